@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports flow one way: app → features → shared (DESIGN.md §3). Each block forbids the imports that
+ * would flow backwards; the server and the web app never import each other.
+ */
+const restrict = (...patterns) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.scratch/**', '.screenshots/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['**/server/**', '**/web/**'], 'src/shared is imported by both sides and imports neither.'],
+        [['node:*', 'pg', '@electric-sql/*', 'react', 'react-*'], 'src/shared holds pure code: no I/O, no UI.'],
+      ),
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': restrict([['**/web/**'], 'The server never imports the web app.']),
+    },
+  },
+  {
+    files: ['src/server/features/**', 'src/server/providers/**', 'src/server/engine/**', 'src/server/db/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['**/web/**'], 'The server never imports the web app.'],
+        [['**/app.ts', '**/main.ts'], 'Features and providers are composed by app.ts/main.ts, never the reverse.'],
+      ),
+    },
+  },
+  {
+    files: ['src/web/**'],
+    rules: {
+      'no-restricted-imports': restrict([['**/server/**'], 'The web app talks to the server over HTTP only.']),
+    },
+  },
+  {
+    files: ['src/web/features/**', 'src/web/components/**', 'src/web/lib/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['**/server/**'], 'The web app talks to the server over HTTP only.'],
+        [
+          ['**/app/**', '../app', '../../app'],
+          'Features and components do not import the app layer (app → features → shared).',
+        ],
+      ),
+    },
+  },
+);

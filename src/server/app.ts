@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { ERROR_CODES } from '../shared/api-error.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Logger } from './logger.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { jsonError, toApiError } from './http/errors.ts';
+import { securityHeaders } from './http/security.ts';
+import { webAppRoutes } from './http/web-app.ts';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  /** Extra API routes mounted under /api (used by tests to exercise the shared HTTP behaviour). */
+  extraApiRoutes?: (api: Hono) => void;
+}
+
+/** Largest JSON body any API route accepts; uploads get their own, larger limit where they live. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function createApp({ config, logger, db, extraApiRoutes }: AppDeps) {
+  const app = new Hono();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+  app.use('*', compress());
+
+  const api = new Hono();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: (c) => jsonError(c, 413, ERROR_CODES.payloadTooLarge, 'The request body is larger than 1 MB.'),
+    }),
+  );
+  api.route('/health', healthRoutes(db));
+  extraApiRoutes?.(api);
+  api.all('*', (c) => jsonError(c, 404, ERROR_CODES.notFound, `No API endpoint at ${c.req.method} ${c.req.path}.`));
+  const web = webAppRoutes(config.webDistDir);
+  // "/api" itself is a page (the API docs); only paths below it are the JSON API.
+  app.on(['GET', 'HEAD'], '/api', (c) => web.fetch(c.req.raw));
+  app.route('/api', api);
+  app.route('/', web);
+
+  app.onError((err, c) => {
+    const { status, body, unexpected } = toApiError(err);
+    if (unexpected) logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    if (c.req.path.startsWith('/api/')) return c.json(body, status);
+    return c.text(body.error.message, status);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment settings (names fixed by DESIGN.md §4). Every setting has a default so a fresh clone runs
+ * with none of them set; a bad value stops start-up with a message naming the variable.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset to use the built-in database)')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.input<typeof configSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Folder holding the built web app (index.html and assets/). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Parses settings from an environment object; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = present[name];
+      return `  ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const host = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host,
+    publicUrl: (c.PUBLIC_URL ?? `http://${publicHost}:${c.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+    webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(projectRoot, 'dist/web'),
+  };
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  close(): Promise<void>;
+  /** Present for PGlite: the embedded instance (single connection, in this process). */
+  pglite?: PGlite;
+  /** Present for PostgreSQL: the connection pool. */
+  pool?: pg.Pool;
+}
+
+/** Opens PGlite in a folder (or in memory when `dir` is undefined). The caller owns the folder lock. */
+export async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  const client = dir ? await PGlite.create(path.resolve(dir)) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, engine: 'pglite', pglite: client, close: () => client.close() };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return { db, engine: 'postgres', pool, close: () => pool.end() };
+}

@@ -1,0 +1,62 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/database.ts';
+import { createLogger } from './logger.ts';
+
+/** Composition root: read configuration, open the database, start HTTP, stop cleanly on signals. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const logger = createLogger(config);
+
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      logger.fatal(err.message);
+      console.error(err.message);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    throw err;
+  }
+  logger.info({ engine: database.engine }, 'database ready');
+
+  const app = createApp({ config, logger, db: database.db });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
+    logger.info({ url, publicUrl: config.publicUrl }, `Soundsleeve is listening on ${url}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close();
+    // Idle keep-alive sockets would otherwise hold the process open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await database.close();
+    clearTimeout(forced);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Soundsleeve failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+/**
+ * Every page route of the web app (SPEC.md §2). The browser router registers exactly these, and the
+ * server uses the same list to answer unknown paths with HTTP 404 (still rendering the app's 404 page).
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/generate',
+  '/demo',
+  '/prompt-studio',
+  '/gallery',
+  '/styles',
+  '/artists',
+  '/templates',
+  '/tools',
+  '/pricing',
+  '/blog',
+  '/contact',
+  '/api',
+  '/profile',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/payment-success',
+  '/terms',
+  '/refunds',
+] as const;
+
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/** Dynamic page routes, as path prefixes followed by exactly one segment (e.g. /blog/:slug). */
+export const PAGE_ROUTE_PREFIXES = ['/blog/'] as const;
+
+const known = new Set<string>(PAGE_ROUTES);
+
+/** True when `pathname` is a page the app can render (trailing slashes ignored). */
+export function isKnownPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (known.has(path)) return true;
+  return PAGE_ROUTE_PREFIXES.some((prefix) => {
+    if (!path.startsWith(prefix)) return false;
+    const rest = path.slice(prefix.length);
+    return rest.length > 0 && !rest.includes('/');
+  });
+}

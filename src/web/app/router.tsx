@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PAGE_ROUTES, type PageRoute } from '../../shared/routes.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteErrorPage } from './routes/route-error-page.tsx';
+
+type PageModule = { default: ComponentType };
+type PageLoader = () => Promise<PageModule>;
+
+const notFound: PageLoader = () => import('./routes/not-found-page.tsx');
+
+/**
+ * Each page is its own chunk, loaded when first visited. Pages whose screens are not built yet are
+ * registered with the 404 page, so their paths exist and fill in as the screens land.
+ */
+const pages: Partial<Record<PageRoute, PageLoader>> = {
+  '/terms': () => import('./routes/terms-page.tsx'),
+  '/refunds': () => import('./routes/refunds-page.tsx'),
+};
+
+function lazyPage(load: PageLoader): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+const children: RouteObject[] = [
+  ...PAGE_ROUTES.map((path) => ({ path, lazy: lazyPage(pages[path] ?? notFound) })),
+  { path: '/blog/:slug', lazy: lazyPage(notFound) },
+  { path: '*', lazy: lazyPage(notFound) },
+];
+
+export const router = createBrowserRouter([{ element: <RootLayout />, errorElement: <RouteErrorPage />, children }]);

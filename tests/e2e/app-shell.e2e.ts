@@ -1,0 +1,193 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  alphaOf,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  visit,
+  type ViewportName,
+} from './support/browser.ts';
+
+const MENU = {
+  Create: [
+    ['Generate', '/generate'],
+    ['Prompt Studio', '/prompt-studio'],
+    ['Templates', '/templates'],
+    ['Styles', '/styles'],
+  ],
+  Explore: [
+    ['Gallery', '/gallery'],
+    ['Artists', '/artists'],
+    ['Tools', '/tools'],
+  ],
+  Resources: [
+    ['Pricing', '/pricing'],
+    ['Blog', '/blog'],
+    ['Contact', '/contact'],
+  ],
+} as const;
+
+const REFUND_POINTS = [
+  'Refund within 7 days of purchase if no credits were used.',
+  'Prorated refund at discretion if some were used.',
+  'Unused one-time credits refundable within 48 hours.',
+  'Refunds are processed in 5-10 business days; review takes 2-3 business days.',
+  'Cancellation takes effect at period end.',
+  'Failed generations are refunded automatically as credits.',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+  describe(`app shell at ${viewport} width`, () => {
+    it('header is fixed and turns translucent after 20px of scroll', async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      await visit(page, '/terms');
+      const header = page.locator('header').first();
+      await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(alphaOf(await background())).toBe(0);
+
+      await page.evaluate(() => window.scrollTo(0, 10));
+      await page.waitForTimeout(100);
+      expect(await header.getAttribute('data-scrolled')).toBe('false');
+
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true');
+      await expect.poll(async () => alphaOf(await background())).toBeGreaterThan(0.5);
+      expect(alphaOf(await background())).toBeLessThan(1);
+      expect(await header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+      expect((await header.boundingBox())?.y).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('signed out, the header offers Login and Get Started', async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      await visit(page, '/terms');
+      if (viewport === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+      const scope = viewport === 'mobile' ? page.getByRole('dialog') : page.locator('header');
+      expect(await scope.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+      expect(await scope.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/signup');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    if (viewport === 'desktop') {
+      it('menu groups hold their items, and an item navigates', async () => {
+        const { page, errors, context } = await openPage(browser, viewport);
+        await visit(page, '/terms');
+        for (const [group, items] of Object.entries(MENU)) {
+          await page.getByRole('button', { name: group }).click();
+          const menu = page.getByRole('menu');
+          await menu.waitFor();
+          const links = menu.getByRole('menuitem');
+          expect(await links.count()).toBe(items.length);
+          for (const [i, [label, href]] of items.entries()) {
+            await expect.poll(() => links.nth(i).innerText()).toContain(label);
+            expect(await links.nth(i).getAttribute('href')).toBe(href);
+          }
+          await page.keyboard.press('Escape');
+          await menu.waitFor({ state: 'detached' });
+        }
+        await page.getByRole('button', { name: 'Resources' }).click();
+        await page.getByRole('menuitem', { name: /Contact/ }).click();
+        await page.waitForURL('**/contact');
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    } else {
+      it('the side sheet holds every menu link and closes on navigation', async () => {
+        const { page, errors, context } = await openPage(browser, viewport);
+        await visit(page, '/terms');
+        expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Menu' });
+        await sheet.waitFor();
+        for (const [group, items] of Object.entries(MENU)) {
+          expect(await sheet.getByRole('heading', { name: group }).isVisible()).toBe(true);
+          for (const [label, href] of items) {
+            expect(await sheet.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+          }
+        }
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await sheet.getByRole('link', { name: 'Styles', exact: true }).click();
+        await page.waitForURL('**/styles');
+        await sheet.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await sheet.waitFor();
+        await page.getByRole('button', { name: 'Close menu' }).click();
+        await sheet.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+
+    it('the footer has the Pages, Tools and Company links, features, social icons and copyright', async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      await visit(page, '/refunds');
+      const footer = page.locator('footer');
+      const hrefs = async (name: string) =>
+        footer
+          .getByRole('navigation', { name })
+          .getByRole('link')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+      expect(await hrefs('Pages')).toEqual(['/', '/generate', '/gallery', '/styles', '/artists', '/templates']);
+      const tools = await hrefs('Tools');
+      expect(tools.length).toBe(6);
+      expect(new Set(tools)).toEqual(new Set(['/tools']));
+      expect(await hrefs('Company')).toEqual(['/', '/blog', '/pricing', '/contact', '/api', '/terms', '/refunds']);
+      const features = footer.getByRole('heading', { name: 'Features' }).locator('..').getByRole('listitem');
+      expect(await features.count()).toBeGreaterThanOrEqual(4);
+      expect(await features.getByRole('link').count()).toBe(0);
+      expect(await footer.getByRole('link', { name: /Soundsleeve on / }).count()).toBe(4);
+      expect(await footer.innerText()).toContain('© 2025 Soundsleeve');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('unknown paths show the 404 page with a link home', async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      const response = await visit(page, '/no/such/page');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('the Terms page is complete and readable', async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      await visit(page, '/terms');
+      await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+      const sections = page.locator('article section h2');
+      expect(await sections.count()).toBeGreaterThanOrEqual(10);
+      const text = await page.locator('article').innerText();
+      expect(text).toContain('the cancellation takes effect at the end of the current billing period');
+      expect(text).toMatch(/Guests may create 3 free covers\. Signing up adds 3 free credits/);
+      expect(await page.title()).toBe('Terms of Service · Soundsleeve');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('the Refund policy page states every point of the policy', async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      await visit(page, '/refunds');
+      await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
+      const text = await page.locator('article').innerText();
+      for (const point of REFUND_POINTS) expect(text).toContain(point);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Flags that keep headless Chromium off the (closed) network and quiet on these machines. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, viewport: ViewportName): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    // A not-found page is served with status 404 on purpose; the browser logs that document load as an error.
+    if (/status of 404/.test(msg.text()) && msg.location().url === page.url()) return;
+    errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { page, context, errors };
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Opens a path and waits until the app has rendered its layout (pages are loaded lazily). */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('footer').waitFor();
+  return response;
+}
+
+/** The alpha channel of a computed CSS colour, in any syntax Chromium reports (rgb, rgba, oklab...). */
+export function alphaOf(color: string): number {
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(color);
+  if (rgba) return Number(rgba[1]);
+  return 1;
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { readJson } from '../../src/server/http/validate.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { buildTestApp } from '../support/test-app.ts';
+
+let database: TestDatabase;
+let app: ReturnType<typeof buildTestApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const echoSchema = z.object({ name: z.string().min(2, 'must be at least 2 characters') });
+  app = buildTestApp(database.db, {
+    extraApiRoutes: (api) => {
+      api.post('/echo', async (c) => c.json(await readJson(c, echoSchema)));
+      api.get('/boom', () => {
+        throw new Error('secret internal detail');
+      });
+    },
+  });
+});
+afterAll(() => database.destroy());
+
+const jsonPost = (path: string, body: string, headers: Record<string, string> = {}) =>
+  app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+async function expectApiError(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message.length).toBeGreaterThan(5);
+  return body.error.message;
+}
+
+describe('API', () => {
+  it('GET /api/health answers ok', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with a 404 in the error shape', async () => {
+    const message = await expectApiError(await app.request('/api/nothing-here'), 404, 'not_found');
+    expect(message).toContain('/api/nothing-here');
+    await expectApiError(await app.request('/api/health', { method: 'DELETE' }), 404, 'not_found');
+  });
+
+  it('rejects malformed JSON with a 400, not a 500', async () => {
+    const message = await expectApiError(await jsonPost('/api/echo', '{"name": '), 400, 'invalid_json');
+    expect(message).toBe('The request body is not valid JSON.');
+  });
+
+  it('rejects a body that fails validation with a message naming the field', async () => {
+    const message = await expectApiError(await jsonPost('/api/echo', '{"name":"a"}'), 400, 'validation_error');
+    expect(message).toBe('name: must be at least 2 characters');
+    const ok = await jsonPost('/api/echo', '{"name":"Ada"}');
+    expect(await ok.json()).toEqual({ name: 'Ada' });
+  });
+
+  it('rejects a body that is not JSON with a 415', async () => {
+    const res = await app.request('/api/echo', {
+      method: 'POST',
+      body: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    await expectApiError(res, 415, 'unsupported_media_type');
+  });
+
+  it('rejects bodies over the size limit with a 413', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
+    await expectApiError(await jsonPost('/api/echo', big), 413, 'payload_too_large');
+  });
+
+  it('hides internals of unexpected errors behind a 500 in the error shape', async () => {
+    const res = await app.request('/api/boom');
+    const message = await expectApiError(res, 500, 'internal_error');
+    expect(message).not.toContain('secret');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a same-origin CSP and the usual protections on every response', async () => {
+    for (const path of ['/api/health', '/', '/terms']) {
+      const res = await app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/https?:\/\//);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('web app serving', () => {
+  it('serves index.html for every page route', async () => {
+    for (const path of ['/', '/terms', '/refunds', '/generate', '/api', '/blog/some-article']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves the app with status 404 for unknown paths, so the 404 page renders', async () => {
+    const res = await app.request('/this/does/not/exist');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets forever and compresses them', async () => {
+    const res = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers a missing asset with a plain 404, never index.html', async () => {
+    const res = await app.request('/assets/missing-123.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
+  it('serves public files such as robots.txt', async () => {
+    const res = await app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('User-agent');
+  });
+});

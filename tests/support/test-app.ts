@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import type { Hono } from 'hono';
+import { createApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/client.ts';
+
+/** A throwaway folder that looks like a built web app, so static serving can be tested without a build. */
+export function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Soundsleeve</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dir;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...overrides });
+}
+
+export function buildTestApp(db: Database, options: { config?: Config; extraApiRoutes?: (api: Hono) => void } = {}) {
+  const config = options.config ?? testConfig();
+  return createApp({ config, logger: pino({ level: 'silent' }), db, extraApiRoutes: options.extraApiRoutes });
+}
