@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process.ts';
+import { engineBench, type EngineResult } from './engine.ts';
 
 interface HttpResult {
   name: string;
@@ -28,6 +29,7 @@ async function httpBench(name: string, url: string, connections = 50, duration =
 }
 
 const root = path.resolve(import.meta.dirname, '..');
+const engine: EngineResult[] = await engineBench();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-bench-'));
 const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' }, { entry: 'built' }).catch(
   (err: Error) => {
@@ -45,9 +47,13 @@ try {
 }
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const report = { date: new Date().toISOString(), machine, http: results };
+const report = { date: new Date().toISOString(), machine, engine, http: results };
 const md = [
   `# Benchmarks (${report.date.slice(0, 10)}, ${machine})`,
+  '',
+  '| Cover engine | runs | median ms | p95 ms | goal (median) |',
+  '|---|---:|---:|---:|---:|',
+  ...engine.map((r) => `| ${r.name} | ${r.runs} | ${r.medianMs} | ${r.p95Ms} | ≤ ${r.goalMs} |`),
   '',
   '| HTTP, 50 connections, 5 s | req/s | p50 ms | p99 ms | errors |',
   '|---|---:|---:|---:|---:|',

@@ -1,0 +1,457 @@
+import { describe, expect, it } from 'vitest';
+import { IDEA_MAX_LENGTH, PROMPT_SUFFIX, refinementSchema } from '../../../shared/contracts/scene-brief.ts';
+import type { Refinement } from '../../../shared/contracts/scene-brief.ts';
+import { hexToHsl, relativeLuminance } from '../../../shared/lexicon/color-math.ts';
+import { findGenre } from '../../../shared/lexicon/genres.ts';
+import { MOODS } from '../../../shared/lexicon/moods.ts';
+import { BuiltinRefiner, refineIdea, stableHash } from './builtin-refiner.ts';
+import { extractCredits } from './credits.ts';
+import { COMPOSITION_GENRE, FALLBACK_GENRES, inferGenre, MOOD_GENRE, MOTIF_GENRE } from './infer-genre.ts';
+import { RefineValidationError } from './refine.provider.ts';
+
+/** Refines and checks the result against the contract, as every caller relies on it. */
+function refine(idea: string): Refinement {
+  const result = refineIdea(idea);
+  refinementSchema.parse(result);
+  return result;
+}
+
+/** Checks the prompt's wording rules. */
+function expectWellFormedPrompt(prompt: string): void {
+  expect(prompt.endsWith(PROMPT_SUFFIX)).toBe(true);
+  expect(prompt).not.toMatch(/\s{2}/);
+  expect(prompt).not.toMatch(/\s,/);
+  expect(prompt).not.toMatch(/,,/);
+  expect(prompt).toContain('square album cover');
+  expect(prompt.charAt(0)).toBe(prompt.charAt(0).toUpperCase());
+}
+
+const isReddish = (hex: string): boolean => {
+  const { h, s, l } = hexToHsl(hex);
+  return (h < 20 || h > 340) && s > 0.4 && l > 0.2 && l < 0.7;
+};
+const isBlackish = (hex: string): boolean => relativeLuminance(hex) < 0.02;
+
+/** Deterministic pseudo-random numbers (mulberry32), so the fuzz cases are the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('refineIdea: genres, moods, subjects and compositions', () => {
+  it('reads a synthwave idea', () => {
+    const { brief, refinedPrompt } = refine('a synthwave sunset over a neon grid');
+    expect(brief.genre).toBe('synthwave');
+    expect(brief.subjects).toContain('sun');
+    expect(brief.composition).toBe('horizon-grid');
+    expect(refinedPrompt.toLowerCase()).toContain('a synthwave sunset over a neon grid');
+    expect(refinedPrompt).toContain('perspective grid');
+    expectWellFormedPrompt(refinedPrompt);
+  });
+
+  it('puts named colours first, in order of mention', () => {
+    const { brief } = refine('dark techno in a red and black warehouse');
+    expect(brief.genre).toBe('techno');
+    expect(brief.mood).toBe('dark');
+    expect(isReddish(brief.palette[0] ?? '')).toBe(true);
+    expect(isBlackish(brief.palette[1] ?? '')).toBe(true);
+    expect(brief.paletteNames.slice(0, 2)).toEqual(['red', 'black']);
+  });
+
+  it('reads a lo-fi idea', () => {
+    const { brief, refinedPrompt } = refine('lofi girl studying by the window at night');
+    expect(brief.genre).toBe('lo-fi');
+    expect(brief.subjects).toContain('figure');
+    expect(brief.composition).toBe('silhouette');
+    expect(brief.mood).toBe('nocturnal');
+    expect(brief.artist).toBeUndefined();
+    expect(refinedPrompt.toLowerCase()).toContain('lofi girl studying by the window at night');
+  });
+
+  it('prefers the most specific genre named', () => {
+    expect(refine('a rock band playing shoegaze').brief.genre).toBe('shoegaze');
+    expect(refine('indie pop with rock guitars').brief.genre).toBe('indie-pop');
+    expect(refine('post-punk record').brief.genre).toBe('post-punk');
+    expect(refine('lo-fi hip hop beats').brief.genre).toBe('lo-fi');
+  });
+
+  it('matches genres on word boundaries only', () => {
+    expect(refine('popcorn').brief.genre).not.toBe('pop');
+    expect(refine('popcorn on a beach at sunset').brief.genre).toBe('chillwave');
+    expect(refine('metallic spheres').brief.genre).not.toBe('metal');
+  });
+
+  it('treats everyday words as genres only beside a music word', () => {
+    expect(refine('a house on a hill').brief.genre).not.toBe('house');
+    expect(refine('a rock on the beach').brief.genre).not.toBe('rock');
+    expect(refine('a house').brief.genre).not.toBe('house');
+    expect(refine('a house and a tree under the stars').brief.genre).not.toBe('house');
+    expect(refine('deep house track with palm trees').brief.genre).toBe('house');
+    expect(refine('a house track for the summer').brief.genre).toBe('house');
+    expect(refine('rock album with guitars').brief.genre).toBe('rock');
+    expect(refine('metal').brief.genre).toBe('metal');
+    expect(refine('Kendrick vibes, dark trap').brief.genre).toBe('trap');
+    expect(refine('sunset, palm trees, house').brief.genre).toBe('house');
+  });
+
+  it('does not read a genre name as colours or subjects', () => {
+    const metal = refine('a haunted forest in black metal style').brief;
+    expect(metal.genre).toBe('black-metal');
+    expect(metal.paletteNames).not.toContain('black');
+    expect(refine('city pop album').brief.subjects).not.toContain('skyline');
+  });
+
+  it('infers a genre from subjects, moods and colours when none is named', () => {
+    expect(refine('a neon city at night').brief.genre).toBe('synthwave');
+    expect(refine('a misty forest with ferns').brief.genre).toBe('folk');
+    expect(refine('an astronaut drifting through space').brief.genre).toBe('ambient');
+    expect(refine('rain on a window in the city at night').brief.genre).toBe('lo-fi');
+    expect(refine('an angry skull on fire').brief.genre).toBe('metal');
+  });
+
+  it('only ever infers genres the lexicon knows', () => {
+    const ids = [
+      ...Object.values(MOTIF_GENRE),
+      ...Object.values(MOOD_GENRE),
+      ...Object.values(COMPOSITION_GENRE),
+      ...FALLBACK_GENRES,
+      'synthwave',
+      'lo-fi',
+      'black-metal',
+    ];
+    for (const id of ids) expect(findGenre(id ?? ''), id).toBeDefined();
+    for (const mood of MOODS)
+      expect(
+        findGenre(inferGenre({ motifs: [], compositions: [], moods: [mood.id], colorHints: [] }, 0)),
+      ).toBeDefined();
+    for (let h = 0; h < 8; h++) {
+      expect(FALLBACK_GENRES as readonly string[]).toContain(
+        inferGenre({ motifs: [], compositions: [], moods: [], colorHints: [] }, h),
+      );
+    }
+  });
+
+  it('falls back to a stable choice among broad genres when nothing points anywhere', () => {
+    for (const idea of ['asdf qwer zxcv', '!!!', '12345', 'zzzz']) {
+      const { brief } = refine(idea);
+      expect(FALLBACK_GENRES as readonly string[]).toContain(brief.genre);
+      expect(refine(idea).brief.genre).toBe(brief.genre);
+    }
+  });
+
+  it('takes the mood from the idea, else from the genre', () => {
+    expect(refine('a sad piano song in the rain').brief.mood).toBe('melancholic');
+    expect(refine('euphoric trance anthem').brief.mood).toBe('euphoric');
+    const { brief } = refine('synthwave');
+    expect(brief.mood).toBe(findGenre('synthwave')?.mood);
+    expect(brief.lighting).toBe(findGenre('synthwave')?.lighting);
+  });
+
+  it('lists up to five distinct motifs in order of mention', () => {
+    const { brief } = refine('moon, sea, palm trees, a car, a guitar, a skull, more waves and another moon');
+    expect(brief.subjects).toEqual(['moon', 'sea', 'palm', 'car', 'guitar']);
+  });
+
+  it('picks the composition from layout words, then subjects, then the genre', () => {
+    expect(refine('a collage of flowers').brief.composition).toBe('collage');
+    expect(refine('jazz record with a saxophone player on the beach').brief.composition).toBe('sea-waves');
+    expect(refine('an eclipse over the desert').brief.composition).toBe('eclipse');
+    expect(refine('a cadillac on route 66').brief.composition).toBe('road-trip');
+    expect(refine('lonely mountains in the fog').brief.composition).toBe('mountains-fog');
+    expect(refine('a vinyl record spinning').brief.composition).toBe('vinyl');
+    expect(refine('cactus and pyramids').brief.composition).toBe('desert');
+    expect(refine('techno').brief.composition).toBe(findGenre('techno')?.compositions[0]);
+  });
+});
+
+describe('refineIdea: palette', () => {
+  it('always yields 3-6 lowercase hex colours with matching names', () => {
+    for (const idea of ['ambient', 'red', 'black and white jazz', 'monochrome blue', 'pastel dream pop', '🌙']) {
+      const { brief } = refine(idea);
+      expect(brief.palette.length).toBeGreaterThanOrEqual(3);
+      expect(brief.palette.length).toBeLessThanOrEqual(6);
+      for (const hex of brief.palette) expect(hex).toMatch(/^#[0-9a-f]{6}$/);
+      expect(brief.paletteNames).toHaveLength(brief.palette.length);
+    }
+  });
+
+  it('fills from the genre palette when no colours are named', () => {
+    const genre = findGenre('shoegaze');
+    const { brief } = refine('shoegaze');
+    expect(brief.palette).toEqual(genre?.palette);
+    expect(brief.paletteNames).toEqual(genre?.paletteNames);
+  });
+
+  it('uses CSS and everyday names for named colours', () => {
+    const { brief } = refine('a rebeccapurple and baby blue sky over a mustard field');
+    expect(brief.palette.slice(0, 3)).toEqual(['#663399', '#89cff0', '#e1ad01']);
+    expect(brief.paletteNames.slice(0, 3)).toEqual(['rebecca purple', 'baby blue', 'mustard']);
+  });
+
+  it('accepts hex codes', () => {
+    expect(refine('techno with #FF0044 accents').brief.palette[0]).toBe('#ff0044');
+  });
+
+  it('replaces the palette for black and white, sepia and monochrome', () => {
+    const bw = refine('black and white photo of a jazz trumpet player').brief.palette;
+    for (const hex of bw) expect(hexToHsl(hex).s).toBeLessThan(0.05);
+    const sepia = refine('sepia country road').brief.palette;
+    for (const hex of sepia) {
+      const { h } = hexToHsl(hex);
+      expect(h).toBeGreaterThan(20);
+      expect(h).toBeLessThan(50);
+    }
+    const mono = refine('monochrome blue ocean').brief;
+    const hues = mono.palette.map((hex) => Math.round(hexToHsl(hex).h));
+    expect(Math.max(...hues) - Math.min(...hues)).toBeLessThanOrEqual(3);
+    expect(mono.paletteNames).toContain('pale blue');
+  });
+
+  it('softens colours for pastel and says so', () => {
+    const plain = refine('dream pop').brief;
+    const pastel = refine('pastel dream pop').brief;
+    const meanLight = (p: string[]) => p.reduce((sum, hex) => sum + hexToHsl(hex).l, 0) / p.length;
+    expect(meanLight(pastel.palette)).toBeGreaterThan(meanLight(plain.palette));
+    expect(pastel.paletteNames.every((n) => n.startsWith('pastel '))).toBe(true);
+    expect(pastel.palette.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('tints the genre palette subtly with the mood', () => {
+    const plain = refine('synthwave').brief.palette;
+    const dark = refine('dark synthwave').brief.palette;
+    expect(dark).not.toEqual(plain);
+    const meanLight = (p: string[]) => p.reduce((sum, hex) => sum + hexToHsl(hex).l, 0) / p.length;
+    expect(meanLight(dark)).toBeLessThan(meanLight(plain));
+    expect(meanLight(plain) - meanLight(dark)).toBeLessThan(0.15);
+  });
+});
+
+describe('refineIdea: title and artist', () => {
+  it('takes a quoted title and a "by" artist exactly', () => {
+    const { brief, refinedPrompt } = refine('"Midnight Drive" by The Neon Hearts');
+    expect(brief.title).toBe('Midnight Drive');
+    expect(brief.artist).toBe('The Neon Hearts');
+    expect(refinedPrompt).toContain(
+      'with the title "Midnight Drive" and artist name "The Neon Hearts" set in bold typography',
+    );
+    expectWellFormedPrompt(refinedPrompt);
+  });
+
+  it('takes "titled X by Y"', () => {
+    const { brief } = refine('an album titled Paper Moons by Ada Blue, dreamy pastel');
+    expect(brief.title).toBe('Paper Moons');
+    expect(brief.artist).toBe('Ada Blue');
+    expect(brief.mood).toBe('dreamy');
+  });
+
+  it('handles curly quotes, single quotes around words, labels and "called"', () => {
+    expect(refine('a cover for “Neon Tears” — synthwave').brief.title).toBe('Neon Tears');
+    expect(refine("cover called 'Lost in a Dream' by mxmtoon").brief).toMatchObject({
+      title: 'Lost in a Dream',
+      artist: 'mxmtoon',
+    });
+    expect(refine('Title: Blue Hour; Artist: Mara Lin, vaporwave').brief).toMatchObject({
+      title: 'Blue Hour',
+      artist: 'Mara Lin',
+    });
+    expect(refine('an EP called Golden Static with a neon sign').brief.title).toBe('Golden Static');
+    expect(refine('an album named Velvet Hours').brief.title).toBe('Velvet Hours');
+  });
+
+  it('leaves out what is not a title or a name', () => {
+    const sea = refine('a painting by the sea at dusk').brief;
+    expect(sea.artist).toBeUndefined();
+    expect(sea.title).toBeUndefined();
+    expect(refine("don't stop rock 'n' roll").brief.title).toBeUndefined();
+    expect(refine('a girl named sue on a swing').brief.title).toBeUndefined();
+    expect(refine('"a synthwave sunset over a neon grid with palm trees and a car"').brief.title).toBeUndefined();
+  });
+
+  it('caps the title at 80 characters and keeps its casing', () => {
+    const long = 'A'.repeat(50) + ' ' + 'b'.repeat(50);
+    const { brief } = refine(`"${long}"`);
+    expect(brief.title).toBe(long.slice(0, 80));
+    expect(extractCredits('"mIxEd CaSe" by dj K').title).toBe('mIxEd CaSe');
+  });
+
+  it('lets the title colour the cover, after what the idea says outright', () => {
+    expect(refine('"Midnight Drive" by The Neon Hearts').brief).toMatchObject({
+      mood: 'nocturnal',
+      subjects: ['car'],
+      composition: 'road-trip',
+    });
+    expect(refine('hip hop album "Concrete Dreams" by Lil Vega, gritty nyc streets').brief.mood).toBe('gritty');
+  });
+
+  it('mentions only the parts that are present', () => {
+    expect(refine('"Solo" synthwave').refinedPrompt).toContain('with the title "Solo" set in bold typography');
+    expect(refine('jazz by Nina Vale').refinedPrompt).toContain('with the artist name "Nina Vale" set in bold');
+  });
+});
+
+describe('refineIdea: any text yields a coherent brief', () => {
+  it('describes non-English, emoji and nonsense ideas through their motifs', () => {
+    const luna = refine('la luna sobre el mar');
+    expect(luna.brief.subjects).toEqual(['moon', 'sea']);
+    expect(luna.refinedPrompt).toMatch(/^A pale moon and rolling ocean waves, /);
+
+    const neon = refine('ネオンの街');
+    expect(neon.brief.subjects).toEqual(['skyline']);
+    expect(neon.brief.genre).toBe('synthwave');
+    expect(neon.refinedPrompt).not.toContain('ネオン');
+
+    const mer = refine('mer et soleil');
+    expect(mer.brief.subjects).toEqual(['sea', 'sun']);
+    expect(mer.refinedPrompt).not.toMatch(/mer et soleil/i);
+
+    const emoji = refine('🌙🌊✨');
+    expect(emoji.brief.subjects).toEqual(['moon', 'sea', 'stars']);
+    expect(emoji.brief.composition).toBe('sea-waves');
+
+    expect(refine('asdf qwer zxcv').refinedPrompt).not.toContain('asdf');
+    expect(refine('!!!').brief.subjects).toEqual([]);
+  });
+
+  it('keeps the mood and colours of a non-English idea', () => {
+    expect(refine('la noche en la ciudad').brief).toMatchObject({ mood: 'nocturnal', subjects: ['skyline'] });
+    const coche = refine('Un coche rojo en la carretera de noche').brief;
+    expect(coche).toMatchObject({ genre: 'synthwave', subjects: ['car', 'road'], mood: 'nocturnal' });
+    expect(coche.paletteNames[0]).toBe('red');
+  });
+
+  it('rejects a blank idea with the message a person can act on', () => {
+    for (const idea of ['', '   ', '\n\t ']) {
+      expect(() => refineIdea(idea)).toThrow(RefineValidationError);
+      expect(() => refineIdea(idea)).toThrow('Describe your album cover idea.');
+    }
+  });
+
+  it('rejects an idea over the length limit', () => {
+    const idea = 'a'.repeat(IDEA_MAX_LENGTH + 1);
+    expect(() => refineIdea(idea)).toThrow(RefineValidationError);
+    expect(() => refineIdea(idea)).toThrow(`Keep your idea under ${IDEA_MAX_LENGTH} characters.`);
+    expect(() => refine('b'.repeat(IDEA_MAX_LENGTH))).not.toThrow();
+    expect(() => refine(`  ${'c'.repeat(IDEA_MAX_LENGTH)}  `)).not.toThrow();
+  });
+
+  it('is deterministic', () => {
+    for (const idea of ['a synthwave sunset over a neon grid', 'asdf qwer zxcv', '🌙🌊✨', '"X" by Y']) {
+      expect(refineIdea(idea)).toEqual(refineIdea(idea));
+    }
+    expect(stableHash('abc')).toBe(stableHash('abc'));
+  });
+
+  it('keeps prompts tidy and bounded', () => {
+    const ideas = [
+      'a synthwave sunset over a neon grid',
+      'Album cover for a sad indie song.  Rain!!! on a window ,, at night',
+      '<b>bold</b> techno https://example.com <script>alert(1)</script>',
+      `"${'T'.repeat(80)}" by ${'Artist '.repeat(4)}, ${'very long description of waves and stars '.repeat(20)}`,
+    ];
+    for (const idea of ideas) {
+      const { refinedPrompt } = refine(idea);
+      expectWellFormedPrompt(refinedPrompt);
+      expect(refinedPrompt.length).toBeLessThanOrEqual(700);
+      expect(refinedPrompt).not.toMatch(/<|>|https?:/);
+    }
+  });
+
+  it('yields schema-valid results for 1,000 random and hostile strings', () => {
+    const random = seeded(20240611);
+    const int = (n: number) => Math.floor(random() * n);
+    const pickOne = <T>(items: readonly T[]): T => items[int(items.length)] as T;
+    const fragments = [
+      '<script>alert("x")</script>',
+      "'; DROP TABLE covers; --",
+      '" OR 1=1 --',
+      '{{7*7}}',
+      '${process.env}',
+      'مرحبا بالعالم',
+      'שלום עולם',
+      '\u202eevil\u202c',
+      '\u0000\u0007\u001b[31m',
+      '👨‍👩‍👧‍👦🏳️‍🌈',
+      'Z̸̡̛a̷l̵g̶o̴',
+      '"unterminated',
+      "'single quoted words'",
+      'by by by by',
+      'titled titled',
+      '#zzzzzz #abc',
+      '   ',
+      '\n\n',
+      'synthwave',
+      'neon',
+      'lofi girl',
+      '🌙',
+      'ネオン',
+    ];
+    const randomUnicode = (length: number): string => {
+      let s = '';
+      for (let i = 0; i < length; i++) {
+        const r = random();
+        const cp =
+          r < 0.5 ? 0x20 + int(0x5f) : r < 0.7 ? int(0x2fff) : r < 0.85 ? 0x3000 + int(0x6000) : 0x1f300 + int(0x600);
+        // Lone surrogates are not text anyone types.
+        s += cp >= 0xd800 && cp <= 0xdfff ? ' ' : String.fromCodePoint(cp);
+      }
+      return s;
+    };
+
+    for (let n = 0; n < 1000; n++) {
+      let idea: string;
+      switch (n % 6) {
+        case 0:
+          idea = randomUnicode(1 + int(300));
+          break;
+        case 1:
+          idea = Array.from({ length: 1 + int(12) }, () => pickOne(fragments)).join(pickOne([' ', '', ', ', '\n']));
+          break;
+        case 2:
+          idea = pickOne(['x', 'supercalifragilistic', 'ab']).repeat(1 + int(400));
+          break;
+        case 3:
+          idea = randomUnicode(IDEA_MAX_LENGTH);
+          break;
+        case 4:
+          idea = `"${randomUnicode(int(120))}" by ${randomUnicode(int(60))} ${pickOne(fragments)}`;
+          break;
+        default:
+          idea = Array.from({ length: 1 + int(40) }, () =>
+            pickOne(['sea', 'Neon', 'by', 'The', '"', "'", ',', 'pop']),
+          ).join(' ');
+      }
+      idea = idea.slice(0, IDEA_MAX_LENGTH);
+      if (!idea.trim()) {
+        expect(() => refineIdea(idea)).toThrow(RefineValidationError);
+        continue;
+      }
+      const result = refineIdea(idea);
+      const parsed = refinementSchema.safeParse(result);
+      expect(parsed.success, `${JSON.stringify(idea)}: ${parsed.error?.message}`).toBe(true);
+      expect(result.refinedPrompt.endsWith(PROMPT_SUFFIX), idea).toBe(true);
+      expect(result.refinedPrompt, idea).not.toMatch(/\s{2}|\s,/);
+    }
+  });
+});
+
+describe('BuiltinRefiner', () => {
+  const refiner = new BuiltinRefiner();
+
+  it('is named builtin and resolves to the refinement', async () => {
+    expect(refiner.name).toBe('builtin');
+    await expect(refiner.refine('dream pop')).resolves.toEqual(refineIdea('dream pop'));
+  });
+
+  it('rejects invalid ideas and aborted requests', async () => {
+    await expect(refiner.refine('  ')).rejects.toBeInstanceOf(RefineValidationError);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(refiner.refine('dream pop', { signal: controller.signal })).rejects.toThrow();
+  });
+});

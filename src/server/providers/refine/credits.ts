@@ -1,0 +1,252 @@
+/**
+ * Finds the exact title and artist name an idea asks to set on the cover: quoted text, "titled X",
+ * "called X", "by Y", "title: X", "artist: Y". Text keeps its original casing.
+ */
+
+export const CREDIT_MAX_LENGTH = 80;
+
+export interface Credits {
+  title?: string;
+  artist?: string;
+  /** The idea without the credit clauses: what the cover should show. */
+  scene: string;
+  /**
+   * The scene followed by the title: title words still shape the cover ("Midnight Drive" → night, road), but
+   * after what the idea says outright, so "a gritty cover for 'Concrete Dreams'" stays gritty, not dreamy.
+   */
+  matchable: string;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Small words a title or name may contain in lowercase ("Lost in a Dream", "Florence and the Machine"). */
+const MINOR_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'and',
+  'or',
+  'but',
+  'with',
+  'from',
+  'into',
+  'my',
+  'your',
+  'our',
+  'is',
+  'are',
+  'de',
+  'del',
+  'la',
+  'le',
+  'les',
+  'los',
+  'las',
+  'el',
+  'y',
+  'et',
+  'und',
+  'van',
+  'von',
+  'der',
+  'da',
+  'di',
+  'du',
+  'x',
+  'n',
+  "'n'",
+  '&',
+  '+',
+  'feat',
+  'feat.',
+  'ft.',
+  'vs',
+  'vs.',
+]);
+
+/** Abbreviations whose full stop does not end a name ("St. Vincent", "Dr. Dre"). */
+const ABBREVIATION = /(?:^|\s)(?:st|dr|mr|mrs|ms|jr|sr|mt|vol|no|feat|ft|vs|op|[a-z])$/i;
+
+/** Lowercase phrases after which a title's description starts ("called Blue Hour with a neon sign"). */
+const DESCRIPTION_START =
+  /\s(?:with|featuring|feat\.?|ft\.?|showing|that|which|where|while|using|in the style|inspired by|for an?|for the|for my|and an?|against an?|set in|done in|drawn in|painted in)\s/;
+
+const QUOTES: readonly RegExp[] = [
+  /"([^"\n]+)"/gu,
+  /“([^”\n]+)”/gu,
+  /„([^“”\n]+)[“”]/gu,
+  /«\s?([^»\n]+?)\s?»/gu,
+  /「([^」\n]+)」/gu,
+  /『([^』\n]+)』/gu,
+  /(?<![\p{L}\p{N}])['‘]([^'‘’\n]+)['’](?![\p{L}\p{N}])/gu,
+];
+const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
+
+const LABEL = /(?<![\p{L}\p{N}])(album title|album name|title|artist name|artist|band name|band)\s*[:=]\s*/giu;
+const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+/giu;
+const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
+
+function clean(value: string): string | undefined {
+  const text = value
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^['"“”‘’«»「」『』\s]+|['"“”‘’«»「」『』\s,;:.!?-]+$/gu, '')
+    .trim();
+  if (!text) return undefined;
+  return text.length > CREDIT_MAX_LENGTH ? text.slice(0, CREDIT_MAX_LENGTH).trimEnd() : text;
+}
+
+const startsCapitalised = (word: string): boolean => /^[\p{Lu}\p{Lt}\p{N}\p{Lo}&$]/u.test(word);
+
+/**
+ * Reads a title or name that runs on from `from` until clause punctuation, a lowercase " by ", another label,
+ * or (for Title-Cased text) the first lowercase word that is not a small word.
+ */
+function readValue(text: string, from: number): { value: string; end: number } {
+  const rest = text.slice(from);
+  const stop = /[,;:!?()[\]{}\n"“”«»]|\s[-–—|]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and)\s*[:=]|\.(?=\s|$)/g;
+  let cut = rest.length;
+  for (const m of rest.matchAll(stop)) {
+    if (m[0] === '.' && ABBREVIATION.test(rest.slice(0, m.index))) continue;
+    cut = m.index;
+    break;
+  }
+  let value = rest.slice(0, cut);
+  const description = DESCRIPTION_START.exec(value);
+  if (description) value = value.slice(0, description.index);
+
+  const tokens = [...value.matchAll(/\S+/g)];
+  if (tokens[0] && startsCapitalised(tokens[0][0])) {
+    const minor = (i: number): boolean => MINOR_WORDS.has((tokens[i]?.[0] ?? '').toLowerCase());
+    let keep = tokens.findIndex((t, i) => i > 0 && !startsCapitalised(t[0]) && !minor(i));
+    if (keep === -1) keep = tokens.length;
+    while (keep > 1 && minor(keep - 1)) keep--;
+    const last = tokens[keep - 1];
+    if (keep < tokens.length && last) value = value.slice(0, last.index + last[0].length);
+  }
+  const leading = value.length - value.trimStart().length;
+  return { value: value.trim(), end: from + leading + value.trim().length };
+}
+
+/** A band or person's name: one to four words, each capitalised or a small connecting word. */
+function looksLikeName(value: string, lenient: boolean): boolean {
+  const words = value.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > (lenient ? 5 : 4)) return false;
+  if (lenient) return true;
+  if (!startsCapitalised(words[0] ?? '')) return false;
+  return words.every((w) => startsCapitalised(w) || MINOR_WORDS.has(w.toLowerCase()));
+}
+
+const overlaps = (spans: readonly Span[], start: number, end: number): boolean =>
+  spans.some((s) => s.start < end && start < s.end);
+
+/** The earliest quoted text that can be a title. Single quotes count only around two or more words. */
+function findQuote(idea: string, taken: readonly Span[]): { title: string; start: number; end: number } | undefined {
+  let best: { title: string; start: number; end: number } | undefined;
+  for (const pattern of QUOTES) {
+    for (const m of idea.matchAll(pattern)) {
+      if (best && m.index >= best.start) break;
+      const inner = m[1] ?? '';
+      const words = inner.trim().split(/\s+/).length;
+      if (pattern === SINGLE_QUOTES && words < 2) continue;
+      const wholeIdea = m[0].length >= idea.trim().length - 1 && words > 6;
+      const title = clean(inner);
+      if (!title || wholeIdea || overlaps(taken, m.index, m.index + m[0].length)) continue;
+      best = { title, start: m.index, end: m.index + m[0].length };
+      break;
+    }
+  }
+  return best;
+}
+
+function removeSpans(text: string, spans: readonly Span[]): string {
+  const sorted = [...spans].sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const { start, end } of sorted) out = `${out.slice(0, start)} ${out.slice(end)}`;
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+export function extractCredits(idea: string): Credits {
+  let title: string | undefined;
+  let artist: string | undefined;
+  const titleSpans: Span[] = [];
+  const artistSpans: Span[] = [];
+  const taken = (): Span[] => [...titleSpans, ...artistSpans];
+
+  // 1. Explicit labels: "title: X", "artist: Y".
+  for (const m of idea.matchAll(LABEL)) {
+    const label = (m[1] ?? '').toLowerCase();
+    const from = m.index + m[0].length;
+    if (overlaps(taken(), m.index, from)) continue;
+    const quoted = /^["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
+    const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
+    const cleaned = clean(value);
+    if (!cleaned) continue;
+    const isTitle = label.includes('title') || label === 'album name';
+    if (isTitle && !title) {
+      title = cleaned;
+      titleSpans.push({ start: m.index, end });
+    } else if (!isTitle && !artist) {
+      artist = cleaned;
+      artistSpans.push({ start: m.index, end });
+    }
+  }
+
+  // 2. Quoted text is the title, unless the whole idea is simply wrapped in quotes.
+  if (!title) {
+    const quote = findQuote(idea, taken());
+    if (quote) {
+      title = quote.title;
+      // Take the keyword that introduced it along with it ("called "Blue"").
+      const before = /(?<![\p{L}\p{N}])(?:titled|entitled|called|named|title)\s*$/iu.exec(idea.slice(0, quote.start));
+      titleSpans.push({ start: before ? before.index : quote.start, end: quote.end });
+    }
+  }
+
+  // 3. "titled X", "called X", "named X".
+  if (!title) {
+    for (const m of idea.matchAll(TITLE_KEYWORD)) {
+      const from = m.index + m[0].length;
+      if (overlaps(taken(), m.index, from)) continue;
+      const { value, end } = readValue(idea, from);
+      // "a girl named Sue" is a character, not a title, unless it is written like one.
+      if ((m[1] ?? '').toLowerCase() === 'named' && !startsCapitalised(value)) continue;
+      const cleaned = clean(value);
+      if (!cleaned) continue;
+      title = cleaned;
+      titleSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
+  // 4. "by Y", where Y reads as a name; right after a title, any casing counts.
+  if (!artist) {
+    for (const m of idea.matchAll(BY_KEYWORD)) {
+      const from = m.index + m[0].length;
+      if (overlaps(taken(), m.index, from)) continue;
+      const { value, end } = readValue(idea, from);
+      const afterTitle = titleSpans.some((s) => /^[\s,]*$/.test(idea.slice(s.end, m.index)));
+      const cleaned = clean(value);
+      if (!cleaned || !looksLikeName(cleaned, afterTitle)) continue;
+      artist = cleaned;
+      artistSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
+  const scene = removeSpans(idea, taken());
+  const credits: Credits = { scene, matchable: title ? `${scene}. ${title}` : scene };
+  if (title) credits.title = title;
+  if (artist) credits.artist = artist;
+  return credits;
+}

@@ -1,0 +1,85 @@
+/**
+ * Judges whether an idea's own words can be quoted in the English prompt. Ideas in another language, in
+ * emoji, or in nonsense are described through their motifs instead.
+ */
+import { colorNamePhrases } from '../../../shared/lexicon/colors.ts';
+import { LAYOUT_WORDS } from '../../../shared/lexicon/compositions.ts';
+import { GENRES } from '../../../shared/lexicon/genres.ts';
+import { INTL_MOOD_WORDS, MOODS } from '../../../shared/lexicon/moods.ts';
+import { SUBJECT_WORDS } from '../../../shared/lexicon/subjects.ts';
+import { latinWords, normalizeText } from '../../../shared/lexicon/text.ts';
+
+/** Everyday English words that are not in the lexicon but show the idea is written in English. */
+const ENGLISH_WORDS = `a an the of in on at by for with without and or but to from into onto over under above below
+beneath near through across behind beside between among around inside outside against along toward towards my his
+her their our your its this that these those is are was were be being been it i me we you they he she them us
+some like as while where who what when which not very just all one two three many few lots full made big small huge
+tiny old new little only up down out off away album cover art artwork song songs music record track tracks ep single
+vibe vibes style feel feeling mood about looking standing sitting walking running flying falling holding wearing
+there here something everything nothing beautiful pretty cool nice great make want please design image picture
+photo photograph painting illustration background foreground center centre top bottom left right side front back
+cat dog horse wolf fox tiger lion snake whale fish house room bed chair table door wall floor kitchen bedroom
+window lamp light lights shadow shadow shadows color colour colors colours sky world life death time day days
+year summer evening morning afternoon golden silver empty quiet loud soft hard heavy warm cool cold hot wet dry
+girl boy love dream dreams heart home road way end beginning first last late early never always again still
+feat featuring inspired vintage modern classic minimal simple clean bold dramatic epic glowing burning floating
+sinking rising falling shining broken lost found`;
+
+/** Function words of the other languages people most often write ideas in. */
+const FOREIGN_WORDS = new Set(
+  `el la los las le les des du et und der die das y sobre con de en une un il lo della del do da dos com na em
+ist mit avec sous sur dans bajo entre ein eine im auf unter uber zum zur nel sotto para por sin muy mi tu su mon
+ma mes ton ta notre unser mein meine dein sono est sont es esta este esto aqui au aux ou wo ga wa ni wo desu`.split(
+    /\s+/,
+  ),
+);
+
+let english: ReadonlySet<string> | undefined;
+
+function englishWords(): ReadonlySet<string> {
+  if (english) return english;
+  const phrases = [
+    ENGLISH_WORDS,
+    ...GENRES.flatMap((g) => g.aliases),
+    ...colorNamePhrases().map(([p]) => p),
+    ...MOODS.flatMap((m) => m.words),
+    ...SUBJECT_WORDS.filter((s) => s.english).map((s) => s.word),
+    ...LAYOUT_WORDS.map(([p]) => p),
+  ];
+  const words = new Set(phrases.flatMap((p) => latinWords(normalizeText(p))));
+  // Words shared with other languages are not evidence either way.
+  for (const w of [...FOREIGN_WORDS, ...SUBJECT_WORDS.filter((s) => !s.english).map((s) => s.word)]) words.delete(w);
+  for (const list of Object.values(INTL_MOOD_WORDS)) for (const w of list) words.delete(normalizeText(w));
+  english = words;
+  return english;
+}
+
+let foreign: ReadonlySet<string> | undefined;
+
+function foreignWords(): ReadonlySet<string> {
+  foreign ??= new Set([
+    ...FOREIGN_WORDS,
+    ...SUBJECT_WORDS.filter((s) => !s.english).flatMap((s) => latinWords(normalizeText(s.word))),
+    ...Object.values(INTL_MOOD_WORDS).flatMap((list) => list.flatMap((w) => latinWords(normalizeText(w)))),
+  ]);
+  return foreign;
+}
+
+/**
+ * True when the normalised text reads as English: mostly Latin letters, at least one English word, and more
+ * English words than words of another language.
+ */
+export function isQuotableEnglish(normalizedText: string): boolean {
+  const latin = (normalizedText.match(/[a-z]/g) ?? []).length;
+  const otherLetters = (normalizedText.match(/\p{L}/gu) ?? []).length - latin;
+  if (latin === 0 || otherLetters > latin) return false;
+  const en = englishWords();
+  const fr = foreignWords();
+  let englishCount = 0;
+  let foreignCount = 0;
+  for (const word of latinWords(normalizedText)) {
+    if (en.has(word)) englishCount++;
+    else if (fr.has(word)) foreignCount++;
+  }
+  return englishCount > 0 && englishCount > foreignCount;
+}

@@ -1,0 +1,864 @@
+/**
+ * Colour words people type into a cover idea: the 148 CSS named colours, everyday colour names
+ * ("baby blue", "mustard"), and cover vocabulary ("neon", "pastel", "sepia") that adds or reshapes colours.
+ */
+import type { ToneShift } from './color-math.ts';
+import { normalizeHex } from './color-math.ts';
+import { createPhraseMatcher } from './text.ts';
+import type { PhraseMatcher } from './text.ts';
+
+export interface NamedColor {
+  name: string;
+  hex: string;
+}
+
+/** Ways a word can take over the whole palette rather than add to it. */
+export type PaletteMode = 'grayscale' | 'monochrome' | 'sepia' | 'duotone' | 'noir';
+
+export interface ColorVocab {
+  id: string;
+  /** Lowercase phrases that trigger it. */
+  words: string[];
+  /** Colours the word brings. */
+  colors?: NamedColor[];
+  /**
+   * Where its colours go: 'lead' before the genre's palette (a colour scheme the person asked for), 'accent'
+   * right after the genre's background colour (highlights such as neon or gold), 'blend' likewise but at most
+   * two colours (scene words such as "sunset" that colour a cover without defining it). Default 'lead'.
+   */
+  role?: 'lead' | 'accent' | 'blend';
+  /** Tone applied to the whole palette. */
+  shift?: ToneShift;
+  /** Prefixed to the names of colours the shift changed ("muted teal"). */
+  adjective?: string;
+  mode?: PaletteMode;
+  /** A genre id the word suggests when the idea names no genre. */
+  genreHint?: string;
+}
+
+export type ColorTerm = { kind: 'color'; color: NamedColor } | { kind: 'vocab'; vocab: ColorVocab };
+
+export interface ColorMention {
+  start: number;
+  end: number;
+  phrase: string;
+  term: ColorTerm;
+}
+
+/**
+ * The 148 CSS named colours, written with spaces between their words so "dark red" and "darkred" both match.
+ * The key used in CSS is the phrase without spaces. Names made of two basic colours ("orangered") stay joined:
+ * "orange red" in an idea more often means two colours.
+ */
+const CSS_COLOR_PHRASES: readonly (readonly [phrase: string, hex: string])[] = [
+  ['alice blue', '#f0f8ff'],
+  ['antique white', '#faebd7'],
+  ['aqua', '#00ffff'],
+  ['aquamarine', '#7fffd4'],
+  ['azure', '#f0ffff'],
+  ['beige', '#f5f5dc'],
+  ['bisque', '#ffe4c4'],
+  ['black', '#000000'],
+  ['blanched almond', '#ffebcd'],
+  ['blue', '#0000ff'],
+  ['blueviolet', '#8a2be2'],
+  ['brown', '#a52a2a'],
+  ['burly wood', '#deb887'],
+  ['cadet blue', '#5f9ea0'],
+  ['chartreuse', '#7fff00'],
+  ['chocolate', '#d2691e'],
+  ['coral', '#ff7f50'],
+  ['cornflower blue', '#6495ed'],
+  ['cornsilk', '#fff8dc'],
+  ['crimson', '#dc143c'],
+  ['cyan', '#00ffff'],
+  ['dark blue', '#00008b'],
+  ['dark cyan', '#008b8b'],
+  ['dark goldenrod', '#b8860b'],
+  ['dark gray', '#a9a9a9'],
+  ['dark green', '#006400'],
+  ['dark grey', '#a9a9a9'],
+  ['dark khaki', '#bdb76b'],
+  ['dark magenta', '#8b008b'],
+  ['dark olive green', '#556b2f'],
+  ['dark orange', '#ff8c00'],
+  ['dark orchid', '#9932cc'],
+  ['dark red', '#8b0000'],
+  ['dark salmon', '#e9967a'],
+  ['dark sea green', '#8fbc8f'],
+  ['dark slate blue', '#483d8b'],
+  ['dark slate gray', '#2f4f4f'],
+  ['dark slate grey', '#2f4f4f'],
+  ['dark turquoise', '#00ced1'],
+  ['dark violet', '#9400d3'],
+  ['deep pink', '#ff1493'],
+  ['deep sky blue', '#00bfff'],
+  ['dim gray', '#696969'],
+  ['dim grey', '#696969'],
+  ['dodger blue', '#1e90ff'],
+  ['firebrick', '#b22222'],
+  ['floral white', '#fffaf0'],
+  ['forest green', '#228b22'],
+  ['fuchsia', '#ff00ff'],
+  ['gainsboro', '#dcdcdc'],
+  ['ghost white', '#f8f8ff'],
+  ['gold', '#ffd700'],
+  ['goldenrod', '#daa520'],
+  ['gray', '#808080'],
+  ['green', '#008000'],
+  ['greenyellow', '#adff2f'],
+  ['grey', '#808080'],
+  ['honeydew', '#f0fff0'],
+  ['hot pink', '#ff69b4'],
+  ['indian red', '#cd5c5c'],
+  ['indigo', '#4b0082'],
+  ['ivory', '#fffff0'],
+  ['khaki', '#f0e68c'],
+  ['lavender', '#e6e6fa'],
+  ['lavender blush', '#fff0f5'],
+  ['lawn green', '#7cfc00'],
+  ['lemon chiffon', '#fffacd'],
+  ['light blue', '#add8e6'],
+  ['light coral', '#f08080'],
+  ['light cyan', '#e0ffff'],
+  ['light goldenrod yellow', '#fafad2'],
+  ['light gray', '#d3d3d3'],
+  ['light green', '#90ee90'],
+  ['light grey', '#d3d3d3'],
+  ['light pink', '#ffb6c1'],
+  ['light salmon', '#ffa07a'],
+  ['light sea green', '#20b2aa'],
+  ['light sky blue', '#87cefa'],
+  ['light slate gray', '#778899'],
+  ['light slate grey', '#778899'],
+  ['light steel blue', '#b0c4de'],
+  ['light yellow', '#ffffe0'],
+  ['lime', '#00ff00'],
+  ['lime green', '#32cd32'],
+  ['linen', '#faf0e6'],
+  ['magenta', '#ff00ff'],
+  ['maroon', '#800000'],
+  ['medium aquamarine', '#66cdaa'],
+  ['medium blue', '#0000cd'],
+  ['medium orchid', '#ba55d3'],
+  ['medium purple', '#9370db'],
+  ['medium sea green', '#3cb371'],
+  ['medium slate blue', '#7b68ee'],
+  ['medium spring green', '#00fa9a'],
+  ['medium turquoise', '#48d1cc'],
+  ['medium violet red', '#c71585'],
+  ['midnight blue', '#191970'],
+  ['mint cream', '#f5fffa'],
+  ['misty rose', '#ffe4e1'],
+  ['moccasin', '#ffe4b5'],
+  ['navajo white', '#ffdead'],
+  ['navy', '#000080'],
+  ['old lace', '#fdf5e6'],
+  ['olive', '#808000'],
+  ['olive drab', '#6b8e23'],
+  ['orange', '#ffa500'],
+  ['orangered', '#ff4500'],
+  ['orchid', '#da70d6'],
+  ['pale goldenrod', '#eee8aa'],
+  ['pale green', '#98fb98'],
+  ['pale turquoise', '#afeeee'],
+  ['pale violet red', '#db7093'],
+  ['papaya whip', '#ffefd5'],
+  ['peach puff', '#ffdab9'],
+  ['peru', '#cd853f'],
+  ['pink', '#ffc0cb'],
+  ['plum', '#dda0dd'],
+  ['powder blue', '#b0e0e6'],
+  ['purple', '#800080'],
+  ['rebecca purple', '#663399'],
+  ['red', '#ff0000'],
+  ['rosy brown', '#bc8f8f'],
+  ['royal blue', '#4169e1'],
+  ['saddle brown', '#8b4513'],
+  ['salmon', '#fa8072'],
+  ['sandy brown', '#f4a460'],
+  ['sea green', '#2e8b57'],
+  ['seashell', '#fff5ee'],
+  ['sienna', '#a0522d'],
+  ['silver', '#c0c0c0'],
+  ['sky blue', '#87ceeb'],
+  ['slate blue', '#6a5acd'],
+  ['slate gray', '#708090'],
+  ['slate grey', '#708090'],
+  ['snow', '#fffafa'],
+  ['spring green', '#00ff7f'],
+  ['steel blue', '#4682b4'],
+  ['tan', '#d2b48c'],
+  ['teal', '#008080'],
+  ['thistle', '#d8bfd8'],
+  ['tomato', '#ff6347'],
+  ['turquoise', '#40e0d0'],
+  ['violet', '#ee82ee'],
+  ['wheat', '#f5deb3'],
+  ['white', '#ffffff'],
+  ['whitesmoke', '#f5f5f5'],
+  ['yellow', '#ffff00'],
+  ['yellowgreen', '#9acd32'],
+];
+
+/** CSS named colour → hex, keyed exactly as CSS spells them ("darkslategray"). */
+export const CSS_COLORS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(CSS_COLOR_PHRASES.map(([phrase, hex]) => [phrase.replace(/ /g, ''), hex])),
+);
+
+export function cssColor(name: string): string | undefined {
+  return CSS_COLORS[name.toLowerCase().replace(/[\s_-]/g, '')];
+}
+
+/**
+ * The basic colour words as a cover designer would mix them: CSS "red" (#ff0000) and "blue" (#0000ff) are
+ * screen primaries that look crude on a cover. Plurals and "-ish" forms point at the same colour.
+ */
+const BASIC_COLORS: readonly (readonly [name: string, hex: string, forms: string[]])[] = [
+  ['red', '#d7263d', ['reds', 'reddish']],
+  ['orange', '#f77f00', ['oranges', 'orangey', 'orangy', 'orangish']],
+  ['yellow', '#f9c80e', ['yellows', 'yellowish']],
+  ['green', '#2d9a4e', ['greens', 'greenish']],
+  ['blue', '#1f4fd1', ['blues', 'bluish', 'blueish']],
+  ['purple', '#6a2c91', ['purples', 'purplish', 'purpley']],
+  ['pink', '#f472b6', ['pinks', 'pinkish']],
+  ['brown', '#7b4b2a', ['browns', 'brownish']],
+  ['black', '#0b0b0d', ['blacks', 'blackish']],
+  ['white', '#f5f3ee', ['whites', 'whitish']],
+  ['grey', '#8a8d91', ['gray', 'greys', 'grays', 'greyish', 'grayish']],
+];
+
+/** Everyday and designer colour names beyond CSS, including multi-word names people type. */
+const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
+  ['baby blue', '#89cff0'],
+  ['baby pink', '#f4c2c2'],
+  ['navy blue', '#1b2a4a'],
+  ['teal blue', '#367588'],
+  ['mustard', '#e1ad01'],
+  ['mustard yellow', '#e1ad01'],
+  ['burgundy', '#800020'],
+  ['mint', '#a8e6cf'],
+  ['mint green', '#98ff98'],
+  ['peach', '#ffcba4'],
+  ['cream', '#fffdd0'],
+  ['charcoal', '#36454f'],
+  ['charcoal grey', '#36454f'],
+  ['charcoal gray', '#36454f'],
+  ['blood red', '#8a0303'],
+  ['wine', '#722f37'],
+  ['wine red', '#722f37'],
+  ['cherry red', '#d2042d'],
+  ['scarlet', '#ff2400'],
+  ['ruby', '#9b111e'],
+  ['ruby red', '#9b111e'],
+  ['emerald', '#50c878'],
+  ['emerald green', '#50c878'],
+  ['jade', '#00a86b'],
+  ['sapphire', '#0f52ba'],
+  ['sapphire blue', '#0f52ba'],
+  ['cobalt', '#0047ab'],
+  ['cobalt blue', '#0047ab'],
+  ['cerulean', '#007ba7'],
+  ['electric blue', '#7df9ff'],
+  ['electric purple', '#bf00ff'],
+  ['neon pink', '#ff2e97'],
+  ['neon green', '#39ff14'],
+  ['neon blue', '#1f51ff'],
+  ['neon yellow', '#f3f315'],
+  ['neon orange', '#ff5f1f'],
+  ['neon purple', '#bc13fe'],
+  ['neon red', '#ff3131'],
+  ['neon cyan', '#00f0ff'],
+  ['amber', '#ffbf00'],
+  ['ochre', '#cc7722'],
+  ['ocher', '#cc7722'],
+  ['terracotta', '#e2725b'],
+  ['terra cotta', '#e2725b'],
+  ['copper', '#b87333'],
+  ['bronze', '#cd7f32'],
+  ['mauve', '#b784a7'],
+  ['lilac', '#c8a2c8'],
+  ['periwinkle', '#ccccff'],
+  ['sage', '#9caf88'],
+  ['sage green', '#9caf88'],
+  ['olive green', '#708238'],
+  ['army green', '#4b5320'],
+  ['military green', '#4b5320'],
+  ['bottle green', '#006a4e'],
+  ['racing green', '#004225'],
+  ['kelly green', '#4cbb17'],
+  ['pine green', '#01796f'],
+  ['seafoam', '#93e9be'],
+  ['sea foam', '#93e9be'],
+  ['seafoam green', '#93e9be'],
+  ['off white', '#faf9f6'],
+  ['eggshell', '#f0ead6'],
+  ['sand', '#c2b280'],
+  ['taupe', '#8b7d6b'],
+  ['slate', '#708090'],
+  ['ash', '#b2beb5'],
+  ['ash grey', '#b2beb5'],
+  ['ash gray', '#b2beb5'],
+  ['pitch black', '#050505'],
+  ['jet black', '#0a0a0a'],
+  ['onyx', '#353839'],
+  ['bone', '#e3dac9'],
+  ['bone white', '#e3dac9'],
+  ['blush', '#e8b4b8'],
+  ['blush pink', '#e8b4b8'],
+  ['rose gold', '#b76e79'],
+  ['rose pink', '#ff66cc'],
+  ['dusty rose', '#dcae96'],
+  ['dusty pink', '#d8a7b1'],
+  ['bubblegum', '#ffc1cc'],
+  ['bubblegum pink', '#ffc1cc'],
+  ['hot magenta', '#ff1dce'],
+  ['champagne', '#f7e7ce'],
+  ['lemon', '#fff44f'],
+  ['lemon yellow', '#fff44f'],
+  ['sunflower yellow', '#ffda03'],
+  ['tangerine', '#f28500'],
+  ['apricot', '#fbceb1'],
+  ['eggplant', '#614051'],
+  ['aubergine', '#3d0734'],
+  ['ultramarine', '#120a8f'],
+  ['denim', '#1560bd'],
+  ['denim blue', '#1560bd'],
+  ['petrol', '#005f6a'],
+  ['petrol blue', '#005f6a'],
+  ['ice blue', '#d6ecf3'],
+  ['ocean blue', '#1f6f8b'],
+  ['pastel pink', '#ffd1dc'],
+  ['pastel blue', '#aec6cf'],
+  ['pastel green', '#77dd77'],
+  ['pastel purple', '#b39eb5'],
+  ['pastel yellow', '#fdfd96'],
+  ['coffee', '#6f4e37'],
+  ['caramel', '#c68e17'],
+  ['honey', '#eba937'],
+  ['mahogany', '#6d2c21'],
+  ['vermilion', '#e34234'],
+  ['vermillion', '#e34234'],
+  ['brick', '#b5473a'],
+  ['brick red', '#b5473a'],
+  ['grape', '#6f2da8'],
+  ['amethyst', '#9966cc'],
+  ['pearl', '#eae0c8'],
+  ['magnolia', '#f8f4ff'],
+  ['oxblood', '#4a0000'],
+  ['plum purple', '#673147'],
+  ['deep purple', '#36013f'],
+  ['deep blue', '#0a1f5c'],
+  ['deep red', '#7a0a14'],
+  ['deep green', '#0b3d2e'],
+];
+
+/**
+ * Basic colour words in Spanish, French, German, Italian, Portuguese and Japanese, named in English for the
+ * prompt. Kept out of colorNamePhrases(), which lists the English words the refiner quotes.
+ */
+const INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [
+  ['red', ['rojo', 'roja', 'rouge', 'rote', 'roter', 'roten', 'rosso', 'rossa', 'vermelho', 'vermelha', '赤']],
+  ['blue', ['azul', 'bleu', 'bleue', 'blau', 'blaue', 'blauer', 'blauen', 'blu', '青']],
+  ['green', ['verde', 'vert', 'verte', 'grun', 'grune', 'gruner', 'grunen', '緑']],
+  ['yellow', ['amarillo', 'amarilla', 'jaune', 'gelb', 'gelbe', 'gelber', 'giallo', 'gialla', 'amarelo', '黄色']],
+  ['black', ['negro', 'negra', 'schwarz', 'schwarze', 'schwarzer', 'schwarzen', 'nero', 'nera', 'preto', '黒']],
+  ['white', ['blanco', 'blanca', 'blanc', 'blanche', 'weiss', 'weiß', 'weisse', 'bianco', 'bianca', 'branco', '白']],
+  ['pink', ['rosado', 'rosada', 'ピンク']],
+  ['purple', ['morado', 'morada', 'violeta', 'lila', 'roxo', '紫']],
+  ['orange', ['naranja', 'arancione', 'laranja', 'オレンジ']],
+  ['grey', ['gris', 'grise', 'grau', 'graue', 'grigio', 'cinza', '灰色']],
+  ['brown', ['marron', 'braun', 'marrone', '茶色']],
+];
+
+export const COLOR_VOCABULARY: readonly ColorVocab[] = [
+  {
+    id: 'neon',
+    words: ['neon', 'neons', 'neon lights', 'neon lit', 'neon colors', 'neon colours', 'ネオン', '霓虹'],
+    colors: [
+      { name: 'neon pink', hex: '#ff2e97' },
+      { name: 'electric cyan', hex: '#00f0ff' },
+    ],
+    role: 'accent',
+    shift: { saturation: 0.35, lightness: 0.04 },
+    genreHint: 'synthwave',
+  },
+  {
+    id: 'pastel',
+    words: ['pastel', 'pastels', 'pastel colors', 'pastel colours', 'pastel tones', 'soft colors', 'soft colours'],
+    shift: { saturation: -0.25, lightness: 0.3 },
+    adjective: 'pastel',
+    genreHint: 'dream-pop',
+  },
+  {
+    id: 'sepia',
+    words: ['sepia', 'sepia toned', 'sepia tone', 'daguerreotype', 'tintype'],
+    mode: 'sepia',
+    genreHint: 'americana',
+  },
+  {
+    id: 'monochrome',
+    words: ['monochrome', 'monochromatic', 'mono', 'one color', 'one colour', 'single color', 'single colour'],
+    mode: 'monochrome',
+    genreHint: 'post-punk',
+  },
+  {
+    id: 'grayscale',
+    words: [
+      'black and white',
+      'black & white',
+      'black n white',
+      'b&w',
+      'b+w',
+      'b w',
+      'grayscale',
+      'greyscale',
+      'gray scale',
+      'grey scale',
+      'white and black',
+    ],
+    mode: 'grayscale',
+    genreHint: 'post-punk',
+  },
+  { id: 'noir', words: ['noir', 'film noir', 'neo noir'], mode: 'noir', genreHint: 'jazz' },
+  {
+    id: 'duotone',
+    words: ['duotone', 'duo tone', 'two color', 'two colour', 'two colors', 'two colours', 'two toned', 'bichrome'],
+    mode: 'duotone',
+  },
+  {
+    id: 'vaporwave',
+    words: ['vaporwave', 'vapourwave', 'vaporwave colors', 'vaporwave colours', 'vaporwave palette'],
+    colors: [
+      { name: 'bubblegum pink', hex: '#ff71ce' },
+      { name: 'aqua blue', hex: '#01cdfe' },
+      { name: 'lavender purple', hex: '#b967ff' },
+    ],
+    genreHint: 'vaporwave',
+  },
+  {
+    id: 'cyberpunk',
+    words: ['cyberpunk', 'cyber punk'],
+    colors: [
+      { name: 'cyber yellow', hex: '#fcee0a' },
+      { name: 'cyber cyan', hex: '#00f0ff' },
+      { name: 'cyber red', hex: '#ff003c' },
+    ],
+    role: 'accent',
+    genreHint: 'synthwave',
+  },
+  {
+    id: 'earthy',
+    words: ['earthy', 'earth tones', 'earth tone', 'earth toned', 'earthtones', 'natural tones', 'terrestrial'],
+    colors: [
+      { name: 'clay brown', hex: '#8b5e3c' },
+      { name: 'sage', hex: '#a3b18a' },
+      { name: 'ochre sand', hex: '#d4a373' },
+      { name: 'olive moss', hex: '#6b705c' },
+    ],
+    genreHint: 'folk',
+  },
+  {
+    id: 'metallic',
+    words: ['metallic', 'metallics', 'brushed metal'],
+    colors: [
+      { name: 'brushed silver', hex: '#c0c0c0' },
+      { name: 'gold leaf', hex: '#d4af37' },
+      { name: 'copper', hex: '#b87333' },
+    ],
+    role: 'accent',
+  },
+  {
+    id: 'gold',
+    words: ['gold', 'golden', 'gilded', 'gilt', 'gold leaf', 'dorado', 'doré', 'oro', 'golden hour'],
+    colors: [{ name: 'gold', hex: '#d4af37' }],
+    role: 'accent',
+  },
+  {
+    id: 'silver',
+    words: ['silvery', 'silvered', 'plata', 'argent'],
+    colors: [{ name: 'silver', hex: '#c0c0c0' }],
+    role: 'accent',
+  },
+  {
+    id: 'chrome',
+    words: ['chrome', 'chromed', 'liquid chrome', 'liquid metal', 'mirror finish'],
+    colors: [
+      { name: 'chrome', hex: '#dfe3e8' },
+      { name: 'steel blue grey', hex: '#8e9aaf' },
+    ],
+    role: 'accent',
+    genreHint: 'hyperpop',
+  },
+  {
+    id: 'y2k',
+    words: ['y2k', 'year 2000', 'frutiger aero'],
+    colors: [
+      { name: 'chrome silver', hex: '#c9ced6' },
+      { name: 'aqua gel', hex: '#8ecae6' },
+      { name: 'bubble pink', hex: '#ff99c8' },
+    ],
+    genreHint: 'hyperpop',
+  },
+  {
+    id: 'acid',
+    words: ['acid', 'acidic', 'toxic', 'radioactive'],
+    colors: [
+      { name: 'acid green', hex: '#b0ff00' },
+      { name: 'acid pink', hex: '#ff00a0' },
+    ],
+    role: 'accent',
+    shift: { saturation: 0.3 },
+    genreHint: 'psychedelic',
+  },
+  {
+    id: 'holographic',
+    words: ['holographic', 'hologram', 'holo', 'iridescent', 'iridescence', 'opalescent', 'pearlescent', 'prismatic'],
+    colors: [
+      { name: 'holo mint', hex: '#c2fff9' },
+      { name: 'holo lilac', hex: '#e0c3fc' },
+      { name: 'holo pink', hex: '#ffd6f6' },
+      { name: 'holo blue', hex: '#b5deff' },
+    ],
+    genreHint: 'hyperpop',
+  },
+  {
+    id: 'muted',
+    words: ['muted', 'desaturated', 'subdued', 'understated', 'dusty', 'washed', 'low saturation', 'restrained'],
+    shift: { saturation: -0.45 },
+    adjective: 'muted',
+  },
+  {
+    id: 'vibrant',
+    words: [
+      'vibrant',
+      'vivid',
+      'saturated',
+      'colorful',
+      'colourful',
+      'bold colors',
+      'bold colours',
+      'bright colors',
+      'bright colours',
+      'punchy',
+      'technicolor',
+      'technicolour',
+    ],
+    shift: { saturation: 0.4, lightness: 0.03 },
+    adjective: 'vivid',
+  },
+  {
+    id: 'bright',
+    words: ['bright', 'light colors', 'light colours', 'airy tones'],
+    shift: { saturation: 0.1, lightness: 0.15 },
+    adjective: 'bright',
+  },
+  {
+    id: 'dark-tones',
+    words: ['dark colors', 'dark colours', 'dark tones', 'dark palette', 'deep tones', 'moody colors', 'moody colours'],
+    shift: { lightness: -0.35 },
+    adjective: 'deep',
+  },
+  {
+    id: 'faded',
+    words: [
+      'faded',
+      'vintage',
+      'washed out',
+      'sun bleached',
+      'sunbleached',
+      'bleached',
+      'aged',
+      'weathered',
+      'retro colors',
+    ],
+    shift: { saturation: -0.3, lightness: 0.12, warmth: 0.2 },
+    adjective: 'faded',
+    genreHint: 'americana',
+  },
+  {
+    id: 'warm',
+    words: ['warm', 'warm tones', 'warm colors', 'warm colours', 'warm toned', 'warm palette'],
+    shift: { warmth: 0.5 },
+    adjective: 'warm',
+  },
+  {
+    id: 'cool',
+    words: ['cool tones', 'cool colors', 'cool colours', 'cool toned', 'cool palette', 'cold tones', 'cold colors'],
+    shift: { warmth: -0.5 },
+    adjective: 'cool',
+  },
+  {
+    id: 'sunset',
+    words: [
+      'sunset colors',
+      'sunset colours',
+      'sunset palette',
+      'sunset',
+      'sunsets',
+      'sundown',
+      'atardecer',
+      'coucher de soleil',
+    ],
+    colors: [
+      { name: 'sunset coral', hex: '#ff7b54' },
+      { name: 'apricot glow', hex: '#ffb26b' },
+      { name: 'dusk rose', hex: '#d8345f' },
+      { name: 'twilight plum', hex: '#6a2c70' },
+    ],
+    role: 'blend',
+  },
+  {
+    id: 'ocean',
+    words: ['ocean', 'oceanic', 'oceans', 'ocean colors', 'ocean colours', 'aquatic', 'marine'],
+    colors: [
+      { name: 'deep ocean', hex: '#0b3c5d' },
+      { name: 'sea teal', hex: '#1d7874' },
+      { name: 'surf aqua', hex: '#67c3c9' },
+      { name: 'sea foam', hex: '#e8f1f2' },
+    ],
+    role: 'blend',
+  },
+  {
+    id: 'forest',
+    words: [
+      'forest',
+      'forests',
+      'forest colors',
+      'forest colours',
+      'forest tones',
+      'woodland tones',
+      'verdant',
+      'lush',
+    ],
+    colors: [
+      { name: 'deep forest', hex: '#1b4332' },
+      { name: 'fern', hex: '#40916c' },
+      { name: 'pale moss', hex: '#95d5b2' },
+    ],
+    genreHint: 'folk',
+    role: 'blend',
+  },
+  {
+    id: 'candy',
+    words: ['candy', 'candy colors', 'candy colours', 'candy coloured', 'candy colored', 'sugary'],
+    colors: [
+      { name: 'candy pink', hex: '#ff8fab' },
+      { name: 'candy mint', hex: '#a0e7e5' },
+      { name: 'lemon drop', hex: '#fbe7a1' },
+      { name: 'grape soda', hex: '#b388eb' },
+    ],
+    genreHint: 'pop',
+  },
+  {
+    id: 'rust',
+    words: ['rust', 'rusty', 'rusted', 'oxidized', 'oxidised', 'corroded'],
+    colors: [
+      { name: 'rust', hex: '#b7410e' },
+      { name: 'oxide brown', hex: '#7c3a1d' },
+      { name: 'burnt orange', hex: '#d9823b' },
+    ],
+    genreHint: 'americana',
+    role: 'blend',
+  },
+  {
+    id: 'midnight',
+    words: ['midnight', 'midnight tones', 'medianoche', 'minuit', 'mitternacht'],
+    colors: [
+      { name: 'midnight', hex: '#0b1026' },
+      { name: 'midnight navy', hex: '#1b2a4a' },
+    ],
+    role: 'blend',
+  },
+  {
+    id: 'dusk',
+    words: ['dusk', 'twilight', 'gloaming', 'crepuscule', 'dammerung', 'dämmerung', 'anochecer'],
+    colors: [
+      { name: 'dusk violet', hex: '#3a2e5c' },
+      { name: 'dusk coral', hex: '#e07a5f' },
+      { name: 'twilight lilac', hex: '#81689d' },
+    ],
+    role: 'blend',
+  },
+  {
+    id: 'dawn',
+    words: ['dawn', 'daybreak', 'first light', 'amanecer', 'aube', 'aurore', 'morgendämmerung', 'alba'],
+    colors: [
+      { name: 'dawn peach', hex: '#ffcdb2' },
+      { name: 'dawn blush', hex: '#ffb4a2' },
+      { name: 'morning blue', hex: '#b5c7e6' },
+    ],
+    role: 'blend',
+  },
+  {
+    id: 'ice',
+    words: ['ice', 'icy', 'glacial', 'frosted', 'frosty', 'frozen', 'hielo', 'glace', 'eis', 'arctic'],
+    colors: [
+      { name: 'ice white', hex: '#e0fbfc' },
+      { name: 'glacier blue', hex: '#a8dadc' },
+      { name: 'frost blue', hex: '#5e7ca3' },
+    ],
+    shift: { warmth: -0.25 },
+    role: 'blend',
+  },
+  {
+    id: 'fire',
+    words: ['fire', 'fiery', 'flaming', 'fire colors', 'fire colours', 'fuego', 'feu', 'feuer'],
+    colors: [
+      { name: 'flame orange', hex: '#e85d04' },
+      { name: 'ember yellow', hex: '#ffba08' },
+      { name: 'ember red', hex: '#9d0208' },
+    ],
+    role: 'blend',
+  },
+  {
+    id: 'blood',
+    words: ['blood', 'bloody', 'bloodied', 'gore', 'sangre', 'blut'],
+    colors: [
+      { name: 'blood red', hex: '#8a0303' },
+      { name: 'dried blood', hex: '#3b0000' },
+    ],
+    genreHint: 'metal',
+    role: 'blend',
+  },
+  {
+    id: 'royal',
+    words: ['royal', 'regal', 'imperial', 'majestic colors', 'royalty'],
+    colors: [
+      { name: 'royal purple', hex: '#4b2991' },
+      { name: 'royal gold', hex: '#d4af37' },
+      { name: 'royal blue', hex: '#1d3a8a' },
+    ],
+    genreHint: 'classical',
+  },
+  {
+    id: 'jewel',
+    words: ['jewel tones', 'jewel tone', 'jewel toned', 'jewel colors', 'jewel colours', 'gemstone colors'],
+    colors: [
+      { name: 'emerald', hex: '#0f7a5c' },
+      { name: 'ruby', hex: '#9b1d20' },
+      { name: 'sapphire', hex: '#1e3a8a' },
+      { name: 'amethyst', hex: '#5b2a86' },
+    ],
+    genreHint: 'r-and-b',
+  },
+  {
+    id: 'rainbow',
+    words: ['rainbow', 'rainbows', 'rainbow colors', 'rainbow colours', 'arcoiris', 'arc en ciel', 'regenbogen', '🌈'],
+    colors: [
+      { name: 'rainbow red', hex: '#e63946' },
+      { name: 'rainbow orange', hex: '#f4a261' },
+      { name: 'rainbow yellow', hex: '#e9c46a' },
+      { name: 'rainbow green', hex: '#2a9d8f' },
+      { name: 'rainbow blue', hex: '#457b9d' },
+      { name: 'rainbow violet', hex: '#6a4c93' },
+    ],
+    genreHint: 'pop',
+  },
+  {
+    id: 'autumn',
+    words: ['autumn', 'autumnal', 'fall colors', 'fall colours', 'otono', 'otoño', 'automne', 'herbst'],
+    colors: [
+      { name: 'autumn red', hex: '#bc4b51' },
+      { name: 'amber', hex: '#e9a03b' },
+      { name: 'chestnut', hex: '#8c5e34' },
+    ],
+    genreHint: 'folk',
+    role: 'blend',
+  },
+  {
+    id: 'summer',
+    words: ['summer', 'summery', 'summertime', 'verano', 'ete', 'été', 'sommer'],
+    colors: [
+      { name: 'summer yellow', hex: '#ffd166' },
+      { name: 'pool aqua', hex: '#06d6a0' },
+      { name: 'watermelon', hex: '#ef476f' },
+    ],
+    genreHint: 'city-pop',
+    role: 'blend',
+  },
+  {
+    id: 'winter',
+    words: ['winter', 'wintry', 'wintery', 'invierno', 'hiver'],
+    colors: [
+      { name: 'snow white', hex: '#f1f5f9' },
+      { name: 'winter blue', hex: '#7d98b3' },
+      { name: 'pine shadow', hex: '#24343a' },
+    ],
+    shift: { warmth: -0.2 },
+    genreHint: 'ambient',
+    role: 'blend',
+  },
+  {
+    id: 'spring',
+    words: ['springtime', 'spring colors', 'spring colours', 'primavera', 'printemps', 'fruhling', 'frühling'],
+    colors: [
+      { name: 'spring mint', hex: '#b8e0d2' },
+      { name: 'blossom pink', hex: '#f7cad0' },
+      { name: 'buttercup', hex: '#fff1a8' },
+    ],
+    genreHint: 'indie-pop',
+    role: 'blend',
+  },
+];
+
+export const VOCABULARY_BY_ID: ReadonlyMap<string, ColorVocab> = new Map(COLOR_VOCABULARY.map((v) => [v.id, v]));
+
+/** Every phrase the colour matcher knows that names one colour (CSS, basic forms and extras). */
+export function colorNamePhrases(): [phrase: string, color: NamedColor][] {
+  const out: [string, NamedColor][] = [];
+  for (const [phrase, hex] of CSS_COLOR_PHRASES) {
+    out.push([phrase, { name: phrase, hex }]);
+    // Also the joined CSS spelling, named as people read it ("darkred" → "dark red").
+    if (phrase.includes(' ')) out.push([phrase.replace(/ /g, ''), { name: phrase, hex }]);
+  }
+  for (const [phrase, hex] of EXTRA_COLORS) out.push([phrase, { name: phrase, hex }]);
+  for (const [name, hex, forms] of BASIC_COLORS) {
+    for (const phrase of [name, ...forms]) out.push([phrase, { name, hex }]);
+  }
+  return out;
+}
+
+let matcher: PhraseMatcher<ColorTerm> | undefined;
+
+function colorMatcher(): PhraseMatcher<ColorTerm> {
+  if (!matcher) {
+    const entries: [string, ColorTerm][] = [];
+    const basic = new Map(BASIC_COLORS.map(([name, hex]) => [name, hex]));
+    for (const [name, words] of INTL_COLORS) {
+      const hex = basic.get(name) ?? '#808080';
+      for (const w of words) entries.push([w, { kind: 'color', color: { name, hex } }]);
+    }
+    // English names after, so a word shared by both ("violet") keeps its English colour.
+    for (const [p, color] of colorNamePhrases()) entries.push([p, { kind: 'color', color }]);
+    // Vocabulary last: "gold" and "neon" mean the designer's sense, not CSS gold (#ffd700).
+    for (const vocab of COLOR_VOCABULARY) for (const w of vocab.words) entries.push([w, { kind: 'vocab', vocab }]);
+    matcher = createPhraseMatcher(entries);
+  }
+  return matcher;
+}
+
+/** Number of distinct colour phrases known (names and vocabulary). */
+export function colorPhraseCount(): number {
+  return colorMatcher().size;
+}
+
+const HEX_IN_TEXT = /#(?:[0-9a-f]{6}|[0-9a-f]{3})(?![0-9a-z])/g;
+
+/**
+ * Colour mentions in normalised text, in order: named colours, "#rrggbb" codes, and vocabulary.
+ * Longest phrase wins ("dark sea green" over "green"), and only whole words match ("tan" not in "tangle").
+ */
+export function findColorMentions(normalizedText: string): ColorMention[] {
+  const mentions: ColorMention[] = colorMatcher()
+    .find(normalizedText)
+    .map((m) => ({ start: m.start, end: m.end, phrase: m.phrase, term: m.value }));
+  for (const m of normalizedText.matchAll(HEX_IN_TEXT)) {
+    const hex = normalizeHex(m[0]);
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!hex || mentions.some((x) => x.start < end && start < x.end)) continue;
+    mentions.push({ start, end, phrase: m[0], term: { kind: 'color', color: { name: hex, hex } } });
+  }
+  return mentions.sort((a, b) => a.start - b.start);
+}

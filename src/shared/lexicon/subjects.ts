@@ -1,0 +1,272 @@
+/**
+ * Subject words mapped to the motifs the renderer can draw, with the composition each suggests.
+ * Includes plurals, synonyms, emoji and a few common words in Spanish, French, German, Italian, Portuguese and
+ * Japanese, so a non-English idea still yields a coherent scene.
+ */
+import type { Composition, Motif } from '../contracts/scene-brief.ts';
+import { createPhraseMatcher } from './text.ts';
+import type { PhraseMatch, PhraseMatcher } from './text.ts';
+
+export interface SubjectWord {
+  word: string;
+  motif: Motif;
+  /** The composition this word points to, when it points to one. */
+  composition?: Composition;
+  /** False for the non-English words, which the refiner describes rather than quotes. */
+  english: boolean;
+}
+
+/** The layout each motif suggests; motifs without one leave the choice to the genre. */
+export const MOTIF_COMPOSITIONS: Readonly<Partial<Record<Motif, Composition>>> = {
+  stars: 'starfield',
+  planet: 'starfield',
+  eclipse: 'eclipse',
+  mountains: 'mountains-fog',
+  sea: 'sea-waves',
+  skyline: 'night-skyline',
+  road: 'road-trip',
+  car: 'road-trip',
+  tree: 'forest',
+  flower: 'botanical',
+  leaf: 'botanical',
+  butterfly: 'botanical',
+  cactus: 'desert',
+  dunes: 'desert',
+  pyramid: 'desert',
+  figure: 'silhouette',
+  face: 'silhouette',
+  eye: 'single-object',
+  hand: 'single-object',
+  heart: 'single-object',
+  skull: 'single-object',
+  vinyl: 'vinyl',
+  cassette: 'single-object',
+  guitar: 'single-object',
+  microphone: 'single-object',
+  headphones: 'single-object',
+  crystal: 'single-object',
+  geometry: 'swiss-geometric',
+  flow: 'flow-field',
+  smoke: 'aura',
+};
+
+/** How the prompt describes a motif when it cannot quote the idea's own words. */
+export const MOTIF_DESCRIPTIONS: Readonly<Record<Motif, string>> = {
+  sun: 'a glowing sun',
+  moon: 'a pale moon',
+  stars: 'a sky full of stars',
+  planet: 'a ringed planet',
+  eclipse: 'a black eclipse with a burning corona',
+  mountains: 'layered mountains',
+  sea: 'rolling ocean waves',
+  skyline: 'a city skyline',
+  road: 'an open road',
+  car: 'a vintage car',
+  palm: 'palm trees',
+  tree: 'tall trees',
+  flower: 'blooming flowers',
+  leaf: 'drifting leaves',
+  cactus: 'a desert cactus',
+  dunes: 'rolling sand dunes',
+  figure: 'a lone figure',
+  face: 'a serene face',
+  eye: 'a watchful eye',
+  hand: 'an outstretched hand',
+  bird: 'a bird in flight',
+  butterfly: 'a butterfly',
+  heart: 'a glowing heart',
+  skull: 'a stylised skull',
+  cloud: 'drifting clouds',
+  rain: 'falling rain',
+  lightning: 'forked lightning',
+  fire: 'flickering flames',
+  vinyl: 'a vinyl record',
+  cassette: 'a cassette tape',
+  guitar: 'an electric guitar',
+  microphone: 'a vintage microphone',
+  headphones: 'a pair of headphones',
+  crystal: 'a faceted crystal',
+  pyramid: 'an ancient pyramid',
+  geometry: 'bold geometric shapes',
+  flow: 'flowing abstract lines',
+  smoke: 'curling smoke',
+};
+
+type Group = readonly [motif: Motif, words: readonly string[], composition?: Composition];
+
+const ENGLISH: readonly Group[] = [
+  ['sun', ['sun', 'suns', 'sunset', 'sunsets', 'sunrise', 'sunrises', 'sunshine', 'sunlight', 'sundown', 'solar']],
+  ['sun', ['sunny', 'sunbeam', 'sunbeams', 'setting sun', 'rising sun', 'golden sun', '☀', '🌞', '🌅', '🌄']],
+  ['moon', ['moon', 'moons', 'moonlight', 'moonrise', 'full moon', 'crescent', 'crescent moon', 'half moon', 'lunar']],
+  ['moon', ['new moon', 'blood moon', '🌙', '🌕', '🌑', '🌛', '🌜', '🌝', '🌚', '🌒', '🌓', '🌔', '🌖', '🌗', '🌘']],
+  ['stars', ['star', 'stars', 'starry', 'starlight', 'stardust', 'constellation', 'constellations', 'starry sky']],
+  ['stars', ['galaxy', 'galaxies', 'nebula', 'nebulae', 'nebulas', 'cosmos', 'space', 'outer space', 'universe']],
+  ['stars', ['milky way', 'night sky', 'shooting star', 'shooting stars', 'supernova', 'comet', 'comets', 'meteor']],
+  ['stars', ['sparkles', 'sparkle', 'glitter', '⭐', '🌟', '✨', '🌌', '💫', '🌠']],
+  ['figure', ['astronaut', 'astronauts', 'spaceman', 'cosmonaut', 'alien', 'aliens', '👽', '🧑‍🚀'], 'starfield'],
+  ['planet', ['planet', 'planets', 'saturn', 'jupiter', 'mars', 'venus', 'neptune', 'orbit', 'orbiting', 'globe']],
+  ['planet', ['planet earth', 'exoplanet', 'rings of saturn', '🪐', '🌍', '🌎', '🌏']],
+  ['eclipse', ['eclipse', 'eclipses', 'solar eclipse', 'lunar eclipse', 'totality', 'corona', 'black sun']],
+  ['mountains', ['mountain', 'mountains', 'peak', 'peaks', 'summit', 'hill', 'hills', 'alps', 'ridge', 'ridges']],
+  ['mountains', ['valley', 'valleys', 'cliff', 'cliffs', 'volcano', 'volcanoes', 'glacier', 'glaciers', 'canyon']],
+  ['mountains', ['highlands', 'snowy peaks', 'mountain range', 'fjord', 'fjords', '🏔', '⛰', '🗻', '🌋']],
+  ['sea', ['ocean', 'oceans', 'sea', 'seas', 'seaside', 'beach', 'beaches', 'wave', 'waves', 'surf', 'surfing']],
+  ['sea', ['tide', 'tides', 'shore', 'shoreline', 'coast', 'coastline', 'coastal', 'lake', 'lakes', 'bay', 'harbor']],
+  ['sea', ['harbour', 'island', 'islands', 'underwater', 'water', 'lagoon', 'reef', 'river', 'rivers', 'pier']],
+  ['sea', ['ocean waves', 'seascape', 'horizon line', 'deep sea', 'swimming pool', 'pool', '🌊', '🏖', '🏝', '🐚']],
+  ['figure', ['surfer', 'surfers', 'swimmer', 'mermaid', 'mermaids', 'sailor'], 'sea-waves'],
+  ['skyline', ['city', 'cities', 'skyline', 'skylines', 'downtown', 'skyscraper', 'skyscrapers', 'metropolis']],
+  ['skyline', ['neon city', 'cityscape', 'city lights', 'city streets', 'rooftop', 'rooftops', 'buildings']],
+  ['skyline', ['building', 'tower', 'towers', 'town', 'street', 'streets', 'alley', 'alleyway', 'suburbs']],
+  ['skyline', ['tokyo', 'new york', 'nyc', 'manhattan', 'los angeles', 'london', 'paris', 'seoul', 'hong kong']],
+  ['skyline', ['shanghai', 'berlin', 'miami', 'las vegas', 'vegas', 'osaka', 'shibuya', 'brooklyn', 'harlem']],
+  ['skyline', ['🌆', '🌃', '🏙', '🌉', '🏢', '🗼', '🗽']],
+  ['road', ['road', 'roads', 'highway', 'highways', 'freeway', 'motorway', 'interstate', 'route 66', 'open road']],
+  ['road', ['road trip', 'roadtrip', 'journey', 'lane', 'path', 'bridge', 'tunnel', 'railway', 'train tracks']],
+  ['road', ['train', 'trains', '🛣', '🛤', '🚆', '🚂']],
+  ['car', ['car', 'cars', 'cadillac', 'convertible', 'sports car', 'muscle car', 'driving', 'drive', 'drives']],
+  ['car', ['automobile', 'vehicle', 'truck', 'pickup truck', 'motorcycle', 'motorbike', 'delorean', 'porsche']],
+  ['car', ['ferrari', 'mustang', 'taxi', 'lowrider', 'supercar', 'racing', 'race car', 'drifting']],
+  ['car', ['🚗', '🚘', '🏎', '🚕', '🏍', '🚙']],
+  ['palm', ['palm', 'palms', 'palm tree', 'palm trees', 'tropical', 'tropics', 'hawaii', 'coconut', '🌴', '🥥']],
+  ['tree', ['tree', 'trees', 'woods', 'woodland', 'woodlands', 'jungle', 'pine', 'pines', 'oak', 'willow', 'birch']],
+  ['tree', ['redwood', 'redwoods', 'grove', 'branches', 'treeline', 'rainforest', 'bonsai', 'orchard', 'cedar']],
+  ['tree', ['forest', 'forests', 'enchanted forest', 'lone tree', '🌲', '🌳', '🎄']],
+  ['flower', ['flower', 'flowers', 'floral', 'rose', 'roses', 'bloom', 'blooms', 'blooming', 'blossom', 'blossoms']],
+  ['flower', ['cherry blossom', 'cherry blossoms', 'sakura', 'garden', 'gardens', 'petal', 'petals', 'tulip']],
+  ['flower', ['tulips', 'lily', 'lilies', 'sunflower', 'sunflowers', 'daisy', 'daisies', 'orchid', 'orchids']],
+  ['flower', ['lotus', 'peony', 'peonies', 'bouquet', 'wildflower', 'wildflowers', 'poppy', 'poppies', 'meadow']],
+  ['flower', ['🌸', '🌹', '🌺', '🌻', '🌷', '💐', '🥀', '🪷']],
+  ['leaf', ['leaf', 'leaves', 'foliage', 'fern', 'ferns', 'ivy', 'moss', 'vine', 'vines', 'monstera', 'plant']],
+  ['leaf', ['plants', 'botanical', 'greenery', 'autumn leaves', 'fallen leaves', 'grass', 'field', 'fields']],
+  ['leaf', ['🍃', '🌿', '🍂', '🍁', '☘', '🍀', '🌱']],
+  ['cactus', ['cactus', 'cacti', 'cactuses', 'saguaro', 'succulent', 'succulents', 'agave', '🌵']],
+  ['dunes', ['dune', 'dunes', 'desert', 'deserts', 'sand', 'sands', 'sahara', 'mojave', 'oasis', 'wasteland']],
+  ['dunes', ['badlands', 'mesa', '🏜']],
+  ['pyramid', ['pyramid', 'pyramids', 'egypt', 'sphinx', 'obelisk', 'ziggurat', 'pharaoh']],
+  ['figure', ['woman', 'women', 'man', 'men', 'girl', 'girls', 'boy', 'boys', 'person', 'people', 'dancer']],
+  ['figure', ['dancers', 'dancing', 'silhouette', 'silhouettes', 'lady', 'guy', 'couple', 'crowd', 'child']],
+  ['figure', ['kid', 'kids', 'cowboy', 'cowgirl', 'angel', 'angels', 'rider', 'skater', 'rapper', 'diva']],
+  ['figure', ['queen', 'king', 'musician', 'drummer', 'dj', 'body', 'knight', 'witch', 'samurai', 'ninja']],
+  ['figure', ['ghost', 'ghosts', 'singer', 'student', 'studying', 'stranger', 'wanderer', 'traveler', 'traveller']],
+  ['figure', ['lovers silhouette', 'figure', 'figures', '💃', '🕺', '👤', '👥', '👩', '👨', '🧍', '🚶', '🧘']],
+  ['face', ['face', 'faces', 'portrait', 'portraits', 'selfie', 'headshot', 'close up face', 'lips', 'smile']],
+  ['face', ['mask', 'masks', 'statue', 'bust', 'marble bust', '🗿', '🎭']],
+  ['eye', ['eye', 'eyes', 'eyeball', 'eyeballs', 'gaze', 'stare', 'staring', 'third eye', 'iris', '👁', '👀']],
+  ['hand', ['hand', 'hands', 'fingers', 'fist', 'fists', 'palm of a hand', 'holding hands', '✋', '🤚', '🖐']],
+  ['hand', ['✊', '🤲', '🙌', '👋', '🤞']],
+  ['bird', ['bird', 'birds', 'crow', 'crows', 'raven', 'ravens', 'dove', 'doves', 'eagle', 'eagles', 'hawk']],
+  ['bird', ['owl', 'owls', 'swallow', 'swallows', 'flock', 'seagull', 'seagulls', 'gull', 'gulls', 'flamingo']],
+  ['bird', ['flamingos', 'phoenix', 'swan', 'swans', 'wings', 'feather', 'feathers', 'hummingbird', 'parrot']],
+  ['bird', ['🐦', '🕊', '🦅', '🦉', '🦢', '🦩', '🦜', '🪶']],
+  ['butterfly', ['butterfly', 'butterflies', 'moth', 'moths', 'dragonfly', 'dragonflies', 'firefly', 'fireflies']],
+  ['butterfly', ['🦋']],
+  ['heart', ['heart', 'hearts', 'broken heart', 'love heart', 'heartbeat', 'heart shaped']],
+  ['heart', ['❤', '💖', '💕', '💘', '💗', '💓', '💜', '💙', '💚', '💛', '🖤', '🤍', '🧡', '♥', '❣', '💝']],
+  ['skull', ['skull', 'skulls', 'skeleton', 'skeletons', 'bones', 'reaper', 'grim reaper', 'calavera']],
+  ['skull', ['calaveras', 'day of the dead', 'cross bones', '💀', '☠']],
+  ['cloud', ['cloud', 'clouds', 'cloudy', 'sky', 'skies', 'fog', 'foggy', 'mist', 'misty', 'overcast', 'smog']],
+  ['cloud', ['cumulus', 'heavens', 'cloudscape', '☁', '⛅', '🌫', '🌥']],
+  ['rain', ['rain', 'rainy', 'raining', 'rainfall', 'raindrops', 'raindrop', 'drizzle', 'storm', 'storms']],
+  ['rain', ['stormy', 'downpour', 'monsoon', 'umbrella', 'umbrellas', 'puddle', 'puddles', 'wet streets']],
+  ['rain', ['snow', 'snowfall', 'snowflakes', 'blizzard', '🌧', '☔', '☂', '💧', '🌨', '❄']],
+  ['lightning', ['lightning', 'thunder', 'thunderstorm', 'thunderstorms', 'thunderbolt', 'bolt', 'electricity']],
+  ['lightning', ['lightning bolt', 'tesla coil', '⚡', '🌩', '⛈']],
+  ['fire', ['fire', 'fires', 'flame', 'flames', 'burning', 'blaze', 'inferno', 'bonfire', 'campfire', 'embers']],
+  ['fire', ['ember', 'candle', 'candles', 'candlelight', 'torch', 'lava', 'magma', 'wildfire', '🔥', '🕯']],
+  ['vinyl', ['vinyl', 'vinyls', 'vinyl record', 'record player', 'turntable', 'turntables', 'gramophone']],
+  ['vinyl', ['phonograph', 'jukebox', 'record sleeve', 'spinning record', '💿', '📀']],
+  ['cassette', ['cassette', 'cassettes', 'cassette tape', 'tape', 'tapes', 'walkman', 'boombox', 'vhs', 'radio']],
+  ['cassette', ['📼', '📻', '📺']],
+  ['guitar', ['guitar', 'guitars', 'electric guitar', 'acoustic guitar', 'bass guitar', 'guitarist', 'strat']],
+  ['guitar', ['stratocaster', 'les paul', 'telecaster', 'fender', 'gibson', 'banjo', 'ukulele', '🎸', '🪕']],
+  ['microphone', ['microphone', 'microphones', 'mic', 'mics', 'mic stand', 'megaphone', 'speaker', 'speakers']],
+  ['microphone', ['🎤', '🎙', '🔊', '📢']],
+  ['headphones', ['headphones', 'headphone', 'headset', 'earphones', 'earbuds', '🎧']],
+  ['crystal', ['crystal', 'crystals', 'gem', 'gems', 'gemstone', 'gemstones', 'diamond', 'diamonds', 'prism']],
+  ['crystal', ['prisms', 'quartz', 'jewel', 'jewels', 'disco ball', 'mirror ball', 'mirrorball', 'shard', 'shards']],
+  ['crystal', ['crystal ball', 'orb', 'orbs', 'glass', '💎', '🔮', '🪩']],
+  ['geometry', ['geometry', 'geometric', 'shapes', 'circles', 'circle', 'triangle', 'triangles', 'cube', 'cubes']],
+  ['geometry', ['sphere', 'spheres', 'polygon', 'polygons', 'squares', 'hexagon', 'hexagons', 'spiral staircase']],
+  ['geometry', ['checkerboard', 'chessboard', 'maze', 'labyrinth', '🔺', '🔷', '🔶', '⬛', '◼', '🟥', '🔴', '⭕']],
+  [
+    'geometry',
+    ['grid', 'grids', 'neon grid', 'perspective grid', 'retro grid', 'laser grid', 'wireframe'],
+    'horizon-grid',
+  ],
+  ['flow', ['flow', 'flowing', 'swirl', 'swirls', 'swirling', 'ripples', 'ripple', 'fluid', 'liquid', 'abstract']],
+  ['flow', ['currents', 'waveform', 'waveforms', 'sound waves', 'lines', 'threads', 'silk', 'ribbons', 'marble']],
+  ['flow', ['aurora', 'auroras', 'northern lights', 'aurora borealis'], 'aura'],
+  ['smoke', ['smoke', 'smoky', 'smokey', 'vapor', 'vapour', 'steam', 'incense', 'cigarette', 'fumes', 'haze']],
+  ['smoke', ['💨', '🚬']],
+];
+
+/** Common words in other languages (diacritics are stripped before matching, so both spellings work). */
+const INTERNATIONAL: readonly Group[] = [
+  ['sun', ['sol', 'soleil', 'sonne', 'taiyou', 'taiyo', 'yuuhi', '太陽', '夕日', '日の出', '태양']],
+  ['sun', ['puesta de sol', 'sonnenuntergang', 'tramonto', 'por do sol', 'amanhecer']],
+  ['moon', ['luna', 'lune', 'mond', 'lua', 'tsuki', '月', '달', 'luna llena', 'pleine lune', 'vollmond']],
+  ['stars', ['estrella', 'estrellas', 'etoile', 'etoiles', 'sterne', 'stella', 'stelle', 'estrela']],
+  ['stars', ['estrelas', 'hoshi', '星', '별', '宇宙', 'galaxia', 'galaxie', 'espacio', 'weltall']],
+  ['planet', ['planeta', 'planete', 'planeten', 'wakusei', '惑星', 'tierra', 'terre', 'erde']],
+  ['eclipse', ['eclipse solar', 'eclipse lunar', 'finsternis', 'sonnenfinsternis', 'nisshoku', '日食', '月食']],
+  ['mountains', ['montana', 'montanas', 'montagne', 'montagnes', 'berg', 'berge', 'gebirge', 'montanha', 'yama']],
+  ['mountains', ['montanhas', 'montagna', '山', '산', 'volcan', 'vulkan']],
+  ['sea', ['mar', 'mer', 'meer', 'mare', 'umi', '海', '바다', 'playa', 'plage', 'oceano', 'ozean']],
+  ['sea', ['praia', 'spiaggia', 'ola', 'olas', 'vagues', 'wellen', 'onda', 'ondas', 'nami', '波', 'rio']],
+  ['skyline', ['ciudad', 'ville', 'stadt', 'citta', 'cidade', 'machi', 'tokai', '街', '都市', '東京', '도시', 'calle']],
+  ['skyline', ['rue', 'strasse', 'straße', 'metropole', 'großstadt', 'grossstadt']],
+  ['road', ['carretera', 'camino', 'route', 'autobahn', 'estrada', 'strada', 'michi', '道', '道路', '길']],
+  ['car', ['coche', 'auto', 'voiture', 'kuruma', '車', 'carro', 'macchina', 'wagen', '자동차']],
+  ['palm', ['palmera', 'palmeras', 'palmier', 'palmiers', 'palme', 'palmen', 'palmeira', 'yashi', 'ヤシ']],
+  ['tree', ['arbol', 'arboles', 'bosque', 'foret', 'arbre', 'arbres', 'baum', 'baume', 'wald', 'floresta']],
+  ['tree', ['arvore', 'albero', 'alberi', 'mori', 'hayashi', '森', '木', '林', '숲', 'selva']],
+  ['flower', ['flor', 'flores', 'fleur', 'fleurs', 'blume', 'blumen', 'fiore', 'fiori', 'hana', '花', '桜', '꽃']],
+  ['flower', ['rosa', 'rosas', 'jardin', 'garten', 'giardino', 'jardim']],
+  ['leaf', ['hoja', 'hojas', 'feuille', 'feuilles', 'blatt', 'blatter', 'folha', 'folhas', 'foglia', 'foglie', '葉']],
+  ['cactus', ['cacto', 'kaktus', 'kakteen', 'saboten', 'サボテン']],
+  ['dunes', ['desierto', 'wuste', 'deserto', 'sabaku', '砂漠', 'duna', 'dunas']],
+  ['pyramid', ['piramide', 'piramides', 'pyramide', 'pyramiden']],
+  ['figure', ['mujer', 'chica', 'chico', 'hombre', 'femme', 'fille', 'homme', 'garcon', 'frau', 'mann', 'madchen']],
+  ['figure', ['mulher', 'menina', 'menino', 'homem', 'ragazza', 'ragazzo', 'uomo', 'onna', 'otoko', 'shoujo']],
+  ['figure', ['女', '男', '少女', '少年', '人', '彼女', 'bailarina', 'danseuse', 'tanzerin', 'persona', 'personne']],
+  ['face', ['cara', 'rostro', 'visage', 'gesicht', 'rosto', 'viso', 'kao', '顔', '얼굴', 'retrato']],
+  ['eye', ['ojo', 'ojos', 'oeil', 'yeux', 'auge', 'augen', 'olho', 'olhos', 'occhio', 'occhi', '目', '눈']],
+  ['hand', ['mano', 'manos', 'hande', 'maos', 'mani', '手', '손']],
+  ['bird', ['pajaro', 'pajaros', 'oiseau', 'oiseaux', 'vogel', 'passaro', 'uccello', '鳥']],
+  ['butterfly', ['mariposa', 'mariposas', 'papillon', 'papillons', 'schmetterling', 'borboleta', 'farfalla', '蝶']],
+  ['heart', ['corazon', 'coeur', 'cœur', 'herz', 'cuore', 'coracao', 'kokoro', '心', 'ハート', '마음', 'corazones']],
+  ['skull', ['schadel', 'caveira', 'teschio', 'dokuro', '骸骨', 'ドクロ']],
+  ['cloud', ['nube', 'nubes', 'nuage', 'nuages', 'wolke', 'wolken', 'nuvem', 'nuvens', 'nuvola', 'kumo', '雲', '空']],
+  ['cloud', ['cielo', 'ciel', 'himmel', 'ceu', 'sora', '하늘', '구름', 'niebla', 'brouillard', 'nebel']],
+  ['rain', ['lluvia', 'pluie', 'regen', 'chuva', 'pioggia', 'ame', '雨', '비', 'tormenta', 'orage', 'gewitter']],
+  ['rain', ['nieve', 'neige', 'schnee', 'neve', 'yuki', '雪']],
+  ['lightning', ['rayo', 'relampago', 'eclair', 'blitz', 'raio', 'fulmine', 'kaminari', '雷', '번개']],
+  ['fire', ['fuego', 'feu', 'feuer', 'fuoco', 'fogo', 'honoo', '火', '炎', '불', 'llamas']],
+  ['vinyl', ['vinilo', 'vinyle', 'schallplatte', 'disco de vinil', 'disque vinyle', 'rekodo', 'レコード']],
+  ['cassette', ['casete', 'kassette', 'cassete', 'カセット']],
+  ['guitar', ['guitarra', 'guitare', 'gitarre', 'chitarra', 'ギター', '기타']],
+  ['microphone', ['microfono', 'mikrofon', 'microfone', 'maiku', 'マイク']],
+  ['headphones', ['auriculares', 'casque audio', 'kopfhorer', 'fones de ouvido', 'cuffie', 'ヘッドホン', 'イヤホン']],
+  ['crystal', ['cristal', 'kristall', 'cristallo', 'suishou', '水晶', 'diamante', 'diamant']],
+  ['smoke', ['humo', 'fumee', 'rauch', 'fumaca', 'fumo', 'kemuri', '煙']],
+];
+
+function expand(groups: readonly Group[], english: boolean): SubjectWord[] {
+  return groups.flatMap(([motif, words, composition]) =>
+    words.map((word) => {
+      const hint = composition ?? MOTIF_COMPOSITIONS[motif];
+      return hint ? { word, motif, composition: hint, english } : { word, motif, english };
+    }),
+  );
+}
+
+export const SUBJECT_WORDS: readonly SubjectWord[] = [...expand(ENGLISH, true), ...expand(INTERNATIONAL, false)];
+
+let matcher: PhraseMatcher<SubjectWord> | undefined;
+
+/** Subject mentions in normalised text, left to right, longest phrase first ("palm tree" before "tree"). */
+export function findSubjectMentions(normalizedText: string): PhraseMatch<SubjectWord>[] {
+  matcher ??= createPhraseMatcher(SUBJECT_WORDS.map((s) => [s.word, s] as const));
+  return matcher.find(normalizedText);
+}
