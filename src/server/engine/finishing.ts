@@ -1,5 +1,5 @@
 import { createCanvas, type Image } from '@napi-rs/canvas';
-import { mix, rgba } from './color.ts';
+import { mix, rgba } from '../../shared/color.ts';
 import { softLight } from './paint.ts';
 import { U, type Scene } from './scene.ts';
 

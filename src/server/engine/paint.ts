@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { mix, rgba } from './color.ts';
+import { mix, rgba } from '../../shared/color.ts';
 import { U, type Scene } from './scene.ts';
 
 /**

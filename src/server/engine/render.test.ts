@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { COMPOSITIONS, LOOKS, type SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
-import { deltaE, rgbToHex } from './color.ts';
+import { deltaE, rgbToHex } from '../../shared/color.ts';
 import { renderExportJpeg, renderExportPng, renderWebVariants } from './export.ts';
 import { createRng } from './random.ts';
 import { renderCover } from './render.ts';

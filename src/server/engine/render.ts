@@ -2,7 +2,7 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { GenreFamily, Look, SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
 import { ARCHETYPES } from './archetypes/index.ts';
-import { mix } from './color.ts';
+import { mix } from '../../shared/color.ts';
 import { bokeh, grade, grain, lightLeak, printTexture, vignette } from './finishing.ts';
 import { fire, smoke } from './motifs/abstract.ts';
 import { clouds, lightning, rain } from './motifs/landscape.ts';

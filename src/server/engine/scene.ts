@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { GenreFamily, Look, Motif, SceneBrief } from '../../shared/contracts/scene-brief.ts';
-import { adjust, deltaE, hexToOklch, mix, oklchToHex, withLightness } from './color.ts';
+import { adjust, deltaE, hexToOklch, mix, oklchToHex, withLightness } from '../../shared/color.ts';
 import type { Rng } from './random.ts';
 
 /** All drawing happens in a 1000 × 1000 unit square, scaled to the output size. */

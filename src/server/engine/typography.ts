@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
-import { contrastRatio, hexToRgb, mix, rgba, rgbToHex } from './color.ts';
+import { contrastRatio, hexToRgb, mix, rgba, rgbToHex } from '../../shared/color.ts';
 import { FAMILY_TYPEFACES, isSettable, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
 import { U, type Layout, type Scene } from './scene.ts';
 

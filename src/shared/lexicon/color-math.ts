@@ -130,38 +130,6 @@ export function toGray(hex: string): string {
   return rgbToHex({ r: y, g: y, b: y });
 }
 
-/** WCAG relative luminance, 0 (black) to 1 (white). */
-export function relativeLuminance(hex: string): number {
-  const lin = (v: number): number => {
-    const c = v / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const { r, g, b } = hexToRgb(hex);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-function toOklab(hex: string): [number, number, number] {
-  const lin = (v: number): number => {
-    const c = v / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const { r: r8, g: g8, b: b8 } = hexToRgb(hex);
-  const r = lin(r8);
-  const g = lin(g8);
-  const b = lin(b8);
-  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
-  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
-  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
-  return [
-    0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
-    1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s,
-    0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s,
-  ];
-}
-
-/** Perceptual distance (OKLab ΔE); below about 0.04 two colours read as the same swatch. */
-export function colorDistance(a: string, b: string): number {
-  const [l1, a1, b1] = toOklab(a);
-  const [l2, a2, b2] = toOklab(b);
-  return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
-}
+// Perceptual maths lives in one place (../color.ts): WCAG luminance and OKLab ΔE
+// (below about 0.04 two colours read as the same swatch).
+export { deltaE as colorDistance, luminance as relativeLuminance } from '../color.ts';

@@ -1,4 +1,4 @@
-import { mix, rgba } from '../color.ts';
+import { mix, rgba } from '../../../shared/color.ts';
 import { circle, flood } from '../paint.ts';
 import { U, type Layout, type Scene } from '../scene.ts';
 import { drawObject } from './graphic.ts';

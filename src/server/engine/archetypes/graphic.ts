@@ -1,4 +1,4 @@
-import { mix, rgba } from '../color.ts';
+import { mix, rgba } from '../../../shared/color.ts';
 import { flowLines, geometry } from '../motifs/abstract.ts';
 import { sun } from '../motifs/celestial.ts';
 import { cassette, crystal, guitar, headphones, microphone, vinyl } from '../motifs/objects.ts';

@@ -1,4 +1,4 @@
-import { mix, rgba } from '../color.ts';
+import { mix, rgba } from '../../../shared/color.ts';
 import { moon, stars, sun } from '../motifs/celestial.ts';
 import { cactus, palm, birds } from '../motifs/nature.ts';
 import { car, pyramid } from '../motifs/objects.ts';

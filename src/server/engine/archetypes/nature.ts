@@ -1,4 +1,4 @@
-import { hexToOklch, mix, rgba } from '../color.ts';
+import { hexToOklch, mix, rgba } from '../../../shared/color.ts';
 import { moon, sun } from '../motifs/celestial.ts';
 import { butterfly, flower, leaf, tree, birds } from '../motifs/nature.ts';
 import { flood, ridgePath, softLight, verticalField } from '../paint.ts';

@@ -1,4 +1,4 @@
-import { mix, rgba } from '../color.ts';
+import { mix, rgba } from '../../../shared/color.ts';
 import { eclipse, moon, planet, stars } from '../motifs/celestial.ts';
 import { neonAccents, skyline } from '../motifs/city.ts';
 import { figure } from '../motifs/figures.ts';

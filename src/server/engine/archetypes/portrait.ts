@@ -1,4 +1,4 @@
-import { mix } from '../color.ts';
+import { mix } from '../../../shared/color.ts';
 import { stars, sun } from '../motifs/celestial.ts';
 import { skyline } from '../motifs/city.ts';
 import { faceProfile, figure } from '../motifs/figures.ts';

@@ -1,4 +1,4 @@
-import { mix, rgba } from '../color.ts';
+import { mix, rgba } from '../../../shared/color.ts';
 import { softLight } from '../paint.ts';
 import { U, type Scene } from '../scene.ts';
 

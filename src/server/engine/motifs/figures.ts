@@ -1,4 +1,4 @@
-import { mix } from '../color.ts';
+import { mix } from '../../../shared/color.ts';
 import { circle, smoothClosedPath } from '../paint.ts';
 import type { Scene } from '../scene.ts';
 

@@ -1,4 +1,4 @@
-import { mix, rgba } from '../color.ts';
+import { mix, rgba } from '../../../shared/color.ts';
 import { circle } from '../paint.ts';
 import type { Scene } from '../scene.ts';
 
