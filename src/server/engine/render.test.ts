@@ -135,6 +135,41 @@ describe('renderCover', () => {
     }
   }, 120_000);
 
+  it('sets the exact title and artist in the text band, and nothing when the brief has none', () => {
+    const { brief } = refineIdea('"Paper Moons" by Ada Blue, dreamy pastel night sky');
+    expect([brief.title, brief.artist]).toEqual(['Paper Moons', 'Ada Blue']);
+    const withText = renderCover({ brief, seed: 5, look: 'sonic', size: 256 });
+    const without = renderCover({
+      brief: { ...brief, title: undefined, artist: undefined },
+      seed: 5,
+      look: 'sonic',
+      size: 256,
+    });
+    expect(withText.type.typeface).not.toBeNull();
+    expect(without.type.typeface).toBeNull();
+    const band = withText.layout.textBands![0]!;
+    const a = withText.canvas.data();
+    const b = without.canvas.data();
+    let inBand = 0;
+    let outside = 0;
+    for (let p = 0; p < a.length; p += 4) {
+      const y = (Math.floor(p / 4 / 256) / 256) * 1000;
+      const changed = Math.abs(a[p]! - b[p]!) + Math.abs(a[p + 1]! - b[p + 1]!) + Math.abs(a[p + 2]! - b[p + 2]!) > 40;
+      if (!changed) continue;
+      if (y >= band.y0 - 40 && y <= band.y1 + 40) inBand++;
+      else outside++;
+    }
+    // The letters changed a visible part of the band (legible even as a 64 px thumbnail) and nothing else.
+    expect(inBand / (256 * 256)).toBeGreaterThan(0.01);
+    expect(outside).toBe(0);
+  });
+
+  it('leaves text off rather than drawing glyphs the typefaces lack', () => {
+    const { brief } = refineIdea('"ネオンの街" neon city');
+    const result = renderCover({ brief, seed: 1, look: 'photon', size: 128 });
+    expect(result.type).toEqual({ typeface: null, omitted: 'characters outside the cover typefaces' });
+  });
+
   it('rejects sizes and seeds it cannot render', () => {
     const { brief } = refineIdea('anything');
     expect(() => renderCover({ brief, seed: -1, look: 'sonic', size: 64 })).toThrow(RangeError);

@@ -27,7 +27,10 @@ export interface RenderResult {
 
 export const MAX_SEED = 0xffffffff;
 
-/** A stable key for a brief: field order in stored JSON must not change the picture. */
+/**
+ * A stable key for the picture part of a brief: field order in stored JSON must not change the image, and
+ * neither does the title or artist text, so correcting a typo in a title keeps the artwork.
+ */
 function briefKey(b: SceneBrief): string {
   return [
     b.genre,
@@ -38,8 +41,6 @@ function briefKey(b: SceneBrief): string {
     b.composition,
     b.lighting,
     b.medium,
-    b.title ?? '',
-    b.artist ?? '',
   ].join('|');
 }
 
