@@ -6,7 +6,11 @@ import { ERROR_CODES } from '../shared/api-error.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './logger.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { currentUser } from './features/auth/current-user.ts';
+import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import type { Services } from './services.ts';
 import { jsonError, toApiError } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { webAppRoutes } from './http/web-app.ts';
@@ -15,6 +19,7 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   db: Database;
+  services: Services;
   /** Extra API routes mounted under /api (used by tests to exercise the shared HTTP behaviour). */
   extraApiRoutes?: (api: Hono) => void;
 }
@@ -22,7 +27,7 @@ export interface AppDeps {
 /** Largest JSON body any API route accepts; uploads get their own, larger limit where they live. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function createApp({ config, logger, db, extraApiRoutes }: AppDeps) {
+export function createApp({ config, logger, db, services, extraApiRoutes }: AppDeps) {
   const app = new Hono();
 
   app.use('*', requestId());
@@ -52,8 +57,17 @@ export function createApp({ config, logger, db, extraApiRoutes }: AppDeps) {
     }),
   );
   api.route('/health', healthRoutes(db));
+  api.route('/auth', authRoutes(services.auth, db, config));
+  api.use('*', currentUser(services.auth, new URL(config.publicUrl).origin));
+  api.route('/me', creditsRoutes(services.credits));
   extraApiRoutes?.(api);
   api.all('*', (c) => jsonError(c, 404, ERROR_CODES.notFound, `No API endpoint at ${c.req.method} ${c.req.path}.`));
+  // The keys that verify our access tokens, where JWT libraries look for them.
+  app.get('/.well-known/jwks.json', async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(await services.auth.api.getJwks());
+  });
+
   const web = webAppRoutes(config.webDistDir);
   // "/api" itself is a page (the API docs); only paths below it are the JSON API.
   app.on(['GET', 'HEAD'], '/api', (c) => web.fetch(c.req.raw));

@@ -27,6 +27,18 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  OIDC_ISSUER: z.url({ error: 'must be the issuer URL of an OpenID Connect provider' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).default('Single sign-on'),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof configSchema>;
@@ -42,6 +54,15 @@ export interface Config {
   trustProxy: boolean;
   /** Folder holding the built web app (index.html and assets/). */
   webDistDir: string;
+  /** Scales every abuse limit (tests that sign up many accounts from one address raise it). */
+  rateLimitMultiplier: number;
+  /** Unset: generated into DATA_DIR on first start (set it when several processes serve one site). */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | undefined;
+  github: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +85,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const pairs: [string, string | undefined, string, string | undefined][] = [
+    ['OIDC_ISSUER', c.OIDC_ISSUER, 'OIDC_CLIENT_ID', c.OIDC_CLIENT_ID],
+    ['GITHUB_CLIENT_ID', c.GITHUB_CLIENT_ID, 'GITHUB_CLIENT_SECRET', c.GITHUB_CLIENT_SECRET],
+    ['GOOGLE_CLIENT_ID', c.GOOGLE_CLIENT_ID, 'GOOGLE_CLIENT_SECRET', c.GOOGLE_CLIENT_SECRET],
+  ];
+  const missing = pairs.flatMap(([a, av, b, bv]) =>
+    av && !bv ? [`  ${b}: must be set when ${a} is set`] : !av && bv ? [`  ${a}: must be set when ${b} is set`] : [],
+  );
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const host = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
@@ -76,5 +106,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(projectRoot, 'dist/web'),
+    rateLimitMultiplier: c.RATE_LIMIT_MULTIPLIER,
+    authSecret: c.AUTH_SECRET,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? 'Soundsleeve <no-reply@soundsleeve.app>',
+    oidc:
+      c.OIDC_ISSUER && c.OIDC_CLIENT_ID
+        ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET, name: c.OIDC_NAME }
+        : undefined,
+    github:
+      c.GITHUB_CLIENT_ID && c.GITHUB_CLIENT_SECRET
+        ? { clientId: c.GITHUB_CLIENT_ID, clientSecret: c.GITHUB_CLIENT_SECRET }
+        : undefined,
+    google:
+      c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+        ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET }
+        : undefined,
   };
 }

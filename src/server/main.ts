@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
+import { buildServices } from './services.ts';
 
 /** Composition root: read configuration, open the database, start HTTP, stop cleanly on signals. */
 async function main() {
@@ -33,7 +34,9 @@ async function main() {
   }
   logger.info({ engine: database.engine }, 'database ready');
 
-  const app = createApp({ config, logger, db: database.db });
+  const services = buildServices(config, database.db, logger);
+  logger.info({ mail: services.mail.name }, 'services ready');
+  const app = createApp({ config, logger, db: database.db, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
     logger.info({ url, publicUrl: config.publicUrl }, `Soundsleeve is listening on ${url}`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMeta } from '../../src/server/db/schema.ts';
+import { appMeta } from '../../src/server/db/schema/index.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.ts';
 
 describe(`test databases (${testEngine})`, () => {

@@ -6,6 +6,8 @@ import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import type { MailMessage, MailProvider } from '../../src/server/providers/mail/mail.provider.ts';
+import { buildServices } from '../../src/server/services.ts';
 
 /** A throwaway folder that looks like a built web app, so static serving can be tested without a build. */
 export function fakeWebDist(): string {
@@ -18,10 +20,31 @@ export function fakeWebDist(): string {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: fakeWebDist(), ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: fakeWebDist(),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  });
 }
 
-export function buildTestApp(db: Database, options: { config?: Config; extraApiRoutes?: (api: Hono) => void } = {}) {
+/** Mail captured in memory, newest last. */
+export function memoryMail(): MailProvider & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { name: 'memory', sent, send: async (m) => void sent.push(m) };
+}
+
+export function buildTestApp(
+  db: Database,
+  options: { config?: Config; mail?: MailProvider; extraApiRoutes?: (api: Hono) => void } = {},
+) {
   const config = options.config ?? testConfig();
-  return createApp({ config, logger: pino({ level: 'silent' }), db, extraApiRoutes: options.extraApiRoutes });
+  const logger = pino({ level: 'silent' });
+  const services = buildServices(config, db, logger, {
+    mail: options.mail ?? memoryMail(),
+    secret: 'test-secret-'.padEnd(40, 'x'),
+  });
+  const app = createApp({ config, logger, db, services, extraApiRoutes: options.extraApiRoutes });
+  return Object.assign(app, { services });
 }

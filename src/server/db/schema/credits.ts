@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  unique,
+  boolean,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** Why a credit balance changed; each (reason, reference) pair happens at most once. */
+export const CREDIT_REASONS = ['signup_grant', 'plan_grant', 'generation', 'refund', 'admin'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+/** One balance per user; the database itself refuses a negative balance. */
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('credit_accounts_balance_non_negative', sql`${t.balance} >= 0`)],
+);
+
+/** Append-only history of every change; the balance always equals the sum of its deltas. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('credit_ledger_reason_reference_key').on(t.reason, t.reference),
+    index('credit_ledger_user_id_idx').on(t.userId),
+    check(
+      'credit_ledger_reason_known',
+      sql`${t.reason} in ('signup_grant', 'plan_grant', 'generation', 'refund', 'admin')`,
+    ),
+  ],
+);
+
+/**
+ * What the client reads (SPEC.md §3: user_credits_view). Plans arrive with the payments feature; until a
+ * user has a subscription, is_subscribed is false and subscription_plan is null.
+ */
+export const userCreditsView = pgView('user_credits_view', {
+  userId: text('user_id').notNull(),
+  creditCount: integer('credit_count').notNull(),
+  isSubscribed: boolean('is_subscribed').notNull(),
+  subscriptionPlan: text('subscription_plan'),
+}).as(
+  sql`select user_id, balance as credit_count, false as is_subscribed, null::text as subscription_plan from credit_accounts`,
+);

@@ -1,0 +1,4 @@
+export * from './app-meta.ts';
+export * from './auth.ts';
+export * from './credits.ts';
+export * from './rate-limits.ts';

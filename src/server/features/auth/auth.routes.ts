@@ -1,0 +1,54 @@
+import { Hono, type Context } from 'hono';
+import type { Database } from '../../db/client.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { rateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
+import type { Auth } from './auth.ts';
+
+/** Header through which the real client address reaches better-auth (any incoming copy is replaced). */
+export const CLIENT_IP_HEADER = 'x-soundsleeve-client-ip';
+
+const minutes = (n: number) => n * 60;
+
+export function authRateRules(multiplier: number): Record<string, RateLimitRule> {
+  const rule = (name: string, limit: number, windowSeconds: number, message: string): RateLimitRule => ({
+    name,
+    limit: Math.max(1, Math.round(limit * multiplier)),
+    windowSeconds,
+    message,
+  });
+  return {
+    signIn: rule('sign-in', 10, minutes(5), 'Too many sign-in attempts. Please wait a few minutes and try again.'),
+    signUp: rule('sign-up', 5, minutes(60), 'Too many sign-ups from your network. Please try again later.'),
+    twoFactor: rule('two-factor', 10, minutes(5), 'Too many code attempts. Please wait a few minutes and try again.'),
+    resetMail: rule(
+      'reset-mail',
+      5,
+      minutes(15),
+      'Too many password reset requests. Please wait a few minutes and try again.',
+    ),
+    verifyMail: rule(
+      'verify-mail',
+      5,
+      minutes(15),
+      'Too many verification emails requested. Please wait a few minutes and try again.',
+    ),
+  };
+}
+
+/** Mounts better-auth under /api/auth, with database-backed rate limits on the sensitive endpoints. */
+export function authRoutes(auth: Auth, db: Database, options: { trustProxy: boolean; rateLimitMultiplier: number }) {
+  const routes = new Hono();
+  const rules = authRateRules(options.rateLimitMultiplier);
+  const byIp = (c: Context) => (c.req.method === 'POST' ? clientIp(c, options.trustProxy) : null);
+  routes.use('/sign-in/*', rateLimit(db, rules.signIn!, byIp));
+  routes.use('/sign-up/*', rateLimit(db, rules.signUp!, byIp));
+  routes.use('/two-factor/verify-*', rateLimit(db, rules.twoFactor!, byIp));
+  routes.use('/request-password-reset', rateLimit(db, rules.resetMail!, byIp));
+  routes.use('/send-verification-email', rateLimit(db, rules.verifyMail!, byIp));
+  routes.on(['GET', 'POST'], '/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, options.trustProxy));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+  return routes;
+}

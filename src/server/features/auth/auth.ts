@@ -1,0 +1,127 @@
+import { passkey } from '@better-auth/passkey';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
+import { PRODUCT_NAME } from '../../../shared/brand.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+import type { Logger } from '../../logger.ts';
+import type { MailProvider } from '../../providers/mail/mail.provider.ts';
+import { resetPasswordMail, verificationMail } from './auth-mail.ts';
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  mail: MailProvider;
+  logger: Logger;
+  secret: string;
+}
+
+/** Sessions last 30 days when "Remember me" is on; without it the cookie ends with the browser session. */
+const SESSION_DAYS = 30;
+
+/**
+ * better-auth on our database: email and password with verification and reset, TOTP two-factor,
+ * passkeys, JWT access tokens with a JWKS, and OAuth/OIDC providers switched on by configuration.
+ */
+export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
+  const origin = new URL(config.publicUrl);
+  const send = (m: Parameters<MailProvider['send']>[0]) =>
+    mail.send(m).catch((err: unknown) => logger.error({ err, to: m.to, subject: m.subject }, 'mail could not be sent'));
+
+  const oauthProviders = config.oidc
+    ? [
+        {
+          providerId: 'oidc',
+          name: config.oidc.name,
+          clientId: config.oidc.clientId,
+          clientSecret: config.oidc.clientSecret,
+          discoveryUrl: `${config.oidc.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+          scopes: ['openid', 'profile', 'email'],
+          pkce: true,
+        },
+      ]
+    : [];
+
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [origin.origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        twoFactor: schema.twoFactors,
+        passkey: schema.passkeys,
+        jwks: schema.jwks,
+      },
+    }),
+    user: {
+      additionalFields: { displayName: { type: 'string', required: false, input: true } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await send(resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await send(verificationMail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    socialProviders: {
+      ...(config.github ? { github: { ...config.github } } : {}),
+      ...(config.google ? { google: { ...config.google } } : {}),
+    },
+    // Our own limiter (rate-limit.ts) keeps counts in the database, atomically; better-auth's is off.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: origin.protocol === 'https:',
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-soundsleeve-client-ip'] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            // Sign-up may send only a name; keep the display name the person chose (SPEC.md display_name).
+            const name = String(user.name ?? '').trim();
+            if (name.length < NAME_MIN_LENGTH) return false;
+            return {
+              data: { ...user, name, displayName: (user as { displayName?: string }).displayName?.trim() || name },
+            };
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({ issuer: PRODUCT_NAME }),
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: { issuer: origin.origin, audience: origin.origin },
+      }),
+      passkey({ rpID: origin.hostname, rpName: PRODUCT_NAME, origin: origin.origin }),
+      ...(oauthProviders.length ? [genericOAuth({ config: oauthProviders })] : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

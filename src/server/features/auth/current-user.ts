@@ -1,0 +1,61 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
+import { ERROR_CODES } from '../../../shared/api-error.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Auth } from './auth.ts';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    user: CurrentUser | null;
+  }
+}
+
+const JWKS_CACHE_MS = 5 * 60 * 1000;
+
+/**
+ * Resolves who is calling: the session cookie of the web app, or an `Authorization: Bearer` access
+ * token (a JWT from /api/auth/token) verified against our own JWKS.
+ */
+export function currentUser(auth: Auth, issuer: string): MiddlewareHandler {
+  let cached: { at: number; keys: ReturnType<typeof createLocalJWKSet> } | null = null;
+  const keySet = async () => {
+    if (!cached || Date.now() - cached.at > JWKS_CACHE_MS) {
+      const jwks = (await auth.api.getJwks()) as unknown as JSONWebKeySet;
+      cached = { at: Date.now(), keys: createLocalJWKSet(jwks) };
+    }
+    return cached.keys;
+  };
+
+  return async (c, next) => {
+    const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+    if (bearer) {
+      try {
+        const { payload } = await jwtVerify(bearer, await keySet(), { issuer, audience: issuer });
+        c.set('user', { id: String(payload.sub), email: String(payload.email ?? '') });
+      } catch (err) {
+        if (err instanceof joseErrors.JWSSignatureVerificationFailed) {
+          throw new AppError(401, ERROR_CODES.unauthorized, 'Invalid JWT signature');
+        }
+        if (err instanceof joseErrors.JWTExpired)
+          throw new AppError(401, ERROR_CODES.unauthorized, 'The access token has expired.');
+        throw new AppError(401, ERROR_CODES.unauthorized, 'The access token is not valid.');
+      }
+      return next();
+    }
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('user', session ? { id: session.user.id, email: session.user.email } : null);
+    return next();
+  };
+}
+
+/** The signed-in user, or a 401 the client can act on. */
+export function requireUser(c: Context): CurrentUser {
+  const user = c.get('user');
+  if (!user) throw new AppError(401, ERROR_CODES.unauthorized, 'Please sign in to continue.');
+  return user;
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../../logger.ts';
+import type { MailMessage, MailProvider } from './mail.provider.ts';
+
+/** Real delivery through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+export function smtpMail(smtpUrl: string, from: string): MailProvider {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * The offline default: each mail becomes an .eml file in DATA_DIR/outbox, and its links are logged, so
+ * verification and password reset can be completed without a mail server.
+ */
+export function outboxMail(outboxDir: string, from: string, logger: Logger): MailProvider {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    name: 'outbox',
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info(
+        { to: message.to, subject: message.subject, file, links },
+        `mail written to the outbox: ${message.subject}`,
+      );
+    },
+  };
+}

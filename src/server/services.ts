@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createAuth, type Auth } from './features/auth/auth.ts';
+import { creditsRepo } from './features/credits/credits.repo.ts';
+import { creditsService, type CreditsService } from './features/credits/credits.service.ts';
+import type { Logger } from './logger.ts';
+import type { MailProvider } from './providers/mail/mail.provider.ts';
+import { outboxMail, smtpMail } from './providers/mail/nodemailer-mail.ts';
+
+export interface Services {
+  auth: Auth;
+  credits: CreditsService;
+  mail: MailProvider;
+}
+
+/**
+ * AUTH_SECRET, or one generated on first start and kept in DATA_DIR (mode 600). Several processes serving
+ * one site must share it, so set AUTH_SECRET for scale-out.
+ */
+export function resolveAuthSecret(config: Pick<Config, 'authSecret' | 'dataDir'>, logger: Logger): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    logger.info({ file }, 'generated AUTH_SECRET for this data folder');
+    return secret;
+  }
+}
+
+/** Builds the providers and services the HTTP app and workers share. */
+export function buildServices(
+  config: Config,
+  db: Database,
+  logger: Logger,
+  overrides: { mail?: MailProvider; secret?: string } = {},
+): Services {
+  const mail =
+    overrides.mail ??
+    (config.smtpUrl
+      ? smtpMail(config.smtpUrl, config.mailFrom)
+      : outboxMail(path.join(config.dataDir, 'outbox'), config.mailFrom, logger));
+  const auth = createAuth({ config, db, mail, logger, secret: overrides.secret ?? resolveAuthSecret(config, logger) });
+  return { auth, mail, credits: creditsService(creditsRepo(db)) };
+}
