@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditsRepo } from '../../src/server/features/credits/credits.repo.ts';
+import { call, signUp } from '../support/auth-client.ts';
+import { buildTestApp, memoryMail, testConfig } from '../support/test-app.ts';
+import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.ts';
+
+let database: TestDatabase;
+let app: ReturnType<typeof buildTestApp>;
+const mail = memoryMail();
+let n = 0;
+const email = () => `musician-${++n}-${Date.now()}@example.com`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Generous limits here; the limits themselves are tested below with their real values.
+  app = buildTestApp(database.db, { mail, config: testConfig({ RATE_LIMIT_MULTIPLIER: '50' }) });
+});
+afterAll(() => database.destroy());
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe(`sign-up and the credits ledger (${testEngine})`, () => {
+  it('grants exactly 3 credits, once, and stores the display name', async () => {
+    const address = email();
+    const { userId, cookie } = await signUp(app, address, 'secret-pass', 'Ada Blue');
+    const me = await call(app, '/api/me/credits', { cookie });
+    expect(me.json).toEqual({ credit_count: 3, is_subscribed: false, subscription_plan: null });
+    const [user] = await rows<{ display_name: string }>(sql`select display_name from users where id = ${userId}`);
+    expect(user!.display_name).toBe('Ada Blue');
+
+    // Retrying the same sign-up is refused and grants nothing more.
+    const again = await call(app, '/api/auth/sign-up/email', {
+      body: { name: 'Ada Blue', email: address, password: 'secret-pass' },
+    });
+    expect(again.status).toBe(422);
+    expect(again.json.message).toMatch(/already exists/i);
+    const ledger = await rows<{ reason: string; delta: number }>(
+      sql`select reason, delta from credit_ledger where user_id = ${userId}`,
+    );
+    expect(ledger).toEqual([{ reason: 'signup_grant', delta: 3 }]);
+  });
+
+  it('refuses a too-short password or name with a clear message and creates nothing', async () => {
+    const address = email();
+    const short = await call(app, '/api/auth/sign-up/email', {
+      body: { name: 'Ada', email: address, password: '123' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.json.message).toMatch(/password/i);
+    const noName = await call(app, '/api/auth/sign-up/email', {
+      body: { name: 'A', email: address, password: 'secret-pass' },
+    });
+    expect(noName.status).toBeGreaterThanOrEqual(400);
+    expect(noName.status).toBeLessThan(500);
+    expect(await rows(sql`select id from users where email = ${address}`)).toEqual([]);
+  });
+
+  it('GET /api/me/credits needs a session and shows only the caller’s row', async () => {
+    const anonymous = await call(app, '/api/me/credits');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json.error.message).toBe('Please sign in to continue.');
+    const a = await signUp(app, email());
+    const b = await signUp(app, email());
+    await creditsRepo(database.db).spendOne(a.userId, 'gen-a');
+    expect((await call(app, '/api/me/credits', { cookie: a.cookie })).json.credit_count).toBe(2);
+    expect((await call(app, '/api/me/credits', { cookie: b.cookie })).json.credit_count).toBe(3);
+  });
+
+  it('spends and refunds atomically: never below zero, each refund once, balance = ledger sum', async () => {
+    const { userId } = await signUp(app, email());
+    const repo = creditsRepo(database.db);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => repo.spendOne(userId, `gen-${userId}-${i}`)),
+    );
+    expect(results.filter((r) => r !== null)).toHaveLength(3);
+    expect(await repo.spendOne(userId, 'one-more')).toBeNull();
+    const spent = results.findIndex((r) => r !== null);
+    expect(await repo.grant(userId, 1, 'refund', `gen-${userId}-${spent}`)).toBe(1);
+    expect(await repo.grant(userId, 1, 'refund', `gen-${userId}-${spent}`)).toBeNull();
+    const view = await repo.view(userId);
+    expect(view!.credit_count).toBe(1);
+    expect(await repo.ledgerSum(userId)).toBe(1);
+    await expect(
+      database.db.execute(sql`update credit_accounts set balance = -1 where user_id = ${userId}`),
+    ).rejects.toThrow();
+  });
+});
+
+describe('sign-in, sessions and sign-out', () => {
+  it('signs in with the password and out again', async () => {
+    const address = email();
+    await signUp(app, address);
+    const bad = await call(app, '/api/auth/sign-in/email', { body: { email: address, password: 'wrong-pass' } });
+    expect(bad.status).toBe(401);
+    expect(bad.json.message).toMatch(/invalid email or password/i);
+    const good = await call(app, '/api/auth/sign-in/email', {
+      body: { email: address, password: 'secret-pass', rememberMe: true },
+    });
+    expect(good.status).toBe(200);
+    expect(good.res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(good.res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+    const out = await call(app, '/api/auth/sign-out', { body: {}, cookie: good.cookie });
+    expect(out.status).toBe(200);
+    expect((await call(app, '/api/me/credits', { cookie: good.cookie })).status).toBe(401);
+  });
+
+  it('without Remember me the session cookie ends with the browser', async () => {
+    const address = email();
+    await signUp(app, address);
+    const r = await call(app, '/api/auth/sign-in/email', {
+      body: { email: address, password: 'secret-pass', rememberMe: false },
+    });
+    const cookie = r.res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))!;
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+  });
+});
+
+describe('verification and password reset mail', () => {
+  it('sends a confirmation link that verifies the address and lands on the site root', async () => {
+    const address = email();
+    await signUp(app, address);
+    const message = mail.sent.findLast((m) => m.to === address)!;
+    expect(message.subject).toBe('Confirm your email for Soundsleeve');
+    const link = new URL(message.text.match(/https?:\/\/\S+/)![0]);
+    const res = await app.request(link.pathname + link.search, { headers: { origin: 'http://localhost:3000' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    const [user] = await rows<{ email_verified: boolean }>(
+      sql`select email_verified from users where email = ${address}`,
+    );
+    expect(user!.email_verified).toBe(true);
+  });
+
+  it('resets the password from the mailed link, revokes other sessions, and never reveals unknown emails', async () => {
+    const address = email();
+    const { cookie: oldSession } = await signUp(app, address);
+    const known = await call(app, '/api/auth/request-password-reset', {
+      body: { email: address, redirectTo: '/reset-password' },
+    });
+    const unknown = await call(app, '/api/auth/request-password-reset', {
+      body: { email: 'nobody@example.com', redirectTo: '/reset-password' },
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.json).toEqual(known.json);
+    const message = mail.sent.findLast((m) => m.to === address && /Reset/.test(m.subject))!;
+    const link = new URL(message.text.match(/https?:\/\/\S+/)![0]);
+    const landing = await app.request(link.pathname + link.search);
+    const location = new URL(landing.headers.get('location')!, 'http://localhost:3000');
+    expect(location.pathname).toBe('/reset-password');
+    const token = location.searchParams.get('token')!;
+    const reset = await call(app, '/api/auth/reset-password', { body: { newPassword: 'brand-new-pass', token } });
+    expect(reset.status).toBe(200);
+    expect((await call(app, '/api/me/credits', { cookie: oldSession })).status).toBe(401);
+    const login = await call(app, '/api/auth/sign-in/email', { body: { email: address, password: 'brand-new-pass' } });
+    expect(login.status).toBe(200);
+    const reuse = await call(app, '/api/auth/reset-password', { body: { newPassword: 'another-pass', token } });
+    expect(reuse.status).toBe(400);
+  });
+});
+
+describe('two-factor sign-in (TOTP)', () => {
+  it('enrols, then requires the code at sign-in before the session is usable', async () => {
+    const address = email();
+    const { cookie } = await signUp(app, address);
+    const enable = await call(app, '/api/auth/two-factor/enable', { body: { password: 'secret-pass' }, cookie });
+    expect(enable.status).toBe(200);
+    expect(enable.json.totpURI).toMatch(/^otpauth:\/\/totp\/Soundsleeve/);
+    expect(enable.json.backupCodes.length).toBeGreaterThanOrEqual(8);
+    const secret = new URL(enable.json.totpURI).searchParams.get('secret')!;
+    const verify = await call(app, '/api/auth/two-factor/verify-totp', {
+      body: { code: await generate({ secret }) },
+      cookie,
+    });
+    expect(verify.status).toBe(200);
+
+    const signIn = await call(app, '/api/auth/sign-in/email', { body: { email: address, password: 'secret-pass' } });
+    expect(signIn.json.twoFactorRedirect).toBe(true);
+    // Only the two-factor challenge cookie is set: no usable session yet.
+    expect(signIn.cookie).toBeUndefined();
+    const challenge = signIn.res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const wrong = await call(app, '/api/auth/two-factor/verify-totp', { body: { code: '000000' }, cookie: challenge });
+    expect(wrong.status).toBe(401);
+    const ok = await call(app, '/api/auth/two-factor/verify-totp', {
+      body: { code: await generate({ secret }) },
+      cookie: challenge,
+    });
+    expect(ok.status).toBe(200);
+    expect((await call(app, '/api/me/credits', { cookie: ok.cookie })).status).toBe(200);
+  });
+});
+
+describe('access tokens and the JWKS', () => {
+  it('issues a JWT that verifies against /.well-known/jwks.json and rejects a forged one', async () => {
+    const { cookie, userId } = await signUp(app, email());
+    const token = (await call(app, '/api/auth/token', { cookie })).json.token as string;
+    const jwks = await (await app.request('/.well-known/jwks.json')).json();
+    const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { issuer: 'http://localhost:3000' });
+    expect(payload.sub).toBe(userId);
+
+    const withBearer = await call(app, '/api/me/credits', { headers: { authorization: `Bearer ${token}` } });
+    expect(withBearer.json.credit_count).toBe(3);
+
+    const [header, body, signature] = token.split('.');
+    const forged = `${header}.${body}.${signature!.slice(0, -4)}${signature!.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    const rejected = await call(app, '/api/me/credits', { headers: { authorization: `Bearer ${forged}` } });
+    expect(rejected.status).toBe(401);
+    expect(rejected.json.error.message).toBe('Invalid JWT signature');
+  });
+});
+
+describe('rate limits', () => {
+  it('stops repeated sign-in attempts from one address with a 429, held in the database', async () => {
+    await database.db.execute(sql`delete from rate_limits`); // earlier tests signed in from the same address
+    const strict = buildTestApp(database.db, { config: testConfig() });
+    const address = email();
+    const attempt = () => call(strict, '/api/auth/sign-in/email', { body: { email: address, password: 'wrong-pass' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.message).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
+    expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A second process (here: a second app on the same database) sees the same count.
+    const other = buildTestApp(database.db, { config: testConfig() });
+    expect(
+      (await call(other, '/api/auth/sign-in/email', { body: { email: address, password: 'x-pass' } })).status,
+    ).toBe(429);
+    await database.db.execute(sql`delete from rate_limits`);
+  });
+});
