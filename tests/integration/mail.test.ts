@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMail, smtpMail } from '../../src/server/providers/mail/nodemailer-mail.ts';
+import { call } from '../support/auth-client.ts';
+import { buildTestApp, testConfig } from '../support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (d: Buffer) => (raw += d.toString()));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Quoted-printable soft line breaks and escapes, enough to read links out of a raw message. */
+const decodeQp = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+describe('account mail over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let database: TestDatabase;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.destroy();
+  });
+
+  it('delivers the verification and reset mails, whose links work', async () => {
+    const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Soundsleeve <hello@soundsleeve.test>' });
+    const app = buildTestApp(database.db, { config, mail: smtpMail(config.smtpUrl!, config.mailFrom) });
+    const address = `smtp-${Date.now()}@example.com`;
+    const signUp = await call(app, '/api/auth/sign-up/email', {
+      body: { name: 'Mail Tester', email: address, password: 'secret-pass', callbackURL: '/' },
+    });
+    expect(signUp.status).toBe(200);
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const verification = decodeQp(smtp.received[0]!.raw);
+    expect(smtp.received[0]!.to).toEqual([address]);
+    expect(smtp.received[0]!.from).toBe('hello@soundsleeve.test');
+    expect(verification).toContain('Subject: Confirm your email for Soundsleeve');
+    const verifyLink = new URL(verification.match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/)![0]);
+    const verified = await app.request(verifyLink.pathname + verifyLink.search);
+    expect(verified.headers.get('location')).toBe('/');
+
+    await call(app, '/api/auth/request-password-reset', { body: { email: address, redirectTo: '/reset-password' } });
+    await expect.poll(() => smtp.received.length).toBe(2);
+    const reset = decodeQp(smtp.received[1]!.raw);
+    expect(reset).toContain('Subject: Reset your Soundsleeve password');
+    expect(reset).toMatch(/http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/);
+  });
+});
+
+describe('the offline outbox', () => {
+  it('writes each mail as an .eml file and logs its links', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-outbox-'));
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (l: string) => void lines.push(l) });
+    await outboxMail(dir, 'Soundsleeve <no-reply@soundsleeve.app>', logger).send({
+      to: 'ada@example.com',
+      subject: 'Reset your Soundsleeve password',
+      text: 'Choose a new password: http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Freset-password',
+    });
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/ada@example\.com\.eml$/);
+    const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
+    expect(eml).toContain('To: ada@example.com');
+    expect(eml).toContain('Subject: Reset your Soundsleeve password');
+    expect(lines.join('')).toContain('http://localhost:3000/api/auth/reset-password/abc');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
