@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsRepo } from '../../src/server/features/credits/credits.repo.ts';
@@ -201,7 +201,7 @@ describe('access tokens and the JWKS', () => {
   it('issues a JWT that verifies against /.well-known/jwks.json and rejects a forged one', async () => {
     const { cookie, userId } = await signUp(app, email());
     const token = (await call(app, '/api/auth/token', { cookie })).json.token as string;
-    const jwks = await (await app.request('/.well-known/jwks.json')).json();
+    const jwks = (await (await app.request('/.well-known/jwks.json')).json()) as JSONWebKeySet;
     const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { issuer: 'http://localhost:3000' });
     expect(payload.sub).toBe(userId);
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 
-/** Account form rules and their messages (SPEC.md §5), word for word. */
-export const NAME_MIN_LENGTH = 2;
-export const PASSWORD_MIN_LENGTH = 6;
+/** Account form rules and their messages (SPEC.md §5), word for word. The server enforces the same lengths. */
 
 export const AUTH_MESSAGES = {
   validationTitle: 'Validation Error',
@@ -23,7 +22,10 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out',
 } as const;
 
-export const emailSchema = z.string().trim().pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort });
 
 export const loginFormSchema = z.object({

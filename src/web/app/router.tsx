@@ -14,6 +14,11 @@ const notFound: PageLoader = () => import('./routes/not-found-page.tsx');
  * registered with the 404 page, so their paths exist and fill in as the screens land.
  */
 const pages: Partial<Record<PageRoute, PageLoader>> = {
+  '/login': () => import('./routes/login-page.tsx'),
+  '/signup': () => import('./routes/signup-page.tsx'),
+  '/forgot-password': () => import('./routes/forgot-password-page.tsx'),
+  '/reset-password': () => import('./routes/reset-password-page.tsx'),
+  '/profile': () => import('./routes/profile-page.tsx'),
   '/terms': () => import('./routes/terms-page.tsx'),
   '/refunds': () => import('./routes/refunds-page.tsx'),
 };

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER: '100' },
     { entry: 'built' },
   );
-  project.provide('baseURL', server.url);
+  project.provide('baseURL', server.publicUrl);
   project.provide('chromiumPath', CHROMIUM);
   project.provide('distDir', distDir);
 

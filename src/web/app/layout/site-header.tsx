@@ -1,19 +1,25 @@
-import { Menu } from 'lucide-react';
+import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuItem } from '../../components/ui/dropdown-menu.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
+import { AccountMenu, CreditsBadge, UserAvatar } from '../../features/auth/account-ui.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
 import { useScrolled } from '../../lib/use-scrolled.ts';
 import { NAV_GROUPS } from '../navigation.ts';
+
+const sheetLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-xl px-3 py-2.5 text-base font-medium hover:bg-white/5 ${isActive ? 'text-ember' : 'text-paper'}`;
 
 /** Fixed top bar: transparent at the top of the page, translucent once it has scrolled 20px. */
 export function SiteHeader() {
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   const [sheetOpen, setSheetOpen] = useState(false);
   const close = () => setSheetOpen(false);
+  const { loading, user, credits, signOut } = useAuth();
 
   return (
     <header
@@ -43,13 +49,23 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
-          <ButtonLink to="/login" variant="ghost" size="sm">
-            Login
-          </ButtonLink>
-          <ButtonLink to="/signup" size="sm">
-            Get Started
-          </ButtonLink>
+        {/* Nothing until the session is known, so neither set of buttons flashes. */}
+        <div className="hidden min-w-44 items-center justify-end gap-2 lg:flex">
+          {loading ? null : user ? (
+            <>
+              <CreditsBadge count={credits?.credit_count} />
+              <AccountMenu user={user} onSignOut={() => void signOut()} />
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/login" variant="ghost" size="sm">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/signup" size="sm">
+                Get Started
+              </ButtonLink>
+            </>
+          )}
         </div>
 
         <button
@@ -65,19 +81,22 @@ export function SiteHeader() {
 
       <Sheet open={sheetOpen} onOpenChange={setSheetOpen} title="Menu">
         <nav aria-label="Mobile" className="flex flex-col gap-7">
+          {!loading && user ? (
+            <div className="flex items-center gap-3 rounded-2xl border border-line bg-ink/60 p-3">
+              <UserAvatar email={user.email} />
+              <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5">
+                <p className="w-full truncate text-sm text-muted">{user.email}</p>
+                <CreditsBadge count={credits?.credit_count} size="sm" />
+              </div>
+            </div>
+          ) : null}
           {NAV_GROUPS.map((group) => (
             <section key={group.label}>
               <h2 className="mb-2 text-xs font-semibold tracking-[0.18em] text-subtle uppercase">{group.label}</h2>
               <ul className="flex flex-col">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      onClick={close}
-                      className={({ isActive }) =>
-                        `block rounded-xl px-3 py-2.5 text-base font-medium hover:bg-white/5 ${isActive ? 'text-ember' : 'text-paper'}`
-                      }
-                    >
+                    <NavLink to={item.to} onClick={close} className={sheetLinkClass}>
                       {item.label}
                     </NavLink>
                   </li>
@@ -85,14 +104,42 @@ export function SiteHeader() {
               </ul>
             </section>
           ))}
-          <div className="flex flex-col gap-2 border-t border-line pt-6">
-            <ButtonLink to="/login" variant="secondary" onClick={close}>
-              Login
-            </ButtonLink>
-            <ButtonLink to="/signup" onClick={close}>
-              Get Started
-            </ButtonLink>
-          </div>
+          {loading ? null : user ? (
+            <section className="flex flex-col gap-3 border-t border-line pt-6">
+              <h2 className="text-xs font-semibold tracking-[0.18em] text-subtle uppercase">Account</h2>
+              <ul className="-mt-1 flex flex-col">
+                <li>
+                  <NavLink to="/profile" onClick={close} className={sheetLinkClass}>
+                    Profile
+                  </NavLink>
+                </li>
+                <li>
+                  <Link to="/pricing" onClick={close} className={sheetLinkClass({ isActive: false })}>
+                    Get Credits
+                  </Link>
+                </li>
+              </ul>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+              >
+                <LogOut className="size-4" aria-hidden />
+                Sign Out
+              </Button>
+            </section>
+          ) : (
+            <div className="flex flex-col gap-2 border-t border-line pt-6">
+              <ButtonLink to="/login" variant="secondary" onClick={close}>
+                Login
+              </ButtonLink>
+              <ButtonLink to="/signup" onClick={close}>
+                Get Started
+              </ButtonLink>
+            </div>
+          )}
         </nav>
       </Sheet>
     </header>

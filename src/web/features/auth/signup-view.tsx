@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  AUTH_MESSAGES,
+  signupFormSchema,
+  type SignupFormInput,
+  type SignupFormValues,
+} from '../../../shared/contracts/auth-forms.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { postJson } from './auth-api.ts';
+import { AuthCard, AuthPending, authLinkClass } from './auth-card.tsx';
+import { RESULT_TOAST_ID, toastFirstError, VALIDATION_TOAST_ID, useSignInPage } from './use-auth-page.ts';
+
+const FIELD_ORDER = ['name', 'email', 'password', 'confirmPassword'] as const;
+
+export function SignupView() {
+  const { ready, finish } = useSignInPage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+  });
+
+  const onValid = async ({ name, email, password, acceptTerms }: SignupFormValues) => {
+    if (!acceptTerms) {
+      setError('acceptTerms', { type: 'required', message: AUTH_MESSAGES.termsDescription });
+      setFocus('acceptTerms');
+      toast.error(AUTH_MESSAGES.termsTitle, { id: VALIDATION_TOAST_ID, description: AUTH_MESSAGES.termsDescription });
+      return;
+    }
+    const result = await postJson('/api/auth/sign-up/email', {
+      name,
+      email,
+      password,
+      displayName: name,
+      callbackURL: '/',
+    });
+    if (!result.ok) {
+      toast.error(AUTH_MESSAGES.signupFailedTitle, {
+        id: RESULT_TOAST_ID,
+        description: result.message ?? AUTH_MESSAGES.signupFailedFallback,
+      });
+      return;
+    }
+    await finish(AUTH_MESSAGES.signupSuccess);
+  };
+
+  if (!ready) return <AuthPending />;
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start with 3 free credits and turn your sound into art."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className={authLinkClass}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, FIELD_ORDER))}
+        className="flex flex-col gap-5"
+      >
+        <Field label="Name" htmlFor="signup-name">
+          <Input
+            id="signup-name"
+            autoComplete="name"
+            placeholder="Your name or artist name"
+            aria-invalid={errors.name ? true : undefined}
+            {...register('name')}
+          />
+        </Field>
+        <Field label="Email" htmlFor="signup-email">
+          <Input
+            id="signup-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={errors.email ? true : undefined}
+            {...register('email')}
+          />
+        </Field>
+        <Field label="Password" htmlFor="signup-password">
+          <Input
+            id="signup-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+            aria-invalid={errors.password ? true : undefined}
+            {...register('password')}
+          />
+        </Field>
+        <Field label="Confirm Password" htmlFor="signup-confirm-password">
+          <Input
+            id="signup-confirm-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="Type it again"
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            {...register('confirmPassword')}
+          />
+        </Field>
+        <label className="flex cursor-pointer items-start gap-3 text-sm leading-5 text-paper/90">
+          <Checkbox aria-invalid={errors.acceptTerms ? true : undefined} {...register('acceptTerms')} />
+          <span>
+            I agree to the{' '}
+            <Link to="/terms" className={authLinkClass}>
+              Terms
+            </Link>{' '}
+            &amp;{' '}
+            <Link to="/refunds" className={authLinkClass}>
+              Privacy Policy
+            </Link>
+          </span>
+        </label>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
