@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser.ts';
+import { lastMailTo, launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,6 +96,44 @@ describe('account security on /profile', () => {
     await page.getByText('Passkey added').first().waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^Remove / }).count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Active sessions' }).getByText('This device').count()).toBe(1);
+
+    // Sign out, then back in with the passkey alone.
+    await page.evaluate(() =>
+      fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
+    await visit(page, '/login');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByText('Welcome back! Login successful.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(async () => (await fetch('/api/me/credits')).status)).toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const { page, context, errors } = await openPage(browser, 'mobile');
+    const email = uniqueEmail();
+    await signUpInPage(page, email);
+    await page.evaluate(() =>
+      fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
+    await visit(page, '/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(/If an account exists for that email/).waitFor();
+
+    const mail = await lastMailTo(email, /Subject: Reset your Soundsleeve password/);
+    const link = mail.match(/https?:\/\/[^\s"<]+\/api\/auth\/reset-password\/[^\s"<]+/)![0];
+    await page.goto(link);
+    await page.waitForURL(/\/reset-password\?token=/);
+    await page.getByLabel('New Password', { exact: true }).fill('fresh-password');
+    await page.getByLabel('Confirm New Password').fill('fresh-password');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('fresh-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Welcome back! Login successful.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

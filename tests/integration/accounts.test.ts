@@ -108,6 +108,21 @@ describe('sign-in, sessions and sign-out', () => {
     expect((await call(app, '/api/me/credits', { cookie: good.cookie })).status).toBe(401);
   });
 
+  it('refuses cookie-authenticated changes sent from another site (CSRF origin check)', async () => {
+    const { cookie } = await signUp(app, email());
+    const forged = await call(app, '/api/auth/change-password', {
+      body: { currentPassword: 'secret-pass', newPassword: 'hijacked-pass' },
+      cookie,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    const same = await call(app, '/api/auth/change-password', {
+      body: { currentPassword: 'secret-pass', newPassword: 'changed-pass' },
+      cookie,
+    });
+    expect(same.status).toBe(200);
+  });
+
   it('without Remember me the session cookie ends with the browser', async () => {
     const address = email();
     await signUp(app, address);

@@ -121,4 +121,14 @@ describe('sign-in with an OpenID Connect provider (PKCE)', () => {
     const session = await call(app, '/api/auth/get-session', { cookie: appJar.header() });
     expect(session.json.user.email).toBe('oidc-user@example.com');
   });
+
+  it('lists the switched-on providers for the sign-in page, and none by default', async () => {
+    const withOidc = buildTestApp(database.db, {
+      config: testConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'soundsleeve', OIDC_NAME: 'Label SSO' }),
+    });
+    expect((await call(withOidc, '/api/auth/providers')).json).toEqual({
+      providers: [{ id: 'oidc', name: 'Label SSO' }],
+    });
+    expect((await call(buildTestApp(database.db), '/api/auth/providers')).json).toEqual({ providers: [] });
+  });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -72,4 +74,26 @@ export function alphaOf(color: string): number {
   const rgba = /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(color);
   if (rgba) return Number(rgba[1]);
   return 1;
+}
+
+/** The newest mail to `to` in the server's outbox (the offline mail provider), decoded enough to read links. */
+export async function lastMailTo(to: string, subject: RegExp): Promise<string> {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  for (let i = 0; i < 50; i++) {
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(`${to}.eml`))
+          .sort()
+      : [];
+    for (const file of files.reverse()) {
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      if (subject.test(text)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} matching ${subject} in ${dir}`);
 }

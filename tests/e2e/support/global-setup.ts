@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseURL: string;
     chromiumPath: string;
     distDir: string;
+    /** The server's DATA_DIR: journeys read mailed links from its outbox. */
+    dataDir: string;
   }
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', server.publicUrl);
   project.provide('chromiumPath', CHROMIUM);
   project.provide('distDir', distDir);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await server.stop();

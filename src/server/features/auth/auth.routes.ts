@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { rateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
@@ -36,8 +37,19 @@ export function authRateRules(multiplier: number): Record<string, RateLimitRule>
 }
 
 /** Mounts better-auth under /api/auth, with database-backed rate limits on the sensitive endpoints. */
-export function authRoutes(auth: Auth, db: Database, options: { trustProxy: boolean; rateLimitMultiplier: number }) {
+export function authRoutes(
+  auth: Auth,
+  db: Database,
+  options: Pick<Config, 'trustProxy' | 'rateLimitMultiplier' | 'oidc' | 'github' | 'google'>,
+) {
   const routes = new Hono();
+  // Which sign-in providers are switched on, so the sign-in pages show only buttons that work.
+  const providers = [
+    ...(options.oidc ? [{ id: 'oidc', name: options.oidc.name }] : []),
+    ...(options.github ? [{ id: 'github', name: 'GitHub' }] : []),
+    ...(options.google ? [{ id: 'google', name: 'Google' }] : []),
+  ];
+  routes.get('/providers', (c) => c.json({ providers }));
   const rules = authRateRules(options.rateLimitMultiplier);
   const byIp = (c: Context) => (c.req.method === 'POST' ? clientIp(c, options.trustProxy) : null);
   routes.use('/sign-in/*', rateLimit(db, rules.signIn!, byIp));

@@ -94,6 +94,9 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
     // Our own limiter (rate-limit.ts) keeps counts in the database, atomically; better-auth's is off.
     rateLimit: { enabled: false },
     advanced: {
+      // Explicit, because better-auth turns these checks off by itself when it detects a test runner.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: origin.protocol === 'https:',
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-soundsleeve-client-ip'] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

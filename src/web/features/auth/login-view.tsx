@@ -17,6 +17,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { postJson } from './auth-api.ts';
 import type { AuthClient } from './auth-client.ts';
 import { AuthCard, AuthPending, authLinkClass } from './auth-card.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import { RESULT_TOAST_ID, toastFirstError, useSignInPage } from './use-auth-page.ts';
 
@@ -164,6 +165,7 @@ export function LoginView() {
             </Button>
           </>
         ) : null}
+        <SocialSignIn disabled={isSubmitting || passkeyBusy} />
       </form>
     </AuthCard>
   );

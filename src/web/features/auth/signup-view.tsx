@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { postJson } from './auth-api.ts';
 import { AuthCard, AuthPending, authLinkClass } from './auth-card.tsx';
 import { RESULT_TOAST_ID, toastFirstError, VALIDATION_TOAST_ID, useSignInPage } from './use-auth-page.ts';
+import { SocialSignIn } from './social-sign-in.tsx';
 
 const FIELD_ORDER = ['name', 'email', 'password', 'confirmPassword'] as const;
 
@@ -131,6 +132,7 @@ export function SignupView() {
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>
+        <SocialSignIn disabled={isSubmitting} />
       </form>
     </AuthCard>
   );
