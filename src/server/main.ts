@@ -23,7 +23,7 @@ async function main() {
 
   let database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, logger);
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       logger.fatal(err.message);

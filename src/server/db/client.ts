@@ -28,8 +28,14 @@ export async function openPglite(dir: string | undefined): Promise<DatabaseHandl
   return { db, engine: 'pglite', pglite: client, close: () => client.close() };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number; onIdleError?: (err: Error) => void } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection that the server closes (restart, failover, admin action) emits 'error' on the pool;
+  // unhandled, that would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', (err) => options.onIdleError?.(err));
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { runMigrations } from './migrate.ts';
@@ -8,9 +9,14 @@ import { runMigrations } from './migrate.ts';
  * Opens the configured database and brings its schema up to date: PostgreSQL when DATABASE_URL is
  * set, otherwise the file-backed PGlite in DATA_DIR/db, guarded so only this process owns it.
  */
-export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  logger?: Pick<Logger, 'warn'>,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const handle = await openPostgres(config.databaseUrl);
+    const handle = await openPostgres(config.databaseUrl, {
+      onIdleError: (err) => logger?.warn({ err: err.message }, 'an idle database connection was closed'),
+    });
     await runMigrations(handle);
     return handle;
   }
