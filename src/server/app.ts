@@ -9,6 +9,7 @@ import type { Logger } from './logger.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { currentUser } from './features/auth/current-user.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
+import { eventsRoutes, generationsRoutes } from './features/generations/generations.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import type { Services } from './services.ts';
 import { jsonError, toApiError } from './http/errors.ts';
@@ -60,6 +61,8 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   api.route('/auth', authRoutes(services.auth, db, config));
   api.use('*', currentUser(services.auth, new URL(config.publicUrl).origin));
   api.route('/me', creditsRoutes(services.credits));
+  api.route('/', generationsRoutes({ ...services, trustProxy: config.trustProxy }));
+  api.route('/events', eventsRoutes({ subscribe: services.events.subscribe, guests: services.guests }));
   extraApiRoutes?.(api);
   api.all('*', (c) => jsonError(c, 404, ERROR_CODES.notFound, `No API endpoint at ${c.req.method} ${c.req.path}.`));
   // The keys that verify our access tokens, where JWT libraries look for them.

@@ -27,6 +27,14 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  WORKERS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(64).default(2),
+  IMAGE_PROVIDER_SONIC: z
+    .enum(['builtin', 'fail'], { error: 'must be builtin (or fail, for testing the failure path)' })
+    .default('builtin'),
+  IMAGE_PROVIDER_PHOTON: z
+    .enum(['builtin', 'fail'], { error: 'must be builtin (or fail, for testing the failure path)' })
+    .default('builtin'),
+  GUEST_IP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -54,6 +62,11 @@ export interface Config {
   trustProxy: boolean;
   /** Folder holding the built web app (index.html and assets/). */
   webDistDir: string;
+  /** In-process render workers; 0 = this process only serves HTTP (run `npm run worker` elsewhere). */
+  workers: number;
+  imageProviders: { sonic: 'builtin' | 'fail'; photon: 'builtin' | 'fail' };
+  /** Free guest generations per client address per day (on top of 3 per guest cookie). */
+  guestIpDailyCap: number;
   /** Scales every abuse limit (tests that sign up many accounts from one address raise it). */
   rateLimitMultiplier: number;
   /** Unset: generated into DATA_DIR on first start (set it when several processes serve one site). */
@@ -107,6 +120,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY,
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(projectRoot, 'dist/web'),
     rateLimitMultiplier: c.RATE_LIMIT_MULTIPLIER,
+    workers: c.WORKERS,
+    imageProviders: { sonic: c.IMAGE_PROVIDER_SONIC, photon: c.IMAGE_PROVIDER_PHOTON },
+    guestIpDailyCap: c.GUEST_IP_DAILY_CAP,
     authSecret: c.AUTH_SECRET,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? 'Soundsleeve <no-reply@soundsleeve.app>',

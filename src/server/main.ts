@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { buildServices } from './services.ts';
 
 /** Composition root: read configuration, open the database, start HTTP, stop cleanly on signals. */
@@ -34,8 +35,16 @@ async function main() {
   }
   logger.info({ engine: database.engine }, 'database ready');
 
-  const services = buildServices(config, database.db, logger);
-  logger.info({ mail: services.mail.name }, 'services ready');
+  const queue = await createJobQueue(database, logger);
+  const services = buildServices(config, database.db, logger, { queue });
+  await queue.startWorkers(config.workers, {
+    render: (job, signal) => services.generations.render(job, signal),
+    dead: (job) => services.generations.abandon(job),
+  });
+  // Generations left unsettled by a crash before they were queued are refunded now and then every minute.
+  const swept = await services.generations.sweepStale();
+  const sweeper = setInterval(() => void services.generations.sweepStale().catch(() => undefined), 60_000).unref();
+  logger.info({ mail: services.mail.name, workers: config.workers, swept }, 'services ready');
   const app = createApp({ config, logger, db: database.db, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
@@ -48,7 +57,9 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const forced = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(sweeper);
     server.close();
+    await queue.stop().catch((err: unknown) => logger.warn({ err }, 'job queue did not stop cleanly'));
     // Idle keep-alive sockets would otherwise hold the process open until they time out.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await database.close();

@@ -9,11 +9,22 @@ import { creditsService, type CreditsService } from './features/credits/credits.
 import type { Logger } from './logger.ts';
 import type { MailProvider } from './providers/mail/mail.provider.ts';
 import { outboxMail, smtpMail } from './providers/mail/nodemailer-mail.ts';
+import { generationEvents, type GenerationEvents } from './features/generations/generation-events.ts';
+import { generationsRepo } from './features/generations/generations.repo.ts';
+import { generationsService, type GenerationsService } from './features/generations/generations.service.ts';
+import { guestIdentity, type GuestIdentity } from './features/generations/guest-identity.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import { builtinImage, failingImage } from './providers/image/builtin-image.ts';
+import { BuiltinRefiner } from './providers/refine/builtin-refiner.ts';
+import { localStorage } from './providers/storage/local-storage.ts';
 
 export interface Services {
   auth: Auth;
   credits: CreditsService;
   mail: MailProvider;
+  generations: GenerationsService;
+  events: GenerationEvents;
+  guests: GuestIdentity;
 }
 
 /**
@@ -39,13 +50,35 @@ export function buildServices(
   config: Config,
   db: Database,
   logger: Logger,
-  overrides: { mail?: MailProvider; secret?: string } = {},
+  overrides: { mail?: MailProvider; secret?: string; queue?: JobQueue } = {},
 ): Services {
   const mail =
     overrides.mail ??
     (config.smtpUrl
       ? smtpMail(config.smtpUrl, config.mailFrom)
       : outboxMail(path.join(config.dataDir, 'outbox'), config.mailFrom, logger));
-  const auth = createAuth({ config, db, mail, logger, secret: overrides.secret ?? resolveAuthSecret(config, logger) });
-  return { auth, mail, credits: creditsService(creditsRepo(db)) };
+  const secret = overrides.secret ?? resolveAuthSecret(config, logger);
+  const auth = createAuth({ config, db, mail, logger, secret });
+  const imageProvider = (choice: 'builtin' | 'fail') => (choice === 'fail' ? failingImage() : builtinImage());
+  const events = generationEvents();
+  const generations = generationsService({
+    repo: generationsRepo(db),
+    refiner: new BuiltinRefiner(),
+    images: { lovable: imageProvider(config.imageProviders.sonic), luma: imageProvider(config.imageProviders.photon) },
+    storage: localStorage(path.join(config.dataDir, 'storage')),
+    queue: overrides.queue ?? unavailableQueue(),
+    events,
+    logger,
+    guestAddressDailyCap: config.guestIpDailyCap,
+  });
+  const guests = guestIdentity(secret, config.publicUrl.startsWith('https:'));
+  return { auth, mail, credits: creditsService(creditsRepo(db)), generations, events, guests };
+}
+
+/** For processes built without a job queue (some tests): generation requests fail cleanly and refund. */
+function unavailableQueue(): JobQueue {
+  const fail = async () => {
+    throw new Error('No job queue in this process');
+  };
+  return { enqueue: fail, startWorkers: fail, stop: async () => undefined };
 }

@@ -2,3 +2,4 @@ export * from './app-meta.ts';
 export * from './auth.ts';
 export * from './credits.ts';
 export * from './rate-limits.ts';
+export * from './generations.ts';

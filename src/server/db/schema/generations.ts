@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import { users } from './auth.ts';
+
+/** One requested cover: who asked (a user or a signed guest id), what, and how it went. */
+export const generations = pgTable(
+  'generations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    /** The client address, for the guests' per-address daily cap (null for signed-in users). */
+    clientAddress: text('client_address'),
+    prompt: text('prompt').notNull(),
+    refinedPrompt: text('refined_prompt').notNull(),
+    brief: jsonb('brief').$type<SceneBrief>().notNull(),
+    provider: text('provider', { enum: ['lovable', 'luma'] }).notNull(),
+    /** Which engine rendered it (builtin, openai, ...), for support and the API. */
+    engine: text('engine'),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('queued'),
+    error: text('error'),
+    previewKey: text('preview_key'),
+    thumbnailKey: text('thumbnail_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('generations_user_created_idx').on(t.userId, t.createdAt),
+    index('generations_guest_created_idx').on(t.guestId, t.createdAt),
+    index('generations_unsettled_idx')
+      .on(t.status)
+      .where(sql`status in ('queued', 'running')`),
+    check('generations_has_owner', sql`(user_id is not null) <> (guest_id is not null)`),
+  ],
+);
+
+/** Free generations used by each signed guest cookie. */
+export const guestQuota = pgTable(
+  'guest_quota',
+  {
+    guestId: text('guest_id').primaryKey(),
+    used: integer('used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('guest_quota_used_non_negative', sql`${t.used} >= 0`)],
+);
+
+/** Guest generations per client address per day: clearing cookies does not reset this. */
+export const guestAddressUsage = pgTable(
+  'guest_address_usage',
+  {
+    address: text('address').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.address, t.day] }),
+    check('guest_address_usage_used_non_negative', sql`${t.used} >= 0`),
+  ],
+);

@@ -1,0 +1,130 @@
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import {
+  createGenerationRequestSchema,
+  DOWNLOAD_FORMATS,
+  enhanceRequestSchema,
+} from '../../../shared/contracts/generation.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { AppError } from '../../http/errors.ts';
+import { describeIssue, readJson } from '../../http/validate.ts';
+import type { CreditsService } from '../credits/credits.service.ts';
+import type { GuestIdentity } from './guest-identity.ts';
+import type { Owner } from './generations.repo.ts';
+import { toGeneration, type GenerationsService } from './generations.service.ts';
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+  cursor: z.string().max(200).optional(),
+});
+
+function query<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw new AppError(400, 'validation_error', describeIssue(parsed.error));
+  return parsed.data;
+}
+
+/** Prompt refinement, generations, their images and downloads, the quota and live events. */
+export function generationsRoutes(deps: {
+  generations: GenerationsService;
+  credits: CreditsService;
+  guests: GuestIdentity;
+  trustProxy: boolean;
+}) {
+  const { generations, credits, guests } = deps;
+  /** The signed-in user, or the guest behind the signed cookie (issued on first use when `issue`). */
+  const owner = (c: Context, issue: boolean): Owner | null => {
+    const user = c.get('user');
+    if (user) return { kind: 'user', userId: user.id };
+    const guestId = issue ? guests.readOrIssue(c) : guests.read(c);
+    return guestId ? { kind: 'guest', guestId, address: clientIp(c, deps.trustProxy) } : null;
+  };
+  const requireOwner = (c: Context) => {
+    const o = owner(c, false);
+    if (!o) throw new AppError(404, 'not_found', 'No such generation.');
+    return o;
+  };
+
+  const routes = new Hono();
+  routes.post('/prompts/enhance', async (c) => {
+    const { prompt } = await readJson(c, enhanceRequestSchema);
+    return c.json(await generations.enhance(prompt));
+  });
+
+  routes.get('/quota', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      await generations.quota(owner(c, true)!, async () => (await credits.forUser(c.get('user')!.id)).credit_count),
+    );
+  });
+
+  routes.post('/generations', async (c) => {
+    const body = await readJson(c, createGenerationRequestSchema);
+    return c.json(await generations.create(owner(c, true)!, body), 201);
+  });
+
+  routes.get('/generations', async (c) => {
+    const { limit, cursor } = query(c, listQuery);
+    const o = owner(c, false);
+    c.header('Cache-Control', 'no-store');
+    return c.json(o ? await generations.list(o, limit, cursor) : { items: [], nextCursor: null });
+  });
+
+  routes.get('/generations/:id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(toGeneration(await generations.get(requireOwner(c), c.req.param('id'))));
+  });
+
+  routes.get('/generations/:id/image', async (c) => {
+    const { variant } = query(c, z.object({ variant: z.enum(['preview', 'thumbnail']).default('preview') }));
+    const image = await generations.image(requireOwner(c), c.req.param('id'), variant);
+    // Private to its owner, but the bytes behind an id never change.
+    c.header('Cache-Control', 'private, max-age=31536000, immutable');
+    c.header('Content-Type', image.contentType);
+    return c.body(new Uint8Array(image.body));
+  });
+
+  routes.get('/generations/:id/download', async (c) => {
+    const { format } = query(
+      c,
+      z.object({ format: z.enum(DOWNLOAD_FORMATS, { error: 'format must be jpeg or png.' }) }),
+    );
+    const file = await generations.download(requireOwner(c), c.req.param('id'), format);
+    c.header('Content-Type', format === 'png' ? 'image/png' : 'image/jpeg');
+    c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    c.header('Cache-Control', 'private, max-age=31536000, immutable');
+    return c.body(new Uint8Array(file.bytes));
+  });
+
+  return routes;
+}
+
+/** GET /api/events: Server-Sent Events with the caller's generation progress (and a heartbeat). */
+export function eventsRoutes(deps: {
+  subscribe: (
+    listener: (e: { id: string; status: string; owner: string; error?: string | null }) => void,
+  ) => () => void;
+  guests: GuestIdentity;
+}) {
+  return new Hono().get('/', (c) => {
+    const user = c.get('user');
+    const ownerId = user?.id ?? deps.guests.read(c);
+    return streamSSE(c, async (stream) => {
+      const unsubscribe = deps.subscribe((e) => {
+        if (ownerId && e.owner === ownerId) {
+          void stream.writeSSE({
+            event: 'generation',
+            data: JSON.stringify({ id: e.id, status: e.status, error: e.error ?? null }),
+          });
+        }
+      });
+      stream.onAbort(unsubscribe);
+      while (!stream.aborted) {
+        await stream.writeSSE({ event: 'ping', data: '{}' });
+        await stream.sleep(15_000);
+      }
+      unsubscribe();
+    });
+  });
+}

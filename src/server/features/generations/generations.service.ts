@@ -1,0 +1,282 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  GENERATION_ERRORS,
+  GUEST_FREE_GENERATIONS,
+  MAX_SEED,
+  type CreateGenerationRequest,
+  type CreateGenerationResponse,
+  type Generation,
+  type GenerationProvider,
+} from '../../../shared/contracts/generation.ts';
+import type { Look } from '../../../shared/contracts/scene-brief.ts';
+import { AppError } from '../../http/errors.ts';
+import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
+import type { Logger } from '../../logger.ts';
+import { ImageProviderError, type ImageProvider } from '../../providers/image/image.provider.ts';
+import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
+import { RefineValidationError } from '../../providers/refine/refine.provider.ts';
+import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import type { GenerationEvents } from './generation-events.ts';
+import type { GenerationRow, GenerationsRepo, Owner } from './generations.repo.ts';
+
+/** Each toggle's look in the built-in engine: Sonic Vision is graphic, Photon Studio photographic. */
+const LOOK_OF: Record<GenerationProvider, Look> = { lovable: 'sonic', luma: 'photon' };
+/** How long POST /api/generations waits for the image before answering that it is still working. */
+const WAIT_MS = 60_000;
+/** A generation still unsettled this long after it was created was lost with its process. */
+const STALE_MS = 10 * 60_000;
+
+export interface GenerationDeps {
+  repo: GenerationsRepo;
+  refiner: RefineProvider;
+  images: Record<GenerationProvider, ImageProvider>;
+  storage: StorageProvider;
+  queue: JobQueue;
+  events: GenerationEvents;
+  logger: Logger;
+  guestAddressDailyCap: number;
+}
+
+export function toGeneration(row: GenerationRow): Generation {
+  const ok = row.status === 'succeeded';
+  return {
+    id: row.id,
+    status: row.status,
+    prompt: row.prompt,
+    refinedPrompt: row.refinedPrompt,
+    provider: row.provider,
+    seed: row.seed,
+    imageUrl: ok ? `/api/generations/${row.id}/image?variant=preview` : null,
+    thumbnailUrl: ok ? `/api/generations/${row.id}/image?variant=thumbnail` : null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const ownerKey = (o: Owner) => (o.kind === 'user' ? o.userId : o.guestId);
+export const ownsGeneration = (o: Owner, row: GenerationRow) =>
+  o.kind === 'user' ? row.userId === o.userId : row.guestId === o.guestId;
+
+/** The core loop: refine, charge, render (as a job), store, settle. */
+export function generationsService(deps: GenerationDeps) {
+  const { repo, refiner, images, storage, queue, events, logger } = deps;
+
+  const refine = async (prompt: string) => {
+    try {
+      return await refiner.refine(prompt);
+    } catch (err) {
+      if (err instanceof RefineValidationError) throw new AppError(400, 'validation_error', err.message);
+      throw err;
+    }
+  };
+
+  /** Resolves when the generation settles, from this process's events or (other workers) the database. */
+  const waitForSettled = (id: string, timeoutMs: number): Promise<GenerationRow | null> =>
+    new Promise((resolve) => {
+      let done = false;
+      const finish = (row: GenerationRow | null) => {
+        if (done) return;
+        done = true;
+        unsubscribe();
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve(row);
+      };
+      const check = async () => {
+        const row = await repo.get(id);
+        if (row && (row.status === 'succeeded' || row.status === 'failed')) finish(row);
+      };
+      const unsubscribe = events.subscribe((e) => {
+        if (e.id === id && (e.status === 'succeeded' || e.status === 'failed')) void check();
+      });
+      const poll = setInterval(() => void check(), 500);
+      const timer = setTimeout(() => finish(null), timeoutMs);
+      void check();
+    });
+
+  const fail = async (row: Pick<GenerationRow, 'id' | 'userId' | 'guestId'>, message: string) => {
+    if (await repo.failAndRefund(row.id, message)) {
+      events.emit({ id: row.id, status: 'failed', owner: row.userId ?? row.guestId ?? '', error: message });
+    }
+  };
+
+  return {
+    enhance: refine,
+
+    async create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
+      const refinement = await refine(req.prompt);
+      const input = {
+        id: randomUUID(),
+        prompt: req.prompt,
+        // The client may send a prompt it refined (or edited); the scene brief always comes from the idea.
+        refinedPrompt: req.refinedPrompt ?? refinement.refinedPrompt,
+        brief: refinement.brief,
+        provider: req.provider,
+        seed: req.seed ?? randomInt(0, MAX_SEED),
+      };
+      let remaining: { creditsRemaining: number } | { guestRemaining: number };
+      if (owner.kind === 'user') {
+        const reserved = await repo.reserveForUser(owner.userId, input);
+        if (!reserved) {
+          throw new AppError(
+            402,
+            GENERATION_ERRORS.noCredits,
+            'You have no credits left. Choose a plan to keep generating.',
+          );
+        }
+        remaining = { creditsRemaining: reserved.creditsRemaining };
+      } else {
+        const reserved = await repo.reserveForGuest(
+          owner.guestId,
+          owner.address,
+          { perGuest: GUEST_FREE_GENERATIONS, perAddressPerDay: deps.guestAddressDailyCap },
+          input,
+        );
+        if (!reserved) throw new AppError(402, GENERATION_ERRORS.guestLimit, 'Sign up to continue generating!');
+        remaining = { guestRemaining: reserved.guestRemaining };
+      }
+      events.emit({ id: input.id, status: 'queued', owner: ownerKey(owner) });
+      try {
+        await queue.enqueue({ generationId: input.id });
+      } catch (err) {
+        logger.error({ err, id: input.id }, 'could not queue a generation');
+        await fail(
+          {
+            id: input.id,
+            userId: owner.kind === 'user' ? owner.userId : null,
+            guestId: owner.kind === 'guest' ? owner.guestId : null,
+          },
+          'The generation could not be started. Please try again.',
+        );
+        throw new AppError(503, GENERATION_ERRORS.failed, 'The generation could not be started. Please try again.');
+      }
+      const settled = await waitForSettled(input.id, WAIT_MS);
+      if (!settled) {
+        throw new AppError(
+          504,
+          'generation_pending',
+          'Your cover is taking longer than usual. It will appear in your recent covers when it is ready.',
+        );
+      }
+      if (settled.status === 'failed') {
+        throw new AppError(502, GENERATION_ERRORS.failed, settled.error ?? 'Something went wrong. Please try again.');
+      }
+      const after =
+        owner.kind === 'user'
+          ? remaining
+          : { guestRemaining: GUEST_FREE_GENERATIONS - (await repo.guestUsed(owner.guestId)) };
+      return {
+        id: settled.id,
+        imageUrl: toGeneration(settled).imageUrl!,
+        refinedPrompt: settled.refinedPrompt,
+        seed: settled.seed,
+        ...after,
+      };
+    },
+
+    /** The job: render with the toggle's provider, store the variants, settle. Any failure refunds. */
+    async render(job: RenderJob, signal: AbortSignal): Promise<void> {
+      const row = await repo.get(job.generationId);
+      if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
+      const provider = images[row.provider];
+      await repo.markRunning(row.id, provider.name);
+      events.emit({ id: row.id, status: 'running', owner: row.userId ?? row.guestId ?? '' });
+      try {
+        const result = await provider.generate({
+          brief: row.brief,
+          refinedPrompt: row.refinedPrompt,
+          seed: row.seed,
+          look: LOOK_OF[row.provider],
+          signal,
+        });
+        const [previewKey, thumbnailKey] = await Promise.all([
+          storage.put(result.preview, 'image/webp'),
+          storage.put(result.thumbnail, 'image/webp'),
+        ]);
+        if (await repo.markSucceeded(row.id, { previewKey, thumbnailKey })) {
+          events.emit({ id: row.id, status: 'succeeded', owner: row.userId ?? row.guestId ?? '' });
+        }
+      } catch (err) {
+        const message =
+          err instanceof ImageProviderError
+            ? err.message
+            : 'Something went wrong while creating your cover. Your credit has been refunded.';
+        if (!(err instanceof ImageProviderError)) logger.error({ err, id: row.id }, 'generation failed');
+        await fail(row, message);
+      }
+    },
+
+    /** Dead-lettered jobs (out of retries, e.g. the process kept dying): fail and refund. */
+    async abandon(job: RenderJob): Promise<void> {
+      const row = await repo.get(job.generationId);
+      if (row) await fail(row, 'Your cover could not be created. Your credit has been refunded.');
+    },
+
+    /** Settles generations lost before they were queued (a crash between charge and enqueue). */
+    async sweepStale(): Promise<number> {
+      const stale = await repo.stale(new Date(Date.now() - STALE_MS));
+      for (const row of stale) await fail(row, 'Your cover could not be created. Your credit has been refunded.');
+      return stale.length;
+    },
+
+    async get(owner: Owner, id: string): Promise<GenerationRow> {
+      const row = /^[0-9a-f-]{36}$/.test(id) ? await repo.get(id) : null;
+      if (!row || !ownsGeneration(owner, row)) throw new AppError(404, 'not_found', 'No such generation.');
+      return row;
+    },
+
+    async list(owner: Owner, limit: number, cursor?: string) {
+      let before: { createdAt: Date; id: string } | undefined;
+      if (cursor) {
+        const [time, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+        const createdAt = new Date(time ?? '');
+        if (!id || Number.isNaN(createdAt.getTime()))
+          throw new AppError(400, 'bad_request', 'The page cursor is not valid.');
+        before = { createdAt, id };
+      }
+      const rows = await repo.listForOwner(owner, limit + 1, before);
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        items: page.map(toGeneration),
+        nextCursor:
+          rows.length > limit && last
+            ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url')
+            : null,
+      };
+    },
+
+    async image(owner: Owner, id: string, variant: 'preview' | 'thumbnail') {
+      const row = await this.get(owner, id);
+      const key = variant === 'preview' ? row.previewKey : row.thumbnailKey;
+      const object = key ? await storage.get(key) : null;
+      if (!object) throw new AppError(404, 'not_found', 'This image is not ready.');
+      return object;
+    },
+
+    async download(owner: Owner, id: string, format: 'jpeg' | 'png') {
+      const row = await this.get(owner, id);
+      const provider = images[row.provider];
+      if (row.status !== 'succeeded') throw new AppError(409, 'not_ready', 'This cover is not finished yet.');
+      if (!provider.renderExport)
+        throw new AppError(501, 'not_available', 'Downloads are not available for this image yet.');
+      const bytes = await provider.renderExport(
+        { brief: row.brief, refinedPrompt: row.refinedPrompt, seed: row.seed, look: LOOK_OF[row.provider] },
+        format,
+      );
+      return { bytes, filename: `soundsleeve-${row.id.slice(0, 8)}-${row.seed}.${format === 'png' ? 'png' : 'jpg'}` };
+    },
+
+    async quota(owner: Owner, credits: () => Promise<number>) {
+      if (owner.kind === 'user') return { kind: 'user' as const, creditsRemaining: await credits() };
+      const used = await repo.guestUsed(owner.guestId);
+      const addressLeft = deps.guestAddressDailyCap - (await repo.addressUsedToday(owner.address));
+      return {
+        kind: 'guest' as const,
+        guestRemaining: Math.max(0, Math.min(GUEST_FREE_GENERATIONS - used, addressLeft)),
+      };
+    },
+  };
+}
+
+export type GenerationsService = ReturnType<typeof generationsService>;

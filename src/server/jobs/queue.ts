@@ -1,0 +1,93 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+
+/** The render queue: durable jobs in the database (pg-boss), so a crash loses nothing. */
+export const RENDER_QUEUE = 'render';
+/** Jobs that ran out of retries land here; their handler fails the generation and refunds it. */
+export const RENDER_DEAD_QUEUE = 'render-dead';
+
+export interface RenderJob {
+  generationId: string;
+}
+
+export interface JobQueue {
+  enqueue(job: RenderJob): Promise<void>;
+  /** Starts `concurrency` workers in this process (0 starts none: the process only serves HTTP). */
+  startWorkers(
+    concurrency: number,
+    handlers: {
+      render: (job: RenderJob, signal: AbortSignal) => Promise<void>;
+      dead: (job: RenderJob) => Promise<void>;
+    },
+  ): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on our database. PGlite has no socket, so pg-boss talks to it through a small executor: parameterless
+ * SQL (pg-boss's schema scripts hold several statements) goes through exec, the rest through query.
+ */
+function bossFor(handle: DatabaseHandle): PgBoss {
+  if (handle.pglite) {
+    const pglite = handle.pglite;
+    const db = {
+      async executeSql(text: string, values?: unknown[]) {
+        if (!values || values.length === 0) {
+          const results = await pglite.exec(text);
+          const last = results[results.length - 1];
+          return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+        }
+        const r = await pglite.query(text, values as never[]);
+        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      },
+    };
+    return new PgBoss({ db, schema: 'pgboss', supervise: true, schedule: false } as PgBoss.ConstructorOptions);
+  }
+  return new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => handle.pool!.query(text, values) },
+    schema: 'pgboss',
+    schedule: false,
+  } as PgBoss.ConstructorOptions);
+}
+
+export async function createJobQueue(handle: DatabaseHandle, logger: Logger): Promise<JobQueue> {
+  const boss = bossFor(handle);
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(RENDER_DEAD_QUEUE);
+  // A render taking longer than 2 minutes is treated as lost (the process died): retried once, then dead-lettered.
+  await boss.createQueue(RENDER_QUEUE, {
+    name: RENDER_QUEUE,
+    retryLimit: 1,
+    retryDelay: 1,
+    expireInSeconds: 120,
+    deadLetter: RENDER_DEAD_QUEUE,
+  });
+  const workerIds: string[] = [];
+
+  return {
+    async enqueue(job) {
+      await boss.send(RENDER_QUEUE, job);
+      // Wake a local worker now instead of at its next poll (pg-boss polls every half second at best).
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
+    async startWorkers(concurrency, handlers) {
+      for (let i = 0; i < concurrency; i++) {
+        workerIds.push(
+          await boss.work<RenderJob>(RENDER_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
+            if (job) await handlers.render(job.data, AbortSignal.timeout(110_000));
+          }),
+        );
+      }
+      if (concurrency > 0) {
+        await boss.work<RenderJob>(RENDER_DEAD_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+          if (job) await handlers.dead(job.data);
+        });
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ideaSchema, refinementSchema } from './scene-brief.ts';
+
+/** Guests get this many free generations (SPEC.md §9), counted by the server. */
+export const GUEST_FREE_GENERATIONS = 3;
+
+/** The two toggles of the Generate page (SPEC.md §2): Sonic Vision (lovable, default) and Photon Studio (luma). */
+export const GENERATION_PROVIDERS = ['lovable', 'luma'] as const;
+export type GenerationProvider = (typeof GENERATION_PROVIDERS)[number];
+export const PROVIDER_LABELS: Record<GenerationProvider, string> = { lovable: 'Sonic Vision', luma: 'Photon Studio' };
+
+export const MAX_SEED = 0xffffffff;
+
+export const enhanceRequestSchema = z.object({ prompt: ideaSchema });
+export const enhanceResponseSchema = refinementSchema;
+
+export const createGenerationRequestSchema = z.object({
+  prompt: ideaSchema,
+  refinedPrompt: z.string().trim().min(1).max(2000).optional(),
+  provider: z.enum(GENERATION_PROVIDERS, {
+    error: 'provider must be "lovable" (Sonic Vision) or "luma" (Photon Studio).',
+  }),
+  seed: z
+    .number({ error: 'seed must be a whole number.' })
+    .int('seed must be a whole number.')
+    .min(0, `seed must be between 0 and ${MAX_SEED}.`)
+    .max(MAX_SEED, `seed must be between 0 and ${MAX_SEED}.`)
+    .optional(),
+});
+export type CreateGenerationRequest = z.infer<typeof createGenerationRequestSchema>;
+
+export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+
+export const generationSchema = z.object({
+  id: z.string(),
+  status: z.enum(GENERATION_STATUSES),
+  prompt: z.string(),
+  refinedPrompt: z.string(),
+  provider: z.enum(GENERATION_PROVIDERS),
+  seed: z.number().int(),
+  /** 1024² WebP preview; null until the generation succeeds. */
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  /** Present when status is failed: a message a person can read. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Generation = z.infer<typeof generationSchema>;
+
+/** POST /api/generations answer: the finished generation plus what is left to spend. */
+export const createGenerationResponseSchema = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  refinedPrompt: z.string(),
+  seed: z.number().int(),
+  creditsRemaining: z.number().int().optional(),
+  guestRemaining: z.number().int().optional(),
+});
+export type CreateGenerationResponse = z.infer<typeof createGenerationResponseSchema>;
+
+export const generationListSchema = z.object({
+  items: z.array(generationSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** GET /api/quota: what the Generate page header shows before anything is generated. */
+export const quotaSchema = z.union([
+  z.object({ kind: z.literal('user'), creditsRemaining: z.number().int() }),
+  z.object({ kind: z.literal('guest'), guestRemaining: z.number().int() }),
+]);
+export type Quota = z.infer<typeof quotaSchema>;
+
+/** Error codes of the generation API the pages react to. */
+export const GENERATION_ERRORS = {
+  noCredits: 'no_credits',
+  guestLimit: 'guest_limit_reached',
+  failed: 'generation_failed',
+} as const;
+
+export const DOWNLOAD_FORMATS = ['jpeg', 'png'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
