@@ -7,6 +7,7 @@ import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import type { MailMessage, MailProvider } from '../../src/server/providers/mail/mail.provider.ts';
+import type { JobQueue } from '../../src/server/jobs/queue.ts';
 import { buildServices } from '../../src/server/services.ts';
 
 /** A throwaway folder that looks like a built web app, so static serving can be tested without a build. */
@@ -37,13 +38,14 @@ export function memoryMail(): MailProvider & { sent: MailMessage[] } {
 
 export function buildTestApp(
   db: Database,
-  options: { config?: Config; mail?: MailProvider; extraApiRoutes?: (api: Hono) => void } = {},
+  options: { config?: Config; mail?: MailProvider; queue?: JobQueue; extraApiRoutes?: (api: Hono) => void } = {},
 ) {
   const config = options.config ?? testConfig();
   const logger = pino({ level: 'silent' });
   const services = buildServices(config, db, logger, {
     mail: options.mail ?? memoryMail(),
     secret: 'test-secret-'.padEnd(40, 'x'),
+    queue: options.queue,
   });
   const app = createApp({ config, logger, db, services, extraApiRoutes: options.extraApiRoutes });
   return Object.assign(app, { services });

@@ -34,10 +34,17 @@ export default async function setup(project: TestProject) {
     throw new Error('The app is not built: run "npm run build" first (npm run test:e2e does).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-e2e-'));
-  // Journeys sign up many accounts from one address: scale the abuse limits up (their values are tested in
-  // the integration suite).
+  // Journeys sign up many accounts and generate as guests from one address: scale the abuse limits up (their
+  // values are tested in the integration suite).
   const server: ServerProcess = await startServer(
-    { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER: '100' },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MULTIPLIER: '100',
+      // Every guest journey comes from 127.0.0.1: the per-address cap is tested in the integration suite.
+      GUEST_IP_DAILY_CAP: '1000',
+    },
     { entry: 'built' },
   );
   project.provide('baseURL', server.publicUrl);
