@@ -198,4 +198,32 @@ describe(`generation (${testEngine})`, () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     expect(results.filter((r) => r.status === 402)).toHaveLength(28);
   }, 60_000);
+
+  it('streams the caller’s generation progress over Server-Sent Events, and only theirs', async () => {
+    const mine = guestCookie(await app.request('/api/quota'))!;
+    const other = guestCookie(await app.request('/api/quota'))!;
+    const listen = async (cookie: string) => {
+      const res = await app.request('/api/events', { headers: { cookie } });
+      expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+      const reader = res.body!.getReader();
+      let text = '';
+      const pump = (async () => {
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) break;
+          text += new TextDecoder().decode(value);
+        }
+      })();
+      return { text: () => text, close: async () => (await reader.cancel(), await pump) };
+    };
+    const a = await listen(mine);
+    const b = await listen(other);
+    const g = await generate({ prompt: 'streamed cover' }, mine);
+    expect(g.status).toBe(201);
+    await expect.poll(() => a.text()).toContain('"status":"succeeded"');
+    expect(a.text()).toContain(`"id":"${g.json.id}","status":"queued"`);
+    expect(b.text()).not.toContain(g.json.id);
+    await a.close();
+    await b.close();
+  });
 });
