@@ -76,6 +76,8 @@ export const GENERATION_ERRORS = {
   noCredits: 'no_credits',
   guestLimit: 'guest_limit_reached',
   failed: 'generation_failed',
+  /** 504: still rendering after the request's wait; it appears in the recent list when done. */
+  pending: 'generation_pending',
 } as const;
 
 export const DOWNLOAD_FORMATS = ['jpeg', 'png'] as const;

@@ -14,6 +14,8 @@ const notFound: PageLoader = () => import('./routes/not-found-page.tsx');
  * registered with the 404 page, so their paths exist and fill in as the screens land.
  */
 const pages: Partial<Record<PageRoute, PageLoader>> = {
+  '/generate': () => import('./routes/generate-page.tsx'),
+  '/demo': () => import('./routes/demo-page.tsx'),
   '/login': () => import('./routes/login-page.tsx'),
   '/signup': () => import('./routes/signup-page.tsx'),
   '/forgot-password': () => import('./routes/forgot-password-page.tsx'),

@@ -100,6 +100,13 @@ export function generationsService(deps: GenerationDeps) {
     }
   };
 
+  /** What a guest has left: the cookie's 3, but never more than the address has left today. */
+  const guestRemaining = async (owner: Extract<Owner, { kind: 'guest' }>) => {
+    const used = await repo.guestUsed(owner.guestId);
+    const addressLeft = deps.guestAddressDailyCap - (await repo.addressUsedToday(owner.address));
+    return Math.max(0, Math.min(GUEST_FREE_GENERATIONS - used, addressLeft));
+  };
+
   return {
     enhance: refine,
 
@@ -161,10 +168,7 @@ export function generationsService(deps: GenerationDeps) {
       if (settled.status === 'failed') {
         throw new AppError(502, GENERATION_ERRORS.failed, settled.error ?? 'Something went wrong. Please try again.');
       }
-      const after =
-        owner.kind === 'user'
-          ? remaining
-          : { guestRemaining: GUEST_FREE_GENERATIONS - (await repo.guestUsed(owner.guestId)) };
+      const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(owner) };
       return {
         id: settled.id,
         imageUrl: toGeneration(settled).imageUrl!,
@@ -269,12 +273,7 @@ export function generationsService(deps: GenerationDeps) {
 
     async quota(owner: Owner, credits: () => Promise<number>) {
       if (owner.kind === 'user') return { kind: 'user' as const, creditsRemaining: await credits() };
-      const used = await repo.guestUsed(owner.guestId);
-      const addressLeft = deps.guestAddressDailyCap - (await repo.addressUsedToday(owner.address));
-      return {
-        kind: 'guest' as const,
-        guestRemaining: Math.max(0, Math.min(GUEST_FREE_GENERATIONS - used, addressLeft)),
-      };
+      return { kind: 'guest' as const, guestRemaining: await guestRemaining(owner) };
     },
   };
 }

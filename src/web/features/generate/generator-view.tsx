@@ -1,0 +1,288 @@
+import { Download, LoaderCircle, Shuffle, Sparkles, Wand2 } from 'lucide-react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { PROVIDER_LABELS, type GenerationProvider } from '../../../shared/contracts/generation.ts';
+import { IDEA_MAX_LENGTH } from '../../../shared/contracts/scene-brief.ts';
+import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { CoverPreview } from './cover-preview.tsx';
+import { FreeTrialModal } from './free-trial-modal.tsx';
+import { downloadUrl, randomSeed } from './generate-api.ts';
+import { ProviderToggle } from './provider-toggle.tsx';
+import { RecentCovers, useRecentCovers } from './recent-covers.tsx';
+import {
+  remainingText,
+  RESULT_TOAST_ID,
+  useCoverGenerator,
+  type Allowance,
+  type Cover,
+  type GenerateInput,
+} from './use-cover-generator.ts';
+
+const IDEAS = [
+  'Neon city skyline at midnight, synthwave, titled "Night Drive"',
+  'Misty pine forest at dawn, lo-fi folk, muted greens and gold',
+  'A golden saxophone under a single spotlight, smoky jazz club',
+];
+
+/** The prompt passed along in navigation state: navigate('/generate', { state: { prompt } }). */
+function promptFromState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const prompt = (state as { prompt?: unknown }).prompt;
+  return typeof prompt === 'string' ? prompt.slice(0, IDEA_MAX_LENGTH) : null;
+}
+
+/** Scrolls the preview into view when it is off screen (the single-column layout on phones). */
+function reveal(element: HTMLElement | null) {
+  if (!element) return;
+  const box = element.getBoundingClientRect();
+  if (box.top < 64 || box.top > window.innerHeight * 0.6) element.scrollIntoView({ block: 'start' });
+}
+
+/** The main generator (/generate, SPEC.md §2): controls on the left, the big square preview on the right. */
+export function GeneratorView() {
+  const location = useLocation();
+  const statePrompt = promptFromState(location.state);
+  const [prompt, setPrompt] = useState(statePrompt ?? '');
+  // A new navigation carrying a prompt (while this page is open) fills the field again.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (statePrompt !== null) setPrompt(statePrompt);
+  }
+  const [provider, setProvider] = useState<GenerationProvider>('lovable');
+  const [cover, setCover] = useState<Cover | null>(null);
+  const { allowance, phase, working, generate, freeTrialOpen, setFreeTrialOpen } = useCoverGenerator();
+  const recent = useRecentCovers();
+  const previewRef = useRef<HTMLDivElement>(null);
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+
+  const canSubmit = prompt.trim().length > 0 && !working;
+
+  const run = async (input: GenerateInput) => {
+    const result = await generate(input, { onStart: () => reveal(previewRef.current) });
+    if (!result) return;
+    setCover(result.cover);
+    toast.success('Image generated!', { id: RESULT_TOAST_ID, description: remainingText(result.response) });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    void run({ prompt, provider });
+  };
+
+  const onPromptKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      if (canSubmit) event.currentTarget.form?.requestSubmit();
+    }
+  };
+
+  const makeVariation = () => {
+    if (!cover || working) return;
+    void run({
+      prompt: cover.prompt,
+      refinedPrompt: cover.refinedPrompt,
+      provider: cover.provider,
+      seed: randomSeed(cover.seed),
+    });
+  };
+
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]">
+        <div className="absolute -top-40 left-[8%] size-[30rem] rounded-full bg-ember/10 blur-[120px]" />
+        <div className="absolute -top-20 right-[5%] size-[28rem] rounded-full bg-violet/10 blur-[120px]" />
+      </div>
+      <div className="container-page py-10 sm:py-14">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
+          <div className="flex flex-col gap-8">
+            <header className="flex flex-col gap-3">
+              <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.18em] text-ember uppercase">
+                <Wand2 className="size-4" aria-hidden />
+                Album art generator
+              </p>
+              <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance sm:text-5xl">
+                Turn your sound into art
+              </h1>
+              <AllowanceLine allowance={allowance} />
+            </header>
+
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              aria-label="Generate album art"
+              className="flex flex-col gap-6 rounded-card border border-line bg-ink-raised/70 p-5 shadow-2xl backdrop-blur sm:p-7"
+            >
+              <ProviderToggle value={provider} onChange={setProvider} disabled={working} />
+
+              <Field
+                label="Prompt"
+                htmlFor="generate-prompt"
+                aside={
+                  <span className="text-xs text-subtle tabular-nums" aria-hidden>
+                    {prompt.length}/{IDEA_MAX_LENGTH}
+                  </span>
+                }
+              >
+                <Textarea
+                  ref={promptRef}
+                  id="generate-prompt"
+                  name="prompt"
+                  required
+                  rows={5}
+                  maxLength={IDEA_MAX_LENGTH}
+                  value={prompt}
+                  onChange={(e) => setPrompt(e.target.value)}
+                  onKeyDown={onPromptKeyDown}
+                  placeholder="Describe the cover: mood, colours, scene, genre. Add a title in quotes."
+                  aria-describedby="generate-prompt-hint"
+                />
+              </Field>
+
+              <div className="flex flex-col gap-2">
+                <p id="generate-ideas-label" className="text-xs font-medium tracking-wide text-subtle uppercase">
+                  Need a spark?
+                </p>
+                <ul aria-labelledby="generate-ideas-label" className="flex flex-wrap gap-2">
+                  {IDEAS.map((idea) => (
+                    <li key={idea}>
+                      <button
+                        type="button"
+                        disabled={working}
+                        onClick={() => {
+                          setPrompt(idea);
+                          promptRef.current?.focus();
+                        }}
+                        className="rounded-full border border-line px-3 py-1.5 text-left text-xs leading-snug text-muted transition-colors hover:border-paper/40 hover:text-paper disabled:opacity-50"
+                      >
+                        {idea}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+
+              <div className="flex flex-col gap-2">
+                <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
+                  {working ? (
+                    <LoaderCircle className="size-5 animate-spin" aria-hidden />
+                  ) : (
+                    <Sparkles className="size-5" aria-hidden />
+                  )}
+                  Generate Album Art
+                </Button>
+                <p id="generate-prompt-hint" className="text-center text-xs text-subtle">
+                  We refine your prompt first.
+                  <span className="hidden sm:inline"> Press Ctrl+Enter (⌘+Enter on a Mac) to generate.</span>
+                </p>
+              </div>
+            </form>
+          </div>
+
+          <div className="flex flex-col gap-5 lg:sticky lg:top-24">
+            <CoverPreview
+              ref={previewRef}
+              phase={phase}
+              image={cover ? { src: cover.imageUrl, alt: `Album cover generated from: ${cover.prompt}` } : null}
+            />
+            {cover ? (
+              <CoverDetails cover={cover} busy={working} onVariation={makeVariation} />
+            ) : (
+              <p className="text-sm text-muted">
+                Every cover is square and exports at 3000 × 3000, ready for Spotify, Apple Music and DistroKid.
+              </p>
+            )}
+          </div>
+        </div>
+
+        <RecentCovers
+          covers={recent}
+          currentId={cover?.id ?? null}
+          onSelect={(selected) => {
+            if (working) return;
+            setCover(selected);
+            reveal(previewRef.current);
+          }}
+        />
+      </div>
+      <FreeTrialModal open={freeTrialOpen} onOpenChange={setFreeTrialOpen} />
+    </section>
+  );
+}
+
+/** The header line (SPEC.md §2): credits when signed in, free generations left for guests. */
+function AllowanceLine({ allowance }: { allowance: Allowance }) {
+  const pill =
+    'w-fit rounded-2xl border border-ember/40 bg-ember/10 px-4 py-1.5 text-sm leading-6 font-medium text-paper sm:rounded-full';
+  if (!allowance) return <p aria-hidden className="h-8" />;
+  if (allowance.kind === 'user') {
+    return (
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className={pill}>{`You have ${allowance.credits} credits`}</p>
+        <Link
+          to="/pricing"
+          className="text-sm font-semibold text-ember underline-offset-4 hover:text-ember-strong hover:underline"
+        >
+          Get more credits
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <p className={pill}>
+      {`${allowance.remaining} free generations remaining. `}
+      <Link to="/signup" className="font-semibold text-ember underline-offset-4 hover:underline">
+        Sign up for more!
+      </Link>
+    </p>
+  );
+}
+
+/** The refined prompt and seed of the cover in the preview, with Variations and the 3000² downloads. */
+function CoverDetails({ cover, busy, onVariation }: { cover: Cover; busy: boolean; onVariation: () => void }) {
+  return (
+    <div
+      inert={busy}
+      className={`flex flex-col gap-5 rounded-card border border-line bg-ink-raised/70 p-5 transition-opacity ${busy ? 'opacity-40' : ''}`}
+    >
+      <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-6">
+        <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-1">
+          <dt className="text-xs font-medium tracking-wide text-subtle uppercase">Refined prompt</dt>
+          <dd className="leading-relaxed break-words text-paper/90">{cover.refinedPrompt}</dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs font-medium tracking-wide text-subtle uppercase">Seed</dt>
+          <dd className="font-mono text-paper tabular-nums">{cover.seed}</dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className="text-xs font-medium tracking-wide whitespace-nowrap text-subtle uppercase">AI provider</dt>
+          <dd className="whitespace-nowrap text-paper">{PROVIDER_LABELS[cover.provider]}</dd>
+        </div>
+      </dl>
+      {/* Two columns except where the preview column is narrow (lg, below xl). */}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <Button
+          variant="secondary"
+          className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
+          onClick={onVariation}
+          disabled={busy}
+        >
+          <Shuffle className="size-4" aria-hidden />
+          Variations
+        </Button>
+        <ButtonAnchor variant="secondary" href={downloadUrl(cover.id, 'jpeg')} download>
+          <Download className="size-4" aria-hidden />
+          Download JPEG (3000×3000)
+        </ButtonAnchor>
+        <ButtonAnchor variant="secondary" href={downloadUrl(cover.id, 'png')} download>
+          <Download className="size-4" aria-hidden />
+          Download PNG (3000×3000)
+        </ButtonAnchor>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import {
+  GENERATION_PROVIDERS,
+  PROVIDER_LABELS,
+  type GenerationProvider,
+} from '../../../shared/contracts/generation.ts';
+
+const LOOKS: Record<GenerationProvider, string> = {
+  lovable: 'Graphic and screen-printed: flat colour, stepped gradients, halftone.',
+  luma: 'Photographic light: glow, haze, bokeh, light leaks and film grain.',
+};
+
+/** The AI provider toggle (SPEC.md §2): a radio group drawn as a segmented control. */
+export function ProviderToggle({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: GenerationProvider;
+  onChange: (provider: GenerationProvider) => void;
+  disabled?: boolean;
+}) {
+  const name = useId();
+  const lookId = `${name}-look`;
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="mb-2 text-sm font-medium text-paper">AI provider</legend>
+      <div className="grid grid-cols-2 gap-1 rounded-full border border-line-strong bg-ink p-1">
+        {GENERATION_PROVIDERS.map((provider) => (
+          <label
+            key={provider}
+            className="relative flex h-10 cursor-pointer items-center justify-center rounded-full px-3 text-sm font-semibold text-muted transition-colors select-none hover:text-paper has-checked:bg-paper has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember has-disabled:cursor-not-allowed"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={provider}
+              checked={value === provider}
+              onChange={() => onChange(provider)}
+              aria-describedby={lookId}
+              className="sr-only"
+            />
+            {PROVIDER_LABELS[provider]}
+          </label>
+        ))}
+      </div>
+      <p id={lookId} className="text-sm text-muted">
+        {LOOKS[value]}
+      </p>
+    </fieldset>
+  );
+}

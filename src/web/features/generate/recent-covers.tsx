@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { PROVIDER_LABELS } from '../../../shared/contracts/generation.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { fetchRecentGenerations } from './generate-api.ts';
+import { RECENT_QUERY_KEY, type Cover } from './use-cover-generator.ts';
+
+/** How many recent covers the strip shows. */
+const STRIP_SIZE = 12;
+
+/** The visitor's own finished covers, newest first. Empty (and hidden) until there is one. */
+export function useRecentCovers(): Cover[] {
+  const { loading, user } = useAuth();
+  const query = useQuery({
+    queryKey: [...RECENT_QUERY_KEY, user?.id ?? 'guest'],
+    queryFn: fetchRecentGenerations,
+    enabled: !loading,
+    retry: false,
+  });
+  const covers: Cover[] = [];
+  for (const item of query.data ?? []) {
+    if (item.status !== 'succeeded' || !item.imageUrl) continue;
+    covers.push({
+      id: item.id,
+      imageUrl: item.imageUrl,
+      thumbnailUrl: item.thumbnailUrl ?? item.imageUrl,
+      prompt: item.prompt,
+      refinedPrompt: item.refinedPrompt,
+      provider: item.provider,
+      seed: item.seed,
+    });
+    if (covers.length === STRIP_SIZE) break;
+  }
+  return covers;
+}
+
+/** 'Your recent covers': thumbnails that put a cover back into the preview. */
+export function RecentCovers({
+  covers,
+  currentId,
+  onSelect,
+}: {
+  covers: Cover[];
+  currentId: string | null;
+  onSelect: (cover: Cover) => void;
+}) {
+  if (covers.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-covers-title" className="mt-14 border-t border-line pt-10">
+      <h2 id="recent-covers-title" className="font-display text-2xl font-bold tracking-tight">
+        Your recent covers
+      </h2>
+      <ul className="-mx-1 mt-5 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-4">
+        {covers.map((cover) => {
+          const current = cover.id === currentId;
+          return (
+            <li key={cover.id} className="shrink-0 snap-start">
+              <button
+                type="button"
+                aria-pressed={current}
+                aria-label={`Show cover: ${cover.prompt}`}
+                title={`${PROVIDER_LABELS[cover.provider]} · seed ${cover.seed}`}
+                onClick={() => onSelect(cover)}
+                className={`block size-28 overflow-hidden rounded-2xl border-2 transition sm:size-36 ${
+                  current ? 'border-ember shadow-glow' : 'border-line hover:border-paper/50'
+                }`}
+              >
+                <img
+                  src={cover.thumbnailUrl}
+                  alt=""
+                  width={256}
+                  height={256}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

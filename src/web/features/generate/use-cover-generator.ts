@@ -1,0 +1,227 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  GENERATION_ERRORS,
+  GUEST_FREE_GENERATIONS,
+  type CreateGenerationResponse,
+  type GenerationProvider,
+  type Quota,
+} from '../../../shared/contracts/generation.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { createGeneration, enhancePrompt, fetchQuota, GENERATION_FALLBACK_MESSAGE } from './generate-api.ts';
+import { readGuestGenerations, syncGuestGenerations, writeGuestGenerations } from './guest-counter.ts';
+
+/** A finished cover as the pages show it: the image and everything needed to make a variation of it. */
+export interface Cover {
+  id: string;
+  imageUrl: string;
+  /** The 256² thumbnail, when known (covers from the recent list). */
+  thumbnailUrl?: string;
+  prompt: string;
+  refinedPrompt: string;
+  provider: GenerationProvider;
+  seed: number;
+}
+
+export interface GenerationSuccess {
+  cover: Cover;
+  response: CreateGenerationResponse;
+}
+
+export interface GenerateInput {
+  prompt: string;
+  provider: GenerationProvider;
+  /** Known already (variations): the refinement step is skipped. */
+  refinedPrompt?: string;
+  seed?: number;
+}
+
+export interface GenerateEvents {
+  /** The checks passed and work begins. */
+  onStart?: () => void;
+  /** The refined prompt is known (the idea itself when refinement failed). */
+  onRefined?: (refinedPrompt: string) => void;
+}
+
+/** What the visitor may still spend; null while the session is being looked up. */
+export type Allowance = { kind: 'user'; credits: number } | { kind: 'guest'; remaining: number } | null;
+
+export type GeneratorPhase = 'idle' | 'refining' | 'rendering';
+
+export const GENERATION_MESSAGES = {
+  failedTitle: 'Generation failed',
+  trialEndedTitle: 'Free trial ended',
+  trialEndedDescription: 'Sign up to continue generating!',
+  pendingTitle: 'Still rendering',
+  pendingDescription: 'Your cover will appear in your recent covers when it is ready.',
+} as const;
+
+/** One toast slot per kind, so repeated attempts replace the message instead of stacking copies. */
+export const RESULT_TOAST_ID = 'generation-result';
+const QUOTA_TOAST_ID = 'generation-quota';
+
+export const QUOTA_QUERY_KEY = ['generation', 'quota'] as const;
+export const RECENT_QUERY_KEY = ['generation', 'recent'] as const;
+
+/**
+ * The generation flow both generator pages share (SPEC.md §4, §5, §8): check what the page knows about the
+ * visitor's allowance, refine the idea, render, then settle the counters. The server is authoritative: its
+ * `no_credits` opens the Free Trial Ended modal and its `guest_limit_reached` sends the guest to sign up.
+ */
+export function useCoverGenerator() {
+  const { loading, user, credits, refreshCredits } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<GeneratorPhase>('idle');
+  const [freeTrialOpen, setFreeTrialOpen] = useState(false);
+  const [localUsed, setLocalUsed] = useState(readGuestGenerations);
+  const busy = useRef(false);
+
+  const quotaQuery = useQuery({
+    queryKey: QUOTA_QUERY_KEY,
+    queryFn: async (): Promise<Quota> => {
+      const quota = await fetchQuota();
+      if (quota.kind === 'guest') {
+        syncGuestGenerations(quota.guestRemaining);
+        setLocalUsed(readGuestGenerations());
+      }
+      return quota;
+    },
+    enabled: !loading && !user,
+    retry: false,
+  });
+
+  const guestQuota = quotaQuery.data?.kind === 'guest' ? quotaQuery.data : null;
+  const allowance: Allowance = loading
+    ? null
+    : user
+      ? { kind: 'user', credits: credits?.credit_count ?? 0 }
+      : { kind: 'guest', remaining: guestQuota?.guestRemaining ?? Math.max(0, GUEST_FREE_GENERATIONS - localUsed) };
+
+  const setGuestRemaining = useCallback(
+    (remaining: number) => {
+      syncGuestGenerations(remaining);
+      setLocalUsed(readGuestGenerations());
+      const quota: Quota = { kind: 'guest', guestRemaining: Math.max(remaining, 0) };
+      queryClient.setQueryData(QUOTA_QUERY_KEY, () => quota);
+    },
+    [queryClient],
+  );
+
+  const endGuestTrial = useCallback(() => {
+    setGuestRemaining(0);
+    toast(GENERATION_MESSAGES.trialEndedTitle, {
+      id: QUOTA_TOAST_ID,
+      description: GENERATION_MESSAGES.trialEndedDescription,
+    });
+    void navigate('/signup');
+  }, [navigate, setGuestRemaining]);
+
+  const generate = useCallback(
+    async (input: GenerateInput, events: GenerateEvents = {}): Promise<GenerationSuccess | null> => {
+      const prompt = input.prompt.trim();
+      if (!prompt || busy.current) return null;
+
+      // What the page knows already; the server checks again.
+      if (user) {
+        if (credits && credits.credit_count <= 0) {
+          setFreeTrialOpen(true);
+          return null;
+        }
+      } else if (!loading && readGuestGenerations() >= GUEST_FREE_GENERATIONS) {
+        endGuestTrial();
+        return null;
+      }
+
+      busy.current = true;
+      events.onStart?.();
+      try {
+        let refinedPrompt = input.refinedPrompt?.trim();
+        if (!refinedPrompt) {
+          setPhase('refining');
+          refinedPrompt = (await enhancePrompt(prompt)) ?? prompt;
+          events.onRefined?.(refinedPrompt);
+        }
+        setPhase('rendering');
+        const result = await createGeneration({
+          prompt,
+          refinedPrompt,
+          provider: input.provider,
+          ...(input.seed === undefined ? {} : { seed: input.seed }),
+        });
+
+        if (!result.ok) {
+          if (result.status === 402 && result.code === GENERATION_ERRORS.noCredits) {
+            void refreshCredits();
+            setFreeTrialOpen(true);
+          } else if (result.status === 402 && result.code === GENERATION_ERRORS.guestLimit) {
+            endGuestTrial();
+          } else if (result.code === GENERATION_ERRORS.pending) {
+            // Charged and still rendering: it lands in the recent covers when done.
+            if (user) void refreshCredits();
+            for (const delay of [5_000, 20_000, 60_000]) {
+              setTimeout(() => void queryClient.invalidateQueries({ queryKey: RECENT_QUERY_KEY }), delay);
+            }
+            toast(GENERATION_MESSAGES.pendingTitle, {
+              id: RESULT_TOAST_ID,
+              description: result.message ?? GENERATION_MESSAGES.pendingDescription,
+            });
+          } else {
+            if (user) void refreshCredits();
+            toast.error(GENERATION_MESSAGES.failedTitle, {
+              id: RESULT_TOAST_ID,
+              description: result.message ?? GENERATION_FALLBACK_MESSAGE,
+            });
+          }
+          return null;
+        }
+
+        const response = result.data;
+        if (response.guestRemaining !== undefined) {
+          setGuestRemaining(response.guestRemaining);
+        } else if (!user) {
+          // No count in the answer: the guest count still goes up by one (SPEC.md §4).
+          writeGuestGenerations(readGuestGenerations() + 1);
+          setLocalUsed(readGuestGenerations());
+        }
+        if (user || response.creditsRemaining !== undefined) void refreshCredits();
+        void queryClient.invalidateQueries({ queryKey: RECENT_QUERY_KEY });
+
+        return {
+          response,
+          cover: {
+            id: response.id,
+            imageUrl: response.imageUrl,
+            prompt,
+            refinedPrompt: response.refinedPrompt || refinedPrompt,
+            provider: input.provider,
+            seed: response.seed,
+          },
+        };
+      } finally {
+        busy.current = false;
+        setPhase('idle');
+      }
+    },
+    [user, credits, loading, endGuestTrial, refreshCredits, setGuestRemaining, queryClient],
+  );
+
+  return {
+    /** Null until the session is known. */
+    allowance,
+    phase,
+    working: phase !== 'idle',
+    generate,
+    freeTrialOpen,
+    setFreeTrialOpen,
+  };
+}
+
+/** The toast description after a success: what is left to spend (SPEC.md §8). */
+export function remainingText(response: CreateGenerationResponse): string | undefined {
+  if (response.creditsRemaining !== undefined) return `${response.creditsRemaining} credits remaining`;
+  if (response.guestRemaining !== undefined) return `${response.guestRemaining} free generations remaining`;
+  return undefined;
+}

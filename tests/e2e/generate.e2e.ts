@@ -1,0 +1,380 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser.ts';
+
+/*
+ * Guest quota is enforced per signed guest cookie and per client address per day. Every journey in the browser
+ * suite comes from 127.0.0.1 against one server (its address cap is raised for the suite; the cap itself is
+ * tested in the integration suite), so guest generations stay in ONE test below. Every other generation here
+ * is made by a freshly signed-up account.
+ */
+
+const PASSWORD = 'secret-pass-1';
+const GUEST_LINE = (n: number) => `${n} free generations remaining. Sign up for more!`;
+const USER_LINE = (n: number) => `You have ${n} credits`;
+/** Waits for answers that follow other answers (session, then quota or credits). */
+const SLOW = { timeout: 10_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+let counter = 0;
+const uniqueEmail = () => `gen-${Date.now()}-${++counter}@example.com`;
+
+/** Console errors other than the browser's note about an answer the journey expects to fail (e.g. 402). */
+const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((e) => !statuses.some((s) => e.includes(`the server responded with a status of ${s}`)));
+
+/** The sonner toast whose title is `title`; waits for it and checks its description when given. */
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
+  await toast.first().waitFor();
+  await expect.poll(() => toast.first().locator('[data-title]').innerText()).toBe(title);
+  if (description !== undefined) {
+    await expect.poll(() => toast.first().locator('[data-description]').innerText()).toBe(description);
+  }
+}
+
+/** Creates an account through the API; the context's cookie jar then holds its session (signed in). */
+async function signUp(context: BrowserContext) {
+  const email = uniqueEmail();
+  const res = await context.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Cover Maker', email, password: PASSWORD, displayName: 'Cover Maker', callbackURL: '/' },
+    headers: { origin: inject('baseURL') },
+  });
+  expect(res.status()).toBe(200);
+  return email;
+}
+
+/** Every POST /api/generations the page makes, with its JSON body. */
+function recordGenerationCalls(page: Page) {
+  const calls: Record<string, unknown>[] = [];
+  page.on('request', (r: Request) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/generations') {
+      calls.push(r.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return calls;
+}
+
+const promptField = (page: Page) => page.getByLabel('Prompt', { exact: true });
+const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Album Art', exact: true });
+const allowanceLine = (page: Page) => page.locator('main p', { hasText: /free generations remaining|You have/ });
+const detail = (page: Page, term: string) =>
+  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+/** Waits until the preview shows a decoded image (of `prompt`, when given). */
+async function expectCover(page: Page, prompt?: string) {
+  const image = page.getByRole('img', {
+    name: prompt === undefined ? /^Album cover generated from:/ : `Album cover generated from: ${prompt}`,
+    exact: true,
+  });
+  await image.waitFor();
+  await expect
+    .poll(() => image.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  return image;
+}
+
+async function readSeed(page: Page): Promise<number> {
+  const text = (await detail(page, 'Seed').innerText()).trim();
+  expect(text).toMatch(/^\d+$/);
+  return Number(text);
+}
+
+async function noHorizontalScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+describe('generate', () => {
+  it('a guest gets three free generations, then is sent to sign up; clearing local storage changes nothing', async () => {
+    const { page, errors, context } = await openPage(browser, 'desktop');
+    const calls = recordGenerationCalls(page);
+    await visit(page, '/generate');
+    expect(await page.title()).toBe('Generate · Soundsleeve');
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(GUEST_LINE(3));
+    expect(await page.getByRole('link', { name: 'Sign up for more!' }).getAttribute('href')).toBe('/signup');
+    expect(await page.getByRole('radio', { name: 'Sonic Vision' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Photon Studio' }).isChecked()).toBe(false);
+    await page.getByText('Your art will appear here', { exact: true }).waitFor();
+
+    // Blank after trimming: the button is disabled and submitting does nothing.
+    expect(await generateButton(page).isDisabled()).toBe(true);
+    await promptField(page).fill('   ');
+    expect(await generateButton(page).isDisabled()).toBe(true);
+    await promptField(page).press('Control+Enter');
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+
+    const ideas = [
+      'Neon city skyline at midnight, synthwave, titled "Night Drive"',
+      'A lighthouse in a violet storm, post-rock, photographic',
+      'Desert highway at golden hour, road trip country',
+    ];
+    for (const [i, idea] of ideas.entries()) {
+      await promptField(page).fill(idea);
+      if (i === 1) await page.locator('label', { hasText: 'Photon Studio' }).click();
+      if (i === 0) {
+        // Hold the first answer to see the working state: spinner, and the button disabled.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/generations', async (route) => {
+          if (route.request().method() === 'POST') await held;
+          await route.continue();
+        });
+        await generateButton(page).click();
+        await page.getByRole('status').filter({ hasText: 'Rendering your cover…' }).waitFor();
+        expect(await generateButton(page).isDisabled()).toBe(true);
+        release();
+      } else {
+        await generateButton(page).click();
+      }
+      const remaining = 2 - i;
+      await expectToast(page, 'Image generated!', `${remaining} free generations remaining`);
+      await expectCover(page, idea);
+      await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(GUEST_LINE(remaining));
+      expect(await page.evaluate(() => localStorage.getItem('guestGenerations'))).toBe(String(i + 1));
+      expect((await detail(page, 'Refined prompt').innerText()).length).toBeGreaterThan(idea.length);
+      await readSeed(page);
+      if (i === 0) {
+        await page.unroute('**/api/generations');
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      }
+    }
+    expect(calls.map((c) => c.provider)).toEqual(['lovable', 'luma', 'luma']);
+    expect(calls[0]?.prompt).toBe(ideas[0]);
+    expect(typeof calls[0]?.refinedPrompt).toBe('string');
+
+    // The fourth attempt: the page knows the trial is over and does not call the server.
+    await promptField(page).fill('One more, please');
+    await generateButton(page).click();
+    await expectToast(page, 'Free trial ended', 'Sign up to continue generating!');
+    await page.waitForURL((url) => url.pathname === '/signup');
+    expect(calls).toHaveLength(3);
+
+    // Local storage cleared: the server's count (for this guest cookie) is written back at once.
+    await page.evaluate(() => localStorage.clear());
+    await visit(page, '/generate');
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(GUEST_LINE(0));
+    expect(await page.evaluate(() => localStorage.getItem('guestGenerations'))).toBe('3');
+
+    // Cleared again, and the page told it has three left: the server still refuses.
+    await page.evaluate(() => localStorage.clear());
+    await page.route('**/api/quota', (route) =>
+      route.fulfill({ json: { kind: 'guest', guestRemaining: 3 }, headers: { 'Cache-Control': 'no-store' } }),
+    );
+    await visit(page, '/generate');
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(GUEST_LINE(3));
+    await promptField(page).fill('Still free?');
+    await generateButton(page).click();
+    await expectToast(page, 'Free trial ended', 'Sign up to continue generating!');
+    await page.waitForURL((url) => url.pathname === '/signup');
+    expect(calls).toHaveLength(4);
+    expect(await page.evaluate(() => localStorage.getItem('guestGenerations'))).toBe('3');
+    expect(unexpected(errors, 402)).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in user spends credits, makes a variation, downloads, reopens a recent cover, then sees Free Trial Ended', async () => {
+    const { page, errors, context } = await openPage(browser, 'desktop');
+    const calls = recordGenerationCalls(page);
+    await signUp(context);
+
+    // A prompt passed along in navigation state fills the field: navigate('/generate', { state: { prompt } }).
+    const passed = 'Golden saxophone under a single spotlight, smoky jazz club, professional music artwork';
+    await visit(page, '/generate');
+    await page.evaluate((prompt) => {
+      history.replaceState({ usr: { prompt }, key: 'e2e', idx: 0 }, '', '/generate');
+    }, passed);
+    await page.reload();
+    await page.locator('footer').waitFor();
+    await expect.poll(() => promptField(page).inputValue()).toBe(passed);
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(3));
+
+    await generateButton(page).click();
+    await expectToast(page, 'Image generated!', '2 credits remaining');
+    await expectCover(page);
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(2));
+    const refined = await detail(page, 'Refined prompt').innerText();
+    expect(refined).toContain('professional music artwork');
+    const firstSeed = await readSeed(page);
+
+    // The 3000×3000 exports of the cover in the preview.
+    const jpeg = page.getByRole('link', { name: 'Download JPEG (3000×3000)' });
+    const png = page.getByRole('link', { name: 'Download PNG (3000×3000)' });
+    const jpegHref = await jpeg.getAttribute('href');
+    expect(jpegHref).toMatch(/^\/api\/generations\/[^/]+\/download\?format=jpeg$/);
+    expect(await jpeg.getAttribute('download')).not.toBeNull();
+    expect(await png.getAttribute('href')).toBe(jpegHref!.replace('format=jpeg', 'format=png'));
+    expect(await png.getAttribute('download')).not.toBeNull();
+    const download = await context.request.get(jpegHref!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('image/jpeg');
+    expect([...(await download.body()).subarray(0, 2)]).toEqual([0xff, 0xd8]);
+
+    // Variations: same prompt, refined prompt and provider, a new seed, one more credit.
+    await page.getByRole('button', { name: 'Variations' }).click();
+    await expectToast(page, 'Image generated!', '1 credits remaining');
+    await expectCover(page);
+    await expect.poll(() => readSeed(page)).not.toBe(firstSeed);
+    const variationSeed = await readSeed(page);
+    expect(await detail(page, 'Refined prompt').innerText()).toBe(refined);
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(1));
+    expect(calls[1]).toMatchObject({
+      prompt: passed,
+      refinedPrompt: refined,
+      provider: 'lovable',
+      seed: variationSeed,
+    });
+    expect(Number.isInteger(calls[1]?.seed)).toBe(true);
+
+    // The recent strip puts an earlier cover back into the preview.
+    await page.getByRole('heading', { name: 'Your recent covers' }).waitFor();
+    const thumbnails = page.getByRole('button', { name: /^Show cover:/ });
+    await expect.poll(() => thumbnails.count()).toBe(2);
+    await page.getByRole('button', { name: /^Show cover:/, pressed: false }).click();
+    await expect.poll(() => readSeed(page)).toBe(firstSeed);
+    await expectCover(page);
+
+    // The last credit, with Photon Studio and the keyboard.
+    await page.locator('label', { hasText: 'Photon Studio' }).click();
+    await promptField(page).fill('Misty pine forest at dawn, lo-fi folk, muted greens');
+    await promptField(page).press('Control+Enter');
+    await expectToast(page, 'Image generated!', '0 credits remaining');
+    await expectCover(page);
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(0));
+    expect(calls[2]?.provider).toBe('luma');
+    expect(await detail(page, 'AI provider').innerText()).toBe('Photon Studio');
+
+    // Out of credits: the modal instead of generating.
+    await generateButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Free Trial Ended' });
+    await dialog.waitFor();
+    for (const benefit of ['Unlimited generations', 'Priority processing', 'Access to premium styles']) {
+      await dialog.getByText(benefit, { exact: true }).waitFor();
+    }
+    expect(calls).toHaveLength(3);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The server decides too: a page that believes there are credits left gets `no_credits`, and the modal.
+    await page.route('**/api/me/credits', (route) =>
+      route.fulfill({ json: { credit_count: 5, is_subscribed: false, subscription_plan: null } }),
+    );
+    await page.reload();
+    await page.locator('footer').waitFor();
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(5));
+    await promptField(page).fill('Just one more cover');
+    await generateButton(page).click();
+    await dialog.waitFor();
+    expect(calls).toHaveLength(4);
+    await dialog.getByRole('button', { name: 'View Subscription Plans' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    await dialog.waitFor({ state: 'detached' });
+    expect(unexpected(errors, 402)).toEqual([]);
+    await context.close();
+  });
+
+  it('the demo page at mobile width: blank prompt, refined prompt, image, fallbacks and failures', async () => {
+    const { page, errors, context } = await openPage(browser, 'mobile');
+    const calls = recordGenerationCalls(page);
+    await signUp(context);
+    await visit(page, '/demo');
+    expect(await page.title()).toBe('Demo · Soundsleeve');
+    const input = page.getByPlaceholder('Describe your album cover idea...');
+    const button = page.getByRole('button', { name: 'Generate', exact: true });
+    expect(await input.getAttribute('type')).toBe('text');
+
+    await button.click();
+    await expectToast(page, 'Error', 'Please enter a prompt before generating!');
+    await input.fill('   ');
+    await input.press('Enter');
+    await expectToast(page, 'Error', 'Please enter a prompt before generating!');
+    expect(calls).toEqual([]);
+
+    const idea = 'A lonely lighthouse in a violet storm, post-rock';
+    await input.fill(idea);
+    await input.press('Enter');
+    const refinedLine = page.locator('p', { hasText: 'Refined prompt: ' });
+    await expectToast(page, 'Success!', 'Your album art has been generated.');
+    await expectCover(page, idea);
+    const refinedText = await refinedLine.innerText();
+    expect(refinedText.startsWith('Refined prompt: ')).toBe(true);
+    expect(refinedText.length).toBeGreaterThan('Refined prompt: '.length + idea.length);
+    expect(calls).toEqual([expect.objectContaining({ prompt: idea, provider: 'lovable' })]);
+    await noHorizontalScroll(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Refinement fails: the raw prompt is used and shown.
+    await page.route('**/api/prompts/enhance', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Refiner down' } } }),
+    );
+    const raw = 'Rainy neon alley, lo-fi hip hop';
+    await input.fill(raw);
+    await input.press('Enter');
+    await expectCover(page, raw);
+    await expectToast(page, 'Success!', 'Your album art has been generated.');
+    await expect.poll(() => refinedLine.innerText()).toBe(`Refined prompt: ${raw}`);
+    expect(calls[1]).toMatchObject({ prompt: raw, refinedPrompt: raw, provider: 'lovable' });
+    await page.unroute('**/api/prompts/enhance');
+
+    // Failures: the server's message, the fallback, and an answer without an image.
+    const failWith = async (answer: { status: number; body: string }, description: string) => {
+      await page.route('**/api/generations', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body })
+          : route.continue(),
+      );
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await input.fill('Anything at all');
+      await input.press('Enter');
+      await expectToast(page, 'Generation failed', description);
+      await page.unroute('**/api/generations');
+    };
+    await failWith(
+      {
+        status: 502,
+        body: JSON.stringify({ error: { code: 'generation_failed', message: 'The renderer is offline.' } }),
+      },
+      'The renderer is offline.',
+    );
+    await failWith({ status: 500, body: 'not json' }, 'Something went wrong. Please try again.');
+    await failWith(
+      { status: 201, body: JSON.stringify({ id: 'x', refinedPrompt: 'x', seed: 1 }) },
+      'No image URL returned',
+    );
+    expect(unexpected(errors, 500, 502, 503)).toEqual([]);
+    await context.close();
+  });
+
+  it('the generator at mobile width, signed in', async () => {
+    const { page, errors, context } = await openPage(browser, 'mobile');
+    await signUp(context);
+    await visit(page, '/generate');
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(3));
+    await page.getByText('Your art will appear here', { exact: true }).waitFor();
+    await noHorizontalScroll(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await promptField(page).fill('Eclipse over a black sea, doom metal, titled "Umbra"');
+    await generateButton(page).click();
+    await expectToast(page, 'Image generated!', '2 credits remaining');
+    const image = await expectCover(page);
+    const box = await image.boundingBox();
+    expect(box && Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
+    await page.getByRole('button', { name: 'Variations' }).waitFor();
+    await page.getByRole('link', { name: 'Download JPEG (3000×3000)' }).waitFor();
+    await noHorizontalScroll(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
