@@ -34,6 +34,7 @@ const configSchema = z.object({
   IMAGE_PROVIDER_PHOTON: z
     .enum(['builtin', 'fail'], { error: 'must be builtin (or fail, for testing the failure path)' })
     .default('builtin'),
+  JOB_EXPIRE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(2).max(3600).default(120),
   GUEST_IP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
@@ -65,6 +66,8 @@ export interface Config {
   /** In-process render workers; 0 = this process only serves HTTP (run `npm run worker` elsewhere). */
   workers: number;
   imageProviders: { sonic: 'builtin' | 'fail'; photon: 'builtin' | 'fail' };
+  /** A render job not finished in this time is presumed lost with its process: retried once, then refunded. */
+  jobExpireSeconds: number;
   /** Free guest generations per client address per day (on top of 3 per guest cookie). */
   guestIpDailyCap: number;
   /** Scales every abuse limit (tests that sign up many accounts from one address raise it). */
@@ -123,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers: c.WORKERS,
     imageProviders: { sonic: c.IMAGE_PROVIDER_SONIC, photon: c.IMAGE_PROVIDER_PHOTON },
     guestIpDailyCap: c.GUEST_IP_DAILY_CAP,
+    jobExpireSeconds: c.JOB_EXPIRE_SECONDS,
     authSecret: c.AUTH_SECRET,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? 'Soundsleeve <no-reply@soundsleeve.app>',

@@ -35,7 +35,7 @@ async function main() {
   }
   logger.info({ engine: database.engine }, 'database ready');
 
-  const queue = await createJobQueue(database, logger);
+  const queue = await createJobQueue(database, logger, { expireSeconds: config.jobExpireSeconds });
   const services = buildServices(config, database.db, logger, { queue });
   await queue.startWorkers(config.workers, {
     render: (job, signal) => services.generations.render(job, signal),

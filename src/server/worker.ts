@@ -37,7 +37,7 @@ async function worker() {
     }
     throw err;
   }
-  const queue = await createJobQueue(database, logger);
+  const queue = await createJobQueue(database, logger, { expireSeconds: config.jobExpireSeconds });
   const services = buildServices(config, database.db, logger, { queue });
   const concurrency = Math.max(1, config.workers);
   await queue.startWorkers(concurrency, {

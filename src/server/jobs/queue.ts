@@ -28,7 +28,9 @@ export interface JobQueue {
  * pg-boss on our database. PGlite has no socket, so pg-boss talks to it through a small executor: parameterless
  * SQL (pg-boss's schema scripts hold several statements) goes through exec, the rest through query.
  */
-function bossFor(handle: DatabaseHandle): PgBoss {
+function bossFor(handle: DatabaseHandle, expireSeconds: number): PgBoss {
+  // Expired jobs are found by pg-boss's maintenance pass: run it often enough to notice them soon after.
+  const timing = { maintenanceIntervalSeconds: Math.min(120, Math.max(1, Math.floor(expireSeconds / 2))) };
   if (handle.pglite) {
     const pglite = handle.pglite;
     const db = {
@@ -42,26 +44,39 @@ function bossFor(handle: DatabaseHandle): PgBoss {
         return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
       },
     };
-    return new PgBoss({ db, schema: 'pgboss', supervise: true, schedule: false } as PgBoss.ConstructorOptions);
+    return new PgBoss({
+      db,
+      schema: 'pgboss',
+      supervise: true,
+      schedule: false,
+      ...timing,
+    } as PgBoss.ConstructorOptions);
   }
   return new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => handle.pool!.query(text, values) },
     schema: 'pgboss',
     schedule: false,
+    ...timing,
   } as PgBoss.ConstructorOptions);
 }
 
-export async function createJobQueue(handle: DatabaseHandle, logger: Logger): Promise<JobQueue> {
-  const boss = bossFor(handle);
+export async function createJobQueue(
+  handle: DatabaseHandle,
+  logger: Logger,
+  options: { expireSeconds?: number } = {},
+): Promise<JobQueue> {
+  const expireSeconds = options.expireSeconds ?? 120;
+  const boss = bossFor(handle, expireSeconds);
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
   await boss.createQueue(RENDER_DEAD_QUEUE);
-  // A render taking longer than 2 minutes is treated as lost (the process died): retried once, then dead-lettered.
+  // A render taking longer than expireSeconds is treated as lost (the process died): retried once, then
+  // dead-lettered.
   await boss.createQueue(RENDER_QUEUE, {
     name: RENDER_QUEUE,
     retryLimit: 1,
     retryDelay: 1,
-    expireInSeconds: 120,
+    expireInSeconds: expireSeconds,
     deadLetter: RENDER_DEAD_QUEUE,
   });
   const workerIds: string[] = [];
@@ -76,7 +91,7 @@ export async function createJobQueue(handle: DatabaseHandle, logger: Logger): Pr
       for (let i = 0; i < concurrency; i++) {
         workerIds.push(
           await boss.work<RenderJob>(RENDER_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
-            if (job) await handlers.render(job.data, AbortSignal.timeout(110_000));
+            if (job) await handlers.render(job.data, AbortSignal.timeout(Math.max(1, expireSeconds - 5) * 1000));
           }),
         );
       }
