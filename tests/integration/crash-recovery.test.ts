@@ -58,7 +58,6 @@ describe.runIf(embedded)('a crash during renders (embedded database; the same qu
       let all: string[][] = [];
       for (let i = 0; i < 60; i++) {
         all = await Promise.all(cookies.map(statusOf));
-        if (i === 0) console.log('after restart', JSON.stringify(all));
         unsettled = all.flat().filter((s) => s === 'queued' || s === 'running').length;
         if (unsettled === 0) break;
         await new Promise((r) => setTimeout(r, 500));
