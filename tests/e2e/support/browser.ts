@@ -32,9 +32,13 @@ export interface TrackedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, viewport: ViewportName): Promise<TrackedPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  baseURL: string = inject('baseURL'),
+): Promise<TrackedPage> {
   const context = await browser.newContext({
-    baseURL: inject('baseURL'),
+    baseURL,
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
