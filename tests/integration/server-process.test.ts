@@ -71,3 +71,34 @@ describe.runIf(!embedded)('servers on PostgreSQL (only when DATABASE_URL selects
     }
   }, 120_000);
 });
+
+describe.runIf(!embedded)('scale-out on PostgreSQL (only when DATABASE_URL selects PostgreSQL)', () => {
+  it('a web process without workers gets its covers rendered by a separate worker process', async () => {
+    const { default: pg } = await import('pg');
+    const name = `soundsleeve_scale_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-scale-'));
+    const shared = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(40) };
+    const web = await startServer({ ...shared, WORKERS: '0' });
+    const worker = await startServer({ ...shared, WORKERS: '1' }, { entry: 'worker' });
+    try {
+      const res = await fetch(`${web.url}/api/generations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ prompt: 'rendered elsewhere', provider: 'luma' }),
+      });
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { guestRemaining: number }).guestRemaining).toBe(2);
+    } finally {
+      await web.stop();
+      await worker.stop();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

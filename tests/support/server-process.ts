@@ -32,7 +32,7 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string>,
-  { entry = 'source', timeoutMs = 60_000 }: { entry?: 'source' | 'built'; timeoutMs?: number } = {},
+  { entry = 'source', timeoutMs = 60_000 }: { entry?: 'source' | 'built' | 'worker'; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -42,13 +42,13 @@ export async function startServer(
 function launch(
   env: Record<string, string>,
   publicUrl: string,
-  entry: 'source' | 'built',
+  entry: 'source' | 'built' | 'worker',
   timeoutMs: number,
 ): Promise<ServerProcess> {
   const args =
     entry === 'built'
       ? ['--enable-source-maps', path.join(root, 'dist/server/main.js')]
-      : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
+      : ['--import', 'tsx', path.join(root, entry === 'worker' ? 'src/server/worker.ts' : 'src/server/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -67,13 +67,13 @@ function launch(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
     const onData = () => {
-      const match = /listening on (http:\/\/[^\s"]+)/.exec(out);
+      const match = /listening on (http:\/\/[^\s"]+)|(render worker started)/.exec(out);
       if (!match) return;
       clearTimeout(timer);
       child.stdout!.off('data', onData);
       resolve({
         child,
-        url: match[1]!,
+        url: match[1] ?? '',
         publicUrl,
         output: () => out,
         async stop() {
