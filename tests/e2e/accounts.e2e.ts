@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, seriousA11yViolations, visit, type ViewportName } from './support/browser.ts';
+import {
+  expectToast,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  unexpected,
+  type ViewportName,
+  visit,
+} from './support/browser.ts';
 
 const PASSWORD = 'secret-pass-1';
 const SIGNUP_SUCCESS = 'Account created! Welcome to Soundsleeve. You have 3 free credits to start!';
@@ -16,20 +24,6 @@ afterAll(() => browser?.close());
 
 let counter = 0;
 const uniqueEmail = () => `user-${Date.now()}-${++counter}@example.com`;
-
-/** Console errors other than the browser's note about an answer the journey expects to fail (e.g. 401). */
-const unexpected = (errors: string[], ...statuses: number[]) =>
-  errors.filter((e) => !statuses.some((s) => e.includes(`the server responded with a status of ${s}`)));
-
-/** The sonner toast whose title is `title`; waits for it and checks its description when given. */
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
-  await toast.first().waitFor();
-  await expect.poll(() => toast.first().locator('[data-title]').innerText()).toBe(title);
-  if (description !== undefined) {
-    await expect.poll(() => toast.first().locator('[data-description]').innerText()).toBe(description);
-  }
-}
 
 /** Creates an account through the API. The context's cookie jar then holds its session (signed in). */
 async function signUpViaApi(context: BrowserContext, email = uniqueEmail(), name = 'Api Person') {

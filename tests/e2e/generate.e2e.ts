@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser.ts';
+import { expectToast, launchBrowser, openPage, seriousA11yViolations, unexpected, visit } from './support/browser.ts';
 
 /*
  * Guest quota is enforced per signed guest cookie and per client address per day. Every journey in the browser
@@ -23,20 +23,6 @@ afterAll(() => browser?.close());
 
 let counter = 0;
 const uniqueEmail = () => `gen-${Date.now()}-${++counter}@example.com`;
-
-/** Console errors other than the browser's note about an answer the journey expects to fail (e.g. 402). */
-const unexpected = (errors: string[], ...statuses: number[]) =>
-  errors.filter((e) => !statuses.some((s) => e.includes(`the server responded with a status of ${s}`)));
-
-/** The sonner toast whose title is `title`; waits for it and checks its description when given. */
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
-  await toast.first().waitFor();
-  await expect.poll(() => toast.first().locator('[data-title]').innerText()).toBe(title);
-  if (description !== undefined) {
-    await expect.poll(() => toast.first().locator('[data-description]').innerText()).toBe(description);
-  }
-}
 
 /** Creates an account through the API; the context's cookie jar then holds its session (signed in). */
 async function signUp(context: BrowserContext) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** Flags that keep headless Chromium off the (closed) network and quiet on these machines. */
 export const CHROMIUM_ARGS = [
@@ -100,4 +100,18 @@ export async function lastMailTo(to: string, subject: RegExp): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to} matching ${subject} in ${dir}`);
+}
+
+/** Console errors other than the browser's note about an answer the journey expects to fail (e.g. 401, 402). */
+export const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((e) => !statuses.some((s) => e.includes(`the server responded with a status of ${s}`)));
+
+/** The sonner toast whose title is `title`; waits for it and checks its description when given. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
+  await toast.first().waitFor();
+  await expect.poll(() => toast.first().locator('[data-title]').innerText()).toBe(title);
+  if (description !== undefined) {
+    await expect.poll(() => toast.first().locator('[data-description]').innerText()).toBe(description);
+  }
 }
