@@ -6,6 +6,8 @@ import type { Logger } from '../logger.ts';
 export const RENDER_QUEUE = 'render';
 /** Jobs that ran out of retries land here; their handler fails the generation and refunds it. */
 export const RENDER_DEAD_QUEUE = 'render-dead';
+// Any constant works, as long as every process of the app uses the same one (see also MIGRATION_LOCK_KEY).
+const QUEUE_SETUP_LOCK_KEY = 727_002;
 
 export interface RenderJob {
   generationId: string;
@@ -68,17 +70,34 @@ export async function createJobQueue(
   const expireSeconds = options.expireSeconds ?? 120;
   const boss = bossFor(handle, expireSeconds);
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(RENDER_DEAD_QUEUE);
-  // A render taking longer than expireSeconds is treated as lost (the process died): retried once, then
-  // dead-lettered.
-  await boss.createQueue(RENDER_QUEUE, {
-    name: RENDER_QUEUE,
-    retryLimit: 1,
-    retryDelay: 1,
-    expireInSeconds: expireSeconds,
-    deadLetter: RENDER_DEAD_QUEUE,
-  });
+  const setUp = async () => {
+    await boss.start();
+    if (!(await boss.getQueue(RENDER_DEAD_QUEUE))) await boss.createQueue(RENDER_DEAD_QUEUE);
+    // A render taking longer than expireSeconds is treated as lost (the process died): retried once, then
+    // dead-lettered.
+    if (!(await boss.getQueue(RENDER_QUEUE))) {
+      await boss.createQueue(RENDER_QUEUE, {
+        name: RENDER_QUEUE,
+        retryLimit: 1,
+        retryDelay: 1,
+        expireInSeconds: expireSeconds,
+        deadLetter: RENDER_DEAD_QUEUE,
+      });
+    }
+  };
+  if (handle.pool) {
+    // Several processes starting at once on a fresh database would deadlock creating the queues: take turns.
+    const lock = await handle.pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+      await setUp();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
+  } else {
+    await setUp();
+  }
   const workerIds: string[] = [];
 
   return {
