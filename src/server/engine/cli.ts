@@ -10,7 +10,7 @@ import { LOOKS, type Look } from '../../shared/contracts/scene-brief.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { RefineValidationError } from '../providers/refine/refine.provider.ts';
 import { renderExportJpeg, renderExportPng, renderWebVariants } from './export.ts';
-import { MAX_SEED } from './render.ts';
+import { MAX_SEED } from '../../shared/contracts/generation.ts';
 
 const usage = 'Usage: npm run cover -- "your idea" [--seed N] [--look sonic|photon] [--out cover.jpg|.png|.webp]';
 

@@ -1,4 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { MAX_SEED } from '../../shared/contracts/generation.ts';
 import type { GenreFamily, Look, SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
 import { ARCHETYPES } from './archetypes/index.ts';
@@ -24,8 +25,6 @@ export interface RenderResult {
   layout: Layout;
   type: TypeResult;
 }
-
-export const MAX_SEED = 0xffffffff;
 
 /**
  * A stable key for the picture part of a brief: field order in stored JSON must not change the image, and
