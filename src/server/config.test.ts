@@ -44,4 +44,51 @@ describe('loadConfig', () => {
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://soundsleeve.example/' }).publicUrl).toBe('https://soundsleeve.example');
   });
+
+  it('chooses outside image providers and the refiner, with each vendor public endpoint by default', () => {
+    const config = loadConfig({
+      IMAGE_PROVIDER_SONIC: 'openai',
+      OPENAI_API_KEY: 'sk-test',
+      IMAGE_PROVIDER_PHOTON: 'luma',
+      LUMA_API_KEY: 'luma-test',
+      LUMA_MODEL: 'photon-flash-1',
+      REFINER: 'openai',
+      LLM_API_KEY: 'sk-llm',
+    });
+    expect(config.imageProviders).toEqual({ sonic: 'openai', photon: 'luma' });
+    expect(config.openai).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-test', model: 'gpt-image-1' });
+    expect(config.luma.baseUrl).toBe('https://api.lumalabs.ai/dream-machine/v1');
+    expect(config.luma.model).toBe('photon-flash-1');
+    expect(config.lovable.baseUrl).toBe('https://ai.gateway.lovable.dev/v1');
+    expect(config.refiner).toBe('openai');
+    expect(config.outboundAllowPrivate).toBe(false);
+  });
+
+  it('refuses an outside provider without its key, and unknown engines', () => {
+    expect(() => loadConfig({ IMAGE_PROVIDER_PHOTON: 'luma' })).toThrow(/LUMA_API_KEY: must be set/);
+    expect(() => loadConfig({ IMAGE_PROVIDER_SONIC: 'lovable' })).toThrow(/LOVABLE_API_KEY: must be set/);
+    expect(() => loadConfig({ IMAGE_PROVIDER_SONIC: 'openai' })).toThrow(/OPENAI_API_KEY: must be set/);
+    expect(() => loadConfig({ IMAGE_PROVIDER_SONIC: 'midjourney' })).toThrow(
+      /IMAGE_PROVIDER_SONIC="midjourney": must be builtin, openai, lovable or luma/,
+    );
+    expect(() => loadConfig({ REFINER: 'openai' })).toThrow(/LLM_API_KEY/);
+    expect(() => loadConfig({ LUMA_MODEL: 'ray-2' })).toThrow(/LUMA_MODEL="ray-2": must be photon-1 or photon-flash-1/);
+  });
+
+  it('lets a self-hosted OpenAI-protocol server go without a key', () => {
+    const config = loadConfig({ IMAGE_PROVIDER_SONIC: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1/' });
+    expect(config.openai.baseUrl).toBe('http://127.0.0.1:8080/v1');
+    expect(config.openai.apiKey).toBeUndefined();
+  });
+
+  it('keeps the provider deadline inside the job deadline', () => {
+    expect(() =>
+      loadConfig({
+        IMAGE_PROVIDER_PHOTON: 'luma',
+        LUMA_API_KEY: 'k',
+        JOB_EXPIRE_SECONDS: '60',
+        IMAGE_TIMEOUT_SECONDS: '55',
+      }),
+    ).toThrow(/IMAGE_TIMEOUT_SECONDS: must be at most JOB_EXPIRE_SECONDS - 10 \(50\)/);
+  });
 });

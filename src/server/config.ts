@@ -9,6 +9,16 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const IMAGE_ENGINES = ['builtin', 'openai', 'lovable', 'luma', 'fail'] as const;
+export type ImageEngine = (typeof IMAGE_ENGINES)[number];
+const imageProviderSetting = z
+  .enum(IMAGE_ENGINES, {
+    error: 'must be builtin, openai, lovable or luma (or fail, for testing the failure path)',
+  })
+  .default('builtin');
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -28,12 +38,26 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   WORKERS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(64).default(2),
-  IMAGE_PROVIDER_SONIC: z
-    .enum(['builtin', 'fail'], { error: 'must be builtin (or fail, for testing the failure path)' })
-    .default('builtin'),
-  IMAGE_PROVIDER_PHOTON: z
-    .enum(['builtin', 'fail'], { error: 'must be builtin (or fail, for testing the failure path)' })
-    .default('builtin'),
+  IMAGE_PROVIDER_SONIC: imageProviderSetting,
+  IMAGE_PROVIDER_PHOTON: imageProviderSetting,
+  IMAGE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3000).default(100),
+  OPENAI_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  LOVABLE_BASE_URL: httpUrl.default('https://ai.gateway.lovable.dev/v1'),
+  LOVABLE_API_KEY: z.string().min(1).optional(),
+  LOVABLE_IMAGE_MODEL: z.string().min(1).default('google/gemini-2.5-flash-image-preview'),
+  LUMA_BASE_URL: httpUrl.default('https://api.lumalabs.ai/dream-machine/v1'),
+  LUMA_API_KEY: z.string().min(1).optional(),
+  LUMA_MODEL: z
+    .enum(['photon-1', 'photon-flash-1'], { error: 'must be photon-1 or photon-flash-1' })
+    .default('photon-1'),
+  REFINER: z.enum(['builtin', 'openai'], { error: 'must be builtin or openai' }).default('builtin'),
+  LLM_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1).max(120).default(15),
+  OUTBOUND_ALLOW_PRIVATE: booleanFlag.default(false),
   JOB_EXPIRE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(2).max(3600).default(120),
   GUEST_IP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
@@ -65,7 +89,17 @@ export interface Config {
   webDistDir: string;
   /** In-process render workers; 0 = this process only serves HTTP (run `npm run worker` elsewhere). */
   workers: number;
-  imageProviders: { sonic: 'builtin' | 'fail'; photon: 'builtin' | 'fail' };
+  /** The engine behind each toggle: Sonic Vision (internal value lovable) and Photon Studio (luma). */
+  imageProviders: { sonic: ImageEngine; photon: ImageEngine };
+  /** Longest one outside image generation may take (create, poll and download), before it fails and refunds. */
+  imageTimeoutMs: number;
+  openai: { baseUrl: string; apiKey: string | undefined; model: string };
+  lovable: { baseUrl: string; apiKey: string | undefined; model: string };
+  luma: { baseUrl: string; apiKey: string | undefined; model: 'photon-1' | 'photon-flash-1' };
+  refiner: 'builtin' | 'openai';
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
+  /** Tests only: outbound image downloads may use http and reach loopback/private addresses. */
+  outboundAllowPrivate: boolean;
   /** A render job not finished in this time is presumed lost with its process: retried once, then refunded. */
   jobExpireSeconds: number;
   /** Free guest generations per client address per day (on top of 3 per guest cookie). */
@@ -84,6 +118,8 @@ export interface Config {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -106,9 +142,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ['GITHUB_CLIENT_ID', c.GITHUB_CLIENT_ID, 'GITHUB_CLIENT_SECRET', c.GITHUB_CLIENT_SECRET],
     ['GOOGLE_CLIENT_ID', c.GOOGLE_CLIENT_ID, 'GOOGLE_CLIENT_SECRET', c.GOOGLE_CLIENT_SECRET],
   ];
-  const missing = pairs.flatMap(([a, av, b, bv]) =>
+  const missing: string[] = pairs.flatMap(([a, av, b, bv]) =>
     av && !bv ? [`  ${b}: must be set when ${a} is set`] : !av && bv ? [`  ${a}: must be set when ${b} is set`] : [],
   );
+  const engines = new Set([c.IMAGE_PROVIDER_SONIC, c.IMAGE_PROVIDER_PHOTON]);
+  const needsKey: [boolean, string, string | undefined, string][] = [
+    [engines.has('lovable'), 'LOVABLE_API_KEY', c.LOVABLE_API_KEY, 'lovable'],
+    [engines.has('luma'), 'LUMA_API_KEY', c.LUMA_API_KEY, 'luma'],
+    // Self-hosted OpenAI-protocol servers (LocalAI, stable-diffusion.cpp) often need no key; OpenAI itself does.
+    [
+      engines.has('openai') && new URL(c.OPENAI_BASE_URL).hostname === 'api.openai.com',
+      'OPENAI_API_KEY',
+      c.OPENAI_API_KEY,
+      'openai',
+    ],
+  ];
+  for (const [used, name, value, engine] of needsKey) {
+    if (used && !value) missing.push(`  ${name}: must be set when an IMAGE_PROVIDER_* setting is ${engine}`);
+  }
+  if (c.REFINER === 'openai' && !c.LLM_API_KEY && new URL(c.LLM_BASE_URL).hostname === 'api.openai.com') {
+    missing.push(
+      '  LLM_API_KEY: must be set when REFINER=openai uses api.openai.com (or point LLM_BASE_URL elsewhere)',
+    );
+  }
+  // The job deadline must leave the provider its full time plus storing the result.
+  const imageTimeoutLimit = c.JOB_EXPIRE_SECONDS - 10;
+  if ([...engines].some((e) => e !== 'builtin' && e !== 'fail') && c.IMAGE_TIMEOUT_SECONDS > imageTimeoutLimit) {
+    missing.push(
+      `  IMAGE_TIMEOUT_SECONDS: must be at most JOB_EXPIRE_SECONDS - 10 (${imageTimeoutLimit}); raise JOB_EXPIRE_SECONDS or lower it`,
+    );
+  }
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const host = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -125,6 +188,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMultiplier: c.RATE_LIMIT_MULTIPLIER,
     workers: c.WORKERS,
     imageProviders: { sonic: c.IMAGE_PROVIDER_SONIC, photon: c.IMAGE_PROVIDER_PHOTON },
+    imageTimeoutMs: c.IMAGE_TIMEOUT_SECONDS * 1000,
+    openai: { baseUrl: trimSlash(c.OPENAI_BASE_URL), apiKey: c.OPENAI_API_KEY, model: c.OPENAI_IMAGE_MODEL },
+    lovable: { baseUrl: trimSlash(c.LOVABLE_BASE_URL), apiKey: c.LOVABLE_API_KEY, model: c.LOVABLE_IMAGE_MODEL },
+    luma: { baseUrl: trimSlash(c.LUMA_BASE_URL), apiKey: c.LUMA_API_KEY, model: c.LUMA_MODEL },
+    refiner: c.REFINER,
+    llm: {
+      baseUrl: trimSlash(c.LLM_BASE_URL),
+      apiKey: c.LLM_API_KEY,
+      model: c.LLM_MODEL,
+      timeoutMs: c.LLM_TIMEOUT_SECONDS * 1000,
+    },
+    outboundAllowPrivate: c.OUTBOUND_ALLOW_PRIVATE,
     guestIpDailyCap: c.GUEST_IP_DAILY_CAP,
     jobExpireSeconds: c.JOB_EXPIRE_SECONDS,
     authSecret: c.AUTH_SECRET,

@@ -14,8 +14,9 @@ import { generationsRepo } from './features/generations/generations.repo.ts';
 import { generationsService, type GenerationsService } from './features/generations/generations.service.ts';
 import { guestIdentity, type GuestIdentity } from './features/generations/guest-identity.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import { builtinImage, failingImage } from './providers/image/builtin-image.ts';
+import { imageProviderFor } from './providers/image/image-providers.ts';
 import { BuiltinRefiner } from './providers/refine/builtin-refiner.ts';
+import { llmRefiner } from './providers/refine/llm-refiner.ts';
 import { localStorage } from './providers/storage/local-storage.ts';
 
 export interface Services {
@@ -59,12 +60,18 @@ export function buildServices(
       : outboxMail(path.join(config.dataDir, 'outbox'), config.mailFrom, logger));
   const secret = overrides.secret ?? resolveAuthSecret(config, logger);
   const auth = createAuth({ config, db, mail, logger, secret });
-  const imageProvider = (choice: 'builtin' | 'fail') => (choice === 'fail' ? failingImage() : builtinImage());
+  const builtinRefiner = new BuiltinRefiner();
+  const refiner =
+    config.refiner === 'openai' ? llmRefiner({ ...config.llm, fallback: builtinRefiner, logger }) : builtinRefiner;
   const events = generationEvents();
   const generations = generationsService({
     repo: generationsRepo(db),
-    refiner: new BuiltinRefiner(),
-    images: { lovable: imageProvider(config.imageProviders.sonic), luma: imageProvider(config.imageProviders.photon) },
+    refiner,
+    refinerLabel: config.refiner === 'openai' ? `Language model (${config.llm.model})` : 'Soundsleeve refiner',
+    images: {
+      lovable: imageProviderFor(config.imageProviders.sonic, config),
+      luma: imageProviderFor(config.imageProviders.photon, config),
+    },
     storage: localStorage(path.join(config.dataDir, 'storage')),
     queue: overrides.queue ?? unavailableQueue(),
     events,

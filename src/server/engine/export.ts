@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Look, SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import { renderCover } from './render.ts';
 
@@ -27,23 +27,34 @@ function rawImage(spec: CoverSpec, size: number) {
 export async function renderWebVariants(spec: CoverSpec): Promise<{ preview: Buffer; thumbnail: Buffer }> {
   const { canvas } = renderCover({ ...spec, size: PREVIEW_SIZE });
   const raw = canvas.data();
-  const base = () => sharp(raw, { raw: { width: PREVIEW_SIZE, height: PREVIEW_SIZE, channels: 4 } }).removeAlpha();
-  const [preview, thumbnail] = await Promise.all([
-    base().webp({ quality: 84, effort: 2 }).toBuffer(),
-    base().resize(THUMB_SIZE, THUMB_SIZE, { kernel: 'lanczos3' }).webp({ quality: 80, effort: 2 }).toBuffer(),
-  ]);
-  return { preview, thumbnail };
+  return encodeWebVariants(() =>
+    sharp(raw, { raw: { width: PREVIEW_SIZE, height: PREVIEW_SIZE, channels: 4 } }).removeAlpha(),
+  );
 }
 
 /** The 3000² JPEG for distributors: sRGB profile embedded, no other metadata (so no orientation tag). */
 export async function renderExportJpeg(spec: CoverSpec): Promise<Buffer> {
-  return rawImage(spec, EXPORT_SIZE)
-    .withIccProfile('srgb')
-    .jpeg({ quality: EXPORT_JPEG_QUALITY, chromaSubsampling: '4:4:4' })
-    .toBuffer();
+  return encodeExportJpeg(rawImage(spec, EXPORT_SIZE));
 }
 
 /** The 3000² lossless PNG, sRGB. */
 export async function renderExportPng(spec: CoverSpec): Promise<Buffer> {
-  return rawImage(spec, EXPORT_SIZE).withIccProfile('srgb').png({ compressionLevel: 6 }).toBuffer();
+  return encodeExportPng(rawImage(spec, EXPORT_SIZE));
 }
+
+/*
+ * The encoders, shared with images from outside providers so every cover we deliver has the same formats.
+ * `square` makes a fresh pipeline over an opaque sRGB image of exactly PREVIEW_SIZE².
+ */
+export async function encodeWebVariants(square: () => Sharp): Promise<{ preview: Buffer; thumbnail: Buffer }> {
+  const [preview, thumbnail] = await Promise.all([
+    square().webp({ quality: 84, effort: 2 }).toBuffer(),
+    square().resize(THUMB_SIZE, THUMB_SIZE, { kernel: 'lanczos3' }).webp({ quality: 80, effort: 2 }).toBuffer(),
+  ]);
+  return { preview, thumbnail };
+}
+
+export const encodeExportJpeg = (image: Sharp) =>
+  image.withIccProfile('srgb').jpeg({ quality: EXPORT_JPEG_QUALITY, chromaSubsampling: '4:4:4' }).toBuffer();
+
+export const encodeExportPng = (image: Sharp) => image.withIccProfile('srgb').png({ compressionLevel: 6 }).toBuffer();

@@ -44,6 +44,8 @@ export const generationSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   /** Present when status is failed: a message a person can read. */
   error: z.string().nullable(),
+  /** The 3000² export was enlarged from a smaller image made by an outside service. */
+  upscaled: z.boolean(),
   createdAt: z.string(),
 });
 export type Generation = z.infer<typeof generationSchema>;
@@ -54,6 +56,7 @@ export const createGenerationResponseSchema = z.object({
   imageUrl: z.string(),
   refinedPrompt: z.string(),
   seed: z.number().int(),
+  upscaled: z.boolean(),
   creditsRemaining: z.number().int().optional(),
   guestRemaining: z.number().int().optional(),
 });
@@ -82,3 +85,20 @@ export const GENERATION_ERRORS = {
 
 export const DOWNLOAD_FORMATS = ['jpeg', 'png'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/** GET /api/providers: which engine backs each toggle, and which refiner writes the prompts. */
+export const providersSchema = z.object({
+  providers: z.array(
+    z.object({
+      id: z.enum(GENERATION_PROVIDERS),
+      /** The toggle's name: Sonic Vision or Photon Studio. */
+      label: z.string(),
+      /** builtin, openai, lovable, luma. */
+      engine: z.string(),
+      /** What people are told, e.g. "Luma Photon (photon-1)" or "Soundsleeve engine". */
+      engineLabel: z.string(),
+    }),
+  ),
+  refiner: z.object({ name: z.string(), label: z.string() }),
+});
+export type ProvidersInfo = z.infer<typeof providersSchema>;

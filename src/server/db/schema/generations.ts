@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { users } from './auth.ts';
 
@@ -25,6 +37,10 @@ export const generations = pgTable(
     error: text('error'),
     previewKey: text('preview_key'),
     thumbnailKey: text('thumbnail_key'),
+    /** The 3000² JPEG master, stored for outside providers (the built-in engine re-renders exports on demand). */
+    masterKey: text('master_key'),
+    /** The master was enlarged from a smaller original image. */
+    upscaled: boolean('upscaled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

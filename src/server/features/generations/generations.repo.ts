@@ -115,7 +115,10 @@ export function generationsRepo(db: Database) {
       return row ?? null;
     },
 
-    async markSucceeded(id: string, keys: { previewKey: string; thumbnailKey: string }): Promise<boolean> {
+    async markSucceeded(
+      id: string,
+      keys: { previewKey: string; thumbnailKey: string; masterKey: string | null; upscaled: boolean },
+    ): Promise<boolean> {
       const rows = await db
         .update(generations)
         .set({ status: 'succeeded', ...keys, finishedAt: new Date(), error: null })

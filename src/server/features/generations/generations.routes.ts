@@ -52,6 +52,11 @@ export function generationsRoutes(deps: {
     return c.json(await generations.enhance(prompt));
   });
 
+  routes.get('/providers', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(generations.providers());
+  });
+
   routes.get('/quota', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(

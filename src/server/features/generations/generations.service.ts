@@ -6,13 +6,18 @@ import {
   type CreateGenerationRequest,
   type CreateGenerationResponse,
   type Generation,
+  GENERATION_PROVIDERS,
+  PROVIDER_LABELS,
   type GenerationProvider,
+  type ProvidersInfo,
 } from '../../../shared/contracts/generation.ts';
 import type { Look } from '../../../shared/contracts/scene-brief.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
+import { builtinImage } from '../../providers/image/builtin-image.ts';
 import { ImageProviderError, type ImageProvider } from '../../providers/image/image.provider.ts';
+import { masterToPng } from '../../providers/image/provider-image.ts';
 import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
 import { RefineValidationError } from '../../providers/refine/refine.provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
@@ -25,10 +30,14 @@ const LOOK_OF: Record<GenerationProvider, Look> = { lovable: 'sonic', luma: 'pho
 const WAIT_MS = 60_000;
 /** A generation still unsettled this long after it was created was lost with its process. */
 const STALE_MS = 10 * 60_000;
+/** How often a running job checks whether its generation was settled elsewhere (then it stops the provider). */
+const CANCEL_CHECK_MS = 2_000;
 
 export interface GenerationDeps {
   repo: GenerationsRepo;
   refiner: RefineProvider;
+  /** What GET /api/providers says writes the refined prompts. */
+  refinerLabel: string;
   images: Record<GenerationProvider, ImageProvider>;
   storage: StorageProvider;
   queue: JobQueue;
@@ -49,6 +58,7 @@ export function toGeneration(row: GenerationRow): Generation {
     imageUrl: ok ? `/api/generations/${row.id}/image?variant=preview` : null,
     thumbnailUrl: ok ? `/api/generations/${row.id}/image?variant=thumbnail` : null,
     error: row.error,
+    upscaled: row.upscaled,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -60,6 +70,8 @@ export const ownsGeneration = (o: Owner, row: GenerationRow) =>
 /** The core loop: refine, charge, render (as a job), store, settle. */
 export function generationsService(deps: GenerationDeps) {
   const { repo, refiner, images, storage, queue, events, logger } = deps;
+  // Covers the built-in engine made stay downloadable after a toggle is switched to an outside service.
+  const builtin = builtinImage();
 
   const refine = async (prompt: string) => {
     try {
@@ -174,6 +186,7 @@ export function generationsService(deps: GenerationDeps) {
         imageUrl: toGeneration(settled).imageUrl!,
         refinedPrompt: settled.refinedPrompt,
         seed: settled.seed,
+        upscaled: settled.upscaled,
         ...after,
       };
     },
@@ -185,19 +198,31 @@ export function generationsService(deps: GenerationDeps) {
       const provider = images[row.provider];
       await repo.markRunning(row.id, provider.name);
       events.emit({ id: row.id, status: 'running', owner: row.userId ?? row.guestId ?? '' });
+      // Settled elsewhere meanwhile (the stale sweeper, a dead-lettered copy): cancel the provider's work.
+      const cancel = new AbortController();
+      const watch = setInterval(() => {
+        void repo.get(row.id).then(
+          (now) => {
+            if (now && now.status !== 'queued' && now.status !== 'running') cancel.abort(new Error('cancelled'));
+          },
+          () => undefined,
+        );
+      }, CANCEL_CHECK_MS);
       try {
         const result = await provider.generate({
           brief: row.brief,
           refinedPrompt: row.refinedPrompt,
           seed: row.seed,
           look: LOOK_OF[row.provider],
-          signal,
+          signal: AbortSignal.any([signal, cancel.signal]),
         });
-        const [previewKey, thumbnailKey] = await Promise.all([
+        const [previewKey, thumbnailKey, masterKey] = await Promise.all([
           storage.put(result.preview, 'image/webp'),
           storage.put(result.thumbnail, 'image/webp'),
+          result.master ? storage.put(result.master, 'image/jpeg') : null,
         ]);
-        if (await repo.markSucceeded(row.id, { previewKey, thumbnailKey })) {
+        const stored = { previewKey, thumbnailKey, masterKey, upscaled: result.upscaled ?? false };
+        if (await repo.markSucceeded(row.id, stored)) {
           events.emit({ id: row.id, status: 'succeeded', owner: row.userId ?? row.guestId ?? '' });
         }
       } catch (err) {
@@ -207,6 +232,8 @@ export function generationsService(deps: GenerationDeps) {
             : 'Something went wrong while creating your cover. Your credit has been refunded.';
         if (!(err instanceof ImageProviderError)) logger.error({ err, id: row.id }, 'generation failed');
         await fail(row, message);
+      } finally {
+        clearInterval(watch);
       }
     },
 
@@ -260,15 +287,35 @@ export function generationsService(deps: GenerationDeps) {
 
     async download(owner: Owner, id: string, format: 'jpeg' | 'png') {
       const row = await this.get(owner, id);
-      const provider = images[row.provider];
       if (row.status !== 'succeeded') throw new AppError(409, 'not_ready', 'This cover is not finished yet.');
+      const filename = `soundsleeve-${row.id.slice(0, 8)}-${row.seed}.${format === 'png' ? 'png' : 'jpg'}`;
+      if (row.masterKey) {
+        // An outside provider's image: its stored master is the export (PNG is re-encoded from it).
+        const master = await storage.get(row.masterKey);
+        if (!master) throw new AppError(404, 'not_found', 'The full-size image is missing.');
+        return { bytes: format === 'png' ? await masterToPng(master.body) : master.body, filename };
+      }
+      const provider = row.engine === 'builtin' || !row.engine ? builtin : images[row.provider];
       if (!provider.renderExport)
-        throw new AppError(501, 'not_available', 'Downloads are not available for this image yet.');
+        throw new AppError(501, 'not_available', 'Downloads are not available for this image.');
       const bytes = await provider.renderExport(
         { brief: row.brief, refinedPrompt: row.refinedPrompt, seed: row.seed, look: LOOK_OF[row.provider] },
         format,
       );
-      return { bytes, filename: `soundsleeve-${row.id.slice(0, 8)}-${row.seed}.${format === 'png' ? 'png' : 'jpg'}` };
+      return { bytes, filename };
+    },
+
+    /** Which engine backs each toggle, for GET /api/providers and the Generate page. */
+    providers(): ProvidersInfo {
+      return {
+        providers: GENERATION_PROVIDERS.map((id) => ({
+          id,
+          label: PROVIDER_LABELS[id],
+          engine: images[id].name,
+          engineLabel: images[id].label,
+        })),
+        refiner: { name: refiner.name, label: deps.refinerLabel },
+      };
     },
 
     async quota(owner: Owner, credits: () => Promise<number>) {

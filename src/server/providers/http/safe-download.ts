@@ -17,6 +17,13 @@ export interface DownloadPolicy {
 
 export class DownloadError extends Error {
   override name = 'DownloadError';
+  constructor(
+    message: string,
+    /** Refused by policy (scheme or address), as opposed to a download that went wrong. */
+    readonly blocked = false,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -31,7 +38,7 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
       const bad = list.find((a) => !allowPrivate && isBlockedAddress(a.address));
       if (bad || list.length === 0) {
         return callback(
-          new DownloadError(`Refusing to fetch from ${hostname}: it resolves to a private address.`),
+          new DownloadError(`Refusing to fetch from ${hostname}: it resolves to a private address.`, true),
           '',
           0,
         );
@@ -57,10 +64,10 @@ export async function safeDownload(
   for (let hop = 0; hop <= (policy.maxRedirects ?? 3); hop++) {
     const allowedProtocols = policy.allowPrivate ? ['https:', 'http:'] : ['https:'];
     if (!allowedProtocols.includes(current.protocol))
-      throw new DownloadError(`Refusing to fetch a ${current.protocol} URL: only https is allowed.`);
+      throw new DownloadError(`Refusing to fetch a ${current.protocol} URL: only https is allowed.`, true);
     const host = current.hostname.replace(/^\[|\]$/g, '');
     if (!policy.allowPrivate && isIpLiteral(host) && isBlockedAddress(host)) {
-      throw new DownloadError(`Refusing to fetch from ${host}: it is a private address.`);
+      throw new DownloadError(`Refusing to fetch from ${host}: it is a private address.`, true);
     }
     const response = await request(current, policy);
     if (response.redirect) {

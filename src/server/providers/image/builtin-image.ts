@@ -5,6 +5,7 @@ import { ImageProviderError, type ImageProvider } from './image.provider.ts';
 export function builtinImage(): ImageProvider {
   return {
     name: 'builtin',
+    label: 'Soundsleeve engine',
     async generate({ brief, seed, look, signal }) {
       signal?.throwIfAborted();
       return renderWebVariants({ brief, seed, look });
@@ -22,6 +23,7 @@ export function builtinImage(): ImageProvider {
 export function failingImage(): ImageProvider {
   return {
     name: 'fail',
+    label: 'Unavailable (failure test)',
     async generate() {
       throw new ImageProviderError('The image service is unavailable right now. Your credit has been refunded.');
     },

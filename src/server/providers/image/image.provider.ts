@@ -5,6 +5,7 @@ export interface ImageRequest {
   refinedPrompt: string;
   seed: number;
   look: Look;
+  /** Aborted when the job is cancelled or runs out of time: adapters stop waiting and stop polling. */
   signal?: AbortSignal;
 }
 
@@ -12,18 +13,46 @@ export interface ImageRequest {
 export interface ImageResult {
   preview: Buffer;
   thumbnail: Buffer;
+  /**
+   * The 3000² sRGB JPEG master, from providers that cannot re-render on demand (outside services). The built-in
+   * engine leaves it out and renders exports when they are downloaded.
+   */
+  master?: Buffer;
+  /** The master was enlarged from a smaller original (e.g. a 1024² diffusion image). */
+  upscaled?: boolean;
 }
 
 /** Something that turns a refined prompt (and its scene brief) into an image. */
 export interface ImageProvider {
-  /** builtin, openai, lovable, luma… (shown by /api/providers and stored with each generation). */
+  /** builtin, openai, lovable, luma… (stored with each generation). */
   readonly name: string;
+  /** What people are told backs a toggle, e.g. "Luma Photon (photon-1)" (GET /api/providers). */
+  readonly label: string;
   generate(request: ImageRequest): Promise<ImageResult>;
   /** The 3000² distributor export, when the provider can make it on demand (the built-in engine can). */
   renderExport?(request: ImageRequest, format: 'jpeg' | 'png'): Promise<Buffer>;
 }
 
+/** Why an outside service failed, in terms a person can act on. */
+export type ImageFailureKind =
+  | 'refused' // content policy
+  | 'quota' // the service's account is out of credit
+  | 'auth' // our key was refused
+  | 'rate_limited'
+  | 'unavailable'
+  | 'timeout'
+  | 'cancelled'
+  | 'bad_response'
+  | 'unsafe_image'
+  | 'failed';
+
 /** An error whose message can be shown to the person who asked for the image. */
 export class ImageProviderError extends Error {
   override name = 'ImageProviderError';
+  constructor(
+    message: string,
+    readonly kind: ImageFailureKind = 'failed',
+  ) {
+    super(message);
+  }
 }

@@ -7,11 +7,13 @@ import {
   enhanceResponseSchema,
   generationListSchema,
   MAX_SEED,
+  providersSchema,
   quotaSchema,
   type CreateGenerationRequest,
   type CreateGenerationResponse,
   type DownloadFormat,
   type Generation,
+  type ProvidersInfo,
   type Quota,
 } from '../../../shared/contracts/generation.ts';
 import { postJson } from '../auth/auth-api.ts';
@@ -30,6 +32,11 @@ async function getJson(path: string): Promise<unknown> {
 /** What the Generate page header shows before anything is generated. Throws on failure. */
 export async function fetchQuota(): Promise<Quota> {
   return quotaSchema.parse(await getJson('/api/quota'));
+}
+
+/** Which engine backs each toggle (GET /api/providers). Throws on failure. */
+export async function fetchProviders(): Promise<ProvidersInfo> {
+  return providersSchema.parse(await getJson('/api/providers'));
 }
 
 /** The visitor's own recent generations, newest first. Throws on failure. */

@@ -283,6 +283,12 @@ function CoverDetails({ cover, busy, onVariation }: { cover: Cover; busy: boolea
           Download PNG (3000×3000)
         </ButtonAnchor>
       </div>
+      {cover.upscaled && (
+        <p className="text-xs text-subtle">
+          The image service made this cover smaller than 3000×3000; the downloads are enlarged to 3000×3000 with
+          high-quality resampling.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,16 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import {
   GENERATION_PROVIDERS,
   PROVIDER_LABELS,
   type GenerationProvider,
 } from '../../../shared/contracts/generation.ts';
+import { fetchProviders } from './generate-api.ts';
 
+/** The built-in engine's look for each toggle. */
 const LOOKS: Record<GenerationProvider, string> = {
   lovable: 'Graphic and screen-printed: flat colour, stepped gradients, halftone.',
   luma: 'Photographic light: glow, haze, bokeh, light leaks and film grain.',
 };
 
-/** The AI provider toggle (SPEC.md §2): a radio group drawn as a segmented control. */
+/** The AI provider toggle (SPEC.md §2): a radio group drawn as a segmented control, with the engine behind it. */
 export function ProviderToggle({
   value,
   onChange,
@@ -22,6 +25,8 @@ export function ProviderToggle({
 }) {
   const name = useId();
   const lookId = `${name}-look`;
+  const providers = useQuery({ queryKey: ['providers'], queryFn: fetchProviders, staleTime: 5 * 60_000 });
+  const backing = providers.data?.providers.find((p) => p.id === value);
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-paper">AI provider</legend>
@@ -44,9 +49,15 @@ export function ProviderToggle({
           </label>
         ))}
       </div>
-      <p id={lookId} className="text-sm text-muted">
-        {LOOKS[value]}
-      </p>
+      <div id={lookId} className="flex flex-col gap-1 text-sm text-muted">
+        {/* Shown once known, so the line never claims an engine the server does not use. */}
+        {backing && (
+          <p data-testid="provider-engine">
+            Powered by <span className="font-medium text-paper">{backing.engineLabel}</span>
+          </p>
+        )}
+        {(!backing || backing.engine === 'builtin') && <p>{LOOKS[value]}</p>}
+      </div>
     </fieldset>
   );
 }

@@ -27,6 +27,7 @@ export function useRecentCovers(): Cover[] {
       refinedPrompt: item.refinedPrompt,
       provider: item.provider,
       seed: item.seed,
+      upscaled: item.upscaled,
     });
     if (covers.length === STRIP_SIZE) break;
   }

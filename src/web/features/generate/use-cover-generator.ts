@@ -23,6 +23,8 @@ export interface Cover {
   refinedPrompt: string;
   provider: GenerationProvider;
   seed: number;
+  /** The 3000² downloads were enlarged from an outside service's smaller image. */
+  upscaled: boolean;
 }
 
 export interface GenerationSuccess {
@@ -198,6 +200,7 @@ export function useCoverGenerator() {
             refinedPrompt: response.refinedPrompt || refinedPrompt,
             provider: input.provider,
             seed: response.seed,
+            upscaled: response.upscaled,
           },
         };
       } finally {

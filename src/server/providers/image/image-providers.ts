@@ -1,0 +1,23 @@
+import type { Config, ImageEngine } from '../../config.ts';
+import { builtinImage, failingImage } from './builtin-image.ts';
+import type { ImageProvider } from './image.provider.ts';
+import { lovableImage } from './lovable-image.ts';
+import { lumaImage } from './luma-image.ts';
+import { openaiImage } from './openai-image.ts';
+
+/** The image provider an IMAGE_PROVIDER_* setting names, with that adapter's settings. */
+export function imageProviderFor(engine: ImageEngine, config: Config): ImageProvider {
+  const shared = { timeoutMs: config.imageTimeoutMs, allowPrivate: config.outboundAllowPrivate };
+  switch (engine) {
+    case 'builtin':
+      return builtinImage();
+    case 'fail':
+      return failingImage();
+    case 'openai':
+      return openaiImage({ ...config.openai, ...shared });
+    case 'lovable':
+      return lovableImage({ ...config.lovable, ...shared });
+    case 'luma':
+      return lumaImage({ ...config.luma, ...shared });
+  }
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LUMA_TEST_COLOUR, startLumaServer } from '../support/protocol/luma-server.ts';
+import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { expectToast, launchBrowser, openPage, seriousA11yViolations, visit } from './support/browser.ts';
+
+/**
+ * Photon Studio backed by a server speaking Luma's Dream Machine protocol (IMAGE_PROVIDER_PHOTON=luma): the
+ * toggle says what powers it, the cover comes from Luma's image, downloads are its 3000² upscaled master, and
+ * Luma's failure_reason reaches the 'Generation failed' toast with the refund.
+ */
+let browser: Browser;
+let server: ServerProcess;
+let luma: Awaited<ReturnType<typeof startLumaServer>>;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-e2e-luma-'));
+  luma = await startLumaServer();
+  server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      IMAGE_PROVIDER_PHOTON: 'luma',
+      ...luma.env,
+      RATE_LIMIT_MULTIPLIER: '100',
+      GUEST_IP_DAILY_CAP: '1000',
+    },
+    { entry: 'built' },
+  );
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await luma?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+describe('Photon Studio on Luma', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`makes a cover with Luma Photon and offers its upscaled 3000² export (${viewport})`, async () => {
+      luma.server.reset();
+      const { page, context, errors } = await openPage(browser, viewport, server.publicUrl);
+      await visit(page, '/generate');
+      await page.getByText('Sonic Vision', { exact: true }).waitFor();
+      await expect.poll(() => page.getByTestId('provider-engine').innerText()).toBe('Powered by Soundsleeve engine');
+      await page.getByText('Photon Studio', { exact: true }).click();
+      await expect
+        .poll(() => page.getByTestId('provider-engine').innerText())
+        .toBe('Powered by Luma Photon (photon-1)');
+      const idea = `a lighthouse in a violet storm ${viewport}`;
+      await page.getByLabel('Prompt').fill(idea);
+      await page.getByRole('button', { name: 'Generate Album Art', exact: true }).click();
+      await expectToast(page, 'Image generated!');
+
+      const image = page.getByRole('img', { name: `Album cover generated from: ${idea}`, exact: true });
+      await image.waitFor();
+      const src = await image.getAttribute('src');
+      const preview = await context.request.get(src!);
+      const { data, info } = await sharp(await preview.body())
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const i = (512 * info.width + 512) * info.channels;
+      const distance = rgb(LUMA_TEST_COLOUR).reduce((sum, v, k) => sum + Math.abs(v - data[i + k]!), 0);
+      expect(distance).toBeLessThan(15);
+      // The prompt Luma received is the refined prompt the page shows.
+      const refined = await page
+        .locator('dt', { hasText: 'Refined prompt' })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText();
+      expect(luma.server.requestsTo('POST', /generations\/image$/)[0]!.body).toMatchObject({ prompt: refined });
+
+      await page.getByText('the downloads are enlarged to 3000×3000', { exact: false }).waitFor();
+      const href = await page.getByRole('link', { name: 'Download JPEG (3000×3000)' }).getAttribute('href');
+      const jpeg = await context.request.get(href!);
+      expect(await sharp(await jpeg.body()).metadata()).toMatchObject({ format: 'jpeg', width: 3000, height: 3000 });
+      // Looked at by hand when changing the page (not asserted).
+      await page.screenshot({ path: path.join(os.tmpdir(), `soundsleeve-luma-${viewport}.png`) });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("shows Luma's failure reason in the 'Generation failed' toast and refunds the free generation", async () => {
+    luma.server.reset();
+    luma.server.script({
+      type: 'failed',
+      failureReason: '400: prompt not allowed because it contains moderated content',
+    });
+    const { page, context, errors } = await openPage(browser, 'desktop', server.publicUrl);
+    await visit(page, '/generate');
+    await page.getByText('3 free generations remaining.', { exact: false }).waitFor();
+    await page.getByText('Photon Studio', { exact: true }).click();
+    await page.getByLabel('Prompt').fill('something Luma will refuse');
+    await page.getByRole('button', { name: 'Generate Album Art', exact: true }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Generation failed' });
+    await toast.waitFor();
+    expect(await toast.innerText()).toMatch(
+      /Luma Photon declined this prompt under its content policy \(prompt not allowed because it contains moderated content\)\. Try rewording your idea\. Your credit has been refunded\./,
+    );
+    await page.getByText('3 free generations remaining.', { exact: false }).waitFor();
+    expect(errors.filter((e) => !e.includes('status of 502'))).toEqual([]);
+    await context.close();
+  });
+});
