@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { currentUser } from './features/auth/current-user.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { eventsRoutes, generationsRoutes } from './features/generations/generations.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import type { Services } from './services.ts';
 import { jsonError, toApiError } from './http/errors.ts';
@@ -62,6 +63,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   api.use('*', currentUser(services.auth, new URL(config.publicUrl).origin));
   api.route('/me', creditsRoutes(services.credits));
   api.route('/', generationsRoutes({ ...services, trustProxy: config.trustProxy }));
+  api.route('/payments', paymentsRoutes(services.payments));
   api.route('/events', eventsRoutes({ subscribe: services.events.subscribe, guests: services.guests }));
   extraApiRoutes?.(api);
   api.all('*', (c) => jsonError(c, 404, ERROR_CODES.notFound, `No API endpoint at ${c.req.method} ${c.req.path}.`));

@@ -58,6 +58,19 @@ const configSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1).max(120).default(15),
   OUTBOUND_ALLOW_PRIVATE: booleanFlag.default(false),
+  PAYMENTS: z
+    .enum(['sandbox', 'cashfree', 'stripe'], { error: 'must be sandbox, cashfree or stripe' })
+    .default('sandbox'),
+  CASHFREE_BASE_URL: httpUrl.default('https://sandbox.cashfree.com/pg'),
+  CASHFREE_CLIENT_ID: z.string().min(1).optional(),
+  CASHFREE_CLIENT_SECRET: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_STARTER: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO: z.string().min(1).optional(),
+  STRIPE_PRICE_STUDIO: z.string().min(1).optional(),
+  STRIPE_API_URL: httpUrl.optional(),
+  STUDIO_DAILY_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(300),
   JOB_EXPIRE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(2).max(3600).default(120),
   GUEST_IP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
@@ -100,6 +113,21 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
   /** Tests only: outbound image downloads may use http and reach loopback/private addresses. */
   outboundAllowPrivate: boolean;
+  payments: {
+    provider: 'sandbox' | 'cashfree' | 'stripe';
+    cashfree: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
+    stripe:
+      | {
+          secretKey: string;
+          webhookSecret: string;
+          prices: { starter: string; pro: string; studio: string };
+          /** A local protocol server in tests; unset = Stripe's API. */
+          apiUrl: string | undefined;
+        }
+      | undefined;
+    /** Studio is unlimited: no credit is spent, but at most this many generations a day (fair use). */
+    studioDailyLimit: number;
+  };
   /** A render job not finished in this time is presumed lost with its process: retried once, then refunded. */
   jobExpireSeconds: number;
   /** Free guest generations per client address per day (on top of 3 per guest cookie). */
@@ -172,6 +200,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `  IMAGE_TIMEOUT_SECONDS: must be at most JOB_EXPIRE_SECONDS - 10 (${imageTimeoutLimit}); raise JOB_EXPIRE_SECONDS or lower it`,
     );
   }
+  const paymentKeys: Record<string, [string, string | undefined][]> = {
+    cashfree: [
+      ['CASHFREE_CLIENT_ID', c.CASHFREE_CLIENT_ID],
+      ['CASHFREE_CLIENT_SECRET', c.CASHFREE_CLIENT_SECRET],
+    ],
+    stripe: [
+      ['STRIPE_SECRET_KEY', c.STRIPE_SECRET_KEY],
+      ['STRIPE_WEBHOOK_SECRET', c.STRIPE_WEBHOOK_SECRET],
+      ['STRIPE_PRICE_STARTER', c.STRIPE_PRICE_STARTER],
+      ['STRIPE_PRICE_PRO', c.STRIPE_PRICE_PRO],
+      ['STRIPE_PRICE_STUDIO', c.STRIPE_PRICE_STUDIO],
+    ],
+  };
+  for (const [name, value] of paymentKeys[c.PAYMENTS] ?? []) {
+    if (!value) missing.push(`  ${name}: must be set when PAYMENTS=${c.PAYMENTS}`);
+  }
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const host = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -200,6 +244,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: c.LLM_TIMEOUT_SECONDS * 1000,
     },
     outboundAllowPrivate: c.OUTBOUND_ALLOW_PRIVATE,
+    payments: {
+      provider: c.PAYMENTS,
+      cashfree:
+        c.PAYMENTS === 'cashfree'
+          ? {
+              baseUrl: trimSlash(c.CASHFREE_BASE_URL),
+              clientId: c.CASHFREE_CLIENT_ID!,
+              clientSecret: c.CASHFREE_CLIENT_SECRET!,
+            }
+          : undefined,
+      stripe:
+        c.PAYMENTS === 'stripe'
+          ? {
+              secretKey: c.STRIPE_SECRET_KEY!,
+              webhookSecret: c.STRIPE_WEBHOOK_SECRET!,
+              prices: { starter: c.STRIPE_PRICE_STARTER!, pro: c.STRIPE_PRICE_PRO!, studio: c.STRIPE_PRICE_STUDIO! },
+              apiUrl: c.STRIPE_API_URL ? trimSlash(c.STRIPE_API_URL) : undefined,
+            }
+          : undefined,
+      studioDailyLimit: c.STUDIO_DAILY_LIMIT,
+    },
     guestIpDailyCap: c.GUEST_IP_DAILY_CAP,
     jobExpireSeconds: c.JOB_EXPIRE_SECONDS,
     authSecret: c.AUTH_SECRET,

@@ -13,7 +13,11 @@ import { generationEvents, type GenerationEvents } from './features/generations/
 import { generationsRepo } from './features/generations/generations.repo.ts';
 import { generationsService, type GenerationsService } from './features/generations/generations.service.ts';
 import { guestIdentity, type GuestIdentity } from './features/generations/guest-identity.ts';
+import { paymentsRepo } from './features/payments/payments.repo.ts';
+import { paymentsService, type PaymentsService } from './features/payments/payments.service.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { paymentProviderFor } from './providers/payments/payment-providers.ts';
+import { sandboxWebhookSecret } from './providers/payments/sandbox-payments.ts';
 import { imageProviderFor } from './providers/image/image-providers.ts';
 import { BuiltinRefiner } from './providers/refine/builtin-refiner.ts';
 import { llmRefiner } from './providers/refine/llm-refiner.ts';
@@ -26,6 +30,7 @@ export interface Services {
   generations: GenerationsService;
   events: GenerationEvents;
   guests: GuestIdentity;
+  payments: PaymentsService;
 }
 
 /**
@@ -77,9 +82,20 @@ export function buildServices(
     events,
     logger,
     guestAddressDailyCap: config.guestIpDailyCap,
+    studioDailyLimit: config.payments.studioDailyLimit,
   });
   const guests = guestIdentity(secret, config.publicUrl.startsWith('https:'));
-  return { auth, mail, credits: creditsService(creditsRepo(db)), generations, events, guests };
+  const paymentsData = paymentsRepo(db);
+  const payments = paymentsService({
+    repo: paymentsData,
+    ...paymentProviderFor(config, {
+      secret: sandboxWebhookSecret(secret),
+      store: paymentsData.sandboxStore(),
+    }),
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  return { auth, mail, credits: creditsService(creditsRepo(db)), generations, events, guests, payments };
 }
 
 /** For processes built without a job queue (some tests): generation requests fail cleanly and refund. */

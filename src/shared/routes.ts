@@ -28,8 +28,8 @@ export const PAGE_ROUTES = [
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
-/** Dynamic page routes, as path prefixes followed by exactly one segment (e.g. /blog/:slug). */
-export const PAGE_ROUTE_PREFIXES = ['/blog/'] as const;
+/** Dynamic page routes, as path prefixes followed by exactly one segment (/blog/:slug, the sandbox's checkout). */
+export const PAGE_ROUTE_PREFIXES = ['/blog/', '/checkout/sandbox/'] as const;
 
 const known = new Set<string>(PAGE_ROUTES);
 

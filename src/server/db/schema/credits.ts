@@ -14,7 +14,7 @@ import {
 import { users } from './auth.ts';
 
 /** Why a credit balance changed; each (reason, reference) pair happens at most once. */
-export const CREDIT_REASONS = ['signup_grant', 'plan_grant', 'generation', 'refund', 'admin'] as const;
+export const CREDIT_REASONS = ['signup_grant', 'plan_grant', 'generation', 'refund', 'plan_refund', 'admin'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /** One balance per user; the database itself refuses a negative balance. */
@@ -48,14 +48,14 @@ export const creditLedger = pgTable(
     index('credit_ledger_user_id_idx').on(t.userId),
     check(
       'credit_ledger_reason_known',
-      sql`${t.reason} in ('signup_grant', 'plan_grant', 'generation', 'refund', 'admin')`,
+      sql`${t.reason} in ('signup_grant', 'plan_grant', 'generation', 'refund', 'plan_refund', 'admin')`,
     ),
   ],
 );
 
 /**
- * What the client reads (SPEC.md §3: user_credits_view). Plans arrive with the payments feature; until a
- * user has a subscription, is_subscribed is false and subscription_plan is null.
+ * What the client reads (SPEC.md §3: user_credits_view): the balance, and the plan while a paid period runs
+ * (a subscription cancelled at period end stays subscribed until then).
  */
 export const userCreditsView = pgView('user_credits_view', {
   userId: text('user_id').notNull(),
@@ -63,5 +63,8 @@ export const userCreditsView = pgView('user_credits_view', {
   isSubscribed: boolean('is_subscribed').notNull(),
   subscriptionPlan: text('subscription_plan'),
 }).as(
-  sql`select user_id, balance as credit_count, false as is_subscribed, null::text as subscription_plan from credit_accounts`,
+  sql`select a.user_id, a.balance as credit_count,
+    coalesce(s.status = 'active' and s.current_period_end > now(), false) as is_subscribed,
+    case when s.status = 'active' and s.current_period_end > now() then s.plan_id end as subscription_plan
+    from credit_accounts a left join subscriptions s on s.user_id = a.user_id`,
 );

@@ -41,6 +41,8 @@ export const generations = pgTable(
     masterKey: text('master_key'),
     /** The master was enlarged from a smaller original image. */
     upscaled: boolean('upscaled').notNull().default(false),
+    /** Made under an unlimited plan (Studio): no credit was spent, so a failure refunds none. */
+    planCovered: boolean('plan_covered').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

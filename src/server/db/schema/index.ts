@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './credits.ts';
 export * from './rate-limits.ts';
 export * from './generations.ts';
+export * from './payments.ts';

@@ -7,6 +7,7 @@ import type { Auth } from './auth.ts';
 export interface CurrentUser {
   id: string;
   email: string;
+  name: string;
 }
 
 declare module 'hono' {
@@ -36,7 +37,11 @@ export function currentUser(auth: Auth, issuer: string): MiddlewareHandler {
     if (bearer) {
       try {
         const { payload } = await jwtVerify(bearer, await keySet(), { issuer, audience: issuer });
-        c.set('user', { id: String(payload.sub), email: String(payload.email ?? '') });
+        c.set('user', {
+          id: String(payload.sub),
+          email: String(payload.email ?? ''),
+          name: String(payload.name ?? ''),
+        });
       } catch (err) {
         if (err instanceof joseErrors.JWSSignatureVerificationFailed) {
           throw new AppError(401, ERROR_CODES.unauthorized, 'Invalid JWT signature');
@@ -48,7 +53,7 @@ export function currentUser(auth: Auth, issuer: string): MiddlewareHandler {
       return next();
     }
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('user', session ? { id: session.user.id, email: session.user.email } : null);
+    c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null);
     return next();
   };
 }

@@ -1,8 +1,15 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { GenerationProvider } from '../../../shared/contracts/generation.ts';
 import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import type { Database } from '../../db/client.ts';
-import { creditAccounts, creditLedger, generations, guestAddressUsage, guestQuota } from '../../db/schema/index.ts';
+import {
+  creditAccounts,
+  creditLedger,
+  generations,
+  guestAddressUsage,
+  guestQuota,
+  subscriptions,
+} from '../../db/schema/index.ts';
 
 export type GenerationRow = typeof generations.$inferSelect;
 
@@ -27,8 +34,39 @@ export function generationsRepo(db: Database) {
     async reserveForUser(
       userId: string,
       g: NewGeneration,
-    ): Promise<{ row: GenerationRow; creditsRemaining: number } | null> {
+      unlimited: { dailyLimit: number },
+    ): Promise<{ row: GenerationRow; creditsRemaining: number } | { limited: true } | null> {
       return db.transaction(async (tx) => {
+        // An unlimited plan (Studio) in its paid period spends no credit; a daily fair-use limit applies.
+        // Locking the account row first makes one user's requests take turns, so the count below is exact.
+        const [plan] = await tx
+          .select({
+            balance: creditAccounts.balance,
+            unlimited: sql<boolean>`coalesce(${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > now()
+              and ${subscriptions.planId} = 'studio', false)`,
+          })
+          .from(creditAccounts)
+          .leftJoin(subscriptions, eq(subscriptions.userId, creditAccounts.userId))
+          .where(eq(creditAccounts.userId, userId))
+          .for('update', { of: creditAccounts });
+        if (plan?.unlimited) {
+          const [today] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(generations)
+            .where(
+              and(
+                eq(generations.userId, userId),
+                eq(generations.planCovered, true),
+                gte(generations.createdAt, sql`date_trunc('day', now())`),
+              ),
+            );
+          if ((today?.n ?? 0) >= unlimited.dailyLimit) return { limited: true as const };
+          const [row] = await tx
+            .insert(generations)
+            .values({ ...g, userId, planCovered: true })
+            .returning();
+          return { row: row!, creditsRemaining: plan.balance };
+        }
         const [account] = await tx
           .update(creditAccounts)
           .set({ balance: sql`${creditAccounts.balance} - 1`, updatedAt: new Date() })
@@ -139,7 +177,7 @@ export function generationsRepo(db: Database) {
           .where(and(eq(generations.id, id), inArray(generations.status, ['queued', 'running'])))
           .returning();
         if (!row) return false;
-        if (row.userId) {
+        if (row.userId && !row.planCovered) {
           const refunded = await tx
             .insert(creditLedger)
             .values({ userId: row.userId, delta: 1, reason: 'refund', reference: row.id })

@@ -44,6 +44,8 @@ export interface GenerationDeps {
   events: GenerationEvents;
   logger: Logger;
   guestAddressDailyCap: number;
+  /** Studio (unlimited) generations per user per day. */
+  studioDailyLimit: number;
 }
 
 export function toGeneration(row: GenerationRow): Generation {
@@ -135,7 +137,14 @@ export function generationsService(deps: GenerationDeps) {
       };
       let remaining: { creditsRemaining: number } | { guestRemaining: number };
       if (owner.kind === 'user') {
-        const reserved = await repo.reserveForUser(owner.userId, input);
+        const reserved = await repo.reserveForUser(owner.userId, input, { dailyLimit: deps.studioDailyLimit });
+        if (reserved && 'limited' in reserved) {
+          throw new AppError(
+            429,
+            'fair_use_limit',
+            `You have made ${deps.studioDailyLimit} covers today, the Studio plan's fair-use limit. It resets at midnight UTC.`,
+          );
+        }
         if (!reserved) {
           throw new AppError(
             402,

@@ -1,0 +1,75 @@
+/**
+ * The monthly plans (SPEC.md §9), one catalog for the pricing page, checkout, verification and grants.
+ * Amounts are in cents of `PLAN_CURRENCY`; a payment whose amount, currency or plan differs is refused.
+ */
+export const PLAN_IDS = ['starter', 'pro', 'studio'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const PLAN_CURRENCY = 'USD';
+/** A paid month lasts this long; each paid period grants the plan's monthly credits once. */
+export const PLAN_PERIOD_DAYS = 30;
+/** The profile's plan bar assumes this many monthly credits when the plan is unknown (SPEC.md §9). */
+export const DEFAULT_PLAN_CREDITS = 200;
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Shown on the card, e.g. '$29'. */
+  priceText: string;
+  amountCents: number;
+  /** Credits granted per paid month; null = unlimited (no credit is spent, a daily fair-use limit applies). */
+  monthlyCredits: number | null;
+  description: string;
+  features: readonly string[];
+  /** The pro plan is marked MOST POPULAR. */
+  featured: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    priceText: '$9',
+    amountCents: 900,
+    monthlyCredits: 30,
+    description: 'For artists releasing a few singles a year.',
+    features: ['30 generations per month', 'Standard resolution', 'Basic color correction', 'Prompt Studio'],
+    featured: false,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    priceText: '$29',
+    amountCents: 2900,
+    monthlyCredits: 200,
+    description: 'For working musicians with a steady release schedule.',
+    features: [
+      '200 generations per month',
+      'HD',
+      'Enhancer and tone assistant',
+      'Mockup builder',
+      'Custom style templates',
+    ],
+    featured: true,
+  },
+  {
+    id: 'studio',
+    name: 'Studio',
+    priceText: '$59',
+    amountCents: 5900,
+    monthlyCredits: null,
+    description: 'For labels, designers and studios covering whole rosters.',
+    features: [
+      'Unlimited generations',
+      'Priority GPU rendering',
+      'Moodboard and logo generator',
+      'Advanced color control',
+      'Early access',
+    ],
+    featured: false,
+  },
+];
+
+export const planById = (id: string): Plan | undefined => PLANS.find((p) => p.id === id);
+export const isPlanId = (id: unknown): id is PlanId => typeof id === 'string' && PLAN_IDS.includes(id as PlanId);
+export const formatAmount = (cents: number, currency = PLAN_CURRENCY) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
