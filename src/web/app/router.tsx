@@ -21,6 +21,8 @@ const pages: Partial<Record<PageRoute, PageLoader>> = {
   '/forgot-password': () => import('./routes/forgot-password-page.tsx'),
   '/reset-password': () => import('./routes/reset-password-page.tsx'),
   '/profile': () => import('./routes/profile-page.tsx'),
+  '/pricing': () => import('./routes/pricing-page.tsx'),
+  '/payment-success': () => import('./routes/payment-success-page.tsx'),
   '/terms': () => import('./routes/terms-page.tsx'),
   '/refunds': () => import('./routes/refunds-page.tsx'),
 };
@@ -32,6 +34,8 @@ function lazyPage(load: PageLoader): RouteObject['lazy'] {
 const children: RouteObject[] = [
   ...PAGE_ROUTES.map((path) => ({ path, lazy: lazyPage(pages[path] ?? notFound) })),
   { path: '/blog/:slug', lazy: lazyPage(notFound) },
+  // The sandbox payment provider's hosted checkout page (it stands for a real provider's own page).
+  { path: '/checkout/sandbox/:orderId', lazy: lazyPage(() => import('./routes/sandbox-checkout-page.tsx')) },
   { path: '*', lazy: lazyPage(notFound) },
 ];
 

@@ -18,7 +18,9 @@ export function RootLayout() {
           <Outlet />
         </main>
         <SiteFooter />
-        <ScrollRestoration />
+        {/* A document's first location always has the key 'default'; keying it by path keeps one page's
+            scroll position from being restored on another after a full page load (e.g. back from checkout). */}
+        <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname + l.search : l.key)} />
       </div>
     </AuthProvider>
   );

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { AccountSecurity } from '../../features/account-security/account-security.tsx';
 import { postJson } from '../../features/auth/auth-api.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { SubscriptionPanel } from '../../features/billing/subscription-panel.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** The signed-in account: who you are, your credits, and the security area. Guests are sent to sign in. */
@@ -63,6 +64,7 @@ export default function ProfilePage() {
           </Button>
         </div>
       )}
+      <SubscriptionPanel />
       <h2 className="mt-12 mb-6 font-display text-2xl font-bold">Account security</h2>
       <AccountSecurity />
     </section>

@@ -1,0 +1,120 @@
+import { Gift, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SIGNUP_FREE_CREDITS } from '../../../shared/constants.ts';
+import { PLANS, type PlanId } from '../../../shared/plans.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { createOrder, PAYMENT_START_FALLBACK } from '../../features/billing/billing-api.ts';
+import { PlanCard } from '../../features/billing/plan-card.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** Pricing (/pricing, SPEC.md §2, §4 'Pricing'): the three monthly plans and the free trial. */
+export default function PricingPage() {
+  usePageTitle('Pricing');
+  const { user, loading, credits } = useAuth();
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState<PlanId | null>(null);
+  const busy = useRef(false);
+
+  // Coming back from the payment page with the browser's Back button restores this page as it was left:
+  // clear the processing state so every plan can be chosen again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      busy.current = false;
+      setProcessing(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const requireLogin = () => {
+    toast.error('Authentication Required', { description: 'Please log in to subscribe to a plan.' });
+    void navigate('/login');
+  };
+
+  const getStarted = async (planId: PlanId) => {
+    if (busy.current || loading) return;
+    if (!user) {
+      requireLogin();
+      return;
+    }
+    busy.current = true;
+    setProcessing(planId);
+    const result = await createOrder(planId);
+    if (result.ok) {
+      // Stays 'Processing...' while the browser leaves for the payment page.
+      window.location.assign(result.data.paymentLink);
+      return;
+    }
+    busy.current = false;
+    setProcessing(null);
+    if (result.status === 401) {
+      requireLogin();
+      return;
+    }
+    toast.error('Subscription Failed', { description: result.message ?? PAYMENT_START_FALLBACK });
+  };
+
+  const currentPlan = credits?.is_subscribed ? credits.subscription_plan : null;
+
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]">
+        <div className="absolute -top-40 left-[10%] size-[30rem] rounded-full bg-ember/10 blur-[120px]" />
+        <div className="absolute -top-24 right-[8%] size-[26rem] rounded-full bg-violet/10 blur-[120px]" />
+      </div>
+      <div className="container-page py-14 sm:py-20">
+        <header className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.18em] text-ember uppercase">
+            <Sparkles className="size-4" aria-hidden />
+            Pricing
+          </p>
+          <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance sm:text-5xl">
+            Endless Visuals for Every Sound.
+          </h1>
+          <p className="text-lg leading-relaxed text-muted text-pretty">
+            Pick a monthly plan when your free credits run out. Billed monthly; cancel any time and your plan stays
+            active until the end of the period.
+          </p>
+        </header>
+
+        <div className="mt-14 grid gap-6 md:mt-16 md:grid-cols-3 md:items-stretch md:gap-5 lg:gap-8">
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              processing={processing === plan.id}
+              current={currentPlan === plan.id}
+              onGetStarted={() => void getStarted(plan.id)}
+            />
+          ))}
+        </div>
+
+        <aside
+          aria-labelledby="free-trial"
+          className="mt-14 flex flex-col items-start gap-5 rounded-card border border-line bg-ink-raised/70 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8 md:mt-20"
+        >
+          <div className="flex items-start gap-4">
+            <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ember/15 text-ember">
+              <Gift className="size-6" aria-hidden />
+            </span>
+            <div>
+              <h2 id="free-trial" className="font-display text-xl font-bold">
+                Not ready to choose?
+              </h2>
+              <p className="mt-1 text-muted">
+                Sign up and get {SIGNUP_FREE_CREDITS} free credits to try every style first.
+              </p>
+            </div>
+          </div>
+          <ButtonLink to="/signup" size="lg" variant="secondary" className="w-full sm:w-auto">
+            Start Free Trial
+          </ButtonLink>
+        </aside>
+      </div>
+    </section>
+  );
+}
