@@ -268,6 +268,31 @@ describe('payments in the sandbox checkout', () => {
     await context.close();
   });
 
+  it('a Studio subscriber generates without spending credits, even at zero', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await signUp(context);
+    const orderId = await checkout(page, 'Studio');
+    await page.getByRole('button', { name: 'Pay $59.00' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-success', SLOW);
+    await page.getByText(SUCCESS_TEXT, { exact: true }).waitFor(SLOW);
+    expect(await (await context.request.get(`/api/payments/orders/${orderId}`)).json()).toMatchObject({
+      status: 'paid',
+      planId: 'studio',
+    });
+    await visit(page, '/generate');
+    await page.getByText('Studio plan: unlimited generations', { exact: true }).waitFor(SLOW);
+    await page.getByLabel('Prompt').fill('a studio session under violet lights');
+    await page.getByRole('button', { name: 'Generate Album Art', exact: true }).click();
+    await expectToast(page, 'Image generated!', '3 credits remaining');
+    expect(await (await context.request.get('/api/me/credits')).json()).toMatchObject({
+      credit_count: 3,
+      is_subscribed: true,
+      subscription_plan: 'studio',
+    });
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('the result page shows its progress while the provider has not answered yet', async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
     await signUp(context);

@@ -222,7 +222,9 @@ function AllowanceLine({ allowance }: { allowance: Allowance }) {
   if (allowance.kind === 'user') {
     return (
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p className={pill}>{`You have ${allowance.credits} credits`}</p>
+        <p className={pill}>
+          {allowance.unlimited ? 'Studio plan: unlimited generations' : `You have ${allowance.credits} credits`}
+        </p>
         <Link
           to="/pricing"
           className="text-sm font-semibold text-ember underline-offset-4 hover:text-ember-strong hover:underline"

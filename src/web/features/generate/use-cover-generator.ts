@@ -10,6 +10,7 @@ import {
   type Quota,
 } from '../../../shared/contracts/generation.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import type { Credits } from '../auth/auth-api.ts';
 import { createGeneration, enhancePrompt, fetchQuota, GENERATION_FALLBACK_MESSAGE } from './generate-api.ts';
 import { readGuestGenerations, syncGuestGenerations, writeGuestGenerations } from './guest-counter.ts';
 
@@ -48,7 +49,9 @@ export interface GenerateEvents {
 }
 
 /** What the visitor may still spend; null while the session is being looked up. */
-export type Allowance = { kind: 'user'; credits: number } | { kind: 'guest'; remaining: number } | null;
+/** `unlimited`: a Studio plan in its paid period spends no credit (the server applies a daily fair-use limit). */
+export type Allowance =
+  { kind: 'user'; credits: number; unlimited: boolean } | { kind: 'guest'; remaining: number } | null;
 
 export type GeneratorPhase = 'idle' | 'refining' | 'rendering';
 
@@ -99,7 +102,7 @@ export function useCoverGenerator() {
   const allowance: Allowance = loading
     ? null
     : user
-      ? { kind: 'user', credits: credits?.credit_count ?? 0 }
+      ? { kind: 'user', credits: credits?.credit_count ?? 0, unlimited: isUnlimited(credits) }
       : { kind: 'guest', remaining: guestQuota?.guestRemaining ?? Math.max(0, GUEST_FREE_GENERATIONS - localUsed) };
 
   const setGuestRemaining = useCallback(
@@ -128,7 +131,7 @@ export function useCoverGenerator() {
 
       // What the page knows already; the server checks again.
       if (user) {
-        if (credits && credits.credit_count <= 0) {
+        if (credits && credits.credit_count <= 0 && !isUnlimited(credits)) {
           setFreeTrialOpen(true);
           return null;
         }
@@ -228,3 +231,6 @@ export function remainingText(response: CreateGenerationResponse): string | unde
   if (response.guestRemaining !== undefined) return `${response.guestRemaining} free generations remaining`;
   return undefined;
 }
+
+const isUnlimited = (credits: Credits | null) =>
+  credits?.is_subscribed === true && credits.subscription_plan === 'studio';
