@@ -10,7 +10,11 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { currentUser } from './features/auth/current-user.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { eventsRoutes, generationsRoutes } from './features/generations/generations.routes.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
+import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { samplesRoutes } from './features/samples/samples.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import type { Services } from './services.ts';
 import { jsonError, toApiError } from './http/errors.ts';
@@ -51,19 +55,22 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   app.use('*', compress());
 
   const api = new Hono();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: (c) => jsonError(c, 413, ERROR_CODES.payloadTooLarge, 'The request body is larger than 1 MB.'),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: (c) => jsonError(c, 413, ERROR_CODES.payloadTooLarge, 'The request body is larger than 1 MB.'),
+  });
+  // Avatar uploads carry image bytes and have their own limit (profile.routes.ts).
+  api.use('*', (c, next) => (c.req.path === '/api/profile/avatar' ? next() : jsonBodyLimit(c, next)));
   api.route('/health', healthRoutes(db));
   api.route('/auth', authRoutes(services.auth, db, config));
   api.use('*', currentUser(services.auth, new URL(config.publicUrl).origin));
   api.route('/me', creditsRoutes(services.credits));
   api.route('/', generationsRoutes({ ...services, trustProxy: config.trustProxy }));
   api.route('/payments', paymentsRoutes(services.payments));
+  api.route('/gallery', galleryRoutes(services.gallery));
+  api.route('/samples', samplesRoutes(services.samples));
+  api.route('/profile', profileRoutes(services.profile));
+  api.route('/', contactRoutes(services.contact, db, config));
   api.route('/events', eventsRoutes({ subscribe: services.events.subscribe, guests: services.guests }));
   extraApiRoutes?.(api);
   api.all('*', (c) => jsonError(c, 404, ERROR_CODES.notFound, `No API endpoint at ${c.req.method} ${c.req.path}.`));

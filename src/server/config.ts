@@ -70,6 +70,7 @@ const configSchema = z.object({
   STRIPE_PRICE_PRO: z.string().min(1).optional(),
   STRIPE_PRICE_STUDIO: z.string().min(1).optional(),
   STRIPE_API_URL: httpUrl.optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   STUDIO_DAILY_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(300),
   JOB_EXPIRE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(2).max(3600).default(120),
   GUEST_IP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3),
@@ -138,6 +139,8 @@ export interface Config {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages are mailed. */
+  supportEmail: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | undefined;
   github: { clientId: string; clientSecret: string } | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
@@ -270,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: c.AUTH_SECRET,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? 'Soundsleeve <no-reply@soundsleeve.app>',
+    supportEmail: c.SUPPORT_EMAIL ?? 'support@soundsleeve.app',
     oidc:
       c.OIDC_ISSUER && c.OIDC_CLIENT_ID
         ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET, name: c.OIDC_NAME }

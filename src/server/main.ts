@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { GALLERY_SEED } from '../shared/content/gallery-seed.ts';
 import { buildServices } from './services.ts';
 
 /** Composition root: read configuration, open the database, start HTTP, stop cleanly on signals. */
@@ -44,6 +45,11 @@ async function main() {
   // Generations left unsettled by a crash before they were queued are refunded now and then every minute.
   const swept = await services.generations.sweepStale();
   const sweeper = setInterval(() => void services.generations.sweepStale().catch(() => undefined), 60_000).unref();
+  // The gallery's community covers, once; their artwork is drawn in the background by a process that renders.
+  await services.gallery.seed(GALLERY_SEED);
+  if (config.workers > 0) {
+    void services.samples.warm().catch((err: unknown) => logger.warn({ err }, 'sample artwork not rendered yet'));
+  }
   logger.info({ mail: services.mail.name, workers: config.workers, swept }, 'services ready');
   const app = createApp({ config, logger, db: database.db, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {

@@ -13,7 +13,16 @@ import { generationEvents, type GenerationEvents } from './features/generations/
 import { generationsRepo } from './features/generations/generations.repo.ts';
 import { generationsService, type GenerationsService } from './features/generations/generations.service.ts';
 import { guestIdentity, type GuestIdentity } from './features/generations/guest-identity.ts';
+import { CONTENT_ART } from '../shared/content/index.ts';
+import { GALLERY_SEED } from '../shared/content/gallery-seed.ts';
+import { contactService, type ContactService } from './features/contact/contact.service.ts';
+import { galleryRepo } from './features/gallery/gallery.repo.ts';
+import { galleryService, type GalleryService } from './features/gallery/gallery.service.ts';
 import { paymentsRepo } from './features/payments/payments.repo.ts';
+import { profileRepo } from './features/profile/profile.repo.ts';
+import { profileService, type ProfileService } from './features/profile/profile.service.ts';
+import { samplesService, type SamplesService } from './features/samples/samples.service.ts';
+import { builtinImage } from './providers/image/builtin-image.ts';
 import { paymentsService, type PaymentsService } from './features/payments/payments.service.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { paymentProviderFor } from './providers/payments/payment-providers.ts';
@@ -31,6 +40,10 @@ export interface Services {
   events: GenerationEvents;
   guests: GuestIdentity;
   payments: PaymentsService;
+  samples: SamplesService;
+  gallery: GalleryService;
+  profile: ProfileService;
+  contact: ContactService;
 }
 
 /**
@@ -69,6 +82,7 @@ export function buildServices(
   const refiner =
     config.refiner === 'openai' ? llmRefiner({ ...config.llm, fallback: builtinRefiner, logger }) : builtinRefiner;
   const events = generationEvents();
+  const storage = localStorage(path.join(config.dataDir, 'storage'));
   const generations = generationsService({
     repo: generationsRepo(db),
     refiner,
@@ -77,7 +91,7 @@ export function buildServices(
       lovable: imageProviderFor(config.imageProviders.sonic, config),
       luma: imageProviderFor(config.imageProviders.photon, config),
     },
-    storage: localStorage(path.join(config.dataDir, 'storage')),
+    storage,
     queue: overrides.queue ?? unavailableQueue(),
     events,
     logger,
@@ -95,7 +109,42 @@ export function buildServices(
     publicUrl: config.publicUrl,
     logger,
   });
-  return { auth, mail, credits: creditsService(creditsRepo(db)), generations, events, guests, payments };
+  const samples = samplesService({
+    db,
+    art: [...CONTENT_ART, ...GALLERY_SEED.map((s) => s.art)],
+    refiner: builtinRefiner,
+    engine: builtinImage(),
+    storage,
+    logger,
+  });
+  const gallery = galleryService({ repo: galleryRepo(db), samples, storage });
+  const generationsData = generationsRepo(db);
+  const profile = profileService({
+    repo: profileRepo(db),
+    storage,
+    artworks: (userId) => generationsData.countSucceeded(userId),
+    recent: (userId, limit) => generations.recentFinished(userId, limit),
+  });
+  const contact = contactService({
+    db,
+    mail,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  return {
+    auth,
+    mail,
+    credits: creditsService(creditsRepo(db)),
+    generations,
+    events,
+    guests,
+    payments,
+    samples,
+    gallery,
+    profile,
+    contact,
+  };
 }
 
 /** For processes built without a job queue (some tests): generation requests fail cleanly and refund. */

@@ -31,3 +31,10 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (!parsed.success) throw new AppError(400, ERROR_CODES.validation, describeIssue(parsed.error));
   return parsed.data;
 }
+
+/** Validates the query string; a bad parameter is a 400 naming it. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw new AppError(400, ERROR_CODES.validation, describeIssue(parsed.error));
+  return parsed.data;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ideaSchema, refinementSchema } from './scene-brief.ts';
+import { ideaSchema, refinementSchema, sceneBriefSchema } from './scene-brief.ts';
 
 /** Guests get this many free generations (SPEC.md §9), counted by the server. */
 export const GUEST_FREE_GENERATIONS = 3;
@@ -13,6 +13,13 @@ export const MAX_SEED = 0xffffffff;
 
 export const enhanceRequestSchema = z.object({ prompt: ideaSchema });
 export const enhanceResponseSchema = refinementSchema;
+/** POST /api/prompts/compose: the refined prompt for a scene brief edited in the Prompt Studio. */
+export const composeRequestSchema = z.object({
+  brief: sceneBriefSchema,
+  /** The idea the brief came from: its scene words lead the prompt. */
+  idea: ideaSchema.optional(),
+});
+export const composeResponseSchema = z.object({ refinedPrompt: z.string() });
 
 export const createGenerationRequestSchema = z.object({
   prompt: ideaSchema,
@@ -46,6 +53,8 @@ export const generationSchema = z.object({
   error: z.string().nullable(),
   /** The 3000² export was enlarged from a smaller image made by an outside service. */
   upscaled: z.boolean(),
+  /** Published to the community gallery as this post (the owner may unpublish it). */
+  galleryPostId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Generation = z.infer<typeof generationSchema>;

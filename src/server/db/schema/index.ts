@@ -4,3 +4,4 @@ export * from './credits.ts';
 export * from './rate-limits.ts';
 export * from './generations.ts';
 export * from './payments.ts';
+export * from './community.ts';

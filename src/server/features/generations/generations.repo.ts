@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import {
   creditAccounts,
   creditLedger,
+  galleryPosts,
   generations,
   guestAddressUsage,
   guestQuota,
@@ -151,6 +152,33 @@ export function generationsRepo(db: Database) {
         .where(and(eq(generations.id, id), inArray(generations.status, ['queued', 'running'])))
         .returning();
       return row ?? null;
+    },
+
+    /** Which of these generations are published to the gallery, and as which post. */
+    async galleryPostIds(ids: string[]): Promise<Map<string, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: galleryPosts.id, generationId: galleryPosts.generationId })
+        .from(galleryPosts)
+        .where(inArray(galleryPosts.generationId, ids));
+      return new Map(rows.map((r) => [r.generationId!, r.id]));
+    },
+
+    async recentSucceeded(userId: string, limit: number): Promise<GenerationRow[]> {
+      return db
+        .select()
+        .from(generations)
+        .where(and(eq(generations.userId, userId), eq(generations.status, 'succeeded')))
+        .orderBy(desc(generations.createdAt), desc(generations.id))
+        .limit(limit);
+    },
+
+    async countSucceeded(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(generations)
+        .where(and(eq(generations.userId, userId), eq(generations.status, 'succeeded')));
+      return row?.n ?? 0;
     },
 
     async markSucceeded(

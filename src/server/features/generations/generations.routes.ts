@@ -4,26 +4,21 @@ import { z } from 'zod';
 import {
   createGenerationRequestSchema,
   DOWNLOAD_FORMATS,
+  composeRequestSchema,
   enhanceRequestSchema,
 } from '../../../shared/contracts/generation.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { AppError } from '../../http/errors.ts';
-import { describeIssue, readJson } from '../../http/validate.ts';
+import { readJson, readQuery } from '../../http/validate.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { GuestIdentity } from './guest-identity.ts';
 import type { Owner } from './generations.repo.ts';
-import { toGeneration, type GenerationsService } from './generations.service.ts';
+import type { GenerationsService } from './generations.service.ts';
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
   cursor: z.string().max(200).optional(),
 });
-
-function query<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw new AppError(400, 'validation_error', describeIssue(parsed.error));
-  return parsed.data;
-}
 
 /** Prompt refinement, generations, their images and downloads, the quota and live events. */
 export function generationsRoutes(deps: {
@@ -52,6 +47,11 @@ export function generationsRoutes(deps: {
     return c.json(await generations.enhance(prompt));
   });
 
+  routes.post('/prompts/compose', async (c) => {
+    const { brief, idea } = await readJson(c, composeRequestSchema);
+    return c.json({ refinedPrompt: generations.compose(brief, idea) });
+  });
+
   routes.get('/providers', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(generations.providers());
@@ -70,7 +70,7 @@ export function generationsRoutes(deps: {
   });
 
   routes.get('/generations', async (c) => {
-    const { limit, cursor } = query(c, listQuery);
+    const { limit, cursor } = readQuery(c, listQuery);
     const o = owner(c, false);
     c.header('Cache-Control', 'no-store');
     return c.json(o ? await generations.list(o, limit, cursor) : { items: [], nextCursor: null });
@@ -78,11 +78,11 @@ export function generationsRoutes(deps: {
 
   routes.get('/generations/:id', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(toGeneration(await generations.get(requireOwner(c), c.req.param('id'))));
+    return c.json(await generations.describe(requireOwner(c), c.req.param('id')));
   });
 
   routes.get('/generations/:id/image', async (c) => {
-    const { variant } = query(c, z.object({ variant: z.enum(['preview', 'thumbnail']).default('preview') }));
+    const { variant } = readQuery(c, z.object({ variant: z.enum(['preview', 'thumbnail']).default('preview') }));
     const image = await generations.image(requireOwner(c), c.req.param('id'), variant);
     // Private to its owner, but the bytes behind an id never change.
     c.header('Cache-Control', 'private, max-age=31536000, immutable');
@@ -91,7 +91,7 @@ export function generationsRoutes(deps: {
   });
 
   routes.get('/generations/:id/download', async (c) => {
-    const { format } = query(
+    const { format } = readQuery(
       c,
       z.object({ format: z.enum(DOWNLOAD_FORMATS, { error: 'format must be jpeg or png.' }) }),
     );

@@ -11,13 +11,14 @@ import {
   type GenerationProvider,
   type ProvidersInfo,
 } from '../../../shared/contracts/generation.ts';
-import type { Look } from '../../../shared/contracts/scene-brief.ts';
+import type { Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import { builtinImage } from '../../providers/image/builtin-image.ts';
 import { ImageProviderError, type ImageProvider } from '../../providers/image/image.provider.ts';
 import { masterToPng } from '../../providers/image/provider-image.ts';
+import { composeFromBrief } from '../../providers/refine/builtin-refiner.ts';
 import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
 import { RefineValidationError } from '../../providers/refine/refine.provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
@@ -48,7 +49,7 @@ export interface GenerationDeps {
   studioDailyLimit: number;
 }
 
-export function toGeneration(row: GenerationRow): Generation {
+export function toGeneration(row: GenerationRow, galleryPostId: string | null = null): Generation {
   const ok = row.status === 'succeeded';
   return {
     id: row.id,
@@ -61,6 +62,7 @@ export function toGeneration(row: GenerationRow): Generation {
     thumbnailUrl: ok ? `/api/generations/${row.id}/image?variant=thumbnail` : null,
     error: row.error,
     upscaled: row.upscaled,
+    galleryPostId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -121,8 +123,27 @@ export function generationsService(deps: GenerationDeps) {
     return Math.max(0, Math.min(GUEST_FREE_GENERATIONS - used, addressLeft));
   };
 
+  const withGalleryPosts = async (rows: GenerationRow[]) => {
+    const posts = await repo.galleryPostIds(rows.map((r) => r.id));
+    return rows.map((r) => toGeneration(r, posts.get(r.id) ?? null));
+  };
+
   return {
     enhance: refine,
+
+    /** The Prompt Studio's live prompt for an edited scene brief. */
+    compose: (brief: SceneBrief, idea?: string) => composeFromBrief(brief, idea),
+
+    /** One generation of the owner, as the API shows it. */
+    async describe(owner: Owner, id: string): Promise<Generation> {
+      const [item] = await withGalleryPosts([await this.get(owner, id)]);
+      return item!;
+    },
+
+    /** The owner's most recent finished covers (the profile shows six). */
+    async recentFinished(userId: string, limit: number): Promise<Generation[]> {
+      return withGalleryPosts(await repo.recentSucceeded(userId, limit));
+    },
 
     async create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
       const refinement = await refine(req.prompt);
@@ -278,7 +299,7 @@ export function generationsService(deps: GenerationDeps) {
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
-        items: page.map(toGeneration),
+        items: await withGalleryPosts(page),
         nextCursor:
           rows.length > limit && last
             ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url')

@@ -223,3 +223,27 @@ function mostVoted<T>(items: readonly T[]): T | undefined {
   for (const [item, n] of votes) if (best === undefined || n > votes.get(best)!) best = item;
   return best;
 }
+
+/**
+ * The refined prompt for a scene brief someone edited (the Prompt Studio). The brief's words are used as given;
+ * a genre outside the lexicon is described by its own name. The idea's scene words, when given, lead the prompt.
+ */
+export function composeFromBrief(brief: SceneBrief, idea?: string): string {
+  const known = findGenre(brief.genre.trim().toLowerCase().replace(/\s+/g, '-'));
+  const genre = known ?? { ...findGenre('pop')!, id: brief.genre, label: brief.genre.trim() };
+  const scene = idea ? cleanScene(extractCredits(idea).scene) : undefined;
+  return composePrompt({
+    scene: scene && isQuotableEnglish(normalizeText(scene)) ? scene : undefined,
+    sceneNamesMotifs: scene ? findSubjectMentions(normalizeText(scene)).length > 0 : false,
+    motifs: brief.subjects,
+    genre,
+    mood: brief.mood.trim(),
+    style: brief.style.trim(),
+    paletteNames: brief.paletteNames,
+    lighting: brief.lighting.trim(),
+    composition: brief.composition,
+    medium: brief.medium.trim(),
+    title: brief.title,
+    artist: brief.artist,
+  });
+}

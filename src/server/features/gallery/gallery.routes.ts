@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { GALLERY_GENRES, publishRequestSchema, type PublishGenre } from '../../../shared/contracts/gallery.ts';
+import { readJson, readQuery } from '../../http/validate.ts';
+import { requireUser } from '../auth/current-user.ts';
+import type { GalleryService } from './gallery.service.ts';
+
+const listQuery = z.object({
+  q: z.string().max(100, 'Keep the search under 100 characters.').optional(),
+  genre: z.enum(GALLERY_GENRES, { error: `genre must be one of ${GALLERY_GENRES.join(', ')}.` }).optional(),
+  limit: z.coerce.number().int().min(1).max(24, 'limit must be between 1 and 24.').default(9),
+  cursor: z.string().max(200).optional(),
+});
+
+/** GET/POST /api/gallery, its images, unpublishing and likes. Browsing is public; the rest needs sign-in. */
+export function galleryRoutes(gallery: GalleryService) {
+  const routes = new Hono();
+
+  routes.get('/', async (c) => {
+    const { q, genre, limit, cursor } = readQuery(c, listQuery);
+    c.header('Cache-Control', 'no-store');
+    const publishGenre = genre && genre !== 'All' ? (genre as PublishGenre) : undefined;
+    return c.json(await gallery.list(c.get('user')?.id ?? null, { q, genre: publishGenre, limit, cursor }));
+  });
+
+  routes.get('/:id/image', async (c) => {
+    const { variant } = readQuery(c, z.object({ variant: z.enum(['preview', 'thumbnail']).default('preview') }));
+    const image = await gallery.image(c.req.param('id'), variant);
+    c.header('Content-Type', image.contentType);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(new Uint8Array(image.body));
+  });
+
+  routes.post('/', async (c) => {
+    const user = requireUser(c);
+    return c.json(await gallery.publish(user.id, await readJson(c, publishRequestSchema)), 201);
+  });
+
+  routes.delete('/:id', async (c) => {
+    await gallery.unpublish(requireUser(c).id, c.req.param('id'));
+    return c.body(null, 204);
+  });
+
+  routes.post('/:id/like', async (c) => {
+    return c.json(await gallery.toggleLike(requireUser(c).id, c.req.param('id')));
+  });
+
+  return routes;
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { SampleArt, SampleVariant } from '../../../shared/content/sample-art.ts';
+import type { Database } from '../../db/client.ts';
+import { sampleImages } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Logger } from '../../logger.ts';
+import type { ImageProvider } from '../../providers/image/image.provider.ts';
+import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
+import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+
+/**
+ * Sample artwork for the content pages and the gallery seed: rendered by the built-in engine from a fixed idea,
+ * seed and look (so always the same picture), stored once, then served from storage. Missing ones are drawn on
+ * first request; `warm` draws them all in the background after the first start.
+ */
+export function samplesService(deps: {
+  db: Database;
+  art: readonly SampleArt[];
+  refiner: RefineProvider;
+  engine: ImageProvider;
+  storage: StorageProvider;
+  logger: Logger;
+}) {
+  const { db, storage } = deps;
+  const registry = new Map(deps.art.map((a) => [a.key, a]));
+  const inFlight = new Map<string, Promise<typeof sampleImages.$inferSelect>>();
+
+  const stored = async (key: string) => (await db.select().from(sampleImages).where(eq(sampleImages.key, key)))[0];
+
+  const render = (art: SampleArt) => {
+    let job = inFlight.get(art.key);
+    if (!job) {
+      job = (async () => {
+        const { brief, refinedPrompt } = await deps.refiner.refine(art.prompt);
+        const { preview, thumbnail } = await deps.engine.generate({
+          brief,
+          refinedPrompt,
+          seed: art.seed,
+          look: art.look,
+        });
+        const [previewKey, thumbnailKey] = await Promise.all([
+          storage.put(preview, 'image/webp'),
+          storage.put(thumbnail, 'image/webp'),
+        ]);
+        const row = { key: art.key, previewKey, thumbnailKey };
+        // Another process may have drawn it too: the files are content-addressed, so either row is right.
+        await db.insert(sampleImages).values(row).onConflictDoNothing();
+        return { ...row, createdAt: new Date() };
+      })().finally(() => inFlight.delete(art.key));
+      inFlight.set(art.key, job);
+    }
+    return job;
+  };
+
+  return {
+    has: (key: string) => registry.has(key),
+
+    async image(key: string, variant: SampleVariant) {
+      const art = registry.get(key);
+      if (!art) throw new AppError(404, 'not_found', 'No such sample image.');
+      const row = (await stored(key)) ?? (await render(art));
+      const object = await storage.get(variant === 'thumbnail' ? row.thumbnailKey : row.previewKey);
+      if (!object) throw new AppError(404, 'not_found', 'This image is missing.');
+      return object;
+    },
+
+    /** Draws every sample not stored yet, one at a time (a background task after start-up). */
+    async warm(): Promise<number> {
+      const have = new Set((await db.select({ key: sampleImages.key }).from(sampleImages)).map((r) => r.key));
+      let drawn = 0;
+      for (const art of registry.values()) {
+        if (have.has(art.key)) continue;
+        await render(art);
+        drawn++;
+        // Let requests in between renders.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (drawn) deps.logger.info({ drawn }, 'sample artwork rendered');
+      return drawn;
+    },
+  };
+}
+
+export type SamplesService = ReturnType<typeof samplesService>;
