@@ -14,8 +14,11 @@ const notFound: PageLoader = () => import('./routes/not-found-page.tsx');
  * registered with the 404 page, so their paths exist and fill in as the screens land.
  */
 const pages: Partial<Record<PageRoute, PageLoader>> = {
+  '/': () => import('./routes/home-page.tsx'),
+  '/gallery': () => import('./routes/gallery-page.tsx'),
   '/generate': () => import('./routes/generate-page.tsx'),
   '/demo': () => import('./routes/demo-page.tsx'),
+  '/prompt-studio': () => import('./routes/prompt-studio-page.tsx'),
   '/login': () => import('./routes/login-page.tsx'),
   '/signup': () => import('./routes/signup-page.tsx'),
   '/forgot-password': () => import('./routes/forgot-password-page.tsx'),
@@ -25,6 +28,13 @@ const pages: Partial<Record<PageRoute, PageLoader>> = {
   '/payment-success': () => import('./routes/payment-success-page.tsx'),
   '/terms': () => import('./routes/terms-page.tsx'),
   '/refunds': () => import('./routes/refunds-page.tsx'),
+  '/styles': () => import('./routes/styles-page.tsx'),
+  '/templates': () => import('./routes/templates-page.tsx'),
+  '/artists': () => import('./routes/artists-page.tsx'),
+  '/tools': () => import('./routes/tools-page.tsx'),
+  '/blog': () => import('./routes/blog-page.tsx'),
+  '/contact': () => import('./routes/contact-page.tsx'),
+  '/api': () => import('./routes/api-docs-page.tsx'),
 };
 
 function lazyPage(load: PageLoader): RouteObject['lazy'] {
@@ -33,7 +43,7 @@ function lazyPage(load: PageLoader): RouteObject['lazy'] {
 
 const children: RouteObject[] = [
   ...PAGE_ROUTES.map((path) => ({ path, lazy: lazyPage(pages[path] ?? notFound) })),
-  { path: '/blog/:slug', lazy: lazyPage(notFound) },
+  { path: '/blog/:slug', lazy: lazyPage(() => import('./routes/blog-article-page.tsx')) },
   // The sandbox payment provider's hosted checkout page (it stands for a real provider's own page).
   { path: '/checkout/sandbox/:orderId', lazy: lazyPage(() => import('./routes/sandbox-checkout-page.tsx')) },
   { path: '*', lazy: lazyPage(notFound) },

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { PUBLISH_GENRES } from '../../../shared/contracts/gallery.ts';
 import { users } from './auth.ts';
 import { generations } from './generations.ts';
@@ -93,7 +84,9 @@ export const contactMessages = pgTable(
 /** Double opt-in: pending until the mailed link is opened. Only the token's hash is stored. */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
-  status: text('status', { enum: ['pending', 'confirmed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'confirmed'] })
+    .notNull()
+    .default('pending'),
   tokenHash: text('token_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

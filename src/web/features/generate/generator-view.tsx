@@ -7,6 +7,7 @@ import { IDEA_MAX_LENGTH } from '../../../shared/contracts/scene-brief.ts';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { PublishToGallery } from '../gallery/publish-to-gallery.tsx';
 import { CoverPreview } from './cover-preview.tsx';
 import { FreeTrialModal } from './free-trial-modal.tsx';
 import { downloadUrl, randomSeed } from './generate-api.ts';
@@ -285,6 +286,7 @@ function CoverDetails({ cover, busy, onVariation }: { cover: Cover; busy: boolea
           Download PNG (3000×3000)
         </ButtonAnchor>
       </div>
+      <PublishToGallery key={cover.id} cover={cover} />
       {cover.upscaled && (
         <p className="text-xs text-subtle">
           The image service made this cover smaller than 3000×3000; the downloads are enlarged to 3000×3000 with

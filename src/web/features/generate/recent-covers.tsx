@@ -28,6 +28,7 @@ export function useRecentCovers(): Cover[] {
       provider: item.provider,
       seed: item.seed,
       upscaled: item.upscaled,
+      galleryPostId: item.galleryPostId,
     });
     if (covers.length === STRIP_SIZE) break;
   }

@@ -26,6 +26,8 @@ export interface Cover {
   seed: number;
   /** The 3000² downloads were enlarged from an outside service's smaller image. */
   upscaled: boolean;
+  /** Its post in the community gallery, when published (covers from the recent list). */
+  galleryPostId?: string | null;
 }
 
 export interface GenerationSuccess {

@@ -1,0 +1,157 @@
+import { Code2, Construction, KeyRound, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { apiBase, authExamples, endpoints, RATE_LIMITS, SDKS } from './api-examples.ts';
+import { AuthExample } from './auth-example.tsx';
+import { EndpointList } from './endpoint-list.tsx';
+
+const MAX_LIMIT = Math.max(...RATE_LIMITS.map((l) => l.perDay));
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <h2 id={id} className="font-display text-2xl font-bold">
+          {title}
+        </h2>
+        {intro && <p className="max-w-2xl leading-relaxed text-muted">{intro}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** API docs (/api, SPEC.md §2): the planned public API, its endpoints, authentication, limits and SDKs. */
+export function ApiDocsView() {
+  const { user } = useAuth();
+  const origin = window.location.origin;
+  const base = apiBase(origin);
+
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]">
+        <div className="absolute -top-40 left-[8%] size-[30rem] rounded-full bg-violet/10 blur-[120px]" />
+        <div className="absolute -top-24 right-[6%] size-[26rem] rounded-full bg-ember/10 blur-[120px]" />
+      </div>
+      <div className="container-page py-10 sm:py-14">
+        <header className="flex max-w-3xl flex-col gap-4">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.18em] text-ember uppercase">
+            <Code2 className="size-4" aria-hidden />
+            API docs
+          </p>
+          <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance sm:text-5xl">
+            Album art from your own apps
+          </h1>
+          <p className="text-lg leading-relaxed text-muted text-pretty">
+            Generate covers, list styles and templates, and upscale images for release from your label tools,
+            distribution workflows or bots.
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-4">
+            <ButtonLink to={user ? '/profile' : '/signup'} size="lg">
+              <KeyRound className="size-5" aria-hidden />
+              Get Your API Key
+            </ButtonLink>
+            <p className="text-sm text-muted">
+              {user ? 'Keys will appear in your profile when the API opens.' : 'Create an account to get a key.'}
+            </p>
+          </div>
+        </header>
+
+        <p
+          role="note"
+          className="mt-10 flex items-start gap-3 rounded-card border border-lime/30 bg-lime/5 p-4 text-sm leading-relaxed text-paper sm:p-5"
+        >
+          <Construction className="mt-0.5 size-5 shrink-0 text-lime" aria-hidden />
+          <span>
+            <strong className="font-semibold">The public API is coming soon.</strong> It is not live yet: the endpoints
+            below show the planned shapes, which may still change before launch. Until then, covers are made on the{' '}
+            <Link className="underline underline-offset-4 hover:text-lime" to="/generate">
+              Generate
+            </Link>{' '}
+            page.
+          </span>
+        </p>
+
+        <div className="mt-12 flex flex-col gap-14">
+          <Section
+            id="api-endpoints"
+            title="Endpoints"
+            intro={
+              <>
+                Every endpoint is planned under <code className="font-mono text-sm text-paper break-all">{base}</code>{' '}
+                and answers JSON.
+              </>
+            }
+          >
+            <EndpointList endpoints={endpoints(origin)} base={base} />
+          </Section>
+
+          <div className="grid grid-cols-1 gap-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
+            <Section
+              id="api-auth"
+              title="Authentication"
+              intro="Send your API key as a bearer token in the Authorization header of every request. Keep it secret: anyone with the key can spend your credits."
+            >
+              <AuthExample examples={authExamples(origin)} />
+            </Section>
+
+            <Section id="api-limits" title="Rate limits" intro="Requests per day for each plan's key.">
+              <ul className="flex flex-col gap-5 rounded-card border border-line bg-ink-raised/70 p-5 sm:p-6">
+                {RATE_LIMITS.map((limit) => (
+                  <li key={limit.plan} className="flex flex-col gap-2">
+                    <div className="flex items-baseline justify-between gap-3">
+                      <span className="font-semibold">{limit.name}</span>
+                      <span className="text-sm text-muted tabular-nums">{limit.perDay} requests/day</span>
+                    </div>
+                    <div className="h-2.5 overflow-hidden rounded-full bg-line" aria-hidden>
+                      <div
+                        data-testid={`rate-bar-${limit.plan}`}
+                        className="h-full rounded-full bg-gradient-to-r from-ember to-violet"
+                        style={{ width: `${(limit.perDay / MAX_LIMIT) * 100}%` }}
+                      />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          </div>
+
+          <Section
+            id="api-sdks"
+            title="SDKs"
+            intro="Official libraries are planned alongside the API, in these languages."
+          >
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {SDKS.map((sdk) => (
+                <li key={sdk.name} className="flex flex-col gap-3 rounded-card border border-line bg-ink-raised/70 p-5">
+                  <div className="flex items-center justify-between gap-3">
+                    <span className="flex items-center gap-2 font-display text-lg font-bold">
+                      <Package className="size-5 text-ember" aria-hidden />
+                      {sdk.name}
+                    </span>
+                    <span className="rounded-full border border-line-strong px-2.5 py-0.5 text-xs font-medium text-muted">
+                      Planned
+                    </span>
+                  </div>
+                  <p className="text-sm leading-relaxed text-muted">{sdk.description}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Disc3, ImageUp, LayoutGrid, Palette, Type, WandSparkles, type LucideIcon } from 'lucide-react';
+import type { PageRoute } from '../../../shared/routes.ts';
+
+/** A tool card on /tools (SPEC.md §3 Tool): where it leads is SPEC.md §2 'Tools'. */
+export interface Tool {
+  id: string;
+  name: string;
+  description: string;
+  icon: LucideIcon;
+  path: PageRoute;
+  /** The card's button: says where it leads. */
+  action: string;
+}
+
+export const TOOLS: readonly Tool[] = [
+  {
+    id: 'prompt-studio',
+    name: 'Prompt Studio',
+    description:
+      'Write your idea in your own words. Soundsleeve refines it into a detailed prompt — genre, mood, palette, composition and lighting — before it draws.',
+    icon: WandSparkles,
+    path: '/generate',
+    action: 'Open Generator',
+  },
+  {
+    id: 'album-mockup-builder',
+    name: 'Album Mockup Builder',
+    description:
+      'Get a square, print-ready cover and download it at 3000 × 3000 as PNG or JPEG — ready for streaming stores, sleeves and mockups.',
+    icon: Disc3,
+    path: '/generate',
+    action: 'Open Generator',
+  },
+  {
+    id: 'ai-image-enhancer',
+    name: 'AI Image Enhancer',
+    description:
+      'Every cover is finished like a print — grain, halftone, vignette and light — and Variations re-renders your prompt with a new seed until it is just right.',
+    icon: ImageUp,
+    path: '/generate',
+    action: 'Open Generator',
+  },
+  {
+    id: 'artist-logo-generator',
+    name: 'Artist Logo Generator',
+    description:
+      'Put your artist name and title in quotes and they are set on the cover in a typeface chosen for your genre.',
+    icon: Type,
+    path: '/generate',
+    action: 'Open Generator',
+  },
+  {
+    id: 'color-tone-assistant',
+    name: 'Color Tone Assistant',
+    description:
+      'Find a palette that suits your sound, from synthwave neons to lo-fi pastels and techno red, in our style presets.',
+    icon: Palette,
+    path: '/styles',
+    action: 'Browse Styles',
+  },
+  {
+    id: 'moodboard-creator',
+    name: 'Moodboard Creator',
+    description:
+      'Collect a direction before you generate: nine ready-made cover ideas, each with a prompt you can copy or open in the generator.',
+    icon: LayoutGrid,
+    path: '/templates',
+    action: 'Browse Templates',
+  },
+];

@@ -1,0 +1,116 @@
+/**
+ * The scene brief as the Prompt Studio edits it: every text field a plain string (empty title and artist
+ * mean "none"), palette colours paired with their names. A draft turns back into a SceneBrief once every
+ * required field is filled in.
+ */
+import type { Composition, Motif, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+
+export const MAX_SUBJECTS = 5;
+export const MIN_COLOURS = 3;
+export const MAX_COLOURS = 6;
+
+/** Field lengths the contract allows (src/shared/contracts/scene-brief.ts). */
+export const FIELD_MAX = {
+  genre: 40,
+  mood: 40,
+  colourName: 40,
+  style: 120,
+  lighting: 120,
+  medium: 120,
+  title: 80,
+  artist: 80,
+} as const;
+
+export interface PaletteEntry {
+  /** Stable across edits, for React keys and label ids. */
+  key: number;
+  hex: string;
+  name: string;
+}
+
+export interface BriefDraft {
+  genre: string;
+  mood: string;
+  palette: PaletteEntry[];
+  subjects: Motif[];
+  style: string;
+  composition: Composition;
+  lighting: string;
+  medium: string;
+  title: string;
+  artist: string;
+}
+
+export type TextField = 'genre' | 'mood' | 'style' | 'lighting' | 'medium';
+
+/** What each required text field says when it is left empty. */
+const REQUIRED_MESSAGES: Record<TextField, string> = {
+  genre: 'Add a genre.',
+  mood: 'Add a mood.',
+  style: 'Describe the style.',
+  lighting: 'Describe the lighting.',
+  medium: 'Name the medium.',
+};
+
+export interface DraftProblems {
+  fields: Partial<Record<TextField, string>>;
+  /** Keys of palette entries whose name is empty. */
+  unnamedColours: number[];
+}
+
+let nextKey = 1;
+export const newPaletteKey = () => nextKey++;
+
+export function draftFromBrief(brief: SceneBrief): BriefDraft {
+  return {
+    genre: brief.genre,
+    mood: brief.mood,
+    palette: brief.palette.map((hex, i) => ({
+      key: newPaletteKey(),
+      hex: hex.toLowerCase(),
+      name: brief.paletteNames[i] ?? '',
+    })),
+    subjects: [...brief.subjects],
+    style: brief.style,
+    composition: brief.composition,
+    lighting: brief.lighting,
+    medium: brief.medium,
+    title: brief.title ?? '',
+    artist: brief.artist ?? '',
+  };
+}
+
+/** The problems that keep a draft from being a valid brief, or null when there are none. */
+export function draftProblems(draft: BriefDraft): DraftProblems | null {
+  const fields: DraftProblems['fields'] = {};
+  for (const field of Object.keys(REQUIRED_MESSAGES) as TextField[]) {
+    if (!draft[field].trim()) fields[field] = REQUIRED_MESSAGES[field];
+  }
+  const unnamedColours = draft.palette.filter((c) => !c.name.trim()).map((c) => c.key);
+  return Object.keys(fields).length > 0 || unnamedColours.length > 0 ? { fields, unnamedColours } : null;
+}
+
+/** The brief a valid draft stands for (call draftProblems first). */
+export function briefFromDraft(draft: BriefDraft): SceneBrief {
+  const title = draft.title.trim();
+  const artist = draft.artist.trim();
+  return {
+    genre: draft.genre.trim(),
+    mood: draft.mood.trim(),
+    palette: draft.palette.map((c) => c.hex),
+    paletteNames: draft.palette.map((c) => c.name.trim()),
+    subjects: draft.subjects,
+    style: draft.style.trim(),
+    composition: draft.composition,
+    lighting: draft.lighting.trim(),
+    medium: draft.medium.trim(),
+    ...(title ? { title } : {}),
+    ...(artist ? { artist } : {}),
+  };
+}
+
+/** "horizon-grid" → "Horizon grid". */
+export function humanize(id: string): string {
+  const words = id.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
