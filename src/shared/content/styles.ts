@@ -28,7 +28,7 @@ export const STYLES: readonly Style[] = [
     name: 'Lo-Fi Dreams',
     description: 'Soft grain, rainy windows and warm lamplight for beats to study, drift and unwind to.',
     prompt:
-      'Lo-fi hip hop album cover, a quiet bedroom window at night with rain on the glass, warm lamplight, muted pastel palette, soft film grain, cosy and nostalgic, professional music artwork',
+      'Lo-fi hip hop album cover, a quiet bedroom window at night with rain streaking down, warm lamplight, muted pastel palette, soft film grain, cosy and nostalgic, professional music artwork',
     art: {
       key: 'style-lo-fi-dreams',
       prompt: 'lofi beats, rainy window at night, warm lamplight, cosy pastel tones',
@@ -39,9 +39,9 @@ export const STYLES: readonly Style[] = [
   {
     slug: 'dark-techno',
     name: 'Dark Techno',
-    description: 'Hard contrast, red light and industrial concrete for warehouse raves and late-night club tracks.',
+    description: 'Hard contrast, red light and hypnotic stripes for warehouse raves and late-night club tracks.',
     prompt:
-      'Dark techno album cover, red and black industrial warehouse, harsh strobe light cutting through smoke, brutal concrete textures, high contrast, professional music artwork',
+      'Dark techno album cover, a single staring eye in red and black, harsh strobe stripes, industrial and hypnotic, high contrast, professional music artwork',
     art: {
       key: 'style-dark-techno',
       prompt: 'dark techno eye in red and black, strobe',

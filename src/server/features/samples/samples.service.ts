@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SampleArt, SampleVariant } from '../../../shared/content/sample-art.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,7 +26,16 @@ export function samplesService(deps: {
   const registry = new Map(deps.art.map((a) => [a.key, a]));
   const inFlight = new Map<string, Promise<typeof sampleImages.$inferSelect>>();
 
-  const stored = async (key: string) => (await db.select().from(sampleImages).where(eq(sampleImages.key, key)))[0];
+  // Stored under the key and a digest of what is drawn, so changing a sample's idea, seed or look redraws it.
+  const storedKey = (art: SampleArt) =>
+    `${art.key}@${createHash('sha256').update(`${art.prompt}|${art.seed}|${art.look}`).digest('hex').slice(0, 12)}`;
+  const stored = async (art: SampleArt) =>
+    (
+      await db
+        .select()
+        .from(sampleImages)
+        .where(eq(sampleImages.key, storedKey(art)))
+    )[0];
 
   const render = (art: SampleArt) => {
     let job = inFlight.get(art.key);
@@ -42,7 +52,7 @@ export function samplesService(deps: {
           storage.put(preview, 'image/webp'),
           storage.put(thumbnail, 'image/webp'),
         ]);
-        const row = { key: art.key, previewKey, thumbnailKey };
+        const row = { key: storedKey(art), previewKey, thumbnailKey };
         // Another process may have drawn it too: the files are content-addressed, so either row is right.
         await db.insert(sampleImages).values(row).onConflictDoNothing();
         return { ...row, createdAt: new Date() };
@@ -58,7 +68,7 @@ export function samplesService(deps: {
     async image(key: string, variant: SampleVariant) {
       const art = registry.get(key);
       if (!art) throw new AppError(404, 'not_found', 'No such sample image.');
-      const row = (await stored(key)) ?? (await render(art));
+      const row = (await stored(art)) ?? (await render(art));
       const object = await storage.get(variant === 'thumbnail' ? row.thumbnailKey : row.previewKey);
       if (!object) throw new AppError(404, 'not_found', 'This image is missing.');
       return object;
@@ -69,7 +79,7 @@ export function samplesService(deps: {
       const have = new Set((await db.select({ key: sampleImages.key }).from(sampleImages)).map((r) => r.key));
       let drawn = 0;
       for (const art of registry.values()) {
-        if (have.has(art.key)) continue;
+        if (have.has(storedKey(art))) continue;
         await render(art);
         drawn++;
         // Let requests in between renders.

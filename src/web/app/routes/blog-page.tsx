@@ -29,9 +29,9 @@ export default function BlogPage() {
         <h2 id="latest-articles" className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
           Latest articles
         </h2>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-          {others.map((article) => (
-            <ArticleCard key={article.slug} article={article} />
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-6 lg:gap-8">
+          {others.map((article, i) => (
+            <ArticleCard key={article.slug} article={article} wide={i < 2} />
           ))}
         </div>
       </section>

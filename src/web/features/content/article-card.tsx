@@ -13,7 +13,7 @@ function ReadMore({ article }: { article: Article }) {
       className="inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-ember transition-colors hover:text-ember-strong"
     >
       Read More
-      <span className="sr-only">{`: ${article.title}`}</span>
+      <span className="sr-only">{` about ${article.title}`}</span>
       <ArrowRight className="size-4" aria-hidden />
     </Link>
   );
@@ -54,19 +54,39 @@ export function FeaturedArticleCard({ article }: { article: Article }) {
 }
 
 /** An article in the grid: image, title, excerpt, byline and Read More. */
-export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  headingLevel = 'h3',
+  wide = false,
+}: {
+  article: Article;
+  headingLevel?: 'h2' | 'h3';
+  /** On large screens: image beside the text, for a card spanning half the row. */
+  wide?: boolean;
+}) {
   const titleId = `article-${article.slug}`;
   const Heading = headingLevel;
   return (
     <article
       aria-labelledby={titleId}
-      className="group flex flex-col overflow-hidden rounded-card border border-line bg-ink-raised/70 transition-colors hover:border-line-strong"
+      className={`group flex flex-col overflow-hidden rounded-card border border-line bg-ink-raised/70 transition-colors hover:border-line-strong ${
+        wide ? 'lg:col-span-3 lg:flex-row' : 'lg:col-span-2'
+      }`}
     >
-      <Link to={articlePath(article)} tabIndex={-1} aria-hidden className="block aspect-[4/3] overflow-hidden">
+      <Link
+        to={articlePath(article)}
+        tabIndex={-1}
+        aria-hidden
+        className={`block aspect-square shrink-0 overflow-hidden ${wide ? 'lg:w-[46%] lg:self-start' : ''}`}
+      >
         <SampleImage
           art={article.art}
           alt=""
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+          sizes={
+            wide
+              ? '(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 640px) 46vw, 92vw'
+              : '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw'
+          }
           className="size-full transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </Link>

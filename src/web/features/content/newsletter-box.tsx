@@ -60,8 +60,8 @@ export function NewsletterBox() {
               Get new guides in your inbox
             </h2>
             <p className="mt-1 max-w-md text-muted">
-              Cover design tips, release checklists and new styles, about twice a month. We’ll ask you to confirm first,
-              and you can unsubscribe any time.
+              Cover design tips, release checklists and new styles when we publish them. We’ll mail you a link to
+              confirm first.
             </p>
           </div>
         </div>

@@ -43,7 +43,7 @@ export function StyleCard({ style, eager }: { style: Style; eager: boolean }) {
           <Button size="sm" onClick={() => openInGenerator(style.prompt)}>
             <WandSparkles className="size-4" aria-hidden />
             Use This Style
-            <span className="sr-only">{`: ${style.name}`}</span>
+            <span className="sr-only">{` for ${style.name}`}</span>
           </Button>
         </div>
       </div>

@@ -53,7 +53,7 @@ export function TemplateCard({ template, eager }: { template: Template; eager: b
           <Button size="sm" onClick={() => openInGenerator(template.prompt)}>
             <WandSparkles className="size-4" aria-hidden />
             Use This Template
-            <span className="sr-only">{`: ${template.title}`}</span>
+            <span className="sr-only">{` for ${template.title}`}</span>
           </Button>
         </div>
       </div>
