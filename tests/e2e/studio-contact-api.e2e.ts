@@ -275,7 +275,7 @@ describe('contact', () => {
       await email.fill('mira-at-example');
       await message.fill('Can I use my covers on merch?');
       await send.click();
-      await expectToast(page, 'Message not sent', 'email: Enter a valid email address.');
+      await expectToast(page, 'Message not sent', 'Enter a valid email address.');
       expect(posts).toHaveLength(1);
 
       // Sending: held to see the button, then the success toast and a cleared form.

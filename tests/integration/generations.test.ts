@@ -113,8 +113,8 @@ describe(`generation (${testEngine})`, () => {
   it('rejects bad input with 400 and a message, charging nothing', async () => {
     const { cookie, userId } = await signUp(app, email());
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ prompt: '   ' }, /prompt: Describe your album cover idea/],
-      [{ prompt: 'x'.repeat(1001) }, /prompt: Keep your idea under 1000 characters/],
+      [{ prompt: '   ' }, /^Describe your album cover idea/],
+      [{ prompt: 'x'.repeat(1001) }, /^Keep your idea under 1000 characters/],
       [{ prompt: 'ok', provider: 'dalle' }, /provider must be "lovable"/],
       [{ prompt: 'ok', seed: 1.5 }, /seed must be a whole number/],
       [{ prompt: 'ok', seed: -1 }, /seed must be between 0 and 4294967295/],

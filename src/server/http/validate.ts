@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import { ERROR_CODES } from '../../shared/api-error.ts';
 import { AppError } from './errors.ts';
 
-/** Turns the first zod issue into a sentence a person can act on, naming the field. */
+/**
+ * Turns the first zod issue into a sentence a person can act on. A terse message ("must be at least 2 characters")
+ * is prefixed with its field; one written as a sentence for people ("Enter a valid email address.") is kept as is.
+ */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
   const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return field && !/^[A-Z]/.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
 }
 
 /** Reads and validates a JSON body; malformed JSON and schema failures are 400s, never 500s. */
