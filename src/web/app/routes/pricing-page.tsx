@@ -1,5 +1,5 @@
 import { Gift, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SIGNUP_FREE_CREDITS } from '../../../shared/constants.ts';
@@ -30,33 +30,51 @@ export default function PricingPage() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const requireLogin = () => {
-    toast.error('Authentication Required', { description: 'Please log in to subscribe to a plan.' });
-    void navigate('/login');
-  };
+  const waiting = useRef<PlanId | null>(null);
 
-  const getStarted = async (planId: PlanId) => {
-    if (busy.current || loading) return;
-    if (!user) {
-      requireLogin();
-      return;
-    }
-    busy.current = true;
-    setProcessing(planId);
-    const result = await createOrder(planId);
-    if (result.ok) {
-      // Stays 'Processing...' while the browser leaves for the payment page.
-      window.location.assign(result.data.paymentLink);
-      return;
-    }
-    busy.current = false;
+  const getStarted = useCallback(
+    async (planId: PlanId) => {
+      const requireLogin = () => {
+        toast.error('Authentication Required', { description: 'Please log in to subscribe to a plan.' });
+        void navigate('/login');
+      };
+      if (busy.current) return;
+      if (loading) {
+        // Clicked before the session is known: act on it as soon as it is.
+        waiting.current = planId;
+        setProcessing(planId);
+        return;
+      }
+      if (!user) {
+        requireLogin();
+        return;
+      }
+      busy.current = true;
+      setProcessing(planId);
+      const result = await createOrder(planId);
+      if (result.ok) {
+        // Stays 'Processing...' while the browser leaves for the payment page.
+        window.location.assign(result.data.paymentLink);
+        return;
+      }
+      busy.current = false;
+      setProcessing(null);
+      if (result.status === 401) {
+        requireLogin();
+        return;
+      }
+      toast.error('Subscription Failed', { description: result.message ?? PAYMENT_START_FALLBACK });
+    },
+    [loading, user, navigate],
+  );
+
+  useEffect(() => {
+    if (loading || !waiting.current) return;
+    const planId = waiting.current;
+    waiting.current = null;
     setProcessing(null);
-    if (result.status === 401) {
-      requireLogin();
-      return;
-    }
-    toast.error('Subscription Failed', { description: result.message ?? PAYMENT_START_FALLBACK });
-  };
+    void getStarted(planId);
+  }, [loading, getStarted]);
 
   const currentPlan = credits?.is_subscribed ? credits.subscription_plan : null;
 
