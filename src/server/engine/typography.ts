@@ -1,7 +1,9 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import { contrastRatio, hexToRgb, mix, rgba, rgbToHex } from '../../shared/color.ts';
 import { FAMILY_TYPEFACES, isSettable, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
-import { U, type Layout, type Scene } from './scene.ts';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { CoverPlan } from './plan.ts';
+import { U } from './planner.ts';
 
 export interface TypeResult {
   typeface: TypefaceId | null;
@@ -22,8 +24,7 @@ function bandSamples(canvas: Canvas, y0: number, y1: number): string[] {
   return out;
 }
 
-function fitFont(s: Scene, text: string, family: string, maxWidth: number, maxSize: number, minSize: number): number {
-  const { ctx } = s;
+function fitFont(ctx: SKRSContext2D, text: string, family: string, maxWidth: number, maxSize: number, minSize: number): number {
   let size = maxSize;
   while (size > minSize) {
     ctx.font = `${size}px "${family}"`;
@@ -55,16 +56,16 @@ function balance(text: string): string[] {
  * Sets the brief's exact title and artist in a typeface that suits the genre, in the layout's clearest
  * text band, in a colour that contrasts with what is underneath. Nothing else is ever written.
  */
-export function setType(s: Scene, canvas: Canvas, layout: Layout): TypeResult {
-  const { title, artist } = s.brief;
+export function setType(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, size: number): TypeResult {
+  const { title, artist } = plan.brief;
   if (!title && !artist) return { typeface: null };
   const texts = [title, artist].filter((t): t is string => Boolean(t));
   if (!texts.every(isSettable)) return { typeface: null, omitted: 'characters outside the cover typefaces' };
   registerFonts();
-  const { ctx, rng, colors } = s;
-  const typefaceId = rng.fork('type').pick(FAMILY_TYPEFACES[s.family]);
+  const { colors } = plan;
+  const typefaceId = plan.rng.fork('type').pick(FAMILY_TYPEFACES[plan.family]);
   const face = TYPEFACES[typefaceId];
-  const band = layout.textBands?.[0] ?? { y0: 820, y1: 960 };
+  const band = plan.textBands[0] ?? { y0: 820, y1: 960 };
   const align = band.align ?? 'center';
   const margin = 70;
   const maxWidth = U - margin * 2;
@@ -74,7 +75,7 @@ export function setType(s: Scene, canvas: Canvas, layout: Layout): TypeResult {
   // Pick the ink that stays most legible over the worst spot of the band; busy or mid-tone bands get a plate.
   const samples = bandSamples(canvas, band.y0, band.y1);
   const worst = (c: string) => Math.min(...samples.map((u) => contrastRatio(c, u)));
-  const candidates = [colors.light, colors.shadow, colors.accent, colors.primary, '#ffffff', '#111111'];
+  const candidates = [colors.light, colors.paper, colors.shadow, colors.accent, '#ffffff', '#111111'];
   const ink = candidates.reduce((best, c) => (worst(c) > worst(best) ? c : best));
   const rgb = samples.map(hexToRgb);
   const under = rgbToHex(
@@ -86,10 +87,10 @@ export function setType(s: Scene, canvas: Canvas, layout: Layout): TypeResult {
   const artistText = artist ?? null;
   const titleMax = Math.min(150, (bandH * (artistText ? 0.62 : 0.85)) / lines.length || 150);
   const titleSize = lines.length
-    ? Math.min(...lines.map((l) => fitFont(s, l, face.family, maxWidth, titleMax, 46)))
+    ? Math.min(...lines.map((l) => fitFont(ctx, l, face.family, maxWidth, titleMax, 46)))
     : 0;
   const artistSize = artistText
-    ? fitFont(s, artistText, face.family, maxWidth, Math.max(34, titleSize * 0.42 || 70), 28)
+    ? fitFont(ctx, artistText, face.family, maxWidth, Math.max(34, titleSize * 0.42 || 70), 28)
     : 0;
   const gap = titleSize * 0.12;
   const blockH = lines.length * titleSize * 1.02 + (artistText ? artistSize * 1.1 + gap : 0);
@@ -112,9 +113,9 @@ export function setType(s: Scene, canvas: Canvas, layout: Layout): TypeResult {
     ctx.fillStyle = rgba(mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.5), 0.72);
     ctx.fillRect(px, y - 24, plateW, blockH + 48);
   }
-  if (s.look === 'photon') {
+  if (plan.look === 'photon') {
     ctx.shadowColor = rgba(contrastRatio('#000000', ink) > 7 ? '#000000' : '#ffffff', 0.35);
-    ctx.shadowBlur = 18 * (s.size / U);
+    ctx.shadowBlur = 18 * (size / U);
   }
   ctx.fillStyle = ink;
   for (const line of lines) {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ideaSchema, refinementSchema, sceneBriefSchema } from './scene-brief.ts';
+import {
+  assetKeySchema,
+  ideaPartSchema,
+  ideaSchema,
+  refinementSchema,
+  sceneBriefSchema,
+  subjectSchema,
+} from './scene-brief.ts';
 
 /** Guests get this many free generations (SPEC.md §9), counted by the server. */
 export const GUEST_FREE_GENERATIONS = 3;
@@ -11,29 +18,69 @@ export const PROVIDER_LABELS: Record<GenerationProvider, string> = { lovable: 'S
 
 export const MAX_SEED = 0xffffffff;
 
-export const enhanceRequestSchema = z.object({ prompt: ideaSchema });
-export const enhanceResponseSchema = refinementSchema;
-/** POST /api/prompts/compose: the refined prompt for a scene brief edited in the Prompt Studio. */
-export const composeRequestSchema = z.object({
-  brief: sceneBriefSchema,
-  /** The idea the brief came from: its scene words lead the prompt. */
-  idea: ideaSchema.optional(),
-});
-export const composeResponseSchema = z.object({ refinedPrompt: z.string() });
+/** PostgreSQL cannot store the NUL character in text or JSON; a request carrying one is refused (400), never a 500. */
+export const NUL_MESSAGE = 'Your text contains an invisible NUL character. Remove it and try again.';
 
-export const createGenerationRequestSchema = z.object({
-  prompt: ideaSchema,
-  refinedPrompt: z.string().trim().min(1).max(2000).optional(),
-  provider: z.enum(GENERATION_PROVIDERS, {
-    error: 'provider must be "lovable" (Sonic Vision) or "luma" (Photon Studio).',
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
+/** Refuses any string anywhere in the value that holds a NUL character. */
+const withoutNul = <S extends z.ZodType>(schema: S) => schema.refine((v) => !containsNul(v), NUL_MESSAGE);
+
+export const enhanceRequestSchema = z.object({ prompt: ideaSchema });
+/** The whole refinement: the prompt, the scene brief, and how each part of the idea is drawn. */
+export const enhanceResponseSchema = refinementSchema;
+
+/**
+ * A scene brief as the Prompt Studio edits it: a subject may arrive with only the noun a person typed (no asset, or
+ * one the library does not have); the server resolves it to a library asset or refuses it (400) with a message.
+ */
+export const editableSubjectSchema = subjectSchema.extend({ asset: assetKeySchema.optional() });
+export type EditableSubject = z.infer<typeof editableSubjectSchema>;
+export const editableBriefSchema = sceneBriefSchema.extend({ subjects: z.array(editableSubjectSchema).max(5) });
+export type EditableBrief = z.infer<typeof editableBriefSchema>;
+
+/** POST /api/prompts/compose: the refined prompt for a scene brief edited in the Prompt Studio. */
+export const composeRequestSchema = withoutNul(
+  z.object({
+    brief: editableBriefSchema,
+    /** The idea the brief came from: its words help read a typed noun ("bat" beside "baseball"). */
+    idea: ideaSchema.optional(),
   }),
-  seed: z
-    .number({ error: 'seed must be a whole number.' })
-    .int('seed must be a whole number.')
-    .min(0, `seed must be between 0 and ${MAX_SEED}.`)
-    .max(MAX_SEED, `seed must be between 0 and ${MAX_SEED}.`)
-    .optional(),
+);
+export const composeResponseSchema = z.object({
+  refinedPrompt: z.string(),
+  /** The brief as it will be drawn: every subject with a library asset. */
+  brief: sceneBriefSchema,
+  /** Each subject, in the brief's order: drawn exactly, or approximated as something near. */
+  parts: z.array(ideaPartSchema),
 });
+export type ComposeResponse = z.infer<typeof composeResponseSchema>;
+
+export const createGenerationRequestSchema = withoutNul(
+  z.object({
+    prompt: ideaSchema,
+    refinedPrompt: z.string().trim().min(1).max(2000).optional(),
+    /**
+     * The scene brief the page showed (from POST /api/prompts/enhance or /compose): drawn as it is, and the idea is
+     * not refined again. Without it the server refines the idea once.
+     */
+    brief: sceneBriefSchema.optional(),
+    provider: z.enum(GENERATION_PROVIDERS, {
+      error: 'provider must be "lovable" (Sonic Vision) or "luma" (Photon Studio).',
+    }),
+    seed: z
+      .number({ error: 'seed must be a whole number.' })
+      .int('seed must be a whole number.')
+      .min(0, `seed must be between 0 and ${MAX_SEED}.`)
+      .max(MAX_SEED, `seed must be between 0 and ${MAX_SEED}.`)
+      .optional(),
+  }),
+);
 export type CreateGenerationRequest = z.infer<typeof createGenerationRequestSchema>;
 
 export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
@@ -55,6 +102,8 @@ export const generationSchema = z.object({
   upscaled: z.boolean(),
   /** Published to the community gallery as this post (the owner may unpublish it). */
   galleryPostId: z.string().nullable(),
+  /** The scene brief that was drawn (a Variation sends it back, so it draws the same scene). */
+  brief: sceneBriefSchema.optional(),
   createdAt: z.string(),
 });
 export type Generation = z.infer<typeof generationSchema>;
@@ -66,6 +115,10 @@ export const createGenerationResponseSchema = z.object({
   refinedPrompt: z.string(),
   seed: z.number().int(),
   upscaled: z.boolean(),
+  /** The scene brief that was drawn: the one sent, or the server's refinement of the idea. */
+  brief: sceneBriefSchema,
+  /** How each part of the idea was drawn, when the server refined the idea itself (no brief was sent). */
+  parts: z.array(ideaPartSchema).optional(),
   creditsRemaining: z.number().int().optional(),
   guestRemaining: z.number().int().optional(),
 });

@@ -11,91 +11,128 @@ export const ideaSchema = z
   .max(IDEA_MAX_LENGTH, `Keep your idea under ${IDEA_MAX_LENGTH} characters.`);
 
 /**
- * Composition archetypes the built-in renderer draws: each is a layout real covers use.
- * The refiner picks one from the subjects and genre; the renderer may vary it by seed.
+ * How the subjects are placed (docs/decisions/007-cover-engine-v2.md):
+ * - hero: one subject large and centred; thirds: the hero on a third line, with room for the sky;
+ * - low-horizon: a wide environment, the subjects small on a low horizon; frame: the hero inside an arch or circle;
+ * - row: two to four subjects side by side; grid: a count laid out in a grid; pattern: many, repeated across the
+ *   picture; typographic: the words lead, the subject small.
  */
-export const COMPOSITIONS = [
-  'horizon-grid',
-  'mountains-fog',
-  'night-skyline',
-  'sea-waves',
-  'starfield',
-  'botanical',
-  'silhouette',
-  'swiss-geometric',
-  'typographic',
-  'flow-field',
-  'collage',
-  'desert',
-  'forest',
-  'road-trip',
-  'vinyl',
-  'eclipse',
-  'aura',
-  'single-object',
-] as const;
+export const COMPOSITIONS = ['hero', 'thirds', 'low-horizon', 'frame', 'row', 'grid', 'pattern', 'typographic'] as const;
 export type Composition = (typeof COMPOSITIONS)[number];
 
-/** Things the renderer can draw into a composition. Many words map onto each (see the refiner lexicon). */
-export const MOTIFS = [
-  'sun',
-  'moon',
-  'stars',
-  'planet',
-  'eclipse',
-  'mountains',
+/** The place the idea names: what the environment layer draws. */
+export const SETTINGS = [
+  'sky',
   'sea',
-  'skyline',
-  'road',
-  'car',
-  'palm',
-  'tree',
-  'flower',
-  'leaf',
-  'cactus',
-  'dunes',
-  'figure',
-  'face',
-  'eye',
-  'hand',
-  'bird',
-  'butterfly',
-  'heart',
-  'skull',
-  'cloud',
-  'rain',
-  'lightning',
-  'fire',
-  'vinyl',
-  'cassette',
-  'guitar',
-  'microphone',
-  'headphones',
-  'crystal',
-  'pyramid',
-  'geometry',
-  'flow',
-  'smoke',
+  'lake',
+  'beach',
+  'underwater',
+  'city',
+  'street',
+  'desert',
+  'forest',
+  'field',
+  'hills',
+  'mountains',
+  'snow',
+  'space',
+  'interior',
+  'stage',
+  'studio',
 ] as const;
-export type Motif = (typeof MOTIFS)[number];
+export type Setting = (typeof SETTINGS)[number];
+
+export const TIMES_OF_DAY = ['day', 'golden', 'dusk', 'night', 'dawn'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+export const WEATHERS = ['clear', 'cloudy', 'fog', 'rain', 'storm', 'snow'] as const;
+export type Weather = (typeof WEATHERS)[number];
+
+/** Atmosphere drawn over the environment. */
+export const EFFECTS = [
+  'stars',
+  'aurora',
+  'rainbow',
+  'light-rays',
+  'spotlight',
+  'neon-grid',
+  'smoke',
+  'fire',
+  'sparks',
+  'petals',
+  'bubbles',
+  'glitter',
+] as const;
+export type Effect = (typeof EFFECTS)[number];
+
+/** What a subject is made of or drawn in, bound to that subject ('a wolf made of smoke', 'a chrome rose'). */
+export const MATERIALS = [
+  'smoke',
+  'glass',
+  'stained-glass',
+  'gold',
+  'silver',
+  'chrome',
+  'neon',
+  'paper',
+  'ink',
+  'marble',
+  'ice',
+  'fire',
+  'light',
+  'crystal',
+  'wood',
+  'stone',
+] as const;
+export type Material = (typeof MATERIALS)[number];
+
+/** Keys of the subject library: `set:name` (`ph:horse-fill`); the `sky` set (sun, moon, planet…) is drawn by the sky. */
+export const assetKeySchema = z
+  .string()
+  .min(3)
+  .max(120)
+  .regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'must be a library asset key like "set:name"');
+
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour');
+
+/** One thing the idea names, with the attributes bound to it. The first subject is the hero. */
+export const subjectSchema = z.object({
+  /** The idea's own word for it ("pickup truck"): shown in the Prompt Studio and the prompt. */
+  noun: z.string().trim().min(1).max(60),
+  /** What is drawn. */
+  asset: assetKeySchema,
+  count: z.number().int().min(1).max(24),
+  /** A colour bound to this subject ('a red pickup truck'). */
+  color: hexColor.optional(),
+  colorName: z.string().min(1).max(40).optional(),
+  material: z.enum(MATERIALS).optional(),
+});
+export type Subject = z.infer<typeof subjectSchema>;
+
+export const environmentSchema = z.object({
+  setting: z.enum(SETTINGS),
+  time: z.enum(TIMES_OF_DAY),
+  weather: z.enum(WEATHERS),
+  effects: z.array(z.enum(EFFECTS)).max(4),
+});
+export type Environment = z.infer<typeof environmentSchema>;
 
 /** The renderer's two looks: Sonic Vision is graphic and print-like, Photon Studio is photographic light. */
 export const LOOKS = ['sonic', 'photon'] as const;
 export type Look = (typeof LOOKS)[number];
-
-const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour');
 
 /** The structured description of a cover that the refiner produces and the renderer draws. */
 export const sceneBriefSchema = z.object({
   /** Canonical genre id from the lexicon, e.g. "synthwave" or "lo-fi". */
   genre: z.string().min(1).max(40),
   mood: z.string().min(1).max(40),
-  /** 3 to 6 colours, most important first. */
+  /** 3 to 6 colours, most important first: colours the idea names lead. */
   palette: z.array(hexColor).min(3).max(6),
   /** Human names for the palette, same order (for the prompt and the Prompt Studio). */
   paletteNames: z.array(z.string().min(1).max(40)).min(3).max(6),
-  /** 0 to 5 motifs, most important first. */
-  subjects: z.array(z.enum(MOTIFS)).max(5),
+  /** 0 to 5 subjects, the hero first. */
+  subjects: z.array(subjectSchema).max(5),
+  environment: environmentSchema,
   style: z.string().min(1).max(120),
   composition: z.enum(COMPOSITIONS),
   lighting: z.string().min(1).max(120),
@@ -106,9 +143,24 @@ export const sceneBriefSchema = z.object({
 });
 export type SceneBrief = z.infer<typeof sceneBriefSchema>;
 
+/** How one part of the idea is drawn: exactly, approximated as something near, or not at all. */
+export const PART_HOWS = ['exact', 'approximate', 'dropped'] as const;
+export type PartHow = (typeof PART_HOWS)[number];
+
+export const ideaPartSchema = z.object({
+  /** The idea's words, as written. */
+  phrase: z.string(),
+  /** What the cover shows for them ("a fish", "teal", "storm light"); empty when dropped. */
+  as: z.string(),
+  how: z.enum(PART_HOWS),
+});
+export type IdeaPart = z.infer<typeof ideaPartSchema>;
+
 export const refinementSchema = z.object({
   refinedPrompt: z.string().min(1),
   brief: sceneBriefSchema,
+  /** Every part of the idea and how it is drawn, in the idea's order: nothing is dropped silently. */
+  parts: z.array(ideaPartSchema),
 });
 export type Refinement = z.infer<typeof refinementSchema>;
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COMPOSITIONS, GENRE_FAMILIES, MOTIFS } from '../contracts/scene-brief.ts';
+import { COMPOSITIONS, EFFECTS, GENRE_FAMILIES, MATERIALS, SETTINGS, TIMES_OF_DAY, WEATHERS } from '../contracts/scene-brief.ts';
+import { countWord, MATERIAL_WORDS } from './attributes.ts';
+import { findEnvironmentMentions } from './environment.ts';
+import { GENRE_SCENES, SCENE_DEFAULTS } from './genre-scenes.ts';
 import { colorDistance, hexToHsl, hexToRgb, mixHex, normalizeHex, rgbToHex, shiftTone } from './color-math.ts';
 import { COLOR_VOCABULARY, CSS_COLORS, cssColor, findColorMentions } from './colors.ts';
 import type { ColorMention } from './colors.ts';
 import { COMPOSITION_DESCRIPTIONS, findLayoutMentions, LAYOUT_WORDS } from './compositions.ts';
 import { AMBIGUOUS_GENRE_ALIASES, findGenre, findGenreMentions, GENRES } from './genres.ts';
 import { findMood, findMoodMentions, MOODS } from './moods.ts';
-import { findSubjectMentions, MOTIF_DESCRIPTIONS, SUBJECT_WORDS } from './subjects.ts';
 import { createPhraseMatcher, maskSpans, normalizeText } from './text.ts';
 
 const HEX = /^#[0-9a-f]{6}$/;
@@ -109,9 +111,9 @@ describe('genres', () => {
       expect(g.styles.length, g.id).toBeGreaterThanOrEqual(2);
       expect(g.styles.length, g.id).toBeLessThanOrEqual(4);
       for (const style of g.styles) expect(style.length, g.id).toBeLessThanOrEqual(120);
-      expect(g.compositions.length, g.id).toBeGreaterThanOrEqual(2);
-      expect(g.compositions.length, g.id).toBeLessThanOrEqual(4);
-      for (const c of g.compositions) expect(COMPOSITIONS, g.id).toContain(c);
+      expect(g.scenes.length, g.id).toBeGreaterThanOrEqual(2);
+      expect(g.scenes.length, g.id).toBeLessThanOrEqual(4);
+      for (const c of g.scenes) expect(GENRE_SCENES, g.id).toContain(c);
       expect(moodIds.has(g.mood), `${g.id} mood ${g.mood}`).toBe(true);
       expect(g.lighting.length, g.id).toBeLessThanOrEqual(120);
       expect(g.medium.length, g.id).toBeLessThanOrEqual(120);
@@ -200,62 +202,55 @@ describe('moods', () => {
   });
 });
 
-describe('subjects', () => {
-  it('maps at least 130 words onto motifs, with valid composition hints', () => {
-    expect(SUBJECT_WORDS.length).toBeGreaterThanOrEqual(130);
-    expect(SUBJECT_WORDS.filter((s) => s.english).length).toBeGreaterThanOrEqual(120);
-    for (const s of SUBJECT_WORDS) {
-      expect(MOTIFS, s.word).toContain(s.motif);
-      if (s.composition) expect(COMPOSITIONS, s.word).toContain(s.composition);
+describe('environment, attributes and layouts', () => {
+  const env = (text: string) => findEnvironmentMentions(normalizeText(text)).map((m) => m.value);
+
+  it('reads places, light, weather and effects, the longest phrase first', () => {
+    expect(env('waves crashing on the shore')).toEqual([expect.objectContaining({ setting: 'sea' }), expect.objectContaining({ setting: 'beach' })]);
+    expect(env('skyscrapers in Tokyo').map((e) => e.setting)).toEqual(['city', 'city']);
+    expect(env('a thunderstorm at dusk')).toEqual([expect.objectContaining({ weather: 'storm' }), expect.objectContaining({ time: 'dusk' })]);
+    expect(env('misty valleys under a starry sky')).toEqual([
+      expect.objectContaining({ weather: 'fog' }),
+      expect.objectContaining({ setting: 'hills' }),
+      expect.objectContaining({ effect: 'stars' }),
+    ]);
+    expect(env('a full moon')).toEqual([expect.objectContaining({ asset: 'sky:moon' })]);
+    expect(env('a giant wave')).toEqual([expect.objectContaining({ asset: 'land:wave' })]);
+  });
+
+  it('finds emoji and other languages', () => {
+    expect(env('🌙🌊✨').map((e) => e.asset ?? e.setting ?? e.effect)).toEqual(['sky:moon', 'sea', 'stars']);
+    expect(env('la luna sobre el mar').map((e) => e.asset ?? e.setting)).toEqual(['sky:moon', 'sea']);
+    expect(env('ネオンの街と月').map((e) => e.asset ?? e.setting)).toEqual(['city', 'sky:moon']);
+  });
+
+  it('names only valid settings, times, weathers, effects and procedural assets', () => {
+    for (const text of ['sea', 'dawn', 'storm', 'aurora', 'moon', 'volcano', 'underwater', 'bar counter']) {
+      const [value] = env(text);
+      expect(value, text).toBeDefined();
+      if (value?.setting) expect(SETTINGS).toContain(value.setting);
+      if (value?.time) expect(TIMES_OF_DAY).toContain(value.time);
+      if (value?.weather) expect(WEATHERS).toContain(value.weather);
+      if (value?.effect) expect(EFFECTS).toContain(value.effect);
+      if (value?.asset) expect(value.asset).toMatch(/^(sky|land):[a-z]+$/);
     }
   });
 
-  it('never maps one word to two motifs', () => {
-    const seen = new Map<string, string>();
-    for (const s of SUBJECT_WORDS) {
-      const key = normalizeText(s.word);
-      expect(seen.get(key) ?? s.motif, `${s.word}: ${s.motif} and ${seen.get(key)}`).toBe(s.motif);
-      seen.set(key, s.motif);
-    }
+  it('counts and binds materials', () => {
+    expect(countWord('three')).toBe(3);
+    expect(countWord('flock')).toBe(12);
+    expect(countWord('7')).toBe(7);
+    expect(countWord('999')).toBe(24);
+    expect(countWord('tree')).toBeUndefined();
+    expect(MATERIAL_WORDS['stained glass']).toBe('stained-glass');
+    for (const m of Object.values(MATERIAL_WORDS)) expect(MATERIALS).toContain(m);
   });
 
-  it('describes every motif and composition', () => {
-    for (const m of MOTIFS) expect(MOTIF_DESCRIPTIONS[m].length, m).toBeGreaterThan(0);
+  it('describes every composition and finds layout words', () => {
     for (const c of COMPOSITIONS) expect(COMPOSITION_DESCRIPTIONS[c].length, c).toBeGreaterThan(0);
     for (const [, c] of LAYOUT_WORDS) expect(COMPOSITIONS).toContain(c);
-  });
-
-  it('finds plurals, synonyms, emoji and other languages', () => {
-    const motifs = (text: string): string[] => findSubjectMentions(normalizeText(text)).map((m) => m.value.motif);
-    expect(motifs('waves crashing on the shore')).toEqual(['sea', 'sea']);
-    expect(motifs('skyscrapers in Tokyo')).toEqual(['skyline', 'skyline']);
-    expect(motifs('a cadillac on the highway')).toEqual(['car', 'road']);
-    expect(motifs('roses and petals')).toEqual(['flower', 'flower']);
-    expect(motifs('an astronaut in a nebula')).toEqual(['figure', 'stars']);
-    expect(motifs('palm trees')).toEqual(['palm']);
-    expect(motifs('🌙🌊✨')).toEqual(['moon', 'sea', 'stars']);
-    expect(motifs('la luna sobre el mar')).toEqual(['moon', 'sea']);
-    expect(motifs('mer et soleil')).toEqual(['sea', 'sun']);
-    expect(motifs('der Mond über der Stadt')).toEqual(['moon', 'skyline']);
-    expect(motifs('corazón, cœur, Herz')).toEqual(['heart', 'heart', 'heart']);
-    expect(motifs('ネオンの街と月')).toEqual(['skyline', 'moon']);
-  });
-
-  it('carries composition hints', () => {
-    const first = (text: string) => findSubjectMentions(normalizeText(text))[0]?.value.composition;
-    expect(first('ocean')).toBe('sea-waves');
-    expect(first('city skyline')).toBe('night-skyline');
-    expect(first('a convertible')).toBe('road-trip');
-    expect(first('galaxy')).toBe('starfield');
-    expect(first('solar eclipse')).toBe('eclipse');
-    expect(first('flowers')).toBe('botanical');
-    expect(first('silhouette of a dancer')).toBe('silhouette');
-    expect(first('vinyl')).toBe('vinyl');
-    expect(first('mountains')).toBe('mountains-fog');
-    expect(first('dunes')).toBe('desert');
-    expect(first('pine trees')).toBe('forest');
-    expect(first('neon grid')).toBe('horizon-grid');
-    expect(findLayoutMentions(normalizeText('a collage of flowers'))[0]?.value).toBe('collage');
+    expect(findLayoutMentions(normalizeText('a repeating pattern of flowers'))[0]?.value).toBe('pattern');
+    for (const scene of GENRE_SCENES) expect(COMPOSITIONS).toContain(SCENE_DEFAULTS[scene].composition);
   });
 });
 

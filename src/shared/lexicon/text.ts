@@ -136,3 +136,45 @@ export function maskSpans(text: string, spans: readonly { start: number; end: nu
 export function latinWords(normalizedText: string): string[] {
   return normalizedText.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
 }
+
+/**
+ * `normalizeText` with a map from each normalised offset back to the original text, so a phrase found in the
+ * normalised idea can be quoted as the person wrote it. Returns undefined in the rare case the per-character
+ * normalisation does not reproduce `normalizeText` (then callers quote the normalised words).
+ */
+export function normalizeWithOffsets(input: string): { text: string; source: number[] } | undefined {
+  let text = '';
+  const source: number[] = [];
+  let i = 0;
+  for (const ch of input) {
+    const n = normalizeText(ch) || (/\s|[-_‐‑‒–—―/\\|~·•\p{Cc}\p{Cf}]/u.test(ch) ? ' ' : '');
+    for (const unit of n) {
+      if (unit === ' ' && (text.length === 0 || text.endsWith(' '))) continue;
+      text += unit;
+      // One entry per UTF-16 unit, so offsets into `text` (an emoji is two) index the map directly.
+      for (let k = 0; k < unit.length; k++) source.push(i);
+    }
+    i += ch.length;
+  }
+  while (text.endsWith(' ')) {
+    text = text.slice(0, -1);
+    source.pop();
+  }
+  source.push(input.length);
+  return text === normalizeText(input) ? { text, source } : undefined;
+}
+
+/** The original words behind a span of the normalised text (see normalizeWithOffsets). */
+export function originalSpan(
+  input: string,
+  map: { text: string; source: number[] } | undefined,
+  start: number,
+  end: number,
+): string {
+  if (!map) return '';
+  const from = map.source[start] ?? input.length;
+  const last = map.source[Math.max(start, end - 1)] ?? input.length;
+  // Extend to the end of the last source character (a surrogate pair or a decomposed letter).
+  const to = last + (input.codePointAt(last)! > 0xffff ? 2 : 1);
+  return input.slice(from, to).trim();
+}

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { IDEA_MAX_LENGTH, PROMPT_SUFFIX, refinementSchema } from '../../../shared/contracts/scene-brief.ts';
+import { COMPOSITIONS, IDEA_MAX_LENGTH, PROMPT_SUFFIX, refinementSchema } from '../../../shared/contracts/scene-brief.ts';
+import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
 import type { Refinement } from '../../../shared/contracts/scene-brief.ts';
 import { hexToHsl, relativeLuminance } from '../../../shared/lexicon/color-math.ts';
 import { findGenre } from '../../../shared/lexicon/genres.ts';
 import { MOODS } from '../../../shared/lexicon/moods.ts';
 import { BuiltinRefiner, refineIdea, stableHash } from './builtin-refiner.ts';
 import { extractCredits } from './credits.ts';
-import { COMPOSITION_GENRE, FALLBACK_GENRES, inferGenre, MOOD_GENRE, MOTIF_GENRE } from './infer-genre.ts';
+import { FALLBACK_GENRES, inferGenre, MOOD_GENRE, SUBJECT_GENRE, type GenreSignals } from './infer-genre.ts';
 import { RefineValidationError } from './refine.provider.ts';
+
+const NO_SIGNALS: GenreSignals = { subjects: [], settings: [], effects: [], weathers: [], moods: [], colorHints: [], night: false };
 
 /** Refines and checks the result against the contract, as every caller relies on it. */
 function refine(idea: string): Refinement {
@@ -48,10 +51,8 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
   it('reads a synthwave idea', () => {
     const { brief, refinedPrompt } = refine('a synthwave sunset over a neon grid');
     expect(brief.genre).toBe('synthwave');
-    expect(brief.subjects).toContain('sun');
-    expect(brief.composition).toBe('horizon-grid');
+    expect(brief.environment).toMatchObject({ time: 'golden', effects: ['neon-grid'] });
     expect(refinedPrompt.toLowerCase()).toContain('a synthwave sunset over a neon grid');
-    expect(refinedPrompt).toContain('perspective grid');
     expectWellFormedPrompt(refinedPrompt);
   });
 
@@ -67,8 +68,8 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
   it('reads a lo-fi idea', () => {
     const { brief, refinedPrompt } = refine('lofi girl studying by the window at night');
     expect(brief.genre).toBe('lo-fi');
-    expect(brief.subjects).toContain('figure');
-    expect(brief.composition).toBe('silhouette');
+    expect(brief.subjects.map((s) => s.noun)).toEqual(['girl']);
+    expect(brief.environment).toMatchObject({ setting: 'interior', time: 'night' });
     expect(brief.mood).toBe('nocturnal');
     expect(brief.artist).toBeUndefined();
     expect(refinedPrompt.toLowerCase()).toContain('lofi girl studying by the window at night');
@@ -104,22 +105,21 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     const metal = refine('a haunted forest in black metal style').brief;
     expect(metal.genre).toBe('black-metal');
     expect(metal.paletteNames).not.toContain('black');
-    expect(refine('city pop album').brief.subjects).not.toContain('skyline');
+    expect(refine('city pop album').brief.environment.setting).not.toBe('city');
   });
 
   it('infers a genre from subjects, moods and colours when none is named', () => {
     expect(refine('a neon city at night').brief.genre).toBe('synthwave');
     expect(refine('a misty forest with ferns').brief.genre).toBe('folk');
-    expect(refine('an astronaut drifting through space').brief.genre).toBe('ambient');
+    expect(refine('drifting through space').brief.genre).toBe('ambient');
     expect(refine('rain on a window in the city at night').brief.genre).toBe('lo-fi');
     expect(refine('an angry skull on fire').brief.genre).toBe('metal');
   });
 
   it('only ever infers genres the lexicon knows', () => {
     const ids = [
-      ...Object.values(MOTIF_GENRE),
+      ...Object.values(SUBJECT_GENRE),
       ...Object.values(MOOD_GENRE),
-      ...Object.values(COMPOSITION_GENRE),
       ...FALLBACK_GENRES,
       'synthwave',
       'lo-fi',
@@ -128,11 +128,11 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     for (const id of ids) expect(findGenre(id ?? ''), id).toBeDefined();
     for (const mood of MOODS)
       expect(
-        findGenre(inferGenre({ motifs: [], compositions: [], moods: [mood.id], colorHints: [] }, 0)),
+        findGenre(inferGenre({ ...NO_SIGNALS, moods: [mood.id] }, 0)),
       ).toBeDefined();
     for (let h = 0; h < 8; h++) {
       expect(FALLBACK_GENRES as readonly string[]).toContain(
-        inferGenre({ motifs: [], compositions: [], moods: [], colorHints: [] }, h),
+        inferGenre(NO_SIGNALS, h),
       );
     }
   });
@@ -153,20 +153,21 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(brief.lighting).toBe(findGenre('synthwave')?.lighting);
   });
 
-  it('lists up to five distinct motifs in order of mention', () => {
-    const { brief } = refine('moon, sea, palm trees, a car, a guitar, a skull, more waves and another moon');
-    expect(brief.subjects).toEqual(['moon', 'sea', 'palm', 'car', 'guitar']);
+  it('lists up to five subjects in order of mention and reports the rest as not drawn', () => {
+    const { brief, parts } = refine('a palm tree, a car, a guitar, a skull, a cat and a dog');
+    expect(brief.subjects.map((s) => s.noun)).toEqual(['palm tree', 'car', 'guitar', 'skull', 'cat']);
+    expect(parts.find((p) => p.phrase === 'dog')).toMatchObject({ how: 'dropped' });
   });
 
-  it('picks the composition from layout words, then subjects, then the genre', () => {
-    expect(refine('a collage of flowers').brief.composition).toBe('collage');
-    expect(refine('jazz record with a saxophone player on the beach').brief.composition).toBe('sea-waves');
-    expect(refine('an eclipse over the desert').brief.composition).toBe('eclipse');
-    expect(refine('a cadillac on route 66').brief.composition).toBe('road-trip');
-    expect(refine('lonely mountains in the fog').brief.composition).toBe('mountains-fog');
-    expect(refine('a vinyl record spinning').brief.composition).toBe('vinyl');
-    expect(refine('cactus and pyramids').brief.composition).toBe('desert');
-    expect(refine('techno').brief.composition).toBe(findGenre('techno')?.compositions[0]);
+  it('picks the composition from layout words, then the subjects, then the genre', () => {
+    expect(refine('a repeating pattern of flowers').brief.composition).toBe('pattern');
+    expect(refine('two goldfish').brief.composition).toBe('row');
+    expect(refine('a flock of birds over the sea').brief.composition).toBe('pattern');
+    expect(refine('a lone tree on a hill').brief.composition).toBe('low-horizon');
+    expect(refine('a vintage microphone in a single spotlight').brief.composition).toBe('hero');
+    const scene = SCENE_DEFAULTS[findGenre('techno')!.scenes[0]!];
+    expect(scene).toBeDefined();
+    expect(COMPOSITIONS).toContain(refine('techno').brief.composition);
   });
 });
 
@@ -280,12 +281,11 @@ describe('refineIdea: title and artist', () => {
     expect(extractCredits('"mIxEd CaSe" by dj K').title).toBe('mIxEd CaSe');
   });
 
-  it('lets the title colour the cover, after what the idea says outright', () => {
-    expect(refine('"Midnight Drive" by The Neon Hearts').brief).toMatchObject({
-      mood: 'nocturnal',
-      subjects: ['car'],
-      composition: 'road-trip',
-    });
+  it('lets the title set the mood, but draws only what the idea names', () => {
+    const { brief, parts } = refine('"Midnight Drive" by The Neon Hearts');
+    expect(brief.mood).toBe('nocturnal');
+    // The idea names no place or thing: the genre's typical scene is drawn, and the parts say so.
+    expect(parts.find((p) => p.how === 'approximate')?.as).toMatch(/typical scene/);
     expect(refine('hip hop album "Concrete Dreams" by Lil Vega, gritty nyc streets').brief.mood).toBe('gritty');
   });
 
@@ -296,32 +296,43 @@ describe('refineIdea: title and artist', () => {
 });
 
 describe('refineIdea: any text yields a coherent brief', () => {
-  it('describes non-English, emoji and nonsense ideas through their motifs', () => {
+  it('describes non-English, emoji and nonsense ideas through their subjects', () => {
+    const assets = (r: Refinement) => r.brief.subjects.map((s) => s.asset);
     const luna = refine('la luna sobre el mar');
-    expect(luna.brief.subjects).toEqual(['moon', 'sea']);
-    expect(luna.refinedPrompt).toMatch(/^A pale moon and rolling ocean waves, /);
+    expect(assets(luna)).toEqual(['sky:moon']);
+    expect(luna.brief.environment.setting).toBe('sea');
+    expect(luna.refinedPrompt).toMatch(/^A moon in the open sea/);
+    expect(luna.parts.map((p) => p.phrase)).toEqual(['luna', 'mar']);
 
     const neon = refine('ネオンの街');
-    expect(neon.brief.subjects).toEqual(['skyline']);
+    expect(neon.brief.environment.setting).toBe('city');
     expect(neon.brief.genre).toBe('synthwave');
     expect(neon.refinedPrompt).not.toContain('ネオン');
 
     const mer = refine('mer et soleil');
-    expect(mer.brief.subjects).toEqual(['sea', 'sun']);
+    expect(assets(mer)).toEqual(['sky:sun']);
+    expect(mer.brief.environment.setting).toBe('sea');
     expect(mer.refinedPrompt).not.toMatch(/mer et soleil/i);
 
     const emoji = refine('🌙🌊✨');
-    expect(emoji.brief.subjects).toEqual(['moon', 'sea', 'stars']);
-    expect(emoji.brief.composition).toBe('sea-waves');
+    expect(assets(emoji)).toEqual(['sky:moon']);
+    expect(emoji.brief.environment).toMatchObject({ setting: 'sea', time: 'night', effects: ['stars'] });
+    expect(emoji.parts.map((p) => p.phrase)).toEqual(['🌙', '🌊', '✨']);
 
-    expect(refine('asdf qwer zxcv').refinedPrompt).not.toContain('asdf');
-    expect(refine('!!!').brief.subjects).toEqual([]);
+    const nonsense = refine('asdf qwer zxcv');
+    expect(nonsense.refinedPrompt).not.toContain('asdf');
+    expect(nonsense.parts.filter((p) => p.how === 'dropped').map((p) => p.phrase)).toEqual(['asdf', 'qwer', 'zxcv']);
+    expect(refine('!!!').parts.every((p) => p.how !== 'exact')).toBe(true);
   });
 
   it('keeps the mood and colours of a non-English idea', () => {
-    expect(refine('la noche en la ciudad').brief).toMatchObject({ mood: 'nocturnal', subjects: ['skyline'] });
+    expect(refine('la noche en la ciudad').brief).toMatchObject({
+      mood: 'nocturnal',
+      environment: { setting: 'city', time: 'night' },
+    });
     const coche = refine('Un coche rojo en la carretera de noche').brief;
-    expect(coche).toMatchObject({ genre: 'synthwave', subjects: ['car', 'road'], mood: 'nocturnal' });
+    expect(coche).toMatchObject({ genre: 'synthwave', mood: 'nocturnal' });
+    expect(coche.subjects[0]).toMatchObject({ noun: 'coche', asset: expect.stringMatching(/car/) });
     expect(coche.paletteNames[0]).toBe('red');
   });
 

@@ -3,15 +3,27 @@
  * Pure and deterministic (no randomness, no clock), so the same idea always yields the same cover brief.
  */
 import { ideaSchema } from '../../../shared/contracts/scene-brief.ts';
-import type { Composition, Motif, Refinement, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import type {
+  Composition,
+  Effect,
+  IdeaPart,
+  Refinement,
+  SceneBrief,
+  Setting,
+  TimeOfDay,
+  Weather,
+} from '../../../shared/contracts/scene-brief.ts';
 import { findColorMentions } from '../../../shared/lexicon/colors.ts';
-import { findLayoutMentions } from '../../../shared/lexicon/compositions.ts';
+import { COMPOSITION_DESCRIPTIONS, findLayoutMentions } from '../../../shared/lexicon/compositions.ts';
+import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
+import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
+import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
 import { findGenre, findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import type { GenreMention } from '../../../shared/lexicon/genres.ts';
 import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
-import { findSubjectMentions } from '../../../shared/lexicon/subjects.ts';
 import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
-import { maskSpans, normalizeText } from '../../../shared/lexicon/text.ts';
+import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
+import { resolveNoun } from '../../engine/subjects/index.ts';
 import { extractCredits } from './credits.ts';
 import { inferGenre } from './infer-genre.ts';
 import { isQuotableEnglish } from './language.ts';
@@ -19,8 +31,7 @@ import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
 import { RefineValidationError } from './refine.provider.ts';
-
-const MAX_SUBJECTS = 5;
+import { describeSubject, MAX_SUBJECTS, parseScene, type Claim } from './scene-parser.ts';
 
 /** Umbrella genres: when an idea names one and a more specific genre too ("rock, shoegaze"), the specific wins. */
 const BROAD_GENRES: ReadonlySet<string> = new Set([
@@ -108,9 +119,68 @@ function distinct<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
 
+const TIME_MOODS: Readonly<Partial<Record<TimeOfDay, string>>> = { night: 'nocturnal', dawn: 'hopeful', golden: 'warm', dusk: 'bittersweet' };
+const WEATHER_MOODS: Readonly<Partial<Record<Weather, string>>> = { storm: 'dark', fog: 'mysterious', rain: 'melancholic', snow: 'cold' };
+/** The light a place and its weather give, when the idea names no mood of its own. */
+const WEATHER_LIGHTING: Readonly<Partial<Record<Weather, string>>> = {
+  storm: 'dramatic storm light under heavy clouds, lightning on the horizon',
+  fog: 'diffused light through drifting fog',
+  rain: 'wet reflections and soft light through rain',
+  snow: 'cold soft light over falling snow',
+};
+const TIME_LIGHTING: Readonly<Record<TimeOfDay, string>> = {
+  day: 'clear daylight',
+  golden: 'low golden sun with long shadows',
+  dusk: 'fading dusk light with a glowing horizon',
+  night: 'moonlight and deep night shadows',
+  dawn: 'first light of dawn over the horizon',
+};
+
+/** Subjects that live in water or the sky, which choose their place when the idea names none. */
+const SEA_CREATURES = /\b(fish|goldfish|whale|octopus|shark|dolphin|jellyfish|seahorse|squid|turtle|starfish|submarine|diver|coral|crab|lobster|seal|mermaid|stingray|orca)\b/;
+const FLYERS = /\b(bird|birds|eagle|crow|raven|owl|dove|pigeon|balloon|kite|airplane|plane|helicopter|parachute|dragon|butterfly|hummingbird|angel|whale)\b/;
+const BIG_THINGS = /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow)\b/;
+
+function defaultSetting(nouns: readonly string[], effects: readonly Effect[]): Setting | undefined {
+  const hero = nouns[0];
+  if (!hero) return undefined;
+  if (SEA_CREATURES.test(hero)) return 'underwater';
+  if (FLYERS.test(hero)) return 'sky';
+  if (BIG_THINGS.test(hero)) return 'hills';
+  return effects.includes('spotlight') ? 'stage' : 'studio';
+}
+
+/** The first setting named wins; snow named beside another place is snow on the ground there ("frozen forest"). */
+function chooseSetting(settings: readonly Setting[]): { setting?: Setting; snowCover: boolean } {
+  const other = settings.find((s) => s !== 'snow');
+  return { setting: other ?? settings[0], snowCover: Boolean(other) && settings.includes('snow') };
+}
+
+function chooseComposition(
+  layout: Composition | undefined,
+  subjects: readonly { count: number; asset: string }[],
+  setting: Setting,
+  solitude: boolean,
+  scale: boolean,
+  fallback: Composition,
+): Composition {
+  if (layout) return layout;
+  const drawn = subjects.filter((s) => !s.asset.startsWith('sky:'));
+  const hero = drawn[0];
+  if (!hero) return subjects.length ? 'hero' : fallback;
+  const wide = ['field', 'hills', 'mountains', 'desert', 'sea', 'beach', 'lake', 'snow', 'sky', 'city'].includes(setting);
+  if (hero.count >= 9) return setting === 'studio' ? 'grid' : 'pattern';
+  if (hero.count >= 5) return setting === 'studio' ? 'grid' : 'pattern';
+  if (hero.count >= 2 || drawn.length >= 2) return 'row';
+  if (solitude && wide) return 'low-horizon';
+  if (scale) return 'hero';
+  return wide ? 'thirds' : 'hero';
+}
+
 /**
- * Refines an idea into a prompt and a scene brief. Throws RefineValidationError for a blank idea or one over
- * the length limit; any other text (another language, emoji, nonsense) yields a coherent brief.
+ * Refines an idea into a prompt, a scene brief and a report of how each part of the idea is drawn. Throws
+ * RefineValidationError for a blank idea or one over the length limit; any other text (another language, emoji,
+ * nonsense) yields a coherent brief.
  */
 export function refineIdea(idea: string): Refinement {
   const parsed = ideaSchema.safeParse(idea);
@@ -120,23 +190,74 @@ export function refineIdea(idea: string): Refinement {
   const hash = stableHash(normalizeText(text));
 
   const credits = extractCredits(text);
-  const norm = normalizeText(credits.matchable);
+  const offsets = normalizeWithOffsets(credits.scene);
+  const norm = offsets?.text ?? normalizeText(credits.scene);
+  const titleNorm = credits.title ? normalizeText(credits.title) : '';
 
   const genreMentions = acceptedGenres(norm, findGenreMentions(norm));
-  const namedGenres = genreMentions.map((m) => m.value.genre);
+  const titleGenres = genreMentions.length ? [] : acceptedGenres(titleNorm, findGenreMentions(titleNorm));
+  const namedGenres = [...genreMentions, ...titleGenres].map((m) => m.value.genre);
   // A genre's name is not a scene: "black metal" asks for no black, "city pop" for no city.
   const withoutGenres = maskSpans(norm, genreMentions);
-  const colorMentions = findColorMentions(withoutGenres);
-  // "sky blue" or "dark red" names a colour, not a sky or a dark mood.
-  const colorNames = colorMentions.filter((m) => m.term.kind === 'color' && m.phrase.includes(' '));
+  // "sky blue" names a colour, not a sky; but "sunset" or "forest" is a place and time before it is a palette.
+  const allColors = findColorMentions(withoutGenres);
+  const colorNames = allColors.filter((m) => m.term.kind === 'color' && m.phrase.includes(' '));
+  const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, colorNames));
+  // A one-word colour that is also a thing is the thing where it stands as a noun ("in the snow", "a rose", "ice
+  // cream"); the phrase matchers cannot tell, so the words around it decide.
+  const colorMentions = allColors.filter(
+    (m) =>
+      !startsCompound(withoutGenres, m) &&
+      !(
+        m.term.kind === 'color' &&
+        !m.phrase.includes(' ') &&
+        (nounUse(withoutGenres, m) || envMentions.some((e) => e.start <= m.start && m.end <= e.end))
+      ),
+  );
+  // Moods are read in genre names too: "dark techno" is dark.
   const moodMentions = findMoodMentions(maskSpans(norm, colorNames));
-  const subjectMentions = findSubjectMentions(maskSpans(withoutGenres, colorNames));
-  const layoutMentions = findLayoutMentions(norm);
+  const titleMoods = findMoodMentions(titleNorm);
+  const layoutMentions = findLayoutMentions(maskSpans(withoutGenres, colorMentions));
+  const inEnvironment = (m: { start: number; end: number }) => envMentions.some((e) => e.start < m.end && m.start < e.end);
 
-  const motifs: Motif[] = distinct(subjectMentions.map((m) => m.value.motif)).slice(0, MAX_SUBJECTS);
-  const moodIds = distinct(moodMentions.map((m) => m.value.mood.id));
-  const subjectCompositions = subjectMentions.flatMap((m) => (m.value.composition ? [m.value.composition] : []));
-  const layoutCompositions = layoutMentions.map((m) => m.value);
+  const claims: Claim[] = [
+    ...genreMentions.map((m) => ({ start: m.start, end: m.end, phrase: m.phrase, kind: 'genre' as const, as: `${m.value.genre.label} style` })),
+    ...colorMentions
+      .filter((m) => m.term.kind === 'color' || !inEnvironment(m))
+      .map((m) => ({
+        start: m.start,
+        end: m.end,
+        phrase: m.phrase,
+        kind: 'color' as const,
+        color: m.term.kind === 'color' ? m.term.color : undefined,
+        as: m.term.kind === 'color' ? m.term.color.name : `${m.phrase.replace(/ colou?rs?$/, '')} colours`,
+      })),
+    ...envMentions
+      .filter((m) => !colorNames.some((c) => c.start < m.end && m.start < c.end))
+      .map((m) => ({ start: m.start, end: m.end, phrase: m.phrase, kind: 'environment' as const, asset: m.value.asset, as: m.value.as })),
+    ...moodMentions
+      .filter((m) => !inEnvironment(m))
+      .map((m) => ({ start: m.start, end: m.end, phrase: m.phrase, kind: 'mood' as const, soft: true, as: `a ${m.value.mood.id} mood` })),
+    ...layoutMentions.map((m) => ({ start: m.start, end: m.end, phrase: m.phrase, kind: 'layout' as const, as: COMPOSITION_DESCRIPTIONS[m.value] })),
+    ...findIntlNouns(maskSpans(withoutGenres, [...colorMentions, ...envMentions])).flatMap((m) => {
+      const resolved = resolveNoun(m.value);
+      return resolved ? [{ start: m.start, end: m.end, phrase: m.phrase, kind: 'subject' as const, asset: resolved.asset, as: m.value }] : [];
+    }),
+  ];
+  const scene = parseScene(norm, claims);
+
+  const env = envMentions.map((m) => m.value);
+  const { setting: namedSetting, snowCover } = chooseSetting(env.flatMap((e) => (e.setting ? [e.setting] : [])));
+  const times = env.flatMap((e) => (e.time ? [e.time] : []));
+  const weathers = env.flatMap((e) => (e.weather ? [e.weather] : []));
+  const effects = distinct(env.flatMap((e) => (e.effect ? [e.effect] : []))).slice(0, 4);
+  // A mood word that turned out to be part of a subject ("robot", "grand piano") is not a mood.
+  const inSubject = (m: { start: number; end: number }) => scene.subjects.some((s) => s.start < m.end && m.start < s.end);
+  const spokenMoods = moodMentions.filter((m) => !inSubject(m) && !inEnvironment(m));
+  const moodIds = distinct([...spokenMoods, ...titleMoods].map((m) => m.value.mood.id));
+  // In English, whatever language the idea was written in ("coche" is drawn as a car).
+  const nouns = scene.subjects.map((s) => s.as.replace(/^(?:an?|many|\d+) /, ''));
+  const hasMoon = scene.subjects.some((s) => s.asset === 'sky:moon');
 
   const named = namedGenres.find((g) => !BROAD_GENRES.has(g.id)) ?? namedGenres[0];
   const genre =
@@ -144,12 +265,15 @@ export function refineIdea(idea: string): Refinement {
     findGenre(
       inferGenre(
         {
-          motifs,
-          compositions: [...layoutCompositions, ...subjectCompositions],
+          subjects: nouns,
+          settings: env.flatMap((e) => (e.setting ? [e.setting] : [])),
+          effects,
+          weathers,
           moods: moodIds,
           colorHints: colorMentions.flatMap((m) =>
             m.term.kind === 'vocab' && m.term.vocab.genreHint ? [m.term.vocab.genreHint] : [],
           ),
+          night: times.includes('night') || hasMoon,
         },
         hash,
       ),
@@ -157,27 +281,66 @@ export function refineIdea(idea: string): Refinement {
   // inferGenre only returns lexicon ids (the tests hold it to that); this guards the types, not a real path.
   if (!genre) throw new Error('The refiner inferred a genre the lexicon does not know.');
 
+  // With no place and no subject named, the genre's typical scene is drawn (and said so in the parts).
+  const genreScene = SCENE_DEFAULTS[pick(genre.scenes, stableHash(`scene:${hash}`)) ?? 'aura'];
+  const emptyIdea = !namedSetting && scene.subjects.length === 0;
+  const subjects = [...scene.subjects];
+  const parts: (IdeaPart & { start: number })[] = [...scene.parts];
+  if (emptyIdea) {
+    for (const noun of genreScene.subjects) {
+      const r = resolveNoun(noun);
+      if (r) subjects.push({ noun, asset: r.asset, count: 1, how: r.how, as: r.as, start: norm.length, end: norm.length });
+    }
+  }
+
+  const weather: Weather = weathers.includes('storm') ? 'storm' : (weathers[0] ?? (snowCover ? 'snow' : emptyIdea ? genreScene.environment.weather : 'clear'));
+  const time: TimeOfDay =
+    times[0] ??
+    (hasMoon || effects.includes('stars') ? 'night' : scene.subjects.some((s) => s.asset === 'sky:sun') ? 'golden' : emptyIdea ? genreScene.environment.time : weather === 'storm' ? 'dusk' : 'day');
+  const setting: Setting =
+    namedSetting ?? (emptyIdea ? genreScene.environment.setting : (defaultSetting(nouns, effects) ?? 'studio'));
+  const environment = {
+    setting,
+    time,
+    weather,
+    effects: effects.length || !emptyIdea ? effects : genreScene.environment.effects,
+  };
+
+  // The idea's own mood words lead; then the mood its weather and light carry; the genre's only when neither
+  // says anything, so a thunderstorm is never "hopeful".
   const spokenMood = moodIds[0] ? findMood(moodIds[0]) : undefined;
-  const mood = spokenMood?.id ?? genre.mood;
-  const lighting = spokenMood?.lighting ?? genre.lighting;
+  const sceneMood = findMood(WEATHER_MOODS[weather] ?? (times[0] ? (TIME_MOODS[time] ?? '') : ''));
+  const mood = spokenMood?.id ?? sceneMood?.id ?? genre.mood;
+  const lighting =
+    spokenMood?.lighting ??
+    WEATHER_LIGHTING[weather] ??
+    (times[0] || hasMoon ? TIME_LIGHTING[time] : undefined) ??
+    genre.lighting;
 
-  // Layout words ask for a composition outright; then the one most subjects imply (the first mentioned
-  // on a tie: "desert highway, vintage car" is a road trip); then the genre.
-  const pointed = layoutCompositions[0] ?? mostVoted(subjectCompositions);
-  const composition: Composition =
-    pointed ??
-    (named || motifs.length ? genre.compositions[0] : pick(genre.compositions, stableHash(`composition:${hash}`))) ??
-    'aura';
+  const composition = chooseComposition(
+    layoutMentions[0]?.value,
+    subjects,
+    setting,
+    scene.solitude,
+    scene.scale,
+    emptyIdea ? genreScene.composition : 'hero',
+  );
   const style = pick(genre.styles, stableHash(`style:${hash}`)) ?? genre.styles[0] ?? `${genre.label} cover art`;
-
-  const { palette, paletteNames } = buildPalette(colorMentions, genre, spokenMood?.tone);
+  const { palette, paletteNames } = buildPalette(colorMentions, genre, (spokenMood ?? sceneMood)?.tone);
 
   const brief: SceneBrief = {
     genre: genre.id,
     mood,
     palette,
     paletteNames,
-    subjects: motifs,
+    subjects: subjects.slice(0, MAX_SUBJECTS).map(({ noun, asset, count, color, colorName, material }) => ({
+      noun,
+      asset,
+      count,
+      ...(color ? { color, colorName } : {}),
+      ...(material ? { material } : {}),
+    })),
+    environment,
     style,
     composition,
     lighting,
@@ -186,12 +349,34 @@ export function refineIdea(idea: string): Refinement {
   if (credits.title) brief.title = credits.title;
   if (credits.artist) brief.artist = credits.artist;
 
-  const scene = cleanScene(credits.scene);
-  const sceneNorm = normalizeText(scene);
+  // Every other lexicon's find becomes a part of the report; the scene parser reported subjects and the rest.
+  const boundColorSpans = scene.subjects.map((s) => [s.start, s.end] as const);
+  const insideSubject = (start: number) => boundColorSpans.some(([a, b]) => start >= a && start < b);
+  for (const c of claims) {
+    if (c.asset || (c.kind === 'environment' && insideSubject(c.start))) continue;
+    if (c.kind === 'color' && insideSubject(c.start)) continue;
+    if (c.kind === 'mood' && inSubject(c)) continue;
+    parts.push({ phrase: norm.slice(c.start, c.end), as: c.as, how: 'exact', start: c.start });
+  }
+  if (emptyIdea) {
+    parts.push({ phrase: '', as: `${genre.label}'s typical scene: ${genreScene.description}`, how: 'approximate', start: norm.length });
+  }
+  parts.sort((a, b) => a.start - b.start);
+  const reported: IdeaPart[] = parts
+    .filter((p) => p.phrase || p.how !== 'dropped')
+    .map((p) => ({
+      phrase: (p.phrase && originalSpan(credits.scene, offsets, p.start, p.start + p.phrase.length)) || p.phrase,
+      as: p.as,
+      how: p.how,
+    }));
+  if (credits.title) reported.push({ phrase: credits.title, as: `the title "${credits.title}"`, how: 'exact' });
+  if (credits.artist) reported.push({ phrase: credits.artist, as: `the artist name "${credits.artist}"`, how: 'exact' });
+
+  const cleaned = cleanScene(credits.scene);
   const refinedPrompt = composePrompt({
-    scene: scene && isQuotableEnglish(sceneNorm) ? scene : undefined,
-    sceneNamesMotifs: findSubjectMentions(sceneNorm).length > 0,
-    motifs,
+    scene: cleaned && isQuotableEnglish(normalizeText(cleaned)) ? cleaned : undefined,
+    subjects: subjects.map((s) => s.as),
+    place: describePlace(environment),
     genre,
     mood,
     style,
@@ -203,8 +388,66 @@ export function refineIdea(idea: string): Refinement {
     artist: credits.artist,
   });
 
-  return { refinedPrompt, brief };
+  return { refinedPrompt, brief, parts: reported };
 }
+
+/** A single-word colour used as a noun: the library draws it and no noun follows it in the same phrase. */
+function nounUse(text: string, m: { start: number; end: number; phrase: string }): boolean {
+  if (m.phrase.includes(' ') || resolveNoun(m.phrase)?.how !== 'exact') return false;
+  const next = /^\s*([\p{L}]+)/u.exec(text.slice(m.end))?.[1];
+  return next === undefined || /^[,.;:!?]/.test(text.slice(m.end).trim()) || NOT_A_NOUN_AFTER.has(next);
+}
+
+/** Colour names that are things first: in "ice cream cone" or "snow globe" the word starts a compound noun. */
+const NOUN_COLORS = new Set('ice cream snow rose gold orange lemon lime coral olive peach plum chocolate coffee wine salmon sand sky honey mint cherry'.split(' '));
+
+function startsCompound(text: string, m: { start: number; end: number; phrase: string }): boolean {
+  const first = m.phrase.split(' ')[0]!;
+  if (!NOUN_COLORS.has(first) && !NOUN_COLORS.has(m.phrase)) return false;
+  // Any two- or three-word window of the same phrase that holds the colour word and names a thing.
+  const before = text.slice(0, m.start).split(/[,.;:!?]/).at(-1)!.trim().split(/\s+/).filter(Boolean).slice(-2);
+  const after = text.slice(m.end).split(/[,.;:!?]/)[0]!.trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  const words = [...before, m.phrase, ...after];
+  const at = before.length;
+  for (const n of [3, 2]) {
+    for (let from = Math.max(0, at - n + 1); from <= at && from + n <= words.length; from++) {
+      if (resolveNoun(words.slice(from, from + n).join(' '))?.how === 'exact') return true;
+    }
+  }
+  return false;
+}
+
+/** Words after which a colour word was a noun: "a rose in the snow", "snow on the hills". */
+const NOT_A_NOUN_AFTER = new Set('in on at under over with and of by from near beside behind above below made'.split(' '));
+
+/** "a forest at dusk in fog". */
+export function describePlace(e: SceneBrief['environment']): string {
+  const place = SETTING_WORDS[e.setting];
+  const time = e.time === 'day' ? '' : e.time === 'golden' ? ' at golden hour' : ` at ${e.time}`;
+  const weather = e.weather === 'clear' ? '' : e.weather === 'cloudy' ? ' under clouds' : e.weather === 'storm' ? ' in a thunderstorm' : ` in ${e.weather}`;
+  return `${place}${time}${weather}`;
+}
+
+const SETTING_WORDS: Readonly<Record<Setting, string>> = {
+  sky: 'an open sky',
+  sea: 'the open sea',
+  lake: 'a still lake',
+  beach: 'a beach',
+  underwater: 'deep water',
+  city: 'a city',
+  street: 'a city street',
+  desert: 'a desert',
+  forest: 'a forest',
+  field: 'an open field',
+  hills: 'rolling hills',
+  mountains: 'the mountains',
+  snow: 'a snowfield',
+  space: 'deep space',
+  interior: 'a quiet room',
+  stage: 'a stage',
+  studio: 'a plain studio backdrop',
+};
+
 
 /** The default RefineProvider: no outside service, no cost, instant. */
 export class BuiltinRefiner implements RefineProvider {
@@ -216,26 +459,18 @@ export class BuiltinRefiner implements RefineProvider {
   }
 }
 
-function mostVoted<T>(items: readonly T[]): T | undefined {
-  const votes = new Map<T, number>();
-  for (const item of items) votes.set(item, (votes.get(item) ?? 0) + 1);
-  let best: T | undefined;
-  for (const [item, n] of votes) if (best === undefined || n > votes.get(best)!) best = item;
-  return best;
-}
-
 /**
- * The refined prompt for a scene brief someone edited (the Prompt Studio). The brief's words are used as given;
- * a genre outside the lexicon is described by its own name. The idea's scene words, when given, lead the prompt.
+ * The refined prompt for a scene brief someone edited (the Prompt Studio). It describes the brief itself (its
+ * subjects, place, mood...), not the idea it started from, so the prompt shown is what will be drawn. A genre outside
+ * the lexicon is described by its own name.
  */
-export function composeFromBrief(brief: SceneBrief, idea?: string): string {
+export function composeFromBrief(brief: SceneBrief): string {
   const known = findGenre(brief.genre.trim().toLowerCase().replace(/\s+/g, '-'));
   const genre = known ?? { ...findGenre('pop')!, id: brief.genre, label: brief.genre.trim() };
-  const scene = idea ? cleanScene(extractCredits(idea).scene) : undefined;
   return composePrompt({
-    scene: scene && isQuotableEnglish(normalizeText(scene)) ? scene : undefined,
-    sceneNamesMotifs: scene ? findSubjectMentions(normalizeText(scene)).length > 0 : false,
-    motifs: brief.subjects,
+    scene: undefined,
+    subjects: brief.subjects.map((subject) => describeSubject(subject)),
+    place: describePlace(brief.environment),
     genre,
     mood: brief.mood.trim(),
     style: brief.style.trim(),

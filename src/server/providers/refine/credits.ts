@@ -159,6 +159,8 @@ function findQuote(idea: string, taken: readonly Span[]): { title: string; start
       const inner = m[1] ?? '';
       const words = inner.trim().split(/\s+/).length;
       if (pattern === SINGLE_QUOTES && words < 2) continue;
+      // by "Name" is the artist, read in step 4.
+      if (/(?<![\p{L}\p{N}])by\s*$/iu.test(idea.slice(0, m.index))) continue;
       const wholeIdea = m[0].length >= idea.trim().length - 1 && words > 6;
       const title = clean(inner);
       if (!title || wholeIdea || overlaps(taken, m.index, m.index + m[0].length)) continue;
@@ -234,10 +236,13 @@ export function extractCredits(idea: string): Credits {
     for (const m of idea.matchAll(BY_KEYWORD)) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from)) continue;
-      const { value, end } = readValue(idea, from);
+      // by "The Saltflats": a quoted name is taken exactly as quoted.
+      const quoted = /^\s*["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
+      const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
+      if (overlaps(taken(), m.index, end)) continue;
       const afterTitle = titleSpans.some((s) => /^[\s,]*$/.test(idea.slice(s.end, m.index)));
       const cleaned = clean(value);
-      if (!cleaned || !looksLikeName(cleaned, afterTitle)) continue;
+      if (!cleaned || !looksLikeName(cleaned, afterTitle || Boolean(quoted))) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;

@@ -2,56 +2,77 @@
  * Chooses a genre when the idea names none, from what it does say: subjects, moods and colour words each vote
  * for the genre whose covers they most evoke ("neon city at night" → synthwave, "misty forest" → folk).
  */
-import type { Composition, Motif } from '../../../shared/contracts/scene-brief.ts';
+import type { Effect, Setting, Weather } from '../../../shared/contracts/scene-brief.ts';
 
 export interface GenreSignals {
-  /** Motifs in order of mention. */
-  motifs: readonly Motif[];
-  /** Composition hints from subjects and layout words, in order of mention. */
-  compositions: readonly Composition[];
+  /** Subject nouns in order of mention ("wolf", "pickup truck", "moon"). */
+  subjects: readonly string[];
+  settings: readonly Setting[];
+  effects: readonly Effect[];
+  weathers: readonly Weather[];
   /** Mood ids in order of mention. */
   moods: readonly string[];
   /** Genre ids suggested by colour vocabulary ("neon" → synthwave), in order of mention. */
   colorHints: readonly string[];
+  night: boolean;
 }
 
-export const MOTIF_GENRE: Readonly<Partial<Record<Motif, string>>> = {
+/** Subjects whose covers belong to a genre; matched on the noun's last word ("vintage car" → car). */
+export const SUBJECT_GENRE: Readonly<Record<string, string>> = {
   sun: 'chillwave',
   moon: 'dream-pop',
-  stars: 'ambient',
   planet: 'ambient',
   eclipse: 'ambient',
-  mountains: 'post-rock',
-  sea: 'chillwave',
-  skyline: 'city-pop',
-  road: 'americana',
+  comet: 'ambient',
+  astronaut: 'psychedelic',
+  rocket: 'synthwave',
   car: 'synthwave',
   palm: 'city-pop',
   tree: 'folk',
   flower: 'indie-pop',
+  rose: 'indie-pop',
   leaf: 'folk',
   cactus: 'americana',
-  dunes: 'ambient',
-  pyramid: 'ambient',
-  face: 'r-and-b',
+  cowboy: 'country',
+  horse: 'americana',
+  skull: 'metal',
+  skeleton: 'metal',
+  wolf: 'metal',
+  raven: 'darkwave',
+  crow: 'americana',
+  heart: 'indie-pop',
   eye: 'psychedelic',
   bird: 'folk',
   butterfly: 'dream-pop',
-  heart: 'indie-pop',
-  skull: 'metal',
-  cloud: 'dream-pop',
-  rain: 'lo-fi',
-  lightning: 'rock',
-  fire: 'metal',
+  guitar: 'rock',
   vinyl: 'soul',
-  cassette: 'lo-fi',
-  guitar: 'indie-rock',
-  microphone: 'hip-hop',
+  record: 'soul',
+  microphone: 'soul',
   headphones: 'lo-fi',
-  crystal: 'ambient',
-  geometry: 'electronic',
-  flow: 'electronic',
-  smoke: 'trip-hop',
+  cassette: 'lo-fi',
+  piano: 'classical',
+  violin: 'classical',
+  trumpet: 'jazz',
+  saxophone: 'jazz',
+  crown: 'hip-hop',
+  chain: 'hip-hop',
+  dragon: 'metal',
+  sword: 'metal',
+  candle: 'goth',
+};
+
+const SETTING_GENRE: Readonly<Partial<Record<Setting, string>>> = {
+  space: 'ambient',
+  sea: 'chillwave',
+  beach: 'chillwave',
+  city: 'city-pop',
+  street: 'lo-fi',
+  desert: 'americana',
+  forest: 'folk',
+  field: 'folk',
+  mountains: 'post-rock',
+  snow: 'ambient',
+  underwater: 'ambient',
 };
 
 export const MOOD_GENRE: Readonly<Record<string, string>> = {
@@ -89,16 +110,6 @@ export const MOOD_GENRE: Readonly<Record<string, string>> = {
   festive: 'disco',
 };
 
-export const COMPOSITION_GENRE: Readonly<Partial<Record<Composition, string>>> = {
-  'horizon-grid': 'synthwave',
-  starfield: 'ambient',
-  collage: 'hyperpop',
-  'swiss-geometric': 'electronic',
-  typographic: 'post-punk',
-  'flow-field': 'electronic',
-  aura: 'ambient',
-};
-
 /** When nothing in the idea points anywhere: broad genres whose covers suit almost any scene. */
 export const FALLBACK_GENRES = ['indie-pop', 'ambient', 'electronic', 'pop'] as const;
 
@@ -110,20 +121,23 @@ export function inferGenre(signals: GenreSignals, hash: number): string {
   };
 
   // The first thing named matters most.
-  signals.motifs.forEach((m, i) => vote(MOTIF_GENRE[m], i === 0 ? 3 : i === 1 ? 2 : 1));
+  signals.subjects.forEach((noun, i) => vote(SUBJECT_GENRE[lastWord(noun)], i === 0 ? 3 : i === 1 ? 2 : 1));
+  signals.settings.forEach((setting, i) => vote(SETTING_GENRE[setting], i === 0 ? 2 : 1));
   signals.moods.forEach((m, i) => vote(MOOD_GENRE[m], i === 0 ? 2 : 1));
   signals.colorHints.forEach((g) => vote(g, 2));
-  signals.compositions.forEach((c) => vote(COMPOSITION_GENRE[c], 1));
+  if (signals.effects.includes('neon-grid')) vote('synthwave', 3);
 
   // Combinations that mean more than their parts.
-  const has = (m: Motif): boolean => signals.motifs.includes(m);
-  const night = signals.moods.includes('nocturnal');
+  const has = (noun: string): boolean => signals.subjects.some((s) => lastWord(s) === noun);
+  const in_ = (setting: Setting): boolean => signals.settings.includes(setting);
+  const night = signals.night || signals.moods.includes('nocturnal');
   const neon = signals.colorHints.includes('synthwave');
-  if (has('skyline') && (night || neon)) vote('synthwave', 3);
-  if ((has('car') || has('road')) && (night || neon)) vote('synthwave', 3);
-  if ((has('stars') || has('planet')) && neon) vote('synthwave', 2);
-  if (has('rain') && (night || has('skyline'))) vote('lo-fi', 2);
-  if ((has('tree') || has('mountains')) && (signals.moods.includes('dark') || signals.moods.includes('cold'))) {
+  if (in_('city') && (night || neon)) vote('synthwave', 3);
+  if (has('car') && (night || neon)) vote('synthwave', 3);
+  if ((in_('space') || has('planet')) && neon) vote('synthwave', 2);
+  if (in_('street') && night) vote('lo-fi', 2);
+  if (signals.weathers.includes('rain') && (in_('city') || in_('street') || in_('interior'))) vote('lo-fi', 4);
+  if ((in_('forest') || in_('mountains')) && (signals.moods.includes('dark') || signals.moods.includes('cold'))) {
     vote('black-metal', 3);
   }
 
@@ -137,4 +151,9 @@ export function inferGenre(signals: GenreSignals, hash: number): string {
     }
   }
   return best ?? FALLBACK_GENRES[hash % FALLBACK_GENRES.length] ?? FALLBACK_GENRES[0];
+}
+
+function lastWord(noun: string): string {
+  const word = noun.split(' ').at(-1) ?? noun;
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }

@@ -1,13 +1,13 @@
 /**
  * Judges whether an idea's own words can be quoted in the English prompt. Ideas in another language, in
- * emoji, or in nonsense are described through their motifs instead.
+ * emoji, or in nonsense are described through their subjects instead.
  */
 import { colorNamePhrases } from '../../../shared/lexicon/colors.ts';
 import { LAYOUT_WORDS } from '../../../shared/lexicon/compositions.ts';
 import { GENRES } from '../../../shared/lexicon/genres.ts';
 import { INTL_MOOD_WORDS, MOODS } from '../../../shared/lexicon/moods.ts';
-import { SUBJECT_WORDS } from '../../../shared/lexicon/subjects.ts';
 import { latinWords, normalizeText } from '../../../shared/lexicon/text.ts';
+import { isNoun } from '../../engine/subjects/wordnet.ts';
 
 /** Everyday English words that are not in the lexicon but show the idea is written in English. */
 const ENGLISH_WORDS = `a an the of in on at by for with without and or but to from into onto over under above below
@@ -26,7 +26,7 @@ feat featuring inspired vintage modern classic minimal simple clean bold dramati
 sinking rising falling shining broken lost found`;
 
 /** Function words of the other languages people most often write ideas in. */
-const FOREIGN_WORDS = new Set(
+export const FOREIGN_WORDS: ReadonlySet<string> = new Set(
   `el la los las le les des du et und der die das y sobre con de en une un il lo della del do da dos com na em
 ist mit avec sous sur dans bajo entre ein eine im auf unter uber zum zur nel sotto para por sin muy mi tu su mon
 ma mes ton ta notre unser mein meine dein sono est sont es esta este esto aqui au aux ou wo ga wa ni wo desu`.split(
@@ -43,12 +43,11 @@ function englishWords(): ReadonlySet<string> {
     ...GENRES.flatMap((g) => g.aliases),
     ...colorNamePhrases().map(([p]) => p),
     ...MOODS.flatMap((m) => m.words),
-    ...SUBJECT_WORDS.filter((s) => s.english).map((s) => s.word),
     ...LAYOUT_WORDS.map(([p]) => p),
   ];
   const words = new Set(phrases.flatMap((p) => latinWords(normalizeText(p))));
   // Words shared with other languages are not evidence either way.
-  for (const w of [...FOREIGN_WORDS, ...SUBJECT_WORDS.filter((s) => !s.english).map((s) => s.word)]) words.delete(w);
+  for (const w of FOREIGN_WORDS) words.delete(w);
   for (const list of Object.values(INTL_MOOD_WORDS)) for (const w of list) words.delete(normalizeText(w));
   english = words;
   return english;
@@ -59,7 +58,6 @@ let foreign: ReadonlySet<string> | undefined;
 function foreignWords(): ReadonlySet<string> {
   foreign ??= new Set([
     ...FOREIGN_WORDS,
-    ...SUBJECT_WORDS.filter((s) => !s.english).flatMap((s) => latinWords(normalizeText(s.word))),
     ...Object.values(INTL_MOOD_WORDS).flatMap((list) => list.flatMap((w) => latinWords(normalizeText(w)))),
   ]);
   return foreign;
@@ -78,8 +76,9 @@ export function isQuotableEnglish(normalizedText: string): boolean {
   let englishCount = 0;
   let foreignCount = 0;
   for (const word of latinWords(normalizedText)) {
-    if (en.has(word)) englishCount++;
-    else if (fr.has(word)) foreignCount++;
+    if (fr.has(word)) foreignCount++;
+    // Any English noun counts (WordNet knows them all), not only the lexicon's words.
+    else if (en.has(word) || (word.length > 2 && isNoun(word))) englishCount++;
   }
   return englishCount > 0 && englishCount > foreignCount;
 }

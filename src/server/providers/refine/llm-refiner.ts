@@ -8,15 +8,21 @@ import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { z } from 'zod';
 import {
   COMPOSITIONS,
+  EFFECTS,
+  environmentSchema,
   ideaSchema,
-  MOTIFS,
+  MATERIALS,
   PROMPT_SUFFIX,
   refinementSchema,
+  SETTINGS,
+  TIMES_OF_DAY,
+  WEATHERS,
 } from '../../../shared/contracts/scene-brief.ts';
-import type { Composition, Motif, Refinement, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import type { Composition, IdeaPart, Material, Refinement, SceneBrief, Subject } from '../../../shared/contracts/scene-brief.ts';
 import { findGenre, findGenreMentions, GENRES } from '../../../shared/lexicon/genres.ts';
 import { MOODS } from '../../../shared/lexicon/moods.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
+import { resolveNoun } from '../../engine/subjects/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { RefineProvider } from './refine.provider.ts';
 import { RefineValidationError } from './refine.provider.ts';
@@ -44,7 +50,7 @@ const MAX_SUBJECTS = 5;
 const GENRE_IDS = GENRES.map((g) => g.id);
 const MOOD_IDS = MOODS.map((m) => m.id);
 const COMPOSITION_SET: ReadonlySet<string> = new Set(COMPOSITIONS);
-const MOTIF_SET: ReadonlySet<string> = new Set(MOTIFS);
+const MATERIAL_SET: ReadonlySet<string> = new Set(MATERIALS);
 
 const SYSTEM_PROMPT = `You are the art director of a record label. You turn a musician's idea for an album cover into a \
 precise description for an image model and a structured scene brief.
@@ -56,7 +62,13 @@ palette, lighting, composition and medium, mentioning "square album cover". End 
 - "mood": one lowercase word, preferably one of: ${MOOD_IDS.join(', ')}.
 - "palette": ${MIN_COLOURS} to ${MAX_COLOURS} colours, most important (background) first, each {"hex": "#rrggbb", \
 "name": "a short human colour name"}. Use the colours the idea names.
-- "subjects": 0 to ${MAX_SUBJECTS} things to draw, most important first, only from: ${MOTIFS.join(', ')}.
+- "subjects": 0 to ${MAX_SUBJECTS} things the idea names, the main one first, each {"noun": "a plain English noun, \
+singular (e.g. pickup truck, goldfish, wolf)", "count": how many (1-24), "color": {"hex": "#rrggbb", "name": "..."} \
+only when the idea gives that thing a colour, "material": only when the idea says what it is made of, one of: \
+${MATERIALS.join(', ')}}. Never add things the idea does not name.
+- "environment": {"setting": one of ${SETTINGS.join(', ')}; "time": one of ${TIMES_OF_DAY.join(', ')}; "weather": one \
+of ${WEATHERS.join(', ')}; "effects": 0 to 4 of ${EFFECTS.join(', ')}}. Keep the idea's weather and mood: a \
+thunderstorm is a storm, never sunshine.
 - "style": a short visual style phrase (at most 120 characters).
 - "composition": exactly one of: ${COMPOSITIONS.join(', ')}.
 - "lighting": a short lighting phrase (at most 120 characters).
@@ -74,7 +86,18 @@ const answerSchema = z.object({
     .min(1)
     .max(24),
   paletteNames: z.array(z.string()).nullish(),
-  subjects: z.array(z.string()).nullish(),
+  subjects: z
+    .array(
+      z.object({
+        noun: z.string(),
+        count: z.number().nullish(),
+        color: z.object({ hex: z.string(), name: z.string().nullish() }).nullish(),
+        material: z.string().nullish(),
+      }),
+    )
+    .max(24)
+    .nullish(),
+  environment: z.unknown().optional(),
   style: z.string(),
   composition: z.string().nullish(),
   lighting: z.string(),
@@ -229,9 +252,27 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
     throw new UnusableAnswer(`the answer had ${palette.length} usable palette colours (at least ${MIN_COLOURS})`);
   }
 
-  const subjects = [
-    ...new Set((answer.subjects ?? []).map((s) => s.trim().toLowerCase()).filter((s) => MOTIF_SET.has(s))),
-  ].slice(0, MAX_SUBJECTS) as Motif[];
+  // The model's subjects are drawn only when the library can draw them; the rest are reported as not drawn.
+  const subjects: Subject[] = [];
+  const subjectParts: IdeaPart[] = [];
+  for (const s of answer.subjects ?? []) {
+    const noun = clip(s.noun.toLowerCase(), 60);
+    const resolved = noun ? resolveNoun(noun, idea.toLowerCase()) : undefined;
+    if (!resolved || subjects.length >= MAX_SUBJECTS) {
+      if (noun) subjectParts.push({ phrase: noun, as: '', how: 'dropped' });
+      continue;
+    }
+    const subject: Subject = { noun, asset: resolved.asset, count: Math.max(1, Math.min(24, Math.round(s.count ?? 1))) };
+    const hex = s.color ? normalizeHex(s.color.hex) : undefined;
+    if (hex) {
+      subject.color = hex;
+      subject.colorName = clip(s.color?.name ?? '', 40) || hex;
+    }
+    if (s.material && MATERIAL_SET.has(kebab(s.material))) subject.material = kebab(s.material) as Material;
+    subjects.push(subject);
+    subjectParts.push({ phrase: noun, as: resolved.as, how: resolved.how });
+  }
+  const environment = environmentSchema.safeParse(answer.environment);
   const composition = kebab(answer.composition ?? '');
 
   const brief: SceneBrief = {
@@ -240,6 +281,7 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
     palette,
     paletteNames,
     subjects,
+    environment: environment.success ? environment.data : base.brief.environment,
     style: clip(answer.style, 120),
     composition: COMPOSITION_SET.has(composition) ? (composition as Composition) : base.brief.composition,
     lighting: clip(answer.lighting, 120),
@@ -252,7 +294,10 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
 
   let prompt = answer.refinedPrompt;
   for (const exact of [title, artist]) if (exact) prompt = restoreCasing(prompt, exact);
-  const result = refinementSchema.safeParse({ refinedPrompt: withSuffix(prompt), brief });
+  // What the built-in reading found besides subjects (colours, place, mood, credits) still describes the idea.
+  const namesSubject = (p: IdeaPart) => base.brief.subjects.some((s) => p.phrase.toLowerCase().includes(s.noun));
+  const parts = [...subjectParts, ...base.parts.filter((p) => p.how === 'exact' && !namesSubject(p))];
+  const result = refinementSchema.safeParse({ refinedPrompt: withSuffix(prompt), brief, parts });
   if (!result.success) throw new UnusableAnswer(`the answer did not match the brief: ${describeIssues(result.error)}`);
   return result.data;
 }

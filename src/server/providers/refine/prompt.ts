@@ -3,10 +3,9 @@
  * composition and medium, ending with PROMPT_SUFFIX.
  */
 import { PROMPT_SUFFIX } from '../../../shared/contracts/scene-brief.ts';
-import type { Composition, Motif } from '../../../shared/contracts/scene-brief.ts';
+import type { Composition } from '../../../shared/contracts/scene-brief.ts';
 import { COMPOSITION_DESCRIPTIONS } from '../../../shared/lexicon/compositions.ts';
 import type { GenreEntry } from '../../../shared/lexicon/genres.ts';
-import { MOTIF_DESCRIPTIONS } from '../../../shared/lexicon/subjects.ts';
 
 /** Refined prompts stay under this length; the idea's own words give way first. */
 export const PROMPT_BUDGET = 600;
@@ -16,9 +15,10 @@ const MAX_SCENE = 220;
 export interface PromptParts {
   /** The idea's own words, cleaned; undefined when they cannot be quoted (not English, nonsense). */
   scene: string | undefined;
-  /** Whether those words name any of the motifs (else the motifs, e.g. from the title, are added). */
-  sceneNamesMotifs: boolean;
-  motifs: readonly Motif[];
+  /** What the cover shows, in words ("a red pickup truck", "two goldfish"), the hero first. */
+  subjects: readonly string[];
+  /** The place, light and weather ("a forest at dusk in fog"). */
+  place: string;
   genre: GenreEntry;
   mood: string;
   style: string;
@@ -91,9 +91,9 @@ function genreInSentence(genre: GenreEntry): string {
   return genre.id === 'world' ? `${label} music` : label;
 }
 
-function describeMotifs(motifs: readonly Motif[], mood: string): string {
-  const phrases = motifs.slice(0, 3).map((m) => MOTIF_DESCRIPTIONS[m]);
-  return phrases.length ? listOf(phrases) : `an atmospheric ${mood} scene`;
+function describeScene(subjects: readonly string[], place: string, mood: string): string {
+  const things = subjects.slice(0, 3);
+  return things.length ? `${listOf(things)} in ${place}` : `${place}, an atmospheric ${mood} scene`;
 }
 
 function creditsClause(title: string | undefined, artist: string | undefined): string | undefined {
@@ -131,9 +131,8 @@ export function composePrompt(p: PromptParts): string {
     .join(', ');
 
   const budget = Math.min(MAX_SCENE, Math.max(MIN_SCENE, PROMPT_BUDGET - tail.length - 2));
-  const own =
-    p.scene && !p.sceneNamesMotifs && p.motifs.length ? `${p.scene}, ${describeMotifs(p.motifs, p.mood)}` : p.scene;
-  const scene = truncateWords(own || describeMotifs(p.motifs, p.mood), budget);
+  // The idea's own words lead when they can be quoted; otherwise what the cover shows, described.
+  const scene = truncateWords(p.scene || describeScene(p.subjects, p.place, p.mood), budget);
   return `${capitalise(scene)}, ${tail}`
     .replace(/\s+/g, ' ')
     .replace(/\s+,/g, ',')

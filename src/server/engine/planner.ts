@@ -1,0 +1,315 @@
+/**
+ * Plans a cover: from a brief, a seed and a look to a CoverPlan (plan.ts) that the look renderers draw. Every
+ * decision that is not the look's own is made here, once: the palette's roles, the horizon, the key light, where
+ * each subject stands and how big it is, and where the type may go.
+ */
+import { MAX_SEED } from '../../shared/contracts/generation.ts';
+import type { Composition, GenreFamily, Look, SceneBrief, Setting, Subject } from '../../shared/contracts/scene-brief.ts';
+import { adjust, deltaE, hexToOklch, mix, oklchToHex } from '../../shared/color.ts';
+import { findGenre } from '../../shared/lexicon/genres.ts';
+import type { CoverPlan, KeyLight, Landform, LandformKind, PlacedSubject, PlanColors, SkyBody, SkyBodyKind } from './plan.ts';
+import { createRng, type Rng } from './random.ts';
+import { loadShape } from './subjects/index.ts';
+
+export const U = 1000;
+
+/**
+ * A stable key for the picture part of a brief: field order in stored JSON must not change the image, and neither
+ * does the title or artist text, so correcting a typo in a title keeps the artwork.
+ */
+function briefKey(b: SceneBrief): string {
+  const subjects = b.subjects.map((s) => [s.noun, s.asset, s.count, s.color ?? '', s.material ?? ''].join(':'));
+  const e = b.environment;
+  return [
+    b.genre,
+    b.mood,
+    b.palette.join(','),
+    subjects.join(','),
+    [e.setting, e.time, e.weather, e.effects.join('+')].join(':'),
+    b.style,
+    b.composition,
+    b.lighting,
+    b.medium,
+  ].join('|');
+}
+
+/** Settings with no ground in view: the subjects float or fly, and no horizon is drawn. */
+const NO_GROUND: ReadonlySet<Setting> = new Set(['sky', 'space', 'underwater', 'studio']);
+
+/** Subjects that fly or swim rather than stand. */
+const AIRBORNE =
+  /\b(bird|birds|eagle|crow|raven|owl|dove|pigeon|gull|seagull|swallow|bat|balloon|kite|airplane|plane|jet|helicopter|parachute|dragon|butterfly|moth|bee|dragonfly|hummingbird|angel|ghost|fairy|whale|fish|goldfish|jellyfish|octopus|shark|dolphin|ufo|spaceship|satellite|rocket|astronaut|feather|leaf|paper airplane|comet|cloud)\b/;
+
+function horizonFor(setting: Setting, composition: Composition, rng: Rng): number {
+  if (NO_GROUND.has(setting)) return 1100;
+  const base: Partial<Record<Setting, number>> = {
+    sea: 600,
+    lake: 600,
+    beach: 620,
+    city: 660,
+    street: 640,
+    interior: 700,
+    stage: 720,
+    desert: 660,
+    field: 660,
+    hills: 660,
+    mountains: 700,
+    forest: 720,
+    snow: 660,
+  };
+  const lowered = composition === 'low-horizon' ? 90 : composition === 'thirds' ? 30 : 0;
+  return Math.round((base[setting] ?? 660) + lowered + rng.range(-30, 30));
+}
+
+function keyLight(brief: SceneBrief, bodies: SkyBody[], horizon: number, rng: Rng): KeyLight {
+  const { time, weather, setting, effects } = brief.environment;
+  const body = bodies.find((b) => b.kind === 'sun' || b.kind === 'moon' || b.kind === 'eclipse');
+  const dim = weather === 'storm' ? 0.35 : weather === 'fog' || weather === 'rain' ? 0.55 : weather === 'cloudy' ? 0.65 : 1;
+  if (body) return { x: body.x, y: body.y, kind: body.kind === 'sun' ? 'sun' : 'moon', intensity: 0.9 * dim };
+  if (setting === 'studio' || setting === 'stage' || effects.includes('spotlight'))
+    return { x: rng.range(250, 750), y: rng.range(-250, 50), kind: 'spot', intensity: 0.85 };
+  if (setting === 'interior') return { x: rng.chance(0.5) ? 180 : 820, y: 300, kind: 'ambient', intensity: 0.7 };
+  if (setting === 'underwater') return { x: rng.range(300, 700), y: -150, kind: 'sun', intensity: 0.6 };
+  if ((setting === 'street' || setting === 'city') && time === 'night')
+    return { x: rng.range(300, 700), y: Math.min(horizon, 1000) - 120, kind: 'neon', intensity: 0.7 };
+  if (time === 'night') return { x: rng.range(250, 750), y: rng.range(150, 300), kind: 'moon', intensity: 0.5 * dim };
+  const low = time === 'golden' || time === 'dawn' || time === 'dusk';
+  const y = low ? Math.min(horizon, 1000) - rng.range(20, 110) : rng.range(80, 260);
+  return { x: rng.chance(0.5) ? rng.range(180, 380) : rng.range(620, 820), y, kind: 'sun', intensity: (low ? 0.95 : 0.8) * dim };
+}
+
+/** The key light's colour for the time of day, tinted by the palette so named colours carry into the light. */
+function lightColor(brief: SceneBrief, lead: string): string {
+  const { time, weather } = brief.environment;
+  const base =
+    time === 'night' ? '#cfdcff' : time === 'dawn' ? '#ffd0a8' : time === 'golden' ? '#ffbf6e' : time === 'dusk' ? '#ff9f7a' : '#fff3dc';
+  const tinted = mix(base, lead, 0.18);
+  return weather === 'storm' ? mix(tinted, '#b8c0cc', 0.5) : tinted;
+}
+
+function planColors(brief: SceneBrief, look: Look): PlanColors {
+  const bound = new Set(brief.subjects.flatMap((s) => (s.color ? [s.color.toLowerCase()] : [])));
+  const all = brief.palette.map((c) => c.toLowerCase());
+  // Colours bound to a subject belong to it; the field takes the first colour the subjects do not claim.
+  const free = all.filter((c) => !bound.has(c));
+  const field = free[0] ?? all[0]!;
+  const second = free[1] ?? all.find((c) => c !== field) ?? adjust(field, { h: 40 });
+  const third = free[2] ?? adjust(second, { h: -40, l: -0.1 });
+  const { time, weather } = brief.environment;
+  const night = time === 'night' || brief.environment.setting === 'space';
+  const dusk = time === 'dusk' || time === 'dawn' || time === 'golden';
+  const fieldL = hexToOklch(field);
+  // Night deepens the field and storms grey it, but it keeps its hue: a "teal sky" stays teal.
+  const deepen = (hex: string, l: number) => oklchToHex({ ...hexToOklch(hex), l: Math.min(hexToOklch(hex).l, l) });
+  let skyTop = night ? deepen(field, 0.26) : dusk ? deepen(field, 0.55) : field;
+  let skyHorizon = night ? mix(field, second, 0.5) : mix(second, '#ffffff', dusk ? 0.1 : 0.3);
+  if (weather === 'storm') {
+    skyTop = oklchToHex({ l: Math.min(fieldL.l, 0.3), c: Math.min(fieldL.c, 0.08), h: fieldL.h });
+    skyHorizon = mix(skyHorizon, '#5a6070', 0.55);
+  } else if (weather === 'fog' || weather === 'cloudy' || weather === 'rain') {
+    skyTop = mix(skyTop, '#8a9099', 0.25);
+    skyHorizon = mix(skyHorizon, '#c8ccd2', 0.3);
+  }
+  const shadow = oklchToHex({ l: 0.13, c: Math.min(0.05, fieldL.c), h: fieldL.h });
+  const ground = mix(third, shadow, night ? 0.6 : 0.35);
+  const water = mix(skyTop, skyHorizon, 0.4);
+  const light = lightColor(brief, second);
+  const accent = all.find((c) => deltaE(c, field) > 0.15 && !bound.has(c)) ?? second;
+  const dark = hexToOklch(skyTop).l < 0.55;
+  // Inks for print: the field, the second colour and a dark key; a bound colour gets its own ink.
+  const boundInk = [...bound][0];
+  const inks = [field, boundInk ?? second, shadow].filter((c, i, a) => a.indexOf(c) === i);
+  const lightest = [...all].sort((a, b) => hexToOklch(b).l - hexToOklch(a).l)[0]!;
+  const paper = hexToOklch(lightest).l > 0.85 ? lightest : look === 'sonic' ? '#f2ebdc' : mix(lightest, '#ffffff', 0.7);
+  return { skyTop, skyHorizon, ground, water, light, shadow, accent, inks, paper, all, dark };
+}
+
+function skyBodyKind(asset: string): SkyBodyKind | undefined {
+  const name = asset.slice(4);
+  return (['sun', 'moon', 'planet', 'eclipse', 'comet'] as const).find((k) => k === name);
+}
+
+function placeSkyBodies(brief: SceneBrief, horizon: number, colors: PlanColors, rng: Rng, scale: boolean): SkyBody[] {
+  const bodies: SkyBody[] = [];
+  const solo = brief.subjects.filter((s) => !s.asset.startsWith('sky:')).length === 0;
+  for (const s of brief.subjects) {
+    const kind = skyBodyKind(s.asset.startsWith('sky:') ? s.asset : '');
+    if (!kind) continue;
+    const big = solo || scale;
+    const r = kind === 'comet' ? 40 : big ? rng.range(170, 240) : kind === 'sun' ? rng.range(60, 95) : rng.range(70, 120);
+    const low = kind === 'sun' && brief.environment.time !== 'day';
+    const x = solo ? 500 + rng.range(-60, 60) : rng.chance(0.5) ? rng.range(260, 400) : rng.range(600, 740);
+    const y = low ? Math.min(horizon, 1000) - r * 0.35 : solo ? rng.range(380, 470) : rng.range(170, 300);
+    const color = s.color ?? (kind === 'moon' ? mix('#f3efe2', colors.light, 0.3) : kind === 'sun' ? mix('#fff0c8', colors.light, 0.5) : colors.accent);
+    bodies.push({ kind, x, y, r, color, ...(s.material ? { material: s.material } : {}) });
+  }
+  return bodies;
+}
+
+function placeLandforms(brief: SceneBrief, horizon: number, rng: Rng): Landform[] {
+  const forms: Landform[] = [];
+  const base = Math.min(horizon, 1000);
+  for (const s of brief.subjects) {
+    if (!s.asset.startsWith('land:')) continue;
+    const kind = s.asset.slice(5) as LandformKind;
+    const big = forms.length === 0;
+    const w = kind === 'tornado' ? 260 : kind === 'wave' ? 900 : big ? rng.range(560, 760) : rng.range(300, 420);
+    const h = kind === 'wave' ? 520 : kind === 'tornado' ? 620 : kind === 'waterfall' ? 520 : big ? rng.range(320, 440) : rng.range(160, 240);
+    const x = big ? 500 + rng.range(-90, 90) : rng.range(200, 800);
+    forms.push({ kind, x, y: kind === 'wave' ? base + 120 : base + 4, w, h, ...(s.color ? { color: s.color } : {}) });
+  }
+  return forms;
+}
+
+interface Slot {
+  x: number;
+  y: number;
+  size: number;
+  depth: number;
+}
+
+/** Where the subjects go, by composition: one slot per drawn instance, the hero's first. */
+function slots(composition: Composition, instances: number, horizon: number, ground: boolean, rng: Rng): Slot[] {
+  const floor = Math.min(horizon, 1000);
+  const stand = (size: number, depth: number) => (ground ? floor + (1 - depth) * 110 - size / 2 : 520);
+  switch (composition) {
+    case 'hero': {
+      const size = ground ? 560 : 600;
+      return [{ x: 500 + rng.range(-20, 20), y: ground ? stand(size, 0.05) : 520, size, depth: 0.05 }];
+    }
+    case 'thirds': {
+      const size = 440;
+      const x = rng.chance(0.5) ? 340 : 660;
+      return [{ x, y: ground ? stand(size, 0.1) : 560, size, depth: 0.1 }];
+    }
+    case 'low-horizon': {
+      const size = rng.range(190, 260);
+      return [{ x: rng.chance(0.5) ? rng.range(330, 420) : rng.range(580, 670), y: ground ? floor - size / 2 + 14 : 640, size, depth: 0.5 }];
+    }
+    case 'frame':
+      return [{ x: 500, y: 520, size: 470, depth: 0.05 }];
+    case 'typographic':
+      return [{ x: 500, y: ground ? stand(300, 0.2) : 620, size: 300, depth: 0.2 }];
+    case 'row': {
+      const n = Math.min(instances, 5);
+      const size = Math.min(460, 920 / n);
+      return Array.from({ length: n }, (_, i) => {
+        const x = 500 + (i - (n - 1) / 2) * size * 0.92 + rng.range(-15, 15);
+        const depth = 0.1 + (i % 2) * 0.08;
+        return { x, y: ground ? stand(size, depth) : 520 + (i % 2 ? 50 : -30), size: size * (1 - (i % 2) * 0.08), depth };
+      });
+    }
+    case 'grid': {
+      const n = Math.min(instances, 16);
+      const cols = Math.ceil(Math.sqrt(n));
+      const rows = Math.ceil(n / cols);
+      const cell = Math.min(800 / cols, 700 / rows);
+      return Array.from({ length: n }, (_, i) => ({
+        x: 500 + ((i % cols) - (cols - 1) / 2) * cell,
+        y: 540 + (Math.floor(i / cols) - (rows - 1) / 2) * cell,
+        size: cell * 0.82,
+        depth: 0.1,
+      }));
+    }
+    case 'pattern': {
+      const n = Math.min(Math.max(instances, 9), 24);
+      const out: Slot[] = [];
+      for (let i = 0; i < n; i++) {
+        const depth = rng.range(0.1, 0.9);
+        const size = 260 * (1 - depth * 0.6);
+        const y = ground ? floor + (1 - depth) * 280 - size * 0.45 : rng.range(140, 900);
+        out.push({ x: rng.range(80, 920), y, size, depth });
+      }
+      // Near ones last so they are drawn over the far ones; the nearest counts as the hero.
+      return out.sort((a, b) => a.depth - b.depth);
+    }
+  }
+}
+
+function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, rng: Rng): PlacedSubject[] {
+  const drawn = brief.subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
+  const instances: Subject[] = drawn.flatMap((s, i) =>
+    Array.from({ length: i === 0 || brief.composition === 'row' ? s.count : Math.min(s.count, 3) }, () => s),
+  );
+  if (!instances.length) return [];
+  const ground = horizon < 1000;
+  const positions = slots(brief.composition, instances.length, horizon, ground, rng);
+  // A second subject that is not repeated sits beside the hero, smaller, when the composition has one slot.
+  while (positions.length < instances.length && positions.length < 24) {
+    const hero = positions[0]!;
+    const i = positions.length;
+    const size = hero.size * (i === 1 ? 0.62 : 0.45);
+    const side = i % 2 ? 1 : -1;
+    const x = Math.max(size / 2, Math.min(U - size / 2, hero.x + side * (hero.size * 0.55 + size * 0.3)));
+    const floor = Math.min(horizon, 1000);
+    positions.push({ x, y: ground ? floor + 60 - size / 2 : hero.y + rng.range(-80, 120), size, depth: hero.depth + 0.1 });
+  }
+  const out: PlacedSubject[] = [];
+  instances.forEach((s, i) => {
+    const slot = positions[i];
+    const shape = loadShape(s.asset);
+    if (!slot || !shape) return;
+    const airborne = AIRBORNE.test(s.noun) || brief.environment.setting === 'underwater';
+    const floats = airborne || !ground;
+    const y = floats && ground ? Math.min(slot.y, Math.min(horizon, 1000) - slot.size * 0.7) - rng.range(0, 60) : slot.y;
+    const fallback = colors.dark ? mix(colors.shadow, colors.skyTop, 0.25) : colors.shadow;
+    out.push({
+      noun: s.noun,
+      shape,
+      x: slot.x,
+      y,
+      w: slot.size,
+      h: slot.size,
+      rotation: brief.composition === 'pattern' ? rng.range(-0.35, 0.35) : 0,
+      flip: rng.chance(0.4),
+      depth: slot.depth,
+      grounded: !floats,
+      color: s.color ?? (s.material ? colors.accent : fallback),
+      colorBound: Boolean(s.color),
+      ...(s.material ? { material: s.material } : {}),
+    });
+  });
+  return out;
+}
+
+function textBands(subjects: PlacedSubject[], horizon: number, bodies: SkyBody[]): CoverPlan['textBands'] {
+  const occupied = [
+    ...subjects.map((s) => [s.y - s.h / 2, s.y + s.h / 2] as const),
+    ...bodies.map((b) => [b.y - b.r, b.y + b.r] as const),
+  ];
+  const clear = (y0: number, y1: number) => occupied.filter(([a, b]) => a < y1 && b > y0).length;
+  const bands = [
+    { y0: 60, y1: 230 },
+    { y0: 800, y1: 950 },
+    { y0: 60, y1: 180, align: 'left' as const },
+    { y0: Math.min(horizon, 1000) + 30, y1: Math.min(horizon, 1000) + 170 },
+  ].filter((b) => b.y1 <= 960);
+  return bands.sort((a, b) => clear(a.y0, a.y1) - clear(b.y0, b.y1));
+}
+
+export function planCover(brief: SceneBrief, seed: number, look: Look): CoverPlan {
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) throw new RangeError(`seed must be an integer 0-${MAX_SEED}`);
+  const rng = createRng(`${seed}|${look}|${briefKey(brief)}`);
+  const layout = rng.fork('layout');
+  const family: GenreFamily = findGenre(brief.genre)?.family ?? 'indie';
+  const colors = planColors(brief, look);
+  const horizon = horizonFor(brief.environment.setting, brief.composition, layout);
+  const bodies = placeSkyBodies(brief, horizon, colors, layout.fork('sky'), brief.composition === 'hero');
+  const subjects = placeSubjects(brief, horizon, colors, layout.fork('subjects'));
+  const light = keyLight(brief, bodies, horizon, layout.fork('light'));
+  return {
+    look,
+    brief,
+    family,
+    environment: brief.environment,
+    horizon,
+    light,
+    skyBodies: bodies,
+    landforms: placeLandforms(brief, horizon, layout.fork('land')),
+    subjects: subjects.sort((a, b) => b.depth - a.depth),
+    colors,
+    textBands: textBands(subjects, horizon, bodies),
+    rng: rng.fork('render'),
+  };
+}
+

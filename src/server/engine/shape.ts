@@ -1,0 +1,141 @@
+/**
+ * Drawing a library shape into a placed subject's box: the one place that maps a shape's viewBox to units, so both
+ * looks (and the tests) agree on where a subject's pixels are.
+ */
+import { createCanvas, Path2D, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import type { PlacedSubject, SubjectShape } from './plan.ts';
+
+const paths = new WeakMap<SubjectShape, { path: Path2D; evenOdd: boolean }[]>();
+
+function shapePaths(shape: SubjectShape): { path: Path2D; evenOdd: boolean }[] {
+  let cached = paths.get(shape);
+  if (!cached) {
+    cached = shape.paths.map((p) => ({ path: new Path2D(p.d), evenOdd: p.evenOdd }));
+    paths.set(shape, cached);
+  }
+  return cached;
+}
+
+/** The box the shape fills inside the subject's box, aspect kept, in units: where its pixels can be. */
+export function shapeBox(s: Pick<PlacedSubject, 'x' | 'y' | 'w' | 'h' | 'shape'>): {
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+} {
+  const [, , vw, vh] = s.shape.viewBox;
+  const scale = Math.min(s.w / vw, s.h / vh);
+  return { x0: s.x - (vw * scale) / 2, y0: s.y - (vh * scale) / 2, w: vw * scale, h: vh * scale };
+}
+
+/**
+ * Runs `draw` with the context transformed so the shape's viewBox maps onto the subject's box (centred, aspect
+ * kept, rotated and flipped about its centre). `fill` fills the silhouette with the current fillStyle; `clip`
+ * clips to it. Extra transforms (an offset for a rim or a misregistered ink) can be given in units.
+ */
+export function withShape(
+  ctx: SKRSContext2D,
+  s: Pick<PlacedSubject, 'x' | 'y' | 'w' | 'h' | 'shape' | 'rotation' | 'flip'>,
+  draw: (api: { fill: () => void; clip: () => void; stroke: () => void; unitsPerViewBox: number }) => void,
+  offset: { dx?: number; dy?: number; scale?: number } = {},
+): void {
+  const [vx, vy, vw, vh] = s.shape.viewBox;
+  const scale = Math.min(s.w / vw, s.h / vh) * (offset.scale ?? 1);
+  const list = shapePaths(s.shape);
+  ctx.save();
+  ctx.translate(s.x + (offset.dx ?? 0), s.y + (offset.dy ?? 0));
+  if (s.rotation) ctx.rotate(s.rotation);
+  ctx.scale(s.flip ? -scale : scale, scale);
+  ctx.translate(-vx - vw / 2, -vy - vh / 2);
+  draw({
+    fill: () => list.forEach((p) => ctx.fill(p.path, p.evenOdd ? 'evenodd' : 'nonzero')),
+    clip: () => {
+      // One combined path so several sub-paths clip as a union, not an intersection.
+      const all = new Path2D();
+      list.forEach((p) => all.addPath(p.path));
+      ctx.clip(all, list.some((p) => p.evenOdd) ? 'evenodd' : 'nonzero');
+    },
+    stroke: () => list.forEach((p) => ctx.stroke(p.path)),
+    unitsPerViewBox: scale,
+  });
+  ctx.restore();
+}
+
+const MASK_CACHE_LIMIT = 64;
+const masks = new Map<string, Canvas>();
+
+/**
+ * The shape as a solid silhouette: many library shapes are line drawings (a fish drawn as its outline, with the
+ * body a hole), which read as icons. Filling everything the outside cannot reach gives the solid body, so a look
+ * can paint a filled, lit form and lay the original lines over it as detail. Returns a white-on-transparent mask
+ * canvas of `px` × `px` covering the shape's viewBox (aspect kept, centred), cached per shape and size.
+ */
+export function silhouetteMask(shape: SubjectShape, px: number): Canvas {
+  const key = `${shape.key}|${px}`;
+  const hit = masks.get(key);
+  if (hit) return hit;
+  const canvas = createCanvas(px, px);
+  const ctx = canvas.getContext('2d');
+  const [vx, vy, vw, vh] = shape.viewBox;
+  const scale = px / Math.max(vw, vh);
+  ctx.translate(px / 2, px / 2);
+  ctx.scale(scale, scale);
+  ctx.translate(-vx - vw / 2, -vy - vh / 2);
+  ctx.fillStyle = '#fff';
+  for (const p of shapePaths(shape)) ctx.fill(p.path, p.evenOdd ? 'evenodd' : 'nonzero');
+  const image = ctx.getImageData(0, 0, px, px);
+  const d = image.data;
+  // Flood the outside from the border through pixels the shape leaves mostly empty; the rest is the body.
+  const outside = new Uint8Array(px * px);
+  const stack: number[] = [];
+  const push = (i: number) => {
+    if (!outside[i] && d[i * 4 + 3]! < 128) {
+      outside[i] = 1;
+      stack.push(i);
+    }
+  };
+  for (let i = 0; i < px; i++) {
+    push(i);
+    push((px - 1) * px + i);
+    push(i * px);
+    push(i * px + px - 1);
+  }
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % px;
+    if (x > 0) push(i - 1);
+    if (x < px - 1) push(i + 1);
+    if (i >= px) push(i - px);
+    if (i < px * (px - 1)) push(i + px);
+  }
+  for (let i = 0; i < px * px; i++) {
+    if (outside[i]) continue;
+    d[i * 4] = d[i * 4 + 1] = d[i * 4 + 2] = 255;
+    d[i * 4 + 3] = 255;
+  }
+  ctx.resetTransform();
+  ctx.putImageData(image, 0, 0);
+  if (masks.size >= MASK_CACHE_LIMIT) masks.delete(masks.keys().next().value!);
+  masks.set(key, canvas);
+  return canvas;
+}
+
+/**
+ * Draws `image` (a mask or anything made from `silhouetteMask`, covering the viewBox square) over the subject's
+ * box, with the same centring, rotation and flip as `withShape`.
+ */
+export function drawOverShape(
+  ctx: SKRSContext2D,
+  s: Pick<PlacedSubject, 'x' | 'y' | 'w' | 'h' | 'shape' | 'rotation' | 'flip'>,
+  image: Canvas,
+  offset: { dx?: number; dy?: number; scale?: number } = {},
+): void {
+  const [, , vw, vh] = s.shape.viewBox;
+  const side = Math.max(vw, vh) * Math.min(s.w / vw, s.h / vh) * (offset.scale ?? 1);
+  ctx.save();
+  ctx.translate(s.x + (offset.dx ?? 0), s.y + (offset.dy ?? 0));
+  if (s.rotation) ctx.rotate(s.rotation);
+  if (s.flip) ctx.scale(-1, 1);
+  ctx.drawImage(image as unknown as Image, -side / 2, -side / 2, side, side);
+  ctx.restore();
+}

@@ -1,0 +1,352 @@
+/**
+ * Reads the scene part of an idea into subjects with their bound attributes ('a *red* pickup truck', 'a wolf *made
+ * of smoke*', '*two* goldfish') and reports every part of it: drawn exactly, approximated (as what), or not drawn.
+ *
+ * English noun phrases end in their head noun, so each run of content words is read from the right: the longest
+ * ending that the subject library can draw is the thing ("old train station" → train station), and the words before
+ * it are its attributes (a colour, a material, a count) or, when they mean nothing drawable, reported as dropped.
+ */
+import type { IdeaPart, Material, Subject } from '../../../shared/contracts/scene-brief.ts';
+import type { NamedColor } from '../../../shared/lexicon/colors.ts';
+import {
+  COLLECTIVES,
+  countWord,
+  MATERIAL_ALSO_NOUN,
+  MATERIAL_WORDS,
+  SCALE_WORDS,
+  SOLITUDE_WORDS,
+} from '../../../shared/lexicon/attributes.ts';
+import { resolveNoun } from '../../engine/subjects/index.ts';
+import { FOREIGN_WORDS } from './language.ts';
+
+export const MAX_SUBJECTS = 5;
+
+/** A span of the normalised idea already understood by another lexicon (genre, colour, place, mood...). */
+export interface Claim {
+  start: number;
+  end: number;
+  kind: 'genre' | 'color' | 'environment' | 'mood' | 'layout' | 'subject';
+  /** The matched words (normalised). */
+  phrase: string;
+  /**
+   * A soft claim (a mood word) yields to a subject: "robot" is a thing before it is a futuristic mood, and "grand"
+   * belongs to "grand piano". Soft claims neither break nor hide the words they cover.
+   */
+  soft?: boolean;
+  /** For colours: the colour, which binds to a subject right after it. */
+  color?: NamedColor;
+  /**
+   * A thing to draw that another lexicon found: a sky body or landform (`sky:moon`), or a subject word in another
+   * language resolved through its English noun.
+   */
+  asset?: string;
+  /** What the cover shows for it. */
+  as: string;
+}
+
+export interface ParsedSubject extends Subject {
+  start: number;
+  end: number;
+  how: 'exact' | 'approximate';
+  /** What is drawn, in words ("a fish"). */
+  as: string;
+}
+
+export interface ParsedScene {
+  subjects: ParsedSubject[];
+  /** Parts with their offsets in the normalised text, for ordering with the other lexicons' parts. */
+  parts: (IdeaPart & { start: number })[];
+  /** Colours bound to a subject (they lead the palette too). */
+  boundColors: NamedColor[];
+  /** The idea asks for a subject alone and small ('a lone tree') or filling the frame ('a giant wave'). */
+  solitude: boolean;
+  scale: boolean;
+}
+
+/** Words that carry no picture: articles, prepositions, pronouns, auxiliaries, framing ("album", "cover"). */
+const STOP = new Set(
+  `a an the and or but nor of in on at to for with from by into onto over under above below beneath behind beside
+between among through across around against along toward towards near inside outside within without off up down out
+about as like than then there here this that these those it its it's itself they them their he him his she her hers
+we us our you your i me my mine is are was were be been being am has have had do does did will would can could should
+may might must shall not no very too so just only also still even ever again all any each every both either neither
+such own same other another some what which who whom whose where when while why how if because after before until
+album albums cover covers art artwork sleeve record records ep lp single mixtape track tracks song songs music vibe
+ballad ballads anthem anthems beat beats tune tunes band bands debut sound sounds genre
+vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
+view shot something nothing one ones made full shape shaped background foreground front back side top bottom middle
+centre center left right against`.split(/\s+/),
+);
+
+/** -ing and -ed words that are things, not actions ("a wedding ring", "a bed", "a sled"). */
+const VERB_FORM_NOUNS = new Set(
+  `ring king wing string spring sling swing painting building ceiling earring wedding pudding duckling sibling ping
+thing wring dumpling bed sled shed seed reed steed sacred bread thread weed`.split(/\s+/),
+);
+
+const looksLikeVerbForm = (w: string): boolean =>
+  !VERB_FORM_NOUNS.has(w) && ((w.length > 4 && w.endsWith('ing')) || (w.length > 3 && /[^e]ed$/.test(w)) || w.endsWith('ly'));
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
+function runsOf(text: string, claims: readonly Claim[]): Token[][] {
+  const runs: Token[][] = [];
+  let run: Token[] = [];
+  let lastEnd = 0;
+  const hard = claims.filter((c) => !c.soft);
+  const claimedAt = (i: number) => hard.find((c) => i >= c.start && i < c.end);
+  const words = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)];
+  for (const [k, m] of words.entries()) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const word = m[0];
+    const gap = text.slice(lastEnd, start);
+    const claimed = claimedAt(start);
+    const breaks = /[,.;:!?"()]/.test(gap) || hard.some((c) => c.start >= lastEnd && c.start < start) || Boolean(claimed);
+    if (breaks && run.length) {
+      runs.push(run);
+      run = [];
+    }
+    lastEnd = end;
+    if (claimed) continue;
+    // "swimming pool", "rocking chair": a verb form that starts a compound noun stays in the run.
+    const next = words[k + 1]?.[0];
+    const compound = next !== undefined && looksLikeVerbForm(word) && resolveNoun(`${word} ${next}`)?.how === 'exact';
+    if (!compound && (STOP.has(word) || FOREIGN_WORDS.has(word) || looksLikeVerbForm(word) || countWord(word) !== undefined)) {
+      if (run.length) runs.push(run);
+      run = [];
+      runs.push([{ word, start, end }]);
+      runs.push([]);
+      continue;
+    }
+    run.push({ word, start, end });
+  }
+  if (run.length) runs.push(run);
+  return runs.filter((r) => r.length);
+}
+
+function materialOf(words: string[]): Material | undefined {
+  const joined = words.join(' ');
+  return MATERIAL_WORDS[joined];
+}
+
+/** "a red pickup truck", "two goldfish", "a wolf made of smoke". */
+export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' | 'material'>): string {
+  const made = s.material ? ` made of ${s.material.replace('-', ' ')}` : '';
+  const head = `${s.colorName ? `${s.colorName} ` : ''}${s.noun}`;
+  if (s.count > 1) return `${s.count > 12 ? 'many' : s.count} ${head}${made}`;
+  return `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head}${made}`;
+}
+
+const singular = (noun: string): string => noun.replace(/^an? /, '');
+
+/**
+ * Parses the scene. `text` is normalised (lexicon.text.normalizeText); `claims` are the spans other lexicons
+ * understood, which bound colours and sky bodies take part in.
+ */
+export function parseScene(text: string, claims: readonly Claim[]): ParsedScene {
+  const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)].map((m) => ({
+    word: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const parts: (IdeaPart & { start: number })[] = [];
+  const subjects: ParsedSubject[] = [];
+  const boundColors: NamedColor[] = [];
+  let solitude = false;
+  let scale = false;
+
+  const softAt = (pos: number) => claims.some((c) => c.soft && pos >= c.start && pos < c.end);
+  const tokenBefore = (pos: number, skip = 0): Token | undefined => tokens.filter((t) => t.end <= pos).at(-1 - skip);
+  const tokensAfter = (pos: number, n: number): Token[] => tokens.filter((t) => t.start >= pos).slice(0, n);
+  /** A colour written right before `pos`, with nothing but spaces (or a material word) between. */
+  const colorBefore = (pos: number): Claim | undefined =>
+    claims.find((c) => c.kind === 'color' && (c.color || MATERIAL_WORDS[c.phrase]) && c.end <= pos && /^[\s\p{L}]*$/u.test(text.slice(c.end, pos)) && text.slice(c.end, pos).trim().split(/\s+/).filter(Boolean).every((w) => MATERIAL_WORDS[w] || SCALE_WORDS.has(w) || SOLITUDE_WORDS.has(w)));
+
+  /** Count and collective before a subject: "two", "a flock of", "3". */
+  function countBefore(start: number, plural: boolean): number {
+    const prev = tokenBefore(start);
+    const prev2 = tokenBefore(start, 1);
+    if (prev?.word === 'of' && prev2 && COLLECTIVES.has(prev2.word)) {
+      const n = countWord(prev2.word) ?? 3;
+      const before = tokenBefore(prev2.start);
+      const explicit = before ? countWord(before.word) : undefined;
+      return explicit && explicit > 1 ? explicit * (prev2.word === 'pair' || prev2.word === 'couple' ? 2 : 1) : n;
+    }
+    for (const t of [prev, prev2]) {
+      if (!t) continue;
+      const n = countWord(t.word);
+      if (n !== undefined && !COLLECTIVES.has(t.word)) return n === 1 && plural ? 3 : n;
+    }
+    return plural ? 3 : 1;
+  }
+
+  /** "made of smoke", "of stained glass", "in ink wash", "in gold leaf" after a subject. */
+  function materialAfter(end: number): { material: Material; end: number } | undefined {
+    const next = tokensAfter(end, 4);
+    let i = 0;
+    if (next[i]?.word === 'made' || next[i]?.word === 'carved' || next[i]?.word === 'cut') i++;
+    if (!['of', 'in', 'from', 'out'].includes(next[i]?.word ?? '')) return undefined;
+    if (next[i]?.word === 'out' && next[i + 1]?.word === 'of') i++;
+    i++;
+    for (const n of [2, 1]) {
+      const words = next.slice(i, i + n).map((t) => t.word);
+      // "a glass of whiskey": the glass is a thing; only a subject followed by a material word is made of it.
+      const material = materialOf(words);
+      if (material && words.length === n) return { material, end: next[i + n - 1]!.end };
+    }
+    return undefined;
+  }
+
+  function addSubject(s: Omit<ParsedSubject, 'count'> & { plural: boolean; modifiers: Token[] }): void {
+    const count = countBefore(s.modifiers[0]?.start ?? s.start, s.plural);
+    // "a lone tree", "one giant wave": size and solitude words may sit among the count words before the run.
+    for (const t of [tokenBefore(s.modifiers[0]?.start ?? s.start), tokenBefore(s.modifiers[0]?.start ?? s.start, 1)]) {
+      if (t && SOLITUDE_WORDS.has(t.word)) solitude = true;
+      if (t && SCALE_WORDS.has(t.word)) scale = true;
+    }
+    const color = colorBefore(s.modifiers[0]?.start ?? s.start);
+    // "neon ramen shop", "golden trumpet": a colour word that is also a material makes the thing of it.
+    let material = s.material ?? (color ? MATERIAL_WORDS[color.phrase] : undefined);
+    const dropped: Token[] = [];
+    for (const m of s.modifiers) {
+      const mat = MATERIAL_WORDS[m.word];
+      if (mat) material ??= mat;
+      else if (SOLITUDE_WORDS.has(m.word)) solitude = true;
+      else if (SCALE_WORDS.has(m.word)) scale = true;
+      else dropped.push(m);
+    }
+    const after = materialAfter(s.end);
+    if (after) material ??= after.material;
+    const start = color?.start ?? s.modifiers[0]?.start ?? s.start;
+    const end = after?.end ?? s.end;
+    if (color?.color) boundColors.push(color.color);
+    const subject: ParsedSubject = {
+      noun: s.noun,
+      asset: s.asset,
+      count,
+      start,
+      end,
+      how: s.how,
+      as: describeSubject({ noun: singular(s.as), count, colorName: color?.color?.name, material }),
+    };
+    if (color?.color) {
+      subject.color = color.color.hex.toLowerCase();
+      subject.colorName = color.color.name;
+    }
+    if (material) subject.material = material;
+    for (const d of dropped) if (!softAt(d.start)) parts.push({ phrase: d.word, as: '', how: 'dropped', start: d.start });
+    if (subjects.length >= MAX_SUBJECTS) {
+      parts.push({ phrase: text.slice(start, end), as: `not drawn: at most ${MAX_SUBJECTS} subjects`, how: 'dropped', start });
+      return;
+    }
+    subjects.push(subject);
+    parts.push({
+      phrase: text.slice(start, end),
+      as: subject.as,
+      how: s.how,
+      start,
+    });
+  }
+
+  // Sky bodies, landforms and foreign subject words found by the other lexicons are subjects too ('a blood red moon').
+  const skyClaims = claims.filter((c) => c.asset);
+
+  const runs = runsOf(text, claims);
+  const consumed = new Set<number>();
+  for (const run of runs) {
+    if (run.length === 1 && (STOP.has(run[0]!.word) || FOREIGN_WORDS.has(run[0]!.word) || countWord(run[0]!.word) !== undefined)) continue;
+    if (run.length === 1 && looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word]) {
+      if (!softAt(run[0]!.start)) parts.push({ phrase: run[0]!.word, as: '', how: 'dropped', start: run[0]!.start });
+      continue;
+    }
+    // The head: the longest ending of the run the library can draw.
+    let head: { from: number; resolution: NonNullable<ReturnType<typeof resolveNoun>> } | undefined;
+    for (let from = Math.max(0, run.length - 3); from < run.length && !head; from++) {
+      const phrase = run
+        .slice(from)
+        .map((t) => t.word)
+        .join(' ');
+      // A material word alone right before a noun is an attribute, not a subject ("glass bird").
+      if (from === run.length - 1 && MATERIAL_WORDS[phrase] && !MATERIAL_ALSO_NOUN.has(phrase)) continue;
+      const resolution = resolveNoun(phrase, text);
+      // A mood word ("dark", "dreamy") is a thing only when the library names it outright.
+      const moodWord = run.slice(from).every((t) => softAt(t.start));
+      if (resolution && !(moodWord && resolution.how !== 'exact')) head = { from, resolution };
+    }
+    if (!head) {
+      // Materials and sizes on their own still mean something when a subject follows in another run.
+      for (const t of run) {
+        if (MATERIAL_WORDS[t.word] || SOLITUDE_WORDS.has(t.word) || SCALE_WORDS.has(t.word)) {
+          if (SOLITUDE_WORDS.has(t.word)) solitude = true;
+          if (SCALE_WORDS.has(t.word)) scale = true;
+          continue;
+        }
+        if (!softAt(t.start)) parts.push({ phrase: t.word, as: '', how: 'dropped', start: t.start });
+      }
+      continue;
+    }
+    const headTokens = run.slice(head.from);
+    const lastWord = headTokens.at(-1)!.word;
+    const plural = /[^su]s$/.test(lastWord) && !/(?:ss|us|is)$/.test(lastWord);
+    addSubject({
+      noun: headTokens.map((t) => t.word).join(' '),
+      asset: head.resolution.asset,
+      start: headTokens[0]!.start,
+      end: headTokens.at(-1)!.end,
+      how: head.resolution.how,
+      as: head.resolution.as,
+      plural,
+      modifiers: run.slice(0, head.from),
+    });
+    run.forEach((t) => consumed.add(t.start));
+  }
+
+  for (const c of skyClaims) {
+    const modifiers = tokens.filter((t) => t.end <= c.start && t.start >= (tokenBefore(c.start)?.start ?? c.start)).filter((t) => SCALE_WORDS.has(t.word) || SOLITUDE_WORDS.has(t.word));
+    addSubject({
+      noun: text.slice(c.start, c.end),
+      asset: c.asset!,
+      start: c.start,
+      end: c.end,
+      how: c.kind === 'subject' ? 'approximate' : 'exact',
+      as: c.as,
+      plural: false,
+      modifiers,
+    });
+  }
+
+  // The subject named first is the hero, wherever the lexicon found it.
+  subjects.sort((a, b) => a.start - b.start);
+  mergeContents(text, subjects, parts);
+  return { subjects, parts, boundColors, solitude, scale };
+}
+
+/** Things that hold other things: "a glass of whiskey" is one glass, not a glass and a whiskey. */
+const CONTAINERS = new Set(
+  'glass cup mug bowl bottle bag box jar vase basket plate bucket can tin pot kettle teapot pitcher jug tray bouquet'.split(' '),
+);
+
+/** Folds "<container> of <thing>" into the container, whose part then reads "a glass of whiskey". */
+function mergeContents(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  for (let i = subjects.length - 2; i >= 0; i--) {
+    const holder = subjects[i]!;
+    const contents = subjects[i + 1]!;
+    if (!CONTAINERS.has(holder.noun.split(' ').at(-1)!) || !/^\s+of\s+$/.test(text.slice(holder.end, contents.start))) continue;
+    const holderPart = parts.find((p) => p.start === holder.start && p.how !== 'dropped');
+    const contentsPart = parts.findIndex((p) => p.start === contents.start && p.how !== 'dropped');
+    if (contentsPart >= 0) parts.splice(contentsPart, 1);
+    holder.end = contents.end;
+    holder.as = `${holder.as} of ${contents.noun}`;
+    if (holderPart) {
+      holderPart.phrase = text.slice(holder.start, holder.end);
+      holderPart.as = holder.as;
+    }
+    subjects.splice(i + 1, 1);
+  }
+}

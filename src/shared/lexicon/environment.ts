@@ -1,0 +1,180 @@
+/**
+ * Words that name the place, the light and the weather of a cover: what the environment layer draws. Sky bodies
+ * (sun, moon...) and landforms (mountain, wave...) are subjects the environment draws itself (`sky:` and `land:`
+ * assets), so "a blood red moon" keeps its colour bound to the moon.
+ */
+import type { Effect, Setting, TimeOfDay, Weather } from '../contracts/scene-brief.ts';
+import { createPhraseMatcher } from './text.ts';
+import type { PhraseMatch, PhraseMatcher } from './text.ts';
+
+export interface EnvironmentWord {
+  setting?: Setting;
+  time?: TimeOfDay;
+  weather?: Weather;
+  effect?: Effect;
+  /** A procedural subject the environment draws (`sky:moon`, `land:wave`). */
+  asset?: string;
+  /** What the cover shows for the word, for the idea's parts ("fog", "a forest"); a bare noun for assets ("moon"). */
+  as: string;
+}
+
+const W = (words: string, value: EnvironmentWord): [string[], EnvironmentWord] => [words.split('|'), value];
+
+/** Longest phrase wins, so "full moon" beats "moon" and "night sky" beats "sky". */
+const TABLE: [string[], EnvironmentWord][] = [
+  // Places.
+  W('sky|skies|heaven|heavens|the clouds|in the clouds|above the clouds|cloudscape', { setting: 'sky', as: 'an open sky' }),
+  W('sea|ocean|oceans|seas|open sea|high seas|waves|surf|shallow surf|seascape|tide', { setting: 'sea', as: 'the sea' }),
+  W('beach|shore|shoreline|coast|seaside|sand|sandy beach|bay|tropical beach', { setting: 'beach', as: 'a beach' }),
+  W('lake|pond|river|lagoon|mountain lake|calm lake|still water|reflection|reflections|puddle', {
+    setting: 'lake',
+    as: 'still water with reflections',
+  }),
+  W('underwater|under water|under the sea|undersea|deep sea|deep blue water|deep water|seabed|sea floor|ocean floor|reef|coral reef|abyss', {
+    setting: 'underwater',
+    as: 'underwater light',
+  }),
+  W('city|cities|skyline|city skyline|downtown|metropolis|skyscrapers|rooftop|rooftops|tokyo|new york|paris|london', {
+    setting: 'city',
+    as: 'a city skyline',
+  }),
+  W('street|streets|alley|alleyway|avenue|boulevard|sidewalk|parking lot|crosswalk', {
+    setting: 'street',
+    as: 'a street',
+  }),
+  W('desert|deserts|dunes|sand dunes|wasteland|badlands|canyon|mesa|salt flats|prairie desert', {
+    setting: 'desert',
+    as: 'a desert',
+  }),
+  W('forest|forests|woods|woodland|jungle|rainforest|dark forest|pine forest|grove|taiga', {
+    setting: 'forest',
+    as: 'a forest',
+  }),
+  W('field|fields|meadow|meadows|prairie|farmland|wheat field|grassland|tall grass|pasture|plains|countryside|farm', {
+    setting: 'field',
+    as: 'an open field',
+  }),
+  W('hill|hills|hillside|valley|valleys|rolling hills|moor|moors|highlands', { setting: 'hills', as: 'hills' }),
+  W('mountains|mountain range|mountain peak|peaks|alps|summit|cliffs|cliff|ridge|ridges', {
+    setting: 'mountains',
+    as: 'mountains',
+  }),
+  W('snow|snowy|snowfield|arctic|antarctic|tundra|glacier|frozen|ice field|winter landscape', {
+    setting: 'snow',
+    as: 'snow',
+  }),
+  W('space|outer space|deep space|galaxy|galaxies|cosmos|universe|nebula|orbit|the void of space|milky way', {
+    setting: 'space',
+    as: 'deep space',
+  }),
+  W('room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|library|church|cathedral interior|interior|indoors', {
+    setting: 'interior',
+    as: 'an interior',
+  }),
+  W('stage|on stage|concert|concert stage|gig|arena|club stage', { setting: 'stage', as: 'a stage' }),
+  W('black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop', {
+    setting: 'studio',
+    as: 'a plain backdrop',
+  }),
+
+  // Light and time.
+  W('dawn|sunrise|daybreak|first light|morning|early morning|morning light', { time: 'dawn', as: 'dawn light' }),
+  W('day|daytime|midday|noon|afternoon|sunny|sunshine|summer day|bright day|daylight', { time: 'day', as: 'daylight' }),
+  W('golden hour|sunset|sunsets|sundown|late afternoon|setting sun|heat', { time: 'golden', as: 'low golden sun' }),
+  W('dusk|twilight|evening|blue hour|gloaming|nightfall', { time: 'dusk', as: 'dusk light' }),
+  W('night|nights|midnight|at night|nighttime|night sky|moonlight|moonlit|after dark|in the dark|the dark|darkness|late night', {
+    time: 'night',
+    as: 'night',
+  }),
+
+  // Weather.
+  W('storm|storms|stormy|thunderstorm|thunderstorms|thunder|lightning|lightning storm|tempest|hurricane|typhoon|storm clouds|storm sky', {
+    weather: 'storm',
+    as: 'a storm with lightning',
+  }),
+  W('rain|rainy|raining|rainfall|drizzle|downpour|wet|raindrops|in the rain|monsoon', { weather: 'rain', as: 'rain' }),
+  W('fog|foggy|mist|misty|haze|hazy|mists|smog|in the fog|fog bank', { weather: 'fog', as: 'fog' }),
+  W('snowing|snowfall|snowstorm|blizzard|falling snow|snowflakes', { weather: 'snow', as: 'falling snow' }),
+  W('cloud|clouds|cloudy|overcast|grey sky|gray sky|grey skies|gray skies', { weather: 'cloudy', as: 'clouds' }),
+
+  // Water with no place of its own: the subjects choose (a submarine in water is underwater).
+  W('water|waters|the water', { as: 'water' }),
+
+  // Light words colour the light; they are not things to draw ("smoky blue light").
+  W('light|lights|lighting|glow|glowing light|neon light|neon lights|soft light|warm light|cold light|backlight|backlit', {
+    as: 'the colour of the light',
+  }),
+
+  // Atmosphere.
+  W('stars|starry|starry sky|starlight|star field|starfield', { effect: 'stars', as: 'stars' }),
+  W('aurora|northern lights|aurora borealis', { effect: 'aurora', as: 'an aurora' }),
+  W('rainbow|rainbows', { effect: 'rainbow', as: 'a rainbow' }),
+  W('light rays|sun rays|sunbeams|sunbeam|god rays|light beams|beams of light|rays of light|shafts of light|with light rays', {
+    effect: 'light-rays',
+    as: 'light rays',
+  }),
+  W('spotlight|single spotlight|spotlights|spot light|lit from below|stage light', { effect: 'spotlight', as: 'a spotlight' }),
+  W('neon grid|synthwave grid|outrun grid|grid floor|retro grid', { effect: 'neon-grid', as: 'a neon grid' }),
+  W('smoke|smoky|smokey|incense', { effect: 'smoke', as: 'smoke' }),
+  W('fire|flames|flame|burning|on fire|ablaze|blaze|inferno|bonfire|campfire', { effect: 'fire', as: 'fire' }),
+  W('sparks|embers|fireflies|fireworks', { effect: 'sparks', as: 'sparks' }),
+  W('petals|falling petals|cherry blossom petals|confetti', { effect: 'petals', as: 'falling petals' }),
+  W('bubbles|bubble', { effect: 'bubbles', as: 'bubbles' }),
+  W('glitter|sparkles|sparkle|sparkly|shimmer|holographic', { effect: 'glitter', as: 'glitter' }),
+
+  // A few words in other languages and emoji, so a non-English idea still finds its place.
+  W('mar|mer|meer|mare|oceano|🌊', { setting: 'sea', as: 'the sea' }),
+  W('ciudad|ville|stadt|citta|cidade|🏙|🌃', { setting: 'city', as: 'a city skyline' }),
+  W('bosque|foret|wald|bosco|floresta|🌲|🌳', { setting: 'forest', as: 'a forest' }),
+  W('montana|montanas|montagne|montagnes|berge|gebirge|montagna|montanha|🏔|⛰', { setting: 'mountains', as: 'mountains' }),
+  W('desierto|wuste|deserto|🏜', { setting: 'desert', as: 'a desert' }),
+  W('playa|plage|strand|spiaggia|praia|🏖', { setting: 'beach', as: 'a beach' }),
+  W('noche|nuit|nacht|notte|noite|🌃', { time: 'night', as: 'night' }),
+  W('amanecer|aube|morgengrauen|alba|🌅', { time: 'dawn', as: 'dawn light' }),
+  W('atardecer|crepuscule|abenddammerung|tramonto|por do sol|🌇', { time: 'golden', as: 'low golden sun' }),
+  W('lluvia|pluie|regen|pioggia|chuva|🌧|☔', { weather: 'rain', as: 'rain' }),
+  W('tormenta|orage|gewitter|tempesta|tempestade|⛈|🌩', { weather: 'storm', as: 'a storm with lightning' }),
+  W('niebla|brouillard|nebel|nebbia|nevoeiro|🌫', { weather: 'fog', as: 'fog' }),
+  W('nieve|neige|schnee|neve|❄|☃', { setting: 'snow', as: 'snow' }),
+  W('estrellas|etoiles|sterne|stelle|estrelas|⭐|🌟|✨', { effect: 'stars', as: 'stars' }),
+  W('fuego|feu|feuer|fuoco|fogo|🔥', { effect: 'fire', as: 'fire' }),
+  W('sol|soleil|sonne|sole|☀|🌞', { asset: 'sky:sun', as: 'sun' }),
+  W('lune|mond|🌙|🌕|🌝|🌛|🌜', { asset: 'sky:moon', as: 'moon' }),
+  W('🪐', { asset: 'sky:planet', as: 'planet' }),
+  W('街|都市|まち|ネオン街', { setting: 'city', as: 'a city skyline' }),
+  W('夜|よる', { time: 'night', as: 'night' }),
+  W('海|うみ', { setting: 'sea', as: 'the sea' }),
+  W('森|もり', { setting: 'forest', as: 'a forest' }),
+  W('山|やま', { setting: 'mountains', as: 'mountains' }),
+  W('空|そら', { setting: 'sky', as: 'an open sky' }),
+  W('雨|あめ', { weather: 'rain', as: 'rain' }),
+  W('雪|ゆき', { setting: 'snow', as: 'snow' }),
+  W('星|ほし', { effect: 'stars', as: 'stars' }),
+  W('月|つき', { asset: 'sky:moon', as: 'moon' }),
+  W('太陽|たいよう', { asset: 'sky:sun', as: 'sun' }),
+
+  // Sky bodies and landforms: subjects the environment draws.
+  W('sun|the sun|glowing sun|sinking sun|rising sun', { asset: 'sky:sun', as: 'sun' }),
+  W('moon|the moon|full moon|huge moon|giant moon|crescent moon|half moon|new moon|blood moon|harvest moon|luna', {
+    asset: 'sky:moon',
+    as: 'moon',
+  }),
+  W('planet|planets|ringed planet|saturn|jupiter|mars|gas giant', { asset: 'sky:planet', as: 'planet' }),
+  W('eclipse|solar eclipse|total solar eclipse|lunar eclipse|total eclipse', { asset: 'sky:eclipse', as: 'eclipse' }),
+  W('comet|comets|shooting star|shooting stars|meteor|meteors', { asset: 'sky:comet', as: 'comet' }),
+  W('mountain|mountain peak|peak', { asset: 'land:mountain', as: 'mountain' }),
+  W('volcano|volcanoes|erupting volcano', { asset: 'land:volcano', as: 'volcano' }),
+  W('island|islands|small island|desert island', { asset: 'land:island', as: 'island' }),
+  W('iceberg|icebergs|ice floe|melting ice floe|ice floes', { asset: 'land:iceberg', as: 'iceberg' }),
+  W('waterfall|waterfalls|cascade', { asset: 'land:waterfall', as: 'waterfall' }),
+  W('wave|giant wave|big wave|huge wave|breaking wave|tidal wave|sunset wave', { asset: 'land:wave', as: 'breaking wave' }),
+  W('tornado|twister|whirlwind', { asset: 'land:tornado', as: 'tornado' }),
+];
+
+let matcher: PhraseMatcher<EnvironmentWord> | undefined;
+
+/** Environment words in normalised text, left to right. */
+export function findEnvironmentMentions(normalizedText: string): PhraseMatch<EnvironmentWord>[] {
+  matcher ??= createPhraseMatcher(TABLE.flatMap(([words, value]) => words.map((w) => [w, value] as const)));
+  return matcher.find(normalizedText);
+}
