@@ -62,11 +62,3 @@ export function registerFonts() {
   }
   registered = true;
 }
-
-/**
- * Characters the registered (Latin) subsets can draw: Basic Latin, Latin-1 and common typographic
- * punctuation. Text outside this set is not set at all rather than drawn as empty boxes.
- */
-export function isSettable(text: string): boolean {
-  return /^[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u20ac\u2122]*$/.test(text);
-}

@@ -226,11 +226,27 @@ function slots(composition: Composition, instances: number, horizon: number, gro
   }
 }
 
+/**
+ * Many of a second thing ("a field of sunflowers") fill the ground behind the hero, or the sky for flying things,
+ * smaller with distance: a field, not a line-up.
+ */
+function fieldSlots(count: number, horizon: number, airborne: boolean, rng: Rng): Slot[] {
+  const floor = Math.min(horizon, 1000);
+  const ground = horizon < 1000 && !airborne;
+  return Array.from({ length: Math.min(count, 24) }, () => {
+    const depth = rng.range(0.3, 0.95);
+    const size = (ground ? 190 : 150) * (1.15 - depth);
+    const y = ground ? floor + (1 - depth) * (1000 - floor) * 0.9 - size * 0.35 : rng.range(120, 620);
+    return { x: rng.range(40, 960), y, size, depth };
+  });
+}
+
 function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, rng: Rng): PlacedSubject[] {
   const drawn = brief.subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
-  const instances: Subject[] = drawn.flatMap((s, i) =>
-    Array.from({ length: i === 0 || brief.composition === 'row' ? s.count : Math.min(s.count, 3) }, () => s),
-  );
+  const fields = drawn.slice(1).filter((s) => s.count >= 5 && brief.composition !== 'row');
+  const instances: Subject[] = drawn
+    .filter((s) => !fields.includes(s))
+    .flatMap((s, i) => Array.from({ length: i === 0 || brief.composition === 'row' ? s.count : Math.min(s.count, 3) }, () => s));
   if (!instances.length) return [];
   const ground = horizon < 1000;
   const positions = slots(brief.composition, instances.length, horizon, ground, rng);
@@ -243,6 +259,12 @@ function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, r
     const x = Math.max(size / 2, Math.min(U - size / 2, hero.x + side * (hero.size * 0.55 + size * 0.3)));
     const floor = Math.min(horizon, 1000);
     positions.push({ x, y: ground ? floor + 60 - size / 2 : hero.y + rng.range(-80, 120), size, depth: hero.depth + 0.1 });
+  }
+  for (const s of fields) {
+    for (const slot of fieldSlots(s.count, horizon, AIRBORNE.test(s.noun), rng)) {
+      instances.push(s);
+      positions.push(slot);
+    }
   }
   const out: PlacedSubject[] = [];
   instances.forEach((s, i) => {

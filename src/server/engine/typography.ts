@@ -1,6 +1,7 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import { contrastRatio, hexToRgb, mix, rgba, rgbToHex } from '../../shared/color.ts';
-import { FAMILY_TYPEFACES, isSettable, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
+import { FAMILY_TYPEFACES, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
+import { fallbacksFor } from './type-fallback.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { CoverPlan } from './plan.ts';
 import { U } from './planner.ts';
@@ -27,7 +28,7 @@ function bandSamples(canvas: Canvas, y0: number, y1: number): string[] {
 function fitFont(ctx: SKRSContext2D, text: string, family: string, maxWidth: number, maxSize: number, minSize: number): number {
   let size = maxSize;
   while (size > minSize) {
-    ctx.font = `${size}px "${family}"`;
+    ctx.font = `${size}px ${family}`;
     if (ctx.measureText(text).width <= maxWidth) break;
     size *= 0.94;
   }
@@ -60,11 +61,13 @@ export function setType(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, siz
   const { title, artist } = plan.brief;
   if (!title && !artist) return { typeface: null };
   const texts = [title, artist].filter((t): t is string => Boolean(t));
-  if (!texts.every(isSettable)) return { typeface: null, omitted: 'characters outside the cover typefaces' };
+  // Scripts the display faces lack are set in Noto fallbacks; characters no shipped face has leave the text off.
+  const { families, missing } = fallbacksFor(texts.join(''));
+  if (missing.length) return { typeface: null, omitted: `no typeface for ${missing.slice(0, 5).join(' ')}` };
   registerFonts();
   const { colors } = plan;
   const typefaceId = plan.rng.fork('type').pick(FAMILY_TYPEFACES[plan.family]);
-  const face = TYPEFACES[typefaceId];
+  const face = { family: [TYPEFACES[typefaceId].family, ...families].map((f) => `"${f}"`).join(', ') };
   const band = plan.textBands[0] ?? { y0: 820, y1: 960 };
   const align = band.align ?? 'center';
   const margin = 70;
@@ -104,7 +107,7 @@ export function setType(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, siz
       U - margin,
       Math.max(
         ...[...lines, artistText ?? ''].map((l) => {
-          ctx.font = `${l === artistText ? artistSize : titleSize}px "${face.family}"`;
+          ctx.font = `${l === artistText ? artistSize : titleSize}px ${face.family}`;
           return ctx.measureText(l).width;
         }),
       ) + 60,
@@ -119,13 +122,13 @@ export function setType(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, siz
   }
   ctx.fillStyle = ink;
   for (const line of lines) {
-    ctx.font = `${titleSize}px "${face.family}"`;
+    ctx.font = `${titleSize}px ${face.family}`;
     ctx.fillText(line, x, y);
     y += titleSize * 1.02;
   }
   if (artistText) {
     y += gap;
-    ctx.font = `${artistSize}px "${face.family}"`;
+    ctx.font = `${artistSize}px ${face.family}`;
     ctx.fillStyle = lines.length ? mix(ink, under, 0.12) : ink;
     ctx.fillText(artistText, x, y);
   }

@@ -58,7 +58,19 @@ export const MATERIAL_WORDS: Readonly<Record<string, Material>> = {
 };
 
 /** Materials that may also be things in their own right: "a glass of whiskey", "a stone", "light". */
-export const MATERIAL_ALSO_NOUN: ReadonlySet<string> = new Set(['glass', 'crystal', 'stone', 'ink', 'paper', 'light', 'fire', 'ice', 'diamond', 'gold', 'wood']);
+export const MATERIAL_ALSO_NOUN: ReadonlySet<string> = new Set([
+  'glass',
+  'crystal',
+  'stone',
+  'ink',
+  'paper',
+  'light',
+  'fire',
+  'ice',
+  'diamond',
+  'gold',
+  'wood',
+]);
 
 const NUMBERS: Readonly<Record<string, number>> = {
   a: 1,
@@ -139,7 +151,105 @@ export const COLLECTIVES: ReadonlySet<string> = new Set([
 ]);
 
 /** Words asking for a subject alone and small in a wide place: low horizon. */
-export const SOLITUDE_WORDS: ReadonlySet<string> = new Set(['lone', 'alone', 'solitary', 'distant', 'tiny', 'small', 'little', 'far', 'faraway', 'lonely', 'isolated', 'empty']);
+export const SOLITUDE_WORDS: ReadonlySet<string> = new Set([
+  'lone',
+  'alone',
+  'solitary',
+  'distant',
+  'tiny',
+  'small',
+  'little',
+  'far',
+  'faraway',
+  'lonely',
+  'isolated',
+  'empty',
+]);
 
 /** Words asking for a subject to fill the frame. */
-export const SCALE_WORDS: ReadonlySet<string> = new Set(['giant', 'huge', 'enormous', 'massive', 'colossal', 'big', 'towering', 'close', 'closeup', 'portrait', 'macro']);
+export const SCALE_WORDS: ReadonlySet<string> = new Set([
+  'giant',
+  'huge',
+  'enormous',
+  'massive',
+  'colossal',
+  'big',
+  'towering',
+  'close',
+  'closeup',
+  'portrait',
+  'macro',
+]);
+
+/**
+ * Things whose colour is part of what they are: a goldfish the idea does not colour is still orange, a flamingo
+ * pink. Applied only when the idea binds no colour of its own; keyed by the noun's last word.
+ */
+export const NATURAL_COLORS: Readonly<Record<string, { name: string; hex: string }>> = {
+  goldfish: { name: 'orange', hex: '#f08a24' },
+  flamingo: { name: 'pink', hex: '#f28ab2' },
+  sunflower: { name: 'yellow', hex: '#f5c518' },
+  fox: { name: 'orange', hex: '#d9622b' },
+  tiger: { name: 'orange', hex: '#e07b24' },
+  lion: { name: 'gold', hex: '#c8963e' },
+  leopard: { name: 'gold', hex: '#d4a04a' },
+  giraffe: { name: 'tan', hex: '#d9a45b' },
+  camel: { name: 'tan', hex: '#c19a6b' },
+  lemon: { name: 'yellow', hex: '#f7e03c' },
+  banana: { name: 'yellow', hex: '#f4d03f' },
+  orange: { name: 'orange', hex: '#f58a1f' },
+  strawberry: { name: 'red', hex: '#d7263d' },
+  cherry: { name: 'red', hex: '#b0102c' },
+  apple: { name: 'red', hex: '#c81d25' },
+  tomato: { name: 'red', hex: '#e0412b' },
+  pumpkin: { name: 'orange', hex: '#e8761c' },
+  frog: { name: 'green', hex: '#4caf50' },
+  cactus: { name: 'green', hex: '#4f8a3c' },
+  octopus: { name: 'coral', hex: '#d0543c' },
+  crab: { name: 'red', hex: '#d1442c' },
+  lobster: { name: 'red', hex: '#c0392b' },
+  ladybug: { name: 'red', hex: '#d62828' },
+  rose: { name: 'red', hex: '#c21838' },
+  tulip: { name: 'red', hex: '#e03a5c' },
+  heart: { name: 'red', hex: '#d1213c' },
+  swan: { name: 'white', hex: '#f4f1ea' },
+  'polar bear': { name: 'white', hex: '#f1efe8' },
+  penguin: { name: 'black', hex: '#1d1f24' },
+  crow: { name: 'black', hex: '#16161a' },
+  raven: { name: 'black', hex: '#121217' },
+  panther: { name: 'black', hex: '#141416' },
+  snowman: { name: 'white', hex: '#f5f7fa' },
+  ghost: { name: 'white', hex: '#eef0f4' },
+  skeleton: { name: 'bone white', hex: '#ece4d0' },
+  skull: { name: 'bone white', hex: '#ece4d0' },
+  candle: { name: 'ivory', hex: '#efe6cf' },
+  trumpet: { name: 'brass', hex: '#d4a537' },
+  saxophone: { name: 'brass', hex: '#d4a537' },
+  crown: { name: 'gold', hex: '#d8b13a' },
+  trophy: { name: 'gold', hex: '#d8b13a' },
+  coin: { name: 'gold', hex: '#d8b13a' },
+  banjo: { name: 'brown', hex: '#9a6a3a' },
+  guitar: { name: 'sunburst', hex: '#b5542a' },
+  violin: { name: 'varnish', hex: '#8e3f1c' },
+  cello: { name: 'varnish', hex: '#8e3f1c' },
+  grapes: { name: 'purple', hex: '#6a2c70' },
+  pineapple: { name: 'gold', hex: '#e5b53a' },
+  pear: { name: 'green', hex: '#b5c23a' },
+  bee: { name: 'yellow', hex: '#f2b705' },
+  butterfly: { name: 'orange', hex: '#e8781e' },
+  parrot: { name: 'red', hex: '#d62d20' },
+  peacock: { name: 'blue', hex: '#1f6f8b' },
+  dolphin: { name: 'grey', hex: '#8796a8' },
+  whale: { name: 'blue', hex: '#4a6076' },
+  elephant: { name: 'grey', hex: '#8a8a8a' },
+  zebra: { name: 'white', hex: '#efefef' },
+  pig: { name: 'pink', hex: '#f2a7b5' },
+  cow: { name: 'white', hex: '#f0ede6' },
+  sheep: { name: 'cream', hex: '#efe9dc' },
+  pumpkins: { name: 'orange', hex: '#e8761c' },
+  leaf: { name: 'green', hex: '#4d8b31' },
+  tree: { name: 'green', hex: '#3f7a35' },
+  'palm tree': { name: 'green', hex: '#3b8a4a' },
+  broccoli: { name: 'green', hex: '#4a8a2a' },
+  fire: { name: 'orange', hex: '#f26a1b' },
+};

@@ -26,7 +26,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('sky|skies|heaven|heavens|the clouds|in the clouds|above the clouds|cloudscape', { setting: 'sky', as: 'an open sky' }),
   W('sea|ocean|oceans|seas|open sea|high seas|waves|surf|shallow surf|seascape|tide', { setting: 'sea', as: 'the sea' }),
   W('beach|shore|shoreline|coast|seaside|sand|sandy beach|bay|tropical beach', { setting: 'beach', as: 'a beach' }),
-  W('lake|pond|river|lagoon|mountain lake|calm lake|still water|reflection|reflections|puddle', {
+  W('lake|pond|river|lagoon|mountain lake|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water', {
     setting: 'lake',
     as: 'still water with reflections',
   }),
@@ -72,7 +72,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'an interior',
   }),
   W('stage|on stage|concert|concert stage|gig|arena|club stage', { setting: 'stage', as: 'a stage' }),
-  W('black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop', {
+  W('wall|walls|brick wall|painted wall|concrete wall|black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop', {
     setting: 'studio',
     as: 'a plain backdrop',
   }),
@@ -116,7 +116,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('spotlight|single spotlight|spotlights|spot light|lit from below|stage light', { effect: 'spotlight', as: 'a spotlight' }),
   W('neon grid|synthwave grid|outrun grid|grid floor|retro grid', { effect: 'neon-grid', as: 'a neon grid' }),
   W('smoke|smoky|smokey|incense', { effect: 'smoke', as: 'smoke' }),
-  W('fire|flames|flame|burning|on fire|ablaze|blaze|inferno|bonfire|campfire', { effect: 'fire', as: 'fire' }),
+  W('fire|flames|flame|on fire|ablaze|blaze|inferno|bonfire|campfire', { effect: 'fire', as: 'fire' }),
   W('sparks|embers|fireflies|fireworks', { effect: 'sparks', as: 'sparks' }),
   W('petals|falling petals|cherry blossom petals|confetti', { effect: 'petals', as: 'falling petals' }),
   W('bubbles|bubble', { effect: 'bubbles', as: 'bubbles' }),

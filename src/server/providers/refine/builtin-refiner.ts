@@ -24,6 +24,7 @@ import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
 import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
 import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
 import { resolveNoun } from '../../engine/subjects/index.ts';
+import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractCredits } from './credits.ts';
 import { inferGenre } from './infer-genre.ts';
 import { isQuotableEnglish } from './language.ts';
@@ -120,6 +121,20 @@ function distinct<T>(items: Iterable<T>): T[] {
 }
 
 const TIME_MOODS: Readonly<Partial<Record<TimeOfDay, string>>> = { night: 'nocturnal', dawn: 'hopeful', golden: 'warm', dusk: 'bittersweet' };
+/** The light a mood asks for when the idea names no time of day: a dark forest is not in daylight. */
+const MOOD_TIMES: Readonly<Record<string, TimeOfDay>> = {
+  dark: 'night',
+  eerie: 'night',
+  nocturnal: 'night',
+  mysterious: 'dusk',
+  melancholic: 'dusk',
+  lonely: 'dusk',
+  romantic: 'golden',
+  warm: 'golden',
+  nostalgic: 'golden',
+  hopeful: 'dawn',
+  serene: 'dawn',
+};
 const WEATHER_MOODS: Readonly<Partial<Record<Weather, string>>> = { storm: 'dark', fog: 'mysterious', rain: 'melancholic', snow: 'cold' };
 /** The light a place and its weather give, when the idea names no mood of its own. */
 const WEATHER_LIGHTING: Readonly<Partial<Record<Weather, string>>> = {
@@ -171,7 +186,8 @@ function chooseComposition(
   const wide = ['field', 'hills', 'mountains', 'desert', 'sea', 'beach', 'lake', 'snow', 'sky', 'city'].includes(setting);
   if (hero.count >= 9) return setting === 'studio' ? 'grid' : 'pattern';
   if (hero.count >= 5) return setting === 'studio' ? 'grid' : 'pattern';
-  if (hero.count >= 2 || drawn.length >= 2) return 'row';
+  // Many of a second thing ("a robot in a field of sunflowers") surround the hero rather than line up with it.
+  if (hero.count >= 2 || drawn.slice(1).some((s) => s.count < 5)) return 'row';
   if (solitude && wide) return 'low-horizon';
   if (scale) return 'hero';
   return wide ? 'thirds' : 'hero';
@@ -211,7 +227,7 @@ export function refineIdea(idea: string): Refinement {
       !(
         m.term.kind === 'color' &&
         !m.phrase.includes(' ') &&
-        (nounUse(withoutGenres, m) || envMentions.some((e) => e.start <= m.start && m.end <= e.end))
+        (nounUse(withoutGenres, m, allColors) || envMentions.some((e) => e.start <= m.start && m.end <= e.end))
       ),
   );
   // Moods are read in genre names too: "dark techno" is dark.
@@ -296,6 +312,7 @@ export function refineIdea(idea: string): Refinement {
   const weather: Weather = weathers.includes('storm') ? 'storm' : (weathers[0] ?? (snowCover ? 'snow' : emptyIdea ? genreScene.environment.weather : 'clear'));
   const time: TimeOfDay =
     times[0] ??
+    MOOD_TIMES[moodMentions.find((m) => !inEnvironment(m))?.value.mood.id ?? ''] ??
     (hasMoon || effects.includes('stars') ? 'night' : scene.subjects.some((s) => s.asset === 'sky:sun') ? 'golden' : emptyIdea ? genreScene.environment.time : weather === 'storm' ? 'dusk' : 'day');
   const setting: Setting =
     namedSetting ?? (emptyIdea ? genreScene.environment.setting : (defaultSetting(nouns, effects) ?? 'studio'));
@@ -369,8 +386,18 @@ export function refineIdea(idea: string): Refinement {
       as: p.as,
       how: p.how,
     }));
-  if (credits.title) reported.push({ phrase: credits.title, as: `the title "${credits.title}"`, how: 'exact' });
-  if (credits.artist) reported.push({ phrase: credits.artist, as: `the artist name "${credits.artist}"`, how: 'exact' });
+  for (const [text, role] of [
+    [credits.title, 'title'],
+    [credits.artist, 'artist name'],
+  ] as const) {
+    if (!text) continue;
+    const missing = unsettableCharacters(`${credits.title ?? ''}${credits.artist ?? ''}`);
+    reported.push(
+      missing.length
+        ? { phrase: text, as: `not set on the cover: no typeface for ${missing.slice(0, 5).join(' ')}`, how: 'dropped' }
+        : { phrase: text, as: `the ${role} "${text}"`, how: 'exact' },
+    );
+  }
 
   const cleaned = cleanScene(credits.scene);
   const refinedPrompt = composePrompt({
@@ -392,8 +419,15 @@ export function refineIdea(idea: string): Refinement {
 }
 
 /** A single-word colour used as a noun: the library draws it and no noun follows it in the same phrase. */
-function nounUse(text: string, m: { start: number; end: number; phrase: string }): boolean {
+function nounUse(
+  text: string,
+  m: { start: number; end: number; phrase: string },
+  all: readonly { start: number; end: number }[],
+): boolean {
   if (m.phrase.includes(' ') || resolveNoun(m.phrase)?.how !== 'exact') return false;
+  // "orange and navy", "teal, orange": a colour in a list of colours is a colour.
+  const listed = (a: number, b: number) => /^\s*(?:,|and|&|\/)?\s*$/.test(text.slice(a, b));
+  if (all.some((o) => o !== m && (listed(m.end, o.start) || listed(o.end, m.start)))) return false;
   const next = /^\s*([\p{L}]+)/u.exec(text.slice(m.end))?.[1];
   return next === undefined || /^[,.;:!?]/.test(text.slice(m.end).trim()) || NOT_A_NOUN_AFTER.has(next);
 }

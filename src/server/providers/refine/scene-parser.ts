@@ -10,6 +10,7 @@ import type { IdeaPart, Material, Subject } from '../../../shared/contracts/scen
 import type { NamedColor } from '../../../shared/lexicon/colors.ts';
 import {
   COLLECTIVES,
+  NATURAL_COLORS,
   countWord,
   MATERIAL_ALSO_NOUN,
   MATERIAL_WORDS,
@@ -117,7 +118,9 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // "swimming pool", "rocking chair": a verb form that starts a compound noun stays in the run.
     const next = words[k + 1]?.[0];
     const compound = next !== undefined && looksLikeVerbForm(word) && resolveNoun(`${word} ${next}`)?.how === 'exact';
-    if (!compound && (STOP.has(word) || FOREIGN_WORDS.has(word) || looksLikeVerbForm(word) || countWord(word) !== undefined)) {
+    // "burning piano", "glowing eyes": verb forms that say what a thing is made of stay with it.
+    const verbBreak = looksLikeVerbForm(word) && !MATERIAL_WORDS[word];
+    if (!compound && (STOP.has(word) || FOREIGN_WORDS.has(word) || verbBreak || countWord(word) !== undefined)) {
       if (run.length) runs.push(run);
       run = [];
       runs.push([{ word, start, end }]);
@@ -135,9 +138,11 @@ function materialOf(words: string[]): Material | undefined {
   return MATERIAL_WORDS[joined];
 }
 
+const MADE_OF: Partial<Record<Material, string>> = { fire: ' on fire', light: ' of light', neon: ' in neon', ink: ' in ink wash' };
+
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke". */
 export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' | 'material'>): string {
-  const made = s.material ? ` made of ${s.material.replace('-', ' ')}` : '';
+  const made = s.material ? MADE_OF[s.material] ?? ` made of ${s.material.replace('-', ' ')}` : '';
   const head = `${s.colorName ? `${s.colorName} ` : ''}${s.noun}`;
   if (s.count > 1) return `${s.count > 12 ? 'many' : s.count} ${head}${made}`;
   return `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head}${made}`;
@@ -222,7 +227,11 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       else dropped.push(m);
     }
     const after = materialAfter(s.end);
-    if (after) material ??= after.material;
+    if (after) {
+      material ??= after.material;
+      // "in ink wash", "of stained glass" belong to this subject: they are not things of their own.
+      materialSpans.push([s.end, after.end]);
+    }
     const start = color?.start ?? s.modifiers[0]?.start ?? s.start;
     const end = after?.end ?? s.end;
     if (color?.color) boundColors.push(color.color);
@@ -235,9 +244,14 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       how: s.how,
       as: describeSubject({ noun: singular(s.as), count, colorName: color?.color?.name, material }),
     };
+    // The idea's colour for the thing, else the thing's own ('a goldfish' is orange) unless it is made of something.
+    const natural = color?.color || material ? undefined : naturalColor(s.noun);
     if (color?.color) {
       subject.color = color.color.hex.toLowerCase();
       subject.colorName = color.color.name;
+    } else if (natural) {
+      subject.color = natural.hex;
+      subject.colorName = natural.name;
     }
     if (material) subject.material = material;
     for (const d of dropped) if (!softAt(d.start)) parts.push({ phrase: d.word, as: '', how: 'dropped', start: d.start });
@@ -257,17 +271,22 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   // Sky bodies, landforms and foreign subject words found by the other lexicons are subjects too ('a blood red moon').
   const skyClaims = claims.filter((c) => c.asset);
 
-  const runs = runsOf(text, claims);
-  const consumed = new Set<number>();
-  for (const run of runs) {
+  const materialSpans: [number, number][] = [];
+  const inMaterial = (t: Token) => materialSpans.some(([a, b]) => t.start >= a && t.end <= b);
+  for (const whole of runsOf(text, claims)) {
+    const run = whole.filter((t) => !inMaterial(t));
+    if (!run.length) continue;
     if (run.length === 1 && (STOP.has(run[0]!.word) || FOREIGN_WORDS.has(run[0]!.word) || countWord(run[0]!.word) !== undefined)) continue;
     if (run.length === 1 && looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word]) {
       if (!softAt(run[0]!.start)) parts.push({ phrase: run[0]!.word, as: '', how: 'dropped', start: run[0]!.start });
       continue;
     }
-    // The head: the longest ending of the run the library can draw.
+    // The head: the longest ending of the run the library can draw; an exact shorter one wins over an approximate
+    // longer one when only attribute words stand between ("burning piano" is a piano, on fire).
     let head: { from: number; resolution: NonNullable<ReturnType<typeof resolveNoun>> } | undefined;
-    for (let from = Math.max(0, run.length - 3); from < run.length && !head; from++) {
+    const attribute = (t: Token) => Boolean(MATERIAL_WORDS[t.word]) || SCALE_WORDS.has(t.word) || SOLITUDE_WORDS.has(t.word);
+    for (let from = Math.max(0, run.length - 3); from < run.length && (!head || head.resolution.how !== 'exact'); from++) {
+      if (head && !run.slice(head.from, from).every(attribute)) break;
       const phrase = run
         .slice(from)
         .map((t) => t.word)
@@ -277,7 +296,9 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       const resolution = resolveNoun(phrase, text);
       // A mood word ("dark", "dreamy") is a thing only when the library names it outright.
       const moodWord = run.slice(from).every((t) => softAt(t.start));
-      if (resolution && !(moodWord && resolution.how !== 'exact')) head = { from, resolution };
+      if (resolution && !(moodWord && resolution.how !== 'exact') && (!head || resolution.how === 'exact')) {
+        head = { from, resolution };
+      }
     }
     if (!head) {
       // Materials and sizes on their own still mean something when a subject follows in another run.
@@ -304,7 +325,6 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       plural,
       modifiers: run.slice(0, head.from),
     });
-    run.forEach((t) => consumed.add(t.start));
   }
 
   for (const c of skyClaims) {
@@ -324,6 +344,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   // The subject named first is the hero, wherever the lexicon found it.
   subjects.sort((a, b) => a.start - b.start);
   mergeContents(text, subjects, parts);
+  foldFeatures(text, subjects, parts);
   return { subjects, parts, boundColors, solitude, scale };
 }
 
@@ -348,5 +369,33 @@ function mergeContents(text: string, subjects: ParsedSubject[], parts: (IdeaPart
       holderPart.as = holder.as;
     }
     subjects.splice(i + 1, 1);
+  }
+}
+
+/** The colour a thing has by nature, by its whole name or its last word, singular ("pink flamingos" aside). */
+function naturalColor(noun: string): { name: string; hex: string } | undefined {
+  const last = noun.split(' ').at(-1)!;
+  const singularLast = last.length > 3 && last.endsWith('s') && !last.endsWith('ss') ? last.slice(0, -1) : last;
+  return NATURAL_COLORS[noun] ?? NATURAL_COLORS[last] ?? NATURAL_COLORS[singularLast];
+}
+
+/** Parts of a body named after "with": "an owl with glowing eyes" is one owl, drawn with the eyes it has. */
+const FEATURES = new Set(
+  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face'.split(
+    ' ',
+  ),
+);
+
+function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  for (let i = subjects.length - 1; i >= 1; i--) {
+    const feature = subjects[i]!;
+    const owner = subjects[i - 1]!;
+    if (!FEATURES.has(feature.noun.split(' ').at(-1)!) || !/\bwith\s+(?:\w+\s+)?$/.test(text.slice(owner.end, feature.start))) continue;
+    const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
+    if (part) {
+      part.how = 'approximate';
+      part.as = `the ${owner.noun}'s own ${feature.noun}`;
+    }
+    subjects.splice(i, 1);
   }
 }

@@ -1,0 +1,219 @@
+/**
+ * The library indexed by what its icons depict: 'horse' → [fluent horse, mdi horse, ph horse-fill…], best first.
+ *
+ * Icon names mix things ('horse', 'pickup-truck') with interface glyphs ('arrow-left', 'car-off', 'alpha-a-box');
+ * a cover must never draw the latter for a word in an idea, so names carrying interface words are left out here.
+ * The library itself still holds them: a curated lexicon entry may use any drawable key.
+ */
+import { listAssets, type AssetEntry } from './library.ts';
+import type { Kind } from './senses.ts';
+import { isNoun } from './wordnet.ts';
+
+export interface NamedAsset {
+  key: string;
+  /** What the icon's set files it under, when that says living thing or made object. */
+  kind?: Kind;
+}
+
+/** Any of these words in an icon's name marks an interface glyph, a badge variant or a letterform. */
+const INTERFACE_WORDS = new Set(
+  (
+    'arrow arrows chevron chevrons caret battery wifi signal toggle align format text file files folder folders ' +
+    'cursor layout sort filter plus minus add remove off check checkbox alert edit cog settings sync refresh undo ' +
+    'redo upload download import export account user users search magnify cancel close delete question help info ' +
+    'information network marker bluetooth cellular cast share link chart graph view grid dock button menu badge ' +
+    'label bookmark database alpha numeric number letter alphabet roman decimal currency percent code math sigma ' +
+    'function variable api application app apps web http qrcode barcode emoticon sidebar panel tab tabs select ' +
+    'selection vector crop rotate flip zoom fullscreen resize expand collapse unfold right left up down top bottom ' +
+    'horizontal vertical forward backward next previous skip play pause stop volume mute notification message chat ' +
+    'comment email inbox outbox send content copy paste save login logout exit password visibility hide progress ' +
+    'loading dots dot border margin padding spacing line lines list subtitles caption hdr ratio aspect image photo ' +
+    'video usb ethernet nfc rss vpn lan wireless strength charging power brightness mode widget input output ' +
+    'slash many multiple relation invoice report event device size center double half empty full tick mark switch ' +
+    'logo brand microsoft google xbox playstation linux ubuntu twitter facebook instagram ' +
+    'youtube github gitlab discord slack whatsapp spotify netflix paypal bitcoin ethereum outline box circle ' +
+    'square rounded'
+  ).split(' '),
+);
+
+/** Words that only qualify an icon's drawing style ('horse-variant' is a horse). */
+const STYLE_WORDS = new Set(['variant', 'alt', 'simple', 'side', 'classic', 'solid', 'filled', 'fill']);
+/** IconPark numbers its variants in words at the end of the name ('fish-one', 'building-four'). */
+const VARIANT_NUMBERS = new Set(['one', 'two', 'three', 'four', 'five', 'six']);
+
+/**
+ * Category names across the sets that clearly hold living things or made objects. Categories mixing both
+ * ('Agriculture', 'Holiday') are left unkinded, as are sets without categories.
+ */
+const CATEGORY_KINDS: Record<string, Kind> = {
+  'Animals & Nature': 'living',
+  'People & Body': 'living',
+  Animal: 'living',
+  Animals: 'living',
+  Nature: 'living',
+  'People / Family': 'living',
+  Objects: 'made',
+  Activities: 'made',
+  'Travel & Places': 'made',
+  'Device / Tech': 'made',
+  'Cellphone / Phone': 'made',
+  'Hardware / Tools': 'made',
+  'Home Automation': 'made',
+  Automotive: 'made',
+  'Transportation + Flying': 'made',
+  'Transportation + Other': 'made',
+  'Transportation + Road': 'made',
+  'Transportation + Water': 'made',
+  Music: 'made',
+  Audio: 'made',
+  Photography: 'made',
+  Printer: 'made',
+  'Video / Movie': 'made',
+  Clothing: 'made',
+  Sport: 'made',
+  Places: 'made',
+  Hardware: 'made',
+  Household: 'made',
+  Transit: 'made',
+  Build: 'made',
+  Life: 'made',
+  Clothes: 'made',
+  Industry: 'made',
+  Math: 'made',
+  'Drawing / Art': 'made',
+  Science: 'made',
+  'Medical / Hospital': 'made',
+  Shopping: 'made',
+  Banking: 'made',
+  'Date / Time': 'made',
+  Religion: 'made',
+};
+
+/** Categories of interface and typographic glyphs, never a subject whatever their name (names are per set). */
+const INTERFACE_CATEGORIES = new Set([
+  'Symbols',
+  'Alert / Error',
+  'Alpha / Numeric',
+  'Arrange',
+  'Arrow',
+  'Battery',
+  'Brand / Logo',
+  'Database',
+  'Developer / Languages',
+  'Edit / Modify',
+  'Files / Folders',
+  'Form',
+  'Geographic Information System',
+  'Settings',
+  'Social Media',
+  'Text / Content / Format',
+  'Tooltip',
+  'Vector',
+  'View',
+  'UI Actions',
+  'Text',
+  'Android',
+  'Privacy',
+  'Actions',
+  'Account / User',
+  // IconPark's interface groups.
+  'Abstract',
+  'Arrows',
+  'Base',
+  'Brand',
+  'Character',
+  'Charts',
+  'Communicate',
+  'Components',
+  'Connect',
+  'Constellation',
+  'Datas',
+  'Edit',
+  'Graphics',
+  'Money',
+  'Office',
+  'Operate',
+  'Others',
+  'Peoples',
+]);
+
+/**
+ * Sets in order of preference when several draw the same thing. Fluent Emoji are drawn as objects (a truck
+ * from the side, a whole animal), Material Design Icons are clean solid glyphs, Phosphor and IconPark next;
+ * Tabler's filled icons and Material Symbols lean towards interface pictograms. Our drawings come last: the
+ * lexicon names them where they are wanted.
+ */
+const SET_ORDER = [
+  'fluent-emoji-high-contrast',
+  'mdi',
+  'ph',
+  'icon-park-solid',
+  'tabler',
+  'material-symbols',
+  'sleeve',
+];
+
+let index: Map<string, NamedAsset[]> | undefined;
+
+function isInterface(entry: AssetEntry, words: readonly string[]): boolean {
+  return (
+    (entry.category !== undefined && INTERFACE_CATEGORIES.has(entry.category)) ||
+    words.some((w) => INTERFACE_WORDS.has(w) || /\d/.test(w))
+  );
+}
+
+/**
+ * The nouns an icon name can stand for, in WordNet form: its words without style words ('horse-variant' →
+ * 'horse'), and for two-word names the reversed order when that is the English compound ('car-sports' →
+ * 'sports_car').
+ */
+function nounsOf(words: readonly string[]): string[] {
+  const kept = words.filter((w, i) => !STYLE_WORDS.has(w) && !(i === words.length - 1 && VARIANT_NUMBERS.has(w)));
+  // One- and two-letter names are letterforms ('k', 'x'), whatever WordNet says they could mean.
+  if (kept.length === 0 || kept.join('_').length < 3) return [];
+  const nouns = [kept.join('_')];
+  if (kept.length === 2) {
+    const reversed = `${kept[1]}_${kept[0]}`;
+    if (isNoun(reversed) && !isNoun(nouns[0]!)) nouns.push(reversed);
+  }
+  return nouns;
+}
+
+/** Plain names (no style word dropped) first, then by set preference, then the set's own order. */
+function rank(entries: { entry: AssetEntry; plain: boolean }[]): NamedAsset[] {
+  return entries
+    .map((e, order) => ({ ...e, order, set: SET_ORDER.indexOf(e.entry.set) }))
+    .sort((a, b) => Number(b.plain) - Number(a.plain) || a.set - b.set || a.order - b.order)
+    .map(({ entry }) => ({ key: entry.key, kind: entry.category ? CATEGORY_KINDS[entry.category] : undefined }));
+}
+
+function buildIndex(): Map<string, NamedAsset[]> {
+  const found = new Map<string, { entry: AssetEntry; plain: boolean }[]>();
+  for (const entry of listAssets()) {
+    const words = entry.name.split('-');
+    if (isInterface(entry, words)) continue;
+    const nouns = nounsOf(words);
+    const plain = nouns[0] === words.join('_');
+    for (const noun of nouns) {
+      const list = found.get(noun) ?? [];
+      list.push({ entry, plain });
+      found.set(noun, list);
+    }
+  }
+  return new Map([...found].map(([noun, entries]) => [noun, rank(entries)]));
+}
+
+function names(): Map<string, NamedAsset[]> {
+  index ??= buildIndex();
+  return index;
+}
+
+/** Icons depicting the noun (WordNet form, 'pickup_truck'), best first; empty when none does. */
+export function assetsNamed(lemma: string): readonly NamedAsset[] {
+  return names().get(lemma) ?? [];
+}
+
+/** Every noun some icon depicts, in WordNet form. */
+export function namedNouns(): Iterable<string> {
+  return names().keys();
+}

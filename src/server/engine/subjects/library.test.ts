@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createCanvas, Path2D } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import type { SubjectShape } from '../plan.ts';
+import { hasAsset, isProceduralAsset, listAssets, loadShape, proceduralAssets } from './library.ts';
+import { lexiconEntries, lexiconNouns } from './lexicon.ts';
+import { resolveNoun } from './resolve.ts';
+
+const NOUNS = fs
+  .readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures/engine/nouns.txt'), 'utf8')
+  .split(/\r?\n/)
+  .map((line) => line.trim())
+  .filter(Boolean);
+
+/** Share of a 256² canvas the shape fills when fitted to it (aspect kept, centred). */
+function coverage(shape: SubjectShape): number {
+  const size = 256;
+  const canvas = createCanvas(size, size);
+  const ctx = canvas.getContext('2d');
+  const [vx, vy, vw, vh] = shape.viewBox;
+  const scale = size / Math.max(vw, vh);
+  ctx.translate(size / 2, size / 2);
+  ctx.scale(scale, scale);
+  ctx.translate(-vx - vw / 2, -vy - vh / 2);
+  for (const p of shape.paths) ctx.fill(new Path2D(p.d), p.evenOdd ? 'evenodd' : 'nonzero');
+  const pixels = ctx.getImageData(0, 0, size, size).data;
+  let filled = 0;
+  for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 127) filled++;
+  return filled / (size * size);
+}
+
+describe('the shapes the fixture nouns resolve to', () => {
+  // Loads WordNet and every icon set, then converts and draws some 300 shapes.
+  it('load, draw with Path2D, and fill a fair share of a 256² canvas', { timeout: 60_000 }, () => {
+    for (const noun of NOUNS) {
+      const { asset } = resolveNoun(noun)!;
+      if (isProceduralAsset(asset)) {
+        expect(loadShape(asset), noun).toBeUndefined();
+        expect(hasAsset(asset), noun).toBe(true);
+        continue;
+      }
+      const shape = loadShape(asset);
+      expect(shape, `${noun} → ${asset}`).toBeDefined();
+      const share = coverage(shape!);
+      expect(share, `${noun} → ${asset}`).toBeGreaterThan(0.03);
+      expect(share, `${noun} → ${asset}`).toBeLessThan(0.95);
+    }
+  });
+});
+
+describe('the lexicon', () => {
+  it('names only assets the library can draw', () => {
+    const broken = [...lexiconNouns()].flatMap((noun) =>
+      lexiconEntries(noun)!
+        .filter((entry) => !hasAsset(entry.asset))
+        .map((entry) => `${noun} → ${entry.asset}`),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('the library', () => {
+  it('reads every shipped set and our drawings', () => {
+    const perSet = new Map<string, number>();
+    for (const asset of listAssets()) perSet.set(asset.set, (perSet.get(asset.set) ?? 0) + 1);
+    // The icons.json scan relies on the packages' layout: a changed layout would show here as a set gone quiet.
+    for (const set of ['fluent-emoji-high-contrast', 'mdi', 'ph', 'material-symbols', 'tabler', 'icon-park-solid']) {
+      expect(perSet.get(set) ?? 0, set).toBeGreaterThan(500);
+    }
+    expect(perSet.get('sleeve') ?? 0).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keeps only the filled style of sets that ship several', () => {
+    const keys = new Set(listAssets().map((a) => a.key));
+    expect(keys.has('ph:horse-fill')).toBe(true);
+    expect(keys.has('ph:horse')).toBe(false);
+    expect(keys.has('tabler:bell-filled')).toBe(true);
+    expect(keys.has('tabler:bell')).toBe(false);
+    expect(keys.has('mdi:heart-outline')).toBe(false);
+    expect(keys.has('material-symbols:home-outline')).toBe(false);
+  });
+
+  it('knows the procedural sky and land assets, which have no shape', () => {
+    expect(proceduralAssets()).toContain('sky:eclipse');
+    expect(proceduralAssets()).toContain('land:waterfall');
+    expect(isProceduralAsset('sky:moon')).toBe(true);
+    expect(isProceduralAsset('sky:unicorn')).toBe(false);
+    expect(loadShape('sky:moon')).toBeUndefined();
+    expect(hasAsset('land:tornado')).toBe(true);
+  });
+
+  it('rejects unknown keys and outline-only icons', () => {
+    expect(hasAsset('mdi:no-such-icon')).toBe(false);
+    expect(hasAsset('lucide:heart')).toBe(false);
+    // Fluent's blue heart is drawn with strokes alone: an outline, not a silhouette.
+    expect(loadShape('fluent-emoji-high-contrast:blue-heart')).toBeUndefined();
+  });
+
+  it('returns the same shape object on every load', () => {
+    expect(loadShape('mdi:horse')).toBe(loadShape('mdi:horse'));
+    expect(loadShape('mdi:horse')).toMatchObject({ key: 'mdi:horse', viewBox: [0, 0, 24, 24] });
+  });
+});

@@ -1,0 +1,369 @@
+/**
+ * The noun resolver: from a noun as the idea writes it ('pickup truck', 'wolves', 'marlin') to the library asset
+ * that draws it.
+ *
+ * Order of trust: the curated lexicon (chosen by eye) for the noun or a WordNet synonym of the meaning the idea
+ * uses, then an icon named for one of them (both exact), then the nearest WordNet ancestor that can be drawn
+ * (approximate: a marlin is drawn as a fish). The meaning comes from the idea's other words ('a baseball bat',
+ * 'a computer mouse'), else from WordNet's sense order, concrete senses first.
+ */
+import { assetsNamed, namedNouns } from './asset-names.ts';
+import { lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
+import { hasAsset } from './library.ts';
+import { chainWords, contentWords, contextScore, isConcrete, rankSenses, senseKind } from './senses.ts';
+import { baseForms, hypernymChain, isNoun, senses as wordSenses, toLemma, type Synset } from './wordnet.ts';
+
+export interface Resolution {
+  /** Library key: `set:name`, or a procedural `sky:`/`land:` key. */
+  asset: string;
+  /** What is drawn, in words: 'a pickup truck', or the stand-in for an approximate match ('a fish'). */
+  as: string;
+  how: 'exact' | 'approximate';
+}
+
+/** Ancestors too general to stand for anything ('a marlin' must not become 'an object'). */
+const TOO_GENERAL = new Set([
+  'entity',
+  'physical_entity',
+  'abstraction',
+  'object',
+  'whole',
+  'living_thing',
+  'organism',
+  'artifact',
+  'instrumentality',
+  'matter',
+  'thing',
+  'unit',
+  'causal_agent',
+  'part',
+  'group',
+  'psychological_feature',
+  'attribute',
+  'measure',
+  'relation',
+  'communication',
+  'location',
+  'region',
+  'structure',
+  'device',
+  'container',
+  'covering',
+  'commodity',
+  'equipment',
+  'implement',
+  'creation',
+  'article',
+  'substance',
+  'material',
+  'solid',
+  'food',
+  'nutriment',
+  'natural_object',
+  'vertebrate',
+  'chordate',
+  'invertebrate',
+  // Weather is drawn by the environment layer, not as a subject.
+  'weather',
+  'atmospheric_phenomenon',
+]);
+
+/** Concrete senses tried for a noun, best first; later ones are rarely meant. */
+const MAX_SENSES = 3;
+
+/** A leading article the idea may keep with its noun ('the moon'). */
+const ARTICLES = /^(?:a|an|the|some)\s+/;
+
+/** Results by noun and context. Bounded: a server resolves the nouns of every idea it is sent. */
+const cache = new Map<string, Resolution | undefined>();
+const CACHE_LIMIT = 5000;
+
+/** 'pickup_truck' → 'a pickup truck', 'owl' → 'an owl': how a drawing is named in the studio. */
+function withArticle(lemma: string): string {
+  const words = lemma.replace(/_/g, ' ');
+  const vowelSound = /^[aeiou]/.test(words) && !/^(?:uni|eu|one|use)/.test(words);
+  return `${vowelSound ? 'an' : 'a'} ${words}`;
+}
+
+/** The written noun in lemma form without a leading article; '' when nothing is left. */
+function normalise(phrase: string): string {
+  return toLemma(
+    phrase
+      .toLowerCase()
+      .replace(/[^a-z0-9' -]+/g, ' ')
+      .trim()
+      .replace(ARTICLES, ''),
+  );
+}
+
+/**
+ * The lemma forms to look a noun up by: as written, then its singulars ('skeletons' → 'skeleton'). A compound
+ * WordNet does not know is made singular by its last word, for the lexicon ('paper airplanes').
+ */
+function lemmaForms(lemma: string): string[] {
+  const cut = lemma.lastIndexOf('_') + 1;
+  const compounds = cut > 0 ? baseForms(lemma.slice(cut)).map((last) => lemma.slice(0, cut) + last) : [];
+  return [...new Set([lemma, ...baseForms(lemma), ...compounds])];
+}
+
+/** A lexicon entry (or icon) as the answer for `lemma`: exact unless the lexicon marks it a stand-in. */
+function fromEntry(entry: Pick<LexiconEntry, 'asset' | 'as' | 'approximate'>, lemma: string): Resolution {
+  return { asset: entry.asset, as: entry.as ?? withArticle(lemma), how: entry.approximate ? 'approximate' : 'exact' };
+}
+
+/** How a word relates to the noun being resolved: the noun itself, a synonym in its meaning, or an ancestor's word. */
+type Role = 'own' | 'synonym' | 'ancestor';
+
+const usualMeanings = new Map<string, Synset | undefined>();
+
+/** What a word means on its own, for a cover: its first concrete sense when nothing else is known. */
+function usualMeaning(lemma: string): Synset | undefined {
+  if (!usualMeanings.has(lemma)) usualMeanings.set(lemma, rankSenses(wordSenses(lemma), []).find(isConcrete));
+  return usualMeanings.get(lemma);
+}
+
+/**
+ * Whether a lexicon entry or icon made for another word's usual meaning may stand for `sense`. Synonyms must
+ * mean it ('cop' for a policeman, not 'pig'); an ancestor's word may also mean a kind of it ('cow' for cattle).
+ */
+function meansSense(lemma: string, sense: Synset, role: Role): boolean {
+  const usual = usualMeaning(lemma);
+  if (!usual) return false;
+  return usual.offset === sense.offset || (role === 'ancestor' && usual.hypernyms.includes(sense.offset));
+}
+
+/** Lexicon meaning for a known sense: the entry keyed to a word on its chain, else the unkeyed (usual) one. */
+function entryForSense(
+  entries: readonly LexiconEntry[],
+  lemma: string,
+  sense: Synset,
+  role: Role,
+): LexiconEntry | undefined {
+  const words = chainWords(sense);
+  const keyed = entries.find((e) => e.sense !== undefined && words.has(e.sense));
+  if (keyed) return keyed;
+  const usual = entries.find((e) => !e.sense);
+  return usual && (role === 'own' || meansSense(lemma, sense, role)) ? usual : undefined;
+}
+
+/**
+ * Lexicon meaning from the idea's words: each entry scores by its cue words and by how well the WordNet senses
+ * it covers match the context; ties (no evidence) keep the lexicon's order, whose first entry is the default.
+ */
+function entryForContext(
+  entries: readonly LexiconEntry[],
+  senses: readonly Synset[],
+  context: readonly string[],
+): LexiconEntry {
+  if (entries.length === 1 || context.length === 0) return entries[0]!;
+  let best = entries[0]!;
+  let bestScore = 0;
+  for (const entry of entries) {
+    const cues = entry.cues?.filter((cue) => context.includes(cue)).length ?? 0;
+    const covered = senses.filter((s) => entry.sense !== undefined && chainWords(s).has(entry.sense));
+    const score = 3 * cues + Math.max(0, ...covered.map((s) => contextScore(s, context)));
+    if (score > bestScore) [best, bestScore] = [entry, score];
+  }
+  return best;
+}
+
+/**
+ * Whether an icon named with this word depicts a thing: the word's most frequent sense (when WordNet counted
+ * them) is concrete. Interface icons carry words whose common meaning is abstract ('north', 'return', 'view').
+ */
+function namesAThing(lemma: string): boolean {
+  const senses = wordSenses(lemma);
+  return senses[0]?.tagged ? isConcrete(senses[0]) : senses.some(isConcrete);
+}
+
+/**
+ * An icon named `lemma` that may stand for `sense`: never a made thing for a living one or the reverse, and
+ * for another word than the noun itself, only when that word usually means the sense.
+ */
+function namedAssetFor(lemma: string, sense: Synset, role: Role): string | undefined {
+  if (!namesAThing(lemma) || (role !== 'own' && !meansSense(lemma, sense, role))) return undefined;
+  const kind = senseKind(sense);
+  // hasAsset converts the icon: the index's cheap check lets through a few bodies only conversion can refuse.
+  return assetsNamed(lemma).find((a) => (!a.kind || !kind || a.kind === kind) && hasAsset(a.key))?.key;
+}
+
+type Drawn = { entry: Pick<LexiconEntry, 'asset' | 'as' | 'approximate'>; form: string };
+
+/** The curated drawing of one word in the meaning `sense`, with the lemma form that matched ('cow' for 'cows'). */
+function lexiconWord(lemma: string, sense: Synset, role: Role): Drawn | undefined {
+  for (const form of lemmaForms(lemma)) {
+    const entries = lexiconEntries(form);
+    const entry = entries && entryForSense(entries, form, sense, role);
+    if (entry) return { entry, form };
+  }
+  return undefined;
+}
+
+/** An icon named for one word in the meaning `sense`, with the lemma form that matched. */
+function iconWord(lemma: string, sense: Synset, role: Role): Drawn | undefined {
+  for (const form of lemmaForms(lemma)) {
+    const asset = namedAssetFor(form, sense, role);
+    if (asset) return { entry: { asset }, form };
+  }
+  return undefined;
+}
+
+/**
+ * The first of the words that something draws in the meaning `sense`. Curated entries for any of the words win
+ * over icon names ('automobile' is drawn as the lexicon's car, not an icon that happens to be named so).
+ */
+function drawableWords(words: readonly (readonly [string, Role])[], sense: Synset): Drawn | undefined {
+  for (const [word, role] of words) {
+    const hit = lexiconWord(word, sense, role);
+    if (hit) return hit;
+  }
+  for (const [word, role] of words) {
+    const hit = iconWord(word, sense, role);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** Exact: the noun as written, its singular, or one of its synonyms in this sense is drawable. */
+function exactForSense(forms: readonly string[], sense: Synset): Resolution | undefined {
+  const written = forms.find((f) => sense.words.includes(f)) ?? forms[forms.length - 1]!;
+  const synonyms = sense.words.filter((w) => !forms.includes(w));
+  const hit = drawableWords(
+    [...forms.map((f) => [f, 'own'] as const), ...synonyms.map((w) => [w, 'synonym'] as const)],
+    sense,
+  );
+  return hit && fromEntry(hit.entry, written);
+}
+
+/** Approximate: the nearest ancestor of the sense that something in the library draws. */
+function nearestAncestor(sense: Synset): Resolution | undefined {
+  for (const { synset } of hypernymChain(sense.offset)) {
+    // Abstract ancestors ('a mermaid' is a 'mythical being', a 'cognition') have no form to draw.
+    if (!isConcrete(synset) || synset.words.some((w) => TOO_GENERAL.has(w))) continue;
+    const hit = drawableWords(
+      synset.words.map((w) => [w, 'ancestor'] as const),
+      synset,
+    );
+    if (hit) return { asset: hit.entry.asset, as: withArticle(hit.form), how: 'approximate' };
+  }
+  return undefined;
+}
+
+/**
+ * With no word in the idea pointing to a meaning, an icon with the noun's own name that its set files as the
+ * same kind of thing (a 'turtle' among animals) is strong evidence for that meaning, even when WordNet lists
+ * another first ('turtle' the sweater).
+ */
+function senseNamedByKind(forms: readonly string[], senses: readonly Synset[]): Synset | undefined {
+  return senses.find((sense) => {
+    const kind = senseKind(sense);
+    return kind && forms.some((form) => assetsNamed(form).some((a) => a.kind === kind));
+  });
+}
+
+/** One noun (a lemma, possibly a compound WordNet knows) against the lexicon, the icon names and WordNet. */
+function resolveLemma(lemma: string, context: readonly string[]): Resolution | undefined {
+  const forms = lemmaForms(lemma);
+  const senses = () =>
+    rankSenses(
+      forms.flatMap((form) => wordSenses(form)),
+      context,
+    );
+  for (const form of forms) {
+    const entries = lexiconEntries(form);
+    if (entries)
+      return fromEntry(entries.length === 1 ? entries[0]! : entryForContext(entries, senses(), context), form);
+  }
+  const meant = senses().filter(isConcrete).slice(0, MAX_SENSES);
+  const evidenced = meant.length > 0 && contextScore(meant[0]!, context) > 0;
+  const named = evidenced ? undefined : senseNamedByKind(forms, meant);
+  const [first, ...others] = named ? [named] : meant;
+  if (!first) return undefined;
+  // A word whose most frequent meaning is abstract ('love', 'white', 'beat') is not a subject: only an exact
+  // drawing of a concrete sense will do, never a stand-in found through its rarer senses.
+  const common = wordSenses(forms[0]!)[0];
+  const mainlyAbstract = common !== undefined && common.tagged && !isConcrete(common) && !evidenced;
+  const found = exactForSense(forms, first) ?? (mainlyAbstract ? undefined : nearestAncestor(first));
+  if (found) return found;
+  // The meaning decides before the library does: a later sense is drawn only by the noun's own name, so one that
+  // merely has a drawable synonym ('throne' is also slang for a toilet) cannot win over the meaning meant.
+  for (const sense of others) {
+    const own = drawableWords(
+      forms.map((f) => [f, 'own'] as const),
+      sense,
+    );
+    if (own) return fromEntry(own.entry, own.form);
+  }
+  return undefined;
+}
+
+/**
+ * A compound the idea makes with the noun: the word before it, when WordNet knows the pair ('baseball bat',
+ * 'computer mouse'). Only the left neighbour: in English the head noun comes last.
+ */
+function compoundInContext(lemma: string, context: string): string | undefined {
+  if (lemma.includes('_')) return undefined;
+  const words = context.toLowerCase().match(/[a-z]+/g) ?? [];
+  const forms = new Set(lemmaForms(lemma));
+  for (let i = 1; i < words.length; i++) {
+    if (![words[i]!, ...baseForms(words[i]!)].some((w) => forms.has(w))) continue;
+    const compound = lemmaForms(`${words[i - 1]}_${lemma}`).find(isNoun);
+    if (compound) return compound;
+  }
+  return undefined;
+}
+
+/**
+ * For a compound nothing knows ('robot dinosaur'), its head: the last word or words, drawn approximately.
+ */
+function resolveHead(lemma: string, context: readonly string[]): Resolution | undefined {
+  const words = lemma.split('_');
+  for (let start = 1; start < words.length; start++) {
+    const head = words.slice(start).join('_');
+    const hit = resolveLemma(head, context);
+    if (hit) return { asset: hit.asset, as: hit.as, how: 'approximate' };
+  }
+  return undefined;
+}
+
+/**
+ * Resolves a noun or compound noun as written ('pickup truck', 'sunflowers') to the asset that draws it.
+ * `context` is the idea (or the clause) the noun comes from; it chooses between meanings ('bat' in
+ * 'a baseball bat'). Undefined when nothing in the library can stand for it.
+ */
+export function resolveNoun(phrase: string, context = ''): Resolution | undefined {
+  const lemma = normalise(phrase);
+  if (!lemma) return undefined;
+  const cacheKey = `${lemma}|${context}`;
+  if (cache.has(cacheKey)) return cache.get(cacheKey);
+  const words = contentWords(context).filter((w) => !lemma.split('_').includes(w));
+  const compound = context ? compoundInContext(lemma, context) : undefined;
+  const viaCompound = compound ? resolveLemma(compound, words) : undefined;
+  const result =
+    (viaCompound?.how === 'exact' ? viaCompound : undefined) ?? resolveLemma(lemma, words) ?? resolveHead(lemma, words);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(cacheKey, result);
+  return result;
+}
+
+let subjectCount: number | undefined;
+
+/**
+ * How many distinct subjects the library draws exactly: the meanings of every lexicon noun, every icon-named
+ * noun and every WordNet synonym of theirs that resolves exactly on its own. Synonyms of one meaning count once
+ * ('car', 'automobile' and 'motorcar' are one subject); interface glyphs are not counted (the name index leaves
+ * them out). Computed once: it resolves a few thousand nouns (about a second).
+ */
+export function distinctSubjectCount(): number {
+  if (subjectCount !== undefined) return subjectCount;
+  const candidates = new Set<string>([...lexiconNouns(), ...namedNouns()]);
+  for (const noun of [...candidates]) {
+    for (const sense of wordSenses(noun).filter(isConcrete)) for (const word of sense.words) candidates.add(word);
+  }
+  const subjects = new Set<number | string>();
+  for (const noun of candidates) {
+    if (resolveLemma(noun, [])?.how === 'exact') subjects.add(usualMeaning(noun)?.offset ?? noun);
+  }
+  subjectCount = subjects.size;
+  return subjectCount;
+}

@@ -1,0 +1,90 @@
+/**
+ * Typefaces for scripts the display faces lack (Cyrillic, Greek, Japanese, Arabic, Devanagari...). The Noto packages
+ * split a script into many files, each for a unicode-range; Skia picks one file per family name, so each file is
+ * registered under its own family, only when a title needs it, and listed after the display face as a fallback
+ * (`60px "Display", "Fallback 1", "Fallback 2"`), which @napi-rs/canvas resolves glyph by glyph.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { GlobalFonts } from '@napi-rs/canvas';
+
+/** Noto Sans (OFL-1.1) packages, bold, in the order they are tried. */
+export const FALLBACK_PACKAGES = ['noto-sans', 'noto-sans-jp', 'noto-sans-arabic', 'noto-sans-devanagari'] as const;
+const WEIGHT = 700;
+const fontsDir = path.resolve(import.meta.dirname, '../../../node_modules/@fontsource');
+
+interface FallbackFile {
+  family: string;
+  file: string;
+  ranges: [number, number][];
+}
+
+let files: FallbackFile[] | undefined;
+const registered = new Set<string>();
+
+/** Each package's `700.css`: one @font-face per file, with the unicode-range it covers. */
+function fallbackFiles(): FallbackFile[] {
+  if (files) return files;
+  files = [];
+  for (const pkg of FALLBACK_PACKAGES) {
+    const css = fs.readFileSync(path.join(fontsDir, pkg, `${WEIGHT}.css`), 'utf8');
+    for (const face of css.split('@font-face').slice(1)) {
+      const file = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(face)?.[1];
+      const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
+      if (!file || !range) continue;
+      const ranges = range.split(',').map((r) => {
+        const [lo, hi] = r.trim().replace(/^U\+/i, '').split('-');
+        const from = parseInt(lo!, 16);
+        return [from, hi ? parseInt(hi, 16) : from] as [number, number];
+      });
+      files.push({ family: `Soundsleeve ${path.basename(file, '.woff2')}`, file: path.join(fontsDir, pkg, file), ranges });
+    }
+  }
+  return files;
+}
+
+const covers = (f: FallbackFile, cp: number) => f.ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
+
+/** Characters every display face has: Basic Latin, Latin-1 and common typographic punctuation. */
+export function inDisplayFaces(cp: number): boolean {
+  return (
+    (cp >= 0x20 && cp <= 0x7e) ||
+    (cp >= 0xa0 && cp <= 0xff) ||
+    [0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2026, 0x2022, 0x20ac, 0x2122].includes(cp)
+  );
+}
+
+/** Characters of a text that no shipped typeface can set (the refiner tells the person before they generate). */
+export function unsettableCharacters(text: string): string[] {
+  const missing: string[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (inDisplayFaces(cp) || /\s/.test(ch) || /\p{M}/u.test(ch) || missing.includes(ch)) continue;
+    if (!fallbackFiles().some((f) => covers(f, cp))) missing.push(ch);
+  }
+  return missing;
+}
+
+/**
+ * The fallback families a text needs, registered on first use, or `missing` with the characters no shipped
+ * typeface has (then the text is left off the cover rather than drawn as boxes).
+ */
+export function fallbacksFor(text: string): { families: string[]; missing: string[] } {
+  const families: string[] = [];
+  const missing: string[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (inDisplayFaces(cp) || /\s/.test(ch) || /\p{M}/u.test(ch)) continue;
+    const file = fallbackFiles().find((f) => covers(f, cp));
+    if (!file) {
+      if (!missing.includes(ch)) missing.push(ch);
+      continue;
+    }
+    if (!registered.has(file.family)) {
+      if (!GlobalFonts.registerFromPath(file.file, file.family)) throw new Error(`Could not load ${file.file}`);
+      registered.add(file.family);
+    }
+    if (!families.includes(file.family)) families.push(file.family);
+  }
+  return { families, missing };
+}
