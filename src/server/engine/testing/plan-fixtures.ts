@@ -1,23 +1,18 @@
 /**
  * Hand-made cover plans that exercise each environment, light and material, for the look renderers' tests and
- * preview sheets. Shapes come from the real subject library once it exists; until then a tiny reader of the
- * fluent-emoji-high-contrast set (plain `d` attributes only) stands in.
+ * preview sheets, with shapes from the real subject library.
  */
-import { createRequire } from 'node:module';
 import type { Environment, Look, Material, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import type { CoverPlan, KeyLight, Landform, PlacedSubject, PlanColors, SkyBody, SubjectShape } from '../plan.ts';
 import { createRng } from '../random.ts';
+import { loadShape } from '../subjects/index.ts';
 
-const require = createRequire(import.meta.url);
-let emoji: Record<string, { body: string }> | undefined;
-
+/** A real library shape: the fixtures draw what the product draws. */
 export function fixtureShape(name: string): SubjectShape {
-  emoji ??= (require('@iconify-json/fluent-emoji-high-contrast/icons.json') as { icons: Record<string, { body: string }> })
-    .icons;
-  const body = emoji[name]?.body;
-  if (!body) throw new Error(`no fixture shape ${name}`);
-  const paths = [...body.matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((m) => ({ d: m[1]!, evenOdd: /evenodd/.test(m[0]) }));
-  return { key: `fluent-emoji-high-contrast:${name}`, viewBox: [0, 0, 32, 32], paths };
+  const key = name.includes(':') ? name : `fluent-emoji-high-contrast:${name}`;
+  const shape = loadShape(key);
+  if (!shape) throw new Error(`no library shape ${key}`);
+  return shape;
 }
 
 interface FixtureInput {
@@ -59,7 +54,7 @@ const FIXTURES: FixtureInput[] = [
     horizon: 720,
     light: { x: 780, y: 560, kind: 'sun', intensity: 0.35 },
     subjects: [
-      { noun: 'windmill', shape: 'house', x: 420, y: 600, w: 240, h: 240, depth: 0.2, grounded: true, color: '#1a1420' },
+      { noun: 'windmill', shape: 'ph:windmill-fill', x: 420, y: 600, w: 240, h: 240, depth: 0.2, grounded: true, color: '#1a1420' },
     ],
     colors: colors(['#3b1f5c', '#7a4a9a', '#2c3a24', '#d9c27a'], { light: '#e9d6ff' }),
   },
@@ -70,7 +65,7 @@ const FIXTURES: FixtureInput[] = [
     light: { x: 300, y: 520, kind: 'sun', intensity: 0.9 },
     skyBodies: [{ kind: 'sun', x: 300, y: 520, r: 60, color: '#ffd9a0' }],
     subjects: [
-      { noun: 'horse', shape: 'horse', x: 560, y: 700, w: 360, h: 300, depth: 0.1, grounded: true, color: '#f4f1ea', colorBound: true },
+      { noun: 'horse', shape: 'mdi:horse', x: 560, y: 700, w: 360, h: 300, depth: 0.1, grounded: true, color: '#f4f1ea', colorBound: true },
     ],
     colors: colors(['#f3b58a', '#ffd9b0', '#c9a27a', '#6a8caf'], { water: '#8fb3c9', dark: false }),
   },
@@ -114,7 +109,7 @@ const FIXTURES: FixtureInput[] = [
     light: { x: 500, y: -100, kind: 'sun', intensity: 0.6 },
     subjects: [
       { noun: 'octopus', shape: 'octopus', x: 380, y: 560, w: 340, h: 340, depth: 0.1, grounded: false, color: '#c2452d' },
-      { noun: 'grand piano', shape: 'musical-keyboard', x: 660, y: 720, w: 300, h: 240, depth: 0.2, grounded: true, color: '#111111' },
+      { noun: 'grand piano', shape: 'mdi:piano', x: 660, y: 720, w: 300, h: 240, depth: 0.2, grounded: true, color: '#111111' },
     ],
     colors: colors(['#03324a', '#0a6e8a', '#0b2530', '#c2452d'], { water: '#0a6e8a' }),
   },
@@ -125,7 +120,7 @@ const FIXTURES: FixtureInput[] = [
     light: { x: 500, y: 260, kind: 'moon', intensity: 0.7 },
     skyBodies: [{ kind: 'moon', x: 500, y: 260, r: 80, color: '#f4efe0' }],
     subjects: [
-      { noun: 'sailboat', shape: 'sailboat', x: 470, y: 560, w: 200, h: 200, depth: 0.4, grounded: true, color: '#0c0f18' },
+      { noun: 'sailboat', shape: 'mdi:sail-boat', x: 470, y: 560, w: 200, h: 200, depth: 0.4, grounded: true, color: '#0c0f18' },
     ],
     colors: colors(['#0b1430', '#2b3d6b', '#0a0f1c', '#c9d6ff'], { light: '#dfe8ff', water: '#16244a' }),
   },

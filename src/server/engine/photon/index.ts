@@ -1,0 +1,79 @@
+/**
+ * Photon Studio: photographic light. Fields (sky, clouds, water, fog) are computed in linear light on small
+ * grids and leave through one filmic curve; edges (horizons, crests, subjects, sparkles) are drawn at full
+ * resolution. The environment is built far to near so distance fades into the air; subjects are lit by the
+ * same key light; the finish adds weather, effects, bloom, lens and grain.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { LookRenderer } from '../plan.ts';
+import { drawSkyBodies } from './bodies.ts';
+import { drawCloudSea, drawWeatherClouds } from './clouds.ts';
+import { drawCity, drawStreet } from './city.ts';
+import { drawAfterEffects, drawGroundEffects, drawSkyEffects } from './effects.ts';
+import { drawForest } from './forest.ts';
+import { drawLandforms, landformsBefore } from './landforms.ts';
+import { drawPlain, drawTerrain, landLayers } from './land.ts';
+import { bloom, grain, vignetteGrade } from './lens.ts';
+import { drawRoom } from './room.ts';
+import { drawSky } from './sky.ts';
+import { drawSpace } from './space.ts';
+import { drawSubject } from './subject.ts';
+import { drawUnderwater } from './underwater.ts';
+import { drawWater } from './water.ts';
+import { drawLightning, drawWeather, groundHaze } from './weather.ts';
+import { css } from './tone.ts';
+import { U, worldOf, type World } from './world.ts';
+
+function outdoor(ctx: SKRSContext2D, w: World): void {
+  drawSky(ctx, w);
+  drawSkyEffects(ctx, w, 'behind');
+  drawSkyBodies(ctx, w);
+  drawWeatherClouds(ctx, w);
+  drawSkyEffects(ctx, w, 'front');
+  if (w.weather === 'storm') drawLightning(ctx, w);
+
+  const { terrains, plain } = landLayers(w);
+  const forms = [...w.plan.landforms].sort((a, b) => a.y - b.y);
+  let f = 0;
+  terrains.forEach((t, i) => {
+    // Landforms stand between the layers nearer and farther than their base.
+    while (f < forms.length && landformsBefore(forms[f]!, t)) drawLandforms(ctx, w, [forms[f++]!]);
+    drawTerrain(ctx, w, t, `terrain-${i}`);
+  });
+  if (w.setting === 'city') drawCity(ctx, w);
+  if (plain && w.setting !== 'city' && w.setting !== 'street')
+    drawPlain(ctx, w, 'plain', plain.color, plain.y0, plain.kind);
+  if (w.setting === 'forest') drawForest(ctx, w);
+  while (f < forms.length && forms[f]!.kind !== 'iceberg' && forms[f]!.kind !== 'wave')
+    drawLandforms(ctx, w, [forms[f++]!]);
+  if (w.ground === 'water') drawWater(ctx, w);
+  if (w.setting === 'street') drawStreet(ctx, w);
+  if (w.ground === 'clouds') drawCloudSea(ctx, w);
+  while (f < forms.length) drawLandforms(ctx, w, [forms[f++]!]);
+  drawGroundEffects(ctx, w);
+  groundHaze(ctx, w);
+}
+
+export const photonLook: LookRenderer = {
+  environment(ctx, plan, size) {
+    const w = worldOf(plan, size);
+    // A ground of the air's colour first, so no layer's edge can ever leave a hole.
+    ctx.fillStyle = css(w.haze);
+    ctx.fillRect(0, 0, U, U);
+    if (w.setting === 'space') drawSpace(ctx, w);
+    else if (w.setting === 'underwater') drawUnderwater(ctx, w);
+    else if (w.setting === 'studio' || w.setting === 'interior' || w.setting === 'stage') drawRoom(ctx, w);
+    else outdoor(ctx, w);
+  },
+  subject(ctx, plan, subject, size) {
+    drawSubject(ctx, worldOf(plan, size), subject);
+  },
+  finish(ctx, canvas, plan, size) {
+    const w = worldOf(plan, size);
+    drawWeather(ctx, w);
+    drawAfterEffects(ctx, w);
+    bloom(ctx, canvas, w, w.night || w.ground === 'floor' ? 0.85 : 0.6);
+    vignetteGrade(ctx, w, 0.5);
+    grain(ctx, w, 0.06);
+  },
+};

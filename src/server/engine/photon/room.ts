@@ -1,0 +1,225 @@
+/**
+ * Indoor light. The studio: a seamless paper backdrop sweeping into the floor, a soft key falling off across
+ * it. The interior: a back wall and a floor in perspective, a window of bright sky throwing a shaft of light
+ * (its panes' shadows) across the floor, dust in the beam. The stage: a dark house, a glossy floor, spotlight
+ * cones in the haze with pools where they land.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createNoise2, fbm } from './fastnoise.ts';
+import { glowColor, spotlight } from './effects.ts';
+import { drawField, paintField } from './fields.ts';
+import { clamp01, css, lerp, luma, saturate, scale, smooth, type Lin } from './tone.ts';
+import { softLayer } from './soft.ts';
+import { drawReflection } from './water.ts';
+import { U, type World } from './world.ts';
+
+function studio(ctx: SKRSContext2D, w: World) {
+  const rng = w.plan.rng.fork('studio');
+  const noise = createNoise2(rng);
+  const top = w.zenith;
+  const mid = w.skyHorizon;
+  const floorLine = w.horizon < U ? w.horizon : U * 0.86;
+  const floor = lerp(w.skyHorizon, w.groundCol, 0.35);
+  const L = w.light;
+  // The key's pool on the backdrop: toward the light, a little behind the subject.
+  const hero = w.plan.subjects[0];
+  const px = hero ? hero.x + (L.x - hero.x) * 0.35 : 500;
+  const py = hero ? hero.y + (L.y - hero.y) * 0.25 : 420;
+  const tint = saturate(scale(L.color, 1 / Math.max(0.05, luma(L.color))), 0.4);
+  const f = paintField(w, { x0: 0, y0: 0, x1: U, y1: U }, false, (x, y, out) => {
+    // Backdrop colour down the wall, the sweep, then the floor.
+    const t = clamp01(y / floorLine);
+    const base = lerp(top, mid, t ** 1.3);
+    const sweep = smooth(floorLine - 120, floorLine + 40, y);
+    const c = lerp(base, floor, sweep * 0.8);
+    const d = Math.hypot((x - px) / 620, (y - py) / 560);
+    const pool = 0.42 + 0.95 * Math.exp(-d * d * 1.6);
+    const mottle = 1 + fbm(noise, x * 0.004, y * 0.004, 3) * 0.06;
+    const k = pool * mottle * (0.75 + 0.55 * L.strength);
+    out[0] = c[0] * k * tint[0];
+    out[1] = c[1] * k * tint[1];
+    out[2] = c[2] * k * tint[2];
+  });
+  drawField(ctx, f);
+}
+
+function interior(ctx: SKRSContext2D, w: World) {
+  const rng = w.plan.rng.fork('interior');
+  const noise = createNoise2(rng);
+  const floorY = w.horizon < U ? w.horizon : 680;
+  const L = w.light;
+  const winLeft = L.x < 500;
+  const wx0 = winLeft ? rng.range(90, 200) : rng.range(560, 700);
+  const ww = rng.range(200, 260);
+  const wy0 = rng.range(130, 200);
+  const wh = Math.min(floorY - wy0 - 90, rng.range(320, 420));
+  const outside: Lin = scale(lerp(w.zenith, w.skyHorizon, 0.5), 1.0);
+  const sunLight = scale(saturate(L.color, 0.8), 0.6 + 0.8 * L.strength);
+  const wall = w.skyHorizon;
+  const floorC = w.groundCol;
+  const wallLit = (x: number, y: number) => {
+    // Light bouncing from the window's side, and darker toward the ceiling and the far corner.
+    const dx = (x - (wx0 + ww / 2)) / 700;
+    const fall = Math.exp(-dx * dx * 2) * 0.6 + 0.35;
+    const ceiling = 0.75 + 0.25 * clamp01(y / floorY);
+    return fall * ceiling;
+  };
+  // The beam's footprint on the floor: the window projected down and away from it.
+  const dir = winLeft ? 1 : -1;
+  const fx0 = wx0 + dir * 120;
+  const fy0 = floorY + 40;
+  const fy1 = Math.min(U, floorY + 300);
+  const f = paintField(w, { x0: 0, y0: 0, x1: U, y1: U }, false, (x, y, out) => {
+    if (y < floorY) {
+      const k = wallLit(x, y) * (1 + fbm(noise, x * 0.01, y * 0.01, 3) * 0.05);
+      out[0] = wall[0] * k * 0.9;
+      out[1] = wall[1] * k * 0.9;
+      out[2] = wall[2] * k * 0.9;
+      return;
+    }
+    const z = 140 / Math.max(6, y - floorY + 6);
+    const plank = 0.9 + 0.1 * Math.sin(((x - 500) / U) * z * 90) + fbm(noise, x * 0.02 * z, y * 0.002, 2) * 0.08;
+    const t = (y - fy0) / (fy1 - fy0);
+    const cx = fx0 + ww / 2 + dir * t * 160;
+    const inBeam = t > -0.1 && t < 1.1 && Math.abs(x - cx) < ww * (0.5 + t * 0.35);
+    const muntin = Math.abs(((x - cx) / (ww * (0.5 + t * 0.35))) % 0.5) < 0.02 || Math.abs(((t * 2) % 1) - 0.5) < 0.03;
+    const beam = inBeam && !muntin ? smooth(1.1, 0.8, Math.abs(t - 0.5) * 2 + 0.6) : 0;
+    const amb = 0.35 * wallLit(x, floorY) + 0.1;
+    out[0] = floorC[0] * plank * (amb + sunLight[0] * beam * 0.9);
+    out[1] = floorC[1] * plank * (amb + sunLight[1] * beam * 0.9);
+    out[2] = floorC[2] * plank * (amb + sunLight[2] * beam * 0.9);
+  });
+  drawField(ctx, f);
+  // The window: bright sky in a frame of mullions.
+  const g = ctx.createLinearGradient(0, wy0, 0, wy0 + wh);
+  g.addColorStop(0, css(scale(outside, 1.8)));
+  g.addColorStop(1, css(scale(lerp(outside, sunLight, 0.4), 2.2)));
+  ctx.fillStyle = g;
+  ctx.fillRect(wx0, wy0, ww, wh);
+  ctx.save();
+  ctx.globalCompositeOperation = 'screen';
+  const halo = ctx.createRadialGradient(wx0 + ww / 2, wy0 + wh / 2, ww * 0.3, wx0 + ww / 2, wy0 + wh / 2, ww * 1.6);
+  halo.addColorStop(0, css(scale(outside, 0.6), 0.5));
+  halo.addColorStop(1, css(outside, 0));
+  ctx.fillStyle = halo;
+  ctx.fillRect(wx0 - ww * 1.6, wy0 - ww * 1.6, ww * 4.2, wh + ww * 3.2);
+  ctx.restore();
+  const frame = css(scale(lerp(wall, w.shadowCol, 0.6), 0.5));
+  ctx.strokeStyle = frame;
+  ctx.lineWidth = 8;
+  ctx.strokeRect(wx0, wy0, ww, wh);
+  ctx.lineWidth = 4;
+  ctx.beginPath();
+  ctx.moveTo(wx0 + ww / 2, wy0);
+  ctx.lineTo(wx0 + ww / 2, wy0 + wh);
+  ctx.moveTo(wx0, wy0 + wh / 2);
+  ctx.lineTo(wx0 + ww, wy0 + wh / 2);
+  ctx.stroke();
+  // The sill and the skirting line where wall meets floor.
+  ctx.fillStyle = css(scale(wall, 0.6));
+  ctx.fillRect(wx0 - 12, wy0 + wh, ww + 24, 6);
+  const skirt = ctx.createLinearGradient(0, floorY - 14, 0, floorY + 6);
+  skirt.addColorStop(0, css(w.shadowCol, 0));
+  skirt.addColorStop(1, css(w.shadowCol, 0.45));
+  ctx.fillStyle = skirt;
+  ctx.fillRect(0, floorY - 14, U, 20);
+  // The beam in the air: a soft shaft from the window toward the floor, dust glinting in it.
+  softLayer(
+    ctx,
+    w,
+    120,
+    (c) => {
+      const shaft = c.createLinearGradient(wx0, wy0, fx0 + dir * 160, fy1);
+      shaft.addColorStop(0, css(sunLight, 0.3));
+      shaft.addColorStop(1, css(sunLight, 0.04));
+      c.fillStyle = shaft;
+      c.beginPath();
+      c.moveTo(wx0, wy0);
+      c.lineTo(wx0 + ww, wy0);
+      c.lineTo(fx0 + ww + dir * 160 + ww * 0.35, fy1);
+      c.lineTo(fx0 + dir * 160 - ww * 0.35, fy1);
+      c.closePath();
+      c.fill();
+    },
+    'screen',
+  );
+  ctx.save();
+  ctx.globalCompositeOperation = 'screen';
+  for (let i = 0; i < 120; i++) {
+    const t = rng.next();
+    const x = wx0 + (fx0 + dir * 160 - wx0) * t + rng.range(0, ww * (1 + t * 0.7));
+    const y = wy0 + (fy1 - wy0) * t;
+    ctx.fillStyle = css(sunLight, rng.range(0.2, 0.7));
+    ctx.beginPath();
+    ctx.arc(x, y, rng.range(0.4, 1.3), 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+function stage(ctx: SKRSContext2D, w: World) {
+  const rng = w.plan.rng.fork('stage');
+  const noise = createNoise2(rng);
+  const floorY = w.horizon < U ? w.horizon : 720;
+  const back = scale(lerp(w.zenith, w.shadowCol, 0.5), 0.5);
+  const floor = scale(w.groundCol, 0.6);
+  // The house: near black, curtains' folds at the back catching a little light.
+  const f = paintField(w, { x0: 0, y0: 0, x1: U, y1: U }, false, (x, y, out) => {
+    if (y < floorY) {
+      const folds = 0.65 + 0.35 * Math.sin(x * 0.09 + fbm(noise, x * 0.01, 1, 2) * 3) ** 2;
+      const k = folds * (0.5 + 0.8 * clamp01(y / floorY));
+      out[0] = back[0] * k;
+      out[1] = back[1] * k;
+      out[2] = back[2] * k;
+    } else {
+      const k = 0.6 + 0.4 * clamp01((y - floorY) / 200);
+      out[0] = floor[0] * k;
+      out[1] = floor[1] * k;
+      out[2] = floor[2] * k;
+    }
+  });
+  drawField(ctx, f);
+  // Haze hanging in the air.
+  const hz = paintField(
+    w,
+    { x0: 0, y0: 0, x1: U, y1: floorY },
+    true,
+    (x, y, out) => {
+      const n = fbm(noise, x * 0.004 + 7, y * 0.006, 4);
+      const c = scale(w.light.color, 0.25);
+      out[0] = c[0];
+      out[1] = c[1];
+      out[2] = c[2];
+      out[3] = clamp01(0.12 + n * 0.35);
+    },
+    0.5,
+  );
+  drawField(ctx, hz, 1, 'screen');
+  // Spotlights: the key over the hero, others in the palette's colours.
+  const hero = w.plan.subjects[0];
+  const cols = [w.light.color, glowColor(w.plan.colors.accent, 1.2), glowColor(w.plan.colors.all[0]!, 1.2)];
+  const spots = [
+    { x0: hero ? hero.x : 500, fx: hero ? hero.x : 500, c: cols[0]!, a: 0.9 },
+    { x0: rng.range(50, 250), fx: rng.range(250, 420), c: cols[1]!, a: 0.6 },
+    { x0: rng.range(750, 950), fx: rng.range(580, 750), c: cols[2]!, a: 0.6 },
+  ];
+  for (const s of spots) spotlight(ctx, w, s.x0, s.fx, floorY + 70, 300, s.c, s.a);
+  // The floor's gloss mirrors the lit haze.
+  drawReflection(ctx, w, {
+    y0: floorY,
+    y1: U,
+    rippleNear: 1,
+    rippleFar: 0,
+    alpha: 0.22,
+    blur: 3,
+    label: 'stage-floor',
+  });
+  ctx.fillStyle = css(scale(w.light.color, 0.4), 0.3);
+  ctx.fillRect(0, floorY - 0.5, U, 1.5);
+}
+
+export function drawRoom(ctx: SKRSContext2D, w: World): void {
+  if (w.setting === 'interior') interior(ctx, w);
+  else if (w.setting === 'stage') stage(ctx, w);
+  else studio(ctx, w);
+}
