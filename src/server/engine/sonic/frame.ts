@@ -1,0 +1,148 @@
+/**
+ * The designed frame of the sleeve: Swiss and Bauhaus geometry (a disc behind the hero, arcs and bars, a modular
+ * grid of rules), a paper margin, or a carved block edge. Back parts print with the environment (the land and the
+ * subject overlap them); rules and margins print over everything.
+ */
+import { circlePath } from './geom.ts';
+import { brightestInk, byLightness, mixLightness, nearestInk, solid, tint, type Mix } from './inks.ts';
+import type { Draw } from './press.ts';
+import { fill } from './sky.ts';
+import type { Sonic } from './state.ts';
+
+function heroBox(S: Sonic): { x: number; y: number; r: number } {
+  const hero = S.plan.subjects[0];
+  if (!hero) return { x: 500, y: 470, r: 300 };
+  return { x: hero.x, y: hero.y - hero.h * 0.05, r: Math.max(170, Math.min(400, Math.max(hero.w, hero.h) * 0.62)) };
+}
+
+/** An ink for a big graphic shape: bright, not the backdrop's, not the hero's. */
+function shapeMix(S: Sonic): Mix {
+  const hero = S.plan.subjects[0];
+  const heroInk = hero ? (S.set.bound.get(hero.color) ?? nearestInk(S.set, hero.color)) : undefined;
+  const backInks = S.backdrop.map((t) => t.ink);
+  const exclude = [S.set.key, ...(heroInk !== undefined ? [heroInk] : []), ...backInks];
+  const ink = brightestInk(S.set, exclude);
+  if (exclude.includes(ink)) {
+    // Nothing left: a tint of the key on light grounds, paper on dark.
+    return mixLightness(S.set, S.backdrop) < 0.45 ? [] : tint(S.set.key, 0.35);
+  }
+  return solid(ink);
+}
+
+/** Graphic shapes behind the land and subjects. */
+export function frameBack(S: Sonic): void {
+  const rng = S.rng('frame-back');
+  if (S.frame === 'circle') {
+    const { x, y, r } = heroBox(S);
+    const disc: Draw = (c) => {
+      c.beginPath();
+      circlePath(c, x, y, r);
+    };
+    const mix = shapeMix(S);
+    S.press.piece(mix, fill(disc), { lift: 1 });
+    S.disc = { x, y, r, mix };
+    if (S.technique !== 'swiss' && !S.press.cut) S.press.rampLinear(S.set.key, disc, [x, y - r], [x, y + r], 0, 0.3, { steps: 6 });
+  } else if (S.frame === 'bauhaus') {
+    const inks = byLightness(S.set).filter((i) => i !== S.set.key);
+    const a = inks[0] ?? S.set.key;
+    const b = inks[1] ?? S.set.key;
+    const corner = rng.int(0, 3);
+    const cx = corner % 2 ? 1000 : 0;
+    const cy = corner < 2 ? 0 : 1000;
+    // A quarter disc from a corner, a semicircle on the opposite edge, two bars.
+    S.press.piece(solid(a), (c) => {
+      c.beginPath();
+      c.moveTo(cx, cy);
+      c.arc(cx, cy, rng.range(380, 520), 0, Math.PI * 2);
+      c.fill();
+    });
+    S.press.ink(b, (c) => {
+      c.beginPath();
+      const ox = 1000 - cx;
+      c.moveTo(ox, 1000 - cy);
+      c.arc(ox, 1000 - cy, rng.range(200, 300), 0, Math.PI * 2);
+      c.fill();
+    });
+    S.press.ink(S.set.key, (c) => {
+      c.beginPath();
+      const y = rng.range(0.55, 0.8) * 1000;
+      c.rect(-20, y, 1040, rng.range(14, 26));
+      const x = rng.range(0.1, 0.3) * 1000 + (corner % 2 ? 500 : 0);
+      c.rect(x, -20, rng.range(10, 18), 1040);
+      c.fill();
+    });
+  }
+}
+
+/** Rules, margins and block edges over the finished print. */
+export function frameFront(S: Sonic): void {
+  const rng = S.rng('frame-front');
+  if (S.frame === 'grid') {
+    const cols = rng.pick([3, 4, 6]);
+    const m = S.margin || 40;
+    const span = 1000 - 2 * m;
+    S.press.ink(S.set.key, (c) => {
+      c.beginPath();
+      for (let i = 0; i <= cols; i++) {
+        const t = m + (i * span) / cols;
+        c.moveTo(t, m);
+        c.lineTo(t, 1000 - m);
+        c.moveTo(m, t);
+        c.lineTo(1000 - m, t);
+      }
+      c.lineWidth = 1.3;
+      c.stroke();
+    });
+    // One heavy bar on a grid line (low, away from the type bands).
+    const row = rng.int(Math.ceil(cols * 0.6), cols - 1);
+    const y = m + (row * span) / cols;
+    S.press.piece(shapeMix(S).length ? shapeMix(S) : solid(S.set.key), (c) => {
+      c.beginPath();
+      c.rect(m, y - 9, span * rng.range(0.35, 0.7), 18);
+      c.fill();
+    });
+  }
+  if (S.margin > 0) {
+    const m = S.margin;
+    const rough = S.frame === 'block';
+    S.press.knock((c) => {
+      c.beginPath();
+      c.rect(-20, -20, 1040, 1040);
+      if (!rough) c.rect(m, m, 1000 - 2 * m, 1000 - 2 * m);
+      else {
+        // The edge of a hand-cut block: slightly wavering.
+        const pts: [number, number][] = [];
+        const n = 24;
+        for (let i = 0; i < n; i++) pts.push([m + (i / n) * (1000 - 2 * m), m + rng.range(-1.5, 1.5)]);
+        for (let i = 0; i < n; i++) pts.push([1000 - m + rng.range(-1.5, 1.5), m + (i / n) * (1000 - 2 * m)]);
+        for (let i = 0; i < n; i++) pts.push([1000 - m - (i / n) * (1000 - 2 * m), 1000 - m + rng.range(-1.5, 1.5)]);
+        for (let i = 0; i < n; i++) pts.push([m + rng.range(-1.5, 1.5), 1000 - m - (i / n) * (1000 - 2 * m)]);
+        c.moveTo(...pts[0]!);
+        pts.forEach((p) => c.lineTo(...p));
+        c.closePath();
+      }
+      c.fill('evenodd');
+    });
+    if (S.frame === 'margin' && S.technique !== 'swiss') {
+      // Crop marks in the margin, in the key.
+      S.press.ink(S.set.key, (c) => {
+        c.beginPath();
+        for (const [x, y] of [
+          [m, m],
+          [1000 - m, m],
+          [m, 1000 - m],
+          [1000 - m, 1000 - m],
+        ] as const) {
+          const sx = x < 500 ? -1 : 1;
+          const sy = y < 500 ? -1 : 1;
+          c.moveTo(x + sx * 4, y);
+          c.lineTo(x + sx * (m - 6), y);
+          c.moveTo(x, y + sy * 4);
+          c.lineTo(x, y + sy * (m - 6));
+        }
+        c.lineWidth = 0.9;
+        c.stroke();
+      });
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * What the three Sonic layers share for one cover: the press (inks, screens, misregistration), the technique and
+ * the composition frame, decided once when the environment is drawn.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { CoverPlan } from '../plan.ts';
+import type { Rng } from '../random.ts';
+import type { Screen } from './halftone.ts';
+import { buildInks, chooseTechnique, type InkSet, type Mix, type Technique } from './inks.ts';
+import { Press } from './press.ts';
+
+export type FrameKind = 'none' | 'margin' | 'circle' | 'grid' | 'bauhaus' | 'block';
+
+export interface Sonic {
+  plan: CoverPlan;
+  press: Press;
+  set: InkSet;
+  technique: Technique;
+  frame: FrameKind;
+  /** Paper margin around the printed area, in units (0: full bleed). */
+  margin: number;
+  night: boolean;
+  storm: boolean;
+  /** A seeded generator for a named part of the cover (forks of plan.rng: independent of call order). */
+  rng(label: string): Rng;
+  /** Where water lies (for reflections), if any. */
+  water?: { y0: number; y1: number };
+  /** The mix behind the subjects, roughly (for contrast decisions). */
+  backdrop: Mix;
+  /** The mix of the ground the subjects stand on. */
+  floor: Mix;
+  /** The frame's disc behind the hero, if one was printed. */
+  disc?: { x: number; y: number; r: number; mix: Mix };
+}
+
+export interface SonicOptions {
+  /** Forces a technique (preview sheets); otherwise chosen from the genre family and the seed. */
+  technique?: Technique;
+}
+
+const states = new WeakMap<CoverPlan, { ctx: SKRSContext2D; size: number; state: Sonic }>();
+
+export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, options: SonicOptions = {}): Sonic {
+  const root = plan.rng.fork('sonic');
+  const rng = (label: string) => root.fork(label);
+  const technique = options.technique ?? chooseTechnique(plan.family, rng('technique'));
+  const set = buildInks(plan, technique, rng('inks'));
+  const pick = rng('style');
+  const screen: Screen =
+    technique === 'riso' ? 'grain' : technique === 'lino' ? 'gouge' : 'dot';
+  const style = {
+    technique,
+    screen,
+    pitch:
+      technique === 'swiss'
+        ? pick.range(6, 8)
+        : technique === 'lino'
+          ? pick.range(7, 9)
+          : technique === 'screen'
+            ? pick.range(8.5, 12)
+            : 9,
+    steps: technique === 'cut' ? 4 : technique === 'swiss' ? pick.pick([5, 16]) : technique === 'lino' ? 6 : 16,
+  };
+  const press = new Press(ctx, size, plan, set, style, rng('press'));
+  const env = plan.environment;
+  const hasBigBody = plan.skyBodies.some((b) => b.r >= 70);
+  const f = rng('frame');
+  const frame: FrameKind =
+    technique === 'swiss'
+      ? f.weighted([
+          ['circle', hasBigBody ? 0.2 : 3],
+          ['grid', 2],
+          ['bauhaus', 2],
+        ])
+      : technique === 'lino'
+        ? f.weighted([
+            ['block', 3],
+            ['none', 1],
+          ])
+        : technique === 'cut'
+          ? f.weighted([
+              ['none', 3],
+              ['circle', hasBigBody ? 0.2 : 1.5],
+            ])
+          : f.weighted([
+              ['none', 3],
+              ['margin', 2],
+              ['circle', hasBigBody ? 0.2 : 1.5],
+            ]);
+  const margin =
+    frame === 'block' ? f.range(28, 40) : frame === 'margin' || (technique === 'swiss' && f.chance(0.6)) ? f.range(26, 44) : 0;
+  const state: Sonic = {
+    plan,
+    press,
+    set,
+    technique,
+    frame,
+    margin,
+    night: env.time === 'night' || env.setting === 'space',
+    storm: env.weather === 'storm',
+    rng,
+    backdrop: set.roles.skyHorizon,
+    floor: set.roles.ground,
+  };
+  states.set(plan, { ctx, size, state });
+  return state;
+}
+
+/** The state the environment made for this plan and canvas, or a fresh one (a layer called on its own). */
+/** The technique a plan prints in (for labels and tests; the same choice the environment makes). */
+export function techniqueOf(plan: CoverPlan, options: SonicOptions = {}): Technique {
+  return options.technique ?? chooseTechnique(plan.family, plan.rng.fork('sonic').fork('technique'));
+}
+
+export function stateFor(ctx: SKRSContext2D, plan: CoverPlan, size: number, options: SonicOptions = {}): Sonic {
+  const hit = states.get(plan);
+  if (hit && hit.ctx === ctx && hit.size === size) return hit.state;
+  return createState(ctx, plan, size, options);
+}
