@@ -252,4 +252,7 @@ export const NATURAL_COLORS: Readonly<Record<string, { name: string; hex: string
   'palm tree': { name: 'green', hex: '#3b8a4a' },
   broccoli: { name: 'green', hex: '#4a8a2a' },
   fire: { name: 'orange', hex: '#f26a1b' },
+  'cherry blossom': { name: 'pink', hex: '#f4b6c8' },
+  blossom: { name: 'pink', hex: '#f4b6c8' },
+  jellyfish: { name: 'violet', hex: '#b58ee0' },
 };
