@@ -68,14 +68,16 @@ if (values.explain) {
 }
 
 const seed = values.seed === undefined ? Math.floor(Math.random() * MAX_SEED) : Number(values.seed);
-if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) fail(`--seed must be a whole number from 0 to ${MAX_SEED}.`);
+if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
+  fail(`--seed must be a whole number from 0 to ${MAX_SEED}.`);
 if (!LOOKS.includes(values.look as Look)) fail('--look must be sonic or photon.');
 const look = values.look as Look;
 const out = values.out ?? `cover-${seed}-${look}.jpg`;
 const ext = path.extname(out).toLowerCase();
 if (!['.jpg', '.jpeg', '.png', '.webp'].includes(ext)) fail('--out must end in .jpg, .png or .webp.');
 const size = values.size === undefined ? (ext === '.webp' ? 1024 : 3000) : Number(values.size);
-if (!Number.isInteger(size) || size < 16 || size > 6000) fail('--size must be a whole number of pixels from 16 to 6000.');
+if (!Number.isInteger(size) || size < 16 || size > 6000)
+  fail('--size must be a whole number of pixels from 16 to 6000.');
 
 let refinement;
 try {
@@ -95,6 +97,9 @@ const bytes =
       : await encodeExportJpeg(image);
 fs.writeFileSync(out, bytes);
 console.error(`Refined prompt: ${refinement.refinedPrompt}`);
-for (const part of refinement.parts) console.error(`  ${part.how.padEnd(11)} ${part.phrase}${part.as ? ` → ${part.as}` : ''}`);
+for (const part of refinement.parts)
+  console.error(`  ${part.how.padEnd(11)} ${part.phrase}${part.as ? ` → ${part.as}` : ''}`);
 if (type.omitted) console.error(`Title and artist not set: ${type.omitted}`);
-console.error(`Wrote ${out} (${(bytes.length / 1024).toFixed(0)} KB, ${size}², seed ${seed}, ${look}) in ${Math.round(performance.now() - started)} ms`);
+console.error(
+  `Wrote ${out} (${(bytes.length / 1024).toFixed(0)} KB, ${size}², seed ${seed}, ${look}) in ${Math.round(performance.now() - started)} ms`,
+);

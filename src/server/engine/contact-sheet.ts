@@ -51,7 +51,11 @@ for (let first = 0; first < ideas.length; first += perSheet) {
       const { canvas } = renderCover({ brief, seed, look, size: cell * 2 });
       ctx.drawImage(canvas as unknown as Image, x, y + label, cell, cell);
       ctx.fillStyle = '#c9c9d1';
-      ctx.fillText(`${first + i + 1} ${look} · ${idea}`.slice(0, Math.floor(cell / (label * 0.33))), x, y + label * 0.75);
+      ctx.fillText(
+        `${first + i + 1} ${look} · ${idea}`.slice(0, Math.floor(cell / (label * 0.33))),
+        x,
+        y + label * 0.75,
+      );
     });
   });
   const file = path.join(values.out, `sheet-${String(first / perSheet + 1).padStart(2, '0')}.png`);

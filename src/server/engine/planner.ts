@@ -4,10 +4,26 @@
  * each subject stands and how big it is, and where the type may go.
  */
 import { MAX_SEED } from '../../shared/contracts/generation.ts';
-import type { Composition, GenreFamily, Look, SceneBrief, Setting, Subject } from '../../shared/contracts/scene-brief.ts';
+import type {
+  Composition,
+  GenreFamily,
+  Look,
+  SceneBrief,
+  Setting,
+  Subject,
+} from '../../shared/contracts/scene-brief.ts';
 import { adjust, deltaE, hexToOklch, mix, oklchToHex } from '../../shared/color.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
-import type { CoverPlan, KeyLight, Landform, LandformKind, PlacedSubject, PlanColors, SkyBody, SkyBodyKind } from './plan.ts';
+import type {
+  CoverPlan,
+  KeyLight,
+  Landform,
+  LandformKind,
+  PlacedSubject,
+  PlanColors,
+  SkyBody,
+  SkyBodyKind,
+} from './plan.ts';
 import { createRng, type Rng } from './random.ts';
 import { loadShape } from './subjects/index.ts';
 
@@ -64,7 +80,8 @@ function horizonFor(setting: Setting, composition: Composition, rng: Rng): numbe
 function keyLight(brief: SceneBrief, bodies: SkyBody[], horizon: number, rng: Rng): KeyLight {
   const { time, weather, setting, effects } = brief.environment;
   const body = bodies.find((b) => b.kind === 'sun' || b.kind === 'moon' || b.kind === 'eclipse');
-  const dim = weather === 'storm' ? 0.35 : weather === 'fog' || weather === 'rain' ? 0.55 : weather === 'cloudy' ? 0.65 : 1;
+  const dim =
+    weather === 'storm' ? 0.35 : weather === 'fog' || weather === 'rain' ? 0.55 : weather === 'cloudy' ? 0.65 : 1;
   if (body) return { x: body.x, y: body.y, kind: body.kind === 'sun' ? 'sun' : 'moon', intensity: 0.9 * dim };
   if (setting === 'studio' || setting === 'stage' || effects.includes('spotlight'))
     return { x: rng.range(250, 750), y: rng.range(-250, 50), kind: 'spot', intensity: 0.85 };
@@ -75,14 +92,27 @@ function keyLight(brief: SceneBrief, bodies: SkyBody[], horizon: number, rng: Rn
   if (time === 'night') return { x: rng.range(250, 750), y: rng.range(150, 300), kind: 'moon', intensity: 0.5 * dim };
   const low = time === 'golden' || time === 'dawn' || time === 'dusk';
   const y = low ? Math.min(horizon, 1000) - rng.range(20, 110) : rng.range(80, 260);
-  return { x: rng.chance(0.5) ? rng.range(180, 380) : rng.range(620, 820), y, kind: 'sun', intensity: (low ? 0.95 : 0.8) * dim };
+  return {
+    x: rng.chance(0.5) ? rng.range(180, 380) : rng.range(620, 820),
+    y,
+    kind: 'sun',
+    intensity: (low ? 0.95 : 0.8) * dim,
+  };
 }
 
 /** The key light's colour for the time of day, tinted by the palette so named colours carry into the light. */
 function lightColor(brief: SceneBrief, lead: string): string {
   const { time, weather } = brief.environment;
   const base =
-    time === 'night' ? '#cfdcff' : time === 'dawn' ? '#ffd0a8' : time === 'golden' ? '#ffbf6e' : time === 'dusk' ? '#ff9f7a' : '#fff3dc';
+    time === 'night'
+      ? '#cfdcff'
+      : time === 'dawn'
+        ? '#ffd0a8'
+        : time === 'golden'
+          ? '#ffbf6e'
+          : time === 'dusk'
+            ? '#ff9f7a'
+            : '#fff3dc';
   const tinted = mix(base, lead, 0.18);
   return weather === 'storm' ? mix(tinted, '#b8c0cc', 0.5) : tinted;
 }
@@ -136,11 +166,18 @@ function placeSkyBodies(brief: SceneBrief, horizon: number, colors: PlanColors, 
     const kind = skyBodyKind(s.asset.startsWith('sky:') ? s.asset : '');
     if (!kind) continue;
     const big = solo || scale;
-    const r = kind === 'comet' ? 40 : big ? rng.range(170, 240) : kind === 'sun' ? rng.range(60, 95) : rng.range(70, 120);
+    const r =
+      kind === 'comet' ? 40 : big ? rng.range(170, 240) : kind === 'sun' ? rng.range(60, 95) : rng.range(70, 120);
     const low = kind === 'sun' && brief.environment.time !== 'day';
     const x = solo ? 500 + rng.range(-60, 60) : rng.chance(0.5) ? rng.range(260, 400) : rng.range(600, 740);
     const y = low ? Math.min(horizon, 1000) - r * 0.35 : solo ? rng.range(380, 470) : rng.range(170, 300);
-    const color = s.color ?? (kind === 'moon' ? mix('#f3efe2', colors.light, 0.3) : kind === 'sun' ? mix('#fff0c8', colors.light, 0.5) : colors.accent);
+    const color =
+      s.color ??
+      (kind === 'moon'
+        ? mix('#f3efe2', colors.light, 0.3)
+        : kind === 'sun'
+          ? mix('#fff0c8', colors.light, 0.5)
+          : colors.accent);
     bodies.push({ kind, x, y, r, color, ...(s.material ? { material: s.material } : {}) });
   }
   return bodies;
@@ -154,7 +191,16 @@ function placeLandforms(brief: SceneBrief, horizon: number, rng: Rng): Landform[
     const kind = s.asset.slice(5) as LandformKind;
     const big = forms.length === 0;
     const w = kind === 'tornado' ? 260 : kind === 'wave' ? 900 : big ? rng.range(560, 760) : rng.range(300, 420);
-    const h = kind === 'wave' ? 520 : kind === 'tornado' ? 620 : kind === 'waterfall' ? 520 : big ? rng.range(320, 440) : rng.range(160, 240);
+    const h =
+      kind === 'wave'
+        ? 520
+        : kind === 'tornado'
+          ? 620
+          : kind === 'waterfall'
+            ? 520
+            : big
+              ? rng.range(320, 440)
+              : rng.range(160, 240);
     const x = big ? 500 + rng.range(-90, 90) : rng.range(200, 800);
     forms.push({ kind, x, y: kind === 'wave' ? base + 120 : base + 4, w, h, ...(s.color ? { color: s.color } : {}) });
   }
@@ -184,7 +230,14 @@ function slots(composition: Composition, instances: number, horizon: number, gro
     }
     case 'low-horizon': {
       const size = rng.range(190, 260);
-      return [{ x: rng.chance(0.5) ? rng.range(330, 420) : rng.range(580, 670), y: ground ? floor - size / 2 + 14 : 640, size, depth: 0.5 }];
+      return [
+        {
+          x: rng.chance(0.5) ? rng.range(330, 420) : rng.range(580, 670),
+          y: ground ? floor - size / 2 + 14 : 640,
+          size,
+          depth: 0.5,
+        },
+      ];
     }
     case 'frame':
       return [{ x: 500, y: 520, size: 470, depth: 0.05 }];
@@ -196,7 +249,12 @@ function slots(composition: Composition, instances: number, horizon: number, gro
       return Array.from({ length: n }, (_, i) => {
         const x = 500 + (i - (n - 1) / 2) * size * 0.92 + rng.range(-15, 15);
         const depth = 0.1 + (i % 2) * 0.08;
-        return { x, y: ground ? stand(size, depth) : 520 + (i % 2 ? 50 : -30), size: size * (1 - (i % 2) * 0.08), depth };
+        return {
+          x,
+          y: ground ? stand(size, depth) : 520 + (i % 2 ? 50 : -30),
+          size: size * (1 - (i % 2) * 0.08),
+          depth,
+        };
       });
     }
     case 'grid': {
@@ -246,7 +304,9 @@ function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, r
   const fields = drawn.slice(1).filter((s) => s.count >= 5 && brief.composition !== 'row');
   const instances: Subject[] = drawn
     .filter((s) => !fields.includes(s))
-    .flatMap((s, i) => Array.from({ length: i === 0 || brief.composition === 'row' ? s.count : Math.min(s.count, 3) }, () => s));
+    .flatMap((s, i) =>
+      Array.from({ length: i === 0 || brief.composition === 'row' ? s.count : Math.min(s.count, 3) }, () => s),
+    );
   if (!instances.length) return [];
   const ground = horizon < 1000;
   const positions = slots(brief.composition, instances.length, horizon, ground, rng);
@@ -258,7 +318,12 @@ function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, r
     const side = i % 2 ? 1 : -1;
     const x = Math.max(size / 2, Math.min(U - size / 2, hero.x + side * (hero.size * 0.55 + size * 0.3)));
     const floor = Math.min(horizon, 1000);
-    positions.push({ x, y: ground ? floor + 60 - size / 2 : hero.y + rng.range(-80, 120), size, depth: hero.depth + 0.1 });
+    positions.push({
+      x,
+      y: ground ? floor + 60 - size / 2 : hero.y + rng.range(-80, 120),
+      size,
+      depth: hero.depth + 0.1,
+    });
   }
   for (const s of fields) {
     for (const slot of fieldSlots(s.count, horizon, AIRBORNE.test(s.noun), rng)) {
@@ -273,7 +338,8 @@ function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, r
     if (!slot || !shape) return;
     const airborne = AIRBORNE.test(s.noun) || brief.environment.setting === 'underwater';
     const floats = airborne || !ground;
-    const y = floats && ground ? Math.min(slot.y, Math.min(horizon, 1000) - slot.size * 0.7) - rng.range(0, 60) : slot.y;
+    const y =
+      floats && ground ? Math.min(slot.y, Math.min(horizon, 1000) - slot.size * 0.7) - rng.range(0, 60) : slot.y;
     const fallback = colors.dark ? mix(colors.shadow, colors.skyTop, 0.25) : colors.shadow;
     out.push({
       noun: s.noun,
@@ -310,7 +376,8 @@ function textBands(subjects: PlacedSubject[], horizon: number, bodies: SkyBody[]
 }
 
 export function planCover(brief: SceneBrief, seed: number, look: Look): CoverPlan {
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) throw new RangeError(`seed must be an integer 0-${MAX_SEED}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
+    throw new RangeError(`seed must be an integer 0-${MAX_SEED}`);
   const rng = createRng(`${seed}|${look}|${briefKey(brief)}`);
   const layout = rng.fork('layout');
   const family: GenreFamily = findGenre(brief.genre)?.family ?? 'indie';
@@ -334,4 +401,3 @@ export function planCover(brief: SceneBrief, seed: number, look: Look): CoverPla
     rng: rng.fork('render'),
   };
 }
-

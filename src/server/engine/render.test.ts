@@ -92,10 +92,13 @@ describe('renderCover', () => {
       const luma = (idea: string) => {
         const data = pixels(refineIdea(idea).brief, 4, look, 96);
         let sum = 0;
-        for (let p = 0; p < data.length; p += 4) sum += 0.2126 * data[p]! + 0.7152 * data[p + 1]! + 0.0722 * data[p + 2]!;
+        for (let p = 0; p < data.length; p += 4)
+          sum += 0.2126 * data[p]! + 0.7152 * data[p + 1]! + 0.0722 * data[p + 2]!;
         return sum / (data.length / 4);
       };
-      expect(luma('a sunflower field under a thunderstorm'), look).toBeLessThan(luma('a sunflower field on a sunny day') - 15);
+      expect(luma('a sunflower field under a thunderstorm'), look).toBeLessThan(
+        luma('a sunflower field on a sunny day') - 15,
+      );
     }
   });
 
@@ -108,8 +111,16 @@ describe('renderCover', () => {
       const data = canvas.data();
       let red = 0;
       let total = 0;
-      for (let y = Math.floor(((truck.y - truck.h / 4) / 1000) * 200); y < ((truck.y + truck.h / 4) / 1000) * 200; y++) {
-        for (let x = Math.floor(((truck.x - truck.w / 4) / 1000) * 200); x < ((truck.x + truck.w / 4) / 1000) * 200; x++) {
+      for (
+        let y = Math.floor(((truck.y - truck.h / 4) / 1000) * 200);
+        y < ((truck.y + truck.h / 4) / 1000) * 200;
+        y++
+      ) {
+        for (
+          let x = Math.floor(((truck.x - truck.w / 4) / 1000) * 200);
+          x < ((truck.x + truck.w / 4) / 1000) * 200;
+          x++
+        ) {
           const p = (y * 200 + x) * 4;
           total++;
           if (data[p]! > 90 && data[p]! > data[p + 1]! * 1.6 && data[p]! > data[p + 2]! * 1.6) red++;
@@ -133,7 +144,11 @@ describe('renderCover', () => {
       const { brief } = refineIdea(prompt);
       // The refiner puts the named colours first, in the order written.
       expect(brief.paletteNames.slice(0, names.length)).toEqual(names);
-      for (const [seed, look] of [[1, 'sonic'], [2, 'photon'], [3, 'sonic']] as const) {
+      for (const [seed, look] of [
+        [1, 'sonic'],
+        [2, 'photon'],
+        [3, 'sonic'],
+      ] as const) {
         const data = pixels(brief, seed, look, 128);
         for (const [i, name] of names.entries()) {
           const target = brief.palette[i]!;

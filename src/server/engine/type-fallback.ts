@@ -37,7 +37,11 @@ function fallbackFiles(): FallbackFile[] {
         const from = parseInt(lo!, 16);
         return [from, hi ? parseInt(hi, 16) : from] as [number, number];
       });
-      files.push({ family: `Soundsleeve ${path.basename(file, '.woff2')}`, file: path.join(fontsDir, pkg, file), ranges });
+      files.push({
+        family: `Soundsleeve ${path.basename(file, '.woff2')}`,
+        file: path.join(fontsDir, pkg, file),
+        ranges,
+      });
     }
   }
   return files;

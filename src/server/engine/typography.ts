@@ -25,7 +25,14 @@ function bandSamples(canvas: Canvas, y0: number, y1: number): string[] {
   return out;
 }
 
-function fitFont(ctx: SKRSContext2D, text: string, family: string, maxWidth: number, maxSize: number, minSize: number): number {
+function fitFont(
+  ctx: SKRSContext2D,
+  text: string,
+  family: string,
+  maxWidth: number,
+  maxSize: number,
+  minSize: number,
+): number {
   let size = maxSize;
   while (size > minSize) {
     ctx.font = `${size}px ${family}`;

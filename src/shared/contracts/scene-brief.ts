@@ -17,7 +17,16 @@ export const ideaSchema = z
  * - row: two to four subjects side by side; grid: a count laid out in a grid; pattern: many, repeated across the
  *   picture; typographic: the words lead, the subject small.
  */
-export const COMPOSITIONS = ['hero', 'thirds', 'low-horizon', 'frame', 'row', 'grid', 'pattern', 'typographic'] as const;
+export const COMPOSITIONS = [
+  'hero',
+  'thirds',
+  'low-horizon',
+  'frame',
+  'row',
+  'grid',
+  'pattern',
+  'typographic',
+] as const;
 export type Composition = (typeof COMPOSITIONS)[number];
 
 /** The place the idea names: what the environment layer draws. */

@@ -23,17 +23,29 @@ const W = (words: string, value: EnvironmentWord): [string[], EnvironmentWord] =
 /** Longest phrase wins, so "full moon" beats "moon" and "night sky" beats "sky". */
 const TABLE: [string[], EnvironmentWord][] = [
   // Places.
-  W('sky|skies|heaven|heavens|the clouds|in the clouds|above the clouds|cloudscape', { setting: 'sky', as: 'an open sky' }),
-  W('sea|ocean|oceans|seas|open sea|high seas|waves|surf|shallow surf|seascape|tide', { setting: 'sea', as: 'the sea' }),
+  W('sky|skies|heaven|heavens|the clouds|in the clouds|above the clouds|cloudscape', {
+    setting: 'sky',
+    as: 'an open sky',
+  }),
+  W('sea|ocean|oceans|seas|open sea|high seas|waves|surf|shallow surf|seascape|tide', {
+    setting: 'sea',
+    as: 'the sea',
+  }),
   W('beach|shore|shoreline|coast|seaside|sand|sandy beach|bay|tropical beach', { setting: 'beach', as: 'a beach' }),
-  W('lake|pond|river|lagoon|mountain lake|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water', {
-    setting: 'lake',
-    as: 'still water with reflections',
-  }),
-  W('underwater|under water|under the sea|undersea|deep sea|deep blue water|deep water|seabed|sea floor|ocean floor|reef|coral reef|abyss', {
-    setting: 'underwater',
-    as: 'underwater light',
-  }),
+  W(
+    'lake|pond|river|lagoon|mountain lake|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water',
+    {
+      setting: 'lake',
+      as: 'still water with reflections',
+    },
+  ),
+  W(
+    'underwater|under water|under the sea|undersea|deep sea|deep blue water|deep water|seabed|sea floor|ocean floor|reef|coral reef|abyss',
+    {
+      setting: 'underwater',
+      as: 'underwater light',
+    },
+  ),
   W('city|cities|skyline|city skyline|downtown|metropolis|skyscrapers|rooftop|rooftops|tokyo|new york|paris|london', {
     setting: 'city',
     as: 'a city skyline',
@@ -67,31 +79,43 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'space',
     as: 'deep space',
   }),
-  W('room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|library|church|cathedral interior|interior|indoors', {
-    setting: 'interior',
-    as: 'an interior',
-  }),
+  W(
+    'room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|library|church|cathedral interior|interior|indoors',
+    {
+      setting: 'interior',
+      as: 'an interior',
+    },
+  ),
   W('stage|on stage|concert|concert stage|gig|arena|club stage', { setting: 'stage', as: 'a stage' }),
-  W('wall|walls|brick wall|painted wall|concrete wall|black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop', {
-    setting: 'studio',
-    as: 'a plain backdrop',
-  }),
+  W(
+    'wall|walls|brick wall|painted wall|concrete wall|black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop',
+    {
+      setting: 'studio',
+      as: 'a plain backdrop',
+    },
+  ),
 
   // Light and time.
   W('dawn|sunrise|daybreak|first light|morning|early morning|morning light', { time: 'dawn', as: 'dawn light' }),
   W('day|daytime|midday|noon|afternoon|sunny|sunshine|summer day|bright day|daylight', { time: 'day', as: 'daylight' }),
   W('golden hour|sunset|sunsets|sundown|late afternoon|setting sun|heat', { time: 'golden', as: 'low golden sun' }),
   W('dusk|twilight|evening|blue hour|gloaming|nightfall', { time: 'dusk', as: 'dusk light' }),
-  W('night|nights|midnight|at night|nighttime|night sky|moonlight|moonlit|after dark|in the dark|the dark|darkness|late night', {
-    time: 'night',
-    as: 'night',
-  }),
+  W(
+    'night|nights|midnight|at night|nighttime|night sky|moonlight|moonlit|after dark|in the dark|the dark|darkness|late night',
+    {
+      time: 'night',
+      as: 'night',
+    },
+  ),
 
   // Weather.
-  W('storm|storms|stormy|thunderstorm|thunderstorms|thunder|lightning|lightning storm|tempest|hurricane|typhoon|storm clouds|storm sky', {
-    weather: 'storm',
-    as: 'a storm with lightning',
-  }),
+  W(
+    'storm|storms|stormy|thunderstorm|thunderstorms|thunder|lightning|lightning storm|tempest|hurricane|typhoon|storm clouds|storm sky',
+    {
+      weather: 'storm',
+      as: 'a storm with lightning',
+    },
+  ),
   W('rain|rainy|raining|rainfall|drizzle|downpour|wet|raindrops|in the rain|monsoon', { weather: 'rain', as: 'rain' }),
   W('fog|foggy|mist|misty|haze|hazy|mists|smog|in the fog|fog bank', { weather: 'fog', as: 'fog' }),
   W('snowing|snowfall|snowstorm|blizzard|falling snow|snowflakes', { weather: 'snow', as: 'falling snow' }),
@@ -101,19 +125,28 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('water|waters|the water', { as: 'water' }),
 
   // Light words colour the light; they are not things to draw ("smoky blue light").
-  W('light|lights|lighting|glow|glowing light|neon light|neon lights|soft light|warm light|cold light|backlight|backlit', {
-    as: 'the colour of the light',
-  }),
+  W(
+    'light|lights|lighting|glow|glowing light|neon light|neon lights|soft light|warm light|cold light|backlight|backlit',
+    {
+      as: 'the colour of the light',
+    },
+  ),
 
   // Atmosphere.
   W('stars|starry|starry sky|starlight|star field|starfield', { effect: 'stars', as: 'stars' }),
   W('aurora|northern lights|aurora borealis', { effect: 'aurora', as: 'an aurora' }),
   W('rainbow|rainbows', { effect: 'rainbow', as: 'a rainbow' }),
-  W('light rays|sun rays|sunbeams|sunbeam|god rays|light beams|beams of light|rays of light|shafts of light|with light rays', {
-    effect: 'light-rays',
-    as: 'light rays',
+  W(
+    'light rays|sun rays|sunbeams|sunbeam|god rays|light beams|beams of light|rays of light|shafts of light|with light rays',
+    {
+      effect: 'light-rays',
+      as: 'light rays',
+    },
+  ),
+  W('spotlight|single spotlight|spotlights|spot light|lit from below|stage light', {
+    effect: 'spotlight',
+    as: 'a spotlight',
   }),
-  W('spotlight|single spotlight|spotlights|spot light|lit from below|stage light', { effect: 'spotlight', as: 'a spotlight' }),
   W('neon grid|synthwave grid|outrun grid|grid floor|retro grid', { effect: 'neon-grid', as: 'a neon grid' }),
   W('smoke|smoky|smokey|incense', { effect: 'smoke', as: 'smoke' }),
   W('fire|flames|flame|on fire|ablaze|blaze|inferno|bonfire|campfire', { effect: 'fire', as: 'fire' }),
@@ -126,7 +159,10 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('mar|mer|meer|mare|oceano|🌊', { setting: 'sea', as: 'the sea' }),
   W('ciudad|ville|stadt|citta|cidade|🏙|🌃', { setting: 'city', as: 'a city skyline' }),
   W('bosque|foret|wald|bosco|floresta|🌲|🌳', { setting: 'forest', as: 'a forest' }),
-  W('montana|montanas|montagne|montagnes|berge|gebirge|montagna|montanha|🏔|⛰', { setting: 'mountains', as: 'mountains' }),
+  W('montana|montanas|montagne|montagnes|berge|gebirge|montagna|montanha|🏔|⛰', {
+    setting: 'mountains',
+    as: 'mountains',
+  }),
   W('desierto|wuste|deserto|🏜', { setting: 'desert', as: 'a desert' }),
   W('playa|plage|strand|spiaggia|praia|🏖', { setting: 'beach', as: 'a beach' }),
   W('noche|nuit|nacht|notte|noite|🌃', { time: 'night', as: 'night' }),
@@ -167,7 +203,10 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('island|islands|small island|desert island', { asset: 'land:island', as: 'island' }),
   W('iceberg|icebergs|ice floe|melting ice floe|ice floes', { asset: 'land:iceberg', as: 'iceberg' }),
   W('waterfall|waterfalls|cascade', { asset: 'land:waterfall', as: 'waterfall' }),
-  W('wave|giant wave|big wave|huge wave|breaking wave|tidal wave|sunset wave', { asset: 'land:wave', as: 'breaking wave' }),
+  W('wave|giant wave|big wave|huge wave|breaking wave|tidal wave|sunset wave', {
+    asset: 'land:wave',
+    as: 'breaking wave',
+  }),
   W('tornado|twister|whirlwind', { asset: 'land:tornado', as: 'tornado' }),
 ];
 

@@ -679,7 +679,17 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'indie-rock',
     label: 'Indie rock',
-    aliases: ['indie rock', 'indie', 'indie music', 'indie band', 'slacker rock', 'college rock', 'math rock', 'britpop', 'brit pop'],
+    aliases: [
+      'indie rock',
+      'indie',
+      'indie music',
+      'indie band',
+      'slacker rock',
+      'college rock',
+      'math rock',
+      'britpop',
+      'brit pop',
+    ],
     family: 'indie',
     palette: ['#f1e9da', '#2d4059', '#ea5455', '#f07b3f', '#ffd460'],
     paletteNames: ['off-white', 'faded navy', 'washed red', 'warm tangerine', 'mustard'],

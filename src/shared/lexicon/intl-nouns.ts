@@ -39,6 +39,8 @@ let matcher: PhraseMatcher<string> | undefined;
 
 /** Foreign subject words in normalised text, each with the English noun to draw. */
 export function findIntlNouns(normalizedText: string): PhraseMatch<string>[] {
-  matcher ??= createPhraseMatcher(TABLE.flatMap(([english, words]) => words.split('|').map((w) => [w, english] as const)));
+  matcher ??= createPhraseMatcher(
+    TABLE.flatMap(([english, words]) => words.split('|').map((w) => [w, english] as const)),
+  );
   return matcher.find(normalizedText);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COMPOSITIONS, EFFECTS, GENRE_FAMILIES, MATERIALS, SETTINGS, TIMES_OF_DAY, WEATHERS } from '../contracts/scene-brief.ts';
+import {
+  COMPOSITIONS,
+  EFFECTS,
+  GENRE_FAMILIES,
+  MATERIALS,
+  SETTINGS,
+  TIMES_OF_DAY,
+  WEATHERS,
+} from '../contracts/scene-brief.ts';
 import { countWord, MATERIAL_WORDS } from './attributes.ts';
 import { findEnvironmentMentions } from './environment.ts';
 import { GENRE_SCENES, SCENE_DEFAULTS } from './genre-scenes.ts';
@@ -206,9 +214,15 @@ describe('environment, attributes and layouts', () => {
   const env = (text: string) => findEnvironmentMentions(normalizeText(text)).map((m) => m.value);
 
   it('reads places, light, weather and effects, the longest phrase first', () => {
-    expect(env('waves crashing on the shore')).toEqual([expect.objectContaining({ setting: 'sea' }), expect.objectContaining({ setting: 'beach' })]);
+    expect(env('waves crashing on the shore')).toEqual([
+      expect.objectContaining({ setting: 'sea' }),
+      expect.objectContaining({ setting: 'beach' }),
+    ]);
     expect(env('skyscrapers in Tokyo').map((e) => e.setting)).toEqual(['city', 'city']);
-    expect(env('a thunderstorm at dusk')).toEqual([expect.objectContaining({ weather: 'storm' }), expect.objectContaining({ time: 'dusk' })]);
+    expect(env('a thunderstorm at dusk')).toEqual([
+      expect.objectContaining({ weather: 'storm' }),
+      expect.objectContaining({ time: 'dusk' }),
+    ]);
     expect(env('misty valleys under a starry sky')).toEqual([
       expect.objectContaining({ weather: 'fog' }),
       expect.objectContaining({ setting: 'hills' }),

@@ -32,13 +32,17 @@ export function lightRays(S: Sonic): void {
     }
   };
   // Light is the absence of ink: paper dots fading away from the source.
-  S.press.ink(PAPER, (c) => {
-    rays(c);
-    c.clip();
-    c.beginPath();
-    c.rect(-20, -20, 1040, 1040);
-    c.fill();
-  }, 0.35);
+  S.press.ink(
+    PAPER,
+    (c) => {
+      rays(c);
+      c.clip();
+      c.beginPath();
+      c.rect(-20, -20, 1040, 1040);
+      c.fill();
+    },
+    0.35,
+  );
   S.press.rampRadial(PAPER, rays, ox, oy, 0, 1300, 0.6, 0, { steps: 8 });
 }
 
@@ -88,26 +92,34 @@ export function neonGrid(S: Sonic): void {
     c.fill();
   });
   // Glow: a wider halftone stroke under the line.
-  S.press.ink(ink, (c) => {
-    c.save();
-    grid(c);
-    c.restore();
-  }, 1);
-  S.press.ink(ink, (c) => {
-    c.lineWidth = 10;
-    c.save();
-    c.beginPath();
-    c.rect(-20, h, 1040, 1040);
-    c.clip();
-    c.beginPath();
-    for (let i = -14; i <= 14; i++) {
-      c.moveTo(500 + i * 18, h);
-      c.lineTo(500 + i * 150, 1020);
-    }
-    c.lineWidth = 11;
-    c.stroke();
-    c.restore();
-  }, 0.3);
+  S.press.ink(
+    ink,
+    (c) => {
+      c.save();
+      grid(c);
+      c.restore();
+    },
+    1,
+  );
+  S.press.ink(
+    ink,
+    (c) => {
+      c.lineWidth = 10;
+      c.save();
+      c.beginPath();
+      c.rect(-20, h, 1040, 1040);
+      c.clip();
+      c.beginPath();
+      for (let i = -14; i <= 14; i++) {
+        c.moveTo(500 + i * 18, h);
+        c.lineTo(500 + i * 150, 1020);
+      }
+      c.lineWidth = 11;
+      c.stroke();
+      c.restore();
+    },
+    0.3,
+  );
 }
 
 export function rain(S: Sonic): void {
@@ -181,65 +193,87 @@ export function foreground(S: Sonic): void {
       const bank: Draw = (c) => {
         const r = S.rng(`fg-cloud-${k}`);
         c.beginPath();
-        for (let x = -60 + r.range(0, 80); x < 1080; x += r.range(150, 260)) cloudPath(c, r.fork(`b${x}`), x, base, r.range(220, 360), r.range(80, 130));
+        for (let x = -60 + r.range(0, 80); x < 1080; x += r.range(150, 260))
+          cloudPath(c, r.fork(`b${x}`), x, base, r.range(220, 360), r.range(80, 130));
       };
-      S.press.piece(k ? [] : [{ ink: lightInk, level: 0.4 }], (c) => {
-        bank(c);
-        c.fill();
-      }, { lift: 1.6 });
-      if (!S.press.cut) S.press.rampLinear(lightInk, bank, [500, base - 130], [500, base], 0, k ? 0.45 : 0.7, { steps: 6 });
+      S.press.piece(
+        k ? [] : [{ ink: lightInk, level: 0.4 }],
+        (c) => {
+          bank(c);
+          c.fill();
+        },
+        { lift: 1.6 },
+      );
+      if (!S.press.cut)
+        S.press.rampLinear(lightInk, bank, [500, base - 130], [500, base], 0, k ? 0.45 : 0.7, { steps: 6 });
     }
     return;
   }
   for (const s of grounded) {
     const b = { x0: s.x - s.w / 2, w: s.w, base: s.y + s.h / 2 };
-    if (setting === 'field' || setting === 'hills' || setting === 'forest' || setting === 'desert' || setting === 'snow') {
-      S.press.piece(floor, (c) => {
-        const r = S.rng(`fg-grass-${Math.round(s.x)}`);
-        c.beginPath();
-        for (let x = b.x0 - 40; x < b.x0 + b.w + 40; x += r.range(5, 11)) {
-          const hgt = r.range(10, 34) * (setting === 'desert' || setting === 'snow' ? 0.4 : 1);
-          const lean = r.range(-8, 8);
-          c.moveTo(x - 3, b.base);
-          c.quadraticCurveTo(x + lean * 0.3, b.base - hgt * 0.6, x + lean, b.base - hgt);
-          c.quadraticCurveTo(x + lean * 0.3 + 2, b.base - hgt * 0.5, x + 3, b.base);
-          c.closePath();
-        }
-        c.fill();
-      }, { lift: 1.4 });
+    if (
+      setting === 'field' ||
+      setting === 'hills' ||
+      setting === 'forest' ||
+      setting === 'desert' ||
+      setting === 'snow'
+    ) {
+      S.press.piece(
+        floor,
+        (c) => {
+          const r = S.rng(`fg-grass-${Math.round(s.x)}`);
+          c.beginPath();
+          for (let x = b.x0 - 40; x < b.x0 + b.w + 40; x += r.range(5, 11)) {
+            const hgt = r.range(10, 34) * (setting === 'desert' || setting === 'snow' ? 0.4 : 1);
+            const lean = r.range(-8, 8);
+            c.moveTo(x - 3, b.base);
+            c.quadraticCurveTo(x + lean * 0.3, b.base - hgt * 0.6, x + lean, b.base - hgt);
+            c.quadraticCurveTo(x + lean * 0.3 + 2, b.base - hgt * 0.5, x + 3, b.base);
+            c.closePath();
+          }
+          c.fill();
+        },
+        { lift: 1.4 },
+      );
     } else if ((setting === 'beach' || setting === 'sea' || setting === 'lake') && S.water) {
       // Foam and ripples across the foot.
       S.press.knock((c) => {
         const r = S.rng(`fg-foam-${Math.round(s.x)}`);
         c.beginPath();
-        for (let x = b.x0 - 30; x < b.x0 + b.w + 30; x += r.range(12, 22)) circlePath(c, x, b.base - r.range(0, 10), r.range(5, 12), r.range(3, 6));
+        for (let x = b.x0 - 30; x < b.x0 + b.w + 30; x += r.range(12, 22))
+          circlePath(c, x, b.base - r.range(0, 10), r.range(5, 12), r.range(3, 6));
         c.rect(b.x0 - 20, b.base - 2, b.w + 40, 5);
         c.fill();
       });
     }
   }
   if (setting === 'underwater') {
-    S.press.piece(floor, (c) => {
-      const r = S.rng('fg-weed');
-      c.beginPath();
-      for (let i = 0; i < 4; i++) {
-        const x = r.pick([r.range(-20, 120), r.range(880, 1020)]);
-        const hgt = r.range(160, 320);
-        const ph = r.range(0, 6);
-        for (let k = 0; k <= 12; k++) {
-          const t = k / 12;
-          const sx = x + Math.sin(t * 5 + ph) * 22 * t;
-          circlePath(c, sx, 1010 - hgt * t, 11 * (1 - t) + 2, 9);
+    S.press.piece(
+      floor,
+      (c) => {
+        const r = S.rng('fg-weed');
+        c.beginPath();
+        for (let i = 0; i < 4; i++) {
+          const x = r.pick([r.range(-20, 120), r.range(880, 1020)]);
+          const hgt = r.range(160, 320);
+          const ph = r.range(0, 6);
+          for (let k = 0; k <= 12; k++) {
+            const t = k / 12;
+            const sx = x + Math.sin(t * 5 + ph) * 22 * t;
+            circlePath(c, sx, 1010 - hgt * t, 11 * (1 - t) + 2, 9);
+          }
         }
-      }
-      c.fill();
-    }, { lift: 1.6 });
+        c.fill();
+      },
+      { lift: 1.6 },
+    );
   }
 }
 
 export function smoke(S: Sonic): void {
   const rng = S.rng('smoke');
-  for (let k = 0; k < 2; k++) smokePlume(S, rng.range(150, 850), 1000, rng.range(300, 460), rng.range(500, 800), rng.fork(`p${k}`));
+  for (let k = 0; k < 2; k++)
+    smokePlume(S, rng.range(150, 850), 1000, rng.range(300, 460), rng.range(500, 800), rng.fork(`p${k}`));
 }
 
 export function fire(S: Sonic): void {
@@ -252,19 +286,23 @@ export function fire(S: Sonic): void {
     { ink: order[0]!, h: 0.32 },
   ];
   bands.forEach((b, k) => {
-    S.press.piece([{ ink: b.ink, level: 1 }], (c) => {
-      c.beginPath();
-      c.moveTo(-20, 1020);
-      const n = 11;
-      for (let i = 0; i <= n; i++) {
-        const x = -20 + (i / n) * 1040;
-        const tip = 1000 - 260 * b.h * rng.range(0.6, 1.2);
-        c.quadraticCurveTo(x - 1040 / n / 2, 1000 - 60 * b.h, x, tip);
-      }
-      c.lineTo(1020, 1020);
-      c.closePath();
-      c.fill();
-    }, { lift: 0.5 + k * 0.3 });
+    S.press.piece(
+      [{ ink: b.ink, level: 1 }],
+      (c) => {
+        c.beginPath();
+        c.moveTo(-20, 1020);
+        const n = 11;
+        for (let i = 0; i <= n; i++) {
+          const x = -20 + (i / n) * 1040;
+          const tip = 1000 - 260 * b.h * rng.range(0.6, 1.2);
+          c.quadraticCurveTo(x - 1040 / n / 2, 1000 - 60 * b.h, x, tip);
+        }
+        c.lineTo(1020, 1020);
+        c.closePath();
+        c.fill();
+      },
+      { lift: 0.5 + k * 0.3 },
+    );
   });
 }
 
@@ -292,7 +330,8 @@ export function petals(S: Sonic): void {
   const ink = brightestInk(S.set, [S.set.key]);
   S.press.piece([{ ink, level: 1 }], (c) => {
     c.beginPath();
-    for (let i = 0; i < 46; i++) petalPath(c, rng.range(0, 1000), rng.range(0, 1000), rng.range(9, 20), rng.range(0, Math.PI));
+    for (let i = 0; i < 46; i++)
+      petalPath(c, rng.range(0, 1000), rng.range(0, 1000), rng.range(9, 20), rng.range(0, Math.PI));
     c.fill();
   });
 }

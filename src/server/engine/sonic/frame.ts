@@ -41,7 +41,8 @@ export function frameBack(S: Sonic): void {
     const mix = shapeMix(S);
     S.press.piece(mix, fill(disc), { lift: 1 });
     S.disc = { x, y, r, mix };
-    if (S.technique !== 'swiss' && !S.press.cut) S.press.rampLinear(S.set.key, disc, [x, y - r], [x, y + r], 0, 0.3, { steps: 6 });
+    if (S.technique !== 'swiss' && !S.press.cut)
+      S.press.rampLinear(S.set.key, disc, [x, y - r], [x, y + r], 0, 0.3, { steps: 6 });
   } else if (S.frame === 'bauhaus') {
     const inks = byLightness(S.set).filter((i) => i !== S.set.key);
     const a = inks[0] ?? S.set.key;

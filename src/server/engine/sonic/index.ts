@@ -9,7 +9,21 @@
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { CoverPlan, LookRenderer, PlacedSubject } from '../plan.ts';
-import { bubbles, fire, fog, foreground, glitter, lightRays, neonGrid, petals, rain, smoke, snow, sparks, spotlight } from './effects.ts';
+import {
+  bubbles,
+  fire,
+  fog,
+  foreground,
+  glitter,
+  lightRays,
+  neonGrid,
+  petals,
+  rain,
+  smoke,
+  snow,
+  sparks,
+  spotlight,
+} from './effects.ts';
 import { frameBack, frameFront } from './frame.ts';
 import { land, SKYLESS } from './land.ts';
 import { paperAndInkTexture } from './print.ts';
@@ -36,7 +50,8 @@ function environment(S: Sonic): void {
     skyGradient(S, skyEnd);
     if (S.night || effects.has('stars')) stars(S, Math.min(plan.horizon, 1000), S.night ? 120 : 70);
     if (effects.has('aurora')) aurora(S, Math.min(plan.horizon, 1000));
-    if (env.weather === 'cloudy' || env.weather === 'rain' || env.weather === 'storm') clouds(S, Math.min(plan.horizon, 1000));
+    if (env.weather === 'cloudy' || env.weather === 'rain' || env.weather === 'storm')
+      clouds(S, Math.min(plan.horizon, 1000));
     if (effects.has('rainbow')) rainbow(S, plan.horizon);
     if (S.storm) lightning(S, plan.horizon);
     for (const b of plan.skyBodies) skyBody(S, b);

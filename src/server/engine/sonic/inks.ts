@@ -61,24 +61,111 @@ export interface InkSet {
 }
 
 const FAMILY_TECHNIQUES: Record<GenreFamily, [Technique, number][]> = {
-  electronic: [['swiss', 3], ['screen', 2], ['riso', 2], ['cut', 1]],
-  synth: [['screen', 3], ['swiss', 3], ['riso', 1], ['cut', 1]],
-  hiphop: [['screen', 3], ['riso', 2], ['swiss', 2], ['lino', 1]],
-  rock: [['screen', 3], ['lino', 2], ['riso', 1], ['swiss', 1]],
-  metal: [['lino', 4], ['screen', 2]],
-  punk: [['screen', 3], ['riso', 2], ['lino', 2], ['cut', 1]],
-  pop: [['screen', 2], ['cut', 2], ['swiss', 2], ['riso', 2]],
-  indie: [['screen', 2], ['riso', 2], ['cut', 2], ['lino', 2], ['swiss', 2]],
-  jazz: [['swiss', 3], ['cut', 2], ['screen', 1], ['lino', 1]],
-  soul: [['screen', 2], ['swiss', 2], ['riso', 1], ['cut', 1]],
-  folk: [['lino', 3], ['cut', 2], ['riso', 1], ['screen', 1]],
-  country: [['lino', 3], ['screen', 2], ['cut', 1]],
-  classical: [['swiss', 2], ['cut', 2], ['lino', 2]],
-  ambient: [['cut', 3], ['riso', 2], ['swiss', 1], ['screen', 1]],
-  world: [['cut', 2], ['lino', 2], ['screen', 2], ['riso', 1]],
-  latin: [['cut', 2], ['screen', 2], ['riso', 1], ['swiss', 1]],
-  reggae: [['screen', 3], ['lino', 2], ['riso', 1]],
-  experimental: [['swiss', 2], ['riso', 2], ['cut', 2], ['lino', 1], ['screen', 1]],
+  electronic: [
+    ['swiss', 3],
+    ['screen', 2],
+    ['riso', 2],
+    ['cut', 1],
+  ],
+  synth: [
+    ['screen', 3],
+    ['swiss', 3],
+    ['riso', 1],
+    ['cut', 1],
+  ],
+  hiphop: [
+    ['screen', 3],
+    ['riso', 2],
+    ['swiss', 2],
+    ['lino', 1],
+  ],
+  rock: [
+    ['screen', 3],
+    ['lino', 2],
+    ['riso', 1],
+    ['swiss', 1],
+  ],
+  metal: [
+    ['lino', 4],
+    ['screen', 2],
+  ],
+  punk: [
+    ['screen', 3],
+    ['riso', 2],
+    ['lino', 2],
+    ['cut', 1],
+  ],
+  pop: [
+    ['screen', 2],
+    ['cut', 2],
+    ['swiss', 2],
+    ['riso', 2],
+  ],
+  indie: [
+    ['screen', 2],
+    ['riso', 2],
+    ['cut', 2],
+    ['lino', 2],
+    ['swiss', 2],
+  ],
+  jazz: [
+    ['swiss', 3],
+    ['cut', 2],
+    ['screen', 1],
+    ['lino', 1],
+  ],
+  soul: [
+    ['screen', 2],
+    ['swiss', 2],
+    ['riso', 1],
+    ['cut', 1],
+  ],
+  folk: [
+    ['lino', 3],
+    ['cut', 2],
+    ['riso', 1],
+    ['screen', 1],
+  ],
+  country: [
+    ['lino', 3],
+    ['screen', 2],
+    ['cut', 1],
+  ],
+  classical: [
+    ['swiss', 2],
+    ['cut', 2],
+    ['lino', 2],
+  ],
+  ambient: [
+    ['cut', 3],
+    ['riso', 2],
+    ['swiss', 1],
+    ['screen', 1],
+  ],
+  world: [
+    ['cut', 2],
+    ['lino', 2],
+    ['screen', 2],
+    ['riso', 1],
+  ],
+  latin: [
+    ['cut', 2],
+    ['screen', 2],
+    ['riso', 1],
+    ['swiss', 1],
+  ],
+  reggae: [
+    ['screen', 3],
+    ['lino', 2],
+    ['riso', 1],
+  ],
+  experimental: [
+    ['swiss', 2],
+    ['riso', 2],
+    ['cut', 2],
+    ['lino', 1],
+    ['screen', 1],
+  ],
 };
 
 export function chooseTechnique(family: GenreFamily, rng: Rng): Technique {
@@ -112,9 +199,27 @@ export function nearestMix(set: Pick<InkSet, 'paperRgb' | 'inks' | 'paper' | 'op
     options.push({ mix: [{ ink: i, level: 0.25 }], cost: 0.018 });
     set.inks.forEach((__, j) => {
       if (j <= i) return;
-      options.push({ mix: [{ ink: i, level: 1 }, { ink: j, level: 1 }], cost: 0.02 });
-      options.push({ mix: [{ ink: i, level: 1 }, { ink: j, level: 0.5 }], cost: 0.03 });
-      options.push({ mix: [{ ink: j, level: 1 }, { ink: i, level: 0.5 }], cost: 0.03 });
+      options.push({
+        mix: [
+          { ink: i, level: 1 },
+          { ink: j, level: 1 },
+        ],
+        cost: 0.02,
+      });
+      options.push({
+        mix: [
+          { ink: i, level: 1 },
+          { ink: j, level: 0.5 },
+        ],
+        cost: 0.03,
+      });
+      options.push({
+        mix: [
+          { ink: j, level: 1 },
+          { ink: i, level: 0.5 },
+        ],
+        cost: 0.03,
+      });
     });
   });
   let best = options[0]!;
@@ -169,7 +274,10 @@ export function buildInks(plan: CoverPlan, technique: Technique, rng: Rng): InkS
     const o = hexToOklch(hueFrom);
     const key = oklchToHex({ l: 0.27, c: Math.min(o.c, 0.07), h: o.h });
     if (chosen.length >= 4) {
-      const drop = chosen.map((ch, i) => ({ ch, i })).reverse().find(({ ch }) => !ch.must);
+      const drop = chosen
+        .map((ch, i) => ({ ch, i }))
+        .reverse()
+        .find(({ ch }) => !ch.must);
       if (drop) chosen.splice(drop.i, 1);
     }
     chosen.push({ color: key, must: false });

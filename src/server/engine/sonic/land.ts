@@ -74,13 +74,29 @@ function landLayers(
     // Tone darkening down each layer, then lines following the ridge.
     if (!S.press.cut) {
       const ink = mix.length ? mix[mix.length - 1]!.ink : S.set.key;
-      S.press.rampLinear(S.set.key === ink ? ink : S.set.key, path, [500, base - amp], [500, base + span * 0.4], 0, 0.35 * (1 - t * 0.6), {
-        steps: 6,
-      });
+      S.press.rampLinear(
+        S.set.key === ink ? ink : S.set.key,
+        path,
+        [500, base - amp],
+        [500, base + span * 0.4],
+        0,
+        0.35 * (1 - t * 0.6),
+        {
+          steps: 6,
+        },
+      );
     }
     if (opts.contour !== false && pts.length && t < 0.9) {
       const carve = S.technique === 'lino' || mixLightness(S.set, mix) < 0.35;
-      contours(S, pts, path, carve ? PAPER : S.set.key, S.technique === 'lino' ? 6 : 3, 9 + (1 - t) * 8, S.technique === 'lino' ? 2.4 : 1.4);
+      contours(
+        S,
+        pts,
+        path,
+        carve ? PAPER : S.set.key,
+        S.technique === 'lino' ? 6 : 3,
+        9 + (1 - t) * 8,
+        S.technique === 'lino' ? 2.4 : 1.4,
+      );
     }
   }
 }
@@ -127,26 +143,31 @@ function field(S: Sonic): void {
   const vx = rng.range(420, 580);
   const rows = 26;
   const carve = S.technique === 'lino' || mixLightness(S.set, ground) < 0.4;
-  S.press.ink(carve ? PAPER : S.set.key, (c) => {
-    c.save();
-    fieldPath(c);
-    c.clip();
-    c.beginPath();
-    for (let i = 0; i <= rows; i++) {
-      const bx = -1200 + (i / rows) * 3400;
-      const w = 9;
-      c.moveTo(vx, h + 8);
-      c.lineTo(bx - w, 1020);
-      c.lineTo(bx + w, 1020);
-      c.closePath();
-    }
-    c.fill();
-    c.restore();
-  }, carve ? 0.9 : 1);
+  S.press.ink(
+    carve ? PAPER : S.set.key,
+    (c) => {
+      c.save();
+      fieldPath(c);
+      c.clip();
+      c.beginPath();
+      for (let i = 0; i <= rows; i++) {
+        const bx = -1200 + (i / rows) * 3400;
+        const w = 9;
+        c.moveTo(vx, h + 8);
+        c.lineTo(bx - w, 1020);
+        c.lineTo(bx + w, 1020);
+        c.closePath();
+      }
+      c.fill();
+      c.restore();
+    },
+    carve ? 0.9 : 1,
+  );
   // Far tree line.
   S.press.piece(distant(S, 0.8), (c) => {
     c.beginPath();
-    for (let x = -10; x < 1010; x += rng.range(14, 30)) broadleafPath(c, x, h + 10, rng.range(18, 34), rng.range(16, 30));
+    for (let x = -10; x < 1010; x += rng.range(14, 30))
+      broadleafPath(c, x, h + 10, rng.range(18, 34), rng.range(16, 30));
     c.fill();
   });
 }
@@ -208,17 +229,21 @@ function desert(S: Sonic): void {
     const mix = distant(S, t);
     S.press.piece(mix, fill(path), { lift: 1 + (1 - t) });
     // Shade: the layer minus itself shifted along x leaves the slip faces on one side of each crest.
-    S.press.ink(S.technique === 'lino' ? PAPER : S.set.key, (c) => {
-      c.save();
-      path(c);
-      c.clip();
-      c.beginPath();
-      c.rect(-40, -40, 1080, 1080);
-      c.translate(away * (30 + (1 - t) * 40), 8);
-      ridgePath(c, S.rng(`dune-path-${i}-${seed}`), base, amp, { roughness: 0.1, points: 24, bottom: 1100 });
-      c.restore();
-      c.fill('evenodd');
-    }, S.technique === 'lino' ? 0.5 : 0.45);
+    S.press.ink(
+      S.technique === 'lino' ? PAPER : S.set.key,
+      (c) => {
+        c.save();
+        path(c);
+        c.clip();
+        c.beginPath();
+        c.rect(-40, -40, 1080, 1080);
+        c.translate(away * (30 + (1 - t) * 40), 8);
+        ridgePath(c, S.rng(`dune-path-${i}-${seed}`), base, amp, { roughness: 0.1, points: 24, bottom: 1100 });
+        c.restore();
+        c.fill('evenodd');
+      },
+      S.technique === 'lino' ? 0.5 : 0.45,
+    );
     // Ripples.
     S.press.ink(S.technique === 'lino' ? PAPER : S.set.key, (c) => {
       c.save();
@@ -250,27 +275,29 @@ function water(S: Sonic, y0: number, opts: { calm?: boolean; shore?: number } = 
   const dark = mixLightness(S.set, waterMix) < 0.5;
   // Ripples: short dashes, thicker and longer toward the viewer.
   const rows = opts.calm ? 22 : 30;
-  const dashes = (light: boolean): Draw => (c) => {
-    c.save();
-    region(c);
-    c.clip();
-    c.beginPath();
-    for (let i = 0; i < rows; i++) {
-      const t = (i + 0.5) / rows;
-      const y = y0 + (y1 - y0) * t ** 1.6;
-      const len = 8 + t * (opts.calm ? 70 : 45);
-      const th = 0.8 + t * (opts.calm ? 2.5 : 4);
-      for (let x = rng.range(-40, 0); x < 1020; x += len * rng.range(1.6, 3.2)) {
-        if (rng.next() < (light ? 0.5 : 0.35)) continue;
-        c.moveTo(x, y);
-        c.quadraticCurveTo(x + len / 2, y - th * 1.2, x + len, y);
-        c.quadraticCurveTo(x + len / 2, y + th * 0.4, x, y);
-        c.closePath();
+  const dashes =
+    (light: boolean): Draw =>
+    (c) => {
+      c.save();
+      region(c);
+      c.clip();
+      c.beginPath();
+      for (let i = 0; i < rows; i++) {
+        const t = (i + 0.5) / rows;
+        const y = y0 + (y1 - y0) * t ** 1.6;
+        const len = 8 + t * (opts.calm ? 70 : 45);
+        const th = 0.8 + t * (opts.calm ? 2.5 : 4);
+        for (let x = rng.range(-40, 0); x < 1020; x += len * rng.range(1.6, 3.2)) {
+          if (rng.next() < (light ? 0.5 : 0.35)) continue;
+          c.moveTo(x, y);
+          c.quadraticCurveTo(x + len / 2, y - th * 1.2, x + len, y);
+          c.quadraticCurveTo(x + len / 2, y + th * 0.4, x, y);
+          c.closePath();
+        }
       }
-    }
-    c.fill();
-    c.restore();
-  };
+      c.fill();
+      c.restore();
+    };
   S.press.knock(dashes(true), { alpha: dark ? 1 : 0.9 });
   if (!opts.calm) S.press.ink(S.set.key, dashes(false), 0.8);
   // Reflection column under the brightest sky body.
@@ -412,7 +439,7 @@ function underwater(S: Sonic): void {
 function skyline(S: Sonic, base: number, t: number, rng: Rng, windows: boolean): void {
   const mix = t > 0.5 ? distant(S, 0.5) : deepen(S, distant(S, 0.1), 0.85);
   const blocks: [number, number, number][] = [];
-  for (let x = -20; x < 1020; ) {
+  for (let x = -20; x < 1020;) {
     const w = rng.range(40, 110) * (1 - t * 0.3);
     const hgt = rng.range(90, 330) * (t > 0.5 ? 1.1 : 0.8) * (rng.chance(0.15) ? 1.5 : 1);
     blocks.push([x, w, hgt]);
@@ -466,23 +493,28 @@ function city(S: Sonic): void {
       water(S, h, { calm: true });
       // The skyline reflected as a broken line screen.
       const r2 = rng.fork('near');
-      S.press.ink(S.set.key, (c) => {
-        c.save();
-        c.beginPath();
-        c.rect(-20, h, 1040, 1040);
-        c.clip();
-        c.translate(0, 2 * h);
-        c.scale(1, -1);
-        c.beginPath();
-        for (let x = -20; x < 1020; ) {
-          const w = r2.range(40, 110);
-          const hgt = r2.range(90, 330) * 0.8;
-          c.rect(x, h - hgt * 0.8, w, hgt * 0.8);
-          x += w;
-        }
-        c.fill();
-        c.restore();
-      }, 0.35, { screen: 'line', angle: 0 });
+      S.press.ink(
+        S.set.key,
+        (c) => {
+          c.save();
+          c.beginPath();
+          c.rect(-20, h, 1040, 1040);
+          c.clip();
+          c.translate(0, 2 * h);
+          c.scale(1, -1);
+          c.beginPath();
+          for (let x = -20; x < 1020;) {
+            const w = r2.range(40, 110);
+            const hgt = r2.range(90, 330) * 0.8;
+            c.rect(x, h - hgt * 0.8, w, hgt * 0.8);
+            x += w;
+          }
+          c.fill();
+          c.restore();
+        },
+        0.35,
+        { screen: 'line', angle: 0 },
+      );
     } else {
       const street = rect(-20, h, 1020, 1020);
       S.press.piece(S.set.roles.ground.length ? S.set.roles.ground : tint(S.set.key, 0.6), fill(street));
@@ -514,11 +546,15 @@ function street(S: Sonic): void {
     quad(c, P(-W * 0.75, 0, 0.2), P(W * 0.75, 0, 0.2), P(W * 0.75, 0, 80), P(-W * 0.75, 0, 80));
   };
   S.press.piece(deepen(S, ground, 0.45), fill(road));
-  S.press.knock((c) => {
-    c.beginPath();
-    for (let z = 0.4; z < 40; z *= 1.45) quad(c, P(-0.04, 0, z), P(0.04, 0, z), P(0.04, 0, z * 1.2), P(-0.04, 0, z * 1.2));
-    c.fill();
-  }, { alpha: 0.85 });
+  S.press.knock(
+    (c) => {
+      c.beginPath();
+      for (let z = 0.4; z < 40; z *= 1.45)
+        quad(c, P(-0.04, 0, z), P(0.04, 0, z), P(0.04, 0, z * 1.2), P(-0.04, 0, z * 1.2));
+      c.fill();
+    },
+    { alpha: 0.85 },
+  );
   const lit = brightestInk(S.set, [S.set.key]);
   const second = brightestInk(S.set, [S.set.key, lit]);
   const signInks = [lit, second];
@@ -569,7 +605,9 @@ function street(S: Sonic): void {
   else S.press.knock(litWins[0]!, { alpha: 0.8 });
   S.press.ink(S.set.key, darkWins[0]!, 0.6);
   // Hanging signs: panels standing out from the facades toward the road, near ones first drawn last.
-  const signs = blocks.filter(() => rng.chance(0.55)).map((b) => ({ b, y0: rng.range(1.6, 3), len: rng.range(1.4, 3), ink: rng.pick(signInks) }));
+  const signs = blocks
+    .filter(() => rng.chance(0.55))
+    .map((b) => ({ b, y0: rng.range(1.6, 3), len: rng.range(1.4, 3), ink: rng.pick(signInks) }));
   signs.sort((a, b) => b.b.z0 - a.b.z0);
   for (const { b, y0, len, ink } of signs) {
     const z = b.z0 + (b.z1 - b.z0) * 0.5;
@@ -581,23 +619,38 @@ function street(S: Sonic): void {
     };
     S.press.piece(solid(ink), fill(panel));
     // Characters: short key bars down the panel.
-    S.press.ink(S.set.key, (c) => {
-      c.beginPath();
-      for (let k = 0; k < 3; k++) {
-        const ya = y0 + len * (0.12 + k * 0.3);
-        quad(c, P(X0 - Math.sign(b.X) * 0.12, ya, z), P(X1 + Math.sign(b.X) * 0.12, ya, z), P(X1 + Math.sign(b.X) * 0.12, ya + len * 0.18, z), P(X0 - Math.sign(b.X) * 0.12, ya + len * 0.18, z));
-      }
-      c.fill();
-    }, 0.8);
+    S.press.ink(
+      S.set.key,
+      (c) => {
+        c.beginPath();
+        for (let k = 0; k < 3; k++) {
+          const ya = y0 + len * (0.12 + k * 0.3);
+          quad(
+            c,
+            P(X0 - Math.sign(b.X) * 0.12, ya, z),
+            P(X1 + Math.sign(b.X) * 0.12, ya, z),
+            P(X1 + Math.sign(b.X) * 0.12, ya + len * 0.18, z),
+            P(X0 - Math.sign(b.X) * 0.12, ya + len * 0.18, z),
+          );
+        }
+        c.fill();
+      },
+      0.8,
+    );
     if (wet) {
       // The sign's reflection streaking down the wet road.
-      S.press.ink(ink, (c) => {
-        c.beginPath();
-        const [xa, ya] = P(X0, 0, z);
-        const [xb] = P(X1, 0, z);
-        c.rect(Math.min(xa, xb), ya, Math.abs(xb - xa), Math.min(1000 - ya + 20, (len * F) / z));
-        c.fill();
-      }, 0.5, { screen: 'line', angle: 0, pitch: 6 });
+      S.press.ink(
+        ink,
+        (c) => {
+          c.beginPath();
+          const [xa, ya] = P(X0, 0, z);
+          const [xb] = P(X1, 0, z);
+          c.rect(Math.min(xa, xb), ya, Math.abs(xb - xa), Math.min(1000 - ya + 20, (len * F) / z));
+          c.fill();
+        },
+        0.5,
+        { screen: 'line', angle: 0, pitch: 6 },
+      );
     }
   }
   S.floor = ground;
@@ -642,15 +695,20 @@ function space(S: Sonic): void {
     const h = S.plan.horizon;
     const ground: Draw = (c) => ridgePath(c, rng.fork('moonscape'), h, 25, { roughness: 0.5 });
     S.press.piece(tint(byLightness(S.set)[0]!, 0.4), fill(ground), { lift: 1.4 });
-    S.press.ink(S.set.key, (c) => {
-      c.save();
-      ground(c);
-      c.clip();
-      c.beginPath();
-      for (let i = 0; i < 14; i++) circlePath(c, rng.range(0, 1000), rng.range(h + 20, 1000), rng.range(15, 50), rng.range(4, 12));
-      c.fill();
-      c.restore();
-    }, 0.6);
+    S.press.ink(
+      S.set.key,
+      (c) => {
+        c.save();
+        ground(c);
+        c.clip();
+        c.beginPath();
+        for (let i = 0; i < 14; i++)
+          circlePath(c, rng.range(0, 1000), rng.range(h + 20, 1000), rng.range(15, 50), rng.range(4, 12));
+        c.fill();
+        c.restore();
+      },
+      0.6,
+    );
   }
 }
 
@@ -723,18 +781,22 @@ function stage(S: Sonic): void {
     };
     S.press.piece(solid(curtainInk), fill(drape));
     // Folds: vertical bands of key tint.
-    S.press.ink(S.set.key, (c) => {
-      c.save();
-      drape(c);
-      c.clip();
-      c.beginPath();
-      for (let k = 0; k < 6; k++) {
-        const x = x0 - side * (k * w * 0.2 + 8);
-        c.rect(x, -20, -side * w * 0.07, h + 60);
-      }
-      c.fill();
-      c.restore();
-    }, 0.65);
+    S.press.ink(
+      S.set.key,
+      (c) => {
+        c.save();
+        drape(c);
+        c.clip();
+        c.beginPath();
+        for (let k = 0; k < 6; k++) {
+          const x = x0 - side * (k * w * 0.2 + 8);
+          c.rect(x, -20, -side * w * 0.07, h + 60);
+        }
+        c.fill();
+        c.restore();
+      },
+      0.65,
+    );
   }
   // Valance.
   S.press.piece(solid(curtainInk), (c) => {
@@ -786,16 +848,20 @@ function studio(S: Sonic): void {
     const y = rng.range(760, 840);
     for (let k = 0; k < (S.press.cut ? 2 : 1); k++) {
       const yy = y + k * 70;
-      S.press.piece(k ? blendMix(floorMix, field, 0.5) : floorMix, (c) => {
-        const r = S.rng(`studio-sheet-${k}`);
-        c.beginPath();
-        c.moveTo(-20, 1020);
-        c.lineTo(-20, yy + r.range(-20, 20));
-        for (let x = 40; x <= 1060; x += 60) c.quadraticCurveTo(x - 30, yy + r.range(-26, 6), x, yy + r.range(-8, 8));
-        c.lineTo(1020, 1020);
-        c.closePath();
-        c.fill();
-      }, { lift: 1.2 + k * 0.4 });
+      S.press.piece(
+        k ? blendMix(floorMix, field, 0.5) : floorMix,
+        (c) => {
+          const r = S.rng(`studio-sheet-${k}`);
+          c.beginPath();
+          c.moveTo(-20, 1020);
+          c.lineTo(-20, yy + r.range(-20, 20));
+          for (let x = 40; x <= 1060; x += 60) c.quadraticCurveTo(x - 30, yy + r.range(-26, 6), x, yy + r.range(-8, 8));
+          c.lineTo(1020, 1020);
+          c.closePath();
+          c.fill();
+        },
+        { lift: 1.2 + k * 0.4 },
+      );
     }
   }
   // A light pool in paper dots from the light's side, and a darker floor where the sweep turns.
@@ -837,16 +903,20 @@ function landform(S: Sonic, f: Landform): void {
       };
       S.press.piece(mix, fill(body), { lift: 1.2 });
       // The side away from the light in halftone, carved ridges down the slope.
-      S.press.ink(S.set.key, (c) => {
-        body(c);
-        c.clip();
-        c.beginPath();
-        c.moveTo(f.x, top - 10);
-        c.lineTo(awayRight ? x1 + 40 : x0 - 40, f.y + 40);
-        c.lineTo(f.x + (awayRight ? -1 : 1) * f.w * 0.05, f.y + 40);
-        c.closePath();
-        c.fill();
-      }, 0.5);
+      S.press.ink(
+        S.set.key,
+        (c) => {
+          body(c);
+          c.clip();
+          c.beginPath();
+          c.moveTo(f.x, top - 10);
+          c.lineTo(awayRight ? x1 + 40 : x0 - 40, f.y + 40);
+          c.lineTo(f.x + (awayRight ? -1 : 1) * f.w * 0.05, f.y + 40);
+          c.closePath();
+          c.fill();
+        },
+        0.5,
+      );
       S.press.ink(S.technique === 'lino' || mixLightness(S.set, mix) < 0.35 ? PAPER : S.set.key, (c) => {
         body(c);
         c.clip();
@@ -922,7 +992,12 @@ function landform(S: Sonic, f: Landform): void {
           const cy = top - f.h * 1.1;
           const l = f.h * 0.9;
           c.moveTo(cx, cy);
-          c.quadraticCurveTo(cx + Math.cos(a - 0.4) * l * 0.6, cy + Math.sin(a - 0.4) * l * 0.6 - 10, cx + Math.cos(a) * l, cy + Math.sin(a) * l + l * 0.45);
+          c.quadraticCurveTo(
+            cx + Math.cos(a - 0.4) * l * 0.6,
+            cy + Math.sin(a - 0.4) * l * 0.6 - 10,
+            cx + Math.cos(a) * l,
+            cy + Math.sin(a) * l + l * 0.45,
+          );
           c.quadraticCurveTo(cx + Math.cos(a) * l * 0.5, cy + Math.sin(a) * l * 0.5 + 6, cx, cy);
         }
         c.fill();
@@ -931,7 +1006,8 @@ function landform(S: Sonic, f: Landform): void {
     }
     case 'iceberg': {
       const pts: Pt[] = [];
-      for (let i = 0; i <= 8; i++) pts.push([x0 + (i / 8) * f.w, f.y - (i === 0 || i === 8 ? 0 : rng.range(0.45, 1) * f.h)]);
+      for (let i = 0; i <= 8; i++)
+        pts.push([x0 + (i / 8) * f.w, f.y - (i === 0 || i === 8 ? 0 : rng.range(0.45, 1) * f.h)]);
       const above: Draw = (c) => {
         c.beginPath();
         c.moveTo(x0, f.y);
@@ -939,16 +1015,29 @@ function landform(S: Sonic, f: Landform): void {
         c.closePath();
       };
       S.press.piece(tint(byLightness(S.set)[0]!, 0.15), fill(above), { lift: 1.2 });
-      S.press.rampLinear(byLightness(S.set)[Math.min(1, S.set.inks.length - 1)]!, above, [awayRight ? x1 : x0, f.y], [f.x, top], 0.7, 0, { steps: 6 });
-      S.press.ink(byLightness(S.set)[0]!, (c) => {
-        c.beginPath();
-        c.moveTo(x0 - 20, f.y);
-        c.lineTo(x1 + 20, f.y);
-        c.lineTo(x1 - f.w * 0.1, f.y + f.h * 0.9);
-        c.lineTo(x0 + f.w * 0.15, f.y + f.h * 0.8);
-        c.closePath();
-        c.fill();
-      }, 0.4, { screen: 'line', angle: 0 });
+      S.press.rampLinear(
+        byLightness(S.set)[Math.min(1, S.set.inks.length - 1)]!,
+        above,
+        [awayRight ? x1 : x0, f.y],
+        [f.x, top],
+        0.7,
+        0,
+        { steps: 6 },
+      );
+      S.press.ink(
+        byLightness(S.set)[0]!,
+        (c) => {
+          c.beginPath();
+          c.moveTo(x0 - 20, f.y);
+          c.lineTo(x1 + 20, f.y);
+          c.lineTo(x1 - f.w * 0.1, f.y + f.h * 0.9);
+          c.lineTo(x0 + f.w * 0.15, f.y + f.h * 0.8);
+          c.closePath();
+          c.fill();
+        },
+        0.4,
+        { screen: 'line', angle: 0 },
+      );
       break;
     }
     case 'waterfall': {
@@ -970,7 +1059,8 @@ function landform(S: Sonic, f: Landform): void {
       });
       S.press.knock((c) => {
         c.beginPath();
-        for (let k = 0; k < 14; k++) circlePath(c, x0 + rng.range(-0.1, 1.1) * f.w, f.y + rng.range(-20, 10), rng.range(12, 30));
+        for (let k = 0; k < 14; k++)
+          circlePath(c, x0 + rng.range(-0.1, 1.1) * f.w, f.y + rng.range(-20, 10), rng.range(12, 30));
         c.fill();
       });
       break;
@@ -987,7 +1077,20 @@ function landform(S: Sonic, f: Landform): void {
         c.closePath();
       };
       S.press.piece(deepen(S, waterMix, 0.25), fill(body), { lift: 1.5 });
-      contours(S, [[x0, f.y - f.h * 0.05], [x0 + f.w * 0.3, f.y - f.h * 0.35], [x0 + f.w * 0.55, top + f.h * 0.1], [x0 + f.w * 0.75, top + f.h * 0.05]], body, PAPER, 5, 12, 3);
+      contours(
+        S,
+        [
+          [x0, f.y - f.h * 0.05],
+          [x0 + f.w * 0.3, f.y - f.h * 0.35],
+          [x0 + f.w * 0.55, top + f.h * 0.1],
+          [x0 + f.w * 0.75, top + f.h * 0.05],
+        ],
+        body,
+        PAPER,
+        5,
+        12,
+        3,
+      );
       S.press.knock((c) => {
         c.beginPath();
         for (let k = 0; k < 9; k++) {
@@ -1015,7 +1118,7 @@ function landform(S: Sonic, f: Landform): void {
           const y = top + t * f.h;
           const w = f.w * (1 - t) ** 1.4 * 0.5 + 8;
           const sx = f.x + Math.sin(t * 4 + rng.range(0, 0.5)) * f.w * 0.12 * t;
-          circlePath(c, sx, y, w, f.h / rows * 0.65);
+          circlePath(c, sx, y, w, (f.h / rows) * 0.65);
         }
         c.fill();
       });

@@ -137,7 +137,8 @@ export class Press {
     if (q >= LEVELS) return this.color(ink);
     // Risograph grain suits light and bright inks; dark inks' tints print as fine dots (grain in them reads as static).
     const screen =
-      opts.screen ?? (this.style.screen === 'grain' && ink >= 0 && this.set.inks[ink]!.l < 0.5 ? 'dot' : this.style.screen);
+      opts.screen ??
+      (this.style.screen === 'grain' && ink >= 0 && this.set.inks[ink]!.l < 0.5 ? 'dot' : this.style.screen);
     const pitch = opts.pitch ?? this.style.pitch;
     const angle = opts.angle ?? (ink < 0 ? 0 : this.set.inks[ink]!.angle);
     if (q <= 0) return 'rgba(0,0,0,0)';
@@ -165,7 +166,14 @@ export class Press {
     ink: number,
     draw: Draw,
     level = 1,
-    opts: { screen?: Screen; angle?: number; pitch?: number; ctx?: SKRSContext2D; offset?: boolean; fresh?: boolean } = {},
+    opts: {
+      screen?: Screen;
+      angle?: number;
+      pitch?: number;
+      ctx?: SKRSContext2D;
+      offset?: boolean;
+      fresh?: boolean;
+    } = {},
   ): void {
     if (level <= 0.001) return;
     const ctx = opts.ctx ?? this.ctx;
@@ -315,7 +323,9 @@ export class Press {
           const level = n === 1 ? (a + b) / 2 : a + ((b - a) * (k + 0.5)) / n;
           if (level <= 0.02) continue;
           c.fillStyle =
-            this.cut && !opts.screen && ink >= 0 ? mixColor(this.set, [{ ink, level }]) : this.pattern(c, ink, level, opts);
+            this.cut && !opts.screen && ink >= 0
+              ? mixColor(this.set, [{ ink, level }])
+              : this.pattern(c, ink, level, opts);
           c.beginPath();
           const p = (s: number, t: number): [number, number] => [x0 + ux * s - uy * t, y0 + uy * s + ux * t];
           c.moveTo(...p(s0, -far));
@@ -359,7 +369,9 @@ export class Press {
           const level = a + ((b - a) * (k + 0.5)) / n;
           if (level <= 0.02) continue;
           c.fillStyle =
-            this.cut && !opts.screen && ink >= 0 ? mixColor(this.set, [{ ink, level }]) : this.pattern(c, ink, level, opts);
+            this.cut && !opts.screen && ink >= 0
+              ? mixColor(this.set, [{ ink, level }])
+              : this.pattern(c, ink, level, opts);
           c.beginPath();
           circlePath(c, cx, cy, Math.max(ra, rb));
           if (Math.min(ra, rb) > 0.5) circlePath(c, cx, cy, Math.min(ra, rb));

@@ -53,11 +53,18 @@ export function paperAndInkTexture(S: Sonic): void {
     const a = rng.range(0, Math.PI);
     const l = rng.range(4, 14) * k;
     const dark = rng.chance(0.85);
-    t.strokeStyle = dark ? `rgba(70,50,30,${rng.range(0.04, 0.09)})` : `rgba(${pr},${pg},${pb},${rng.range(0.15, 0.3)})`;
+    t.strokeStyle = dark
+      ? `rgba(70,50,30,${rng.range(0.04, 0.09)})`
+      : `rgba(${pr},${pg},${pb},${rng.range(0.15, 0.3)})`;
     t.lineWidth = rng.range(0.4, 1.1) * Math.max(1, k);
     t.beginPath();
     t.moveTo(x, y);
-    t.quadraticCurveTo(x + Math.cos(a) * l * 0.5 + l * 0.1, y + Math.sin(a) * l * 0.5, x + Math.cos(a) * l, y + Math.sin(a) * l);
+    t.quadraticCurveTo(
+      x + Math.cos(a) * l * 0.5 + l * 0.1,
+      y + Math.sin(a) * l * 0.5,
+      x + Math.cos(a) * l,
+      y + Math.sin(a) * l,
+    );
     t.stroke();
   }
   const ctx = press.ctx;

@@ -58,7 +58,11 @@ export function gradient(
   const b = from + (to - from) * 0.8;
   const inks = [...new Set([...light, ...dark].map((t) => t.ink))];
   // Flat inks first (the first of them lands on bare paper when the area is fresh), then the ramps.
-  inks.sort((x, y) => Number(Math.abs(levelOf(light, x) - levelOf(dark, x)) >= 0.04) - Number(Math.abs(levelOf(light, y) - levelOf(dark, y)) >= 0.04));
+  inks.sort(
+    (x, y) =>
+      Number(Math.abs(levelOf(light, x) - levelOf(dark, x)) >= 0.04) -
+      Number(Math.abs(levelOf(light, y) - levelOf(dark, y)) >= 0.04),
+  );
   let first = fresh;
   for (const ink of inks) {
     const la = levelOf(light, ink);
@@ -66,8 +70,7 @@ export function gradient(
     if (Math.abs(la - lb) < 0.04) {
       S.press.ink(ink, fill(clip), la, { fresh: first });
       first = false;
-    }
-    else S.press.rampLinear(ink, clip, [500, a], [500, b], la, lb, { steps, angle });
+    } else S.press.rampLinear(ink, clip, [500, a], [500, b], la, lb, { steps, angle });
   }
 }
 
@@ -88,15 +91,19 @@ export function skyGradient(S: Sonic, yEnd: number): void {
       if (S.storm) mix.push({ ink: over, level: 0.7 - t * 0.3 });
       const y0 = k === 0 ? -20 : (h * k) / n - 12;
       const rng = S.rng(`sky-sheet-${k}`);
-      press.piece(mix, (c) => {
-        c.beginPath();
-        c.moveTo(-20, y0);
-        for (let x = -20; x <= 1020; x += 40) c.lineTo(x, y0 + Math.sin(x / 90 + k) * 6 + rng.range(-2, 2));
-        c.lineTo(1020, yEnd + 20);
-        c.lineTo(-20, yEnd + 20);
-        c.closePath();
-        c.fill();
-      }, { lift: 0.5 });
+      press.piece(
+        mix,
+        (c) => {
+          c.beginPath();
+          c.moveTo(-20, y0);
+          for (let x = -20; x <= 1020; x += 40) c.lineTo(x, y0 + Math.sin(x / 90 + k) * 6 + rng.range(-2, 2));
+          c.lineTo(1020, yEnd + 20);
+          c.lineTo(-20, yEnd + 20);
+          c.closePath();
+          c.fill();
+        },
+        { lift: 0.5 },
+      );
     }
     return;
   }
@@ -111,14 +118,16 @@ export function skyGradient(S: Sonic, yEnd: number): void {
   // Bad weather darkens the sky with an ink the sky does not already use (the same ink over itself barely shows).
   const over = darkOver(S, top);
   if (S.storm) press.rampLinear(over, sky, [500, yEnd], [500, 0], 0.25, 0.75);
-  else if (env.weather === 'rain' || env.weather === 'cloudy') press.rampLinear(over, sky, [500, yEnd], [500, 0], 0, 0.25);
+  else if (env.weather === 'rain' || env.weather === 'cloudy')
+    press.rampLinear(over, sky, [500, yEnd], [500, 0], 0, 0.25);
 }
 
 /** The darkest ink not already solid in `mix`: overprinting it darkens; the key ink if nothing else is left. */
 export function darkOver(S: Sonic, mix: Mix): number {
   const used = new Set(mix.filter((t) => t.level > 0.9).map((t) => t.ink));
   const order = byLightness(S.set);
-  for (let i = order.length - 1; i >= 0; i--) if (!used.has(order[i]!) && S.set.inks[order[i]!]!.l < 0.6) return order[i]!;
+  for (let i = order.length - 1; i >= 0; i--)
+    if (!used.has(order[i]!) && S.set.inks[order[i]!]!.l < 0.6) return order[i]!;
   return S.set.key;
 }
 
@@ -191,7 +200,8 @@ export function clouds(S: Sonic, yEnd: number): void {
       cloudPath(c, rng.fork(`c${i}`), cx, base, w, h, heavy);
     };
     press.piece(body, fill(shape), { lift: 0.8 });
-    if (!press.cut) press.rampLinear(belly, shape, [cx, base - h * 0.9], [cx, base], 0, heavy ? 0.9 : 0.4, { steps: 6 });
+    if (!press.cut)
+      press.rampLinear(belly, shape, [cx, base - h * 0.9], [cx, base], 0, heavy ? 0.9 : 0.4, { steps: 6 });
   }
 }
 
@@ -264,12 +274,14 @@ export function skyBody(S: Sonic, b: SkyBody): void {
   // Halo: concentric rings around suns and moons, printed or knocked out of a dark sky.
   if (b.kind === 'sun' || b.kind === 'moon') {
     const rings = S.technique === 'swiss' ? 2 : 3;
-    const ringDraw = (k: number): Draw => (c) => {
-      c.beginPath();
-      circlePath(c, b.x, b.y, b.r * (1.22 + k * 0.24));
-      c.lineWidth = b.r * (0.07 - k * 0.017);
-      c.stroke();
-    };
+    const ringDraw =
+      (k: number): Draw =>
+      (c) => {
+        c.beginPath();
+        circlePath(c, b.x, b.y, b.r * (1.22 + k * 0.24));
+        c.lineWidth = b.r * (0.07 - k * 0.017);
+        c.stroke();
+      };
     for (let k = 0; k < rings; k++) {
       if (!mix.length) {
         if (skyDark) press.knock(ringDraw(k));
@@ -277,22 +289,30 @@ export function skyBody(S: Sonic, b: SkyBody): void {
       } else if (skyDark) press.piece(mix, ringDraw(k));
       else press.ink(ringInk, ringDraw(k), 1);
     }
-    if (b.kind === 'sun' && S.plan.environment.time !== 'night' && !S.storm && S.technique !== 'swiss' && rng.chance(0.55))
+    if (
+      b.kind === 'sun' &&
+      S.plan.environment.time !== 'night' &&
+      !S.storm &&
+      S.technique !== 'swiss' &&
+      rng.chance(0.55)
+    )
       sunburst(S, b.x, b.y, b.r, ringInk);
   }
   if (b.kind === 'planet') {
     const ringInk2 = set.key === ringInk ? byLightness(set)[0]! : set.key;
     const tilt = rng.range(-0.45, -0.15);
-    const ring = (front: boolean): Draw => (c) => {
-      c.save();
-      c.translate(b.x, b.y);
-      c.rotate(tilt);
-      c.beginPath();
-      c.ellipse(0, 0, b.r * 1.8, b.r * 0.42, 0, front ? 0 : Math.PI, front ? Math.PI : Math.PI * 2);
-      c.lineWidth = b.r * 0.14;
-      c.stroke();
-      c.restore();
-    };
+    const ring =
+      (front: boolean): Draw =>
+      (c) => {
+        c.save();
+        c.translate(b.x, b.y);
+        c.rotate(tilt);
+        c.beginPath();
+        c.ellipse(0, 0, b.r * 1.8, b.r * 0.42, 0, front ? 0 : Math.PI, front ? Math.PI : Math.PI * 2);
+        c.lineWidth = b.r * 0.14;
+        c.stroke();
+        c.restore();
+      };
     press.ink(ringInk2, ring(false));
     press.piece(mix, fill(disc));
     press.rampLinear(set.key, disc, [b.x - b.r, b.y - b.r * 0.3], [b.x + b.r, b.y + b.r * 0.3], 0, 0.8, { steps: 8 });
@@ -317,9 +337,17 @@ export function skyBody(S: Sonic, b: SkyBody): void {
   if (b.kind === 'moon') {
     // Craters and a shadowed limb in halftone.
     const crater = mix.length ? set.key : byLightness(set)[Math.min(1, set.inks.length - 1)]!;
-    press.rampLinear(crater, disc, [b.x + b.r * 0.45, b.y + b.r * 0.45], [b.x + b.r, b.y + b.r], 0, mix.length ? 0.5 : 0.35, {
-      steps: 4,
-    });
+    press.rampLinear(
+      crater,
+      disc,
+      [b.x + b.r * 0.45, b.y + b.r * 0.45],
+      [b.x + b.r, b.y + b.r],
+      0,
+      mix.length ? 0.5 : 0.35,
+      {
+        steps: 4,
+      },
+    );
     const craters: Draw = (c) => {
       c.beginPath();
       for (let i = 0; i < 7; i++) {

@@ -46,8 +46,7 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
   const technique = options.technique ?? chooseTechnique(plan.family, rng('technique'));
   const set = buildInks(plan, technique, rng('inks'));
   const pick = rng('style');
-  const screen: Screen =
-    technique === 'riso' ? 'grain' : technique === 'lino' ? 'gouge' : 'dot';
+  const screen: Screen = technique === 'riso' ? 'grain' : technique === 'lino' ? 'gouge' : 'dot';
   const style = {
     technique,
     screen,
@@ -88,7 +87,11 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
               ['circle', hasBigBody ? 0.2 : 1.5],
             ]);
   const margin =
-    frame === 'block' ? f.range(28, 40) : frame === 'margin' || (technique === 'swiss' && f.chance(0.6)) ? f.range(26, 44) : 0;
+    frame === 'block'
+      ? f.range(28, 40)
+      : frame === 'margin' || (technique === 'swiss' && f.chance(0.6))
+        ? f.range(26, 44)
+        : 0;
   const state: Sonic = {
     plan,
     press,

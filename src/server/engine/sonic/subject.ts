@@ -12,7 +12,17 @@ import { deltaE, hexToOklch, hexToRgb, rgbToHex } from '../../../shared/color.ts
 import type { PlacedSubject } from '../plan.ts';
 import { shapeBox, silhouetteMask, withShape } from '../shape.ts';
 import { circlePath } from './geom.ts';
-import { brightestInk, byLightness, mixColor, mixLightness, nearestInk, nearestMix, solid, tint, type Mix } from './inks.ts';
+import {
+  brightestInk,
+  byLightness,
+  mixColor,
+  mixLightness,
+  nearestInk,
+  nearestMix,
+  solid,
+  tint,
+  type Mix,
+} from './inks.ts';
 import type { Screen } from './halftone.ts';
 import { PAPER, type Draw } from './press.ts';
 import { blendMix, levelOf, mixFor } from './sky.ts';
@@ -76,7 +86,12 @@ function plate(F: Frame): { canvas: Canvas; ctx: SKRSContext2D } {
   return { canvas, ctx };
 }
 
-function maskIn(ctx: SKRSContext2D, F: Frame, mask: Canvas = F.mask, op: 'destination-in' | 'destination-out' = 'destination-in'): void {
+function maskIn(
+  ctx: SKRSContext2D,
+  F: Frame,
+  mask: Canvas = F.mask,
+  op: 'destination-in' | 'destination-out' = 'destination-in',
+): void {
   ctx.save();
   ctx.resetTransform();
   ctx.globalCompositeOperation = op;
@@ -349,7 +364,8 @@ function background(S: Sonic, s: PlacedSubject): { color: string; l: number } {
       let mix: Mix;
       const d = S.disc;
       if (d && Math.hypot(x - d.x, y - d.y) < d.r) mix = d.mix;
-      else if (SKYLESS_SETTINGS.has(S.plan.environment.setting) || y >= h) mix = y >= h && h < 1000 ? S.floor : S.backdrop;
+      else if (SKYLESS_SETTINGS.has(S.plan.environment.setting) || y >= h)
+        mix = y >= h && h < 1000 ? S.floor : S.backdrop;
       else mix = blendMix(S.set.roles.skyTop, S.set.roles.skyHorizon, Math.max(0, Math.min(1, y / Math.max(1, h))));
       const [r, g, bl] = hexToRgb(mixColor(S.set, mix));
       rgb[0]! += r;
@@ -424,13 +440,19 @@ function reflection(S: Sonic, F: Frame, mix: Mix): void {
   if (!w || base < w.y0 - 10 || base > w.y1) return;
   const ink = mix.length ? mix[0]!.ink : S.set.key;
   const p = plate(F);
-  S.press.ink(ink, (c) => c.fillRect(0, 0, F.side, F.side), 0.55, { ctx: p.ctx, offset: false, screen: 'line', angle: 0 });
+  S.press.ink(ink, (c) => c.fillRect(0, 0, F.side, F.side), 0.55, {
+    ctx: p.ctx,
+    offset: false,
+    screen: 'line',
+    angle: 0,
+  });
   maskIn(p.ctx, F);
   // Break it with ripple gaps.
   const rng = S.rng(`reflection-${s.noun}-${Math.round(s.x)}`);
   p.ctx.globalCompositeOperation = 'destination-out';
   p.ctx.beginPath();
-  for (let i = 0; i < 24; i++) p.ctx.rect(rng.range(-20, F.side), rng.range(0, F.side), rng.range(20, 90), rng.range(1.5, 5));
+  for (let i = 0; i < 24; i++)
+    p.ctx.rect(rng.range(-20, F.side), rng.range(0, F.side), rng.range(20, 90), rng.range(1.5, 5));
   p.ctx.fill();
   const ctx = S.press.ctx;
   ctx.save();
@@ -517,7 +539,10 @@ function stainedGlass(S: Sonic, F: Frame): void {
     grid.push([]);
     for (let i = 0; i <= n; i++) {
       const edge = i === 0 || j === 0 || i === n || j === n;
-      grid[j]!.push([i * cell + (edge ? 0 : rng.range(-0.35, 0.35) * cell), j * cell + (edge ? 0 : rng.range(-0.35, 0.35) * cell)]);
+      grid[j]!.push([
+        i * cell + (edge ? 0 : rng.range(-0.35, 0.35) * cell),
+        j * cell + (edge ? 0 : rng.range(-0.35, 0.35) * cell),
+      ]);
     }
   }
   const inks = S.set.inks.map((_, i) => i).filter((i) => i !== S.set.key);
@@ -526,7 +551,12 @@ function stainedGlass(S: Sonic, F: Frame): void {
     for (let i = 0; i < n; i++) {
       const q = [grid[j]![i]!, grid[j]![i + 1]!, grid[j + 1]![i + 1]!, grid[j + 1]![i]!];
       const a = rng.pick(inks.length ? inks : [S.set.key]);
-      const mix: Mix = rng.chance(0.3) && inks.length > 1 ? [...solid(a), ...tint(rng.pick(inks.filter((x) => x !== a)), 0.5)] : rng.chance(0.2) ? tint(a, 0.4) : solid(a);
+      const mix: Mix =
+        rng.chance(0.3) && inks.length > 1
+          ? [...solid(a), ...tint(rng.pick(inks.filter((x) => x !== a)), 0.5)]
+          : rng.chance(0.2)
+            ? tint(a, 0.4)
+            : solid(a);
       cells.push({ q, mix });
     }
   S.press.knock((c) => drawPlate(c, F, tinted(F, S.set.paper)));
@@ -649,15 +679,17 @@ function neon(S: Sonic, F: Frame, ink: number): void {
   const w = F.side * (solidShape ? 0.018 : 0.012);
   // For a solid icon the tube runs along every edge of its paths (outline and holes); a line drawing's lines are
   // tubes themselves.
-  const tube = (width: number): Draw => (c) => {
-    c.lineWidth = width;
-    c.lineJoin = 'round';
-    c.lineCap = 'round';
-    for (const p of paths) {
-      c.stroke(p.path);
-      if (!solidShape) c.fill(p.path, p.evenOdd ? 'evenodd' : 'nonzero');
-    }
-  };
+  const tube =
+    (width: number): Draw =>
+    (c) => {
+      c.lineWidth = width;
+      c.lineJoin = 'round';
+      c.lineCap = 'round';
+      for (const p of paths) {
+        c.stroke(p.path);
+        if (!solidShape) c.fill(p.path, p.evenOdd ? 'evenodd' : 'nonzero');
+      }
+    };
   S.press.knock(tube(w * 1.6));
   for (const g of [
     { width: w * 9, level: 0.18 },
@@ -777,7 +809,10 @@ export function printSubject(S: Sonic, s: PlacedSubject): void {
   const back = background(S, s);
   const backL = back.l;
   let mix = bodyMix(S, s, back);
-  if (material === 'neon') mix = solid(set.bound.get(s.color) ?? (hexToOklch(s.color).c > 0.1 ? nearestInk(set, s.color) : brightestInk(set, [key])));
+  if (material === 'neon')
+    mix = solid(
+      set.bound.get(s.color) ?? (hexToOklch(s.color).c > 0.1 ? nearestInk(set, s.color) : brightestInk(set, [key])),
+    );
   const bodyInk = mix.length ? mix[0]!.ink : key;
   const bodyL = mixLightness(set, mix);
   const lightBody = S.plan.skyBodies.find((b) => b.kind === 'moon' || b.kind === 'sun');
@@ -828,7 +863,8 @@ export function printSubject(S: Sonic, s: PlacedSubject): void {
   const overprint = !cut && body.length === 1 && body[0]!.ink === key && body[0]!.level >= 1 && !s.colorBound;
   // A light body on a light ground gets a key outline, as an illustrator's keyline (dark on dark relies on the rim).
   const contrast = Math.abs(mixLightness(set, body) - backL);
-  if (!far && contrast < 0.22 && backL >= 0.5 && material !== 'paper') printMix(S, F, solid(key), dilated(F, F.side * 0.014));
+  if (!far && contrast < 0.22 && backL >= 0.5 && material !== 'paper')
+    printMix(S, F, solid(key), dilated(F, F.side * 0.014));
   if (cut) {
     stamp(S, F, tinted(F, mixColor(set, body)), 'sheet', { shadow: 1.3 - s.depth });
   } else {
@@ -852,7 +888,8 @@ export function printSubject(S: Sonic, s: PlacedSubject): void {
   if (material === 'ice' || material === 'glass' || material === 'crystal') veins(S, F, key, 'ice');
 
   // Shade on the side away from the light, in a second ink (dots, grain or carved lines by technique).
-  const shadeInk = bodyInk === key || !mix.length ? byLightness(set).find((i) => i !== key && i !== bodyInk) ?? key : key;
+  const shadeInk =
+    bodyInk === key || !mix.length ? (byLightness(set).find((i) => i !== key && i !== bodyInk) ?? key) : key;
   const shadeMax = s.colorBound ? 0.45 : far ? 0.3 : tech === 'swiss' ? 0.5 : 0.75;
   if (!far && !(bodyInk === key && shadeInk === key)) {
     const useShade = bodyL > 0.3 ? shadeInk : -1;

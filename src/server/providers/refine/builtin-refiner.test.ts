@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMPOSITIONS, IDEA_MAX_LENGTH, PROMPT_SUFFIX, refinementSchema } from '../../../shared/contracts/scene-brief.ts';
+import {
+  COMPOSITIONS,
+  IDEA_MAX_LENGTH,
+  PROMPT_SUFFIX,
+  refinementSchema,
+} from '../../../shared/contracts/scene-brief.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
 import type { Refinement } from '../../../shared/contracts/scene-brief.ts';
 import { hexToHsl, relativeLuminance } from '../../../shared/lexicon/color-math.ts';
@@ -10,7 +15,15 @@ import { extractCredits } from './credits.ts';
 import { FALLBACK_GENRES, inferGenre, MOOD_GENRE, SUBJECT_GENRE, type GenreSignals } from './infer-genre.ts';
 import { RefineValidationError } from './refine.provider.ts';
 
-const NO_SIGNALS: GenreSignals = { subjects: [], settings: [], effects: [], weathers: [], moods: [], colorHints: [], night: false };
+const NO_SIGNALS: GenreSignals = {
+  subjects: [],
+  settings: [],
+  effects: [],
+  weathers: [],
+  moods: [],
+  colorHints: [],
+  night: false,
+};
 
 /** Refines and checks the result against the contract, as every caller relies on it. */
 function refine(idea: string): Refinement {
@@ -126,14 +139,9 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
       'black-metal',
     ];
     for (const id of ids) expect(findGenre(id ?? ''), id).toBeDefined();
-    for (const mood of MOODS)
-      expect(
-        findGenre(inferGenre({ ...NO_SIGNALS, moods: [mood.id] }, 0)),
-      ).toBeDefined();
+    for (const mood of MOODS) expect(findGenre(inferGenre({ ...NO_SIGNALS, moods: [mood.id] }, 0))).toBeDefined();
     for (let h = 0; h < 8; h++) {
-      expect(FALLBACK_GENRES as readonly string[]).toContain(
-        inferGenre(NO_SIGNALS, h),
-      );
+      expect(FALLBACK_GENRES as readonly string[]).toContain(inferGenre(NO_SIGNALS, h));
     }
   });
 

@@ -120,7 +120,12 @@ function distinct<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
 
-const TIME_MOODS: Readonly<Partial<Record<TimeOfDay, string>>> = { night: 'nocturnal', dawn: 'hopeful', golden: 'warm', dusk: 'bittersweet' };
+const TIME_MOODS: Readonly<Partial<Record<TimeOfDay, string>>> = {
+  night: 'nocturnal',
+  dawn: 'hopeful',
+  golden: 'warm',
+  dusk: 'bittersweet',
+};
 /** The light a mood asks for when the idea names no time of day: a dark forest is not in daylight. */
 const MOOD_TIMES: Readonly<Record<string, TimeOfDay>> = {
   dark: 'night',
@@ -135,7 +140,12 @@ const MOOD_TIMES: Readonly<Record<string, TimeOfDay>> = {
   hopeful: 'dawn',
   serene: 'dawn',
 };
-const WEATHER_MOODS: Readonly<Partial<Record<Weather, string>>> = { storm: 'dark', fog: 'mysterious', rain: 'melancholic', snow: 'cold' };
+const WEATHER_MOODS: Readonly<Partial<Record<Weather, string>>> = {
+  storm: 'dark',
+  fog: 'mysterious',
+  rain: 'melancholic',
+  snow: 'cold',
+};
 /** The light a place and its weather give, when the idea names no mood of its own. */
 const WEATHER_LIGHTING: Readonly<Partial<Record<Weather, string>>> = {
   storm: 'dramatic storm light under heavy clouds, lightning on the horizon',
@@ -152,9 +162,12 @@ const TIME_LIGHTING: Readonly<Record<TimeOfDay, string>> = {
 };
 
 /** Subjects that live in water or the sky, which choose their place when the idea names none. */
-const SEA_CREATURES = /\b(fish|goldfish|whale|octopus|shark|dolphin|jellyfish|seahorse|squid|turtle|starfish|submarine|diver|coral|crab|lobster|seal|mermaid|stingray|orca)\b/;
-const FLYERS = /\b(bird|birds|eagle|crow|raven|owl|dove|pigeon|balloon|kite|airplane|plane|helicopter|parachute|dragon|butterfly|hummingbird|angel|whale)\b/;
-const BIG_THINGS = /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow)\b/;
+const SEA_CREATURES =
+  /\b(fish|goldfish|whale|octopus|shark|dolphin|jellyfish|seahorse|squid|turtle|starfish|submarine|diver|coral|crab|lobster|seal|mermaid|stingray|orca)\b/;
+const FLYERS =
+  /\b(bird|birds|eagle|crow|raven|owl|dove|pigeon|balloon|kite|airplane|plane|helicopter|parachute|dragon|butterfly|hummingbird|angel|whale)\b/;
+const BIG_THINGS =
+  /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow)\b/;
 
 function defaultSetting(nouns: readonly string[], effects: readonly Effect[]): Setting | undefined {
   const hero = nouns[0];
@@ -183,7 +196,9 @@ function chooseComposition(
   const drawn = subjects.filter((s) => !s.asset.startsWith('sky:'));
   const hero = drawn[0];
   if (!hero) return subjects.length ? 'hero' : fallback;
-  const wide = ['field', 'hills', 'mountains', 'desert', 'sea', 'beach', 'lake', 'snow', 'sky', 'city'].includes(setting);
+  const wide = ['field', 'hills', 'mountains', 'desert', 'sea', 'beach', 'lake', 'snow', 'sky', 'city'].includes(
+    setting,
+  );
   if (hero.count >= 9) return setting === 'studio' ? 'grid' : 'pattern';
   if (hero.count >= 5) return setting === 'studio' ? 'grid' : 'pattern';
   // Many of a second thing ("a robot in a field of sunflowers") surround the hero rather than line up with it.
@@ -234,10 +249,17 @@ export function refineIdea(idea: string): Refinement {
   const moodMentions = findMoodMentions(maskSpans(norm, colorNames));
   const titleMoods = findMoodMentions(titleNorm);
   const layoutMentions = findLayoutMentions(maskSpans(withoutGenres, colorMentions));
-  const inEnvironment = (m: { start: number; end: number }) => envMentions.some((e) => e.start < m.end && m.start < e.end);
+  const inEnvironment = (m: { start: number; end: number }) =>
+    envMentions.some((e) => e.start < m.end && m.start < e.end);
 
   const claims: Claim[] = [
-    ...genreMentions.map((m) => ({ start: m.start, end: m.end, phrase: m.phrase, kind: 'genre' as const, as: `${m.value.genre.label} style` })),
+    ...genreMentions.map((m) => ({
+      start: m.start,
+      end: m.end,
+      phrase: m.phrase,
+      kind: 'genre' as const,
+      as: `${m.value.genre.label} style`,
+    })),
     ...colorMentions
       .filter((m) => m.term.kind === 'color' || !inEnvironment(m))
       .map((m) => ({
@@ -250,14 +272,45 @@ export function refineIdea(idea: string): Refinement {
       })),
     ...envMentions
       .filter((m) => !colorNames.some((c) => c.start < m.end && m.start < c.end))
-      .map((m) => ({ start: m.start, end: m.end, phrase: m.phrase, kind: 'environment' as const, asset: m.value.asset, as: m.value.as })),
+      .map((m) => ({
+        start: m.start,
+        end: m.end,
+        phrase: m.phrase,
+        kind: 'environment' as const,
+        asset: m.value.asset,
+        as: m.value.as,
+      })),
     ...moodMentions
       .filter((m) => !inEnvironment(m))
-      .map((m) => ({ start: m.start, end: m.end, phrase: m.phrase, kind: 'mood' as const, soft: true, as: `a ${m.value.mood.id} mood` })),
-    ...layoutMentions.map((m) => ({ start: m.start, end: m.end, phrase: m.phrase, kind: 'layout' as const, as: COMPOSITION_DESCRIPTIONS[m.value] })),
+      .map((m) => ({
+        start: m.start,
+        end: m.end,
+        phrase: m.phrase,
+        kind: 'mood' as const,
+        soft: true,
+        as: `a ${m.value.mood.id} mood`,
+      })),
+    ...layoutMentions.map((m) => ({
+      start: m.start,
+      end: m.end,
+      phrase: m.phrase,
+      kind: 'layout' as const,
+      as: COMPOSITION_DESCRIPTIONS[m.value],
+    })),
     ...findIntlNouns(maskSpans(withoutGenres, [...colorMentions, ...envMentions])).flatMap((m) => {
       const resolved = resolveNoun(m.value);
-      return resolved ? [{ start: m.start, end: m.end, phrase: m.phrase, kind: 'subject' as const, asset: resolved.asset, as: m.value }] : [];
+      return resolved
+        ? [
+            {
+              start: m.start,
+              end: m.end,
+              phrase: m.phrase,
+              kind: 'subject' as const,
+              asset: resolved.asset,
+              as: m.value,
+            },
+          ]
+        : [];
     }),
   ];
   const scene = parseScene(norm, claims);
@@ -268,7 +321,8 @@ export function refineIdea(idea: string): Refinement {
   const weathers = env.flatMap((e) => (e.weather ? [e.weather] : []));
   const effects = distinct(env.flatMap((e) => (e.effect ? [e.effect] : []))).slice(0, 4);
   // A mood word that turned out to be part of a subject ("robot", "grand piano") is not a mood.
-  const inSubject = (m: { start: number; end: number }) => scene.subjects.some((s) => s.start < m.end && m.start < s.end);
+  const inSubject = (m: { start: number; end: number }) =>
+    scene.subjects.some((s) => s.start < m.end && m.start < s.end);
   const spokenMoods = moodMentions.filter((m) => !inSubject(m) && !inEnvironment(m));
   const moodIds = distinct([...spokenMoods, ...titleMoods].map((m) => m.value.mood.id));
   // In English, whatever language the idea was written in ("coche" is drawn as a car).
@@ -305,15 +359,26 @@ export function refineIdea(idea: string): Refinement {
   if (emptyIdea) {
     for (const noun of genreScene.subjects) {
       const r = resolveNoun(noun);
-      if (r) subjects.push({ noun, asset: r.asset, count: 1, how: r.how, as: r.as, start: norm.length, end: norm.length });
+      if (r)
+        subjects.push({ noun, asset: r.asset, count: 1, how: r.how, as: r.as, start: norm.length, end: norm.length });
     }
   }
 
-  const weather: Weather = weathers.includes('storm') ? 'storm' : (weathers[0] ?? (snowCover ? 'snow' : emptyIdea ? genreScene.environment.weather : 'clear'));
+  const weather: Weather = weathers.includes('storm')
+    ? 'storm'
+    : (weathers[0] ?? (snowCover ? 'snow' : emptyIdea ? genreScene.environment.weather : 'clear'));
   const time: TimeOfDay =
     times[0] ??
     MOOD_TIMES[moodMentions.find((m) => !inEnvironment(m))?.value.mood.id ?? ''] ??
-    (hasMoon || effects.includes('stars') ? 'night' : scene.subjects.some((s) => s.asset === 'sky:sun') ? 'golden' : emptyIdea ? genreScene.environment.time : weather === 'storm' ? 'dusk' : 'day');
+    (hasMoon || effects.includes('stars')
+      ? 'night'
+      : scene.subjects.some((s) => s.asset === 'sky:sun')
+        ? 'golden'
+        : emptyIdea
+          ? genreScene.environment.time
+          : weather === 'storm'
+            ? 'dusk'
+            : 'day');
   const setting: Setting =
     namedSetting ?? (emptyIdea ? genreScene.environment.setting : (defaultSetting(nouns, effects) ?? 'studio'));
   const environment = {
@@ -376,7 +441,12 @@ export function refineIdea(idea: string): Refinement {
     parts.push({ phrase: norm.slice(c.start, c.end), as: c.as, how: 'exact', start: c.start });
   }
   if (emptyIdea) {
-    parts.push({ phrase: '', as: `${genre.label}'s typical scene: ${genreScene.description}`, how: 'approximate', start: norm.length });
+    parts.push({
+      phrase: '',
+      as: `${genre.label}'s typical scene: ${genreScene.description}`,
+      how: 'approximate',
+      start: norm.length,
+    });
   }
   parts.sort((a, b) => a.start - b.start);
   const reported: IdeaPart[] = parts
@@ -433,14 +503,31 @@ function nounUse(
 }
 
 /** Colour names that are things first: in "ice cream cone" or "snow globe" the word starts a compound noun. */
-const NOUN_COLORS = new Set('ice cream snow rose gold orange lemon lime coral olive peach plum chocolate coffee wine salmon sand sky honey mint cherry'.split(' '));
+const NOUN_COLORS = new Set(
+  'ice cream snow rose gold orange lemon lime coral olive peach plum chocolate coffee wine salmon sand sky honey mint cherry'.split(
+    ' ',
+  ),
+);
 
 function startsCompound(text: string, m: { start: number; end: number; phrase: string }): boolean {
   const first = m.phrase.split(' ')[0]!;
   if (!NOUN_COLORS.has(first) && !NOUN_COLORS.has(m.phrase)) return false;
   // Any two- or three-word window of the same phrase that holds the colour word and names a thing.
-  const before = text.slice(0, m.start).split(/[,.;:!?]/).at(-1)!.trim().split(/\s+/).filter(Boolean).slice(-2);
-  const after = text.slice(m.end).split(/[,.;:!?]/)[0]!.trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  const before = text
+    .slice(0, m.start)
+    .split(/[,.;:!?]/)
+    .at(-1)!
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-2);
+  const after = text
+    .slice(m.end)
+    .split(/[,.;:!?]/)[0]!
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2);
   const words = [...before, m.phrase, ...after];
   const at = before.length;
   for (const n of [3, 2]) {
@@ -452,13 +539,22 @@ function startsCompound(text: string, m: { start: number; end: number; phrase: s
 }
 
 /** Words after which a colour word was a noun: "a rose in the snow", "snow on the hills". */
-const NOT_A_NOUN_AFTER = new Set('in on at under over with and of by from near beside behind above below made'.split(' '));
+const NOT_A_NOUN_AFTER = new Set(
+  'in on at under over with and of by from near beside behind above below made'.split(' '),
+);
 
 /** "a forest at dusk in fog". */
 export function describePlace(e: SceneBrief['environment']): string {
   const place = SETTING_WORDS[e.setting];
   const time = e.time === 'day' ? '' : e.time === 'golden' ? ' at golden hour' : ` at ${e.time}`;
-  const weather = e.weather === 'clear' ? '' : e.weather === 'cloudy' ? ' under clouds' : e.weather === 'storm' ? ' in a thunderstorm' : ` in ${e.weather}`;
+  const weather =
+    e.weather === 'clear'
+      ? ''
+      : e.weather === 'cloudy'
+        ? ' under clouds'
+        : e.weather === 'storm'
+          ? ' in a thunderstorm'
+          : ` in ${e.weather}`;
   return `${place}${time}${weather}`;
 }
 
@@ -481,7 +577,6 @@ const SETTING_WORDS: Readonly<Record<Setting, string>> = {
   stage: 'a stage',
   studio: 'a plain studio backdrop',
 };
-
 
 /** The default RefineProvider: no outside service, no cost, instant. */
 export class BuiltinRefiner implements RefineProvider {

@@ -18,7 +18,14 @@ import {
   TIMES_OF_DAY,
   WEATHERS,
 } from '../../../shared/contracts/scene-brief.ts';
-import type { Composition, IdeaPart, Material, Refinement, SceneBrief, Subject } from '../../../shared/contracts/scene-brief.ts';
+import type {
+  Composition,
+  IdeaPart,
+  Material,
+  Refinement,
+  SceneBrief,
+  Subject,
+} from '../../../shared/contracts/scene-brief.ts';
 import { findGenre, findGenreMentions, GENRES } from '../../../shared/lexicon/genres.ts';
 import { MOODS } from '../../../shared/lexicon/moods.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
@@ -262,7 +269,11 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
       if (noun) subjectParts.push({ phrase: noun, as: '', how: 'dropped' });
       continue;
     }
-    const subject: Subject = { noun, asset: resolved.asset, count: Math.max(1, Math.min(24, Math.round(s.count ?? 1))) };
+    const subject: Subject = {
+      noun,
+      asset: resolved.asset,
+      count: Math.max(1, Math.min(24, Math.round(s.count ?? 1))),
+    };
     const hex = s.color ? normalizeHex(s.color.hex) : undefined;
     if (hex) {
       subject.color = hex;

@@ -86,7 +86,8 @@ thing wring dumpling bed sled shed seed reed steed sacred bread thread weed`.spl
 );
 
 const looksLikeVerbForm = (w: string): boolean =>
-  !VERB_FORM_NOUNS.has(w) && ((w.length > 4 && w.endsWith('ing')) || (w.length > 3 && /[^e]ed$/.test(w)) || w.endsWith('ly'));
+  !VERB_FORM_NOUNS.has(w) &&
+  ((w.length > 4 && w.endsWith('ing')) || (w.length > 3 && /[^e]ed$/.test(w)) || w.endsWith('ly'));
 
 interface Token {
   word: string;
@@ -108,7 +109,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     const word = m[0];
     const gap = text.slice(lastEnd, start);
     const claimed = claimedAt(start);
-    const breaks = /[,.;:!?"()]/.test(gap) || hard.some((c) => c.start >= lastEnd && c.start < start) || Boolean(claimed);
+    const breaks =
+      /[,.;:!?"()]/.test(gap) || hard.some((c) => c.start >= lastEnd && c.start < start) || Boolean(claimed);
     if (breaks && run.length) {
       runs.push(run);
       run = [];
@@ -138,11 +140,16 @@ function materialOf(words: string[]): Material | undefined {
   return MATERIAL_WORDS[joined];
 }
 
-const MADE_OF: Partial<Record<Material, string>> = { fire: ' on fire', light: ' of light', neon: ' in neon', ink: ' in ink wash' };
+const MADE_OF: Partial<Record<Material, string>> = {
+  fire: ' on fire',
+  light: ' of light',
+  neon: ' in neon',
+  ink: ' in ink wash',
+};
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke". */
 export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' | 'material'>): string {
-  const made = s.material ? MADE_OF[s.material] ?? ` made of ${s.material.replace('-', ' ')}` : '';
+  const made = s.material ? (MADE_OF[s.material] ?? ` made of ${s.material.replace('-', ' ')}`) : '';
   const head = `${s.colorName ? `${s.colorName} ` : ''}${s.noun}`;
   if (s.count > 1) return `${s.count > 12 ? 'many' : s.count} ${head}${made}`;
   return `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head}${made}`;
@@ -171,7 +178,19 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   const tokensAfter = (pos: number, n: number): Token[] => tokens.filter((t) => t.start >= pos).slice(0, n);
   /** A colour written right before `pos`, with nothing but spaces (or a material word) between. */
   const colorBefore = (pos: number): Claim | undefined =>
-    claims.find((c) => c.kind === 'color' && (c.color || MATERIAL_WORDS[c.phrase]) && c.end <= pos && /^[\s\p{L}]*$/u.test(text.slice(c.end, pos)) && text.slice(c.end, pos).trim().split(/\s+/).filter(Boolean).every((w) => MATERIAL_WORDS[w] || SCALE_WORDS.has(w) || SOLITUDE_WORDS.has(w)));
+    claims.find(
+      (c) =>
+        c.kind === 'color' &&
+        (c.color || MATERIAL_WORDS[c.phrase]) &&
+        c.end <= pos &&
+        /^[\s\p{L}]*$/u.test(text.slice(c.end, pos)) &&
+        text
+          .slice(c.end, pos)
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .every((w) => MATERIAL_WORDS[w] || SCALE_WORDS.has(w) || SOLITUDE_WORDS.has(w)),
+    );
 
   /** Count and collective before a subject: "two", "a flock of", "3". */
   function countBefore(start: number, plural: boolean): number {
@@ -254,9 +273,15 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       subject.colorName = natural.name;
     }
     if (material) subject.material = material;
-    for (const d of dropped) if (!softAt(d.start)) parts.push({ phrase: d.word, as: '', how: 'dropped', start: d.start });
+    for (const d of dropped)
+      if (!softAt(d.start)) parts.push({ phrase: d.word, as: '', how: 'dropped', start: d.start });
     if (subjects.length >= MAX_SUBJECTS) {
-      parts.push({ phrase: text.slice(start, end), as: `not drawn: at most ${MAX_SUBJECTS} subjects`, how: 'dropped', start });
+      parts.push({
+        phrase: text.slice(start, end),
+        as: `not drawn: at most ${MAX_SUBJECTS} subjects`,
+        how: 'dropped',
+        start,
+      });
       return;
     }
     subjects.push(subject);
@@ -276,7 +301,11 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   for (const whole of runsOf(text, claims)) {
     const run = whole.filter((t) => !inMaterial(t));
     if (!run.length) continue;
-    if (run.length === 1 && (STOP.has(run[0]!.word) || FOREIGN_WORDS.has(run[0]!.word) || countWord(run[0]!.word) !== undefined)) continue;
+    if (
+      run.length === 1 &&
+      (STOP.has(run[0]!.word) || FOREIGN_WORDS.has(run[0]!.word) || countWord(run[0]!.word) !== undefined)
+    )
+      continue;
     if (run.length === 1 && looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word]) {
       if (!softAt(run[0]!.start)) parts.push({ phrase: run[0]!.word, as: '', how: 'dropped', start: run[0]!.start });
       continue;
@@ -284,8 +313,13 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     // The head: the longest ending of the run the library can draw; an exact shorter one wins over an approximate
     // longer one when only attribute words stand between ("burning piano" is a piano, on fire).
     let head: { from: number; resolution: NonNullable<ReturnType<typeof resolveNoun>> } | undefined;
-    const attribute = (t: Token) => Boolean(MATERIAL_WORDS[t.word]) || SCALE_WORDS.has(t.word) || SOLITUDE_WORDS.has(t.word);
-    for (let from = Math.max(0, run.length - 3); from < run.length && (!head || head.resolution.how !== 'exact'); from++) {
+    const attribute = (t: Token) =>
+      Boolean(MATERIAL_WORDS[t.word]) || SCALE_WORDS.has(t.word) || SOLITUDE_WORDS.has(t.word);
+    for (
+      let from = Math.max(0, run.length - 3);
+      from < run.length && (!head || head.resolution.how !== 'exact');
+      from++
+    ) {
       if (head && !run.slice(head.from, from).every(attribute)) break;
       const phrase = run
         .slice(from)
@@ -328,7 +362,9 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   }
 
   for (const c of skyClaims) {
-    const modifiers = tokens.filter((t) => t.end <= c.start && t.start >= (tokenBefore(c.start)?.start ?? c.start)).filter((t) => SCALE_WORDS.has(t.word) || SOLITUDE_WORDS.has(t.word));
+    const modifiers = tokens
+      .filter((t) => t.end <= c.start && t.start >= (tokenBefore(c.start)?.start ?? c.start))
+      .filter((t) => SCALE_WORDS.has(t.word) || SOLITUDE_WORDS.has(t.word));
     addSubject({
       noun: text.slice(c.start, c.end),
       asset: c.asset!,
@@ -350,7 +386,9 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
 
 /** Things that hold other things: "a glass of whiskey" is one glass, not a glass and a whiskey. */
 const CONTAINERS = new Set(
-  'glass cup mug bowl bottle bag box jar vase basket plate bucket can tin pot kettle teapot pitcher jug tray bouquet'.split(' '),
+  'glass cup mug bowl bottle bag box jar vase basket plate bucket can tin pot kettle teapot pitcher jug tray bouquet'.split(
+    ' ',
+  ),
 );
 
 /** Folds "<container> of <thing>" into the container, whose part then reads "a glass of whiskey". */
@@ -358,7 +396,8 @@ function mergeContents(text: string, subjects: ParsedSubject[], parts: (IdeaPart
   for (let i = subjects.length - 2; i >= 0; i--) {
     const holder = subjects[i]!;
     const contents = subjects[i + 1]!;
-    if (!CONTAINERS.has(holder.noun.split(' ').at(-1)!) || !/^\s+of\s+$/.test(text.slice(holder.end, contents.start))) continue;
+    if (!CONTAINERS.has(holder.noun.split(' ').at(-1)!) || !/^\s+of\s+$/.test(text.slice(holder.end, contents.start)))
+      continue;
     const holderPart = parts.find((p) => p.start === holder.start && p.how !== 'dropped');
     const contentsPart = parts.findIndex((p) => p.start === contents.start && p.how !== 'dropped');
     if (contentsPart >= 0) parts.splice(contentsPart, 1);
@@ -390,7 +429,11 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
   for (let i = subjects.length - 1; i >= 1; i--) {
     const feature = subjects[i]!;
     const owner = subjects[i - 1]!;
-    if (!FEATURES.has(feature.noun.split(' ').at(-1)!) || !/\bwith\s+(?:\w+\s+)?$/.test(text.slice(owner.end, feature.start))) continue;
+    if (
+      !FEATURES.has(feature.noun.split(' ').at(-1)!) ||
+      !/\bwith\s+(?:\w+\s+)?$/.test(text.slice(owner.end, feature.start))
+    )
+      continue;
     const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
     if (part) {
       part.how = 'approximate';
