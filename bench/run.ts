@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process.ts';
 import { engineBench, type EngineResult } from './engine.ts';
+import { responsivenessBench, responsivenessTable, type ResponsivenessResult } from './responsiveness.ts';
 
 interface HttpResult {
   name: string;
@@ -59,18 +60,20 @@ async function generationLatency(base: string, runs: number) {
 
 const results: HttpResult[] = [];
 let generation: Awaited<ReturnType<typeof generationLatency>> | undefined;
+let responsiveness: ResponsivenessResult | undefined;
 try {
   await generationLatency(server.url, 3); // warm-up
   generation = await generationLatency(server.url, 40);
   results.push(await httpBench('GET /api/health (database round trip)', `${server.url}/api/health`));
   results.push(await httpBench('GET /terms (app shell HTML)', `${server.url}/terms`));
+  responsiveness = await responsivenessBench(server.url, { covers: 4, downloads: 12 });
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const report = { date: new Date().toISOString(), machine, engine, generation, http: results };
+const report = { date: new Date().toISOString(), machine, engine, generation, http: results, responsiveness };
 const md = [
   `# Benchmarks (${report.date.slice(0, 10)}, ${machine})`,
   '',
@@ -86,6 +89,7 @@ const md = [
   '|---|---:|---:|---:|---:|',
   ...results.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} |`),
   '',
+  ...(responsiveness ? [...responsivenessTable(responsiveness), ''] : []),
 ].join('\n');
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(report, null, 2) + '\n');

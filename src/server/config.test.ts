@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -90,5 +91,11 @@ describe('loadConfig', () => {
         IMAGE_TIMEOUT_SECONDS: '55',
       }),
     ).toThrow(/IMAGE_TIMEOUT_SECONDS: must be at most JOB_EXPIRE_SECONDS - 10 \(50\)/);
+  });
+
+  it('sizes the render pool to the CPUs unless RENDER_THREADS says otherwise', () => {
+    expect(loadConfig({}).renderThreads).toBe(os.availableParallelism());
+    expect(loadConfig({ RENDER_THREADS: '1' }).renderThreads).toBe(1);
+    expect(() => loadConfig({ RENDER_THREADS: '0' })).toThrow(/RENDER_THREADS="0": must be between 1 and 64/);
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -38,6 +39,12 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   WORKERS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(64).default(2),
+  RENDER_THREADS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 64')
+    .max(64, 'must be between 1 and 64')
+    .optional(),
   IMAGE_PROVIDER_SONIC: imageProviderSetting,
   IMAGE_PROVIDER_PHOTON: imageProviderSetting,
   IMAGE_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3000).default(100),
@@ -103,6 +110,8 @@ export interface Config {
   webDistDir: string;
   /** In-process render workers; 0 = this process only serves HTTP (run `npm run worker` elsewhere). */
   workers: number;
+  /** Most worker threads drawing and encoding covers at once (the render pool); default: the CPUs we may use. */
+  renderThreads: number;
   /** The engine behind each toggle: Sonic Vision (internal value lovable) and Photon Studio (luma). */
   imageProviders: { sonic: ImageEngine; photon: ImageEngine };
   /** Longest one outside image generation may take (create, poll and download), before it fails and refunds. */
@@ -234,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(projectRoot, 'dist/web'),
     rateLimitMultiplier: c.RATE_LIMIT_MULTIPLIER,
     workers: c.WORKERS,
+    renderThreads: c.RENDER_THREADS ?? os.availableParallelism(),
     imageProviders: { sonic: c.IMAGE_PROVIDER_SONIC, photon: c.IMAGE_PROVIDER_PHOTON },
     imageTimeoutMs: c.IMAGE_TIMEOUT_SECONDS * 1000,
     openai: { baseUrl: trimSlash(c.OPENAI_BASE_URL), apiKey: c.OPENAI_API_KEY, model: c.OPENAI_IMAGE_MODEL },

@@ -50,7 +50,10 @@ async function main() {
   if (config.workers > 0) {
     void services.samples.warm().catch((err: unknown) => logger.warn({ err }, 'sample artwork not rendered yet'));
   }
-  logger.info({ mail: services.mail.name, workers: config.workers, swept }, 'services ready');
+  logger.info(
+    { mail: services.mail.name, workers: config.workers, renderThreads: config.renderThreads, swept },
+    'services ready',
+  );
   const app = createApp({ config, logger, db: database.db, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
@@ -66,6 +69,8 @@ async function main() {
     clearInterval(sweeper);
     server.close();
     await queue.stop().catch((err: unknown) => logger.warn({ err }, 'job queue did not stop cleanly'));
+    // After the queue: its last jobs may still be rendering.
+    await services.renderPool.close().catch((err: unknown) => logger.warn({ err }, 'render pool did not stop cleanly'));
     // Idle keep-alive sockets would otherwise hold the process open until they time out.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await database.close();

@@ -28,6 +28,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import { paymentProviderFor } from './providers/payments/payment-providers.ts';
 import { sandboxWebhookSecret } from './providers/payments/sandbox-payments.ts';
 import { imageProviderFor } from './providers/image/image-providers.ts';
+import { createRenderPool, type RenderPool } from './providers/image/render-pool.ts';
 import { BuiltinRefiner } from './providers/refine/builtin-refiner.ts';
 import { llmRefiner } from './providers/refine/llm-refiner.ts';
 import { localStorage } from './providers/storage/local-storage.ts';
@@ -44,6 +45,8 @@ export interface Services {
   gallery: GalleryService;
   profile: ProfileService;
   contact: ContactService;
+  /** Worker threads that draw and encode covers; close it when the process stops (after the job queue). */
+  renderPool: RenderPool;
 }
 
 /**
@@ -83,15 +86,17 @@ export function buildServices(
     config.refiner === 'openai' ? llmRefiner({ ...config.llm, fallback: builtinRefiner, logger }) : builtinRefiner;
   const events = generationEvents();
   const storage = localStorage(path.join(config.dataDir, 'storage'));
+  const renderPool = createRenderPool({ maxThreads: config.renderThreads, logger });
   const generations = generationsService({
     repo: generationsRepo(db),
     refiner,
     refinerLabel: config.refiner === 'openai' ? `Language model (${config.llm.model})` : 'Soundsleeve refiner',
     images: {
-      lovable: imageProviderFor(config.imageProviders.sonic, config),
-      luma: imageProviderFor(config.imageProviders.photon, config),
+      lovable: imageProviderFor(config.imageProviders.sonic, config, renderPool),
+      luma: imageProviderFor(config.imageProviders.photon, config, renderPool),
     },
     storage,
+    renderPool,
     queue: overrides.queue ?? unavailableQueue(),
     events,
     logger,
@@ -113,7 +118,7 @@ export function buildServices(
     db,
     art: [...CONTENT_ART, ...GALLERY_SEED.map((s) => s.art)],
     refiner: builtinRefiner,
-    engine: builtinImage(),
+    engine: builtinImage(renderPool),
     storage,
     logger,
   });
@@ -144,6 +149,7 @@ export function buildServices(
     gallery,
     profile,
     contact,
+    renderPool,
   };
 }
 

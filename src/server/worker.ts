@@ -47,6 +47,7 @@ async function worker() {
   logger.info({ concurrency }, 'render worker started');
   const stop = async () => {
     await queue.stop();
+    await services.renderPool.close();
     await database.close();
     process.exit(0);
   };

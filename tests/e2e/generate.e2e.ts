@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectToast, launchBrowser, openPage, seriousA11yViolations, unexpected, visit } from './support/browser.ts';
@@ -219,6 +220,9 @@ describe('generate', () => {
       provider: 'lovable',
       seed: variationSeed,
     });
+    // A Variation draws the same brief again (it is not refined again).
+    expect(calls[0]?.brief).toBeDefined();
+    expect(calls[1]?.brief).toEqual(calls[0]?.brief);
     expect(Number.isInteger(calls[1]?.seed)).toBe(true);
 
     // The recent strip puts an earlier cover back into the preview.
@@ -340,6 +344,64 @@ describe('generate', () => {
     expect(unexpected(errors, 500, 502, 503)).toEqual([]);
     await context.close();
   });
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`shows how the idea will be drawn before generating, then draws exactly that brief (${viewport})`, async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      const calls = recordGenerationCalls(page);
+      const enhances: { prompt: string; answer: Promise<unknown> }[] = [];
+      page.on('request', (r: Request) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/prompts/enhance') {
+          const prompt = (r.postDataJSON() as { prompt: string }).prompt;
+          enhances.push({ prompt, answer: r.response().then((res) => res?.json()) });
+        }
+      });
+      await signUp(context);
+      await visit(page, '/generate');
+      await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(3));
+
+      const idea = 'a marlin leaping at sunset';
+      await promptField(page).fill(idea);
+      const parts = page.getByTestId('idea-parts');
+      await parts.getByRole('heading', { name: 'How your idea will be drawn' }).waitFor(SLOW);
+      const chip = (text: RegExp) => parts.getByRole('listitem').filter({ hasText: text });
+      // The marlin is approximated (and says as what), "leaping" is not drawn, the sunset is drawn as written.
+      await chip(/marlin.*drawn as a fish/).waitFor();
+      await chip(/not drawn: leaping/).waitFor();
+      await chip(/^sunset/).waitFor();
+      await parts.getByText('1 approximated · 1 not drawn').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await noHorizontalScroll(page);
+      await page.screenshot({ path: `${os.tmpdir()}/soundsleeve-generate-parts-${viewport}.png`, fullPage: true });
+
+      await generateButton(page).click();
+      await expectToast(page, 'Image generated!', '2 credits remaining');
+      await expectCover(page, idea);
+      // One refinement: the preview's. The generation carried its brief and prompt, and the server drew them.
+      expect(enhances.map((e) => e.prompt)).toEqual([idea]);
+      const refinement = (await enhances[0]!.answer) as { brief: unknown; refinedPrompt: string };
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ prompt: idea, refinedPrompt: refinement.refinedPrompt });
+      expect(calls[0]?.brief).toEqual(refinement.brief);
+      expect(await detail(page, 'Refined prompt').innerText()).toBe(refinement.refinedPrompt);
+
+      // Beside the finished cover: how it was drawn.
+      const drawn = page.getByRole('heading', { name: 'How your idea was drawn' });
+      await drawn.waitFor();
+      const after = page.getByTestId('idea-parts').filter({ has: drawn });
+      await after
+        .getByRole('listitem')
+        .filter({ hasText: /marlin.*drawn as a fish/ })
+        .waitFor();
+      const stored = await context.request.get('/api/generations');
+      const [latest] = ((await stored.json()) as { items: { brief: unknown }[] }).items;
+      expect(latest?.brief).toEqual(refinement.brief);
+      await noHorizontalScroll(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('the generator at mobile width, signed in', async () => {
     const { page, errors, context } = await openPage(browser, 'mobile');

@@ -122,7 +122,13 @@ describe('prompt studio', () => {
       expect(await colours.count()).toBeGreaterThanOrEqual(3);
       expect(await page.getByLabel('Colour 1 name').inputValue()).not.toBe('');
       const composition = page.getByLabel('Composition');
-      expect(await composition.locator('option').count()).toBe(18);
+      expect(await composition.locator('option').count()).toBe(8);
+      for (const label of ['Setting', 'Time of day', 'Weather'])
+        await page.getByLabel(label, { exact: true }).waitFor();
+      // How the refiner reads each part of the idea, before anything is edited.
+      const parts = page.getByTestId('idea-parts');
+      await parts.getByRole('heading', { name: 'How it will be drawn' }).waitFor();
+      expect(await parts.getByRole('listitem').count()).toBeGreaterThan(0);
       for (const label of ['Style', 'Lighting', 'Medium', 'Title', 'Artist']) {
         await page.getByLabel(label, { exact: true }).waitFor();
       }
@@ -158,18 +164,45 @@ describe('prompt studio', () => {
 
       // Composition.
       const beforeComposition = await promptText(page);
-      await composition.selectOption('vinyl');
-      await page.getByText('Composed as a vinyl record as the centrepiece.').waitFor();
+      await composition.selectOption('frame');
+      await page.getByText('Composed as the subject framed inside a bold arch or circle.').waitFor();
       await expect.poll(() => promptText(page), SLOW).not.toBe(beforeComposition);
-      await expect.poll(() => (composes.at(-1) as { brief: { composition: string } }).brief.composition).toBe('vinyl');
+      await expect.poll(() => (composes.at(-1) as { brief: { composition: string } }).brief.composition).toBe('frame');
 
-      // Subjects: chips, at most five.
-      const chips = page.locator('button[aria-pressed]');
-      expect(await chips.count()).toBe(38);
-      const moon = page.getByRole('button', { name: 'Moon', exact: true });
-      const wasOn = (await moon.getAttribute('aria-pressed')) === 'true';
-      await moon.click();
-      expect(await moon.getAttribute('aria-pressed')).toBe(wasOn ? 'false' : 'true');
+      // Environment: setting, time of day and effects (at most four).
+      await page.getByLabel('Setting', { exact: true }).selectOption('sea');
+      await page.getByLabel('Time of day', { exact: true }).selectOption('night');
+      await page.getByRole('button', { name: 'Stars', exact: true }).click();
+      await expect
+        .poll(() => (composes.at(-1) as { brief: { environment: { setting: string; effects: string[] } } }).brief)
+        .toMatchObject({ environment: { setting: 'sea', time: 'night', effects: expect.arrayContaining(['stars']) } });
+      await upToDate(page).waitFor(SLOW);
+
+      // Subjects: a typed noun is read by the server, which says how it is drawn; one it cannot draw is refused.
+      const subjectRows = page.getByRole('textbox', { name: /^Subject \d$/ });
+      if ((await subjectRows.count()) === 0) await page.getByRole('button', { name: 'Add subject' }).click();
+      const hero = page.getByRole('textbox', { name: 'Subject 1', exact: true });
+      await hero.fill('xyzzy');
+      await page.getByRole('alert').filter({ hasText: 'We can\'t draw "xyzzy" yet. Try another word.' }).waitFor(SLOW);
+      expect(await hero.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Use in generator' }).isDisabled()).toBe(true);
+      await hero.fill('lighthouse');
+      await upToDate(page).waitFor(SLOW);
+      await expect.poll(() => promptText(page), SLOW).toContain('lighthouse');
+      // The edited noun goes without the refiner's asset: the server reads it afresh.
+      const sentHero = (composes.at(-1) as { brief: { subjects: { noun: string; asset?: string }[] } }).brief
+        .subjects[0];
+      expect(sentHero?.noun).toBe('lighthouse');
+      expect(sentHero?.asset).toBeUndefined();
+      await page.getByText('Drawn as written.').first().waitFor();
+      await parts
+        .getByRole('listitem')
+        .filter({ hasText: /^lighthouse/ })
+        .first()
+        .waitFor();
+      await page.getByLabel('How many, subject 1').selectOption('3');
+      await page.getByLabel('Made of, subject 1').selectOption('glass');
+      await expect.poll(() => promptText(page), SLOW).toMatch(/3 lighthouses? made of glass/);
       await upToDate(page).waitFor(SLOW);
 
       // Copy right after an edit: the waiting edit is composed first, so the copy is the new prompt.
@@ -202,11 +235,35 @@ describe('prompt studio', () => {
       await noHorizontalScroll(page);
       await page.screenshot({ path: shot(`prompt-studio-${viewport}`), fullPage: true });
 
-      // Use in generator: the generate page opens with the refined prompt.
+      // Use in generator: the generate page opens with the refined prompt and draws exactly the edited brief.
       const final = await promptText(page);
       await page.getByRole('button', { name: 'Use in generator' }).click();
       await page.waitForURL((url) => url.pathname === '/generate');
       await expect.poll(() => page.getByLabel('Prompt', { exact: true }).inputValue(), SLOW).toBe(final);
+      await page.getByText('Drawn from the scene brief you edited in Prompt Studio.', { exact: false }).waitFor();
+      await page
+        .getByTestId('idea-parts')
+        .getByRole('listitem')
+        .filter({ hasText: /^lighthouse/ })
+        .first()
+        .waitFor();
+      const generations = recordPosts(page, '/api/generations');
+      await page.getByRole('button', { name: 'Generate Album Art', exact: true }).click();
+      await expectToast(page, 'Image generated!', '2 free generations remaining');
+      expect(generations).toHaveLength(1);
+      const sentBrief = (generations[0] as { brief: { subjects: { noun: string; count: number }[]; title?: string } })
+        .brief;
+      expect(sentBrief.subjects[0]).toMatchObject({ noun: 'lighthouse', count: 3, material: 'glass' });
+      expect(sentBrief.title).toBe('Pine Light');
+      expect(generations[0]?.refinedPrompt).toBe(final);
+      // The enhance on the generate page never ran: the studio's brief was not refined again.
+      expect(enhances).toHaveLength(1);
+      // What was stored is what the studio showed.
+      const stored = await context.request.get('/api/generations');
+      const [latest] = ((await stored.json()) as { items: { brief: unknown; refinedPrompt: string }[] }).items;
+      expect(latest?.brief).toEqual(sentBrief);
+      expect(latest?.refinedPrompt).toBe(final);
+      await page.getByRole('heading', { name: 'How your idea was drawn' }).waitFor();
       expect(unexpected(errors, 400)).toEqual([]);
       await context.close();
     });

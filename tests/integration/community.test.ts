@@ -261,14 +261,18 @@ describe(`prompt studio (${testEngine})`, () => {
     const edited = {
       ...brief,
       mood: 'euphoric',
-      composition: 'eclipse',
+      composition: 'frame',
       paletteNames: ['gold', 'black', 'ivory'],
       palette: ['#d4af37', '#000000', '#fffff0'],
     };
     const r = await call(app, '/api/prompts/compose', { body: { brief: edited, idea: 'a lighthouse in a storm' } });
     expect(r.status).toBe(200);
-    expect(r.json.refinedPrompt).toMatch(/^A lighthouse in a storm/i);
+    // The prompt describes the edited brief itself: its subject, place, mood, palette and composition.
+    expect(r.json.refinedPrompt).toMatch(/^A lighthouse in .* thunderstorm/i);
     expect(r.json.refinedPrompt).toContain('euphoric');
+    expect(r.json.refinedPrompt).toContain('framed inside a bold arch or circle');
+    expect(r.json.brief).toEqual(edited);
+    expect(r.json.parts).toEqual([{ phrase: 'lighthouse', as: 'a lighthouse', how: 'exact' }]);
     expect(r.json.refinedPrompt).toContain('palette of gold, black and ivory');
     expect(r.json.refinedPrompt).toMatch(/professional music artwork$/);
     expect(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, signUp } from '../support/auth-client.ts';
 import { buildGenerationApp } from '../support/generation-app.ts';
 import { LUMA_TEST_COLOUR, startLumaServer } from '../support/protocol/luma-server.ts';
@@ -85,7 +85,14 @@ describe(`outside providers through the app (${testEngine})`, () => {
     expect(jpegMeta.icc).toBeDefined();
     expect(near(await centre(jpegBytes), hex(LUMA_TEST_COLOUR))).toBe(true);
     const png = await app.request(`/api/generations/${r.json.id}/download?format=png`, { headers: { cookie } });
-    expect(await sharp(await bytesOf(png)).metadata()).toMatchObject({ format: 'png', width: 3000, height: 3000 });
+    const pngBytes = await bytesOf(png);
+    expect(await sharp(pngBytes).metadata()).toMatchObject({ format: 'png', width: 3000, height: 3000 });
+    // Re-encoded from the master once: the next PNG download is the stored file.
+    const encodes = vi.spyOn(app.services.renderPool, 'masterToPng');
+    const pngAgain = await app.request(`/api/generations/${r.json.id}/download?format=png`, { headers: { cookie } });
+    expect((await bytesOf(pngAgain)).equals(pngBytes)).toBe(true);
+    expect(encodes).not.toHaveBeenCalled();
+    encodes.mockRestore();
     // Not the owner: no download.
     expect((await app.request(`/api/generations/${r.json.id}/download?format=jpeg`)).status).toBe(404);
 

@@ -4,14 +4,17 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BuiltinRefiner, refineIdea } from '../../src/server/providers/refine/builtin-refiner.ts';
+import { resolveNoun } from '../../src/server/engine/subjects/index.ts';
 import { llmRefiner } from '../../src/server/providers/refine/llm-refiner.ts';
 import { RefineValidationError } from '../../src/server/providers/refine/refine.provider.ts';
 import {
   COMPOSITIONS,
+  EFFECTS,
   IDEA_MAX_LENGTH,
-  MOTIFS,
+  MATERIALS,
   PROMPT_SUFFIX,
   refinementSchema,
+  SETTINGS,
 } from '../../src/shared/contracts/scene-brief.ts';
 import { reply, startLlmChatServer, type LlmChatServer } from '../support/protocol/llm-chat-server.ts';
 
@@ -31,9 +34,14 @@ const modelAnswer = () => ({
     { hex: '#d98c9a', name: 'dusk rose' },
     { hex: '#F2D492', name: 'pale gold' },
   ],
-  subjects: ['sea', 'moon', 'unicorn'],
+  subjects: [
+    { noun: 'Lighthouse', count: 1 },
+    { noun: 'moon', count: 1 },
+    { noun: 'xyzzy', count: 2 },
+  ],
+  environment: { setting: 'sea', time: 'dusk', weather: 'clear', effects: ['stars'] },
   style: 'hazy analog photograph with light leaks',
-  composition: 'sea-waves',
+  composition: 'thirds',
   lighting: 'soft backlit dusk glow',
   medium: 'expired 35mm film photograph',
 });
@@ -79,12 +87,18 @@ describe('llmRefiner: a usable answer', () => {
       mood: 'serene',
       palette: ['#0e3b43', '#d98c9a', '#f2d492'],
       paletteNames: ['deep teal', 'dusk rose', 'pale gold'],
-      subjects: ['sea', 'moon'],
+      subjects: [
+        { noun: 'lighthouse', asset: resolveNoun('lighthouse', IDEA)!.asset, count: 1 },
+        { noun: 'moon', asset: resolveNoun('moon', IDEA)!.asset, count: 1 },
+      ],
+      environment: { setting: 'sea', time: 'dusk', weather: 'clear', effects: ['stars'] },
       style: 'hazy analog photograph with light leaks',
-      composition: 'sea-waves',
+      composition: 'thirds',
       lighting: 'soft backlit dusk glow',
       medium: 'expired 35mm film photograph',
     });
+    // A noun the library cannot draw is reported, not drawn.
+    expect(result.parts).toContainEqual({ phrase: 'xyzzy', as: '', how: 'dropped' });
     expect(result).not.toEqual(refineIdea(IDEA));
     expect(warnings()).toEqual([]);
 
@@ -100,7 +114,9 @@ describe('llmRefiner: a usable answer', () => {
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(messages[1]?.content).toContain(IDEA);
     const system = messages[0]?.content ?? '';
-    for (const value of [...COMPOSITIONS, ...MOTIFS, PROMPT_SUFFIX, '#rrggbb']) expect(system).toContain(value);
+    for (const value of [...COMPOSITIONS, ...MATERIALS, ...SETTINGS, ...EFFECTS, PROMPT_SUFFIX, '#rrggbb']) {
+      expect(system).toContain(value);
+    }
   });
 
   it('accepts JSON in a ```json fence with chatter around it', async () => {

@@ -11,5 +11,11 @@ export async function buildGenerationApp(database: TestDatabase, env: Record<str
     render: (job, signal) => app.services.generations.render(job, signal),
     dead: (job) => app.services.generations.abandon(job),
   });
-  return { app, stop: () => queue.stop() };
+  return {
+    app,
+    stop: async () => {
+      await queue.stop();
+      await app.services.renderPool.close();
+    },
+  };
 }

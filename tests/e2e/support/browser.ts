@@ -106,12 +106,18 @@ export async function lastMailTo(to: string, subject: RegExp): Promise<string> {
 export const unexpected = (errors: string[], ...statuses: number[]) =>
   errors.filter((e) => !statuses.some((s) => e.includes(`the server responded with a status of ${s}`)));
 
-/** The sonner toast whose title is `title`; waits for it and checks its description when given. */
+/**
+ * The sonner toast whose title is `title`; waits for it and checks its description when given. A toast with the
+ * same title may still show the previous result (a generation in progress replaces it when it ends), so the
+ * description is waited for as long as a slow render may take.
+ */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
   await toast.first().waitFor();
   await expect.poll(() => toast.first().locator('[data-title]').innerText()).toBe(title);
   if (description !== undefined) {
-    await expect.poll(() => toast.first().locator('[data-description]').innerText()).toBe(description);
+    await expect
+      .poll(() => toast.first().locator('[data-description]').innerText(), { timeout: 30_000 })
+      .toBe(description);
   }
 }

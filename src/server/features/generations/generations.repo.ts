@@ -11,7 +11,9 @@ import {
   guestQuota,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { withCurrentBrief } from './stored-brief.ts';
 
+/** Rows read here always carry a current scene brief (stored-brief.ts upgrades the old shape). */
 export type GenerationRow = typeof generations.$inferSelect;
 
 export interface NewGeneration {
@@ -142,7 +144,7 @@ export function generationsRepo(db: Database) {
 
     async get(id: string): Promise<GenerationRow | null> {
       const [row] = await db.select().from(generations).where(eq(generations.id, id));
-      return row ?? null;
+      return row ? withCurrentBrief(row) : null;
     },
 
     async markRunning(id: string, engine: string): Promise<GenerationRow | null> {
@@ -151,7 +153,7 @@ export function generationsRepo(db: Database) {
         .set({ status: 'running', engine, startedAt: new Date() })
         .where(and(eq(generations.id, id), inArray(generations.status, ['queued', 'running'])))
         .returning();
-      return row ?? null;
+      return row ? withCurrentBrief(row) : null;
     },
 
     /** Which of these generations are published to the gallery, and as which post. */
@@ -165,12 +167,13 @@ export function generationsRepo(db: Database) {
     },
 
     async recentSucceeded(userId: string, limit: number): Promise<GenerationRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(generations)
         .where(and(eq(generations.userId, userId), eq(generations.status, 'succeeded')))
         .orderBy(desc(generations.createdAt), desc(generations.id))
         .limit(limit);
+      return rows.map(withCurrentBrief);
     },
 
     async countSucceeded(userId: string): Promise<number> {
@@ -247,12 +250,13 @@ export function generationsRepo(db: Database) {
             and(eq(generations.createdAt, before.createdAt), lt(generations.id, before.id)),
           )
         : undefined;
-      return db
+      const rows = await db
         .select()
         .from(generations)
         .where(page ? and(ownerMatch, page) : ownerMatch)
         .orderBy(desc(generations.createdAt), desc(generations.id))
         .limit(limit);
+      return rows.map(withCurrentBrief);
     },
 
     /** Generations still queued or running that started before `olderThan` (left behind by a crash). */

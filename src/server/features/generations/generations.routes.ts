@@ -49,7 +49,7 @@ export function generationsRoutes(deps: {
 
   routes.post('/prompts/compose', async (c) => {
     const { brief, idea } = await readJson(c, composeRequestSchema);
-    return c.json({ refinedPrompt: generations.compose(brief, idea) });
+    return c.json(generations.compose(brief, idea));
   });
 
   routes.get('/providers', (c) => {
@@ -99,7 +99,8 @@ export function generationsRoutes(deps: {
     c.header('Content-Type', format === 'png' ? 'image/png' : 'image/jpeg');
     c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
     c.header('Cache-Control', 'private, max-age=31536000, immutable');
-    return c.body(new Uint8Array(file.bytes));
+    // A view of the bytes, not a copy (a PNG export is over 20 MB).
+    return c.body(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength));
   });
 
   return routes;

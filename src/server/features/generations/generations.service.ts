@@ -5,23 +5,26 @@ import {
   MAX_SEED,
   type CreateGenerationRequest,
   type CreateGenerationResponse,
+  type EditableBrief,
   type Generation,
   GENERATION_PROVIDERS,
   PROVIDER_LABELS,
   type GenerationProvider,
   type ProvidersInfo,
 } from '../../../shared/contracts/generation.ts';
-import type { Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import type { IdeaPart, Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import { builtinImage } from '../../providers/image/builtin-image.ts';
 import { ImageProviderError, type ImageProvider } from '../../providers/image/image.provider.ts';
-import { masterToPng } from '../../providers/image/provider-image.ts';
+import type { RenderPool } from '../../providers/image/render-pool.ts';
 import { composeFromBrief } from '../../providers/refine/builtin-refiner.ts';
 import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
 import { RefineValidationError } from '../../providers/refine/refine.provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { resolveBriefSubjects } from './brief-subjects.ts';
+import { exportCache } from './export-cache.ts';
 import type { GenerationEvents } from './generation-events.ts';
 import type { GenerationRow, GenerationsRepo, Owner } from './generations.repo.ts';
 
@@ -41,6 +44,8 @@ export interface GenerationDeps {
   refinerLabel: string;
   images: Record<GenerationProvider, ImageProvider>;
   storage: StorageProvider;
+  /** Worker threads for the built-in engine and for encoding downloads (never the event loop). */
+  renderPool: RenderPool;
   queue: JobQueue;
   events: GenerationEvents;
   logger: Logger;
@@ -63,6 +68,7 @@ export function toGeneration(row: GenerationRow, galleryPostId: string | null = 
     error: row.error,
     upscaled: row.upscaled,
     galleryPostId,
+    brief: row.brief,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -73,9 +79,10 @@ export const ownsGeneration = (o: Owner, row: GenerationRow) =>
 
 /** The core loop: refine, charge, render (as a job), store, settle. */
 export function generationsService(deps: GenerationDeps) {
-  const { repo, refiner, images, storage, queue, events, logger } = deps;
+  const { repo, refiner, images, storage, renderPool, queue, events, logger } = deps;
   // Covers the built-in engine made stay downloadable after a toggle is switched to an outside service.
-  const builtin = builtinImage();
+  const builtin = builtinImage(renderPool);
+  const exportFiles = exportCache(storage, logger);
 
   const refine = async (prompt: string) => {
     try {
@@ -132,7 +139,11 @@ export function generationsService(deps: GenerationDeps) {
     enhance: refine,
 
     /** The Prompt Studio's live prompt for an edited scene brief. */
-    compose: (brief: SceneBrief, idea?: string) => composeFromBrief(brief, idea),
+    compose(edited: EditableBrief, idea?: string) {
+      // Nouns typed in the Prompt Studio are resolved to library assets (or refused with a 400).
+      const { brief, parts } = resolveBriefSubjects(edited, idea);
+      return { refinedPrompt: composeFromBrief(brief), brief, parts };
+    },
 
     /** One generation of the owner, as the API shows it. */
     async describe(owner: Owner, id: string): Promise<Generation> {
@@ -146,13 +157,25 @@ export function generationsService(deps: GenerationDeps) {
     },
 
     async create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
-      const refinement = await refine(req.prompt);
+      // One refinement: the brief the page showed is drawn as it is (its subjects checked against the library);
+      // without one, the idea is refined here, once.
+      let brief: SceneBrief;
+      let refinedPrompt: string;
+      let parts: IdeaPart[] | undefined;
+      if (req.brief) {
+        brief = resolveBriefSubjects(req.brief, req.prompt).brief;
+        refinedPrompt = req.refinedPrompt ?? composeFromBrief(brief);
+      } else {
+        const refinement = await refine(req.prompt);
+        brief = refinement.brief;
+        refinedPrompt = req.refinedPrompt ?? refinement.refinedPrompt;
+        parts = refinement.parts;
+      }
       const input = {
         id: randomUUID(),
         prompt: req.prompt,
-        // The client may send a prompt it refined (or edited); the scene brief always comes from the idea.
-        refinedPrompt: req.refinedPrompt ?? refinement.refinedPrompt,
-        brief: refinement.brief,
+        refinedPrompt,
+        brief,
         provider: req.provider,
         seed: req.seed ?? randomInt(0, MAX_SEED),
       };
@@ -217,6 +240,8 @@ export function generationsService(deps: GenerationDeps) {
         refinedPrompt: settled.refinedPrompt,
         seed: settled.seed,
         upscaled: settled.upscaled,
+        brief: settled.brief,
+        ...(parts ? { parts } : {}),
         ...after,
       };
     },
@@ -319,18 +344,31 @@ export function generationsService(deps: GenerationDeps) {
       const row = await this.get(owner, id);
       if (row.status !== 'succeeded') throw new AppError(409, 'not_ready', 'This cover is not finished yet.');
       const filename = `soundsleeve-${row.id.slice(0, 8)}-${row.seed}.${format === 'png' ? 'png' : 'jpg'}`;
+      // Each export is made once (in the render pool) and stored; later downloads are served the stored bytes.
       if (row.masterKey) {
-        // An outside provider's image: its stored master is the export (PNG is re-encoded from it).
-        const master = await storage.get(row.masterKey);
-        if (!master) throw new AppError(404, 'not_found', 'The full-size image is missing.');
-        return { bytes: format === 'png' ? await masterToPng(master.body) : master.body, filename };
+        // An outside provider's image: its stored master is the JPEG export; the PNG is re-encoded from it.
+        const masterKey = row.masterKey;
+        const master = async () => {
+          const object = await storage.get(masterKey);
+          if (!object) throw new AppError(404, 'not_found', 'The full-size image is missing.');
+          return object.body;
+        };
+        if (format === 'jpeg') return { bytes: await master(), filename };
+        const bytes = await exportFiles.get({ masterKey, format }, async () => renderPool.masterToPng(await master()));
+        return { bytes, filename };
       }
       const provider = row.engine === 'builtin' || !row.engine ? builtin : images[row.provider];
-      if (!provider.renderExport)
-        throw new AppError(501, 'not_available', 'Downloads are not available for this image.');
-      const bytes = await provider.renderExport(
-        { brief: row.brief, refinedPrompt: row.refinedPrompt, seed: row.seed, look: LOOK_OF[row.provider] },
-        format,
+      const renderExport = provider.renderExport?.bind(provider);
+      if (!renderExport) throw new AppError(501, 'not_available', 'Downloads are not available for this image.');
+      const request = {
+        brief: row.brief,
+        refinedPrompt: row.refinedPrompt,
+        seed: row.seed,
+        look: LOOK_OF[row.provider],
+      };
+      const bytes = await exportFiles.get(
+        { engine: provider.name, brief: request.brief, seed: request.seed, look: request.look, format },
+        () => renderExport(request, format),
       );
       return { bytes, filename };
     },

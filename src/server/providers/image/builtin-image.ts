@@ -1,17 +1,20 @@
-import { renderExportJpeg, renderExportPng, renderWebVariants } from '../../engine/export.ts';
 import { ImageProviderError, type ImageProvider } from './image.provider.ts';
+import type { RenderPool } from './render-pool.ts';
 
-/** The built-in engine: no keys, no network, deterministic per brief, seed and look. */
-export function builtinImage(): ImageProvider {
+/**
+ * The built-in engine: no keys, no network, deterministic per brief, seed and look. It draws in the render pool's
+ * worker threads, never on the event loop; a cancelled job's signal drops or stops its render.
+ */
+export function builtinImage(pool: RenderPool): ImageProvider {
   return {
     name: 'builtin',
     label: 'Soundsleeve engine',
     async generate({ brief, seed, look, signal }) {
       signal?.throwIfAborted();
-      return renderWebVariants({ brief, seed, look });
+      return pool.webVariants({ brief, seed, look }, signal);
     },
-    async renderExport({ brief, seed, look }, format) {
-      return format === 'png' ? renderExportPng({ brief, seed, look }) : renderExportJpeg({ brief, seed, look });
+    async renderExport({ brief, seed, look, signal }, format) {
+      return pool.exportImage({ brief, seed, look }, format, signal);
     },
   };
 }

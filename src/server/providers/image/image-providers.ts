@@ -4,13 +4,14 @@ import type { ImageProvider } from './image.provider.ts';
 import { lovableImage } from './lovable-image.ts';
 import { lumaImage } from './luma-image.ts';
 import { openaiImage } from './openai-image.ts';
+import type { RenderPool } from './render-pool.ts';
 
 /** The image provider an IMAGE_PROVIDER_* setting names, with that adapter's settings. */
-export function imageProviderFor(engine: ImageEngine, config: Config): ImageProvider {
+export function imageProviderFor(engine: ImageEngine, config: Config, pool: RenderPool): ImageProvider {
   const shared = { timeoutMs: config.imageTimeoutMs, allowPrivate: config.outboundAllowPrivate };
   switch (engine) {
     case 'builtin':
-      return builtinImage();
+      return builtinImage(pool);
     case 'fail':
       return failingImage();
     case 'openai':

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageProviderError } from './image.provider.ts';
@@ -80,6 +81,17 @@ describe('loadProviderImage', () => {
     await expect(loadProviderImage({ base64: 'not base64 at all!' }, opts)).rejects.toMatchObject({
       kind: 'bad_response',
     });
+  });
+
+  it('decodes large base64 in slices, line breaks and URL alphabet included', async () => {
+    const bytes = randomBytes(3 * 1024 * 1024 + 7);
+    const wrapped = bytes.toString('base64').replace(/.{76}/g, '$&\r\n');
+    expect((await loadProviderImage({ base64: wrapped }, opts)).equals(bytes)).toBe(true);
+    const url = bytes.toString('base64url');
+    expect((await loadProviderImage({ url: `data:image/png;base64,${url}` }, opts)).equals(bytes)).toBe(true);
+    // Padding belongs at the very end only.
+    const padded = `${bytes.subarray(0, 2_000_000).toString('base64')}==${bytes.toString('base64')}`;
+    await expect(loadProviderImage({ base64: padded }, opts)).rejects.toMatchObject({ kind: 'bad_response' });
   });
 });
 

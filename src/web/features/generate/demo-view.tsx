@@ -2,12 +2,13 @@ import { ArrowRight, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { IDEA_MAX_LENGTH } from '../../../shared/contracts/scene-brief.ts';
+import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-brief.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/field.tsx';
 import { CoverPreview } from './cover-preview.tsx';
 import { FreeTrialModal } from './free-trial-modal.tsx';
+import { IdeaParts } from './idea-parts.tsx';
 import { RESULT_TOAST_ID, useCoverGenerator, type Cover } from './use-cover-generator.ts';
 
 /**
@@ -17,6 +18,7 @@ import { RESULT_TOAST_ID, useCoverGenerator, type Cover } from './use-cover-gene
 export function DemoView() {
   const [prompt, setPrompt] = useState('');
   const [refinedPrompt, setRefinedPrompt] = useState<string | null>(null);
+  const [parts, setParts] = useState<IdeaPart[] | null>(null);
   const [cover, setCover] = useState<Cover | null>(null);
   const { phase, working, generate, freeTrialOpen, setFreeTrialOpen } = useCoverGenerator();
 
@@ -29,11 +31,21 @@ export function DemoView() {
     }
     const result = await generate(
       { prompt, provider: 'lovable' },
-      { onStart: () => setRefinedPrompt(null), onRefined: setRefinedPrompt },
+      {
+        onStart: () => {
+          setRefinedPrompt(null);
+          setParts(null);
+        },
+        onRefined: (refined, refinedParts) => {
+          setRefinedPrompt(refined);
+          setParts(refinedParts);
+        },
+      },
     );
     if (!result) return;
     setCover(result.cover);
     setRefinedPrompt(result.cover.refinedPrompt);
+    setParts(result.cover.parts ?? null);
     toast.success('Success!', { id: RESULT_TOAST_ID, description: 'Your album art has been generated.' });
   };
 
@@ -88,6 +100,7 @@ export function DemoView() {
               </p>
             )}
           </div>
+          {parts && <IdeaParts parts={parts} title="How your idea is drawn" className="mx-auto w-full max-w-xl" />}
           <CoverPreview
             className="mx-auto max-w-xl"
             phase={phase}

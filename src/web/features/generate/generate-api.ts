@@ -16,6 +16,7 @@ import {
   type ProvidersInfo,
   type Quota,
 } from '../../../shared/contracts/generation.ts';
+import type { Refinement } from '../../../shared/contracts/scene-brief.ts';
 import { postJson } from '../auth/auth-api.ts';
 
 /** Shown when a generation fails and the server gave no message (SPEC.md §8, simple page). */
@@ -44,12 +45,15 @@ export async function fetchRecentGenerations(): Promise<Generation[]> {
   return generationListSchema.parse(await getJson('/api/generations')).items;
 }
 
-/** The refined prompt for an idea, or null when refinement failed (callers then use the idea itself). */
-export async function enhancePrompt(prompt: string): Promise<string | null> {
+/**
+ * The refinement of an idea (POST /api/prompts/enhance): the refined prompt, the scene brief the cover will draw,
+ * and how each part of the idea is drawn. Null when refinement failed (callers then use the idea itself).
+ */
+export async function refineIdea(prompt: string): Promise<Refinement | null> {
   const result = await postJson('/api/prompts/enhance', { prompt });
   if (!result.ok) return null;
   const parsed = enhanceResponseSchema.safeParse(result.data);
-  return parsed.success ? parsed.data.refinedPrompt.trim() || null : null;
+  return parsed.success && parsed.data.refinedPrompt.trim() ? parsed.data : null;
 }
 
 export type CreateGenerationResult =

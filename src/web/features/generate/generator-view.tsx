@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PROVIDER_LABELS, type GenerationProvider } from '../../../shared/contracts/generation.ts';
-import { IDEA_MAX_LENGTH } from '../../../shared/contracts/scene-brief.ts';
+import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-brief.ts';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -11,6 +11,8 @@ import { PublishToGallery } from '../gallery/publish-to-gallery.tsx';
 import { CoverPreview } from './cover-preview.tsx';
 import { FreeTrialModal } from './free-trial-modal.tsx';
 import { downloadUrl, randomSeed } from './generate-api.ts';
+import { IdeaParts } from './idea-parts.tsx';
+import { studioHandoffSchema, type StudioHandoff } from './studio-handoff.ts';
 import { ProviderToggle } from './provider-toggle.tsx';
 import { RecentCovers, useRecentCovers } from './recent-covers.tsx';
 import {
@@ -21,6 +23,7 @@ import {
   type Cover,
   type GenerateInput,
 } from './use-cover-generator.ts';
+import { useIdeaPreview } from './use-idea-preview.ts';
 
 const IDEAS = [
   'Neon city skyline at midnight, synthwave, titled "Night Drive"',
@@ -35,6 +38,13 @@ function promptFromState(state: unknown): string | null {
   return typeof prompt === 'string' ? prompt.slice(0, IDEA_MAX_LENGTH) : null;
 }
 
+/** The Prompt Studio's brief in navigation state, for the prompt it came with; null when absent or malformed. */
+function studioFromState(state: unknown, prompt: string | null): (StudioHandoff & { prompt: string }) | null {
+  if (prompt === null || typeof state !== 'object' || state === null) return null;
+  const parsed = studioHandoffSchema.safeParse((state as { studio?: unknown }).studio);
+  return parsed.success ? { ...parsed.data, prompt } : null;
+}
+
 /** Scrolls the preview into view when it is off screen (the single-column layout on phones). */
 function reveal(element: HTMLElement | null) {
   if (!element) return;
@@ -47,11 +57,14 @@ export function GeneratorView() {
   const location = useLocation();
   const statePrompt = promptFromState(location.state);
   const [prompt, setPrompt] = useState(statePrompt ?? '');
+  // The Prompt Studio's edited brief: drawn as it is while the prompt is the one it came with.
+  const [studio, setStudio] = useState(() => studioFromState(location.state, statePrompt));
   // A new navigation carrying a prompt (while this page is open) fills the field again.
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
     if (statePrompt !== null) setPrompt(statePrompt);
+    setStudio(studioFromState(location.state, statePrompt));
   }
   const [provider, setProvider] = useState<GenerationProvider>('lovable');
   const [cover, setCover] = useState<Cover | null>(null);
@@ -61,6 +74,10 @@ export function GeneratorView() {
   const promptRef = useRef<HTMLTextAreaElement>(null);
 
   const canSubmit = prompt.trim().length > 0 && !working;
+  const fromStudio = studio && prompt === studio.prompt ? studio : null;
+  // The idea being typed, refined a moment after typing stops: its parts show before anything is generated, and
+  // its brief is the one drawn.
+  const preview = useIdeaPreview(prompt, fromStudio === null);
 
   const run = async (input: GenerateInput) => {
     const result = await generate(input, { onStart: () => reveal(previewRef.current) });
@@ -72,7 +89,12 @@ export function GeneratorView() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
-    void run({ prompt, provider });
+    const ready = fromStudio ?? preview.refinement;
+    void run({
+      prompt,
+      provider,
+      ...(ready ? { brief: ready.brief, refinedPrompt: ready.refinedPrompt, parts: ready.parts } : {}),
+    });
   };
 
   const onPromptKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -87,6 +109,8 @@ export function GeneratorView() {
     void run({
       prompt: cover.prompt,
       refinedPrompt: cover.refinedPrompt,
+      ...(cover.brief ? { brief: cover.brief } : {}),
+      ...(cover.parts ? { parts: cover.parts } : {}),
       provider: cover.provider,
       seed: randomSeed(cover.seed),
     });
@@ -143,6 +167,12 @@ export function GeneratorView() {
                   aria-describedby="generate-prompt-hint"
                 />
               </Field>
+
+              <UpcomingParts
+                fromStudio={fromStudio !== null}
+                parts={(fromStudio ?? preview.shown)?.parts ?? null}
+                stale={preview.stale}
+              />
 
               <div className="flex flex-col gap-2">
                 <p id="generate-ideas-label" className="text-xs font-medium tracking-wide text-subtle uppercase">
@@ -215,6 +245,29 @@ export function GeneratorView() {
   );
 }
 
+/** Before generating: how the idea (or the Prompt Studio's brief) will be drawn. */
+function UpcomingParts({
+  fromStudio,
+  parts,
+  stale,
+}: {
+  fromStudio: boolean;
+  parts: IdeaPart[] | null;
+  stale: boolean;
+}) {
+  if (!fromStudio && !parts?.length) return null;
+  return (
+    <div className="-mt-2 flex flex-col gap-3">
+      {fromStudio && (
+        <p className="text-xs text-muted">
+          Drawn from the scene brief you edited in Prompt Studio. Change the prompt to start from a new idea.
+        </p>
+      )}
+      {parts && <IdeaParts parts={parts} title="How your idea will be drawn" stale={!fromStudio && stale} />}
+    </div>
+  );
+}
+
 /** The header line (SPEC.md §2): credits when signed in, free generations left for guests. */
 function AllowanceLine({ allowance }: { allowance: Allowance }) {
   const pill =
@@ -266,6 +319,7 @@ function CoverDetails({ cover, busy, onVariation }: { cover: Cover; busy: boolea
           <dd className="whitespace-nowrap text-paper">{PROVIDER_LABELS[cover.provider]}</dd>
         </div>
       </dl>
+      {cover.parts && <IdeaParts parts={cover.parts} title="How your idea was drawn" />}
       {/* Two columns except where the preview column is narrow (lg, below xl). */}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <Button

@@ -29,6 +29,7 @@ export function useRecentCovers(): Cover[] {
       seed: item.seed,
       upscaled: item.upscaled,
       galleryPostId: item.galleryPostId,
+      ...(item.brief ? { brief: item.brief } : {}),
     });
     if (covers.length === STRIP_SIZE) break;
   }

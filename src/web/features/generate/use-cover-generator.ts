@@ -9,10 +9,12 @@ import {
   type GenerationProvider,
   type Quota,
 } from '../../../shared/contracts/generation.ts';
+import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { Credits } from '../auth/auth-api.ts';
-import { createGeneration, enhancePrompt, fetchQuota, GENERATION_FALLBACK_MESSAGE } from './generate-api.ts';
+import { createGeneration, fetchQuota, GENERATION_FALLBACK_MESSAGE } from './generate-api.ts';
 import { readGuestGenerations, syncGuestGenerations, writeGuestGenerations } from './guest-counter.ts';
+import { refinementQuery } from './use-idea-preview.ts';
 
 /** A finished cover as the pages show it: the image and everything needed to make a variation of it. */
 export interface Cover {
@@ -28,6 +30,10 @@ export interface Cover {
   upscaled: boolean;
   /** Its post in the community gallery, when published (covers from the recent list). */
   galleryPostId?: string | null;
+  /** The scene brief that was drawn: a Variation draws it again. */
+  brief?: SceneBrief;
+  /** How each part of the idea was drawn, when this page knows (not for covers from the recent list). */
+  parts?: IdeaPart[];
 }
 
 export interface GenerationSuccess {
@@ -38,16 +44,23 @@ export interface GenerationSuccess {
 export interface GenerateInput {
   prompt: string;
   provider: GenerationProvider;
-  /** Known already (variations): the refinement step is skipped. */
+  /**
+   * The scene brief the page showed (a preview of the idea, the Prompt Studio's edited brief, a cover's for a
+   * Variation): it is drawn as it is and nothing is refined again. Without it the idea is refined first, once.
+   */
+  brief?: SceneBrief;
+  /** Known already (a brief's prompt, a Variation): the refinement step is skipped. */
   refinedPrompt?: string;
+  /** How the brief draws each part of the idea, shown beside the finished cover. */
+  parts?: IdeaPart[];
   seed?: number;
 }
 
 export interface GenerateEvents {
   /** The checks passed and work begins. */
   onStart?: () => void;
-  /** The refined prompt is known (the idea itself when refinement failed). */
-  onRefined?: (refinedPrompt: string) => void;
+  /** The refined prompt is known (the idea itself when refinement failed), with how each part will be drawn. */
+  onRefined?: (refinedPrompt: string, parts: IdeaPart[] | null) => void;
 }
 
 /** What the visitor may still spend; null while the session is being looked up. */
@@ -145,16 +158,22 @@ export function useCoverGenerator() {
       busy.current = true;
       events.onStart?.();
       try {
+        let { brief, parts } = input;
         let refinedPrompt = input.refinedPrompt?.trim();
-        if (!refinedPrompt) {
+        if (!brief && !refinedPrompt) {
+          // Refined here, once (shared with the page's preview of the same idea); the server draws this brief.
           setPhase('refining');
-          refinedPrompt = (await enhancePrompt(prompt)) ?? prompt;
-          events.onRefined?.(refinedPrompt);
+          const refinement = await queryClient.fetchQuery(refinementQuery(prompt)).catch(() => null);
+          brief = refinement?.brief;
+          parts = refinement?.parts;
+          refinedPrompt = refinement?.refinedPrompt.trim() || prompt;
+          events.onRefined?.(refinedPrompt, parts ?? null);
         }
         setPhase('rendering');
         const result = await createGeneration({
           prompt,
-          refinedPrompt,
+          ...(refinedPrompt ? { refinedPrompt } : {}),
+          ...(brief ? { brief } : {}),
           provider: input.provider,
           ...(input.seed === undefined ? {} : { seed: input.seed }),
         });
@@ -202,10 +221,12 @@ export function useCoverGenerator() {
             id: response.id,
             imageUrl: response.imageUrl,
             prompt,
-            refinedPrompt: response.refinedPrompt || refinedPrompt,
+            refinedPrompt: response.refinedPrompt || refinedPrompt || prompt,
             provider: input.provider,
             seed: response.seed,
             upscaled: response.upscaled,
+            brief: response.brief,
+            ...((response.parts ?? parts) ? { parts: response.parts ?? parts } : {}),
           },
         };
       } finally {

@@ -1,19 +1,24 @@
 /**
  * The scene brief as the Prompt Studio edits it: every text field a plain string (empty title and artist
- * mean "none"), palette colours paired with their names. A draft turns back into a SceneBrief once every
- * required field is filled in.
+ * mean "none"), palette colours paired with their names, subjects as rows with the noun a person types. A draft
+ * turns back into a brief once every required field is filled in; the server resolves typed nouns to the things
+ * it can draw (POST /api/prompts/compose).
  */
-import type { Composition, Motif, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import type { EditableBrief } from '../../../shared/contracts/generation.ts';
+import type { Composition, Environment, Material, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 
 export const MAX_SUBJECTS = 5;
 export const MIN_COLOURS = 3;
 export const MAX_COLOURS = 6;
+export const MAX_EFFECTS = 4;
+export const MAX_COUNT = 24;
 
 /** Field lengths the contract allows (src/shared/contracts/scene-brief.ts). */
 export const FIELD_MAX = {
   genre: 40,
   mood: 40,
   colourName: 40,
+  noun: 60,
   style: 120,
   lighting: 120,
   medium: 120,
@@ -28,11 +33,24 @@ export interface PaletteEntry {
   name: string;
 }
 
+export interface SubjectDraft {
+  /** Stable across edits, for React keys and label ids. */
+  key: number;
+  noun: string;
+  /** The library asset the refiner chose; dropped when the noun is edited, so the server reads the new noun. */
+  asset?: string;
+  count: number;
+  color?: string;
+  colorName?: string;
+  material?: Material;
+}
+
 export interface BriefDraft {
   genre: string;
   mood: string;
   palette: PaletteEntry[];
-  subjects: Motif[];
+  subjects: SubjectDraft[];
+  environment: Environment;
   style: string;
   composition: Composition;
   lighting: string;
@@ -52,14 +70,19 @@ const REQUIRED_MESSAGES: Record<TextField, string> = {
   medium: 'Name the medium.',
 };
 
+export const EMPTY_NOUN_MESSAGE = 'Name the subject, or remove it.';
+
 export interface DraftProblems {
   fields: Partial<Record<TextField, string>>;
   /** Keys of palette entries whose name is empty. */
   unnamedColours: number[];
+  /** Keys of subjects whose noun is empty. */
+  unnamedSubjects: number[];
 }
 
 let nextKey = 1;
 export const newPaletteKey = () => nextKey++;
+export const newSubjectKey = () => nextKey++;
 
 export function draftFromBrief(brief: SceneBrief): BriefDraft {
   return {
@@ -70,7 +93,12 @@ export function draftFromBrief(brief: SceneBrief): BriefDraft {
       hex: hex.toLowerCase(),
       name: brief.paletteNames[i] ?? '',
     })),
-    subjects: [...brief.subjects],
+    subjects: brief.subjects.map((s) => ({
+      ...s,
+      key: newSubjectKey(),
+      ...(s.color ? { color: s.color.toLowerCase() } : {}),
+    })),
+    environment: { ...brief.environment, effects: [...brief.environment.effects] },
     style: brief.style,
     composition: brief.composition,
     lighting: brief.lighting,
@@ -87,11 +115,14 @@ export function draftProblems(draft: BriefDraft): DraftProblems | null {
     if (!draft[field].trim()) fields[field] = REQUIRED_MESSAGES[field];
   }
   const unnamedColours = draft.palette.filter((c) => !c.name.trim()).map((c) => c.key);
-  return Object.keys(fields).length > 0 || unnamedColours.length > 0 ? { fields, unnamedColours } : null;
+  const unnamedSubjects = draft.subjects.filter((s) => !s.noun.trim()).map((s) => s.key);
+  return Object.keys(fields).length > 0 || unnamedColours.length > 0 || unnamedSubjects.length > 0
+    ? { fields, unnamedColours, unnamedSubjects }
+    : null;
 }
 
-/** The brief a valid draft stands for (call draftProblems first). */
-export function briefFromDraft(draft: BriefDraft): SceneBrief {
+/** The brief a valid draft stands for (call draftProblems first); typed nouns are resolved by the server. */
+export function briefFromDraft(draft: BriefDraft): EditableBrief {
   const title = draft.title.trim();
   const artist = draft.artist.trim();
   return {
@@ -99,7 +130,14 @@ export function briefFromDraft(draft: BriefDraft): SceneBrief {
     mood: draft.mood.trim(),
     palette: draft.palette.map((c) => c.hex),
     paletteNames: draft.palette.map((c) => c.name.trim()),
-    subjects: draft.subjects,
+    subjects: draft.subjects.map(({ noun, asset, count, color, colorName, material }) => ({
+      noun: noun.trim(),
+      count,
+      ...(asset ? { asset } : {}),
+      ...(color && colorName ? { color, colorName } : {}),
+      ...(material ? { material } : {}),
+    })),
+    environment: draft.environment,
     style: draft.style.trim(),
     composition: draft.composition,
     lighting: draft.lighting.trim(),
@@ -109,7 +147,7 @@ export function briefFromDraft(draft: BriefDraft): SceneBrief {
   };
 }
 
-/** "horizon-grid" → "Horizon grid". */
+/** "low-horizon" → "Low horizon". */
 export function humanize(id: string): string {
   const words = id.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

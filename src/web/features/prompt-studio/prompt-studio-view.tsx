@@ -2,10 +2,12 @@ import { ArrowRight, Check, Copy, LoaderCircle, Sparkles, TriangleAlert, Wand2 }
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { IDEA_MAX_LENGTH } from '../../../shared/contracts/scene-brief.ts';
+import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-brief.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import type { StudioHandoff } from '../generate/studio-handoff.ts';
+import { IdeaParts } from '../generate/idea-parts.tsx';
 import { briefFromDraft, draftFromBrief, draftProblems, type BriefDraft } from './brief-draft.ts';
 import { BriefEditor } from './brief-editor.tsx';
 import { enhanceIdea } from './prompt-studio-api.ts';
@@ -36,6 +38,8 @@ export function PromptStudioView() {
   const [draft, setDraft] = useState<BriefDraft | null>(null);
   /** The idea the current brief was refined from (the field may have changed since). */
   const [sourceIdea, setSourceIdea] = useState('');
+  /** How the refiner drew each part of that idea. */
+  const [ideaParts, setIdeaParts] = useState<IdeaPart[]>([]);
   const live = useLivePrompt();
   const panelRef = useRef<HTMLElement>(null);
   const ideaRef = useRef<HTMLTextAreaElement>(null);
@@ -55,8 +59,9 @@ export function PromptStudioView() {
       return;
     }
     setSourceIdea(text);
+    setIdeaParts(result.data.parts);
     setDraft(draftFromBrief(result.data.brief));
-    live.load(result.data.refinedPrompt);
+    live.load(result.data.refinedPrompt, result.data.brief);
     reveal(panelRef.current);
   };
 
@@ -73,7 +78,7 @@ export function PromptStudioView() {
   };
 
   const copy = async () => {
-    const text = await live.flush();
+    const text = (await live.flush())?.prompt;
     if (!text) return;
     try {
       await navigator.clipboard.writeText(text);
@@ -83,10 +88,20 @@ export function PromptStudioView() {
     }
   };
 
+  /** The generator draws exactly this brief: it goes along with its prompt (and how it is drawn). */
   const sendToGenerator = async () => {
-    const text = await live.flush();
-    if (text) void navigate('/generate', { state: { prompt: text } });
+    const composed = await live.flush();
+    if (!composed) return;
+    const studio: StudioHandoff = {
+      brief: composed.brief,
+      refinedPrompt: composed.prompt,
+      parts: partsOf(composed.subjectParts, ideaParts),
+    };
+    void navigate('/generate', { state: { prompt: composed.prompt.slice(0, IDEA_MAX_LENGTH), studio } });
   };
+
+  const parts = partsOf(live.subjectParts, ideaParts);
+  const rowParts = draft ? subjectRowParts(draft.subjects, live.subjectParts, ideaParts) : [];
 
   return (
     <section className="relative isolate overflow-hidden">
@@ -178,6 +193,7 @@ export function PromptStudioView() {
             onCopy={() => void copy()}
             onUse={() => void sendToGenerator()}
             palette={draft?.palette.map((c) => c.hex) ?? []}
+            parts={parts}
           />
 
           {draft && (
@@ -191,7 +207,13 @@ export function PromptStudioView() {
                 </h2>
                 <p className="text-sm text-muted">Change anything: the refined prompt follows.</p>
               </div>
-              <BriefEditor draft={draft} problems={problems} onChange={changeDraft} />
+              <BriefEditor
+                draft={draft}
+                problems={problems}
+                subjectParts={rowParts}
+                composeError={live.status === 'error' ? live.error : null}
+                onChange={changeDraft}
+              />
             </section>
           )}
         </div>
@@ -200,17 +222,47 @@ export function PromptStudioView() {
   );
 }
 
+/**
+ * What the panel lists: the refiner's report of the idea until the brief is edited; then how each subject of the
+ * edited brief is drawn, followed by the idea's words that are still not drawn.
+ */
+function partsOf(subjectParts: IdeaPart[] | null, ideaParts: IdeaPart[]): IdeaPart[] {
+  if (subjectParts === null) return ideaParts;
+  const nouns = new Set(subjectParts.map((p) => p.phrase.toLowerCase()));
+  return [...subjectParts, ...ideaParts.filter((p) => p.how === 'dropped' && !nouns.has(p.phrase.toLowerCase()))];
+}
+
+/** How each subject row is drawn, found by its noun: from the last compose, or (unedited) the refiner's report. */
+function subjectRowParts(
+  subjects: readonly { noun: string }[],
+  subjectParts: IdeaPart[] | null,
+  ideaParts: IdeaPart[],
+): (IdeaPart | undefined)[] {
+  const composed = new Map((subjectParts ?? []).map((p) => [p.phrase.trim().toLowerCase(), p]));
+  return subjects.map(({ noun }) => {
+    const key = noun.trim().toLowerCase();
+    if (!key) return undefined;
+    return (
+      composed.get(key) ??
+      (subjectParts === null
+        ? ideaParts.find((p) => p.how !== 'dropped' && p.phrase.toLowerCase().includes(key))
+        : undefined)
+    );
+  });
+}
+
 interface PanelProps {
   ref: Ref<HTMLElement>;
   live: LivePrompt;
   hasBrief: boolean;
   palette: string[];
+  parts: IdeaPart[];
   onCopy: () => void;
   onUse: () => void;
 }
 
 /** The refined prompt as it stands, its state, and what to do with it. */
-function PromptPanel({ ref, live, hasBrief, palette, onCopy, onUse }: PanelProps) {
+function PromptPanel({ ref, live, hasBrief, palette, parts, onCopy, onUse }: PanelProps) {
   const { prompt, status, error } = live;
   const usable = prompt !== null && (status === 'ready' || status === 'updating');
   return (
@@ -246,6 +298,12 @@ function PromptPanel({ ref, live, hasBrief, palette, onCopy, onUse }: PanelProps
           >
             {prompt}
           </p>
+          <IdeaParts
+            parts={parts}
+            title="How it will be drawn"
+            headingLevel="h3"
+            stale={!usable || status === 'updating'}
+          />
         </>
       )}
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import type { EditableBrief } from '../../../shared/contracts/generation.ts';
+import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { composePrompt } from './prompt-studio-api.ts';
 
 /** Edits are sent this long after the last change. */
@@ -12,30 +13,42 @@ export const COMPOSE_DEBOUNCE_MS = 300;
 export type LivePromptStatus = 'ready' | 'updating' | 'invalid' | 'error';
 
 interface ComposeInput {
-  brief: SceneBrief;
+  brief: EditableBrief;
   idea?: string;
+}
+
+/** A refined prompt and the brief it describes, as the server will draw it (every subject resolved). */
+export interface ComposedBrief {
+  prompt: string;
+  brief: SceneBrief;
+  /** How each subject of `brief` is drawn (its order); null while the prompt is the refiner's (nothing edited). */
+  subjectParts: IdeaPart[] | null;
 }
 
 export interface LivePrompt {
   prompt: string | null;
+  /** The brief the prompt describes, with typed nouns resolved by the server. */
+  brief: SceneBrief | null;
+  /** How each subject of `brief` is drawn (its order); null while the prompt is the refiner's (nothing edited). */
+  subjectParts: IdeaPart[] | null;
   status: LivePromptStatus;
   error: string | null;
   /** A brief and its prompt from the refiner: shown at once, nothing to compose. */
-  load: (prompt: string) => void;
+  load: (prompt: string, brief: SceneBrief) => void;
   /** The brief changed: compose its prompt after a short pause (null: the brief is incomplete). */
-  edit: (brief: SceneBrief | null, idea?: string) => void;
-  /** Sends a waiting edit now and resolves with the prompt of the latest brief (null when there is none). */
-  flush: () => Promise<string | null>;
+  edit: (brief: EditableBrief | null, idea?: string) => void;
+  /** Sends a waiting edit now and resolves with the latest brief and its prompt (null when there is none). */
+  flush: () => Promise<ComposedBrief | null>;
 }
 
-/** The refined prompt of a scene brief being edited, kept up to date with POST /api/prompts/compose. */
+/** The refined prompt of a scene brief being edited (and the brief as drawn), kept up to date with POST /api/prompts/compose. */
 export function useLivePrompt(): LivePrompt {
-  const [prompt, setPrompt] = useState<string | null>(null);
+  const [composed, setComposed] = useState<ComposedBrief | null>(null);
   const [status, setStatusState] = useState<LivePromptStatus>('ready');
   const [error, setError] = useState<string | null>(null);
 
   const statusRef = useRef<LivePromptStatus>('ready');
-  const promptRef = useRef<string | null>(null);
+  const composedRef = useRef<ComposedBrief | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const waiting = useRef<ComposeInput | null>(null);
   const inflight = useRef<Promise<void> | null>(null);
@@ -59,8 +72,9 @@ export function useLivePrompt(): LivePrompt {
         if (id !== generation.current) return;
         inflight.current = null;
         if (result.ok) {
-          promptRef.current = result.data;
-          setPrompt(result.data);
+          const next = { prompt: result.data.refinedPrompt, brief: result.data.brief, subjectParts: result.data.parts };
+          composedRef.current = next;
+          setComposed(next);
           setError(null);
           setStatus('ready');
         } else {
@@ -74,12 +88,13 @@ export function useLivePrompt(): LivePrompt {
   );
 
   const load = useCallback(
-    (next: string) => {
+    (prompt: string, brief: SceneBrief) => {
       cancelTimer();
       generation.current++;
       inflight.current = null;
-      promptRef.current = next;
-      setPrompt(next);
+      const next = { prompt, brief, subjectParts: null };
+      composedRef.current = next;
+      setComposed(next);
       setError(null);
       setStatus('ready');
     },
@@ -87,7 +102,7 @@ export function useLivePrompt(): LivePrompt {
   );
 
   const edit = useCallback(
-    (brief: SceneBrief | null, idea?: string) => {
+    (brief: EditableBrief | null, idea?: string) => {
       cancelTimer();
       generation.current++;
       inflight.current = null;
@@ -123,10 +138,19 @@ export function useLivePrompt(): LivePrompt {
       if (inflight.current === current) break;
     }
     if (timer.current !== undefined) return null;
-    return statusRef.current === 'ready' ? promptRef.current : null;
+    return statusRef.current === 'ready' ? composedRef.current : null;
   }, [send]);
 
   useEffect(() => cancelTimer, []);
 
-  return { prompt, status, error, load, edit, flush };
+  return {
+    prompt: composed?.prompt ?? null,
+    brief: composed?.brief ?? null,
+    subjectParts: composed?.subjectParts ?? null,
+    status,
+    error,
+    load,
+    edit,
+    flush,
+  };
 }

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { stringify } from 'safe-stable-stringify';
+import type { Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import type { Logger } from '../../logger.ts';
+import { derivedKey, type StorageProvider } from '../../providers/storage/storage.provider.ts';
+
+/**
+ * The version of what the built-in engine draws and encodes. Exports are cached under a digest of everything that
+ * determines their pixels, this included: bump it whenever the engine's output for an existing brief, seed and look
+ * changes (drawing, typefaces, encoder settings), so no cover is delivered from an older engine's cache.
+ */
+export const ENGINE_VERSION = 1;
+
+export type ExportFormat = 'jpeg' | 'png';
+
+/** Everything an export's bytes depend on. */
+export type ExportRecipe =
+  /** Rendered on demand by an engine (the built-in one). */
+  | { engine: string; brief: SceneBrief; seed: number; look: Look; format: ExportFormat }
+  /** Re-encoded from an outside provider's stored master (its key is the master's content address). */
+  | { masterKey: string; format: 'png' };
+
+const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png' } as const;
+
+/** The storage key of an export: sha256 of its recipe as canonical JSON (sorted keys) and the engine version. */
+export function exportKey(recipe: ExportRecipe): string {
+  // A recipe is plain JSON (a zod-checked brief, numbers, strings), so it always serialises.
+  const canonical = stringify({ ...recipe, engineVersion: ENGINE_VERSION })!;
+  const digest = createHash('sha256').update(canonical).digest('hex');
+  return derivedKey(digest, CONTENT_TYPES[recipe.format]);
+}
+
+/**
+ * Each export made once: later downloads are served the stored bytes; concurrent first downloads in this process
+ * share one render. (Processes racing on the same export each render it once and store the same bytes.)
+ */
+export function exportCache(storage: StorageProvider, logger: Logger) {
+  const inFlight = new Map<string, Promise<Buffer>>();
+  return {
+    get(recipe: ExportRecipe, make: () => Promise<Buffer>): Promise<Buffer> {
+      const key = exportKey(recipe);
+      let job = inFlight.get(key);
+      if (!job) {
+        job = (async () => {
+          const stored = await storage.get(key);
+          if (stored) return stored.body;
+          const bytes = await make();
+          // A download still succeeds when the cache cannot be written (a full disk): it is only rendered again.
+          await storage.putAt(key, bytes).catch((err: unknown) => logger.warn({ err, key }, 'export not cached'));
+          return bytes;
+        })().finally(() => inFlight.delete(key));
+        inFlight.set(key, job);
+      }
+      return job;
+    },
+  };
+}
+
+export type ExportCache = ReturnType<typeof exportCache>;

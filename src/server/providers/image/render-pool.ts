@@ -1,0 +1,117 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { CoverSpec } from '../../engine/export.ts';
+import type { Logger } from '../../logger.ts';
+import type { RenderResult, RenderTask } from './render-worker.ts';
+
+/**
+ * Worker threads (piscina) for everything that draws or encodes a cover, so the HTTP server's event loop only
+ * moves bytes: the built-in engine's web variants and 3000² exports, and the PNG downloads of outside providers'
+ * masters. See docs/decisions/008-render-pool.md.
+ */
+export interface RenderPool {
+  /** The 1024² WebP preview and 256² thumbnail of a built-in cover. */
+  webVariants(spec: CoverSpec, signal?: AbortSignal): Promise<{ preview: Buffer; thumbnail: Buffer }>;
+  /** The 3000² distributor export of a built-in cover. */
+  exportImage(spec: CoverSpec, format: 'jpeg' | 'png', signal?: AbortSignal): Promise<Buffer>;
+  /** An outside provider's stored JPEG master re-encoded as the 3000² PNG download. */
+  masterToPng(master: Buffer, signal?: AbortSignal): Promise<Buffer>;
+  /** Worker threads alive now (none until the first task). */
+  readonly threads: number;
+  /** Waits for running tasks, then stops the threads; later tasks are refused. */
+  close(): Promise<void>;
+}
+
+export interface RenderPoolOptions {
+  /** Most threads rendering at once; default: the CPUs this process may use (os.availableParallelism()). */
+  maxThreads?: number;
+  /**
+   * The worker module (a default-exported function of a RenderTask). Default: render-worker beside this file,
+   * `.js` in the build and `.ts` under tsx or vitest. Tests may pass a stand-in for the engine.
+   */
+  filename?: URL;
+  /** Where failures outside any task (a thread dying while idle) are reported; without a listener they would crash. */
+  logger?: Pick<Logger, 'error'>;
+}
+
+/** Threads above the first retire after this long without work. */
+const IDLE_TIMEOUT_MS = 60_000;
+/** How long close() lets running renders finish (a render takes at most a couple of seconds). */
+const CLOSE_TIMEOUT_MS = 5_000;
+/**
+ * Render threads run at a lower priority than the event loop's thread (nice +10, set by piscina through its optional
+ * @napi-rs/nice), so a machine rendering on every core still answers requests at once: renders get the CPU the event
+ * loop leaves.
+ */
+const NICE_INCREMENT = 10;
+
+/** The worker module beside this one, in whichever form this one runs (built .js, or .ts from sources). */
+const defaultWorker = () =>
+  new URL(`./render-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
+/**
+ * A TypeScript worker needs tsx's loader in its thread (worker threads do not inherit the module hooks of the
+ * thread that started them). The built server's .js workers inherit this process's flags (--enable-source-maps).
+ */
+const execArgvFor = (worker: URL) =>
+  worker.pathname.endsWith('.ts')
+    ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
+    : undefined;
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** A pool whose threads start with its first task, so processes (and tests) that never render start none. */
+export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
+  const maxThreads = Math.max(1, options.maxThreads ?? os.availableParallelism());
+  const filename = options.filename ?? defaultWorker();
+  let pool: Piscina<RenderTask, RenderResult> | undefined;
+  let closed = false;
+
+  const start = () => {
+    const started = new Piscina<RenderTask, RenderResult>({
+      filename: filename.href,
+      execArgv: execArgvFor(filename),
+      // One warm thread keeps the engine (fonts, JIT) loaded between covers.
+      minThreads: 1,
+      maxThreads,
+      idleTimeout: IDLE_TIMEOUT_MS,
+      closeTimeout: CLOSE_TIMEOUT_MS,
+      niceIncrement: NICE_INCREMENT,
+    });
+    const logger = options.logger ?? { error: console.error };
+    started.on('error', (err: unknown) => logger.error({ err }, 'render pool: a worker thread failed'));
+    return started;
+  };
+
+  const run = (task: RenderTask, signal?: AbortSignal): Promise<RenderResult> => {
+    if (closed) return Promise.reject(new Error('The render pool is closed.'));
+    pool ??= start();
+    // An aborted signal drops a queued task; a running one is stopped with its thread (piscina replaces it).
+    return pool.run(task, { signal: signal ?? null });
+  };
+
+  return {
+    async webVariants(spec, signal) {
+      const { preview, thumbnail } = (await run({ kind: 'web', spec }, signal)) as {
+        preview: Uint8Array;
+        thumbnail: Uint8Array;
+      };
+      return { preview: asBuffer(preview), thumbnail: asBuffer(thumbnail) };
+    },
+    async exportImage(spec, format, signal) {
+      return asBuffer((await run({ kind: 'export', spec, format }, signal)) as Uint8Array);
+    },
+    async masterToPng(master, signal) {
+      return asBuffer((await run({ kind: 'master-png', master }, signal)) as Uint8Array);
+    },
+    get threads() {
+      return pool?.threads.length ?? 0;
+    },
+    async close() {
+      closed = true;
+      await pool?.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The render pool's worker (render-pool.ts): runs in a worker thread, never on the HTTP server's event loop. It
+ * calls the built-in engine's public functions and hands the encoded files back by moving their memory to the
+ * calling thread (no copy).
+ */
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { renderExportJpeg, renderExportPng, renderWebVariants, type CoverSpec } from '../../engine/export.ts';
+import { masterToPng } from './provider-image.ts';
+
+export type RenderTask =
+  | { kind: 'web'; spec: CoverSpec }
+  | { kind: 'export'; spec: CoverSpec; format: 'jpeg' | 'png' }
+  /** An outside provider's stored 3000² JPEG master, re-encoded as the PNG download. */
+  | { kind: 'master-png'; master: Uint8Array };
+
+/** What arrives on the calling thread: Buffers travel as plain Uint8Arrays. */
+export type RenderResult = Uint8Array | { preview: Uint8Array; thumbnail: Uint8Array };
+
+/** A view that owns its whole ArrayBuffer can be moved; anything else (a slice of a pool) is copied once here. */
+const movable = (bytes: Uint8Array): Uint8Array =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+
+/** Piscina moves whatever a task returns in this wrapper's transfer list. */
+function moved<T extends object>(value: T, views: Uint8Array[]) {
+  return move({ [transferableSymbol]: views.map((v) => v.buffer), [valueSymbol]: value });
+}
+
+export default async function render(task: RenderTask) {
+  switch (task.kind) {
+    case 'web': {
+      const variants = await renderWebVariants(task.spec);
+      const preview = movable(variants.preview);
+      const thumbnail = movable(variants.thumbnail);
+      return moved({ preview, thumbnail }, [preview, thumbnail]);
+    }
+    case 'export': {
+      const encode = task.format === 'png' ? renderExportPng : renderExportJpeg;
+      const file = movable(await encode(task.spec));
+      return moved(file, [file]);
+    }
+    case 'master-png': {
+      const { buffer, byteOffset, byteLength } = task.master;
+      const file = movable(await masterToPng(Buffer.from(buffer, byteOffset, byteLength)));
+      return moved(file, [file]);
+    }
+  }
+}
