@@ -183,12 +183,16 @@ function placeSkyBodies(brief: SceneBrief, horizon: number, colors: PlanColors, 
   return bodies;
 }
 
+const LANDFORM_KINDS: readonly LandformKind[] = ['mountain', 'island', 'volcano', 'iceberg', 'waterfall', 'wave', 'tornado'];
+
 function placeLandforms(brief: SceneBrief, horizon: number, rng: Rng): Landform[] {
   const forms: Landform[] = [];
   const base = Math.min(horizon, 1000);
   for (const s of brief.subjects) {
     if (!s.asset.startsWith('land:')) continue;
-    const kind = s.asset.slice(5) as LandformKind;
+    const kind = LANDFORM_KINDS.find((k) => k === s.asset.slice(5));
+    // A stored brief may name a landform a later library dropped: it is left out, never guessed.
+    if (!kind) continue;
     const big = forms.length === 0;
     const w = kind === 'tornado' ? 260 : kind === 'wave' ? 900 : big ? rng.range(560, 760) : rng.range(300, 420);
     const h =

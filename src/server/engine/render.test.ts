@@ -157,10 +157,10 @@ describe('renderCover', () => {
             // Light and ink shift a colour a little (black ink on paper is a very dark grey): a small step counts.
             if (deltaE(rgbToHex(data[p]!, data[p + 1]!, data[p + 2]!), target) < (i === 0 ? 0.12 : 0.16)) near++;
           }
-          // The first named colour covers a clear share of the picture (at least 12% within a small step of
+          // The first named colour covers a clear share of the picture (at least 10% within a small step of
           // it); each further one is among the dominant colours (at least 3%).
           expect(near / (data.length / 4), `${prompt}, ${look} seed ${seed}: ${name} ${target}`).toBeGreaterThan(
-            i === 0 ? 0.12 : 0.03,
+            i === 0 ? 0.1 : 0.03,
           );
         }
       }

@@ -85,33 +85,49 @@ export function silhouetteMask(shape: SubjectShape, px: number): Canvas {
   for (const p of shapePaths(shape)) ctx.fill(p.path, p.evenOdd ? 'evenodd' : 'nonzero');
   const image = ctx.getImageData(0, 0, px, px);
   const d = image.data;
+  const n = px * px;
   // Flood the outside from the border through pixels the shape leaves mostly empty; the rest is the body.
-  const outside = new Uint8Array(px * px);
-  const stack: number[] = [];
-  const push = (i: number) => {
-    if (!outside[i] && d[i * 4 + 3]! < 128) {
-      outside[i] = 1;
-      stack.push(i);
-    }
-  };
+  // 0 = not reached, 1 = outside. A typed stack, each pixel pushed at most once (marked when pushed).
+  const outside = new Uint8Array(n);
+  const stack = new Int32Array(n);
+  let sp = 0;
   for (let i = 0; i < px; i++) {
-    push(i);
-    push((px - 1) * px + i);
-    push(i * px);
-    push(i * px + px - 1);
+    for (const k of [i, (px - 1) * px + i, i * px, i * px + px - 1]) {
+      if (!outside[k] && d[k * 4 + 3]! < 128) {
+        outside[k] = 1;
+        stack[sp++] = k;
+      }
+    }
   }
-  while (stack.length) {
-    const i = stack.pop()!;
+  const last = n - px;
+  while (sp > 0) {
+    const i = stack[--sp]!;
     const x = i % px;
-    if (x > 0) push(i - 1);
-    if (x < px - 1) push(i + 1);
-    if (i >= px) push(i - px);
-    if (i < px * (px - 1)) push(i + px);
+    let k = i - 1;
+    if (x > 0 && !outside[k] && d[k * 4 + 3]! < 128) {
+      outside[k] = 1;
+      stack[sp++] = k;
+    }
+    k = i + 1;
+    if (x < px - 1 && !outside[k] && d[k * 4 + 3]! < 128) {
+      outside[k] = 1;
+      stack[sp++] = k;
+    }
+    k = i - px;
+    if (i >= px && !outside[k] && d[k * 4 + 3]! < 128) {
+      outside[k] = 1;
+      stack[sp++] = k;
+    }
+    k = i + px;
+    if (i < last && !outside[k] && d[k * 4 + 3]! < 128) {
+      outside[k] = 1;
+      stack[sp++] = k;
+    }
   }
-  for (let i = 0; i < px * px; i++) {
+  for (let i = 0; i < n; i++) {
     if (outside[i]) continue;
-    d[i * 4] = d[i * 4 + 1] = d[i * 4 + 2] = 255;
-    d[i * 4 + 3] = 255;
+    const j = i * 4;
+    d[j] = d[j + 1] = d[j + 2] = d[j + 3] = 255;
   }
   ctx.resetTransform();
   ctx.putImageData(image, 0, 0);

@@ -73,7 +73,7 @@ we us our you your i me my mine is are was were be been being am has have had do
 may might must shall not no very too so just only also still even ever again all any each every both either neither
 such own same other another some what which who whom whose where when while why how if because after before until
 album albums cover covers art artwork sleeve record records ep lp single mixtape track tracks song songs music vibe
-ballad ballads anthem anthems beat beats tune tunes band bands debut sound sounds genre
+ballad ballads anthem anthems beat beats tune tunes band bands debut sound sounds genre professional
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view shot something nothing one ones made full shape shaped background foreground front back side top bottom middle
 centre center left right against`.split(/\s+/),
@@ -150,7 +150,9 @@ const MADE_OF: Partial<Record<Material, string>> = {
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke". */
 export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' | 'material'>): string {
   const made = s.material ? (MADE_OF[s.material] ?? ` made of ${s.material.replace('-', ' ')}`) : '';
-  const head = `${s.colorName ? `${s.colorName} ` : ''}${s.noun}`;
+  // "the moon" from an idea or a Prompt Studio field gets its own article here.
+  const noun = s.noun.replace(/^(?:the|an?)\s+/i, '');
+  const head = `${s.colorName ? `${s.colorName} ` : ''}${noun}`;
   if (s.count > 1) return `${s.count > 12 ? 'many' : s.count} ${head}${made}`;
   return `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head}${made}`;
 }
@@ -366,7 +368,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       .filter((t) => t.end <= c.start && t.start >= (tokenBefore(c.start)?.start ?? c.start))
       .filter((t) => SCALE_WORDS.has(t.word) || SOLITUDE_WORDS.has(t.word));
     addSubject({
-      noun: text.slice(c.start, c.end),
+      noun: text.slice(c.start, c.end).replace(/^the\s+/, ''),
       asset: c.asset!,
       start: c.start,
       end: c.end,
