@@ -166,8 +166,18 @@ function placeSkyBodies(brief: SceneBrief, horizon: number, colors: PlanColors, 
     const kind = skyBodyKind(s.asset.startsWith('sky:') ? s.asset : '');
     if (!kind) continue;
     const big = solo || scale;
+    // A big moon is a cover of its own; a sun that big reads as a moon, so the sun stays nearer its real size.
+    const sun = kind === 'sun';
     const r =
-      kind === 'comet' ? 40 : big ? rng.range(170, 240) : kind === 'sun' ? rng.range(60, 95) : rng.range(70, 120);
+      kind === 'comet'
+        ? 40
+        : big
+          ? sun
+            ? rng.range(95, 130)
+            : rng.range(170, 240)
+          : sun
+            ? rng.range(60, 95)
+            : rng.range(70, 120);
     const low = kind === 'sun' && brief.environment.time !== 'day';
     const x = solo ? 500 + rng.range(-60, 60) : rng.chance(0.5) ? rng.range(260, 400) : rng.range(600, 740);
     const y = low ? Math.min(horizon, 1000) - r * 0.35 : solo ? rng.range(380, 470) : rng.range(170, 300);
@@ -183,7 +193,15 @@ function placeSkyBodies(brief: SceneBrief, horizon: number, colors: PlanColors, 
   return bodies;
 }
 
-const LANDFORM_KINDS: readonly LandformKind[] = ['mountain', 'island', 'volcano', 'iceberg', 'waterfall', 'wave', 'tornado'];
+const LANDFORM_KINDS: readonly LandformKind[] = [
+  'mountain',
+  'island',
+  'volcano',
+  'iceberg',
+  'waterfall',
+  'wave',
+  'tornado',
+];
 
 function placeLandforms(brief: SceneBrief, horizon: number, rng: Rng): Landform[] {
   const forms: Landform[] = [];

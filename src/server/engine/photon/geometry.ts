@@ -15,10 +15,25 @@ export interface Geometry {
   /** Silhouette blurred a little (edge roll-off) and a lot (overall volume). */
   H1: Float32Array;
   H2: Float32Array;
-  /** Unit normals (x right, y down, z toward the viewer). */
+  /** Unit normals (x right, y down, z toward the viewer): rounded at the edges, for mirrors and glass. */
   nx: Float32Array;
   ny: Float32Array;
   nz: Float32Array;
+  /**
+   * Broad normals: the whole body as one gently curved form (the silhouette blurred by a fifth of its size), no
+   * edge roll-off. Diffuse bodies are lit with these: a photograph shows light across a form, not a bevel.
+   */
+  bx: Float32Array;
+  by: Float32Array;
+  bz: Float32Array;
+  /** The shape's own interior lines as thin edges (0..1), away from the outline: the detail a photo barely shows. */
+  edge: Float32Array;
+  /**
+   * Where the drawing's small interior features are (0..1): the holes of a solid icon, the strokes of a line
+   * drawing, kept only where they are small (an eye, a key, a seam) and well inside the outline; a large hole
+   * counts only along its edge.
+   */
+  detail: Float32Array;
   /** Bounds of the silhouette in 0..1 of the square. */
   bounds: { u0: number; v0: number; u1: number; v1: number };
   /** Share of the silhouette the shape's own paths cover (1 = a solid icon with no interior lines). */
@@ -127,6 +142,7 @@ export function geometryOf(shape: SubjectShape, S: number): Geometry {
     }
   const H1 = boxBlur(A, S, S * 0.018);
   const H2 = boxBlur(A, S, S * 0.09);
+  const H3 = boxBlur(A, S, S * 0.2, 2);
   const nx = new Float32Array(S * S);
   const ny = new Float32Array(S * S);
   const nz = new Float32Array(S * S);
@@ -142,11 +158,45 @@ export function geometryOf(shape: SubjectShape, S: number): Geometry {
       const gy = (H1[j1]! - H1[j0]!) * 0.5 * k1 + (H2[j1]! - H2[j0]!) * 0.5 * k2;
       const x = -gx;
       const y = -gy;
-      const n = Math.hypot(x, y, 1);
+      const n = Math.sqrt(x * x + y * y + 1);
       nx[j * S + i] = x / n;
       ny[j * S + i] = y / n;
       nz[j * S + i] = 1 / n;
     }
+  const bx = new Float32Array(S * S);
+  const by = new Float32Array(S * S);
+  const bz = new Float32Array(S * S);
+  const edge = new Float32Array(S * S);
+  const k3 = S * 0.55;
+  const k2b = S * 0.05;
+  for (let j = 0; j < S; j++)
+    for (let i = 0; i < S; i++) {
+      const k = j * S + i;
+      const i0 = j * S + Math.max(0, i - 1);
+      const i1 = j * S + Math.min(S - 1, i + 1);
+      const j0 = Math.max(0, j - 1) * S + i;
+      const j1 = Math.min(S - 1, j + 1) * S + i;
+      const x = -((H3[i1]! - H3[i0]!) * 0.5 * k3 + (H2[i1]! - H2[i0]!) * 0.5 * k2b);
+      const y = -((H3[j1]! - H3[j0]!) * 0.5 * k3 + (H2[j1]! - H2[j0]!) * 0.5 * k2b);
+      const n = Math.sqrt(x * x + y * y + 1);
+      bx[k] = x / n;
+      by[k] = y / n;
+      bz[k] = 1 / n;
+      // Where the paths meet their holes inside the body (not the outline): the drawing's own lines.
+      const gl = Math.abs(lines[i1]! - lines[i0]!) + Math.abs(lines[j1]! - lines[j0]!);
+      edge[k] = Math.min(1, gl) * (H1[k]! > 0.92 ? Math.min(1, (H1[k]! - 0.92) * 25) : 0);
+    }
+  const solidity = area > 0 ? lineArea / area : 1;
+  const minor = new Float32Array(S * S);
+  for (let k = 0; k < S * S; k++)
+    minor[k] = solidity >= 0.5 ? Math.max(0, A[k]! - lines[k]!) : Math.min(A[k]!, lines[k]!);
+  const spread = boxBlur(minor, S, S * 0.025, 2);
+  const detail = new Float32Array(S * S);
+  for (let k = 0; k < S * S; k++) {
+    const small = 1 - Math.min(1, Math.max(0, (spread[k]! - 0.45) / 0.4));
+    const inside = Math.min(1, Math.max(0, (H2[k]! - 0.75) / 0.15)) * Math.min(1, Math.max(0, (H1[k]! - 0.88) / 0.1));
+    detail[k] = minor[k]! * small * inside;
+  }
   const g: Geometry = {
     S,
     A,
@@ -155,8 +205,13 @@ export function geometryOf(shape: SubjectShape, S: number): Geometry {
     nx,
     ny,
     nz,
+    bx,
+    by,
+    bz,
+    edge,
+    detail,
     bounds: u1 > u0 ? { u0, v0, u1, v1 } : { u0: 0, v0: 0, u1: 1, v1: 1 },
-    solidity: area > 0 ? lineArea / area : 1,
+    solidity,
   };
   if (cache.size > 48) cache.delete(cache.keys().next().value!);
   cache.set(key, g);
@@ -167,12 +222,6 @@ export function geometryOf(shape: SubjectShape, S: number): Geometry {
 export function squareSide(s: Pick<PlacedSubject, 'w' | 'h' | 'shape'>): number {
   const [, , vw, vh] = s.shape.viewBox;
   return Math.max(vw, vh) * Math.min(s.w / vw, s.h / vh);
-}
-
-/** Mask resolution for a subject drawn `side` units wide at `pxPerUnit`: enough for crisp edges, bounded. */
-export function maskSize(side: number, pxPerUnit: number): number {
-  const px = side * pxPerUnit;
-  return Math.min(1024, Math.max(64, Math.ceil(px / 64) * 64));
 }
 
 export { silhouetteMask };

@@ -9,6 +9,7 @@ import type { LookRenderer } from '../plan.ts';
 import { drawSkyBodies } from './bodies.ts';
 import { drawCloudSea, drawWeatherClouds } from './clouds.ts';
 import { drawCity, drawStreet } from './city.ts';
+import { captureEnv } from './envmap.ts';
 import { drawAfterEffects, drawGroundEffects, drawSkyEffects } from './effects.ts';
 import { drawForest } from './forest.ts';
 import { drawLandforms, landformsBefore } from './landforms.ts';
@@ -64,6 +65,7 @@ export const photonLook: LookRenderer = {
     else if (w.setting === 'underwater') drawUnderwater(ctx, w);
     else if (w.setting === 'studio' || w.setting === 'interior' || w.setting === 'stage') drawRoom(ctx, w);
     else outdoor(ctx, w);
+    captureEnv(ctx, w);
   },
   subject(ctx, plan, subject, size) {
     drawSubject(ctx, worldOf(plan, size), subject);

@@ -8,8 +8,9 @@ import { createNoise2, fbm } from './fastnoise.ts';
 import type { PlacedSubject } from '../plan.ts';
 import type { Rng } from '../random.ts';
 import type { Geometry } from './geometry.ts';
+import { sampleEnv, type EnvMap } from './envmap.ts';
 import { clamp01, lerp, lin, luma, saturate, scale, smooth, type Lin } from './tone.ts';
-import type { World } from './world.ts';
+import { U, type World } from './world.ts';
 
 export interface ShadeInput {
   w: World;
@@ -19,6 +20,13 @@ export interface ShadeInput {
   L: [number, number, number];
   /** 0..1: how much the light is behind the subject. */
   back: number;
+  /** 0..1: how much the subject shows as a silhouette (against the light, at dusk, at night). */
+  sil: number;
+  /** Stands on the ground: darkens where it meets it. */
+  grounded: boolean;
+  /** The environment as drawn, for mirrors; and where the subject's square lies in the picture (units). */
+  env?: EnvMap;
+  frame: { x: number; y: number; side: number; flip: boolean };
   albedo: Lin;
   key: Lin;
   amb: Lin;
@@ -29,9 +37,13 @@ export interface ShadeInput {
 /** Returns the pixel's coverage; writes linear colour into out[0..2]. */
 export type Shader = (i: number, j: number, k: number, out: Float32Array) => number;
 
-/** What a mirror-like surface sees: sky above a sharp horizon, dark ground below, the light as a hot spot. */
-function envMap(inp: ShadeInput): (rx: number, ry: number, rz: number, out: Lin) => void {
-  const { w, L } = inp;
+/**
+ * What a mirror-like surface sees: sky above a sharp horizon, darker ground below, the light as a hot spot. With
+ * the scene's own picture at hand the sky and ground are sampled from it (around where the ray points), so a
+ * chrome rose in a pink studio shows pink and a gold crown at sunset shows the sunset.
+ */
+function envMap(inp: ShadeInput): (rx: number, ry: number, rz: number, out: Lin, px?: number, py?: number) => void {
+  const { w, L, env } = inp;
   const indoor = w.ground === 'floor';
   // A photographer's chrome: bright sky to a white-hot horizon, a hard cut, dark ground lightening below.
   const top = scale(w.zenith, indoor ? 1.1 : 1.0);
@@ -39,21 +51,48 @@ function envMap(inp: ShadeInput): (rx: number, ry: number, rz: number, out: Lin)
   const edge = scale(lerp(w.shadowCol, w.groundCol, 0.3), 0.35);
   const ground = scale(lerp(w.groundCol, w.skyHorizon, 0.25), 0.8);
   const key = w.light.color;
-  return (rx, ry, rz, out) => {
-    // ry < 0 looks up (screen y is down).
-    if (ry < 0) {
-      const t = Math.min(1, -ry * 1.6) ** 0.7;
-      out[0] = hor[0] + (top[0] - hor[0]) * t;
-      out[1] = hor[1] + (top[1] - hor[1]) * t;
-      out[2] = hor[2] + (top[2] - hor[2]) * t;
-    } else {
-      const t = Math.min(1, ry * 2.2) ** 1.3;
-      out[0] = edge[0] + (ground[0] - edge[0]) * t;
-      out[1] = edge[1] + (ground[1] - edge[1]) * t;
-      out[2] = edge[2] + (ground[2] - edge[2]) * t;
+  const hy = Math.min(w.skyBottom, 940);
+  const hasGround = w.ground !== 'none' && w.ground !== 'floor' && w.horizon < 990;
+  const s: Lin = [0, 0, 0];
+  const up: Lin = [0, 0, 0];
+  const down: Lin = [0, 0, 0];
+  return (rx, ry, rz, out, px = 500, py = 500) => {
+    // ry < 0 looks up (screen y is down). Sky and ground meet in a hard (but not aliased) horizon line.
+    const t0 = Math.min(1, Math.max(0, -ry) * 1.6) ** 0.7;
+    up[0] = hor[0] + (top[0] - hor[0]) * t0;
+    up[1] = hor[1] + (top[1] - hor[1]) * t0;
+    up[2] = hor[2] + (top[2] - hor[2]) * t0;
+    const t1 = Math.min(1, Math.max(0, ry) * 2.2) ** 1.3;
+    down[0] = edge[0] + (ground[0] - edge[0]) * t1;
+    down[1] = edge[1] + (ground[1] - edge[1]) * t1;
+    down[2] = edge[2] + (ground[2] - edge[2]) * t1;
+    if (env) {
+      // The scene itself, around where the ray points: its sky above the cut, its ground (or a dark floor) below.
+      sampleEnv(env, px + rx * 420, hy - 20 - t0 * (hy - 30), s);
+      up[0] = up[0] * 0.15 + s[0] * 0.9;
+      up[1] = up[1] * 0.15 + s[1] * 0.9;
+      up[2] = up[2] * 0.15 + s[2] * 0.9;
+      // A mirror shows its surroundings, not a blown-out sheet: the brightest sky stays below paper white.
+      const y = luma(up);
+      if (y > 0.75) {
+        const k = (0.75 + (y - 0.75) * 0.3) / y;
+        up[0] *= k;
+        up[1] *= k;
+        up[2] *= k;
+      }
+      const gy = hasGround ? hy + 15 + t1 * (U - hy - 20) : py;
+      sampleEnv(env, px - rx * 300, gy, s);
+      const k = hasGround ? 0.8 : 0.3;
+      down[0] = down[0] * (1 - k * 0.6) + s[0] * k * 0.6;
+      down[1] = down[1] * (1 - k * 0.6) + s[1] * k * 0.6;
+      down[2] = down[2] * (1 - k * 0.6) + s[2] * k * 0.6;
     }
+    const m = smooth(-0.05, 0.05, ry);
+    out[0] = up[0] + (down[0] - up[0]) * m;
+    out[1] = up[1] + (down[1] - up[1]) * m;
+    out[2] = up[2] + (down[2] - up[2]) * m;
     const d = rx * L[0] + ry * L[1] + rz * L[2];
-    const hot = d > 0.88 ? ((d - 0.88) / 0.12) ** 3 * 4 : 0;
+    const hot = d > 0.9 ? ((d - 0.9) / 0.1) ** 3 * 3 : 0;
     out[0] += key[0] * hot;
     out[1] += key[1] * hot;
     out[2] += key[2] * hot;
@@ -138,6 +177,7 @@ export function shaderFor(material: Material | undefined, inp: ShadeInput): Shad
             : [1, 1, 1];
       const tintN = scale(tint, material === 'gold' ? 0.75 : 0.95);
       const base = bound && material === 'chrome' ? albedo : undefined;
+      const fr = inp.frame;
       return (i, j, k, out) => {
         const nx = g.nx[k]!;
         const ny = g.ny[k]!;
@@ -148,7 +188,7 @@ export function shaderFor(material: Material | undefined, inp: ShadeInput): Shad
         const rx = 2 * nz * nx;
         const ry = 2 * nz * ny + wob;
         const rz = 2 * nz * nz - 1;
-        envAt(rx, ry, rz, env);
+        envAt(rx, ry, rz, env, fr.x + (i / S - 0.5) * fr.side * (fr.flip ? -1 : 1), fr.y + (j / S - 0.5) * fr.side);
         diffuse(nx, ny, nz, light);
         const dm = material === 'silver' ? 0.18 : 0.06;
         for (let c = 0; c < 3; c++) {
@@ -226,33 +266,66 @@ export function shaderFor(material: Material | undefined, inp: ShadeInput): Shad
       const marble = material === 'marble';
       const paper = material === 'paper';
       const ink = material === 'ink';
+      const sil = inp.sil;
       let base = albedo;
       if (marble) base = lerp(albedo, [0.85, 0.84, 0.8], 0.65);
       if (paper) base = lerp(albedo, [0.86, 0.83, 0.76], 0.35);
       if (ink) base = scale(lerp(albedo, w.shadowCol, 0.55), 0.7);
+      if (!bound) {
+        // Nothing real is pure black: a lit body needs some albedo for its form to read. In silhouette the
+        // colour matters less and goes toward grey (the light decides the hue).
+        const y = luma(base);
+        const floor = 0.07 * (1 - sil) + 0.025 * sil;
+        if (y < floor) base = lerp(base, [floor, floor, floor], 1 - y / floor);
+        base = saturate(base, 1 - 0.3 * sil);
+      }
       const folds = paper
         ? Array.from({ length: 5 }, () => ({ a: rng.range(0, Math.PI), o: rng.range(0.2, 0.8) }))
         : [];
-      const gloss = marble ? 0.5 : wood ? 0.12 : ink ? 0.6 : stone || paper ? 0 : 0.22;
+      const b = g.bounds;
+      const bw = Math.max(0.05, b.u1 - b.u0);
+      const bh = Math.max(0.05, b.v1 - b.v0);
+      const cu = (b.u0 + b.u1) / 2;
+      const cv = (b.v0 + b.v1) / 2;
+      const ext = Math.max(bw, bh);
+      const l2 = Math.hypot(L[0], L[1]);
+      const gx = l2 > 1e-3 ? L[0] / l2 : 0;
+      const gy = l2 > 1e-3 ? L[1] / l2 : 0;
+      // How much of the key reaches the face we see: none in silhouette.
+      const keyK = (1 - sil) * (1 - 0.5 * back);
+      // Against the light the face we see is lit only by the dim sky opposite it.
+      const fillK = 1 - 0.6 * sil;
+      // Broad sheen only (no specular blob): marble and wet ink have a soft glint, nothing else does.
+      const sheen = marble ? 0.25 : ink ? 0.3 : 0;
+      // Light passing through thin parts of a backlit body (ears, fins, petals, leaves) glows with its colour.
+      const glowK = sil * Math.max(back, 0.35) * 0.4;
+      const glowCol = key;
+      const through: Lin = [
+        glowCol[0] * (0.35 + (0.65 * base[0]) / Math.max(0.05, luma(base))) * 0.5,
+        glowCol[1] * (0.35 + (0.65 * base[1]) / Math.max(0.05, luma(base))) * 0.5,
+        glowCol[2] * (0.35 + (0.65 * base[2]) / Math.max(0.05, luma(base))) * 0.5,
+      ];
+      const grounded = inp.grounded;
       return (i, j, k, out) => {
-        let nx = g.nx[k]!;
-        let ny = g.ny[k]!;
-        let nz = g.nz[k]!;
+        let nx = g.bx[k]!;
+        let ny = g.by[k]!;
+        let nz = g.bz[k]!;
         const u = i / S;
         const v = j / S;
-        let tex = 1;
+        // Fine surface: grain and a faint directional streak (fur, bark, brushed paint), low contrast.
+        let tex = 1 + 0.07 * fbm(noise, u * 46, v * 46, 2) + 0.04 * noise(u * 150 + v * 20, v * 34);
         if (stone) {
           const e = 0.02;
           const h0 = fbm(noise, u * 14, v * 14, 4);
-          nx -= (fbm(noise, (u + e) * 14, v * 14, 3) - h0) * 4;
-          ny -= (fbm(noise, u * 14, (v + e) * 14, 3) - h0) * 4;
+          nx -= (fbm(noise, (u + e) * 14, v * 14, 3) - h0) * 3;
+          ny -= (fbm(noise, u * 14, (v + e) * 14, 3) - h0) * 3;
           tex = 0.85 + 0.3 * fbm(noise, u * 30 + 7, v * 30, 3);
         } else if (wood) {
           const ring = Math.sin((u * 3 + v * 26 + fbm(noise, u * 4, v * 2, 3) * 3) * Math.PI);
-          tex = 0.78 + 0.22 * Math.abs(ring) ** 0.5;
+          tex *= 0.8 + 0.2 * Math.abs(ring) ** 0.5;
         } else if (marble) {
           const vein = Math.abs(Math.sin((u * 5 + v * 3 + fbm(noise, u * 5, v * 5, 5) * 4) * Math.PI));
-          tex = 0.55 + 0.45 * smooth(0.0, 0.2, vein);
+          tex = 0.6 + 0.4 * smooth(0.0, 0.2, vein);
         } else if (paper) {
           for (const f of folds) {
             const side = (u - 0.5) * Math.cos(f.a) + (v - 0.5) * Math.sin(f.a) - (f.o - 0.5) * 0.6;
@@ -269,12 +342,38 @@ export function shaderFor(material: Material | undefined, inp: ShadeInput): Shad
           ny /= n;
           nz /= n;
         }
-        diffuse(nx, ny, nz, light);
+        // Key: a broad wrap across the form, and brighter toward the light across the whole body.
+        const d = nx * L[0] + ny * L[1] + nz * L[2];
+        const across = ((u - cu) * gx + (v - cv) * gy) / ext;
+        let kd = Math.max(0, (d + 0.25) / 1.25) * keyK;
+        kd *= Math.max(0.45, Math.min(1.25, 0.85 + across * 0.9 * l2));
+        // Sky fill from above and ground bounce from below, by the body's height as much as by its normal.
+        const vr = (v - b.v0) / bh;
+        const up = clamp01(0.55 - 0.45 * ny + 0.35 * (0.5 - vr));
+        light[0] = key[0] * kd + (amb[0] * up + bounce[0] * (1 - up)) * fillK;
+        light[1] = key[1] * kd + (amb[1] * up + bounce[1] * (1 - up)) * fillK;
+        light[2] = key[2] * kd + (amb[2] * up + bounce[2] * (1 - up)) * fillK;
         const lt = keepHue(light);
-        const sp = gloss > 0 ? spec(nx, ny, nz, marble || ink ? 60 : 30) * gloss : 0;
-        out[0] = base[0] * lt[0] * tex + key[0] * sp;
-        out[1] = base[1] * lt[1] * tex + key[1] * sp;
-        out[2] = base[2] * lt[2] * tex + key[2] * sp;
+        // Occlusion where a standing body meets the ground.
+        const ao = grounded ? 1 - 0.35 * smooth(0.86, 1, vr) : 1;
+        // The drawing's own lines, in silhouette: a faint catch of light (lit, they are marked at full size).
+        const e = g.edge[k]!;
+        const t = tex * ao;
+        out[0] = base[0] * lt[0] * t;
+        out[1] = base[1] * lt[1] * t;
+        out[2] = base[2] * lt[2] * t;
+        if (glowK > 0.01) {
+          const thin = clamp01(1 - g.H2[k]! * 1.45) * glowK + e * sil * 0.006;
+          out[0] += through[0] * thin;
+          out[1] += through[1] * thin;
+          out[2] += through[2] * thin;
+        }
+        if (sheen > 0) {
+          const sp = spec(nx, ny, nz, 12) * sheen * keyK;
+          out[0] += key[0] * sp;
+          out[1] += key[1] * sp;
+          out[2] += key[2] * sp;
+        }
         return g.A[k]!;
       };
     }

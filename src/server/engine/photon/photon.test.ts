@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { EFFECTS, MATERIALS, SETTINGS, TIMES_OF_DAY, WEATHERS } from '../../../shared/contracts/scene-brief.ts';
 import type { CoverPlan, LandformKind, SkyBodyKind } from '../plan.ts';
 import { createRng } from '../random.ts';
+import { silhouetteMask } from '../shape.ts';
 import { fixturePlans, fixtureShape } from '../testing/plan-fixtures.ts';
+import { hexToOklch, rgbToHex } from '../../../shared/color.ts';
+import { cleanShape } from './geometry.ts';
 import { photonLook } from './index.ts';
 
 /** The pipeline's order: environment, subjects far to near, finish. */
@@ -57,6 +60,50 @@ class Pixels {
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   }
 }
+
+/**
+ * Where a subject's silhouette lies in a render of `size` px (the subject's square must map to whole pixels):
+ * pixels well inside it, and pixels just inside its top and bottom edges.
+ */
+function silhouetteZones(
+  s: { x: number; y: number; w: number; shape: CoverPlan['subjects'][number]['shape'] },
+  size: number,
+) {
+  const k = size / 1000;
+  const m = Math.round(s.w * k);
+  const a = silhouetteMask(cleanShape(s.shape), m).getContext('2d').getImageData(0, 0, m, m).data;
+  const inside = (i: number, j: number) => i >= 0 && j >= 0 && i < m && j < m && a[(j * m + i) * 4 + 3]! > 250;
+  const x0 = Math.round((s.x - s.w / 2) * k);
+  const y0 = Math.round((s.y - s.w / 2) * k);
+  const deep: [number, number][] = [];
+  const top: [number, number][] = [];
+  const bottom: [number, number][] = [];
+  const above: [number, number][] = [];
+  for (let j = 0; j < m; j++)
+    for (let i = 0; i < m; i++) {
+      if (!inside(i, j)) {
+        // Sky right behind the subject: just above its top edge.
+        if (inside(i, j + 6) && !inside(i, j + 3)) above.push([x0 + i, y0 + j]);
+        continue;
+      }
+      if (!inside(i, j - 2)) top.push([x0 + i, y0 + j]);
+      else if (!inside(i, j + 2)) bottom.push([x0 + i, y0 + j]);
+      else if (
+        [-10, 10].every((d) => inside(i + d, j) && inside(i, j + d) && inside(i + d, j + d) && inside(i - d, j + d))
+      )
+        deep.push([x0 + i, y0 + j]);
+    }
+  return { deep, top, bottom, above };
+}
+
+function meanAt(canvas: Canvas, size: number, points: [number, number][]): [number, number, number] {
+  const d = canvas.getContext('2d').getImageData(0, 0, size, size).data;
+  const sum = [0, 0, 0];
+  for (const [x, y] of points) for (let c = 0; c < 3; c++) sum[c]! += d[(y * size + x) * 4 + c]!;
+  return sum.map((v) => v / Math.max(1, points.length)) as [number, number, number];
+}
+
+const lumaOf = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
 describe('Photon Studio look', () => {
   it('renders every fixture at 256² and covers the square', () => {
@@ -216,5 +263,111 @@ describe('Photon Studio look', () => {
     const [r, g, b] = px.mean(430, 590, 570, 640);
     expect(r).toBeGreaterThan(g * 1.5);
     expect(r).toBeGreaterThan(b * 1.3);
+  });
+
+  it('shows a subject against a low sun as a dark silhouette with a bright rim on the side facing the light', () => {
+    const base = fixture('horse-surf-dawn');
+    const subject = {
+      ...base.subjects[0]!,
+      noun: 'whale',
+      shape: fixtureShape('spouting-whale'),
+      x: 500,
+      y: 470,
+      w: 500,
+      h: 500,
+      depth: 0.05,
+      grounded: false,
+      // A pale body: lit from the front it would be bright; against the light it must still go dark.
+      color: '#d8d2c8',
+      colorBound: false,
+    };
+    const plan = variant(
+      base,
+      {
+        environment: { setting: 'field', time: 'golden', weather: 'clear', effects: [] },
+        horizon: 760,
+        // The sun low in the sky straight above and behind the subject.
+        light: { x: 500, y: 150, kind: 'sun', intensity: 0.95 },
+        skyBodies: [{ kind: 'sun', x: 500, y: 150, r: 45, color: '#ffe0a8' }],
+        subjects: [subject],
+      },
+      'backlit',
+    );
+    const size = 512;
+    const canvas = render(plan, size);
+    const z = silhouetteZones(subject, size);
+    expect(z.deep.length).toBeGreaterThan(500);
+    const body = lumaOf(meanAt(canvas, size, z.deep));
+    const sky = lumaOf(meanAt(canvas, size, z.above));
+    const rim = lumaOf(meanAt(canvas, size, z.top));
+    const far = lumaOf(meanAt(canvas, size, z.bottom));
+    // A silhouette: much darker than the sky right behind it, even at its brightest (no gloss, no bevel).
+    expect(body).toBeLessThan(sky * 0.45);
+    const d = canvas.getContext('2d').getImageData(0, 0, size, size).data;
+    const brightest = Math.max(
+      ...z.deep.map(([x, y]) =>
+        lumaOf([d[(y * size + x) * 4]!, d[(y * size + x) * 4 + 1]!, d[(y * size + x) * 4 + 2]!]),
+      ),
+    );
+    expect(brightest).toBeLessThan(sky * 0.7);
+    // Rim light: the edge facing the light is bright, brighter than the body and than the edge facing away.
+    expect(rim).toBeGreaterThan(body + 40);
+    expect(rim).toBeGreaterThan(far + 25);
+  });
+
+  it('keeps a bound colour in daylight as colour: the lit body shows its hue, not a dark or grey shape', () => {
+    const base = fixture('horse-surf-dawn');
+    const size = 512;
+    for (const [noun, color] of [
+      ['goldfish', '#f08a24'],
+      ['flamingo', '#f472b6'],
+      ['truck', '#d01c1c'],
+    ] as const) {
+      const subject = {
+        ...base.subjects[0]!,
+        noun,
+        shape: fixtureShape('fish'),
+        x: 500,
+        y: 600,
+        w: 500,
+        h: 500,
+        depth: 0.05,
+        grounded: true,
+        color,
+        colorBound: true,
+      };
+      const plan = variant(
+        base,
+        {
+          environment: { setting: 'field', time: 'day', weather: 'clear', effects: [] },
+          horizon: 640,
+          light: { x: 160, y: 180, kind: 'sun', intensity: 0.85 },
+          skyBodies: [],
+          subjects: [subject],
+        },
+        `bound-${noun}`,
+      );
+      const z = silhouetteZones(subject, size);
+      const [r, g, b] = meanAt(render(plan, size), size, z.deep);
+      const seen = hexToOklch(rgbToHex(Math.round(r), Math.round(g), Math.round(b)));
+      const want = hexToOklch(color);
+      const dh = Math.abs(((seen.h - want.h + 540) % 360) - 180);
+      expect(dh, `${noun} hue`).toBeLessThan(25);
+      expect(seen.c, `${noun} chroma`).toBeGreaterThan(want.c * 0.45);
+      expect(seen.l, `${noun} lightness`).toBeGreaterThan(want.l * 0.55);
+    }
+  });
+
+  it('lifts the sky behind a dark silhouette under a dark storm so its shape reads', () => {
+    const plan = fixture('windmill-storm');
+    const s = plan.subjects[0]!;
+    const empty = variant(plan, { subjects: [] }, 'storm-empty');
+    const withIt = variant(plan, {}, 'storm-empty');
+    const size = 400;
+    const a = new Pixels(render(withIt, size), size);
+    const b = new Pixels(render(empty, size), size);
+    // Sky beside the windmill, above the horizon: brighter with the subject there than without it.
+    const box = [s.x + s.w * 0.45, s.y - s.h * 0.35, s.x + s.w * 0.6, s.y - s.h * 0.1] as const;
+    expect(a.luma(...box)).toBeGreaterThan(b.luma(...box) + 3);
   });
 });

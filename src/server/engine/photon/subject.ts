@@ -1,24 +1,21 @@
 /**
- * A subject, lit in the scene's light: the solid silhouette shaded as a rounded body (lit side to shadow side,
- * sky light from above, ground bounce from below), a crisp rim on the edge facing the light, the shape's own
- * lines as faint interior detail, a cast shadow on the ground or a rippled reflection in water, and distance
- * fading it into the air and softening it. Smoke, fire, neon and light are drawn as what they are.
+ * A subject, photographed in the scene's light. Against the light (a sun or moon behind it, dusk, night, storm,
+ * neon) it is what a camera sees: a dark silhouette filled by the sky and ground bounce, thin parts glowing with
+ * the light coming through, a thin bright rim on the edges facing the light, a glow of the sky behind it if the
+ * sky there is too dark for the shape to read. Lit from the front or side it is one broadly lit form (light
+ * across the body, not a bevel), with a fine surface texture, occlusion where it meets the ground and its bound
+ * colour kept. Either way the shape's own lines are barely there, the bright surroundings wrap over its edges,
+ * haze and depth of field take it back by distance, and it casts a shadow or a rippled reflection. Smoke, fire,
+ * neon and light are drawn as what they are.
  */
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { createNoise2, fbm } from './fastnoise.ts';
 import type { PlacedSubject } from '../plan.ts';
 import { drawOverShape, withShape } from '../shape.ts';
-import {
-  cleanShape,
-  geometryOf,
-  maskSize,
-  pathsCanvas,
-  silhouetteMask,
-  squareSide,
-  type Geometry,
-} from './geometry.ts';
+import { cleanShape, geometryOf, pathsCanvas, silhouetteMask, squareSide, type Geometry } from './geometry.ts';
 import { shaderFor, type ShadeInput } from './materials.ts';
 import { blurCanvas } from './soft.ts';
+import { envLuma, envOf } from './envmap.ts';
 import { clamp01, css, Field, lerp, lin, luma, saturate, scale, smooth, type Lin } from './tone.ts';
 import { U, type World } from './world.ts';
 
@@ -37,13 +34,49 @@ interface Placement {
   L: [number, number, number];
   world: [number, number];
   back: number;
+  /** 0..1: how much it shows as a silhouette rather than a lit body. */
+  sil: number;
   fog: number;
+  /** Blur (in mask pixels) beyond the softness the body's scaling gives: depth of field for far subjects. */
+  defocus: number;
+}
+
+const SEE_THROUGH = new Set(['glass', 'ice', 'crystal', 'stained-glass']);
+const METAL = new Set(['chrome', 'silver', 'gold']);
+
+/**
+ * How much a subject reads as a silhouette: against a sun or moon, in low or night light, under a storm or in fog.
+ * Bound colours stay partly lit (a red umbrella is still red in the rain); glass passes the light, metal mirrors.
+ */
+function silhouetteOf(w: World, s: PlacedSubject, back: number): number {
+  if (SEE_THROUGH.has(s.material ?? '')) return 0;
+  let sil: number;
+  if (w.ground === 'floor') sil = w.setting === 'stage' ? 0.15 + 0.7 * back : 0.6 * back;
+  else if (w.setting === 'underwater') sil = 0.15 + 0.6 * back;
+  else if (w.setting === 'space') sil = 0.35 + 0.5 * back;
+  else {
+    const low = w.time === 'dusk' || w.time === 'dawn' || w.time === 'golden';
+    sil = w.night ? (w.light.kind === 'neon' ? 0.6 : 0.85) : low ? 0.8 : 0.05;
+    sil = Math.max(sil, back * 0.95, w.gloom * 0.6, w.weather === 'fog' ? 0.45 : 0);
+  }
+  if (s.colorBound) sil *= w.night ? 0.85 : 0.8;
+  if (METAL.has(s.material ?? '')) sil *= 0.5;
+  return clamp01(sil);
 }
 
 function place(w: World, s: PlacedSubject): Placement {
   const side = squareSide(s);
-  const maskPx = maskSize(side, w.px);
-  const S = Math.min(256, Math.max(64, maskPx));
+  // No edge in a photograph is vector-sharp: a touch of softness near, depth of field far. The body is drawn
+  // that much smaller than its size in the picture and scaled up with smoothing, which softens its edges for
+  // free (a blur over a full-size layer costs tens of milliseconds); only strong defocus adds a blur on top.
+  // The camera focuses on the nearest subject: others go soft by how much farther they are.
+  const focus = Math.min(...w.plan.subjects.map((o) => o.depth), s.depth);
+  const softPx = (0.45 + Math.max(0, s.depth - focus - 0.08) * 6) * w.px;
+  const down = Math.max(1.15, Math.min(3, softPx));
+  const maskPx = Math.min(768, Math.max(64, Math.ceil((side * w.px) / down / 32) * 32));
+  const defocus = softPx > 3 ? ((softPx - 3) * maskPx) / (side * w.px) : 0;
+  // Shading grids in three sizes only, so every instance of a shape shares its geometry.
+  const S = maskPx >= 256 ? 256 : maskPx >= 128 ? 128 : 64;
   const g = geometryOf(s.shape, S);
   const mask = silhouetteMask(s.shape, maskPx);
   const b = g.bounds;
@@ -100,7 +133,10 @@ function place(w: World, s: PlacedSubject): Placement {
     L: [lx / n, ly / n, lz / n],
     world,
     back,
-    fog: clamp01(s.depth) * (0.25 + 0.75 * w.hazeAmount),
+    sil: silhouetteOf(w, s, back),
+    defocus,
+    // Air between us and the subject: next to nothing for the hero, more with distance.
+    fog: clamp01((s.depth - 0.08) / 0.92) ** 1.3 * (0.25 + 0.75 * w.hazeAmount),
   };
 }
 
@@ -113,10 +149,12 @@ function subjectLights(w: World): { key: Lin; amb: Lin; bounce: Lin } {
   const ambN = saturate(scale(dome, 1 / Math.max(0.002, luma(dome))), 0.5);
   const ambLevel = w.ground === 'floor' ? 0.2 : w.night ? 0.06 : 0.18 + 0.15 * w.gloom;
   const amb = scale(ambN, ambLevel);
-  const bounce = scale(
-    lerp(w.groundCol, w.ground === 'water' ? w.waterCol : w.groundCol, 0.5),
-    (w.night ? 0.05 : 0.15) * (0.4 + w.light.strength),
-  );
+  // Light thrown back up: by the ground, or under water by the water all around.
+  const below =
+    w.setting === 'underwater'
+      ? scale(w.haze, 0.6)
+      : lerp(w.groundCol, w.ground === 'water' ? w.waterCol : w.groundCol, 0.5);
+  const bounce = scale(below, (w.night ? 0.05 : 0.15) * (0.4 + w.light.strength));
   return { key, amb, bounce };
 }
 
@@ -153,6 +191,10 @@ function litBody(w: World, s: PlacedSubject, p: Placement, label: string): Canva
     g,
     L: p.L,
     back: p.back,
+    sil: p.sil,
+    grounded: s.grounded,
+    env: envOf(w),
+    frame: { x: s.x, y: s.y, side: p.side, flip: s.flip },
     albedo,
     ...lights,
     rng: w.plan.rng.fork(label),
@@ -162,6 +204,7 @@ function litBody(w: World, s: PlacedSubject, p: Placement, label: string): Canva
   const out = new Float32Array(3);
   const haze = w.haze;
   const fog = p.fog;
+  const grade = subjectGrade(w);
   for (let j = 0; j < S; j++)
     for (let i = 0; i < S; i++) {
       const k = j * S + i;
@@ -170,9 +213,9 @@ function litBody(w: World, s: PlacedSubject, p: Placement, label: string): Canva
         continue;
       }
       const a = shader(i, j, k, out);
-      const r = out[0]! + (haze[0] - out[0]!) * fog;
-      const gg = out[1]! + (haze[1] - out[1]!) * fog;
-      const b = out[2]! + (haze[2] - out[2]!) * fog;
+      const r = out[0]! * grade[0] + (haze[0] - out[0]! * grade[0]) * fog;
+      const gg = out[1]! * grade[1] + (haze[1] - out[1]! * grade[1]) * fog;
+      const b = out[2]! * grade[2] + (haze[2] - out[2]! * grade[2]) * fog;
       // Coverage comes from the full-resolution mask below; keep the field opaque to avoid dark fringes.
       field.set(k, r, gg, b, a >= g.A[k]! - 1e-3 ? 1 : a / Math.max(1e-3, g.A[k]!));
     }
@@ -183,52 +226,235 @@ function litBody(w: World, s: PlacedSubject, p: Placement, label: string): Canva
   x.globalCompositeOperation = 'destination-in';
   x.drawImage(p.mask as unknown as Image, 0, 0);
   x.globalCompositeOperation = 'source-over';
-
-  // Interior detail: the shape's own lines, pressed into the surface (dark groove, light lip toward the light).
-  if (g.solidity < 0.9 && !['glass', 'ice', 'crystal', 'stained-glass'].includes(s.material ?? '')) {
-    const inner = new Field(S, S, true);
-    // Only lines well inside the body: the outline of a line drawing would read as a cookie cutter's edge.
-    for (let k = 0; k < S * S; k++) inner.set(k, 1, 1, 1, smooth(0.8, 0.92, g.H2[k]!) * smooth(0.9, 0.99, g.H1[k]!));
-    const innerC = inner.toCanvas();
-    const lineAlpha = clamp01(0.08 + 0.08 * (1 - p.back)) * (1 - fog);
-    const sharp = pathsCanvas(s.shape, maskPx, css(scale(lin(s.color), 0.15)));
-    const sx = sharp.getContext('2d');
-    sx.globalCompositeOperation = 'destination-in';
-    sx.drawImage(innerC as unknown as Image, 0, 0, maskPx, maskPx);
-    const groove = blurCanvas(sharp, maskPx / 400);
-    const off = Math.max(1, maskPx / 300);
-    x.save();
-    x.globalCompositeOperation = 'source-atop';
-    x.globalAlpha = lineAlpha * 0.5;
-    x.filter = 'none';
-    x.drawImage(groove as unknown as Image, p.L[0] * off, p.L[1] * off);
-    x.globalAlpha = lineAlpha;
-    x.drawImage(groove as unknown as Image, 0, 0);
-    x.restore();
+  if (!SEE_THROUGH.has(s.material ?? '')) {
+    interiorMarks(x, w, s, p, lights);
+    rimLight(x, w, p);
   }
-
-  // Rim: the band of the silhouette whose outside neighbour toward the light is empty.
-  const rimStrength = clamp01(0.25 + 0.9 * p.back + 0.4 * w.light.strength) * (1 - 0.8 * fog);
-  if (rimStrength > 0.05 && !['glass', 'ice', 'crystal'].includes(s.material ?? '')) {
-    const rw = maskPx * (0.008 + 0.014 * p.back);
-    const [lx, ly] = p.L;
-    const ln = Math.hypot(lx, ly) || 1;
-    const rim = canvasOf(maskPx);
-    rim.x.drawImage(p.mask as unknown as Image, 0, 0);
-    rim.x.globalCompositeOperation = 'destination-out';
-    rim.x.drawImage(p.mask as unknown as Image, (-lx / ln) * rw, (-ly / ln) * rw);
-    rim.x.globalCompositeOperation = 'source-in';
-    const rc = lerp(w.light.color, [1.2, 1.2, 1.2], 0.2);
-    rim.x.fillStyle = css(scale(rc, 0.7 + 0.8 * p.back));
-    rim.x.fillRect(0, 0, maskPx, maskPx);
-    x.save();
-    x.globalCompositeOperation = 'source-atop';
-    x.globalAlpha = rimStrength;
-    x.filter = `blur(${Math.max(0.5, rw * 0.35).toFixed(1)}px)`;
-    x.drawImage(rim.c as unknown as Image, 0, 0);
-    x.restore();
-  }
+  lightWrap(x, w, s, p);
   return c;
+}
+
+/**
+ * The shape's own drawing inside the body (a piano's keys, an eye, a wing's edge), as the surface's own marks:
+ * a soft recess in the lit body, hardly anything in silhouette (crisp interior lines are what make an icon).
+ * Solid icons carry their detail in holes; line drawings in their strokes.
+ */
+function interiorMarks(x: SKRSContext2D, w: World, s: PlacedSubject, p: Placement, lights: { amb: Lin }): void {
+  const { g, S, maskPx } = p;
+  const strength = (0.3 * (1 - p.sil) ** 1.5 + 0.03) * (1 - p.fog);
+  if (g.solidity > 0.985 || strength < 0.02) return;
+  const inner = new Field(S, S, true);
+  // Small features well inside the body only: the outline of a line drawing would read as a cookie cutter's edge.
+  for (let k = 0; k < S * S; k++) inner.set(k, 1, 1, 1, g.detail[k]!);
+  const dark = css(scale(lerp(lin(s.color), lights.amb, 0.3), 0.12));
+  // At half size: scaled up, the marks come out soft, as a photograph's fine detail does.
+  const half = Math.max(32, Math.round(maskPx / 2));
+  const soft = pathsCanvas(s.shape, half, dark);
+  const mx = soft.getContext('2d');
+  mx.imageSmoothingEnabled = true;
+  if (g.solidity >= 0.5) {
+    // Holes: the filled silhouette minus the paths.
+    mx.globalCompositeOperation = 'source-out';
+    mx.drawImage(p.mask as unknown as Image, 0, 0, half, half);
+    mx.globalCompositeOperation = 'source-in';
+    mx.fillStyle = dark;
+    mx.fillRect(0, 0, half, half);
+  }
+  mx.globalCompositeOperation = 'destination-in';
+  mx.drawImage(inner.toCanvas() as unknown as Image, 0, 0, half, half);
+  const off = Math.max(1, maskPx / 350);
+  x.save();
+  x.globalCompositeOperation = 'source-atop';
+  x.imageSmoothingEnabled = true;
+  x.imageSmoothingQuality = 'medium';
+  // The recess's far wall catches the light: a faint lip offset toward it.
+  if (p.sil < 0.6) {
+    const lip = canvasOf(half);
+    lip.x.drawImage(soft as unknown as Image, 0, 0);
+    lip.x.globalCompositeOperation = 'source-in';
+    lip.x.fillStyle = css(scale(w.light.color, 0.5));
+    lip.x.fillRect(0, 0, half, half);
+    x.globalAlpha = strength * 0.35 * (1 - p.sil);
+    x.drawImage(lip.c as unknown as Image, -p.L[0] * off, -p.L[1] * off, maskPx, maskPx);
+  }
+  x.globalAlpha = strength;
+  x.drawImage(soft as unknown as Image, 0, 0, maskPx, maskPx);
+  x.restore();
+}
+
+/**
+ * The colour the scene's light gives everything in it: under water the red goes first, at night the light is
+ * blue; a subject graded like its surroundings sits in them rather than on them.
+ */
+function subjectGrade(w: World): Lin {
+  if (w.setting === 'underwater') return [0.62, 0.9, 1.0];
+  if (w.night && w.ground !== 'floor') return [0.85, 0.92, 1.08];
+  return [1, 1, 1];
+}
+
+/**
+ * Rim light: the band of the silhouette whose neighbour toward the light is empty, hot in the light's colour,
+ * brightest and widest where the edge squarely faces the light and fading as it turns away. With the light right
+ * behind, the whole outline catches it (a softer band all round, from the shading grid).
+ */
+function rimLight(x: SKRSContext2D, w: World, p: Placement): void {
+  const { maskPx, g, S } = p;
+  const strength =
+    clamp01(0.1 + 0.95 * p.sil + 0.25 * p.back) * clamp01(0.35 + 0.9 * w.light.strength) * (1 - 0.75 * p.fog);
+  if (strength < 0.06) return;
+  const devPx = maskPx / Math.max(1, p.side * w.px);
+  const rw = Math.max(1.6 * devPx, maskPx * (0.003 + 0.006 * p.sil));
+  const [lx, ly] = p.L;
+  const ln = Math.hypot(lx, ly);
+  const around = ln > 0.2 ? clamp01((0.45 - ln) / 0.35) * Math.max(p.back, 0.3) : 1;
+  const ux = ln > 1e-3 ? lx / ln : 0;
+  const uy = ln > 1e-3 ? ly / ln : -1;
+  // How squarely each bit of edge faces the light (from the slightly blurred silhouette's slope); and, with the
+  // light behind, a soft band just inside the whole outline.
+  const facing = new Field(S, S, true);
+  const ring = around > 0.05 ? new Field(S, S, true) : undefined;
+  for (let j = 0; j < S; j++)
+    for (let i = 0; i < S; i++) {
+      const k = j * S + i;
+      const ex = g.H1[j * S + Math.max(0, i - 1)]! - g.H1[j * S + Math.min(S - 1, i + 1)]!;
+      const ey = g.H1[Math.max(0, j - 1) * S + i]! - g.H1[Math.min(S - 1, j + 1) * S + i]!;
+      const en = Math.sqrt(ex * ex + ey * ey);
+      const f = en > 1e-4 ? Math.max(0, (ex * ux + ey * uy) / en) : 0;
+      facing.set(k, 1, 1, 1, f * Math.sqrt(f));
+      if (ring) ring.set(k, 1, 1, 1, g.A[k]! * smooth(0.98, 0.6, g.H1[k]!) * (0.4 + 0.6 * f));
+    }
+  const tint = scale(w.light.color, 1 / Math.max(0.05, luma(w.light.color)));
+  const colour = css(scale(saturate(tint, 1.25), 0.5 + 0.7 * p.sil));
+  const band = canvasOf(maskPx);
+  if (ln > 0.2) {
+    band.x.drawImage(p.mask as unknown as Image, 0, 0);
+    band.x.globalCompositeOperation = 'destination-out';
+    band.x.drawImage(p.mask as unknown as Image, -ux * rw * 1.8, -uy * rw * 1.8);
+    band.x.globalCompositeOperation = 'destination-in';
+    band.x.imageSmoothingEnabled = true;
+    band.x.imageSmoothingQuality = 'medium';
+    band.x.drawImage(facing.toCanvas() as unknown as Image, 0, 0, maskPx, maskPx);
+  }
+  if (ring) {
+    band.x.globalCompositeOperation = 'source-over';
+    band.x.globalAlpha = Math.min(1, around) * 0.8;
+    band.x.imageSmoothingEnabled = true;
+    band.x.drawImage(ring.toCanvas() as unknown as Image, 0, 0, maskPx, maskPx);
+    band.x.globalAlpha = 1;
+  }
+  band.x.globalCompositeOperation = 'source-in';
+  band.x.fillStyle = colour;
+  band.x.fillRect(0, 0, maskPx, maskPx);
+  x.save();
+  // Light adds: a soft glow scattering in under the edge (small, blurred, scaled up), then the line itself.
+  x.globalCompositeOperation = 'lighter';
+  x.imageSmoothingEnabled = true;
+  x.imageSmoothingQuality = 'medium';
+  if (p.sil > 0.2) {
+    const n = Math.max(32, Math.round(maskPx / 4));
+    const glow = canvasOf(n);
+    glow.x.filter = `blur(${Math.max(0.5, (rw * 1.5 * n) / maskPx).toFixed(1)}px)`;
+    glow.x.drawImage(band.c as unknown as Image, 0, 0, n, n);
+    x.globalAlpha = strength * 0.5 * p.sil;
+    x.drawImage(glow.c as unknown as Image, 0, 0, maskPx, maskPx);
+  }
+  x.globalAlpha = strength;
+  x.drawImage(band.c as unknown as Image, 0, 0);
+  x.restore();
+}
+
+/**
+ * Light wrap: what is right behind the subject, blurred, bleeding over its edges (a lens never separates a
+ * subject from a bright background with a clean cut). Strongest against the light.
+ */
+function lightWrap(x: SKRSContext2D, w: World, s: PlacedSubject, p: Placement): void {
+  const env = w.envSnapshot;
+  if (!env) return;
+  const k = clamp01(0.06 + 0.16 * p.sil);
+  const n = Math.max(32, Math.round(p.maskPx / 4));
+  const bg = canvasOf(n);
+  const sq = p.side;
+  // The environment under the subject's square (rotation ignored: it is blurred anyway).
+  bg.x.imageSmoothingEnabled = true;
+  bg.x.imageSmoothingQuality = 'low';
+  bg.x.filter = `blur(${(n * 0.03).toFixed(1)}px)`;
+  const m = env.width / U;
+  if (s.flip) {
+    bg.x.translate(n, 0);
+    bg.x.scale(-1, 1);
+  }
+  bg.x.drawImage(env as unknown as Image, (s.x - sq / 2) * m, (s.y - sq / 2) * m, sq * m, sq * m, 0, 0, n, n);
+  bg.x.resetTransform();
+  bg.x.filter = 'none';
+  // Keep it only in a thin band inside the edge: the mask minus the mask blurred inward.
+  const edge = canvasOf(n);
+  edge.x.filter = `blur(${Math.max(0.5, n * 0.008).toFixed(1)}px)`;
+  edge.x.drawImage(p.mask as unknown as Image, 0, 0, n, n);
+  bg.x.globalCompositeOperation = 'destination-out';
+  bg.x.drawImage(edge.c as unknown as Image, 0, 0);
+  bg.x.globalCompositeOperation = 'destination-in';
+  bg.x.filter = 'none';
+  bg.x.drawImage(p.mask as unknown as Image, 0, 0, n, n);
+  // Screened: a bright background lifts the edge, a dark one leaves it alone.
+  x.save();
+  x.globalCompositeOperation = 'screen';
+  x.globalAlpha = k;
+  x.imageSmoothingEnabled = true;
+  x.imageSmoothingQuality = 'medium';
+  x.drawImage(bg.c as unknown as Image, 0, 0, p.maskPx, p.maskPx);
+  x.restore();
+}
+
+/**
+ * A silhouette needs something bright behind it. If the sky right behind a dark subject is nearly as dark as the
+ * subject (a storm, a dark dusk), the sky there glows a little: a break in the cloud, light along the horizon.
+ */
+function backGlow(ctx: SKRSContext2D, w: World, s: PlacedSubject, p: Placement): void {
+  const env = envOf(w);
+  if (!env || p.sil < 0.3) return;
+  const width = p.right - p.left;
+  const height = p.baseY - p.top;
+  const bg = envLuma(env, p.left, p.top, p.right, p.baseY);
+  // What the silhouette will be, roughly: its albedo in the fill light.
+  const { amb, bounce } = subjectLights(w);
+  const body = Math.max(0.004, luma(lin(s.color)) * (luma(amb) + luma(bounce)) * 0.5 + 0.01 * (1 - p.sil));
+  const want = Math.max(body * 6, w.night ? 0.03 : 0.1);
+  if (bg >= want) return;
+  const lift = Math.min(want - bg, w.night ? 0.05 : 0.14) * clamp01((p.sil - 0.3) / 0.3);
+  if (lift < 0.004) return;
+  const hue = lerp(w.skyHorizon, scale(w.light.color, luma(w.skyHorizon) / Math.max(0.01, luma(w.light.color))), 0.4);
+  const col = scale(hue, (lift * 3) / Math.max(0.003, luma(hue)));
+  const cx = (p.left + p.right) / 2;
+  const ground = s.grounded && w.horizon < U;
+  const cy = ground ? Math.min(w.horizon, p.baseY) - height * 0.25 : (p.top + p.baseY) / 2;
+  const r = Math.max(width, height) * 0.95;
+  // Drawn small and scaled up: an elliptical glow, fading out just above the horizon for a standing subject.
+  const rx = r * 1.25;
+  const ry = r * 0.85;
+  const n = 96;
+  const layer = canvasOf(n);
+  const gr = layer.x.createRadialGradient(n / 2, n / 2, 0, n / 2, n / 2, n / 2);
+  gr.addColorStop(0, css(col));
+  gr.addColorStop(0.45, css(scale(col, 0.45)));
+  gr.addColorStop(1, css(col, 0));
+  layer.x.fillStyle = gr;
+  layer.x.fillRect(0, 0, n, n);
+  if (ground) {
+    const floor = Math.min(w.horizon, p.baseY);
+    const fy = ((floor - (cy - ry)) / (2 * ry)) * n;
+    const fade = layer.x.createLinearGradient(0, fy - n * 0.12, 0, fy + 1);
+    fade.addColorStop(0, 'rgba(0,0,0,1)');
+    fade.addColorStop(1, 'rgba(0,0,0,0)');
+    layer.x.globalCompositeOperation = 'destination-in';
+    layer.x.fillStyle = fade;
+    layer.x.fillRect(0, 0, n, n);
+  }
+  ctx.save();
+  ctx.globalCompositeOperation = 'screen';
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'medium';
+  ctx.drawImage(layer.c as unknown as Image, cx - rx, cy - ry, 2 * rx, 2 * ry);
+  ctx.restore();
 }
 
 /** Soft shadow of the silhouette cast on the ground, from the base away from the light. */
@@ -363,8 +589,9 @@ function vapour(ctx: SKRSContext2D, w: World, s: PlacedSubject, p: Placement, fi
   const f = new Field(R, R, true);
   const lights = subjectLights(w);
   const col = lin(s.color);
-  const lit = fire ? col : lerp(scale(lights.key, 1.3), scale(col, 1.1), 0.5);
-  const shade = lerp(scale(lights.amb, 0.8), scale(col, 0.18), 0.5);
+  const lit = fire ? col : lerp(scale(lights.key, 1.2), scale(col, 1.0), 0.5);
+  // The shadowed side of smoke is darker than the air around it, or the form would not read.
+  const shade = lerp(scale(lights.amb, 0.45), scale(col, 0.08), 0.5);
   const [lx, ly] = p.L;
   const sample = (arr: Float32Array, u: number, v: number) => {
     const i = Math.floor(u * S);
@@ -409,13 +636,28 @@ function vapour(ctx: SKRSContext2D, w: World, s: PlacedSubject, p: Placement, fi
         const tint = lerp(c, scale(col, luma(c) / Math.max(0.05, luma(col))), 0.25);
         f.set(k, tint[0], tint[1], tint[2], a);
       } else {
-        const dens = Math.max(body * (0.8 + 0.35 * detail), wisp * 0.75);
-        const a = smooth(0.22, 0.75, dens) * (0.6 + 0.35 * smooth(0.5, 1, body));
-        const toward = sample(g.H2, bu - lx * 0.05, bv - ly * 0.05) - sample(g.H2, bu + lx * 0.05, bv + ly * 0.05);
-        let lk = clamp01(0.35 + toward * 3 + detail * 0.5);
-        // Backlit smoke glows where it is thin and stays dark where it is dense.
-        lk += (clamp01(1.2 - dens) - lk) * p.back;
-        const c = lerp(shade, lit, lk);
+        // Smoke: a body of soft billows inside an outline that stays legible (feathered, gently warped), the
+        // drawing's small features thinner so an eye or an ear still shows; filaments curl off the edge and rise.
+        const q1 = fbm(noise, u * 3.5 + 11, v * 2.5 - 2, 3);
+        const q2 = fbm(noise, u * 3.5 - 4, v * 2.5 + 7, 3);
+        const ou = u + q1 * 0.02;
+        const ov = v + q2 * 0.02;
+        const h = sample(g.H1, ou, ov);
+        const outline = smooth(0.18, 0.72, h);
+        const marks = sample(g.detail, ou, ov);
+        const billow = fbm(noise, u * 7 + q1 * 1.5, v * 6 + q2 * 1.5, 4);
+        const fil = 1 - Math.abs(fbm(noise, u * 6 + q1 * 2, v * 3 + q2 * 2, 4));
+        const ridge = fil * fil * fil * fil;
+        const fringe = sample(g.H2, u + q1 * 0.06, v + 0.05 + Math.abs(q2) * 0.1) * (1 - outline);
+        const dens = Math.max(outline * (0.78 + 0.3 * billow) * (1 - 0.6 * marks), fringe * ridge * 1.1);
+        const a = clamp01(smooth(0.03, 0.85, dens));
+        // Self-shadowing: lit on the side toward the light, darker in the core and away from it; billows catch
+        // light on their tops.
+        const toward = sample(g.H2, ou - lx * 0.05, ov - ly * 0.05) - sample(g.H2, ou + lx * 0.05, ov + ly * 0.05);
+        let lk = clamp01(0.45 + toward * 3 + billow * 0.35 - smooth(0.7, 1, h) * 0.1);
+        // Against the light, thin smoke (the edges, the filaments) glows.
+        lk += clamp01(1 - dens) * p.back * 0.8;
+        const c = lerp(shade, lit, clamp01(lk));
         const fog = p.fog;
         f.set(
           k,
@@ -494,20 +736,23 @@ export function drawSubject(ctx: SKRSContext2D, w: World, placed: PlacedSubject)
     return;
   }
 
+  if (!softGlow) backGlow(ctx, w, s, p);
   const body = litBody(w, s, p, label);
   if (onWater || wet) reflection(ctx, w, s, p, body, onWater ? 0.55 : 0.3);
-  // Backlit: light spills around the edges of the form.
+  // Against the light, it spills around the edges of the form.
   if (p.back > 0.2 && w.light.strength > 0.2) {
-    const halo = softMask(p, 1 / 30, css(scale(w.light.color, 0.6)));
+    const halo = softMask(p, 1 / 40, css(scale(w.light.color, 0.5)));
     ctx.save();
     ctx.globalCompositeOperation = 'screen';
-    ctx.globalAlpha = clamp01(p.back * w.light.strength * 0.9);
-    drawOverShape(ctx, s, halo, { scale: 1.04 * PAD });
+    ctx.globalAlpha = clamp01(p.back * w.light.strength * 0.7);
+    drawOverShape(ctx, s, halo, { scale: 1.03 * PAD });
     ctx.restore();
   }
-  // Depth of field: far subjects go soft (blurred at mask resolution, before scaling into place).
-  const blur = (Math.max(0, s.depth - 0.25) * 5 * p.maskPx) / p.side;
-  drawOverShape(ctx, s, blur > 0.6 ? blurCanvas(body, blur) : body);
+  ctx.save();
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'medium';
+  drawOverShape(ctx, s, p.defocus > 0.3 ? blurCanvas(body, p.defocus) : body);
+  ctx.restore();
 }
 
 function neonReflection(ctx: SKRSContext2D, w: World, s: PlacedSubject, p: Placement) {
