@@ -141,7 +141,9 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
     skyHorizon = mix(skyHorizon, '#c8ccd2', 0.3);
   }
   const shadow = oklchToHex({ l: 0.13, c: Math.min(0.05, fieldL.c), h: fieldL.h });
-  const ground = mix(third, shadow, night ? 0.6 : 0.35);
+  // A darker second colour ("red and black") is the ground the scene stands on; else a shade of the third.
+  const ground =
+    hexToOklch(second).l < Math.min(0.35, fieldL.l) ? mix(second, shadow, 0.2) : mix(third, shadow, night ? 0.6 : 0.35);
   const water = mix(skyTop, skyHorizon, 0.4);
   const light = lightColor(brief, second);
   const accent = all.find((c) => deltaE(c, field) > 0.15 && !bound.has(c)) ?? second;
@@ -150,7 +152,9 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   const boundInk = [...bound][0];
   const inks = [field, boundInk ?? second, shadow].filter((c, i, a) => a.indexOf(c) === i);
   const lightest = [...all].sort((a, b) => hexToOklch(b).l - hexToOklch(a).l)[0]!;
-  const paper = hexToOklch(lightest).l > 0.85 ? lightest : look === 'sonic' ? '#f2ebdc' : mix(lightest, '#ffffff', 0.7);
+  // Paper is a light neutral (a named cream or ivory, else stock paper): a bright mint page would drown the inks.
+  const paperLike = hexToOklch(lightest).l > 0.85 && hexToOklch(lightest).c < 0.06;
+  const paper = paperLike ? lightest : look === 'sonic' ? '#f2ebdc' : mix(lightest, '#ffffff', 0.7);
   return { skyTop, skyHorizon, ground, water, light, shadow, accent, inks, paper, all, dark };
 }
 

@@ -230,6 +230,9 @@ const BASIC_COLORS: readonly (readonly [name: string, hex: string, forms: string
 
 /** Everyday and designer colour names beyond CSS, including multi-word names people type. */
 const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
+  ['acid yellow', '#e8ff00'],
+  ['acid green', '#b0ff00'],
+  ['acid pink', '#ff00a0'],
   ['baby blue', '#89cff0'],
   ['baby pink', '#f4c2c2'],
   ['navy blue', '#1b2a4a'],

@@ -493,7 +493,7 @@ export function drawAfterEffects(ctx: SKRSContext2D, w: World): void {
   const L = w.light;
   if (has(w, 'light-rays') && w.setting !== 'underwater') lightRays(ctx, w, L.x, L.y, scale(L.color, 0.35), 0.3);
   if (has(w, 'spotlight') && w.setting !== 'stage')
-    spotlight(ctx, w, 500, 500, Math.min(U - 60, w.horizon + 120), 420, w.light.color, 0.8);
+    spotlight(ctx, w, 500, 500, Math.min(U - 60, w.horizon + 120), 420, w.light.color, 0.32);
   if (has(w, 'smoke')) smokeDrift(ctx, w);
   if (has(w, 'fire')) fireBelow(ctx, w);
   if (has(w, 'sparks')) sparks(ctx, w, 160);

@@ -5,7 +5,7 @@
  * same key light; the finish adds weather, effects, bloom, lens and grain.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { LookRenderer } from '../plan.ts';
+import type { CoverPlan, LookRenderer } from '../plan.ts';
 import { drawSkyBodies } from './bodies.ts';
 import { drawCloudSea, drawWeatherClouds } from './clouds.ts';
 import { drawCity, drawStreet } from './city.ts';
@@ -65,6 +65,8 @@ export const photonLook: LookRenderer = {
     else if (w.setting === 'underwater') drawUnderwater(ctx, w);
     else if (w.setting === 'studio' || w.setting === 'interior' || w.setting === 'stage') drawRoom(ctx, w);
     else outdoor(ctx, w);
+    // Graded before the subjects, so a bound colour (pink flamingos) keeps its own hue over a named sky.
+    leadGrade(ctx, plan);
     captureEnv(ctx, w);
   },
   subject(ctx, plan, subject, size) {
@@ -79,3 +81,28 @@ export const photonLook: LookRenderer = {
     grain(ctx, w, 0.06);
   },
 };
+
+/**
+ * A colourist's grade toward the field colour (the idea's first free named colour): light and haze move a sky away
+ * from the colour the idea named, and a 'forest green' cover must still read forest green. The colour blend keeps
+ * each pixel's lightness and takes the field's hue and chroma, strongest in the sky, lighter over the ground.
+ */
+function leadGrade(ctx: SKRSContext2D, plan: CoverPlan): void {
+  // The planner's first ink is the field colour, before night or storm deepened it for the sky.
+  const field = plan.colors.inks[0] ?? plan.colors.skyTop;
+  const horizon = Math.min(plan.horizon, U);
+  ctx.save();
+  ctx.globalCompositeOperation = 'color';
+  const g = ctx.createLinearGradient(0, 0, 0, U);
+  g.addColorStop(0, rgbaOf(field, 0.55));
+  g.addColorStop(Math.max(0.05, horizon / U), rgbaOf(field, 0.35));
+  g.addColorStop(1, rgbaOf(field, 0.15));
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, U, U);
+  ctx.restore();
+}
+
+function rgbaOf(hex: string, alpha: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}
