@@ -87,7 +87,10 @@ thing wring dumpling bed sled shed seed reed steed sacred bread thread weed`.spl
 
 const looksLikeVerbForm = (w: string): boolean =>
   !VERB_FORM_NOUNS.has(w) &&
-  ((w.length > 4 && w.endsWith('ing')) || (w.length > 3 && /[^e]ed$/.test(w)) || w.endsWith('ly'));
+  ((w.length > 4 && w.endsWith('ing')) ||
+    (w.length > 3 && /[^e]ed$/.test(w)) ||
+    // "softly" is a manner, "butterfly" and "lily" are things.
+    (w.endsWith('ly') && resolveNoun(w)?.how !== 'exact'));
 
 interface Token {
   word: string;
@@ -214,13 +217,13 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
 
   /** "made of smoke", "of stained glass", "in ink wash", "in gold leaf" after a subject. */
   function materialAfter(end: number): { material: Material; end: number } | undefined {
-    const next = tokensAfter(end, 4);
+    const next = tokensAfter(end, 6);
     let i = 0;
     if (next[i]?.word === 'made' || next[i]?.word === 'carved' || next[i]?.word === 'cut') i++;
     if (!['of', 'in', 'from', 'out'].includes(next[i]?.word ?? '')) return undefined;
     if (next[i]?.word === 'out' && next[i + 1]?.word === 'of') i++;
     i++;
-    for (const n of [2, 1]) {
+    for (const n of [3, 2, 1]) {
       const words = next.slice(i, i + n).map((t) => t.word);
       // "a glass of whiskey": the glass is a thing; only a subject followed by a material word is made of it.
       const material = materialOf(words);
