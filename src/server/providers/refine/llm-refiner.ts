@@ -241,7 +241,7 @@ export function parseJsonContent(content: string): unknown {
 
 /**
  * The model's answer as a Refinement. Cheap, safe repairs: colours lowercased (and #rgb expanded), unusable
- * colours and unknown motifs dropped, lists and phrases clipped, the suffix ensured. The idea's exact title and
+ * colours dropped, subjects the library cannot draw reported as not drawn, lists and phrases clipped, the suffix ensured. The idea's exact title and
  * artist come from the built-in refinement; a genre outside the lexicon, an empty mood or an unknown composition
  * is taken from it too. Fewer than three usable colours, or a result the contract refuses, is an UnusableAnswer.
  */
