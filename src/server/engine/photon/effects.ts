@@ -315,14 +315,16 @@ function fireBelow(ctx: SKRSContext2D, w: World) {
   const hot: Lin[] = [
     [0.4, 0.03, 0],
     [1.5, 0.3, 0.02],
-    [2.4, 1.1, 0.2],
-    [3, 2.6, 1.5],
+    [2.0, 0.8, 0.12],
+    [2.2, 1.5, 0.6],
   ];
   const f = paintField(w, { x0: 0, y0: 520, x1: U, y1: U }, true, (x, y, out) => {
     const h = (U - y) / 480; // 0 at the bottom edge, 1 at the top of the fire
     const n = fbm(noise, x * 0.012, y * 0.01 + h * 2, 5);
     const tongue = 0.5 + 0.5 * fbm(noise, x * 0.006 + 3, 0.5, 3);
-    const t = clamp01(1.2 - h * (1.6 - tongue) + n * 0.9 - 0.15);
+    // A fire, not a burning frame: it rises from a hearth in the middle third and dies out toward the sides.
+    const hearth = clamp01(1 - Math.abs(x - 500) / 330);
+    const t = clamp01((1.2 - h * (1.6 - tongue) + n * 0.9 - 0.15) * hearth * hearth * 1.3);
     const k = t * 3;
     const i = Math.min(2, Math.floor(k));
     const c = lerp(hot[i]!, hot[i + 1]!, k - i);
@@ -334,12 +336,12 @@ function fireBelow(ctx: SKRSContext2D, w: World) {
   ctx.save();
   const glow = ctx.createLinearGradient(0, 450, 0, U);
   glow.addColorStop(0, css([1.2, 0.35, 0.05], 0));
-  glow.addColorStop(1, css([1.2, 0.35, 0.05], 0.45));
+  glow.addColorStop(1, css([1.2, 0.35, 0.05], 0.3));
   ctx.globalCompositeOperation = 'screen';
   ctx.fillStyle = glow;
   ctx.fillRect(0, 450, U, 550);
   ctx.restore();
-  drawField(ctx, f, 1, 'lighter');
+  drawField(ctx, f, 1, 'screen');
   sparks(ctx, w, 90, 'fire-embers');
 }
 
