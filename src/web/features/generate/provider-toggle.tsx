@@ -9,8 +9,8 @@ import { fetchProviders } from './generate-api.ts';
 
 /** The built-in engine's look for each toggle. */
 const LOOKS: Record<GenerationProvider, string> = {
-  lovable: 'Graphic and screen-printed: flat colour, stepped gradients, halftone.',
-  luma: 'Photographic light: glow, haze, bokeh, light leaks and film grain.',
+  lovable: 'Printed graphic design: a few inks, halftone, riso grain, linocut and cut paper.',
+  luma: 'Photographic light: lit skies, fog, reflections, rim-lit subjects and film grain.',
 };
 
 /** The AI provider toggle (SPEC.md §2): a radio group drawn as a segmented control, with the engine behind it. */
