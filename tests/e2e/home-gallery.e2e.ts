@@ -216,8 +216,9 @@ describe('gallery', () => {
     expect(await loadMore(page).count()).toBe(0);
     // ...combined with a genre chip.
     await chip(page, 'Jazz').click();
-    expect(await chip(page, 'Jazz').getAttribute('aria-pressed')).toBe('true');
-    expect(await chip(page, 'All').getAttribute('aria-pressed')).toBe('false');
+    // React commits the pressed state after the click resolves: poll, never read once.
+    await expect.poll(() => chip(page, 'Jazz').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => chip(page, 'All').getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => calls.at(-1)).toBe('GET /api/gallery?limit=9&q=eLLiS+cRaNe&genre=Jazz');
     await expect.poll(() => artworks(page).getByRole('heading').allInnerTexts(), SLOW).toEqual(['Blue Smoke']);
     await chip(page, 'Rock').click();
@@ -246,7 +247,7 @@ describe('gallery', () => {
     await page.waitForURL((url) => url.pathname === '/gallery' && url.search === '');
     await expect.poll(() => artworks(page).count(), SLOW).toBe(9);
     expect(await searchBox(page).inputValue()).toBe('');
-    expect(await chip(page, 'All').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => chip(page, 'All').getAttribute('aria-pressed')).toBe('true');
     await page.waitForTimeout(500);
     expect(new URL(page.url()).search).toBe('');
     expect([...hosts]).toEqual([new URL(inject('baseURL')).origin]);

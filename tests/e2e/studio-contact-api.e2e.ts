@@ -411,11 +411,11 @@ describe('api docs', () => {
       expect(await expanded()).toBe(1);
       for (const p of names.slice(1)) {
         await card(p).click();
-        expect(await card(p).getAttribute('aria-expanded')).toBe('true');
-        expect(await expanded()).toBe(1);
+        await expect.poll(() => card(p).getAttribute('aria-expanded')).toBe('true');
+        await expect.poll(expanded).toBe(1);
       }
       await card('/upscale').click();
-      expect(await expanded()).toBe(0);
+      await expect.poll(expanded).toBe(0);
 
       // Each card's examples carry the planned fields.
       const fields: Record<string, [request: string[], response: string[]]> = {
