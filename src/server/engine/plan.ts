@@ -14,6 +14,11 @@ export interface SubjectShape {
   viewBox: readonly [x: number, y: number, w: number, h: number];
   /** SVG path data, each filled with its rule; together they make the silhouette (holes show detail). */
   paths: readonly { d: string; evenOdd: boolean }[];
+  /**
+   * The same glyph drawn in colour with its details (an SVG document in the same viewBox), when an art set has it:
+   * the looks print or light it instead of a flat silhouette fill. The silhouette still decides where it may be.
+   */
+  art?: { set: string; svg: string };
 }
 
 /** Procedural subjects drawn by the environment layer rather than from the vector library. */

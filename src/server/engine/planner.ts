@@ -327,21 +327,26 @@ function fieldSlots(count: number, horizon: number, airborne: boolean, rng: Rng)
 
 function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, rng: Rng): PlacedSubject[] {
   const drawn = brief.subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
-  const fields = drawn.slice(1).filter((s) => s.count >= 5 && brief.composition !== 'row');
+  // A row lines up several of one thing; different things ("a trumpet and a piano") get a hero and a supporting
+  // subject beside it, smaller, as a designer would rank them, never an equal line-up of icons.
+  const composition: Composition =
+    brief.composition === 'row' && drawn.length > 1 && drawn[0]!.count === 1 ? 'thirds' : brief.composition;
+  const fields = drawn.slice(1).filter((s) => s.count >= 5 && composition !== 'row');
   const instances: Subject[] = drawn
     .filter((s) => !fields.includes(s))
     .flatMap((s, i) =>
-      Array.from({ length: i === 0 || brief.composition === 'row' ? s.count : Math.min(s.count, 3) }, () => s),
+      Array.from({ length: i === 0 || composition === 'row' ? s.count : Math.min(s.count, 3) }, () => s),
     );
   if (!instances.length) return [];
   const ground = horizon < 1000;
-  const positions = slots(brief.composition, instances.length, horizon, ground, rng);
+  const positions = slots(composition, instances.length, horizon, ground, rng);
   // A second subject that is not repeated sits beside the hero, smaller, when the composition has one slot.
   while (positions.length < instances.length && positions.length < 24) {
     const hero = positions[0]!;
     const i = positions.length;
     const size = hero.size * (i === 1 ? 0.62 : 0.45);
-    const side = i % 2 ? 1 : -1;
+    // The first supporting subject goes where there is more room (a hero on the left third: to its right).
+    const side = (i % 2 ? 1 : -1) * (hero.x > 560 ? -1 : 1);
     const x = Math.max(size / 2, Math.min(U - size / 2, hero.x + side * (hero.size * 0.55 + size * 0.3)));
     const floor = Math.min(horizon, 1000);
     positions.push({
@@ -374,7 +379,7 @@ function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, r
       y,
       w: slot.size,
       h: slot.size,
-      rotation: brief.composition === 'pattern' ? rng.range(-0.35, 0.35) : 0,
+      rotation: composition === 'pattern' ? rng.range(-0.35, 0.35) : 0,
       flip: rng.chance(0.4),
       depth: slot.depth,
       grounded: !floats,

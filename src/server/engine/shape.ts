@@ -3,6 +3,7 @@
  * looks (and the tests) agree on where a subject's pixels are.
  */
 import { createCanvas, Path2D, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { artCanvas } from './art.ts';
 import type { PlacedSubject, SubjectShape } from './plan.ts';
 
 const paths = new WeakMap<SubjectShape, { path: Path2D; evenOdd: boolean }[]>();
@@ -82,7 +83,12 @@ export function silhouetteMask(shape: SubjectShape, px: number): Canvas {
   ctx.scale(scale, scale);
   ctx.translate(-vx - vw / 2, -vy - vh / 2);
   ctx.fillStyle = '#fff';
-  for (const p of shapePaths(shape)) ctx.fill(p.path, p.evenOdd ? 'evenodd' : 'nonzero');
+  // A shape drawn in colour is as big as its drawing (the high-contrast glyph's outline stroke is wider).
+  const art = artCanvas(shape, px);
+  if (art) {
+    ctx.resetTransform();
+    ctx.drawImage(art as unknown as Image, 0, 0);
+  } else for (const p of shapePaths(shape)) ctx.fill(p.path, p.evenOdd ? 'evenodd' : 'nonzero');
   const image = ctx.getImageData(0, 0, px, px);
   const d = image.data;
   const n = px * px;

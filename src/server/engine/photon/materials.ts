@@ -28,6 +28,11 @@ export interface ShadeInput {
   env?: EnvMap;
   frame: { x: number; y: number; side: number; flip: boolean };
   albedo: Lin;
+  /**
+   * The subject's colour drawing at the shading grid's size (linear RGB a pixel, and its coverage): the surface
+   * colour where it covers, `albedo` elsewhere. Only the default (unmaterialled) surface reads it.
+   */
+  albedoMap?: { rgb: Float32Array; alpha: Float32Array };
   key: Lin;
   amb: Lin;
   bounce: Lin;
@@ -271,14 +276,19 @@ export function shaderFor(material: Material | undefined, inp: ShadeInput): Shad
       if (marble) base = lerp(albedo, [0.85, 0.84, 0.8], 0.65);
       if (paper) base = lerp(albedo, [0.86, 0.83, 0.76], 0.35);
       if (ink) base = scale(lerp(albedo, w.shadowCol, 0.55), 0.7);
-      if (!bound) {
-        // Nothing real is pure black: a lit body needs some albedo for its form to read. In silhouette the
-        // colour matters less and goes toward grey (the light decides the hue).
-        const y = luma(base);
-        const floor = 0.07 * (1 - sil) + 0.025 * sil;
-        if (y < floor) base = lerp(base, [floor, floor, floor], 1 - y / floor);
-        base = saturate(base, 1 - 0.3 * sil);
-      }
+      // Nothing real is pure black: a lit body needs some albedo for its form to read. In silhouette the
+      // colour matters less and goes toward grey (the light decides the hue).
+      const floor = 0.07 * (1 - sil) + 0.025 * sil;
+      const natural = (c: Lin, least = floor): Lin => {
+        const y = luma(c);
+        const lifted = y < least ? lerp(c, [least, least, least], 1 - y / least) : c;
+        return saturate(lifted, 1 - 0.3 * sil);
+      };
+      if (!bound) base = natural(base);
+      // A drawing's dark markings (a mane, an eye) are meant to be dark: only lift them off pure black.
+      const markFloor = floor * 0.2;
+      const map = material ? undefined : inp.albedoMap;
+      const texel: Lin = [0, 0, 0];
       const folds = paper
         ? Array.from({ length: 5 }, () => ({ a: rng.range(0, Math.PI), o: rng.range(0.2, 0.8) }))
         : [];
@@ -359,9 +369,18 @@ export function shaderFor(material: Material | undefined, inp: ShadeInput): Shad
         // The drawing's own lines, in silhouette: a faint catch of light (lit, they are marked at full size).
         const e = g.edge[k]!;
         const t = tex * ao;
-        out[0] = base[0] * lt[0] * t;
-        out[1] = base[1] * lt[1] * t;
-        out[2] = base[2] * lt[2] * t;
+        let surface = base;
+        if (map) {
+          // The drawing's colour where it covers the pixel (its markings and shading), the body's elsewhere.
+          const a = map.alpha[k]!;
+          texel[0] = map.rgb[k * 3]! * a + base[0] * (1 - a);
+          texel[1] = map.rgb[k * 3 + 1]! * a + base[1] * (1 - a);
+          texel[2] = map.rgb[k * 3 + 2]! * a + base[2] * (1 - a);
+          surface = natural(texel, markFloor);
+        }
+        out[0] = surface[0] * lt[0] * t;
+        out[1] = surface[1] * lt[1] * t;
+        out[2] = surface[2] * lt[2] * t;
         if (glowK > 0.01) {
           const thin = clamp01(1 - g.H2[k]! * 1.45) * glowK + e * sil * 0.006;
           out[0] += through[0] * thin;

@@ -11,12 +11,13 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { createNoise2, fbm } from './fastnoise.ts';
 import type { PlacedSubject } from '../plan.ts';
+import { artCanvas } from '../art.ts';
 import { drawOverShape, withShape } from '../shape.ts';
 import { cleanShape, geometryOf, pathsCanvas, silhouetteMask, squareSide, type Geometry } from './geometry.ts';
 import { shaderFor, type ShadeInput } from './materials.ts';
 import { blurCanvas } from './soft.ts';
 import { envLuma, envOf } from './envmap.ts';
-import { clamp01, css, Field, lerp, lin, luma, saturate, scale, smooth, type Lin } from './tone.ts';
+import { clamp01, css, Field, lerp, lin, linearPixels, luma, saturate, scale, smooth, type Lin } from './tone.ts';
 import { U, type World } from './world.ts';
 
 interface Placement {
@@ -61,6 +62,9 @@ function silhouetteOf(w: World, s: PlacedSubject, back: number): number {
   }
   if (s.colorBound) sil *= w.night ? 0.85 : 0.8;
   if (METAL.has(s.material ?? '')) sil *= 0.5;
+  // A subject with a drawing of its own gets fill light on the side we see, as a photographer lights a hero
+  // against the sun: its markings and colours must read, not only its outline.
+  if (s.shape.art && !s.material) sil *= 0.7;
   return clamp01(sil);
 }
 
@@ -185,6 +189,12 @@ function litBody(w: World, s: PlacedSubject, p: Placement, label: string): Canva
   const { g, S, maskPx } = p;
   const lights = subjectLights(w);
   const albedo = lin(s.color);
+  const art = artCanvas(s.shape, S, s.colorBound ? s.color : undefined);
+  let albedoMap: ShadeInput['albedoMap'];
+  if (art) {
+    const alpha = new Float32Array(S * S);
+    albedoMap = { rgb: linearPixels(art, alpha), alpha };
+  }
   const inp: ShadeInput = {
     w,
     s,
@@ -196,6 +206,7 @@ function litBody(w: World, s: PlacedSubject, p: Placement, label: string): Canva
     env: envOf(w),
     frame: { x: s.x, y: s.y, side: p.side, flip: s.flip },
     albedo,
+    albedoMap,
     ...lights,
     rng: w.plan.rng.fork(label),
   };
@@ -227,7 +238,8 @@ function litBody(w: World, s: PlacedSubject, p: Placement, label: string): Canva
   x.drawImage(p.mask as unknown as Image, 0, 0);
   x.globalCompositeOperation = 'source-over';
   if (!SEE_THROUGH.has(s.material ?? '')) {
-    interiorMarks(x, w, s, p, lights);
+    // A colour drawing carries its own markings; only a plain silhouette needs them pressed in.
+    if (!albedoMap || s.material) interiorMarks(x, w, s, p, lights);
     rimLight(x, w, p);
   }
   lightWrap(x, w, s, p);

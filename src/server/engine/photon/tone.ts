@@ -15,6 +15,22 @@ for (let i = 0; i < 256; i++) {
   SRGB_TO_LIN[i] = x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
 }
 
+/**
+ * A canvas's pixels as linear RGB, three floats a pixel; `alpha` gets each pixel's coverage (0..1) when given.
+ */
+export function linearPixels(canvas: Canvas, alpha?: Float32Array): Float32Array {
+  const { width, height } = canvas;
+  const d = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const out = new Float32Array(width * height * 3);
+  for (let k = 0; k < width * height; k++) {
+    out[k * 3] = SRGB_TO_LIN[d[k * 4]!]!;
+    out[k * 3 + 1] = SRGB_TO_LIN[d[k * 4 + 1]!]!;
+    out[k * 3 + 2] = SRGB_TO_LIN[d[k * 4 + 2]!]!;
+    if (alpha) alpha[k] = d[k * 4 + 3]! / 255;
+  }
+  return out;
+}
+
 /** Linear RGB of a #rrggbb colour. */
 export function lin(hex: string): Lin {
   const [r, g, b] = hexToRgb(hex);

@@ -9,6 +9,7 @@
  */
 import { createCanvas, Path2D, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { deltaE, hexToOklch, hexToRgb, rgbToHex } from '../../../shared/color.ts';
+import { artCanvas, artColors } from '../art.ts';
 import type { PlacedSubject } from '../plan.ts';
 import { shapeBox, silhouetteMask, withShape } from '../shape.ts';
 import { circlePath } from './geom.ts';
@@ -799,6 +800,91 @@ function flameBands(S: Sonic, F: Frame): void {
   }
 }
 
+/** Materials that print the body their own way; every other subject with a colour drawing is separated from it. */
+const OWN_BODY = new Set([
+  'neon',
+  'smoke',
+  'gold',
+  'silver',
+  'chrome',
+  'stained-glass',
+  'fire',
+  'light',
+  'glass',
+  'crystal',
+  'ice',
+  'marble',
+  'stone',
+  'wood',
+  'ink',
+]);
+
+/**
+ * The subject's colour drawing separated into the cover's inks, as a printer would: each colour of the drawing
+ * goes to the nearest mix the inks can make (a solid, a tint, two overprinted), one plate per ink and level, so
+ * the drawing keeps its detail (eyes, markings, shading) and is printed in the cover's palette. In cut paper,
+ * each colour is a sheet of its own.
+ */
+function separatedArt(S: Sonic, F: Frame, art: Canvas, far: boolean): void {
+  const { set } = S;
+  const data = art.getContext('2d').getImageData(0, 0, F.px, F.px).data;
+  const mixes = new Map<number, Mix>();
+  // One mask per ink and level (print) or per whole mix (cut sheets), alpha from the drawing's coverage.
+  const masks = new Map<string, { alpha: Uint8ClampedArray; mix: Mix }>();
+  const n = F.px * F.px;
+  const add = (key: string, mix: Mix, i: number, a: number) => {
+    let m = masks.get(key);
+    if (!m) masks.set(key, (m = { alpha: new Uint8ClampedArray(n), mix }));
+    m.alpha[i] = a;
+  };
+  for (let i = 0; i < n; i++) {
+    const a = data[i * 4 + 3]!;
+    if (a < 8) continue;
+    // 5 bits a channel: flat art has few colours, its antialiased edges many near-duplicates.
+    const q = ((data[i * 4]! >> 3) << 10) | ((data[i * 4 + 1]! >> 3) << 5) | (data[i * 4 + 2]! >> 3);
+    let mix = mixes.get(q);
+    if (!mix) {
+      mix = nearestMix(set, rgbToHex(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!));
+      mixes.set(q, mix);
+    }
+    if (S.press.cut) add(mix.map((t) => `${t.ink}:${t.level}`).join('|'), mix, i, a);
+    else for (const t of mix) add(`${t.ink}:${t.level}`, [{ ink: t.ink, level: far ? t.level * 0.6 : t.level }], i, a);
+  }
+  const toCanvas = (alpha: Uint8ClampedArray) => {
+    const c = createCanvas(F.px, F.px);
+    const x = c.getContext('2d');
+    const img = x.createImageData(F.px, F.px);
+    for (let i = 0; i < n; i++) {
+      img.data[i * 4] = img.data[i * 4 + 1] = img.data[i * 4 + 2] = 255;
+      img.data[i * 4 + 3] = alpha[i]!;
+    }
+    x.putImageData(img, 0, 0);
+    return c;
+  };
+  if (S.press.cut) {
+    // Largest sheet first, so smaller pieces lie on it.
+    const sheets = [...masks.values()].sort((a, b) => sum(b.alpha) - sum(a.alpha));
+    sheets.forEach((m, k) =>
+      stamp(S, F, tinted(F, m.mix.length ? mixColor(set, m.mix) : set.paper, toCanvas(m.alpha)), 'sheet', {
+        // The whole cut-out is lifted once: a shadow per piece would cast the whole silhouette again.
+        shadow: k === 0 ? 1.3 - F.s.depth : 0,
+      }),
+    );
+    return;
+  }
+  // Paper under the whole drawing, then each ink's plate (darkest ink last, as the key is printed).
+  stamp(S, F, tinted(F, set.paper), 'paper');
+  const order = byLightness(set);
+  const plates = [...masks.values()].sort((a, b) => order.indexOf(a.mix[0]!.ink) - order.indexOf(b.mix[0]!.ink));
+  for (const m of plates) printMix(S, F, m.mix, toCanvas(m.alpha));
+}
+
+function sum(a: Uint8ClampedArray): number {
+  let t = 0;
+  for (let i = 0; i < a.length; i += 7) t += a[i]!;
+  return t;
+}
+
 export function printSubject(S: Sonic, s: PlacedSubject): void {
   const F = frameFor(S, s);
   const { set } = S;
@@ -847,6 +933,23 @@ export function printSubject(S: Sonic, s: PlacedSubject): void {
   if (material === 'light') {
     S.press.rampRadial(byLightness(set)[0]!, null, s.x, s.y, F.side * 0.3, F.side * 0.8, 0.7, 0, { steps: 8 });
     stamp(S, F, tinted(F, set.paper), 'paper');
+    return;
+  }
+
+  // A colour drawing is separated into the inks; its own lines and markings are the detail.
+  const art = !OWN_BODY.has(material ?? '') && artCanvas(s.shape, F.px, s.colorBound ? s.color : undefined);
+  if (art) {
+    // A drawing about as light as what is behind it gets a keyline, as an illustrator would give it.
+    const artL = s.colorBound
+      ? hexToOklch(s.color).l
+      : artColors(s.shape).reduce((l, c) => l + hexToOklch(c.hex).l * c.share, 0);
+    if (!far && !S.press.cut && Math.abs(artL - backL) < 0.2) printMix(S, F, solid(key), dilated(F, F.side * 0.012));
+    separatedArt(S, F, art, far);
+    if (!far && !S.press.cut && tech !== 'swiss')
+      printRamp(S, F, key, F.lx, F.ly, 0.35, 0, {
+        steps: tech === 'lino' ? 4 : 7,
+        angle: tech === 'lino' ? Math.atan2(F.ly, F.lx) + Math.PI / 2 : undefined,
+      });
     return;
   }
 

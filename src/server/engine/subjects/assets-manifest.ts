@@ -63,6 +63,22 @@ export const ICON_SETS: readonly ManifestSet[] = [
   },
 ];
 
+/**
+ * Colour drawings of shapes in a subject set: the same glyph, same name and same box, drawn in colour with its
+ * details. Never resolved to a noun on their own: a subject resolved to `for:name` is drawn from `prefix:name`
+ * when it exists (library.ts `loadShape` → `SubjectShape.art`).
+ */
+export const ART_SETS: readonly (ManifestSet & { for: string })[] = [
+  {
+    prefix: 'fluent-emoji-flat',
+    for: 'fluent-emoji-high-contrast',
+    package: '@iconify-json/fluent-emoji-flat',
+    version: '1.2.6',
+    source: 'https://github.com/microsoft/fluentui-emoji',
+    license: 'MIT',
+  },
+];
+
 /** Drawings made for Soundsleeve (drawn.ts): ours, dedicated to the public domain (CC0) so every cover may use them. */
 export const FIRST_PARTY_SETS = [
   { prefix: 'sleeve', source: 'src/server/engine/subjects/drawn.ts', license: 'CC0-1.0' },

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SubjectShape } from '../plan.ts';
-import { ICON_SETS, type ManifestSet } from './assets-manifest.ts';
+import { ART_SETS, ICON_SETS, type ManifestSet } from './assets-manifest.ts';
 import { DRAWN, DRAWN_PREFIX, DRAWN_SIZE } from './drawn.ts';
 import { looksConvertible, svgToPaths } from './svg-shape.ts';
 
@@ -160,6 +160,45 @@ function readSet(set: ManifestSet): LoadedSet {
   return loaded;
 }
 
+/** A colour art set's icons by name (no style filter: every glyph of it is a colour drawing). */
+const artSets = new Map<string, Map<string, StoredIcon>>();
+function artIcons(set: ManifestSet): Map<string, StoredIcon> {
+  let icons = artSets.get(set.prefix);
+  if (icons) return icons;
+  icons = new Map();
+  const file = fs.readFileSync(path.join(packageDir(set.package), 'icons.json'));
+  const width = topLevelNumber(file, 'width') ?? 16;
+  const height = topLevelNumber(file, 'height') ?? 16;
+  const aliases: [string, IconifyAlias][] = [];
+  for (const [name, at] of scanObjects(file)) {
+    const icon = JSON.parse(file.toString('latin1', at.start, at.end)) as IconifyIcon & Partial<IconifyAlias>;
+    if (icon.parent) aliases.push([name, icon as IconifyAlias]);
+    else if (icon.body) {
+      const viewBox = [icon.left ?? 0, icon.top ?? 0, icon.width ?? width, icon.height ?? height] as const;
+      icons.set(name, { body: icon.body, viewBox });
+    }
+  }
+  // Plain aliases give a glyph its other names, as in the subject sets.
+  for (const [name, alias] of aliases) {
+    const parent = icons.get(alias.parent);
+    if (parent && !alias.rotate && !alias.hFlip && !alias.vFlip) icons.set(name, parent);
+  }
+  artSets.set(set.prefix, icons);
+  return icons;
+}
+
+/** The colour drawing of a shape's glyph, when an art set accompanies its set and draws it in the same box. */
+function artFor(prefix: string, name: string, viewBox: StoredIcon['viewBox']): SubjectShape['art'] {
+  const set = ART_SETS.find((s) => s.for === prefix);
+  const icon = set && artIcons(set).get(name);
+  if (!set || !icon || icon.viewBox.some((v, i) => v !== viewBox[i])) return undefined;
+  const [x, y, w, h] = viewBox;
+  return {
+    set: set.prefix,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${w} ${h}">${icon.body}</svg>`,
+  };
+}
+
 /** Soundsleeve's own drawings (drawn.ts), held like an icon set. */
 function drawnSet(): LoadedSet {
   const loaded: LoadedSet = { entries: [], icons: new Map() };
@@ -214,7 +253,8 @@ export function loadShape(key: string): SubjectShape | undefined {
   const icon = isProceduralAsset(key) ? undefined : loadSet(prefix)?.icons.get(key);
   if (!icon) return undefined;
   const paths = svgToPaths(icon.body, icon.viewBox[2], icon.viewBox[3]);
-  const shape = paths ? { key, viewBox: icon.viewBox, paths } : undefined;
+  const art = artFor(prefix, key.slice(prefix.length + 1), icon.viewBox);
+  const shape = paths ? { key, viewBox: icon.viewBox, paths, ...(art && { art }) } : undefined;
   shapes.set(key, shape);
   return shape;
 }

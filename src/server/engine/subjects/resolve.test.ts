@@ -38,8 +38,8 @@ describe('resolveNoun', () => {
   });
 
   it('reads compounds and plurals as written', () => {
-    expect(resolveNoun('pickup truck')).toMatchObject({ asset: 'mdi:car-pickup', how: 'exact' });
-    expect(resolveNoun('Palm Trees')).toMatchObject({ asset: 'mdi:palm-tree', as: 'a palm tree', how: 'exact' });
+    expect(resolveNoun('pickup truck')).toMatchObject({ asset: 'fluent-emoji-high-contrast:pickup-truck', how: 'exact' });
+    expect(resolveNoun('Palm Trees')).toMatchObject({ asset: 'fluent-emoji-high-contrast:palm-tree', as: 'a palm tree', how: 'exact' });
     expect(resolveNoun('telephone box')?.how).toBe('exact');
     expect(resolveNoun('wolves')).toMatchObject({ asset: 'fluent-emoji-high-contrast:wolf', as: 'a wolf' });
     expect(resolveNoun('geese')?.as).toBe('a goose');
@@ -99,7 +99,7 @@ describe('resolveNoun chooses the meaning from the idea', () => {
     ['bass', 'a bass jumping in the lake', 'mdi:fish'],
     ['jaguar', 'a vintage jaguar car on the coast road', 'mdi:car-sports'],
     ['jaguar', 'a jaguar in the jungle', 'fluent-emoji-high-contrast:leopard'],
-    ['palm', 'a palm on a tropical beach', 'mdi:palm-tree'],
+    ['palm', 'a palm on a tropical beach', 'fluent-emoji-high-contrast:palm-tree'],
     ['palm', 'the open palm of a hand', 'mdi:hand-back-left'],
     ['bow', 'a bow and arrow', 'mdi:bow-arrow'],
     ['bow', 'a pink silk bow on a gift', 'fluent-emoji-high-contrast:ribbon'],

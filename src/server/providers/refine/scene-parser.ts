@@ -408,6 +408,10 @@ function mergeContents(text: string, subjects: ParsedSubject[], parts: (IdeaPart
     if (contentsPart >= 0) parts.splice(contentsPart, 1);
     holder.end = contents.end;
     holder.as = `${holder.as} of ${contents.noun}`;
+    // The lexicon may draw the filled vessel better than the empty one ("a glass of whiskey": a tumbler).
+    const filled = resolveNoun(`${holder.noun} of ${contents.noun}`);
+    if (filled?.how === 'exact' && !filled.asset.startsWith('sky:') && !filled.asset.startsWith('land:'))
+      holder.asset = filled.asset;
     if (holderPart) {
       holderPart.phrase = text.slice(holder.start, holder.end);
       holderPart.as = holder.as;
