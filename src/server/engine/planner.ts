@@ -24,6 +24,7 @@ import type {
   SkyBody,
   SkyBodyKind,
 } from './plan.ts';
+import { setAlight } from './burning.ts';
 import { createRng, type Rng } from './random.ts';
 import { loadShape } from './subjects/index.ts';
 
@@ -415,7 +416,7 @@ export function planCover(brief: SceneBrief, seed: number, look: Look): CoverPla
   const colors = planColors(brief, look);
   const horizon = horizonFor(brief.environment.setting, brief.composition, layout);
   const bodies = placeSkyBodies(brief, horizon, colors, layout.fork('sky'), brief.composition === 'hero');
-  const subjects = placeSubjects(brief, horizon, colors, layout.fork('subjects'));
+  const subjects = setAlight(placeSubjects(brief, horizon, colors, layout.fork('subjects')), look, layout.fork('fire'));
   const light = keyLight(brief, bodies, horizon, layout.fork('light'));
   return {
     look,

@@ -161,3 +161,28 @@ export function drawOverShape(
   ctx.drawImage(image as unknown as Image, -side / 2, -side / 2, side, side);
   ctx.restore();
 }
+
+const tops = new Map<string, Float32Array>();
+
+/**
+ * Where the shape's silhouette begins, from the top, in each of 32 columns of its viewBox square (0..1, 1 where the
+ * column is empty): the outline things rest on or rise from (flames from a burning piano's lid).
+ */
+export function topEdge(shape: SubjectShape): Float32Array {
+  const hit = tops.get(shape.key);
+  if (hit) return hit;
+  const px = 64;
+  const d = silhouetteMask(shape, px).getContext('2d').getImageData(0, 0, px, px).data;
+  const out = new Float32Array(32).fill(1);
+  for (let c = 0; c < 32; c++)
+    for (let y = 0; y < px; y++) {
+      const x = c * 2;
+      if (d[(y * px + x) * 4 + 3]! > 128 || d[(y * px + x + 1) * 4 + 3]! > 128) {
+        out[c] = y / px;
+        break;
+      }
+    }
+  if (tops.size > 256) tops.delete(tops.keys().next().value!);
+  tops.set(shape.key, out);
+  return out;
+}

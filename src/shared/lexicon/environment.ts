@@ -149,7 +149,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   }),
   W('neon grid|synthwave grid|outrun grid|grid floor|retro grid', { effect: 'neon-grid', as: 'a neon grid' }),
   W('smoke|smoky|smokey|incense', { effect: 'smoke', as: 'smoke' }),
-  W('fire|flames|flame|on fire|ablaze|blaze|inferno|bonfire|campfire', { effect: 'fire', as: 'fire' }),
+  W('fire|flames|flame|on fire|ablaze|blaze|inferno', { effect: 'fire', as: 'fire' }),
   W('sparks|embers|fireflies|fireworks', { effect: 'sparks', as: 'sparks' }),
   W('petals|falling petals|cherry blossom petals|confetti', { effect: 'petals', as: 'falling petals' }),
   W('bubbles|bubble', { effect: 'bubbles', as: 'bubbles' }),

@@ -5,6 +5,7 @@
  */
 import type { GenreFamily } from '../../../shared/contracts/scene-brief.ts';
 import { deltaE, hexToOklch, hexToRgb, oklchToHex, rgbToHex } from '../../../shared/color.ts';
+import { burns, FIRE_COLOR } from '../burning.ts';
 import type { CoverPlan } from '../plan.ts';
 import type { Rng } from '../random.ts';
 
@@ -245,6 +246,7 @@ export function buildInks(plan: CoverPlan, technique: Technique, rng: Rng): InkS
   const paper = plan.colors.paper;
   const must: string[] = [];
   for (const s of plan.subjects) if (s.colorBound) must.push(s.color);
+  if (plan.subjects.some(burns)) must.push(FIRE_COLOR);
   for (const b of plan.skyBodies) if (chroma(b.color) > 0.09 && deltaE(b.color, paper) > 0.12) must.push(b.color);
   for (const l of plan.landforms) if (l.color) must.push(l.color);
   const c = plan.colors;

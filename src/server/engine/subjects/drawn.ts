@@ -50,7 +50,64 @@ function bulbs(points: readonly (readonly [number, number])[]): string {
   return points.map(([x, y]) => `<circle fill="#fff" cx="${x}" cy="${y}" r="0.9"/>`).join('');
 }
 
+/** Radio-mast bracing: a zigzag between the two legs, which taper from the base to the top. */
+function mastBracing(): string {
+  const xAt = (y: number, side: -1 | 1) => 32 + side * (1 + ((y - 8) / 52) * 10.5);
+  const points: string[] = [];
+  for (let y = 58, side: -1 | 1 = -1; y >= 12; y -= 6.5, side = side === 1 ? -1 : 1)
+    points.push(`${xAt(y, side).toFixed(2)} ${y.toFixed(1)}`);
+  return `M${points.join('L')}`;
+}
+
+/**
+ * Drawings in colour, for subjects whose look comes from their colours (a black grand piano with white keys, a
+ * fire's orange and yellow): the looks draw them as they draw Fluent Emoji Flat. Their silhouettes are derived
+ * (`silhouette` below), so the shape and its colour drawing never drift apart. Parts marked `class="cut"` are
+ * knocked out of the silhouette as detail (a piano's keys, a flame's core).
+ */
+export const DRAWN_ART: Record<string, string> = {
+  'grand-piano':
+    '<path fill="#24242a" d="M11 29.5L57 15.5Q58.6 15.2 59 16.6L59.2 17.6L15 30.5Z"/>' +
+    '<path fill="#16161a" d="M46.2 29.8L47 19.6L48.2 19.4L47.6 29.8Z"/>' +
+    '<path fill="#16161a" d="M4 30H49C56.5 30 61 32.2 61 36V38.5C61 39.6 60.2 40.4 59 40.4H4Z"/>' +
+    '<path fill="#3a3a44" d="M6 31.4H49C54.8 31.4 58.6 32.8 59.4 35H6Z"/>' +
+    '<path fill="#16161a" d="M0.8 31H6V36.2H0.8Z"/>' +
+    '<path class="cut" fill="#f2efe6" d="M1.4 31.6H5.6V33.4H1.4Z"/>' +
+    '<path fill="#16161a" d="M7 30L11.5 24.2L12.8 24.8L8.8 30Z"/>' +
+    '<path fill="#16161a" d="M6.5 40H10L9.6 54.5H7ZM50 40H53.5L53 54.5H50.4ZM33 40H36L35.6 52H33.4ZM19 40H23L22.2 50H19.8Z"/>' +
+    '<path fill="#c8a24a" d="M18.4 50H23.6V51.6H18.4Z"/>' +
+    '<circle fill="#c8a24a" cx="8.3" cy="55.6" r="1.4"/><circle fill="#c8a24a" cx="51.7" cy="55.6" r="1.4"/>' +
+    '<circle fill="#c8a24a" cx="34.5" cy="53.1" r="1.2"/>',
+  campfire:
+    '<path fill="#6b3f22" d="M8 52L50 40Q53 39.4 53.8 42.2Q54.4 45 51.6 45.8L10 57.6Q7 58.4 6.4 55.4Q5.8 52.6 8 52Z"/>' +
+    '<path fill="#8a5230" d="M56 52L14 40Q11 39.4 10.2 42.2Q9.6 45 12.4 45.8L54 57.6Q57 58.4 57.6 55.4Q58.2 52.6 56 52Z"/>' +
+    '<circle fill="#d9a66b" cx="52.4" cy="42.8" r="2"/><circle fill="#d9a66b" cx="11.6" cy="42.8" r="2"/>' +
+    '<path fill="#f26a1b" d="M32 6C36 16 46 20 45 33C44.4 41 38.6 46 32 46C25.4 46 19.6 41 19 33C18.4 25 24 21 26 14C28 19 29 22 31 23C31.6 17 30.6 11 32 6Z"/>' +
+    '<path fill="#ffb020" d="M32 18C35 25 40 28 39.4 35C39 40.6 35.6 44 32 44C28.4 44 25 40.6 24.6 35.6C24.4 31 27.4 28.6 28.6 25C30 28 30.6 29.4 31.4 29.8C32 26 31 22 32 18Z"/>' +
+    '<path class="cut" fill="#fff3c4" d="M32 30C33.6 34 36 35.6 35.6 38.8C35.4 41.4 33.8 43 32 43C30.2 43 28.6 41.4 28.4 39C28.2 36 31 34.4 32 30Z"/>',
+  'radio-tower':
+    '<path fill="#4a4a52" d="M18 58.6H46V61.4H18Z"/>' +
+    '<path fill="none" stroke="#b8322a" stroke-width="2.2" stroke-linecap="round" d="M20.5 59L31 8M43.5 59L33 8"/>' +
+    `<path fill="none" stroke="#b8322a" stroke-width="1.1" stroke-linejoin="round" d="${mastBracing()}"/>` +
+    '<path fill="none" stroke="#e8e4dc" stroke-width="2.4" d="M24.2 41H39.8M27.4 25.5H36.6"/>' +
+    '<path fill="none" stroke="#4a4a52" stroke-width="1.4" stroke-linecap="round" d="M32 8V2.8"/>' +
+    '<circle fill="#ff3b30" cx="32" cy="3" r="2.2"/>',
+  match:
+    '<path fill="#e9c58f" d="M30 26H34V60Q34 61 33 61H31Q30 61 30 60Z"/>' +
+    '<path fill="#f26a1b" d="M32 2C35 9 40 13 39.5 20C39 25 35.8 28 32 28C28.2 28 25 25 24.6 20.6C24.3 15.6 28 12.4 29 8C30 11 30.8 12.6 31.6 13C32.2 9.4 31.2 5.6 32 2Z"/>' +
+    '<path class="cut" fill="#ffd24a" d="M32 12C33.8 16 36 18 35.7 21.6C35.4 24.6 33.8 26 32 26C30.2 26 28.6 24.6 28.4 22.2C28.2 19 31 17.6 32 12Z"/>' +
+    '<ellipse fill="#b3261e" cx="32" cy="26.5" rx="3.4" ry="4.4"/>',
+};
+
+/** A colour drawing as a one-colour silhouette: every paint becomes the ink, `cut` parts become holes. */
+function silhouette(art: string): string {
+  return art
+    .replace(/(fill|stroke)="#[0-9a-f]+"/g, (_, attr: string) => `${attr}="currentColor"`)
+    .replace(/<(\w+) class="cut" fill="currentColor"/g, '<$1 fill="#fff"');
+}
+
 export const DRAWN: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(DRAWN_ART).map(([name, art]) => [name, silhouette(art)])),
   starfish: `<path ${INK} d="${starfishPath()}"/>`,
   dragonfly:
     `<ellipse ${INK} cx="18" cy="15" rx="14" ry="3.8" transform="rotate(-14 18 15)"/>` +

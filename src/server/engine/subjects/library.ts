@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SubjectShape } from '../plan.ts';
 import { ART_SETS, ICON_SETS, type ManifestSet } from './assets-manifest.ts';
-import { DRAWN, DRAWN_PREFIX, DRAWN_SIZE } from './drawn.ts';
+import { DRAWN, DRAWN_ART, DRAWN_PREFIX, DRAWN_SIZE } from './drawn.ts';
 import { looksConvertible, svgToPaths } from './svg-shape.ts';
 
 /** One drawable icon. `category` is the set's own grouping when it has one (used to skip interface glyphs). */
@@ -189,14 +189,16 @@ function artIcons(set: ManifestSet): Map<string, StoredIcon> {
 
 /** The colour drawing of a shape's glyph, when an art set accompanies its set and draws it in the same box. */
 function artFor(prefix: string, name: string, viewBox: StoredIcon['viewBox']): SubjectShape['art'] {
+  const document = (body: string) => {
+    const [x, y, w, h] = viewBox;
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${w} ${h}">${body}</svg>`;
+  };
+  const own = prefix === DRAWN_PREFIX ? DRAWN_ART[name] : undefined;
+  if (own) return { set: DRAWN_PREFIX, svg: document(own) };
   const set = ART_SETS.find((s) => s.for === prefix);
   const icon = set && artIcons(set).get(name);
   if (!set || !icon || icon.viewBox.some((v, i) => v !== viewBox[i])) return undefined;
-  const [x, y, w, h] = viewBox;
-  return {
-    set: set.prefix,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${w} ${h}">${icon.body}</svg>`,
-  };
+  return { set: set.prefix, svg: document(icon.body) };
 }
 
 /** Soundsleeve's own drawings (drawn.ts), held like an icon set. */

@@ -38,8 +38,15 @@ describe('resolveNoun', () => {
   });
 
   it('reads compounds and plurals as written', () => {
-    expect(resolveNoun('pickup truck')).toMatchObject({ asset: 'fluent-emoji-high-contrast:pickup-truck', how: 'exact' });
-    expect(resolveNoun('Palm Trees')).toMatchObject({ asset: 'fluent-emoji-high-contrast:palm-tree', as: 'a palm tree', how: 'exact' });
+    expect(resolveNoun('pickup truck')).toMatchObject({
+      asset: 'fluent-emoji-high-contrast:pickup-truck',
+      how: 'exact',
+    });
+    expect(resolveNoun('Palm Trees')).toMatchObject({
+      asset: 'fluent-emoji-high-contrast:palm-tree',
+      as: 'a palm tree',
+      how: 'exact',
+    });
     expect(resolveNoun('telephone box')?.how).toBe('exact');
     expect(resolveNoun('wolves')).toMatchObject({ asset: 'fluent-emoji-high-contrast:wolf', as: 'a wolf' });
     expect(resolveNoun('geese')?.as).toBe('a goose');
