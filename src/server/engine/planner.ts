@@ -54,6 +54,9 @@ function briefKey(b: SceneBrief): string {
 const NO_GROUND: ReadonlySet<Setting> = new Set(['sky', 'space', 'underwater', 'studio']);
 
 /** Subjects that fly or swim rather than stand. */
+/** Drawings that carry letters or numbers: never mirrored. */
+const LETTERED = new Set(['sleeve:motel-sign', 'sleeve:jukebox']);
+
 const AIRBORNE =
   /\b(bird|birds|eagle|crow|raven|owl|dove|pigeon|gull|seagull|swallow|bat|balloon|kite|airplane|plane|jet|helicopter|parachute|dragon|butterfly|moth|bee|dragonfly|hummingbird|angel|ghost|fairy|whale|fish|goldfish|jellyfish|octopus|shark|dolphin|ufo|spaceship|satellite|rocket|astronaut|feather|leaf|paper airplane|comet|cloud)\b/;
 
@@ -381,7 +384,8 @@ function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, r
       w: slot.size,
       h: slot.size,
       rotation: composition === 'pattern' ? rng.range(-0.35, 0.35) : 0,
-      flip: rng.chance(0.4),
+      // Mirroring a drawing with lettering on it (a motel sign) would print the letters backwards.
+      flip: rng.chance(0.4) && !LETTERED.has(s.asset),
       depth: slot.depth,
       grounded: !floats,
       color: s.color ?? (s.material ? colors.accent : fallback),

@@ -33,7 +33,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   }),
   W('beach|shore|shoreline|coast|seaside|sand|sandy beach|bay|tropical beach', { setting: 'beach', as: 'a beach' }),
   W(
-    'lake|pond|river|lagoon|mountain lake|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water',
+    'lake|pond|river|lagoon|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water',
     {
       setting: 'lake',
       as: 'still water with reflections',

@@ -155,7 +155,10 @@ export function drawTerrain(ctx: SKRSContext2D, w: World, t: Terrain, label: str
         const gx = (x + below * 0.35) * 0.014 + o;
         const gy = y * 0.004;
         const g = (ridged(noise, gx + 0.06, gy, 3) - ridged(noise, gx - 0.06, gy, 3)) * 4;
-        const sx = x + below * 0.5 * Math.sign(slope || 1);
+        // Which way the face runs, from the crest's broad slope: a sign taken from the local slope flips within a
+        // few units at a peak and lit a bright column straight down the mountain.
+        const broad = (crestAt(t, x + 40) - crestAt(t, x - 40)) / 80;
+        const sx = x + below * 0.5 * Math.tanh(broad * 12);
         const faceSlope = (crestAt(t, sx + 6) - crestAt(t, sx - 6)) / 12;
         face = Math.tanh(faceSlope * 2.2) * (1 - d * 0.5) + g * (0.25 + 0.35 * d);
         if (t.snow) {
