@@ -127,6 +127,27 @@ describe('llmRefiner: a usable answer', () => {
     expect(warnings()).toEqual([]);
   });
 
+  it("keeps the model's relations between subjects it drew, by their new positions, and drops the rest", async () => {
+    server.script(
+      reply.json({
+        ...modelAnswer(),
+        subjects: [
+          { noun: 'xyzzy', count: 1, relation: { kind: 'on', to: 1 } },
+          { noun: 'Lighthouse', count: 1, relation: { kind: 'under', to: 2 } },
+          { noun: 'moon', count: 1, relation: { kind: 'levitating', to: 0 } },
+          { noun: 'gull', count: 1, relation: { kind: 'around', to: 0 } },
+        ],
+      }),
+    );
+    const { brief } = await makeRefiner().refine(IDEA);
+    // xyzzy is not drawn: the lighthouse is now first; a relation to xyzzy or of an unknown kind is dropped.
+    expect(brief.subjects.map((s) => [s.noun, s.relation])).toEqual([
+      ['lighthouse', { kind: 'under', to: 1 }],
+      ['moon', undefined],
+      ['gull', undefined],
+    ]);
+  });
+
   it('maps a genre name to the lexicon id and fills what the model left unknown from the built-in brief', async () => {
     server.script(reply.json({ ...modelAnswer(), genre: 'Dream Pop', composition: 'lighthouse-closeup', mood: null }));
     const result = await makeRefiner().refine(IDEA);

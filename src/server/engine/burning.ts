@@ -7,7 +7,7 @@
 import type { Look } from '../../shared/contracts/scene-brief.ts';
 import type { PlacedSubject } from './plan.ts';
 import type { Rng } from './random.ts';
-import { shapeBox, topEdge } from './shape.ts';
+import { edges, shapeBox } from './shape.ts';
 import { loadShape } from './subjects/index.ts';
 
 const FLAME = 'fluent-emoji-high-contrast:fire';
@@ -64,7 +64,7 @@ export function setAlight(subjects: PlacedSubject[], look: Look, rng: Rng): Plac
       continue;
     }
     // Tongues stand on the top edge, their base a little inside the body.
-    const edge = topEdge(s.shape);
+    const edge = edges(s.shape).top;
     const columns = [...edge.keys()].filter((c) => edge[c]! < 1);
     spread(columns, 3).forEach((c, i) => {
       const size = s.w * rng.range(0.34, 0.5);

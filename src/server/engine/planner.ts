@@ -25,6 +25,7 @@ import type {
   SkyBodyKind,
 } from './plan.ts';
 import { setAlight } from './burning.ts';
+import { arrangeRelated, type Placed } from './relations.ts';
 import { createRng, type Rng } from './random.ts';
 import { loadShape } from './subjects/index.ts';
 
@@ -250,12 +251,13 @@ function slots(composition: Composition, instances: number, horizon: number, gro
   const stand = (size: number, depth: number) => (ground ? floor + (1 - depth) * 110 - size / 2 : 520);
   switch (composition) {
     case 'hero': {
-      const size = ground ? 560 : 600;
-      return [{ x: 500 + rng.range(-20, 20), y: ground ? stand(size, 0.05) : 520, size, depth: 0.05 }];
+      const size = (ground ? 560 : 600) * rng.range(0.88, 1.05);
+      return [{ x: 500 + rng.range(-30, 30), y: ground ? stand(size, 0.05) : 520, size, depth: 0.05 }];
     }
     case 'thirds': {
-      const size = 440;
-      const x = rng.chance(0.5) ? 340 : 660;
+      // Each seed its own framing: the side, the size and the exact line.
+      const size = rng.range(390, 480);
+      const x = (rng.chance(0.5) ? 340 : 660) + rng.range(-35, 35);
       return [{ x, y: ground ? stand(size, 0.1) : 560, size, depth: 0.1 }];
     }
     case 'low-horizon': {
@@ -341,6 +343,7 @@ function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, r
     .flatMap((s, i) =>
       Array.from({ length: i === 0 || composition === 'row' ? s.count : Math.min(s.count, 3) }, () => s),
     );
+  const indexOf = (s: Subject) => brief.subjects.indexOf(s);
   if (!instances.length) return [];
   const ground = horizon < 1000;
   const positions = slots(composition, instances.length, horizon, ground, rng);
@@ -366,7 +369,7 @@ function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, r
       positions.push(slot);
     }
   }
-  const out: PlacedSubject[] = [];
+  const out: Placed[] = [];
   instances.forEach((s, i) => {
     const slot = positions[i];
     const shape = loadShape(s.asset);
@@ -377,23 +380,27 @@ function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, r
       floats && ground ? Math.min(slot.y, Math.min(horizon, 1000) - slot.size * 0.7) - rng.range(0, 60) : slot.y;
     const fallback = colors.dark ? mix(colors.shadow, colors.skyTop, 0.25) : colors.shadow;
     out.push({
-      noun: s.noun,
-      shape,
-      x: slot.x,
-      y,
-      w: slot.size,
-      h: slot.size,
-      rotation: composition === 'pattern' ? rng.range(-0.35, 0.35) : 0,
-      // Mirroring a drawing with lettering on it (a motel sign) would print the letters backwards.
-      flip: rng.chance(0.4) && !LETTERED.has(s.asset),
-      depth: slot.depth,
-      grounded: !floats,
-      color: s.color ?? (s.material ? colors.accent : fallback),
-      colorBound: Boolean(s.color),
-      ...(s.material ? { material: s.material } : {}),
+      index: indexOf(s),
+      subject: {
+        noun: s.noun,
+        shape,
+        x: slot.x,
+        y,
+        w: slot.size,
+        h: slot.size,
+        rotation: composition === 'pattern' ? rng.range(-0.35, 0.35) : 0,
+        // Mirroring a drawing with lettering on it (a motel sign) would print the letters backwards.
+        flip: rng.chance(0.4) && !LETTERED.has(s.asset),
+        depth: slot.depth,
+        grounded: !floats,
+        color: s.color ?? (s.material ? colors.accent : fallback),
+        colorBound: Boolean(s.color),
+        ...(s.material ? { material: s.material } : {}),
+      },
     });
   });
-  return out;
+  arrangeRelated(out, brief, rng.fork('relations'));
+  return out.map((p) => p.subject);
 }
 
 function textBands(subjects: PlacedSubject[], horizon: number, bodies: SkyBody[]): CoverPlan['textBands'] {

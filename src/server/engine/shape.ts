@@ -162,27 +162,35 @@ export function drawOverShape(
   ctx.restore();
 }
 
-const tops = new Map<string, Float32Array>();
+const edgeCache = new Map<string, { top: Float32Array; bottom: Float32Array }>();
 
 /**
- * Where the shape's silhouette begins, from the top, in each of 32 columns of its viewBox square (0..1, 1 where the
- * column is empty): the outline things rest on or rise from (flames from a burning piano's lid).
+ * Where the shape's silhouette begins from the top and ends at the bottom, in each of 32 columns of its viewBox
+ * square (0..1; an empty column has top 1 and bottom 0): the outline things rest on or rise from (flames from a
+ * burning piano's lid, a hat on a head, a trumpet on a piano).
  */
-export function topEdge(shape: SubjectShape): Float32Array {
-  const hit = tops.get(shape.key);
+export function edges(shape: SubjectShape): { top: Float32Array; bottom: Float32Array } {
+  const hit = edgeCache.get(shape.key);
   if (hit) return hit;
   const px = 64;
   const d = silhouetteMask(shape, px).getContext('2d').getImageData(0, 0, px, px).data;
-  const out = new Float32Array(32).fill(1);
-  for (let c = 0; c < 32; c++)
-    for (let y = 0; y < px; y++) {
-      const x = c * 2;
-      if (d[(y * px + x) * 4 + 3]! > 128 || d[(y * px + x + 1) * 4 + 3]! > 128) {
-        out[c] = y / px;
+  const top = new Float32Array(32).fill(1);
+  const bottom = new Float32Array(32).fill(0);
+  const solid = (x: number, y: number) => d[(y * px + x) * 4 + 3]! > 128 || d[(y * px + x + 1) * 4 + 3]! > 128;
+  for (let c = 0; c < 32; c++) {
+    for (let y = 0; y < px; y++)
+      if (solid(c * 2, y)) {
+        top[c] = y / px;
         break;
       }
-    }
-  if (tops.size > 256) tops.delete(tops.keys().next().value!);
-  tops.set(shape.key, out);
-  return out;
+    for (let y = px - 1; y >= 0; y--)
+      if (solid(c * 2, y)) {
+        bottom[c] = (y + 1) / px;
+        break;
+      }
+  }
+  if (edgeCache.size > 256) edgeCache.delete(edgeCache.keys().next().value!);
+  const found = { top, bottom };
+  edgeCache.set(shape.key, found);
+  return found;
 }

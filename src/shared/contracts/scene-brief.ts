@@ -104,6 +104,14 @@ export const assetKeySchema = z
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour');
 
+/**
+ * How a subject stands to another subject of the brief: 'on' it (a trumpet on a piano), coiled 'around' it,
+ * 'under' it (a samurai under cherry blossoms), 'wearing' it (a cactus wearing a hat), 'holding' it (a girl with
+ * an umbrella), 'playing' it (an octopus playing a piano), or 'before' it (a car in front of a house).
+ */
+export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playing', 'before'] as const;
+export type RelationKind = (typeof RELATIONS)[number];
+
 /** One thing the idea names, with the attributes bound to it. The first subject is the hero. */
 export const subjectSchema = z.object({
   /** The idea's own word for it ("pickup truck"): shown in the Prompt Studio and the prompt. */
@@ -115,6 +123,8 @@ export const subjectSchema = z.object({
   color: hexColor.optional(),
   colorName: z.string().min(1).max(40).optional(),
   material: z.enum(MATERIALS).optional(),
+  /** Where it is drawn against another subject, by that subject's index in the brief (never its own). */
+  relation: z.object({ kind: z.enum(RELATIONS), to: z.number().int().min(0).max(4) }).optional(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
 

@@ -32,13 +32,10 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'the sea',
   }),
   W('beach|shore|shoreline|coast|seaside|sand|sandy beach|bay|tropical beach', { setting: 'beach', as: 'a beach' }),
-  W(
-    'lake|pond|river|lagoon|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water',
-    {
-      setting: 'lake',
-      as: 'still water with reflections',
-    },
-  ),
+  W('lake|pond|river|lagoon|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water', {
+    setting: 'lake',
+    as: 'still water with reflections',
+  }),
   W(
     'underwater|under water|under the sea|undersea|deep sea|deep blue water|deep water|seabed|sea floor|ocean floor|reef|coral reef|abyss',
     {

@@ -10,6 +10,7 @@
 import { createCanvas, Path2D, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { deltaE, hexToOklch, hexToRgb, rgbToHex } from '../../../shared/color.ts';
 import { artCanvas, artColors } from '../art.ts';
+import { burns } from '../burning.ts';
 import type { PlacedSubject } from '../plan.ts';
 import { shapeBox, silhouetteMask, withShape } from '../shape.ts';
 import { circlePath } from './geom.ts';
@@ -937,11 +938,16 @@ export function printSubject(S: Sonic, s: PlacedSubject): void {
   }
 
   // A colour drawing is separated into the inks; its own lines and markings are the detail.
-  const art = !OWN_BODY.has(material ?? '') && artCanvas(s.shape, F.px, s.colorBound ? s.color : undefined);
+  // A poster prints its subjects in the cover's colours: a drawing with no colour of its own from the idea takes
+  // the palette's accent (a named colour when the idea names two), unless that would melt into what is behind.
+  const accent = S.plan.colors.accent;
+  // Fire keeps the colours of fire.
+  const tintTo = s.colorBound ? s.color : !burns(s) && deltaE(accent, back.color) > 0.18 ? accent : undefined;
+  const art = !OWN_BODY.has(material ?? '') && artCanvas(s.shape, F.px, tintTo);
   if (art) {
     // A drawing about as light as what is behind it gets a keyline, as an illustrator would give it.
-    const artL = s.colorBound
-      ? hexToOklch(s.color).l
+    const artL = tintTo
+      ? hexToOklch(tintTo).l
       : artColors(s.shape).reduce((l, c) => l + hexToOklch(c.hex).l * c.share, 0);
     if (!far && !S.press.cut && Math.abs(artL - backL) < 0.2) printMix(S, F, solid(key), dilated(F, F.side * 0.012));
     separatedArt(S, F, art, far);

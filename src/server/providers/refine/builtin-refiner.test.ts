@@ -179,6 +179,87 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
   });
 });
 
+describe('refineIdea: how subjects stand to each other', () => {
+  const relations = (idea: string) =>
+    refineIdea(idea).brief.subjects.map((s) => [s.noun, s.relation ? `${s.relation.kind}>${s.relation.to}` : '']);
+
+  it.each([
+    [
+      'a crow perched on a telephone wire at sunset',
+      [
+        ['crow', 'on>1'],
+        ['telephone wire', ''],
+      ],
+    ],
+    [
+      'a snake coiled around a red apple',
+      [
+        ['snake', 'around>1'],
+        ['apple', ''],
+      ],
+    ],
+    [
+      'a girl with a red umbrella in the rain',
+      [
+        ['girl', 'holding>1'],
+        ['umbrella', ''],
+      ],
+    ],
+    [
+      'a cactus wearing a cowboy hat',
+      [
+        ['cactus', 'wearing>1'],
+        ['cowboy hat', ''],
+      ],
+    ],
+    [
+      'an octopus playing a grand piano underwater',
+      [
+        ['octopus', 'playing>1'],
+        ['grand piano', ''],
+      ],
+    ],
+    [
+      'a samurai under cherry blossoms',
+      [
+        ['samurai', 'under>1'],
+        ['cherry blossoms', ''],
+      ],
+    ],
+    [
+      'a vintage car in front of a house',
+      [
+        ['car', 'before>1'],
+        ['house', ''],
+      ],
+    ],
+    // On a surface, "with" puts the thing on it.
+    [
+      'a chessboard with one king standing',
+      [
+        ['chessboard', ''],
+        ['king', 'on>0'],
+      ],
+    ],
+    // No linking words: no relation.
+    [
+      'a trumpet and a piano',
+      [
+        ['trumpet', ''],
+        ['piano', ''],
+      ],
+    ],
+  ])('%s', (idea, expected) => {
+    expect(relations(idea)).toEqual(expected);
+  });
+
+  it('reports the linking words as drawn, never as dropped', () => {
+    const { parts } = refineIdea('a crow perched on a telephone wire, americana');
+    expect(parts).toContainEqual({ phrase: 'perched on', as: 'crow on the telephone wire', how: 'exact' });
+    expect(parts.filter((p) => p.how === 'dropped')).toEqual([]);
+  });
+});
+
 describe('refineIdea: palette', () => {
   it('always yields 3-6 lowercase hex colours with matching names', () => {
     for (const idea of ['ambient', 'red', 'black and white jazz', 'monochrome blue', 'pastel dream pop', '🌙']) {

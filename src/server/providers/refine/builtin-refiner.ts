@@ -415,13 +415,19 @@ export function refineIdea(idea: string): Refinement {
     mood,
     palette,
     paletteNames,
-    subjects: subjects.slice(0, MAX_SUBJECTS).map(({ noun, asset, count, color, colorName, material }) => ({
-      noun,
-      asset,
-      count,
-      ...(color ? { color, colorName } : {}),
-      ...(material ? { material } : {}),
-    })),
+    subjects: subjects
+      .slice(0, MAX_SUBJECTS)
+      .map(({ noun, asset, count, color, colorName, material, relation }, i, kept) => {
+        const to = relation ? kept.indexOf(relation.to as (typeof kept)[number]) : -1;
+        return {
+          noun,
+          asset,
+          count,
+          ...(color ? { color, colorName } : {}),
+          ...(material ? { material } : {}),
+          ...(relation && to >= 0 && to !== i ? { relation: { kind: relation.kind, to } } : {}),
+        };
+      }),
     environment,
     style,
     composition,

@@ -12,6 +12,7 @@ import {
   environmentSchema,
   ideaSchema,
   MATERIALS,
+  RELATIONS,
   PROMPT_SUFFIX,
   refinementSchema,
   SETTINGS,
@@ -72,7 +73,9 @@ palette, lighting, composition and medium, mentioning "square album cover". End 
 - "subjects": 0 to ${MAX_SUBJECTS} things the idea names, the main one first, each {"noun": "a plain English noun, \
 singular (e.g. pickup truck, goldfish, wolf)", "count": how many (1-24), "color": {"hex": "#rrggbb", "name": "..."} \
 only when the idea gives that thing a colour, "material": only when the idea says what it is made of, one of: \
-${MATERIALS.join(', ')}}. Never add things the idea does not name.
+${MATERIALS.join(', ')}, "relation": only when the idea places it against another subject of the list, \
+{"kind": one of ${RELATIONS.join(', ')}, "to": that subject's position in the list, from 0}}. Never add things the \
+idea does not name.
 - "environment": {"setting": one of ${SETTINGS.join(', ')}; "time": one of ${TIMES_OF_DAY.join(', ')}; "weather": one \
 of ${WEATHERS.join(', ')}; "effects": 0 to 4 of ${EFFECTS.join(', ')}}. Keep the idea's weather and mood: a \
 thunderstorm is a storm, never sunshine.
@@ -100,6 +103,7 @@ const answerSchema = z.object({
         count: z.number().nullish(),
         color: z.object({ hex: z.string(), name: z.string().nullish() }).nullish(),
         material: z.string().nullish(),
+        relation: z.object({ kind: z.string(), to: z.number() }).nullish(),
       }),
     )
     .max(24)
@@ -262,13 +266,17 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
   // The model's subjects are drawn only when the library can draw them; the rest are reported as not drawn.
   const subjects: Subject[] = [];
   const subjectParts: IdeaPart[] = [];
+  // Where each of the model's subjects landed in ours (undefined when it was not drawn), for relations.
+  const keptAt: (number | undefined)[] = [];
   for (const s of answer.subjects ?? []) {
     const noun = clip(s.noun.toLowerCase(), 60);
     const resolved = noun ? resolveNoun(noun, idea.toLowerCase()) : undefined;
+    keptAt.push(undefined);
     if (!resolved || subjects.length >= MAX_SUBJECTS) {
       if (noun) subjectParts.push({ phrase: noun, as: '', how: 'dropped' });
       continue;
     }
+    keptAt[keptAt.length - 1] = subjects.length;
     const subject: Subject = {
       noun,
       asset: resolved.asset,
@@ -283,6 +291,13 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
     subjects.push(subject);
     subjectParts.push({ phrase: noun, as: resolved.as, how: resolved.how });
   }
+  // Relations name the model's positions: keep those that point at another subject that is drawn.
+  (answer.subjects ?? []).forEach((s, i) => {
+    const own = keptAt[i];
+    const to = s.relation && Number.isInteger(s.relation.to) ? keptAt[s.relation.to] : undefined;
+    const kind = s.relation && RELATIONS.find((k) => k === kebab(s.relation!.kind));
+    if (own !== undefined && to !== undefined && to !== own && kind) subjects[own]!.relation = { kind, to };
+  });
   const environment = environmentSchema.safeParse(answer.environment);
   const composition = kebab(answer.composition ?? '');
 

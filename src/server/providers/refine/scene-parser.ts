@@ -6,7 +6,7 @@
  * ending that the subject library can draw is the thing ("old train station" → train station), and the words before
  * it are its attributes (a colour, a material, a count) or, when they mean nothing drawable, reported as dropped.
  */
-import type { IdeaPart, Material, Subject } from '../../../shared/contracts/scene-brief.ts';
+import type { IdeaPart, Material, RelationKind, Subject } from '../../../shared/contracts/scene-brief.ts';
 import type { NamedColor } from '../../../shared/lexicon/colors.ts';
 import {
   COLLECTIVES,
@@ -45,9 +45,11 @@ export interface Claim {
   as: string;
 }
 
-export interface ParsedSubject extends Subject {
+export interface ParsedSubject extends Omit<Subject, 'relation'> {
   start: number;
   end: number;
+  /** How it stands to another parsed subject (the brief stores the other's index). */
+  relation?: { kind: RelationKind; to: ParsedSubject };
   how: 'exact' | 'approximate';
   /** What is drawn, in words ("a fish"). */
   as: string;
@@ -386,8 +388,72 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   subjects.sort((a, b) => a.start - b.start);
   mergeContents(text, subjects, parts);
   foldFeatures(text, subjects, parts);
+  relate(text, subjects, parts);
   return { subjects, parts, boundColors, solitude, scale };
 }
+
+const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?`;
+/** The words between two subjects that place the first against the second, in the order they are tried. */
+const RELATION_WORDS: [RelationKind, RegExp][] = [
+  ['before', new RegExp(String.raw`^\s+(?:(?:parked|standing|sitting)\s+)?in front of\s+${ARTICLE}$`)],
+  [
+    'on',
+    new RegExp(
+      String.raw`^\s+(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating)\s+)?(?:on top of|on|upon|atop)\s+${ARTICLE}$`,
+    ),
+  ],
+  ['around', new RegExp(String.raw`^\s+(?:(?:coiled|wrapped|curled|wound|twisted|circling)\s+)?around\s+${ARTICLE}$`)],
+  [
+    'under',
+    new RegExp(
+      String.raw`^\s+(?:(?:standing|sitting|lying|sleeping)\s+)?(?:under|beneath|underneath|below)\s+${ARTICLE}$`,
+    ),
+  ],
+  ['wearing', new RegExp(String.raw`^\s+wearing\s+${ARTICLE}$`)],
+  ['holding', new RegExp(String.raw`^\s+(?:with|holding|carrying)\s+${ARTICLE}$`)],
+  ['playing', new RegExp(String.raw`^\s+playing\s+${ARTICLE}$`)],
+];
+
+/** Things other things stand on: "a chessboard with one king" puts the king on the board. */
+const SURFACES = /\b(board|chessboard|checkerboard|table|desk|bed|stage|plate|tray|cushion|pillow|rug|carpet|altar)$/;
+
+/**
+ * Reads how each subject stands to the next one named ("a crow perched on a telephone wire", "a snake coiled
+ * around an apple") so the cover composes them, and reports the linking words as drawn (not dropped).
+ */
+function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  for (let i = 0; i + 1 < subjects.length; i++) {
+    const a = subjects[i]!;
+    const b = subjects[i + 1]!;
+    const between = text.slice(a.end, b.start);
+    const found = RELATION_WORDS.find(([, re]) => re.test(between));
+    if (!found) continue;
+    let kind = found[0];
+    let [from, to] = [a, b];
+    // "a chessboard with a king": the king stands on the board, not in its hand.
+    if (kind === 'holding' && SURFACES.test(a.noun)) [kind, from, to] = ['on', b, a];
+    from.relation = { kind, to };
+    const words = between.trim();
+    const at = a.end + between.indexOf(words);
+    // The linking words are how the two are drawn: drop reports of them as undrawable.
+    for (let k = parts.length - 1; k >= 0; k--) {
+      const p = parts[k]!;
+      if (p.how === 'dropped' && p.start >= a.end && p.start < b.start) parts.splice(k, 1);
+    }
+    const link = words.replace(/\s+(?:a|an|the|one|some|its|his|her|their)$/, '');
+    parts.push({ phrase: link, as: `${from.noun} ${RELATION_AS[kind]} ${to.noun}`, how: 'exact', start: at });
+  }
+}
+
+const RELATION_AS: Record<RelationKind, string> = {
+  on: 'on the',
+  around: 'around the',
+  under: 'under the',
+  wearing: 'wearing the',
+  holding: 'with the',
+  playing: 'at the',
+  before: 'in front of the',
+};
 
 /** Things that hold other things: "a glass of whiskey" is one glass, not a glass and a whiskey. */
 const CONTAINERS = new Set(

@@ -5,7 +5,14 @@
  * it can draw (POST /api/prompts/compose).
  */
 import type { EditableBrief } from '../../../shared/contracts/generation.ts';
-import type { Composition, Environment, Material, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import type {
+  Composition,
+  Environment,
+  Material,
+  RelationKind,
+  SceneBrief,
+  Subject,
+} from '../../../shared/contracts/scene-brief.ts';
 
 export const MAX_SUBJECTS = 5;
 export const MIN_COLOURS = 3;
@@ -43,6 +50,8 @@ export interface SubjectDraft {
   color?: string;
   colorName?: string;
   material?: Material;
+  /** How it stands to another subject of the draft, by that subject's key (indices change as subjects go). */
+  relation?: { kind: RelationKind; toKey: number };
 }
 
 export interface BriefDraft {
@@ -93,11 +102,7 @@ export function draftFromBrief(brief: SceneBrief): BriefDraft {
       hex: hex.toLowerCase(),
       name: brief.paletteNames[i] ?? '',
     })),
-    subjects: brief.subjects.map((s) => ({
-      ...s,
-      key: newSubjectKey(),
-      ...(s.color ? { color: s.color.toLowerCase() } : {}),
-    })),
+    subjects: subjectDrafts(brief.subjects),
     environment: { ...brief.environment, effects: [...brief.environment.effects] },
     style: brief.style,
     composition: brief.composition,
@@ -106,6 +111,19 @@ export function draftFromBrief(brief: SceneBrief): BriefDraft {
     title: brief.title ?? '',
     artist: brief.artist ?? '',
   };
+}
+
+function subjectDrafts(subjects: readonly Subject[]): SubjectDraft[] {
+  const keys = subjects.map(() => newSubjectKey());
+  return subjects.map(({ relation, ...s }, i) => {
+    const toKey = relation && relation.to !== i ? keys[relation.to] : undefined;
+    return {
+      ...s,
+      key: keys[i]!,
+      ...(s.color ? { color: s.color.toLowerCase() } : {}),
+      ...(relation && toKey !== undefined ? { relation: { kind: relation.kind, toKey } } : {}),
+    };
+  });
 }
 
 /** The problems that keep a draft from being a valid brief, or null when there are none. */
@@ -130,13 +148,18 @@ export function briefFromDraft(draft: BriefDraft): EditableBrief {
     mood: draft.mood.trim(),
     palette: draft.palette.map((c) => c.hex),
     paletteNames: draft.palette.map((c) => c.name.trim()),
-    subjects: draft.subjects.map(({ noun, asset, count, color, colorName, material }) => ({
-      noun: noun.trim(),
-      count,
-      ...(asset ? { asset } : {}),
-      ...(color && colorName ? { color, colorName } : {}),
-      ...(material ? { material } : {}),
-    })),
+    subjects: draft.subjects.map(({ noun, asset, count, color, colorName, material, relation }) => {
+      // A relation to a subject that was removed goes with it.
+      const to = relation ? draft.subjects.findIndex((s) => s.key === relation.toKey) : -1;
+      return {
+        noun: noun.trim(),
+        count,
+        ...(asset ? { asset } : {}),
+        ...(color && colorName ? { color, colorName } : {}),
+        ...(material ? { material } : {}),
+        ...(relation && to >= 0 ? { relation: { kind: relation.kind, to } } : {}),
+      };
+    }),
     environment: draft.environment,
     style: draft.style.trim(),
     composition: draft.composition,

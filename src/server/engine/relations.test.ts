@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { sceneBriefSchema } from '../../shared/contracts/scene-brief.ts';
+import { refineIdea } from '../providers/refine/builtin-refiner.ts';
+import type { PlacedSubject } from './plan.ts';
+import { planCover } from './planner.ts';
+import { edges, shapeBox } from './shape.ts';
+
+const plan = (idea: string, seed = 3) => planCover(refineIdea(idea).brief, seed, 'photon');
+const find = (subjects: PlacedSubject[], noun: string) => subjects.find((s) => s.noun === noun)!;
+
+/** Top and bottom of a subject's drawing (in units), over all its columns. */
+function drawn(s: PlacedSubject): { top: number; bottom: number; left: number; right: number } {
+  const box = shapeBox(s);
+  const e = edges(s.shape);
+  const cols = [...e.top.keys()].filter((c) => e.top[c]! < 1);
+  const u = (c: number) => (s.flip ? 1 - (c + 0.5) / e.top.length : (c + 0.5) / e.top.length);
+  return {
+    top: box.y0 + Math.min(...cols.map((c) => e.top[c]!)) * box.h,
+    bottom: box.y0 + Math.max(...cols.map((c) => e.bottom[c]!)) * box.h,
+    left: box.x0 + Math.min(...cols.map(u)) * box.w,
+    right: box.x0 + Math.max(...cols.map(u)) * box.w,
+  };
+}
+
+describe('subjects composed by how the idea relates them', () => {
+  it.each([1, 2, 3, 4])('sets a hat on the cactus that wears it (seed %i)', (seed) => {
+    const { subjects } = plan('a cactus wearing a cowboy hat, country pop', seed);
+    const cactus = drawn(find(subjects, 'cactus'));
+    const hat = drawn(find(subjects, 'cowboy hat'));
+    // The hat's brim sits on the cactus's top, within the cactus's width, and the hat is smaller.
+    expect(Math.abs(hat.bottom - cactus.top)).toBeLessThan(60);
+    expect(hat.left).toBeGreaterThan(cactus.left - 40);
+    expect(hat.right).toBeLessThan(cactus.right + 40);
+    expect(find(subjects, 'cowboy hat').w).toBeLessThan(find(subjects, 'cactus').w);
+  });
+
+  it('lays a trumpet on the piano and in front of it', () => {
+    const { subjects } = plan('a golden trumpet on a piano, big band swing');
+    const piano = find(subjects, 'piano');
+    const trumpet = find(subjects, 'trumpet');
+    const p = drawn(piano);
+    const t = drawn(trumpet);
+    expect(t.bottom).toBeGreaterThan(p.top - 10);
+    expect(t.bottom).toBeLessThan(p.top + (p.bottom - p.top) * 0.5);
+    expect(trumpet.depth).toBeLessThan(piano.depth);
+    expect(trumpet.grounded).toBe(false);
+  });
+
+  it('holds an umbrella above the girl', () => {
+    const { subjects } = plan('a girl with a red umbrella in the rain, k-pop ballad');
+    const girl = drawn(find(subjects, 'girl'));
+    const umbrella = find(subjects, 'umbrella');
+    expect(umbrella.y).toBeLessThan(girl.top + 20);
+    expect(umbrella.x).toBeGreaterThan(girl.left - 60);
+    expect(umbrella.x).toBeLessThan(girl.right + 60);
+  });
+
+  it('spreads what is above a subject over it', () => {
+    const { subjects } = plan('a samurai under cherry blossoms, j-rock');
+    const samurai = drawn(find(subjects, 'samurai'));
+    const blossoms = subjects.filter((s) => s.noun === 'cherry blossoms');
+    expect(blossoms.length).toBe(3);
+    for (const b of blossoms) expect(b.y).toBeLessThan(samurai.top + 40);
+  });
+
+  it('refuses a relation to a subject the brief does not have, and ignores one to itself', () => {
+    const brief = refineIdea('a cactus wearing a cowboy hat').brief;
+    const bad = { ...brief, subjects: [{ ...brief.subjects[0]!, relation: { kind: 'on', to: 9 } }] };
+    expect(sceneBriefSchema.safeParse(bad).success).toBe(false);
+    const self = { ...brief, subjects: [{ ...brief.subjects[0]!, relation: { kind: 'on' as const, to: 0 } }] };
+    expect(() => planCover(self, 1, 'sonic')).not.toThrow();
+    const [cactus] = planCover(self, 1, 'sonic').subjects;
+    expect(cactus!.noun).toBe('cactus');
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Composing subjects that the idea relates ("a trumpet on a piano", "a snake coiled around an apple", "a cactus
+ * wearing a cowboy hat"): after the composition has placed the hero, each related subject is moved and sized
+ * against the one it relates to, using where their drawings actually begin and end (shape.ts `edges`), so a
+ * trumpet lies on the piano's lid and a hat sits on the cactus's top instead of standing beside them.
+ */
+import type { RelationKind, SceneBrief } from '../../shared/contracts/scene-brief.ts';
+import type { PlacedSubject } from './plan.ts';
+import type { Rng } from './random.ts';
+import { edges, shapeBox } from './shape.ts';
+
+const U = 1000;
+
+/** Things held up above the head rather than at the side. */
+const HELD_HIGH = /\b(umbrella|parasol|balloon|balloons|kite|lantern|torch|flag|banner|sign|sword|trophy)$/;
+
+export interface Placed {
+  subject: PlacedSubject;
+  /** Index of the brief subject it draws. */
+  index: number;
+}
+
+/** The drawing's extent in the subject's square at its middle columns: its top and bottom, 0..1 of the box. */
+function column(s: PlacedSubject, u = 0.5): { top: number; bottom: number } {
+  const e = edges(s.shape);
+  const n = e.top.length;
+  const c = Math.max(0, Math.min(n - 1, Math.floor((s.flip ? 1 - u : u) * n)));
+  // The highest point within a few columns of u (a hat sits on the crown of a head, not beside it).
+  let top = 1;
+  let bottom = 0;
+  for (let k = Math.max(0, c - 2); k <= Math.min(n - 1, c + 2); k++) {
+    top = Math.min(top, e.top[k]!);
+    bottom = Math.max(bottom, e.bottom[k]!);
+  }
+  return top > bottom ? { top: 0, bottom: 1 } : { top, bottom };
+}
+
+/** The extent of the whole drawing (all columns): its box within the subject's square, 0..1. */
+function extent(s: PlacedSubject): { top: number; bottom: number; left: number; right: number } {
+  const e = edges(s.shape);
+  const n = e.top.length;
+  let top = 1;
+  let bottom = 0;
+  let left = 1;
+  let right = 0;
+  for (let k = 0; k < n; k++) {
+    if (e.top[k]! >= 1) continue;
+    top = Math.min(top, e.top[k]!);
+    bottom = Math.max(bottom, e.bottom[k]!);
+    const u = s.flip ? 1 - (k + 0.5) / n : (k + 0.5) / n;
+    left = Math.min(left, u);
+    right = Math.max(right, u);
+  }
+  return top > bottom ? { top: 0, bottom: 1, left: 0, right: 1 } : { top, bottom, left, right };
+}
+
+function resize(s: PlacedSubject, size: number): void {
+  s.w = size;
+  s.h = size;
+}
+
+/** Moves `s` so its drawing's bottom (at its middle) sits at y. */
+function standOn(s: PlacedSubject, y: number): void {
+  const box = shapeBox({ ...s, y: 0 });
+  const { bottom } = column(s);
+  s.y = y - (box.y0 + bottom * box.h);
+}
+
+function keepInside(s: PlacedSubject): void {
+  const half = s.w / 2;
+  s.x = Math.max(half * 0.8, Math.min(U - half * 0.8, s.x));
+  s.y = Math.max(half * 0.6, Math.min(U - half * 0.4, s.y));
+}
+
+function arrangePair(kind: RelationKind, a: PlacedSubject, b: PlacedSubject[], hero: number, rng: Rng): void {
+  const first = b[0]!;
+  const big = Math.max(a.w, first.w, hero);
+  switch (kind) {
+    case 'on': {
+      // The support takes the hero's place and size; the thing on it rests on its top edge, smaller, in front.
+      const base = first;
+      resize(base, big);
+      base.x = a.x;
+      base.y = Math.max(base.y, a.y);
+      resize(a, big * 0.5);
+      const u = rng.range(0.4, 0.6);
+      const box = shapeBox(base);
+      a.x = box.x0 + u * box.w;
+      standOn(a, box.y0 + column(base, u).top * box.h + a.h * 0.04);
+      a.grounded = false;
+      a.depth = Math.max(0, base.depth - 0.02);
+      break;
+    }
+    case 'around': {
+      const core = first;
+      resize(core, big * 0.72);
+      core.x = a.x;
+      core.y = a.y;
+      resize(a, big);
+      a.depth = Math.max(0, core.depth - 0.02);
+      a.grounded = core.grounded;
+      break;
+    }
+    case 'under': {
+      // What is above spreads over the subject like a canopy, smaller with each one further out.
+      const box = shapeBox(a);
+      const top = box.y0 + extent(a).top * box.h;
+      b.forEach((o, i) => {
+        resize(o, a.w * (i === 0 ? 0.62 : 0.5));
+        const side = i === 0 ? 0 : i % 2 ? 1 : -1;
+        o.x = a.x + side * a.w * 0.45;
+        o.y = top - o.h * (i === 0 ? 0.42 : 0.25) + rng.range(-15, 15);
+        o.grounded = false;
+        o.depth = a.depth + 0.05;
+      });
+      break;
+    }
+    case 'wearing': {
+      const worn = first;
+      resize(worn, a.w * 0.48);
+      const box = shapeBox(a);
+      const col = column(a);
+      worn.x = a.x;
+      standOn(worn, box.y0 + col.top * box.h + worn.h * 0.18);
+      worn.grounded = false;
+      worn.depth = Math.max(0, a.depth - 0.02);
+      break;
+    }
+    case 'holding': {
+      const held = first;
+      const box = shapeBox(a);
+      const ext = extent(a);
+      const side = a.x > 560 ? -1 : 1;
+      const edge = side > 0 ? box.x0 + ext.right * box.w : box.x0 + ext.left * box.w;
+      if (HELD_HIGH.test(held.noun)) {
+        // Held up: above the head, a little to the side.
+        resize(held, a.w * 0.7);
+        held.x = a.x + side * a.w * 0.18;
+        standOn(held, box.y0 + ext.top * box.h + held.h * 0.25);
+      } else {
+        resize(held, a.w * 0.5);
+        held.x = edge + side * held.w * 0.1;
+        held.y = box.y0 + (ext.top + ext.bottom) * 0.5 * box.h;
+      }
+      held.grounded = false;
+      held.depth = Math.max(0, a.depth - 0.02);
+      break;
+    }
+    case 'playing': {
+      // The instrument takes the hero's place; the player stands at its left end, in front.
+      const instrument = first;
+      resize(instrument, big);
+      instrument.x = Math.min(U - big * 0.4, a.x + big * 0.18);
+      instrument.y = Math.max(instrument.y, a.y);
+      resize(a, big * 0.72);
+      const box = shapeBox(instrument);
+      a.x = box.x0 + extent(instrument).left * box.w + a.w * 0.2;
+      standOn(a, box.y0 + column(instrument).bottom * box.h);
+      a.depth = Math.max(0, instrument.depth - 0.02);
+      a.grounded = instrument.grounded;
+      break;
+    }
+    case 'before': {
+      // The backdrop stands behind, larger, and off to one side so both read.
+      const back = first;
+      resize(back, a.w * 1.25);
+      back.x = a.x + (a.x > 500 ? -1 : 1) * a.w * 0.35;
+      const box = shapeBox(a);
+      standOn(back, box.y0 + column(a).bottom * box.h - a.h * 0.08);
+      back.depth = a.depth + 0.15;
+      back.grounded = a.grounded;
+      break;
+    }
+  }
+  keepInside(a);
+  for (const o of b) keepInside(o);
+}
+
+/**
+ * Applies the brief's relations to the placed subjects, in the brief's order. A relation to a subject that is
+ * not drawn (a sky body, a field of many) is left alone.
+ */
+export function arrangeRelated(placed: Placed[], brief: SceneBrief, rng: Rng): void {
+  const hero = placed[0]?.subject.w ?? 0;
+  brief.subjects.forEach((subject, index) => {
+    const relation = subject.relation;
+    if (!relation || relation.to === index || relation.to >= brief.subjects.length) return;
+    const own = placed.filter((p) => p.index === index).map((p) => p.subject);
+    const other = placed.filter((p) => p.index === relation.to).map((p) => p.subject);
+    if (own.length !== 1 || !other.length || other.length > 3) return;
+    arrangePair(relation.kind, own[0]!, other, hero, rng);
+  });
+}
