@@ -116,14 +116,17 @@ function arrangePair(kind: RelationKind, a: PlacedSubject, b: PlacedSubject[], h
       break;
     }
     case 'wearing': {
-      const worn = first;
-      resize(worn, a.w * 0.48);
+      // One thing worn sits on the top; several (a medusa's snakes) crown it, the outer ones lower and smaller.
       const box = shapeBox(a);
-      const col = column(a);
-      worn.x = a.x;
-      standOn(worn, box.y0 + col.top * box.h + worn.h * 0.18);
-      worn.grounded = false;
-      worn.depth = Math.max(0, a.depth - 0.02);
+      b.forEach((worn, i) => {
+        const side = i === 0 ? 0 : i % 2 ? 1 : -1;
+        resize(worn, a.w * (b.length === 1 ? 0.48 : 0.36));
+        const u = 0.5 + side * 0.3;
+        worn.x = box.x0 + u * box.w;
+        standOn(worn, box.y0 + column(a, u).top * box.h + worn.h * (side ? 0.35 : 0.18));
+        worn.grounded = false;
+        worn.depth = Math.max(0, a.depth - 0.02);
+      });
       break;
     }
     case 'holding': {

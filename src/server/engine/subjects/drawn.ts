@@ -59,6 +59,37 @@ function mastBracing(): string {
   return `M${points.join('L')}`;
 }
 
+/** A chessboard in perspective: 8 × 8 squares between a near and a far edge, light squares cut in silhouette. */
+function chessboard(): string {
+  const near = { y: 50, x0: 4, x1: 60 };
+  const far = { y: 28, x0: 15, x1: 49 };
+  const at = (u: number, v: number): string => {
+    // v = 0 far, 1 near; rows shrink toward the far edge as perspective does.
+    const t = v ** 1.25;
+    const y = far.y + (near.y - far.y) * t;
+    const x0 = far.x0 + (near.x0 - far.x0) * t;
+    const x1 = far.x1 + (near.x1 - far.x1) * t;
+    return `${(x0 + (x1 - x0) * u).toFixed(2)} ${y.toFixed(2)}`;
+  };
+  const squares: string[] = [];
+  for (let row = 0; row < 8; row++)
+    for (let col = 0; col < 8; col++) {
+      const [u0, u1, v0, v1] = [col / 8, (col + 1) / 8, row / 8, (row + 1) / 8];
+      const d = `M${at(u0, v0)}L${at(u1, v0)}L${at(u1, v1)}L${at(u0, v1)}Z`;
+      squares.push((row + col) % 2 ? `<path fill="#3b2f2a" d="${d}"/>` : `<path class="cut" fill="#efe4cf" d="${d}"/>`);
+    }
+  return `<path fill="#5a3d2b" d="M3 49.4H61V54.5H3Z"/>${squares.join('')}`;
+}
+
+/** The window of a telephone box: lit glass with its glazing bars. */
+function phoneBoxWindow(): string {
+  const bars = [
+    ...[28.3, 34.7].map((x) => `M${x} 20H${x + 1}V46H${x}Z`),
+    ...[25.6, 31.4, 37.2, 43].map((y) => `M22 ${y}H42V${y + 1}H22Z`),
+  ];
+  return `<path class="cut" fill="#f4e3a8" d="M22 20H42V46H22Z"/><path fill="#c8102e" d="${bars.join('')}"/>`;
+}
+
 /**
  * Drawings in colour, for subjects whose look comes from their colours (a black grand piano with white keys, a
  * fire's orange and yellow): the looks draw them as they draw Fluent Emoji Flat. Their silhouettes are derived
@@ -92,6 +123,41 @@ export const DRAWN_ART: Record<string, string> = {
     '<path fill="none" stroke="#e8e4dc" stroke-width="2.4" d="M24.2 41H39.8M27.4 25.5H36.6"/>' +
     '<path fill="none" stroke="#4a4a52" stroke-width="1.4" stroke-linecap="round" d="M32 8V2.8"/>' +
     '<circle fill="#ff3b30" cx="32" cy="3" r="2.2"/>',
+  'hot-air-balloon':
+    '<path fill="#d94a3d" d="M32 4C46 4 54 14 54 25C54 35 45 42 39 47H25C19 42 10 35 10 25C10 14 18 4 32 4Z"/>' +
+    '<path fill="#f2c14e" d="M32 4C37 4 41 14 41 25C41 35 37.5 42 35.8 47H28.2C26.5 42 23 35 23 25C23 14 27 4 32 4Z"/>' +
+    '<path fill="#2e6f8e" d="M32 4C34 4 35.2 14 35.2 25C35.2 35 34.2 42 33.6 47H30.4C29.8 42 28.8 35 28.8 25C28.8 14 30 4 32 4Z"/>' +
+    '<path fill="#8a2f27" d="M25 47H39L37.5 50H26.5Z"/>' +
+    '<path fill="none" stroke="#5a3a22" stroke-width="0.8" d="M26.6 50L28.2 55.4M37.4 50L35.8 55.4"/>' +
+    '<path fill="#6e4526" d="M26.6 55H37.4V56.8H26.6Z"/><path fill="#9b6a3c" d="M27.2 56.6H36.8L36 62H28Z"/>',
+  'paper-plane':
+    '<path fill="#e6e2d8" d="M4 30L26 36L21 43Z"/>' +
+    '<path fill="#f6f4ee" d="M4 30L60 10L26 36Z"/>' +
+    '<path fill="#cfc9bc" d="M26 36L60 10L33 47Z"/>' +
+    '<path fill="#b3ad9f" d="M26 36L33 47L29.4 37Z"/>',
+  'coffee-cup':
+    '<path fill="none" stroke="#cfc9bd" stroke-width="2" stroke-linecap="round" d="M25 19C22 15 28 13 25 8M31 18C28 13 34 11 31 5M37 19C34 15 40 13 37 8"/>' +
+    '<path fill="#e8e4dc" d="M9 52H55Q53 57.5 44 57.5H20Q11 57.5 9 52Z"/>' +
+    '<path fill="none" stroke="#f4f1ea" stroke-width="3.4" d="M45.5 28.5C54.5 28.5 55.5 41 45 41.5"/>' +
+    '<path fill="#f4f1ea" d="M16 23H46V40C46 47 40 52.2 31 52.2C22 52.2 16 47 16 40Z"/>' +
+    '<path fill="#d9d3c7" d="M16 40C16 47 22 52.2 31 52.2C24.5 50 20 45.5 19.4 40Z"/>' +
+    '<ellipse fill="#5b3a24" cx="31" cy="23.4" rx="14.6" ry="2.4"/>',
+  'telephone-box':
+    '<path fill="#c8102e" d="M17 10.5Q32 2.5 47 10.5V13H17Z"/>' +
+    '<path fill="#1c1c1c" d="M18 13H46V17.4H18Z"/><path class="cut" fill="#f2efe6" d="M21 14.3H43V16.1H21Z"/>' +
+    '<path fill="#c8102e" d="M18 17.4H46V58.5H18Z"/>' +
+    phoneBoxWindow() +
+    '<path fill="#a50d26" d="M22 48.5H42V56H22Z"/>' +
+    '<path fill="#8a0b20" d="M15.5 58.2H48.5V62H15.5Z"/>',
+  chessboard: chessboard(),
+  submarine:
+    '<path fill="#2e434c" d="M56.5 30.5L62 27V45L56.5 41.5Z"/>' +
+    '<path fill="#4f6d7a" d="M6 36C6 29.5 12 26 20 26H46C54 26 58.5 30 58.5 36C58.5 42 54 46 46 46H20C12 46 6 42.5 6 36Z"/>' +
+    '<path fill="#6f8f9c" d="M10 31C13 28.2 16.5 27.5 20 27.5H46C50.5 27.5 53.6 29 55.4 31Z"/>' +
+    '<path fill="#3f5a66" d="M26 26V18.5C26 17 27 16 28.5 16H38C39.5 16 40.5 17 40.5 18.5V26Z"/>' +
+    '<path fill="#2e434c" d="M34 16V9H39V11.2H36.2V16Z"/>' +
+    '<circle class="cut" fill="#f2e6b0" cx="17" cy="36.5" r="2.4"/><circle class="cut" fill="#f2e6b0" cx="25.5" cy="36.5" r="2.4"/>' +
+    '<circle class="cut" fill="#f2e6b0" cx="34" cy="36.5" r="2.4"/><circle class="cut" fill="#f2e6b0" cx="42.5" cy="36.5" r="2.4"/>',
   match:
     '<path fill="#e9c58f" d="M30 26H34V60Q34 61 33 61H31Q30 61 30 60Z"/>' +
     '<path fill="#f26a1b" d="M32 2C35 9 40 13 39.5 20C39 25 35.8 28 32 28C28.2 28 25 25 24.6 20.6C24.3 15.6 28 12.4 29 8C30 11 30.8 12.6 31.6 13C32.2 9.4 31.2 5.6 32 2Z"/>' +

@@ -432,6 +432,8 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     let [from, to] = [a, b];
     // "a chessboard with a king": the king stands on the board, not in its hand.
     if (kind === 'holding' && SURFACES.test(a.noun)) [kind, from, to] = ['on', b, a];
+    // "a medusa head with snakes": what a head has with it grows from its top.
+    else if (kind === 'holding' && /\bhead$/.test(a.noun)) kind = 'wearing';
     from.relation = { kind, to };
     const words = between.trim();
     const at = a.end + between.indexOf(words);
