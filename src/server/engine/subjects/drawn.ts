@@ -150,6 +150,45 @@ export const DRAWN_ART: Record<string, string> = {
     '<path fill="#a50d26" d="M22 48.5H42V56H22Z"/>' +
     '<path fill="#8a0b20" d="M15.5 58.2H48.5V62H15.5Z"/>',
   chessboard: chessboard(),
+  // A wolf sitting with its head raised, howling: the emoji sets draw only a wolf's face.
+  wolf:
+    // body
+    '<path fill="#7d828b" d="M53.5 7.2L47 10.4C45 11 43.4 11.6 42 12.6L39.6 7.4L37.8 14.6C35.4 16.2 33.6 18.6 32.4 21.6C30.6 26 28.2 30.4 24.6 34.4C20.4 39 17.4 44.2 16.6 50.2C12.4 51.4 8 53.4 5.4 56.6C4.6 57.6 5.4 59 6.8 58.8C10.4 58.2 13.8 57.8 17.6 58.2L19 60H46.4C47.2 60 47.6 59.2 47.2 58.6L45.4 56.4L45.6 44.6C46.6 39.4 47.4 34.6 47 29.6C46.8 26.4 47.2 23.4 48.8 20.6L50.6 17.4L55.8 15.2C56.6 14.8 56.6 13.8 55.8 13.6L50.8 13.4L55.4 10.2C56.4 9.4 55.6 7.6 53.5 7.2Z"/>' +
+    // chest and throat, lighter
+    '<path fill="#c3c7cd" d="M48.8 20.6C47.2 23.4 46.8 26.4 47 29.6C47.4 34.6 46.6 39.4 45.6 44.6L44.6 38C42.8 33 42.4 28.4 43.4 24.2C44.4 21.8 46.2 20.6 48.8 20.6Z"/>' +
+    // darker back and near hind leg
+    '<path fill="#5b6068" d="M32.4 21.6C30.6 26 28.2 30.4 24.6 34.4C20.4 39 17.4 44.2 16.6 50.2L19 60H30.4C31.6 58.4 31.2 56.4 29.4 55.6L26.6 54.2C28.4 49.6 29 44.8 27.6 40.4C30.2 35.6 31.8 29 32.4 21.6Z"/>' +
+    // front legs, a touch darker at the back one
+    '<path fill="#6a6f77" d="M37.6 44.8L38.2 58.2C38.2 59.2 39 60 40 60H43.6C44.4 60 44.6 59 44 58.6L41.8 57.4L41.6 45.2Z"/>' +
+    '<circle fill="#1c1c1c" cx="45.2" cy="14.2" r="0.9"/>' +
+    '<path fill="#5b6068" d="M37.8 14.6L35.6 8.6L34.6 17Z"/>' +
+    '<path fill="#1c1c1c" d="M53.5 7.2L55.4 10.2L53.6 9.6Z"/>',
+  robot:
+    '<path fill="none" stroke="#5a3a28" stroke-width="1.2" d="M32 7V3"/><circle fill="#ffb84a" cx="32" cy="2.6" r="1.6"/>' +
+    '<rect fill="#b0643a" x="22" y="6.5" width="20" height="15.5" rx="3"/>' +
+    '<rect fill="#5a3a28" x="25" y="10" width="14" height="7.5" rx="2"/>' +
+    '<circle fill="#ffd54a" cx="28.6" cy="13.8" r="2.1"/><circle fill="#ffd54a" cx="35.4" cy="13.8" r="2.1"/>' +
+    '<rect fill="#6b4a36" x="29" y="22" width="6" height="3.4"/>' +
+    '<rect fill="#a35a34" x="14" y="26" width="6.4" height="16" rx="3"/><rect fill="#a35a34" x="43.6" y="26" width="6.4" height="16" rx="3"/>' +
+    '<circle fill="#6b4a36" cx="17.2" cy="43.4" r="2.8"/><circle fill="#6b4a36" cx="46.8" cy="43.4" r="2.8"/>' +
+    '<rect fill="#b86a3e" x="19.5" y="25" width="25" height="20" rx="3.5"/>' +
+    '<rect fill="#6b4a36" x="25.5" y="29.5" width="13" height="8.5" rx="1.5"/>' +
+    '<circle fill="#e25d3a" cx="29" cy="33.8" r="1.3"/><circle fill="#ffd54a" cx="32.2" cy="33.8" r="1.3"/><circle fill="#7fc97f" cx="35.4" cy="33.8" r="1.3"/>' +
+    '<path fill="#8c4a2a" d="M21 44H31V50H21ZM33 44H43V50H33Z"/>' +
+    '<path fill="#9b532f" d="M21.5 50H29.5V58.5H21.5ZM34.5 50H42.5V58.5H34.5Z"/>' +
+    '<path fill="#5a3a28" d="M19.5 58H31V61.5H19.5ZM33 58H44.5V61.5H33Z"/>' +
+    '<path fill="#7a3f22" d="M24 8.5C25.5 8 26.6 9 26 10H23.5ZM40 20C41.2 19 42 20.6 41.2 21.6ZM21 40C22.4 39.2 23.6 40.6 22.6 41.8Z"/>',
+  // A polar bear walking, seen from the side (the emoji is a face).
+  'polar-bear':
+    // far legs, in shade
+    '<path fill="#cfcabd" d="M22 42H29.5L29 56.5C29 57.4 28.4 58 27.6 58H22.6C21.8 58 21.4 57.2 21.8 56.6L22.8 55.4ZM44 40H50.6L50 56.5C50 57.4 49.4 58 48.6 58H43.6C42.8 58 42.4 57.2 42.8 56.6L43.8 55.4Z"/>' +
+    // body, neck and head
+    '<path fill="#f1efe8" d="M6 35C6 25 13 19.5 24 19.5H36C41 19.5 44.6 20.6 47.6 22.6C50 21 52 20.6 53.8 21L54.8 19.2C55.4 18.2 56.8 18.4 57 19.6L57.2 21.6C59 22.8 60.4 24.8 61.6 27.2C62.2 28.4 61.6 29.6 60.2 29.8L56.6 30.4C55.2 32.8 53.2 34.6 51 35.6L50.2 43.6H42L40.2 44.6C35 46 29.6 46.2 24.6 45.2L16 44.4C9.6 42.8 6 39.4 6 35Z"/>' +
+    // near legs
+    '<path fill="#f1efe8" d="M13.6 38H22.4L21.6 56.6C21.6 57.4 21 58 20.2 58H15C14.2 58 13.8 57.2 14.2 56.6L15.2 55.2ZM40.6 38H49.2L48.6 56.6C48.6 57.4 48 58 47.2 58H42C41.2 58 40.8 57.2 41.2 56.6L42.2 55.2Z"/>' +
+    // belly shade
+    '<path fill="#e2ded3" d="M6 35C6 39.4 9.6 42.8 16 44.4L13.8 44.2L13.6 40C10.4 39 7.6 37.4 6 35ZM24.6 45.2C29.6 46.2 35 46 40.2 44.6L40.6 41C34 42.6 28 42.8 22.6 42Z"/>' +
+    '<circle fill="#1c1c1c" cx="61.2" cy="28" r="1.1"/><circle fill="#1c1c1c" cx="56.2" cy="24.2" r="0.8"/>',
   submarine:
     '<path fill="#2e434c" d="M56.5 30.5L62 27V45L56.5 41.5Z"/>' +
     '<path fill="#4f6d7a" d="M6 36C6 29.5 12 26 20 26H46C54 26 58.5 30 58.5 36C58.5 42 54 46 46 46H20C12 46 6 42.5 6 36Z"/>' +

@@ -48,7 +48,7 @@ describe('resolveNoun', () => {
       how: 'exact',
     });
     expect(resolveNoun('telephone box')?.how).toBe('exact');
-    expect(resolveNoun('wolves')).toMatchObject({ asset: 'fluent-emoji-high-contrast:wolf', as: 'a wolf' });
+    expect(resolveNoun('wolves')).toMatchObject({ asset: 'sleeve:wolf', as: 'a wolf' });
     expect(resolveNoun('geese')?.as).toBe('a goose');
     expect(resolveNoun('skeletons')?.as).toBe('a skeleton');
     expect(resolveNoun('sunflowers')?.asset).toBe('fluent-emoji-high-contrast:sunflower');
