@@ -94,7 +94,7 @@ describe('loadConfig', () => {
   });
 
   it('sizes the render pool to the CPUs unless RENDER_THREADS says otherwise', () => {
-    expect(loadConfig({}).renderThreads).toBe(os.availableParallelism());
+    expect(loadConfig({}).renderThreads).toBe(Math.max(1, os.availableParallelism() - 1));
     expect(loadConfig({ RENDER_THREADS: '1' }).renderThreads).toBe(1);
     expect(() => loadConfig({ RENDER_THREADS: '0' })).toThrow(/RENDER_THREADS="0": must be between 1 and 64/);
   });

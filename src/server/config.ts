@@ -243,7 +243,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(projectRoot, 'dist/web'),
     rateLimitMultiplier: c.RATE_LIMIT_MULTIPLIER,
     workers: c.WORKERS,
-    renderThreads: c.RENDER_THREADS ?? os.availableParallelism(),
+    // One core stays with the event loop (and sharp's own threads): see docs/decisions/008-render-pool.md.
+    renderThreads: c.RENDER_THREADS ?? Math.max(1, os.availableParallelism() - 1),
     imageProviders: { sonic: c.IMAGE_PROVIDER_SONIC, photon: c.IMAGE_PROVIDER_PHOTON },
     imageTimeoutMs: c.IMAGE_TIMEOUT_SECONDS * 1000,
     openai: { baseUrl: trimSlash(c.OPENAI_BASE_URL), apiKey: c.OPENAI_API_KEY, model: c.OPENAI_IMAGE_MODEL },
