@@ -130,6 +130,29 @@ describe(`gallery (${testEngine})`, () => {
   });
 });
 
+describe(`likes under concurrency (${testEngine})`, () => {
+  it('keeps the count equal to the seed count plus the like rows, whatever order parallel toggles land in', async () => {
+    const [post] = (await gallery('?q=Voltage')).json.items;
+    const [before] = await rows<{ likes: number; n: number }>(
+      sql`select p.likes, (select count(*)::int from gallery_likes l where l.post_id = p.id) as n
+          from gallery_posts p where p.id = ${post.id}`,
+    );
+    const base = before!.likes - before!.n;
+    const users = await Promise.all(Array.from({ length: 5 }, () => signUp(app, email())));
+    // One user toggling 20 times at once, then five users toggling 6 times each at once.
+    const toggle = (cookie: string) => call(app, `/api/gallery/${post.id}/like`, { body: {}, cookie });
+    const first = await Promise.all(Array.from({ length: 20 }, () => toggle(users[0]!.cookie)));
+    expect(first.every((a) => a.status === 200)).toBe(true);
+    const rest = await Promise.all(users.flatMap((u) => Array.from({ length: 6 }, () => toggle(u.cookie))));
+    expect(rest.every((a) => a.status === 200)).toBe(true);
+    const [after] = await rows<{ likes: number; n: number }>(
+      sql`select p.likes, (select count(*)::int from gallery_likes l where l.post_id = p.id) as n
+          from gallery_posts p where p.id = ${post.id}`,
+    );
+    expect(after!.likes).toBe(base + after!.n);
+  });
+});
+
 describe(`profile (${testEngine})`, () => {
   it('shows my stats, recent covers and plan bar, and saves validated edits', async () => {
     const me = await signUp(app, email(), 'secret-pass', 'Juno Park');

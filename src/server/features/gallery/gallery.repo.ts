@@ -102,12 +102,18 @@ export function galleryRepo(db: Database) {
           .values({ postId, userId })
           .onConflictDoNothing()
           .returning({ postId: galleryLikes.postId });
-        if (!added.length) {
-          await tx.delete(galleryLikes).where(and(eq(galleryLikes.postId, postId), eq(galleryLikes.userId, userId)));
-        }
+        const removed = added.length
+          ? []
+          : await tx
+              .delete(galleryLikes)
+              .where(and(eq(galleryLikes.postId, postId), eq(galleryLikes.userId, userId)))
+              .returning({ postId: galleryLikes.postId });
+        // The count moves by the rows this transaction actually added or removed: under concurrency another toggle
+        // of the same user may have removed the row first (then this one changes nothing), so it never drifts.
+        const delta = added.length - removed.length;
         const [row] = await tx
           .update(galleryPosts)
-          .set({ likes: sql`greatest(${galleryPosts.likes} + ${added.length ? 1 : -1}, 0)` })
+          .set({ likes: sql`${galleryPosts.likes} + ${delta}` })
           .where(eq(galleryPosts.id, postId))
           .returning({ likes: galleryPosts.likes });
         return { liked: added.length > 0, likes: row!.likes };
