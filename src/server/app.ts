@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { rejectNul } from './http/no-nul.ts';
 import { requestId } from 'hono/request-id';
 import { ERROR_CODES } from '../shared/api-error.ts';
 import type { Config } from './config.ts';
@@ -61,6 +62,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   });
   // Avatar uploads carry image bytes and have their own limit (profile.routes.ts).
   api.use('*', (c, next) => (c.req.path === '/api/profile/avatar' ? next() : jsonBodyLimit(c, next)));
+  api.use('*', rejectNul());
   api.route('/health', healthRoutes(db));
   api.route('/auth', authRoutes(services.auth, db, config));
   api.use('*', currentUser(services.auth, new URL(config.publicUrl).origin));
