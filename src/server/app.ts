@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { rejectNul } from './http/no-nul.ts';
+import { sameOrigin } from './http/same-origin.ts';
 import { requestId } from 'hono/request-id';
 import { ERROR_CODES } from '../shared/api-error.ts';
 import type { Config } from './config.ts';
@@ -63,6 +64,8 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   // Avatar uploads carry image bytes and have their own limit (profile.routes.ts).
   api.use('*', (c, next) => (c.req.path === '/api/profile/avatar' ? next() : jsonBodyLimit(c, next)));
   api.use('*', rejectNul());
+  // Payment providers call their webhooks from their own servers, signed; they are not the app's pages.
+  api.use('*', sameOrigin(new URL(config.publicUrl).origin, (path) => path.startsWith('/api/payments/webhooks/')));
   api.route('/health', healthRoutes(db));
   api.route('/auth', authRoutes(services.auth, db, config));
   api.use('*', currentUser(services.auth, new URL(config.publicUrl).origin));
