@@ -18,8 +18,15 @@ describe('loadConfig', () => {
   });
 
   it('binds all interfaces in production unless HOST says otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it('refuses to start in production until PAYMENTS is chosen, and uses the sandbox only when asked', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS: must be chosen in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).payments.provider).toBe('sandbox');
+    // Outside production the sandbox is the built-in default.
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
   });
 
   it('names the bad variable and its value', () => {

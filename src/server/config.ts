@@ -65,9 +65,8 @@ const configSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1).max(120).default(15),
   OUTBOUND_ALLOW_PRIVATE: booleanFlag.default(false),
-  PAYMENTS: z
-    .enum(['sandbox', 'cashfree', 'stripe'], { error: 'must be sandbox, cashfree or stripe' })
-    .default('sandbox'),
+  // No default here: outside production an unset PAYMENTS means the sandbox; in production it must be chosen.
+  PAYMENTS: z.enum(['sandbox', 'cashfree', 'stripe'], { error: 'must be sandbox, cashfree or stripe' }).optional(),
   CASHFREE_BASE_URL: httpUrl.default('https://sandbox.cashfree.com/pg'),
   CASHFREE_CLIENT_ID: z.string().min(1).optional(),
   CASHFREE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -225,8 +224,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ['STRIPE_PRICE_STUDIO', c.STRIPE_PRICE_STUDIO],
     ],
   };
-  for (const [name, value] of paymentKeys[c.PAYMENTS] ?? []) {
-    if (!value) missing.push(`  ${name}: must be set when PAYMENTS=${c.PAYMENTS}`);
+  // A production server never falls back to the sandbox, where every checkout succeeds without money.
+  if (!c.PAYMENTS && c.NODE_ENV === 'production')
+    missing.push(
+      '  PAYMENTS: must be chosen in production: stripe or cashfree, or sandbox to take no real money (every checkout succeeds)',
+    );
+  const payments = c.PAYMENTS ?? 'sandbox';
+  for (const [name, value] of paymentKeys[payments] ?? []) {
+    if (!value) missing.push(`  ${name}: must be set when PAYMENTS=${payments}`);
   }
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const host = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
@@ -259,9 +264,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     outboundAllowPrivate: c.OUTBOUND_ALLOW_PRIVATE,
     payments: {
-      provider: c.PAYMENTS,
+      provider: payments,
       cashfree:
-        c.PAYMENTS === 'cashfree'
+        payments === 'cashfree'
           ? {
               baseUrl: trimSlash(c.CASHFREE_BASE_URL),
               clientId: c.CASHFREE_CLIENT_ID!,
@@ -269,7 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
       stripe:
-        c.PAYMENTS === 'stripe'
+        payments === 'stripe'
           ? {
               secretKey: c.STRIPE_SECRET_KEY!,
               webhookSecret: c.STRIPE_WEBHOOK_SECRET!,

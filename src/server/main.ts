@@ -54,6 +54,11 @@ async function main() {
     { mail: services.mail.name, workers: config.workers, renderThreads: config.renderThreads, swept },
     'services ready',
   );
+  if (config.payments.provider === 'sandbox')
+    logger[config.env === 'production' ? 'warn' : 'info'](
+      { payments: 'sandbox' },
+      'Payments run in the sandbox: checkouts take no real money and always succeed (set PAYMENTS to stripe or cashfree to charge cards)',
+    );
   const app = createApp({ config, logger, db: database.db, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;

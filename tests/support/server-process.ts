@@ -51,7 +51,7 @@ function launch(
       : ['--import', 'tsx', path.join(root, entry === 'worker' ? 'src/server/worker.ts' : 'src/server/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info', PAYMENTS: 'sandbox', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
