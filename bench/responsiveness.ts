@@ -92,12 +92,21 @@ function healthProbe(base: string) {
 /** A guest session (its signed cookie) that makes covers. */
 class Guest {
   private cookie = '';
-  constructor(private readonly base: string) {}
+  /** `origin`: the server's public origin, which its pages send with every change. */
+  constructor(
+    private readonly base: string,
+    private readonly origin: string,
+  ) {}
 
   async generate(prompt: string, provider: 'lovable' | 'luma'): Promise<string> {
     const res = await fetch(`${this.base}/api/generations`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      // As the app's own page sends it (state changes from other origins are refused).
+      headers: {
+        'content-type': 'application/json',
+        origin: this.origin,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
       body: JSON.stringify({ prompt, provider }),
     });
     const setCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]);
@@ -139,12 +148,12 @@ async function phase(base: string, name: string, load: () => Promise<number>[]):
  */
 export async function responsivenessBench(
   base: string,
-  { covers = 4, downloads = 12 }: { covers?: number; downloads?: number } = {},
+  { covers = 4, downloads = 12, origin = base }: { covers?: number; downloads?: number; origin?: string } = {},
 ): Promise<ResponsivenessResult> {
   // Each guest cookie may make 3 covers.
   const made: { guest: Guest; id: string }[] = [];
   for (let i = 0; made.length < downloads; i++) {
-    const guest = new Guest(base);
+    const guest = new Guest(base, origin);
     for (let k = 0; k < 3 && made.length < downloads; k++) {
       const n = made.length;
       made.push({ guest, id: await guest.generate(`a neon city at night, cover ${n}`, n % 2 ? 'luma' : 'lovable') });
@@ -161,7 +170,9 @@ export async function responsivenessBench(
     await phase(base, `${downloads} first PNG downloads + ${covers} covers rendering`, () => [
       ...made.map(({ guest, id }) => timed(() => guest.download(id, 'png'))),
       ...Array.from({ length: covers }, (_, i) =>
-        timed(() => new Guest(base).generate(`mountains in fog at dawn, take ${i}`, i % 2 ? 'luma' : 'lovable')),
+        timed(() =>
+          new Guest(base, origin).generate(`mountains in fog at dawn, take ${i}`, i % 2 ? 'luma' : 'lovable'),
+        ),
       ),
     ]),
     await phase(base, `the same ${downloads} PNG downloads again`, () =>

@@ -46,7 +46,7 @@ async function generationLatency(base: string, runs: number) {
     const started = performance.now();
     const res = await fetch(`${base}/api/generations`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: server.publicUrl },
       body: JSON.stringify({ prompt: `a neon city at night, take ${i}`, provider: i % 2 ? 'luma' : 'lovable' }),
     });
     if (res.status !== 201) throw new Error(`generation ${i}: HTTP ${res.status} ${await res.text()}`);
@@ -66,7 +66,7 @@ try {
   generation = await generationLatency(server.url, 40);
   results.push(await httpBench('GET /api/health (database round trip)', `${server.url}/api/health`));
   results.push(await httpBench('GET /terms (app shell HTML)', `${server.url}/terms`));
-  responsiveness = await responsivenessBench(server.url, { covers: 4, downloads: 12 });
+  responsiveness = await responsivenessBench(server.url, { covers: 4, downloads: 12, origin: server.publicUrl });
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -65,7 +65,10 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   api.use('*', (c, next) => (c.req.path === '/api/profile/avatar' ? next() : jsonBodyLimit(c, next)));
   api.use('*', rejectNul());
   // Payment providers call their webhooks from their own servers, signed; they are not the app's pages.
-  api.use('*', sameOrigin(new URL(config.publicUrl).origin, (path) => path.startsWith('/api/payments/webhooks/')));
+  api.use(
+    '*',
+    sameOrigin(new URL(config.publicUrl).origin, (path) => path.startsWith('/api/payments/webhooks/')),
+  );
   api.route('/health', healthRoutes(db));
   api.route('/auth', authRoutes(services.auth, db, config));
   api.use('*', currentUser(services.auth, new URL(config.publicUrl).origin));

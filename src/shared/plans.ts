@@ -69,6 +69,16 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * True while a subscription's paid period runs: the one rule for 'a plan is running', on the server (rows whose
+ * status is active or ended) and in the app (the API's active, canceled or ended). A cancelled plan runs to the
+ * end of the period it was paid for.
+ */
+export function isPlanRunning(s: { status: string; currentPeriodEnd: Date | string }, now = Date.now()): boolean {
+  const end = typeof s.currentPeriodEnd === 'string' ? Date.parse(s.currentPeriodEnd) : s.currentPeriodEnd.getTime();
+  return s.status !== 'ended' && end > now;
+}
+
 export const planById = (id: string): Plan | undefined => PLANS.find((p) => p.id === id);
 export const isPlanId = (id: unknown): id is PlanId => typeof id === 'string' && PLAN_IDS.includes(id as PlanId);
 export const formatAmount = (cents: number, currency = PLAN_CURRENCY) =>

@@ -213,6 +213,13 @@ describe('payments in the sandbox checkout', () => {
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor(SLOW);
     await header(page).getByText('203 credits', { exact: true }).waitFor(SLOW);
 
+    // The running plan cannot be bought again: its card says so; the others still can be.
+    await visit(page, '/pricing');
+    const current = planCard(page, 'Pro').getByRole('button', { name: 'Your current plan' });
+    await current.waitFor(SLOW);
+    expect(await current.isDisabled()).toBe(true);
+    expect(await getStarted(page, 'Studio').isEnabled()).toBe(true);
+
     // Profile: the plan, then cancelling at period end.
     await visit(page, '/profile');
     const panel = page.getByRole('region', { name: 'Plan', exact: true });

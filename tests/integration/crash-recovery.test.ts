@@ -27,7 +27,8 @@ describe.runIf(embedded)('a crash during renders (embedded database; the same qu
     const requests = cookies.map((cookie, i) =>
       fetch(`${first.url}/api/generations`, {
         method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
+        // As the app's own page sends it (state changes from other origins are refused).
+        headers: { cookie, 'content-type': 'application/json', origin: first.publicUrl },
         body: JSON.stringify({ prompt: `crash test cover ${i}`, provider: i % 2 ? 'luma' : 'lovable' }),
       }).catch(() => null),
     );

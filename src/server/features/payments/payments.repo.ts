@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PLAN_PERIOD_DAYS, type PlanId } from '../../../shared/plans.ts';
+import { isPlanRunning, PLAN_PERIOD_DAYS, type PlanId } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import {
   creditAccounts,
@@ -114,8 +114,7 @@ export function paymentsRepo(db: Database) {
         .for('update');
       const sub = current[0];
       const now = Date.now();
-      const base =
-        sub && sub.status === 'active' && sub.currentPeriodEnd.getTime() > now ? sub.currentPeriodEnd.getTime() : now;
+      const base = sub && isPlanRunning(sub, now) ? sub.currentPeriodEnd.getTime() : now;
       const periodEnd = g.periodEnd ?? new Date(base + PLAN_PERIOD_DAYS * DAY_MS);
       const granted = await tx
         .insert(planGrants)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderStatusResponse, SubscriptionResponse } from '../../../shared/contracts/payments.ts';
-import { planById, PLAN_CURRENCY, type PlanId } from '../../../shared/plans.ts';
+import { isPlanRunning, planById, PLAN_CURRENCY, type PlanId } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import {
@@ -107,6 +107,14 @@ export function paymentsService(deps: PaymentsDeps) {
     async createOrder(buyer: Buyer, planId: PlanId): Promise<{ orderId: string; paymentLink: string }> {
       const plan = planById(planId);
       if (!plan) throw new AppError(400, 'validation_error', 'planId must be starter, pro or studio.');
+      // A plan that is running renews on its own: buying it again would only charge twice.
+      const sub = await repo.getSubscription(buyer.id);
+      if (sub && sub.planId === plan.id && isPlanRunning(sub))
+        throw new AppError(
+          409,
+          'plan_active',
+          `You are already on the ${plan.name} plan until ${sub.currentPeriodEnd.toISOString().slice(0, 10)}: it cannot be bought again before then.`,
+        );
       const order = await repo.createOrder({
         id: newOrderId(),
         userId: buyer.id,
@@ -177,7 +185,7 @@ export function paymentsService(deps: PaymentsDeps) {
     async subscription(userId: string): Promise<SubscriptionResponse> {
       const sub = await repo.getSubscription(userId);
       if (!sub) return { subscription: null };
-      const running = sub.status === 'active' && sub.currentPeriodEnd.getTime() > Date.now();
+      const running = isPlanRunning(sub);
       return {
         subscription: {
           planId: sub.planId,
@@ -192,7 +200,7 @@ export function paymentsService(deps: PaymentsDeps) {
     /** Stops renewal; the plan stays until the paid period ends. */
     async cancel(userId: string): Promise<SubscriptionResponse> {
       const sub = await repo.getSubscription(userId);
-      if (!sub || sub.status !== 'active' || sub.currentPeriodEnd.getTime() <= Date.now()) {
+      if (!sub || !isPlanRunning(sub)) {
         throw new AppError(409, 'no_subscription', 'You have no active plan to cancel.');
       }
       if (!sub.cancelAtPeriodEnd && sub.providerSubscriptionId && provider.cancelAtPeriodEnd) {

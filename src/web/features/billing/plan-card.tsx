@@ -58,11 +58,14 @@ export function PlanCard({ plan, processing, current, onGetStarted }: PlanCardPr
         size="lg"
         variant={plan.featured ? 'primary' : 'secondary'}
         className="mt-8 w-full"
-        disabled={processing}
+        disabled={processing || current}
         aria-describedby={headingId}
         onClick={onGetStarted}
       >
-        {processing ? (
+        {current ? (
+          // A running plan renews on its own; the server refuses to sell it twice.
+          'Your current plan'
+        ) : processing ? (
           <>
             <LoaderCircle className="size-4 animate-spin" aria-hidden />
             Processing...

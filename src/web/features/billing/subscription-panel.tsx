@@ -3,7 +3,7 @@ import { CalendarClock, Crown, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SubscriptionResponse } from '../../../shared/contracts/payments.ts';
-import { planById } from '../../../shared/plans.ts';
+import { isPlanRunning, planById } from '../../../shared/plans.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { cancelSubscription, fetchSubscription, formatDate, SUBSCRIPTION_KEY } from './billing-api.ts';
 
@@ -18,9 +18,6 @@ function allowanceText(planId: Subscription['planId']): string {
   if (!plan) return '';
   return plan.monthlyCredits === null ? 'Unlimited generations' : `${plan.monthlyCredits} credits every month`;
 }
-
-/** True while the paid period is still running (the plan is usable until currentPeriodEnd). */
-const stillRunning = (s: Subscription) => s.status !== 'ended' && Date.parse(s.currentPeriodEnd) > Date.now();
 
 /** The profile's Plan section: the current plan, its renewal or end date, and cancelling at period end. */
 export function SubscriptionPanel() {
@@ -56,7 +53,7 @@ export function SubscriptionPanel() {
   });
 
   const subscription = query.data ?? null;
-  const active = subscription !== null && stillRunning(subscription);
+  const active = subscription !== null && isPlanRunning(subscription);
   const plan = active ? planById(subscription.planId) : undefined;
   const canceling = active && (subscription.cancelAtPeriodEnd || subscription.status === 'canceled');
 
