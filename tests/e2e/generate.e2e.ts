@@ -1,3 +1,4 @@
+import { countOf } from '../../src/shared/plural.ts';
 import os from 'node:os';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,7 +12,7 @@ import { expectToast, launchBrowser, openPage, seriousA11yViolations, unexpected
  */
 
 const PASSWORD = 'secret-pass-1';
-const GUEST_LINE = (n: number) => `${n} free generations remaining. Sign up for more!`;
+const GUEST_LINE = (n: number) => `${countOf(n, 'free generation')} remaining. Sign up for more!`;
 const USER_LINE = (n: number) => `You have ${n} credits`;
 /** Waits for answers that follow other answers (session, then quota or credits). */
 const SLOW = { timeout: 10_000 };
@@ -49,7 +50,7 @@ function recordGenerationCalls(page: Page) {
 
 const promptField = (page: Page) => page.getByLabel('Prompt', { exact: true });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Album Art', exact: true });
-const allowanceLine = (page: Page) => page.locator('main p', { hasText: /free generations remaining|You have/ });
+const allowanceLine = (page: Page) => page.locator('main p', { hasText: /free generations? remaining|You have/ });
 const detail = (page: Page, term: string) =>
   page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
@@ -124,7 +125,7 @@ describe('generate', () => {
         await generateButton(page).click();
       }
       const remaining = 2 - i;
-      await expectToast(page, 'Image generated!', `${remaining} free generations remaining`);
+      await expectToast(page, 'Image generated!', `${countOf(remaining, 'free generation')} remaining`);
       await expectCover(page, idea);
       await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(GUEST_LINE(remaining));
       expect(await page.evaluate(() => localStorage.getItem('guestGenerations'))).toBe(String(i + 1));
@@ -208,7 +209,7 @@ describe('generate', () => {
 
     // Variations: same prompt, refined prompt and provider, a new seed, one more credit.
     await page.getByRole('button', { name: 'Variations' }).click();
-    await expectToast(page, 'Image generated!', '1 credits remaining');
+    await expectToast(page, 'Image generated!', '1 credit remaining');
     await expectCover(page);
     await expect.poll(() => readSeed(page)).not.toBe(firstSeed);
     const variationSeed = await readSeed(page);

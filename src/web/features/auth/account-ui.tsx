@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/plural.ts';
 import { CreditCard, LogOut, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -25,7 +26,7 @@ export function CreditsBadge({ count, size = 'md' }: { count: number | undefined
       }`}
     >
       <Sparkles className={`${size === 'sm' ? 'size-3.5' : 'size-4'} text-ember`} aria-hidden />
-      {`${count ?? 0} credits`}
+      {countOf(count ?? 0, 'credit')}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/plural.ts';
 import { Images, LoaderCircle, Search, Sparkles } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -145,7 +146,7 @@ export function GalleryView() {
           {list.isFetching && !list.isFetchingNextPage
             ? 'Loading artworks…'
             : items.length > 0
-              ? `Showing ${items.length} artworks`
+              ? `Showing ${countOf(items.length, 'artwork')}`
               : ''}
         </p>
 

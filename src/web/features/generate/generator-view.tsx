@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/plural.ts';
 import { Download, LoaderCircle, Shuffle, Sparkles, Wand2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -277,7 +278,9 @@ function AllowanceLine({ allowance }: { allowance: Allowance }) {
     return (
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className={pill}>
-          {allowance.unlimited ? 'Studio plan: unlimited generations' : `You have ${allowance.credits} credits`}
+          {allowance.unlimited
+            ? 'Studio plan: unlimited generations'
+            : `You have ${countOf(allowance.credits, 'credit')}`}
         </p>
         <Link
           to="/pricing"
@@ -290,7 +293,7 @@ function AllowanceLine({ allowance }: { allowance: Allowance }) {
   }
   return (
     <p className={pill}>
-      {`${allowance.remaining} free generations remaining. `}
+      {`${countOf(allowance.remaining, 'free generation')} remaining. `}
       <Link to="/signup" className="font-semibold text-ember underline-offset-4 hover:underline">
         Sign up for more!
       </Link>

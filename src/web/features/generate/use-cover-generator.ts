@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/plural.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -250,8 +251,8 @@ export function useCoverGenerator() {
 
 /** The toast description after a success: what is left to spend (SPEC.md §8). */
 export function remainingText(response: CreateGenerationResponse): string | undefined {
-  if (response.creditsRemaining !== undefined) return `${response.creditsRemaining} credits remaining`;
-  if (response.guestRemaining !== undefined) return `${response.guestRemaining} free generations remaining`;
+  if (response.creditsRemaining !== undefined) return `${countOf(response.creditsRemaining, 'credit')} remaining`;
+  if (response.guestRemaining !== undefined) return `${countOf(response.guestRemaining, 'free generation')} remaining`;
   return undefined;
 }
 
