@@ -13,7 +13,7 @@ import { expectToast, launchBrowser, openPage, seriousA11yViolations, unexpected
 
 const PASSWORD = 'secret-pass-1';
 const GUEST_LINE = (n: number) => `${countOf(n, 'free generation')} remaining. Sign up for more!`;
-const USER_LINE = (n: number) => `You have ${n} credits`;
+const USER_LINE = (n: number) => `You have ${countOf(n, 'credit')}`;
 /** Waits for answers that follow other answers (session, then quota or credits). */
 const SLOW = { timeout: 10_000 };
 
