@@ -102,7 +102,10 @@ describe(`generation (${testEngine})`, () => {
     const g = await generate({ prompt: '"Blue Hour" by The Marlowe Quartet, jazz', seed: 42 }, cookie);
     expect(g.json.seed).toBe(42);
     const jpeg = await app.request(`/api/generations/${g.json.id}/download?format=jpeg`, { headers: { cookie } });
-    expect(jpeg.headers.get('content-disposition')).toMatch(/attachment; filename="soundsleeve-.*-42\.jpg"/);
+    // Named after the cover, as distributors and music libraries expect.
+    expect(jpeg.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="The Marlowe Quartet - Blue Hour\.jpg"; filename\*=UTF-8''/,
+    );
     const meta = await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height, meta.space]).toEqual(['jpeg', 3000, 3000, 'srgb']);
     const bad = await call(app, `/api/generations/${g.json.id}/download?format=gif`, { cookie });

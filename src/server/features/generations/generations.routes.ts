@@ -1,3 +1,4 @@
+import { attachmentHeader } from './download-name.ts';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -97,7 +98,7 @@ export function generationsRoutes(deps: {
     );
     const file = await generations.download(requireOwner(c), c.req.param('id'), format);
     c.header('Content-Type', format === 'png' ? 'image/png' : 'image/jpeg');
-    c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    c.header('Content-Disposition', attachmentHeader(file.filename));
     c.header('Cache-Control', 'private, max-age=31536000, immutable');
     // A view of the bytes, not a copy (a PNG export is over 20 MB).
     return c.body(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength));

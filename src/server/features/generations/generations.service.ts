@@ -1,3 +1,4 @@
+import { downloadName } from './download-name.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   GENERATION_ERRORS,
@@ -343,7 +344,7 @@ export function generationsService(deps: GenerationDeps) {
     async download(owner: Owner, id: string, format: 'jpeg' | 'png') {
       const row = await this.get(owner, id);
       if (row.status !== 'succeeded') throw new AppError(409, 'not_ready', 'This cover is not finished yet.');
-      const filename = `soundsleeve-${row.id.slice(0, 8)}-${row.seed}.${format === 'png' ? 'png' : 'jpg'}`;
+      const filename = downloadName(row.brief, row.seed, format);
       // Each export is made once (in the render pool) and stored; later downloads are served the stored bytes.
       if (row.masterKey) {
         // An outside provider's image: its stored master is the JPEG export; the PNG is re-encoded from it.
