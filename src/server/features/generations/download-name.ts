@@ -6,9 +6,9 @@
  */
 export function downloadName(brief: { title?: string; artist?: string }, seed: number, format: 'jpeg' | 'png'): string {
   const clean = (s: string | undefined) =>
-    // eslint-disable-next-line no-control-regex
     (s ?? '')
-      .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, ' ')
+      // Control characters are matched by what they are, so no control character sits in the pattern.
+      .replace(/[/\\:*?"<>|\p{Cc}]/gu, ' ')
       .replace(/\s+/g, ' ')
       .replace(/^[\s.]+|[\s.]+$/g, '');
   const title = clean(brief.title);
