@@ -22,6 +22,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
   });
 
+  it('lets five guests behind one network address make their free covers each day', () => {
+    expect(loadConfig({}).guestIpDailyCap).toBe(15);
+  });
+
   it('refuses to start in production until PAYMENTS is chosen, and uses the sandbox only when asked', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS: must be chosen in production/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).payments.provider).toBe('sandbox');

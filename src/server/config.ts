@@ -79,7 +79,9 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   STUDIO_DAILY_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(300),
   JOB_EXPIRE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(2).max(3600).default(120),
-  GUEST_IP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3),
+  // Free guest covers a day from one network address, all guests together: an office, a campus or a phone
+  // carrier puts many people behind one address, so it is five guests' allowance, not one.
+  GUEST_IP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
