@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -9,6 +10,29 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Which proxies in front of the app to believe about the client's address: none (`false`), a number of proxy hops
+ * (`true` is one), or the proxies' own addresses (comma-separated). See http/client-ip.ts.
+ */
+export type TrustedProxies = { hops: number } | { addresses: readonly string[] } | null;
+
+const trustedProxies = z.string().transform((v, ctx): TrustedProxies => {
+  const value = v.trim().toLowerCase();
+  if (['', 'false', '0', 'no'].includes(value)) return null;
+  if (['true', 'yes'].includes(value)) return { hops: 1 };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return { hops };
+  }
+  const addresses = value.split(',').map((a) => a.trim());
+  if (addresses.every((a) => isIP(a) !== 0)) return { addresses };
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be false, true, a number of proxies (up to 10) or a comma-separated list of proxy IP addresses',
+  });
+  return z.NEVER;
+});
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -36,7 +60,7 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset to use the built-in database)')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustedProxies.default(null),
   WEB_DIST_DIR: z.string().min(1).optional(),
   WORKERS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(64).default(2),
   RENDER_THREADS: z.coerce
@@ -106,7 +130,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   /** Folder holding the built web app (index.html and assets/). */
   webDistDir: string;
   /** In-process render workers; 0 = this process only serves HTTP (run `npm run worker` elsewhere). */

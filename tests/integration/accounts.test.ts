@@ -251,4 +251,21 @@ describe('rate limits', () => {
     ).toBe(429);
     await database.db.execute(sql`delete from rate_limits`);
   });
+
+  it('behind a trusted proxy, limits by the address the proxy saw, not by what the client puts in X-Forwarded-For', async () => {
+    await database.db.execute(sql`delete from rate_limits`);
+    const proxied = buildTestApp(database.db, { config: testConfig({ TRUST_PROXY: 'true' }) });
+    const address = email();
+    // Each attempt claims a new leftmost address; the proxy appended the real one (127.0.0.1).
+    const attempt = (n: number) =>
+      call(proxied, '/api/auth/sign-in/email', {
+        body: { email: address, password: 'wrong-pass' },
+        headers: { 'x-forwarded-for': `203.0.113.${n}, 127.0.0.1` },
+      });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 11; n++) statuses.push((await attempt(n)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    await database.db.execute(sql`delete from rate_limits`);
+  });
 });

@@ -98,7 +98,8 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
       disableOriginCheck: false,
       disableCSRFCheck: false,
       useSecureCookies: origin.protocol === 'https:',
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-soundsleeve-client-ip'] },
+      // The address our auth routes resolved (http/client-ip.ts), never X-Forwarded-For as the client sent it.
+      ipAddress: { ipAddressHeaders: ['x-soundsleeve-client-ip'] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {

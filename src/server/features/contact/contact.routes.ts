@@ -1,3 +1,4 @@
+import type { TrustedProxies } from '../../config.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { contactRequestSchema, newsletterRequestSchema } from '../../../shared/contracts/contact.ts';
@@ -13,7 +14,7 @@ const HOUR = 3600;
 export function contactRoutes(
   contact: ContactService,
   db: Database,
-  options: { trustProxy: boolean; rateLimitMultiplier: number },
+  options: { trustProxy: TrustedProxies; rateLimitMultiplier: number },
 ) {
   const rule = (name: string, limit: number, message: string): RateLimitRule => ({
     name,

@@ -1,3 +1,4 @@
+import type { TrustedProxies } from '../../config.ts';
 import { attachmentHeader } from './download-name.ts';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -26,7 +27,7 @@ export function generationsRoutes(deps: {
   generations: GenerationsService;
   credits: CreditsService;
   guests: GuestIdentity;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
 }) {
   const { generations, credits, guests } = deps;
   /** The signed-in user, or the guest behind the signed cookie (issued on first use when `issue`). */
