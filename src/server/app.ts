@@ -71,7 +71,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   );
   api.route('/health', healthRoutes(db));
   api.route('/auth', authRoutes(services.auth, db, config));
-  api.use('*', currentUser(services.auth, new URL(config.publicUrl).origin));
+  api.use('*', currentUser(services.auth, db, new URL(config.publicUrl).origin));
   api.route('/me', creditsRoutes(services.credits));
   api.route('/', generationsRoutes({ ...services, trustProxy: config.trustProxy }));
   api.route('/payments', paymentsRoutes(services.payments));

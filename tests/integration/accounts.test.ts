@@ -229,6 +229,27 @@ describe('access tokens and the JWKS', () => {
     expect(rejected.status).toBe(401);
     expect(rejected.json.error.message).toBe('Invalid JWT signature');
   });
+
+  it('ends an access token with the session it came from: on sign-out, and when its sessions are revoked', async () => {
+    const address = email();
+    const { cookie } = await signUp(app, address);
+    const token = (await call(app, '/api/auth/token', { cookie })).json.token as string;
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await call(app, '/api/profile', { headers: bearer })).status).toBe(200);
+    await call(app, '/api/auth/sign-out', { body: {}, cookie });
+    const after = await call(app, '/api/profile', { headers: bearer });
+    expect(after.status).toBe(401);
+    expect(after.json.error.message).toBe('The session this token came from has ended.');
+
+    // A token from a new session stops when its sessions are revoked, as a password reset revokes them.
+    const session = await call(app, '/api/auth/sign-in/email', { body: { email: address, password: 'secret-pass' } });
+    const second = (await call(app, '/api/auth/token', { cookie: session.cookie! })).json.token as string;
+    expect((await call(app, '/api/profile', { headers: { authorization: `Bearer ${second}` } })).status).toBe(200);
+    await database.db.execute(
+      sql`delete from sessions where user_id = (select id from users where email = ${address})`,
+    );
+    expect((await call(app, '/api/profile', { headers: { authorization: `Bearer ${second}` } })).status).toBe(401);
+  });
 });
 
 describe('rate limits', () => {

@@ -120,7 +120,12 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
       twoFactor({ issuer: PRODUCT_NAME }),
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
-        jwt: { issuer: origin.origin, audience: origin.origin },
+        jwt: {
+          issuer: origin.origin,
+          audience: origin.origin,
+          // The session it was issued from (`sid`): ending that session (sign-out, password reset) ends the token.
+          definePayload: ({ user, session }) => ({ ...user, sid: session.id }),
+        },
       }),
       passkey({ rpID: origin.hostname, rpName: PRODUCT_NAME, origin: origin.origin }),
       ...(oauthProviders.length ? [genericOAuth({ config: oauthProviders })] : []),

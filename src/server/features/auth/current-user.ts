@@ -1,7 +1,10 @@
+import { and, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import type { Auth } from './auth.ts';
 
 export interface CurrentUser {
@@ -22,7 +25,7 @@ const JWKS_CACHE_MS = 5 * 60 * 1000;
  * Resolves who is calling: the session cookie of the web app, or an `Authorization: Bearer` access
  * token (a JWT from /api/auth/token) verified against our own JWKS.
  */
-export function currentUser(auth: Auth, issuer: string): MiddlewareHandler {
+export function currentUser(auth: Auth, db: Database, issuer: string): MiddlewareHandler {
   let cached: { at: number; keys: ReturnType<typeof createLocalJWKSet> } | null = null;
   const keySet = async () => {
     if (!cached || Date.now() - cached.at > JWKS_CACHE_MS) {
@@ -37,12 +40,22 @@ export function currentUser(auth: Auth, issuer: string): MiddlewareHandler {
     if (bearer) {
       try {
         const { payload } = await jwtVerify(bearer, await keySet(), { issuer, audience: issuer });
+        // A token lives no longer than the session it came from: signed out or reset, it stops working at once.
+        const [live] =
+          typeof payload.sid === 'string'
+            ? await db
+                .select({ id: sessions.id })
+                .from(sessions)
+                .where(and(eq(sessions.id, payload.sid), gt(sessions.expiresAt, new Date())))
+            : [];
+        if (!live) throw new AppError(401, ERROR_CODES.unauthorized, 'The session this token came from has ended.');
         c.set('user', {
           id: String(payload.sub),
           email: String(payload.email ?? ''),
           name: String(payload.name ?? ''),
         });
       } catch (err) {
+        if (err instanceof AppError) throw err;
         if (err instanceof joseErrors.JWSSignatureVerificationFailed) {
           throw new AppError(401, ERROR_CODES.unauthorized, 'Invalid JWT signature');
         }
