@@ -201,6 +201,9 @@ describe(`profile (${testEngine})`, () => {
     expect(ok.status).toBe(200);
     const profile = (await ok.json()) as { avatarUrl: string };
     expect(profile.avatarUrl).toMatch(/^\/api\/profile\/avatar\?v=/);
+    // The session carries it as the account's image, so the header shows the avatar, not the initial.
+    const session = async () => (await call(app, '/api/auth/get-session', { cookie: me.cookie })).json.user.image;
+    expect(await session()).toBe(profile.avatarUrl);
     const avatar = await app.request(profile.avatarUrl, { headers: { cookie: me.cookie } });
     expect(await sharp(Buffer.from(await avatar.arrayBuffer())).metadata()).toMatchObject({
       format: 'webp',
@@ -214,6 +217,7 @@ describe(`profile (${testEngine})`, () => {
     expect((await upload(new Uint8Array(3 * 1024 * 1024), 'image/png')).status).toBe(413);
     const removed = await call(app, '/api/profile/avatar', { method: 'DELETE', cookie: me.cookie });
     expect(removed.json.avatarUrl).toBeNull();
+    expect(await session()).toBeNull();
   });
 });
 

@@ -37,11 +37,15 @@ export function profileRepo(db: Database) {
       });
     },
 
-    async setAvatar(userId: string, avatarKey: string | null) {
-      await db
-        .insert(profiles)
-        .values({ userId, avatarKey })
-        .onConflictDoUpdate({ target: profiles.userId, set: { avatarKey, updatedAt: new Date() } });
+    /** The stored avatar and the account's image URL (what the session shows), changed together. */
+    async setAvatar(userId: string, avatarKey: string | null, imageUrl: string | null) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(profiles)
+          .values({ userId, avatarKey })
+          .onConflictDoUpdate({ target: profiles.userId, set: { avatarKey, updatedAt: new Date() } });
+        await tx.update(users).set({ image: imageUrl }).where(eq(users.id, userId));
+      });
     },
   };
 }

@@ -7,6 +7,14 @@ import type { StorageProvider } from '../../providers/storage/storage.provider.t
 import type { ProfileRepo } from './profile.repo.ts';
 
 /** The signed-in user's own profile: who they are, their stats and recent covers, edits and the avatar. */
+/**
+ * Where a user's avatar is served. The key in the address makes a new upload a new URL (the image itself is cached
+ * for good); the same URL is the account's `image`, so the header shows it from the session.
+ */
+function avatarUrlOf(key: string | null | undefined): string | null {
+  return key ? `/api/profile/avatar?v=${key.slice(-16, -5)}` : null;
+}
+
 export function profileService(deps: {
   repo: ProfileRepo;
   storage: StorageProvider;
@@ -26,8 +34,7 @@ export function profileService(deps: {
         email: row.email,
         displayName: row.displayName?.trim() || row.name,
         bio: row.bio ?? '',
-        // The key in the address makes a new upload a new URL (the image itself is cached for good).
-        avatarUrl: row.avatarKey ? `/api/profile/avatar?v=${row.avatarKey.slice(-16, -5)}` : null,
+        avatarUrl: avatarUrlOf(row.avatarKey),
         stats: { artworks, plan: plan?.id ?? null, credits: row.credits ?? 0 },
         planMonthlyCredits: plan ? plan.monthlyCredits : DEFAULT_PLAN_CREDITS,
         recent,
@@ -47,12 +54,13 @@ export function profileService(deps: {
         if (err instanceof AvatarImageError) throw new AppError(400, 'invalid_image', err.message);
         throw err;
       }
-      await repo.setAvatar(userId, await storage.put(avatar, 'image/webp'));
+      const key = await storage.put(avatar, 'image/webp');
+      await repo.setAvatar(userId, key, avatarUrlOf(key));
       return service.get(userId);
     },
 
     async removeAvatar(userId: string): Promise<Profile> {
-      await repo.setAvatar(userId, null);
+      await repo.setAvatar(userId, null, null);
       return service.get(userId);
     },
 

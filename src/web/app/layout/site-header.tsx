@@ -83,7 +83,7 @@ export function SiteHeader() {
         <nav aria-label="Mobile" className="flex flex-col gap-7">
           {!loading && user ? (
             <div className="flex items-center gap-3 rounded-2xl border border-line bg-ink/60 p-3">
-              <UserAvatar email={user.email} />
+              <UserAvatar email={user.email} image={user.image} />
               <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5">
                 <p className="w-full truncate text-sm text-muted">{user.email}</p>
                 <CreditsBadge count={credits?.credit_count} size="sm" />

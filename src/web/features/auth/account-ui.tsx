@@ -31,7 +31,23 @@ export function CreditsBadge({ count, size = 'md' }: { count: number | undefined
   );
 }
 
-export function UserAvatar({ email, size = 'md' }: { email: string; size?: 'sm' | 'md' }) {
+export function UserAvatar({
+  email,
+  image,
+  size = 'md',
+}: {
+  email: string;
+  image?: string | null;
+  size?: 'sm' | 'md';
+}) {
+  if (image)
+    return (
+      <img
+        src={image}
+        alt=""
+        className={`shrink-0 rounded-full object-cover ${size === 'sm' ? 'size-9' : 'size-10'}`}
+      />
+    );
   return (
     <span
       aria-hidden
@@ -53,11 +69,11 @@ export function AccountMenu({ user, onSignOut }: { user: AuthUser; onSignOut: ()
         aria-label="Account menu"
         className="rounded-full outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember data-[state=open]:ring-2 data-[state=open]:ring-paper/30"
       >
-        <UserAvatar email={user.email} />
+        <UserAvatar email={user.email} image={user.image} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72 min-w-0">
         <DropdownMenuLabel className="flex items-center gap-3 px-3 pt-2 pb-3">
-          <UserAvatar email={user.email} size="sm" />
+          <UserAvatar email={user.email} image={user.image} size="sm" />
           <span className="flex min-w-0 flex-col">
             {name ? <span className="truncate text-sm font-semibold text-paper">{name}</span> : null}
             <span className="truncate text-xs text-muted">{user.email}</span>

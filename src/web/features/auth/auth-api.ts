@@ -8,6 +8,8 @@ export interface AuthUser {
   email: string;
   name: string;
   displayName: string | null;
+  /** The uploaded avatar's URL, when there is one. */
+  image: string | null;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
 }
@@ -56,6 +58,7 @@ function toSessionData(body: unknown): SessionData | null {
       email,
       name: str(user.name) ?? '',
       displayName: str(user.displayName) ?? str(user.name),
+      image: str(user.image),
       emailVerified: user.emailVerified === true,
       twoFactorEnabled: user.twoFactorEnabled === true,
     },

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '../../../shared/contracts/profile.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { avatarInitial } from '../auth/account-ui.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
 import {
   AVATAR_REMOVE_FALLBACK,
   AVATAR_UPLOAD_FALLBACK,
@@ -38,9 +39,12 @@ export function AvatarControls({ profile }: { profile: Profile }) {
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
 
+  const { refreshSession } = useAuth();
   const onSaved = (data: Profile) => {
     setError(null);
     queryClient.setQueryData(profileKey(data.id), data);
+    // The header shows the avatar from the session: read it again.
+    void refreshSession();
   };
 
   const upload = useMutation({
