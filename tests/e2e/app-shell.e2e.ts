@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alphaOf,
+  expectToast,
   launchBrowser,
   openPage,
   seriousA11yViolations,
@@ -191,3 +192,16 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     });
   });
 }
+
+describe('the verification link', () => {
+  it("lands on the home page saying 'Email verified', once", async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await visit(page, '/?verified=1');
+    await expectToast(page, 'Email verified', 'Your address is confirmed. Welcome to Soundsleeve.');
+    // The mark leaves the address, so a reload says nothing.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

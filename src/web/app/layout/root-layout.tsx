@@ -1,9 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../../features/auth/auth-context.tsx';
+import { useEmailVerifiedNotice } from '../../features/auth/email-verified.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function RootLayout() {
+  useEmailVerifiedNotice();
   return (
     <AuthProvider>
       <div className="flex min-h-dvh flex-col">

@@ -1,3 +1,4 @@
+import { VERIFIED_CALLBACK } from '../../features/auth/email-verified.ts';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, LogOut, MailCheck, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -52,7 +53,10 @@ export default function ProfilePage() {
 
   const resend = async () => {
     setSending(true);
-    const r = await postJson('/api/auth/send-verification-email', { email: user.email, callbackURL: '/' });
+    const r = await postJson('/api/auth/send-verification-email', {
+      email: user.email,
+      callbackURL: VERIFIED_CALLBACK,
+    });
     setSending(false);
     if (r.ok) toast.success('Confirmation email sent', { description: `Check ${user.email} for the link.` });
     else toast.error('Email not sent', { description: r.message ?? 'Please try again in a few minutes.' });

@@ -1,3 +1,4 @@
+import { VERIFIED_CALLBACK } from './email-verified.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -58,7 +59,7 @@ export function LoginView() {
       email,
       password,
       rememberMe,
-      callbackURL: '/',
+      callbackURL: VERIFIED_CALLBACK,
     });
     if (!result.ok) return loginFailed(result.message);
     if (result.data.twoFactorRedirect === true) {

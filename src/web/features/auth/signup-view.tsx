@@ -1,3 +1,4 @@
+import { VERIFIED_CALLBACK } from './email-verified.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export function SignupView() {
       email,
       password,
       displayName: name,
-      callbackURL: '/',
+      callbackURL: VERIFIED_CALLBACK,
     });
     if (!result.ok) {
       toast.error(AUTH_MESSAGES.signupFailedTitle, {
