@@ -333,10 +333,7 @@ function fieldSlots(count: number, horizon: number, airborne: boolean, rng: Rng)
 
 function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, rng: Rng): PlacedSubject[] {
   const drawn = brief.subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
-  // A row lines up several of one thing; different things ("a trumpet and a piano") get a hero and a supporting
-  // subject beside it, smaller, as a designer would rank them, never an equal line-up of icons.
-  const composition: Composition =
-    brief.composition === 'row' && drawn.length > 1 && drawn[0]!.count === 1 ? 'thirds' : brief.composition;
+  const composition = brief.composition;
   const fields = drawn.slice(1).filter((s) => s.count >= 5 && composition !== 'row');
   const instances: Subject[] = drawn
     .filter((s) => !fields.includes(s))

@@ -79,9 +79,11 @@ function arrangePair(kind: RelationKind, a: PlacedSubject, b: PlacedSubject[], h
     case 'on': {
       // The support takes the hero's place and size; the thing on it rests on its top edge, smaller, in front.
       const base = first;
-      resize(base, big);
-      base.x = a.x;
+      // The support stands where the larger of the two was placed (the hero's slot, not the side one).
+      const anchor = base.w >= a.w ? base : a;
+      base.x = anchor.x;
       base.y = Math.max(base.y, a.y);
+      resize(base, big);
       resize(a, big * 0.5);
       const u = rng.range(0.4, 0.6);
       const box = shapeBox(base);

@@ -201,8 +201,9 @@ function chooseComposition(
   );
   if (hero.count >= 9) return setting === 'studio' ? 'grid' : 'pattern';
   if (hero.count >= 5) return setting === 'studio' ? 'grid' : 'pattern';
-  // Many of a second thing ("a robot in a field of sunflowers") surround the hero rather than line up with it.
-  if (hero.count >= 2 || drawn.slice(1).some((s) => s.count < 5)) return 'row';
+  // Several of one thing line up; different things get a hero with the others beside it, smaller (the planner
+  // places them), as a designer ranks them; many of a second thing ("a field of sunflowers") surround the hero.
+  if (hero.count >= 2) return 'row';
   if (solitude && wide) return 'low-horizon';
   if (scale) return 'hero';
   return wide ? 'thirds' : 'hero';
