@@ -3,6 +3,7 @@
  * brief stores exactly that brief and never calls the refiner; a generation without one refines the idea once.
  * Briefs from outside are checked (subjects against the library, NUL bytes, sizes, types) before anything is charged.
  */
+import { OLD_BRIEF } from '../../src/server/features/generations/testing/old-brief.ts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -214,19 +215,7 @@ describe(`scene briefs in generations (${testEngine})`, () => {
   it('re-renders exports of covers stored with an old-shaped brief from their idea, keeping title and artist', async () => {
     const { cookie, userId } = await signUp(app, email());
     const id = randomUUID();
-    const oldBrief = {
-      genre: 'dream-pop',
-      mood: 'serene',
-      palette: ['#0e3b43', '#d98c9a', '#f2d492'],
-      paletteNames: ['deep teal', 'dusk rose', 'pale gold'],
-      subjects: ['sea', 'moon'],
-      style: 'hazy analog photograph',
-      composition: 'sea-waves',
-      lighting: 'soft backlit dusk glow',
-      medium: 'expired 35mm film photograph',
-      title: 'Tidal Hours',
-      artist: 'The Keepers',
-    };
+    const oldBrief = OLD_BRIEF;
     const prompt = 'a lighthouse by the sea under the moon, dream pop';
     await database.db.execute(sql`
       insert into generations (id, user_id, prompt, refined_prompt, brief, provider, engine, seed, status)

@@ -2,21 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sceneBriefSchema, type SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import { currentBrief, withCurrentBrief } from './stored-brief.ts';
-
-/** A brief as generations stored it before cover engine v2: motif names, an archetype, no environment. */
-const OLD_BRIEF = {
-  genre: 'dream-pop',
-  mood: 'serene',
-  palette: ['#0e3b43', '#d98c9a', '#f2d492'],
-  paletteNames: ['deep teal', 'dusk rose', 'pale gold'],
-  subjects: ['sea', 'moon'],
-  style: 'hazy analog photograph with light leaks',
-  composition: 'sea-waves',
-  lighting: 'soft backlit dusk glow',
-  medium: 'expired 35mm film photograph',
-  title: 'Tidal Hours',
-  artist: 'The Keepers',
-};
+import { OLD_BRIEF } from './testing/old-brief.ts';
 
 describe('currentBrief', () => {
   it('keeps a brief that fits the current schema as it is', () => {
