@@ -1,10 +1,12 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 /**
- * Imports flow one way: app → features → shared (DESIGN.md §3). Each block forbids the imports that
+ * Imports flow one way: app → features → shared (docs/design.md §3). Each block forbids the imports that
  * would flow backwards; the server and the web app never import each other.
  */
 const restrict = (...patterns) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }];
@@ -25,6 +27,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // A feature imports another one only through its index.ts, and features never import each other in a cycle
+    // (per feature: eslint-rules/feature-boundaries.js; per module: import-x). lib and components import no feature.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'feature-boundaries': featureBoundaries },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'feature-boundaries/public-entry': 'error',
+      'feature-boundaries/no-cycle': 'error',
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     files: ['src/shared/**'],

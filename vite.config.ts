@@ -29,10 +29,24 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * A feature's index.ts (its public entry) only re-exports: marked free of side effects, the bundler links importers
+ * straight to the modules behind it instead of giving the entry a chunk of its own that every page then loads.
+ */
+function featureEntriesWithoutSideEffects(): Plugin {
+  const entry = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+  return {
+    name: 'soundsleeve:feature-entries',
+    transform(code, id) {
+      return entry.test(id) ? { code, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), featureEntriesWithoutSideEffects(), precompressAssets()],
   build: {
     outDir,
     emptyOutDir: true,

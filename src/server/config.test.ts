@@ -67,12 +67,12 @@ describe('loadConfig', () => {
       REFINER: 'openai',
       LLM_API_KEY: 'sk-llm',
     });
-    expect(config.imageProviders).toEqual({ sonic: 'openai', photon: 'luma' });
+    expect(config.engines).toEqual({ sonic: 'openai', photon: 'luma' });
     expect(config.openai).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-test', model: 'gpt-image-1' });
     expect(config.luma.baseUrl).toBe('https://api.lumalabs.ai/dream-machine/v1');
     expect(config.luma.model).toBe('photon-flash-1');
     expect(config.lovable.baseUrl).toBe('https://ai.gateway.lovable.dev/v1');
-    expect(config.refiner).toBe('openai');
+    expect(config.refiner).toBe('llm');
     expect(config.outboundAllowPrivate).toBe(false);
   });
 

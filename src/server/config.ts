@@ -2,9 +2,10 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FAIR_USE_DAILY_LIMIT } from '../shared/plans.ts';
 
 /**
- * Environment settings (names fixed by DESIGN.md §4). Every setting has a default so a fresh clone runs
+ * Environment settings (names fixed by docs/design.md §4). Every setting has a default so a fresh clone runs
  * with none of them set; a bad value stops start-up with a message naming the variable.
  */
 const booleanFlag = z
@@ -101,13 +102,15 @@ const configSchema = z.object({
   STRIPE_PRICE_STUDIO: z.string().min(1).optional(),
   STRIPE_API_URL: httpUrl.optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-  STUDIO_DAILY_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(300),
+  STUDIO_DAILY_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(DEFAULT_FAIR_USE_DAILY_LIMIT),
   JOB_EXPIRE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(2).max(3600).default(120),
   // Free guest covers a day from one network address, all guests together: an office, a campus or a phone
   // carrier puts many people behind one address, so it is five guests' allowance, not one.
   GUEST_IP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  // Unset: required when mail really goes out (SMTP_URL set); the built-in outbox reaches nobody.
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   OIDC_ISSUER: z.url({ error: 'must be the issuer URL of an OpenID Connect provider' }).optional(),
@@ -137,14 +140,18 @@ export interface Config {
   workers: number;
   /** Most worker threads drawing and encoding covers at once (the render pool); default: the CPUs we may use. */
   renderThreads: number;
-  /** The engine behind each toggle: Sonic Vision (internal value lovable) and Photon Studio (luma). */
-  imageProviders: { sonic: ImageEngine; photon: ImageEngine };
+  /**
+   * The engine behind each toggle, by the toggle's label as IMAGE_PROVIDER_SONIC|PHOTON name it: Sonic Vision
+   * (wire value lovable) and Photon Studio (luma). Glossary: docs/ARCHITECTURE.md.
+   */
+  engines: { sonic: ImageEngine; photon: ImageEngine };
   /** Longest one outside image generation may take (create, poll and download), before it fails and refunds. */
   imageTimeoutMs: number;
   openai: { baseUrl: string; apiKey: string | undefined; model: string };
   lovable: { baseUrl: string; apiKey: string | undefined; model: string };
   luma: { baseUrl: string; apiKey: string | undefined; model: 'photon-1' | 'photon-flash-1' };
-  refiner: 'builtin' | 'openai';
+  /** Which refiner turns ideas into briefs: the built-in one, or the language model (REFINER=openai). */
+  refiner: 'builtin' | 'llm';
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
   /** Tests only: outbound image downloads may use http and reach loopback/private addresses. */
   outboundAllowPrivate: boolean;
@@ -172,6 +179,8 @@ export interface Config {
   /** Unset: generated into DATA_DIR on first start (set it when several processes serve one site). */
   authSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** Sign-up signs in only after the address is confirmed; a sign-up for a known address reveals nothing. */
+  requireEmailVerification: boolean;
   mailFrom: string;
   /** Where contact-form messages are mailed. */
   supportEmail: string;
@@ -276,12 +285,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers: c.WORKERS,
     // One core stays with the event loop (and sharp's own threads): see docs/decisions/008-render-pool.md.
     renderThreads: c.RENDER_THREADS ?? Math.max(1, os.availableParallelism() - 1),
-    imageProviders: { sonic: c.IMAGE_PROVIDER_SONIC, photon: c.IMAGE_PROVIDER_PHOTON },
+    engines: { sonic: c.IMAGE_PROVIDER_SONIC, photon: c.IMAGE_PROVIDER_PHOTON },
     imageTimeoutMs: c.IMAGE_TIMEOUT_SECONDS * 1000,
     openai: { baseUrl: trimSlash(c.OPENAI_BASE_URL), apiKey: c.OPENAI_API_KEY, model: c.OPENAI_IMAGE_MODEL },
     lovable: { baseUrl: trimSlash(c.LOVABLE_BASE_URL), apiKey: c.LOVABLE_API_KEY, model: c.LOVABLE_IMAGE_MODEL },
     luma: { baseUrl: trimSlash(c.LUMA_BASE_URL), apiKey: c.LUMA_API_KEY, model: c.LUMA_MODEL },
-    refiner: c.REFINER,
+    // REFINER names the LLM refiner after its protocol (openai); in code it is 'llm', apart from the OpenAI engine.
+    refiner: c.REFINER === 'openai' ? 'llm' : 'builtin',
     llm: {
       baseUrl: trimSlash(c.LLM_BASE_URL),
       apiKey: c.LLM_API_KEY,
@@ -314,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobExpireSeconds: c.JOB_EXPIRE_SECONDS,
     authSecret: c.AUTH_SECRET,
     smtpUrl: c.SMTP_URL,
+    requireEmailVerification: c.REQUIRE_EMAIL_VERIFICATION ?? c.SMTP_URL !== undefined,
     mailFrom: c.MAIL_FROM ?? 'Soundsleeve <no-reply@soundsleeve.app>',
     supportEmail: c.SUPPORT_EMAIL ?? 'support@soundsleeve.app',
     oidc:

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
+import { accountDeletion } from './features/account/account-deletion.ts';
+import { accountRepo } from './features/account/account.repo.ts';
 import { creditsRepo } from './features/credits/credits.repo.ts';
 import { creditsService, type CreditsService } from './features/credits/credits.service.ts';
 import type { Logger } from './logger.ts';
@@ -15,19 +17,21 @@ import { generationsService, type GenerationsService } from './features/generati
 import { guestIdentity, type GuestIdentity } from './features/generations/guest-identity.ts';
 import { CONTENT_ART } from '../shared/content/index.ts';
 import { GALLERY_SEED } from '../shared/content/gallery-seed.ts';
+import { contactRepo } from './features/contact/contact.repo.ts';
 import { contactService, type ContactService } from './features/contact/contact.service.ts';
 import { galleryRepo } from './features/gallery/gallery.repo.ts';
 import { galleryService, type GalleryService } from './features/gallery/gallery.service.ts';
 import { paymentsRepo } from './features/payments/payments.repo.ts';
 import { profileRepo } from './features/profile/profile.repo.ts';
 import { profileService, type ProfileService } from './features/profile/profile.service.ts';
+import { samplesRepo } from './features/samples/samples.repo.ts';
 import { samplesService, type SamplesService } from './features/samples/samples.service.ts';
 import { builtinImage } from './providers/image/builtin-image.ts';
 import { paymentsService, type PaymentsService } from './features/payments/payments.service.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { paymentProviderFor } from './providers/payments/payment-providers.ts';
 import { sandboxWebhookSecret } from './providers/payments/sandbox-payments.ts';
-import { imageProviderFor } from './providers/image/image-providers.ts';
+import { imageEngineFor } from './providers/image/image-providers.ts';
 import { createRenderPool, type RenderPool } from './providers/image/render-pool.ts';
 import { BuiltinRefiner } from './providers/refine/builtin-refiner.ts';
 import { llmRefiner } from './providers/refine/llm-refiner.ts';
@@ -80,20 +84,38 @@ export function buildServices(
       ? smtpMail(config.smtpUrl, config.mailFrom)
       : outboxMail(path.join(config.dataDir, 'outbox'), config.mailFrom, logger));
   const secret = overrides.secret ?? resolveAuthSecret(config, logger);
-  const auth = createAuth({ config, db, mail, logger, secret });
+  const guests = guestIdentity(secret, config.publicUrl.startsWith('https:'));
+  const generationsData = generationsRepo(db);
+  const auth = createAuth({
+    config,
+    db,
+    mail,
+    logger,
+    secret,
+    // The covers a guest made in this browser follow the person into the account they sign up or in with.
+    onSessionStart: async (userId, cookie) => {
+      const guestId = guests.fromCookieHeader(cookie);
+      if (guestId) await generationsData.moveGuestCovers(guestId, userId);
+    },
+    // Bound late: the services it uses are built below.
+    accountDeletion: {
+      before: (userId) => deletion.before(userId),
+      after: (userId) => deletion.after(userId),
+    },
+  });
   const builtinRefiner = new BuiltinRefiner();
   const refiner =
-    config.refiner === 'openai' ? llmRefiner({ ...config.llm, fallback: builtinRefiner, logger }) : builtinRefiner;
+    config.refiner === 'llm' ? llmRefiner({ ...config.llm, fallback: builtinRefiner, logger }) : builtinRefiner;
   const events = generationEvents();
   const storage = localStorage(path.join(config.dataDir, 'storage'));
   const renderPool = createRenderPool({ maxThreads: config.renderThreads, logger });
   const generations = generationsService({
-    repo: generationsRepo(db),
+    repo: generationsData,
     refiner,
-    refinerLabel: config.refiner === 'openai' ? `Language model (${config.llm.model})` : 'Soundsleeve refiner',
-    images: {
-      lovable: imageProviderFor(config.imageProviders.sonic, config, renderPool),
-      luma: imageProviderFor(config.imageProviders.photon, config, renderPool),
+    refinerLabel: config.refiner === 'llm' ? `Language model (${config.llm.model})` : 'Soundsleeve refiner',
+    engines: {
+      lovable: imageEngineFor(config.engines.sonic, config, renderPool),
+      luma: imageEngineFor(config.engines.photon, config, renderPool),
     },
     storage,
     renderPool,
@@ -103,7 +125,6 @@ export function buildServices(
     guestAddressDailyCap: config.guestIpDailyCap,
     studioDailyLimit: config.payments.studioDailyLimit,
   });
-  const guests = guestIdentity(secret, config.publicUrl.startsWith('https:'));
   const paymentsData = paymentsRepo(db);
   const payments = paymentsService({
     repo: paymentsData,
@@ -115,7 +136,7 @@ export function buildServices(
     logger,
   });
   const samples = samplesService({
-    db,
+    repo: samplesRepo(db),
     art: [...CONTENT_ART, ...GALLERY_SEED.map((s) => s.art)],
     refiner: builtinRefiner,
     engine: builtinImage(renderPool),
@@ -123,7 +144,6 @@ export function buildServices(
     logger,
   });
   const gallery = galleryService({ repo: galleryRepo(db), samples, storage });
-  const generationsData = generationsRepo(db);
   const profile = profileService({
     repo: profileRepo(db),
     storage,
@@ -131,10 +151,19 @@ export function buildServices(
     recent: (userId, limit) => generations.recentFinished(userId, limit),
   });
   const contact = contactService({
-    db,
+    repo: contactRepo(db),
     mail,
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
+    logger,
+  });
+  const deletion = accountDeletion({
+    repo: accountRepo(db),
+    coverFiles: (userId) => generations.filesOfUser(userId),
+    stopRenewal: async (userId) => {
+      if ((await payments.subscription(userId)).subscription?.status === 'active') await payments.cancel(userId);
+    },
+    storage,
     logger,
   });
   return {

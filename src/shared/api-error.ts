@@ -22,7 +22,30 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   tooManyRequests: 'too_many_requests',
+  headersTooLarge: 'headers_too_large',
   internal: 'internal_error',
+  /** The service behind the answer (the database) cannot be reached. */
+  unavailable: 'unavailable',
+  /** A download the cover's engine cannot make. */
+  notAvailable: 'not_available',
+  notReady: 'not_ready',
+  invalidImage: 'invalid_image',
+  alreadyPublished: 'already_published',
+  // Generations (GENERATION_ERRORS names the ones the pages react to).
+  noCredits: 'no_credits',
+  guestLimit: 'guest_limit_reached',
+  generationFailed: 'generation_failed',
+  generationPending: 'generation_pending',
+  fairUseLimit: 'fair_use_limit',
+  unknownSubject: 'unknown_subject',
+  // Payments.
+  planActive: 'plan_active',
+  noSubscription: 'no_subscription',
+  alreadyDecided: 'already_decided',
+  paymentProviderError: 'payment_provider_error',
+  invalidSignature: 'invalid_signature',
+  // Accounts.
+  accountNotDeleted: 'account_not_deleted',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

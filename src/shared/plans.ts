@@ -1,5 +1,5 @@
 /**
- * The monthly plans (SPEC.md §9), one catalog for the pricing page, checkout, verification and grants.
+ * The monthly plans (docs/spec.md §9), one catalog for the pricing page, checkout, verification and grants.
  * Amounts are in cents of `PLAN_CURRENCY`; a payment whose amount, currency or plan differs is refused.
  */
 export const PLAN_IDS = ['starter', 'pro', 'studio'] as const;
@@ -7,7 +7,7 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const PLAN_CURRENCY = 'USD';
 /** A paid month lasts this long; each paid period grants the plan's monthly credits once. */
 export const PLAN_PERIOD_DAYS = 30;
-/** The profile's plan bar assumes this many monthly credits when the plan is unknown (SPEC.md §9). */
+/** The profile's plan bar assumes this many monthly credits when the plan is unknown (docs/spec.md §9). */
 export const DEFAULT_PLAN_CREDITS = 200;
 
 export interface Plan {
@@ -77,6 +77,42 @@ export const PLANS: readonly Plan[] = [
 export function isPlanRunning(s: { status: string; currentPeriodEnd: Date | string }, now = Date.now()): boolean {
   const end = typeof s.currentPeriodEnd === 'string' ? Date.parse(s.currentPeriodEnd) : s.currentPeriodEnd.getTime();
   return s.status !== 'ended' && end > now;
+}
+
+/**
+ * The same rule in SQL, for the one place the database must decide it: `user_credits_view` (db/schema/credits.ts),
+ * over its subscriptions row `s` (whose status is 'active' or 'ended'). Keep the two in step; changing this text
+ * changes the view's definition, which needs a migration (npm run db:generate).
+ */
+export const PLAN_RUNNING_SQL = "s.status = 'active' and s.current_period_end > now()";
+
+/** A plan without monthly credits (Studio) is unlimited: its generations spend no credit. */
+export const isUnlimitedPlan = (planId: string | null | undefined): boolean =>
+  planId != null && planById(planId)?.monthlyCredits === null;
+
+/** Studio's fair use: covered generations a day when STUDIO_DAILY_LIMIT is not set. */
+export const DEFAULT_FAIR_USE_DAILY_LIMIT = 300;
+
+/** How one generation of a signed-in user is paid: by their plan, within its fair use, or with a credit. */
+export type GenerationPayment = { by: 'plan'; fairUse: { dailyLimit: number; since: Date } } | { by: 'credit' };
+
+/**
+ * An unlimited plan pays for its user's generations while it runs, up to `dailyLimit` (STUDIO_DAILY_LIMIT) a day:
+ * what counts is the generations the plan covered since midnight UTC. Everyone else spends a credit.
+ */
+export function generationPayment(
+  s: { planId: string; status: string; currentPeriodEnd: Date | string } | null | undefined,
+  dailyLimit: number,
+  now = Date.now(),
+): GenerationPayment {
+  if (s == null || !isUnlimitedPlan(s.planId) || !isPlanRunning(s, now)) return { by: 'credit' };
+  return { by: 'plan', fairUse: { dailyLimit, since: fairUseDayStart(now) } };
+}
+
+/** The fair-use day starts at midnight UTC (the limit "resets at midnight UTC"). */
+export function fairUseDayStart(now = Date.now()): Date {
+  const day = new Date(now);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
 }
 
 export const planById = (id: string): Plan | undefined => PLANS.find((p) => p.id === id);

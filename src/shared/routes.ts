@@ -1,6 +1,8 @@
 /**
- * Every page route of the web app (SPEC.md §2). The browser router registers exactly these, and the
- * server uses the same list to answer unknown paths with HTTP 404 (still rendering the app's 404 page).
+ * Every page route of the web app: the route table of docs/spec.md §2, plus /demo (the simpler generator page,
+ * whose route the spec leaves open), /forgot-password (linked from Login) and /reset-password. The browser
+ * router registers these and the dynamic routes below, and the server uses the same lists to answer unknown
+ * paths with HTTP 404 (still rendering the app's 404 page).
  */
 export const PAGE_ROUTES = [
   '/',
@@ -23,6 +25,7 @@ export const PAGE_ROUTES = [
   '/reset-password',
   '/payment-success',
   '/terms',
+  '/privacy',
   '/refunds',
 ] as const;
 

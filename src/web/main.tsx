@@ -14,7 +14,15 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster theme="dark" position="top-center" richColors closeButton />
+      {/* At the bottom, so a toast never covers the header, its menus or the credits they show. */}
+      <Toaster
+        theme="dark"
+        position="bottom-right"
+        offset={24}
+        mobileOffset={{ bottom: 16, left: 12, right: 12 }}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -37,6 +37,38 @@ describe('account security on /profile', () => {
     await context.close();
   });
 
+  it('deletes the account with the password and DELETE typed, then signs out; the login no longer works', async () => {
+    const { page, context, errors } = await openPage(browser, 'mobile');
+    const email = uniqueEmail();
+    await signUpInPage(page, email);
+    await visit(page, '/profile');
+    const card = page.getByRole('region', { name: 'Delete account' });
+    await card.scrollIntoViewIfNeeded();
+    const button = card.getByRole('button', { name: 'Delete my account' });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await card.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    await card.getByLabel('Password').fill('not-my-password');
+    await card.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await button.click();
+    // The server's reason, beside the field; nothing is deleted.
+    await card.locator('#delete-password-error').waitFor();
+    expect(await card.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    expect((await context.request.get('/api/profile')).status()).toBe(200);
+
+    await card.getByLabel('Password').fill('secret-pass');
+    await button.click();
+    await page.getByText('Account deleted', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await context.request.get('/api/profile')).status()).toBe(401);
+    const again = await context.request.post('/api/auth/sign-in/email', {
+      data: { email, password: 'secret-pass' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(again.status()).toBe(401);
+    expect(errors.filter((e) => !e.includes('status of 400') && !e.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+
   it('turns on two-factor with the QR code and secret, then asks for the code at login', async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
     const email = uniqueEmail();

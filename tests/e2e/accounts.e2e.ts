@@ -114,7 +114,7 @@ describe('accounts', () => {
     expect(await terms.isChecked()).toBe(false);
     const termsLabel = page.locator('label', { hasText: 'I agree to the' });
     expect(await termsLabel.getByRole('link', { name: 'Terms', exact: true }).getAttribute('href')).toBe('/terms');
-    expect(await termsLabel.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/refunds');
+    expect(await termsLabel.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(signupCalls).toEqual([]);
     expect(errors).toEqual([]);

@@ -180,6 +180,17 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
       await context.close();
     });
 
+    it('a toast never covers the header', async () => {
+      const { page, context } = await openPage(browser, viewport);
+      await visit(page, '/contact');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expectToast(page, 'Required fields missing');
+      const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
+      const header = await page.locator('header').first().boundingBox();
+      expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await context.close();
+    });
+
     it('the Refund policy page states every point of the policy', async () => {
       const { page, errors, context } = await openPage(browser, viewport);
       await visit(page, '/refunds');
@@ -192,6 +203,45 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     });
   });
 }
+
+describe('on a phone', () => {
+  it('every control on the public pages is at least 44 × 44 px to tap', async () => {
+    const { page, context } = await openPage(browser, 'mobile');
+    const small: string[] = [];
+    for (const path of [
+      '/',
+      '/generate',
+      '/gallery',
+      '/pricing',
+      '/demo',
+      '/signup',
+      '/login',
+      '/contact',
+      '/styles',
+      '/templates',
+      '/privacy',
+    ]) {
+      await visit(page, path);
+      await page.locator('footer').waitFor();
+      await page.waitForTimeout(300);
+      const found = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('a[href], button, select, input[type=checkbox], [role=button]'))
+          .filter((el) => !el.classList.contains('sr-only') && !el.closest('[aria-hidden=true]'))
+          .map((el) => {
+            // A checkbox is tapped through its label.
+            const target = el.matches('input[type=checkbox]') ? (el.closest('label') ?? el) : el;
+            const box = target.getBoundingClientRect();
+            return { box, name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40) };
+          })
+          .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 44 || box.height < 44))
+          .map(({ box, name }) => `${Math.round(box.width)}×${Math.round(box.height)} "${name}"`),
+      );
+      small.push(...found.map((f) => `${path}: ${f}`));
+    }
+    expect(small).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('the verification link', () => {
   it("lands on the home page saying 'Email verified', once", async () => {

@@ -17,7 +17,7 @@ import {
 } from './support/browser.ts';
 
 /*
- * The content screens (SPEC.md §2 Styles, Templates, Artists, Tools, Blog and each article): sample artwork
+ * The content screens (docs/spec.md §2 Styles, Templates, Artists, Tools, Blog and each article): sample artwork
  * served by our own server, copied prompts, prompts handed to the generator, sharing, and the newsletter.
  */
 
@@ -283,7 +283,7 @@ describe.each(['desktop', 'mobile'] as const)('content pages on %s', (viewport) 
     await context.close();
   });
 
-  it('Tools: six tools, each leading where SPEC.md says', async () => {
+  it('Tools: six tools, each leading where docs/spec.md says', async () => {
     const tracked = await openPage(browser, viewport);
     const { page } = tracked;
     await visit(page, '/tools');

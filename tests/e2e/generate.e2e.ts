@@ -170,6 +170,38 @@ describe('generate', () => {
     await context.close();
   });
 
+  it('a guest who signs up keeps the covers made and the idea typed, back on the generator', async () => {
+    const { page, errors, context } = await openPage(browser, 'desktop');
+    await visit(page, '/generate');
+    const made = 'A paper boat on a flooded street, indie folk';
+    await promptField(page).fill(made);
+    await generateButton(page).click();
+    await expectToast(page, 'Image generated!');
+    await expectCover(page, made);
+    const typed = 'A second idea, typed but not made yet';
+    await promptField(page).fill(typed);
+
+    await page.locator('header').first().getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    await page.getByLabel('Name', { exact: true }).fill('Paper Boats');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('I agree to the Terms & Privacy Policy').check();
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+
+    await expectToast(page, 'Account created! Welcome to Soundsleeve. You have 3 free credits to start!');
+    await page.waitForURL((url) => url.pathname === '/generate');
+    expect(await promptField(page).inputValue()).toBe(typed);
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(3));
+    const recent = page.getByRole('button', { name: /^Show cover:/ });
+    await expect.poll(() => recent.count(), SLOW).toBe(1);
+    const listed = await context.request.get('/api/generations');
+    expect((await listed.json()).items.map((g: { prompt: string }) => g.prompt)).toEqual([made]);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in user spends credits, makes a variation, downloads, reopens a recent cover, then sees Free Trial Ended', async () => {
     const { page, errors, context } = await openPage(browser, 'desktop');
     const calls = recordGenerationCalls(page);
@@ -291,11 +323,22 @@ describe('generate', () => {
     await expectToast(page, 'Error', 'Please enter a prompt before generating!');
     expect(calls).toEqual([]);
 
+    // What a cover costs and what is left, as on /generate; on a phone the header shows the credits too.
+    await page.getByText('Each cover uses 1 credit.', { exact: true }).waitFor(SLOW);
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(3));
+    const headerCredits = page
+      .locator('header')
+      .first()
+      .getByText(/^\d+ credits?$/);
+    await expect.poll(() => headerCredits.innerText(), SLOW).toBe('3 credits');
+    expect(await headerCredits.isVisible()).toBe(true);
+
     const idea = 'A lonely lighthouse in a violet storm, post-rock';
     await input.fill(idea);
     await input.press('Enter');
     const refinedLine = page.locator('p', { hasText: 'Refined prompt: ' });
-    await expectToast(page, 'Success!', 'Your album art has been generated.');
+    await expectToast(page, 'Success!', 'Your album art has been generated. 2 credits remaining.');
+    await expect.poll(() => headerCredits.innerText(), SLOW).toBe('2 credits');
     await expectCover(page, idea);
     const refinedText = await refinedLine.innerText();
     expect(refinedText.startsWith('Refined prompt: ')).toBe(true);
@@ -312,7 +355,7 @@ describe('generate', () => {
     await input.fill(raw);
     await input.press('Enter');
     await expectCover(page, raw);
-    await expectToast(page, 'Success!', 'Your album art has been generated.');
+    await expectToast(page, 'Success!', 'Your album art has been generated. 1 credit remaining.');
     await expect.poll(() => refinedLine.innerText()).toBe(`Refined prompt: ${raw}`);
     expect(calls[1]).toMatchObject({ prompt: raw, refinedPrompt: raw, provider: 'lovable' });
     await page.unroute('**/api/prompts/enhance');

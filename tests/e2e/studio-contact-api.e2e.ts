@@ -26,10 +26,11 @@ let counter = 0;
 const uniqueEmail = () => `studio-${Date.now()}-${++counter}@example.com`;
 
 async function signUp(context: BrowserContext) {
+  const email = uniqueEmail();
   const res = await context.request.post('/api/auth/sign-up/email', {
     data: {
       name: 'Api Reader',
-      email: uniqueEmail(),
+      email,
       password: 'secret-pass-1',
       displayName: 'Api Reader',
       callbackURL: '/',
@@ -37,6 +38,7 @@ async function signUp(context: BrowserContext) {
     headers: { origin: inject('baseURL') },
   });
   expect(res.status()).toBe(200);
+  return email;
 }
 
 async function allowClipboard(context: BrowserContext) {
@@ -387,6 +389,18 @@ describe('contact', () => {
       await context.close();
     });
   }
+
+  it('fills in the name and email of a signed-in visitor, still editable', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    const address = await signUp(context);
+    await visit(page, '/contact');
+    await expect.poll(() => page.getByLabel('Email').inputValue(), SLOW).toBe(address);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Api Reader');
+    await page.getByLabel('Name').fill('Someone Else');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Someone Else');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
 });
 
 // ── API docs ─────────────────────────────────────────────────────────────────────────────────────────────

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { generationPayment } from '../../src/shared/plans.ts';
+import { changeBalance } from '../../src/server/features/credits/credit-ledger.ts';
 import { creditsRepo } from '../../src/server/features/credits/credits.repo.ts';
+import { generationsRepo } from '../../src/server/features/generations/generations.repo.ts';
+import { refineIdea } from '../../src/server/providers/refine/builtin-refiner.ts';
 import { call, signUp } from '../support/auth-client.ts';
 import { buildTestApp, memoryMail, testConfig } from '../support/test-app.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.ts';
@@ -23,6 +28,16 @@ afterAll(() => database.destroy());
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+const refinement = refineIdea('a neon heron over a flooded city at dusk');
+const pick = ({ refinedPrompt, brief }: typeof refinement) => ({ refinedPrompt, brief });
+/** Charges one credit the way POST /api/generations does: the generation row and its credit, in one transaction. */
+const charge = (userId: string) =>
+  generationsRepo(database.db).reserveForUser(
+    userId,
+    { id: randomUUID(), prompt: 'a heron', ...pick(refinement), provider: 'lovable', seed: 1 },
+    (subscription) => generationPayment(subscription, 300),
+  );
+
 describe(`sign-up and the credits ledger (${testEngine})`, () => {
   it('grants exactly 3 credits, once, and stores the display name', async () => {
     const address = email();
@@ -37,7 +52,7 @@ describe(`sign-up and the credits ledger (${testEngine})`, () => {
       body: { name: 'Ada Blue', email: address, password: 'secret-pass' },
     });
     expect(again.status).toBe(422);
-    expect(again.json.message).toMatch(/already exists/i);
+    expect(again.json.error.message).toMatch(/already exists/i);
     const ledger = await rows<{ reason: string; delta: number }>(
       sql`select reason, delta from credit_ledger where user_id = ${userId}`,
     );
@@ -50,7 +65,7 @@ describe(`sign-up and the credits ledger (${testEngine})`, () => {
       body: { name: 'Ada', email: address, password: '123' },
     });
     expect(short.status).toBe(400);
-    expect(short.json.message).toMatch(/password/i);
+    expect(short.json.error.message).toMatch(/password/i);
     const noName = await call(app, '/api/auth/sign-up/email', {
       body: { name: 'A', email: address, password: 'secret-pass' },
     });
@@ -65,25 +80,32 @@ describe(`sign-up and the credits ledger (${testEngine})`, () => {
     expect(anonymous.json.error.message).toBe('Please sign in to continue.');
     const a = await signUp(app, email());
     const b = await signUp(app, email());
-    await creditsRepo(database.db).spendOne(a.userId, 'gen-a');
+    await charge(a.userId);
     expect((await call(app, '/api/me/credits', { cookie: a.cookie })).json.credit_count).toBe(2);
     expect((await call(app, '/api/me/credits', { cookie: b.cookie })).json.credit_count).toBe(3);
   });
 
   it('spends and refunds atomically: never below zero, each refund once, balance = ledger sum', async () => {
     const { userId } = await signUp(app, email());
-    const repo = creditsRepo(database.db);
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => repo.spendOne(userId, `gen-${userId}-${i}`)),
+    const results = await Promise.all(Array.from({ length: 12 }, () => charge(userId)));
+    const charged = results.flatMap((r) => (r && 'row' in r ? [r.row] : []));
+    expect(charged).toHaveLength(3);
+    expect(results.filter((r) => r === null)).toHaveLength(9);
+    expect(await charge(userId)).toBeNull();
+    const generations = generationsRepo(database.db);
+    expect(await generations.failAndRefund(charged[0]!.id, 'failed')).toBe(true);
+    // The ledger takes each (reason, reference) once, whoever applies it again.
+    const again = await database.db.transaction((tx) =>
+      changeBalance(tx, { userId, delta: 1, reason: 'refund', reference: charged[0]!.id }),
     );
-    expect(results.filter((r) => r !== null)).toHaveLength(3);
-    expect(await repo.spendOne(userId, 'one-more')).toBeNull();
-    const spent = results.findIndex((r) => r !== null);
-    expect(await repo.grant(userId, 1, 'refund', `gen-${userId}-${spent}`)).toBe(1);
-    expect(await repo.grant(userId, 1, 'refund', `gen-${userId}-${spent}`)).toBeNull();
-    const view = await repo.view(userId);
+    expect(again).toBeNull();
+    expect(await generations.failAndRefund(charged[0]!.id, 'failed')).toBe(false);
+    const view = await creditsRepo(database.db).view(userId);
     expect(view!.credit_count).toBe(1);
-    expect(await repo.ledgerSum(userId)).toBe(1);
+    const [ledger] = await rows<{ sum: number }>(
+      sql`select sum(delta)::int as sum from credit_ledger where user_id = ${userId}`,
+    );
+    expect(ledger!.sum).toBe(1);
     await expect(
       database.db.execute(sql`update credit_accounts set balance = -1 where user_id = ${userId}`),
     ).rejects.toThrow();
@@ -96,7 +118,8 @@ describe('sign-in, sessions and sign-out', () => {
     await signUp(app, address);
     const bad = await call(app, '/api/auth/sign-in/email', { body: { email: address, password: 'wrong-pass' } });
     expect(bad.status).toBe(401);
-    expect(bad.json.message).toMatch(/invalid email or password/i);
+    // better-auth's errors reach the browser in the one error shape, like every other /api error.
+    expect(bad.json).toEqual({ error: { code: 'invalid_email_or_password', message: 'Invalid email or password' } });
     const good = await call(app, '/api/auth/sign-in/email', {
       body: { email: address, password: 'secret-pass', rememberMe: true },
     });
@@ -252,6 +275,82 @@ describe('access tokens and the JWKS', () => {
   });
 });
 
+describe('every auth answer that is an error has the one error shape', () => {
+  it('wraps better-auth errors and its empty answers', async () => {
+    const unknown = await call(app, '/api/auth/no-such-endpoint', { body: {} });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    const noSession = await call(app, '/api/auth/list-sessions');
+    expect(noSession.status).toBe(401);
+    expect(Object.keys(noSession.json)).toEqual(['error']);
+    expect(Object.keys(noSession.json.error).sort()).toEqual(['code', 'message']);
+    const badBody = await call(app, '/api/auth/sign-in/email', { body: { email: 12, password: [] } });
+    expect(badBody.status).toBe(400);
+    expect(badBody.json.error.message.length).toBeGreaterThan(5);
+  });
+});
+
+describe('sign-up with email verification required', () => {
+  const verifyMail = memoryMail();
+  const strict = () =>
+    buildTestApp(database.db, {
+      mail: verifyMail,
+      config: testConfig({ RATE_LIMIT_MULTIPLIER: '50', REQUIRE_EMAIL_VERIFICATION: 'true' }),
+    });
+
+  it('answers a known address exactly like a new one, mails its owner, and changes nothing', async () => {
+    const verifying = strict();
+    const known = email();
+    await signUp(app, known, 'secret-pass', 'First Owner');
+    const fresh = await call(verifying, '/api/auth/sign-up/email', {
+      body: { name: 'New Person', email: email(), password: 'secret-pass' },
+    });
+    const repeat = await call(verifying, '/api/auth/sign-up/email', {
+      body: { name: 'Someone Else', email: known, password: 'other-pass' },
+    });
+    expect([fresh.status, repeat.status]).toEqual([200, 200]);
+    const shape = (j: { token: unknown; user: Record<string, unknown> }) => ({
+      token: j.token,
+      user: Object.keys(j.user).sort(),
+    });
+    expect(shape(repeat.json)).toEqual(shape(fresh.json));
+    expect(repeat.json.user.emailVerified).toBe(false);
+    // Neither signs in until the address is confirmed.
+    expect([fresh.cookie, repeat.cookie]).toEqual([undefined, undefined]);
+    // The known account keeps its name, its password and its single sign-up grant.
+    const [owner] = await rows<{ id: string; name: string }>(sql`select id, name from users where email = ${known}`);
+    expect(owner!.name).toBe('First Owner');
+    expect(await rows(sql`select count(*)::int as n from users where email = ${known}`)).toEqual([{ n: 1 }]);
+    expect(await rows(sql`select reason, delta from credit_ledger where user_id = ${owner!.id}`)).toEqual([
+      { reason: 'signup_grant', delta: 3 },
+    ]);
+    const stolen = await call(verifying, '/api/auth/sign-in/email', { body: { email: known, password: 'other-pass' } });
+    expect(stolen.status).toBe(401);
+    // Its owner hears about it; the new address gets its confirmation link.
+    const notice = verifyMail.sent.find((m) => m.to === known)!;
+    expect(notice.subject).toBe('Someone tried to sign up for Soundsleeve with your email');
+    expect(notice.text).toContain('http://localhost:3000/login');
+    expect(verifyMail.sent.find((m) => m.to === fresh.json.user.email)!.subject).toBe(
+      'Confirm your email for Soundsleeve',
+    );
+  });
+
+  it('refuses to sign in before the address is confirmed, and sends a fresh link', async () => {
+    const verifying = strict();
+    const address = email();
+    await call(verifying, '/api/auth/sign-up/email', {
+      body: { name: 'Not Yet', email: address, password: 'secret-pass' },
+    });
+    const before = verifyMail.sent.filter((m) => m.to === address).length;
+    const early = await call(verifying, '/api/auth/sign-in/email', {
+      body: { email: address, password: 'secret-pass' },
+    });
+    expect(early.status).toBe(403);
+    expect(early.json.error.code).toBe('email_not_verified');
+    expect(verifyMail.sent.filter((m) => m.to === address).length).toBe(before + 1);
+  });
+});
+
 describe('rate limits', () => {
   it('stops repeated sign-in attempts from one address with a 429, held in the database', async () => {
     await database.db.execute(sql`delete from rate_limits`); // earlier tests signed in from the same address
@@ -287,6 +386,37 @@ describe('rate limits', () => {
     for (let n = 1; n <= 11; n++) statuses.push((await attempt(n)).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    await database.db.execute(sql`delete from rate_limits`);
+  });
+
+  it('limits failed sign-ins per account, from any number of addresses; a success starts the count again', async () => {
+    await database.db.execute(sql`delete from rate_limits`);
+    const proxied = buildTestApp(database.db, { config: testConfig({ TRUST_PROXY: 'true' }) });
+    const address = email();
+    await signUp(proxied, address);
+    let n = 0;
+    const attempt = (password: string, who = address) =>
+      call(proxied, '/api/auth/sign-in/email', {
+        body: { email: who, password },
+        headers: { 'x-forwarded-for': `198.51.100.${++n}` },
+      });
+    // Nine failures, then the right password: the run of failures ends.
+    for (let i = 0; i < 9; i++) expect((await attempt('wrong-pass')).status).toBe(401);
+    expect((await attempt('secret-pass')).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await attempt('wrong-pass')).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Now even the right password waits, with a message saying what to do; the address case does not matter.
+    const locked = await attempt('secret-pass', address.toUpperCase());
+    expect(locked.status).toBe(429);
+    expect(locked.json.error.message).toBe(
+      'Too many failed sign-ins to this account. Please wait 15 minutes, or reset your password.',
+    );
+    // Other accounts are untouched.
+    const other = email();
+    await signUp(proxied, other);
+    expect((await attempt('secret-pass', other)).status).toBe(200);
     await database.db.execute(sql`delete from rate_limits`);
   });
 });

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_SEED } from '../../src/shared/content/gallery-seed.ts';
 import { call, signUp } from '../support/auth-client.ts';
 import { buildGenerationApp } from '../support/generation-app.ts';
+import { localStorage } from '../../src/server/providers/storage/local-storage.ts';
 import { buildTestApp, testConfig } from '../support/test-app.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.ts';
 
@@ -89,7 +91,7 @@ describe(`gallery (${testEngine})`, () => {
     expect(bad.status).toBe(400);
     const published = await call(app, '/api/gallery', { body, cookie: me.cookie });
     expect(published.status).toBe(201);
-    expect(published.json).toMatchObject({ title: 'Harbor Lights', genre: 'Indie', mine: true, likes: 0 });
+    expect(published.json).toMatchObject({ title: 'Harbor Lights', genre: 'Indie', mine: true, likes: 0, idea: null });
     expect((await call(app, '/api/gallery', { body, cookie: me.cookie })).status).toBe(409);
 
     const first = await gallery('?limit=1', me.cookie);
@@ -305,5 +307,91 @@ describe(`prompt studio (${testEngine})`, () => {
     expect(
       (await call(app, '/api/prompts/compose', { body: { brief: { ...brief, composition: 'spiral' } } })).status,
     ).toBe(400);
+  });
+});
+
+describe(`the idea behind a cover (${testEngine})`, () => {
+  it('is shown only when its author shares it; seeded covers share theirs', async () => {
+    const me = await signUp(app, email());
+    const id = await finishedCover(me.cookie, 'a synthwave sunset over a chrome tiger');
+    const listed = await call(app, '/api/generations', { cookie: me.cookie });
+    // Publishing suggests the gallery genre nearest the cover's own.
+    expect(listed.json.items.find((g: { id: string }) => g.id === id).publishGenre).toBe('EDM');
+    const shared = await call(app, '/api/gallery', {
+      body: { generationId: id, title: 'Chrome Tiger', artist: 'Test Musician', genre: 'EDM', shareIdea: true },
+      cookie: me.cookie,
+    });
+    expect(shared.json.idea).toBe('a synthwave sunset over a chrome tiger');
+    const other = await finishedCover(me.cookie, 'a secret idea');
+    const kept = await call(app, '/api/gallery', {
+      body: { generationId: other, title: 'Secret', artist: 'Test Musician', genre: 'Pop' },
+      cookie: me.cookie,
+    });
+    expect(kept.json.idea).toBeNull();
+    const bad = await call(app, '/api/gallery', {
+      body: { generationId: other, title: 'Secret', artist: 'Test Musician', genre: 'Pop', shareIdea: 'yes' },
+      cookie: me.cookie,
+    });
+    expect(bad.status).toBe(400);
+    const [seeded] = (await gallery('?q=Static%20Crown')).json.items;
+    expect(seeded.idea).toMatch(/^"Static Crown" by /);
+  });
+});
+
+describe(`deleting an account (${testEngine})`, () => {
+  const files = localStorage(path.join(testConfig().dataDir, 'storage'));
+  const keysOf = async (generationId: string) =>
+    (
+      await rows<{ preview_key: string; thumbnail_key: string }>(
+        sql`select preview_key, thumbnail_key from generations where id = ${generationId}`,
+      )
+    )[0]!;
+
+  it('needs the password, then removes the account, its covers, likes and files, and nobody else’s', async () => {
+    const me = await signUp(app, email());
+    const other = await signUp(app, email());
+    // The same idea and seed make the same picture: one file, shared by both covers.
+    const shared = { prompt: 'a paper moon over a quiet harbour', provider: 'lovable', seed: 777 };
+    const mine = (await call(app, '/api/generations', { body: shared, cookie: me.cookie })).json.id as string;
+    const theirs = (await call(app, '/api/generations', { body: shared, cookie: other.cookie })).json.id as string;
+    const solo = await finishedCover(me.cookie, 'a glass whale in a desert');
+    const published = await call(app, '/api/gallery', {
+      body: { generationId: solo, title: 'Glass Whale', artist: 'Test Musician', genre: 'Indie' },
+      cookie: me.cookie,
+    });
+    expect(published.status).toBe(201);
+    const [seed] = await rows<{ id: string; likes: number }>(
+      sql`select id, likes from gallery_posts where id = 'seed-03'`,
+    );
+    expect((await call(app, '/api/gallery/seed-03/like', { body: {}, cookie: me.cookie })).json.liked).toBe(true);
+    const sharedKeys = await keysOf(mine);
+    expect(sharedKeys).toEqual(await keysOf(theirs));
+    const soloKeys = await keysOf(solo);
+    expect(await files.get(soloKeys.preview_key)).not.toBeNull();
+
+    const wrong = await call(app, '/api/auth/delete-user', { body: { password: 'not-my-pass' }, cookie: me.cookie });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.message).toMatch(/password/i);
+    expect(await rows(sql`select id from users where id = ${me.userId}`)).toHaveLength(1);
+    expect((await call(app, '/api/auth/delete-user', { body: { password: 'secret-pass' } })).status).toBe(401);
+
+    const gone = await call(app, '/api/auth/delete-user', { body: { password: 'secret-pass' }, cookie: me.cookie });
+    expect(gone.status).toBe(200);
+    for (const table of ['users', 'sessions', 'credit_accounts', 'credit_ledger', 'generations', 'gallery_likes']) {
+      const column = table === 'users' ? 'id' : 'user_id';
+      expect(
+        await rows(sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${me.userId}`),
+      ).toEqual([]);
+    }
+    expect(await rows(sql`select id from gallery_posts where id = ${published.json.id}`)).toEqual([]);
+    // The like is taken back from the count, which still equals the likes.
+    expect(await rows(sql`select likes from gallery_posts where id = 'seed-03'`)).toEqual([{ likes: seed!.likes }]);
+    expect((await call(app, '/api/profile', { cookie: me.cookie })).status).toBe(401);
+    // Its own files are gone; the file another person's cover uses stays, and their cover still loads.
+    expect(await files.get(soloKeys.preview_key)).toBeNull();
+    expect(await files.get(soloKeys.thumbnail_key)).toBeNull();
+    expect(await files.get(sharedKeys.preview_key)).not.toBeNull();
+    const image = await app.request(`/api/generations/${theirs}/image`, { headers: { cookie: other.cookie } });
+    expect(image.status).toBe(200);
   });
 });

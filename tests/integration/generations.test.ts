@@ -63,6 +63,47 @@ describe(`generation (${testEngine})`, () => {
     expect(mine.json.items.every((g: { status: string }) => g.status === 'succeeded')).toBe(true);
   });
 
+  it('moves a guest’s covers into the account the guest signs up or logs in with', async () => {
+    const first = await generate({ prompt: 'a lighthouse in a storm' });
+    const cookie = guestCookie(first.res)!;
+    await generate({ prompt: 'a red fox in snow' }, cookie);
+    const address = email();
+    const joined = await call(app, '/api/auth/sign-up/email', {
+      body: { name: 'Guest Turned Member', email: address, password: 'secret-pass' },
+      headers: { cookie },
+    });
+    expect(joined.status).toBe(200);
+    const userId = joined.json.user.id as string;
+    const owned = await rows<{ prompt: string; guest_id: string | null }>(
+      sql`select prompt, guest_id from generations where user_id = ${userId} order by created_at`,
+    );
+    expect(owned).toEqual([
+      { prompt: 'a lighthouse in a storm', guest_id: null },
+      { prompt: 'a red fox in snow', guest_id: null },
+    ]);
+    const listed = await call(app, '/api/generations', { cookie: joined.cookie });
+    expect(listed.json.items.map((g: { prompt: string }) => g.prompt).sort()).toEqual([
+      'a lighthouse in a storm',
+      'a red fox in snow',
+    ]);
+    // The free generations the guest used stay used: signing up is not a way to reset them.
+    const guestId = cookie.split('=')[1]!.split('.')[0]!;
+    expect(await rows(sql`select used from guest_quota where guest_id = ${guestId}`)).toEqual([{ used: 2 }]);
+
+    // Logging in to an existing account from another guest browser brings that browser's covers too.
+    const other = await generate({ prompt: 'neon koi pond' });
+    const otherCookie = guestCookie(other.res)!;
+    const login = await call(app, '/api/auth/sign-in/email', {
+      body: { email: address, password: 'secret-pass' },
+      headers: { cookie: otherCookie },
+    });
+    expect(login.status).toBe(200);
+    expect(await rows(sql`select id from generations where guest_id is not null and id = ${other.json.id}`)).toEqual(
+      [],
+    );
+    expect(await rows(sql`select user_id from generations where id = ${other.json.id}`)).toEqual([{ user_id: userId }]);
+  });
+
   it('caps guests per client address per day even without a cookie', async () => {
     const capped = await buildGenerationApp(database, { GUEST_IP_DAILY_CAP: '2' });
     try {

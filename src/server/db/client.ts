@@ -9,6 +9,8 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The Drizzle database, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction, as `db.transaction(fn)` hands it to `fn`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Engine = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

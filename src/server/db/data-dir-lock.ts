@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * PGlite does not lock its data folder, and two processes writing to one folder corrupt it
- * (FACTS.md). This lock makes DATA_DIR single-owner: a lock file created with O_EXCL holds the
+ * (docs/facts.md §1). This lock makes DATA_DIR single-owner: a lock file created with O_EXCL holds the
  * owner's pid; a lock left by a process that no longer exists is taken over, under a second
  * mkdir-based mutex so two starters never both take over the same stale lock.
  */

@@ -1,3 +1,5 @@
+import { fnv1a32 } from '../../shared/hash.ts';
+
 /**
  * Seeded randomness for the renderer. Everything the engine varies comes from one of these, so the
  * same brief and seed always produce the same picture (Math.random is never used).
@@ -18,16 +20,6 @@ export interface Rng {
   fork(label: string): Rng;
 }
 
-/** 32-bit FNV-1a over a string, used to turn text and numbers into seeds. */
-export function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 // sfc32: small, fast and statistically good enough for art; four words of state.
 function sfc32(a: number, b: number, c: number, d: number): () => number {
   return () => {
@@ -46,7 +38,8 @@ function sfc32(a: number, b: number, c: number, d: number): () => number {
 }
 
 export function createRng(key: string): Rng {
-  const next = sfc32(hash32(key), hash32(`${key}#1`), hash32(`${key}#2`), hash32(`${key}#3`));
+  // Text and numbers become seeds through FNV-1a.
+  const next = sfc32(fnv1a32(key), fnv1a32(`${key}#1`), fnv1a32(`${key}#2`), fnv1a32(`${key}#3`));
   for (let i = 0; i < 12; i++) next(); // let the state mix before use
   const rng: Rng = {
     next,

@@ -5,8 +5,9 @@ import { ERROR_CODES, type ApiError, type ErrorCode } from '../../shared/api-err
 
 /** An error a route or service throws to answer with a specific status, code and human message. */
 export class AppError extends HTTPException {
-  readonly code: ErrorCode | (string & {});
-  constructor(status: ContentfulStatusCode, code: ErrorCode | (string & {}), message: string) {
+  readonly code: ErrorCode;
+  /** `code` is one of ERROR_CODES (shared/api-error.ts): every code the API answers with is named there. */
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string) {
     super(status, { message });
     this.code = code;
   }
@@ -21,13 +22,32 @@ const codeForStatus: Partial<Record<number, ErrorCode>> = {
   413: ERROR_CODES.payloadTooLarge,
   415: ERROR_CODES.unsupportedMediaType,
   429: ERROR_CODES.tooManyRequests,
+  431: ERROR_CODES.headersTooLarge,
+};
+
+/** What an error answer that came without a code or message says, by status. */
+export function errorForStatus(status: number): { code: string; message: string } {
+  const code = codeForStatus[status] ?? (status >= 500 ? ERROR_CODES.internal : ERROR_CODES.badRequest);
+  const message =
+    statusMessages[status] ??
+    (status >= 500 ? 'Something went wrong on our side. Please try again.' : 'Request could not be processed.');
+  return { code, message };
+}
+
+const statusMessages: Partial<Record<number, string>> = {
+  401: 'Please sign in to continue.',
+  403: 'This request is not allowed.',
+  404: 'Nothing was found at this address.',
+  405: 'This method is not allowed here.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  431: 'The request headers are too large. Clear this site’s cookies and try again.',
 };
 
 export function errorBody(code: string, message: string): ApiError {
   return { error: { code, message } };
 }
 
-export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+export function jsonError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string) {
   return c.json(errorBody(code, message), status);
 }
 
@@ -38,10 +58,10 @@ export function toApiError(err: unknown): { status: ContentfulStatusCode; body: 
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    const code = codeForStatus[status] ?? (status >= 500 ? ERROR_CODES.internal : ERROR_CODES.badRequest);
+    const fallback = errorForStatus(status);
     return {
       status,
-      body: errorBody(code, err.message || 'Request could not be processed.'),
+      body: errorBody(fallback.code, err.message || fallback.message),
       unexpected: status >= 500,
     };
   }

@@ -32,6 +32,11 @@ export async function hit(
   return { count: Number(row.count), retryAfter: Math.max(1, Number(row.retry_after)) };
 }
 
+/** Forgets the hits counted for `key` under `rule` (a success that ends a run of failures). */
+export async function forget(db: Database, key: string, rule: RateLimitRule): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${key}`}`);
+}
+
 /** Middleware that answers 429 with a clear message once `keyOf` has been seen `limit` times in the window. */
 export function rateLimit(
   db: Database,

@@ -1,7 +1,7 @@
 import type { SampleArt } from './sample-art.ts';
 
 /**
- * A featured artist on /artists (SPEC.md §3 Featured artist). They are artists from the gallery's community covers
+ * A featured artist on /artists (docs/spec.md §3 Featured artist). They are artists from the gallery's community covers
  * (gallery-seed.ts): their artwork is made with the generator, and Listen leads to their covers in the gallery.
  */
 export interface Artist {

@@ -6,7 +6,7 @@ export interface ArticleSection {
   paragraphs: readonly string[];
 }
 
-/** A blog article on /blog and /blog/:slug (SPEC.md §3 Blog article). */
+/** A blog article on /blog and /blog/:slug (docs/spec.md §3 Blog article). */
 export interface Article {
   slug: string;
   title: string;

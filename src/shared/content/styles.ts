@@ -1,6 +1,6 @@
 import type { SampleArt } from './sample-art.ts';
 
-/** A style preset on /styles (SPEC.md §2, §3 Style; every prompt ends with 'professional music artwork'). */
+/** A style preset on /styles (docs/spec.md §2, §3 Style; every prompt ends with 'professional music artwork'). */
 export interface Style {
   slug: string;
   name: string;

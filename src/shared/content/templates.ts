@@ -1,6 +1,6 @@
 import type { SampleArt } from './sample-art.ts';
 
-/** A ready-made prompt on /templates (SPEC.md §2, §3 Template; prompts end with 'professional music artwork'). */
+/** A ready-made prompt on /templates (docs/spec.md §2, §3 Template; prompts end with 'professional music artwork'). */
 export interface Template {
   slug: string;
   title: string;

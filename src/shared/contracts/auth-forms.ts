@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 
-/** Account form rules and their messages (SPEC.md §5), word for word. The server enforces the same lengths. */
+/** Account form rules and their messages (docs/spec.md §5), word for word. The server enforces the same lengths. */
 
 export const AUTH_MESSAGES = {
   validationTitle: 'Validation Error',
@@ -14,6 +14,7 @@ export const AUTH_MESSAGES = {
   loginFailedTitle: 'Login failed',
   loginFailedFallback: 'Invalid email or password.',
   loginSuccess: 'Welcome back! Login successful.',
+  emailNotVerified: 'Confirm your email address first: we have sent you a new link.',
   signupFailedTitle: 'Signup failed',
   signupFailedFallback: 'An error occurred during signup.',
   signupSuccess: 'Account created! Welcome to Soundsleeve. You have 3 free credits to start!',
@@ -36,7 +37,7 @@ export const loginFormSchema = z.object({
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 
-/** The terms checkbox is checked after these rules pass, with its own toast (SPEC.md §5). */
+/** The terms checkbox is checked after these rules pass, with its own toast (docs/spec.md §5). */
 export const signupFormSchema = z
   .object({
     name: z.string().trim().min(NAME_MIN_LENGTH, { error: AUTH_MESSAGES.nameTooShort }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/contact (SPEC.md §5: name, email and message required). */
+/** POST /api/contact (docs/spec.md §5: name, email and message required). */
 export const contactRequestSchema = z.object({
   name: z
     .string()

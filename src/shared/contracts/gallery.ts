@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** The genre chips of /gallery (SPEC.md §2); 'All' means no filter. Published covers carry one of the others. */
+/** The genre chips of /gallery (docs/spec.md §2); 'All' means no filter. Published covers carry one of the others. */
 export const GALLERY_GENRES = ['All', 'Indie', 'Pop', 'Lo-Fi', 'EDM', 'Jazz', 'Rock'] as const;
 export const PUBLISH_GENRES = ['Indie', 'Pop', 'Lo-Fi', 'EDM', 'Jazz', 'Rock'] as const;
 export type PublishGenre = (typeof PUBLISH_GENRES)[number];
-/** SPEC.md §9: 9 items first, 6 more per Load More. */
+/** docs/spec.md §9: 9 items first, 6 more per Load More. */
 export const GALLERY_FIRST_PAGE = 9;
 export const GALLERY_MORE_PAGE = 6;
 
@@ -13,6 +13,8 @@ export const galleryItemSchema = z.object({
   title: z.string(),
   artist: z.string(),
   genre: z.enum(PUBLISH_GENRES),
+  /** The idea behind the cover, when its author shares it ('Use this idea' takes it to /generate). */
+  idea: z.string().nullable(),
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
   likes: z.number().int(),
@@ -34,6 +36,8 @@ export const publishRequestSchema = z.object({
   title: z.string().trim().min(1, 'Give your cover a title.').max(80, 'Keep the title under 80 characters.'),
   artist: z.string().trim().min(1, 'Add the artist name.').max(60, 'Keep the artist name under 60 characters.'),
   genre: z.enum(PUBLISH_GENRES, { error: 'Choose one of the genres: Indie, Pop, Lo-Fi, EDM, Jazz or Rock.' }),
+  /** Show the idea (the prompt) with the cover, so others can start from it. */
+  shareIdea: z.boolean({ error: 'shareIdea must be true or false.' }).default(false),
 });
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 

@@ -1,4 +1,6 @@
+import { PUBLISH_GENRES } from './gallery.ts';
 import { z } from 'zod';
+import { ERROR_CODES } from '../api-error.ts';
 import {
   assetKeySchema,
   ideaPartSchema,
@@ -8,10 +10,10 @@ import {
   subjectSchema,
 } from './scene-brief.ts';
 
-/** Guests get this many free generations (SPEC.md §9), counted by the server. */
+/** Guests get this many free generations (docs/spec.md §9), counted by the server. */
 export const GUEST_FREE_GENERATIONS = 3;
 
-/** The two toggles of the Generate page (SPEC.md §2): Sonic Vision (lovable, default) and Photon Studio (luma). */
+/** The two toggles of the Generate page (docs/spec.md §2): Sonic Vision (lovable, default) and Photon Studio (luma). */
 export const GENERATION_PROVIDERS = ['lovable', 'luma'] as const;
 export type GenerationProvider = (typeof GENERATION_PROVIDERS)[number];
 export const PROVIDER_LABELS: Record<GenerationProvider, string> = { lovable: 'Sonic Vision', luma: 'Photon Studio' };
@@ -102,6 +104,8 @@ export const generationSchema = z.object({
   upscaled: z.boolean(),
   /** Published to the community gallery as this post (the owner may unpublish it). */
   galleryPostId: z.string().nullable(),
+  /** The gallery genre nearest the cover's own: what publishing it suggests. */
+  publishGenre: z.enum(PUBLISH_GENRES),
   /** The scene brief that was drawn (a Variation sends it back, so it draws the same scene). */
   brief: sceneBriefSchema.optional(),
   createdAt: z.string(),
@@ -117,6 +121,8 @@ export const createGenerationResponseSchema = z.object({
   upscaled: z.boolean(),
   /** The scene brief that was drawn: the one sent, or the server's refinement of the idea. */
   brief: sceneBriefSchema,
+  /** The gallery genre nearest the cover's own: what publishing it suggests. */
+  publishGenre: z.enum(PUBLISH_GENRES),
   /** How each part of the idea was drawn, when the server refined the idea itself (no brief was sent). */
   parts: z.array(ideaPartSchema).optional(),
   creditsRemaining: z.number().int().optional(),
@@ -138,11 +144,11 @@ export type Quota = z.infer<typeof quotaSchema>;
 
 /** Error codes of the generation API the pages react to. */
 export const GENERATION_ERRORS = {
-  noCredits: 'no_credits',
-  guestLimit: 'guest_limit_reached',
-  failed: 'generation_failed',
+  noCredits: ERROR_CODES.noCredits,
+  guestLimit: ERROR_CODES.guestLimit,
+  failed: ERROR_CODES.generationFailed,
   /** 504: still rendering after the request's wait; it appears in the recent list when done. */
-  pending: 'generation_pending',
+  pending: ERROR_CODES.generationPending,
 } as const;
 
 export const DOWNLOAD_FORMATS = ['jpeg', 'png'] as const;

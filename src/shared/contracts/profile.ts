@@ -25,7 +25,7 @@ export const profileSchema = z.object({
     plan: z.string().nullable(),
     credits: z.number().int(),
   }),
-  /** The plan's monthly credits for the plan bar (200 when unknown, SPEC.md §9); null for unlimited. */
+  /** The plan's monthly credits for the plan bar (200 when unknown, docs/spec.md §9); null for unlimited. */
   planMonthlyCredits: z.number().int().nullable(),
   /** My six most recent finished creations. */
   recent: z.array(generationSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits on the idea a person types (SPEC.md: a written idea; the refiner accepts 1-1000 characters). */
+/** Limits on the idea a person types (docs/spec.md §1: a written idea; the refiner accepts 1-1000 characters). */
 export const IDEA_MIN_LENGTH = 1;
 export const IDEA_MAX_LENGTH = 1000;
 
@@ -183,7 +183,7 @@ export const refinementSchema = z.object({
 });
 export type Refinement = z.infer<typeof refinementSchema>;
 
-/** Every refined prompt ends with this (SPEC.md §9: prompts end with 'professional music artwork'). */
+/** Every refined prompt ends with this (docs/spec.md §9: prompts end with 'professional music artwork'). */
 export const PROMPT_SUFFIX = 'professional music artwork';
 
 /** Broad families of genres; the renderer picks typefaces and finishing per family. */

@@ -1,4 +1,5 @@
-/** Small, pure colour helpers for building palettes: hex ↔ RGB ↔ HSL, OKLab distance, tone shifts. */
+/** Small, pure colour helpers for building palettes: hex ↔ HSL, tone shifts; hex ↔ RGB and OKLab come from ../color.ts. */
+import { hexToRgb, rgbToHex } from '../color.ts';
 
 export interface Rgb {
   r: number;
@@ -41,19 +42,13 @@ export function normalizeHex(value: string): string | undefined {
   return `#${full}`;
 }
 
-export function hexToRgb(hex: string): Rgb {
-  const full = normalizeHex(hex) ?? '#000000';
-  const n = Number.parseInt(full.slice(1), 16);
-  return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
+/** The RGB of a hex colour in any form normalizeHex reads (black for anything else). */
+function rgbOf(hex: string): Rgb {
+  const [r, g, b] = hexToRgb(normalizeHex(hex) ?? '#000000');
+  return { r, g, b };
 }
 
-export function rgbToHex({ r, g, b }: Rgb): string {
-  const part = (v: number): string =>
-    Math.round(clamp(v, 0, 255))
-      .toString(16)
-      .padStart(2, '0');
-  return `#${part(r)}${part(g)}${part(b)}`;
-}
+const hexOf = ({ r, g, b }: Rgb): string => rgbToHex(r, g, b);
 
 export function rgbToHsl({ r, g, b }: Rgb): Hsl {
   const rn = r / 255;
@@ -82,15 +77,15 @@ export function hslToRgb({ h, s, l }: Hsl): Rgb {
   return { r: (r1 + m) * 255, g: (g1 + m) * 255, b: (b1 + m) * 255 };
 }
 
-export const hexToHsl = (hex: string): Hsl => rgbToHsl(hexToRgb(hex));
-export const hslToHex = (hsl: Hsl): string => rgbToHex(hslToRgb(hsl));
+export const hexToHsl = (hex: string): Hsl => rgbToHsl(rgbOf(hex));
+export const hslToHex = (hsl: Hsl): string => hexOf(hslToRgb(hsl));
 
 /** Linear blend of two colours in sRGB; t = 0 gives a, 1 gives b. */
 export function mixHex(a: string, b: string, t: number): string {
-  const ca = hexToRgb(a);
-  const cb = hexToRgb(b);
+  const ca = rgbOf(a);
+  const cb = rgbOf(b);
   const k = clamp(t);
-  return rgbToHex({ r: ca.r + (cb.r - ca.r) * k, g: ca.g + (cb.g - ca.g) * k, b: ca.b + (cb.b - ca.b) * k });
+  return hexOf({ r: ca.r + (cb.r - ca.r) * k, g: ca.g + (cb.g - ca.g) * k, b: ca.b + (cb.b - ca.b) * k });
 }
 
 function rotateToward(h: number, target: number, degrees: number): number {
@@ -125,9 +120,9 @@ export function shiftTone(hex: string, shift: ToneShift, strength = 1): string {
 
 /** Luminance-preserving grey. */
 export function toGray(hex: string): string {
-  const { r, g, b } = hexToRgb(hex);
+  const { r, g, b } = rgbOf(hex);
   const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return rgbToHex({ r: y, g: y, b: y });
+  return hexOf({ r: y, g: y, b: y });
 }
 
 // Perceptual maths lives in one place (../color.ts): WCAG luminance and OKLab ΔE

@@ -11,7 +11,8 @@ import {
 import { countWord, MATERIAL_WORDS } from './attributes.ts';
 import { findEnvironmentMentions } from './environment.ts';
 import { GENRE_SCENES, SCENE_DEFAULTS } from './genre-scenes.ts';
-import { colorDistance, hexToHsl, hexToRgb, mixHex, normalizeHex, rgbToHex, shiftTone } from './color-math.ts';
+import { hexToRgb, rgbToHex } from '../color.ts';
+import { colorDistance, hexToHsl, hslToHex, mixHex, normalizeHex, shiftTone } from './color-math.ts';
 import { COLOR_VOCABULARY, CSS_COLORS, cssColor, findColorMentions } from './colors.ts';
 import type { ColorMention } from './colors.ts';
 import { COMPOSITION_DESCRIPTIONS, findLayoutMentions, LAYOUT_WORDS } from './compositions.ts';
@@ -61,7 +62,8 @@ describe('createPhraseMatcher', () => {
 describe('color math', () => {
   it('round-trips hex through RGB and HSL', () => {
     for (const hex of ['#000000', '#ffffff', '#ff2a6d', '#1a0b2e', '#7f7f7f']) {
-      expect(rgbToHex(hexToRgb(hex))).toBe(hex);
+      expect(rgbToHex(...hexToRgb(hex))).toBe(hex);
+      expect(hslToHex(hexToHsl(hex))).toBe(hex);
       const { h, s, l } = hexToHsl(hex);
       expect(h).toBeGreaterThanOrEqual(0);
       expect(s).toBeLessThanOrEqual(1);

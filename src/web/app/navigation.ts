@@ -11,7 +11,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Header menu groups, in the order and with the items SPEC.md §2 gives. */
+/** Header menu groups, in the order and with the items docs/spec.md §2 gives. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Create',
@@ -54,7 +54,7 @@ export const FOOTER_PAGES: FooterLink[] = [
   { label: 'Templates', to: '/templates' },
 ];
 
-/** Every tool link leads to the Tools page (SPEC.md §2, shared footer). */
+/** Every tool link leads to the Tools page (docs/spec.md §2, shared footer). */
 export const FOOTER_TOOLS: FooterLink[] = [
   'Prompt Studio',
   'Album Mockup Builder',
@@ -71,10 +71,11 @@ export const FOOTER_COMPANY: FooterLink[] = [
   { label: 'Contact', to: '/contact' },
   { label: 'API', to: '/api' },
   { label: 'Terms of Service', to: '/terms' },
+  { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Refund Policy', to: '/refunds' },
 ];
 
-/** Shown without links (SPEC.md §2). */
+/** Shown without links (docs/spec.md §2). */
 export const FOOTER_FEATURES = [
   'Prompt refinement',
   'Two rendering engines',

@@ -10,8 +10,8 @@ type PageLoader = () => Promise<PageModule>;
 const notFound: PageLoader = () => import('./routes/not-found-page.tsx');
 
 /**
- * Each page is its own chunk, loaded when first visited. Pages whose screens are not built yet are
- * registered with the 404 page, so their paths exist and fill in as the screens land.
+ * Each page is its own chunk, loaded when first visited. Every path in PAGE_ROUTES (src/shared/routes.ts) has
+ * its screen here; the 404 fallback below only catches a path added to PAGE_ROUTES before its page is.
  */
 const pages: Partial<Record<PageRoute, PageLoader>> = {
   '/': () => import('./routes/home-page.tsx'),
@@ -27,6 +27,7 @@ const pages: Partial<Record<PageRoute, PageLoader>> = {
   '/pricing': () => import('./routes/pricing-page.tsx'),
   '/payment-success': () => import('./routes/payment-success-page.tsx'),
   '/terms': () => import('./routes/terms-page.tsx'),
+  '/privacy': () => import('./routes/privacy-page.tsx'),
   '/refunds': () => import('./routes/refunds-page.tsx'),
   '/styles': () => import('./routes/styles-page.tsx'),
   '/templates': () => import('./routes/templates-page.tsx'),

@@ -46,7 +46,7 @@ export function SocialIcons() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`Soundsleeve on ${name}`}
-            className="grid size-10 place-items-center rounded-full border border-line text-muted transition-colors hover:border-ember hover:text-paper"
+            className="grid size-11 place-items-center rounded-full border border-line text-muted transition-colors hover:border-ember hover:text-paper"
           >
             <svg
               viewBox="0 0 24 24"

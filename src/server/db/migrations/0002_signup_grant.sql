@@ -1,4 +1,4 @@
--- Sign-up grants 3 free credits (SPEC.md §9, SIGNUP_FREE_CREDITS), in the same transaction that creates
+-- Sign-up grants 3 free credits (docs/spec.md §9, SIGNUP_FREE_CREDITS), in the same transaction that creates
 -- the user, exactly once: the ledger's unique (reason, reference) refuses a second signup_grant.
 CREATE FUNCTION grant_signup_credits() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

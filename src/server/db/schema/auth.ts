@@ -13,7 +13,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** The name the person gave at sign-up (SPEC.md §3: display_name). */
+  /** The name the person gave at sign-up (docs/spec.md §3: display_name). */
   displayName: text('display_name'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
   createdAt: createdAt(),

@@ -32,6 +32,8 @@ export const galleryPosts = pgTable(
     title: text('title').notNull(),
     artist: text('artist').notNull(),
     genre: text('genre', { enum: PUBLISH_GENRES }).notNull(),
+    /** The idea behind the cover, when its author chose to share it (seeded covers share theirs). */
+    idea: text('idea'),
     likes: integer('likes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import {
   unique,
   boolean,
 } from 'drizzle-orm/pg-core';
+import { PLAN_RUNNING_SQL } from '../../../shared/plans.ts';
 import { users } from './auth.ts';
 
 /** Why a credit balance changed; each (reason, reference) pair happens at most once. */
@@ -54,7 +55,7 @@ export const creditLedger = pgTable(
 );
 
 /**
- * What the client reads (SPEC.md §3: user_credits_view): the balance, and the plan while a paid period runs
+ * What the client reads (docs/spec.md §3: user_credits_view): the balance, and the plan while a paid period runs
  * (a subscription cancelled at period end stays subscribed until then).
  */
 export const userCreditsView = pgView('user_credits_view', {
@@ -63,8 +64,10 @@ export const userCreditsView = pgView('user_credits_view', {
   isSubscribed: boolean('is_subscribed').notNull(),
   subscriptionPlan: text('subscription_plan'),
 }).as(
+  // 'A paid period runs' is PLAN_RUNNING_SQL, kept next to isPlanRunning; the resulting text must stay as the
+  // migrations wrote it.
   sql`select a.user_id, a.balance as credit_count,
-    coalesce(s.status = 'active' and s.current_period_end > now(), false) as is_subscribed,
-    case when s.status = 'active' and s.current_period_end > now() then s.plan_id end as subscription_plan
+    coalesce(${sql.raw(PLAN_RUNNING_SQL)}, false) as is_subscribed,
+    case when ${sql.raw(PLAN_RUNNING_SQL)} then s.plan_id end as subscription_plan
     from credit_accounts a left join subscriptions s on s.user_id = a.user_id`,
 );

@@ -35,3 +35,18 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
     'Choose a new password',
   );
 }
+
+/** Sent instead of an error when someone signs up with an address that already has an account. */
+export function existingAccountMail(to: string, name: string, link: string): MailMessage {
+  return message(
+    to,
+    `Someone tried to sign up for ${PRODUCT_NAME} with your email`,
+    [
+      `Hi ${name},`,
+      `Someone (hopefully you) tried to create a ${PRODUCT_NAME} account with this address, which already has one.`,
+      'If it was you, log in instead, or reset your password from the login page. If not, you can ignore this mail.',
+    ],
+    link,
+    'Log in',
+  );
+}

@@ -1,5 +1,6 @@
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
@@ -9,7 +10,9 @@ import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { MailProvider } from '../../providers/mail/mail.provider.ts';
-import { resetPasswordMail, verificationMail } from './auth-mail.ts';
+import { AppError } from '../../http/errors.ts';
+import { existingAccountMail, resetPasswordMail, verificationMail } from './auth-mail.ts';
+import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 export interface AuthDeps {
   config: Config;
@@ -17,6 +20,10 @@ export interface AuthDeps {
   mail: MailProvider;
   logger: Logger;
   secret: string;
+  /** Called when a session starts (sign-up, sign-in, a confirmed address), with the request that started it. */
+  onSessionStart?: (userId: string, cookieHeader: string | null) => Promise<void>;
+  /** Runs around deleting an account (POST /api/auth/delete-user): `before` may refuse by throwing. */
+  accountDeletion?: { before(userId: string): Promise<void>; after(userId: string): Promise<void> };
 }
 
 /** Sessions last 30 days when "Remember me" is on; without it the cookie ends with the browser session. */
@@ -26,7 +33,7 @@ const SESSION_DAYS = 30;
  * better-auth on our database: email and password with verification and reset, TOTP two-factor,
  * passkeys, JWT access tokens with a JWKS, and OAuth/OIDC providers switched on by configuration.
  */
-export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
+export function createAuth({ config, db, mail, logger, secret, onSessionStart, accountDeletion }: AuthDeps) {
   const origin = new URL(config.publicUrl);
   const send = (m: Parameters<MailProvider['send']>[0]) =>
     mail.send(m).catch((err: unknown) => logger.error({ err, to: m.to, subject: m.subject }, 'mail could not be sent'));
@@ -65,11 +72,39 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
     }),
     user: {
       additionalFields: { displayName: { type: 'string', required: false, input: true } },
+      // From /profile, with the password (or, for accounts without one, a sign-in in the last day).
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          try {
+            await accountDeletion?.before(user.id);
+          } catch (err) {
+            logger.error({ err, userId: user.id }, 'account deletion refused');
+            const message =
+              err instanceof AppError ? err.message : 'Your account could not be deleted. Please try again.';
+            throw APIError.from(err instanceof AppError ? 'BAD_GATEWAY' : 'INTERNAL_SERVER_ERROR', {
+              code: ERROR_CODES.accountNotDeleted,
+              message,
+            });
+          }
+        },
+        afterDelete: async (user) => {
+          await accountDeletion?.after(user.id).catch((err: unknown) => {
+            logger.error({ err, userId: user.id }, 'cleaning up a deleted account failed');
+          });
+        },
+      },
     },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: true,
+      // With it on, a sign-up answers alike for new and known addresses (no session until the link is opened)
+      // and the owner of a known address gets a mail instead, so the form tells nobody who has an account.
+      requireEmailVerification: config.requireEmailVerification,
+      onExistingUserSignUp: async ({ user }) => {
+        await send(existingAccountMail(user.email, user.name, `${config.publicUrl}/login`));
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
@@ -78,6 +113,8 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unconfirmed account that tries to sign in gets a fresh link.
+      sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await send(verificationMail(user.email, user.name, url));
@@ -103,10 +140,21 @@ export function createAuth({ config, db, mail, logger, secret }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
+      session: {
+        create: {
+          after: async (session, ctx) => {
+            if (!onSessionStart) return;
+            const cookie = ctx?.headers?.get('cookie') ?? ctx?.request?.headers.get('cookie') ?? null;
+            await onSessionStart(session.userId, cookie).catch((err: unknown) =>
+              logger.error({ err, userId: session.userId }, 'session start hook failed'),
+            );
+          },
+        },
+      },
       user: {
         create: {
           before: async (user) => {
-            // Sign-up may send only a name; keep the display name the person chose (SPEC.md display_name).
+            // Sign-up may send only a name; keep the display name the person chose (docs/spec.md §3: display_name).
             const name = String(user.name ?? '').trim();
             if (name.length < NAME_MIN_LENGTH) return false;
             return {

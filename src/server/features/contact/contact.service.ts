@@ -1,33 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { ContactRequest } from '../../../shared/contracts/contact.ts';
-import type { Database } from '../../db/client.ts';
-import { contactMessages, newsletterSubscribers } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { MailProvider } from '../../providers/mail/mail.provider.ts';
+import type { ContactRepo } from './contact.repo.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Contact messages (stored, then mailed to support) and the newsletter's double opt-in. */
 export function contactService(deps: {
-  db: Database;
+  repo: ContactRepo;
   mail: MailProvider;
   supportEmail: string;
   publicUrl: string;
   logger: Logger;
 }) {
-  const { db, mail } = deps;
+  const { repo, mail } = deps;
   return {
     /** Stores the message first (it is never lost), then mails it to support with a reply-to of the sender. */
     async send(message: Required<ContactRequest>, from: { userId: string | null; address: string }) {
-      const [row] = await db
-        .insert(contactMessages)
-        .values({ ...message, userId: from.userId, clientAddress: from.address })
-        .returning({ id: contactMessages.id });
+      const row = await repo.saveMessage(message, from);
       try {
         await mail.send({
           to: deps.supportEmail,
-          subject: `[Contact #${row!.id}] ${message.subject || `Message from ${message.name}`}`,
+          subject: `[Contact #${row.id}] ${message.subject || `Message from ${message.name}`}`,
           text: [
             `From: ${message.name} <${message.email}>`,
             from.userId ? `Account: ${from.userId}` : 'Not signed in',
@@ -37,26 +32,20 @@ export function contactService(deps: {
         });
       } catch (err) {
         // Stored already: support also reads the table, so the sender is not asked to send it again.
-        deps.logger.error({ err, id: row!.id }, 'contact message stored but not mailed');
+        deps.logger.error({ err, id: row.id }, 'contact message stored but not mailed');
       }
-      return { id: row!.id };
+      return { id: row.id };
     },
 
     /** Starts (or restarts) the double opt-in: a pending row and a mailed confirmation link. */
     async subscribe(email: string): Promise<{ status: 'confirmation_sent' | 'already_subscribed'; message: string }> {
       const address = email.trim().toLowerCase();
-      const [existing] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, address));
+      const existing = await repo.subscriber(address);
       if (existing?.status === 'confirmed') {
         return { status: 'already_subscribed', message: 'You are already subscribed. Thanks for reading!' };
       }
       const token = randomBytes(24).toString('base64url');
-      await db
-        .insert(newsletterSubscribers)
-        .values({ email: address, tokenHash: hashToken(token) })
-        .onConflictDoUpdate({
-          target: newsletterSubscribers.email,
-          set: { tokenHash: hashToken(token), createdAt: new Date() },
-        });
+      await repo.savePending(address, hashToken(token));
       const link = `${deps.publicUrl}/api/newsletter/confirm?token=${token}`;
       await mail.send({
         to: address,
@@ -71,12 +60,7 @@ export function contactService(deps: {
 
     /** Confirms a subscription from its mailed link; false when the link is unknown or used. */
     async confirm(token: string): Promise<boolean> {
-      const rows = await db
-        .update(newsletterSubscribers)
-        .set({ status: 'confirmed', confirmedAt: new Date(), tokenHash: null })
-        .where(and(eq(newsletterSubscribers.tokenHash, hashToken(token)), eq(newsletterSubscribers.status, 'pending')))
-        .returning({ email: newsletterSubscribers.email });
-      return rows.length === 1;
+      return repo.confirm(hashToken(token));
     },
   };
 }

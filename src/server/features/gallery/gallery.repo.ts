@@ -61,11 +61,18 @@ export function galleryRepo(db: Database) {
     /** Publishes a finished generation of `userId`; null when it is not theirs or not finished, 'exists' if published. */
     async publish(
       userId: string,
-      p: { id: string; generationId: string; title: string; artist: string; genre: PublishGenre },
+      p: {
+        id: string;
+        generationId: string;
+        title: string;
+        artist: string;
+        genre: PublishGenre;
+        shareIdea: boolean;
+      },
     ): Promise<GalleryPostRow | null | 'exists'> {
       return db.transaction(async (tx) => {
         const [g] = await tx
-          .select({ id: generations.id })
+          .select({ id: generations.id, prompt: generations.prompt })
           .from(generations)
           .where(
             and(
@@ -75,9 +82,10 @@ export function galleryRepo(db: Database) {
             ),
           );
         if (!g) return null;
+        const { shareIdea, ...post } = p;
         const [row] = await tx
           .insert(galleryPosts)
-          .values({ ...p, userId })
+          .values({ ...post, userId, idea: shareIdea ? g.prompt : null })
           .onConflictDoNothing({ target: galleryPosts.generationId })
           .returning();
         return row ?? 'exists';
@@ -133,11 +141,17 @@ export function galleryRepo(db: Database) {
             title: s.title,
             artist: s.artist,
             genre: s.genre,
+            idea: s.art.prompt,
             likes: s.likes,
             createdAt: new Date(now - s.hoursAgo * 3_600_000),
           })),
         )
-        .onConflictDoNothing({ target: galleryPosts.id });
+        // Seeded before covers shared their ideas: give them theirs, and change nothing else (likes moved on).
+        .onConflictDoUpdate({
+          target: galleryPosts.id,
+          set: { idea: sql`excluded.idea` },
+          setWhere: sql`${galleryPosts.idea} is null and ${galleryPosts.sampleKey} is not null`,
+        });
     },
   };
 }

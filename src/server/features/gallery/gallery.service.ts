@@ -10,13 +10,16 @@ import type { SampleVariant } from '../../../shared/content/sample-art.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { SamplesService } from '../samples/samples.service.ts';
+import { decodePageCursor, pageOf } from '../shared/page-cursor.ts';
 import type { GalleryPostRow, GalleryRepo } from './gallery.repo.ts';
+import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 const toItem = (post: GalleryPostRow, likedByMe: boolean, viewerId: string | null): GalleryItem => ({
   id: post.id,
   title: post.title,
   artist: post.artist,
   genre: post.genre,
+  idea: post.idea,
   imageUrl: `/api/gallery/${post.id}/image`,
   thumbnailUrl: `/api/gallery/${post.id}/image?variant=thumbnail`,
   likes: post.likes,
@@ -34,42 +37,26 @@ export function galleryService(deps: { repo: GalleryRepo; samples: SamplesServic
       opts: { q?: string; genre?: PublishGenre; limit?: number; cursor?: string },
     ): Promise<GalleryPage> {
       const limit = opts.limit ?? GALLERY_FIRST_PAGE;
-      let before: { createdAt: Date; id: string } | undefined;
-      if (opts.cursor) {
-        const [time, id] = Buffer.from(opts.cursor, 'base64url').toString().split('|');
-        const createdAt = new Date(time ?? '');
-        if (!id || Number.isNaN(createdAt.getTime())) {
-          throw new AppError(400, 'bad_request', 'The page cursor is not valid.');
-        }
-        before = { createdAt, id };
-      }
       const rows = await repo.list({
         q: opts.q?.trim() || undefined,
         genre: opts.genre,
         limit: limit + 1,
-        before,
+        before: decodePageCursor(opts.cursor),
         viewerId,
       });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1)?.post;
-      return {
-        items: page.map((r) => toItem(r.post, r.likedByMe, viewerId)),
-        nextCursor:
-          rows.length > limit && last
-            ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url')
-            : null,
-      };
+      const { page, nextCursor } = pageOf(rows, limit, (r) => r.post);
+      return { items: page.map((r) => toItem(r.post, r.likedByMe, viewerId)), nextCursor };
     },
 
     /** A post's image: its sample artwork, or the published generation's stored variant. Public. */
     async image(id: string, variant: SampleVariant) {
       const post = /^[\w-]{1,64}$/.test(id) ? await repo.get(id) : null;
-      if (!post) throw new AppError(404, 'not_found', 'No such artwork.');
+      if (!post) throw new AppError(404, ERROR_CODES.notFound, 'No such artwork.');
       if (post.sampleKey) return deps.samples.image(post.sampleKey, variant);
       const keys = await repo.generationImages(post.generationId!);
       const key = variant === 'thumbnail' ? keys?.thumbnailKey : keys?.previewKey;
       const object = key ? await deps.storage.get(key) : null;
-      if (!object) throw new AppError(404, 'not_found', 'This image is missing.');
+      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This image is missing.');
       return object;
     },
 
@@ -80,19 +67,22 @@ export function galleryService(deps: { repo: GalleryRepo; samples: SamplesServic
         title: req.title,
         artist: req.artist,
         genre: req.genre,
+        shareIdea: req.shareIdea,
       });
-      if (result === 'exists') throw new AppError(409, 'already_published', 'This cover is already in the gallery.');
-      if (!result) throw new AppError(404, 'not_found', 'You can publish only your own finished covers.');
+      if (result === 'exists')
+        throw new AppError(409, ERROR_CODES.alreadyPublished, 'This cover is already in the gallery.');
+      if (!result) throw new AppError(404, ERROR_CODES.notFound, 'You can publish only your own finished covers.');
       return toItem(result, false, userId);
     },
 
     async unpublish(userId: string, id: string): Promise<void> {
-      if (!(await repo.unpublish(userId, id))) throw new AppError(404, 'not_found', 'No such artwork of yours.');
+      if (!(await repo.unpublish(userId, id)))
+        throw new AppError(404, ERROR_CODES.notFound, 'No such artwork of yours.');
     },
 
     async toggleLike(userId: string, id: string) {
       const result = await repo.toggleLike(userId, id);
-      if (!result) throw new AppError(404, 'not_found', 'No such artwork.');
+      if (!result) throw new AppError(404, ERROR_CODES.notFound, 'No such artwork.');
       return result;
     },
 

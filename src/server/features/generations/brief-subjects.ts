@@ -4,12 +4,11 @@
  * composed or drawn, every subject is checked against the subject library: a known asset is kept, an unknown or
  * missing one is resolved from the noun, and a noun nothing in the library can stand for is refused (400).
  */
+import { ERROR_CODES } from '../../../shared/api-error.ts';
 import type { EditableBrief } from '../../../shared/contracts/generation.ts';
 import type { IdeaPart, SceneBrief, Subject } from '../../../shared/contracts/scene-brief.ts';
 import { hasAsset, resolveNoun } from '../../engine/subjects/index.ts';
 import { AppError } from '../../http/errors.ts';
-
-export const UNKNOWN_SUBJECT = 'unknown_subject';
 
 /** What a person reads when a noun cannot be drawn. */
 export const unknownSubjectMessage = (noun: string) => `We can't draw "${noun}" yet. Try another word.`;
@@ -56,7 +55,7 @@ export function resolveBriefSubjects(brief: EditableBrief, context = ''): { brie
       return known;
     }
     const resolved = resolveNoun(subject.noun, context);
-    if (!resolved) throw new AppError(400, UNKNOWN_SUBJECT, unknownSubjectMessage(subject.noun));
+    if (!resolved) throw new AppError(400, ERROR_CODES.unknownSubject, unknownSubjectMessage(subject.noun));
     parts.push({ phrase: subject.noun, as: resolved.as, how: resolved.how });
     return { ...subject, asset: resolved.asset };
   });

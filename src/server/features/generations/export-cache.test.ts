@@ -15,6 +15,7 @@ function memoryStorage(): StorageProvider & { files: Map<string, Buffer> } {
     },
     putAt: async (key, bytes) => void files.set(key, bytes),
     get: async (key) => (files.has(key) ? { body: files.get(key)!, contentType: 'image/png' } : null),
+    remove: async (key) => void files.delete(key),
   };
 }
 

@@ -30,6 +30,21 @@ export function exportKey(recipe: ExportRecipe): string {
   return derivedKey(digest, CONTENT_TYPES[recipe.format]);
 }
 
+/** The export files that may be cached for a cover: removed with it (they are a cache, made again on demand). */
+export function exportKeysOf(cover: {
+  engine: string | null;
+  brief: SceneBrief;
+  seed: number;
+  look: Look;
+  masterKey: string | null;
+}): string[] {
+  if (cover.masterKey) return [exportKey({ masterKey: cover.masterKey, format: 'png' })];
+  const engine = cover.engine ?? 'builtin';
+  return (['jpeg', 'png'] as const).map((format) =>
+    exportKey({ engine, brief: cover.brief, seed: cover.seed, look: cover.look, format }),
+  );
+}
+
 /**
  * Each export made once: later downloads are served the stored bytes; concurrent first downloads in this process
  * share one render. (Processes racing on the same export each render it once and store the same bytes.)

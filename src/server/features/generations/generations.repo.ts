@@ -2,15 +2,16 @@ import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { GenerationProvider } from '../../../shared/contracts/generation.ts';
 import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import type { Database } from '../../db/client.ts';
+import type { GenerationPayment } from '../../../shared/plans.ts';
 import {
   creditAccounts,
-  creditLedger,
   galleryPosts,
   generations,
   guestAddressUsage,
   guestQuota,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { changeBalance } from '../credits/credit-ledger.ts';
 import { withCurrentBrief } from './stored-brief.ts';
 
 /** Rows read here always carry a current scene brief (stored-brief.ts upgrades the old shape). */
@@ -25,6 +26,9 @@ export interface NewGeneration {
   seed: number;
 }
 
+/** The user's plan as the payment rule reads it. */
+export type PlanState = Pick<typeof subscriptions.$inferSelect, 'planId' | 'status' | 'currentPeriodEnd'>;
+
 export type Owner = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string; address: string };
 
 /** Thrown inside a reservation transaction to roll it back; callers turn it into a 402. */
@@ -33,55 +37,58 @@ class QuotaExhausted extends Error {}
 /** Queries for generations and the reservations that pay for them. Each reservation is one transaction. */
 export function generationsRepo(db: Database) {
   return {
-    /** Takes one credit and records the generation, or returns null when the balance is 0 (nothing written). */
+    /**
+     * Records the generation and pays for it as `payFor` decides from the user's subscription (the rule lives in
+     * shared/plans.ts): covered by the plan unless today's covered generations reached the fair-use limit
+     * (`{ limited: true }`), or one credit, null when the balance is 0. Nothing is written unless it is recorded.
+     */
     async reserveForUser(
       userId: string,
       g: NewGeneration,
-      unlimited: { dailyLimit: number },
+      payFor: (subscription: PlanState | null) => GenerationPayment,
     ): Promise<{ row: GenerationRow; creditsRemaining: number } | { limited: true } | null> {
       return db.transaction(async (tx) => {
-        // An unlimited plan (Studio) in its paid period spends no credit; a daily fair-use limit applies.
-        // Locking the account row first makes one user's requests take turns, so the count below is exact.
-        const [plan] = await tx
+        // Locking the account row first makes one user's requests take turns, so the balance and count are exact.
+        const [account] = await tx
           .select({
             balance: creditAccounts.balance,
-            unlimited: sql<boolean>`coalesce(${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > now()
-              and ${subscriptions.planId} = 'studio', false)`,
+            planId: subscriptions.planId,
+            status: subscriptions.status,
+            currentPeriodEnd: subscriptions.currentPeriodEnd,
           })
           .from(creditAccounts)
           .leftJoin(subscriptions, eq(subscriptions.userId, creditAccounts.userId))
           .where(eq(creditAccounts.userId, userId))
           .for('update', { of: creditAccounts });
-        if (plan?.unlimited) {
-          const [today] = await tx
+        if (!account) return null;
+        const { balance, planId, status, currentPeriodEnd } = account;
+        const payment = payFor(planId && status && currentPeriodEnd ? { planId, status, currentPeriodEnd } : null);
+        if (payment.by === 'plan') {
+          const [covered] = await tx
             .select({ n: sql<number>`count(*)::int` })
             .from(generations)
             .where(
               and(
                 eq(generations.userId, userId),
                 eq(generations.planCovered, true),
-                gte(generations.createdAt, sql`date_trunc('day', now())`),
+                gte(generations.createdAt, payment.fairUse.since),
               ),
             );
-          if ((today?.n ?? 0) >= unlimited.dailyLimit) return { limited: true as const };
+          if ((covered?.n ?? 0) >= payment.fairUse.dailyLimit) return { limited: true as const };
           const [row] = await tx
             .insert(generations)
             .values({ ...g, userId, planCovered: true })
             .returning();
-          return { row: row!, creditsRemaining: plan.balance };
+          return { row: row!, creditsRemaining: balance };
         }
-        const [account] = await tx
-          .update(creditAccounts)
-          .set({ balance: sql`${creditAccounts.balance} - 1`, updatedAt: new Date() })
-          .where(and(eq(creditAccounts.userId, userId), sql`${creditAccounts.balance} >= 1`))
-          .returning({ balance: creditAccounts.balance });
-        if (!account) return null;
+        if (balance < 1) return null;
         const [row] = await tx
           .insert(generations)
           .values({ ...g, userId })
           .returning();
-        await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'generation', reference: g.id });
-        return { row: row!, creditsRemaining: account.balance };
+        const creditsRemaining = await changeBalance(tx, { userId, delta: -1, reason: 'generation', reference: g.id });
+        if (creditsRemaining === null) throw new Error(`Generation ${g.id} was charged before`);
+        return { row: row!, creditsRemaining };
       });
     },
 
@@ -209,17 +216,7 @@ export function generationsRepo(db: Database) {
           .returning();
         if (!row) return false;
         if (row.userId && !row.planCovered) {
-          const refunded = await tx
-            .insert(creditLedger)
-            .values({ userId: row.userId, delta: 1, reason: 'refund', reference: row.id })
-            .onConflictDoNothing({ target: [creditLedger.reason, creditLedger.reference] })
-            .returning({ id: creditLedger.id });
-          if (refunded.length) {
-            await tx
-              .update(creditAccounts)
-              .set({ balance: sql`${creditAccounts.balance} + 1`, updatedAt: new Date() })
-              .where(eq(creditAccounts.userId, row.userId));
-          }
+          await changeBalance(tx, { userId: row.userId, delta: 1, reason: 'refund', reference: row.id });
         } else if (row.guestId) {
           await tx
             .update(guestQuota)
@@ -257,6 +254,25 @@ export function generationsRepo(db: Database) {
         .orderBy(desc(generations.createdAt), desc(generations.id))
         .limit(limit);
       return rows.map(withCurrentBrief);
+    },
+
+    /** Every generation of a user, oldest first (what deleting the account removes). */
+    async allOfUser(userId: string): Promise<GenerationRow[]> {
+      const rows = await db.select().from(generations).where(eq(generations.userId, userId));
+      return rows.map(withCurrentBrief);
+    },
+
+    /**
+     * Gives a guest's covers to the account that guest just signed up or in with; returns how many moved.
+     * The guest's used free generations stay counted against the guest cookie.
+     */
+    async moveGuestCovers(guestId: string, userId: string): Promise<number> {
+      const moved = await db
+        .update(generations)
+        .set({ userId, guestId: null, clientAddress: null })
+        .where(eq(generations.guestId, guestId))
+        .returning({ id: generations.id });
+      return moved.length;
     },
 
     /** Generations still queued or running that started before `olderThan` (left behind by a crash). */

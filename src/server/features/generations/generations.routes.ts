@@ -16,6 +16,7 @@ import type { CreditsService } from '../credits/credits.service.ts';
 import type { GuestIdentity } from './guest-identity.ts';
 import type { Owner } from './generations.repo.ts';
 import type { GenerationsService } from './generations.service.ts';
+import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
@@ -39,7 +40,7 @@ export function generationsRoutes(deps: {
   };
   const requireOwner = (c: Context) => {
     const o = owner(c, false);
-    if (!o) throw new AppError(404, 'not_found', 'No such generation.');
+    if (!o) throw new AppError(404, ERROR_CODES.notFound, 'No such generation.');
     return o;
   };
 

@@ -1,7 +1,6 @@
 import { downloadName } from './download-name.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import {
-  GENERATION_ERRORS,
   GUEST_FREE_GENERATIONS,
   MAX_SEED,
   type CreateGenerationRequest,
@@ -14,6 +13,7 @@ import {
   type ProvidersInfo,
 } from '../../../shared/contracts/generation.ts';
 import type { IdeaPart, Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import { generationPayment } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
@@ -24,10 +24,13 @@ import { composeFromBrief } from '../../providers/refine/builtin-refiner.ts';
 import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
 import { RefineValidationError } from '../../providers/refine/refine.provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { decodePageCursor, pageOf } from '../shared/page-cursor.ts';
 import { resolveBriefSubjects } from './brief-subjects.ts';
-import { exportCache } from './export-cache.ts';
+import { exportCache, exportKeysOf } from './export-cache.ts';
+import { nearestPublishGenre } from '../../../shared/lexicon/publish-genre.ts';
 import type { GenerationEvents } from './generation-events.ts';
 import type { GenerationRow, GenerationsRepo, Owner } from './generations.repo.ts';
+import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 /** Each toggle's look in the built-in engine: Sonic Vision is graphic, Photon Studio photographic. */
 const LOOK_OF: Record<GenerationProvider, Look> = { lovable: 'sonic', luma: 'photon' };
@@ -35,7 +38,7 @@ const LOOK_OF: Record<GenerationProvider, Look> = { lovable: 'sonic', luma: 'pho
 const WAIT_MS = 60_000;
 /** A generation still unsettled this long after it was created was lost with its process. */
 const STALE_MS = 10 * 60_000;
-/** How often a running job checks whether its generation was settled elsewhere (then it stops the provider). */
+/** How often a running job checks whether its generation was settled elsewhere (then it stops the engine). */
 const CANCEL_CHECK_MS = 2_000;
 
 export interface GenerationDeps {
@@ -43,7 +46,8 @@ export interface GenerationDeps {
   refiner: RefineProvider;
   /** What GET /api/providers says writes the refined prompts. */
   refinerLabel: string;
-  images: Record<GenerationProvider, ImageProvider>;
+  /** The engine behind each toggle (IMAGE_PROVIDER_SONIC for lovable, IMAGE_PROVIDER_PHOTON for luma). */
+  engines: Record<GenerationProvider, ImageProvider>;
   storage: StorageProvider;
   /** Worker threads for the built-in engine and for encoding downloads (never the event loop). */
   renderPool: RenderPool;
@@ -69,6 +73,7 @@ export function toGeneration(row: GenerationRow, galleryPostId: string | null = 
     error: row.error,
     upscaled: row.upscaled,
     galleryPostId,
+    publishGenre: nearestPublishGenre(row.brief.genre),
     brief: row.brief,
     createdAt: row.createdAt.toISOString(),
   };
@@ -80,7 +85,7 @@ export const ownsGeneration = (o: Owner, row: GenerationRow) =>
 
 /** The core loop: refine, charge, render (as a job), store, settle. */
 export function generationsService(deps: GenerationDeps) {
-  const { repo, refiner, images, storage, renderPool, queue, events, logger } = deps;
+  const { repo, refiner, engines, storage, renderPool, queue, events, logger } = deps;
   // Covers the built-in engine made stay downloadable after a toggle is switched to an outside service.
   const builtin = builtinImage(renderPool);
   const exportFiles = exportCache(storage, logger);
@@ -89,7 +94,7 @@ export function generationsService(deps: GenerationDeps) {
     try {
       return await refiner.refine(prompt);
     } catch (err) {
-      if (err instanceof RefineValidationError) throw new AppError(400, 'validation_error', err.message);
+      if (err instanceof RefineValidationError) throw new AppError(400, ERROR_CODES.validation, err.message);
       throw err;
     }
   };
@@ -153,6 +158,17 @@ export function generationsService(deps: GenerationDeps) {
     },
 
     /** The owner's most recent finished covers (the profile shows six). */
+    /** Every file stored for a user's covers: their images, and the exports that may be cached from them. */
+    async filesOfUser(userId: string): Promise<{ images: string[]; exports: string[] }> {
+      const rows = await repo.allOfUser(userId);
+      return {
+        images: rows.flatMap((r) => [r.previewKey, r.thumbnailKey, r.masterKey].filter((k): k is string => !!k)),
+        exports: rows
+          .filter((r) => r.status === 'succeeded')
+          .flatMap((r) => exportKeysOf({ ...r, look: LOOK_OF[r.provider] })),
+      };
+    },
+
     async recentFinished(userId: string, limit: number): Promise<Generation[]> {
       return withGalleryPosts(await repo.recentSucceeded(userId, limit));
     },
@@ -182,20 +198,18 @@ export function generationsService(deps: GenerationDeps) {
       };
       let remaining: { creditsRemaining: number } | { guestRemaining: number };
       if (owner.kind === 'user') {
-        const reserved = await repo.reserveForUser(owner.userId, input, { dailyLimit: deps.studioDailyLimit });
+        const reserved = await repo.reserveForUser(owner.userId, input, (subscription) =>
+          generationPayment(subscription, deps.studioDailyLimit),
+        );
         if (reserved && 'limited' in reserved) {
           throw new AppError(
             429,
-            'fair_use_limit',
+            ERROR_CODES.fairUseLimit,
             `You have made ${deps.studioDailyLimit} covers today, the Studio plan's fair-use limit. It resets at midnight UTC.`,
           );
         }
         if (!reserved) {
-          throw new AppError(
-            402,
-            GENERATION_ERRORS.noCredits,
-            'You have no credits left. Choose a plan to keep generating.',
-          );
+          throw new AppError(402, ERROR_CODES.noCredits, 'You have no credits left. Choose a plan to keep generating.');
         }
         remaining = { creditsRemaining: reserved.creditsRemaining };
       } else {
@@ -205,7 +219,7 @@ export function generationsService(deps: GenerationDeps) {
           { perGuest: GUEST_FREE_GENERATIONS, perAddressPerDay: deps.guestAddressDailyCap },
           input,
         );
-        if (!reserved) throw new AppError(402, GENERATION_ERRORS.guestLimit, 'Sign up to continue generating!');
+        if (!reserved) throw new AppError(402, ERROR_CODES.guestLimit, 'Sign up to continue generating!');
         remaining = { guestRemaining: reserved.guestRemaining };
       }
       events.emit({ id: input.id, status: 'queued', owner: ownerKey(owner) });
@@ -221,18 +235,22 @@ export function generationsService(deps: GenerationDeps) {
           },
           'The generation could not be started. Please try again.',
         );
-        throw new AppError(503, GENERATION_ERRORS.failed, 'The generation could not be started. Please try again.');
+        throw new AppError(503, ERROR_CODES.generationFailed, 'The generation could not be started. Please try again.');
       }
       const settled = await waitForSettled(input.id, WAIT_MS);
       if (!settled) {
         throw new AppError(
           504,
-          'generation_pending',
+          ERROR_CODES.generationPending,
           'Your cover is taking longer than usual. It will appear in your recent covers when it is ready.',
         );
       }
       if (settled.status === 'failed') {
-        throw new AppError(502, GENERATION_ERRORS.failed, settled.error ?? 'Something went wrong. Please try again.');
+        throw new AppError(
+          502,
+          ERROR_CODES.generationFailed,
+          settled.error ?? 'Something went wrong. Please try again.',
+        );
       }
       const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(owner) };
       return {
@@ -242,19 +260,20 @@ export function generationsService(deps: GenerationDeps) {
         seed: settled.seed,
         upscaled: settled.upscaled,
         brief: settled.brief,
+        publishGenre: nearestPublishGenre(settled.brief.genre),
         ...(parts ? { parts } : {}),
         ...after,
       };
     },
 
-    /** The job: render with the toggle's provider, store the variants, settle. Any failure refunds. */
+    /** The job: render with the toggle's engine, store the variants, settle. Any failure refunds. */
     async render(job: RenderJob, signal: AbortSignal): Promise<void> {
       const row = await repo.get(job.generationId);
       if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
-      const provider = images[row.provider];
-      await repo.markRunning(row.id, provider.name);
+      const engine = engines[row.provider];
+      await repo.markRunning(row.id, engine.name);
       events.emit({ id: row.id, status: 'running', owner: row.userId ?? row.guestId ?? '' });
-      // Settled elsewhere meanwhile (the stale sweeper, a dead-lettered copy): cancel the provider's work.
+      // Settled elsewhere meanwhile (the stale sweeper, a dead-lettered copy): cancel the engine's work.
       const cancel = new AbortController();
       const watch = setInterval(() => {
         void repo.get(row.id).then(
@@ -265,7 +284,7 @@ export function generationsService(deps: GenerationDeps) {
         );
       }, CANCEL_CHECK_MS);
       try {
-        const result = await provider.generate({
+        const result = await engine.generate({
           brief: row.brief,
           refinedPrompt: row.refinedPrompt,
           seed: row.seed,
@@ -308,42 +327,27 @@ export function generationsService(deps: GenerationDeps) {
 
     async get(owner: Owner, id: string): Promise<GenerationRow> {
       const row = /^[0-9a-f-]{36}$/.test(id) ? await repo.get(id) : null;
-      if (!row || !ownsGeneration(owner, row)) throw new AppError(404, 'not_found', 'No such generation.');
+      if (!row || !ownsGeneration(owner, row)) throw new AppError(404, ERROR_CODES.notFound, 'No such generation.');
       return row;
     },
 
     async list(owner: Owner, limit: number, cursor?: string) {
-      let before: { createdAt: Date; id: string } | undefined;
-      if (cursor) {
-        const [time, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-        const createdAt = new Date(time ?? '');
-        if (!id || Number.isNaN(createdAt.getTime()))
-          throw new AppError(400, 'bad_request', 'The page cursor is not valid.');
-        before = { createdAt, id };
-      }
-      const rows = await repo.listForOwner(owner, limit + 1, before);
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        items: await withGalleryPosts(page),
-        nextCursor:
-          rows.length > limit && last
-            ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url')
-            : null,
-      };
+      const rows = await repo.listForOwner(owner, limit + 1, decodePageCursor(cursor));
+      const { page, nextCursor } = pageOf(rows, limit, (row) => row);
+      return { items: await withGalleryPosts(page), nextCursor };
     },
 
     async image(owner: Owner, id: string, variant: 'preview' | 'thumbnail') {
       const row = await this.get(owner, id);
       const key = variant === 'preview' ? row.previewKey : row.thumbnailKey;
       const object = key ? await storage.get(key) : null;
-      if (!object) throw new AppError(404, 'not_found', 'This image is not ready.');
+      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This image is not ready.');
       return object;
     },
 
     async download(owner: Owner, id: string, format: 'jpeg' | 'png') {
       const row = await this.get(owner, id);
-      if (row.status !== 'succeeded') throw new AppError(409, 'not_ready', 'This cover is not finished yet.');
+      if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
       const filename = downloadName(row.brief, row.seed, format);
       // Each export is made once (in the render pool) and stored; later downloads are served the stored bytes.
       if (row.masterKey) {
@@ -351,16 +355,17 @@ export function generationsService(deps: GenerationDeps) {
         const masterKey = row.masterKey;
         const master = async () => {
           const object = await storage.get(masterKey);
-          if (!object) throw new AppError(404, 'not_found', 'The full-size image is missing.');
+          if (!object) throw new AppError(404, ERROR_CODES.notFound, 'The full-size image is missing.');
           return object.body;
         };
         if (format === 'jpeg') return { bytes: await master(), filename };
         const bytes = await exportFiles.get({ masterKey, format }, async () => renderPool.masterToPng(await master()));
         return { bytes, filename };
       }
-      const provider = row.engine === 'builtin' || !row.engine ? builtin : images[row.provider];
-      const renderExport = provider.renderExport?.bind(provider);
-      if (!renderExport) throw new AppError(501, 'not_available', 'Downloads are not available for this image.');
+      const engine = row.engine === 'builtin' || !row.engine ? builtin : engines[row.provider];
+      const renderExport = engine.renderExport?.bind(engine);
+      if (!renderExport)
+        throw new AppError(501, ERROR_CODES.notAvailable, 'Downloads are not available for this image.');
       const request = {
         brief: row.brief,
         refinedPrompt: row.refinedPrompt,
@@ -368,7 +373,7 @@ export function generationsService(deps: GenerationDeps) {
         look: LOOK_OF[row.provider],
       };
       const bytes = await exportFiles.get(
-        { engine: provider.name, brief: request.brief, seed: request.seed, look: request.look, format },
+        { engine: engine.name, brief: request.brief, seed: request.seed, look: request.look, format },
         () => renderExport(request, format),
       );
       return { bytes, filename };
@@ -380,8 +385,8 @@ export function generationsService(deps: GenerationDeps) {
         providers: GENERATION_PROVIDERS.map((id) => ({
           id,
           label: PROVIDER_LABELS[id],
-          engine: images[id].name,
-          engineLabel: images[id].label,
+          engine: engines[id].name,
+          engineLabel: engines[id].label,
         })),
         refiner: { name: refiner.name, label: deps.refinerLabel },
       };

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 
 export const GUEST_COOKIE = 'soundsleeve.guest';
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -23,6 +24,10 @@ export function guestIdentity(secret: string, secure: boolean) {
     /** The guest id from a valid cookie, or null. */
     read(c: Context): string | null {
       return verify(getCookie(c, GUEST_COOKIE));
+    },
+    /** The guest id in a raw Cookie header (outside a Hono route, e.g. in an auth hook), or null. */
+    fromCookieHeader(header: string | null | undefined): string | null {
+      return header ? verify(parse(header, GUEST_COOKIE)[GUEST_COOKIE]) : null;
     },
     /** The guest id, issuing a new signed cookie when there is none (or it was tampered with). */
     readOrIssue(c: Context): string {

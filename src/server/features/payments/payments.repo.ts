@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isPlanRunning, PLAN_PERIOD_DAYS, type PlanId } from '../../../shared/plans.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import {
   creditAccounts,
-  creditLedger,
   orders,
   paymentEvents,
   planGrants,
@@ -11,10 +10,10 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import type { SandboxStore } from '../../providers/payments/sandbox-payments.ts';
+import { changeBalance } from '../credits/credit-ledger.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ProviderName = OrderRow['provider'];
 
 const DAY_MS = 86_400_000;
@@ -61,7 +60,7 @@ export function paymentsRepo(db: Database) {
     },
 
     /** Marks an unpaid order failed (a declined or expired payment). A paid order stays paid. */
-    async failOrder(id: string, reason: string, tx: Tx | Database = db) {
+    async failOrder(id: string, reason: string, tx: Transaction | Database = db) {
       await tx
         .update(orders)
         .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
@@ -75,7 +74,7 @@ export function paymentsRepo(db: Database) {
     async recordEvent(
       provider: ProviderName,
       event: { eventId: string; type: string },
-      apply: (tx: Tx) => Promise<{ outcome: 'applied' | 'ignored' | 'rejected'; detail?: string }>,
+      apply: (tx: Transaction) => Promise<{ outcome: 'applied' | 'ignored' | 'rejected'; detail?: string }>,
     ): Promise<'applied' | 'ignored' | 'rejected' | 'duplicate'> {
       return db.transaction(async (tx) => {
         const inserted = await tx
@@ -93,11 +92,11 @@ export function paymentsRepo(db: Database) {
       });
     },
 
-    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(fn);
     },
 
-    async lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
+    async lockOrder(tx: Transaction, id: string): Promise<OrderRow | null> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       return row ?? null;
     },
@@ -106,7 +105,7 @@ export function paymentsRepo(db: Database) {
      * Applies one paid period exactly once (the grant's reference is a primary key): the plan's credits and a
      * ledger row, the subscription extended by a period, the order marked paid. False when already granted.
      */
-    async grantPeriod(tx: Tx, g: Grant): Promise<boolean> {
+    async grantPeriod(tx: Transaction, g: Grant): Promise<boolean> {
       const current = await tx
         .select()
         .from(subscriptions)
@@ -131,16 +130,12 @@ export function paymentsRepo(db: Database) {
         .onConflictDoNothing({ target: planGrants.reference })
         .returning({ reference: planGrants.reference });
       if (!granted.length) return false;
-      await tx.insert(creditLedger).values({
+      await changeBalance(tx, {
         userId: g.order.userId,
         delta: g.credits,
         reason: 'plan_grant',
         reference: g.reference,
       });
-      await tx
-        .update(creditAccounts)
-        .set({ balance: sql`${creditAccounts.balance} + ${g.credits}`, updatedAt: new Date() })
-        .where(eq(creditAccounts.userId, g.order.userId));
       const values = {
         planId: g.order.planId,
         status: 'active' as const,
@@ -166,7 +161,11 @@ export function paymentsRepo(db: Database) {
      * Money returned for one paid period: removes what is left of that period's credits (never below zero), once
      * per refund reference, and ends the plan when that period is the one running.
      */
-    async refundPeriod(tx: Tx, grantReference: string, refundReference: string): Promise<'applied' | 'ignored'> {
+    async refundPeriod(
+      tx: Transaction,
+      grantReference: string,
+      refundReference: string,
+    ): Promise<'applied' | 'ignored'> {
       const [grant] = await tx.select().from(planGrants).where(eq(planGrants.reference, grantReference)).for('update');
       if (!grant || grant.refunded) return 'ignored';
       const [account] = await tx
@@ -175,16 +174,13 @@ export function paymentsRepo(db: Database) {
         .where(eq(creditAccounts.userId, grant.userId))
         .for('update');
       const remove = Math.min(account?.balance ?? 0, grant.credits);
-      const logged = await tx
-        .insert(creditLedger)
-        .values({ userId: grant.userId, delta: -remove, reason: 'plan_refund', reference: refundReference })
-        .onConflictDoNothing({ target: [creditLedger.reason, creditLedger.reference] })
-        .returning({ id: creditLedger.id });
-      if (!logged.length) return 'ignored';
-      await tx
-        .update(creditAccounts)
-        .set({ balance: sql`${creditAccounts.balance} - ${remove}`, updatedAt: new Date() })
-        .where(eq(creditAccounts.userId, grant.userId));
+      const changed = await changeBalance(tx, {
+        userId: grant.userId,
+        delta: -remove,
+        reason: 'plan_refund',
+        reference: refundReference,
+      });
+      if (changed === null) return 'ignored';
       await tx.update(planGrants).set({ refunded: true }).where(eq(planGrants.reference, grantReference));
       await tx.update(orders).set({ status: 'refunded', updatedAt: new Date() }).where(eq(orders.id, grant.orderId));
       await tx
@@ -199,7 +195,7 @@ export function paymentsRepo(db: Database) {
       return 'applied';
     },
 
-    async endSubscription(tx: Tx, provider: ProviderName, providerSubscriptionId: string): Promise<boolean> {
+    async endSubscription(tx: Transaction, provider: ProviderName, providerSubscriptionId: string): Promise<boolean> {
       const rows = await tx
         .update(subscriptions)
         .set({

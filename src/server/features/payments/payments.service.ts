@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OrderStatusResponse, SubscriptionResponse } from '../../../shared/contracts/payments.ts';
 import { isPlanRunning, planById, PLAN_CURRENCY, type PlanId } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Transaction } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import {
   PaymentProviderError,
@@ -11,8 +12,7 @@ import {
 } from '../../providers/payments/payment.provider.ts';
 import type { SandboxPayments } from '../../providers/payments/sandbox-payments.ts';
 import type { OrderRow, PaymentsRepo } from './payments.repo.ts';
-
-type Tx = Parameters<Parameters<PaymentsRepo['transaction']>[0]>[0];
+import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 export interface PaymentsDeps {
   repo: PaymentsRepo;
@@ -40,7 +40,7 @@ export function paymentsService(deps: PaymentsDeps) {
 
   /** Applies one verified fact inside a transaction; says what happened. */
   async function applyFact(
-    tx: Tx,
+    tx: Transaction,
     fact: PaymentFact,
   ): Promise<{ outcome: 'applied' | 'ignored' | 'rejected'; detail?: string }> {
     switch (fact.kind) {
@@ -89,7 +89,7 @@ export function paymentsService(deps: PaymentsDeps) {
 
   const ownOrder = async (userId: string, orderId: string): Promise<OrderRow> => {
     const order = /^[\w-]{1,64}$/.test(orderId) ? await repo.getOrder(orderId) : null;
-    if (!order || order.userId !== userId) throw new AppError(404, 'not_found', 'No such order.');
+    if (!order || order.userId !== userId) throw new AppError(404, ERROR_CODES.notFound, 'No such order.');
     return order;
   };
 
@@ -106,13 +106,13 @@ export function paymentsService(deps: PaymentsDeps) {
 
     async createOrder(buyer: Buyer, planId: PlanId): Promise<{ orderId: string; paymentLink: string }> {
       const plan = planById(planId);
-      if (!plan) throw new AppError(400, 'validation_error', 'planId must be starter, pro or studio.');
+      if (!plan) throw new AppError(400, ERROR_CODES.validation, 'planId must be starter, pro or studio.');
       // A plan that is running renews on its own: buying it again would only charge twice.
       const sub = await repo.getSubscription(buyer.id);
       if (sub && sub.planId === plan.id && isPlanRunning(sub))
         throw new AppError(
           409,
-          'plan_active',
+          ERROR_CODES.planActive,
           `You are already on the ${plan.name} plan until ${sub.currentPeriodEnd.toISOString().slice(0, 10)}: it cannot be bought again before then.`,
         );
       const order = await repo.createOrder({
@@ -138,7 +138,7 @@ export function paymentsService(deps: PaymentsDeps) {
           err instanceof PaymentProviderError ? err.message : 'The payment provider could not be reached.';
         if (!(err instanceof PaymentProviderError)) logger.error({ err, orderId: order.id }, 'checkout failed');
         await repo.failOrder(order.id, message);
-        throw new AppError(502, 'payment_provider_error', message);
+        throw new AppError(502, ERROR_CODES.paymentProviderError, message);
       }
     },
 
@@ -165,14 +165,14 @@ export function paymentsService(deps: PaymentsDeps) {
 
     /** A provider's webhook: verified over the raw body, then applied once per event id. */
     async handleWebhook(providerName: string, rawBody: string, headers: Record<string, string | undefined>) {
-      if (providerName !== provider.name) throw new AppError(404, 'not_found', 'No such webhook.');
+      if (providerName !== provider.name) throw new AppError(404, ERROR_CODES.notFound, 'No such webhook.');
       let event;
       try {
         event = await provider.parseWebhook(rawBody, headers);
       } catch (err) {
-        if (err instanceof WebhookVerificationError) throw new AppError(400, 'invalid_signature', err.message);
+        if (err instanceof WebhookVerificationError) throw new AppError(400, ERROR_CODES.invalidSignature, err.message);
         // The provider's API did not answer a look-up the event needs: a 5xx makes the provider deliver it again.
-        if (err instanceof PaymentProviderError) throw new AppError(503, 'payment_provider_error', err.message);
+        if (err instanceof PaymentProviderError) throw new AppError(503, ERROR_CODES.paymentProviderError, err.message);
         throw err;
       }
       const fact = event.fact;
@@ -201,7 +201,7 @@ export function paymentsService(deps: PaymentsDeps) {
     async cancel(userId: string): Promise<SubscriptionResponse> {
       const sub = await repo.getSubscription(userId);
       if (!sub || !isPlanRunning(sub)) {
-        throw new AppError(409, 'no_subscription', 'You have no active plan to cancel.');
+        throw new AppError(409, ERROR_CODES.noSubscription, 'You have no active plan to cancel.');
       }
       if (!sub.cancelAtPeriodEnd && sub.providerSubscriptionId && provider.cancelAtPeriodEnd) {
         try {
@@ -210,7 +210,7 @@ export function paymentsService(deps: PaymentsDeps) {
           logger.error({ err, userId }, 'cancel at period end failed');
           throw new AppError(
             502,
-            'payment_provider_error',
+            ERROR_CODES.paymentProviderError,
             'The payment provider could not cancel the plan. Try again.',
           );
         }
@@ -224,7 +224,7 @@ export function paymentsService(deps: PaymentsDeps) {
       const sandbox = requireSandbox();
       const order = await ownOrder(buyer.id, orderId);
       const record = await sandbox.store.get(order.id);
-      if (!record) throw new AppError(404, 'not_found', 'No such checkout.');
+      if (!record) throw new AppError(404, ERROR_CODES.notFound, 'No such checkout.');
       return {
         orderId: order.id,
         planId: order.planId,
@@ -241,7 +241,7 @@ export function paymentsService(deps: PaymentsDeps) {
       const sandbox = requireSandbox();
       const order = await ownOrder(buyer.id, orderId);
       if (!(await sandbox.store.decide(order.id, action === 'pay' ? 'paid' : 'declined'))) {
-        throw new AppError(409, 'already_decided', 'This checkout is already finished.');
+        throw new AppError(409, ERROR_CODES.alreadyDecided, 'This checkout is already finished.');
       }
       const hook = sandbox.webhook(
         action === 'pay' ? 'checkout.paid' : 'checkout.declined',
@@ -254,7 +254,7 @@ export function paymentsService(deps: PaymentsDeps) {
   };
 
   function requireSandbox(): SandboxPayments {
-    if (!deps.sandbox) throw new AppError(404, 'not_found', 'The sandbox checkout is not enabled.');
+    if (!deps.sandbox) throw new AppError(404, ERROR_CODES.notFound, 'The sandbox checkout is not enabled.');
     return deps.sandbox;
   }
 

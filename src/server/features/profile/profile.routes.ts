@@ -5,6 +5,7 @@ import { AppError, jsonError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { ProfileService } from './profile.service.ts';
+import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 /** /api/profile: my profile, its edits and my avatar (the image bytes are the request body). */
 export function profileRoutes(profile: ProfileService) {
@@ -32,16 +33,22 @@ export function profileRoutes(profile: ProfileService) {
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES,
       onError: (c) =>
-        jsonError(c, 413, 'payload_too_large', `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`),
+        jsonError(
+          c,
+          413,
+          ERROR_CODES.payloadTooLarge,
+          `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
+        ),
     }),
     async (c) => {
       const user = requireUser(c);
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (!(AVATAR_TYPES as readonly string[]).includes(type)) {
-        throw new AppError(415, 'unsupported_media_type', 'Upload a PNG, JPEG or WebP image.');
+        throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Upload a PNG, JPEG or WebP image.');
       }
       const bytes = Buffer.from(await c.req.arrayBuffer());
-      if (bytes.length === 0) throw new AppError(400, 'invalid_image', 'The upload was empty. Choose an image.');
+      if (bytes.length === 0)
+        throw new AppError(400, ERROR_CODES.invalidImage, 'The upload was empty. Choose an image.');
       return c.json(await profile.setAvatar(user.id, bytes));
     },
   );

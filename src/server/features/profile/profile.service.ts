@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { AvatarImageError, normaliseAvatar } from '../../providers/image/avatar-image.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { ProfileRepo } from './profile.repo.ts';
+import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 /** The signed-in user's own profile: who they are, their stats and recent covers, edits and the avatar. */
 /**
@@ -26,7 +27,7 @@ export function profileService(deps: {
   const service = {
     async get(userId: string): Promise<Profile> {
       const row = await repo.get(userId);
-      if (!row) throw new AppError(404, 'not_found', 'No such account.');
+      if (!row) throw new AppError(404, ERROR_CODES.notFound, 'No such account.');
       const [artworks, recent] = await Promise.all([deps.artworks(userId), deps.recent(userId, 6)]);
       const plan = row.plan ? planById(row.plan) : undefined;
       return {
@@ -51,7 +52,7 @@ export function profileService(deps: {
       try {
         avatar = await normaliseAvatar(bytes);
       } catch (err) {
-        if (err instanceof AvatarImageError) throw new AppError(400, 'invalid_image', err.message);
+        if (err instanceof AvatarImageError) throw new AppError(400, ERROR_CODES.invalidImage, err.message);
         throw err;
       }
       const key = await storage.put(avatar, 'image/webp');
@@ -67,7 +68,7 @@ export function profileService(deps: {
     async avatar(userId: string) {
       const row = await repo.get(userId);
       const object = row?.avatarKey ? await storage.get(row.avatarKey) : null;
-      if (!object) throw new AppError(404, 'not_found', 'No avatar.');
+      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'No avatar.');
       return object;
     },
   };

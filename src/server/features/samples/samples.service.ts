@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { SampleArt, SampleVariant } from '../../../shared/content/sample-art.ts';
-import type { Database } from '../../db/client.ts';
-import { sampleImages } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { ImageProvider } from '../../providers/image/image.provider.ts';
 import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import type { SampleImageRow, SamplesRepo } from './samples.repo.ts';
+import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 /**
  * Sample artwork for the content pages and the gallery seed: rendered by the built-in engine from a fixed idea,
@@ -15,27 +14,21 @@ import type { StorageProvider } from '../../providers/storage/storage.provider.t
  * first request; `warm` draws them all in the background after the first start.
  */
 export function samplesService(deps: {
-  db: Database;
+  repo: SamplesRepo;
   art: readonly SampleArt[];
   refiner: RefineProvider;
   engine: ImageProvider;
   storage: StorageProvider;
   logger: Logger;
 }) {
-  const { db, storage } = deps;
+  const { repo, storage } = deps;
   const registry = new Map(deps.art.map((a) => [a.key, a]));
-  const inFlight = new Map<string, Promise<typeof sampleImages.$inferSelect>>();
+  const inFlight = new Map<string, Promise<SampleImageRow>>();
 
   // Stored under the key and a digest of what is drawn, so changing a sample's idea, seed or look redraws it.
   const storedKey = (art: SampleArt) =>
     `${art.key}@${createHash('sha256').update(`${art.prompt}|${art.seed}|${art.look}`).digest('hex').slice(0, 12)}`;
-  const stored = async (art: SampleArt) =>
-    (
-      await db
-        .select()
-        .from(sampleImages)
-        .where(eq(sampleImages.key, storedKey(art)))
-    )[0];
+  const stored = (art: SampleArt) => repo.get(storedKey(art));
 
   const render = (art: SampleArt) => {
     let job = inFlight.get(art.key);
@@ -54,7 +47,7 @@ export function samplesService(deps: {
         ]);
         const row = { key: storedKey(art), previewKey, thumbnailKey };
         // Another process may have drawn it too: the files are content-addressed, so either row is right.
-        await db.insert(sampleImages).values(row).onConflictDoNothing();
+        await repo.save(row);
         return { ...row, createdAt: new Date() };
       })().finally(() => inFlight.delete(art.key));
       inFlight.set(art.key, job);
@@ -67,16 +60,16 @@ export function samplesService(deps: {
 
     async image(key: string, variant: SampleVariant) {
       const art = registry.get(key);
-      if (!art) throw new AppError(404, 'not_found', 'No such sample image.');
+      if (!art) throw new AppError(404, ERROR_CODES.notFound, 'No such sample image.');
       const row = (await stored(art)) ?? (await render(art));
       const object = await storage.get(variant === 'thumbnail' ? row.thumbnailKey : row.previewKey);
-      if (!object) throw new AppError(404, 'not_found', 'This image is missing.');
+      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This image is missing.');
       return object;
     },
 
     /** Draws every sample not stored yet, one at a time (a background task after start-up). */
     async warm(): Promise<number> {
-      const have = new Set((await db.select({ key: sampleImages.key }).from(sampleImages)).map((r) => r.key));
+      const have = await repo.storedKeys();
       let drawn = 0;
       for (const art of registry.values()) {
         if (have.has(storedKey(art))) continue;

@@ -6,8 +6,8 @@ import { lumaImage } from './luma-image.ts';
 import { openaiImage } from './openai-image.ts';
 import type { RenderPool } from './render-pool.ts';
 
-/** The image provider an IMAGE_PROVIDER_* setting names, with that adapter's settings. */
-export function imageProviderFor(engine: ImageEngine, config: Config, pool: RenderPool): ImageProvider {
+/** The engine an IMAGE_PROVIDER_* setting names: its ImageProvider adapter, with that adapter's settings. */
+export function imageEngineFor(engine: ImageEngine, config: Config, pool: RenderPool): ImageProvider {
   const shared = { timeoutMs: config.imageTimeoutMs, allowPrivate: config.outboundAllowPrivate };
   switch (engine) {
     case 'builtin':

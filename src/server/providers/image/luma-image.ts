@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import LumaAI, { APIConnectionTimeoutError } from 'lumaai';
 import { ImageProviderError, type ImageProvider, type ImageRequest, type ImageResult } from './image.provider.ts';
+import { untilAborted } from '../until-aborted.ts';
 import { loadProviderImage, normaliseProviderImage } from './provider-image.ts';
 import { describeVendorFailure, refusal, timedOut, unreadable, vendorMessage } from './vendor-errors.ts';
 
@@ -63,7 +64,7 @@ export function lumaImage(options: LumaImageOptions): ImageProvider {
         }
         const remaining = () => Math.max(1, Math.ceil(deadlineAt - Date.now()));
         const call = <T>(send: (requestOptions: LumaAI.RequestOptions) => PromiseLike<T>) =>
-          abortable(signal, (child) => send({ signal: child, timeout: remaining(), maxRetries }));
+          untilAborted(signal, (child) => send({ signal: child, timeout: remaining(), maxRetries }));
 
         let generation = checkGeneration(
           await call((o) =>
@@ -95,33 +96,6 @@ export function lumaImage(options: LumaImageOptions): ImageProvider {
       }
     },
   };
-}
-
-/**
- * Runs one SDK request with its own abort signal, linked to the generation's for as long as the request runs.
- * The SDK adds an 'abort' listener to every signal it is given and never removes it, and its retry back-off
- * (Retry-After up to 60 s) is not abortable: a child signal per request keeps listeners from piling up on the
- * long-lived signal, and the race settles at once on cancellation (the SDK then sends nothing more, since it
- * checks the signal before each attempt).
- */
-async function abortable<T>(signal: AbortSignal, send: (child: AbortSignal) => PromiseLike<T>): Promise<T> {
-  signal.throwIfAborted();
-  const child = new AbortController();
-  let onAbort: () => void = () => {};
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => {
-      child.abort(signal.reason);
-      reject(signal.reason as Error);
-    };
-  });
-  signal.addEventListener('abort', onAbort, { once: true });
-  try {
-    const pending = Promise.resolve(send(child.signal));
-    pending.catch(() => {}); // it may lose the race; its rejection is then of no interest
-    return await Promise.race([pending, aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
 }
 
 /** A generation object as we need it, or unreadable() when Luma's answer is not one. */

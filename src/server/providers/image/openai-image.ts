@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionTimeoutError } from 'openai';
 import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
 import type { ImageProvider, ImageRequest, ImageResult } from './image.provider.ts';
+import { untilAborted } from '../until-aborted.ts';
 import { loadProviderImage, normaliseProviderImage } from './provider-image.ts';
 import { describeVendorFailure, timedOut, unreadable } from './vendor-errors.ts';
 
@@ -45,8 +46,8 @@ export interface Deadline {
 
 /**
  * Runs one generation under the caller's signal and an overall deadline, and turns every failure into an
- * ImageProviderError. The work is raced against the signal because the SDK sleeps between retries without
- * watching it (a long Retry-After would otherwise outlive a cancellation).
+ * ImageProviderError. The work is raced against the signal (untilAborted): the SDK sleeps between retries without
+ * watching it, and a long Retry-After would otherwise outlive a cancellation.
  */
 export async function runWithDeadline<T>(
   service: string,
@@ -57,23 +58,14 @@ export async function runWithDeadline<T>(
   const ends = performance.now() + timeoutMs;
   const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(timeoutMs)));
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-  const deadline: Deadline = { signal, remainingMs: () => Math.max(1, Math.ceil(ends - performance.now())) };
+  const remainingMs = () => Math.max(1, Math.ceil(ends - performance.now()));
   try {
-    signal.throwIfAborted();
-    return await abortable(work(deadline), signal);
+    return await untilAborted(signal, (child) => work({ signal: child, remainingMs }));
   } catch (err) {
     // The SDK's own per-attempt timeout reports an APIConnectionTimeoutError (named plain "Error", no status).
     if (!signal.aborted && err instanceof APIConnectionTimeoutError) throw timedOut(service);
     throw describeVendorFailure(err, service, signal);
   }
-}
-
-function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /** The image bytes an answer points at: a data: URL, an https URL (downloaded safely) or bare base64. */

@@ -36,7 +36,7 @@ const UNAVAILABLE = 'Card payments are not available right now. Please try again
 const UNREACHABLE = 'We could not reach the payment provider. Please try again in a moment.';
 
 /**
- * Cashfree PG through Payment Links (DESIGN.md §7), with plain `fetch` rather than the `cashfree-pg` SDK.
+ * Cashfree PG through Payment Links (docs/design.md §7), with plain `fetch` rather than the `cashfree-pg` SDK.
  *
  * - Checkout: `POST /links` with `link_id` = our order id. The link's `link_url` is a page the browser can simply be
  *   redirected to (an order's `payment_session_id` needs Cashfree's JavaScript checkout on our page instead), and

@@ -24,7 +24,7 @@ const WEBHOOK_TOLERANCE_SECONDS = 300;
 const UNAVAILABLE = 'Card payments are not available right now. Please try again later.';
 
 /**
- * Stripe Checkout Sessions in subscription mode (DESIGN.md §7), through the official `stripe` SDK.
+ * Stripe Checkout Sessions in subscription mode (docs/design.md §7), through the official `stripe` SDK.
  *
  * Every paid period is named by its Stripe invoice: `stripe:invoice:<in_…>`. The first period is vouched for three
  * ways (the status check of the Checkout Session, `checkout.session.completed` and the first `invoice.paid`), and

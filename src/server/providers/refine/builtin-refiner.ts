@@ -3,6 +3,7 @@
  * Pure and deterministic (no randomness, no clock), so the same idea always yields the same cover brief.
  */
 import { ideaSchema } from '../../../shared/contracts/scene-brief.ts';
+import { fnv1a32 } from '../../../shared/hash.ts';
 import type {
   Composition,
   Effect,
@@ -25,13 +26,13 @@ import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
 import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
 import { resolveNoun } from '../../engine/subjects/index.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
-import { extractCredits } from './credits.ts';
+import { extractLettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
 import { isQuotableEnglish } from './language.ts';
 import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
-import { RefineValidationError } from './refine.provider.ts';
+import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
 import { describeSubject, MAX_SUBJECTS, parseScene, type Claim } from './scene-parser.ts';
 
 /** Umbrella genres: when an idea names one and a more specific genre too ("rock, shoegaze"), the specific wins. */
@@ -73,16 +74,6 @@ const DETERMINERS: ReadonlySet<string> = new Set(
 );
 /** Ideas this short ("rock", "metal cover") are about the genre whatever the words. */
 const SHORT_IDEA_WORDS = 3;
-
-/** 32-bit FNV-1a: a stable hash, so choices "at random" are the same for the same idea every time. */
-export function stableHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 const pick = <T>(items: readonly T[], hash: number): T | undefined => items[hash % items.length];
 
@@ -219,12 +210,12 @@ export function refineIdea(idea: string): Refinement {
   if (!parsed.success)
     throw new RefineValidationError(parsed.error.issues[0]?.message ?? 'Describe your album cover idea.');
   const text = parsed.data;
-  const hash = stableHash(normalizeText(text));
+  const hash = fnv1a32(normalizeText(text));
 
-  const credits = extractCredits(text);
-  const offsets = normalizeWithOffsets(credits.scene);
-  const norm = offsets?.text ?? normalizeText(credits.scene);
-  const titleNorm = credits.title ? normalizeText(credits.title) : '';
+  const lettering = extractLettering(text);
+  const offsets = normalizeWithOffsets(lettering.scene);
+  const norm = offsets?.text ?? normalizeText(lettering.scene);
+  const titleNorm = lettering.title ? normalizeText(lettering.title) : '';
 
   const genreMentions = acceptedGenres(norm, findGenreMentions(norm));
   const titleGenres = genreMentions.length ? [] : acceptedGenres(titleNorm, findGenreMentions(titleNorm));
@@ -353,7 +344,7 @@ export function refineIdea(idea: string): Refinement {
   if (!genre) throw new Error('The refiner inferred a genre the lexicon does not know.');
 
   // With no place and no subject named, the genre's typical scene is drawn (and said so in the parts).
-  const genreScene = SCENE_DEFAULTS[pick(genre.scenes, stableHash(`scene:${hash}`)) ?? 'aura'];
+  const genreScene = SCENE_DEFAULTS[pick(genre.scenes, fnv1a32(`scene:${hash}`)) ?? 'aura'];
   const emptyIdea = !namedSetting && scene.subjects.length === 0;
   const subjects = [...scene.subjects];
   const parts: (IdeaPart & { start: number })[] = [...scene.parts];
@@ -408,7 +399,7 @@ export function refineIdea(idea: string): Refinement {
     scene.scale,
     emptyIdea ? genreScene.composition : 'hero',
   );
-  const style = pick(genre.styles, stableHash(`style:${hash}`)) ?? genre.styles[0] ?? `${genre.label} cover art`;
+  const style = pick(genre.styles, fnv1a32(`style:${hash}`)) ?? genre.styles[0] ?? `${genre.label} cover art`;
   const { palette, paletteNames } = buildPalette(colorMentions, genre, (spokenMood ?? sceneMood)?.tone);
 
   const brief: SceneBrief = {
@@ -435,8 +426,8 @@ export function refineIdea(idea: string): Refinement {
     lighting,
     medium: genre.medium,
   };
-  if (credits.title) brief.title = credits.title;
-  if (credits.artist) brief.artist = credits.artist;
+  if (lettering.title) brief.title = lettering.title;
+  if (lettering.artist) brief.artist = lettering.artist;
 
   // Every other lexicon's find becomes a part of the report; the scene parser reported subjects and the rest.
   const boundColorSpans = scene.subjects.map((s) => [s.start, s.end] as const);
@@ -459,16 +450,16 @@ export function refineIdea(idea: string): Refinement {
   const reported: IdeaPart[] = parts
     .filter((p) => p.phrase || p.how !== 'dropped')
     .map((p) => ({
-      phrase: (p.phrase && originalSpan(credits.scene, offsets, p.start, p.start + p.phrase.length)) || p.phrase,
+      phrase: (p.phrase && originalSpan(lettering.scene, offsets, p.start, p.start + p.phrase.length)) || p.phrase,
       as: p.as,
       how: p.how,
     }));
   for (const [text, role] of [
-    [credits.title, 'title'],
-    [credits.artist, 'artist name'],
+    [lettering.title, 'title'],
+    [lettering.artist, 'artist name'],
   ] as const) {
     if (!text) continue;
-    const missing = unsettableCharacters(`${credits.title ?? ''}${credits.artist ?? ''}`);
+    const missing = unsettableCharacters(`${lettering.title ?? ''}${lettering.artist ?? ''}`);
     reported.push(
       missing.length
         ? { phrase: text, as: `not set on the cover: no typeface for ${missing.slice(0, 5).join(' ')}`, how: 'dropped' }
@@ -476,7 +467,7 @@ export function refineIdea(idea: string): Refinement {
     );
   }
 
-  const cleaned = cleanScene(credits.scene);
+  const cleaned = cleanScene(lettering.scene);
   const refinedPrompt = composePrompt({
     scene: cleaned && isQuotableEnglish(normalizeText(cleaned)) ? cleaned : undefined,
     subjects: subjects.map((s) => s.as),
@@ -488,8 +479,8 @@ export function refineIdea(idea: string): Refinement {
     lighting,
     composition,
     medium: genre.medium,
-    title: credits.title,
-    artist: credits.artist,
+    title: lettering.title,
+    artist: lettering.artist,
   });
 
   return { refinedPrompt, brief, parts: reported };
@@ -587,7 +578,7 @@ const SETTING_WORDS: Readonly<Record<Setting, string>> = {
 
 /** The default RefineProvider: no outside service, no cost, instant. */
 export class BuiltinRefiner implements RefineProvider {
-  readonly name = 'builtin';
+  readonly name = REFINER_NAMES.builtin;
 
   async refine(idea: string, options?: { signal?: AbortSignal }): Promise<Refinement> {
     options?.signal?.throwIfAborted();

@@ -32,8 +32,9 @@ import { MOODS } from '../../../shared/lexicon/moods.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
 import { resolveNoun } from '../../engine/subjects/index.ts';
 import type { Logger } from '../../logger.ts';
+import { untilAborted } from '../until-aborted.ts';
 import type { RefineProvider } from './refine.provider.ts';
-import { RefineValidationError } from './refine.provider.ts';
+import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
 
 export interface LlmRefinerOptions {
   /** The API root including the version, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
@@ -122,7 +123,7 @@ type Answer = z.infer<typeof answerSchema>;
 class UnusableAnswer extends Error {}
 
 /**
- * A RefineProvider that asks a language model, named 'openai' after the protocol (and config REFINER=openai).
+ * The LLM refiner: a RefineProvider that asks a language model (REFINER=openai; its wire name is REFINER_NAMES.llm).
  * Blank and over-long ideas are refused exactly as the built-in refiner refuses them; every other failure falls
  * back to the fallback's refinement with a warning in the log.
  */
@@ -142,19 +143,20 @@ export function llmRefiner(options: LlmRefinerOptions): RefineProvider {
   });
 
   async function ask(idea: string, signal: AbortSignal): Promise<Answer> {
-    const request = client.chat.completions.create(
-      {
-        model,
-        temperature: 0.2,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: `<idea>\n${idea}\n</idea>` },
-        ],
-      },
-      { signal },
+    const completion = await untilAborted(signal, (child) =>
+      client.chat.completions.create(
+        {
+          model,
+          temperature: 0.2,
+          response_format: { type: 'json_object' },
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: `<idea>\n${idea}\n</idea>` },
+          ],
+        },
+        { signal: child },
+      ),
     );
-    const completion = await untilAborted(request, signal);
     const choice = completion.choices?.[0];
     if (!choice) throw new UnusableAnswer('the answer had no choices');
     const content = choice.message?.content;
@@ -175,7 +177,7 @@ export function llmRefiner(options: LlmRefinerOptions): RefineProvider {
   }
 
   return {
-    name: 'openai',
+    name: REFINER_NAMES.llm,
     async refine(idea, refineOptions) {
       const checked = ideaSchema.safeParse(idea);
       if (!checked.success) {
@@ -183,7 +185,7 @@ export function llmRefiner(options: LlmRefinerOptions): RefineProvider {
       }
       const callerSignal = refineOptions?.signal;
       callerSignal?.throwIfAborted();
-      // The fallback runs first: it validates as the built-in does, finds the exact credits, and is our answer
+      // The fallback runs first: it validates as the built-in does, finds the exact lettering, and is our answer
       // whenever the model fails. Its errors (a refused idea, an abort) are the caller's to see.
       const base = await fallback.refine(idea, refineOptions);
 
@@ -200,32 +202,13 @@ export function llmRefiner(options: LlmRefinerOptions): RefineProvider {
             ? `no answer within ${timeoutMs} ms`
             : describeError(err, options.apiKey);
         logger.warn(
-          { refiner: 'openai', model, reason },
+          { refiner: REFINER_NAMES.llm, model, reason },
           'The language model could not refine the idea; using the built-in refinement',
         );
         return base;
       }
     },
   };
-}
-
-/** Settles with the promise, or rejects as soon as the signal aborts (the SDK sleeps through Retry-After). */
-function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (err: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(err);
-      },
-    );
-  });
 }
 
 /** The JSON object in a model's answer: bare, in a ```json fence, or wrapped in a sentence or <think> block. */
@@ -320,7 +303,7 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
 
   let prompt = answer.refinedPrompt;
   for (const exact of [title, artist]) if (exact) prompt = restoreCasing(prompt, exact);
-  // What the built-in reading found besides subjects (colours, place, mood, credits) still describes the idea.
+  // What the built-in reading found besides subjects (colours, place, mood, lettering) still describes the idea.
   const namesSubject = (p: IdeaPart) => base.brief.subjects.some((s) => p.phrase.toLowerCase().includes(s.noun));
   const parts = [...subjectParts, ...base.parts.filter((p) => p.how === 'exact' && !namesSubject(p))];
   const result = refinementSchema.safeParse({ refinedPrompt: withSuffix(prompt), brief, parts });
@@ -364,7 +347,7 @@ function statedInIdea(value: string | null | undefined, idea: string): string | 
   return v && v.length <= 80 && idea.includes(v) ? v : undefined;
 }
 
-/** Writes the exact credit wherever the prompt has it in other capitals ("midnight drive" → "Midnight Drive"). */
+/** Writes the exact title or artist wherever the prompt has it in other capitals ("midnight drive" → "Midnight Drive"). */
 function restoreCasing(prompt: string, exact: string): string {
   const escaped = exact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return prompt.replace(new RegExp(escaped, 'gi'), () => exact);

@@ -96,7 +96,7 @@ function describeScene(subjects: readonly string[], place: string, mood: string)
   return things.length ? `${listOf(things)} in ${place}` : `${place}, an atmospheric ${mood} scene`;
 }
 
-function creditsClause(title: string | undefined, artist: string | undefined): string | undefined {
+function letteringClause(title: string | undefined, artist: string | undefined): string | undefined {
   const quote = (s: string): string => `"${s.replace(/"/g, "'")}"`;
   if (title && artist) return `with the title ${quote(title)} and artist name ${quote(artist)} set in bold typography`;
   if (title) return `with the title ${quote(title)} set in bold typography`;
@@ -123,7 +123,7 @@ export function composePrompt(p: PromptParts): string {
     p.lighting,
     `composed as ${COMPOSITION_DESCRIPTIONS[p.composition]}`,
     p.medium,
-    creditsClause(p.title, p.artist),
+    letteringClause(p.title, p.artist),
     'square album cover',
     PROMPT_SUFFIX,
   ]

@@ -30,6 +30,10 @@ export function localStorage(root: string): StorageProvider {
       if (!DERIVED_KEY.test(key)) throw new Error(`Not a derived storage key: ${key}`);
       await write(key, bytes);
     },
+    async remove(key) {
+      if (!STORAGE_KEY.test(key)) return;
+      await fs.rm(path.join(root, key), { force: true });
+    },
     async get(key) {
       if (!STORAGE_KEY.test(key)) return null;
       try {

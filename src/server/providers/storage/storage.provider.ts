@@ -17,6 +17,8 @@ export interface StorageProvider {
    */
   putAt(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /** Deletes a stored file; a key that is not stored (or not ours) is ignored. */
+  remove(key: string): Promise<void>;
 }
 
 const EXTENSIONS: Record<string, string> = {

@@ -1,4 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { noteReturnPath } from '../../lib/return-to.ts';
 import { AuthProvider } from '../../features/auth/auth-context.tsx';
 import { useEmailVerifiedNotice } from '../../features/auth/email-verified.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -6,6 +8,8 @@ import { SiteHeader } from './site-header.tsx';
 
 export function RootLayout() {
   useEmailVerifiedNotice();
+  const { pathname, search } = useLocation();
+  useEffect(() => noteReturnPath(pathname, search), [pathname, search]);
   return (
     <AuthProvider>
       <div className="flex min-h-dvh flex-col">

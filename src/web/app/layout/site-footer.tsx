@@ -8,10 +8,13 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="mb-4 font-display text-sm font-bold tracking-wide text-paper">{title}</h2>
-      <ul className="flex flex-col gap-2.5">
+      <ul className="flex flex-col">
         {links.map((link) => (
           <li key={`${link.label}-${link.to}`}>
-            <Link to={link.to} className="text-sm text-muted transition-colors hover:text-paper">
+            <Link
+              to={link.to}
+              className="inline-flex min-h-11 min-w-11 items-center text-sm text-muted transition-colors hover:text-paper"
+            >
               {link.label}
             </Link>
           </li>

@@ -68,15 +68,19 @@ export function SiteHeader() {
           )}
         </div>
 
-        <button
-          type="button"
-          className="grid size-11 place-items-center rounded-full text-paper hover:bg-white/5 lg:hidden"
-          aria-label="Open menu"
-          aria-expanded={sheetOpen}
-          onClick={() => setSheetOpen(true)}
-        >
-          <Menu className="size-6" aria-hidden />
-        </button>
+        <div className="flex items-center gap-2 lg:hidden">
+          {/* On phones the credits stay in sight, not only inside the menu. */}
+          {!loading && user ? <CreditsBadge count={credits?.credit_count} size="sm" /> : null}
+          <button
+            type="button"
+            className="grid size-11 place-items-center rounded-full text-paper hover:bg-white/5"
+            aria-label="Open menu"
+            aria-expanded={sheetOpen}
+            onClick={() => setSheetOpen(true)}
+          >
+            <Menu className="size-6" aria-hidden />
+          </button>
+        </div>
       </div>
 
       <Sheet open={sheetOpen} onOpenChange={setSheetOpen} title="Menu">

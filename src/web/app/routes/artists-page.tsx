@@ -5,7 +5,7 @@ import { ArtistCard } from '../../features/content/artist-card.tsx';
 import { ContentPage, PageHero } from '../../features/content/page-hero.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** Artists (/artists, SPEC.md §2): six featured artists and a call to action. */
+/** Artists (/artists, docs/spec.md §2): six featured artists and a call to action. */
 export default function ArtistsPage() {
   usePageTitle('Artists');
   return (

@@ -6,7 +6,7 @@ import { ContentPage, PageHero } from '../../features/content/page-hero.tsx';
 import { useNewsletterConfirmation } from '../../features/content/use-newsletter-confirmation.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** Blog (/blog, SPEC.md §2): the featured article, five more, and the newsletter sign-up. */
+/** Blog (/blog, docs/spec.md §2): the featured article, five more, and the newsletter sign-up. */
 export default function BlogPage() {
   usePageTitle('Blog');
   useNewsletterConfirmation();

@@ -3,7 +3,7 @@ import { ContactDetails } from '../../features/contact/contact-details.tsx';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** Contact (/contact, SPEC.md §2): the form, with contact details, social links and office hours beside it. */
+/** Contact (/contact, docs/spec.md §2): the form, with contact details, social links and office hours beside it. */
 export default function ContactPage() {
   usePageTitle('Contact');
   return (

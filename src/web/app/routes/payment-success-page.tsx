@@ -21,7 +21,7 @@ const FAILED_TEXT = "We couldn't verify your payment. If you were charged, pleas
 const RESULT_TOAST_ID = 'payment-result';
 
 /**
- * The payment result (/payment-success?order_id=…, SPEC.md §2, §4 'Payment success'). The page asks the server
+ * The payment result (/payment-success?order_id=…, docs/spec.md §2, §4 'Payment success'). The page asks the server
  * about the order, and the server asks the payment provider: nothing here is taken on the browser's word.
  */
 export default function PaymentSuccessPage() {

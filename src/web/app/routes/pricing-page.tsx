@@ -10,7 +10,7 @@ import { createOrder, PAYMENT_START_FALLBACK } from '../../features/billing/bill
 import { PlanCard } from '../../features/billing/plan-card.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** Pricing (/pricing, SPEC.md §2, §4 'Pricing'): the three monthly plans and the free trial. */
+/** Pricing (/pricing, docs/spec.md §2, §4 'Pricing'): the three monthly plans and the free trial. */
 export default function PricingPage() {
   usePageTitle('Pricing');
   const { user, loading, credits } = useAuth();

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
+import { api } from '../../lib/api.ts';
 import { AccountSecurity } from '../../features/account-security/account-security.tsx';
-import { postJson } from '../../features/auth/auth-api.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { SubscriptionPanel } from '../../features/billing/subscription-panel.tsx';
 import { AvatarControls, ProfileAvatar } from '../../features/profile/avatar-editor.tsx';
@@ -17,7 +17,7 @@ import { RecentCreations } from '../../features/profile/recent-creations.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
- * The signed-in account (SPEC.md §2 'Profile'): avatar, name, bio and email with the Edit Profile panel, stats,
+ * The signed-in account (docs/spec.md §2 'Profile'): avatar, name, bio and email with the Edit Profile panel, stats,
  * the current plan bar, recent creations, the plan and the security area. Guests are sent to sign in.
  */
 export default function ProfilePage() {
@@ -53,7 +53,7 @@ export default function ProfilePage() {
 
   const resend = async () => {
     setSending(true);
-    const r = await postJson('/api/auth/send-verification-email', {
+    const r = await api.post('/api/auth/send-verification-email', {
       email: user.email,
       callbackURL: VERIFIED_CALLBACK,
     });

@@ -63,7 +63,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Send us a message through the{' '}
-        <Link to="/contact" className="text-ember underline underline-offset-4">
+        <Link to="/contact" className="tap-inline text-ember underline underline-offset-4">
           contact page
         </Link>{' '}
         with the email address of your account and your order ID (shown on your payment confirmation). We confirm the

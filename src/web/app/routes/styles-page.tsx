@@ -23,7 +23,7 @@ const FEATURES = [
   },
 ] as const;
 
-/** Styles (/styles, SPEC.md §2): six presets with Copy Prompt and Use This Style, Try Now and three blurbs. */
+/** Styles (/styles, docs/spec.md §2): six presets with Copy Prompt and Use This Style, Try Now and three blurbs. */
 export default function StylesPage() {
   usePageTitle('Styles');
   return (

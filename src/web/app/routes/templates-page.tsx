@@ -5,7 +5,7 @@ import { ContentPage, PageHero } from '../../features/content/page-hero.tsx';
 import { TemplateCard } from '../../features/content/template-card.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** Templates (/templates, SPEC.md §2): ready-made prompts to copy or send to the generator, and a banner. */
+/** Templates (/templates, docs/spec.md §2): ready-made prompts to copy or send to the generator, and a banner. */
 export default function TemplatesPage() {
   usePageTitle('Templates');
   return (

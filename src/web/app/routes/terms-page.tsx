@@ -43,7 +43,7 @@ const sections: LegalSection[] = [
         <li>
           You can cancel at any time; the cancellation takes effect at the end of the current billing period and you
           keep access until then. Refunds follow our{' '}
-          <Link to="/refunds" className="text-ember underline underline-offset-4">
+          <Link to="/refunds" className="tap-inline text-ember underline underline-offset-4">
             Refund Policy
           </Link>
           .
@@ -161,7 +161,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Questions about these terms? Reach us through the{' '}
-        <Link to="/contact" className="text-ember underline underline-offset-4">
+        <Link to="/contact" className="tap-inline text-ember underline underline-offset-4">
           contact page
         </Link>
         .

@@ -4,7 +4,7 @@ import { ContentPage, PageHero } from '../../features/content/page-hero.tsx';
 import { TOOLS } from '../../features/content/tools.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** Tools (/tools, SPEC.md §2): six tool cards, each leading where SPEC.md says. */
+/** Tools (/tools, docs/spec.md §2): six tool cards, each leading where docs/spec.md §2 'Tools' says. */
 export default function ToolsPage() {
   usePageTitle('Tools');
   return (

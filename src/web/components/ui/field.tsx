@@ -26,3 +26,21 @@ export function Field({
     </div>
   );
 }
+
+/** The id of a field's error message, for the control's aria-describedby. */
+export const errorIdOf = (controlId: string) => `${controlId}-error`;
+
+/** A field's error, under the control: what is wrong and how to put it right. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-danger">
+      {message}
+    </p>
+  );
+}
+
+/** aria attributes tying a control to its error message, when it has one. */
+export function describedByError(controlId: string, message: string | undefined) {
+  return message ? { 'aria-invalid': true as const, 'aria-describedby': errorIdOf(controlId) } : {};
+}

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { securityApi, unwrap } from './security-api.ts';
+import { unwrap } from '../../lib/api.ts';
+import { loadAuthClient } from '../auth/index.ts';
+import { securityApi } from './security-api.ts';
 import { SecurityCard } from './security-card.tsx';
 
 const KEY = ['account', 'passkeys'] as const;
@@ -19,7 +21,7 @@ export function PasskeysCard() {
   const add = useMutation({
     mutationFn: async () => {
       // The WebAuthn ceremony needs the better-auth client; it loads only when someone adds a passkey.
-      const { authClient } = await import('../auth/auth-client.ts');
+      const { authClient } = await loadAuthClient();
       const result = await authClient.passkey.addPasskey({ name: `${navigator.platform || 'This device'} passkey` });
       if (result?.error) throw new Error(result.error.message ?? 'The passkey was not added.');
     },

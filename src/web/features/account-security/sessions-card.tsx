@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { securityApi, unwrap } from './security-api.ts';
+import { unwrap } from '../../lib/api.ts';
+import { securityApi } from './security-api.ts';
 import { SecurityCard } from './security-card.tsx';
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const;

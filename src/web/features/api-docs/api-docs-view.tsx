@@ -2,7 +2,7 @@ import { Code2, Construction, KeyRound, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { apiBase, authExamples, endpoints, RATE_LIMITS, SDKS } from './api-examples.ts';
 import { AuthExample } from './auth-example.tsx';
 import { EndpointList } from './endpoint-list.tsx';
@@ -33,7 +33,7 @@ function Section({
   );
 }
 
-/** API docs (/api, SPEC.md §2): the planned public API, its endpoints, authentication, limits and SDKs. */
+/** API docs (/api, docs/spec.md §2): the planned public API, its endpoints, authentication, limits and SDKs. */
 export function ApiDocsView() {
   const { user } = useAuth();
   const origin = window.location.origin;
@@ -77,7 +77,7 @@ export function ApiDocsView() {
           <span>
             <strong className="font-semibold">The public API is coming soon.</strong> It is not live yet: the endpoints
             below show the planned shapes, which may still change before launch. Until then, covers are made on the{' '}
-            <Link className="underline underline-offset-4 hover:text-lime" to="/generate">
+            <Link className="tap-inline underline underline-offset-4 hover:text-lime" to="/generate">
               Generate
             </Link>{' '}
             page.

@@ -1,5 +1,5 @@
 /**
- * The planned public API (SPEC.md §3 'API documentation examples'): endpoints with request and response
+ * The planned public API (docs/spec.md §3 'API documentation examples'): endpoints with request and response
  * examples, the authentication example in three languages, the plans' daily limits and the SDKs. The API is
  * not served yet; these are the shapes it is planned to have. Examples use the site's own data.
  */
@@ -27,7 +27,7 @@ export interface Endpoint {
   note?: string;
 }
 
-/** Requests per day for each plan's API key (SPEC.md §9). */
+/** Requests per day for each plan's API key (docs/spec.md §9). */
 export const RATE_LIMITS: readonly { plan: PlanId; name: string; perDay: number }[] = [
   { plan: 'starter', name: 'Starter', perDay: 100 },
   { plan: 'pro', name: 'Pro', perDay: 500 },

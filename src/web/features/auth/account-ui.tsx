@@ -10,14 +10,10 @@ import {
   DropdownMenuTrigger,
   menuItemClass,
 } from '../../components/ui/dropdown-menu.tsx';
+import { avatarInitial } from '../../lib/avatar-initial.ts';
 import type { AuthUser } from './auth-api.ts';
 
-/** The first letter of the email address, as the avatar shows it (SPEC.md §2). */
-export function avatarInitial(email: string): string {
-  return (email.trim().charAt(0) || '?').toUpperCase();
-}
-
-/** 'N credits' for every N (SPEC.md §2); 0 while unknown. */
+/** 'N credits' for every N (docs/spec.md §2); 0 while unknown. */
 export function CreditsBadge({ count, size = 'md' }: { count: number | undefined; size?: 'sm' | 'md' }) {
   return (
     <span

@@ -1,7 +1,9 @@
 /**
- * Plain-fetch calls to the account endpoints. The header and the auth provider are on every page's first
- * load, so they use these rather than the better-auth client (which only the sign-in pages load).
+ * Calls to the account endpoints through the shared client. The header and the auth provider are on every page's
+ * first load, so they use these rather than the better-auth client (which only the sign-in pages load), and read
+ * the answers by hand rather than with zod.
  */
+import { api } from '../../lib/api.ts';
 
 export interface AuthUser {
   id: string;
@@ -30,11 +32,6 @@ export interface Credits {
   is_subscribed: boolean;
   subscription_plan: string | null;
 }
-
-/** Shown when the server could not be reached at all. */
-export const NETWORK_ERROR_MESSAGE = 'Could not reach Soundsleeve. Check your connection and try again.';
-
-const JSON_HEADERS = { Accept: 'application/json' };
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
@@ -70,17 +67,18 @@ function toSessionData(body: unknown): SessionData | null {
  * server or network failure throws, so a signed-in visitor is not signed out by a transient outage.
  */
 export async function fetchSession(): Promise<SessionData | null> {
-  const res = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: JSON_HEADERS });
-  if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) return null;
-  if (!res.ok) throw new Error(`Session lookup failed (${res.status})`);
-  return toSessionData(await res.json().catch(() => null));
+  const result = await api.get('/api/auth/get-session');
+  if (result.ok) return toSessionData(result.data);
+  const { status } = result;
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return null;
+  throw new Error(`Session lookup failed (${status})`);
 }
 
 /** The signed-in user's credits. Throws on failure; callers ignore the error and keep what they had. */
 export async function fetchCredits(): Promise<Credits> {
-  const res = await fetch('/api/me/credits', { credentials: 'same-origin', headers: JSON_HEADERS });
-  if (!res.ok) throw new Error(`Credits read failed (${res.status})`);
-  const body: unknown = await res.json();
+  const result = await api.get('/api/me/credits');
+  if (!result.ok) throw new Error(`Credits read failed (${result.status})`);
+  const body = result.data;
   if (!isObject(body) || typeof body.credit_count !== 'number') throw new Error('Unexpected credits answer');
   return {
     credit_count: body.credit_count,
@@ -89,31 +87,8 @@ export async function fetchCredits(): Promise<Credits> {
   };
 }
 
-/** The message of an error answer: better-auth's `{ code, message }` or our `{ error: { code, message } }`. */
-export function readApiError(body: unknown): { code: string | null; message: string | null } {
-  if (!isObject(body)) return { code: null, message: null };
-  const source = isObject(body.error) ? body.error : body;
-  const message = str(source.message)?.trim() || null;
-  return { code: str(source.code), message };
-}
-
-export type AuthResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; code: string | null; message: string | null };
-
-/** POSTs JSON to an auth endpoint. Never throws: failures come back with the server's message, if any. */
-export async function postJson<T = Json>(path: string, body: unknown): Promise<AuthResult<T>> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { ...JSON_HEADERS, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, status: 0, code: null, message: NETWORK_ERROR_MESSAGE };
-  }
-  const data: unknown = await res.json().catch(() => null);
-  if (res.ok) return { ok: true, status: res.status, data: (data ?? {}) as T };
-  return { ok: false, status: res.status, ...readApiError(data) };
-}
+/**
+ * The better-auth client, loaded on demand (it must stay off the first load), for the passkey ceremony. It lives in
+ * this first-load module so that importing the feature's index.ts never adds a chunk of its own to a page.
+ */
+export const loadAuthClient = () => import('./auth-client.ts');

@@ -51,4 +51,4 @@ export function AuthPending() {
 
 /** Link style inside account forms and card footers. */
 export const authLinkClass =
-  'font-semibold text-ember underline-offset-4 hover:text-ember-strong hover:underline focus-visible:underline';
+  'tap-inline font-semibold text-ember underline-offset-4 hover:text-ember-strong hover:underline focus-visible:underline';

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { api } from '../../lib/api.ts';
 import { fetchCredits, fetchSession, type AuthSession, type AuthUser, type Credits } from './auth-api.ts';
 import { announceAuthChange, onAuthChangeElsewhere } from './auth-channel.ts';
 
@@ -46,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     enabled: user !== null,
     retry: false,
   });
-  // A failed credits read is ignored (SPEC.md §8): the last known value stays.
+  // A failed credits read is ignored (docs/spec.md §8): the last known value stays.
   const credits = user ? (creditsQuery.data ?? null) : null;
 
   const recheckSession = useCallback(() => queryClient.invalidateQueries({ queryKey: SESSION_KEY }), [queryClient]);
@@ -90,19 +91,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signOut = useCallback(async () => {
-    let done: boolean;
-    try {
-      const res = await fetch('/api/auth/sign-out', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      // A 4xx means there is no session left to end (for example, it already ended in another tab).
-      done = res.status < 500;
-    } catch {
-      done = false;
-    }
+    const result = await api.post('/api/auth/sign-out', {});
+    // A 4xx means there is no session left to end (for example, it already ended in another tab); 0 is no answer.
+    const done = result.status > 0 && result.status < 500;
     if (!done) {
       toast.error('Sign out failed', { description: 'Please check your connection and try again.' });
       return;

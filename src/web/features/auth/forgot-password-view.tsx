@@ -12,7 +12,7 @@ import {
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { postJson } from './auth-api.ts';
+import { api } from '../../lib/api.ts';
 import { AuthCard, authLinkClass } from './auth-card.tsx';
 import { RESULT_TOAST_ID, toastFirstError } from './use-auth-page.ts';
 
@@ -32,7 +32,7 @@ export function ForgotPasswordView() {
   });
 
   const onValid = async ({ email }: ForgotPasswordFormValues) => {
-    const result = await postJson('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    const result = await api.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     // Only a failure to handle the request at all (offline, rate limit, server error) is reported.
     if (!result.ok && (result.status === 0 || result.status === 429 || result.status >= 500)) {
       toast.error('Request failed', {

@@ -13,9 +13,9 @@ import {
 } from '../../../shared/contracts/auth-forms.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { describedByError, errorIdOf, Field, FieldError } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { postJson } from './auth-api.ts';
+import { api } from '../../lib/api.ts';
 import type { AuthClient } from './auth-client.ts';
 import { AuthCard, AuthPending, authLinkClass } from './auth-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
@@ -55,14 +55,18 @@ export function LoginView() {
   }, [passkeySupported]);
 
   const onValid = async ({ email, password, rememberMe }: LoginFormValues) => {
-    const result = await postJson<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
+    const result = await api.post<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', {
       email,
       password,
       rememberMe,
       callbackURL: VERIFIED_CALLBACK,
     });
-    if (!result.ok) return loginFailed(result.message);
-    if (result.data.twoFactorRedirect === true) {
+    if (!result.ok) {
+      // The server mailed a fresh link with this answer.
+      if (result.code === 'email_not_verified') return loginFailed(AUTH_MESSAGES.emailNotVerified);
+      return loginFailed(result.message);
+    }
+    if (result.data?.twoFactorRedirect === true) {
       toast.dismiss(RESULT_TOAST_ID);
       setStep('two-factor');
       return;
@@ -121,9 +125,10 @@ export function LoginView() {
             inputMode="email"
             autoComplete="email"
             placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
+            {...describedByError('login-email', errors.email?.message)}
             {...register('email')}
           />
+          <FieldError id={errorIdOf('login-email')} message={errors.email?.message} />
         </Field>
         <Field label="Password" htmlFor="login-password">
           <Input
@@ -131,16 +136,17 @@ export function LoginView() {
             type="password"
             autoComplete="current-password"
             placeholder="Your password"
-            aria-invalid={errors.password ? true : undefined}
+            {...describedByError('login-password', errors.password?.message)}
             {...register('password')}
           />
+          <FieldError id={errorIdOf('login-password')} message={errors.password?.message} />
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <label className="flex cursor-pointer items-center gap-2.5 text-paper/90">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2.5 text-paper/90">
             <Checkbox {...register('rememberMe')} />
             Remember me
           </label>
-          <Link to="/forgot-password" className={authLinkClass}>
+          <Link to="/forgot-password" className={`inline-flex min-h-11 items-center ${authLinkClass}`}>
             Forgot Password?
           </Link>
         </div>

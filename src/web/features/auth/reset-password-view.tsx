@@ -11,7 +11,7 @@ import {
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { postJson } from './auth-api.ts';
+import { api } from '../../lib/api.ts';
 import { AuthCard, authLinkClass } from './auth-card.tsx';
 import { RESULT_TOAST_ID, toastFirstError } from './use-auth-page.ts';
 
@@ -33,13 +33,13 @@ export function ResetPasswordView() {
   });
 
   const onValid = async ({ password }: ResetPasswordFormValues) => {
-    const result = await postJson('/api/auth/reset-password', { newPassword: password, token });
+    const result = await api.post('/api/auth/reset-password', { newPassword: password, token });
     if (result.ok) {
       toast.success(AUTH_MESSAGES.passwordUpdated, { id: RESULT_TOAST_ID });
       void navigate('/login', { replace: true });
       return;
     }
-    if (result.code === 'INVALID_TOKEN') {
+    if (result.code === 'invalid_token') {
       setLinkInvalid(true);
       return;
     }

@@ -1,5 +1,6 @@
 import { VERIFIED_CALLBACK } from './email-verified.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,9 +12,9 @@ import {
 } from '../../../shared/contracts/auth-forms.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { describedByError, errorIdOf, Field, FieldError } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { postJson } from './auth-api.ts';
+import { api } from '../../lib/api.ts';
 import { AuthCard, AuthPending, authLinkClass } from './auth-card.tsx';
 import { RESULT_TOAST_ID, toastFirstError, VALIDATION_TOAST_ID, useSignInPage } from './use-auth-page.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
@@ -22,6 +23,7 @@ const FIELD_ORDER = ['name', 'email', 'password', 'confirmPassword'] as const;
 
 export function SignupView() {
   const { ready, finish } = useSignInPage();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -40,7 +42,7 @@ export function SignupView() {
       toast.error(AUTH_MESSAGES.termsTitle, { id: VALIDATION_TOAST_ID, description: AUTH_MESSAGES.termsDescription });
       return;
     }
-    const result = await postJson('/api/auth/sign-up/email', {
+    const result = await api.post<{ token?: string | null } | null>('/api/auth/sign-up/email', {
       name,
       email,
       password,
@@ -54,8 +56,31 @@ export function SignupView() {
       });
       return;
     }
+    // No session yet: the address must be confirmed first (the link signs the person in).
+    if (!result.data?.token) {
+      toast.dismiss(RESULT_TOAST_ID);
+      setPendingEmail(email);
+      return;
+    }
     await finish(AUTH_MESSAGES.signupSuccess);
   };
+
+  if (pendingEmail) {
+    return (
+      <AuthCard
+        title="Check your inbox"
+        description={`We sent a link to ${pendingEmail}. Open it to confirm your address and finish creating your account.`}
+      >
+        <p className="text-sm leading-relaxed text-muted">
+          No mail after a few minutes? Look in your spam folder, or{' '}
+          <Link to="/login" className={authLinkClass}>
+            log in
+          </Link>{' '}
+          to have a new link sent.
+        </p>
+      </AuthCard>
+    );
+  }
 
   if (!ready) return <AuthPending />;
 
@@ -82,9 +107,10 @@ export function SignupView() {
             id="signup-name"
             autoComplete="name"
             placeholder="Your name or artist name"
-            aria-invalid={errors.name ? true : undefined}
+            {...describedByError('signup-name', errors.name?.message)}
             {...register('name')}
           />
+          <FieldError id={errorIdOf('signup-name')} message={errors.name?.message} />
         </Field>
         <Field label="Email" htmlFor="signup-email">
           <Input
@@ -93,9 +119,10 @@ export function SignupView() {
             inputMode="email"
             autoComplete="email"
             placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
+            {...describedByError('signup-email', errors.email?.message)}
             {...register('email')}
           />
+          <FieldError id={errorIdOf('signup-email')} message={errors.email?.message} />
         </Field>
         <Field label="Password" htmlFor="signup-password">
           <Input
@@ -103,9 +130,10 @@ export function SignupView() {
             type="password"
             autoComplete="new-password"
             placeholder="At least 6 characters"
-            aria-invalid={errors.password ? true : undefined}
+            {...describedByError('signup-password', errors.password?.message)}
             {...register('password')}
           />
+          <FieldError id={errorIdOf('signup-password')} message={errors.password?.message} />
         </Field>
         <Field label="Confirm Password" htmlFor="signup-confirm-password">
           <Input
@@ -113,23 +141,25 @@ export function SignupView() {
             type="password"
             autoComplete="new-password"
             placeholder="Type it again"
-            aria-invalid={errors.confirmPassword ? true : undefined}
+            {...describedByError('signup-confirm-password', errors.confirmPassword?.message)}
             {...register('confirmPassword')}
           />
+          <FieldError id={errorIdOf('signup-confirm-password')} message={errors.confirmPassword?.message} />
         </Field>
-        <label className="flex cursor-pointer items-start gap-3 text-sm leading-5 text-paper/90">
-          <Checkbox aria-invalid={errors.acceptTerms ? true : undefined} {...register('acceptTerms')} />
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm leading-5 text-paper/90">
+          <Checkbox {...describedByError('signup-terms', errors.acceptTerms?.message)} {...register('acceptTerms')} />
           <span>
             I agree to the{' '}
             <Link to="/terms" className={authLinkClass}>
               Terms
             </Link>{' '}
             &amp;{' '}
-            <Link to="/refunds" className={authLinkClass}>
+            <Link to="/privacy" className={authLinkClass}>
               Privacy Policy
             </Link>
           </span>
         </label>
+        <FieldError id={errorIdOf('signup-terms')} message={errors.acceptTerms?.message} />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { postJson } from './auth-api.ts';
+import { api } from '../../lib/api.ts';
 
 interface Provider {
   id: string;
@@ -14,9 +14,8 @@ export function SocialSignIn({ disabled }: { disabled?: boolean }) {
   const providers = useQuery({
     queryKey: ['auth', 'providers'],
     queryFn: async (): Promise<Provider[]> => {
-      const res = await fetch('/api/auth/providers', { headers: { Accept: 'application/json' } });
-      if (!res.ok) return [];
-      return ((await res.json()) as { providers: Provider[] }).providers;
+      const r = await api.get<{ providers?: Provider[] } | null>('/api/auth/providers');
+      return (r.ok && r.data?.providers) || [];
     },
     staleTime: Infinity,
   });
@@ -25,8 +24,11 @@ export function SocialSignIn({ disabled }: { disabled?: boolean }) {
 
   const start = async (provider: Provider) => {
     setBusy(provider.id);
-    const r = await postJson<{ url?: string }>('/api/auth/sign-in/social', { provider: provider.id, callbackURL: '/' });
-    if (r.ok && r.data.url) {
+    const r = await api.post<{ url?: string } | null>('/api/auth/sign-in/social', {
+      provider: provider.id,
+      callbackURL: '/',
+    });
+    if (r.ok && r.data?.url) {
       window.location.assign(r.data.url);
       return;
     }

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../../../shared/contracts/auth-forms.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { postJson } from './auth-api.ts';
+import { api } from '../../lib/api.ts';
 import { AuthCard, authLinkClass } from './auth-card.tsx';
 import { VALIDATION_TOAST_ID } from './use-auth-page.ts';
 
@@ -56,8 +56,8 @@ export function TwoFactorStep({
     try {
       const result =
         method === 'totp'
-          ? await postJson('/api/auth/two-factor/verify-totp', { code: value, trustDevice: false })
-          : await postJson('/api/auth/two-factor/verify-backup-code', { code: value });
+          ? await api.post('/api/auth/two-factor/verify-totp', { code: value, trustDevice: false })
+          : await api.post('/api/auth/two-factor/verify-backup-code', { code: value });
       if (!result.ok) {
         setInvalid(true);
         onFailed(result.message ?? copy.fallback);

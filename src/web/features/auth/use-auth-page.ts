@@ -3,6 +3,7 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth-forms.ts';
+import { returnPath } from '../../lib/return-to.ts';
 import { useAuth } from './auth-context.tsx';
 
 /** One toast slot per kind, so repeated submits replace the message instead of stacking copies. */
@@ -21,9 +22,9 @@ export function toastFirstError<T extends FieldValues>(errors: FieldErrors<T>, o
 }
 
 /**
- * For /login and /signup: sends a signed-in visitor home once the session is known (SPEC.md §6), and
+ * For /login and /signup: sends a signed-in visitor home once the session is known (docs/spec.md §6), and
  * gives the page `finish`, which completes a successful sign-in: session and credits looked up again,
- * the success toast, then home.
+ * the success toast, then back to the page the person came from (home when there is none).
  */
 export function useSignInPage() {
   const { loading, user, refreshSession } = useAuth();
@@ -39,7 +40,7 @@ export function useSignInPage() {
       finishing.current = true;
       await refreshSession();
       toast.success(message, { id: RESULT_TOAST_ID });
-      void navigate('/', { replace: true });
+      void navigate(returnPath(), { replace: true });
     },
     [refreshSession, navigate],
   );

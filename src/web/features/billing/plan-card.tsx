@@ -9,7 +9,7 @@ interface PlanCardProps {
   onGetStarted: () => void;
 }
 
-/** One monthly plan from the catalog (SPEC.md §9): price, features and its Get Started button. */
+/** One monthly plan from the catalog (docs/spec.md §9): price, features and its Get Started button. */
 export function PlanCard({ plan, processing, current, onGetStarted }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   return (

@@ -16,7 +16,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-/** The side panel of the contact page (SPEC.md §2): contact details, social links and office hours. */
+/** The side panel of the contact page (docs/spec.md §2): contact details, social links and office hours. */
 export function ContactDetails() {
   return (
     <aside aria-label="Other ways to reach us" className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { useAuth } from '../auth/index.ts';
 import { sendContactMessage } from './contact-api.ts';
 
 interface Values {
@@ -21,13 +22,24 @@ const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 /** Lengths the server accepts (src/shared/contracts/contact.ts). */
 const MAX = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-/** The contact form (SPEC.md §2, §5): name, email and message are required; the message goes to the team. */
+/** The contact form (docs/spec.md §2, §5): name, email and message are required; the message goes to the team. */
 export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [missing, setMissing] = useState<Required[]>([]);
   const [sending, setSending] = useState(false);
   const fields = useRef<Partial<Record<Required, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const { user } = useAuth();
+  const signedIn = user ? { name: user.displayName ?? user.name, email: user.email } : null;
+
+  // A signed-in person is not asked who they are: their name and address fill in (still editable), once the
+  // session is known, without overwriting anything already typed.
+  const signedInKey = signedIn ? `${signedIn.name}\n${signedIn.email}` : null;
+  const [filledFor, setFilledFor] = useState<string | null>(null);
+  if (signedIn && filledFor !== signedInKey) {
+    setFilledFor(signedInKey);
+    setValues((v) => ({ ...v, name: v.name || signedIn.name, email: v.email || signedIn.email }));
+  }
 
   const set = (key: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -54,7 +66,7 @@ export function ContactForm() {
     setSending(false);
     if (result.ok) {
       toast.success('Message Sent!', { description: "We'll get back to you as soon as possible." });
-      setValues(EMPTY);
+      setValues(signedIn ? { ...EMPTY, ...signedIn } : EMPTY);
       setMissing([]);
       return;
     }

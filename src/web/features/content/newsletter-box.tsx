@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { subscribeNewsletter } from './newsletter-api.ts';
+import { NEWSLETTER_FALLBACK, subscribeNewsletter } from './newsletter-api.ts';
 
 /** Asked for when Subscribe is pressed with an empty field (the server checks the address itself). */
 export const NEWSLETTER_EMPTY = 'Enter your email address.';
@@ -32,14 +32,14 @@ export function NewsletterBox() {
     setPending(false);
     if (!result.ok) {
       setInvalid(true);
-      toast.error(result.message);
+      toast.error(result.message ?? NEWSLETTER_FALLBACK);
       inputRef.current?.focus();
       return;
     }
     setInvalid(false);
     setEmail('');
-    if (result.status === 'confirmation_sent') toast.success(result.message);
-    else toast.info(result.message);
+    if (result.data.status === 'confirmation_sent') toast.success(result.data.message);
+    else toast.info(result.data.message);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-/** SPEC.md §8: the toast after a prompt is copied. */
+/** docs/spec.md §8: the toast after a prompt is copied. */
 export const PROMPT_COPIED = { title: 'Prompt Copied!', description: 'You can now paste it in the generation page.' };
 
 /** Copies text with the Clipboard API; tells the visitor when the browser refuses. */
@@ -16,7 +16,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Copies a style or template prompt and confirms it (SPEC.md §7: a clipboard write). */
+/** Copies a style or template prompt and confirms it (docs/spec.md §7: a clipboard write). */
 export async function copyPrompt(prompt: string) {
   if (await copyText(prompt)) toast.success(PROMPT_COPIED.title, { description: PROMPT_COPIED.description });
 }

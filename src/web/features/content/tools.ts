@@ -1,7 +1,7 @@
 import { Disc3, ImageUp, LayoutGrid, Palette, Type, WandSparkles, type LucideIcon } from 'lucide-react';
 import type { PageRoute } from '../../../shared/routes.ts';
 
-/** A tool card on /tools (SPEC.md §3 Tool): where it leads is SPEC.md §2 'Tools'. */
+/** A tool card on /tools (docs/spec.md §3 Tool): where it leads is docs/spec.md §2 'Tools'. */
 export interface Tool {
   id: string;
   name: string;

@@ -11,7 +11,7 @@ import {
   type PublishGenre,
   type PublishRequest,
 } from '../../../shared/contracts/gallery.ts';
-import { NETWORK_ERROR_MESSAGE, readApiError } from '../auth/auth-api.ts';
+import { api, unwrap, type ApiResult } from '../../lib/api.ts';
 
 /** Shown when the server answered with an error and no message. */
 export const GALLERY_FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -27,27 +27,8 @@ export interface GalleryFilter {
   genre: PublishGenre | null;
 }
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
-
-async function send(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<unknown>> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR_MESSAGE };
-  }
-  const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
-  if (res.ok) return { ok: true, data };
-  return { ok: false, status: res.status, message: readApiError(data).message ?? GALLERY_FALLBACK_MESSAGE };
-}
+/** Failures without a server message read as GALLERY_FALLBACK_MESSAGE. */
+const fallback = GALLERY_FALLBACK_MESSAGE;
 
 const galleryPath = (id: string) => `/api/gallery/${encodeURIComponent(id)}`;
 
@@ -62,39 +43,23 @@ export async function fetchGalleryPage(
   if (filter.q) params.set('q', filter.q);
   if (filter.genre) params.set('genre', filter.genre);
   if (cursor) params.set('cursor', cursor);
-  const res = await fetch(`/api/gallery?${params.toString()}`, {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!res.ok) throw new Error(`The gallery answered ${res.status}`);
-  return galleryPageSchema.parse(await res.json());
+  return unwrap(api.get(`/api/gallery?${params.toString()}`, { schema: galleryPageSchema, signal, fallback }));
 }
 
 /** Publishes one of my finished generations. Never throws. */
 export async function publishCover(request: PublishRequest): Promise<ApiResult<GalleryItem>> {
-  const result = await send('POST', '/api/gallery', request);
-  if (!result.ok) return result;
-  const parsed = galleryItemSchema.safeParse(result.data);
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, status: 200, message: GALLERY_FALLBACK_MESSAGE };
+  return api.post('/api/gallery', request, { schema: galleryItemSchema, fallback });
 }
 
 /** Takes my post out of the gallery. Never throws. */
 export async function unpublishPost(id: string): Promise<ApiResult<null>> {
-  const result = await send('DELETE', galleryPath(id));
+  const result = await api.delete(galleryPath(id), { fallback });
   // Already gone is what was asked for.
-  if (!result.ok && result.status === 404) return { ok: true, data: null };
-  return result.ok ? { ok: true, data: null } : result;
+  if (result.ok || result.status === 404) return { ok: true, status: result.status, data: null };
+  return result;
 }
 
 /** Toggles my like; the answer is the post's state afterwards. Never throws. */
 export async function toggleLike(id: string): Promise<ApiResult<{ liked: boolean; likes: number }>> {
-  const result = await send('POST', `${galleryPath(id)}/like`);
-  if (!result.ok) return result;
-  const parsed = likeResponseSchema.safeParse(result.data);
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, status: 200, message: GALLERY_FALLBACK_MESSAGE };
+  return api.post(`${galleryPath(id)}/like`, undefined, { schema: likeResponseSchema, fallback });
 }

@@ -11,12 +11,15 @@ export function GalleryCard({
   like,
   onLike,
   onUnpublish,
+  onOpen,
   eager = false,
 }: {
   item: GalleryItem;
   like: LikeView;
   onLike: () => void;
   onUnpublish: () => Promise<boolean>;
+  /** Opens the cover in the larger view. */
+  onOpen: () => void;
   /** The first row loads at once; the rest when scrolled near. */
   eager?: boolean;
 }) {
@@ -36,7 +39,12 @@ export function GalleryCard({
         item.mine ? 'border-ember/40' : 'border-line hover:border-line-strong'
       }`}
     >
-      <div className="relative aspect-square overflow-hidden bg-ink-overlay">
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`View ${item.title} by ${item.artist}`}
+        className="relative block aspect-square cursor-zoom-in overflow-hidden bg-ink-overlay focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ember"
+      >
         <img
           src={item.imageUrl}
           srcSet={`${item.thumbnailUrl} 256w, ${item.imageUrl} 1024w`}
@@ -51,7 +59,7 @@ export function GalleryCard({
         <span className="absolute top-3 left-3 rounded-full border border-white/10 bg-ink/75 px-2.5 py-1 text-xs font-semibold text-paper backdrop-blur">
           {item.genre}
         </span>
-      </div>
+      </button>
       <div className="flex flex-1 items-start justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
           <h3 id={titleId} className="truncate font-display text-lg font-bold tracking-tight" title={item.title}>
@@ -65,7 +73,7 @@ export function GalleryCard({
           type="button"
           aria-pressed={like.liked}
           onClick={onLike}
-          className={`inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold tabular-nums transition-colors ${
+          className={`inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold tabular-nums transition-colors ${
             like.liked
               ? 'border-ember/60 bg-ember/15 text-paper'
               : 'border-line-strong text-muted hover:border-paper/50 hover:text-paper'
@@ -84,7 +92,7 @@ export function GalleryCard({
             type="button"
             onClick={() => void unpublish()}
             disabled={removing}
-            className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-paper/85 transition-colors hover:bg-white/5 hover:text-paper disabled:opacity-50"
+            className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-paper/85 transition-colors hover:bg-white/5 hover:text-paper disabled:opacity-50"
           >
             {removing ? (
               <LoaderCircle className="size-4 animate-spin" aria-hidden />

@@ -9,10 +9,11 @@ import {
   type PublishGenre,
 } from '../../../shared/contracts/gallery.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { CoverViewDialog } from './cover-view-dialog.tsx';
 import { GalleryCard, GalleryCardSkeleton } from './gallery-card.tsx';
 import { useGalleryActions, useGalleryList } from './use-gallery.ts';
 
-/** SPEC.md §2 'Gallery': the claims on the stats cards, word for word. */
+/** docs/spec.md §2 'Gallery': the claims on the stats cards, word for word. */
 const STATS = [
   { value: '10,000+', label: 'Album Covers Generated' },
   { value: '5,000+', label: 'Active Artists' },
@@ -26,7 +27,7 @@ function parseGenre(value: string | null): PublishGenre | null {
   return PUBLISH_GENRES.find((genre) => genre === value) ?? null;
 }
 
-/** The community gallery (/gallery, SPEC.md §2, §4, §5): search and genre chips filter on the server. */
+/** The community gallery (/gallery, docs/spec.md §2, §4, §5): search and genre chips filter on the server. */
 export function GalleryView() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
@@ -77,6 +78,8 @@ export function GalleryView() {
   const firstLoad = list.isPending;
   const failed = list.isError && !list.data;
   const updating = list.isPlaceholderData;
+  const [viewing, setViewing] = useState<string | null>(null);
+  const viewed = items.find((item) => item.id === viewing) ?? null;
 
   return (
     <section className="relative isolate overflow-hidden">
@@ -187,6 +190,7 @@ export function GalleryView() {
                     eager={index < 3}
                     onLike={() => void like(item)}
                     onUnpublish={() => unpublish(item)}
+                    onOpen={() => setViewing(item.id)}
                   />
                 </li>
               ))}
@@ -245,6 +249,12 @@ export function GalleryView() {
           ))}
         </ul>
       </div>
+      <CoverViewDialog
+        item={viewed}
+        like={viewed ? likeView(viewed) : null}
+        onLike={() => viewed && void like(viewed)}
+        onOpenChange={(open) => !open && setViewing(null)}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A guest's likes (SPEC.md §4 'Gallery'): they toggle in this browsing session only, adding 1 to the displayed
+ * A guest's likes (docs/spec.md §4 'Gallery'): they toggle in this browsing session only, adding 1 to the displayed
  * count, and are never sent or stored. Kept in memory, so they survive moving between pages of the app.
  */
 let liked: ReadonlySet<string> = new Set();

@@ -4,13 +4,18 @@ import { ChevronDown, CircleCheck, EyeOff, LoaderCircle, Upload, X } from 'lucid
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PUBLISH_GENRES, publishRequestSchema, type PublishRequest } from '../../../shared/contracts/gallery.ts';
+import {
+  PUBLISH_GENRES,
+  publishRequestSchema,
+  type PublishGenre,
+  type PublishRequest,
+} from '../../../shared/contracts/gallery.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { Field, FieldError } from '../../components/ui/field.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { fetchRecentGenerations } from '../generate/generate-api.ts';
-import { RECENT_QUERY_KEY } from '../generate/use-cover-generator.ts';
+import { fetchRecentGenerations, RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import { useAuth } from '../auth/index.ts';
 import { GALLERY_QUERY_KEY, publishCover, unpublishPost } from './gallery-api.ts';
 
 /** What publishing needs to know about a finished cover. */
@@ -20,6 +25,10 @@ export interface PublishableCover {
   imageUrl: string;
   thumbnailUrl?: string;
   galleryPostId?: string | null;
+  /** The title and artist set on the cover, when the idea gave them. */
+  brief?: { title?: string; artist?: string };
+  /** The gallery genre nearest the cover's own. */
+  publishGenre?: PublishGenre;
 }
 
 type FieldName = 'title' | 'artist' | 'genre';
@@ -126,9 +135,11 @@ function PublishDialog({
 }) {
   const navigate = useNavigate();
   const ids = useId();
-  const [title, setTitle] = useState(() => quotedTitle(cover.prompt));
-  const [artist, setArtist] = useState(defaultArtist);
-  const [genre, setGenre] = useState('');
+  // Prefilled with what the cover itself says: its title and artist, and the genre nearest its own.
+  const [title, setTitle] = useState(() => cover.brief?.title ?? quotedTitle(cover.prompt));
+  const [artist, setArtist] = useState(cover.brief?.artist ?? defaultArtist);
+  const [genre, setGenre] = useState<string>(cover.publishGenre ?? '');
+  const [shareIdea, setShareIdea] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -140,7 +151,7 @@ function PublishDialog({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const parsed = publishRequestSchema.safeParse({ generationId: cover.id, title, artist, genre });
+    const parsed = publishRequestSchema.safeParse({ generationId: cover.id, title, artist, genre, shareIdea });
     if (!parsed.success) {
       const next: FormErrors = {};
       for (const issue of parsed.error.issues) {
@@ -250,6 +261,13 @@ function PublishDialog({
               </div>
               <FieldError id={errorId('genre')} message={errors.genre} />
             </Field>
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm leading-5 text-paper/90">
+              <Checkbox checked={shareIdea} onChange={(e) => setShareIdea(e.target.checked)} />
+              <span>
+                Share the idea with it
+                <span className="mt-1 block text-muted">{`“${cover.prompt}” appears with your cover, so others can start from it.`}</span>
+              </span>
+            </label>
 
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
@@ -277,14 +295,5 @@ function PublishDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-danger">
-      {message}
-    </p>
   );
 }

@@ -7,8 +7,8 @@ import {
   type GalleryItem,
   type GalleryPage,
 } from '../../../shared/contracts/gallery.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { RECENT_QUERY_KEY } from '../generate/use-cover-generator.ts';
+import { RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import { useAuth } from '../auth/index.ts';
 import {
   fetchGalleryPage,
   GALLERY_LIST_KEY,
@@ -23,7 +23,7 @@ type GalleryData = InfiniteData<GalleryPage, string | null>;
 
 /**
  * The gallery, filtered on the server: GALLERY_FIRST_PAGE items first, GALLERY_MORE_PAGE more per Load More
- * (SPEC.md §4 'Gallery', §9). The previous results stay on screen while a new search loads.
+ * (docs/spec.md §4 'Gallery', §9). The previous results stay on screen while a new search loads.
  */
 export function useGalleryList(filter: GalleryFilter) {
   const { loading, user } = useAuth();
@@ -36,7 +36,7 @@ export function useGalleryList(filter: GalleryFilter) {
     // The answer says which posts are mine and which I liked: wait until the session is known.
     enabled: !loading,
     placeholderData: keepPreviousData,
-    // Each search, genre or visit starts again at the first page (SPEC.md §4: the count starts at 9); a
+    // Each search, genre or visit starts again at the first page (docs/spec.md §4: the count starts at 9); a
     // cached list would come back with every page loaded before.
     gcTime: 0,
   });
@@ -63,7 +63,7 @@ export interface LikeView {
 
 /**
  * Likes and unpublishing. Signed in: the like is saved (shown at once, then set to the server's answer).
- * Guests: a like only adds 1 to the displayed count for this session, with no request (SPEC.md §4).
+ * Guests: a like only adds 1 to the displayed count for this session, with no request (docs/spec.md §4).
  */
 export function useGalleryActions() {
   const { user } = useAuth();

@@ -15,7 +15,7 @@ interface CoverPreviewProps {
 }
 
 /**
- * The square preview (SPEC.md §2): a spinner while working, otherwise the image, or the placeholder
+ * The square preview (docs/spec.md §2): a spinner while working, otherwise the image, or the placeholder
  * 'Your art will appear here'.
  */
 export const CoverPreview = forwardRef<HTMLDivElement, CoverPreviewProps>(function CoverPreview(

@@ -8,11 +8,12 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/field.tsx';
 import { CoverPreview } from './cover-preview.tsx';
 import { FreeTrialModal } from './free-trial-modal.tsx';
-import { IdeaParts } from './idea-parts.tsx';
-import { RESULT_TOAST_ID, useCoverGenerator, type Cover } from './use-cover-generator.ts';
+import { IdeaParts } from '../../components/idea-parts.tsx';
+import { AllowanceLine, costOf } from './allowance-line.tsx';
+import { RESULT_TOAST_ID, remainingText, useCoverGenerator, type Cover } from './use-cover-generator.ts';
 
 /**
- * The simpler generator (SPEC.md §2): one line, Enter to generate with Sonic Vision, the refined prompt
+ * The simpler generator (docs/spec.md §2): one line, Enter to generate with Sonic Vision, the refined prompt
  * and the image. Same quotas as the main generator.
  */
 export function DemoView() {
@@ -20,7 +21,8 @@ export function DemoView() {
   const [refinedPrompt, setRefinedPrompt] = useState<string | null>(null);
   const [parts, setParts] = useState<IdeaPart[] | null>(null);
   const [cover, setCover] = useState<Cover | null>(null);
-  const { phase, working, generate, freeTrialOpen, setFreeTrialOpen } = useCoverGenerator();
+  const { phase, working, generate, allowance, freeTrialOpen, setFreeTrialOpen } = useCoverGenerator();
+  const cost = costOf(allowance);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +48,12 @@ export function DemoView() {
     setCover(result.cover);
     setRefinedPrompt(result.cover.refinedPrompt);
     setParts(result.cover.parts ?? null);
-    toast.success('Success!', { id: RESULT_TOAST_ID, description: 'Your album art has been generated.' });
+    // Like /generate, the result says what the cover used and what is left.
+    const left = remainingText(result.response);
+    toast.success('Success!', {
+      id: RESULT_TOAST_ID,
+      description: left ? `Your album art has been generated. ${left}.` : 'Your album art has been generated.',
+    });
   };
 
   return (
@@ -64,6 +71,9 @@ export function DemoView() {
           <p className="mx-auto max-w-xl text-muted">
             Type an idea and press Enter. We refine your prompt, then render the artwork with Sonic Vision.
           </p>
+          <div className="mx-auto">
+            <AllowanceLine allowance={allowance} />
+          </div>
         </header>
 
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-2">
@@ -89,6 +99,7 @@ export function DemoView() {
               Generate
             </Button>
           </div>
+          {cost && <p className="text-sm text-muted">{cost}</p>}
         </form>
 
         <div className="flex flex-col gap-4">

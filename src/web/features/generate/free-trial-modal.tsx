@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 
 const BENEFITS = ['Unlimited generations', 'Priority processing', 'Access to premium styles'];
 
-/** Shown to a signed-in user with no credits left instead of generating (SPEC.md §2). */
+/** Shown to a signed-in user with no credits left instead of generating (docs/spec.md §2). */
 export function FreeTrialModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   return (

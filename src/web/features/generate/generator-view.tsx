@@ -1,26 +1,27 @@
-import { countOf } from '../../../shared/plural.ts';
 import { Download, LoaderCircle, Shuffle, Sparkles, Wand2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PROVIDER_LABELS, type GenerationProvider } from '../../../shared/contracts/generation.ts';
 import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-brief.ts';
+import { IdeaParts } from '../../components/idea-parts.tsx';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { PublishToGallery } from '../gallery/publish-to-gallery.tsx';
+import { downloadUrl } from '../../lib/generations.ts';
+import { studioHandoffSchema, type StudioHandoff } from '../../lib/studio-handoff.ts';
+import { PublishToGallery } from '../gallery/index.ts';
+import { AllowanceLine } from './allowance-line.tsx';
 import { CoverPreview } from './cover-preview.tsx';
 import { FreeTrialModal } from './free-trial-modal.tsx';
-import { downloadUrl, randomSeed } from './generate-api.ts';
-import { IdeaParts } from './idea-parts.tsx';
-import { studioHandoffSchema, type StudioHandoff } from './studio-handoff.ts';
+import { randomSeed } from './generate-api.ts';
+import { readPromptDraft, writePromptDraft } from './prompt-draft.ts';
 import { ProviderToggle } from './provider-toggle.tsx';
 import { RecentCovers, useRecentCovers } from './recent-covers.tsx';
 import {
   remainingText,
   RESULT_TOAST_ID,
   useCoverGenerator,
-  type Allowance,
   type Cover,
   type GenerateInput,
 } from './use-cover-generator.ts';
@@ -53,11 +54,15 @@ function reveal(element: HTMLElement | null) {
   if (box.top < 64 || box.top > window.innerHeight * 0.6) element.scrollIntoView({ block: 'start' });
 }
 
-/** The main generator (/generate, SPEC.md §2): controls on the left, the big square preview on the right. */
+/** The main generator (/generate, docs/spec.md §2): controls on the left, the big square preview on the right. */
 export function GeneratorView() {
   const location = useLocation();
   const statePrompt = promptFromState(location.state);
-  const [prompt, setPrompt] = useState(statePrompt ?? '');
+  const [prompt, setPromptState] = useState(() => statePrompt ?? readPromptDraft() ?? '');
+  const setPrompt = (next: string) => {
+    setPromptState(next);
+    writePromptDraft(next);
+  };
   // The Prompt Studio's edited brief: drawn as it is while the prompt is the one it came with.
   const [studio, setStudio] = useState(() => studioFromState(location.state, statePrompt));
   // A new navigation carrying a prompt (while this page is open) fills the field again.
@@ -266,38 +271,6 @@ function UpcomingParts({
       )}
       {parts && <IdeaParts parts={parts} title="How your idea will be drawn" stale={!fromStudio && stale} />}
     </div>
-  );
-}
-
-/** The header line (SPEC.md §2): credits when signed in, free generations left for guests. */
-function AllowanceLine({ allowance }: { allowance: Allowance }) {
-  const pill =
-    'w-fit rounded-2xl border border-ember/40 bg-ember/10 px-4 py-1.5 text-sm leading-6 font-medium text-paper sm:rounded-full';
-  if (!allowance) return <p aria-hidden className="h-8" />;
-  if (allowance.kind === 'user') {
-    return (
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p className={pill}>
-          {allowance.unlimited
-            ? 'Studio plan: unlimited generations'
-            : `You have ${countOf(allowance.credits, 'credit')}`}
-        </p>
-        <Link
-          to="/pricing"
-          className="text-sm font-semibold text-ember underline-offset-4 hover:text-ember-strong hover:underline"
-        >
-          Get more credits
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <p className={pill}>
-      {`${countOf(allowance.remaining, 'free generation')} remaining. `}
-      <Link to="/signup" className="font-semibold text-ember underline-offset-4 hover:underline">
-        Sign up for more!
-      </Link>
-    </p>
   );
 }
 

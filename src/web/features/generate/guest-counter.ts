@@ -1,7 +1,7 @@
 import { GUEST_FREE_GENERATIONS } from '../../../shared/contracts/generation.ts';
 
 /**
- * The guest's count of generations used, in local storage under `guestGenerations` (SPEC.md §3). The
+ * The guest's count of generations used, in local storage under `guestGenerations` (docs/spec.md §3). The
  * server keeps the real count; this copy lets the page answer at once and is brought in line with every
  * answer the server gives (used = 3 - guestRemaining).
  */

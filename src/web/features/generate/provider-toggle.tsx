@@ -13,7 +13,7 @@ const LOOKS: Record<GenerationProvider, string> = {
   luma: 'Photographic light: lit skies, fog, reflections, rim-lit subjects and film grain.',
 };
 
-/** The AI provider toggle (SPEC.md §2): a radio group drawn as a segmented control, with the engine behind it. */
+/** The AI provider toggle (docs/spec.md §2): a radio group drawn as a segmented control, with the engine behind it. */
 export function ProviderToggle({
   value,
   onChange,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PROVIDER_LABELS } from '../../../shared/contracts/generation.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { fetchRecentGenerations } from './generate-api.ts';
-import { RECENT_QUERY_KEY, type Cover } from './use-cover-generator.ts';
+import { useAuth } from '../auth/index.ts';
+import { fetchRecentGenerations, RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import type { Cover } from './use-cover-generator.ts';
 
 /** How many recent covers the strip shows. */
 const STRIP_SIZE = 12;
@@ -29,6 +29,7 @@ export function useRecentCovers(): Cover[] {
       seed: item.seed,
       upscaled: item.upscaled,
       galleryPostId: item.galleryPostId,
+      publishGenre: item.publishGenre,
       ...(item.brief ? { brief: item.brief } : {}),
     });
     if (covers.length === STRIP_SIZE) break;

@@ -1,3 +1,5 @@
+import type { PublishGenre } from '../../../shared/contracts/gallery.ts';
+import { isUnlimitedPlan } from '../../../shared/plans.ts';
 import { countOf } from '../../../shared/plural.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -11,8 +13,8 @@ import {
   type Quota,
 } from '../../../shared/contracts/generation.ts';
 import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import type { Credits } from '../auth/auth-api.ts';
+import { RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import { useAuth, type Credits } from '../auth/index.ts';
 import { createGeneration, fetchQuota, GENERATION_FALLBACK_MESSAGE } from './generate-api.ts';
 import { readGuestGenerations, syncGuestGenerations, writeGuestGenerations } from './guest-counter.ts';
 import { refinementQuery } from './use-idea-preview.ts';
@@ -33,6 +35,8 @@ export interface Cover {
   galleryPostId?: string | null;
   /** The scene brief that was drawn: a Variation draws it again. */
   brief?: SceneBrief;
+  /** The gallery genre publishing suggests. */
+  publishGenre?: PublishGenre;
   /** How each part of the idea was drawn, when this page knows (not for covers from the recent list). */
   parts?: IdeaPart[];
 }
@@ -84,10 +88,9 @@ export const RESULT_TOAST_ID = 'generation-result';
 const QUOTA_TOAST_ID = 'generation-quota';
 
 export const QUOTA_QUERY_KEY = ['generation', 'quota'] as const;
-export const RECENT_QUERY_KEY = ['generation', 'recent'] as const;
 
 /**
- * The generation flow both generator pages share (SPEC.md §4, §5, §8): check what the page knows about the
+ * The generation flow both generator pages share (docs/spec.md §4, §5, §8): check what the page knows about the
  * visitor's allowance, refine the idea, render, then settle the counters. The server is authoritative: its
  * `no_credits` opens the Free Trial Ended modal and its `guest_limit_reached` sends the guest to sign up.
  */
@@ -209,7 +212,7 @@ export function useCoverGenerator() {
         if (response.guestRemaining !== undefined) {
           setGuestRemaining(response.guestRemaining);
         } else if (!user) {
-          // No count in the answer: the guest count still goes up by one (SPEC.md §4).
+          // No count in the answer: the guest count still goes up by one (docs/spec.md §4).
           writeGuestGenerations(readGuestGenerations() + 1);
           setLocalUsed(readGuestGenerations());
         }
@@ -227,6 +230,7 @@ export function useCoverGenerator() {
             seed: response.seed,
             upscaled: response.upscaled,
             brief: response.brief,
+            publishGenre: response.publishGenre,
             ...((response.parts ?? parts) ? { parts: response.parts ?? parts } : {}),
           },
         };
@@ -249,7 +253,7 @@ export function useCoverGenerator() {
   };
 }
 
-/** The toast description after a success: what is left to spend (SPEC.md §8). */
+/** The toast description after a success: what is left to spend (docs/spec.md §8). */
 export function remainingText(response: CreateGenerationResponse): string | undefined {
   if (response.creditsRemaining !== undefined) return `${countOf(response.creditsRemaining, 'credit')} remaining`;
   if (response.guestRemaining !== undefined) return `${countOf(response.guestRemaining, 'free generation')} remaining`;
@@ -257,4 +261,4 @@ export function remainingText(response: CreateGenerationResponse): string | unde
 }
 
 const isUnlimited = (credits: Credits | null) =>
-  credits?.is_subscribed === true && credits.subscription_plan === 'studio';
+  credits?.is_subscribed === true && isUnlimitedPlan(credits.subscription_plan);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GalleryItem } from '../../../shared/contracts/gallery.ts';
+import { api, unwrap } from '../../lib/api.ts';
 
 /** How many community covers Home shows. */
 export const HOME_COVER_COUNT = 12;
@@ -34,13 +35,8 @@ function toCovers(body: unknown): CommunityCover[] {
 }
 
 async function fetchCommunityCovers(signal: AbortSignal): Promise<CommunityCover[]> {
-  const res = await fetch(`/api/gallery?limit=${HOME_COVER_COUNT}`, {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!res.ok) throw new Error(`The gallery answered ${res.status}`);
-  return toCovers(await res.json()).slice(0, HOME_COVER_COUNT);
+  const body = await unwrap(api.get(`/api/gallery?limit=${HOME_COVER_COUNT}`, { signal }));
+  return toCovers(body).slice(0, HOME_COVER_COUNT);
 }
 
 /** The newest community covers for Home's grid (GET /api/gallery?limit=12). Shares the gallery's cache prefix. */

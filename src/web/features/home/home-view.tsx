@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME, SECONDARY_TAGLINE, TAGLINE } from '../../../shared/brand.ts';
 import { SIGNUP_FREE_CREDITS } from '../../../shared/constants.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { HOME_COVER_COUNT, useCommunityCovers, type CommunityCover } from './community-covers.ts';
 
 /** The keyword pills: each opens the generator with its idea in the Prompt box (navigation state). */
@@ -25,7 +25,7 @@ const KEYWORDS: readonly { label: string; idea: string }[] = [
   { label: 'Classical', idea: 'Grand piano in an empty candlelit hall, classical, warm gold' },
 ];
 
-/** Home (/, SPEC.md §2): hero, keyword pills, the community grid and two promo sections. */
+/** Home (/, docs/spec.md §2): hero, keyword pills, the community grid and two promo sections. */
 export function HomeView() {
   return (
     <>
@@ -114,7 +114,7 @@ function CommunityGrid() {
         </div>
         <Link
           to="/gallery"
-          className="inline-flex items-center gap-1.5 font-semibold text-ember underline-offset-4 hover:text-ember-strong hover:underline"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ember underline-offset-4 hover:text-ember-strong hover:underline"
         >
           View the gallery
           <ArrowRight className="size-4" aria-hidden />

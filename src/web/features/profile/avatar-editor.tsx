@@ -4,8 +4,8 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '../../../shared/contracts/profile.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { avatarInitial } from '../auth/account-ui.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { avatarInitial } from '../../lib/avatar-initial.ts';
+import { useAuth } from '../auth/index.ts';
 import {
   AVATAR_REMOVE_FALLBACK,
   AVATAR_UPLOAD_FALLBACK,
@@ -15,7 +15,7 @@ import {
   uploadAvatar,
 } from './profile-api.ts';
 
-/** The uploaded avatar, or the first letter of the email (SPEC.md §2). */
+/** The uploaded avatar, or the first letter of the email (docs/spec.md §2). */
 export function ProfileAvatar({ email, avatarUrl }: { email: string; avatarUrl: string | null }) {
   const frame =
     'grid size-24 shrink-0 place-items-center overflow-hidden rounded-full ring-4 ring-ink-raised sm:size-28';

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../auth/index.ts';
 import { profileKey, PROFILE_SAVE_FALLBACK, updateProfile } from './profile-api.ts';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -28,7 +28,7 @@ function fieldOf(message: string): keyof UpdateProfile | 'root' {
   return 'root';
 }
 
-/** The Edit Profile panel (SPEC.md §2): display name and bio are saved; the email is shown read-only. */
+/** The Edit Profile panel (docs/spec.md §2): display name and bio are saved; the email is shown read-only. */
 export function EditProfilePanel({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const queryClient = useQueryClient();
   const { refreshSession } = useAuth();

@@ -1,15 +1,14 @@
 /**
- * Plain-fetch calls to the profile API (src/shared/contracts/profile.ts). Answers are checked against the
+ * Calls to the profile API (src/shared/contracts/profile.ts). Answers are checked against the
  * shared contract; none of these throws: failures come back with the HTTP status and the server's message.
  */
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
   profileSchema,
-  type Profile,
   type UpdateProfile,
 } from '../../../shared/contracts/profile.ts';
-import { NETWORK_ERROR_MESSAGE, readApiError } from '../auth/auth-api.ts';
+import { api } from '../../lib/api.ts';
 
 /** The query key of a user's profile. */
 export const profileKey = (userId: string) => ['profile', userId] as const;
@@ -22,36 +21,14 @@ export const AVATAR_REMOVE_FALLBACK = 'The avatar could not be removed. Please t
 export const AVATAR_TYPE_MESSAGE = 'Upload a PNG, JPEG or WebP image.';
 export const AVATAR_SIZE_MESSAGE = `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
 
-export type ProfileResult = { ok: true; data: Profile } | { ok: false; status: number; message: string | null };
-
-async function send(path: string, init: RequestInit): Promise<ProfileResult> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      credentials: 'same-origin',
-      cache: 'no-store',
-      ...init,
-      headers: { Accept: 'application/json', ...init.headers },
-    });
-  } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR_MESSAGE };
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) return { ok: false, status: res.status, message: readApiError(body).message };
-  const parsed = profileSchema.safeParse(body);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: res.status, message: null };
-}
+/** Profile answers are checked against the contract and never served from the browser's cache. */
+const options = { schema: profileSchema, cache: 'no-store' } as const;
 
 /** GET /api/profile: the signed-in user's profile, stats and recent creations. */
-export const fetchProfile = () => send('/api/profile', { method: 'GET' });
+export const fetchProfile = () => api.get('/api/profile', options);
 
 /** PATCH /api/profile: saves the display name and bio. */
-export const updateProfile = (values: UpdateProfile) =>
-  send('/api/profile', {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(values),
-  });
+export const updateProfile = (values: UpdateProfile) => api.patch('/api/profile', values, options);
 
 /** Why a file cannot be an avatar, before it is sent; null when it may be sent. */
 export function avatarFileProblem(file: File): string | null {
@@ -60,9 +37,9 @@ export function avatarFileProblem(file: File): string | null {
   return null;
 }
 
-/** POST /api/profile/avatar with the image's bytes as the body. */
+/** POST /api/profile/avatar with the image's bytes as the body (sent as the file's own type). */
 export const uploadAvatar = (file: File) =>
-  send('/api/profile/avatar', { method: 'POST', headers: { 'Content-Type': file.type }, body: file });
+  api.post('/api/profile/avatar', file, { ...options, headers: { 'Content-Type': file.type } });
 
 /** DELETE /api/profile/avatar: back to the initial of the email. */
-export const removeAvatar = () => send('/api/profile/avatar', { method: 'DELETE' });
+export const removeAvatar = () => api.delete('/api/profile/avatar', options);

@@ -38,7 +38,7 @@ function StatCard({
   );
 }
 
-/** Stats cards (SPEC.md §2): artworks, plan, credits. */
+/** Stats cards (docs/spec.md §2): artworks, plan, credits. */
 export function ProfileStats({ profile }: { profile: Profile }) {
   const { artworks, plan, credits } = profile.stats;
   const unlimited = isUnlimited(profile);
@@ -75,7 +75,7 @@ export function ProfileStats({ profile }: { profile: Profile }) {
   );
 }
 
-/** The current plan bar (SPEC.md §2): credits left of the plan's monthly credits, and Upgrade Plan. */
+/** The current plan bar (docs/spec.md §2): credits left of the plan's monthly credits, and Upgrade Plan. */
 export function PlanBar({ profile }: { profile: Profile }) {
   const { plan, credits } = profile.stats;
   const name = planName(plan);

@@ -3,7 +3,7 @@ import { Download, ImagePlus, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { PROVIDER_LABELS, type Generation } from '../../../shared/contracts/generation.ts';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
-import { downloadUrl } from '../generate/generate-api.ts';
+import { downloadUrl } from '../../lib/generations.ts';
 
 const formatCreated = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
@@ -58,7 +58,7 @@ function CreationDialog({ creation, onClose }: { creation: Generation | null; on
   );
 }
 
-/** My six most recent finished creations (SPEC.md §2), each opening a larger view. */
+/** My six most recent finished creations (docs/spec.md §2), each opening a larger view. */
 export function RecentCreations({ creations }: { creations: Generation[] }) {
   const [open, setOpen] = useState<Generation | null>(null);
   const shown = creations.filter((c) => c.imageUrl || c.thumbnailUrl);

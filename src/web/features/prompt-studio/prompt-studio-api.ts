@@ -10,32 +10,28 @@ import {
   type EditableBrief,
 } from '../../../shared/contracts/generation.ts';
 import type { Refinement } from '../../../shared/contracts/scene-brief.ts';
-import { postJson } from '../auth/auth-api.ts';
+import { api, CLIENT_ERROR_CODES, type ApiResult } from '../../lib/api.ts';
 
 /** Shown when the server failed without a message, or answered something the contract does not allow. */
 export const STUDIO_FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
-
-export type StudioResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+const fallback = STUDIO_FALLBACK_MESSAGE;
 
 /** The refined prompt, its scene brief and how each part of the idea is drawn. Never throws. */
-export async function enhanceIdea(prompt: string): Promise<StudioResult<Refinement>> {
-  const result = await postJson('/api/prompts/enhance', { prompt });
-  if (!result.ok) return { ok: false, status: result.status, message: result.message ?? STUDIO_FALLBACK_MESSAGE };
-  const parsed = enhanceResponseSchema.safeParse(result.data);
-  if (!parsed.success) return { ok: false, status: result.status, message: STUDIO_FALLBACK_MESSAGE };
-  return { ok: true, data: parsed.data };
+export function enhanceIdea(prompt: string): Promise<ApiResult<Refinement>> {
+  return api.post('/api/prompts/enhance', { prompt }, { schema: enhanceResponseSchema, fallback });
 }
 
 /**
  * The refined prompt for an edited scene brief, the brief as it will be drawn (typed nouns resolved) and how each
  * subject is drawn. `idea` is the idea the brief came from (its words help read a typed noun). Never throws.
  */
-export async function composePrompt(brief: EditableBrief, idea?: string): Promise<StudioResult<ComposeResponse>> {
-  const result = await postJson('/api/prompts/compose', idea ? { brief, idea } : { brief });
-  if (!result.ok) return { ok: false, status: result.status, message: result.message ?? STUDIO_FALLBACK_MESSAGE };
-  const parsed = composeResponseSchema.safeParse(result.data);
-  if (!parsed.success || !parsed.data.refinedPrompt.trim()) {
-    return { ok: false, status: result.status, message: STUDIO_FALLBACK_MESSAGE };
+export async function composePrompt(brief: EditableBrief, idea?: string): Promise<ApiResult<ComposeResponse>> {
+  const body = idea ? { brief, idea } : { brief };
+  const result = await api.post('/api/prompts/compose', body, { schema: composeResponseSchema, fallback });
+  if (!result.ok) return result;
+  const refinedPrompt = result.data.refinedPrompt.trim();
+  if (!refinedPrompt) {
+    return { ok: false, status: result.status, code: CLIENT_ERROR_CODES.unexpectedAnswer, message: fallback };
   }
-  return { ok: true, data: { ...parsed.data, refinedPrompt: parsed.data.refinedPrompt.trim() } };
+  return { ...result, data: { ...result.data, refinedPrompt } };
 }

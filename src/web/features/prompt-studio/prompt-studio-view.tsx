@@ -6,8 +6,8 @@ import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import type { StudioHandoff } from '../generate/studio-handoff.ts';
-import { IdeaParts } from '../generate/idea-parts.tsx';
+import { IdeaParts } from '../../components/idea-parts.tsx';
+import type { StudioHandoff } from '../../lib/studio-handoff.ts';
 import { briefFromDraft, draftFromBrief, draftProblems, type BriefDraft } from './brief-draft.ts';
 import { BriefEditor } from './brief-editor.tsx';
 import { enhanceIdea } from './prompt-studio-api.ts';

@@ -1,14 +1,15 @@
 /**
- * Finds the exact title and artist name an idea asks to set on the cover: quoted text, "titled X",
- * "called X", "by Y", "title: X", "artist: Y". Text keeps its original casing.
+ * The cover's lettering (its sleeve text): the exact title and artist name an idea asks to set on the cover,
+ * from quoted text, "titled X", "called X", "by Y", "title: X", "artist: Y". Text keeps its original casing.
+ * (Not to be confused with credits, the money a generation costs.)
  */
 
-export const CREDIT_MAX_LENGTH = 80;
+export const LETTERING_MAX_LENGTH = 80;
 
-export interface Credits {
+export interface Lettering {
   title?: string;
   artist?: string;
-  /** The idea without the credit clauses: what the cover should show. */
+  /** The idea without the lettering clauses: what the cover should show. */
   scene: string;
   /**
    * The scene followed by the title: title words still shape the cover ("Midnight Drive" → night, road), but
@@ -103,7 +104,7 @@ function clean(value: string): string | undefined {
     .replace(/^['"“”‘’«»「」『』\s]+|['"“”‘’«»「」『』\s,;:.!?-]+$/gu, '')
     .trim();
   if (!text) return undefined;
-  return text.length > CREDIT_MAX_LENGTH ? text.slice(0, CREDIT_MAX_LENGTH).trimEnd() : text;
+  return text.length > LETTERING_MAX_LENGTH ? text.slice(0, LETTERING_MAX_LENGTH).trimEnd() : text;
 }
 
 const startsCapitalised = (word: string): boolean => /^[\p{Lu}\p{Lt}\p{N}\p{Lo}&$]/u.test(word);
@@ -178,7 +179,7 @@ function removeSpans(text: string, spans: readonly Span[]): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-export function extractCredits(idea: string): Credits {
+export function extractLettering(idea: string): Lettering {
   let title: string | undefined;
   let artist: string | undefined;
   const titleSpans: Span[] = [];
@@ -250,8 +251,8 @@ export function extractCredits(idea: string): Credits {
   }
 
   const scene = removeSpans(idea, taken());
-  const credits: Credits = { scene, matchable: title ? `${scene}. ${title}` : scene };
-  if (title) credits.title = title;
-  if (artist) credits.artist = artist;
-  return credits;
+  const lettering: Lettering = { scene, matchable: title ? `${scene}. ${title}` : scene };
+  if (title) lettering.title = title;
+  if (artist) lettering.artist = artist;
+  return lettering;
 }

@@ -1,6 +1,6 @@
 import { Check, EqualApproximately, EyeOff } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { IdeaPart } from '../../../shared/contracts/scene-brief.ts';
+import type { IdeaPart } from '../../shared/contracts/scene-brief.ts';
 
 interface IdeaPartsProps {
   parts: readonly IdeaPart[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ideaPartSchema, sceneBriefSchema } from '../../../shared/contracts/scene-brief.ts';
+import { ideaPartSchema, sceneBriefSchema } from '../../shared/contracts/scene-brief.ts';
 
 /** A scene brief edited in the Prompt Studio, passed along with its prompt: { prompt, studio: StudioHandoff }. */
 export const studioHandoffSchema = z.object({

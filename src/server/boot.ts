@@ -1,0 +1,75 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/database.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { buildServices, type Services } from './services.ts';
+
+export interface Booted {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  queue: JobQueue;
+  services: Services;
+}
+
+/**
+ * The start-up the server (main.ts) and the render worker (worker.ts) share: read configuration (a bad value
+ * exits 78, EX_CONFIG), open and migrate the database (another process holding DATA_DIR exits 75, EX_TEMPFAIL),
+ * build the job queue and the services, and start `renderers(config)` render workers on the queue.
+ * `check` runs on the configuration before the database opens; it returns a reason to refuse to start.
+ */
+export async function boot(options: {
+  renderers: (config: Config) => number;
+  check?: (config: Config) => string | undefined;
+}): Promise<Booted> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const logger = createLogger(config);
+  const refused = options.check?.(config);
+  if (refused) {
+    console.error(refused);
+    process.exit(78);
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config, logger);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      logger.fatal(err.message);
+      console.error(err.message);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    throw err;
+  }
+  logger.info({ engine: database.engine }, 'database ready');
+
+  const queue = await createJobQueue(database, logger, { expireSeconds: config.jobExpireSeconds });
+  const services = buildServices(config, database.db, logger, { queue });
+  await queue.startWorkers(options.renderers(config), {
+    render: (job, signal) => services.generations.render(job, signal),
+    dead: (job) => services.generations.abandon(job),
+  });
+  return { config, logger, database, queue, services };
+}
+
+/**
+ * Stops what boot started, in order: the job queue (its last jobs may still be rendering), then the render pool,
+ * then the database. `beforeDatabase` runs just before the database closes.
+ */
+export async function shutdown({ logger, queue, services, database }: Booted, beforeDatabase?: () => void) {
+  await queue.stop().catch((err: unknown) => logger.warn({ err }, 'job queue did not stop cleanly'));
+  await services.renderPool.close().catch((err: unknown) => logger.warn({ err }, 'render pool did not stop cleanly'));
+  beforeDatabase?.();
+  await database.close();
+}

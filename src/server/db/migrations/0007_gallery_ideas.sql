@@ -1,0 +1,1 @@
+ALTER TABLE "gallery_posts" ADD COLUMN "idea" text;

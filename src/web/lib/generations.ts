@@ -1,0 +1,19 @@
+/**
+ * The visitor's own generations, as more than one feature shows them: Generate's recent covers, the gallery's
+ * publish check and the profile's downloads.
+ */
+import { generationListSchema, type DownloadFormat, type Generation } from '../../shared/contracts/generation.ts';
+import { api, unwrap } from './api.ts';
+
+/** TanStack Query key prefix of the visitor's recent generations: invalidate it after a render or a publish. */
+export const RECENT_QUERY_KEY = ['generation', 'recent'] as const;
+
+/** The visitor's own recent generations, newest first (GET /api/generations). Throws on failure. */
+export async function fetchRecentGenerations(): Promise<Generation[]> {
+  return (await unwrap(api.get('/api/generations', { schema: generationListSchema }))).items;
+}
+
+/** The 3000×3000 export of a generation, as a same-origin link the browser downloads. */
+export function downloadUrl(id: string, format: DownloadFormat): string {
+  return `/api/generations/${encodeURIComponent(id)}/download?format=${format}`;
+}
