@@ -38,7 +38,7 @@ const trustedProxies = z.string().transform((v, ctx): TrustedProxies => {
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const IMAGE_ENGINES = ['builtin', 'openai', 'lovable', 'luma', 'fail'] as const;
-export type ImageEngine = (typeof IMAGE_ENGINES)[number];
+export type ImageEngineName = (typeof IMAGE_ENGINES)[number];
 const imageProviderSetting = z
   .enum(IMAGE_ENGINES, {
     error: 'must be builtin, openai, lovable or luma (or fail, for testing the failure path)',
@@ -144,7 +144,7 @@ export interface Config {
    * The engine behind each toggle, by the toggle's label as IMAGE_PROVIDER_SONIC|PHOTON name it: Sonic Vision
    * (wire value lovable) and Photon Studio (luma). Glossary: docs/ARCHITECTURE.md.
    */
-  engines: { sonic: ImageEngine; photon: ImageEngine };
+  engines: { sonic: ImageEngineName; photon: ImageEngineName };
   /** Longest one outside image generation may take (create, poll and download), before it fails and refunds. */
   imageTimeoutMs: number;
   openai: { baseUrl: string; apiKey: string | undefined; model: string };

@@ -136,7 +136,8 @@ describe('account security on /profile', () => {
     await visit(page, '/login');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByText('Welcome back! Login successful.').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Back to the page this tab was on before the login page.
+    await page.waitForURL((url) => url.pathname === '/profile');
     expect(await page.evaluate(async () => (await fetch('/api/me/credits')).status)).toBe(200);
     expect(errors).toEqual([]);
     await context.close();

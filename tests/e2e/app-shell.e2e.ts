@@ -143,7 +143,16 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
       const tools = await hrefs('Tools');
       expect(tools.length).toBe(6);
       expect(new Set(tools)).toEqual(new Set(['/tools']));
-      expect(await hrefs('Company')).toEqual(['/', '/blog', '/pricing', '/contact', '/api', '/terms', '/refunds']);
+      expect(await hrefs('Company')).toEqual([
+        '/',
+        '/blog',
+        '/pricing',
+        '/contact',
+        '/api',
+        '/terms',
+        '/privacy',
+        '/refunds',
+      ]);
       const features = footer.getByRole('heading', { name: 'Features' }).locator('..').getByRole('listitem');
       expect(await features.count()).toBeGreaterThanOrEqual(4);
       expect(await features.getByRole('link').count()).toBe(0);

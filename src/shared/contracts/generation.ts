@@ -14,9 +14,9 @@ import {
 export const GUEST_FREE_GENERATIONS = 3;
 
 /** The two toggles of the Generate page (docs/spec.md §2): Sonic Vision (lovable, default) and Photon Studio (luma). */
-export const GENERATION_PROVIDERS = ['lovable', 'luma'] as const;
-export type GenerationProvider = (typeof GENERATION_PROVIDERS)[number];
-export const PROVIDER_LABELS: Record<GenerationProvider, string> = { lovable: 'Sonic Vision', luma: 'Photon Studio' };
+export const GENERATION_TOGGLES = ['lovable', 'luma'] as const;
+export type GenerationToggle = (typeof GENERATION_TOGGLES)[number];
+export const TOGGLE_LABELS: Record<GenerationToggle, string> = { lovable: 'Sonic Vision', luma: 'Photon Studio' };
 
 export const MAX_SEED = 0xffffffff;
 
@@ -72,7 +72,7 @@ export const createGenerationRequestSchema = withoutNul(
      * not refined again. Without it the server refines the idea once.
      */
     brief: sceneBriefSchema.optional(),
-    provider: z.enum(GENERATION_PROVIDERS, {
+    provider: z.enum(GENERATION_TOGGLES, {
       error: 'provider must be "lovable" (Sonic Vision) or "luma" (Photon Studio).',
     }),
     seed: z
@@ -93,7 +93,7 @@ export const generationSchema = z.object({
   status: z.enum(GENERATION_STATUSES),
   prompt: z.string(),
   refinedPrompt: z.string(),
-  provider: z.enum(GENERATION_PROVIDERS),
+  provider: z.enum(GENERATION_TOGGLES),
   seed: z.number().int(),
   /** 1024² WebP preview; null until the generation succeeds. */
   imageUrl: z.string().nullable(),
@@ -158,7 +158,7 @@ export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 export const providersSchema = z.object({
   providers: z.array(
     z.object({
-      id: z.enum(GENERATION_PROVIDERS),
+      id: z.enum(GENERATION_TOGGLES),
       /** The toggle's name: Sonic Vision or Photon Studio. */
       label: z.string(),
       /** builtin, openai, lovable, luma. */

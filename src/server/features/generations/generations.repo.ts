@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { GenerationProvider } from '../../../shared/contracts/generation.ts';
+import type { GenerationToggle } from '../../../shared/contracts/generation.ts';
 import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import type { Database } from '../../db/client.ts';
 import type { GenerationPayment } from '../../../shared/plans.ts';
@@ -22,7 +22,7 @@ export interface NewGeneration {
   prompt: string;
   refinedPrompt: string;
   brief: SceneBrief;
-  provider: GenerationProvider;
+  provider: GenerationToggle;
   seed: number;
 }
 

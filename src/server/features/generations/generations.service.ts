@@ -7,9 +7,9 @@ import {
   type CreateGenerationResponse,
   type EditableBrief,
   type Generation,
-  GENERATION_PROVIDERS,
-  PROVIDER_LABELS,
-  type GenerationProvider,
+  GENERATION_TOGGLES,
+  TOGGLE_LABELS,
+  type GenerationToggle,
   type ProvidersInfo,
 } from '../../../shared/contracts/generation.ts';
 import type { IdeaPart, Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
@@ -18,7 +18,7 @@ import { AppError } from '../../http/errors.ts';
 import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import { builtinImage } from '../../providers/image/builtin-image.ts';
-import { ImageProviderError, type ImageProvider } from '../../providers/image/image.provider.ts';
+import { ImageProviderError, type ImageEngine } from '../../providers/image/image.provider.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import { composeFromBrief } from '../../providers/refine/builtin-refiner.ts';
 import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
@@ -33,7 +33,7 @@ import type { GenerationRow, GenerationsRepo, Owner } from './generations.repo.t
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 /** Each toggle's look in the built-in engine: Sonic Vision is graphic, Photon Studio photographic. */
-const LOOK_OF: Record<GenerationProvider, Look> = { lovable: 'sonic', luma: 'photon' };
+const LOOK_OF: Record<GenerationToggle, Look> = { lovable: 'sonic', luma: 'photon' };
 /** How long POST /api/generations waits for the image before answering that it is still working. */
 const WAIT_MS = 60_000;
 /** A generation still unsettled this long after it was created was lost with its process. */
@@ -47,7 +47,7 @@ export interface GenerationDeps {
   /** What GET /api/providers says writes the refined prompts. */
   refinerLabel: string;
   /** The engine behind each toggle (IMAGE_PROVIDER_SONIC for lovable, IMAGE_PROVIDER_PHOTON for luma). */
-  engines: Record<GenerationProvider, ImageProvider>;
+  engines: Record<GenerationToggle, ImageEngine>;
   storage: StorageProvider;
   /** Worker threads for the built-in engine and for encoding downloads (never the event loop). */
   renderPool: RenderPool;
@@ -382,9 +382,9 @@ export function generationsService(deps: GenerationDeps) {
     /** Which engine backs each toggle, for GET /api/providers and the Generate page. */
     providers(): ProvidersInfo {
       return {
-        providers: GENERATION_PROVIDERS.map((id) => ({
+        providers: GENERATION_TOGGLES.map((id) => ({
           id,
-          label: PROVIDER_LABELS[id],
+          label: TOGGLE_LABELS[id],
           engine: engines[id].name,
           engineLabel: engines[id].label,
         })),

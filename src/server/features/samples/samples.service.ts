@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SampleArt, SampleVariant } from '../../../shared/content/sample-art.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { ImageProvider } from '../../providers/image/image.provider.ts';
+import type { ImageEngine } from '../../providers/image/image.provider.ts';
 import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { SampleImageRow, SamplesRepo } from './samples.repo.ts';
@@ -17,7 +17,7 @@ export function samplesService(deps: {
   repo: SamplesRepo;
   art: readonly SampleArt[];
   refiner: RefineProvider;
-  engine: ImageProvider;
+  engine: ImageEngine;
   storage: StorageProvider;
   logger: Logger;
 }) {

@@ -1,11 +1,11 @@
-import { ImageProviderError, type ImageProvider } from './image.provider.ts';
+import { ImageProviderError, type ImageEngine } from './image.provider.ts';
 import type { RenderPool } from './render-pool.ts';
 
 /**
  * The built-in engine: no keys, no network, deterministic per brief, seed and look. It draws in the render pool's
  * worker threads, never on the event loop; a cancelled job's signal drops or stops its render.
  */
-export function builtinImage(pool: RenderPool): ImageProvider {
+export function builtinImage(pool: RenderPool): ImageEngine {
   return {
     name: 'builtin',
     label: 'Soundsleeve engine',
@@ -23,7 +23,7 @@ export function builtinImage(pool: RenderPool): ImageProvider {
  * A provider that always fails, selected by configuration (IMAGE_PROVIDER_SONIC=fail), so the failure path —
  * the 'Generation failed' message and the refund — can be exercised end to end without patching code.
  */
-export function failingImage(): ImageProvider {
+export function failingImage(): ImageEngine {
   return {
     name: 'fail',
     label: 'Unavailable (failure test)',

@@ -1,13 +1,13 @@
-import type { Config, ImageEngine } from '../../config.ts';
+import type { Config, ImageEngineName } from '../../config.ts';
 import { builtinImage, failingImage } from './builtin-image.ts';
-import type { ImageProvider } from './image.provider.ts';
+import type { ImageEngine } from './image.provider.ts';
 import { lovableImage } from './lovable-image.ts';
 import { lumaImage } from './luma-image.ts';
 import { openaiImage } from './openai-image.ts';
 import type { RenderPool } from './render-pool.ts';
 
-/** The engine an IMAGE_PROVIDER_* setting names: its ImageProvider adapter, with that adapter's settings. */
-export function imageEngineFor(engine: ImageEngine, config: Config, pool: RenderPool): ImageProvider {
+/** The engine an IMAGE_PROVIDER_* setting names: its ImageEngine adapter, with that adapter's settings. */
+export function imageEngineFor(engine: ImageEngineName, config: Config, pool: RenderPool): ImageEngine {
   const shared = { timeoutMs: config.imageTimeoutMs, allowPrivate: config.outboundAllowPrivate };
   switch (engine) {
     case 'builtin':

@@ -23,7 +23,7 @@ export interface ImageResult {
 }
 
 /** Something that turns a refined prompt (and its scene brief) into an image. */
-export interface ImageProvider {
+export interface ImageEngine {
   /** builtin, openai, lovable, luma… (stored with each generation). */
   readonly name: string;
   /** What people are told backs a toggle, e.g. "Luma Photon (photon-1)" (GET /api/providers). */

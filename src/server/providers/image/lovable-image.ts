@@ -1,5 +1,5 @@
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import type { ImageProvider, ImageRequest, ImageResult } from './image.provider.ts';
+import type { ImageEngine, ImageRequest, ImageResult } from './image.provider.ts';
 import { loadAnswerImage, openAiClient, runWithDeadline, type OpenAiCompatibleOptions } from './openai-image.ts';
 import { normaliseProviderImage } from './provider-image.ts';
 import { refusal, unreadable, vendorMessage } from './vendor-errors.ts';
@@ -19,7 +19,7 @@ interface GatewayMessage {
  * The Lovable AI gateway: chat completions with an image model and `modalities: ["image", "text"]`; the image
  * comes back as a data URL at `choices[0].message.images[0].image_url.url` (a URL is downloaded safely).
  */
-export function lovableImage(options: OpenAiCompatibleOptions): ImageProvider {
+export function lovableImage(options: OpenAiCompatibleOptions): ImageEngine {
   const { model } = options;
   const client = openAiClient(options);
   return {

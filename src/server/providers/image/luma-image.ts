@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import LumaAI, { APIConnectionTimeoutError } from 'lumaai';
-import { ImageProviderError, type ImageProvider, type ImageRequest, type ImageResult } from './image.provider.ts';
+import { ImageProviderError, type ImageEngine, type ImageRequest, type ImageResult } from './image.provider.ts';
 import { untilAborted } from '../until-aborted.ts';
 import { loadProviderImage, normaliseProviderImage } from './provider-image.ts';
 import { describeVendorFailure, refusal, timedOut, unreadable, vendorMessage } from './vendor-errors.ts';
@@ -33,7 +33,7 @@ type Generation = LumaAI.Generation;
  * Luma Photon through Luma's Dream Machine API (the official `lumaai` SDK): create an image generation, poll it
  * through queued → dreaming → completed | failed, then download the finished image safely and make our variants.
  */
-export function lumaImage(options: LumaImageOptions): ImageProvider {
+export function lumaImage(options: LumaImageOptions): ImageEngine {
   const pollIntervalMs = options.pollIntervalMs ?? 2000;
   const maxRetries = options.maxRetries ?? 2;
   // The SDK falls back to LUMAAI_API_KEY / LUMAAI_BASE_URL when given nothing; we never want that, so the client

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionTimeoutError } from 'openai';
 import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images';
-import type { ImageProvider, ImageRequest, ImageResult } from './image.provider.ts';
+import type { ImageEngine, ImageRequest, ImageResult } from './image.provider.ts';
 import { untilAborted } from '../until-aborted.ts';
 import { loadProviderImage, normaliseProviderImage } from './provider-image.ts';
 import { describeVendorFailure, timedOut, unreadable } from './vendor-errors.ts';
@@ -99,7 +99,7 @@ export function imageGenerationParams(model: string, prompt: string): ImageGener
  * OpenAI Images (gpt-image-1, dall-e-3) and the servers that answer the same endpoint (LocalAI,
  * stable-diffusion.cpp). Answers may carry the image inline (b64_json) or as a URL, which is downloaded safely.
  */
-export function openaiImage(options: OpenAiCompatibleOptions): ImageProvider {
+export function openaiImage(options: OpenAiCompatibleOptions): ImageEngine {
   const { model } = options;
   const openAiModel = isGptImage(model) || isDalle(model);
   const service = openAiModel ? 'OpenAI Images' : 'The image server';

@@ -49,31 +49,29 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        {/* Nothing until the session is known, so neither set of buttons flashes. */}
-        <div className="hidden min-w-44 items-center justify-end gap-2 lg:flex">
+        {/* Nothing until the session is known, so neither set of buttons flashes. The credits stay in sight at
+            every width (on phones too, not only inside the menu). */}
+        <div className="flex items-center justify-end gap-2 lg:min-w-44">
           {loading ? null : user ? (
             <>
               <CreditsBadge count={credits?.credit_count} />
-              <AccountMenu user={user} onSignOut={() => void signOut()} />
+              <div className="hidden lg:block">
+                <AccountMenu user={user} onSignOut={() => void signOut()} />
+              </div>
             </>
           ) : (
-            <>
+            <div className="hidden items-center gap-2 lg:flex">
               <ButtonLink to="/login" variant="ghost" size="sm">
                 Login
               </ButtonLink>
               <ButtonLink to="/signup" size="sm">
                 Get Started
               </ButtonLink>
-            </>
+            </div>
           )}
-        </div>
-
-        <div className="flex items-center gap-2 lg:hidden">
-          {/* On phones the credits stay in sight, not only inside the menu. */}
-          {!loading && user ? <CreditsBadge count={credits?.credit_count} size="sm" /> : null}
           <button
             type="button"
-            className="grid size-11 place-items-center rounded-full text-paper hover:bg-white/5"
+            className="grid size-11 place-items-center rounded-full text-paper hover:bg-white/5 lg:hidden"
             aria-label="Open menu"
             aria-expanded={sheetOpen}
             onClick={() => setSheetOpen(true)}

@@ -1,4 +1,5 @@
-import type { LabelHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode } from 'react';
+import { Input } from './input.tsx';
 
 export function Label({ className = '', ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={`text-sm font-medium text-paper ${className}`.trim()} {...props} />;
@@ -44,3 +45,16 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 export function describedByError(controlId: string, message: string | undefined) {
   return message ? { 'aria-invalid': true as const, 'aria-describedby': errorIdOf(controlId) } : {};
 }
+
+/** A labelled text input with its error under it (and tied to it for screen readers). */
+export const TextField = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { id: string; label: ReactNode; error?: string; aside?: ReactNode }
+>(function TextField({ id, label, error, aside, ...input }, ref) {
+  return (
+    <Field label={label} htmlFor={id} aside={aside}>
+      <Input ref={ref} id={id} {...describedByError(id, error)} {...input} />
+      <FieldError id={errorIdOf(id)} message={error} />
+    </Field>
+  );
+});

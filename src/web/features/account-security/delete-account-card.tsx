@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { describedByError, errorIdOf, Field, FieldError } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { useAuth } from '../auth/index.ts';
 import { securityApi } from './security-api.ts';
 import { SecurityCard } from './security-card.tsx';
@@ -51,23 +50,25 @@ export function DeleteAccountCard() {
           </Link>
           . A running plan stops renewing.
         </p>
-        <Field label="Password" htmlFor="delete-password">
-          <Input
-            id="delete-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setError(undefined);
-            }}
-            {...describedByError('delete-password', error)}
-          />
-          <FieldError id={errorIdOf('delete-password')} message={error} />
-        </Field>
-        <Field label={`Type ${CONFIRM_WORD} to confirm`} htmlFor="delete-confirm">
-          <Input id="delete-confirm" autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        </Field>
+        <TextField
+          id="delete-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <TextField
+          id="delete-confirm"
+          label={`Type ${CONFIRM_WORD} to confirm`}
+          autoComplete="off"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <Button
           type="submit"
           variant="secondary"

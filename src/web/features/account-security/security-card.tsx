@@ -10,12 +10,10 @@ export function SecurityCard({
   description: string;
   children: ReactNode;
 }) {
+  const headingId = `sec-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section
-      className="rounded-[var(--radius-card)] border border-line bg-ink-raised p-6"
-      aria-labelledby={`sec-${title}`}
-    >
-      <h2 id={`sec-${title}`} className="font-display text-xl font-bold">
+    <section className="rounded-[var(--radius-card)] border border-line bg-ink-raised p-6" aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-display text-xl font-bold">
         {title}
       </h2>
       <p className="mt-1 text-sm text-muted">{description}</p>

@@ -13,8 +13,7 @@ import {
 } from '../../../shared/contracts/auth-forms.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { describedByError, errorIdOf, Field, FieldError } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
 import type { AuthClient } from './auth-client.ts';
 import { AuthCard, AuthPending, authLinkClass } from './auth-card.tsx';
@@ -118,29 +117,25 @@ export function LoginView() {
         onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, FIELD_ORDER))}
         className="flex flex-col gap-5"
       >
-        <Field label="Email" htmlFor="login-email">
-          <Input
-            id="login-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...describedByError('login-email', errors.email?.message)}
-            {...register('email')}
-          />
-          <FieldError id={errorIdOf('login-email')} message={errors.email?.message} />
-        </Field>
-        <Field label="Password" htmlFor="login-password">
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            {...describedByError('login-password', errors.password?.message)}
-            {...register('password')}
-          />
-          <FieldError id={errorIdOf('login-password')} message={errors.password?.message} />
-        </Field>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <label className="flex min-h-11 cursor-pointer items-center gap-2.5 text-paper/90">
             <Checkbox {...register('rememberMe')} />

@@ -12,8 +12,7 @@ import {
 } from '../../../shared/contracts/auth-forms.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { describedByError, errorIdOf, Field, FieldError } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { describedByError, errorIdOf, FieldError, TextField } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
 import { AuthCard, AuthPending, authLinkClass } from './auth-card.tsx';
 import { RESULT_TOAST_ID, toastFirstError, VALIDATION_TOAST_ID, useSignInPage } from './use-auth-page.ts';
@@ -102,50 +101,42 @@ export function SignupView() {
         onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, FIELD_ORDER))}
         className="flex flex-col gap-5"
       >
-        <Field label="Name" htmlFor="signup-name">
-          <Input
-            id="signup-name"
-            autoComplete="name"
-            placeholder="Your name or artist name"
-            {...describedByError('signup-name', errors.name?.message)}
-            {...register('name')}
-          />
-          <FieldError id={errorIdOf('signup-name')} message={errors.name?.message} />
-        </Field>
-        <Field label="Email" htmlFor="signup-email">
-          <Input
-            id="signup-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...describedByError('signup-email', errors.email?.message)}
-            {...register('email')}
-          />
-          <FieldError id={errorIdOf('signup-email')} message={errors.email?.message} />
-        </Field>
-        <Field label="Password" htmlFor="signup-password">
-          <Input
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            placeholder="At least 6 characters"
-            {...describedByError('signup-password', errors.password?.message)}
-            {...register('password')}
-          />
-          <FieldError id={errorIdOf('signup-password')} message={errors.password?.message} />
-        </Field>
-        <Field label="Confirm Password" htmlFor="signup-confirm-password">
-          <Input
-            id="signup-confirm-password"
-            type="password"
-            autoComplete="new-password"
-            placeholder="Type it again"
-            {...describedByError('signup-confirm-password', errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-          <FieldError id={errorIdOf('signup-confirm-password')} message={errors.confirmPassword?.message} />
-        </Field>
+        <TextField
+          id="signup-name"
+          label="Name"
+          autoComplete="name"
+          placeholder="Your name or artist name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id="signup-confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Type it again"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm leading-5 text-paper/90">
           <Checkbox {...describedByError('signup-terms', errors.acceptTerms?.message)} {...register('acceptTerms')} />
           <span>

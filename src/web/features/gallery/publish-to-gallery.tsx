@@ -261,13 +261,19 @@ function PublishDialog({
               </div>
               <FieldError id={errorId('genre')} message={errors.genre} />
             </Field>
-            <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm leading-5 text-paper/90">
-              <Checkbox checked={shareIdea} onChange={(e) => setShareIdea(e.target.checked)} />
-              <span>
+            <div className="flex flex-col gap-1">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-paper/90">
+                <Checkbox
+                  checked={shareIdea}
+                  onChange={(e) => setShareIdea(e.target.checked)}
+                  aria-describedby={`${ids}-idea`}
+                />
                 Share the idea with it
-                <span className="mt-1 block text-muted">{`“${cover.prompt}” appears with your cover, so others can start from it.`}</span>
-              </span>
-            </label>
+              </label>
+              <p id={`${ids}-idea`} className="text-sm break-words text-muted">
+                {`“${cover.prompt}” appears with your cover, so others can start from it.`}
+              </p>
+            </div>
 
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>

@@ -2,7 +2,7 @@ import { Download, LoaderCircle, Shuffle, Sparkles, Wand2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { PROVIDER_LABELS, type GenerationProvider } from '../../../shared/contracts/generation.ts';
+import { TOGGLE_LABELS, type GenerationToggle } from '../../../shared/contracts/generation.ts';
 import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-brief.ts';
 import { IdeaParts } from '../../components/idea-parts.tsx';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
@@ -72,7 +72,7 @@ export function GeneratorView() {
     if (statePrompt !== null) setPrompt(statePrompt);
     setStudio(studioFromState(location.state, statePrompt));
   }
-  const [provider, setProvider] = useState<GenerationProvider>('lovable');
+  const [provider, setProvider] = useState<GenerationToggle>('lovable');
   const [cover, setCover] = useState<Cover | null>(null);
   const { allowance, phase, working, generate, freeTrialOpen, setFreeTrialOpen } = useCoverGenerator();
   const recent = useRecentCovers();
@@ -292,7 +292,7 @@ function CoverDetails({ cover, busy, onVariation }: { cover: Cover; busy: boolea
         </div>
         <div className="flex flex-col gap-1">
           <dt className="text-xs font-medium tracking-wide whitespace-nowrap text-subtle uppercase">AI provider</dt>
-          <dd className="whitespace-nowrap text-paper">{PROVIDER_LABELS[cover.provider]}</dd>
+          <dd className="whitespace-nowrap text-paper">{TOGGLE_LABELS[cover.provider]}</dd>
         </div>
       </dl>
       {cover.parts && <IdeaParts parts={cover.parts} title="How your idea was drawn" />}

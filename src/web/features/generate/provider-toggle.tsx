@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import {
-  GENERATION_PROVIDERS,
-  PROVIDER_LABELS,
-  type GenerationProvider,
-} from '../../../shared/contracts/generation.ts';
+import { GENERATION_TOGGLES, TOGGLE_LABELS, type GenerationToggle } from '../../../shared/contracts/generation.ts';
 import { fetchProviders } from './generate-api.ts';
 
 /** The built-in engine's look for each toggle. */
-const LOOKS: Record<GenerationProvider, string> = {
+const LOOKS: Record<GenerationToggle, string> = {
   lovable: 'Printed graphic design: a few inks, halftone, riso grain, linocut and cut paper.',
   luma: 'Photographic light: lit skies, fog, reflections, rim-lit subjects and film grain.',
 };
@@ -19,8 +15,8 @@ export function ProviderToggle({
   onChange,
   disabled,
 }: {
-  value: GenerationProvider;
-  onChange: (provider: GenerationProvider) => void;
+  value: GenerationToggle;
+  onChange: (provider: GenerationToggle) => void;
   disabled?: boolean;
 }) {
   const name = useId();
@@ -31,7 +27,7 @@ export function ProviderToggle({
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-paper">AI provider</legend>
       <div className="grid grid-cols-2 gap-1 rounded-full border border-line-strong bg-ink p-1">
-        {GENERATION_PROVIDERS.map((provider) => (
+        {GENERATION_TOGGLES.map((provider) => (
           <label
             key={provider}
             className="relative flex h-10 cursor-pointer items-center justify-center rounded-full px-3 text-sm font-semibold text-muted transition-colors select-none hover:text-paper has-checked:bg-paper has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember has-disabled:cursor-not-allowed"
@@ -45,7 +41,7 @@ export function ProviderToggle({
               aria-describedby={lookId}
               className="sr-only"
             />
-            {PROVIDER_LABELS[provider]}
+            {TOGGLE_LABELS[provider]}
           </label>
         ))}
       </div>

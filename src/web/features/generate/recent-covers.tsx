@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROVIDER_LABELS } from '../../../shared/contracts/generation.ts';
+import { TOGGLE_LABELS } from '../../../shared/contracts/generation.ts';
 import { useAuth } from '../auth/index.ts';
 import { fetchRecentGenerations, RECENT_QUERY_KEY } from '../../lib/generations.ts';
 import type { Cover } from './use-cover-generator.ts';
@@ -62,7 +62,7 @@ export function RecentCovers({
                 type="button"
                 aria-pressed={current}
                 aria-label={`Show cover: ${cover.prompt}`}
-                title={`${PROVIDER_LABELS[cover.provider]} · seed ${cover.seed}`}
+                title={`${TOGGLE_LABELS[cover.provider]} · seed ${cover.seed}`}
                 onClick={() => onSelect(cover)}
                 className={`block size-28 overflow-hidden rounded-2xl border-2 transition sm:size-36 ${
                   current ? 'border-ember shadow-glow' : 'border-line hover:border-paper/50'

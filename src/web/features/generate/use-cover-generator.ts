@@ -9,7 +9,7 @@ import {
   GENERATION_ERRORS,
   GUEST_FREE_GENERATIONS,
   type CreateGenerationResponse,
-  type GenerationProvider,
+  type GenerationToggle,
   type Quota,
 } from '../../../shared/contracts/generation.ts';
 import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
@@ -27,7 +27,7 @@ export interface Cover {
   thumbnailUrl?: string;
   prompt: string;
   refinedPrompt: string;
-  provider: GenerationProvider;
+  provider: GenerationToggle;
   seed: number;
   /** The 3000² downloads were enlarged from an outside service's smaller image. */
   upscaled: boolean;
@@ -48,7 +48,7 @@ export interface GenerationSuccess {
 
 export interface GenerateInput {
   prompt: string;
-  provider: GenerationProvider;
+  provider: GenerationToggle;
   /**
    * The scene brief the page showed (a preview of the idea, the Prompt Studio's edited brief, a cover's for a
    * Variation): it is drawn as it is and nothing is refined again. Without it the idea is refined first, once.

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download, ImagePlus, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
-import { PROVIDER_LABELS, type Generation } from '../../../shared/contracts/generation.ts';
+import { TOGGLE_LABELS, type Generation } from '../../../shared/contracts/generation.ts';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { downloadUrl } from '../../lib/generations.ts';
 
@@ -40,7 +40,7 @@ function CreationDialog({ creation, onClose }: { creation: Generation | null; on
                 {creation.prompt}
               </p>
               <p className="text-xs text-subtle">
-                {PROVIDER_LABELS[creation.provider]} · {formatCreated(creation.createdAt)}
+                {TOGGLE_LABELS[creation.provider]} · {formatCreated(creation.createdAt)}
               </p>
               <div className="flex flex-wrap gap-3">
                 <ButtonAnchor href={downloadUrl(creation.id, 'png')} download size="sm">
