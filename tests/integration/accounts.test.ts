@@ -389,6 +389,24 @@ describe('rate limits', () => {
     await database.db.execute(sql`delete from rate_limits`);
   });
 
+  it('holds the per-account limit exactly when 30 failures arrive at once from 30 addresses', async () => {
+    await database.db.execute(sql`delete from rate_limits`);
+    const proxied = buildTestApp(database.db, { config: testConfig({ TRUST_PROXY: 'true' }) });
+    const address = email();
+    await signUp(proxied, address);
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(proxied, '/api/auth/sign-in/email', {
+          body: { email: address, password: 'wrong-pass' },
+          headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    await database.db.execute(sql`delete from rate_limits`);
+  });
+
   it('limits failed sign-ins per account, from any number of addresses; a success starts the count again', async () => {
     await database.db.execute(sql`delete from rate_limits`);
     const proxied = buildTestApp(database.db, { config: testConfig({ TRUST_PROXY: 'true' }) });

@@ -13,6 +13,8 @@ export interface GallerySeed {
   likes: number;
   /** Age of the post when seeded, so the gallery has a history. */
   hoursAgo: number;
+  /** The idea behind the cover, shared with it (without the title and artist the artwork sets). */
+  idea: string;
   art: SampleArt;
 }
 
@@ -64,6 +66,7 @@ export const GALLERY_SEED: readonly GallerySeed[] = seeds.map(([title, artist, g
     genre,
     likes: [128, 94, 57, 211, 76, 163, 42, 88, 305, 139, 67, 51][i % 12]! + i * 3,
     hoursAgo: 6 + i * 11,
+    idea,
     art: { key: `gallery-${n}`, prompt: `"${title}" by ${artist}, ${idea}`, seed: 1000 + i * 37, look },
   };
 });

@@ -141,7 +141,7 @@ export function galleryRepo(db: Database) {
             title: s.title,
             artist: s.artist,
             genre: s.genre,
-            idea: s.art.prompt,
+            idea: s.idea,
             likes: s.likes,
             createdAt: new Date(now - s.hoursAgo * 3_600_000),
           })),

@@ -42,9 +42,10 @@ export function SiteFooter() {
           <h2 id="footer-features" className="mb-4 font-display text-sm font-bold tracking-wide text-paper">
             Features
           </h2>
-          <ul className="flex flex-col gap-2.5">
+          {/* The same rhythm as the link columns beside it. */}
+          <ul className="flex flex-col">
             {FOOTER_FEATURES.map((feature) => (
-              <li key={feature} className="text-sm text-muted">
+              <li key={feature} className="flex min-h-11 items-center text-sm text-muted">
                 {feature}
               </li>
             ))}
