@@ -32,6 +32,9 @@ export interface AppDeps {
   extraApiRoutes?: (api: Hono) => void;
 }
 
+/** Answers slower than this are logged at info (the rest only at debug). */
+const SLOW_REQUEST_MS = 1000;
+
 /** Largest JSON body any API route accepts; uploads get their own, larger limit where they live. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -39,19 +42,16 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   const app = new Hono();
 
   app.use('*', requestId());
+  // One line per request only at debug: at info, a busy server would spend its time writing logs. What needs a
+  // look (a server error, a slow answer) is still logged at info and above.
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
-      {
-        reqId: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    const ms = Math.round(performance.now() - started);
+    const status = c.res.status;
+    const level = status >= 500 ? 'warn' : ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level]({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms }, 'request');
   });
   app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use('*', compress());

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_SEED } from '../../src/shared/content/gallery-seed.ts';
+import { sampleImageUrl } from '../../src/shared/content/sample-art.ts';
 import { call, signUp } from '../support/auth-client.ts';
 import { buildGenerationApp } from '../support/generation-app.ts';
 import { localStorage } from '../../src/server/providers/storage/local-storage.ts';
@@ -78,6 +79,13 @@ describe(`gallery (${testEngine})`, () => {
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(256);
     expect((await app.request('/api/samples/not-a-sample')).status).toBe(404);
     expect((await app.request('/api/gallery/nope/image')).status).toBe(404);
+    // A sample's address names its picture, so it is cached for a year; an address without the version for a day.
+    const art = GALLERY_SEED[0]!.art;
+    const current = await app.request(sampleImageUrl(art, 'thumbnail'));
+    expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await current.arrayBuffer())).metadata()).width).toBe(256);
+    const unversioned = await app.request(`/api/samples/${art.key}`);
+    expect(unversioned.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('publishes my finished cover, once, shows it first, and unpublishes it', async () => {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readJson } from '../../src/server/http/validate.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { buildTestApp } from '../support/test-app.ts';
+import { pino } from 'pino';
+import { createApp } from '../../src/server/app.ts';
+import { buildTestApp, testConfig } from '../support/test-app.ts';
 
 let database: TestDatabase;
 let app: ReturnType<typeof buildTestApp>;
@@ -127,5 +129,28 @@ describe('web app serving', () => {
     const res = await app.request('/robots.txt');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('User-agent');
+  });
+});
+
+describe('request logging', () => {
+  it('writes no line per ordinary request at info; server errors and slow answers are logged', async () => {
+    const lines: { level: number; msg: string; path?: string; status?: number }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const logged = createApp({
+      config: testConfig(),
+      logger,
+      db: database.db,
+      services: app.services,
+      extraApiRoutes: (api) => {
+        api.get('/boom', () => {
+          throw new Error('secret internal detail');
+        });
+      },
+    });
+    for (let i = 0; i < 5; i++) expect((await logged.request('/api/health')).status).toBe(200);
+    expect(lines.filter((l) => l.msg === 'request')).toEqual([]);
+    expect((await logged.request('/api/boom')).status).toBe(500);
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests).toEqual([expect.objectContaining({ level: 40, path: '/api/boom', status: 500 })]);
   });
 });

@@ -3,13 +3,25 @@ import { z } from 'zod';
 import { readQuery } from '../../http/validate.ts';
 import type { SamplesService } from './samples.service.ts';
 
-/** GET /api/samples/:key: sample artwork, the same bytes for ever (the key names a fixed idea, seed and look). */
+const sampleQuery = z.object({
+  variant: z.enum(['preview', 'thumbnail']).default('preview'),
+  v: z.string().max(16).optional(),
+});
+
+/**
+ * GET /api/samples/:key?v=: sample artwork. With the current `v` (sampleImageUrl) the bytes never change, so it is
+ * cached for a year, immutable; any other address for a day.
+ */
 export function samplesRoutes(samples: SamplesService) {
   return new Hono().get('/:key', async (c) => {
-    const { variant } = readQuery(c, z.object({ variant: z.enum(['preview', 'thumbnail']).default('preview') }));
-    const image = await samples.image(c.req.param('key'), variant);
+    const { variant, v } = readQuery(c, sampleQuery);
+    const key = c.req.param('key');
+    const image = await samples.image(key, variant);
     c.header('Content-Type', image.contentType);
-    c.header('Cache-Control', 'public, max-age=86400');
+    c.header(
+      'Cache-Control',
+      samples.isCurrent(key, v) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+    );
     return c.body(new Uint8Array(image.body));
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SampleArt, SampleVariant } from '../../../shared/content/sample-art.ts';
+import { sampleVersion, type SampleArt, type SampleVariant } from '../../../shared/content/sample-art.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { ImageEngine } from '../../providers/image/image.provider.ts';
@@ -57,6 +57,12 @@ export function samplesService(deps: {
 
   return {
     has: (key: string) => registry.has(key),
+
+    /** The URL's `v` names the picture this key draws now (an older or missing one may be stale in a cache). */
+    isCurrent: (key: string, version: string | undefined) => {
+      const art = registry.get(key);
+      return art !== undefined && version === sampleVersion(art);
+    },
 
     async image(key: string, variant: SampleVariant) {
       const art = registry.get(key);

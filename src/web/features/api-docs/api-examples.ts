@@ -98,7 +98,7 @@ export function endpoints(origin: string): Endpoint[] {
           templates: TEMPLATES.slice(0, 3).map((t) => ({
             id: t.slug,
             name: t.title,
-            preview: `${origin}${sampleImageUrl(t.art.key)}`,
+            preview: `${origin}${sampleImageUrl(t.art)}`,
           })),
         }),
       },

@@ -18,11 +18,11 @@ export function SampleImage({
   eager?: boolean;
   className?: string;
 }) {
-  const preview = sampleImageUrl(art.key);
+  const preview = sampleImageUrl(art);
   return (
     <img
       src={preview}
-      srcSet={`${sampleImageUrl(art.key, 'thumbnail')} 256w, ${preview} 1024w`}
+      srcSet={`${sampleImageUrl(art, 'thumbnail')} 256w, ${preview} 1024w`}
       sizes={sizes}
       alt={alt}
       width={1024}
