@@ -197,6 +197,12 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
       const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
       const header = await page.locator('header').first().boundingBox();
       expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      if (viewport === 'mobile') {
+        // Nor the menu: opening it clears what was showing.
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+        await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+      }
       await context.close();
     });
 

@@ -1,6 +1,7 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { toast } from 'sonner';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/constants.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -74,7 +75,11 @@ export function SiteHeader() {
             className="grid size-11 place-items-center rounded-full text-paper hover:bg-white/5 lg:hidden"
             aria-label="Open menu"
             aria-expanded={sheetOpen}
-            onClick={() => setSheetOpen(true)}
+            onClick={() => {
+              // The menu covers the page; a toast left over would sit on top of it.
+              toast.dismiss();
+              setSheetOpen(true);
+            }}
           >
             <Menu className="size-6" aria-hidden />
           </button>
