@@ -5,29 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process.ts';
+import { bareHonoRoute, hotEndpoints, httpBench, httpTable, type HttpResult } from './http-ratios.ts';
 import { engineBench, type EngineResult } from './engine.ts';
 import { responsivenessBench, responsivenessTable, type ResponsivenessResult } from './responsiveness.ts';
-
-interface HttpResult {
-  name: string;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  errors: number;
-}
-
-async function httpBench(name: string, url: string, connections = 50, duration = 5): Promise<HttpResult> {
-  const r = await autocannon({ url, connections, duration });
-  return {
-    name,
-    requestsPerSecond: Math.round(r.requests.average),
-    latencyP50Ms: r.latency.p50,
-    latencyP99Ms: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
-}
 
 const root = path.resolve(import.meta.dirname, '..');
 const engine: EngineResult[] = await engineBench();
@@ -64,12 +45,28 @@ let responsiveness: ResponsivenessResult | undefined;
 try {
   await generationLatency(server.url, 3); // warm-up
   generation = await generationLatency(server.url, 40);
-  results.push(await httpBench('GET /api/health (database round trip)', `${server.url}/api/health`));
+  const bare = await bareHonoRoute();
+  results.push(bare, ...(await hotEndpoints(server.url, server.publicUrl, 'PGlite', bare)));
   results.push(await httpBench('GET /terms (app shell HTML)', `${server.url}/terms`));
   responsiveness = await responsivenessBench(server.url, { covers: 4, downloads: 12, origin: server.publicUrl });
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+// The same endpoints on PostgreSQL, when there is one to use.
+if (process.env.DATABASE_URL) {
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-bench-pg-'));
+  const pg = await startServer(
+    { DATA_DIR: pgDir, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: 'info' },
+    { entry: 'built' },
+  );
+  try {
+    const bare = await bareHonoRoute();
+    results.push(bare, ...(await hotEndpoints(pg.url, pg.publicUrl, 'PostgreSQL', bare)));
+  } finally {
+    await pg.stop();
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
 }
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -85,9 +82,7 @@ const md = [
   '|---|---:|---:|---:|---:|',
   `| refine + charge + queue + render + store + settle | ${generation?.runs} | ${generation?.p50Ms} | ${generation?.p95Ms} | ≤ ${generation?.goalP50Ms} |`,
   '',
-  '| HTTP, 50 connections, 5 s | req/s | p50 ms | p99 ms | errors |',
-  '|---|---:|---:|---:|---:|',
-  ...results.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} |`),
+  ...httpTable(results),
   '',
   ...(responsiveness ? [...responsivenessTable(responsiveness), ''] : []),
 ].join('\n');
