@@ -67,7 +67,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   // Payment providers call their webhooks from their own servers, signed; they are not the app's pages.
   api.use(
     '*',
-    sameOrigin(new URL(config.publicUrl).origin, (path) => path.startsWith('/api/payments/webhooks/')),
+    sameOrigin(config.appOrigins, (path) => path.startsWith('/api/payments/webhooks/')),
   );
   api.route('/health', healthRoutes(db));
   api.route('/auth', authRoutes(services.auth, db, config));

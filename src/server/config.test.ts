@@ -13,6 +13,18 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
   });
 
+  it('takes this machine under any of its names as the app when it listens on this machine only', () => {
+    expect(loadConfig({}).appOrigins).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000']);
+    expect(loadConfig({ PUBLIC_URL: 'https://covers.example.com/' }).appOrigins).toEqual([
+      'https://covers.example.com',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', PORT: '8080' }).appOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -130,6 +130,12 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Origins whose pages may change things through the API: the public URL's, and, when no PUBLIC_URL is set and
+   * the app listens on this machine only, the other names of this machine on the same port (a person following
+   * the README opens http://localhost:3000 while the app calls itself http://127.0.0.1:3000).
+   */
+  appOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -271,11 +277,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const host = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   const publicHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const publicUrl = (c.PUBLIC_URL ?? `http://${publicHost}:${c.PORT}`).replace(/\/+$/, '');
+  const ownOrigin = new URL(publicUrl).origin;
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'];
+  // The public URL's origin first: it is the one people are told to use.
+  const appOrigins =
+    c.PUBLIC_URL === undefined && loopback.includes(new URL(publicUrl).hostname)
+      ? [ownOrigin, ...loopback.map((name) => `http://${name}:${c.PORT}`).filter((o) => o !== ownOrigin)]
+      : [ownOrigin];
   return {
     env: c.NODE_ENV,
     port: c.PORT,
     host,
-    publicUrl: (c.PUBLIC_URL ?? `http://${publicHost}:${c.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    appOrigins: appOrigins.includes(new URL(publicUrl).origin)
+      ? appOrigins
+      : [new URL(publicUrl).origin, ...appOrigins],
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,

@@ -23,12 +23,15 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
-export function sameOrigin(appOrigin: string, exempt: (path: string) => boolean): MiddlewareHandler {
+/** `appOrigins`: the app's own origins, the one people are sent to first. */
+export function sameOrigin(appOrigins: readonly string[], exempt: (path: string) => boolean): MiddlewareHandler {
+  const appOrigin = appOrigins[0]!;
   return async (c, next) => {
     if (SAFE.has(c.req.method) || exempt(c.req.path) || /^Bearer\s/i.test(c.req.header('authorization') ?? ''))
       return next();
     const from = originOf(c.req.header('origin')) ?? originOf(c.req.header('referer'));
-    if (from === appOrigin || (from === undefined && !c.req.header('cookie'))) return next();
+    if ((from !== undefined && appOrigins.includes(from)) || (from === undefined && !c.req.header('cookie')))
+      return next();
     return jsonError(
       c,
       403,

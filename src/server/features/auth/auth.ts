@@ -57,7 +57,7 @@ export function createAuth({ config, db, mail, logger, secret, onSessionStart, a
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [origin.origin],
+    trustedOrigins: config.appOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
