@@ -15,10 +15,7 @@ async function main() {
   // The gallery's community covers, once; their artwork is drawn in the background by a process that renders.
   await services.gallery.seed(GALLERY_SEED);
   if (config.workers > 0) {
-    void services.samples
-      .warm()
-      .then((drawn) => logger.info({ drawn }, 'sample artwork ready'))
-      .catch((err: unknown) => logger.warn({ err }, 'sample artwork not rendered yet'));
+    void services.samples.warm().catch((err: unknown) => logger.warn({ err }, 'sample artwork not rendered yet'));
   }
   logger.info(
     { mail: services.mail.name, workers: config.workers, renderThreads: config.renderThreads, swept },
