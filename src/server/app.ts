@@ -35,6 +35,8 @@ export interface AppDeps {
 /** Answers slower than this are logged at info (the rest only at debug). */
 const SLOW_REQUEST_MS = 1000;
 
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Largest JSON body any API route accepts; uploads get their own, larger limit where they live. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -54,16 +56,23 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
     logger[level]({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms }, 'request');
   });
   app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
-  app.use('*', compress());
 
   const api = new Hono();
   const jsonBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: (c) => jsonError(c, 413, ERROR_CODES.payloadTooLarge, 'The request body is larger than 1 MB.'),
   });
-  // Avatar uploads carry image bytes and have their own limit (profile.routes.ts).
-  api.use('*', (c, next) => (c.req.path === '/api/profile/avatar' ? next() : jsonBodyLimit(c, next)));
+  // Only requests that carry a body are measured: looking at the body makes the server build a full Request,
+  // which cost a GET more than its whole answer. Avatar uploads carry image bytes and have their own limit
+  // (profile.routes.ts).
+  api.use('*', (c, next) =>
+    BODILESS.has(c.req.method) || c.req.path === '/api/profile/avatar' ? next() : jsonBodyLimit(c, next),
+  );
   api.use('*', rejectNul());
+  // Static files and pages are compressed at build time; of the API's answers only the lists are large enough to
+  // be worth compressing (the rest are under a kilobyte, where gzip costs more than it saves).
+  api.use('/gallery', compress());
+  api.use('/generations', compress());
   // Payment providers call their webhooks from their own servers, signed; they are not the app's pages.
   api.use(
     '*',

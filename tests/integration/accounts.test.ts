@@ -131,6 +131,35 @@ describe('sign-in, sessions and sign-out', () => {
     expect((await call(app, '/api/me/credits', { cookie: good.cookie })).status).toBe(401);
   });
 
+  it('resolves the session cookie exactly: a forged signature, an expired or deleted session are refused', async () => {
+    const { userId, cookie } = await signUp(app, email());
+    expect((await call(app, '/api/me/credits', { cookie })).status).toBe(200);
+    // The same token with one character of its signature changed.
+    const [name, value] = cookie.split('=') as [string, string];
+    const signed = decodeURIComponent(value);
+    const last = signed.at(-2) === 'A' ? 'B' : 'A';
+    const forged = `${name}=${encodeURIComponent(`${signed.slice(0, -2)}${last}=`)}`;
+    expect((await call(app, '/api/me/credits', { cookie: forged })).status).toBe(401);
+    await database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${userId}`);
+    expect((await call(app, '/api/me/credits', { cookie })).status).toBe(401);
+    const again = await signUp(app, email());
+    await database.db.execute(sql`delete from sessions where user_id = ${again.userId}`);
+    expect((await call(app, '/api/me/credits', { cookie: again.cookie })).status).toBe(401);
+  });
+
+  it('extends a remembered session once a day, as better-auth does', async () => {
+    const { userId, cookie } = await signUp(app, email());
+    // A session created 2 days ago: 28 days left, past the one-day update age.
+    await database.db.execute(
+      sql`update sessions set expires_at = now() + interval '28 days', updated_at = now() - interval '2 days' where user_id = ${userId}`,
+    );
+    expect((await call(app, '/api/me/credits', { cookie })).status).toBe(200);
+    const [row] = await rows<{ days: number }>(
+      sql`select extract(epoch from expires_at - now()) / 86400 as days from sessions where user_id = ${userId}`,
+    );
+    expect(Number(row!.days)).toBeGreaterThan(29.9);
+  });
+
   it('refuses cookie-authenticated changes sent from another site (CSRF origin check)', async () => {
     const { cookie } = await signUp(app, email());
     const forged = await call(app, '/api/auth/change-password', {

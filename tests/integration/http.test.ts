@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readJson } from '../../src/server/http/validate.ts';
@@ -112,11 +113,14 @@ describe('web app serving', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
-  it('caches hashed assets forever and compresses them', async () => {
+  it('caches hashed assets forever and sends the compressed file the browser accepts', async () => {
     const res = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe('console.log("app");'.repeat(200));
+    const br = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
   });
 
   it('answers a missing asset with a plain 404, never index.html', async () => {

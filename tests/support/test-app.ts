@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -15,7 +16,11 @@ export function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Soundsleeve</title><div id="root"></div>');
-  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+  const script = 'console.log("app");'.repeat(200);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
+  // The build writes these beside each text asset (vite.config.ts).
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dir;
 }

@@ -25,7 +25,8 @@ export function rejectNul(): MiddlewareHandler {
   return async (c, next) => {
     if (/%00/i.test(c.req.url)) return jsonError(c, 400, ERROR_CODES.badRequest, MESSAGE);
     const type = c.req.header('content-type') ?? '';
-    if (c.req.raw.body && TEXT_BODY.test(type)) {
+    // The content type is read first: touching `raw.body` makes the server build a full Request.
+    if (TEXT_BODY.test(type) && c.req.raw.body) {
       // A clone, so the route (or better-auth, which reads the raw request) still gets the whole body.
       const text = await c.req.raw.clone().text();
       let found = text.includes('\u0000');

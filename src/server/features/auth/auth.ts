@@ -168,6 +168,10 @@ export function createAuth({ config, db, mail, logger, secret, onSessionStart, a
       twoFactor({ issuer: PRODUCT_NAME }),
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        // Tokens come from /api/auth/token when a client asks. Without this, every session lookup (each signed-in
+        // request) signed a fresh JWT into a `set-auth-jwt` header nobody reads: a key read, a decrypt and an
+        // Ed25519 signature per request, which held signed-in endpoints to ~100 requests a second.
+        disableSettingJwtHeader: true,
         jwt: {
           issuer: origin.origin,
           audience: origin.origin,

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import type { Auth } from './auth.ts';
+import { sessionLookup } from './session-lookup.ts';
 
 export interface CurrentUser {
   id: string;
@@ -34,6 +35,8 @@ export function currentUser(auth: Auth, db: Database, issuer: string): Middlewar
     }
     return cached.keys;
   };
+
+  let lookup: ReturnType<typeof sessionLookup> | undefined;
 
   return async (c, next) => {
     const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
@@ -65,8 +68,8 @@ export function currentUser(auth: Auth, db: Database, issuer: string): Middlewar
       }
       return next();
     }
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null);
+    lookup ??= sessionLookup(auth, db);
+    c.set('user', await (await lookup)(c));
     return next();
   };
 }
