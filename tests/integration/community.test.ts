@@ -104,6 +104,8 @@ describe(`gallery (${testEngine})`, () => {
 
     const first = await gallery('?limit=1', me.cookie);
     expect(first.json.items[0]).toMatchObject({ id: published.json.id, mine: true });
+    // Signed-out visitors' pages are reused for a second (PUBLIC_PAGE_TTL_MS); a change clears them at once.
+    expect((await gallery('?limit=1')).json.items[0].id).toBe(published.json.id);
     expect((await gallery('?limit=1', other.cookie)).json.items[0].mine).toBe(false);
     // Anyone may see a published cover's image, though the generation itself stays private.
     expect((await app.request(published.json.imageUrl)).status).toBe(200);
@@ -117,6 +119,7 @@ describe(`gallery (${testEngine})`, () => {
       204,
     );
     expect((await app.request(published.json.imageUrl)).status).toBe(404);
+    expect((await gallery('?limit=1')).json.items[0].id).not.toBe(published.json.id);
     expect((await call(app, '/api/generations', { cookie: me.cookie })).json.items[0].galleryPostId).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   GALLERY_FIRST_PAGE,
   type GalleryItem,
@@ -28,24 +29,50 @@ const toItem = (post: GalleryPostRow, likedByMe: boolean, viewerId: string | nul
   createdAt: post.createdAt.toISOString(),
 });
 
+/**
+ * How long a page of the gallery as a signed-out visitor sees it may be reused. Every visitor gets the same pages,
+ * and the busiest of them are asked for many times a second; a second-old like count is as good. Signed-in
+ * viewers (whose pages say what they liked) always get a fresh one, and a change made through this process clears
+ * the cache at once, so an unpublished cover leaves every page here immediately (and everywhere within the second).
+ */
+export const PUBLIC_PAGE_TTL_MS = 1000;
+
 /** The community gallery: search, paging, publishing my covers, likes. */
 export function galleryService(deps: { repo: GalleryRepo; samples: SamplesService; storage: StorageProvider }) {
   const { repo } = deps;
+  const publicPages = new LRUCache<string, Promise<GalleryPage>>({ max: 200, ttl: PUBLIC_PAGE_TTL_MS });
+
+  async function query(
+    viewerId: string | null,
+    opts: { q?: string; genre?: PublishGenre; limit?: number; cursor?: string },
+  ): Promise<GalleryPage> {
+    const limit = opts.limit ?? GALLERY_FIRST_PAGE;
+    const rows = await repo.list({
+      q: opts.q?.trim() || undefined,
+      genre: opts.genre,
+      limit: limit + 1,
+      before: decodePageCursor(opts.cursor),
+      viewerId,
+    });
+    const { page, nextCursor } = pageOf(rows, limit, (r) => r.post);
+    return { items: page.map((r) => toItem(r.post, r.likedByMe, viewerId)), nextCursor };
+  }
+
   return {
-    async list(
+    list(
       viewerId: string | null,
       opts: { q?: string; genre?: PublishGenre; limit?: number; cursor?: string },
     ): Promise<GalleryPage> {
-      const limit = opts.limit ?? GALLERY_FIRST_PAGE;
-      const rows = await repo.list({
-        q: opts.q?.trim() || undefined,
-        genre: opts.genre,
-        limit: limit + 1,
-        before: decodePageCursor(opts.cursor),
-        viewerId,
-      });
-      const { page, nextCursor } = pageOf(rows, limit, (r) => r.post);
-      return { items: page.map((r) => toItem(r.post, r.likedByMe, viewerId)), nextCursor };
+      if (viewerId) return query(viewerId, opts);
+      const key = JSON.stringify([opts.q?.trim(), opts.genre, opts.limit, opts.cursor]);
+      let cached = publicPages.get(key);
+      if (!cached) {
+        // The promise is kept, so visitors arriving during the query share it; a failure is not kept.
+        cached = query(null, opts);
+        publicPages.set(key, cached);
+        cached.catch(() => publicPages.delete(key));
+      }
+      return cached;
     },
 
     /** A post's image: its sample artwork, or the published generation's stored variant. Public. */
@@ -69,6 +96,7 @@ export function galleryService(deps: { repo: GalleryRepo; samples: SamplesServic
         genre: req.genre,
         shareIdea: req.shareIdea,
       });
+      publicPages.clear();
       if (result === 'exists')
         throw new AppError(409, ERROR_CODES.alreadyPublished, 'This cover is already in the gallery.');
       if (!result) throw new AppError(404, ERROR_CODES.notFound, 'You can publish only your own finished covers.');
@@ -76,12 +104,14 @@ export function galleryService(deps: { repo: GalleryRepo; samples: SamplesServic
     },
 
     async unpublish(userId: string, id: string): Promise<void> {
-      if (!(await repo.unpublish(userId, id)))
-        throw new AppError(404, ERROR_CODES.notFound, 'No such artwork of yours.');
+      const removed = await repo.unpublish(userId, id);
+      publicPages.clear();
+      if (!removed) throw new AppError(404, ERROR_CODES.notFound, 'No such artwork of yours.');
     },
 
     async toggleLike(userId: string, id: string) {
       const result = await repo.toggleLike(userId, id);
+      publicPages.clear();
       if (!result) throw new AppError(404, ERROR_CODES.notFound, 'No such artwork.');
       return result;
     },
