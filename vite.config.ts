@@ -43,19 +43,17 @@ function featureEntriesWithoutSideEffects(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), featureEntriesWithoutSideEffects(), precompressAssets()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    manifest: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-  },
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), tailwindcss(), featureEntriesWithoutSideEffects(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  // `vite build --ssr prerender.tsx` builds the module that renders the public pages to HTML at build time
+  // (scripts/prerender.mjs); it runs once, in Node, and is not served.
+  build: isSsrBuild
+    ? { outDir: path.resolve(import.meta.dirname, 'dist/prerender'), emptyOutDir: true, target: 'node20' }
+    : { outDir, emptyOutDir: true, manifest: true, target: 'es2022', assetsInlineLimit: 0 },
   server: {
     port: 5173,
     proxy: { '/api/': 'http://127.0.0.1:3001', '/.well-known': 'http://127.0.0.1:3001' },
   },
-});
+}));

@@ -8,10 +8,16 @@ import path from 'node:path';
 import { startServer } from '../tests/support/server-process.ts';
 import { bareHonoRoute, hotEndpoints, httpBench, httpTable, type HttpResult } from './http-ratios.ts';
 import { engineBench, type EngineResult } from './engine.ts';
+import { lighthouseMobile, type LighthouseResult } from './lighthouse.ts';
 import { responsivenessBench, responsivenessTable, type ResponsivenessResult } from './responsiveness.ts';
+import { rssMiB, startupBench } from './startup.ts';
+
+/** The public pages Lighthouse measures (mobile, median of 3). */
+const LIGHTHOUSE_PAGES = ['/', '/generate', '/gallery', '/pricing', '/styles'];
 
 const root = path.resolve(import.meta.dirname, '..');
 const engine: EngineResult[] = await engineBench();
+const startup = await startupBench();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-bench-'));
 const server = await startServer(
   { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', GUEST_IP_DAILY_CAP: '100000' },
@@ -49,16 +55,20 @@ async function samplesDrawn(process: { output: () => string }, timeoutMs = 15 * 
 }
 
 const results: HttpResult[] = [];
+const idleRss: { engine: string; mib?: number }[] = [];
+let pages: LighthouseResult[] = [];
 let generation: Awaited<ReturnType<typeof generationLatency>> | undefined;
 let responsiveness: ResponsivenessResult | undefined;
 try {
   // A fresh data folder draws the sample artwork in the background first: measure after it, not against it.
   await samplesDrawn(server);
+  idleRss.push({ engine: 'PGlite', mib: rssMiB(server.child.pid!) });
+  pages = await lighthouseMobile(server.url, LIGHTHOUSE_PAGES, 3);
   await generationLatency(server.url, 3); // warm-up
   generation = await generationLatency(server.url, 40);
   const bare = await bareHonoRoute();
   results.push(bare, ...(await hotEndpoints(server.url, server.publicUrl, 'PGlite', bare)));
-  results.push(await httpBench('GET /terms (app shell HTML)', `${server.url}/terms`));
+  results.push(await httpBench('GET /terms (prerendered page HTML)', `${server.url}/terms`));
   responsiveness = await responsivenessBench(server.url, { covers: 4, downloads: 12, origin: server.publicUrl });
 } finally {
   await server.stop();
@@ -73,6 +83,7 @@ if (process.env.DATABASE_URL) {
   );
   try {
     await samplesDrawn(pg);
+    idleRss.push({ engine: 'PostgreSQL', mib: rssMiB(pg.child.pid!) });
     const bare = await bareHonoRoute();
     results.push(bare, ...(await hotEndpoints(pg.url, pg.publicUrl, 'PostgreSQL', bare)));
   } finally {
@@ -82,7 +93,17 @@ if (process.env.DATABASE_URL) {
 }
 
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const report = { date: new Date().toISOString(), machine, engine, generation, http: results, responsiveness };
+const report = {
+  date: new Date().toISOString(),
+  machine,
+  engine,
+  generation,
+  http: results,
+  responsiveness,
+  startup,
+  idleRss,
+  lighthouse: pages,
+};
 const md = [
   `# Benchmarks (${report.date.slice(0, 10)}, ${machine})`,
   '',
@@ -95,6 +116,19 @@ const md = [
   `| refine + charge + queue + render + store + settle | ${generation?.runs} | ${generation?.p50Ms} | ${generation?.p95Ms} | ≤ ${generation?.goalP50Ms} |`,
   '',
   ...httpTable(results),
+  '',
+  '| Lighthouse, mobile (median of 3) | performance | FCP ms | LCP ms | TBT ms | CLS | goal |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...pages.map((p) => `| ${p.path} | ${p.score} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ≥ 95 |`),
+  '',
+  '| Start-up and memory | measured | goal |',
+  '|---|---:|---:|',
+  `| server start to /api/health, PGlite, fresh data folder | ${startup.freshMs} ms | ≤ 6000 ms |`,
+  `| server start to /api/health, PGlite, reused data folder | ${startup.reusedMs} ms | ≤ 2000 ms |`,
+  ...idleRss.map(
+    (r) =>
+      `| resident memory, idle after start (${r.engine}) | ${r.mib ?? '?'} MiB | ≤ ${r.engine === 'PGlite' ? 450 : 200} MiB |`,
+  ),
   '',
   ...(responsiveness ? [...responsivenessTable(responsiveness), ''] : []),
 ].join('\n');

@@ -12,6 +12,7 @@ const INPUTS = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  'scripts/prerender.mjs',
   'tsconfig.base.json',
   'tsconfig.json',
   'tsconfig.server.json',
@@ -19,7 +20,7 @@ const INPUTS = [
 ];
 const STAMP = path.join(root, 'dist', '.build-inputs');
 /** What the build writes and serving needs; missing ones force a build. */
-const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
+const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html', 'dist/web/pages/manifest.json'];
 
 function filesUnder(entry) {
   const full = path.join(root, entry);

@@ -1,28 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { router } from './app/router.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { AppShell, newQueryClient } from './app/app-shell.tsx';
+import { routes } from './app/router.tsx';
 import './styles/app.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true } },
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* At the bottom, so a toast never covers the header, its menus or the credits they show. */}
-      <Toaster
-        theme="dark"
-        position="bottom-right"
-        offset={24}
-        mobileOffset={{ bottom: 16, left: 12, right: 12 }}
-        richColors
-        closeButton
-      />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first page's module (a lazy route) is loaded before the router starts, so it starts ready: a prerendered
+// page hydrates with a first render that draws exactly what its HTML shows, and any other page draws at once.
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }),
 );
+
+const container = document.getElementById('root')!;
+const app = (
+  <AppShell queryClient={newQueryClient()}>
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </AppShell>
+);
+// Prerendered at build time (prerender.tsx) for the public pages; empty for the others.
+if (container.hasChildNodes()) {
+  // In a transition, React hydrates in short slices: the page keeps answering taps and scrolls meanwhile.
+  startTransition(() => void hydrateRoot(container, app));
+} else createRoot(container).render(app);

@@ -140,7 +140,9 @@ describe('sign-in, sessions and sign-out', () => {
     const last = signed.at(-2) === 'A' ? 'B' : 'A';
     const forged = `${name}=${encodeURIComponent(`${signed.slice(0, -2)}${last}=`)}`;
     expect((await call(app, '/api/me/credits', { cookie: forged })).status).toBe(401);
-    await database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${userId}`);
+    await database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${userId}`,
+    );
     expect((await call(app, '/api/me/credits', { cookie })).status).toBe(401);
     const again = await signUp(app, email());
     await database.db.execute(sql`delete from sessions where user_id = ${again.userId}`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isKnownPagePath } from '../../shared/routes.ts';
 
@@ -24,8 +24,9 @@ export function webAppRoutes(distDir: string) {
     );
     return web;
   }
-  // Read once: the file only changes with a new build, which means a restart.
-  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  // Read once: the files only change with a new build, which means a restart.
+  const shell = { html: fs.readFileSync(indexPath) };
+  const prerendered = readPrerenderedPages(distDir);
 
   // Cache headers go on after serving: serveStatic builds its response before any onFound hook runs.
   const cacheFor =
@@ -47,8 +48,70 @@ export function webAppRoutes(distDir: string) {
     }),
   );
   web.on(['GET', 'HEAD'], '*', (c) => {
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml, isKnownPagePath(c.req.path) ? 200 : 404);
+    const known = isKnownPagePath(c.req.path);
+    // A query string can change what a page draws (a search, a link's token): those get the shell, drawn by the
+    // browser, since hydrating HTML drawn for another address would not match.
+    const page = c.req.url.includes('?')
+      ? undefined
+      : known
+        ? prerendered.pages.get(normalPath(c.req.path))
+        : prerendered.notFound;
+    return sendHtml(c, page ?? shell, known ? 200 : 404);
   });
   return web;
+}
+
+/** A page's HTML, and the same compressed at build time when the build wrote it so. */
+interface HtmlDocument {
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const normalPath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/** The public pages' HTML, drawn at build time (scripts/prerender.mjs); none when the build has not made them. */
+function readPrerenderedPages(distDir: string): { pages: Map<string, HtmlDocument>; notFound?: HtmlDocument } {
+  const dir = path.join(distDir, 'pages');
+  const manifestPath = path.join(dir, 'manifest.json');
+  if (!fs.existsSync(manifestPath)) return { pages: new Map() };
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
+    pages: Record<string, string>;
+    notFound: string | null;
+  };
+  const read = (file: string): HtmlDocument => {
+    const full = path.join(dir, file);
+    const optional = (suffix: string) => (fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined);
+    return { html: fs.readFileSync(full), br: optional('.br'), gzip: optional('.gz') };
+  };
+  return {
+    pages: new Map(Object.entries(manifest.pages).map(([p, file]) => [p, read(file)])),
+    notFound: manifest.notFound ? read(manifest.notFound) : undefined,
+  };
+}
+
+/** The encodings a request accepts (q=0 refuses one). */
+function accepts(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name!.trim().toLowerCase() !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+function sendHtml(c: Context, doc: HtmlDocument, status: 200 | 404) {
+  const acceptEncoding = c.req.header('accept-encoding');
+  const [body, encoding] =
+    doc.br && accepts(acceptEncoding, 'br')
+      ? [doc.br, 'br']
+      : doc.gzip && accepts(acceptEncoding, 'gzip')
+        ? [doc.gzip, 'gzip']
+        : [doc.html, undefined];
+  c.header('Cache-Control', REVALIDATE);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Vary', 'Accept-Encoding');
+  if (encoding) c.header('Content-Encoding', encoding);
+  return c.body(body as Uint8Array<ArrayBuffer>, status);
 }

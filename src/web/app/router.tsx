@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
@@ -7,47 +7,58 @@ import { RouteErrorPage } from './routes/route-error-page.tsx';
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
 
-const notFound: PageLoader = () => import('./routes/not-found-page.tsx');
+/** Every page module, by file; each is its own chunk, loaded when its page is first visited. */
+const pageModules = import.meta.glob<PageModule>(['./routes/*-page.tsx', '!./routes/route-error-page.tsx']);
 
 /**
- * Each page is its own chunk, loaded when first visited. Every path in PAGE_ROUTES (src/shared/routes.ts) has
- * its screen here; the 404 fallback below only catches a path added to PAGE_ROUTES before its page is.
+ * The module (in ./routes) of each page. Every path in PAGE_ROUTES (src/shared/routes.ts) has its screen here; the
+ * 404 fallback below only catches a path added to PAGE_ROUTES before its page is. The build's prerender reads this
+ * too, to have the browser fetch a page's chunk together with the app's (scripts/prerender.mjs).
  */
-const pages: Partial<Record<PageRoute, PageLoader>> = {
-  '/': () => import('./routes/home-page.tsx'),
-  '/gallery': () => import('./routes/gallery-page.tsx'),
-  '/generate': () => import('./routes/generate-page.tsx'),
-  '/demo': () => import('./routes/demo-page.tsx'),
-  '/prompt-studio': () => import('./routes/prompt-studio-page.tsx'),
-  '/login': () => import('./routes/login-page.tsx'),
-  '/signup': () => import('./routes/signup-page.tsx'),
-  '/forgot-password': () => import('./routes/forgot-password-page.tsx'),
-  '/reset-password': () => import('./routes/reset-password-page.tsx'),
-  '/profile': () => import('./routes/profile-page.tsx'),
-  '/pricing': () => import('./routes/pricing-page.tsx'),
-  '/payment-success': () => import('./routes/payment-success-page.tsx'),
-  '/terms': () => import('./routes/terms-page.tsx'),
-  '/privacy': () => import('./routes/privacy-page.tsx'),
-  '/refunds': () => import('./routes/refunds-page.tsx'),
-  '/styles': () => import('./routes/styles-page.tsx'),
-  '/templates': () => import('./routes/templates-page.tsx'),
-  '/artists': () => import('./routes/artists-page.tsx'),
-  '/tools': () => import('./routes/tools-page.tsx'),
-  '/blog': () => import('./routes/blog-page.tsx'),
-  '/contact': () => import('./routes/contact-page.tsx'),
-  '/api': () => import('./routes/api-docs-page.tsx'),
+export const PAGE_MODULES: Partial<Record<PageRoute, string>> & Record<'notFound' | 'blogArticle', string> = {
+  '/': 'home-page',
+  '/gallery': 'gallery-page',
+  '/generate': 'generate-page',
+  '/demo': 'demo-page',
+  '/prompt-studio': 'prompt-studio-page',
+  '/login': 'login-page',
+  '/signup': 'signup-page',
+  '/forgot-password': 'forgot-password-page',
+  '/reset-password': 'reset-password-page',
+  '/profile': 'profile-page',
+  '/pricing': 'pricing-page',
+  '/payment-success': 'payment-success-page',
+  '/terms': 'terms-page',
+  '/privacy': 'privacy-page',
+  '/refunds': 'refunds-page',
+  '/styles': 'styles-page',
+  '/templates': 'templates-page',
+  '/artists': 'artists-page',
+  '/tools': 'tools-page',
+  '/blog': 'blog-page',
+  '/contact': 'contact-page',
+  '/api': 'api-docs-page',
+  blogArticle: 'blog-article-page',
+  notFound: 'not-found-page',
 };
+
+function load(name: string): PageLoader {
+  const loader = pageModules[`./routes/${name}.tsx`];
+  if (!loader) throw new Error(`No page module ./routes/${name}.tsx`);
+  return loader;
+}
 
 function lazyPage(load: PageLoader): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
 const children: RouteObject[] = [
-  ...PAGE_ROUTES.map((path) => ({ path, lazy: lazyPage(pages[path] ?? notFound) })),
-  { path: '/blog/:slug', lazy: lazyPage(() => import('./routes/blog-article-page.tsx')) },
+  ...PAGE_ROUTES.map((path) => ({ path, lazy: lazyPage(load(PAGE_MODULES[path] ?? PAGE_MODULES.notFound)) })),
+  { path: '/blog/:slug', lazy: lazyPage(load(PAGE_MODULES.blogArticle)) },
   // The sandbox payment provider's hosted checkout page (it stands for a real provider's own page).
-  { path: '/checkout/sandbox/:orderId', lazy: lazyPage(() => import('./routes/sandbox-checkout-page.tsx')) },
-  { path: '*', lazy: lazyPage(notFound) },
+  { path: '/checkout/sandbox/:orderId', lazy: lazyPage(load('sandbox-checkout-page')) },
+  { path: '*', lazy: lazyPage(load(PAGE_MODULES.notFound)) },
 ];
 
-export const router = createBrowserRouter([{ element: <RootLayout />, errorElement: <RouteErrorPage />, children }]);
+/** The app's routes, for the browser's router (main.tsx) and the build's prerender (prerender.tsx). */
+export const routes: RouteObject[] = [{ element: <RootLayout />, errorElement: <RouteErrorPage />, children }];

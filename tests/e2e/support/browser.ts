@@ -53,7 +53,38 @@ export async function openPage(
     errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
+  whenLoadedWaitForApp(page);
   return { page, context, errors };
+}
+
+/**
+ * Waits until the app has taken over the page (`html[data-app-ready]`, set by the app shell once it has hydrated
+ * or drawn the page). A prerendered page shows its content before that, but its buttons do nothing yet.
+ */
+export async function untilAppReady(page: Page) {
+  if ((await page.evaluate(() => document.contentType)) !== 'text/html') return;
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/** Makes every full page load through goto, reload and waitForURL wait for the app, as `visit` does. */
+function whenLoadedWaitForApp(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilAppReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilAppReady(page);
+    return response;
+  };
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await untilAppReady(page);
+  };
 }
 
 /** Serious and critical accessibility violations on the page as it is now. */
@@ -68,6 +99,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('footer').waitFor();
+  await untilAppReady(page);
   return response;
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../auth/index.ts';
+import { useBrowserState } from '../../lib/use-browser-state.ts';
 import { apiBase, authExamples, endpoints, RATE_LIMITS, SDKS } from './api-examples.ts';
 import { AuthExample } from './auth-example.tsx';
 import { EndpointList } from './endpoint-list.tsx';
@@ -36,7 +37,8 @@ function Section({
 /** API docs (/api, docs/spec.md §2): the planned public API, its endpoints, authentication, limits and SDKs. */
 export function ApiDocsView() {
   const { user } = useAuth();
-  const origin = window.location.origin;
+  // The prerendered page shows paths; the browser fills in this site's address.
+  const [origin] = useBrowserState(() => window.location.origin, '');
   const base = apiBase(origin);
 
   return (

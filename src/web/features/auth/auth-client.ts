@@ -25,7 +25,8 @@ async function fetchWithAuthErrors(input: RequestInfo | URL, init?: RequestInit)
  * Only lazily loaded page code imports this module: it must never reach the first load of a page.
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // No window while the build prerenders pages; nothing is fetched then.
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   plugins: [twoFactorClient(), passkeyClient()],
   fetchOptions: { customFetchImpl: fetchWithAuthErrors },
 });

@@ -1,3 +1,4 @@
+import { useBrowserState } from '../../lib/use-browser-state.ts';
 import { VERIFIED_CALLBACK } from './email-verified.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
@@ -37,7 +38,7 @@ function loginFailed(message: string | null) {
 export function LoginView() {
   const { ready, finish } = useSignInPage();
   const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
-  const [passkeySupported] = useState(() => typeof window.PublicKeyCredential === 'function');
+  const [passkeySupported] = useBrowserState(() => typeof window.PublicKeyCredential === 'function', false);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   const {

@@ -45,5 +45,7 @@ export function useSignInPage() {
     [refreshSession, navigate],
   );
 
-  return { ready: !loading && !user, finish };
+  // The form shows while the session is looked up (and in the page's prerendered HTML): nearly everyone who opens
+  // these pages is signed out, and a signed-in visitor is sent home as soon as the lookup answers.
+  return { ready: !user, finish };
 }

@@ -1,3 +1,4 @@
+import { useBrowserState } from '../../lib/use-browser-state.ts';
 import { Download, LoaderCircle, Shuffle, Sparkles, Wand2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -58,13 +59,13 @@ function reveal(element: HTMLElement | null) {
 export function GeneratorView() {
   const location = useLocation();
   const statePrompt = promptFromState(location.state);
-  const [prompt, setPromptState] = useState(() => statePrompt ?? readPromptDraft() ?? '');
+  const [prompt, setPromptState] = useBrowserState(() => statePrompt ?? readPromptDraft() ?? '', '');
   const setPrompt = (next: string) => {
     setPromptState(next);
     writePromptDraft(next);
   };
   // The Prompt Studio's edited brief: drawn as it is while the prompt is the one it came with.
-  const [studio, setStudio] = useState(() => studioFromState(location.state, statePrompt));
+  const [studio, setStudio] = useBrowserState(() => studioFromState(location.state, statePrompt), null);
   // A new navigation carrying a prompt (while this page is open) fills the field again.
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {

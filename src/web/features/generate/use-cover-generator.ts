@@ -16,6 +16,7 @@ import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief
 import { RECENT_QUERY_KEY } from '../../lib/generations.ts';
 import { useAuth, type Credits } from '../auth/index.ts';
 import { createGeneration, fetchQuota, GENERATION_FALLBACK_MESSAGE } from './generate-api.ts';
+import { useBrowserState } from '../../lib/use-browser-state.ts';
 import { readGuestGenerations, syncGuestGenerations, writeGuestGenerations } from './guest-counter.ts';
 import { refinementQuery } from './use-idea-preview.ts';
 
@@ -100,7 +101,7 @@ export function useCoverGenerator() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<GeneratorPhase>('idle');
   const [freeTrialOpen, setFreeTrialOpen] = useState(false);
-  const [localUsed, setLocalUsed] = useState(readGuestGenerations);
+  const [localUsed, setLocalUsed] = useBrowserState(readGuestGenerations, 0);
   const busy = useRef(false);
 
   const quotaQuery = useQuery({
@@ -131,7 +132,7 @@ export function useCoverGenerator() {
       const quota: Quota = { kind: 'guest', guestRemaining: Math.max(remaining, 0) };
       queryClient.setQueryData(QUOTA_QUERY_KEY, () => quota);
     },
-    [queryClient],
+    [queryClient, setLocalUsed],
   );
 
   const endGuestTrial = useCallback(() => {
@@ -239,7 +240,7 @@ export function useCoverGenerator() {
         setPhase('idle');
       }
     },
-    [user, credits, loading, endGuestTrial, refreshCredits, setGuestRemaining, queryClient],
+    [user, credits, loading, endGuestTrial, refreshCredits, setGuestRemaining, setLocalUsed, queryClient],
   );
 
   return {
