@@ -56,7 +56,7 @@ async function samplesDrawn(process: { output: () => string }, timeoutMs = 15 * 
 
 const results: HttpResult[] = [];
 const idleRss: { engine: string; mib?: number }[] = [];
-let pages: LighthouseResult[] = [];
+let pages: LighthouseResult[] | undefined;
 let generation: Awaited<ReturnType<typeof generationLatency>> | undefined;
 let responsiveness: ResponsivenessResult | undefined;
 try {
@@ -119,7 +119,7 @@ const md = [
   '',
   '| Lighthouse, mobile (median of 3) | performance | FCP ms | LCP ms | TBT ms | CLS | goal |',
   '|---|---:|---:|---:|---:|---:|---:|',
-  ...pages.map((p) => `| ${p.path} | ${p.score} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ≥ 95 |`),
+  ...(pages ?? []).map((p) => `| ${p.path} | ${p.score} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ≥ 95 |`),
   '',
   '| Start-up and memory | measured | goal |',
   '|---|---:|---:|',
