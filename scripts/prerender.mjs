@@ -34,7 +34,10 @@ const entryPreloads = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
  * The page's HTML in the app's index.html. Its scripts are not in the head: /boot.js (deferred, tiny) fetches the
  * app's and the page's modules after the first paint, so the HTML's content shows before any script is fetched.
  */
-function page(html, module) {
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function page(html, module, title) {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   const modules = [...entryChunks, ...chunksOf(`app/routes/${module}.tsx`)].filter((f, i, all) => all.indexOf(f) === i);
   const preload = modules.map((f) => `/${f}`).filter((f) => f !== entryScript[1]);
@@ -42,6 +45,7 @@ function page(html, module) {
   return template
     .replace(entryScript[0], '')
     .replace(entryPreloads, '')
+    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
     .replace('</head>', `${boot}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }
@@ -50,11 +54,11 @@ fs.rmSync(out, { recursive: true, force: true });
 const manifest = { pages: {}, notFound: null };
 const started = performance.now();
 for (const { path: pagePath, module } of [...PRERENDERED, NOT_FOUND]) {
-  const { html } = await render(pagePath);
+  const { html, title } = await render(pagePath);
   const file = pagePath === NOT_FOUND.path ? '404.html' : `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
   const target = path.join(out, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  const doc = page(html, module);
+  const doc = page(html, module, title);
   fs.writeFileSync(target, doc);
   fs.writeFileSync(`${target}.gz`, zlib.gzipSync(doc, { level: 9 }));
   fs.writeFileSync(

@@ -19,7 +19,7 @@ export default function ArtistsPage() {
 
       <div className="mt-14 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-8">
         {ARTISTS.map((artist, i) => (
-          <ArtistCard key={artist.slug} artist={artist} eager={i < 3} />
+          <ArtistCard key={artist.slug} artist={artist} eager={i === 0 ? 'first' : i < 3} />
         ))}
       </div>
 

@@ -42,7 +42,7 @@ export default function StylesPage() {
 
       <div className="mt-14 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-8">
         {STYLES.map((style, i) => (
-          <StyleCard key={style.slug} style={style} eager={i < 3} />
+          <StyleCard key={style.slug} style={style} eager={i === 0 ? 'first' : i < 3} />
         ))}
       </div>
 

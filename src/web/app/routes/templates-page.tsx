@@ -19,7 +19,7 @@ export default function TemplatesPage() {
 
       <div className="mt-14 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-8">
         {TEMPLATES.map((template, i) => (
-          <TemplateCard key={template.slug} template={template} eager={i < 3} />
+          <TemplateCard key={template.slug} template={template} eager={i === 0 ? 'first' : i < 3} />
         ))}
       </div>
 

@@ -7,7 +7,7 @@ import { shareLink } from './share.ts';
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
 /** One featured artist: cover, avatar, name, genre, tagline, Listen (their covers in the gallery) and share. */
-export function ArtistCard({ artist, eager }: { artist: Artist; eager: boolean }) {
+export function ArtistCard({ artist, eager }: { artist: Artist; eager: boolean | 'first' }) {
   const titleId = `artist-${artist.slug}-name`;
   const hintId = `artist-${artist.slug}-listen`;
   const share = () =>
@@ -37,7 +37,7 @@ export function ArtistCard({ artist, eager }: { artist: Artist; eager: boolean }
             art={artist.avatar}
             alt=""
             sizes="72px"
-            eager={eager}
+            eager={Boolean(eager)}
             className="size-18 shrink-0 rounded-full border-4 border-ink-raised"
           />
           <span className="mb-1 rounded-full border border-ember/40 bg-ember/10 px-3 py-1 text-xs font-semibold text-paper">

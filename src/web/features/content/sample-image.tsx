@@ -15,7 +15,8 @@ export function SampleImage({
   alt: string;
   /** The rendered width, as for `<img sizes>`. */
   sizes: string;
-  eager?: boolean;
+  /** Loaded at once (above the fold); 'first' also fetches it before everything else (the page's largest paint). */
+  eager?: boolean | 'first';
   className?: string;
 }) {
   const preview = sampleImageUrl(art);
@@ -28,6 +29,7 @@ export function SampleImage({
       width={1024}
       height={1024}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager === 'first' ? 'high' : undefined}
       decoding="async"
       className={`bg-ink-overlay object-cover ${className}`.trim()}
     />

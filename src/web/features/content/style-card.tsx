@@ -7,7 +7,7 @@ import { SampleImage } from './sample-image.tsx';
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
 /** One style preset: its sample cover, what it is, its prompt, Copy Prompt and Use This Style. */
-export function StyleCard({ style, eager }: { style: Style; eager: boolean }) {
+export function StyleCard({ style, eager }: { style: Style; eager: boolean | 'first' }) {
   const openInGenerator = useOpenInGenerator();
   const titleId = `style-${style.slug}`;
   return (

@@ -7,7 +7,7 @@ import { SampleImage } from './sample-image.tsx';
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
 /** One template: sample cover, title, description, its prompt with a copy icon, Copy Prompt and Use This Template. */
-export function TemplateCard({ template, eager }: { template: Template; eager: boolean }) {
+export function TemplateCard({ template, eager }: { template: Template; eager: boolean | 'first' }) {
   const openInGenerator = useOpenInGenerator();
   const titleId = `template-${template.slug}`;
   const copy = () => void copyPrompt(template.prompt);

@@ -21,7 +21,8 @@ export function GalleryCard({
   /** Opens the cover in the larger view. */
   onOpen: () => void;
   /** The first row loads at once; the rest when scrolled near. */
-  eager?: boolean;
+  /** As SampleImage's: 'first' is fetched before everything else. */
+  eager?: boolean | 'first';
 }) {
   const [removing, setRemoving] = useState(false);
   const titleId = `gallery-item-${item.id}`;
@@ -53,6 +54,7 @@ export function GalleryCard({
           width={1024}
           height={1024}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager === 'first' ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

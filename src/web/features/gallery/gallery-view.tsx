@@ -187,7 +187,7 @@ export function GalleryView() {
                   <GalleryCard
                     item={item}
                     like={likeView(item)}
-                    eager={index < 3}
+                    eager={index === 0 ? 'first' : index < 3}
                     onLike={() => void like(item)}
                     onUnpublish={() => unpublish(item)}
                     onOpen={() => setViewing(item.id)}
