@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../tests/support/chromium.ts';
 
 export interface LighthouseResult {
   path: string;
@@ -16,16 +17,7 @@ export interface LighthouseResult {
   lcpElement?: string;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export async function lighthouseMobile(base: string, paths: string[], runs = 3): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({

@@ -3,17 +3,9 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../../support/chromium.ts';
 
-/** Flags that keep headless Chromium off the (closed) network and quiet on these machines. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS };
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
