@@ -23,8 +23,10 @@ function verifiedValue(cookie: string | undefined, secret: string): string | nul
   const dot = cookie.lastIndexOf('.');
   if (dot < 1) return null;
   const value = cookie.slice(0, dot);
-  const signature = Buffer.from(cookie.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(value).digest();
+  // Compared as text, not decoded bytes: base64 decoding ignores the last character's padding bits, so several
+  // spellings decode to the same bytes; only the one better-call writes is accepted.
+  const signature = Buffer.from(cookie.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(value).digest('base64'));
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? value : null;
 }
 
