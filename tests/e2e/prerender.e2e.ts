@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, untilAppReady } from './support/browser.ts';
+import { launchBrowser, openPage, unexpected, untilAppReady } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,6 +47,51 @@ describe('prerendered pages', () => {
       const html = await (await page.request.get(pagePath)).text();
       expect(html, pagePath).toContain('<div id="root"></div>');
     }
+    await context.close();
+  });
+
+  it('keep what a visitor typed before the app took over, and act on it', async () => {
+    const { page, context, errors } = await openPage(browser, 'mobile');
+    // The app's script is held back until the fields are filled, so they are filled before hydration every time.
+    let release = () => {};
+    const typed = async (pagePath: string, fill: (page: Page) => Promise<void>) => {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route('**/boot.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The frame's own goto: the page's is made to wait for the app, which is held. DOMContentLoaded waits for
+      // deferred scripts, so only the response is waited for; the locators wait for the fields to be parsed.
+      await page.mainFrame().goto(pagePath, { waitUntil: 'commit' });
+      expect(await page.evaluate(() => 'appReady' in document.documentElement.dataset)).toBe(false);
+      await fill(page);
+      release();
+      await untilAppReady(page);
+      await context.unroute('**/boot.js');
+    };
+
+    // A controlled textarea whose first value comes from storage (the prompt draft).
+    await typed('/generate', (p) => p.getByLabel('Prompt', { exact: true }).fill('a lighthouse in violet fog'));
+    await expect.poll(() => page.getByLabel('Prompt', { exact: true }).inputValue()).toBe('a lighthouse in violet fog');
+    const generate = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/generations'));
+    await page.getByRole('button', { name: 'Generate Album Art', exact: true }).click();
+    expect((await generate).postDataJSON()).toMatchObject({ prompt: 'a lighthouse in violet fog' });
+
+    // A form's uncontrolled fields (react-hook-form).
+    await typed('/login', async (p) => {
+      await p.getByLabel('Email', { exact: true }).fill('early@example.com');
+      await p.getByLabel('Password', { exact: true }).fill('not the password');
+    });
+    const signIn = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/auth/sign-in'));
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    expect((await signIn).postDataJSON()).toMatchObject({ email: 'early@example.com', password: 'not the password' });
+
+    // A plain controlled input: the gallery's search runs for the early text.
+    const searched = page.waitForRequest((r) => new URL(r.url()).searchParams.get('q') === 'ellis');
+    await typed('/gallery', (p) => p.getByLabel('Search artworks').fill('ellis'));
+    await searched;
+    expect(await page.getByLabel('Search artworks').inputValue()).toBe('ellis');
+    expect(unexpected(errors, 401)).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { replayEarlyInput } from '../lib/replay-early-input.ts';
 
 export function newQueryClient() {
   return new QueryClient({
@@ -16,6 +17,15 @@ function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
+  return null;
+}
+
+/**
+ * Last in the tree, so its layout effect runs after every field's own (refs attached, values drawn) and before
+ * any passive effect or later render can write a field's state over what the visitor typed.
+ */
+function EarlyInputReplay() {
+  useLayoutEffect(() => replayEarlyInput(document), []);
   return null;
 }
 
@@ -36,6 +46,7 @@ export function AppShell({ queryClient, children }: { queryClient: QueryClient; 
           closeButton
         />
       </QueryClientProvider>
+      <EarlyInputReplay />
     </StrictMode>
   );
 }

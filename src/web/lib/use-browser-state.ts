@@ -26,7 +26,8 @@ export function useBrowserState<T>(read: () => T, prerendered: T) {
   useEffect(() => {
     if (!pending.current) return;
     pending.current = false;
-    setValue(readOnce());
-  }, [readOnce]);
+    // Unless the visitor already changed it (text typed before the app took over, see replay-early-input.ts).
+    setValue((current) => (Object.is(current, prerendered) ? readOnce() : current));
+  }, [readOnce, prerendered]);
   return [value, setValue] as const;
 }
