@@ -45,10 +45,10 @@ async function generationLatency(base: string, runs: number) {
   return { runs, p50Ms: at(0.5), p95Ms: at(0.95), goalP50Ms: 400 };
 }
 
-/** Waits until the server says its sample artwork is drawn (it renders on the same cores as everything else). */
+/** Waits until the server says its sample artwork and its sizes are made (on the same cores as everything else). */
 async function samplesDrawn(process: { output: () => string }, timeoutMs = 15 * 60_000) {
   const until = Date.now() + timeoutMs;
-  while (!process.output().includes('sample artwork ready')) {
+  while (!process.output().includes('sample artwork sizes ready')) {
     if (Date.now() > until) throw new Error('the server did not finish drawing its sample artwork');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -24,11 +24,16 @@ function chunksOf(key, seen = new Set()) {
   seen.add(key);
   return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunksOf(k, seen))];
 }
-const entryChunks = new Set(chunksOf('index.html'));
+// The entry loads React and the app in steps (main.tsx), by dynamic import: their chunks are the app's too.
+const entryChunks = new Set([
+  ...chunksOf('index.html'),
+  ...(viteManifest['index.html'].dynamicImports ?? []).flatMap((key) => chunksOf(key)),
+]);
 
 const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
 if (!entryScript) throw new Error('index.html has no module script for the app');
 const entryPreloads = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+
 
 /**
  * The page's HTML in the app's index.html. Its scripts are not in the head: /boot.js (deferred, tiny) fetches the

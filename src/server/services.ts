@@ -33,6 +33,8 @@ import { paymentProviderFor } from './providers/payments/payment-providers.ts';
 import { sandboxWebhookSecret } from './providers/payments/sandbox-payments.ts';
 import { imageEngineFor } from './providers/image/image-providers.ts';
 import { createRenderPool, type RenderPool } from './providers/image/render-pool.ts';
+import { derivedFiles } from './providers/storage/derived-files.ts';
+import { sizedImages } from './features/images/sized-images.ts';
 import { BuiltinRefiner } from './providers/refine/builtin-refiner.ts';
 import { llmRefiner } from './providers/refine/llm-refiner.ts';
 import { localStorage } from './providers/storage/local-storage.ts';
@@ -135,15 +137,17 @@ export function buildServices(
     publicUrl: config.publicUrl,
     logger,
   });
+  const sized = sizedImages({ storage, files: derivedFiles(storage, logger), renderPool });
   const samples = samplesService({
     repo: samplesRepo(db),
     art: [...CONTENT_ART, ...GALLERY_SEED.map((s) => s.art)],
     refiner: builtinRefiner,
     engine: builtinImage(renderPool),
     storage,
+    sized,
     logger,
   });
-  const gallery = galleryService({ repo: galleryRepo(db), samples, storage });
+  const gallery = galleryService({ repo: galleryRepo(db), samples, storage, sized });
   const profile = profileService({
     repo: profileRepo(db),
     storage,

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GALLERY_SEED } from '../../src/shared/content/gallery-seed.ts';
 import { sampleImageUrl } from '../../src/shared/content/sample-art.ts';
+import { sizedImageUrl } from '../../src/shared/contracts/image-size.ts';
+import { sizedKeyOf } from '../../src/server/features/images/sized-images.ts';
 import { call, signUp } from '../support/auth-client.ts';
 import { buildGenerationApp } from '../support/generation-app.ts';
 import { localStorage } from '../../src/server/providers/storage/local-storage.ts';
@@ -86,6 +88,55 @@ describe(`gallery (${testEngine})`, () => {
     expect((await sharp(Buffer.from(await current.arrayBuffer())).metadata()).width).toBe(256);
     const unversioned = await app.request(`/api/samples/${art.key}`);
     expect(unversioned.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('serves artwork at the sizes a page asks for, each encoded once and stored', async () => {
+    const art = GALLERY_SEED[1]!.art;
+    // The test data folder outlives a run: start without this size stored.
+    await app.request(sampleImageUrl(art));
+    const [sample] = await rows<{ preview_key: string }>(
+      sql`select preview_key from sample_images where key like ${`${art.key}@%`}`,
+    );
+    const storage = localStorage(path.join(testConfig().dataDir, 'storage'));
+    await storage.remove(sizedKeyOf(sample!.preview_key, { width: 512, format: 'avif' }));
+    const sized = vi.spyOn(app.services.renderPool, 'sizedPreview');
+    const fetchImage = async (url: string) => {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(200);
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const avif = await fetchImage(sizedImageUrl(sampleImageUrl(art), 512, 'avif'));
+    expect(avif.res.headers.get('content-type')).toBe('image/avif');
+    expect(avif.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(avif.bytes).metadata()).toMatchObject({ format: 'heif', width: 512, height: 512 });
+    const preview = await fetchImage(sampleImageUrl(art));
+    expect(avif.bytes.length).toBeLessThan(preview.bytes.length / 3);
+    // Asked again, at once and later: the stored file, encoded once.
+    const again = await Promise.all([1, 2].map(() => fetchImage(sizedImageUrl(sampleImageUrl(art), 512, 'avif'))));
+    expect(again.every((a) => a.bytes.equals(avif.bytes))).toBe(true);
+    expect(sized).toHaveBeenCalledTimes(1);
+    // The 1024² WebP is the stored preview itself.
+    const full = await fetchImage(sizedImageUrl(sampleImageUrl(art), 1024, 'webp'));
+    expect(full.bytes.equals(preview.bytes)).toBe(true);
+    expect(sized).toHaveBeenCalledTimes(1);
+    // A published cover of a person's own, through the gallery's address.
+    const me = await signUp(app, email());
+    const generationId = await finishedCover(me.cookie, 'a brass comet over wheat fields');
+    const body = { generationId, title: 'Brass Comet', artist: 'Test Musician', genre: 'Indie' };
+    const post = (await call(app, '/api/gallery', { body, cookie: me.cookie })).json;
+    const webp = await fetchImage(sizedImageUrl(post.imageUrl, 768, 'webp'));
+    expect(await sharp(webp.bytes).metadata()).toMatchObject({ format: 'webp', width: 768, height: 768 });
+    for (const [query, message] of [
+      ['w=500', /width must be one of 256, 512, 768, 1024/],
+      ['w=huge', /width must be one of/],
+      ['f=gif', /format must be webp or avif/],
+    ] as const) {
+      const bad = await call(app, `${post.imageUrl}?${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(bad.json.error.message, query).toMatch(message);
+    }
+    expect(sized).toHaveBeenCalledTimes(2);
+    sized.mockRestore();
   });
 
   it('publishes my finished cover, once, shows it first, and unpublishes it', async () => {
@@ -380,6 +431,10 @@ describe(`deleting an account (${testEngine})`, () => {
     expect(sharedKeys).toEqual(await keysOf(theirs));
     const soloKeys = await keysOf(solo);
     expect(await files.get(soloKeys.preview_key)).not.toBeNull();
+    // The gallery served the published cover at a smaller size: that file goes with the account too.
+    expect((await app.request(sizedImageUrl(published.json.imageUrl, 512, 'webp'))).status).toBe(200);
+    const soloSized = sizedKeyOf(soloKeys.preview_key, { width: 512, format: 'webp' });
+    expect(await files.get(soloSized)).not.toBeNull();
 
     const wrong = await call(app, '/api/auth/delete-user', { body: { password: 'not-my-pass' }, cookie: me.cookie });
     expect(wrong.status).toBe(400);
@@ -402,6 +457,7 @@ describe(`deleting an account (${testEngine})`, () => {
     // Its own files are gone; the file another person's cover uses stays, and their cover still loads.
     expect(await files.get(soloKeys.preview_key)).toBeNull();
     expect(await files.get(soloKeys.thumbnail_key)).toBeNull();
+    expect(await files.get(soloSized)).toBeNull();
     expect(await files.get(sharedKeys.preview_key)).not.toBeNull();
     const image = await app.request(`/api/generations/${theirs}/image`, { headers: { cookie: other.cookie } });
     expect(image.status).toBe(200);

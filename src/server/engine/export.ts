@@ -54,6 +54,19 @@ export async function encodeWebVariants(square: () => Sharp): Promise<{ preview:
   return { preview, thumbnail };
 }
 
+/**
+ * A stored 1024² WebP preview at a width and format the public pages ask for (shared/contracts/image-size.ts).
+ * Measured on sample previews (docs/decisions/010-speed.md): at 768², WebP q75 is about 180 KB
+ * and AVIF q50 at effort 0 about 95 KB in ~150 ms; higher AVIF efforts took 3–10× longer for at most 25% less.
+ */
+export function encodeSizedPreview(preview: Buffer, width: number, format: 'webp' | 'avif'): Promise<Buffer> {
+  const image = sharp(preview);
+  const sized = width === PREVIEW_SIZE ? image : image.resize(width, width, { kernel: 'lanczos3' });
+  return format === 'avif'
+    ? sized.avif({ quality: 50, effort: 0 }).toBuffer()
+    : sized.webp({ quality: 75, effort: 4 }).toBuffer();
+}
+
 export const encodeExportJpeg = (image: Sharp) =>
   image.withIccProfile('srgb').jpeg({ quality: EXPORT_JPEG_QUALITY, chromaSubsampling: '4:4:4' }).toBuffer();
 

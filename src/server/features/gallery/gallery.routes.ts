@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GALLERY_GENRES, publishRequestSchema, type PublishGenre } from '../../../shared/contracts/gallery.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import { requireUser } from '../auth/current-user.ts';
+import { imageSizeQuery, sizeOf } from '../images/sized-images.ts';
 import type { GalleryService } from './gallery.service.ts';
 
 const listQuery = z.object({
@@ -11,6 +12,8 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(24, 'limit must be between 1 and 24.').default(9),
   cursor: z.string().max(200).optional(),
 });
+
+const imageQuery = imageSizeQuery.extend({ variant: z.enum(['preview', 'thumbnail']).default('preview') });
 
 /** GET/POST /api/gallery, its images, unpublishing and likes. Browsing is public; the rest needs sign-in. */
 export function galleryRoutes(gallery: GalleryService) {
@@ -24,10 +27,11 @@ export function galleryRoutes(gallery: GalleryService) {
   });
 
   routes.get('/:id/image', async (c) => {
-    const { variant } = readQuery(c, z.object({ variant: z.enum(['preview', 'thumbnail']).default('preview') }));
-    const image = await gallery.image(c.req.param('id'), variant);
+    const query = readQuery(c, imageQuery);
+    const image = await gallery.image(c.req.param('id'), query.variant, sizeOf(query));
     c.header('Content-Type', image.contentType);
-    c.header('Cache-Control', 'public, max-age=3600');
+    // A post's image never changes, but an unpublished one should leave caches within the day.
+    c.header('Cache-Control', 'public, max-age=86400');
     return c.body(new Uint8Array(image.body));
   });
 

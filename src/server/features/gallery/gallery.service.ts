@@ -10,6 +10,7 @@ import {
 import type { SampleVariant } from '../../../shared/content/sample-art.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import type { ImageSize, SizedImages } from '../images/sized-images.ts';
 import type { SamplesService } from '../samples/samples.service.ts';
 import { decodePageCursor, pageOf } from '../shared/page-cursor.ts';
 import type { GalleryPostRow, GalleryRepo } from './gallery.repo.ts';
@@ -38,7 +39,12 @@ const toItem = (post: GalleryPostRow, likedByMe: boolean, viewerId: string | nul
 export const PUBLIC_PAGE_TTL_MS = 1000;
 
 /** The community gallery: search, paging, publishing my covers, likes. */
-export function galleryService(deps: { repo: GalleryRepo; samples: SamplesService; storage: StorageProvider }) {
+export function galleryService(deps: {
+  repo: GalleryRepo;
+  samples: SamplesService;
+  storage: StorageProvider;
+  sized: SizedImages;
+}) {
   const { repo } = deps;
   const publicPages = new LRUCache<string, Promise<GalleryPage>>({ max: 200, ttl: PUBLIC_PAGE_TTL_MS });
 
@@ -75,12 +81,13 @@ export function galleryService(deps: { repo: GalleryRepo; samples: SamplesServic
       return cached;
     },
 
-    /** A post's image: its sample artwork, or the published generation's stored variant. Public. */
-    async image(id: string, variant: SampleVariant) {
+    /** A post's image: its sample artwork, or the published generation's stored variant or a size of it. Public. */
+    async image(id: string, variant: SampleVariant, size?: ImageSize) {
       const post = /^[\w-]{1,64}$/.test(id) ? await repo.get(id) : null;
       if (!post) throw new AppError(404, ERROR_CODES.notFound, 'No such artwork.');
-      if (post.sampleKey) return deps.samples.image(post.sampleKey, variant);
+      if (post.sampleKey) return deps.samples.image(post.sampleKey, variant, size);
       const keys = await repo.generationImages(post.generationId!);
+      if (size && keys?.previewKey) return deps.sized.get(keys.previewKey, size);
       const key = variant === 'thumbnail' ? keys?.thumbnailKey : keys?.previewKey;
       const object = key ? await deps.storage.get(key) : null;
       if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This image is missing.');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
 import type { Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import type { Logger } from '../../logger.ts';
+import { derivedFiles } from '../../providers/storage/derived-files.ts';
 import { derivedKey, type StorageProvider } from '../../providers/storage/storage.provider.ts';
 
 /**
@@ -45,29 +46,11 @@ export function exportKeysOf(cover: {
   );
 }
 
-/**
- * Each export made once: later downloads are served the stored bytes; concurrent first downloads in this process
- * share one render. (Processes racing on the same export each render it once and store the same bytes.)
- */
+/** Each export made once and stored (derived-files.ts); later downloads are served the stored bytes. */
 export function exportCache(storage: StorageProvider, logger: Logger) {
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const files = derivedFiles(storage, logger);
   return {
-    get(recipe: ExportRecipe, make: () => Promise<Buffer>): Promise<Buffer> {
-      const key = exportKey(recipe);
-      let job = inFlight.get(key);
-      if (!job) {
-        job = (async () => {
-          const stored = await storage.get(key);
-          if (stored) return stored.body;
-          const bytes = await make();
-          // A download still succeeds when the cache cannot be written (a full disk): it is only rendered again.
-          await storage.putAt(key, bytes).catch((err: unknown) => logger.warn({ err, key }, 'export not cached'));
-          return bytes;
-        })().finally(() => inFlight.delete(key));
-        inFlight.set(key, job);
-      }
-      return job;
-    },
+    get: (recipe: ExportRecipe, make: () => Promise<Buffer>): Promise<Buffer> => files.get(exportKey(recipe), make),
   };
 }
 

@@ -26,6 +26,7 @@ import { RefineValidationError } from '../../providers/refine/refine.provider.ts
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { decodePageCursor, pageOf } from '../shared/page-cursor.ts';
 import { resolveBriefSubjects } from './brief-subjects.ts';
+import { sizedKeysOf } from '../images/sized-images.ts';
 import { exportCache, exportKeysOf } from './export-cache.ts';
 import { nearestPublishGenre } from '../../../shared/lexicon/publish-genre.ts';
 import type { GenerationEvents } from './generation-events.ts';
@@ -157,18 +158,24 @@ export function generationsService(deps: GenerationDeps) {
       return item!;
     },
 
-    /** The owner's most recent finished covers (the profile shows six). */
-    /** Every file stored for a user's covers: their images, and the exports that may be cached from them. */
+    /**
+     * Every file stored for a user's covers: their images, and the files that may be made from them (exports, and
+     * the sizes the gallery serves of a published cover).
+     */
     async filesOfUser(userId: string): Promise<{ images: string[]; exports: string[] }> {
       const rows = await repo.allOfUser(userId);
       return {
         images: rows.flatMap((r) => [r.previewKey, r.thumbnailKey, r.masterKey].filter((k): k is string => !!k)),
         exports: rows
           .filter((r) => r.status === 'succeeded')
-          .flatMap((r) => exportKeysOf({ ...r, look: LOOK_OF[r.provider] })),
+          .flatMap((r) => [
+            ...exportKeysOf({ ...r, look: LOOK_OF[r.provider] }),
+            ...(r.previewKey ? sizedKeysOf(r.previewKey) : []),
+          ]),
       };
     },
 
+    /** The owner's most recent finished covers (the profile shows six). */
     async recentFinished(userId: string, limit: number): Promise<Generation[]> {
       return withGalleryPosts(await repo.recentSucceeded(userId, limit));
     },

@@ -5,8 +5,12 @@ import type { Logger } from '../../logger.ts';
 import type { ImageEngine } from '../../providers/image/image.provider.ts';
 import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import type { ImageSize, SizedImages } from '../images/sized-images.ts';
 import type { SampleImageRow, SamplesRepo } from './samples.repo.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
+
+/** The sizes made ahead for every sample: what phones (768) and laptops (512) pick first. */
+const WARM_WIDTHS = [768, 512] as const;
 
 /**
  * Sample artwork for the content pages and the gallery seed: rendered by the built-in engine from a fixed idea,
@@ -19,6 +23,7 @@ export function samplesService(deps: {
   refiner: RefineProvider;
   engine: ImageEngine;
   storage: StorageProvider;
+  sized: SizedImages;
   logger: Logger;
 }) {
   const { repo, storage } = deps;
@@ -64,28 +69,38 @@ export function samplesService(deps: {
       return art !== undefined && version === sampleVersion(art);
     },
 
-    async image(key: string, variant: SampleVariant) {
+    /** The preview or thumbnail as stored, or the preview at a size a page's srcset asked for. */
+    async image(key: string, variant: SampleVariant, size?: ImageSize) {
       const art = registry.get(key);
       if (!art) throw new AppError(404, ERROR_CODES.notFound, 'No such sample image.');
       const row = (await stored(art)) ?? (await render(art));
+      if (size) return deps.sized.get(row.previewKey, size);
       const object = await storage.get(variant === 'thumbnail' ? row.thumbnailKey : row.previewKey);
       if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This image is missing.');
       return object;
     },
 
-    /** Draws every sample not stored yet, one at a time (a background task after start-up). */
+    /**
+     * Draws every sample not stored yet, one at a time, then makes the sizes phones and laptops ask for first
+     * (AVIF at 768 and 512), so the first visitor's pages do not wait for encoding. A background task after
+     * start-up; on later starts everything is stored already and it only checks.
+     */
     async warm(): Promise<number> {
       const have = await repo.storedKeys();
       let drawn = 0;
+      const rows: SampleImageRow[] = [];
       for (const art of registry.values()) {
-        if (have.has(storedKey(art))) continue;
-        await render(art);
-        drawn++;
+        if (!have.has(storedKey(art))) drawn++;
+        rows.push((await stored(art)) ?? (await render(art)));
         // Let requests in between renders.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      // Said even when nothing was missing: the benchmark waits for it before it measures.
+      // Said before the sizes are made, and even when nothing was missing: the benchmark waits for it.
       deps.logger.info({ drawn }, 'sample artwork ready');
+      for (const row of rows) {
+        for (const width of WARM_WIDTHS) await deps.sized.get(row.previewKey, { width, format: 'avif' });
+      }
+      deps.logger.info({ samples: rows.length }, 'sample artwork sizes ready');
       return drawn;
     },
   };

@@ -18,6 +18,8 @@ export interface RenderPool {
   exportImage(spec: CoverSpec, format: 'jpeg' | 'png', signal?: AbortSignal): Promise<Buffer>;
   /** An outside provider's stored JPEG master re-encoded as the 3000² PNG download. */
   masterToPng(master: Buffer, signal?: AbortSignal): Promise<Buffer>;
+  /** A stored 1024² WebP preview at another width or format (the public pages' responsive images). */
+  sizedPreview(preview: Buffer, width: number, format: 'webp' | 'avif', signal?: AbortSignal): Promise<Buffer>;
   /** Worker threads alive now (none until the first task). */
   readonly threads: number;
   /** Waits for running tasks, then stops the threads; later tasks are refused. */
@@ -105,6 +107,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async masterToPng(master, signal) {
       return asBuffer((await run({ kind: 'master-png', master }, signal)) as Uint8Array);
+    },
+    async sizedPreview(preview, width, format, signal) {
+      return asBuffer((await run({ kind: 'sized-preview', preview, width, format }, signal)) as Uint8Array);
     },
     get threads() {
       return pool?.threads.length ?? 0;

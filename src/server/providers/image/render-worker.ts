@@ -4,14 +4,22 @@
  * calling thread (no copy).
  */
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { renderExportJpeg, renderExportPng, renderWebVariants, type CoverSpec } from '../../engine/export.ts';
+import {
+  encodeSizedPreview,
+  renderExportJpeg,
+  renderExportPng,
+  renderWebVariants,
+  type CoverSpec,
+} from '../../engine/export.ts';
 import { masterToPng } from './provider-image.ts';
 
 export type RenderTask =
   | { kind: 'web'; spec: CoverSpec }
   | { kind: 'export'; spec: CoverSpec; format: 'jpeg' | 'png' }
   /** An outside provider's stored 3000² JPEG master, re-encoded as the PNG download. */
-  | { kind: 'master-png'; master: Uint8Array };
+  | { kind: 'master-png'; master: Uint8Array }
+  /** A stored 1024² WebP preview at another width or format, for the public pages. */
+  | { kind: 'sized-preview'; preview: Uint8Array; width: number; format: 'webp' | 'avif' };
 
 /** What arrives on the calling thread: Buffers travel as plain Uint8Arrays. */
 export type RenderResult = Uint8Array | { preview: Uint8Array; thumbnail: Uint8Array };
@@ -41,6 +49,12 @@ export default async function render(task: RenderTask) {
     case 'master-png': {
       const { buffer, byteOffset, byteLength } = task.master;
       const file = movable(await masterToPng(Buffer.from(buffer, byteOffset, byteLength)));
+      return moved(file, [file]);
+    }
+    case 'sized-preview': {
+      const { buffer, byteOffset, byteLength } = task.preview;
+      const preview = Buffer.from(buffer, byteOffset, byteLength);
+      const file = movable(await encodeSizedPreview(preview, task.width, task.format));
       return moved(file, [file]);
     }
   }

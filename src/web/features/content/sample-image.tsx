@@ -1,37 +1,20 @@
 import { sampleImageUrl, type SampleArt } from '../../../shared/content/sample-art.ts';
+import { ArtworkImage } from '../../components/artwork-image.tsx';
 
-/**
- * A piece of sample artwork, served by our own server (never another host). The 256² thumbnail is offered for
- * small slots, the 1024² preview for the rest.
- */
+/** A piece of sample artwork, served by our own server (never another host) at the size its slot needs. */
 export function SampleImage({
   art,
-  alt,
-  sizes,
-  eager = false,
   className = '',
+  ...image
 }: {
   art: SampleArt;
   alt: string;
   /** The rendered width, as for `<img sizes>`. */
   sizes: string;
-  /** Loaded at once (above the fold); 'first' also fetches it before everything else (the page's largest paint). */
   eager?: boolean | 'first';
   className?: string;
 }) {
-  const preview = sampleImageUrl(art);
   return (
-    <img
-      src={preview}
-      srcSet={`${sampleImageUrl(art, 'thumbnail')} 256w, ${preview} 1024w`}
-      sizes={sizes}
-      alt={alt}
-      width={1024}
-      height={1024}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager === 'first' ? 'high' : undefined}
-      decoding="async"
-      className={`bg-ink-overlay object-cover ${className}`.trim()}
-    />
+    <ArtworkImage src={sampleImageUrl(art)} className={`bg-ink-overlay object-cover ${className}`.trim()} {...image} />
   );
 }

@@ -1,6 +1,7 @@
 import { EyeOff, Heart, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { GalleryItem } from '../../../shared/contracts/gallery.ts';
+import { ArtworkImage } from '../../components/artwork-image.tsx';
 import type { LikeView } from './use-gallery.ts';
 
 const count = new Intl.NumberFormat('en-US');
@@ -46,16 +47,11 @@ export function GalleryCard({
         aria-label={`View ${item.title} by ${item.artist}`}
         className="relative block aspect-square cursor-zoom-in overflow-hidden bg-ink-overlay focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ember"
       >
-        <img
+        <ArtworkImage
           src={item.imageUrl}
-          srcSet={`${item.thumbnailUrl} 256w, ${item.imageUrl} 1024w`}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
           alt={`${item.title} by ${item.artist}`}
-          width={1024}
-          height={1024}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager === 'first' ? 'high' : undefined}
-          decoding="async"
+          eager={eager}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <span className="absolute top-3 left-3 rounded-full border border-white/10 bg-ink/75 px-2.5 py-1 text-xs font-semibold text-paper backdrop-blur">

@@ -6,7 +6,7 @@ import { api, unwrap } from '../../lib/api.ts';
 export const HOME_COVER_COUNT = 12;
 
 /** What Home's grid shows of a gallery item. */
-export type CommunityCover = Pick<GalleryItem, 'id' | 'title' | 'artist' | 'genre' | 'imageUrl' | 'thumbnailUrl'>;
+export type CommunityCover = Pick<GalleryItem, 'id' | 'title' | 'artist' | 'genre' | 'imageUrl'>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -20,16 +20,9 @@ function toCovers(body: unknown): CommunityCover[] {
   const covers: CommunityCover[] = [];
   for (const raw of items as unknown[]) {
     if (typeof raw !== 'object' || raw === null) continue;
-    const { id, title, artist, genre, imageUrl, thumbnailUrl } = raw as Record<string, unknown>;
+    const { id, title, artist, genre, imageUrl } = raw as Record<string, unknown>;
     if (!isText(id) || !isText(title) || !isText(artist) || !isText(genre) || !isText(imageUrl)) continue;
-    covers.push({
-      id,
-      title,
-      artist,
-      genre: genre as CommunityCover['genre'],
-      imageUrl,
-      thumbnailUrl: isText(thumbnailUrl) ? thumbnailUrl : imageUrl,
-    });
+    covers.push({ id, title, artist, genre: genre as CommunityCover['genre'], imageUrl });
   }
   return covers;
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME, SECONDARY_TAGLINE, TAGLINE } from '../../../shared/brand.ts';
 import { SIGNUP_FREE_CREDITS } from '../../../shared/constants.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ArtworkImage } from '../../components/artwork-image.tsx';
 import { useAuth } from '../auth/index.ts';
 import { HOME_COVER_COUNT, useCommunityCovers, type CommunityCover } from './community-covers.ts';
 
@@ -161,15 +162,11 @@ function CoverTile({ cover, eager }: { cover: CommunityCover; eager: boolean }) 
   return (
     <figure className="group flex flex-col gap-2.5">
       <div className="aspect-square overflow-hidden rounded-2xl border border-line bg-ink-raised">
-        <img
+        <ArtworkImage
           src={cover.imageUrl}
-          srcSet={`${cover.thumbnailUrl} 256w, ${cover.imageUrl} 1024w`}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw"
           alt={`${cover.title} by ${cover.artist}`}
-          width={1024}
-          height={1024}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          eager={eager}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
         />
       </div>
