@@ -34,7 +34,6 @@ const entryScript = template.match(/<script type="module" crossorigin src="([^"]
 if (!entryScript) throw new Error('index.html has no module script for the app');
 const entryPreloads = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
-
 /**
  * The page's HTML in the app's index.html. Its scripts are not in the head: /boot.js (deferred, tiny) fetches the
  * app's and the page's modules after the first paint, so the HTML's content shows before any script is fetched.
