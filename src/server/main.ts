@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server';
-import { answerUnparsableRequests } from './http/client-error.ts';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.ts';
+import { answerUnparsableRequests } from './http/client-error.ts';
 import { boot, shutdown } from './boot.ts';
 import { GALLERY_SEED } from '../shared/content/gallery-seed.ts';
 
@@ -26,6 +25,8 @@ async function main() {
       { payments: 'sandbox' },
       'Payments run in the sandbox: checkouts take no real money and always succeed (set PAYMENTS to stripe or cashfree to charge cards)',
     );
+  // Loaded after boot, as boot loads the services: the database opens meanwhile (boot.ts).
+  const { createApp } = await import('./app.ts');
   const app = createApp({ config, logger, db: database.db, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
