@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { ToastHost } from '../lib/toast.tsx';
 import { replayEarlyInput } from '../lib/replay-early-input.ts';
 
 export function newQueryClient() {
@@ -37,7 +37,7 @@ export function AppShell({ queryClient, children }: { queryClient: QueryClient; 
       <QueryClientProvider client={queryClient}>
         {children}
         {/* At the bottom, so a toast never covers the header, its menus or the credits they show. */}
-        <Toaster
+        <ToastHost
           theme="dark"
           position="bottom-right"
           offset={24}

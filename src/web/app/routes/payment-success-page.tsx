@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleCheck, CircleX, LoaderCircle, Mail, RotateCcw, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { formatAmount, planById } from '../../../shared/plans.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';

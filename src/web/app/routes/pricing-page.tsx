@@ -1,12 +1,12 @@
 import { Gift, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { SIGNUP_FREE_CREDITS } from '../../../shared/constants.ts';
 import { PLANS, type PlanId } from '../../../shared/plans.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import { createOrder, PAYMENT_START_FALLBACK } from '../../features/billing/billing-api.ts';
+import { createOrder, PAYMENT_START_FALLBACK } from '../../features/billing/checkout-start.ts';
 import { PlanCard } from '../../features/billing/plan-card.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 

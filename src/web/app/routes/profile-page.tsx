@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, LogOut, MailCheck, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { api } from '../../lib/api.ts';
 import { AccountSecurity } from '../../features/account-security/account-security.tsx';

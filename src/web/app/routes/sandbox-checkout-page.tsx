@@ -2,16 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleCheck, CircleX, FlaskConical, LoaderCircle, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import type { SandboxCheckout } from '../../../shared/contracts/payments.ts';
 import { formatAmount } from '../../../shared/plans.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import {
-  decideSandboxCheckout,
-  fetchSandboxCheckout,
-  paymentResultPath,
-  safeRedirect,
-} from '../../features/billing/billing-api.ts';
+import { decideSandboxCheckout, fetchSandboxCheckout, paymentResultPath } from '../../features/billing/billing-api.ts';
+import { safeRedirect } from '../../features/billing/checkout-start.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const LOAD_FALLBACK = 'This checkout could not be loaded. Please try again.';

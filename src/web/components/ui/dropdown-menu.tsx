@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown } from 'lucide-react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { labelledTrigger, useFocusOnMount, type MenuOpening } from './menu-on-demand.tsx';
 
 /** The floating panel of a menu, in a portal. */
 export function DropdownMenuContent({ className = '', ...props }: ComponentPropsWithoutRef<typeof Menu.Content>) {
@@ -15,13 +15,23 @@ export function DropdownMenuContent({ className = '', ...props }: ComponentProps
   );
 }
 
-/** A labelled menu button whose items are rendered by the caller (typically links). */
-export function DropdownMenu({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A labelled menu button whose items are rendered by the caller (typically links). Loaded on demand (see
+ * menu-on-demand.tsx), it starts as that placeholder asked: open, and with its trigger focused.
+ */
+export function DropdownMenu({
+  label,
+  children,
+  defaultOpen,
+  focusTrigger,
+}: { label: string; children: ReactNode } & MenuOpening) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useFocusOnMount(trigger, focusTrigger);
+  const look = labelledTrigger(label);
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className="group inline-flex h-10 items-center gap-1 rounded-full px-4 text-sm font-medium text-paper/85 outline-none hover:bg-white/5 hover:text-paper focus-visible:bg-white/5 data-[state=open]:text-paper">
-        {label}
-        <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+    <Menu.Root modal={false} defaultOpen={defaultOpen}>
+      <Menu.Trigger ref={trigger} className={look.className}>
+        {look.content}
       </Menu.Trigger>
       <DropdownMenuContent align="start">{children}</DropdownMenuContent>
     </Menu.Root>

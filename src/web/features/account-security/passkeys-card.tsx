@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { unwrap } from '../../lib/api.ts';
 import { loadAuthClient } from '../auth/index.ts';

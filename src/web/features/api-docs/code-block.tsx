@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 
 export async function copyCode(code: string) {
   try {

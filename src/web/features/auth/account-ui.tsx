@@ -1,15 +1,6 @@
 import { countOf } from '../../../shared/plural.ts';
-import { CreditCard, LogOut, Sparkles, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
-import {
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRoot,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  menuItemClass,
-} from '../../components/ui/dropdown-menu.tsx';
+import { Sparkles } from 'lucide-react';
+import type { TriggerLook } from '../../components/ui/menu-on-demand.tsx';
 import { avatarInitial } from '../../lib/avatar-initial.ts';
 import type { AuthUser } from './auth-api.ts';
 
@@ -56,44 +47,12 @@ export function UserAvatar({
   );
 }
 
-/** The signed-in user's menu: Profile, Get Credits and Sign Out. */
-export function AccountMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
-  const name = user.displayName || user.name;
-  return (
-    <DropdownMenuRoot modal={false}>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="rounded-full outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember data-[state=open]:ring-2 data-[state=open]:ring-paper/30"
-      >
-        <UserAvatar email={user.email} image={user.image} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72 min-w-0">
-        <DropdownMenuLabel className="flex items-center gap-3 px-3 pt-2 pb-3">
-          <UserAvatar email={user.email} image={user.image} size="sm" />
-          <span className="flex min-w-0 flex-col">
-            {name ? <span className="truncate text-sm font-semibold text-paper">{name}</span> : null}
-            <span className="truncate text-xs text-muted">{user.email}</span>
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile" className={menuItemClass}>
-            <UserRound className="size-4 text-muted" aria-hidden />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/pricing" className={menuItemClass}>
-            <CreditCard className="size-4 text-muted" aria-hidden />
-            Get Credits
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem className={menuItemClass} onSelect={onSignOut}>
-          <LogOut className="size-4 text-muted" aria-hidden />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenuRoot>
-  );
+/** The account menu's trigger: the avatar, the same before and after the menu's code loads. */
+export function accountTrigger(user: AuthUser): TriggerLook {
+  return {
+    label: 'Account menu',
+    className:
+      'rounded-full outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember data-[state=open]:ring-2 data-[state=open]:ring-paper/30',
+    content: <UserAvatar email={user.email} image={user.image} />,
+  };
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { api } from '../../lib/api.ts';
 import { fetchCredits, fetchSession, type AuthSession, type AuthUser, type Credits } from './auth-api.ts';
 import { announceAuthChange, onAuthChangeElsewhere } from './auth-channel.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 
 /** Where the verification link sends people: the home page, marked so it can say the address is verified. */
 export const VERIFIED_CALLBACK = '/?verified=1';

@@ -5,7 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import {
   AUTH_MESSAGES,
   loginFormSchema,

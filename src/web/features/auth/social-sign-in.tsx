@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { api } from '../../lib/api.ts';
 

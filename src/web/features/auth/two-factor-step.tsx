@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth-forms.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';

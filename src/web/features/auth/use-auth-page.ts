@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth-forms.ts';
 import { returnPath } from '../../lib/return-to.ts';
 import { useAuth } from './auth-context.tsx';

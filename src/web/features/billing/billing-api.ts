@@ -3,7 +3,6 @@
  * contract; none of these throws: failures come back with the HTTP status and the server's message.
  */
 import {
-  createOrderResponseSchema,
   orderStatusSchema,
   sandboxCheckoutSchema,
   sandboxDecisionResponseSchema,
@@ -12,40 +11,10 @@ import {
   type SandboxCheckout,
   type SubscriptionResponse,
 } from '../../../shared/contracts/payments.ts';
-import type { PlanId } from '../../../shared/plans.ts';
-import { api, CLIENT_ERROR_CODES, type ApiResult, type Schema } from '../../lib/api.ts';
-
-/** Pricing failure without a server message (docs/spec.md §8). */
-export const PAYMENT_START_FALLBACK = 'Failed to start payment. Please try again.';
-/** A successful order answer that carries no link to pay at (docs/spec.md §8). */
-export const NO_PAYMENT_LINK_MESSAGE = 'No payment link received.';
+import { api, type ApiResult, type Schema } from '../../lib/api.ts';
 
 /** GET with a contract check; payments answers are never served from the browser's cache. */
 const getChecked = <T>(path: string, schema: Schema<T>) => api.get(path, { schema, cache: 'no-store' });
-
-/**
- * Only a web address the browser may be sent to: http(s), or a path on this site. Anything else (javascript:,
- * data:...) is refused rather than followed.
- */
-export function safeRedirect(link: string): string | null {
-  try {
-    const url = new URL(link, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** POST /api/payments/orders: where to pay for `planId`. A success without a usable link is a failure. */
-export async function createOrder(planId: PlanId): Promise<ApiResult<{ orderId: string; paymentLink: string }>> {
-  const result = await api.post('/api/payments/orders', { planId }, { schema: createOrderResponseSchema });
-  if (!result.ok && result.code !== CLIENT_ERROR_CODES.unexpectedAnswer) return result;
-  const link = result.ok && result.data.paymentLink.trim() ? safeRedirect(result.data.paymentLink.trim()) : null;
-  if (!result.ok || !link) {
-    return { ok: false, status: result.status, code: 'no_payment_link', message: NO_PAYMENT_LINK_MESSAGE };
-  }
-  return { ok: true, status: result.status, data: { orderId: result.data.orderId, paymentLink: link } };
-}
 
 /** GET /api/payments/orders/:id: the order after the server asked the provider. */
 export function fetchOrderStatus(orderId: string): Promise<ApiResult<OrderStatusResponse>> {

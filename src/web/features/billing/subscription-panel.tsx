@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Crown, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import type { SubscriptionResponse } from '../../../shared/contracts/payments.ts';
 import { isPlanRunning, planById } from '../../../shared/plans.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

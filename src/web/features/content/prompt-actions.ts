@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 
 /** docs/spec.md §8: the toast after a prompt is copied. */
 export const PROMPT_COPIED = { title: 'Prompt Copied!', description: 'You can now paste it in the generation page.' };

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { copyText } from './prompt-actions.ts';
 
 /** Shown when the link was copied because the browser has no share sheet. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 
 /** What the blog says when the newsletter's mailed confirmation link brings the reader back. */
 export const NEWSLETTER_CONFIRMED = {

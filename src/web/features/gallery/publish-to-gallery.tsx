@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, CircleCheck, EyeOff, LoaderCircle, Upload, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import {
   PUBLISH_GENRES,
   publishRequestSchema,

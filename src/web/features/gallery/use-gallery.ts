@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import {
   GALLERY_FIRST_PAGE,
   GALLERY_MORE_PAGE,

@@ -2,7 +2,7 @@ import { useBrowserState } from '../../lib/use-browser-state.ts';
 import { Download, LoaderCircle, Shuffle, Sparkles, Wand2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { TOGGLE_LABELS, type GenerationToggle } from '../../../shared/contracts/generation.ts';
 import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-brief.ts';
 import { IdeaParts } from '../../components/idea-parts.tsx';

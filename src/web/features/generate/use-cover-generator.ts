@@ -4,7 +4,7 @@ import { countOf } from '../../../shared/plural.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import {
   GENERATION_ERRORS,
   GUEST_FREE_GENERATIONS,

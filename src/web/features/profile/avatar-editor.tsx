@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '../../../shared/contracts/profile.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { avatarInitial } from '../../lib/avatar-initial.ts';

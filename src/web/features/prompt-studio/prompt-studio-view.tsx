@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Copy, LoaderCircle, Sparkles, TriangleAlert, Wand2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.tsx';
 import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-brief.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
