@@ -27,8 +27,11 @@ function sonner(): Promise<Sonner> {
   return ready;
 }
 
-function later<K extends 'success' | 'error' | 'info'>(kind: K) {
-  return (...args: Parameters<Sonner[K]>) => void sonner().then((toast) => (toast[kind] as Sonner[K])(...args));
+type Show = Sonner['success'];
+
+/** toast.success, .error and .info take the same arguments. */
+function later(kind: 'success' | 'error' | 'info') {
+  return (...args: Parameters<Show>) => void sonner().then((toast) => (toast[kind] as Show)(...args));
 }
 
 export const toast = Object.assign((...args: Parameters<Sonner>) => void sonner().then((show) => show(...args)), {
