@@ -168,7 +168,9 @@ describe('generate', () => {
     expect(await page.evaluate(() => localStorage.getItem('guestGenerations'))).toBe('3');
     expect(unexpected(errors, 402)).toEqual([]);
     await context.close();
-  });
+    // Three real renders, an accessibility scan and three page loads: 15-30 s on these 2 cores. The longer limit
+    // lets a stuck step fail with its own Playwright timeout, which names the locator, not the suite's bare 60 s.
+  }, 150_000);
 
   it('a guest who signs up keeps the covers made and the idea typed, back on the generator', async () => {
     const { page, errors, context } = await openPage(browser, 'desktop');
