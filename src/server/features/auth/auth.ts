@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { PRODUCT_NAME } from '../../../shared/brand.ts';
+import { AUTH_MESSAGES } from '../../../shared/contracts/auth-forms.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
@@ -156,7 +157,13 @@ export function createAuth({ config, db, mail, logger, secret, onSessionStart, a
           before: async (user) => {
             // Sign-up may send only a name; keep the display name the person chose (docs/spec.md §3: display_name).
             const name = String(user.name ?? '').trim();
-            if (name.length < NAME_MIN_LENGTH) return false;
+            // Thrown, not `return false`: that answers a vague 'Failed to create user'.
+            if (name.length < NAME_MIN_LENGTH) {
+              throw APIError.from('BAD_REQUEST', {
+                code: ERROR_CODES.validation,
+                message: `${AUTH_MESSAGES.nameTooShort}.`,
+              });
+            }
             return {
               data: { ...user, name, displayName: (user as { displayName?: string }).displayName?.trim() || name },
             };
