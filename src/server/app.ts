@@ -69,6 +69,16 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
     BODILESS.has(c.req.method) || c.req.path === '/api/profile/avatar' ? next() : jsonBodyLimit(c, next),
   );
   api.use('*', rejectNul());
+  // Signed-in reads are cached per user (db/user-cache.ts); whatever a request of this process changed, its
+  // caches start over once the request is answered, so the next request reads it. Other processes learn of it from
+  // the database's notifications.
+  api.use('*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (!BODILESS.has(c.req.method)) services.userChanges.wrote();
+    }
+  });
   // Static files and pages are compressed at build time; of the API's answers only the lists are large enough to
   // be worth compressing (the rest are under a kilobyte, where gzip costs more than it saves).
   api.use('/gallery', compress());
@@ -80,7 +90,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   );
   api.route('/health', healthRoutes(db));
   api.route('/auth', authRoutes(services.auth, db, config));
-  api.use('*', currentUser(services.auth, db, new URL(config.publicUrl).origin));
+  api.use('*', currentUser(services.auth, db, new URL(config.publicUrl).origin, services.userChanges));
   api.route('/me', creditsRoutes(services.credits));
   api.route('/', generationsRoutes({ ...services, trustProxy: config.trustProxy }));
   api.route('/payments', paymentsRoutes(services.payments));

@@ -60,7 +60,7 @@ export async function boot(options: {
   const [{ buildServices }, { createJobQueue }] = await modules;
 
   const queue = await createJobQueue(database, logger, { expireSeconds: config.jobExpireSeconds });
-  const services = buildServices(config, database.db, logger, { queue });
+  const services = buildServices(config, database, logger, { queue });
   await queue.startWorkers(options.renderers(config), {
     render: (job, signal) => services.generations.render(job, signal),
     dead: (job) => services.generations.abandon(job),

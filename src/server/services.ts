@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { UserChanges } from './db/user-changes.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
 import { accountDeletion } from './features/account/account-deletion.ts';
 import { accountRepo } from './features/account/account.repo.ts';
@@ -41,6 +42,8 @@ import { localStorage } from './providers/storage/local-storage.ts';
 
 export interface Services {
   auth: Auth;
+  /** The database's announcements of changed users, which the per-user caches evict by. */
+  userChanges: UserChanges;
   credits: CreditsService;
   mail: MailProvider;
   generations: GenerationsService;
@@ -76,7 +79,7 @@ export function resolveAuthSecret(config: Pick<Config, 'authSecret' | 'dataDir'>
 /** Builds the providers and services the HTTP app and workers share. */
 export function buildServices(
   config: Config,
-  db: Database,
+  { db, userChanges }: { db: Database; userChanges: UserChanges },
   logger: Logger,
   overrides: { mail?: MailProvider; secret?: string; queue?: JobQueue } = {},
 ): Services {
@@ -172,8 +175,9 @@ export function buildServices(
   });
   return {
     auth,
+    userChanges,
     mail,
-    credits: creditsService(creditsRepo(db)),
+    credits: creditsService(creditsRepo(db), userChanges),
     generations,
     events,
     guests,

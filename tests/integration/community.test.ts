@@ -309,7 +309,7 @@ describe(`contact and newsletter (${testEngine})`, () => {
   });
 
   it('rate-limits the contact form per address', async () => {
-    const strict = buildTestApp(database.db, {
+    const strict = buildTestApp(database, {
       config: testConfig({ RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: 'true' }),
     });
     const headers = { 'x-forwarded-for': '198.51.100.77' };

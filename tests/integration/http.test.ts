@@ -13,7 +13,7 @@ let app: ReturnType<typeof buildTestApp>;
 beforeAll(async () => {
   database = await createTestDatabase();
   const echoSchema = z.object({ name: z.string().min(2, 'must be at least 2 characters') });
-  app = buildTestApp(database.db, {
+  app = buildTestApp(database, {
     extraApiRoutes: (api) => {
       api.post('/echo', async (c) => c.json(await readJson(c, echoSchema)));
       api.get('/boom', () => {

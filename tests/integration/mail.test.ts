@@ -57,7 +57,7 @@ describe('account mail over SMTP', () => {
 
   it('delivers the verification and reset mails, whose links work', async () => {
     const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Soundsleeve <hello@soundsleeve.test>' });
-    const app = buildTestApp(database.db, { config, mail: smtpMail(config.smtpUrl!, config.mailFrom) });
+    const app = buildTestApp(database, { config, mail: smtpMail(config.smtpUrl!, config.mailFrom) });
     const address = `smtp-${Date.now()}@example.com`;
     const signUp = await call(app, '/api/auth/sign-up/email', {
       body: { name: 'Mail Tester', email: address, password: 'secret-pass', callbackURL: '/' },

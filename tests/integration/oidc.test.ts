@@ -59,7 +59,7 @@ describe('sign-in with an OpenID Connect provider (PKCE)', () => {
   });
 
   it('completes the authorization code flow and starts with 3 credits', async () => {
-    const app = buildTestApp(database.db, {
+    const app = buildTestApp(database, {
       config: testConfig({
         OIDC_ISSUER: issuer,
         OIDC_CLIENT_ID: 'soundsleeve',
@@ -123,12 +123,12 @@ describe('sign-in with an OpenID Connect provider (PKCE)', () => {
   });
 
   it('lists the switched-on providers for the sign-in page, and none by default', async () => {
-    const withOidc = buildTestApp(database.db, {
+    const withOidc = buildTestApp(database, {
       config: testConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'soundsleeve', OIDC_NAME: 'Label SSO' }),
     });
     expect((await call(withOidc, '/api/auth/providers')).json).toEqual({
       providers: [{ id: 'oidc', name: 'Label SSO' }],
     });
-    expect((await call(buildTestApp(database.db), '/api/auth/providers')).json).toEqual({ providers: [] });
+    expect((await call(buildTestApp(database), '/api/auth/providers')).json).toEqual({ providers: [] });
   });
 });

@@ -42,7 +42,7 @@ const creditsOf = async (app: App, cookie: string) => (await call(app, '/api/me/
 describe(`PAYMENTS=stripe through the app (${testEngine})`, () => {
   let app: App;
   beforeAll(() => {
-    app = buildTestApp(database.db, {
+    app = buildTestApp(database, {
       config: testConfig({
         RATE_LIMIT_MULTIPLIER: '50',
         PAYMENTS: 'stripe',
@@ -120,7 +120,7 @@ describe(`PAYMENTS=stripe through the app (${testEngine})`, () => {
 describe(`PAYMENTS=cashfree through the app (${testEngine})`, () => {
   let app: App;
   beforeAll(() => {
-    app = buildTestApp(database.db, {
+    app = buildTestApp(database, {
       config: testConfig({
         RATE_LIMIT_MULTIPLIER: '50',
         PAYMENTS: 'cashfree',

@@ -6,7 +6,7 @@ import type { TestDatabase } from './test-database.ts';
 /** The app with a real pg-boss queue and in-process workers on the test database. */
 export async function buildGenerationApp(database: TestDatabase, env: Record<string, string> = {}) {
   const queue = await createJobQueue(database, pino({ level: 'silent' }));
-  const app = buildTestApp(database.db, { config: testConfig({ RATE_LIMIT_MULTIPLIER: '50', ...env }), queue });
+  const app = buildTestApp(database, { config: testConfig({ RATE_LIMIT_MULTIPLIER: '50', ...env }), queue });
   await queue.startWorkers(2, {
     render: (job, signal) => app.services.generations.render(job, signal),
     dead: (job) => app.services.generations.abandon(job),

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import type { MailMessage, MailProvider } from '../../src/server/providers/mail/mail.provider.ts';
 import type { JobQueue } from '../../src/server/jobs/queue.ts';
 import { buildServices } from '../../src/server/services.ts';
@@ -42,16 +42,16 @@ export function memoryMail(): MailProvider & { sent: MailMessage[] } {
 }
 
 export function buildTestApp(
-  db: Database,
+  database: Pick<DatabaseHandle, 'db' | 'userChanges'>,
   options: { config?: Config; mail?: MailProvider; queue?: JobQueue; extraApiRoutes?: (api: Hono) => void } = {},
 ) {
   const config = options.config ?? testConfig();
   const logger = pino({ level: 'silent' });
-  const services = buildServices(config, db, logger, {
+  const services = buildServices(config, database, logger, {
     mail: options.mail ?? memoryMail(),
     secret: 'test-secret-'.padEnd(40, 'x'),
     queue: options.queue,
   });
-  const app = createApp({ config, logger, db, services, extraApiRoutes: options.extraApiRoutes });
+  const app = createApp({ config, logger, db: database.db, services, extraApiRoutes: options.extraApiRoutes });
   return Object.assign(app, { services });
 }

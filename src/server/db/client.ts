@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { pgliteUserChanges, postgresUserChanges, type UserChanges } from './user-changes.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever engine is behind it. */
@@ -16,6 +17,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;
+  /** The database's announcements of changed users, for per-user caches (user-cache.ts). */
+  userChanges: UserChanges;
   close(): Promise<void>;
   /** Present for PGlite: the embedded instance (single connection, in this process). */
   pglite?: PGlite;
@@ -27,7 +30,17 @@ export interface DatabaseHandle {
 export async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   const client = dir ? await PGlite.create(path.resolve(dir)) : await PGlite.create();
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, engine: 'pglite', pglite: client, close: () => client.close() };
+  const userChanges = await pgliteUserChanges(client);
+  return {
+    db,
+    engine: 'pglite',
+    pglite: client,
+    userChanges,
+    close: async () => {
+      await userChanges.close();
+      await client.close();
+    },
+  };
 }
 
 export async function openPostgres(
@@ -42,5 +55,15 @@ export async function openPostgres(
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  return { db, engine: 'postgres', pool, close: () => pool.end() };
+  const userChanges = await postgresUserChanges(url, options.onIdleError);
+  return {
+    db,
+    engine: 'postgres',
+    pool,
+    userChanges,
+    close: async () => {
+      await userChanges.close();
+      await pool.end();
+    },
+  };
 }

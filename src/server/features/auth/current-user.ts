@@ -4,6 +4,7 @@ import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet 
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Database } from '../../db/client.ts';
+import type { UserChanges } from '../../db/user-changes.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import type { Auth } from './auth.ts';
 import { sessionLookup } from './session-lookup.ts';
@@ -26,7 +27,7 @@ const JWKS_CACHE_MS = 5 * 60 * 1000;
  * Resolves who is calling: the session cookie of the web app, or an `Authorization: Bearer` access
  * token (a JWT from /api/auth/token) verified against our own JWKS.
  */
-export function currentUser(auth: Auth, db: Database, issuer: string): MiddlewareHandler {
+export function currentUser(auth: Auth, db: Database, issuer: string, changes: UserChanges): MiddlewareHandler {
   let cached: { at: number; keys: ReturnType<typeof createLocalJWKSet> } | null = null;
   const keySet = async () => {
     if (!cached || Date.now() - cached.at > JWKS_CACHE_MS) {
@@ -68,7 +69,7 @@ export function currentUser(auth: Auth, db: Database, issuer: string): Middlewar
       }
       return next();
     }
-    lookup ??= sessionLookup(auth, db);
+    lookup ??= sessionLookup(auth, db, changes);
     c.set('user', await (await lookup)(c));
     return next();
   };

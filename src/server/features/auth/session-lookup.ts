@@ -1,10 +1,11 @@
 /**
- * The web app's session cookie resolved to its user with one indexed query, for every signed-in API request.
+ * The web app's session cookie resolved to its user: one indexed query, then memory until the row changes.
  *
  * better-auth's `getSession` does the same work through its endpoint machinery (context, hooks, adapter, output
  * filters): about 5 ms a request here, which held signed-in endpoints to ~200 requests a second. This reads the
- * same cookie, checks the same HMAC signature and the same session row, so it is exactly as strict: a session
- * that is signed out, revoked or expired is refused on the very next request, on every process. better-auth stays
+ * same cookie, checks the same HMAC signature and the same session row, and is as strict: a session that is signed
+ * out, revoked or expired is refused on the next request (on PostgreSQL, other processes learn of it from the
+ * database's notification a moment after the commit; see db/user-changes.ts). better-auth stays
  * the only code that writes sessions: when a session is due for its daily extension (`updateAge`), the lookup
  * hands the request to `getSession`, which extends it.
  */
@@ -13,6 +14,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Database } from '../../db/client.ts';
+import { userCache } from '../../db/user-cache.ts';
+import type { UserChanges } from '../../db/user-changes.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import type { Auth } from './auth.ts';
 import type { CurrentUser } from './current-user.ts';
@@ -30,7 +33,13 @@ function verifiedValue(cookie: string | undefined, secret: string): string | nul
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? value : null;
 }
 
-export async function sessionLookup(auth: Auth, db: Database) {
+/**
+ * Sessions found are kept in memory (db/user-cache.ts) until the database announces a change to their user
+ * (signed out, revoked, extended, renamed, deleted) or a minute passes; expiry is checked on every request.
+ */
+const SESSION_CACHE = { ttlMs: 60_000, maxEntries: 50_000 };
+
+export async function sessionLookup(auth: Auth, db: Database, changes: UserChanges) {
   const ctx = await auth.$context;
   const { secret } = ctx;
   const tokenCookie = ctx.authCookies.sessionToken.name;
@@ -47,11 +56,18 @@ export async function sessionLookup(auth: Auth, db: Database) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('session_by_token');
+  const cache = userCache<{ expiresAt: Date; user: CurrentUser }>(changes, SESSION_CACHE);
+  const load = async (token: string) => {
+    const [row] = await byToken.execute({ token });
+    return row
+      ? { userId: row.id, value: { expiresAt: row.expiresAt, user: { id: row.id, email: row.email, name: row.name } } }
+      : null;
+  };
 
   return async (c: Context): Promise<CurrentUser | null> => {
     const token = verifiedValue(getCookie(c, tokenCookie), secret);
     if (!token) return null;
-    const [row] = await byToken.execute({ token });
+    const row = await cache.read(token, () => load(token));
     const now = Date.now();
     if (!row || row.expiresAt.getTime() <= now) return null;
     // better-auth extends a remembered session once it is `updateAge` old; only it writes sessions.
@@ -60,6 +76,6 @@ export async function sessionLookup(auth: Auth, db: Database) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
     }
-    return { id: row.id, email: row.email, name: row.name };
+    return row.user;
   };
 }
