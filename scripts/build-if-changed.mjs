@@ -13,6 +13,7 @@ const INPUTS = [
   'package-lock.json',
   'vite.config.ts',
   'scripts/prerender.mjs',
+  'scripts/pglite-template.mjs',
   'tsconfig.base.json',
   'tsconfig.json',
   'tsconfig.server.json',
@@ -20,7 +21,12 @@ const INPUTS = [
 ];
 const STAMP = path.join(root, 'dist', '.build-inputs');
 /** What the build writes and serving needs; missing ones force a build. */
-const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html', 'dist/web/pages/manifest.json'];
+const OUTPUTS = [
+  'dist/server/main.js',
+  'dist/web/index.html',
+  'dist/web/pages/manifest.json',
+  'dist/pglite/template.tar.gz',
+];
 
 function filesUnder(entry) {
   const full = path.join(root, entry);

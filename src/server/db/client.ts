@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,9 +27,29 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
 }
 
+/**
+ * An empty, migrated database dumped at build time (scripts/pglite-template.mjs). A new data folder starts as a
+ * copy of it: ~1.5 s instead of ~5 s of initdb and migrations here. Without a build (tests run from source) PGlite
+ * creates the database itself.
+ */
+export const PGLITE_TEMPLATE = path.resolve(import.meta.dirname, '../../../dist/pglite/template.tar.gz');
+
+async function createPglite(dir: string): Promise<PGlite> {
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh && fs.existsSync(PGLITE_TEMPLATE)) {
+    try {
+      return await PGlite.create(dir, { loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) });
+    } catch {
+      // A template this PGlite cannot read (built by another version): start the folder over without it.
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return PGlite.create(dir);
+}
+
 /** Opens PGlite in a folder (or in memory when `dir` is undefined). The caller owns the folder lock. */
 export async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  const client = dir ? await PGlite.create(path.resolve(dir)) : await PGlite.create();
+  const client = dir ? await createPglite(path.resolve(dir)) : await PGlite.create();
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const userChanges = await pgliteUserChanges(client);
   return {
