@@ -184,7 +184,8 @@ describe('gallery', () => {
     }
 
     await expect.poll(() => artworks(page).count(), SLOW).toBe(9);
-    expect(calls).toEqual(['GET /api/gallery?limit=9']);
+    // The first page came in the page's HTML (a guest's): nothing was asked of the API for it.
+    expect(calls).toEqual([]);
     await expectDecoded(artworks(page).getByRole('img').first());
     // Three columns on a desktop.
     const tops = await artworks(page).evaluateAll((els) => els.slice(0, 4).map((el) => el.getBoundingClientRect().top));
@@ -195,7 +196,7 @@ describe('gallery', () => {
 
     await loadMore(page).click();
     await expect.poll(() => artworks(page).count(), SLOW).toBe(15);
-    expect(calls[1]).toMatch(/^GET \/api\/gallery\?limit=6&cursor=.+$/);
+    expect(calls[0]).toMatch(/^GET \/api\/gallery\?limit=6&cursor=.+$/);
     const titles = await artworks(page).getByRole('heading').allInnerTexts();
     expect(new Set(titles).size).toBe(15);
     // Load More goes until the last page, then hides.

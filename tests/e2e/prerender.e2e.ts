@@ -50,6 +50,37 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
+  it("/gallery's HTML carries a guest's first page and preloads its first image; a signed-in visitor's does not", async () => {
+    const { page, context, errors } = await openPage(browser, 'mobile');
+    const html = await (await page.request.get('/gallery')).text();
+    const first =
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^" ]+)[^>]*fetchpriority="high">/.exec(html);
+    expect(first, 'the first card image is preloaded').not.toBeNull();
+    const seed = JSON.parse(/<script type="application\/json" id="gallery-first-page">(.*?)<\/script>/.exec(html)![1]!);
+    expect(seed.items).toHaveLength(9);
+    expect(first![1]!.replace(/&amp;/g, '&')).toBe(`${seed.items[0].imageUrl}?w=256&f=avif`);
+
+    // The app shows that page without asking the API for it: with the API unreachable, the covers still show.
+    const asked: string[] = [];
+    await page.route('**/api/gallery?*', (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto('/gallery');
+    const cards = page.getByRole('button', { name: /^View / });
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(9);
+    expect(await cards.first().getAttribute('aria-label')).toBe(
+      `View ${seed.items[0].title} by ${seed.items[0].artist}`,
+    );
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+
+    const signedIn = await page.request.get('/gallery', { headers: { cookie: 'better-auth.session_token=abc.def' } });
+    expect(await signedIn.text()).not.toContain('gallery-first-page');
+    await context.close();
+  });
+
   it('keep what a visitor typed before the app took over, and act on it', async () => {
     const { page, context, errors } = await openPage(browser, 'mobile');
     // The app's script is held back until the fields are filled, so they are filled before hydration every time.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isKnownPagePath } from '../../shared/routes.ts';
@@ -8,11 +9,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
+ * Markup a prerendered page carries in its head for this request (data the page would otherwise fetch, preloads).
+ * `key` stands for its content: the same key is the same markup, so the page is put together and compressed once.
+ */
+export interface PageHead {
+  key: object;
+  html: string;
+}
+
+export type PageHeads = Record<string, (c: Context) => Promise<PageHead | null>>;
+
+/**
  * Serves the built web app: hashed files under /assets are cached forever (their names change with
  * their content), other public files revalidate, and every page path gets index.html so the browser
  * router can render it. Paths the app has no page for get index.html with status 404.
  */
-export function webAppRoutes(distDir: string) {
+export function webAppRoutes(distDir: string, heads: PageHeads = {}) {
   const web = new Hono();
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -47,15 +59,20 @@ export function webAppRoutes(distDir: string) {
       rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__index__' : p),
     }),
   );
-  web.on(['GET', 'HEAD'], '*', (c) => {
+  const withHead = new WeakMap<object, HtmlDocument>();
+  web.on(['GET', 'HEAD'], '*', async (c) => {
     const known = isKnownPagePath(c.req.path);
     // A query string can change what a page draws (a search, a link's token): those get the shell, drawn by the
     // browser, since hydrating HTML drawn for another address would not match.
-    const page = c.req.url.includes('?')
-      ? undefined
-      : known
-        ? prerendered.pages.get(normalPath(c.req.path))
-        : prerendered.notFound;
+    const pagePath = normalPath(c.req.path);
+    const page = c.req.url.includes('?') ? undefined : known ? prerendered.pages.get(pagePath) : prerendered.notFound;
+    const head = page && known ? await heads[pagePath]?.(c).catch(() => null) : null;
+    if (page && head) {
+      let doc = withHead.get(head.key);
+      if (!doc)
+        withHead.set(head.key, (doc = compressed(page.html.toString().replace('</head>', `${head.html}</head>`))));
+      return sendHtml(c, doc, 200);
+    }
     return sendHtml(c, page ?? shell, known ? 200 : 404);
   });
   return web;
@@ -87,6 +104,16 @@ function readPrerenderedPages(distDir: string): { pages: Map<string, HtmlDocumen
   return {
     pages: new Map(Object.entries(manifest.pages).map(([p, file]) => [p, read(file)])),
     notFound: manifest.notFound ? read(manifest.notFound) : undefined,
+  };
+}
+
+/** A page put together per request, compressed quickly (the build's pages are compressed at the highest levels). */
+function compressed(html: string): HtmlDocument {
+  const bytes = Buffer.from(html);
+  return {
+    html: bytes,
+    br: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: zlib.gzipSync(bytes, { level: 6 }),
   };
 }
 

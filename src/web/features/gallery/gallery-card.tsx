@@ -1,6 +1,6 @@
 import { EyeOff, Heart, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { GalleryItem } from '../../../shared/contracts/gallery.ts';
+import { GALLERY_CARD_SIZES, type GalleryItem } from '../../../shared/contracts/gallery.ts';
 import { ArtworkImage } from '../../components/artwork-image.tsx';
 import type { LikeView } from './use-gallery.ts';
 
@@ -49,7 +49,7 @@ export function GalleryCard({
       >
         <ArtworkImage
           src={item.imageUrl}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+          sizes={GALLERY_CARD_SIZES}
           alt={`${item.title} by ${item.artist}`}
           eager={eager}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"

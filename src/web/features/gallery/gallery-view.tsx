@@ -3,6 +3,7 @@ import { Images, LoaderCircle, Search, Sparkles } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  GALLERY_EAGER_CARDS,
   GALLERY_FIRST_PAGE,
   GALLERY_GENRES,
   PUBLISH_GENRES,
@@ -187,7 +188,7 @@ export function GalleryView() {
                   <GalleryCard
                     item={item}
                     like={likeView(item)}
-                    eager={index === 0 ? 'first' : index < 3}
+                    eager={index === 0 ? 'first' : index < GALLERY_EAGER_CARDS}
                     onLike={() => void like(item)}
                     onUnpublish={() => unpublish(item)}
                     onOpen={() => setViewing(item.id)}

@@ -1,9 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { toast } from '../../lib/toast.tsx';
 import {
   GALLERY_FIRST_PAGE,
   GALLERY_MORE_PAGE,
+  GALLERY_SEED_ID,
   type GalleryItem,
   type GalleryPage,
 } from '../../../shared/contracts/gallery.ts';
@@ -22,13 +23,44 @@ import { toggleGuestLike, useGuestLikes } from './guest-likes.ts';
 type GalleryData = InfiniteData<GalleryPage, string | null>;
 
 /**
+ * The first page the server put in the /gallery HTML for a signed-out visitor (server gallery-page-head.ts), taken
+ * once: a later visit within the app asks the API, since the page may have changed since.
+ */
+function takeSeed(): GalleryPage | null {
+  const element = document.getElementById(GALLERY_SEED_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as GalleryPage;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The gallery, filtered on the server: GALLERY_FIRST_PAGE items first, GALLERY_MORE_PAGE more per Load More
  * (docs/spec.md §4 'Gallery', §9). The previous results stay on screen while a new search loads.
  */
 export function useGalleryList(filter: GalleryFilter) {
   const { loading, user } = useAuth();
+  const queryClient = useQueryClient();
+  const queryKey = [...GALLERY_LIST_KEY, user?.id ?? 'guest', filter.q, filter.genre ?? 'All'];
+  // Shown as soon as the app has taken over the HTML (not while hydrating: the HTML was drawn without it), while
+  // the session is still being looked up. A signed-in visitor's HTML has no seed; their own page is fetched.
+  useEffect(() => {
+    const seed = takeSeed();
+    if (seed && !user && filter.q === '' && filter.genre === null) {
+      // The list's query may have been collected between this render and its effects (gcTime 0, no observer yet);
+      // setQueryData would then make it anew with the default five-minute gcTime, and a later visit would come
+      // back with every page loaded before. Defaults for the key make any new one collectable at once too.
+      queryClient.setQueryDefaults(GALLERY_LIST_KEY, { gcTime: 0 });
+      queryClient.setQueryData<GalleryData>(queryKey, { pages: [seed], pageParams: [null] });
+    }
+    // Once, on the first render that follows the page's load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const query = useInfiniteQuery({
-    queryKey: [...GALLERY_LIST_KEY, user?.id ?? 'guest', filter.q, filter.genre ?? 'All'],
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
       fetchGalleryPage(filter, pageParam === null ? GALLERY_FIRST_PAGE : GALLERY_MORE_PAGE, pageParam, signal),
     initialPageParam: null as string | null,
