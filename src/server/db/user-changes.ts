@@ -40,6 +40,21 @@ function listeners() {
   };
 }
 
+/** The feed as its users see it; `stop` ends the listening, then every listener forgets what it holds. */
+function changesOf(feed: ReturnType<typeof listeners>, isLive: () => boolean, stop: () => Promise<void>): UserChanges {
+  return {
+    get live() {
+      return isLive();
+    },
+    subscribe: feed.subscribe,
+    wrote: feed.reset,
+    async close() {
+      await stop();
+      feed.reset();
+    },
+  };
+}
+
 /**
  * PGlite: one connection in this process, so its notifications arrive while the committing statement is still
  * being answered, before its caller goes on: a cache here is never behind.
@@ -48,18 +63,14 @@ export async function pgliteUserChanges(db: PGlite): Promise<UserChanges> {
   const feed = listeners();
   const unlisten = await db.listen(CHANNEL, (payload) => feed.changed(payload));
   let live = true;
-  return {
-    get live() {
-      return live;
-    },
-    subscribe: feed.subscribe,
-    wrote: feed.reset,
-    async close() {
+  return changesOf(
+    feed,
+    () => live,
+    async () => {
       live = false;
-      feed.reset();
       if (!db.closed) await unlisten();
     },
-  };
+  );
 }
 
 /**
@@ -111,20 +122,16 @@ export async function postgresUserChanges(url: string, onError?: (err: Error) =>
   };
 
   await connect();
-  return {
-    get live() {
-      return live;
-    },
-    subscribe: feed.subscribe,
-    wrote: feed.reset,
-    async close() {
+  return changesOf(
+    feed,
+    () => live,
+    async () => {
       closed = true;
       live = false;
       clearTimeout(retry);
-      feed.reset();
       const open = client;
       client = null;
       await open?.end().catch(() => undefined);
     },
-  };
+  );
 }
