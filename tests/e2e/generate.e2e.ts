@@ -471,4 +471,50 @@ describe('generate', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`a typed seed draws the same cover again; a seed that is not one is explained and spends nothing (${viewport})`, async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      await signUp(context);
+      const calls = recordGenerationCalls(page);
+      await visit(page, '/generate');
+      await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(3));
+      const idea = 'A red kite over salt flats at noon, minimal techno, titled "Salt"';
+      await promptField(page).fill(idea);
+      await generateButton(page).click();
+      await expectToast(page, 'Image generated!', '2 credits remaining');
+      const first = await expectCover(page, idea);
+      const firstSrc = (await first.getAttribute('src'))!;
+      const seed = await readSeed(page);
+      expect(calls.map((c) => c.seed)).toEqual([undefined]);
+
+      const seedField = page.getByLabel('Seed', { exact: true });
+      for (const wrong of ['twelve', '-4', '4294967296', '1.5']) {
+        await seedField.fill(wrong);
+        await generateButton(page).click();
+        await page.getByText(`Type a whole number from 0 to 4294967295, or leave the seed empty.`).waitFor();
+        expect(await seedField.getAttribute('aria-invalid')).toBe('true');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('generate-seed');
+      }
+      expect(calls).toHaveLength(1);
+      await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(2));
+
+      await seedField.fill(` ${seed} `);
+      expect(await page.getByText('Type a whole number', { exact: false }).count()).toBe(0);
+      await generateButton(page).click();
+      await expectToast(page, 'Image generated!', '1 credit remaining');
+      await expect.poll(async () => (await expectCover(page, idea)).getAttribute('src'), SLOW).not.toBe(firstSrc);
+      const second = (await (await expectCover(page, idea)).getAttribute('src'))!;
+      expect(await readSeed(page)).toBe(seed);
+      expect(calls.map((c) => c.seed)).toEqual([undefined, seed]);
+      // Two stored covers, the same pixels: the preview files are byte for byte the same encoding.
+      const bytes = async (src: string) => Buffer.from(await (await context.request.get(src)).body());
+      const [a, b] = await Promise.all([bytes(firstSrc), bytes(second)]);
+      expect(a.length).toBeGreaterThan(10_000);
+      expect(b.equals(a)).toBe(true);
+      await noHorizontalScroll(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

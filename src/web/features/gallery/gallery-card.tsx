@@ -54,9 +54,6 @@ export function GalleryCard({
           eager={eager}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
-        <span className="absolute top-3 left-3 rounded-full border border-white/10 bg-ink/75 px-2.5 py-1 text-xs font-semibold text-paper backdrop-blur">
-          {item.genre}
-        </span>
       </button>
       <div className="flex flex-1 items-start justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
@@ -66,6 +63,10 @@ export function GalleryCard({
           <p className="truncate text-sm text-muted" title={item.artist}>
             {item.artist}
           </p>
+          {/* Below the art, not on it: a cover's title and artist are often set in its top corner. */}
+          <span className="mt-2.5 inline-flex rounded-full border border-line-strong px-2.5 py-0.5 text-xs font-semibold text-muted">
+            {item.genre}
+          </span>
         </div>
         <button
           type="button"
@@ -115,6 +116,7 @@ export function GalleryCardSkeleton() {
         <div className="flex flex-1 flex-col gap-2">
           <div className="h-5 w-2/3 animate-pulse rounded bg-ink-overlay" />
           <div className="h-4 w-1/3 animate-pulse rounded bg-ink-overlay" />
+          <div className="mt-1 h-6 w-14 animate-pulse rounded-full bg-ink-overlay" />
         </div>
         <div className="h-10 w-16 animate-pulse rounded-full bg-ink-overlay" />
       </div>

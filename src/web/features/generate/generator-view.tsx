@@ -17,6 +17,7 @@ import { CoverPreview } from './cover-preview.tsx';
 import { FreeTrialModal } from './free-trial-modal.tsx';
 import { randomSeed } from './generate-api.ts';
 import { readPromptDraft, writePromptDraft } from './prompt-draft.ts';
+import { parseSeed, SeedField } from './seed-field.tsx';
 import { ProviderToggle } from './provider-toggle.tsx';
 import { RecentCovers, useRecentCovers } from './recent-covers.tsx';
 import {
@@ -75,6 +76,8 @@ export function GeneratorView() {
   }
   const [provider, setProvider] = useState<GenerationToggle>('lovable');
   const [cover, setCover] = useState<Cover | null>(null);
+  const [seedText, setSeedText] = useState('');
+  const [seedError, setSeedError] = useState<string | undefined>();
   const { allowance, phase, working, generate, freeTrialOpen, setFreeTrialOpen } = useCoverGenerator();
   const recent = useRecentCovers();
   const previewRef = useRef<HTMLDivElement>(null);
@@ -96,11 +99,18 @@ export function GeneratorView() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
+    const { seed, error } = parseSeed(seedText);
+    setSeedError(error);
+    if (error) {
+      document.getElementById('generate-seed')?.focus();
+      return;
+    }
     const ready = fromStudio ?? preview.refinement;
     void run({
       prompt,
       provider,
       ...(ready ? { brief: ready.brief, refinedPrompt: ready.refinedPrompt, parts: ready.parts } : {}),
+      ...(seed === undefined ? {} : { seed }),
     });
   };
 
@@ -203,6 +213,16 @@ export function GeneratorView() {
                   ))}
                 </ul>
               </div>
+
+              <SeedField
+                value={seedText}
+                onChange={(value) => {
+                  setSeedText(value);
+                  if (seedError) setSeedError(parseSeed(value).error);
+                }}
+                error={seedError}
+                disabled={working}
+              />
 
               <div className="flex flex-col gap-2">
                 <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>

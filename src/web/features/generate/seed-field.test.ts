@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { parseSeed, SEED_MESSAGES } from './seed-field.tsx';
+
+describe('parseSeed', () => {
+  it('reads an empty field as no seed, and a whole number in range as that seed', () => {
+    expect(parseSeed('')).toEqual({});
+    expect(parseSeed('   ')).toEqual({});
+    expect(parseSeed('0')).toEqual({ seed: 0 });
+    expect(parseSeed(' 42 ')).toEqual({ seed: 42 });
+    expect(parseSeed('4294967295')).toEqual({ seed: 4294967295 });
+  });
+
+  it('explains anything else', () => {
+    for (const text of ['-1', '1.5', '1e3', 'twelve', '4294967296', '99999999999', '0x10', '1 2', '٣']) {
+      expect(parseSeed(text), text).toEqual({ error: SEED_MESSAGES.invalid });
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { MAX_SEED } from '../../../shared/contracts/generation.ts';
+import { errorIdOf, TextField } from '../../components/ui/field.tsx';
+
+const HINT_ID = 'generate-seed-hint';
+
+export const SEED_MESSAGES = {
+  invalid: `Type a whole number from 0 to ${MAX_SEED}, or leave the seed empty.`,
+} as const;
+
+/** The typed seed: none when the field is empty (each cover then gets a new one), or why it cannot be used. */
+export function parseSeed(text: string): { seed?: number; error?: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return {};
+  if (!/^\d{1,10}$/.test(trimmed) || Number(trimmed) > MAX_SEED) return { error: SEED_MESSAGES.invalid };
+  return { seed: Number(trimmed) };
+}
+
+/**
+ * An optional seed for the next cover. The same idea, AI provider and seed draw the same cover again, so a cover's
+ * seed (shown beside it) reproduces it.
+ */
+export function SeedField({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <TextField
+        id="generate-seed"
+        name="seed"
+        label="Seed"
+        aside={<span className="text-xs text-subtle">Optional</span>}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Random"
+        maxLength={10}
+        value={value}
+        disabled={disabled}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={error ? `${errorIdOf('generate-seed')} ${HINT_ID}` : HINT_ID}
+        className="font-mono tabular-nums"
+      />
+      <p id={HINT_ID} className="text-xs text-subtle">
+        Type a cover&apos;s seed to draw the same idea the same way again.
+      </p>
+    </div>
+  );
+}
