@@ -50,10 +50,14 @@ describe('Photon Studio on Luma', () => {
       await visit(page, '/generate');
       await page.getByText('Sonic Vision', { exact: true }).waitFor();
       await expect.poll(() => page.getByTestId('provider-engine').innerText()).toBe('Powered by Soundsleeve engine');
+      const seedField = page.getByLabel('Seed', { exact: true });
+      expect(await seedField.isVisible()).toBe(true);
       await page.getByText('Photon Studio', { exact: true }).click();
       await expect
         .poll(() => page.getByTestId('provider-engine').innerText())
         .toBe('Powered by Luma Photon (photon-1)');
+      // Luma takes no seed: the field that promises the same cover again is not offered.
+      expect(await seedField.count()).toBe(0);
       const idea = `a lighthouse in a violet storm ${viewport}`;
       await page.getByLabel('Prompt').fill(idea);
       await page.getByRole('button', { name: 'Generate Album Art', exact: true }).click();

@@ -18,7 +18,7 @@ import { FreeTrialModal } from './free-trial-modal.tsx';
 import { randomSeed } from './generate-api.ts';
 import { readPromptDraft, writePromptDraft } from './prompt-draft.ts';
 import { parseSeed, SeedField } from './seed-field.tsx';
-import { ProviderToggle } from './provider-toggle.tsx';
+import { ProviderToggle, useEngineOf } from './provider-toggle.tsx';
 import { RecentCovers, useRecentCovers } from './recent-covers.tsx';
 import {
   remainingText,
@@ -76,6 +76,9 @@ export function GeneratorView() {
   }
   const [provider, setProvider] = useState<GenerationToggle>('lovable');
   const [cover, setCover] = useState<Cover | null>(null);
+  // Only the built-in engine draws the same cover from the same seed; outside services take no seed. Shown until
+  // the server says otherwise (the built-in engine is the default), so the form does not shift when it answers.
+  const seedDraws = (useEngineOf(provider)?.engine ?? 'builtin') === 'builtin';
   const [seedText, setSeedText] = useState('');
   const [seedError, setSeedError] = useState<string | undefined>();
   const { allowance, phase, working, generate, freeTrialOpen, setFreeTrialOpen } = useCoverGenerator();
@@ -99,7 +102,7 @@ export function GeneratorView() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
-    const { seed, error } = parseSeed(seedText);
+    const { seed, error } = seedDraws ? parseSeed(seedText) : {};
     setSeedError(error);
     if (error) {
       document.getElementById('generate-seed')?.focus();
@@ -214,15 +217,17 @@ export function GeneratorView() {
                 </ul>
               </div>
 
-              <SeedField
-                value={seedText}
-                onChange={(value) => {
-                  setSeedText(value);
-                  if (seedError) setSeedError(parseSeed(value).error);
-                }}
-                error={seedError}
-                disabled={working}
-              />
+              {seedDraws && (
+                <SeedField
+                  value={seedText}
+                  onChange={(value) => {
+                    setSeedText(value);
+                    if (seedError) setSeedError(parseSeed(value).error);
+                  }}
+                  error={seedError}
+                  disabled={working}
+                />
+              )}
 
               <div className="flex flex-col gap-2">
                 <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>

@@ -9,6 +9,12 @@ const LOOKS: Record<GenerationToggle, string> = {
   luma: 'Photographic light: lit skies, fog, reflections, rim-lit subjects and film grain.',
 };
 
+/** The engine behind a toggle (built-in or an outside service), once the server has said; undefined before. */
+export function useEngineOf(toggle: GenerationToggle) {
+  const providers = useQuery({ queryKey: ['providers'], queryFn: fetchProviders, staleTime: 5 * 60_000 });
+  return providers.data?.providers.find((p) => p.id === toggle);
+}
+
 /** The AI provider toggle (docs/spec.md §2): a radio group drawn as a segmented control, with the engine behind it. */
 export function ProviderToggle({
   value,
@@ -21,8 +27,7 @@ export function ProviderToggle({
 }) {
   const name = useId();
   const lookId = `${name}-look`;
-  const providers = useQuery({ queryKey: ['providers'], queryFn: fetchProviders, staleTime: 5 * 60_000 });
-  const backing = providers.data?.providers.find((p) => p.id === value);
+  const backing = useEngineOf(value);
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-paper">AI provider</legend>
