@@ -498,6 +498,9 @@ describe('generate', () => {
       expect(calls).toHaveLength(1);
       await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(2));
 
+      // A pasted seed keeps every digit, spaces around it or not.
+      await seedField.fill(' 4294967295 ');
+      expect(await seedField.inputValue()).toBe(' 4294967295 ');
       await seedField.fill(` ${seed} `);
       expect(await page.getByText('Type a whole number', { exact: false }).count()).toBe(0);
       await generateButton(page).click();

@@ -7,6 +7,7 @@ describe('parseSeed', () => {
     expect(parseSeed('   ')).toEqual({});
     expect(parseSeed('0')).toEqual({ seed: 0 });
     expect(parseSeed(' 42 ')).toEqual({ seed: 42 });
+    expect(parseSeed(' 3317147615 ')).toEqual({ seed: 3317147615 });
     expect(parseSeed('4294967295')).toEqual({ seed: 4294967295 });
   });
 

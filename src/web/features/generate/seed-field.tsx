@@ -38,9 +38,9 @@ export function SeedField({
         label="Seed"
         aside={<span className="text-xs text-subtle">Optional</span>}
         inputMode="numeric"
+        // No maxLength: a pasted seed with spaces around it would lose its last digits, silently.
         autoComplete="off"
         placeholder="Random"
-        maxLength={10}
         value={value}
         disabled={disabled}
         error={error}
