@@ -14,7 +14,7 @@ import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { eventsRoutes, generationsRoutes } from './features/generations/generations.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
-import { galleryPageHead } from './features/gallery/gallery-page-head.ts';
+import { galleryPageRender } from './features/gallery/gallery-page-render.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { samplesRoutes } from './features/samples/samples.routes.ts';
@@ -108,7 +108,9 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
     return c.json(await services.auth.api.getJwks());
   });
 
-  const web = webAppRoutes(config.webDistDir, { '/gallery': galleryPageHead(services.gallery) });
+  const web = webAppRoutes(config.webDistDir, {
+    '/gallery': galleryPageRender(services.gallery, services.pageRenderer, logger),
+  });
   // "/api" itself is a page (the API docs); only paths below it are the JSON API.
   app.on(['GET', 'HEAD'], '/api', (c) => web.fetch(c.req.raw));
   app.route('/api', api);

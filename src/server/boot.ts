@@ -75,6 +75,7 @@ export async function boot(options: {
 export async function shutdown({ logger, queue, services, database }: Booted, beforeDatabase?: () => void) {
   await queue.stop().catch((err: unknown) => logger.warn({ err }, 'job queue did not stop cleanly'));
   await services.renderPool.close().catch((err: unknown) => logger.warn({ err }, 'render pool did not stop cleanly'));
+  await services.pageRenderer?.close().catch((err: unknown) => logger.warn({ err }, 'page renderer did not stop'));
   beforeDatabase?.();
   await database.close();
 }

@@ -39,6 +39,7 @@ import { sizedImages } from './features/images/sized-images.ts';
 import { BuiltinRefiner } from './providers/refine/builtin-refiner.ts';
 import { llmRefiner } from './providers/refine/llm-refiner.ts';
 import { localStorage } from './providers/storage/local-storage.ts';
+import { createPageRenderer, type PageRenderer } from './http/page-renderer.ts';
 
 export interface Services {
   auth: Auth;
@@ -56,6 +57,8 @@ export interface Services {
   contact: ContactService;
   /** Worker threads that draw and encode covers; close it when the process stops (after the job queue). */
   renderPool: RenderPool;
+  /** Renders public pages with data (the build's page renderer), or null when the build has none; close it too. */
+  pageRenderer: PageRenderer | null;
 }
 
 /**
@@ -187,6 +190,7 @@ export function buildServices(
     profile,
     contact,
     renderPool,
+    pageRenderer: createPageRenderer(path.join(config.webDistDir, '..', 'prerender', 'prerender.js'), logger),
   };
 }
 

@@ -50,34 +50,60 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  it("/gallery's HTML carries a guest's first page and preloads its first image; a signed-in visitor's does not", async () => {
+  it("/gallery's HTML draws a guest's first page and preloads its first image; a signed-in visitor's does not", async () => {
     const { page, context, errors } = await openPage(browser, 'mobile');
-    const html = await (await page.request.get('/gallery')).text();
+    // The first request after a change may be answered before the server's render is done (at most 2 s).
+    let html = '';
+    await expect
+      .poll(async () => (html = await (await page.request.get('/gallery')).text()), { timeout: 20_000 })
+      .toMatch(/<div id="root">[\s\S]*aria-label="View [^"]+ by /);
     const first =
       /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^" ]+)[^>]*fetchpriority="high">/.exec(html);
     expect(first, 'the first card image is preloaded').not.toBeNull();
     const seed = JSON.parse(/<script type="application\/json" id="gallery-first-page">(.*?)<\/script>/.exec(html)![1]!);
     expect(seed.items).toHaveLength(9);
     expect(first![1]!.replace(/&amp;/g, '&')).toBe(`${seed.items[0].imageUrl}?w=256&f=avif`);
+    // The cards are in the HTML, in the page's order, before any script runs.
+    const drawn = [...html.matchAll(/aria-label="View (.+?) by (.+?)"/g)].map((m) => m[1]);
+    expect(drawn).toEqual(seed.items.map((item: { title: string }) => item.title.replace(/&/g, '&amp;')));
 
-    // The app shows that page without asking the API for it: with the API unreachable, the covers still show.
+    // The app hydrates those cards (the HTML's first card stays in the page) without asking the API for them: with
+    // the API unreachable, the covers still show.
     const asked: string[] = [];
     await page.route('**/api/gallery?*', (route) => {
       asked.push(route.request().url());
       return route.abort();
     });
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstCard: Element | null }).firstCard =
+          document.querySelector('[aria-label^="View "]');
+      }),
+    );
     await page.goto('/gallery');
+    await untilAppReady(page);
     const cards = page.getByRole('button', { name: /^View / });
-    await cards.first().waitFor();
     expect(await cards.count()).toBe(9);
     expect(await cards.first().getAttribute('aria-label')).toBe(
       `View ${seed.items[0].title} by ${seed.items[0].artist}`,
     );
+    const kept = await page.evaluate(() => {
+      const card = (window as unknown as { firstCard: Element | null }).firstCard;
+      return card !== null && document.contains(card);
+    });
+    expect(kept, "the HTML's first card was replaced").toBe(true);
+    // Load More continues from the seeded page.
+    await page.unroute('**/api/gallery?*');
+    const more = page.waitForRequest((r) => r.url().includes('/api/gallery?') && r.url().includes('cursor='));
+    await page.getByRole('button', { name: 'Load More Artworks' }).click();
+    expect(new URL((await more).url()).searchParams.get('cursor')).toBe(seed.nextCursor);
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
 
     const signedIn = await page.request.get('/gallery', { headers: { cookie: 'better-auth.session_token=abc.def' } });
-    expect(await signedIn.text()).not.toContain('gallery-first-page');
+    const signedInHtml = await signedIn.text();
+    expect(signedInHtml).not.toContain('gallery-first-page');
+    expect(signedInHtml).not.toMatch(/aria-label="View [^"]+ by /);
     await context.close();
   });
 

@@ -9,22 +9,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Markup a prerendered page carries in its head for this request (data the page would otherwise fetch, preloads).
- * `key` stands for its content: the same key is the same markup, so the page is put together and compressed once.
+ * What a prerendered page carries for this request: markup for its head (data the page would otherwise fetch,
+ * preloads) and, when drawn with that data, the app's markup in place of the build's. `key` stands for the
+ * content: the same key is the same page, so it is put together and compressed once.
  */
-export interface PageHead {
+export interface PageRender {
   key: object;
-  html: string;
+  head: string;
+  /** What goes inside `<div id="root">`. */
+  root?: string;
 }
 
-export type PageHeads = Record<string, (c: Context) => Promise<PageHead | null>>;
+export type PageRenders = Record<string, (c: Context) => Promise<PageRender | null>>;
 
 /**
  * Serves the built web app: hashed files under /assets are cached forever (their names change with
  * their content), other public files revalidate, and every page path gets index.html so the browser
  * router can render it. Paths the app has no page for get index.html with status 404.
  */
-export function webAppRoutes(distDir: string, heads: PageHeads = {}) {
+export function webAppRoutes(distDir: string, renders: PageRenders = {}) {
   const web = new Hono();
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -59,23 +62,30 @@ export function webAppRoutes(distDir: string, heads: PageHeads = {}) {
       rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__index__' : p),
     }),
   );
-  const withHead = new WeakMap<object, HtmlDocument>();
+  const rendered = new WeakMap<object, HtmlDocument>();
   web.on(['GET', 'HEAD'], '*', async (c) => {
     const known = isKnownPagePath(c.req.path);
     // A query string can change what a page draws (a search, a link's token): those get the shell, drawn by the
     // browser, since hydrating HTML drawn for another address would not match.
     const pagePath = normalPath(c.req.path);
     const page = c.req.url.includes('?') ? undefined : known ? prerendered.pages.get(pagePath) : prerendered.notFound;
-    const head = page && known ? await heads[pagePath]?.(c).catch(() => null) : null;
-    if (page && head) {
-      let doc = withHead.get(head.key);
-      if (!doc)
-        withHead.set(head.key, (doc = compressed(page.html.toString().replace('</head>', `${head.html}</head>`))));
+    const render = page && known ? await renders[pagePath]?.(c).catch(() => null) : null;
+    if (page && render) {
+      let doc = rendered.get(render.key);
+      if (!doc) rendered.set(render.key, (doc = compressed(withRender(page.html.toString(), render))));
       return sendHtml(c, doc, 200);
     }
     return sendHtml(c, page ?? shell, known ? 200 : 404);
   });
   return web;
+}
+
+/** The app's root element in a built page: its content runs to the last `</div>` before `</body>`. */
+const ROOT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;
+
+function withRender(html: string, { head, root }: PageRender): string {
+  const headed = html.replace('</head>', () => `${head}</head>`);
+  return root === undefined ? headed : headed.replace(ROOT, (_, open: string, close: string) => open + root + close);
 }
 
 /** A page's HTML, and the same compressed at build time when the build wrote it so. */

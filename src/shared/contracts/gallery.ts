@@ -7,12 +7,6 @@ export type PublishGenre = (typeof PUBLISH_GENRES)[number];
 /** docs/spec.md §9: 9 items first, 6 more per Load More. */
 export const GALLERY_FIRST_PAGE = 9;
 export const GALLERY_MORE_PAGE = 6;
-/** A gallery card's image width (`<img sizes>`); the /gallery page's HTML preloads the first cards at the same. */
-export const GALLERY_CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
-/** The cards above the fold on a wide screen (one row of three): their images load at once. */
-export const GALLERY_EAGER_CARDS = 3;
-/** The id of the JSON the /gallery page's HTML carries: the first page as a signed-out visitor sees it. */
-export const GALLERY_SEED_ID = 'gallery-first-page';
 
 export const galleryItemSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { takeGallerySeed } from '../features/gallery/gallery-seed.ts';
 import { AppShell, newQueryClient } from './app-shell.tsx';
 import { routes } from './router.tsx';
 
@@ -16,8 +17,11 @@ export async function startApp(container: HTMLElement) {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  const queryClient = newQueryClient();
+  // Data the server rendered the page's HTML with goes in first: hydration must draw what the HTML shows.
+  takeGallerySeed(queryClient);
   const app = (
-    <AppShell queryClient={newQueryClient()}>
+    <AppShell queryClient={queryClient}>
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppShell>
   );

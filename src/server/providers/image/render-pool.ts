@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { CoverSpec } from '../../engine/export.ts';
 import type { Logger } from '../../logger.ts';
+import { workerExecArgv, workerModule } from '../../threads/worker-module.ts';
 import type { RenderResult, RenderTask } from './render-worker.ts';
 
 /**
@@ -49,32 +48,19 @@ const CLOSE_TIMEOUT_MS = 5_000;
  */
 const NICE_INCREMENT = 10;
 
-/** The worker module beside this one, in whichever form this one runs (built .js, or .ts from sources). */
-const defaultWorker = () =>
-  new URL(`./render-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-
-/**
- * A TypeScript worker needs tsx's loader in its thread (worker threads do not inherit the module hooks of the
- * thread that started them). The built server's .js workers inherit this process's flags (--enable-source-maps).
- */
-const execArgvFor = (worker: URL) =>
-  worker.pathname.endsWith('.ts')
-    ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
-    : undefined;
-
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** A pool whose threads start with its first task, so processes (and tests) that never render start none. */
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const maxThreads = Math.max(1, options.maxThreads ?? os.availableParallelism());
-  const filename = options.filename ?? defaultWorker();
+  const filename = options.filename ?? workerModule(import.meta.url, 'render-worker');
   let pool: Piscina<RenderTask, RenderResult> | undefined;
   let closed = false;
 
   const start = () => {
     const started = new Piscina<RenderTask, RenderResult>({
       filename: filename.href,
-      execArgv: execArgvFor(filename),
+      execArgv: workerExecArgv(filename),
       // One warm thread keeps the engine (fonts, JIT) loaded between covers.
       minThreads: 1,
       maxThreads,

@@ -16,10 +16,6 @@ import { api, unwrap, type ApiResult } from '../../lib/api.ts';
 /** Shown when the server answered with an error and no message. */
 export const GALLERY_FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
-/** Every cached gallery list starts with this key (Home's community grid included). */
-export const GALLERY_QUERY_KEY = ['gallery'] as const;
-export const GALLERY_LIST_KEY = [...GALLERY_QUERY_KEY, 'list'] as const;
-
 export interface GalleryFilter {
   /** Matches title or artist, case-insensitive; '' for everything. */
   q: string;

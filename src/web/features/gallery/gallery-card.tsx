@@ -1,6 +1,7 @@
 import { EyeOff, Heart, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { GALLERY_CARD_SIZES, type GalleryItem } from '../../../shared/contracts/gallery.ts';
+import { type GalleryItem } from '../../../shared/contracts/gallery.ts';
+import { GALLERY_CARD_SIZES } from '../../../shared/contracts/gallery-page-html.ts';
 import { ArtworkImage } from '../../components/artwork-image.tsx';
 import type { LikeView } from './use-gallery.ts';
 

@@ -3,12 +3,12 @@ import { Images, LoaderCircle, Search, Sparkles } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  GALLERY_EAGER_CARDS,
   GALLERY_FIRST_PAGE,
   GALLERY_GENRES,
   PUBLISH_GENRES,
   type PublishGenre,
 } from '../../../shared/contracts/gallery.ts';
+import { GALLERY_EAGER_CARDS } from '../../../shared/contracts/gallery-page-html.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { CoverViewDialog } from './cover-view-dialog.tsx';
 import { GalleryCard, GalleryCardSkeleton } from './gallery-card.tsx';

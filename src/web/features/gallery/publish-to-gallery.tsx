@@ -16,7 +16,8 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { fetchRecentGenerations, RECENT_QUERY_KEY } from '../../lib/generations.ts';
 import { useAuth } from '../auth/index.ts';
-import { GALLERY_QUERY_KEY, publishCover, unpublishPost } from './gallery-api.ts';
+import { publishCover, unpublishPost } from './gallery-api.ts';
+import { GALLERY_QUERY_KEY } from './gallery-seed.ts';
 
 /** What publishing needs to know about a finished cover. */
 export interface PublishableCover {

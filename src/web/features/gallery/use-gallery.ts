@@ -4,61 +4,35 @@ import { toast } from '../../lib/toast.tsx';
 import {
   GALLERY_FIRST_PAGE,
   GALLERY_MORE_PAGE,
-  GALLERY_SEED_ID,
   type GalleryItem,
   type GalleryPage,
 } from '../../../shared/contracts/gallery.ts';
 import { RECENT_QUERY_KEY } from '../../lib/generations.ts';
 import { useAuth } from '../auth/index.ts';
-import {
-  fetchGalleryPage,
-  GALLERY_LIST_KEY,
-  GALLERY_QUERY_KEY,
-  toggleLike,
-  unpublishPost,
-  type GalleryFilter,
-} from './gallery-api.ts';
+import { fetchGalleryPage, toggleLike, unpublishPost, type GalleryFilter } from './gallery-api.ts';
+import { GALLERY_LIST_KEY, GALLERY_QUERY_KEY, galleryListKey } from './gallery-seed.ts';
 import { toggleGuestLike, useGuestLikes } from './guest-likes.ts';
 
 type GalleryData = InfiniteData<GalleryPage, string | null>;
 
 /**
- * The first page the server put in the /gallery HTML for a signed-out visitor (server gallery-page-head.ts), taken
- * once: a later visit within the app asks the API, since the page may have changed since.
- */
-function takeSeed(): GalleryPage | null {
-  const element = document.getElementById(GALLERY_SEED_ID);
-  if (!element) return null;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent ?? '') as GalleryPage;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The gallery, filtered on the server: GALLERY_FIRST_PAGE items first, GALLERY_MORE_PAGE more per Load More
- * (docs/spec.md §4 'Gallery', §9). The previous results stay on screen while a new search loads.
+ * (docs/spec.md §4 'Gallery', §9). The previous results stay on screen while a new search loads. A signed-out
+ * visitor's first page may already be in the cache, from the page's HTML (gallery-seed.ts).
  */
 export function useGalleryList(filter: GalleryFilter) {
   const { loading, user } = useAuth();
   const queryClient = useQueryClient();
-  const queryKey = [...GALLERY_LIST_KEY, user?.id ?? 'guest', filter.q, filter.genre ?? 'All'];
-  // Shown as soon as the app has taken over the HTML (not while hydrating: the HTML was drawn without it), while
-  // the session is still being looked up. A signed-in visitor's HTML has no seed; their own page is fetched.
-  useEffect(() => {
-    const seed = takeSeed();
-    if (seed && !user && filter.q === '' && filter.genre === null) {
-      // The list's query may have been collected between this render and its effects (gcTime 0, no observer yet);
-      // setQueryData would then make it anew with the default five-minute gcTime, and a later visit would come
-      // back with every page loaded before. Defaults for the key make any new one collectable at once too.
-      queryClient.setQueryDefaults(GALLERY_LIST_KEY, { gcTime: 0 });
-      queryClient.setQueryData<GalleryData>(queryKey, { pages: [seed], pageParams: [null] });
-    }
-    // Once, on the first render that follows the page's load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const queryKey = galleryListKey(user?.id ?? null, filter.q, filter.genre);
+  // Each search, genre or visit starts again at the first page (docs/spec.md §4: the count starts at 9): a list
+  // no longer shown is dropped, once the list's observer has moved to the new key or the page has gone (hence the
+  // timer: both happen in this same commit). The query's gcTime of 0 would do it, but a list seeded from the HTML
+  // was made before any observer, with the default gcTime, and a query's gcTime never shrinks.
+  const keyText = JSON.stringify(queryKey);
+  useEffect(
+    () => () => void setTimeout(() => queryClient.removeQueries({ queryKey: GALLERY_LIST_KEY, type: 'inactive' })),
+    [queryClient, keyText],
+  );
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
@@ -68,8 +42,6 @@ export function useGalleryList(filter: GalleryFilter) {
     // The answer says which posts are mine and which I liked: wait until the session is known.
     enabled: !loading,
     placeholderData: keepPreviousData,
-    // Each search, genre or visit starts again at the first page (docs/spec.md §4: the count starts at 9); a
-    // cached list would come back with every page loaded before.
     gcTime: 0,
   });
   const items = useMemo(() => {
