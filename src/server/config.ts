@@ -107,6 +107,8 @@ const configSchema = z.object({
   // Free guest covers a day from one network address, all guests together: an office, a campus or a phone
   // carrier puts many people behind one address, so it is five guests' allowance, not one.
   GUEST_IP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15),
+  // Each image from an outside service costs money: one per generation unless raised (the built-in engine draws 4).
+  IMAGES_PER_GENERATION: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4).default(1),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   // Unset: required when mail really goes out (SMTP_URL set); the built-in outbox reaches nobody.
@@ -180,6 +182,8 @@ export interface Config {
   jobExpireSeconds: number;
   /** Free guest generations per client address per day (on top of 3 per guest cookie). */
   guestIpDailyCap: number;
+  /** Versions an outside image service draws per generation (the built-in engine draws BUILTIN_CANDIDATES). */
+  imagesPerGeneration: number;
   /** Scales every abuse limit (tests that sign up many accounts from one address raise it). */
   rateLimitMultiplier: number;
   /** Unset: generated into DATA_DIR on first start (set it when several processes serve one site). */
@@ -338,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       studioDailyLimit: c.STUDIO_DAILY_LIMIT,
     },
     guestIpDailyCap: c.GUEST_IP_DAILY_CAP,
+    imagesPerGeneration: c.IMAGES_PER_GENERATION,
     jobExpireSeconds: c.JOB_EXPIRE_SECONDS,
     authSecret: c.AUTH_SECRET,
     smtpUrl: c.SMTP_URL,

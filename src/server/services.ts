@@ -132,6 +132,7 @@ export function buildServices(
     logger,
     guestAddressDailyCap: config.guestIpDailyCap,
     studioDailyLimit: config.payments.studioDailyLimit,
+    imagesPerGeneration: config.imagesPerGeneration,
   });
   const paymentsData = paymentsRepo(db);
   const payments = paymentsService({

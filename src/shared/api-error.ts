@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   /** A download the cover's engine cannot make. */
   notAvailable: 'not_available',
   notReady: 'not_ready',
+  /** What was asked for no longer fits what is stored (changed meanwhile). */
+  conflict: 'conflict',
   invalidImage: 'invalid_image',
   alreadyPublished: 'already_published',
   // Generations (GENERATION_ERRORS names the ones the pages react to).

@@ -519,5 +519,60 @@ describe('generate', () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+
+    it(`one generation draws four versions in a 2 × 2 grid; picking one makes it the cover, for no credit (${viewport})`, async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      await signUp(context);
+      await visit(page, '/generate');
+      await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(3));
+      const idea = 'A paper boat on a flooded street at dusk, dream pop, titled "Harbour"';
+      await promptField(page).fill(idea);
+      await generateButton(page).click();
+      await expectToast(page, 'Image generated!', '2 credits remaining');
+
+      // The versions arrive in the square, the first marked as the cover.
+      const grid = page.getByRole('list', { name: 'Versions of this cover' });
+      const versions = grid.getByRole('button', { name: /^Version \d of 4, seed \d+/ });
+      await expect.poll(() => versions.count(), SLOW).toBe(4);
+      const labels = await versions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!));
+      const seeds = labels.map((label) => Number(/seed (\d+)/.exec(label)![1]));
+      expect(new Set(seeds).size).toBe(4);
+      expect(labels[0]).toMatch(/: your cover$/);
+      expect(await versions.nth(0).getAttribute('aria-pressed')).toBe('true');
+      const third = versions.nth(2).getByRole('img');
+      const thirdSrc = (await third.getAttribute('src'))!;
+      // Four different pictures.
+      const srcs = await grid.getByRole('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+      const bytes = await Promise.all(
+        srcs.map(async (src) => Buffer.from(await (await context.request.get(src)).body())),
+      );
+      for (let a = 0; a < 4; a++) for (let b = a + 1; b < 4; b++) expect(bytes[a]!.equals(bytes[b]!)).toBe(false);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Picking the third shows it alone as the cover, with its seed, and spends nothing.
+      const picked = page.waitForResponse((r) => r.url().endsWith('/pick') && r.request().method() === 'POST');
+      await versions.nth(2).click();
+      expect((await picked).status()).toBe(200);
+      const cover = await expectCover(page, idea);
+      expect(await cover.getAttribute('src')).toBe(thirdSrc);
+      expect(await readSeed(page)).toBe(seeds[2]);
+      await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(2));
+      const credits = await (await context.request.get('/api/me/credits')).json();
+      expect(credits.credit_count).toBe(2);
+
+      // The grid comes back with the pick marked; the download is the picked version's.
+      await page.getByRole('button', { name: 'See all 4 versions' }).click();
+      await expect.poll(() => versions.nth(2).getAttribute('aria-pressed')).toBe('true');
+      expect(await versions.nth(0).getAttribute('aria-pressed')).toBe('false');
+      await page.getByRole('button', { name: 'Show the cover' }).click();
+      const download = await context.request.get(
+        (await page.getByRole('link', { name: 'Download JPEG (3000×3000)' }).getAttribute('href'))!,
+      );
+      expect(download.status()).toBe(200);
+      expect(download.headers()['content-type']).toBe('image/jpeg');
+      await noHorizontalScroll(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });

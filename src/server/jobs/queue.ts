@@ -11,10 +11,18 @@ const QUEUE_SETUP_LOCK_KEY = 727_002;
 
 export interface RenderJob {
   generationId: string;
+  /** Draw the generation's versions after its first (which is drawn, and settles it, in a job of its own). */
+  versions?: boolean;
 }
 
+/**
+ * Jobs are taken highest priority first: a generation's first version (what its request waits for) goes before
+ * the further versions of generations already answered.
+ */
+export const JOB_PRIORITY = { cover: 0, versions: -1 } as const;
+
 export interface JobQueue {
-  enqueue(job: RenderJob): Promise<void>;
+  enqueue(job: RenderJob, priority?: number): Promise<void>;
   /** Starts `concurrency` workers in this process (0 starts none: the process only serves HTTP). */
   startWorkers(
     concurrency: number,
@@ -75,15 +83,18 @@ export async function createJobQueue(
     if (!(await boss.getQueue(RENDER_DEAD_QUEUE))) await boss.createQueue(RENDER_DEAD_QUEUE);
     // A render taking longer than expireSeconds is treated as lost (the process died): retried once, then
     // dead-lettered.
-    if (!(await boss.getQueue(RENDER_QUEUE))) {
-      await boss.createQueue(RENDER_QUEUE, {
-        name: RENDER_QUEUE,
-        retryLimit: 1,
-        retryDelay: 1,
-        expireInSeconds: expireSeconds,
-        deadLetter: RENDER_DEAD_QUEUE,
-      });
-    }
+    // The queue's settings follow the configuration on every start: a queue made earlier (by the data folder's
+    // template, or before JOB_EXPIRE_SECONDS changed) would otherwise keep the expiry it was made with.
+    const settings = {
+      name: RENDER_QUEUE,
+      retryLimit: 1,
+      retryDelay: 1,
+      expireInSeconds: expireSeconds,
+      deadLetter: RENDER_DEAD_QUEUE,
+    };
+    const existing = await boss.getQueue(RENDER_QUEUE);
+    if (!existing) await boss.createQueue(RENDER_QUEUE, settings);
+    else if (existing.expireInSeconds !== expireSeconds) await boss.updateQueue(RENDER_QUEUE, settings);
   };
   if (handle.pool) {
     // Several processes starting at once on a fresh database would deadlock creating the queues: take turns.
@@ -101,8 +112,8 @@ export async function createJobQueue(
   const workerIds: string[] = [];
 
   return {
-    async enqueue(job) {
-      await boss.send(RENDER_QUEUE, job);
+    async enqueue(job, priority = JOB_PRIORITY.cover) {
+      await boss.send(RENDER_QUEUE, job, { priority });
       // Wake a local worker now instead of at its next poll (pg-boss polls every half second at best).
       for (const id of workerIds) boss.notifyWorker(id);
     },

@@ -20,6 +20,15 @@ export const TOGGLE_LABELS: Record<GenerationToggle, string> = { lovable: 'Sonic
 
 export const MAX_SEED = 0xffffffff;
 
+/** Versions the built-in engine draws for one generation (one credit, or one guest slot), each from its own seed. */
+export const BUILTIN_CANDIDATES = 4;
+
+/**
+ * The seed of a generation's candidate `index`: the first is the generation's own seed (so a typed seed draws the
+ * same first version again), the others are spread from it by a fixed odd step, so they differ and repeat too.
+ */
+export const candidateSeed = (seed: number, index: number) => (seed + index * 0x9e3779b1) % (MAX_SEED + 1);
+
 /** PostgreSQL cannot store the NUL character in text or JSON; a request carrying one is refused (400), never a 500. */
 export const NUL_MESSAGE = 'Your text contains an invisible NUL character. Remove it and try again.';
 
@@ -88,6 +97,31 @@ export type CreateGenerationRequest = z.infer<typeof createGenerationRequestSche
 export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 
+/** One version a generation drew: the owner picks the one that becomes the cover. */
+export const candidateSchema = z.object({
+  index: z.number().int(),
+  seed: z.number().int(),
+  /** 1024² WebP preview and 256² thumbnail. */
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+/** What a generation says about its versions (the generation's own seed and image are the picked one's). */
+const candidateFields = {
+  /** Drawn so far, by index. */
+  candidates: z.array(candidateSchema),
+  /** How many will be there once the rest are drawn (the page shows a place for each until then). */
+  candidatesExpected: z.number().int(),
+  /** The index of the version that is the cover. */
+  pickedCandidate: z.number().int(),
+};
+
+/** POST /api/generations/:id/pick: makes one of its versions the cover. */
+export const pickCandidateRequestSchema = z.object({
+  index: z.number({ error: 'index must be a whole number.' }).int('index must be a whole number.').min(0).max(15),
+});
+
 export const generationSchema = z.object({
   id: z.string(),
   status: z.enum(GENERATION_STATUSES),
@@ -109,6 +143,7 @@ export const generationSchema = z.object({
   /** The scene brief that was drawn (a Variation sends it back, so it draws the same scene). */
   brief: sceneBriefSchema.optional(),
   createdAt: z.string(),
+  ...candidateFields,
 });
 export type Generation = z.infer<typeof generationSchema>;
 
@@ -125,6 +160,7 @@ export const createGenerationResponseSchema = z.object({
   publishGenre: z.enum(PUBLISH_GENRES),
   /** How each part of the idea was drawn, when the server refined the idea itself (no brief was sent). */
   parts: z.array(ideaPartSchema).optional(),
+  ...candidateFields,
   creditsRemaining: z.number().int().optional(),
   guestRemaining: z.number().int().optional(),
 });

@@ -43,6 +43,13 @@ export const generations = pgTable(
     upscaled: boolean('upscaled').notNull().default(false),
     /** Made under an unlimited plan (Studio): no credit was spent, so a failure refunds none. */
     planCovered: boolean('plan_covered').notNull().default(false),
+    /**
+     * How many candidates the job draws for this one charge (the built-in engine draws several; an outside service
+     * one), less any that failed: the page waits for this many in generation_candidates.
+     */
+    candidatesExpected: integer('candidates_expected').notNull().default(1),
+    /** The candidate that is the cover: its seed and image keys are this row's. */
+    pickedCandidate: integer('picked_candidate').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -55,6 +62,28 @@ export const generations = pgTable(
       .where(sql`status in ('queued', 'running')`),
     check('generations_has_owner', sql`(user_id is not null) <> (guest_id is not null)`),
   ],
+);
+
+/**
+ * The versions one generation drew, each from its own seed (derived from the generation's: the first is the
+ * generation's own seed, so a typed seed draws the same first candidate). The owner picks one to be the cover.
+ */
+export const generationCandidates = pgTable(
+  'generation_candidates',
+  {
+    generationId: text('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    previewKey: text('preview_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    /** An outside service's 3000² JPEG master (the built-in engine renders exports from the seed). */
+    masterKey: text('master_key'),
+    upscaled: boolean('upscaled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.generationId, t.index] })],
 );
 
 /** Free generations used by each signed guest cookie. */

@@ -6,6 +6,7 @@ import type { GenerationPayment } from '../../../shared/plans.ts';
 import {
   creditAccounts,
   galleryPosts,
+  generationCandidates,
   generations,
   guestAddressUsage,
   guestQuota,
@@ -16,6 +17,8 @@ import { withCurrentBrief } from './stored-brief.ts';
 
 /** Rows read here always carry a current scene brief (stored-brief.ts upgrades the old shape). */
 export type GenerationRow = typeof generations.$inferSelect;
+export type CandidateRow = typeof generationCandidates.$inferSelect;
+export type NewCandidate = Omit<CandidateRow, 'createdAt'>;
 
 export interface NewGeneration {
   id: string;
@@ -154,13 +157,102 @@ export function generationsRepo(db: Database) {
       return row ? withCurrentBrief(row) : null;
     },
 
-    async markRunning(id: string, engine: string): Promise<GenerationRow | null> {
+    async markRunning(id: string, engine: string, candidatesExpected: number): Promise<GenerationRow | null> {
       const [row] = await db
         .update(generations)
-        .set({ status: 'running', engine, startedAt: new Date() })
+        .set({ status: 'running', engine, candidatesExpected, startedAt: new Date() })
         .where(and(eq(generations.id, id), inArray(generations.status, ['queued', 'running'])))
         .returning();
       return row ? withCurrentBrief(row) : null;
+    },
+
+    /** Stores a drawn candidate (once: a retried job's second copy is ignored). */
+    async addCandidate(candidate: NewCandidate): Promise<void> {
+      await db.insert(generationCandidates).values(candidate).onConflictDoNothing();
+    },
+
+    /** One candidate fewer will arrive (it failed): the page stops waiting for it. Never below those stored. */
+    async dropCandidate(id: string): Promise<void> {
+      await db
+        .update(generations)
+        .set({
+          candidatesExpected: sql`greatest(${generations.candidatesExpected} - 1, (select count(*)::int from ${generationCandidates} where ${generationCandidates.generationId} = ${id}), 1)`,
+        })
+        .where(eq(generations.id, id));
+    },
+
+    /** No more candidates will arrive: the generation expects those stored. */
+    async settleCandidates(id: string): Promise<void> {
+      await db
+        .update(generations)
+        .set({
+          candidatesExpected: sql`greatest((select count(*)::int from ${generationCandidates} where ${generationCandidates.generationId} = ${id}), 1)`,
+        })
+        .where(eq(generations.id, id));
+    },
+
+    /** The candidates of these generations, by generation, in index order. */
+    async candidatesOf(ids: string[]): Promise<Map<string, CandidateRow[]>> {
+      const byGeneration = new Map<string, CandidateRow[]>();
+      if (!ids.length) return byGeneration;
+      const rows = await db
+        .select()
+        .from(generationCandidates)
+        .where(inArray(generationCandidates.generationId, ids))
+        .orderBy(generationCandidates.generationId, generationCandidates.index);
+      for (const row of rows) byGeneration.set(row.generationId, [...(byGeneration.get(row.generationId) ?? []), row]);
+      return byGeneration;
+    },
+
+    async candidate(id: string, index: number): Promise<CandidateRow | null> {
+      const [row] = await db
+        .select()
+        .from(generationCandidates)
+        .where(and(eq(generationCandidates.generationId, id), eq(generationCandidates.index, index)));
+      return row ?? null;
+    },
+
+    /**
+     * Makes a stored candidate the cover: its seed and files become the generation's. Only a finished generation
+     * not published to the gallery (its post shows the cover's image); null when that does not hold.
+     */
+    async pick(id: string, index: number): Promise<GenerationRow | null> {
+      return db.transaction(async (tx) => {
+        const [candidate] = await tx
+          .select()
+          .from(generationCandidates)
+          .where(and(eq(generationCandidates.generationId, id), eq(generationCandidates.index, index)));
+        if (!candidate) return null;
+        const [row] = await tx
+          .update(generations)
+          .set({
+            seed: candidate.seed,
+            previewKey: candidate.previewKey,
+            thumbnailKey: candidate.thumbnailKey,
+            masterKey: candidate.masterKey,
+            upscaled: candidate.upscaled,
+            pickedCandidate: index,
+          })
+          .where(
+            and(
+              eq(generations.id, id),
+              eq(generations.status, 'succeeded'),
+              sql`not exists (select 1 from ${galleryPosts} where ${galleryPosts.generationId} = ${id})`,
+            ),
+          )
+          .returning();
+        return row ? withCurrentBrief(row) : null;
+      });
+    },
+
+    /** Every candidate of a user's generations (what deleting the account removes). */
+    async candidatesOfUser(userId: string): Promise<CandidateRow[]> {
+      return db
+        .select({ candidate: generationCandidates })
+        .from(generationCandidates)
+        .innerJoin(generations, eq(generations.id, generationCandidates.generationId))
+        .where(eq(generations.userId, userId))
+        .then((rows) => rows.map((r) => r.candidate));
     },
 
     /** Which of these generations are published to the gallery, and as which post. */

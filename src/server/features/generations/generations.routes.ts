@@ -8,6 +8,7 @@ import {
   DOWNLOAD_FORMATS,
   composeRequestSchema,
   enhanceRequestSchema,
+  pickCandidateRequestSchema,
 } from '../../../shared/contracts/generation.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { AppError } from '../../http/errors.ts';
@@ -87,10 +88,31 @@ export function generationsRoutes(deps: {
   routes.get('/generations/:id/image', async (c) => {
     const { variant } = readQuery(c, z.object({ variant: z.enum(['preview', 'thumbnail']).default('preview') }));
     const image = await generations.image(requireOwner(c), c.req.param('id'), variant);
-    // Private to its owner, but the bytes behind an id never change.
+    // Private to its owner, and not kept: picking another version changes these bytes. Pages show a generation with
+    // versions through its picked version's address (below), whose bytes never change.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Content-Type', image.contentType);
+    return c.body(new Uint8Array(image.body));
+  });
+
+  const candidateIndex = (c: Context) => {
+    const index = Number(c.req.param('index'));
+    if (!/^\d{1,2}$/.test(c.req.param('index') ?? '') || index > 15)
+      throw new AppError(404, ERROR_CODES.notFound, 'No such version.');
+    return index;
+  };
+
+  routes.get('/generations/:id/candidates/:index/image', async (c) => {
+    const { variant } = readQuery(c, z.object({ variant: z.enum(['preview', 'thumbnail']).default('preview') }));
+    const image = await generations.candidateImage(requireOwner(c), c.req.param('id'), candidateIndex(c), variant);
     c.header('Cache-Control', 'private, max-age=31536000, immutable');
     c.header('Content-Type', image.contentType);
     return c.body(new Uint8Array(image.body));
+  });
+
+  routes.post('/generations/:id/pick', async (c) => {
+    const { index } = await readJson(c, pickCandidateRequestSchema);
+    return c.json(await generations.pick(requireOwner(c), c.req.param('id'), index));
   });
 
   routes.get('/generations/:id/download', async (c) => {

@@ -1,8 +1,11 @@
 import { downloadName } from './download-name.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  BUILTIN_CANDIDATES,
+  candidateSeed,
   GUEST_FREE_GENERATIONS,
   MAX_SEED,
+  type Candidate,
   type CreateGenerationRequest,
   type CreateGenerationResponse,
   type EditableBrief,
@@ -15,7 +18,7 @@ import {
 import type { IdeaPart, Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { generationPayment } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
-import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
+import { JOB_PRIORITY, type JobQueue, type RenderJob } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import { builtinImage } from '../../providers/image/builtin-image.ts';
 import { ImageProviderError, type ImageEngine } from '../../providers/image/image.provider.ts';
@@ -30,7 +33,7 @@ import { sizedKeysOf } from '../images/sized-images.ts';
 import { exportCache, exportKeysOf } from './export-cache.ts';
 import { nearestPublishGenre } from '../../../shared/lexicon/publish-genre.ts';
 import type { GenerationEvents } from './generation-events.ts';
-import type { GenerationRow, GenerationsRepo, Owner } from './generations.repo.ts';
+import type { CandidateRow, GenerationRow, GenerationsRepo, Owner } from './generations.repo.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 /** Each toggle's look in the built-in engine: Sonic Vision is graphic, Photon Studio photographic. */
@@ -41,6 +44,11 @@ const WAIT_MS = 60_000;
 const STALE_MS = 10 * 60_000;
 /** How often a running job checks whether its generation was settled elsewhere (then it stops the engine). */
 const CANCEL_CHECK_MS = 2_000;
+/**
+ * A generation finished this long ago has all the candidates it will get (a job that died after its first one is
+ * not drawing the rest): the page stops waiting for any still missing.
+ */
+const CANDIDATES_SETTLE_MS = 2 * 60_000;
 
 export interface GenerationDeps {
   repo: GenerationsRepo;
@@ -58,10 +66,47 @@ export interface GenerationDeps {
   guestAddressDailyCap: number;
   /** Studio (unlimited) generations per user per day. */
   studioDailyLimit: number;
+  /** Versions an outside service draws per generation (IMAGES_PER_GENERATION); the built-in engine draws more. */
+  imagesPerGeneration: number;
 }
 
-export function toGeneration(row: GenerationRow, galleryPostId: string | null = null): Generation {
+const candidateImage = (id: string, index: number, variant: 'preview' | 'thumbnail') =>
+  `/api/generations/${id}/candidates/${index}/image?variant=${variant}`;
+
+/** A generation's versions as the API shows them, and how many the page should still wait for. */
+function candidatesView(row: GenerationRow, candidates: CandidateRow[]) {
+  const list: Candidate[] = candidates.map((c) => ({
+    index: c.index,
+    seed: c.seed,
+    imageUrl: candidateImage(row.id, c.index, 'preview'),
+    thumbnailUrl: candidateImage(row.id, c.index, 'thumbnail'),
+  }));
+  // Still drawing: a finished generation whose job may be drawing the rest. (A finished one with none stored was
+  // made before generations had versions.)
+  const drawing =
+    row.status === 'succeeded' &&
+    list.length > 0 &&
+    Date.now() - (row.finishedAt?.getTime() ?? 0) < CANDIDATES_SETTLE_MS;
+  return {
+    candidates: list,
+    candidatesExpected: drawing ? Math.max(row.candidatesExpected, list.length) : list.length,
+    pickedCandidate: row.pickedCandidate,
+  };
+}
+
+export function toGeneration(
+  row: GenerationRow,
+  galleryPostId: string | null = null,
+  candidates: CandidateRow[] = [],
+): Generation {
   const ok = row.status === 'succeeded';
+  // The picked version's own address when there are versions: the bytes behind it never change, so browsers may
+  // keep them, while the generation's image changes with a pick.
+  const picked = candidates.some((c) => c.index === row.pickedCandidate);
+  const image = (variant: 'preview' | 'thumbnail') =>
+    picked
+      ? candidateImage(row.id, row.pickedCandidate, variant)
+      : `/api/generations/${row.id}/image?variant=${variant}`;
   return {
     id: row.id,
     status: row.status,
@@ -69,14 +114,15 @@ export function toGeneration(row: GenerationRow, galleryPostId: string | null = 
     refinedPrompt: row.refinedPrompt,
     provider: row.provider,
     seed: row.seed,
-    imageUrl: ok ? `/api/generations/${row.id}/image?variant=preview` : null,
-    thumbnailUrl: ok ? `/api/generations/${row.id}/image?variant=thumbnail` : null,
+    imageUrl: ok ? image('preview') : null,
+    thumbnailUrl: ok ? image('thumbnail') : null,
     error: row.error,
     upscaled: row.upscaled,
     galleryPostId,
     publishGenre: nearestPublishGenre(row.brief.genre),
     brief: row.brief,
     createdAt: row.createdAt.toISOString(),
+    ...candidatesView(row, candidates),
   };
 }
 
@@ -138,9 +184,42 @@ export function generationsService(deps: GenerationDeps) {
   };
 
   const withGalleryPosts = async (rows: GenerationRow[]) => {
-    const posts = await repo.galleryPostIds(rows.map((r) => r.id));
-    return rows.map((r) => toGeneration(r, posts.get(r.id) ?? null));
+    const ids = rows.map((r) => r.id);
+    const [posts, candidates] = await Promise.all([repo.galleryPostIds(ids), repo.candidatesOf(ids)]);
+    return rows.map((r) => toGeneration(r, posts.get(r.id) ?? null, candidates.get(r.id)));
   };
+
+  /** Draws version `index` of a generation (from its own seed) and stores it. */
+  const drawCandidate = async (row: GenerationRow, engine: ImageEngine, index: number, signal: AbortSignal) => {
+    const seed = candidateSeed(row.seed, index);
+    const result = await engine.generate({
+      brief: row.brief,
+      refinedPrompt: row.refinedPrompt,
+      seed,
+      look: LOOK_OF[row.provider],
+      signal,
+    });
+    const [previewKey, thumbnailKey, masterKey] = await Promise.all([
+      storage.put(result.preview, 'image/webp'),
+      storage.put(result.thumbnail, 'image/webp'),
+      result.master ? storage.put(result.master, 'image/jpeg') : null,
+    ]);
+    const candidate = {
+      generationId: row.id,
+      index,
+      seed,
+      previewKey,
+      thumbnailKey,
+      masterKey,
+      upscaled: result.upscaled ?? false,
+    };
+    await repo.addCandidate(candidate);
+    return candidate;
+  };
+
+  /** Versions an engine draws for one generation: the built-in engine's are free to draw; a service's cost money. */
+  const candidatesFor = (engine: ImageEngine) =>
+    engine.name === builtin.name ? BUILTIN_CANDIDATES : deps.imagesPerGeneration;
 
   return {
     enhance: refine,
@@ -163,15 +242,31 @@ export function generationsService(deps: GenerationDeps) {
      * the sizes the gallery serves of a published cover).
      */
     async filesOfUser(userId: string): Promise<{ images: string[]; exports: string[] }> {
-      const rows = await repo.allOfUser(userId);
+      const [rows, candidates] = await Promise.all([repo.allOfUser(userId), repo.candidatesOfUser(userId)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const keys = (list: (string | null)[]) => list.filter((k): k is string => !!k);
       return {
-        images: rows.flatMap((r) => [r.previewKey, r.thumbnailKey, r.masterKey].filter((k): k is string => !!k)),
-        exports: rows
-          .filter((r) => r.status === 'succeeded')
-          .flatMap((r) => [
-            ...exportKeysOf({ ...r, look: LOOK_OF[r.provider] }),
-            ...(r.previewKey ? sizedKeysOf(r.previewKey) : []),
+        images: [
+          ...new Set([
+            ...rows.flatMap((r) => keys([r.previewKey, r.thumbnailKey, r.masterKey])),
+            ...candidates.flatMap((c) => keys([c.previewKey, c.thumbnailKey, c.masterKey])),
           ]),
+        ],
+        exports: [
+          ...new Set([
+            ...rows
+              .filter((r) => r.status === 'succeeded')
+              .flatMap((r) => [
+                ...exportKeysOf({ ...r, look: LOOK_OF[r.provider] }),
+                ...(r.previewKey ? sizedKeysOf(r.previewKey) : []),
+              ]),
+            // A version downloaded before another was picked left its own exports.
+            ...candidates.flatMap((c) => {
+              const row = byId.get(c.generationId)!;
+              return exportKeysOf({ ...row, seed: c.seed, masterKey: c.masterKey, look: LOOK_OF[row.provider] });
+            }),
+          ]),
+        ],
       };
     },
 
@@ -260,7 +355,9 @@ export function generationsService(deps: GenerationDeps) {
         );
       }
       const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(owner) };
+      const candidates = (await repo.candidatesOf([settled.id])).get(settled.id) ?? [];
       return {
+        ...candidatesView(settled, candidates),
         id: settled.id,
         imageUrl: toGeneration(settled).imageUrl!,
         refinedPrompt: settled.refinedPrompt,
@@ -273,12 +370,19 @@ export function generationsService(deps: GenerationDeps) {
       };
     },
 
-    /** The job: render with the toggle's engine, store the variants, settle. Any failure refunds. */
+    /**
+     * The job: draw the generation's first version with the toggle's engine, store it, and settle the generation
+     * with it as the cover (the request waiting for it answers then). Any failure refunds. Its further versions,
+     * each from its own seed (candidateSeed), are a job of their own at a lower priority (drawVersions), so they
+     * never hold up another generation's first.
+     */
     async render(job: RenderJob, signal: AbortSignal): Promise<void> {
+      if (job.versions) return this.drawVersions(job, signal);
       const row = await repo.get(job.generationId);
       if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
       const engine = engines[row.provider];
-      await repo.markRunning(row.id, engine.name);
+      const count = candidatesFor(engine);
+      await repo.markRunning(row.id, engine.name, count);
       events.emit({ id: row.id, status: 'running', owner: row.userId ?? row.guestId ?? '' });
       // Settled elsewhere meanwhile (the stale sweeper, a dead-lettered copy): cancel the engine's work.
       const cancel = new AbortController();
@@ -291,21 +395,20 @@ export function generationsService(deps: GenerationDeps) {
         );
       }, CANCEL_CHECK_MS);
       try {
-        const result = await engine.generate({
-          brief: row.brief,
-          refinedPrompt: row.refinedPrompt,
-          seed: row.seed,
-          look: LOOK_OF[row.provider],
-          signal: AbortSignal.any([signal, cancel.signal]),
-        });
-        const [previewKey, thumbnailKey, masterKey] = await Promise.all([
-          storage.put(result.preview, 'image/webp'),
-          storage.put(result.thumbnail, 'image/webp'),
-          result.master ? storage.put(result.master, 'image/jpeg') : null,
-        ]);
-        const stored = { previewKey, thumbnailKey, masterKey, upscaled: result.upscaled ?? false };
-        if (await repo.markSucceeded(row.id, stored)) {
+        const { previewKey, thumbnailKey, masterKey, upscaled } = await drawCandidate(
+          row,
+          engine,
+          0,
+          AbortSignal.any([signal, cancel.signal]),
+        );
+        if (await repo.markSucceeded(row.id, { previewKey, thumbnailKey, masterKey, upscaled })) {
           events.emit({ id: row.id, status: 'succeeded', owner: row.userId ?? row.guestId ?? '' });
+          if (count > 1) {
+            await queue.enqueue({ generationId: row.id, versions: true }, JOB_PRIORITY.versions).catch(async (err) => {
+              logger.warn({ err, id: row.id }, 'the further versions of a cover could not be queued');
+              await repo.settleCandidates(row.id);
+            });
+          }
         }
       } catch (err) {
         const message =
@@ -319,8 +422,35 @@ export function generationsService(deps: GenerationDeps) {
       }
     },
 
-    /** Dead-lettered jobs (out of retries, e.g. the process kept dying): fail and refund. */
+    /**
+     * The job drawing a settled generation's further versions, those not stored yet (a retried job draws only
+     * what is missing), one after another: a render thread stays free for other generations' first versions,
+     * which the render pool would otherwise queue behind these. One failing only means one version fewer.
+     */
+    async drawVersions(job: RenderJob, signal: AbortSignal): Promise<void> {
+      const row = await repo.get(job.generationId);
+      if (!row || row.status !== 'succeeded') return;
+      const engine = engines[row.provider];
+      const stored = new Set(((await repo.candidatesOf([row.id])).get(row.id) ?? []).map((c) => c.index));
+      for (let index = 1; index < row.candidatesExpected; index++) {
+        if (stored.has(index)) continue;
+        if (signal.aborted) {
+          await repo.settleCandidates(row.id);
+          return;
+        }
+        await drawCandidate(row, engine, index, signal).catch(async (err: unknown) => {
+          if (!signal.aborted) logger.warn({ err, id: row.id, index }, 'a version of a cover could not be drawn');
+          await repo.dropCandidate(row.id);
+        });
+      }
+    },
+
+    /**
+     * Dead-lettered jobs (out of retries, e.g. the process kept dying): fail and refund, or, for further versions,
+     * stop waiting for those not drawn.
+     */
     async abandon(job: RenderJob): Promise<void> {
+      if (job.versions) return repo.settleCandidates(job.generationId);
       const row = await repo.get(job.generationId);
       if (row) await fail(row, 'Your cover could not be created. Your credit has been refunded.');
     },
@@ -350,6 +480,33 @@ export function generationsService(deps: GenerationDeps) {
       const object = key ? await storage.get(key) : null;
       if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This image is not ready.');
       return object;
+    },
+
+    async candidateImage(owner: Owner, id: string, index: number, variant: 'preview' | 'thumbnail') {
+      await this.get(owner, id);
+      const candidate = await repo.candidate(id, index);
+      const object = candidate
+        ? await storage.get(variant === 'preview' ? candidate.previewKey : candidate.thumbnailKey)
+        : null;
+      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This version is not ready.');
+      return object;
+    },
+
+    /** Makes one of a finished generation's versions its cover (free: it was paid for with the generation). */
+    async pick(owner: Owner, id: string, index: number): Promise<Generation> {
+      const row = await this.get(owner, id);
+      if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
+      if (!(await repo.candidate(id, index)))
+        throw new AppError(404, ERROR_CODES.notFound, `This cover has no version ${index + 1}.`);
+      if ((await repo.galleryPostIds([id])).size)
+        throw new AppError(
+          409,
+          ERROR_CODES.alreadyPublished,
+          'This cover is published in the gallery. Unpublish it before choosing another version.',
+        );
+      if (!(await repo.pick(id, index)))
+        throw new AppError(409, ERROR_CODES.conflict, 'This cover changed meanwhile. Reload the page and try again.');
+      return this.describe(owner, id);
     },
 
     async download(owner: Owner, id: string, format: 'jpeg' | 'png') {

@@ -1,5 +1,5 @@
 import { ImageIcon, LoaderCircle } from 'lucide-react';
-import { forwardRef, useState } from 'react';
+import { forwardRef, useState, type ReactNode } from 'react';
 import type { GeneratorPhase } from './use-cover-generator.ts';
 
 const PHASE_TEXT: Record<Exclude<GeneratorPhase, 'idle'> | 'loading', string> = {
@@ -11,6 +11,8 @@ const PHASE_TEXT: Record<Exclude<GeneratorPhase, 'idle'> | 'loading', string> = 
 interface CoverPreviewProps {
   phase: GeneratorPhase;
   image: { src: string; alt: string } | null;
+  /** Shown in the square instead of the image (the generation's versions to pick from). */
+  grid?: ReactNode;
   className?: string;
 }
 
@@ -19,12 +21,21 @@ interface CoverPreviewProps {
  * 'Your art will appear here'.
  */
 export const CoverPreview = forwardRef<HTMLDivElement, CoverPreviewProps>(function CoverPreview(
-  { phase, image, className = '' },
+  { phase, image, grid, className = '' },
   ref,
 ) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const working = phase !== 'idle';
   const loaded = image !== null && loadedSrc === image.src;
+  if (grid && !working)
+    return (
+      <div
+        ref={ref}
+        className={`relative isolate aspect-square w-full scroll-mt-24 overflow-hidden rounded-card border border-line bg-ink-raised shadow-2xl ${className}`.trim()}
+      >
+        {grid}
+      </div>
+    );
 
   return (
     <div

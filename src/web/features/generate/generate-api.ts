@@ -5,6 +5,8 @@
 import {
   createGenerationResponseSchema,
   enhanceResponseSchema,
+  generationSchema,
+  type Generation,
   MAX_SEED,
   providersSchema,
   quotaSchema,
@@ -54,6 +56,16 @@ export async function createGeneration(request: CreateGenerationRequest): Promis
     return { ok: false, status: result.status, code: CLIENT_ERROR_CODES.unexpectedAnswer, message: null };
   }
   return { ok: true, status: result.status, data: parsed.data };
+}
+
+/** One of the visitor's generations, as it is now (its versions drawn so far). Throws on failure. */
+export async function fetchGeneration(id: string, signal?: AbortSignal): Promise<Generation> {
+  return unwrap(api.get(`/api/generations/${encodeURIComponent(id)}`, { schema: generationSchema, signal }));
+}
+
+/** Makes one of a generation's versions its cover. Never throws. */
+export async function pickVersion(id: string, index: number): Promise<ApiResult<Generation>> {
+  return api.post(`/api/generations/${encodeURIComponent(id)}/pick`, { index }, { schema: generationSchema });
 }
 
 /** A uniformly random seed in 0..MAX_SEED, different from `except`. */

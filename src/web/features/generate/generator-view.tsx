@@ -1,5 +1,5 @@
 import { useBrowserState } from '../../lib/use-browser-state.ts';
-import { Download, LoaderCircle, Shuffle, Sparkles, Wand2 } from 'lucide-react';
+import { Download, LayoutGrid, LoaderCircle, Shuffle, Sparkles, Wand2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
@@ -27,7 +27,9 @@ import {
   type Cover,
   type GenerateInput,
 } from './use-cover-generator.ts';
+import { useCoverVersions } from './use-cover-versions.ts';
 import { useIdeaPreview } from './use-idea-preview.ts';
+import { VersionGrid } from './version-grid.tsx';
 
 const IDEAS = [
   'Neon city skyline at midnight, synthwave, titled "Night Drive"',
@@ -76,6 +78,9 @@ export function GeneratorView() {
   }
   const [provider, setProvider] = useState<GenerationToggle>('lovable');
   const [cover, setCover] = useState<Cover | null>(null);
+  // The square shows the generation's versions to pick from, or the cover alone.
+  const [showVersions, setShowVersions] = useState(false);
+  const versions = useCoverVersions(cover, setCover);
   // Only the built-in engine draws the same cover from the same seed; outside services take no seed. Shown until
   // the server says otherwise (the built-in engine is the default), so the form does not shift when it answers.
   const seedDraws = (useEngineOf(provider)?.engine ?? 'builtin') === 'builtin';
@@ -96,6 +101,7 @@ export function GeneratorView() {
     const result = await generate(input, { onStart: () => reveal(previewRef.current) });
     if (!result) return;
     setCover(result.cover);
+    setShowVersions((result.cover.versions?.expected ?? 0) > 1);
     toast.success('Image generated!', { id: RESULT_TOAST_ID, description: remainingText(result.response) });
   };
 
@@ -251,7 +257,26 @@ export function GeneratorView() {
               ref={previewRef}
               phase={phase}
               image={cover ? { src: cover.imageUrl, alt: `Album cover generated from: ${cover.prompt}` } : null}
+              grid={
+                showVersions && cover?.versions ? (
+                  <VersionGrid
+                    versions={cover.versions}
+                    prompt={cover.prompt}
+                    picking={versions.picking}
+                    onPick={async (index) => {
+                      if (await versions.pick(index)) setShowVersions(false);
+                    }}
+                  />
+                ) : undefined
+              }
             />
+            {cover?.versions && cover.versions.expected > 1 && !working && (
+              <VersionsLine
+                count={Math.max(cover.versions.expected, cover.versions.candidates.length)}
+                showing={showVersions}
+                onShow={() => setShowVersions((shown) => !shown)}
+              />
+            )}
             {cover ? (
               <CoverDetails cover={cover} busy={working} onVariation={makeVariation} />
             ) : (
@@ -268,12 +293,30 @@ export function GeneratorView() {
           onSelect={(selected) => {
             if (working) return;
             setCover(selected);
+            setShowVersions(false);
             reveal(previewRef.current);
           }}
         />
       </div>
       <FreeTrialModal open={freeTrialOpen} onOpenChange={setFreeTrialOpen} />
     </section>
+  );
+}
+
+/** Under the square: what the versions are, and the way between them and the cover alone. */
+function VersionsLine({ count, showing, onShow }: { count: number; showing: boolean; onShow: () => void }) {
+  return (
+    <div className="-mt-1 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted">
+        {showing
+          ? `Pick the version you want: it becomes your cover. All ${count} came with this generation.`
+          : `This generation drew ${count} versions.`}
+      </p>
+      <Button type="button" variant="secondary" onClick={onShow}>
+        <LayoutGrid className="size-4" aria-hidden />
+        {showing ? 'Show the cover' : `See all ${count} versions`}
+      </Button>
+    </div>
   );
 }
 

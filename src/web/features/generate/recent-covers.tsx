@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TOGGLE_LABELS } from '../../../shared/contracts/generation.ts';
 import { useAuth } from '../auth/index.ts';
 import { fetchRecentGenerations, RECENT_QUERY_KEY } from '../../lib/generations.ts';
-import type { Cover } from './use-cover-generator.ts';
+import { versionsOf, type Cover } from './use-cover-generator.ts';
 
 /** How many recent covers the strip shows. */
 const STRIP_SIZE = 12;
@@ -31,6 +31,7 @@ export function useRecentCovers(): Cover[] {
       galleryPostId: item.galleryPostId,
       publishGenre: item.publishGenre,
       ...(item.brief ? { brief: item.brief } : {}),
+      versions: versionsOf(item),
     });
     if (covers.length === STRIP_SIZE) break;
   }

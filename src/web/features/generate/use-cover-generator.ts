@@ -8,7 +8,9 @@ import { toast } from '../../lib/toast.tsx';
 import {
   GENERATION_ERRORS,
   GUEST_FREE_GENERATIONS,
+  type Candidate,
   type CreateGenerationResponse,
+  type Generation,
   type GenerationToggle,
   type Quota,
 } from '../../../shared/contracts/generation.ts';
@@ -40,6 +42,21 @@ export interface Cover {
   publishGenre?: PublishGenre;
   /** How each part of the idea was drawn, when this page knows (not for covers from the recent list). */
   parts?: IdeaPart[];
+  /** The versions its generation drew (one is this cover); absent for covers made before there were versions. */
+  versions?: CoverVersions;
+}
+
+/** A generation's versions as a page shows them: those drawn so far, how many there will be, which is the cover. */
+export interface CoverVersions {
+  candidates: Candidate[];
+  expected: number;
+  picked: number;
+}
+
+/** The versions of a generation as the API describes them (none for covers made before there were versions). */
+export function versionsOf(g: Pick<Generation, 'candidates' | 'candidatesExpected' | 'pickedCandidate'>) {
+  if (!g.candidates.length) return undefined;
+  return { candidates: g.candidates, expected: g.candidatesExpected, picked: g.pickedCandidate };
 }
 
 export interface GenerationSuccess {
@@ -233,6 +250,7 @@ export function useCoverGenerator() {
             brief: response.brief,
             publishGenre: response.publishGenre,
             ...((response.parts ?? parts) ? { parts: response.parts ?? parts } : {}),
+            versions: versionsOf(response),
           },
         };
       } finally {
