@@ -429,6 +429,17 @@ describe(`deleting an account (${testEngine})`, () => {
     expect((await call(app, '/api/gallery/seed-03/like', { body: {}, cookie: me.cookie })).json.liked).toBe(true);
     const sharedKeys = await keysOf(mine);
     expect(sharedKeys).toEqual(await keysOf(theirs));
+    // Their further versions too are the same pictures, so the same files.
+    const versionsOf = async (id: string, cookie: string) => {
+      await expect
+        .poll(async () => (await call(app, `/api/generations/${id}`, { cookie })).json.candidates.length, {
+          timeout: 30_000,
+        })
+        .toBe(4);
+      return (await call(app, `/api/generations/${id}`, { cookie })).json.candidates as { imageUrl: string }[];
+    };
+    await versionsOf(mine, me.cookie);
+    const theirVersions = await versionsOf(theirs, other.cookie);
     const soloKeys = await keysOf(solo);
     expect(await files.get(soloKeys.preview_key)).not.toBeNull();
     // The gallery served the published cover at a smaller size: that file goes with the account too.
@@ -461,5 +472,7 @@ describe(`deleting an account (${testEngine})`, () => {
     expect(await files.get(sharedKeys.preview_key)).not.toBeNull();
     const image = await app.request(`/api/generations/${theirs}/image`, { headers: { cookie: other.cookie } });
     expect(image.status).toBe(200);
+    for (const version of theirVersions)
+      expect((await app.request(version.imageUrl, { headers: { cookie: other.cookie } })).status).toBe(200);
   });
 });

@@ -64,6 +64,10 @@ describe(`outside providers through the app (${testEngine})`, () => {
     expect(r.status).toBe(201);
     expect(r.json.upscaled).toBe(true);
     expect(r.json.creditsRemaining).toBe(2);
+    // Each image from a service costs money: one version unless IMAGES_PER_GENERATION says more.
+    expect(r.json).toMatchObject({ candidatesExpected: 1, pickedCandidate: 0 });
+    expect(r.json.candidates).toHaveLength(1);
+    expect(luma.server.requestsTo('POST', /generations\/image$/)).toHaveLength(1);
     const [create] = luma.server.requestsTo('POST', /generations\/image$/);
     expect(create!.body).toMatchObject({ model: 'photon-1', aspect_ratio: '1:1', prompt: r.json.refinedPrompt });
 
@@ -98,6 +102,51 @@ describe(`outside providers through the app (${testEngine})`, () => {
 
     const listed = await call(app, '/api/generations', { method: 'GET', cookie });
     expect(listed.json.items[0]).toMatchObject({ id: r.json.id, provider: 'luma', upscaled: true });
+  });
+
+  it('draws IMAGES_PER_GENERATION versions for one credit, each with its own master, and a pick downloads its own', async () => {
+    const two = await buildGenerationApp(database, {
+      GUEST_IP_DAILY_CAP: '1000',
+      IMAGE_PROVIDER_PHOTON: 'luma',
+      IMAGES_PER_GENERATION: '2',
+      ...luma.env,
+    });
+    try {
+      luma.server.reset();
+      const { cookie, userId } = await signUp(two.app, `luma-two-${Date.now()}@example.com`);
+      const r = await call(two.app, '/api/generations', {
+        body: { prompt: 'a violet storm over a pier', provider: 'luma' },
+        cookie,
+      });
+      expect(r.status).toBe(201);
+      expect(r.json).toMatchObject({ creditsRemaining: 2, candidatesExpected: 2 });
+      await expect
+        .poll(async () => (await call(two.app, `/api/generations/${r.json.id}`, { cookie })).json.candidates.length, {
+          timeout: 30_000,
+        })
+        .toBe(2);
+      expect(luma.server.requestsTo('POST', /generations\/image$/)).toHaveLength(2);
+      const versions = await rows<{ index: number; master_key: string }>(
+        sql`select index, master_key from generation_candidates where generation_id = ${r.json.id} order by index`,
+      );
+      expect(versions.map((v) => v.index)).toEqual([0, 1]);
+      // Each its own stored master (this test server answers the same picture each time, and files are stored by
+      // their content, so here the two are one file).
+      expect(versions.every((v) => /\.jpg$/.test(v.master_key))).toBe(true);
+
+      const picked = await call(two.app, `/api/generations/${r.json.id}/pick`, { body: { index: 1 }, cookie });
+      expect(picked.status).toBe(200);
+      const [row] = await rows<{ master_key: string }>(sql`select master_key from generations where id = ${r.json.id}`);
+      expect(row!.master_key).toBe(versions[1]!.master_key);
+      const jpeg = await two.app.request(`/api/generations/${r.json.id}/download?format=jpeg`, { headers: { cookie } });
+      expect(await sharp(await bytesOf(jpeg)).metadata()).toMatchObject({ format: 'jpeg', width: 3000 });
+      const [account] = await rows<{ balance: number }>(
+        sql`select balance from credit_accounts where user_id = ${userId}`,
+      );
+      expect(account!.balance).toBe(2);
+    } finally {
+      await two.stop();
+    }
   });
 
   it("refunds and shows Luma's failure reason when the generation fails", async () => {

@@ -1,6 +1,13 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { galleryLikes, galleryPosts, generations, profiles, sampleImages } from '../../db/schema/index.ts';
+import {
+  galleryLikes,
+  galleryPosts,
+  generationCandidates,
+  generations,
+  profiles,
+  sampleImages,
+} from '../../db/schema/index.ts';
 
 /** The queries behind deleting an account that the cascade from `users` cannot do by itself. */
 export function accountRepo(db: Database) {
@@ -41,7 +48,7 @@ export function accountRepo(db: Database) {
      */
     async stillReferenced(keys: string[]): Promise<Set<string>> {
       if (!keys.length) return new Set();
-      const [byGeneration, byProfile, bySample] = await Promise.all([
+      const [byGeneration, byCandidate, byProfile, bySample] = await Promise.all([
         db
           .select({
             preview: generations.previewKey,
@@ -56,6 +63,20 @@ export function accountRepo(db: Database) {
               inArray(generations.masterKey, keys),
             ),
           ),
+        db
+          .select({
+            preview: generationCandidates.previewKey,
+            thumbnail: generationCandidates.thumbnailKey,
+            master: generationCandidates.masterKey,
+          })
+          .from(generationCandidates)
+          .where(
+            or(
+              inArray(generationCandidates.previewKey, keys),
+              inArray(generationCandidates.thumbnailKey, keys),
+              inArray(generationCandidates.masterKey, keys),
+            ),
+          ),
         db.select({ key: profiles.avatarKey }).from(profiles).where(inArray(profiles.avatarKey, keys)),
         db
           .select({ key: sampleImages.key, preview: sampleImages.previewKey, thumbnail: sampleImages.thumbnailKey })
@@ -64,7 +85,7 @@ export function accountRepo(db: Database) {
       ]);
       return new Set(
         [
-          ...byGeneration.flatMap((r) => [r.preview, r.thumbnail, r.master]),
+          ...[...byGeneration, ...byCandidate].flatMap((r) => [r.preview, r.thumbnail, r.master]),
           ...byProfile.map((r) => r.key),
           ...bySample.flatMap((r) => [r.preview, r.thumbnail]),
         ].filter((k): k is string => !!k && keys.includes(k)),
