@@ -4,6 +4,11 @@ import type { Logger } from '../logger.ts';
 
 /** The render queue: durable jobs in the database (pg-boss), so a crash loses nothing. */
 export const RENDER_QUEUE = 'render';
+/**
+ * Generations' further versions, in a queue of their own with workers of their own: they never take a worker a
+ * first version (what a request waits for) needs, and their renders wait behind it in the render pool too.
+ */
+export const RENDER_VERSIONS_QUEUE = 'render-versions';
 /** Jobs that ran out of retries land here; their handler fails the generation and refunds it. */
 export const RENDER_DEAD_QUEUE = 'render-dead';
 // Any constant works, as long as every process of the app uses the same one (see also MIGRATION_LOCK_KEY).
@@ -15,14 +20,8 @@ export interface RenderJob {
   versions?: boolean;
 }
 
-/**
- * Jobs are taken highest priority first: a generation's first version (what its request waits for) goes before
- * the further versions of generations already answered.
- */
-export const JOB_PRIORITY = { cover: 0, versions: -1 } as const;
-
 export interface JobQueue {
-  enqueue(job: RenderJob, priority?: number): Promise<void>;
+  enqueue(job: RenderJob): Promise<void>;
   /** Starts `concurrency` workers in this process (0 starts none: the process only serves HTTP). */
   startWorkers(
     concurrency: number,
@@ -82,19 +81,20 @@ export async function createJobQueue(
     await boss.start();
     if (!(await boss.getQueue(RENDER_DEAD_QUEUE))) await boss.createQueue(RENDER_DEAD_QUEUE);
     // A render taking longer than expireSeconds is treated as lost (the process died): retried once, then
-    // dead-lettered.
-    // The queue's settings follow the configuration on every start: a queue made earlier (by the data folder's
+    // dead-lettered. The queues' settings follow the configuration on every start: a queue made earlier (by the data folder's
     // template, or before JOB_EXPIRE_SECONDS changed) would otherwise keep the expiry it was made with.
-    const settings = {
-      name: RENDER_QUEUE,
-      retryLimit: 1,
-      retryDelay: 1,
-      expireInSeconds: expireSeconds,
-      deadLetter: RENDER_DEAD_QUEUE,
-    };
-    const existing = await boss.getQueue(RENDER_QUEUE);
-    if (!existing) await boss.createQueue(RENDER_QUEUE, settings);
-    else if (existing.expireInSeconds !== expireSeconds) await boss.updateQueue(RENDER_QUEUE, settings);
+    for (const name of [RENDER_QUEUE, RENDER_VERSIONS_QUEUE]) {
+      const settings = {
+        name,
+        retryLimit: 1,
+        retryDelay: 1,
+        expireInSeconds: expireSeconds,
+        deadLetter: RENDER_DEAD_QUEUE,
+      };
+      const existing = await boss.getQueue(name);
+      if (!existing) await boss.createQueue(name, settings);
+      else if (existing.expireInSeconds !== expireSeconds) await boss.updateQueue(name, settings);
+    }
   };
   if (handle.pool) {
     // Several processes starting at once on a fresh database would deadlock creating the queues: take turns.
@@ -112,18 +112,20 @@ export async function createJobQueue(
   const workerIds: string[] = [];
 
   return {
-    async enqueue(job, priority = JOB_PRIORITY.cover) {
-      await boss.send(RENDER_QUEUE, job, { priority });
+    async enqueue(job) {
+      await boss.send(job.versions ? RENDER_VERSIONS_QUEUE : RENDER_QUEUE, job);
       // Wake a local worker now instead of at its next poll (pg-boss polls every half second at best).
       for (const id of workerIds) boss.notifyWorker(id);
     },
     async startWorkers(concurrency, handlers) {
-      for (let i = 0; i < concurrency; i++) {
-        workerIds.push(
-          await boss.work<RenderJob>(RENDER_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
-            if (job) await handlers.render(job.data, AbortSignal.timeout(Math.max(1, expireSeconds - 5) * 1000));
-          }),
-        );
+      for (const queue of [RENDER_QUEUE, RENDER_VERSIONS_QUEUE]) {
+        for (let i = 0; i < concurrency; i++) {
+          workerIds.push(
+            await boss.work<RenderJob>(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
+              if (job) await handlers.render(job.data, AbortSignal.timeout(Math.max(1, expireSeconds - 5) * 1000));
+            }),
+          );
+        }
       }
       if (concurrency > 0) {
         await boss.work<RenderJob>(RENDER_DEAD_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {

@@ -18,7 +18,7 @@ import {
 import type { IdeaPart, Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { generationPayment } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
-import { JOB_PRIORITY, type JobQueue, type RenderJob } from '../../jobs/queue.ts';
+import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import { builtinImage } from '../../providers/image/builtin-image.ts';
 import { ImageProviderError, type ImageEngine } from '../../providers/image/image.provider.ts';
@@ -198,6 +198,8 @@ export function generationsService(deps: GenerationDeps) {
       seed,
       look: LOOK_OF[row.provider],
       signal,
+      // The first version is what the request waits for; the others nobody waits for.
+      background: index > 0,
     });
     const [previewKey, thumbnailKey, masterKey] = await Promise.all([
       storage.put(result.preview, 'image/webp'),
@@ -373,8 +375,8 @@ export function generationsService(deps: GenerationDeps) {
     /**
      * The job: draw the generation's first version with the toggle's engine, store it, and settle the generation
      * with it as the cover (the request waiting for it answers then). Any failure refunds. Its further versions,
-     * each from its own seed (candidateSeed), are a job of their own at a lower priority (drawVersions), so they
-     * never hold up another generation's first.
+     * each from its own seed (candidateSeed), are a job of their own in a queue of their own (drawVersions), drawn
+     * in the background: they never hold up another generation's first.
      */
     async render(job: RenderJob, signal: AbortSignal): Promise<void> {
       if (job.versions) return this.drawVersions(job, signal);
@@ -404,7 +406,7 @@ export function generationsService(deps: GenerationDeps) {
         if (await repo.markSucceeded(row.id, { previewKey, thumbnailKey, masterKey, upscaled })) {
           events.emit({ id: row.id, status: 'succeeded', owner: row.userId ?? row.guestId ?? '' });
           if (count > 1) {
-            await queue.enqueue({ generationId: row.id, versions: true }, JOB_PRIORITY.versions).catch(async (err) => {
+            await queue.enqueue({ generationId: row.id, versions: true }).catch(async (err) => {
               logger.warn({ err, id: row.id }, 'the further versions of a cover could not be queued');
               await repo.settleCandidates(row.id);
             });
@@ -424,8 +426,8 @@ export function generationsService(deps: GenerationDeps) {
 
     /**
      * The job drawing a settled generation's further versions, those not stored yet (a retried job draws only
-     * what is missing), one after another: a render thread stays free for other generations' first versions,
-     * which the render pool would otherwise queue behind these. One failing only means one version fewer.
+     * what is missing), one after another, as background work the render pool starts only when no request is
+     * waiting for a render. One failing only means one version fewer.
      */
     async drawVersions(job: RenderJob, signal: AbortSignal): Promise<void> {
       const row = await repo.get(job.generationId);

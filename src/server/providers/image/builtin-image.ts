@@ -9,9 +9,9 @@ export function builtinImage(pool: RenderPool): ImageEngine {
   return {
     name: 'builtin',
     label: 'Soundsleeve engine',
-    async generate({ brief, seed, look, signal }) {
+    async generate({ brief, seed, look, signal, background }) {
       signal?.throwIfAborted();
-      return pool.webVariants({ brief, seed, look }, signal);
+      return pool.webVariants({ brief, seed, look }, signal, { background });
     },
     async renderExport({ brief, seed, look, signal }, format) {
       return pool.exportImage({ brief, seed, look }, format, signal);

@@ -7,6 +7,8 @@ export interface ImageRequest {
   look: Look;
   /** Aborted when the job is cancelled or runs out of time: adapters stop waiting and stop polling. */
   signal?: AbortSignal;
+  /** Nobody is waiting for it (a generation's further versions): work for people waiting goes first. */
+  background?: boolean;
 }
 
 /** The web variants every provider delivers: a 1024² WebP preview and a 256² WebP thumbnail. */

@@ -70,6 +70,28 @@ describe('render pool', () => {
     expect(threadOf(preview)).not.toBe(threadId);
   });
 
+  it('never keeps a waiting render in line behind background renders', async () => {
+    const renders = pool({ maxThreads: 1, filename: fakeWorker });
+    const { preview: warm } = await renders.webVariants(blocking(0));
+    const done: string[] = [];
+    // Three background renders of 1.5 s each, asked for first; in one line the waiting render would come last.
+    const behind = [1, 2, 3].map(async (n) => {
+      const result = await renders.webVariants(blocking(1500), undefined, { background: true });
+      done.push(`background ${n}`);
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { preview } = await renders.webVariants(blocking(100));
+    done.push('waited for');
+    const background = await Promise.all(behind);
+    expect(done[0]).toBe('waited for');
+    expect(done.slice(1).sort()).toEqual(['background 1', 'background 2', 'background 3']);
+    // The pool's own thread drew it; the background ones had a thread of their own, one at a time.
+    expect(threadOf(preview)).toBe(threadOf(warm));
+    expect(new Set(background.map((b) => threadOf(b.preview))).size).toBe(1);
+    expect(threadOf(background[0]!.preview)).not.toBe(threadOf(warm));
+  });
+
   it('starts no thread before its first task and refuses work once closed', async () => {
     const renders = pool({ maxThreads: 2, filename: fakeWorker });
     expect(renders.threads).toBe(0);

@@ -11,8 +11,15 @@ import type { RenderResult, RenderTask } from './render-worker.ts';
  * masters. See docs/decisions/008-render-pool.md.
  */
 export interface RenderPool {
-  /** The 1024² WebP preview and 256² thumbnail of a built-in cover. */
-  webVariants(spec: CoverSpec, signal?: AbortSignal): Promise<{ preview: Buffer; thumbnail: Buffer }>;
+  /**
+   * The 1024² WebP preview and 256² thumbnail of a built-in cover. A `background` render (nobody waits for it)
+   * runs on a thread of its own at the lowest priority, so it never keeps a waiting render in line.
+   */
+  webVariants(
+    spec: CoverSpec,
+    signal?: AbortSignal,
+    options?: { background?: boolean },
+  ): Promise<{ preview: Buffer; thumbnail: Buffer }>;
   /** The 3000² distributor export of a built-in cover. */
   exportImage(spec: CoverSpec, format: 'jpeg' | 'png', signal?: AbortSignal): Promise<Buffer>;
   /** An outside provider's stored JPEG master re-encoded as the 3000² PNG download. */
@@ -47,6 +54,11 @@ const CLOSE_TIMEOUT_MS = 5_000;
  * loop leaves.
  */
 const NICE_INCREMENT = 10;
+/**
+ * Background renders yield to the others too: when both want a core, the kernel gives a nice-19 thread about 12% of
+ * it against a nice-10 one (scheduler weights 15 and 110).
+ */
+const BACKGROUND_NICE_INCREMENT = 19;
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -55,34 +67,36 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const maxThreads = Math.max(1, options.maxThreads ?? os.availableParallelism());
   const filename = options.filename ?? workerModule(import.meta.url, 'render-worker');
   let pool: Piscina<RenderTask, RenderResult> | undefined;
+  let background: Piscina<RenderTask, RenderResult> | undefined;
   let closed = false;
+  const logger = options.logger ?? { error: console.error };
 
-  const start = () => {
+  const start = (settings: { minThreads: number; maxThreads: number; niceIncrement: number }) => {
     const started = new Piscina<RenderTask, RenderResult>({
       filename: filename.href,
       execArgv: workerExecArgv(filename),
-      // One warm thread keeps the engine (fonts, JIT) loaded between covers.
-      minThreads: 1,
-      maxThreads,
       idleTimeout: IDLE_TIMEOUT_MS,
       closeTimeout: CLOSE_TIMEOUT_MS,
-      niceIncrement: NICE_INCREMENT,
+      ...settings,
     });
-    const logger = options.logger ?? { error: console.error };
     started.on('error', (err: unknown) => logger.error({ err }, 'render pool: a worker thread failed'));
     return started;
   };
 
-  const run = (task: RenderTask, signal?: AbortSignal): Promise<RenderResult> => {
+  const run = (task: RenderTask, signal?: AbortSignal, inBackground = false): Promise<RenderResult> => {
     if (closed) return Promise.reject(new Error('The render pool is closed.'));
-    pool ??= start();
+    // One warm thread keeps the engine (fonts, JIT) loaded between covers. Background renders have one thread,
+    // started when needed, at the lowest priority: a render someone waits for gets the CPU first.
+    const target = inBackground
+      ? (background ??= start({ minThreads: 0, maxThreads: 1, niceIncrement: BACKGROUND_NICE_INCREMENT }))
+      : (pool ??= start({ minThreads: 1, maxThreads, niceIncrement: NICE_INCREMENT }));
     // An aborted signal drops a queued task; a running one is stopped with its thread (piscina replaces it).
-    return pool.run(task, { signal: signal ?? null });
+    return target.run(task, { signal: signal ?? null });
   };
 
   return {
-    async webVariants(spec, signal) {
-      const { preview, thumbnail } = (await run({ kind: 'web', spec }, signal)) as {
+    async webVariants(spec, signal, options) {
+      const { preview, thumbnail } = (await run({ kind: 'web', spec }, signal, options?.background)) as {
         preview: Uint8Array;
         thumbnail: Uint8Array;
       };
@@ -98,11 +112,11 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       return asBuffer((await run({ kind: 'sized-preview', preview, width, format }, signal)) as Uint8Array);
     },
     get threads() {
-      return pool?.threads.length ?? 0;
+      return (pool?.threads.length ?? 0) + (background?.threads.length ?? 0);
     },
     async close() {
       closed = true;
-      await pool?.close();
+      await Promise.all([pool?.close(), background?.close()]);
     },
   };
 }
