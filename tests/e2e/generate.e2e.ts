@@ -241,8 +241,8 @@ describe('generate', () => {
     expect(download.headers()['content-type']).toBe('image/jpeg');
     expect([...(await download.body()).subarray(0, 2)]).toEqual([0xff, 0xd8]);
 
-    // Variations: same prompt, refined prompt and provider, a new seed, one more credit.
-    await page.getByRole('button', { name: 'Variations' }).click();
+    // Reroll: same prompt, refined prompt and provider, a new seed, one more credit, as its button says.
+    await page.getByRole('button', { name: 'Reroll · 1 credit' }).click();
     await expectToast(page, 'Image generated!', '1 credit remaining');
     await expectCover(page);
     await expect.poll(() => readSeed(page)).not.toBe(firstSeed);
@@ -255,7 +255,7 @@ describe('generate', () => {
       provider: 'lovable',
       seed: variationSeed,
     });
-    // A Variation draws the same brief again (it is not refined again).
+    // A Reroll draws the same brief again (it is not refined again).
     expect(calls[0]?.brief).toBeDefined();
     expect(calls[1]?.brief).toEqual(calls[0]?.brief);
     expect(Number.isInteger(calls[1]?.seed)).toBe(true);
@@ -464,7 +464,7 @@ describe('generate', () => {
     const image = await expectCover(page);
     const box = await image.boundingBox();
     expect(box && Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
-    await page.getByRole('button', { name: 'Variations' }).waitFor();
+    await page.getByRole('button', { name: /^Reroll · / }).waitFor();
     await page.getByRole('link', { name: 'Download JPEG (3000×3000)' }).waitFor();
     await noHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -215,7 +215,7 @@ export const ARTICLES: readonly Article[] = [
       {
         heading: 'Iterate with intent',
         paragraphs: [
-          'Change one thing at a time. If the composition is right but the colours are off, keep the prompt and swap only the colour words. Try the same prompt in both looks: Sonic Vision is graphic and print-like, Photon Studio is photographic and light-driven, and the same idea can feel completely different in each. Every generation uses a new seed, and Variations re-renders the same prompt with another one, so you can explore several takes on the same brief.',
+          'Change one thing at a time. If the composition is right but the colours are off, keep the prompt and swap only the colour words. Try the same prompt in both looks: Sonic Vision is graphic and print-like, Photon Studio is photographic and light-driven, and the same idea can feel completely different in each. Every generation draws four versions, each from its own seed, to pick from, and Reroll draws four more of the same prompt from a new seed, so you can explore several takes on the same brief.',
           'Finally, save the prompts that work; the refined prompt and seed shown under each cover tell you exactly what produced it. The Templates and Styles pages are full of prompts you can copy and adapt — a good starting point when you are staring at an empty box.',
         ],
       },

@@ -140,7 +140,7 @@ export const generationSchema = z.object({
   galleryPostId: z.string().nullable(),
   /** The gallery genre nearest the cover's own: what publishing it suggests. */
   publishGenre: z.enum(PUBLISH_GENRES),
-  /** The scene brief that was drawn (a Variation sends it back, so it draws the same scene). */
+  /** The scene brief that was drawn (a Reroll sends it back, so it draws the same scene). */
   brief: sceneBriefSchema.optional(),
   createdAt: z.string(),
   ...candidateFields,

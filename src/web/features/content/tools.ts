@@ -35,7 +35,7 @@ export const TOOLS: readonly Tool[] = [
     id: 'ai-image-enhancer',
     name: 'AI Image Enhancer',
     description:
-      'Every cover is finished like a print — grain, halftone, vignette and light — and Variations re-renders your prompt with a new seed until it is just right.',
+      'Every cover is finished like a print — grain, halftone, vignette and light — and every generation draws four versions to pick from, with Reroll for four more from a new seed.',
     icon: ImageUp,
     path: '/generate',
     action: 'Open Generator',

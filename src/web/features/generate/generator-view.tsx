@@ -24,6 +24,7 @@ import {
   remainingText,
   RESULT_TOAST_ID,
   useCoverGenerator,
+  type Allowance,
   type Cover,
   type GenerateInput,
 } from './use-cover-generator.ts';
@@ -130,7 +131,8 @@ export function GeneratorView() {
     }
   };
 
-  const makeVariation = () => {
+  /** New versions of the same scene brief from a new seed: a new generation. */
+  const reroll = () => {
     if (!cover || working) return;
     void run({
       prompt: cover.prompt,
@@ -278,7 +280,7 @@ export function GeneratorView() {
               />
             )}
             {cover ? (
-              <CoverDetails cover={cover} busy={working} onVariation={makeVariation} />
+              <CoverDetails cover={cover} busy={working} reroll={rerollLabel(allowance)} onReroll={reroll} />
             ) : (
               <p className="text-sm text-muted">
                 Every cover is square and exports at 3000 × 3000, ready for Spotify, Apple Music and DistroKid.
@@ -343,8 +345,25 @@ function UpcomingParts({
   );
 }
 
-/** The refined prompt and seed of the cover in the preview, with Variations and the 3000² downloads. */
-function CoverDetails({ cover, busy, onVariation }: { cover: Cover; busy: boolean; onVariation: () => void }) {
+/** What a reroll spends, said on its button: one generation, like any other. */
+function rerollLabel(allowance: Allowance): string {
+  if (!allowance) return 'Reroll';
+  if (allowance.kind === 'guest') return 'Reroll · 1 free generation';
+  return allowance.unlimited ? 'Reroll · included in your plan' : 'Reroll · 1 credit';
+}
+
+/** The refined prompt and seed of the cover in the preview, with Reroll and the 3000² downloads. */
+function CoverDetails({
+  cover,
+  busy,
+  reroll,
+  onReroll,
+}: {
+  cover: Cover;
+  busy: boolean;
+  reroll: string;
+  onReroll: () => void;
+}) {
   return (
     <div
       inert={busy}
@@ -370,11 +389,11 @@ function CoverDetails({ cover, busy, onVariation }: { cover: Cover; busy: boolea
         <Button
           variant="secondary"
           className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
-          onClick={onVariation}
+          onClick={onReroll}
           disabled={busy}
         >
           <Shuffle className="size-4" aria-hidden />
-          Variations
+          {reroll}
         </Button>
         <ButtonAnchor variant="secondary" href={downloadUrl(cover.id, 'jpeg')} download>
           <Download className="size-4" aria-hidden />

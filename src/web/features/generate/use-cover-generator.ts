@@ -36,7 +36,7 @@ export interface Cover {
   upscaled: boolean;
   /** Its post in the community gallery, when published (covers from the recent list). */
   galleryPostId?: string | null;
-  /** The scene brief that was drawn: a Variation draws it again. */
+  /** The scene brief that was drawn: a Reroll draws it again. */
   brief?: SceneBrief;
   /** The gallery genre publishing suggests. */
   publishGenre?: PublishGenre;
@@ -69,10 +69,10 @@ export interface GenerateInput {
   provider: GenerationToggle;
   /**
    * The scene brief the page showed (a preview of the idea, the Prompt Studio's edited brief, a cover's for a
-   * Variation): it is drawn as it is and nothing is refined again. Without it the idea is refined first, once.
+   * Reroll): it is drawn as it is and nothing is refined again. Without it the idea is refined first, once.
    */
   brief?: SceneBrief;
-  /** Known already (a brief's prompt, a Variation): the refinement step is skipped. */
+  /** Known already (a brief's prompt, a Reroll): the refinement step is skipped. */
   refinedPrompt?: string;
   /** How the brief draws each part of the idea, shown beside the finished cover. */
   parts?: IdeaPart[];
