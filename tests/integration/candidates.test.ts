@@ -1,38 +1,21 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILTIN_CANDIDATES, candidateSeed, type Generation } from '../../src/shared/contracts/generation.ts';
 import { call, signUp } from '../support/auth-client.ts';
-import { buildGenerationApp } from '../support/generation-app.ts';
-import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.ts';
+import { generationSuite, guestCookie } from '../support/generation-suite.ts';
+import { testEngine } from '../support/test-database.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildGenerationApp>>['app'];
-let stop: () => Promise<void>;
+const suite = generationSuite({ GUEST_IP_DAILY_CAP: '1000' });
+const { rows } = suite;
 let n = 0;
 const email = () => `versions-${++n}-${Date.now()}@example.com`;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, stop } = await buildGenerationApp(database, { GUEST_IP_DAILY_CAP: '1000' }));
-});
-afterAll(async () => {
-  await stop();
-  await database.destroy();
-});
-
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
-const guestCookie = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('soundsleeve.guest='));
 
 /** The generation once every version it will have is drawn. */
 async function settled(id: string, cookie: string): Promise<Generation> {
   const until = Date.now() + 60_000;
   for (;;) {
-    const g = (await call(app, `/api/generations/${id}`, { cookie })).json as Generation;
+    const g = (await call(suite.app, `/api/generations/${id}`, { cookie })).json as Generation;
     if (g.candidates.length >= g.candidatesExpected) return g;
     if (Date.now() > until) throw new Error(`versions still drawing: ${JSON.stringify(g)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -40,14 +23,14 @@ async function settled(id: string, cookie: string): Promise<Generation> {
 }
 
 const bytesOf = async (url: string, cookie: string) => {
-  const res = await app.request(url, { headers: { cookie } });
+  const res = await suite.app.request(url, { headers: { cookie } });
   expect(res.status, url).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 };
 
 describe(`a generation's versions (${testEngine})`, () => {
   it('are four for one guest slot, each from its own seed, the first being the cover', async () => {
-    const first = await call(app, '/api/generations', {
+    const first = await call(suite.app, '/api/generations', {
       body: { prompt: 'a paper boat on a flooded street at dusk', provider: 'lovable', seed: 424242 },
     });
     expect(first.status).toBe(201);
@@ -77,12 +60,12 @@ describe(`a generation's versions (${testEngine})`, () => {
     const thumbnail = await sharp(await bytesOf(g.candidates[3]!.thumbnailUrl, cookie)).metadata();
     expect(thumbnail.width).toBe(256);
     // Another browser sees none of them.
-    expect((await app.request(g.candidates[1]!.imageUrl)).status).toBe(404);
+    expect((await suite.app.request(g.candidates[1]!.imageUrl)).status).toBe(404);
   });
 
   it('cost one credit together; a pick makes a version the cover, free, and its seed draws it again', async () => {
-    const { cookie, userId } = await signUp(app, email());
-    const made = await call(app, '/api/generations', {
+    const { cookie, userId } = await signUp(suite.app, email());
+    const made = await call(suite.app, '/api/generations', {
       body: { prompt: 'a lighthouse in violet fog, titled "Signal"', provider: 'lovable' },
       cookie,
     });
@@ -91,7 +74,7 @@ describe(`a generation's versions (${testEngine})`, () => {
     const g = await settled(made.json.id, cookie);
     expect(g.candidates).toHaveLength(4);
 
-    const picked = await call(app, `/api/generations/${g.id}/pick`, { body: { index: 2 }, cookie });
+    const picked = await call(suite.app, `/api/generations/${g.id}/pick`, { body: { index: 2 }, cookie });
     expect(picked.status).toBe(200);
     expect(picked.json).toMatchObject({ pickedCandidate: 2, seed: g.candidates[2]!.seed });
     expect(picked.json.imageUrl).toBe(g.candidates[2]!.imageUrl);
@@ -103,12 +86,12 @@ describe(`a generation's versions (${testEngine})`, () => {
       { reason: 'generation', delta: -1 },
     ]);
     // The recent list shows the picked version.
-    const mine = await call(app, '/api/generations', { cookie });
+    const mine = await call(suite.app, '/api/generations', { cookie });
     expect(mine.json.items[0]).toMatchObject({ id: g.id, seed: g.candidates[2]!.seed, pickedCandidate: 2 });
 
     // The download is the picked version: its 3000² export, brought to the preview's size, is far nearer the
     // picked version's preview than the first version's.
-    const download = await app.request(`/api/generations/${g.id}/download?format=jpeg`, { headers: { cookie } });
+    const download = await suite.app.request(`/api/generations/${g.id}/download?format=jpeg`, { headers: { cookie } });
     expect(download.status).toBe(200);
     const small = async (bytes: Buffer) => sharp(bytes).resize(64, 64).removeAlpha().raw().toBuffer();
     const exported = await small(Buffer.from(await download.arrayBuffer()));
@@ -121,7 +104,7 @@ describe(`a generation's versions (${testEngine})`, () => {
     expect(toPicked * 3).toBeLessThan(await distance(g.candidates[0]!.imageUrl));
 
     // Typing the picked version's seed draws it again, as the first version of a new generation.
-    const again = await call(app, '/api/generations', {
+    const again = await call(suite.app, '/api/generations', {
       body: {
         prompt: 'a lighthouse in violet fog, titled "Signal"',
         provider: 'lovable',
@@ -137,28 +120,28 @@ describe(`a generation's versions (${testEngine})`, () => {
   });
 
   it('refuses a pick that is not one, changes nothing, and keeps each owner to their own', async () => {
-    const me = await signUp(app, email());
-    const other = await signUp(app, email());
-    const made = await call(app, '/api/generations', {
+    const me = await signUp(suite.app, email());
+    const other = await signUp(suite.app, email());
+    const made = await call(suite.app, '/api/generations', {
       body: { prompt: 'a desert motel sign at noon', provider: 'lovable' },
       cookie: me.cookie,
     });
     const g = await settled(made.json.id, me.cookie);
     const pick = (body: unknown, cookie = me.cookie, id = g.id) =>
-      call(app, `/api/generations/${id}/pick`, { body, cookie });
+      call(suite.app, `/api/generations/${id}/pick`, { body, cookie });
 
     for (const body of [{ index: 'two' }, { index: 1.5 }, { index: -1 }, { index: 99 }, {}, { index: [1] }]) {
       const r = await pick(body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.json.error.code).toBe('validation_error');
     }
-    const nul = await app.request(`/api/generations/${g.id}/pick`, {
+    const nul = await suite.app.request(`/api/generations/${g.id}/pick`, {
       method: 'POST',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', cookie: me.cookie },
       body: '{"index":"\\u0000"}',
     });
     expect(nul.status).toBe(400);
-    const missing = await call(app, `/api/generations/${g.id}/pick`, {
+    const missing = await call(suite.app, `/api/generations/${g.id}/pick`, {
       body: { index: BUILTIN_CANDIDATES + 3 },
       cookie: me.cookie,
     });
@@ -166,11 +149,14 @@ describe(`a generation's versions (${testEngine})`, () => {
     expect(missing.json.error.message).toBe(`This cover has no version ${BUILTIN_CANDIDATES + 4}.`);
     expect((await pick({ index: 1 }, other.cookie)).status).toBe(404);
     expect((await pick({ index: 1 }, me.cookie, 'not-a-generation')).status).toBe(404);
-    expect((await app.request(g.candidates[1]!.imageUrl, { headers: { cookie: other.cookie } })).status).toBe(404);
+    expect((await suite.app.request(g.candidates[1]!.imageUrl, { headers: { cookie: other.cookie } })).status).toBe(
+      404,
+    );
     expect(
-      (await app.request(`/api/generations/${g.id}/candidates/x/image`, { headers: { cookie: me.cookie } })).status,
+      (await suite.app.request(`/api/generations/${g.id}/candidates/x/image`, { headers: { cookie: me.cookie } }))
+        .status,
     ).toBe(404);
-    const foreign = await app.request(`/api/generations/${g.id}/pick`, {
+    const foreign = await suite.app.request(`/api/generations/${g.id}/pick`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json', cookie: me.cookie },
       body: JSON.stringify({ index: 1 }),
@@ -178,7 +164,7 @@ describe(`a generation's versions (${testEngine})`, () => {
     expect(foreign.status).toBe(403);
 
     // A published cover keeps the version the gallery shows.
-    const published = await call(app, '/api/gallery', {
+    const published = await call(suite.app, '/api/gallery', {
       body: { generationId: g.id, title: 'Motel', artist: 'Noon', genre: 'Indie' },
       cookie: me.cookie,
     });
@@ -196,14 +182,14 @@ describe(`a generation's versions (${testEngine})`, () => {
   });
 
   it('are removed with the account, files included', async () => {
-    const me = await signUp(app, email());
-    const made = await call(app, '/api/generations', {
+    const me = await signUp(suite.app, email());
+    const made = await call(suite.app, '/api/generations', {
       body: { prompt: 'a red kite over grey sea', provider: 'lovable' },
       cookie: me.cookie,
     });
     const g = await settled(made.json.id, me.cookie);
-    await call(app, `/api/generations/${g.id}/pick`, { body: { index: 1 }, cookie: me.cookie });
-    const files = await app.services.generations.filesOfUser(me.userId);
+    await call(suite.app, `/api/generations/${g.id}/pick`, { body: { index: 1 }, cookie: me.cookie });
+    const files = await suite.app.services.generations.filesOfUser(me.userId);
     const [stored] = await rows<{ keys: string[] }>(
       sql`select array_agg(k) as keys from generation_candidates, unnest(array[preview_key, thumbnail_key]) k where generation_id = ${g.id}`,
     );

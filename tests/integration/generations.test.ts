@@ -1,41 +1,28 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signUp } from '../support/auth-client.ts';
 import { buildGenerationApp } from '../support/generation-app.ts';
-import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.ts';
+import { generationSuite, guestCookie } from '../support/generation-suite.ts';
+import { testEngine } from '../support/test-database.ts';
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildGenerationApp>>['app'];
-let stop: () => Promise<void>;
+const suite = generationSuite({ GUEST_IP_DAILY_CAP: '1000' });
+const { rows } = suite;
 let n = 0;
 const email = () => `gen-${++n}-${Date.now()}@example.com`;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, stop } = await buildGenerationApp(database, { GUEST_IP_DAILY_CAP: '1000' }));
-});
-afterAll(async () => {
-  await stop();
-  await database.destroy();
-});
-
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
-const guestCookie = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('soundsleeve.guest='));
 const generate = (body: Record<string, unknown>, cookie?: string, headers?: Record<string, string>) =>
-  call(app, '/api/generations', { body: { provider: 'lovable', ...body }, cookie, headers });
+  call(suite.app, '/api/generations', { body: { provider: 'lovable', ...body }, cookie, headers });
 
 describe(`generation (${testEngine})`, () => {
   it('refines an idea into a prompt and a scene brief', async () => {
-    const r = await call(app, '/api/prompts/enhance', { body: { prompt: 'a synthwave sunset over a neon grid' } });
+    const r = await call(suite.app, '/api/prompts/enhance', {
+      body: { prompt: 'a synthwave sunset over a neon grid' },
+    });
     expect(r.status).toBe(200);
     expect(r.json.refinedPrompt).toMatch(/professional music artwork$/);
     expect(r.json.brief.genre).toBe('synthwave');
-    expect((await call(app, '/api/prompts/enhance', { body: { prompt: '   ' } })).status).toBe(400);
+    expect((await call(suite.app, '/api/prompts/enhance', { body: { prompt: '   ' } })).status).toBe(400);
   });
 
   it('gives a guest exactly 3 free generations, tied to a signed cookie, with private images', async () => {
@@ -53,12 +40,12 @@ describe(`generation (${testEngine})`, () => {
     const forged = await generate({ prompt: 'sneaky' }, cookie.replace(/\.[^.]+$/, '.forged'));
     expect(guestCookie(forged.res)).not.toBe(cookie);
 
-    const image = await app.request(first.json.imageUrl, { headers: { cookie } });
+    const image = await suite.app.request(first.json.imageUrl, { headers: { cookie } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(1024);
-    expect((await app.request(first.json.imageUrl)).status).toBe(404);
-    const mine = await call(app, '/api/generations', { cookie });
+    expect((await suite.app.request(first.json.imageUrl)).status).toBe(404);
+    const mine = await call(suite.app, '/api/generations', { cookie });
     expect(mine.json.items).toHaveLength(3);
     expect(mine.json.items.every((g: { status: string }) => g.status === 'succeeded')).toBe(true);
   });
@@ -68,7 +55,7 @@ describe(`generation (${testEngine})`, () => {
     const cookie = guestCookie(first.res)!;
     await generate({ prompt: 'a red fox in snow' }, cookie);
     const address = email();
-    const joined = await call(app, '/api/auth/sign-up/email', {
+    const joined = await call(suite.app, '/api/auth/sign-up/email', {
       body: { name: 'Guest Turned Member', email: address, password: 'secret-pass' },
       headers: { cookie },
     });
@@ -81,7 +68,7 @@ describe(`generation (${testEngine})`, () => {
       { prompt: 'a lighthouse in a storm', guest_id: null },
       { prompt: 'a red fox in snow', guest_id: null },
     ]);
-    const listed = await call(app, '/api/generations', { cookie: joined.cookie });
+    const listed = await call(suite.app, '/api/generations', { cookie: joined.cookie });
     expect(listed.json.items.map((g: { prompt: string }) => g.prompt).sort()).toEqual([
       'a lighthouse in a storm',
       'a red fox in snow',
@@ -93,7 +80,7 @@ describe(`generation (${testEngine})`, () => {
     // Logging in to an existing account from another guest browser brings that browser's covers too.
     const other = await generate({ prompt: 'neon koi pond' });
     const otherCookie = guestCookie(other.res)!;
-    const login = await call(app, '/api/auth/sign-in/email', {
+    const login = await call(suite.app, '/api/auth/sign-in/email', {
       body: { email: address, password: 'secret-pass' },
       headers: { cookie: otherCookie },
     });
@@ -105,10 +92,10 @@ describe(`generation (${testEngine})`, () => {
   });
 
   it('caps guests per client address per day even without a cookie', async () => {
-    const capped = await buildGenerationApp(database, { GUEST_IP_DAILY_CAP: '2' });
+    const capped = await buildGenerationApp(suite.database, { GUEST_IP_DAILY_CAP: '2' });
     try {
       const headers = { 'x-forwarded-for': '203.0.113.9' };
-      await database.db.execute(sql`delete from guest_address_usage`);
+      await suite.database.db.execute(sql`delete from guest_address_usage`);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
         // A fresh browser each time: no cookie.
@@ -124,7 +111,7 @@ describe(`generation (${testEngine})`, () => {
   });
 
   it('charges a signed-in user one credit per image and refuses at zero with 402', async () => {
-    const { cookie, userId } = await signUp(app, email());
+    const { cookie, userId } = await signUp(suite.app, email());
     const remaining: number[] = [];
     for (let i = 0; i < 3; i++)
       remaining.push((await generate({ prompt: `cover ${i}`, provider: 'luma' }, cookie)).json.creditsRemaining);
@@ -139,23 +126,23 @@ describe(`generation (${testEngine})`, () => {
   });
 
   it('serves 3000² distributor downloads to the owner', async () => {
-    const { cookie } = await signUp(app, email());
+    const { cookie } = await signUp(suite.app, email());
     const g = await generate({ prompt: '"Blue Hour" by The Marlowe Quartet, jazz', seed: 42 }, cookie);
     expect(g.json.seed).toBe(42);
-    const jpeg = await app.request(`/api/generations/${g.json.id}/download?format=jpeg`, { headers: { cookie } });
+    const jpeg = await suite.app.request(`/api/generations/${g.json.id}/download?format=jpeg`, { headers: { cookie } });
     // Named after the cover, as distributors and music libraries expect.
     expect(jpeg.headers.get('content-disposition')).toMatch(
       /^attachment; filename="The Marlowe Quartet - Blue Hour\.jpg"; filename\*=UTF-8''/,
     );
     const meta = await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height, meta.space]).toEqual(['jpeg', 3000, 3000, 'srgb']);
-    const bad = await call(app, `/api/generations/${g.json.id}/download?format=gif`, { cookie });
+    const bad = await call(suite.app, `/api/generations/${g.json.id}/download?format=gif`, { cookie });
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toBe('format: format must be jpeg or png.');
   });
 
   it('rejects bad input with 400 and a message, charging nothing', async () => {
-    const { cookie, userId } = await signUp(app, email());
+    const { cookie, userId } = await signUp(suite.app, email());
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ prompt: '   ' }, /^Describe your album cover idea/],
       [{ prompt: 'x'.repeat(1001) }, /^Keep your idea under 1000 characters/],
@@ -175,7 +162,10 @@ describe(`generation (${testEngine})`, () => {
   });
 
   it('refunds exactly once when the provider fails, and says why', async () => {
-    const failing = await buildGenerationApp(database, { IMAGE_PROVIDER_SONIC: 'fail', GUEST_IP_DAILY_CAP: '1000' });
+    const failing = await buildGenerationApp(suite.database, {
+      IMAGE_PROVIDER_SONIC: 'fail',
+      GUEST_IP_DAILY_CAP: '1000',
+    });
     try {
       const { cookie, userId } = await signUp(failing.app, email());
       const r = await call(failing.app, '/api/generations', {
@@ -222,7 +212,7 @@ describe(`generation (${testEngine})`, () => {
   });
 
   it('never overdraws under concurrency: 50 parallel requests with 3 credits give exactly 3 images', async () => {
-    const { cookie, userId } = await signUp(app, email());
+    const { cookie, userId } = await signUp(suite.app, email());
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => generate({ prompt: `rush ${i}` }, cookie)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
@@ -244,10 +234,10 @@ describe(`generation (${testEngine})`, () => {
   }, 60_000);
 
   it('streams the caller’s generation progress over Server-Sent Events, and only theirs', async () => {
-    const mine = guestCookie(await app.request('/api/quota'))!;
-    const other = guestCookie(await app.request('/api/quota'))!;
+    const mine = guestCookie(await suite.app.request('/api/quota'))!;
+    const other = guestCookie(await suite.app.request('/api/quota'))!;
     const listen = async (cookie: string) => {
-      const res = await app.request('/api/events', { headers: { cookie } });
+      const res = await suite.app.request('/api/events', { headers: { cookie } });
       expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
       const reader = res.body!.getReader();
       let text = '';

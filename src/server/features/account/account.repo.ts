@@ -48,35 +48,17 @@ export function accountRepo(db: Database) {
      */
     async stillReferenced(keys: string[]): Promise<Set<string>> {
       if (!keys.length) return new Set();
+      // Covers and their versions hold the same three kinds of file.
+      const coverFiles = (table: typeof generations | typeof generationCandidates) =>
+        db
+          .select({ preview: table.previewKey, thumbnail: table.thumbnailKey, master: table.masterKey })
+          .from(table)
+          .where(
+            or(inArray(table.previewKey, keys), inArray(table.thumbnailKey, keys), inArray(table.masterKey, keys)),
+          );
       const [byGeneration, byCandidate, byProfile, bySample] = await Promise.all([
-        db
-          .select({
-            preview: generations.previewKey,
-            thumbnail: generations.thumbnailKey,
-            master: generations.masterKey,
-          })
-          .from(generations)
-          .where(
-            or(
-              inArray(generations.previewKey, keys),
-              inArray(generations.thumbnailKey, keys),
-              inArray(generations.masterKey, keys),
-            ),
-          ),
-        db
-          .select({
-            preview: generationCandidates.previewKey,
-            thumbnail: generationCandidates.thumbnailKey,
-            master: generationCandidates.masterKey,
-          })
-          .from(generationCandidates)
-          .where(
-            or(
-              inArray(generationCandidates.previewKey, keys),
-              inArray(generationCandidates.thumbnailKey, keys),
-              inArray(generationCandidates.masterKey, keys),
-            ),
-          ),
+        coverFiles(generations),
+        coverFiles(generationCandidates),
         db.select({ key: profiles.avatarKey }).from(profiles).where(inArray(profiles.avatarKey, keys)),
         db
           .select({ key: sampleImages.key, preview: sampleImages.previewKey, thumbnail: sampleImages.thumbnailKey })

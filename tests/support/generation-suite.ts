@@ -1,0 +1,37 @@
+import type { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { buildGenerationApp } from './generation-app.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+type GenerationApp = Awaited<ReturnType<typeof buildGenerationApp>>['app'];
+
+/**
+ * A test file's own database and the app with real render workers on it: made before the file's tests and stopped
+ * after them. Its `app` and `database` exist from the first test on.
+ */
+export function generationSuite(env: Record<string, string> = {}) {
+  let stop = async () => {};
+  const suite = {
+    database: undefined as unknown as TestDatabase,
+    app: undefined as unknown as GenerationApp,
+    /** The rows of a query run directly on the database. */
+    rows: async <T>(query: ReturnType<typeof sql>) =>
+      ((await suite.database.db.execute(query)) as unknown as { rows: T[] }).rows,
+  };
+  beforeAll(async () => {
+    suite.database = await createTestDatabase();
+    ({ app: suite.app, stop } = await buildGenerationApp(suite.database, env));
+  });
+  afterAll(async () => {
+    await stop();
+    await suite.database?.destroy();
+  });
+  return suite;
+}
+
+/** The signed guest cookie an answer set, as a Cookie header's value. */
+export const guestCookie = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('soundsleeve.guest='));
