@@ -38,6 +38,8 @@ describe(`a generation's versions (${testEngine})`, () => {
     expect(first.json.candidatesExpected).toBe(BUILTIN_CANDIDATES);
     expect(first.json.pickedCandidate).toBe(0);
     expect(first.json.candidates[0]).toMatchObject({ index: 0, seed: 424242 });
+    // The cover's address is its version's, whose bytes never change (browsers may keep them).
+    expect(first.json.imageUrl).toBe(first.json.candidates[0].imageUrl);
     const cookie = guestCookie(first.res)!;
 
     const g = await settled(first.json.id, cookie);

@@ -361,7 +361,7 @@ export function generationsService(deps: GenerationDeps) {
       return {
         ...candidatesView(settled, candidates),
         id: settled.id,
-        imageUrl: toGeneration(settled).imageUrl!,
+        imageUrl: toGeneration(settled, null, candidates).imageUrl!,
         refinedPrompt: settled.refinedPrompt,
         seed: settled.seed,
         upscaled: settled.upscaled,
