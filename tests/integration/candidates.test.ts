@@ -183,6 +183,34 @@ describe(`a generation's versions (${testEngine})`, () => {
     expect([row!.picked_candidate, Number(row!.seed)]).toEqual([0, g.candidates[0]!.seed]);
   });
 
+  it('a retried versions job draws only what is missing; a dead-lettered one stops the page waiting', async () => {
+    const me = await signUp(suite.app, email());
+    const made = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a neon heron over a canal', provider: 'lovable' },
+      cookie: me.cookie,
+    });
+    const g = await settled(made.json.id, me.cookie);
+    const before = await rows<{ index: number; preview_key: string }>(
+      sql`select index, preview_key from generation_candidates where generation_id = ${g.id} order by index`,
+    );
+    // As if the job had died after two versions.
+    await suite.database.db.execute(
+      sql`delete from generation_candidates where generation_id = ${g.id} and index >= 2`,
+    );
+    await suite.app.services.generations.render({ generationId: g.id, versions: true }, new AbortController().signal);
+    const after = await rows<{ index: number; preview_key: string }>(
+      sql`select index, preview_key from generation_candidates where generation_id = ${g.id} order by index`,
+    );
+    expect(after).toEqual(before);
+
+    await suite.database.db.execute(
+      sql`delete from generation_candidates where generation_id = ${g.id} and index >= 2`,
+    );
+    await suite.app.services.generations.abandon({ generationId: g.id, versions: true });
+    const now = (await call(suite.app, `/api/generations/${g.id}`, { cookie: me.cookie })).json;
+    expect([now.candidates.length, now.candidatesExpected]).toEqual([2, 2]);
+  });
+
   it('are removed with the account, files included', async () => {
     const me = await signUp(suite.app, email());
     const made = await call(suite.app, '/api/generations', {
