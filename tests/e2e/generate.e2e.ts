@@ -491,7 +491,11 @@ describe('generate', () => {
       for (const wrong of ['twelve', '-4', '4294967296', '1.5']) {
         await seedField.fill(wrong);
         await generateButton(page).click();
-        await page.getByText(`Type a whole number from 0 to 4294967295, or leave the seed empty.`).waitFor();
+        await page
+          .getByText(
+            `Type a cover's seed as shown beside it: a whole number from 0 to 4294967295 (a subtle variation's is two, like 1234/5678), or leave the seed empty.`,
+          )
+          .waitFor();
         expect(await seedField.getAttribute('aria-invalid')).toBe('true');
         expect(await page.evaluate(() => document.activeElement?.id)).toBe('generate-seed');
       }
@@ -502,7 +506,7 @@ describe('generate', () => {
       await seedField.fill(' 4294967295 ');
       expect(await seedField.inputValue()).toBe(' 4294967295 ');
       await seedField.fill(` ${seed} `);
-      expect(await page.getByText('Type a whole number', { exact: false }).count()).toBe(0);
+      expect(await page.getByText("Type a cover's seed as shown beside it", { exact: false }).count()).toBe(0);
       await generateButton(page).click();
       await expectToast(page, 'Image generated!', '1 credit remaining');
       await expect.poll(async () => (await expectCover(page, idea)).getAttribute('src'), SLOW).not.toBe(firstSrc);
@@ -571,6 +575,42 @@ describe('generate', () => {
       expect(download.status()).toBe(200);
       expect(download.headers()['content-type']).toBe('image/jpeg');
       await noHorizontalScroll(page);
+
+      // Vary (subtle): four versions of the picked one's layout, each with its own details, for one credit.
+      const generations = recordGenerationCalls(page);
+      await page.getByRole('button', { name: 'Vary (subtle) · 1 credit' }).click();
+      await expectToast(page, 'Image generated!', '1 credit remaining');
+      await expect.poll(() => versions.count(), SLOW).toBe(4);
+      const subtleLabels = await versions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!));
+      const subtleSeeds = subtleLabels.map((label) => /seed (\d+)\/(\d+)/.exec(label)!.slice(1).map(Number));
+      expect(subtleSeeds.map(([layout]) => layout)).toEqual(Array(4).fill(seeds[2]));
+      expect(new Set(subtleSeeds.map(([, details]) => details)).size).toBe(4);
+      await page.getByRole('button', { name: 'Show the cover' }).click();
+      expect((await detail(page, 'Seed').innerText()).trim()).toBe(subtleSeeds[0]!.join('/'));
+      await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(1));
+
+      // Vary (strong): the same idea in another composition, for the last credit.
+      const subtleId = (await page
+        .getByRole('link', { name: 'Download JPEG (3000×3000)' })
+        .getAttribute('href'))!.split('/')[3]!;
+      await page.getByRole('button', { name: 'Vary (strong) · 1 credit' }).click();
+      await expectToast(page, 'Image generated!', '0 credits remaining');
+      await expect.poll(() => versions.count(), SLOW).toBe(4);
+      const strongId = (await page
+        .getByRole('link', { name: 'Download JPEG (3000×3000)' })
+        .getAttribute('href'))!.split('/')[3]!;
+      const [subtle, strong] = await Promise.all(
+        [subtleId, strongId].map(async (id) => (await context.request.get(`/api/generations/${id}`)).json()),
+      );
+      expect(subtle.variation).toBe('subtle');
+      expect(strong).toMatchObject({ variation: 'strong', variationOf: subtleId });
+      expect(strong.brief.composition).not.toBe(subtle.brief.composition);
+      expect(strong.brief.subjects).toEqual(subtle.brief.subjects);
+      // Neither went through POST /api/generations: the server drew them from the cover it stores.
+      expect(generations).toEqual([]);
+      expect((await (await context.request.get('/api/me/credits')).json()).credit_count).toBe(0);
+      await noHorizontalScroll(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });

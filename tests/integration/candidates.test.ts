@@ -1,32 +1,15 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_CANDIDATES, candidateSeed, type Generation } from '../../src/shared/contracts/generation.ts';
+import { BUILTIN_CANDIDATES, candidateSeed } from '../../src/shared/contracts/generation.ts';
 import { call, signUp } from '../support/auth-client.ts';
 import { generationSuite, guestCookie } from '../support/generation-suite.ts';
 import { testEngine } from '../support/test-database.ts';
 
 const suite = generationSuite({ GUEST_IP_DAILY_CAP: '1000' });
-const { rows } = suite;
+const { rows, settled, bytes: bytesOf } = suite;
 let n = 0;
 const email = () => `versions-${++n}-${Date.now()}@example.com`;
-
-/** The generation once every version it will have is drawn. */
-async function settled(id: string, cookie: string): Promise<Generation> {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const g = (await call(suite.app, `/api/generations/${id}`, { cookie })).json as Generation;
-    if (g.candidates.length >= g.candidatesExpected) return g;
-    if (Date.now() > until) throw new Error(`versions still drawing: ${JSON.stringify(g)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const bytesOf = async (url: string, cookie: string) => {
-  const res = await suite.app.request(url, { headers: { cookie } });
-  expect(res.status, url).toBe(200);
-  return Buffer.from(await res.arrayBuffer());
-};
 
 describe(`a generation's versions (${testEngine})`, () => {
   it('are four for one guest slot, each from its own seed, the first being the cover', async () => {

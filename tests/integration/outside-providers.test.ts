@@ -102,6 +102,14 @@ describe(`outside providers through the app (${testEngine})`, () => {
 
     const listed = await call(app, '/api/generations', { method: 'GET', cookie });
     expect(listed.json.items[0]).toMatchObject({ id: r.json.id, provider: 'luma', upscaled: true });
+
+    // A service's image has no seed to vary: refused with what to do instead, and nothing charged or asked of it.
+    const calls = luma.server.requestsTo('POST', /generations\/image$/).length;
+    const vary = await call(app, `/api/generations/${r.json.id}/vary`, { body: { strength: 'subtle' }, cookie });
+    expect(vary.status).toBe(409);
+    expect(vary.json.error.message).toMatch(/cannot vary an image\. Use Reroll to draw new versions of the idea\.$/);
+    expect(luma.server.requestsTo('POST', /generations\/image$/)).toHaveLength(calls);
+    expect((await call(app, '/api/me/credits', { method: 'GET', cookie })).json.credit_count).toBe(2);
   });
 
   it('draws IMAGES_PER_GENERATION versions for one credit, each with its own master, and a pick downloads its own', async () => {

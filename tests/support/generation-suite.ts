@@ -1,5 +1,7 @@
 import type { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Generation } from '../../src/shared/contracts/generation.ts';
+import { call } from './auth-client.ts';
 import { buildGenerationApp } from './generation-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -17,6 +19,22 @@ export function generationSuite(env: Record<string, string> = {}) {
     /** The rows of a query run directly on the database. */
     rows: async <T>(query: ReturnType<typeof sql>) =>
       ((await suite.database.db.execute(query)) as unknown as { rows: T[] }).rows,
+    /** The generation once every version it will have is drawn. */
+    settled: async (id: string, cookie: string): Promise<Generation> => {
+      const until = Date.now() + 60_000;
+      for (;;) {
+        const g = (await call(suite.app, `/api/generations/${id}`, { cookie })).json as Generation;
+        if (g.candidates.length >= g.candidatesExpected) return g;
+        if (Date.now() > until) throw new Error(`versions still drawing: ${JSON.stringify(g)}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    /** The bytes at an address of the app, which must answer 200. */
+    bytes: async (url: string, cookie: string) => {
+      const res = await suite.app.request(url, { headers: { cookie } });
+      expect(res.status, url).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    },
   };
   beforeAll(async () => {
     suite.database = await createTestDatabase();

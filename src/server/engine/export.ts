@@ -14,6 +14,8 @@ export const EXPORT_JPEG_QUALITY = 92;
 export interface CoverSpec {
   brief: SceneBrief;
   seed: number;
+  /** A subtle variation's detail seed (render.ts). */
+  detail?: number;
   look: Look;
 }
 

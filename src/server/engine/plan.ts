@@ -109,7 +109,15 @@ export interface CoverPlan {
   colors: PlanColors;
   /** Bands where type may sit without covering the subjects, best first (y range in units). */
   textBands: { y0: number; y1: number; align?: 'left' | 'center' | 'right' }[];
-  /** Seeded randomness for the renderer; fork by layer name so one layer's draws never shift another's. */
+  /**
+   * Seeded randomness for the design choices a subtle variation keeps (typeface, print technique, inks, frame): it
+   * follows the seed alone. Fork by name.
+   */
+  design: Rng;
+  /**
+   * Seeded randomness for the renderer's details; fork by layer name so one layer's draws never shift another's.
+   * The same generator as `design` unless the cover has a detail seed (a subtle variation).
+   */
   rng: Rng;
 }
 

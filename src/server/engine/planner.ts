@@ -415,10 +415,11 @@ function textBands(subjects: PlacedSubject[], horizon: number, bodies: SkyBody[]
   return bands.sort((a, b) => clear(a.y0, a.y1) - clear(b.y0, b.y1));
 }
 
-export function planCover(brief: SceneBrief, seed: number, look: Look): CoverPlan {
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
-    throw new RangeError(`seed must be an integer 0-${MAX_SEED}`);
+export function planCover(brief: SceneBrief, seed: number, look: Look, detail?: number): CoverPlan {
+  for (const n of detail === undefined ? [seed] : [seed, detail])
+    if (!Number.isInteger(n) || n < 0 || n > MAX_SEED) throw new RangeError(`seeds must be integers 0-${MAX_SEED}`);
   const rng = createRng(`${seed}|${look}|${briefKey(brief)}`);
+  const design = rng.fork('render');
   const layout = rng.fork('layout');
   const family: GenreFamily = findGenre(brief.genre)?.family ?? 'indie';
   const colors = planColors(brief, look);
@@ -438,6 +439,8 @@ export function planCover(brief: SceneBrief, seed: number, look: Look): CoverPla
     subjects: subjects.sort((a, b) => b.depth - a.depth),
     colors,
     textBands: textBands(subjects, horizon, bodies),
-    rng: rng.fork('render'),
+    design,
+    // A detail seed redraws every detail (clouds, terrain, grain, print wear) over the same layout and design.
+    rng: detail === undefined ? design : rng.fork(`render#${detail}`),
   };
 }

@@ -8,6 +8,7 @@ import { deltaE, rgbToHex } from '../../shared/color.ts';
 import { renderExportJpeg, renderExportPng, renderWebVariants } from './export.ts';
 import { createRng } from './random.ts';
 import { renderCover } from './render.ts';
+import { techniqueOf } from './sonic/state.ts';
 
 /** The 60 varied ideas the engine is judged on (the contact sheets draw the same list). */
 const IDEAS = fs
@@ -67,6 +68,35 @@ describe('renderCover', () => {
       expect(diffs.reduce((a, b) => a + b) / diffs.length, look).toBeGreaterThan(12);
     }
   }, 120_000);
+
+  it('a detail seed keeps the layout, typeface and print technique and redraws the details', () => {
+    for (const look of LOOKS) {
+      const diffs = IDEAS.slice(0, 20).map((idea) => {
+        const { brief } = refineIdea(`${idea}, titled "Detail"`);
+        const base = renderCover({ brief, seed: 9, look, size: 64 });
+        const detailed = renderCover({ brief, seed: 9, detail: 4, look, size: 64 });
+        const layout = (p: typeof base.plan) => ({
+          horizon: p.horizon,
+          light: p.light,
+          bodies: p.skyBodies,
+          subjects: p.subjects.map(({ x, y, w, h, flip }) => ({ x, y, w, h, flip })),
+        });
+        expect(layout(detailed.plan), idea).toEqual(layout(base.plan));
+        expect(detailed.type.typeface, idea).toBe(base.type.typeface);
+        if (look === 'sonic') expect(techniqueOf(detailed.plan), idea).toBe(techniqueOf(base.plan));
+        const other = renderCover({ brief, seed: 10, look, size: 64 });
+        return {
+          subtle: meanAbsDiff(base.canvas.data(), detailed.canvas.data()),
+          seed: meanAbsDiff(base.canvas.data(), other.canvas.data()),
+        };
+      });
+      // Every cover's details change, yet less than another seed changes it (measured on these 20 ideas, mean
+      // channel difference: sonic 9.9 against 38.2, photon 8.4 against 16.8).
+      for (const [i, d] of diffs.entries()) expect(d.subtle, `${look}: ${IDEAS[i]}`).toBeGreaterThan(0);
+      const mean = (k: 'subtle' | 'seed') => diffs.reduce((sum, d) => sum + d[k], 0) / diffs.length;
+      expect(mean('subtle'), look).toBeLessThan(mean('seed') * 0.7);
+    }
+  }, 60_000);
 
   it('draws every composition and every setting, in both looks, at thumbnail to preview sizes', () => {
     const base = refineIdea('a red bicycle and a dog').brief;

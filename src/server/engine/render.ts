@@ -10,6 +10,8 @@ export interface RenderRequest {
   brief: SceneBrief;
   /** Any 32-bit unsigned integer; different seeds give different compositions of the same brief. */
   seed: number;
+  /** A subtle variation's detail seed: the same layout and design, every detail drawn anew (planner.ts). */
+  detail?: number;
   look: Look;
   /** Edge length in pixels (square). */
   size: number;
@@ -28,9 +30,9 @@ const LOOKS: Readonly<Record<Look, LookRenderer>> = { photon: photonLook, sonic:
  * Pure: the same brief, seed, look and size always give the same pixels. Drawing happens in a 1000-unit square
  * scaled to `size`, so every size shows the same composition.
  */
-export function renderArt({ brief, seed, look, size }: RenderRequest): { canvas: Canvas; plan: CoverPlan } {
+export function renderArt({ brief, seed, detail, look, size }: RenderRequest): { canvas: Canvas; plan: CoverPlan } {
   if (!Number.isInteger(size) || size < 16 || size > 6000) throw new RangeError(`size must be 16-6000 px, got ${size}`);
-  const plan = planCover(brief, seed, look);
+  const plan = planCover(brief, seed, look, detail);
   const canvas = createCanvas(size, size);
   const ctx = canvas.getContext('2d');
   ctx.scale(size / U, size / U);

@@ -73,7 +73,7 @@ export function setType(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, siz
   if (missing.length) return { typeface: null, omitted: `no typeface for ${missing.slice(0, 5).join(' ')}` };
   registerFonts();
   const { colors } = plan;
-  const typefaceId = plan.rng.fork('type').pick(FAMILY_TYPEFACES[plan.family]);
+  const typefaceId = plan.design.fork('type').pick(FAMILY_TYPEFACES[plan.family]);
   const face = { family: [TYPEFACES[typefaceId].family, ...families].map((f) => `"${f}"`).join(', ') };
   const band = plan.textBands[0] ?? { y0: 820, y1: 960 };
   const align = band.align ?? 'center';

@@ -29,6 +29,24 @@ export const BUILTIN_CANDIDATES = 4;
  */
 export const candidateSeed = (seed: number, index: number) => (seed + index * 0x9e3779b1) % (MAX_SEED + 1);
 
+/**
+ * The seeds of a generation's version `index`. A generation from an idea spreads its seed (each version its own
+ * layout); a subtle variation has a detail seed and keeps the seed, so its versions share the layout and spread
+ * the details.
+ */
+export function versionSeeds(seed: number, detailSeed: number | null, index: number) {
+  return detailSeed === null
+    ? { seed: candidateSeed(seed, index), detailSeed: null }
+    : { seed, detailSeed: candidateSeed(detailSeed, index) };
+}
+
+/**
+ * Vary (subtle): the same layout and design, new details. Vary (strong): the same idea in another composition.
+ * Each is a new generation, paid like any other.
+ */
+export const VARIATIONS = ['subtle', 'strong'] as const;
+export type Variation = (typeof VARIATIONS)[number];
+
 /** PostgreSQL cannot store the NUL character in text or JSON; a request carrying one is refused (400), never a 500. */
 export const NUL_MESSAGE = 'Your text contains an invisible NUL character. Remove it and try again.';
 
@@ -72,6 +90,13 @@ export const composeResponseSchema = z.object({
 });
 export type ComposeResponse = z.infer<typeof composeResponseSchema>;
 
+const seedSchema = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number.` })
+    .int(`${name} must be a whole number.`)
+    .min(0, `${name} must be between 0 and ${MAX_SEED}.`)
+    .max(MAX_SEED, `${name} must be between 0 and ${MAX_SEED}.`);
+
 export const createGenerationRequestSchema = withoutNul(
   z.object({
     prompt: ideaSchema,
@@ -84,14 +109,14 @@ export const createGenerationRequestSchema = withoutNul(
     provider: z.enum(GENERATION_TOGGLES, {
       error: 'provider must be "lovable" (Sonic Vision) or "luma" (Photon Studio).',
     }),
-    seed: z
-      .number({ error: 'seed must be a whole number.' })
-      .int('seed must be a whole number.')
-      .min(0, `seed must be between 0 and ${MAX_SEED}.`)
-      .max(MAX_SEED, `seed must be between 0 and ${MAX_SEED}.`)
-      .optional(),
+    seed: seedSchema('seed').optional(),
+    /** A subtle variation's detail seed, typed with its seed to draw that cover again. */
+    detailSeed: seedSchema('detailSeed').optional(),
   }),
-);
+).refine((req) => req.detailSeed === undefined || req.seed !== undefined, {
+  message: 'A detail seed draws the details of a seed: send the seed too.',
+  path: ['detailSeed'],
+});
 export type CreateGenerationRequest = z.infer<typeof createGenerationRequestSchema>;
 
 export const GENERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
@@ -101,6 +126,8 @@ export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 export const candidateSchema = z.object({
   index: z.number().int(),
   seed: z.number().int(),
+  /** A subtle variation's versions: each one's detail seed. */
+  detailSeed: z.number().int().nullable(),
   /** 1024² WebP preview and 256² thumbnail. */
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
@@ -117,6 +144,11 @@ const candidateFields = {
   pickedCandidate: z.number().int(),
 };
 
+/** POST /api/generations/:id/vary: a new generation varying this cover. */
+export const varyRequestSchema = z.object({
+  strength: z.enum(VARIATIONS, { error: 'Choose how to vary the cover: "subtle" or "strong".' }),
+});
+
 /** POST /api/generations/:id/pick: makes one of its versions the cover. */
 export const pickCandidateRequestSchema = z.object({
   index: z.number({ error: 'index must be a whole number.' }).int('index must be a whole number.').min(0).max(15),
@@ -129,6 +161,11 @@ export const generationSchema = z.object({
   refinedPrompt: z.string(),
   provider: z.enum(GENERATION_TOGGLES),
   seed: z.number().int(),
+  /** The picked version's detail seed, on a subtle variation (null otherwise). */
+  detailSeed: z.number().int().nullable(),
+  /** The cover this one varies, and how (null when it was drawn from an idea). */
+  variationOf: z.string().nullable(),
+  variation: z.enum(VARIATIONS).nullable(),
   /** 1024² WebP preview; null until the generation succeeds. */
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
@@ -153,6 +190,7 @@ export const createGenerationResponseSchema = z.object({
   imageUrl: z.string(),
   refinedPrompt: z.string(),
   seed: z.number().int(),
+  detailSeed: z.number().int().nullable(),
   upscaled: z.boolean(),
   /** The scene brief that was drawn: the one sent, or the server's refinement of the idea. */
   brief: sceneBriefSchema,

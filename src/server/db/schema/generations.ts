@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -31,6 +32,11 @@ export const generations = pgTable(
     /** Which engine rendered it (builtin, openai, ...), for support and the API. */
     engine: text('engine'),
     seed: bigint('seed', { mode: 'number' }).notNull(),
+    /** A subtle variation's detail seed (the picked version's): the seed's layout, its details drawn anew. */
+    detailSeed: bigint('detail_seed', { mode: 'number' }),
+    /** The cover this one varies (Vary subtle or strong); null when it was drawn from an idea. */
+    variationOf: text('variation_of').references((): AnyPgColumn => generations.id, { onDelete: 'set null' }),
+    variation: text('variation', { enum: ['subtle', 'strong'] }),
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] })
       .notNull()
       .default('queued'),
@@ -57,6 +63,10 @@ export const generations = pgTable(
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt),
     index('generations_guest_created_idx').on(t.guestId, t.createdAt),
+    // Deleting a cover sets its variations' link to null: found by this index, not a scan.
+    index('generations_variation_of_idx')
+      .on(t.variationOf)
+      .where(sql`variation_of is not null`),
     index('generations_unsettled_idx')
       .on(t.status)
       .where(sql`status in ('queued', 'running')`),
@@ -76,6 +86,8 @@ export const generationCandidates = pgTable(
       .references(() => generations.id, { onDelete: 'cascade' }),
     index: integer('index').notNull(),
     seed: bigint('seed', { mode: 'number' }).notNull(),
+    /** Set on a subtle variation's versions: the same seed (layout), each with its own details. */
+    detailSeed: bigint('detail_seed', { mode: 'number' }),
     previewKey: text('preview_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     /** An outside service's 3000² JPEG master (the built-in engine renders exports from the seed). */

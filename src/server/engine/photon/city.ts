@@ -99,7 +99,7 @@ function skyline(ctx: SKRSContext2D, w: World, rng: Rng, base: number, maxH: num
 }
 
 export function drawCity(ctx: SKRSContext2D, w: World): void {
-  const rng = w.plan.rng.fork('city');
+  const rng = w.plan.design.fork('city');
   const hor = Math.min(w.horizon, U);
   const night = w.night || w.time === 'dusk';
   // The glow of the city in the air above it.

@@ -302,7 +302,7 @@ export function landLayers(w: World): {
   terrains: Terrain[];
   plain?: { kind: Parameters<typeof drawPlain>[5]; y0: number; color: Lin };
 } {
-  const rng = w.plan.rng.fork('land');
+  const rng = w.plan.design.fork('land');
   const hor = w.horizon;
   const g = w.groundCol;
   const layers: Terrain[] = [];

@@ -43,9 +43,11 @@ const states = new WeakMap<CoverPlan, { ctx: SKRSContext2D; size: number; state:
 export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, options: SonicOptions = {}): Sonic {
   const root = plan.rng.fork('sonic');
   const rng = (label: string) => root.fork(label);
-  const technique = options.technique ?? chooseTechnique(plan.family, rng('technique'));
-  const set = buildInks(plan, technique, rng('inks'));
-  const pick = rng('style');
+  // The print's design follows the seed alone, so a subtle variation keeps it and redraws only the details.
+  const design = (label: string) => plan.design.fork('sonic').fork(label);
+  const technique = techniqueOf(plan, options);
+  const set = buildInks(plan, technique, design('inks'));
+  const pick = design('style');
   const screen: Screen = technique === 'riso' ? 'grain' : technique === 'lino' ? 'gouge' : 'dot';
   const style = {
     technique,
@@ -63,7 +65,7 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
   const press = new Press(ctx, size, plan, set, style, rng('press'));
   const env = plan.environment;
   const hasBigBody = plan.skyBodies.some((b) => b.r >= 70);
-  const f = rng('frame');
+  const f = design('frame');
   const frame: FrameKind =
     technique === 'swiss'
       ? f.weighted([
@@ -112,7 +114,7 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
 /** The state the environment made for this plan and canvas, or a fresh one (a layer called on its own). */
 /** The technique a plan prints in (for labels and tests; the same choice the environment makes). */
 export function techniqueOf(plan: CoverPlan, options: SonicOptions = {}): Technique {
-  return options.technique ?? chooseTechnique(plan.family, plan.rng.fork('sonic').fork('technique'));
+  return options.technique ?? chooseTechnique(plan.family, plan.design.fork('sonic').fork('technique'));
 }
 
 export function stateFor(ctx: SKRSContext2D, plan: CoverPlan, size: number, options: SonicOptions = {}): Sonic {

@@ -17,7 +17,7 @@ export type ExportFormat = 'jpeg' | 'png';
 /** Everything an export's bytes depend on. */
 export type ExportRecipe =
   /** Rendered on demand by an engine (the built-in one). */
-  | { engine: string; brief: SceneBrief; seed: number; look: Look; format: ExportFormat }
+  | { engine: string; brief: SceneBrief; seed: number; detail?: number; look: Look; format: ExportFormat }
   /** Re-encoded from an outside provider's stored master (its key is the master's content address). */
   | { masterKey: string; format: 'png' };
 
@@ -36,14 +36,25 @@ export function exportKeysOf(cover: {
   engine: string | null;
   brief: SceneBrief;
   seed: number;
+  detailSeed: number | null;
   look: Look;
   masterKey: string | null;
 }): string[] {
   if (cover.masterKey) return [exportKey({ masterKey: cover.masterKey, format: 'png' })];
   const engine = cover.engine ?? 'builtin';
-  return (['jpeg', 'png'] as const).map((format) =>
-    exportKey({ engine, brief: cover.brief, seed: cover.seed, look: cover.look, format }),
-  );
+  return (['jpeg', 'png'] as const).map((format) => exportKey({ ...renderRecipe(engine, cover), format }));
+}
+
+/**
+ * What a built-in export is drawn from. A cover without a detail seed leaves it out, so its key (and cached file)
+ * is the one it had before covers had detail seeds.
+ */
+export function renderRecipe(
+  engine: string,
+  cover: { brief: SceneBrief; seed: number; detailSeed: number | null; look: Look },
+): Omit<Extract<ExportRecipe, { engine: string }>, 'format'> {
+  const { brief, seed, look, detailSeed } = cover;
+  return { engine, brief, seed, look, ...(detailSeed === null ? {} : { detail: detailSeed }) };
 }
 
 /** Each export made once and stored (derived-files.ts); later downloads are served the stored bytes. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { GenerationToggle } from '../../../shared/contracts/generation.ts';
+import type { GenerationToggle, Variation } from '../../../shared/contracts/generation.ts';
 import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import type { Database } from '../../db/client.ts';
 import type { GenerationPayment } from '../../../shared/plans.ts';
@@ -27,6 +27,11 @@ export interface NewGeneration {
   brief: SceneBrief;
   provider: GenerationToggle;
   seed: number;
+  /** A subtle variation's (or a typed) detail seed. */
+  detailSeed?: number | null;
+  /** The cover this one varies, and how. */
+  variationOf?: string | null;
+  variation?: Variation | null;
 }
 
 /** The user's plan as the payment rule reads it. */
@@ -227,6 +232,7 @@ export function generationsRepo(db: Database) {
           .update(generations)
           .set({
             seed: candidate.seed,
+            detailSeed: candidate.detailSeed,
             previewKey: candidate.previewKey,
             thumbnailKey: candidate.thumbnailKey,
             masterKey: candidate.masterKey,

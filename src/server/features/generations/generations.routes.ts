@@ -9,6 +9,7 @@ import {
   composeRequestSchema,
   enhanceRequestSchema,
   pickCandidateRequestSchema,
+  varyRequestSchema,
 } from '../../../shared/contracts/generation.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { AppError } from '../../http/errors.ts';
@@ -115,6 +116,11 @@ export function generationsRoutes(deps: {
     return c.json(await generations.pick(requireOwner(c), c.req.param('id'), index));
   });
 
+  routes.post('/generations/:id/vary', async (c) => {
+    const { strength } = await readJson(c, varyRequestSchema);
+    return c.json(await generations.vary(requireOwner(c), c.req.param('id'), strength), 201);
+  });
+
   routes.get('/generations/:id/download', async (c) => {
     const { format } = readQuery(
       c,
@@ -123,7 +129,8 @@ export function generationsRoutes(deps: {
     const file = await generations.download(requireOwner(c), c.req.param('id'), format);
     c.header('Content-Type', format === 'png' ? 'image/png' : 'image/jpeg');
     c.header('Content-Disposition', attachmentHeader(file.filename));
-    c.header('Cache-Control', 'private, max-age=31536000, immutable');
+    // Not kept: picking another version changes what this address downloads.
+    c.header('Cache-Control', 'private, no-cache');
     // A view of the bytes, not a copy (a PNG export is over 20 MB).
     return c.body(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength));
   });

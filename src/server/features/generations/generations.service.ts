@@ -2,7 +2,6 @@ import { downloadName } from './download-name.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   BUILTIN_CANDIDATES,
-  candidateSeed,
   GUEST_FREE_GENERATIONS,
   MAX_SEED,
   type Candidate,
@@ -14,6 +13,8 @@ import {
   TOGGLE_LABELS,
   type GenerationToggle,
   type ProvidersInfo,
+  type Variation,
+  versionSeeds,
 } from '../../../shared/contracts/generation.ts';
 import type { IdeaPart, Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { generationPayment } from '../../../shared/plans.ts';
@@ -30,10 +31,11 @@ import type { StorageProvider } from '../../providers/storage/storage.provider.t
 import { decodePageCursor, pageOf } from '../shared/page-cursor.ts';
 import { resolveBriefSubjects } from './brief-subjects.ts';
 import { sizedKeysOf } from '../images/sized-images.ts';
-import { exportCache, exportKeysOf } from './export-cache.ts';
+import { exportCache, exportKeysOf, renderRecipe } from './export-cache.ts';
 import { nearestPublishGenre } from '../../../shared/lexicon/publish-genre.ts';
 import type { GenerationEvents } from './generation-events.ts';
-import type { CandidateRow, GenerationRow, GenerationsRepo, Owner } from './generations.repo.ts';
+import type { CandidateRow, GenerationRow, GenerationsRepo, NewGeneration, Owner } from './generations.repo.ts';
+import { strongBrief } from './variation.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 /** Each toggle's look in the built-in engine: Sonic Vision is graphic, Photon Studio photographic. */
@@ -78,6 +80,7 @@ function candidatesView(row: GenerationRow, candidates: CandidateRow[]) {
   const list: Candidate[] = candidates.map((c) => ({
     index: c.index,
     seed: c.seed,
+    detailSeed: c.detailSeed,
     imageUrl: candidateImage(row.id, c.index, 'preview'),
     thumbnailUrl: candidateImage(row.id, c.index, 'thumbnail'),
   }));
@@ -114,6 +117,9 @@ export function toGeneration(
     refinedPrompt: row.refinedPrompt,
     provider: row.provider,
     seed: row.seed,
+    detailSeed: row.detailSeed,
+    variationOf: row.variationOf,
+    variation: row.variation,
     imageUrl: ok ? image('preview') : null,
     thumbnailUrl: ok ? image('thumbnail') : null,
     error: row.error,
@@ -189,13 +195,23 @@ export function generationsService(deps: GenerationDeps) {
     return rows.map((r) => toGeneration(r, posts.get(r.id) ?? null, candidates.get(r.id)));
   };
 
-  /** Draws version `index` of a generation (from its own seed) and stores it. */
-  const drawCandidate = async (row: GenerationRow, engine: ImageEngine, index: number, signal: AbortSignal) => {
-    const seed = candidateSeed(row.seed, index);
+  /**
+   * Draws version `index` of a generation and stores it. `base` is version 0's seeds (the generation's own until
+   * another version is picked): every version's seeds follow from it (versionSeeds).
+   */
+  const drawCandidate = async (
+    row: GenerationRow,
+    base: { seed: number; detailSeed: number | null },
+    engine: ImageEngine,
+    index: number,
+    signal: AbortSignal,
+  ) => {
+    const { seed, detailSeed } = versionSeeds(base.seed, base.detailSeed, index);
     const result = await engine.generate({
       brief: row.brief,
       refinedPrompt: row.refinedPrompt,
       seed,
+      ...(detailSeed === null ? {} : { detail: detailSeed }),
       look: LOOK_OF[row.provider],
       signal,
       // The first version is what the request waits for; the others nobody waits for.
@@ -210,6 +226,7 @@ export function generationsService(deps: GenerationDeps) {
       generationId: row.id,
       index,
       seed,
+      detailSeed,
       previewKey,
       thumbnailKey,
       masterKey,
@@ -222,6 +239,77 @@ export function generationsService(deps: GenerationDeps) {
   /** Versions an engine draws for one generation: the built-in engine's are free to draw; a service's cost money. */
   const candidatesFor = (engine: ImageEngine) =>
     engine.name === builtin.name ? BUILTIN_CANDIDATES : deps.imagesPerGeneration;
+
+  /** Charges for a generation (a credit, the plan, or a guest's free one), queues it and waits for its cover. */
+  const start = async (owner: Owner, input: NewGeneration, parts?: IdeaPart[]): Promise<CreateGenerationResponse> => {
+    let remaining: { creditsRemaining: number } | { guestRemaining: number };
+    if (owner.kind === 'user') {
+      const reserved = await repo.reserveForUser(owner.userId, input, (subscription) =>
+        generationPayment(subscription, deps.studioDailyLimit),
+      );
+      if (reserved && 'limited' in reserved) {
+        throw new AppError(
+          429,
+          ERROR_CODES.fairUseLimit,
+          `You have made ${deps.studioDailyLimit} covers today, the Studio plan's fair-use limit. It resets at midnight UTC.`,
+        );
+      }
+      if (!reserved) {
+        throw new AppError(402, ERROR_CODES.noCredits, 'You have no credits left. Choose a plan to keep generating.');
+      }
+      remaining = { creditsRemaining: reserved.creditsRemaining };
+    } else {
+      const reserved = await repo.reserveForGuest(
+        owner.guestId,
+        owner.address,
+        { perGuest: GUEST_FREE_GENERATIONS, perAddressPerDay: deps.guestAddressDailyCap },
+        input,
+      );
+      if (!reserved) throw new AppError(402, ERROR_CODES.guestLimit, 'Sign up to continue generating!');
+      remaining = { guestRemaining: reserved.guestRemaining };
+    }
+    events.emit({ id: input.id, status: 'queued', owner: ownerKey(owner) });
+    try {
+      await queue.enqueue({ generationId: input.id });
+    } catch (err) {
+      logger.error({ err, id: input.id }, 'could not queue a generation');
+      await fail(
+        {
+          id: input.id,
+          userId: owner.kind === 'user' ? owner.userId : null,
+          guestId: owner.kind === 'guest' ? owner.guestId : null,
+        },
+        'The generation could not be started. Please try again.',
+      );
+      throw new AppError(503, ERROR_CODES.generationFailed, 'The generation could not be started. Please try again.');
+    }
+    const settled = await waitForSettled(input.id, WAIT_MS);
+    if (!settled) {
+      throw new AppError(
+        504,
+        ERROR_CODES.generationPending,
+        'Your cover is taking longer than usual. It will appear in your recent covers when it is ready.',
+      );
+    }
+    if (settled.status === 'failed') {
+      throw new AppError(502, ERROR_CODES.generationFailed, settled.error ?? 'Something went wrong. Please try again.');
+    }
+    const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(owner) };
+    const candidates = (await repo.candidatesOf([settled.id])).get(settled.id) ?? [];
+    return {
+      ...candidatesView(settled, candidates),
+      id: settled.id,
+      imageUrl: toGeneration(settled, null, candidates).imageUrl!,
+      refinedPrompt: settled.refinedPrompt,
+      seed: settled.seed,
+      detailSeed: settled.detailSeed,
+      upscaled: settled.upscaled,
+      brief: settled.brief,
+      publishGenre: nearestPublishGenre(settled.brief.genre),
+      ...(parts ? { parts } : {}),
+      ...after,
+    };
+  };
 
   return {
     enhance: refine,
@@ -265,7 +353,13 @@ export function generationsService(deps: GenerationDeps) {
             // A version downloaded before another was picked left its own exports.
             ...candidates.flatMap((c) => {
               const row = byId.get(c.generationId)!;
-              return exportKeysOf({ ...row, seed: c.seed, masterKey: c.masterKey, look: LOOK_OF[row.provider] });
+              return exportKeysOf({
+                ...row,
+                seed: c.seed,
+                detailSeed: c.detailSeed,
+                masterKey: c.masterKey,
+                look: LOOK_OF[row.provider],
+              });
             }),
           ]),
         ],
@@ -292,84 +386,45 @@ export function generationsService(deps: GenerationDeps) {
         refinedPrompt = req.refinedPrompt ?? refinement.refinedPrompt;
         parts = refinement.parts;
       }
-      const input = {
+      const input: NewGeneration = {
         id: randomUUID(),
         prompt: req.prompt,
         refinedPrompt,
         brief,
         provider: req.provider,
         seed: req.seed ?? randomInt(0, MAX_SEED),
+        detailSeed: req.detailSeed ?? null,
       };
-      let remaining: { creditsRemaining: number } | { guestRemaining: number };
-      if (owner.kind === 'user') {
-        const reserved = await repo.reserveForUser(owner.userId, input, (subscription) =>
-          generationPayment(subscription, deps.studioDailyLimit),
-        );
-        if (reserved && 'limited' in reserved) {
-          throw new AppError(
-            429,
-            ERROR_CODES.fairUseLimit,
-            `You have made ${deps.studioDailyLimit} covers today, the Studio plan's fair-use limit. It resets at midnight UTC.`,
-          );
-        }
-        if (!reserved) {
-          throw new AppError(402, ERROR_CODES.noCredits, 'You have no credits left. Choose a plan to keep generating.');
-        }
-        remaining = { creditsRemaining: reserved.creditsRemaining };
-      } else {
-        const reserved = await repo.reserveForGuest(
-          owner.guestId,
-          owner.address,
-          { perGuest: GUEST_FREE_GENERATIONS, perAddressPerDay: deps.guestAddressDailyCap },
-          input,
-        );
-        if (!reserved) throw new AppError(402, ERROR_CODES.guestLimit, 'Sign up to continue generating!');
-        remaining = { guestRemaining: reserved.guestRemaining };
-      }
-      events.emit({ id: input.id, status: 'queued', owner: ownerKey(owner) });
-      try {
-        await queue.enqueue({ generationId: input.id });
-      } catch (err) {
-        logger.error({ err, id: input.id }, 'could not queue a generation');
-        await fail(
-          {
-            id: input.id,
-            userId: owner.kind === 'user' ? owner.userId : null,
-            guestId: owner.kind === 'guest' ? owner.guestId : null,
-          },
-          'The generation could not be started. Please try again.',
-        );
-        throw new AppError(503, ERROR_CODES.generationFailed, 'The generation could not be started. Please try again.');
-      }
-      const settled = await waitForSettled(input.id, WAIT_MS);
-      if (!settled) {
+      return start(owner, input, parts);
+    },
+
+    /**
+     * Vary (subtle): the picked version's seed (its layout and design) with new details, four ways. Vary (strong):
+     * the same idea in another composition, from a new seed. A new generation, paid like any other. Only an engine
+     * that draws from seeds can vary a cover; an outside service's image can be drawn again (Reroll) instead.
+     */
+    async vary(owner: Owner, id: string, strength: Variation): Promise<CreateGenerationResponse> {
+      const parent = await this.get(owner, id);
+      if (parent.status !== 'succeeded')
+        throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
+      if (engines[parent.provider].name !== builtin.name)
         throw new AppError(
-          504,
-          ERROR_CODES.generationPending,
-          'Your cover is taking longer than usual. It will appear in your recent covers when it is ready.',
+          409,
+          ERROR_CODES.notAvailable,
+          `${engines[parent.provider].label} cannot vary an image. Use Reroll to draw new versions of the idea.`,
         );
-      }
-      if (settled.status === 'failed') {
-        throw new AppError(
-          502,
-          ERROR_CODES.generationFailed,
-          settled.error ?? 'Something went wrong. Please try again.',
-        );
-      }
-      const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(owner) };
-      const candidates = (await repo.candidatesOf([settled.id])).get(settled.id) ?? [];
-      return {
-        ...candidatesView(settled, candidates),
-        id: settled.id,
-        imageUrl: toGeneration(settled, null, candidates).imageUrl!,
-        refinedPrompt: settled.refinedPrompt,
-        seed: settled.seed,
-        upscaled: settled.upscaled,
-        brief: settled.brief,
-        publishGenre: nearestPublishGenre(settled.brief.genre),
-        ...(parts ? { parts } : {}),
-        ...after,
-      };
+      const seed = randomInt(0, MAX_SEED);
+      const brief = strength === 'strong' ? strongBrief(parent.brief, seed) : parent.brief;
+      return start(owner, {
+        id: randomUUID(),
+        prompt: parent.prompt,
+        refinedPrompt: strength === 'strong' ? composeFromBrief(brief) : parent.refinedPrompt,
+        brief,
+        provider: parent.provider,
+        ...(strength === 'strong' ? { seed, detailSeed: null } : { seed: parent.seed, detailSeed: seed }),
+        variationOf: parent.id,
+        variation: strength,
+      });
     },
 
     /**
@@ -398,6 +453,7 @@ export function generationsService(deps: GenerationDeps) {
       }, CANCEL_CHECK_MS);
       try {
         const { previewKey, thumbnailKey, masterKey, upscaled } = await drawCandidate(
+          row,
           row,
           engine,
           0,
@@ -433,14 +489,17 @@ export function generationsService(deps: GenerationDeps) {
       const row = await repo.get(job.generationId);
       if (!row || row.status !== 'succeeded') return;
       const engine = engines[row.provider];
-      const stored = new Set(((await repo.candidatesOf([row.id])).get(row.id) ?? []).map((c) => c.index));
+      const candidates = (await repo.candidatesOf([row.id])).get(row.id) ?? [];
+      const stored = new Set(candidates.map((c) => c.index));
+      // Version 0 holds the base seeds: the row's own change when another version is picked meanwhile.
+      const base = candidates.find((c) => c.index === 0) ?? row;
       for (let index = 1; index < row.candidatesExpected; index++) {
         if (stored.has(index)) continue;
         if (signal.aborted) {
           await repo.settleCandidates(row.id);
           return;
         }
-        await drawCandidate(row, engine, index, signal).catch(async (err: unknown) => {
+        await drawCandidate(row, base, engine, index, signal).catch(async (err: unknown) => {
           if (!signal.aborted) logger.warn({ err, id: row.id, index }, 'a version of a cover could not be drawn');
           await repo.dropCandidate(row.id);
         });
@@ -532,15 +591,9 @@ export function generationsService(deps: GenerationDeps) {
       const renderExport = engine.renderExport?.bind(engine);
       if (!renderExport)
         throw new AppError(501, ERROR_CODES.notAvailable, 'Downloads are not available for this image.');
-      const request = {
-        brief: row.brief,
-        refinedPrompt: row.refinedPrompt,
-        seed: row.seed,
-        look: LOOK_OF[row.provider],
-      };
-      const bytes = await exportFiles.get(
-        { engine: engine.name, brief: request.brief, seed: request.seed, look: request.look, format },
-        () => renderExport(request, format),
+      const recipe = renderRecipe(engine.name, { ...row, look: LOOK_OF[row.provider] });
+      const bytes = await exportFiles.get({ ...recipe, format }, () =>
+        renderExport({ ...recipe, refinedPrompt: row.refinedPrompt }, format),
       );
       return { bytes, filename };
     },

@@ -9,12 +9,12 @@ export function builtinImage(pool: RenderPool): ImageEngine {
   return {
     name: 'builtin',
     label: 'Soundsleeve engine',
-    async generate({ brief, seed, look, signal, background }) {
+    async generate({ brief, seed, detail, look, signal, background }) {
       signal?.throwIfAborted();
-      return pool.webVariants({ brief, seed, look }, signal, { background });
+      return pool.webVariants({ brief, seed, detail, look }, signal, { background });
     },
-    async renderExport({ brief, seed, look, signal }, format) {
-      return pool.exportImage({ brief, seed, look }, format, signal);
+    async renderExport({ brief, seed, detail, look, signal }, format) {
+      return pool.exportImage({ brief, seed, detail, look }, format, signal);
     },
   };
 }

@@ -4,6 +4,8 @@ export interface ImageRequest {
   brief: SceneBrief;
   refinedPrompt: string;
   seed: number;
+  /** A subtle variation's detail seed: the built-in engine keeps the seed's layout and redraws the details. */
+  detail?: number;
   look: Look;
   /** Aborted when the job is cancelled or runs out of time: adapters stop waiting and stop polling. */
   signal?: AbortSignal;

@@ -35,7 +35,7 @@ export const TOOLS: readonly Tool[] = [
     id: 'ai-image-enhancer',
     name: 'AI Image Enhancer',
     description:
-      'Every cover is finished like a print — grain, halftone, vignette and light — and every generation draws four versions to pick from, with Reroll for four more from a new seed.',
+      'Every cover is finished like a print — grain, halftone, vignette and light — and every generation draws four versions to pick from. Vary a cover subtly (new details) or strongly (a new composition), or Reroll the idea.',
     icon: ImageUp,
     path: '/generate',
     action: 'Open Generator',

@@ -14,6 +14,7 @@ import {
   type CreateGenerationResponse,
   type ProvidersInfo,
   type Quota,
+  type Variation,
 } from '../../../shared/contracts/generation.ts';
 import type { Refinement } from '../../../shared/contracts/scene-brief.ts';
 import { api, CLIENT_ERROR_CODES, unwrap, type ApiResult } from '../../lib/api.ts';
@@ -44,7 +45,16 @@ export async function refineIdea(prompt: string): Promise<Refinement | null> {
 
 /** Renders a cover. The answer comes once the image exists. Never throws. */
 export async function createGeneration(request: CreateGenerationRequest): Promise<ApiResult<CreateGenerationResponse>> {
-  const result = await api.post('/api/generations', request);
+  return generationAnswer(await api.post('/api/generations', request));
+}
+
+/** Renders a variation of a cover (a new generation, paid like any other). Never throws. */
+export async function varyGeneration(id: string, strength: Variation): Promise<ApiResult<CreateGenerationResponse>> {
+  return generationAnswer(await api.post(`/api/generations/${encodeURIComponent(id)}/vary`, { strength }));
+}
+
+/** A new generation's answer, checked: one without an image is the spec's failure (§8), not a success. */
+function generationAnswer(result: ApiResult<unknown>): ApiResult<CreateGenerationResponse> {
   if (!result.ok) return result;
   const data: unknown = result.data;
   const imageUrl = typeof data === 'object' && data !== null ? (data as { imageUrl?: unknown }).imageUrl : undefined;

@@ -1,9 +1,9 @@
 import { useBrowserState } from '../../lib/use-browser-state.ts';
-import { Download, LayoutGrid, LoaderCircle, Shuffle, Sparkles, Wand2 } from 'lucide-react';
+import { Download, LayoutGrid, LoaderCircle, Shuffle, Sparkles, SwatchBook, Wand2, Waypoints } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
-import { TOGGLE_LABELS, type GenerationToggle } from '../../../shared/contracts/generation.ts';
+import { TOGGLE_LABELS, type GenerationToggle, type Variation } from '../../../shared/contracts/generation.ts';
 import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-brief.ts';
 import { IdeaParts } from '../../components/idea-parts.tsx';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
@@ -17,7 +17,7 @@ import { CoverPreview } from './cover-preview.tsx';
 import { FreeTrialModal } from './free-trial-modal.tsx';
 import { randomSeed } from './generate-api.ts';
 import { readPromptDraft, writePromptDraft } from './prompt-draft.ts';
-import { parseSeed, SeedField } from './seed-field.tsx';
+import { formatSeed, parseSeed, SeedField } from './seed-field.tsx';
 import { ProviderToggle, useEngineOf } from './provider-toggle.tsx';
 import { RecentCovers, useRecentCovers } from './recent-covers.tsx';
 import {
@@ -109,7 +109,7 @@ export function GeneratorView() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
-    const { seed, error } = seedDraws ? parseSeed(seedText) : {};
+    const { seed, detailSeed, error } = seedDraws ? parseSeed(seedText) : {};
     setSeedError(error);
     if (error) {
       document.getElementById('generate-seed')?.focus();
@@ -121,6 +121,7 @@ export function GeneratorView() {
       provider,
       ...(ready ? { brief: ready.brief, refinedPrompt: ready.refinedPrompt, parts: ready.parts } : {}),
       ...(seed === undefined ? {} : { seed }),
+      ...(detailSeed === undefined ? {} : { detailSeed }),
     });
   };
 
@@ -142,6 +143,12 @@ export function GeneratorView() {
       provider: cover.provider,
       seed: randomSeed(cover.seed),
     });
+  };
+
+  /** Vary (subtle or strong): the server draws it from the cover's own brief and seeds. */
+  const vary = (strength: Variation) => {
+    if (!cover || working) return;
+    void run({ prompt: cover.prompt, provider: cover.provider, vary: { of: cover.id, strength } });
   };
 
   return (
@@ -280,7 +287,7 @@ export function GeneratorView() {
               />
             )}
             {cover ? (
-              <CoverDetails cover={cover} busy={working} reroll={rerollLabel(allowance)} onReroll={reroll} />
+              <CoverDetails cover={cover} busy={working} cost={costLabel(allowance)} onReroll={reroll} onVary={vary} />
             ) : (
               <p className="text-sm text-muted">
                 Every cover is square and exports at 3000 × 3000, ready for Spotify, Apple Music and DistroKid.
@@ -345,25 +352,42 @@ function UpcomingParts({
   );
 }
 
-/** What a reroll spends, said on its button: one generation, like any other. */
-function rerollLabel(allowance: Allowance): string {
-  if (!allowance) return 'Reroll';
-  if (allowance.kind === 'guest') return 'Reroll · 1 free generation';
-  return allowance.unlimited ? 'Reroll · included in your plan' : 'Reroll · 1 credit';
+/** What a variation or reroll spends, said on its button: one generation, like any other. */
+function costLabel(allowance: Allowance): string | null {
+  if (!allowance) return null;
+  if (allowance.kind === 'guest') return '1 free generation';
+  return allowance.unlimited ? 'Included in your plan' : '1 credit';
 }
 
-/** The refined prompt and seed of the cover in the preview, with Reroll and the 3000² downloads. */
+/** Each way to draw four more from a cover, and what it keeps. */
+const MORE_ACTIONS = [
+  {
+    id: 'subtle',
+    label: 'Vary (subtle)',
+    hint: 'Keeps the composition and changes the details.',
+    Icon: SwatchBook,
+  },
+  { id: 'strong', label: 'Vary (strong)', hint: 'Keeps the idea and changes the composition.', Icon: Waypoints },
+  { id: 'reroll', label: 'Reroll', hint: 'Draws the idea again from a new seed.', Icon: Shuffle },
+] as const;
+
+/** The refined prompt and seed of the cover in the preview, with its variations, Reroll and the 3000² downloads. */
 function CoverDetails({
   cover,
   busy,
-  reroll,
+  cost,
   onReroll,
+  onVary,
 }: {
   cover: Cover;
   busy: boolean;
-  reroll: string;
+  cost: string | null;
   onReroll: () => void;
+  onVary: (strength: Variation) => void;
 }) {
+  // Only an engine that draws from seeds can vary a cover; any cover can be rerolled.
+  const varies = (useEngineOf(cover.provider)?.engine ?? 'builtin') === 'builtin';
+  const actions = MORE_ACTIONS.filter((a) => varies || a.id === 'reroll');
   return (
     <div
       inert={busy}
@@ -376,7 +400,7 @@ function CoverDetails({
         </div>
         <div className="flex flex-col gap-1">
           <dt className="text-xs font-medium tracking-wide text-subtle uppercase">Seed</dt>
-          <dd className="font-mono text-paper tabular-nums">{cover.seed}</dd>
+          <dd className="font-mono text-paper tabular-nums">{formatSeed(cover)}</dd>
         </div>
         <div className="flex flex-col gap-1">
           <dt className="text-xs font-medium tracking-wide whitespace-nowrap text-subtle uppercase">AI provider</dt>
@@ -385,16 +409,32 @@ function CoverDetails({
       </dl>
       {cover.parts && <IdeaParts parts={cover.parts} title="How your idea was drawn" />}
       {/* Two columns except where the preview column is narrow (lg, below xl). */}
+      {/* A row of three where there is room; one under another on a phone, each with its cost beside it. */}
+      <ul aria-label="Four more versions" className={`grid gap-2 ${actions.length > 1 ? 'sm:grid-cols-3' : ''}`}>
+        {actions.map(({ id, label, hint, Icon }) => (
+          <li key={id} className="flex">
+            <Button
+              variant="secondary"
+              className="h-auto w-full flex-wrap gap-x-1.5 gap-y-0.5 px-3 py-2.5 text-center sm:flex-col"
+              title={hint}
+              onClick={() => (id === 'reroll' ? onReroll() : onVary(id))}
+              disabled={busy}
+            >
+              <span className="flex items-center gap-1.5">
+                <Icon className="size-4 shrink-0" aria-hidden />
+                {label}
+              </span>
+              {cost && (
+                <span className="text-xs font-normal text-muted">
+                  <span className="sm:sr-only">· </span>
+                  {cost}
+                </span>
+              )}
+            </Button>
+          </li>
+        ))}
+      </ul>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Button
-          variant="secondary"
-          className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
-          onClick={onReroll}
-          disabled={busy}
-        >
-          <Shuffle className="size-4" aria-hidden />
-          {reroll}
-        </Button>
         <ButtonAnchor variant="secondary" href={downloadUrl(cover.id, 'jpeg')} download>
           <Download className="size-4" aria-hidden />
           Download JPEG (3000×3000)

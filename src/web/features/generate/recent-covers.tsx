@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TOGGLE_LABELS } from '../../../shared/contracts/generation.ts';
 import { useAuth } from '../auth/index.ts';
 import { fetchRecentGenerations, RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import { formatSeed } from './seed-field.tsx';
 import { versionsOf, type Cover } from './use-cover-generator.ts';
 
 /** How many recent covers the strip shows. */
@@ -27,6 +28,7 @@ export function useRecentCovers(): Cover[] {
       refinedPrompt: item.refinedPrompt,
       provider: item.provider,
       seed: item.seed,
+      detailSeed: item.detailSeed,
       upscaled: item.upscaled,
       galleryPostId: item.galleryPostId,
       publishGenre: item.publishGenre,
@@ -63,7 +65,7 @@ export function RecentCovers({
                 type="button"
                 aria-pressed={current}
                 aria-label={`Show cover: ${cover.prompt}`}
-                title={`${TOGGLE_LABELS[cover.provider]} · seed ${cover.seed}`}
+                title={`${TOGGLE_LABELS[cover.provider]} · seed ${formatSeed(cover)}`}
                 onClick={() => onSelect(cover)}
                 className={`block size-28 overflow-hidden rounded-2xl border-2 transition sm:size-36 ${
                   current ? 'border-ember shadow-glow' : 'border-line hover:border-paper/50'

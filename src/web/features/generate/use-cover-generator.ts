@@ -13,11 +13,12 @@ import {
   type Generation,
   type GenerationToggle,
   type Quota,
+  type Variation,
 } from '../../../shared/contracts/generation.ts';
 import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { RECENT_QUERY_KEY } from '../../lib/generations.ts';
 import { useAuth, type Credits } from '../auth/index.ts';
-import { createGeneration, fetchQuota, GENERATION_FALLBACK_MESSAGE } from './generate-api.ts';
+import { createGeneration, fetchQuota, GENERATION_FALLBACK_MESSAGE, varyGeneration } from './generate-api.ts';
 import { useBrowserState } from '../../lib/use-browser-state.ts';
 import { readGuestGenerations, syncGuestGenerations, writeGuestGenerations } from './guest-counter.ts';
 import { refinementQuery } from './use-idea-preview.ts';
@@ -32,6 +33,8 @@ export interface Cover {
   refinedPrompt: string;
   provider: GenerationToggle;
   seed: number;
+  /** A subtle variation's detail seed (shown with the seed: both reproduce it). */
+  detailSeed: number | null;
   /** The 3000² downloads were enlarged from an outside service's smaller image. */
   upscaled: boolean;
   /** Its post in the community gallery, when published (covers from the recent list). */
@@ -77,6 +80,9 @@ export interface GenerateInput {
   /** How the brief draws each part of the idea, shown beside the finished cover. */
   parts?: IdeaPart[];
   seed?: number;
+  detailSeed?: number;
+  /** A variation of this cover instead (the server reads the cover's brief and seeds). */
+  vary?: { of: string; strength: Variation };
 }
 
 export interface GenerateEvents {
@@ -192,13 +198,16 @@ export function useCoverGenerator() {
           events.onRefined?.(refinedPrompt, parts ?? null);
         }
         setPhase('rendering');
-        const result = await createGeneration({
-          prompt,
-          ...(refinedPrompt ? { refinedPrompt } : {}),
-          ...(brief ? { brief } : {}),
-          provider: input.provider,
-          ...(input.seed === undefined ? {} : { seed: input.seed }),
-        });
+        const result = input.vary
+          ? await varyGeneration(input.vary.of, input.vary.strength)
+          : await createGeneration({
+              prompt,
+              ...(refinedPrompt ? { refinedPrompt } : {}),
+              ...(brief ? { brief } : {}),
+              provider: input.provider,
+              ...(input.seed === undefined ? {} : { seed: input.seed }),
+              ...(input.detailSeed === undefined ? {} : { detailSeed: input.detailSeed }),
+            });
 
         if (!result.ok) {
           if (result.status === 402 && result.code === GENERATION_ERRORS.noCredits) {
@@ -246,6 +255,7 @@ export function useCoverGenerator() {
             refinedPrompt: response.refinedPrompt || refinedPrompt || prompt,
             provider: input.provider,
             seed: response.seed,
+            detailSeed: response.detailSeed,
             upscaled: response.upscaled,
             brief: response.brief,
             publishGenre: response.publishGenre,

@@ -59,6 +59,7 @@ export function useCoverVersions(
         ? {
             ...current,
             seed: g.seed,
+            detailSeed: g.detailSeed,
             imageUrl: g.imageUrl ?? current.imageUrl,
             ...(g.thumbnailUrl ? { thumbnailUrl: g.thumbnailUrl } : {}),
             versions: versionsOf(g) ?? current.versions,

@@ -1,4 +1,5 @@
 import { Check, LoaderCircle } from 'lucide-react';
+import { formatSeed } from './seed-field.tsx';
 import type { CoverVersions } from './use-cover-generator.ts';
 
 interface VersionGridProps {
@@ -26,7 +27,7 @@ export function VersionGrid({ versions, prompt, picking, onPick }: VersionGridPr
               <button
                 type="button"
                 aria-pressed={picked}
-                aria-label={`Version ${index + 1} of ${count}, seed ${candidate.seed}${picked ? ': your cover' : ''}`}
+                aria-label={`Version ${index + 1} of ${count}, seed ${formatSeed(candidate)}${picked ? ': your cover' : ''}`}
                 disabled={picking !== null}
                 onClick={() => onPick(index)}
                 className="group relative block size-full focus-visible:outline-none"
