@@ -166,6 +166,10 @@ export const generationSchema = z.object({
   /** The cover this one varies, and how (null when it was drawn from an idea). */
   variationOf: z.string().nullable(),
   variation: z.enum(VARIATIONS).nullable(),
+  /** What drew it: builtin, openai, lovable, luma (null until a job starts). */
+  engine: z.string().nullable(),
+  /** Starred in the owner's library. */
+  favourite: z.boolean(),
   /** 1024² WebP preview; null until the generation succeeds. */
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
@@ -203,6 +207,32 @@ export const createGenerationResponseSchema = z.object({
   guestRemaining: z.number().int().optional(),
 });
 export type CreateGenerationResponse = z.infer<typeof createGenerationResponseSchema>;
+
+/**
+ * GET /api/generations: the owner's covers, newest first, one page at a time; the library's search and filters
+ * narrow it (an idea, title or artist containing `q`; a toggle; an engine; published or not; starred; a status).
+ */
+export const generationListQuerySchema = withoutNul(
+  z.object({
+    limit: z.coerce.number().int().min(1).max(50).default(12),
+    cursor: z.string().max(200).optional(),
+    q: z.string().trim().max(200, 'Search for at most 200 characters.').optional(),
+    provider: z.enum(GENERATION_TOGGLES, { error: 'provider must be "lovable" or "luma".' }).optional(),
+    engine: z
+      .string()
+      .regex(/^[a-z0-9-]{1,32}$/, 'engine must be an engine name such as "builtin".')
+      .optional(),
+    published: z.enum(['yes', 'no'], { error: 'published must be "yes" or "no".' }).optional(),
+    favourite: z.enum(['yes'], { error: 'favourite must be "yes" when given.' }).optional(),
+    status: z.enum(GENERATION_STATUSES).optional(),
+  }),
+);
+export type GenerationListQuery = z.infer<typeof generationListQuerySchema>;
+
+/** PATCH /api/generations/:id: what the owner may change about a cover in the library. */
+export const updateGenerationRequestSchema = z.object({
+  favourite: z.boolean({ error: 'favourite must be true or false.' }),
+});
 
 export const generationListSchema = z.object({
   items: z.array(generationSchema),

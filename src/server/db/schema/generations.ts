@@ -54,6 +54,8 @@ export const generations = pgTable(
      * one), less any that failed: the page waits for this many in generation_candidates.
      */
     candidatesExpected: integer('candidates_expected').notNull().default(1),
+    /** Starred by its owner in their library. */
+    favourite: boolean('favourite').notNull().default(false),
     /** The candidate that is the cover: its seed and image keys are this row's. */
     pickedCandidate: integer('picked_candidate').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  galleryLikes,
-  galleryPosts,
-  generationCandidates,
-  generations,
-  profiles,
-  sampleImages,
-} from '../../db/schema/index.ts';
+import { galleryLikes, galleryPosts, profiles } from '../../db/schema/index.ts';
+import { filesStillReferenced } from '../shared/stored-files.ts';
 
 /** The queries behind deleting an account that the cascade from `users` cannot do by itself. */
 export function accountRepo(db: Database) {
@@ -42,37 +36,8 @@ export function accountRepo(db: Database) {
       return row?.key ?? null;
     },
 
-    /**
-     * Which of `keys` some remaining row still points at. Files are content-addressed, so two people who made the
-     * same picture share one file: it stays until nobody's row needs it.
-     */
-    async stillReferenced(keys: string[]): Promise<Set<string>> {
-      if (!keys.length) return new Set();
-      // Covers and their versions hold the same three kinds of file.
-      const coverFiles = (table: typeof generations | typeof generationCandidates) =>
-        db
-          .select({ preview: table.previewKey, thumbnail: table.thumbnailKey, master: table.masterKey })
-          .from(table)
-          .where(
-            or(inArray(table.previewKey, keys), inArray(table.thumbnailKey, keys), inArray(table.masterKey, keys)),
-          );
-      const [byGeneration, byCandidate, byProfile, bySample] = await Promise.all([
-        coverFiles(generations),
-        coverFiles(generationCandidates),
-        db.select({ key: profiles.avatarKey }).from(profiles).where(inArray(profiles.avatarKey, keys)),
-        db
-          .select({ key: sampleImages.key, preview: sampleImages.previewKey, thumbnail: sampleImages.thumbnailKey })
-          .from(sampleImages)
-          .where(and(or(inArray(sampleImages.previewKey, keys), inArray(sampleImages.thumbnailKey, keys)))),
-      ]);
-      return new Set(
-        [
-          ...[...byGeneration, ...byCandidate].flatMap((r) => [r.preview, r.thumbnail, r.master]),
-          ...byProfile.map((r) => r.key),
-          ...bySample.flatMap((r) => [r.preview, r.thumbnail]),
-        ].filter((k): k is string => !!k && keys.includes(k)),
-      );
-    },
+    /** Which of `keys` some remaining row still points at (stored-files.ts). */
+    stillReferenced: (keys: string[]) => filesStillReferenced(db, keys),
   };
 }
 

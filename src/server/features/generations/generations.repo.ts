@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { GenerationToggle, Variation } from '../../../shared/contracts/generation.ts';
 import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { changeBalance } from '../credits/credit-ledger.ts';
 import { withCurrentBrief } from './stored-brief.ts';
+import { filesStillReferenced } from '../shared/stored-files.ts';
 
 /** Rows read here always carry a current scene brief (stored-brief.ts upgrades the old shape). */
 export type GenerationRow = typeof generations.$inferSelect;
@@ -36,6 +37,16 @@ export interface NewGeneration {
 
 /** The user's plan as the payment rule reads it. */
 export type PlanState = Pick<typeof subscriptions.$inferSelect, 'planId' | 'status' | 'currentPeriodEnd'>;
+
+/** The library's search and filters (GET /api/generations). */
+export interface GenerationFilters {
+  q?: string | undefined;
+  provider?: GenerationToggle | undefined;
+  engine?: string | undefined;
+  status?: GenerationRow['status'] | undefined;
+  favourite?: boolean | undefined;
+  published?: boolean | undefined;
+}
 
 export type Owner = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string; address: string };
 
@@ -336,7 +347,13 @@ export function generationsRepo(db: Database) {
       });
     },
 
-    async listForOwner(owner: Owner, limit: number, before?: { createdAt: Date; id: string }) {
+    /** The owner's covers, newest first, narrowed by the library's search and filters. */
+    async listForOwner(
+      owner: Owner,
+      limit: number,
+      before?: { createdAt: Date; id: string },
+      filters: GenerationFilters = {},
+    ) {
       const ownerMatch =
         owner.kind === 'user' ? eq(generations.userId, owner.userId) : eq(generations.guestId, owner.guestId);
       const page = before
@@ -345,14 +362,68 @@ export function generationsRepo(db: Database) {
             and(eq(generations.createdAt, before.createdAt), lt(generations.id, before.id)),
           )
         : undefined;
+      // Typed text is matched literally: % and _ are not wildcards here.
+      const like = filters.q ? `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const published = sql`exists (select 1 from ${galleryPosts} where ${galleryPosts.generationId} = ${generations.id})`;
       const rows = await db
         .select()
         .from(generations)
-        .where(page ? and(ownerMatch, page) : ownerMatch)
+        .where(
+          and(
+            ownerMatch,
+            page,
+            like
+              ? or(
+                  ilike(generations.prompt, like),
+                  sql`${generations.brief}->>'title' ilike ${like}`,
+                  sql`${generations.brief}->>'artist' ilike ${like}`,
+                )
+              : undefined,
+            filters.provider ? eq(generations.provider, filters.provider) : undefined,
+            filters.engine ? eq(generations.engine, filters.engine) : undefined,
+            filters.status ? eq(generations.status, filters.status) : undefined,
+            filters.favourite ? eq(generations.favourite, true) : undefined,
+            filters.published === undefined ? undefined : filters.published ? published : sql`not ${published}`,
+          ),
+        )
         .orderBy(desc(generations.createdAt), desc(generations.id))
         .limit(limit);
       return rows.map(withCurrentBrief);
     },
+
+    /** Stars or unstars a cover; the row as it is now. */
+    async setFavourite(id: string, favourite: boolean): Promise<GenerationRow | null> {
+      const [row] = await db.update(generations).set({ favourite }).where(eq(generations.id, id)).returning();
+      return row ? withCurrentBrief(row) : null;
+    },
+
+    /**
+     * Deletes a settled cover whose versions are no longer being drawn: all there, or finished before
+     * `versionsSettled` (a job that died drew no more). Its versions and gallery post go with it, and covers varied
+     * from it forget it. False when it is not in that state (still drawing, or already gone).
+     */
+    async remove(id: string, versionsSettled: Date): Promise<boolean> {
+      const drawn = sql`(select count(*) from ${generationCandidates} where ${generationCandidates.generationId} = ${id})`;
+      const removed = await db
+        .delete(generations)
+        .where(
+          and(
+            eq(generations.id, id),
+            or(
+              eq(generations.status, 'failed'),
+              and(
+                eq(generations.status, 'succeeded'),
+                or(sql`${generations.candidatesExpected} <= ${drawn}`, lt(generations.finishedAt, versionsSettled)),
+              ),
+            ),
+          ),
+        )
+        .returning({ id: generations.id });
+      return removed.length > 0;
+    },
+
+    /** Which of `keys` some row still points at (stored-files.ts). */
+    stillReferenced: (keys: string[]) => filesStillReferenced(db, keys),
 
     /** Every generation of a user, oldest first (what deleting the account removes). */
     async allOfUser(userId: string): Promise<GenerationRow[]> {

@@ -8,7 +8,9 @@ import {
   DOWNLOAD_FORMATS,
   composeRequestSchema,
   enhanceRequestSchema,
+  generationListQuerySchema,
   pickCandidateRequestSchema,
+  updateGenerationRequestSchema,
   varyRequestSchema,
 } from '../../../shared/contracts/generation.ts';
 import { clientIp } from '../../http/client-ip.ts';
@@ -19,11 +21,6 @@ import type { GuestIdentity } from './guest-identity.ts';
 import type { Owner } from './generations.repo.ts';
 import type { GenerationsService } from './generations.service.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
-
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(12),
-  cursor: z.string().max(200).optional(),
-});
 
 /** Prompt refinement, generations, their images and downloads, the quota and live events. */
 export function generationsRoutes(deps: {
@@ -75,15 +72,32 @@ export function generationsRoutes(deps: {
   });
 
   routes.get('/generations', async (c) => {
-    const { limit, cursor } = readQuery(c, listQuery);
+    const { published, favourite, ...query } = readQuery(c, generationListQuerySchema);
     const o = owner(c, false);
     c.header('Cache-Control', 'no-store');
-    return c.json(o ? await generations.list(o, limit, cursor) : { items: [], nextCursor: null });
+    if (!o) return c.json({ items: [], nextCursor: null });
+    return c.json(
+      await generations.list(o, {
+        ...query,
+        ...(published ? { published: published === 'yes' } : {}),
+        ...(favourite ? { favourite: true } : {}),
+      }),
+    );
   });
 
   routes.get('/generations/:id', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await generations.describe(requireOwner(c), c.req.param('id')));
+  });
+
+  routes.patch('/generations/:id', async (c) => {
+    const { favourite } = await readJson(c, updateGenerationRequestSchema);
+    return c.json(await generations.setFavourite(requireOwner(c), c.req.param('id'), favourite));
+  });
+
+  routes.delete('/generations/:id', async (c) => {
+    await generations.remove(requireOwner(c), c.req.param('id'));
+    return c.body(null, 204);
   });
 
   routes.get('/generations/:id/image', async (c) => {

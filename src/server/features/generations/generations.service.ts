@@ -9,6 +9,7 @@ import {
   type CreateGenerationResponse,
   type EditableBrief,
   type Generation,
+  type GenerationListQuery,
   GENERATION_TOGGLES,
   TOGGLE_LABELS,
   type GenerationToggle,
@@ -34,7 +35,14 @@ import { sizedKeysOf } from '../images/sized-images.ts';
 import { exportCache, exportKeysOf, renderRecipe } from './export-cache.ts';
 import { nearestPublishGenre } from '../../../shared/lexicon/publish-genre.ts';
 import type { GenerationEvents } from './generation-events.ts';
-import type { CandidateRow, GenerationRow, GenerationsRepo, NewGeneration, Owner } from './generations.repo.ts';
+import type {
+  CandidateRow,
+  GenerationFilters,
+  GenerationRow,
+  GenerationsRepo,
+  NewGeneration,
+  Owner,
+} from './generations.repo.ts';
 import { strongBrief } from './variation.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 
@@ -120,6 +128,8 @@ export function toGeneration(
     detailSeed: row.detailSeed,
     variationOf: row.variationOf,
     variation: row.variation,
+    engine: row.engine,
+    favourite: row.favourite,
     imageUrl: ok ? image('preview') : null,
     thumbnailUrl: ok ? image('thumbnail') : null,
     error: row.error,
@@ -129,6 +139,41 @@ export function toGeneration(
     brief: row.brief,
     createdAt: row.createdAt.toISOString(),
     ...candidatesView(row, candidates),
+  };
+}
+
+/** The files of these covers and their versions: images, and the exports and sizes that may be made of them. */
+function coverFiles(rows: GenerationRow[], candidates: CandidateRow[]): { images: string[]; exports: string[] } {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const keys = (list: (string | null)[]) => list.filter((k): k is string => !!k);
+  return {
+    images: [
+      ...new Set([
+        ...rows.flatMap((r) => keys([r.previewKey, r.thumbnailKey, r.masterKey])),
+        ...candidates.flatMap((c) => keys([c.previewKey, c.thumbnailKey, c.masterKey])),
+      ]),
+    ],
+    exports: [
+      ...new Set([
+        ...rows
+          .filter((r) => r.status === 'succeeded')
+          .flatMap((r) => [
+            ...exportKeysOf({ ...r, look: LOOK_OF[r.provider] }),
+            ...(r.previewKey ? sizedKeysOf(r.previewKey) : []),
+          ]),
+        // A version downloaded before another was picked left its own exports.
+        ...candidates.flatMap((c) => {
+          const row = byId.get(c.generationId)!;
+          return exportKeysOf({
+            ...row,
+            seed: c.seed,
+            detailSeed: c.detailSeed,
+            masterKey: c.masterKey,
+            look: LOOK_OF[row.provider],
+          });
+        }),
+      ]),
+    ],
   };
 }
 
@@ -333,37 +378,7 @@ export function generationsService(deps: GenerationDeps) {
      */
     async filesOfUser(userId: string): Promise<{ images: string[]; exports: string[] }> {
       const [rows, candidates] = await Promise.all([repo.allOfUser(userId), repo.candidatesOfUser(userId)]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const keys = (list: (string | null)[]) => list.filter((k): k is string => !!k);
-      return {
-        images: [
-          ...new Set([
-            ...rows.flatMap((r) => keys([r.previewKey, r.thumbnailKey, r.masterKey])),
-            ...candidates.flatMap((c) => keys([c.previewKey, c.thumbnailKey, c.masterKey])),
-          ]),
-        ],
-        exports: [
-          ...new Set([
-            ...rows
-              .filter((r) => r.status === 'succeeded')
-              .flatMap((r) => [
-                ...exportKeysOf({ ...r, look: LOOK_OF[r.provider] }),
-                ...(r.previewKey ? sizedKeysOf(r.previewKey) : []),
-              ]),
-            // A version downloaded before another was picked left its own exports.
-            ...candidates.flatMap((c) => {
-              const row = byId.get(c.generationId)!;
-              return exportKeysOf({
-                ...row,
-                seed: c.seed,
-                detailSeed: c.detailSeed,
-                masterKey: c.masterKey,
-                look: LOOK_OF[row.provider],
-              });
-            }),
-          ]),
-        ],
-      };
+      return coverFiles(rows, candidates);
     },
 
     /** The owner's most recent finished covers (the profile shows six). */
@@ -529,10 +544,39 @@ export function generationsService(deps: GenerationDeps) {
       return row;
     },
 
-    async list(owner: Owner, limit: number, cursor?: string) {
-      const rows = await repo.listForOwner(owner, limit + 1, decodePageCursor(cursor));
+    async list(owner: Owner, query: Omit<GenerationListQuery, 'published' | 'favourite'> & GenerationFilters) {
+      const { limit, cursor, ...filters } = query;
+      const rows = await repo.listForOwner(owner, limit + 1, decodePageCursor(cursor), filters);
       const { page, nextCursor } = pageOf(rows, limit, (row) => row);
       return { items: await withGalleryPosts(page), nextCursor };
+    },
+
+    /** Stars or unstars one of the owner's covers in their library. */
+    async setFavourite(owner: Owner, id: string, favourite: boolean): Promise<Generation> {
+      await this.get(owner, id);
+      await repo.setFavourite(id, favourite);
+      return this.describe(owner, id);
+    },
+
+    /**
+     * Deletes one of the owner's covers with its versions, its gallery post and every file only it used (files are
+     * shared by content: another cover's stay). Nothing is refunded. A cover still being drawn cannot be deleted yet.
+     */
+    async remove(owner: Owner, id: string): Promise<void> {
+      const row = await this.get(owner, id);
+      const files = coverFiles([row], (await repo.candidatesOf([id])).get(id) ?? []);
+      if (!(await repo.remove(id, new Date(Date.now() - CANDIDATES_SETTLE_MS))))
+        throw new AppError(
+          409,
+          ERROR_CODES.notReady,
+          'This cover is still being drawn. Delete it once all its versions are there.',
+        );
+      const kept = await repo.stillReferenced(files.images);
+      const doomed = [...files.images.filter((k) => !kept.has(k)), ...files.exports];
+      const failed = (await Promise.allSettled(doomed.map((key) => storage.remove(key)))).filter(
+        (r) => r.status === 'rejected',
+      ).length;
+      if (failed) logger.error({ id, failed }, 'some files of a deleted cover could not be removed');
     },
 
     async image(owner: Owner, id: string, variant: 'preview' | 'thumbnail') {

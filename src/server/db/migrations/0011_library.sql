@@ -1,0 +1,1 @@
+ALTER TABLE "generations" ADD COLUMN "favourite" boolean DEFAULT false NOT NULL;
