@@ -3,7 +3,7 @@ import path from 'node:path';
 import { localStorage } from '../../src/server/providers/storage/local-storage.ts';
 import { describe, expect, it } from 'vitest';
 import type { Generation } from '../../src/shared/contracts/generation.ts';
-import { call, ORIGIN, signUp } from '../support/auth-client.ts';
+import { call, signUp } from '../support/auth-client.ts';
 import { generationSuite, guestCookie } from '../support/generation-suite.ts';
 import { testConfig } from '../support/test-app.ts';
 import { testEngine } from '../support/test-database.ts';
