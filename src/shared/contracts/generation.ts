@@ -238,6 +238,7 @@ export const generationListSchema = z.object({
   items: z.array(generationSchema),
   nextCursor: z.string().nullable(),
 });
+export type GenerationList = z.infer<typeof generationListSchema>;
 
 /** GET /api/quota: what the Generate page header shows before anything is generated. */
 export const quotaSchema = z.union([

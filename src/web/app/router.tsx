@@ -26,6 +26,7 @@ export const PAGE_MODULES: Partial<Record<PageRoute, string>> & Record<'notFound
   '/forgot-password': 'forgot-password-page',
   '/reset-password': 'reset-password-page',
   '/profile': 'profile-page',
+  '/library': 'library-page',
   '/pricing': 'pricing-page',
   '/payment-success': 'payment-success-page',
   '/terms': 'terms-page',

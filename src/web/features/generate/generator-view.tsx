@@ -1,7 +1,8 @@
 import { useBrowserState } from '../../lib/use-browser-state.ts';
 import { Download, LayoutGrid, LoaderCircle, Shuffle, Sparkles, SwatchBook, Wand2, Waypoints } from 'lucide-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { TOGGLE_LABELS, type GenerationToggle, type Variation } from '../../../shared/contracts/generation.ts';
 import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-brief.ts';
@@ -15,12 +16,14 @@ import { PublishToGallery } from '../gallery/index.ts';
 import { AllowanceLine } from './allowance-line.tsx';
 import { CoverPreview } from './cover-preview.tsx';
 import { FreeTrialModal } from './free-trial-modal.tsx';
-import { randomSeed } from './generate-api.ts';
+import { fetchGeneration, randomSeed } from './generate-api.ts';
 import { readPromptDraft, writePromptDraft } from './prompt-draft.ts';
-import { formatSeed, parseSeed, SeedField } from './seed-field.tsx';
+import { formatSeed, parseSeed } from '../../lib/cover-seed.ts';
+import { SeedField } from './seed-field.tsx';
 import { ProviderToggle, useEngineOf } from './provider-toggle.tsx';
 import { RecentCovers, useRecentCovers } from './recent-covers.tsx';
 import {
+  coverOf,
   remainingText,
   RESULT_TOAST_ID,
   useCoverGenerator,
@@ -82,6 +85,14 @@ export function GeneratorView() {
   // The square shows the generation's versions to pick from, or the cover alone.
   const [showVersions, setShowVersions] = useState(false);
   const versions = useCoverVersions(cover, setCover);
+  const opened = useOpenedCover();
+  // A cover opened from the library (/generate?cover=id) takes the preview once it has loaded.
+  const [shownOpened, setShownOpened] = useState<string | null>(null);
+  if (opened.cover && opened.cover.id !== shownOpened) {
+    setShownOpened(opened.cover.id);
+    setCover(opened.cover);
+    setShowVersions(false);
+  }
   // Only the built-in engine draws the same cover from the same seed; outside services take no seed. Shown until
   // the server says otherwise (the built-in engine is the default), so the form does not shift when it answers.
   const seedDraws = (useEngineOf(provider)?.engine ?? 'builtin') === 'builtin';
@@ -99,6 +110,7 @@ export function GeneratorView() {
   const preview = useIdeaPreview(prompt, fromStudio === null);
 
   const run = async (input: GenerateInput) => {
+    opened.clear();
     const result = await generate(input, { onStart: () => reveal(previewRef.current) });
     if (!result) return;
     setCover(result.cover);
@@ -310,6 +322,32 @@ export function GeneratorView() {
       <FreeTrialModal open={freeTrialOpen} onOpenChange={setFreeTrialOpen} />
     </section>
   );
+}
+
+/**
+ * The cover the address names (/generate?cover=id, from the library), loaded once. Generating drops it from the
+ * address, so a reload after that does not bring the older cover back.
+ */
+function useOpenedCover() {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('cover');
+  const query = useQuery({
+    queryKey: ['generation', 'opened', id],
+    queryFn: ({ signal }) => fetchGeneration(id!, signal),
+    enabled: id !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (query.isError)
+      toast.error('Cover not opened', { description: 'It may have been deleted, or it is not yours.' });
+  }, [query.isError]);
+  return {
+    cover: id !== null && query.data ? coverOf(query.data) : null,
+    clear: () => {
+      if (params.has('cover')) setParams({}, { replace: true, preventScrollReset: true });
+    },
+  };
 }
 
 /** Under the square: what the versions are, and the way between them and the cover alone. */

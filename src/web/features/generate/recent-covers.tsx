@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { TOGGLE_LABELS } from '../../../shared/contracts/generation.ts';
 import { useAuth } from '../auth/index.ts';
 import { fetchRecentGenerations, RECENT_QUERY_KEY } from '../../lib/generations.ts';
-import { formatSeed } from './seed-field.tsx';
-import { versionsOf, type Cover } from './use-cover-generator.ts';
+import { formatSeed } from '../../lib/cover-seed.ts';
+import { coverOf, type Cover } from './use-cover-generator.ts';
 
 /** How many recent covers the strip shows. */
 const STRIP_SIZE = 12;
@@ -19,22 +20,8 @@ export function useRecentCovers(): Cover[] {
   });
   const covers: Cover[] = [];
   for (const item of query.data ?? []) {
-    if (item.status !== 'succeeded' || !item.imageUrl) continue;
-    covers.push({
-      id: item.id,
-      imageUrl: item.imageUrl,
-      thumbnailUrl: item.thumbnailUrl ?? item.imageUrl,
-      prompt: item.prompt,
-      refinedPrompt: item.refinedPrompt,
-      provider: item.provider,
-      seed: item.seed,
-      detailSeed: item.detailSeed,
-      upscaled: item.upscaled,
-      galleryPostId: item.galleryPostId,
-      publishGenre: item.publishGenre,
-      ...(item.brief ? { brief: item.brief } : {}),
-      versions: versionsOf(item),
-    });
+    const cover = coverOf(item);
+    if (cover) covers.push(cover);
     if (covers.length === STRIP_SIZE) break;
   }
   return covers;
@@ -53,9 +40,14 @@ export function RecentCovers({
   if (covers.length === 0) return null;
   return (
     <section aria-labelledby="recent-covers-title" className="mt-14 border-t border-line pt-10">
-      <h2 id="recent-covers-title" className="font-display text-2xl font-bold tracking-tight">
-        Your recent covers
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="recent-covers-title" className="font-display text-2xl font-bold tracking-tight">
+          Your recent covers
+        </h2>
+        <Link to="/library" className="text-sm font-medium text-ember hover:underline">
+          All your covers in your library
+        </Link>
+      </div>
       <ul className="-mx-1 mt-5 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-4">
         {covers.map((cover) => {
           const current = cover.id === currentId;

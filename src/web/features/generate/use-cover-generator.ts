@@ -62,6 +62,26 @@ export function versionsOf(g: Pick<Generation, 'candidates' | 'candidatesExpecte
   return { candidates: g.candidates, expected: g.candidatesExpected, picked: g.pickedCandidate };
 }
 
+/** A finished generation as the pages show a cover; null while it has no image. */
+export function coverOf(g: Generation): Cover | null {
+  if (g.status !== 'succeeded' || !g.imageUrl) return null;
+  return {
+    id: g.id,
+    imageUrl: g.imageUrl,
+    thumbnailUrl: g.thumbnailUrl ?? g.imageUrl,
+    prompt: g.prompt,
+    refinedPrompt: g.refinedPrompt,
+    provider: g.provider,
+    seed: g.seed,
+    detailSeed: g.detailSeed,
+    upscaled: g.upscaled,
+    galleryPostId: g.galleryPostId,
+    publishGenre: g.publishGenre,
+    ...(g.brief ? { brief: g.brief } : {}),
+    versions: versionsOf(g),
+  };
+}
+
 export interface GenerationSuccess {
   cover: Cover;
   response: CreateGenerationResponse;

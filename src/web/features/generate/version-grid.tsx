@@ -1,5 +1,5 @@
 import { Check, LoaderCircle } from 'lucide-react';
-import { formatSeed } from './seed-field.tsx';
+import { formatSeed } from '../../lib/cover-seed.ts';
 import type { CoverVersions } from './use-cover-generator.ts';
 
 interface VersionGridProps {

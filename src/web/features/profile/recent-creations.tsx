@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Download, ImagePlus, Sparkles, X } from 'lucide-react';
+import { Download, FolderOpen, ImagePlus, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { TOGGLE_LABELS, type Generation } from '../../../shared/contracts/generation.ts';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
@@ -69,9 +69,14 @@ export function RecentCreations({ creations }: { creations: Generation[] }) {
           Recent creations
         </h2>
         {shown.length > 0 && (
-          <ButtonLink to="/generate" variant="ghost" size="sm">
-            <ImagePlus className="size-4" aria-hidden /> Create another
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/library" variant="secondary" size="sm">
+              <FolderOpen className="size-4" aria-hidden /> All your covers
+            </ButtonLink>
+            <ButtonLink to="/generate" variant="ghost" size="sm">
+              <ImagePlus className="size-4" aria-hidden /> Create another
+            </ButtonLink>
+          </div>
         )}
       </div>
       {shown.length === 0 ? (

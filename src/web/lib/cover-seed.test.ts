@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSeed, parseSeed, SEED_MESSAGES } from './seed-field.tsx';
+import { formatSeed, parseSeed, SEED_MESSAGES } from './cover-seed.ts';
 
 describe('parseSeed', () => {
   it('reads an empty field as no seed, and a whole number in range as that seed', () => {
