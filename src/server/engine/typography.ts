@@ -8,6 +8,8 @@ import { U } from './planner.ts';
 
 export interface TypeResult {
   typeface: TypefaceId | null;
+  /** What was drawn, when anything was. */
+  layout?: TypeLayout;
   /** Why no text was set although the brief had some (characters outside the typefaces). */
   omitted?: string;
 }
@@ -60,21 +62,53 @@ function balance(text: string): string[] {
   return best;
 }
 
+/** One line of set type, in the 1000-unit square: its top-left (or top-centre, top-right) corner and its ink. */
+export interface TypeLine {
+  role: 'title' | 'artist';
+  text: string;
+  /** Font size in units. */
+  size: number;
+  x: number;
+  y: number;
+  color: string;
+}
+
 /**
- * Sets the brief's exact title and artist in a typeface that suits the genre, in the layout's clearest
- * text band, in a colour that contrasts with what is underneath. Nothing else is ever written.
+ * Everything the type layer draws, decided once (planType) and drawn by drawType: the cover engine's own type and,
+ * later, an edited cover's, through the one drawing function.
  */
-export function setType(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, size: number): TypeResult {
+export interface TypeLayout {
+  typeface: TypefaceId;
+  /** The CSS font family list: the typeface, then fallbacks for scripts it lacks. */
+  family: string;
+  align: 'left' | 'center' | 'right';
+  lines: TypeLine[];
+  /** A plate behind the text where the picture is too busy for the ink alone. */
+  plate: { x: number; y: number; w: number; h: number; color: string } | null;
+  /** A soft shadow under the letters (blur in units). */
+  shadow: { color: string; blur: number } | null;
+}
+
+/**
+ * Decides how the brief's exact title and artist are set: a typeface that suits the genre, the layout's clearest
+ * text band, an ink that contrasts with what is underneath (and a plate where nothing does). Nothing else is ever
+ * written. Null with the reason when the brief has no text or no shipped face has its characters.
+ */
+export function planType(
+  ctx: SKRSContext2D,
+  canvas: Canvas,
+  plan: CoverPlan,
+): { layout: TypeLayout | null; omitted?: string } {
   const { title, artist } = plan.brief;
-  if (!title && !artist) return { typeface: null };
+  if (!title && !artist) return { layout: null };
   const texts = [title, artist].filter((t): t is string => Boolean(t));
   // Scripts the display faces lack are set in Noto fallbacks; characters no shipped face has leave the text off.
   const { families, missing } = fallbacksFor(texts.join(''));
-  if (missing.length) return { typeface: null, omitted: `no typeface for ${missing.slice(0, 5).join(' ')}` };
+  if (missing.length) return { layout: null, omitted: `no typeface for ${missing.slice(0, 5).join(' ')}` };
   registerFonts();
   const { colors } = plan;
   const typefaceId = plan.design.fork('type').pick(FAMILY_TYPEFACES[plan.family]);
-  const face = { family: [TYPEFACES[typefaceId].family, ...families].map((f) => `"${f}"`).join(', ') };
+  const family = [TYPEFACES[typefaceId].family, ...families].map((f) => `"${f}"`).join(', ');
   const band = plan.textBands[0] ?? { y0: 820, y1: 960 };
   const align = band.align ?? 'center';
   const margin = 70;
@@ -93,52 +127,81 @@ export function setType(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, siz
   );
   const needsPlate = worst(ink) < 3;
 
-  const lines = title ? balance(title) : [];
+  const titleLines = title ? balance(title) : [];
   const artistText = artist ?? null;
-  const titleMax = Math.min(150, (bandH * (artistText ? 0.62 : 0.85)) / lines.length || 150);
-  const titleSize = lines.length
-    ? Math.min(...lines.map((l) => fitFont(ctx, l, face.family, maxWidth, titleMax, 46)))
+  const titleMax = Math.min(150, (bandH * (artistText ? 0.62 : 0.85)) / titleLines.length || 150);
+  const titleSize = titleLines.length
+    ? Math.min(...titleLines.map((l) => fitFont(ctx, l, family, maxWidth, titleMax, 46)))
     : 0;
   const artistSize = artistText
-    ? fitFont(ctx, artistText, face.family, maxWidth, Math.max(34, titleSize * 0.42 || 70), 28)
+    ? fitFont(ctx, artistText, family, maxWidth, Math.max(34, titleSize * 0.42 || 70), 28)
     : 0;
   const gap = titleSize * 0.12;
-  const blockH = lines.length * titleSize * 1.02 + (artistText ? artistSize * 1.1 + gap : 0);
-  let y = band.y0 + (bandH - blockH) / 2;
+  const blockH = titleLines.length * titleSize * 1.02 + (artistText ? artistSize * 1.1 + gap : 0);
+  const top = band.y0 + (bandH - blockH) / 2;
 
-  ctx.save();
-  ctx.textAlign = align;
-  ctx.textBaseline = 'top';
-  if (needsPlate) {
-    const plateW = Math.min(
-      U - margin,
-      Math.max(
-        ...[...lines, artistText ?? ''].map((l) => {
-          ctx.font = `${l === artistText ? artistSize : titleSize}px ${face.family}`;
-          return ctx.measureText(l).width;
-        }),
-      ) + 60,
-    );
-    const px = align === 'left' ? margin - 30 : align === 'right' ? U - margin - plateW + 30 : U / 2 - plateW / 2;
-    ctx.fillStyle = rgba(mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.5), 0.72);
-    ctx.fillRect(px, y - 24, plateW, blockH + 48);
-  }
-  if (plan.look === 'photon') {
-    ctx.shadowColor = rgba(contrastRatio('#000000', ink) > 7 ? '#000000' : '#ffffff', 0.35);
-    ctx.shadowBlur = 18 * (size / U);
-  }
-  ctx.fillStyle = ink;
-  for (const line of lines) {
-    ctx.font = `${titleSize}px ${face.family}`;
-    ctx.fillText(line, x, y);
+  const lines: TypeLine[] = [];
+  let y = top;
+  for (const line of titleLines) {
+    lines.push({ role: 'title', text: line, size: titleSize, x, y, color: ink });
     y += titleSize * 1.02;
   }
   if (artistText) {
     y += gap;
-    ctx.font = `${artistSize}px ${face.family}`;
-    ctx.fillStyle = lines.length ? mix(ink, under, 0.12) : ink;
-    ctx.fillText(artistText, x, y);
+    const color = titleLines.length ? mix(ink, under, 0.12) : ink;
+    lines.push({ role: 'artist', text: artistText, size: artistSize, x, y, color });
+  }
+
+  let plate: TypeLayout['plate'] = null;
+  if (needsPlate) {
+    const plateW = Math.min(
+      U - margin,
+      Math.max(
+        ...lines.map((l) => {
+          ctx.font = `${l.size}px ${family}`;
+          return ctx.measureText(l.text).width;
+        }),
+      ) + 60,
+    );
+    const px = align === 'left' ? margin - 30 : align === 'right' ? U - margin - plateW + 30 : U / 2 - plateW / 2;
+    const color = rgba(mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.5), 0.72);
+    plate = { x: px, y: top - 24, w: plateW, h: blockH + 48, color };
+  }
+  const shadow =
+    plan.look === 'photon'
+      ? { color: rgba(contrastRatio('#000000', ink) > 7 ? '#000000' : '#ffffff', 0.35), blur: 18 }
+      : null;
+  return { layout: { typeface: typefaceId, family, align, lines, plate, shadow } };
+}
+
+/** Draws a type layer on a context scaled to the 1000-unit square of a `size`-pixel canvas. */
+export function drawType(ctx: SKRSContext2D, layout: TypeLayout, size: number): void {
+  registerFonts();
+  ctx.save();
+  ctx.textAlign = layout.align;
+  ctx.textBaseline = 'top';
+  if (layout.plate) {
+    const { x, y, w, h, color } = layout.plate;
+    ctx.fillStyle = color;
+    ctx.fillRect(x, y, w, h);
+  }
+  if (layout.shadow) {
+    ctx.shadowColor = layout.shadow.color;
+    // Shadow blur is in device pixels: the context's scale does not apply to it.
+    ctx.shadowBlur = layout.shadow.blur * (size / U);
+  }
+  for (const line of layout.lines) {
+    ctx.font = `${line.size}px ${layout.family}`;
+    ctx.fillStyle = line.color;
+    ctx.fillText(line.text, line.x, line.y);
   }
   ctx.restore();
-  return { typeface: typefaceId };
+}
+
+/** Sets the brief's title and artist on the cover (planType, then drawType). */
+export function setType(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, size: number): TypeResult {
+  const { layout, omitted } = planType(ctx, canvas, plan);
+  if (!layout) return { typeface: null, ...(omitted ? { omitted } : {}) };
+  drawType(ctx, layout, size);
+  return { typeface: layout.typeface, layout };
 }
