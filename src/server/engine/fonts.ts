@@ -1,6 +1,25 @@
 import path from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
 import type { GenreFamily } from '../../shared/contracts/scene-brief.ts';
+import { TYPEFACE_CATALOG, type TypefaceId as CatalogId } from '../../shared/typefaces.ts';
+
+/** The catalogue faces the engine chooses among by genre (the editor offers the whole catalogue). */
+const ENGINE_FACES = [
+  'anton',
+  'bebas',
+  'archivo',
+  'playfair',
+  'dmSerif',
+  'syne',
+  'unbounded',
+  'marker',
+  'cormorant',
+  'fraktur',
+  'pacifico',
+  'grotesk',
+] as const satisfies readonly CatalogId[];
+
+export type TypefaceId = (typeof ENGINE_FACES)[number];
 
 /** A self-hosted typeface (from @fontsource), registered under its own family name. */
 export interface Typeface {
@@ -9,22 +28,12 @@ export interface Typeface {
   weight: number;
 }
 
-export const TYPEFACES = {
-  anton: { family: 'Soundsleeve Anton', pkg: 'anton', weight: 400 },
-  bebas: { family: 'Soundsleeve Bebas Neue', pkg: 'bebas-neue', weight: 400 },
-  archivo: { family: 'Soundsleeve Archivo Black', pkg: 'archivo-black', weight: 400 },
-  playfair: { family: 'Soundsleeve Playfair Display', pkg: 'playfair-display', weight: 700 },
-  dmSerif: { family: 'Soundsleeve DM Serif Display', pkg: 'dm-serif-display', weight: 400 },
-  syne: { family: 'Soundsleeve Syne', pkg: 'syne', weight: 800 },
-  unbounded: { family: 'Soundsleeve Unbounded', pkg: 'unbounded', weight: 700 },
-  marker: { family: 'Soundsleeve Permanent Marker', pkg: 'permanent-marker', weight: 400 },
-  cormorant: { family: 'Soundsleeve Cormorant Garamond', pkg: 'cormorant-garamond', weight: 600 },
-  fraktur: { family: 'Soundsleeve UnifrakturMaguntia', pkg: 'unifrakturmaguntia', weight: 400 },
-  pacifico: { family: 'Soundsleeve Pacifico', pkg: 'pacifico', weight: 400 },
-  grotesk: { family: 'Soundsleeve Space Grotesk', pkg: 'space-grotesk', weight: 700 },
-} as const satisfies Record<string, Typeface>;
-
-export type TypefaceId = keyof typeof TYPEFACES;
+export const TYPEFACES = Object.fromEntries(
+  ENGINE_FACES.map((id) => {
+    const { label, pkg, weight } = TYPEFACE_CATALOG[id];
+    return [id, { family: `Soundsleeve ${label}`, pkg, weight }];
+  }),
+) as Record<TypefaceId, Typeface>;
 
 /** Typefaces that suit each family of genres, best first. */
 export const FAMILY_TYPEFACES: Record<GenreFamily, TypefaceId[]> = {

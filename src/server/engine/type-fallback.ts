@@ -4,50 +4,14 @@
  * registered under its own family, only when a title needs it, and listed after the display face as a fallback
  * (`60px "Display", "Fallback 1", "Fallback 2"`), which @napi-rs/canvas resolves glyph by glyph.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { GlobalFonts } from '@napi-rs/canvas';
+import { covers, fontFiles, registerFontFile, type FontFile } from './font-files.ts';
 
 /** Noto Sans (OFL-1.1) packages, bold, in the order they are tried. */
 export const FALLBACK_PACKAGES = ['noto-sans', 'noto-sans-jp', 'noto-sans-arabic', 'noto-sans-devanagari'] as const;
 const WEIGHT = 700;
-const fontsDir = path.resolve(import.meta.dirname, '../../../node_modules/@fontsource');
 
-interface FallbackFile {
-  family: string;
-  file: string;
-  ranges: [number, number][];
-}
-
-let files: FallbackFile[] | undefined;
-const registered = new Set<string>();
-
-/** Each package's `700.css`: one @font-face per file, with the unicode-range it covers. */
-function fallbackFiles(): FallbackFile[] {
-  if (files) return files;
-  files = [];
-  for (const pkg of FALLBACK_PACKAGES) {
-    const css = fs.readFileSync(path.join(fontsDir, pkg, `${WEIGHT}.css`), 'utf8');
-    for (const face of css.split('@font-face').slice(1)) {
-      const file = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(face)?.[1];
-      const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
-      if (!file || !range) continue;
-      const ranges = range.split(',').map((r) => {
-        const [lo, hi] = r.trim().replace(/^U\+/i, '').split('-');
-        const from = parseInt(lo!, 16);
-        return [from, hi ? parseInt(hi, 16) : from] as [number, number];
-      });
-      files.push({
-        family: `Soundsleeve ${path.basename(file, '.woff2')}`,
-        file: path.join(fontsDir, pkg, file),
-        ranges,
-      });
-    }
-  }
-  return files;
-}
-
-const covers = (f: FallbackFile, cp: number) => f.ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
+let files: FontFile[] | undefined;
+const fallbackFiles = () => (files ??= FALLBACK_PACKAGES.flatMap((pkg) => fontFiles(pkg, WEIGHT)));
 
 /** Characters every display face has: Basic Latin, Latin-1 and common typographic punctuation. */
 export function inDisplayFaces(cp: number): boolean {
@@ -84,10 +48,7 @@ export function fallbacksFor(text: string): { families: string[]; missing: strin
       if (!missing.includes(ch)) missing.push(ch);
       continue;
     }
-    if (!registered.has(file.family)) {
-      if (!GlobalFonts.registerFromPath(file.file, file.family)) throw new Error(`Could not load ${file.file}`);
-      registered.add(file.family);
-    }
+    registerFontFile(file);
     if (!families.includes(file.family)) families.push(file.family);
   }
   return { families, missing };

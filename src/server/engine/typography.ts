@@ -84,9 +84,9 @@ export interface TypeLayout {
   align: 'left' | 'center' | 'right';
   lines: TypeLine[];
   /** A plate behind the text where the picture is too busy for the ink alone. */
-  plate: { x: number; y: number; w: number; h: number; color: string } | null;
+  plate: { x: number; y: number; w: number; h: number; color: string; alpha: number } | null;
   /** A soft shadow under the letters (blur in units). */
-  shadow: { color: string; blur: number } | null;
+  shadow: { color: string; alpha: number; blur: number } | null;
 }
 
 /**
@@ -164,12 +164,12 @@ export function planType(
       ) + 60,
     );
     const px = align === 'left' ? margin - 30 : align === 'right' ? U - margin - plateW + 30 : U / 2 - plateW / 2;
-    const color = rgba(mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.5), 0.72);
-    plate = { x: px, y: top - 24, w: plateW, h: blockH + 48, color };
+    const color = mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.5);
+    plate = { x: px, y: top - 24, w: plateW, h: blockH + 48, color, alpha: 0.72 };
   }
   const shadow =
     plan.look === 'photon'
-      ? { color: rgba(contrastRatio('#000000', ink) > 7 ? '#000000' : '#ffffff', 0.35), blur: 18 }
+      ? { color: contrastRatio('#000000', ink) > 7 ? '#000000' : '#ffffff', alpha: 0.35, blur: 18 }
       : null;
   return { layout: { typeface: typefaceId, family, align, lines, plate, shadow } };
 }
@@ -181,12 +181,12 @@ export function drawType(ctx: SKRSContext2D, layout: TypeLayout, size: number): 
   ctx.textAlign = layout.align;
   ctx.textBaseline = 'top';
   if (layout.plate) {
-    const { x, y, w, h, color } = layout.plate;
-    ctx.fillStyle = color;
+    const { x, y, w, h, color, alpha } = layout.plate;
+    ctx.fillStyle = rgba(color, alpha);
     ctx.fillRect(x, y, w, h);
   }
   if (layout.shadow) {
-    ctx.shadowColor = layout.shadow.color;
+    ctx.shadowColor = rgba(layout.shadow.color, layout.shadow.alpha);
     // Shadow blur is in device pixels: the context's scale does not apply to it.
     ctx.shadowBlur = layout.shadow.blur * (size / U);
   }

@@ -1,0 +1,229 @@
+import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { NEUTRAL_COLOUR, type CoverEdit, type TextLayer } from '../../shared/contracts/cover-edit.ts';
+import { TYPEFACE_CATALOG } from '../../shared/typefaces.ts';
+import { familyFor } from './faces.ts';
+import { applyColour, isNeutral } from './grade.ts';
+import { U } from './planner.ts';
+import type { TypeLayout } from './typography.ts';
+
+/** A colour and an opacity as the document stores them: #rrggbbaa. */
+const withAlpha = (hex: string, alpha: number) =>
+  `${hex}${Math.round(Math.min(1, Math.max(0, alpha)) * 255)
+    .toString(16)
+    .padStart(2, '0')}`;
+
+/**
+ * The document a cover starts the editor with: its own type as the engine set it (one layer for the title's lines,
+ * one for the artist, the plate behind both, the shadow), no colour change, no label. Drawn, it looks as the cover
+ * does.
+ */
+export function editFromLayout(layout: TypeLayout | null): CoverEdit {
+  const layers: TextLayer[] = [];
+  if (layout) {
+    const effect = layout.shadow ? ('shadow' as const) : ('none' as const);
+    const effectColor = layout.shadow ? withAlpha(layout.shadow.color, layout.shadow.alpha) : '#000000';
+    const base = {
+      typeface: layout.typeface,
+      weight: TYPEFACE_CATALOG[layout.typeface].weight,
+      case: 'as-typed' as const,
+      tracking: 0,
+      align: layout.align,
+      effect,
+      effectColor,
+    };
+    const title = layout.lines.filter((l) => l.role === 'title');
+    const artist = layout.lines.find((l) => l.role === 'artist');
+    if (title[0]) {
+      layers.push({
+        ...base,
+        role: 'title',
+        text: title.map((l) => l.text).join('\n'),
+        size: title[0].size,
+        lineHeight: 1.02,
+        color: title[0].color,
+        x: title[0].x,
+        y: title[0].y,
+      });
+    }
+    if (artist) {
+      layers.push({
+        ...base,
+        role: 'artist',
+        text: artist.text,
+        size: artist.size,
+        lineHeight: 1.1,
+        color: artist.color,
+        x: artist.x,
+        y: artist.y,
+      });
+    }
+  }
+  return {
+    version: 1,
+    text: {
+      layers,
+      plate: layout?.plate ? { color: withAlpha(layout.plate.color, layout.plate.alpha), padX: 30, padY: 24 } : null,
+    },
+    art: { crop: { scale: 1, x: 0, y: 0 } },
+    colour: NEUTRAL_COLOUR,
+    badge: { explicit: false, corner: 'bottom-right' },
+  };
+}
+
+function cased(text: string, mode: TextLayer['case']): string {
+  if (mode === 'upper') return text.toLocaleUpperCase();
+  if (mode === 'lower') return text.toLocaleLowerCase();
+  if (mode === 'title')
+    return text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toLocaleUpperCase());
+  return text;
+}
+
+/** Where a text layer sits, in units: its lines and the box around them. */
+export interface LayerBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+interface SetLayer {
+  layer: TextLayer;
+  lines: string[];
+  family: string;
+  box: LayerBox;
+}
+
+/** Measures a layer: its lines (cased), family and box. Null when it has no text or nothing can set it. */
+function setLayer(ctx: SKRSContext2D, layer: TextLayer): SetLayer | null {
+  const lines = cased(layer.text, layer.case)
+    .split('\n')
+    .map((l) => l.trimEnd());
+  if (!lines.some((l) => l.trim())) return null;
+  const { family, missing } = familyFor(layer.typeface, layer.weight, lines.join(''));
+  if (missing.length) return null;
+  ctx.font = `${layer.size}px ${family}`;
+  ctx.letterSpacing = `${layer.tracking * layer.size}px`;
+  const w = Math.max(...lines.map((l) => ctx.measureText(l).width));
+  ctx.letterSpacing = '0px';
+  const h = lines.length * layer.size * layer.lineHeight;
+  const x = layer.align === 'left' ? layer.x : layer.align === 'right' ? layer.x - w : layer.x - w / 2;
+  return { layer, lines, family, box: { x, y: layer.y, w, h } };
+}
+
+/** The boxes of a document's text layers, in units (null for a layer with nothing drawn): for dragging them. */
+export function layerBoxes(doc: CoverEdit): (LayerBox | null)[] {
+  const ctx = createCanvas(8, 8).getContext('2d');
+  return doc.text.layers.map((layer) => setLayer(ctx, layer)?.box ?? null);
+}
+
+/** Characters of a document's text that no shipped face can set. */
+export function unsettableText(doc: CoverEdit): string[] {
+  const missing = new Set<string>();
+  for (const layer of doc.text.layers) {
+    for (const ch of familyFor(layer.typeface, layer.weight, layer.text).missing) missing.add(ch);
+  }
+  return [...missing];
+}
+
+function fillLines(ctx: SKRSContext2D, set: SetLayer, stroke: boolean) {
+  const { layer, lines } = set;
+  lines.forEach((line, i) => {
+    const y = layer.y + i * layer.size * layer.lineHeight;
+    if (stroke) ctx.strokeText(line, layer.x, y);
+    ctx.fillText(line, layer.x, y);
+  });
+}
+
+function drawLayer(ctx: SKRSContext2D, set: SetLayer, size: number) {
+  const { layer, family } = set;
+  ctx.save();
+  ctx.font = `${layer.size}px ${family}`;
+  ctx.letterSpacing = `${layer.tracking * layer.size}px`;
+  ctx.textAlign = layer.align;
+  ctx.textBaseline = 'top';
+  if (layer.effect === 'knockout') {
+    // The letters are cut out of a panel (the art shows through them): drawn apart, then laid over the cover.
+    const panel = createCanvas(size, size);
+    const pctx = panel.getContext('2d');
+    pctx.scale(size / U, size / U);
+    const padX = layer.size * 0.3;
+    const padY = layer.size * 0.18;
+    pctx.fillStyle = layer.effectColor;
+    pctx.fillRect(set.box.x - padX, set.box.y - padY, set.box.w + padX * 2, set.box.h + padY * 2);
+    pctx.globalCompositeOperation = 'destination-out';
+    pctx.font = ctx.font;
+    pctx.letterSpacing = ctx.letterSpacing;
+    pctx.textAlign = layer.align;
+    pctx.textBaseline = 'top';
+    pctx.fillStyle = '#000000';
+    fillLines(pctx, set, false);
+    ctx.resetTransform();
+    ctx.drawImage(panel as unknown as Image, 0, 0);
+    ctx.restore();
+    return;
+  }
+  if (layer.effect === 'shadow') {
+    ctx.shadowColor = layer.effectColor;
+    // Shadow blur is in device pixels: the context's scale does not apply to it.
+    ctx.shadowBlur = Math.max(18, layer.size * 0.12) * (size / U);
+  }
+  if (layer.effect === 'outline') {
+    ctx.strokeStyle = layer.effectColor;
+    ctx.lineWidth = Math.max(2, layer.size * 0.07);
+    ctx.lineJoin = 'round';
+  }
+  ctx.fillStyle = layer.color;
+  fillLines(ctx, set, layer.effect === 'outline');
+  ctx.restore();
+}
+
+/** The explicit-content label: a black panel with EXPLICIT in white capitals, in a corner. */
+function drawBadge(ctx: SKRSContext2D, corner: CoverEdit['badge']['corner']) {
+  const w = 190;
+  const h = 64;
+  const margin = 40;
+  const x = corner.endsWith('left') ? margin : U - margin - w;
+  const y = corner.startsWith('top') ? margin : U - margin - h;
+  const { family } = familyFor('inter', 800, 'EXPLICIT');
+  ctx.save();
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(x, y, w, h);
+  ctx.fillStyle = '#000000';
+  ctx.fillRect(x + 5, y + 5, w - 10, h - 10);
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `34px ${family}`;
+  ctx.letterSpacing = '2px';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('EXPLICIT', x + w / 2, y + h / 2 + 1);
+  ctx.restore();
+}
+
+/**
+ * Draws an edit over a cover's art, on the canvas holding the art at `size` px: colour, then the plate, the text
+ * layers in order and the label. `seed` keeps the grain the same from one render to the next.
+ */
+export function drawEdit(canvas: Canvas, doc: CoverEdit, size: number, seed: number): void {
+  const ctx = canvas.getContext('2d');
+  if (!isNeutral(doc.colour)) {
+    const image = ctx.getImageData(0, 0, size, size);
+    applyColour(image.data, size, size, doc.colour, seed);
+    ctx.putImageData(image, 0, 0);
+  }
+  ctx.save();
+  ctx.resetTransform();
+  ctx.scale(size / U, size / U);
+  const sets = doc.text.layers.map((layer) => setLayer(ctx, layer)).filter((s): s is SetLayer => s !== null);
+  if (doc.text.plate && sets.length) {
+    const { color, padX, padY } = doc.text.plate;
+    const left = Math.min(...sets.map((s) => s.box.x));
+    const right = Math.max(...sets.map((s) => s.box.x + s.box.w));
+    const top = Math.min(...sets.map((s) => s.box.y));
+    const bottom = Math.max(...sets.map((s) => s.box.y + s.box.h));
+    ctx.fillStyle = color;
+    ctx.fillRect(left - padX, top - padY, right - left + padX * 2, bottom - top + padY * 2);
+  }
+  for (const set of sets) drawLayer(ctx, set, size);
+  if (doc.badge.explicit) drawBadge(ctx, doc.badge.corner);
+  ctx.restore();
+}

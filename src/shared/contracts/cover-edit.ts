@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { TYPEFACE_IDS } from '../typefaces.ts';
+
+/**
+ * A cover's edit: what the cover editor changes over a finished cover's art, as one document. The server draws the
+ * preview and the 3000² export from the same document through the same code, so they agree. Positions and sizes are
+ * in the 1000-unit square, whatever the output size.
+ */
+
+/** #rrggbb, or #rrggbbaa with opacity. */
+const colorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/, 'Colours are hex codes like #ffcc00 (or #ffcc0080 with opacity).');
+
+const noNul = (s: string) => !s.includes('\u0000');
+
+export const TEXT_ROLES = ['title', 'artist', 'line'] as const;
+export const TEXT_CASES = ['as-typed', 'upper', 'lower', 'title'] as const;
+export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+/** Per layer; a plate behind all the text is the document's `plate`. Knock-out cuts the letters out of a panel. */
+export const TEXT_EFFECTS = ['none', 'shadow', 'outline', 'knockout'] as const;
+
+export const textLayerSchema = z.object({
+  role: z.enum(TEXT_ROLES),
+  /** Exact text; a line break starts a new line. */
+  text: z
+    .string()
+    .max(120, 'A text layer holds at most 120 characters.')
+    .refine(noNul, 'Your text contains an invisible NUL character. Remove it and try again.'),
+  typeface: z.enum(TYPEFACE_IDS, { error: 'Choose one of the typefaces the editor lists.' }),
+  weight: z.number().int().min(100).max(900),
+  /** Font size in units (the square is 1000). */
+  size: z.number().min(12).max(400),
+  case: z.enum(TEXT_CASES),
+  /** Extra space between letters, in em. */
+  tracking: z.number().min(-0.1).max(0.6),
+  /** Line height as a multiple of the size. */
+  lineHeight: z.number().min(0.7).max(2.5),
+  align: z.enum(TEXT_ALIGNS),
+  color: colorSchema,
+  effect: z.enum(TEXT_EFFECTS),
+  /** The shadow's, outline's or knock-out panel's colour. */
+  effectColor: colorSchema,
+  /** The anchor: the top of the first line, at its left edge, centre or right edge as aligned. */
+  x: z.number().min(-200).max(1200),
+  y: z.number().min(-200).max(1200),
+});
+export type TextLayer = z.infer<typeof textLayerSchema>;
+
+/** Colour correction. Zero everywhere leaves the art as it is; the one-click grades are settings of these. */
+export const colourSchema = z.object({
+  exposure: z.number().min(-1).max(1),
+  contrast: z.number().min(-1).max(1),
+  saturation: z.number().min(-1).max(1),
+  /** Warmer above zero, cooler below. */
+  temperature: z.number().min(-1).max(1),
+  /** Magenta above zero, green below. */
+  tint: z.number().min(-1).max(1),
+  /** Lifted blacks, as in an old print. */
+  fade: z.number().min(0).max(1),
+  grain: z.number().min(0).max(1),
+  vignette: z.number().min(0).max(1),
+  /** Two inks the picture is printed in, dark to light; null for full colour. */
+  duotone: z.tuple([colorSchema, colorSchema]).nullable(),
+});
+export type Colour = z.infer<typeof colourSchema>;
+
+export const NEUTRAL_COLOUR: Colour = {
+  exposure: 0,
+  contrast: 0,
+  saturation: 0,
+  temperature: 0,
+  tint: 0,
+  fade: 0,
+  grain: 0,
+  vignette: 0,
+  duotone: null,
+};
+
+/** One-click grades: each sets every colour control. */
+export const COLOUR_GRADES = {
+  'warm-film': { ...NEUTRAL_COLOUR, temperature: 0.35, fade: 0.25, grain: 0.3, contrast: -0.05, saturation: -0.1 },
+  'cool-night': { ...NEUTRAL_COLOUR, temperature: -0.45, exposure: -0.2, tint: 0.08, contrast: 0.15, vignette: 0.4 },
+  mono: { ...NEUTRAL_COLOUR, saturation: -1, contrast: 0.2, grain: 0.2 },
+  duotone: { ...NEUTRAL_COLOUR, contrast: 0.1, duotone: ['#1b1040', '#ff8a5b'] },
+  'faded-print': { ...NEUTRAL_COLOUR, fade: 0.5, saturation: -0.35, grain: 0.35, contrast: -0.15 },
+} as const satisfies Record<string, Colour>;
+
+export const BADGE_CORNERS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+
+export const coverEditSchema = z.object({
+  version: z.literal(1),
+  text: z.object({
+    layers: z.array(textLayerSchema).max(3, 'A cover has at most three text layers: title, artist and one more.'),
+    /** A panel behind all the text, padded around it. */
+    plate: z
+      .object({ color: colorSchema, padX: z.number().min(0).max(200), padY: z.number().min(0).max(200) })
+      .nullable(),
+  }),
+  art: z.object({
+    /** An outside service's image: how it sits in the square (scale 1 fills it; x and y move its centre, in units). */
+    crop: z.object({
+      scale: z.number().min(1).max(4),
+      x: z.number().min(-500).max(500),
+      y: z.number().min(-500).max(500),
+    }),
+  }),
+  colour: colourSchema,
+  /** An explicit-content label, in a corner. */
+  badge: z.object({ explicit: z.boolean(), corner: z.enum(BADGE_CORNERS) }),
+});
+export type CoverEdit = z.infer<typeof coverEditSchema>;
