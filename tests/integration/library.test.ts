@@ -110,7 +110,7 @@ describe(`the library (${testEngine})`, () => {
     const keysOf = async (id: string) =>
       (
         await rows<{ preview_key: string; thumbnail_key: string }>(sql`
-          select preview_key, thumbnail_key from generation_candidates where generation_id = ${id}`)
+          select preview_key, thumbnail_key from generation_candidates where generation_id = ${id} order by index`)
       ).flatMap((r) => [r.preview_key, r.thumbnail_key]);
     const soloKeys = await keysOf(solo.id);
     expect(soloKeys).toHaveLength(8);

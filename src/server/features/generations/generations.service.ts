@@ -497,8 +497,8 @@ export function generationsService(deps: GenerationDeps) {
 
     /**
      * The job drawing a settled generation's further versions, those not stored yet (a retried job draws only
-     * what is missing), one after another, as background work the render pool starts only when no request is
-     * waiting for a render. One failing only means one version fewer.
+     * what is missing), as background work: the render pool's low-priority threads, which get a core only when no
+     * render someone waits for needs it. One failing only means one version fewer.
      */
     async drawVersions(job: RenderJob, signal: AbortSignal): Promise<void> {
       const row = await repo.get(job.generationId);
@@ -508,17 +508,20 @@ export function generationsService(deps: GenerationDeps) {
       const stored = new Set(candidates.map((c) => c.index));
       // Version 0 holds the base seeds: the row's own change when another version is picked meanwhile.
       const base = candidates.find((c) => c.index === 0) ?? row;
-      for (let index = 1; index < row.candidatesExpected; index++) {
-        if (stored.has(index)) continue;
-        if (signal.aborted) {
-          await repo.settleCandidates(row.id);
-          return;
-        }
-        await drawCandidate(row, base, engine, index, signal).catch(async (err: unknown) => {
-          if (!signal.aborted) logger.warn({ err, id: row.id, index }, 'a version of a cover could not be drawn');
-          await repo.dropCandidate(row.id);
-        });
-      }
+      const missing = Array.from({ length: row.candidatesExpected }, (_, i) => i).filter(
+        (i) => i > 0 && !stored.has(i),
+      );
+      // Asked for together: the render pool draws them as its background threads allow (on an outside service,
+      // the requests run side by side).
+      await Promise.all(
+        missing.map((index) =>
+          drawCandidate(row, base, engine, index, signal).catch(async (err: unknown) => {
+            if (!signal.aborted) logger.warn({ err, id: row.id, index }, 'a version of a cover could not be drawn');
+            await repo.dropCandidate(row.id);
+          }),
+        ),
+      );
+      if (signal.aborted) await repo.settleCandidates(row.id);
     },
 
     /**

@@ -85,10 +85,15 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
 
   const run = (task: RenderTask, signal?: AbortSignal, inBackground = false): Promise<RenderResult> => {
     if (closed) return Promise.reject(new Error('The render pool is closed.'));
-    // One warm thread keeps the engine (fonts, JIT) loaded between covers. Background renders have one thread,
-    // started when needed, at the lowest priority: a render someone waits for gets the CPU first.
+    // One warm thread keeps the engine (fonts, JIT) loaded between covers. Background renders have threads of their
+    // own (two at most: a generation's further versions share the cores nobody else is using), started when
+    // needed, at the lowest priority: a render someone waits for gets the CPU first.
     const target = inBackground
-      ? (background ??= start({ minThreads: 0, maxThreads: 1, niceIncrement: BACKGROUND_NICE_INCREMENT }))
+      ? (background ??= start({
+          minThreads: 0,
+          maxThreads: Math.min(2, maxThreads),
+          niceIncrement: BACKGROUND_NICE_INCREMENT,
+        }))
       : (pool ??= start({ minThreads: 1, maxThreads, niceIncrement: NICE_INCREMENT }));
     // An aborted signal drops a queued task; a running one is stopped with its thread (piscina replaces it).
     return target.run(task, { signal: signal ?? null });
