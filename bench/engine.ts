@@ -5,6 +5,26 @@ import sharp from 'sharp';
 import { refineIdea } from '../src/server/providers/refine/builtin-refiner.ts';
 import { renderExportJpeg, renderWebVariants } from '../src/server/engine/export.ts';
 import { normaliseProviderImage } from '../src/server/providers/image/provider-image.ts';
+import { defaultEdit, renderEdited } from '../src/server/engine/edit-export.ts';
+import { COLOUR_GRADES, type TextLayer } from '../src/shared/contracts/cover-edit.ts';
+
+/** The title layer of the edit the bench exports. */
+const EDIT_TITLE: TextLayer = {
+  role: 'title',
+  text: '',
+  typeface: 'playfair',
+  weight: 700,
+  size: 120,
+  case: 'upper',
+  tracking: 0.05,
+  lineHeight: 1.05,
+  align: 'center',
+  color: '#ffffff',
+  effect: 'shadow',
+  effectColor: '#00000080',
+  x: 500,
+  y: 80,
+};
 
 export interface EngineResult {
   name: string;
@@ -49,6 +69,14 @@ export async function engineBench(): Promise<EngineResult[]> {
   for (const spec of specs) preview.push(await time(() => renderWebVariants(spec)));
   const exportJpeg: number[] = [];
   for (const spec of specs.filter((_, i) => i % 4 === 0)) exportJpeg.push(await time(() => renderExportJpeg(spec)));
+  // An edited cover's export: its art drawn again, a new title in another face, a colour grade, then the JPEG.
+  const editExport: number[] = [];
+  for (const spec of specs.filter((_, i) => i % 8 === 1)) {
+    const doc = structuredClone(defaultEdit(spec));
+    doc.colour = COLOUR_GRADES['warm-film'];
+    doc.text.layers = [{ ...EDIT_TITLE, text: 'Edited Title' }];
+    editExport.push(await time(() => renderEdited({ kind: 'builtin', spec }, doc, 3000, 'jpeg', 1)));
+  }
   // An outside provider's 1024² PNG (a built-in cover stands in for it) made into our variants and 3000² master.
   const outside: number[] = [];
   for (const spec of specs.filter((_, i) => i % 8 === 0)) {
@@ -67,6 +95,12 @@ export async function engineBench(): Promise<EngineResult[]> {
       goalMs: 1000,
     },
     { name: 'export: draw 3000² + sRGB JPEG q92', runs: exportJpeg.length, ...stats(exportJpeg), goalMs: 4000 },
+    {
+      name: 'edited cover export: art 3000² + colour grade + new title + JPEG',
+      runs: editExport.length,
+      ...stats(editExport),
+      goalMs: 4000,
+    },
     {
       name: 'outside image: 1024² PNG → preview, thumbnail, Lanczos 3000² JPEG master',
       runs: outside.length,

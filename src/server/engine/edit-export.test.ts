@@ -1,0 +1,95 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { CoverEdit } from '../../shared/contracts/cover-edit.ts';
+import { refineIdea } from '../providers/refine/builtin-refiner.ts';
+import { defaultEdit, renderEdited, type EditArt } from './edit-export.ts';
+import { layerBoxes } from './edit.ts';
+import { renderWebVariants } from './export.ts';
+
+const { brief } = refineIdea('a red kite over salt flats, minimal techno, titled "Salt" by "Ana Vale"');
+const spec = { brief, seed: 5, look: 'sonic' as const };
+const builtin: EditArt = { kind: 'builtin', spec };
+
+/** Raw RGB of an encoded image brought to `size`². */
+const pixelsOf = (bytes: Buffer, size: number) =>
+  sharp(bytes).resize(size, size, { kernel: 'lanczos3' }).removeAlpha().raw().toBuffer();
+
+function meanDiff(a: Buffer, b: Buffer, size: number, box?: { x: number; y: number; w: number; h: number }) {
+  let sum = 0;
+  let n = 0;
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      if (box) {
+        const ux = (x / size) * 1000;
+        const uy = (y / size) * 1000;
+        if (ux < box.x || ux > box.x + box.w || uy < box.y || uy > box.y + box.h) continue;
+      }
+      for (let k = 0; k < 3; k++) sum += Math.abs(a[(y * size + x) * 3 + k]! - b[(y * size + x) * 3 + k]!);
+      n += 3;
+    }
+  return sum / n;
+}
+
+describe('edited covers, encoded', () => {
+  it('a cover’s own document gives back its preview', async () => {
+    const doc = defaultEdit(spec);
+    const edited = await renderEdited(builtin, doc, 1024, 'webp', 1);
+    const { preview } = await renderWebVariants(spec);
+    expect(meanDiff(await pixelsOf(edited, 256), await pixelsOf(preview, 256), 256)).toBeLessThan(1);
+  });
+
+  it('exports the edit at 3000² with the new title, matching the preview it was edited on', async () => {
+    const doc: CoverEdit = structuredClone(defaultEdit(spec));
+    doc.text.layers[0] = { ...doc.text.layers[0]!, text: 'Salt Flats', typeface: 'playfair', case: 'upper' };
+    const box = layerBoxes(doc)[0]!;
+    const [preview, jpeg, before] = await Promise.all([
+      renderEdited(builtin, doc, 1024, 'webp', 1),
+      renderEdited(builtin, doc, 3000, 'jpeg', 1),
+      renderEdited(builtin, defaultEdit(spec), 3000, 'jpeg', 1),
+    ]);
+    const meta = await sharp(jpeg).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 3000, height: 3000, space: 'srgb' });
+    expect(meta.icc).toBeDefined();
+    const size = 300;
+    const [p, j, b] = await Promise.all([pixelsOf(preview, size), pixelsOf(jpeg, size), pixelsOf(before, size)]);
+    // The export is the preview at another size; where the title is, it differs from the cover before the edit.
+    expect(meanDiff(j, p, size)).toBeLessThan(4);
+    expect(meanDiff(j, b, size, box)).toBeGreaterThan(8);
+    const png = await renderEdited(builtin, doc, 3000, 'png', 1);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 3000, height: 3000 });
+  }, 60_000);
+
+  it('crops and places an outside image in the square', async () => {
+    // Four quadrants: red, green, blue, white.
+    const quadrant = (r: number, g: number, b: number) =>
+      sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g, b } } })
+        .png()
+        .toBuffer();
+    const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#000' } })
+      .composite([
+        { input: await quadrant(255, 0, 0), left: 0, top: 0 },
+        { input: await quadrant(0, 255, 0), left: 300, top: 0 },
+        { input: await quadrant(0, 0, 255), left: 0, top: 300 },
+        { input: await quadrant(255, 255, 255), left: 300, top: 300 },
+      ])
+      .png()
+      .toBuffer();
+    const doc = defaultEdit(spec);
+    const bare: CoverEdit = { ...doc, text: { layers: [], plate: null } };
+    const art: EditArt = { kind: 'image', image: image };
+    const centre = async (edit: CoverEdit) => {
+      const raw = await sharp(await renderEdited(art, edit, 200, 'png', 1))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const i = (100 * 200 + 100) * 3;
+      return [raw[i]!, raw[i + 1]!, raw[i + 2]!];
+    };
+    // Doubled and moved up-left by a quarter of the square: the red quadrant fills the middle.
+    const zoomed = await centre({ ...bare, art: { crop: { scale: 2, x: 250, y: 250 } } });
+    expect(zoomed[0]).toBeGreaterThan(240);
+    expect(zoomed[1]! + zoomed[2]!).toBeLessThan(20);
+    const white = await centre({ ...bare, art: { crop: { scale: 2, x: -250, y: -250 } } });
+    expect(Math.min(...white)).toBeGreaterThan(240);
+  });
+});

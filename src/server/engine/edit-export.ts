@@ -1,0 +1,62 @@
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import type { CoverEdit } from '../../shared/contracts/cover-edit.ts';
+import { drawEdit, editFromLayout } from './edit.ts';
+import { encodeExportJpeg, encodeExportPng, PREVIEW_SIZE, type CoverSpec } from './export.ts';
+import { U } from './planner.ts';
+import { renderArt, renderCover } from './render.ts';
+
+/** What an edit is drawn over: a built-in cover's art (drawn again, without its type), or a stored image. */
+export type EditArt = { kind: 'builtin'; spec: CoverSpec } | { kind: 'image'; image: Uint8Array };
+
+/** The document a built-in cover opens the editor with: its own type, as the engine set it on its preview. */
+export function defaultEdit(spec: CoverSpec): CoverEdit {
+  return editFromLayout(renderCover({ ...spec, size: PREVIEW_SIZE }).type.layout ?? null);
+}
+
+/**
+ * The art at `size` px: a built-in cover's layers without type, or a stored square image placed by the edit's crop
+ * (scale 1 fills the square; x and y move the picture's centre, in units of the square).
+ */
+async function artCanvas(art: EditArt, crop: CoverEdit['art']['crop'], size: number): Promise<Canvas> {
+  if (art.kind === 'builtin') return renderArt({ ...art.spec, size }).canvas;
+  const source = sharp(art.image);
+  const { width = 0, height = 0 } = await source.metadata();
+  const side = Math.min(width, height);
+  const window = side / crop.scale;
+  // The window's centre, moved by the crop and kept inside the picture.
+  const clampTo = (v: number, max: number) => Math.min(Math.max(v, 0), Math.max(0, max));
+  const left = clampTo(width / 2 - (crop.x / U) * side - window / 2, width - window);
+  const top = clampTo(height / 2 - (crop.y / U) * side - window / 2, height - window);
+  const rgba = await source
+    .extract({ left: Math.round(left), top: Math.round(top), width: Math.round(window), height: Math.round(window) })
+    .resize(size, size, { kernel: 'lanczos3' })
+    .removeAlpha()
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+  const canvas = createCanvas(size, size);
+  const ctx = canvas.getContext('2d');
+  const image = ctx.createImageData(size, size);
+  image.data.set(rgba);
+  ctx.putImageData(image, 0, 0);
+  return canvas;
+}
+
+/**
+ * An edited cover, encoded: the 1024² (or smaller) WebP preview the editor shows, or the 3000² JPEG or PNG export,
+ * drawn from the same document by the same code. `seed` keeps the grain the same from one render to the next.
+ */
+export async function renderEdited(
+  art: EditArt,
+  doc: CoverEdit,
+  size: number,
+  format: 'webp' | 'jpeg' | 'png',
+  seed: number,
+): Promise<Buffer> {
+  const canvas = await artCanvas(art, doc.art.crop, size);
+  drawEdit(canvas, doc, size, seed);
+  const raw = () => sharp(canvas.data(), { raw: { width: size, height: size, channels: 4 } }).removeAlpha();
+  if (format === 'webp') return raw().webp({ quality: 84, effort: 2 }).toBuffer();
+  return format === 'png' ? encodeExportPng(raw()) : encodeExportJpeg(raw());
+}
