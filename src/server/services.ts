@@ -14,7 +14,9 @@ import type { MailProvider } from './providers/mail/mail.provider.ts';
 import { outboxMail, smtpMail } from './providers/mail/nodemailer-mail.ts';
 import { generationEvents, type GenerationEvents } from './features/generations/generation-events.ts';
 import { generationsRepo } from './features/generations/generations.repo.ts';
-import { generationsService, type GenerationsService } from './features/generations/generations.service.ts';
+import { generationsService, LOOK_OF, type GenerationsService } from './features/generations/generations.service.ts';
+import { editorRepo } from './features/editor/editor.repo.ts';
+import { editorService, type EditorService } from './features/editor/editor.service.ts';
 import { guestIdentity, type GuestIdentity } from './features/generations/guest-identity.ts';
 import { CONTENT_ART } from '../shared/content/index.ts';
 import { GALLERY_SEED } from '../shared/content/gallery-seed.ts';
@@ -48,6 +50,8 @@ export interface Services {
   credits: CreditsService;
   mail: MailProvider;
   generations: GenerationsService;
+  /** The cover editor: edit documents, their previews and exports. */
+  editor: EditorService;
   events: GenerationEvents;
   guests: GuestIdentity;
   payments: PaymentsService;
@@ -168,6 +172,13 @@ export function buildServices(
     publicUrl: config.publicUrl,
     logger,
   });
+  const editor = editorService({
+    repo: editorRepo(db),
+    cover: (owner, id) => generations.get(owner, id),
+    lookOf: (provider) => LOOK_OF[provider],
+    storage,
+    renderPool,
+  });
   const deletion = accountDeletion({
     repo: accountRepo(db),
     coverFiles: (userId) => generations.filesOfUser(userId),
@@ -183,6 +194,7 @@ export function buildServices(
     mail,
     credits: creditsService(creditsRepo(db), userChanges),
     generations,
+    editor,
     events,
     guests,
     payments,

@@ -5,9 +5,25 @@ import { createRng } from './random.ts';
 const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
 
 /**
+ * Grain is one seeded field of this many cells a side, laid over the picture at any size: the editor's preview and
+ * the 3000² export carry the same grain, so they agree pixel for pixel once brought to one size.
+ */
+const GRAIN_FIELD = 1024;
+let lastField: { seed: number; values: Float32Array } | undefined;
+
+function grainField(seed: number): Float32Array {
+  if (lastField?.seed === seed) return lastField.values;
+  const rng = createRng(`grain|${seed}`);
+  const values = new Float32Array(GRAIN_FIELD * GRAIN_FIELD);
+  for (let i = 0; i < values.length; i++) values[i] = rng.next() - 0.5;
+  lastField = { seed, values };
+  return values;
+}
+
+/**
  * Colour correction of an opaque RGBA image in place, in a fixed order: exposure, white balance, contrast,
- * saturation (or duotone), fade, vignette, grain. Grain is seeded by `seed`, so the same edit gives the same bytes
- * at a size; it scales with the image, so a preview and its 3000² export look alike.
+ * saturation (or duotone), fade, vignette, grain. Grain is seeded by `seed` and laid at one scale whatever the size,
+ * so the same edit gives the same bytes at a size and the same picture at every size.
  */
 export function applyColour(data: Uint8ClampedArray | Uint8Array, width: number, height: number, c: Colour, seed = 1) {
   const gain = 2 ** c.exposure;
@@ -20,8 +36,9 @@ export function applyColour(data: Uint8ClampedArray | Uint8Array, width: number,
   const cx = width / 2;
   const cy = height / 2;
   const reach = Math.hypot(cx, cy);
-  const rng = createRng(`grain|${seed}`);
   const grain = c.grain * 34;
+  const field = grain ? grainField(seed) : null;
+  const step = GRAIN_FIELD / width;
   for (let y = 0; y < height; y++) {
     const dy = (y - cy) / reach;
     for (let x = 0; x < width; x++) {
@@ -55,8 +72,8 @@ export function applyColour(data: Uint8ClampedArray | Uint8Array, width: number,
         g *= v;
         b *= v;
       }
-      if (grain) {
-        const n = (rng.next() - 0.5) * grain;
+      if (field) {
+        const n = field[Math.floor(y * step) * GRAIN_FIELD + Math.floor(x * step)]! * grain;
         r += n;
         g += n;
         b += n;

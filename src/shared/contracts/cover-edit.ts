@@ -110,3 +110,24 @@ export const coverEditSchema = z.object({
   badge: z.object({ explicit: z.boolean(), corner: z.enum(BADGE_CORNERS) }),
 });
 export type CoverEdit = z.infer<typeof coverEditSchema>;
+
+/** GET /api/generations/:id/edit: the cover's edit (its latest saved, or the cover as it is) and its history. */
+export const editorStateSchema = z.object({
+  document: coverEditSchema,
+  /** What the edit is drawn over: a built-in cover's art (its look and seed), or an outside service's image. */
+  art: z.enum(['builtin', 'image']),
+  /** When the document was saved; null while it is the cover as generated. */
+  savedAt: z.string().nullable(),
+  history: z.array(z.object({ id: z.string(), createdAt: z.string() })),
+});
+export type EditorState = z.infer<typeof editorStateSchema>;
+
+/** PUT /api/generations/:id/edit: saves an edit as the cover's newest. */
+export const saveEditRequestSchema = z.object({ document: coverEditSchema });
+export const saveEditResponseSchema = z.object({ id: z.string(), savedAt: z.string() });
+
+/** POST /api/generations/:id/edit/preview: an edit, saved or not, drawn as a WebP image. */
+export const previewEditRequestSchema = z.object({
+  document: coverEditSchema,
+  size: z.union([z.literal(512), z.literal(1024)], { error: 'size must be 512 or 1024.' }).default(1024),
+});

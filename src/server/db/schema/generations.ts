@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
 import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { users } from './auth.ts';
 
@@ -98,6 +99,23 @@ export const generationCandidates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.generationId, t.index] })],
+);
+
+/**
+ * Each saved edit of a cover (the cover editor's document, shared/contracts/cover-edit.ts), newest last: the latest
+ * is the cover's edit; the earlier ones are its history.
+ */
+export const coverEdits = pgTable(
+  'cover_edits',
+  {
+    id: text('id').primaryKey(),
+    generationId: text('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    document: jsonb('document').$type<CoverEdit>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cover_edits_generation_created_idx').on(t.generationId, t.createdAt)],
 );
 
 /** Free generations used by each signed guest cookie. */

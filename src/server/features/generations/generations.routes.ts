@@ -17,6 +17,8 @@ import { clientIp } from '../../http/client-ip.ts';
 import { AppError } from '../../http/errors.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
+import type { EditorService } from '../editor/editor.service.ts';
+import { previewEditRequestSchema, saveEditRequestSchema } from '../../../shared/contracts/cover-edit.ts';
 import type { GuestIdentity } from './guest-identity.ts';
 import type { Owner } from './generations.repo.ts';
 import type { GenerationsService } from './generations.service.ts';
@@ -26,10 +28,11 @@ import { ERROR_CODES } from '../../../shared/api-error.ts';
 export function generationsRoutes(deps: {
   generations: GenerationsService;
   credits: CreditsService;
+  editor: EditorService;
   guests: GuestIdentity;
   trustProxy: TrustedProxies;
 }) {
-  const { generations, credits, guests } = deps;
+  const { generations, credits, editor, guests } = deps;
   /** The signed-in user, or the guest behind the signed cookie (issued on first use when `issue`). */
   const owner = (c: Context, issue: boolean): Owner | null => {
     const user = c.get('user');
@@ -133,6 +136,37 @@ export function generationsRoutes(deps: {
   routes.post('/generations/:id/vary', async (c) => {
     const { strength } = await readJson(c, varyRequestSchema);
     return c.json(await generations.vary(requireOwner(c), c.req.param('id'), strength), 201);
+  });
+
+  // The cover editor: the cover's edit, saving one, drawing one (preview) and the saved one's export.
+  routes.get('/generations/:id/edit', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await editor.open(requireOwner(c), c.req.param('id')));
+  });
+
+  routes.put('/generations/:id/edit', async (c) => {
+    const { document } = await readJson(c, saveEditRequestSchema);
+    return c.json(await editor.save(requireOwner(c), c.req.param('id'), document), 201);
+  });
+
+  routes.post('/generations/:id/edit/preview', async (c) => {
+    const { document, size } = await readJson(c, previewEditRequestSchema);
+    const image = await editor.preview(requireOwner(c), c.req.param('id'), document, size);
+    c.header('Content-Type', 'image/webp');
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(new Uint8Array(image.buffer as ArrayBuffer, image.byteOffset, image.byteLength));
+  });
+
+  routes.get('/generations/:id/edit/download', async (c) => {
+    const { format } = readQuery(
+      c,
+      z.object({ format: z.enum(DOWNLOAD_FORMATS, { error: 'format must be jpeg or png.' }) }),
+    );
+    const file = await editor.download(requireOwner(c), c.req.param('id'), format);
+    c.header('Content-Type', format === 'png' ? 'image/png' : 'image/jpeg');
+    c.header('Content-Disposition', attachmentHeader(file.filename));
+    c.header('Cache-Control', 'private, no-cache');
+    return c.body(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength));
   });
 
   routes.get('/generations/:id/download', async (c) => {

@@ -47,7 +47,7 @@ import { strongBrief } from './variation.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 /** Each toggle's look in the built-in engine: Sonic Vision is graphic, Photon Studio photographic. */
-const LOOK_OF: Record<GenerationToggle, Look> = { lovable: 'sonic', luma: 'photon' };
+export const LOOK_OF: Record<GenerationToggle, Look> = { lovable: 'sonic', luma: 'photon' };
 /** How long POST /api/generations waits for the image before answering that it is still working. */
 const WAIT_MS = 60_000;
 /** A generation still unsettled this long after it was created was lost with its process. */

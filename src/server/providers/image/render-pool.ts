@@ -1,5 +1,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
+import type { EditArt } from '../../engine/edit-export.ts';
 import type { CoverSpec } from '../../engine/export.ts';
 import type { Logger } from '../../logger.ts';
 import { workerExecArgv, workerModule } from '../../threads/worker-module.ts';
@@ -26,6 +28,19 @@ export interface RenderPool {
   masterToPng(master: Buffer, signal?: AbortSignal): Promise<Buffer>;
   /** A stored 1024² WebP preview at another width or format (the public pages' responsive images). */
   sizedPreview(preview: Buffer, width: number, format: 'webp' | 'avif', signal?: AbortSignal): Promise<Buffer>;
+  /** The edit document a built-in cover opens the editor with. */
+  defaultEdit(spec: CoverSpec, signal?: AbortSignal): Promise<CoverEdit>;
+  /** Characters of an edit's text that no shipped face can set. */
+  unsettableText(doc: CoverEdit, signal?: AbortSignal): Promise<string[]>;
+  /** An edited cover at `size` px: the editor's WebP preview, or the 3000² JPEG or PNG export. */
+  renderEdited(
+    art: EditArt,
+    doc: CoverEdit,
+    size: number,
+    format: 'webp' | 'jpeg' | 'png',
+    seed: number,
+    signal?: AbortSignal,
+  ): Promise<Buffer>;
   /** Worker threads alive now (none until the first task). */
   readonly threads: number;
   /** Waits for running tasks, then stops the threads; later tasks are refused. */
@@ -115,6 +130,15 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async sizedPreview(preview, width, format, signal) {
       return asBuffer((await run({ kind: 'sized-preview', preview, width, format }, signal)) as Uint8Array);
+    },
+    async defaultEdit(spec, signal) {
+      return JSON.parse((await run({ kind: 'edit-default', spec }, signal)) as string) as CoverEdit;
+    },
+    async unsettableText(doc, signal) {
+      return JSON.parse((await run({ kind: 'edit-check', doc }, signal)) as string) as string[];
+    },
+    async renderEdited(art, doc, size, format, seed, signal) {
+      return asBuffer((await run({ kind: 'edit-render', art, doc, size, format, seed }, signal)) as Uint8Array);
     },
     get threads() {
       return (pool?.threads.length ?? 0) + (background?.threads.length ?? 0);

@@ -12,6 +12,9 @@ import {
   type CoverSpec,
 } from '../../engine/export.ts';
 import { masterToPng } from './provider-image.ts';
+import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
+import { defaultEdit, renderEdited, type EditArt } from '../../engine/edit-export.ts';
+import { unsettableText } from '../../engine/edit.ts';
 
 export type RenderTask =
   | { kind: 'web'; spec: CoverSpec }
@@ -19,10 +22,16 @@ export type RenderTask =
   /** An outside provider's stored 3000² JPEG master, re-encoded as the PNG download. */
   | { kind: 'master-png'; master: Uint8Array }
   /** A stored 1024² WebP preview at another width or format, for the public pages. */
-  | { kind: 'sized-preview'; preview: Uint8Array; width: number; format: 'webp' | 'avif' };
+  | { kind: 'sized-preview'; preview: Uint8Array; width: number; format: 'webp' | 'avif' }
+  /** The edit document a built-in cover opens the editor with (answered as JSON text). */
+  | { kind: 'edit-default'; spec: CoverSpec }
+  /** Characters of an edit's text that no shipped face can set (answered as JSON text). */
+  | { kind: 'edit-check'; doc: CoverEdit }
+  /** An edited cover, encoded: the editor's preview or the export. */
+  | { kind: 'edit-render'; art: EditArt; doc: CoverEdit; size: number; format: 'webp' | 'jpeg' | 'png'; seed: number };
 
 /** What arrives on the calling thread: Buffers travel as plain Uint8Arrays. */
-export type RenderResult = Uint8Array | { preview: Uint8Array; thumbnail: Uint8Array };
+export type RenderResult = Uint8Array | { preview: Uint8Array; thumbnail: Uint8Array } | string;
 
 /** A view that owns its whole ArrayBuffer can be moved; anything else (a slice of a pool) is copied once here. */
 const movable = (bytes: Uint8Array): Uint8Array =>
@@ -49,6 +58,14 @@ export default async function render(task: RenderTask) {
     case 'master-png': {
       const { buffer, byteOffset, byteLength } = task.master;
       const file = movable(await masterToPng(Buffer.from(buffer, byteOffset, byteLength)));
+      return moved(file, [file]);
+    }
+    case 'edit-default':
+      return JSON.stringify(defaultEdit(task.spec));
+    case 'edit-check':
+      return JSON.stringify(unsettableText(task.doc));
+    case 'edit-render': {
+      const file = movable(await renderEdited(task.art, task.doc, task.size, task.format, task.seed));
       return moved(file, [file]);
     }
     case 'sized-preview': {

@@ -1,0 +1,114 @@
+import { ERROR_CODES } from '../../../shared/api-error.ts';
+import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
+import type { GenerationToggle } from '../../../shared/contracts/generation.ts';
+import type { Look } from '../../../shared/contracts/scene-brief.ts';
+import type { EditArt } from '../../engine/edit-export.ts';
+import { editFromLayout } from '../../engine/edit.ts';
+import { EXPORT_SIZE, type CoverSpec } from '../../engine/export.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RenderPool } from '../../providers/image/render-pool.ts';
+import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { downloadName } from '../generations/download-name.ts';
+import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
+import type { EditorRepo } from './editor.repo.ts';
+
+export interface EditorDeps {
+  repo: EditorRepo;
+  /** One of the owner's covers (404 otherwise). */
+  cover: (owner: Owner, id: string) => Promise<GenerationRow>;
+  lookOf: (provider: GenerationToggle) => Look;
+  storage: StorageProvider;
+  renderPool: RenderPool;
+}
+
+/** Sizes the editor's preview is drawn at. */
+export const PREVIEW_SIZES = [512, 1024] as const;
+
+/**
+ * The cover editor: a cover's edit document (its latest saved edit, or the cover as it is), saving edits, and
+ * drawing them (preview and export) in the render pool, from the same document through the same code.
+ */
+export function editorService({ repo, cover, lookOf, storage, renderPool }: EditorDeps) {
+  const finished = async (owner: Owner, id: string) => {
+    const row = await cover(owner, id);
+    if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
+    return row;
+  };
+
+  const specOf = (row: GenerationRow): CoverSpec => ({
+    brief: row.brief,
+    seed: row.seed,
+    look: lookOf(row.provider),
+    ...(row.detailSeed === null ? {} : { detail: row.detailSeed }),
+  });
+
+  /** What an edit is drawn over: the built-in cover's art, or the outside service's stored master. */
+  const artOf = async (row: GenerationRow): Promise<EditArt> => {
+    if (!row.masterKey) return { kind: 'builtin', spec: specOf(row) };
+    const master = await storage.get(row.masterKey);
+    if (!master) throw new AppError(404, ERROR_CODES.notFound, 'The full-size image is missing.');
+    return { kind: 'image', image: master.body };
+  };
+
+  // The grain of a grade follows the cover, so the preview and export of an edit agree from one render to the next.
+  const seedOf = (row: GenerationRow) => row.seed % 2 ** 31;
+
+  return {
+    /** The cover's edit document and its saved history (newest first). */
+    async open(owner: Owner, id: string) {
+      const row = await finished(owner, id);
+      const [latest, history] = await Promise.all([repo.latest(id), repo.history(id)]);
+      // An outside service's image carries no separate type: its edit starts without text layers.
+      const document =
+        latest?.document ?? (row.masterKey ? editFromLayout(null) : await renderPool.defaultEdit(specOf(row)));
+      return {
+        document,
+        art: row.masterKey ? ('image' as const) : ('builtin' as const),
+        savedAt: latest?.createdAt.toISOString() ?? null,
+        history: history.map((h) => ({ id: h.id, createdAt: h.createdAt.toISOString() })),
+      };
+    },
+
+    /** Saves an edit as the cover's newest; refuses text no shipped typeface can set. */
+    async save(owner: Owner, id: string, document: CoverEdit) {
+      await finished(owner, id);
+      const missing = await renderPool.unsettableText(document);
+      if (missing.length)
+        throw new AppError(
+          400,
+          ERROR_CODES.validation,
+          `No typeface we ship has these characters: ${missing.slice(0, 8).join(' ')}. Remove them and save again.`,
+        );
+      const row = await repo.save(id, document);
+      return { id: row.id, savedAt: row.createdAt.toISOString() };
+    },
+
+    /** An edit (saved or not) drawn as the editor's WebP preview. */
+    async preview(owner: Owner, id: string, document: CoverEdit, size: (typeof PREVIEW_SIZES)[number]) {
+      const row = await finished(owner, id);
+      return renderPool.renderEdited(await artOf(row), document, size, 'webp', seedOf(row));
+    },
+
+    /** The saved edit's 3000² export, named from its own title and artist. */
+    async download(owner: Owner, id: string, format: 'jpeg' | 'png') {
+      const row = await finished(owner, id);
+      const latest = await repo.latest(id);
+      if (!latest) throw new AppError(404, ERROR_CODES.notFound, 'This cover has no saved edit yet.');
+      const doc = latest.document;
+      const text = (role: 'title' | 'artist') =>
+        doc.text.layers
+          .find((l) => l.role === role)
+          ?.text.replace(/\s+/g, ' ')
+          .trim() || undefined;
+      const bytes = await renderPool.renderEdited(await artOf(row), doc, EXPORT_SIZE, format, seedOf(row));
+      const title = text('title');
+      const artist = text('artist');
+      return {
+        bytes,
+        filename: downloadName({ ...(title ? { title } : {}), ...(artist ? { artist } : {}) }, row.seed, format),
+      };
+    },
+  };
+}
+
+export type EditorService = ReturnType<typeof editorService>;
