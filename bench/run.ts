@@ -26,62 +26,56 @@ const server = await startServer(
   console.error(err.message.includes('listening') ? err.message : `${err.message}\nRun "npm run build" first.`);
   process.exit(1);
 });
-/** Guest idea-to-image over HTTP: a new guest each time (no cookie), POST /api/generations, built-in engine. */
-async function generationLatency(base: string, runs: number) {
+/** A new guest's generation of `prompt` (no cookie), alternating the two toggles; answers once its cover exists. */
+async function guestGeneration(base: string, prompt: string, i: number) {
+  const res = await fetch(`${base}/api/generations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.publicUrl },
+    body: JSON.stringify({ prompt: `${prompt}, take ${i}`, provider: i % 2 ? 'luma' : 'lovable' }),
+  });
+  if (res.status !== 201) throw new Error(`generation ${i}: HTTP ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id, cookie };
+}
+
+/** Times `runs` runs of `once`, one after another: p50 and p95 in ms. */
+async function latency(runs: number, goalP50Ms: number, once: (i: number) => Promise<unknown>) {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const res = await fetch(`${base}/api/generations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.publicUrl },
-      body: JSON.stringify({ prompt: `a neon city at night, take ${i}`, provider: i % 2 ? 'luma' : 'lovable' }),
-    });
-    if (res.status !== 201) throw new Error(`generation ${i}: HTTP ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
+    await once(i);
     samples.push(performance.now() - started);
   }
   const sorted = samples.sort((a, b) => a - b);
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
-  return { runs, p50Ms: at(0.5), p95Ms: at(0.95), goalP50Ms: 400 };
+  return { runs, p50Ms: at(0.5), p95Ms: at(0.95), goalP50Ms };
 }
+
+/** Guest idea-to-image over HTTP: a new guest each time, POST /api/generations, built-in engine. */
+const generationLatency = (base: string, runs: number) =>
+  latency(runs, 400, (i) => guestGeneration(base, 'a neon city at night', i));
 
 /**
  * Idea to four versions over HTTP: a new guest each time, POST /api/generations, then GET /api/generations/:id every
  * 100 ms (the page asks every 500 ms) until all four versions are stored. One generation at a time.
  */
-async function versionsLatency(base: string, runs: number) {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
+const versionsLatency = (base: string, runs: number) =>
+  latency(runs, 1500, async (i) => {
     const started = performance.now();
-    const res = await fetch(`${base}/api/generations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.publicUrl },
-      body: JSON.stringify({
-        prompt: `a paper boat on a flooded street, take ${i}`,
-        provider: i % 2 ? 'luma' : 'lovable',
-      }),
-    });
-    if (res.status !== 201) throw new Error(`generation ${i}: HTTP ${res.status} ${await res.text()}`);
-    const { id } = (await res.json()) as { id: string };
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const { id, cookie } = await guestGeneration(base, 'a paper boat on a flooded street', i);
     for (;;) {
       const g = (await (await fetch(`${base}/api/generations/${id}`, { headers: { cookie } })).json()) as {
         candidates: unknown[];
-        candidatesExpected: number;
       };
-      if (g.candidates.length >= 4) break;
+      if (g.candidates.length >= 4) return;
       if (performance.now() - started > 60_000) throw new Error(`generation ${i}: versions never arrived`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    samples.push(performance.now() - started);
-  }
-  const sorted = samples.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
-  return { runs, p50Ms: at(0.5), p95Ms: at(0.95), goalP50Ms: 1500 };
-}
+  });
 
 /** Waits until the server says its sample artwork and its sizes are made (on the same cores as everything else). */
 async function samplesDrawn(process: { output: () => string }, timeoutMs = 15 * 60_000) {

@@ -166,6 +166,28 @@ describe(`the library (${testEngine})`, () => {
     expect((await suite.app.request(theirCover.imageUrl, { headers: { cookie: other.cookie } })).status).toBe(200);
   });
 
+  it('deletes a cover whose versions are still being drawn; versions finished after it store no row', async () => {
+    const me = await signUp(suite.app, email());
+    const made = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a comet over a night motorway', provider: 'lovable', seed: 4242 },
+      cookie: me.cookie,
+    });
+    expect(made.status).toBe(201);
+    expect(
+      (await call(suite.app, `/api/generations/${made.json.id}`, { method: 'DELETE', cookie: me.cookie })).status,
+    ).toBe(204);
+    // Whatever versions were still on their way find their cover gone and store nothing.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await rows(sql`select 1 from generation_candidates where generation_id = ${made.json.id}`)).toEqual([]);
+    // The same idea and seed draw all four versions again.
+    const again = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a comet over a night motorway', provider: 'lovable', seed: 4242 },
+      cookie: me.cookie,
+    });
+    const g = await settled(again.json.id, me.cookie);
+    expect(g.candidates).toHaveLength(4);
+  });
+
   it('is a guest’s too: this browser’s covers, and only those', async () => {
     const first = await call(suite.app, '/api/generations', {
       body: { prompt: 'a cassette tape on a beach', provider: 'lovable' },

@@ -398,26 +398,13 @@ export function generationsRepo(db: Database) {
     },
 
     /**
-     * Deletes a settled cover whose versions are no longer being drawn: all there, or finished before
-     * `versionsSettled` (a job that died drew no more). Its versions and gallery post go with it, and covers varied
-     * from it forget it. False when it is not in that state (still drawing, or already gone).
+     * Deletes a settled cover (finished or failed): its versions and gallery post go with it, and covers varied from
+     * it forget it. False when it is still being drawn, or already gone.
      */
-    async remove(id: string, versionsSettled: Date): Promise<boolean> {
-      const drawn = sql`(select count(*) from ${generationCandidates} where ${generationCandidates.generationId} = ${id})`;
+    async remove(id: string): Promise<boolean> {
       const removed = await db
         .delete(generations)
-        .where(
-          and(
-            eq(generations.id, id),
-            or(
-              eq(generations.status, 'failed'),
-              and(
-                eq(generations.status, 'succeeded'),
-                or(sql`${generations.candidatesExpected} <= ${drawn}`, lt(generations.finishedAt, versionsSettled)),
-              ),
-            ),
-          ),
-        )
+        .where(and(eq(generations.id, id), inArray(generations.status, ['succeeded', 'failed'])))
         .returning({ id: generations.id });
       return removed.length > 0;
     },

@@ -277,8 +277,25 @@ export function generationsService(deps: GenerationDeps) {
       masterKey,
       upscaled: result.upscaled ?? false,
     };
-    await repo.addCandidate(candidate);
+    try {
+      await repo.addCandidate(candidate);
+    } catch (err) {
+      // The cover was deleted while this version was drawn: its files go too, unless another cover uses them.
+      if (await repo.get(row.id)) throw err;
+      await removeFiles(row.id, [previewKey, thumbnailKey, ...(masterKey ? [masterKey] : [])], []);
+      throw new Error('the cover was deleted while a version was drawn', { cause: err });
+    }
     return candidate;
+  };
+
+  /** Removes images nobody's row uses any more, and the derived files (exports, sizes) of a removed cover. */
+  const removeFiles = async (id: string, images: string[], derived: string[]) => {
+    const kept = await repo.stillReferenced(images);
+    const doomed = [...images.filter((k) => !kept.has(k)), ...derived];
+    const failed = (await Promise.allSettled(doomed.map((key) => storage.remove(key)))).filter(
+      (r) => r.status === 'rejected',
+    ).length;
+    if (failed) logger.error({ id, failed }, 'some files of a deleted cover could not be removed');
   };
 
   /** Versions an engine draws for one generation: the built-in engine's are free to draw; a service's cost money. */
@@ -562,24 +579,20 @@ export function generationsService(deps: GenerationDeps) {
     },
 
     /**
-     * Deletes one of the owner's covers with its versions, its gallery post and every file only it used (files are
-     * shared by content: another cover's stay). Nothing is refunded. A cover still being drawn cannot be deleted yet.
+     * Deletes one of the owner's finished covers with its versions, its gallery post and every file only it used
+     * (files are shared by content: another cover's stay). Nothing is refunded. A version still being drawn is
+     * dropped with its files when it is done (drawCandidate). A cover being drawn cannot be deleted yet.
      */
     async remove(owner: Owner, id: string): Promise<void> {
       const row = await this.get(owner, id);
       const files = coverFiles([row], (await repo.candidatesOf([id])).get(id) ?? []);
-      if (!(await repo.remove(id, new Date(Date.now() - CANDIDATES_SETTLE_MS))))
+      if (!(await repo.remove(id)))
         throw new AppError(
           409,
           ERROR_CODES.notReady,
-          'This cover is still being drawn. Delete it once all its versions are there.',
+          'This cover is still being drawn. Delete it once it is finished.',
         );
-      const kept = await repo.stillReferenced(files.images);
-      const doomed = [...files.images.filter((k) => !kept.has(k)), ...files.exports];
-      const failed = (await Promise.allSettled(doomed.map((key) => storage.remove(key)))).filter(
-        (r) => r.status === 'rejected',
-      ).length;
-      if (failed) logger.error({ id, failed }, 'some files of a deleted cover could not be removed');
+      await removeFiles(id, files.images, files.exports);
     },
 
     async image(owner: Owner, id: string, variant: 'preview' | 'thumbnail') {

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, Download, FolderOpen, LoaderCircle, Search, Sparkles, Star, Trash2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { ChevronDown, Download, FolderOpen, LoaderCircle, Sparkles, Star, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import {
   GENERATION_TOGGLES,
   TOGGLE_LABELS,
@@ -9,6 +8,8 @@ import {
   type GenerationToggle,
 } from '../../../shared/contracts/generation.ts';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
+import { useAddressSearch } from '../../lib/use-address-search.ts';
 import { downloadUrl } from '../../lib/generations.ts';
 import { formatSeed } from '../../lib/cover-seed.ts';
 import type { LibraryFilter } from './library-api.ts';
@@ -21,7 +22,6 @@ const ENGINE_LABELS: Record<string, string> = {
   lovable: 'Lovable',
   luma: 'Luma',
 };
-const SEARCH_DEBOUNCE_MS = 300;
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The filter the address holds (?q, look, engine, published, favourites), so Back and a reload keep it. */
@@ -43,38 +43,8 @@ function filterOf(params: URLSearchParams): LibraryFilter {
  * filters, favourites, and from each cover open it in the generator (vary, publish), download it or delete it.
  */
 export function LibraryView() {
-  const [params, setParams] = useSearchParams();
+  const { params, text, setText, setFilter, onSubmit: onSearch } = useAddressSearch();
   const filter = filterOf(params);
-  const [text, setText] = useState(filter.q);
-  const [seenQ, setSeenQ] = useState(filter.q);
-  if (seenQ !== filter.q) {
-    setSeenQ(filter.q);
-    if (text.trim() !== filter.q) setText(filter.q);
-  }
-
-  /** Writes to the address as it is now, so a debounced search and a filter chosen meanwhile both hold. */
-  const setFilter = (change: Record<string, string | null>) => {
-    const next = new URLSearchParams(window.location.search);
-    for (const [name, value] of Object.entries(change)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
-
-  useEffect(() => {
-    const wanted = text.trim();
-    if (wanted === filter.q) return;
-    const timer = setTimeout(() => setFilter({ q: wanted }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // setFilter reads the address when it runs; only the typed text and the applied search matter here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, filter.q]);
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter({ q: text.trim() });
-  };
 
   const list = useLibrary(filter);
   const { favourite, remove, deleting } = useLibraryActions();
@@ -97,26 +67,16 @@ export function LibraryView() {
       </header>
 
       <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-end">
-        <form role="search" onSubmit={onSearch} className="relative w-full lg:max-w-sm">
-          <label htmlFor="library-search" className="sr-only">
-            Search your covers
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-subtle"
-            aria-hidden
-          />
-          <input
-            id="library-search"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Search by idea, title or artist..."
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-            className="h-12 w-full rounded-full border border-line-strong bg-ink-raised/80 pr-4 pl-12 text-base text-paper transition-colors placeholder:text-subtle hover:border-paper/40 focus-visible:border-ember focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ember/60"
-          />
-        </form>
+        <SearchBox
+          id="library-search"
+          label="Search your covers"
+          value={text}
+          onChange={setText}
+          onSubmit={onSearch}
+          placeholder="Search by idea, title or artist..."
+          maxLength={200}
+          className="lg:max-w-sm"
+        />
         <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
           <FilterSelect
             id="library-look"
