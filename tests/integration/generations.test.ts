@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call, signUp } from '../support/auth-client.ts';
 import { buildGenerationApp } from '../support/generation-app.ts';
 import { generationSuite, guestCookie } from '../support/generation-suite.ts';
-import { testEngine } from '../support/test-database.ts';
+import { createTestDatabase, testEngine } from '../support/test-database.ts';
 
 const suite = generationSuite({ GUEST_IP_DAILY_CAP: '1000' });
 const { rows } = suite;
@@ -162,7 +162,11 @@ describe(`generation (${testEngine})`, () => {
   });
 
   it('refunds exactly once when the provider fails, and says why', async () => {
-    const failing = await buildGenerationApp(suite.database, {
+    // A database of its own: the suite's app polls the same queue and would draw this app's job with its engine.
+    const own = await createTestDatabase();
+    const ownRows = async <T>(q: ReturnType<typeof sql>) =>
+      ((await own.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const failing = await buildGenerationApp(own, {
       IMAGE_PROVIDER_SONIC: 'fail',
       GUEST_IP_DAILY_CAP: '1000',
     });
@@ -177,7 +181,7 @@ describe(`generation (${testEngine})`, () => {
         code: 'generation_failed',
         message: 'The image service is unavailable right now. Your credit has been refunded.',
       });
-      const ledger = await rows<{ reason: string; delta: number }>(
+      const ledger = await ownRows<{ reason: string; delta: number }>(
         sql`select reason, delta from credit_ledger where user_id = ${userId} order by id`,
       );
       expect(ledger).toEqual([
@@ -185,13 +189,13 @@ describe(`generation (${testEngine})`, () => {
         { reason: 'generation', delta: -1 },
         { reason: 'refund', delta: 1 },
       ]);
-      const [g] = await rows<{ id: string; status: string; error: string }>(
+      const [g] = await ownRows<{ id: string; status: string; error: string }>(
         sql`select id, status, error from generations where user_id = ${userId}`,
       );
       expect(g!.status).toBe('failed');
       // Settling again (a retried job, a sweeper) refunds nothing more.
       await failing.app.services.generations.abandon({ generationId: g!.id });
-      const [account] = await rows<{ balance: number }>(
+      const [account] = await ownRows<{ balance: number }>(
         sql`select balance from credit_accounts where user_id = ${userId}`,
       );
       expect(account!.balance).toBe(3);
@@ -202,12 +206,13 @@ describe(`generation (${testEngine})`, () => {
 
       const guest = await call(failing.app, '/api/generations', { body: { prompt: 'doomed', provider: 'lovable' } });
       expect(guest.status).toBe(502);
-      const [quota] = await rows<{ used: number }>(
+      const [quota] = await ownRows<{ used: number }>(
         sql`select used from guest_quota where guest_id = ${guestCookie(guest.res)!.split('=')[1]!.split('.')[0]}`,
       );
       expect(quota!.used).toBe(0);
     } finally {
       await failing.stop();
+      await own.destroy();
     }
   });
 

@@ -113,7 +113,12 @@ describe(`outside providers through the app (${testEngine})`, () => {
   });
 
   it('draws IMAGES_PER_GENERATION versions for one credit, each with its own master, and a pick downloads its own', async () => {
-    const two = await buildGenerationApp(database, {
+    // A database of its own: the suite's app polls the same queues and would take this app's jobs, with its own
+    // IMAGES_PER_GENERATION.
+    const own = await createTestDatabase();
+    const ownRows = async <T>(q: ReturnType<typeof sql>) =>
+      ((await own.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const two = await buildGenerationApp(own, {
       GUEST_IP_DAILY_CAP: '1000',
       IMAGE_PROVIDER_PHOTON: 'luma',
       IMAGES_PER_GENERATION: '2',
@@ -134,7 +139,7 @@ describe(`outside providers through the app (${testEngine})`, () => {
         })
         .toBe(2);
       expect(luma.server.requestsTo('POST', /generations\/image$/)).toHaveLength(2);
-      const versions = await rows<{ index: number; master_key: string }>(
+      const versions = await ownRows<{ index: number; master_key: string }>(
         sql`select index, master_key from generation_candidates where generation_id = ${r.json.id} order by index`,
       );
       expect(versions.map((v) => v.index)).toEqual([0, 1]);
@@ -144,16 +149,19 @@ describe(`outside providers through the app (${testEngine})`, () => {
 
       const picked = await call(two.app, `/api/generations/${r.json.id}/pick`, { body: { index: 1 }, cookie });
       expect(picked.status).toBe(200);
-      const [row] = await rows<{ master_key: string }>(sql`select master_key from generations where id = ${r.json.id}`);
+      const [row] = await ownRows<{ master_key: string }>(
+        sql`select master_key from generations where id = ${r.json.id}`,
+      );
       expect(row!.master_key).toBe(versions[1]!.master_key);
       const jpeg = await two.app.request(`/api/generations/${r.json.id}/download?format=jpeg`, { headers: { cookie } });
       expect(await sharp(await bytesOf(jpeg)).metadata()).toMatchObject({ format: 'jpeg', width: 3000 });
-      const [account] = await rows<{ balance: number }>(
+      const [account] = await ownRows<{ balance: number }>(
         sql`select balance from credit_accounts where user_id = ${userId}`,
       );
       expect(account!.balance).toBe(2);
     } finally {
       await two.stop();
+      await own.destroy();
     }
   });
 
@@ -177,7 +185,9 @@ describe(`outside providers through the app (${testEngine})`, () => {
   });
 
   it('refuses an image URL pointing at a private address when private addresses are not allowed', async () => {
-    const strict = await buildGenerationApp(database, {
+    // A database of its own, as above: the suite's app would take this app's jobs without its setting.
+    const own = await createTestDatabase();
+    const strict = await buildGenerationApp(own, {
       GUEST_IP_DAILY_CAP: '1000',
       IMAGE_PROVIDER_PHOTON: 'luma',
       ...luma.env,
@@ -193,6 +203,7 @@ describe(`outside providers through the app (${testEngine})`, () => {
       expect(luma.server.requests.filter((q) => q.path.startsWith('/files/'))).toEqual([]);
     } finally {
       await strict.stop();
+      await own.destroy();
     }
   });
 });
