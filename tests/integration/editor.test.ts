@@ -39,7 +39,9 @@ describe(`the cover editor's API (${testEngine})`, () => {
     const g = await settled(made.json.id, cookie);
     const opened = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
       .json as EditorState;
-    expect(opened).toMatchObject({ art: 'builtin', savedAt: null, history: [] });
+    expect(opened).toMatchObject({ art: 'builtin', cover: { look: 'sonic', seed: 21 }, savedAt: null, history: [] });
+    expect(opened.swatches.length).toBeGreaterThanOrEqual(3);
+    for (const hex of opened.swatches) expect(hex).toMatch(/^#[0-9a-f]{6}$/);
     expect(opened.document.text.layers.map((l) => l.text)).toEqual(['Signal', 'Ana Vale']);
 
     // The cover's own document previews as the cover.
@@ -60,6 +62,13 @@ describe(`the cover editor's API (${testEngine})`, () => {
     const small512 = await preview(g.id, edit, cookie, 512);
     expect(await sharp(Buffer.from(await small512.arrayBuffer())).metadata()).toMatchObject({ width: 512 });
 
+    const downloadOf = async () => {
+      const res = await suite.app.request(`/api/generations/${g.id}/download?format=jpeg`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      return { res, jpeg: Buffer.from(await res.arrayBuffer()) };
+    };
+    const original = await small((await downloadOf()).jpeg);
+
     const saved = await call(suite.app, `/api/generations/${g.id}/edit`, {
       method: 'PUT',
       body: { document: edit },
@@ -71,21 +80,14 @@ describe(`the cover editor's API (${testEngine})`, () => {
     expect(reopened.document).toEqual(edit);
     expect((await call(suite.app, '/api/me/credits', { method: 'GET', cookie })).json.credit_count).toBe(2);
 
-    const download = await suite.app.request(`/api/generations/${g.id}/edit/download?format=jpeg`, {
-      headers: { cookie },
-    });
-    expect(download.status).toBe(200);
+    // The cover's download is now the saved edit.
+    const { res: download, jpeg } = await downloadOf();
     expect(download.headers.get('content-disposition')).toContain('Ana Vale - Foghorn.jpg');
-    const jpeg = Buffer.from(await download.arrayBuffer());
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 3000, height: 3000, space: 'srgb' });
     const exported = await small(jpeg);
-    const original = await small(
-      Buffer.from(
-        await (
-          await suite.app.request(`/api/generations/${g.id}/download?format=jpeg`, { headers: { cookie } })
-        ).arrayBuffer(),
-      ),
-    );
+    const back = (await call(suite.app, `/api/generations/${g.id}/edit/${saved.json.id}`, { method: 'GET', cookie }))
+      .json;
+    expect(back).toEqual({ id: saved.json.id, document: edit, savedAt: saved.json.savedAt });
     // The export is what the preview showed, as near as the cover's own export is to its own preview (the engine
     // draws fine print texture at each size); the title's rows differ from the cover as it was generated.
     const drawnAgain = meanDiff(original, cover);
@@ -121,11 +123,8 @@ describe(`the cover editor's API (${testEngine})`, () => {
     ).toBe(404);
     expect((await preview(g.id, document, other.cookie)).status).toBe(404);
     expect(
-      (
-        await suite.app.request(`/api/generations/${g.id}/edit/download?format=png`, {
-          headers: { cookie: other.cookie },
-        })
-      ).status,
+      (await suite.app.request(`/api/generations/${g.id}/download?format=png`, { headers: { cookie: other.cookie } }))
+        .status,
     ).toBe(404);
     const foreign = await suite.app.request(`/api/generations/${g.id}/edit`, {
       method: 'PUT',
@@ -143,6 +142,8 @@ describe(`the cover editor's API (${testEngine})`, () => {
       { document: { ...document, text: { ...document.text, layers: [{ ...layer, text: 'x'.repeat(121) }] } } },
       { document: { ...document, colour: { ...document.colour, exposure: 'bright' } } },
       { document: { ...document, art: { crop: { scale: 0, x: 0, y: 0 } } } },
+      { document: { ...document, art: { ...document.art, look: 'oil' } } },
+      { document: { ...document, art: { ...document.art, seed: -1 } } },
     ];
     for (const body of bad) {
       const r = await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'PUT', body, cookie: me.cookie });
@@ -165,12 +166,13 @@ describe(`the cover editor's API (${testEngine})`, () => {
     });
     expect(nul.status).toBe(400);
     expect(await rows(sql`select id from cover_edits where generation_id = ${g.id}`)).toEqual([]);
-    const none = await suite.app.request(`/api/generations/${g.id}/edit/download?format=jpeg`, {
-      headers: { cookie: me.cookie },
+    const none = await call(suite.app, `/api/generations/${g.id}/edit/0b8f0f7e-0000-4000-8000-000000000000`, {
+      method: 'GET',
+      cookie: me.cookie,
     });
     expect(none.status).toBe(404);
-    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(
-      'This cover has no saved edit yet.',
-    );
+    expect(none.json.error.message).toBe("That saved edit is not in this cover's history.");
+    const nulId = await call(suite.app, `/api/generations/${g.id}/edit/a%00b`, { method: 'GET', cookie: me.cookie });
+    expect(nulId.status).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CoverEdit } from '../../shared/contracts/cover-edit.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
-import { defaultEdit, renderEdited, type EditArt } from './edit-export.ts';
+import { artSpec, artSwatches, defaultEdit, renderEdited, type EditArt } from './edit-export.ts';
 import { layerBoxes } from './edit.ts';
 import { renderWebVariants } from './export.ts';
 
@@ -59,6 +59,39 @@ describe('edited covers, encoded', () => {
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 3000, height: 3000 });
   }, 60_000);
 
+  it('draws a built-in cover’s art in another look or from another seed', async () => {
+    const doc = defaultEdit(spec);
+    const size = 200;
+    const draw = async (art: Partial<CoverEdit['art']>) =>
+      pixelsOf(await renderEdited(builtin, { ...doc, art: { ...doc.art, ...art } }, 512, 'png', 1), size);
+    const [own, photon, reseeded, sameSeed] = await Promise.all([
+      draw({}),
+      draw({ look: 'photon' }),
+      draw({ seed: 77 }),
+      draw({ seed: spec.seed, look: 'sonic' }),
+    ]);
+    expect(meanDiff(sameSeed, own, size)).toBe(0);
+    expect(meanDiff(photon, own, size)).toBeGreaterThan(10);
+    expect(meanDiff(reseeded, own, size)).toBeGreaterThan(10);
+    // A detail seed belongs to the cover's own seed: another seed drops it, the cover's own keeps it.
+    const detailed = { ...spec, detail: 9 };
+    expect(artSpec(detailed, { ...doc.art, seed: 77 })).not.toHaveProperty('detail');
+    expect(artSpec(detailed, { ...doc.art, seed: null })).toMatchObject({ detail: 9, seed: 5 });
+  }, 60_000);
+
+  it('takes swatches from the art', async () => {
+    const solid = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e0301e' } })
+      .png()
+      .toBuffer();
+    const swatches = await artSwatches({ kind: 'image', image: solid }, defaultEdit(spec).art);
+    expect(swatches.length).toBeGreaterThan(0);
+    // The image's one colour leads, within the quantiser's rounding.
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(swatches[0]!.slice(i, i + 2), 16));
+    expect(Math.abs(r! - 0xe0) + Math.abs(g! - 0x30) + Math.abs(b! - 0x1e)).toBeLessThan(24);
+    const fromCover = await artSwatches(builtin, defaultEdit(spec).art);
+    expect(fromCover.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('crops and places an outside image in the square', async () => {
     // Four quadrants: red, green, blue, white.
     const quadrant = (r: number, g: number, b: number) =>
@@ -86,10 +119,10 @@ describe('edited covers, encoded', () => {
       return [raw[i]!, raw[i + 1]!, raw[i + 2]!];
     };
     // Doubled and moved up-left by a quarter of the square: the red quadrant fills the middle.
-    const zoomed = await centre({ ...bare, art: { crop: { scale: 2, x: 250, y: 250 } } });
+    const zoomed = await centre({ ...bare, art: { ...bare.art, crop: { scale: 2, x: 250, y: 250 } } });
     expect(zoomed[0]).toBeGreaterThan(240);
     expect(zoomed[1]! + zoomed[2]!).toBeLessThan(20);
-    const white = await centre({ ...bare, art: { crop: { scale: 2, x: -250, y: -250 } } });
+    const white = await centre({ ...bare, art: { ...bare.art, crop: { scale: 2, x: -250, y: -250 } } });
     expect(Math.min(...white)).toBeGreaterThan(240);
   });
 });

@@ -1,4 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { Vibrant } from 'node-vibrant/node';
 import sharp from 'sharp';
 import type { CoverEdit } from '../../shared/contracts/cover-edit.ts';
 import { drawEdit, editFromLayout } from './edit.ts';
@@ -15,11 +16,23 @@ export function defaultEdit(spec: CoverSpec): CoverEdit {
 }
 
 /**
+ * A built-in cover's art as the edit sets it: another look, or another seed (whose details follow it, so a detail
+ * seed belongs to the cover's own seed only). Documents saved before these settings existed have neither.
+ */
+export function artSpec(spec: CoverSpec, settings: CoverEdit['art']): CoverSpec {
+  const look = settings.look ?? spec.look;
+  if (settings.seed === null || settings.seed === undefined || settings.seed === spec.seed) return { ...spec, look };
+  const { detail: _detail, ...rest } = spec;
+  return { ...rest, look, seed: settings.seed };
+}
+
+/**
  * The art at `size` px: a built-in cover's layers without type, or a stored square image placed by the edit's crop
  * (scale 1 fills the square; x and y move the picture's centre, in units of the square).
  */
-async function artCanvas(art: EditArt, crop: CoverEdit['art']['crop'], size: number): Promise<Canvas> {
-  if (art.kind === 'builtin') return renderArt({ ...art.spec, size }).canvas;
+async function artCanvas(art: EditArt, settings: CoverEdit['art'], size: number): Promise<Canvas> {
+  if (art.kind === 'builtin') return renderArt({ ...artSpec(art.spec, settings), size }).canvas;
+  const { crop } = settings;
   const source = sharp(art.image);
   const { width = 0, height = 0 } = await source.metadata();
   const side = Math.min(width, height);
@@ -54,9 +67,27 @@ export async function renderEdited(
   format: 'webp' | 'jpeg' | 'png',
   seed: number,
 ): Promise<Buffer> {
-  const canvas = await artCanvas(art, doc.art.crop, size);
+  const canvas = await artCanvas(art, doc.art, size);
   drawEdit(canvas, doc, size, seed);
   const raw = () => sharp(canvas.data(), { raw: { width: size, height: size, channels: 4 } }).removeAlpha();
   if (format === 'webp') return raw().webp({ quality: 84, effort: 2 }).toBuffer();
   return format === 'png' ? encodeExportPng(raw()) : encodeExportJpeg(raw());
+}
+
+/** Side of the art drawn to take its swatches: enough for its colours, quick to draw. */
+const SWATCH_SIZE = 160;
+
+/**
+ * Colours of an edit's art for the editor's text swatches (node-vibrant's vibrant and muted families), most
+ * characteristic first, without repeats.
+ */
+export async function artSwatches(art: EditArt, settings: CoverEdit['art']): Promise<string[]> {
+  const canvas = await artCanvas(art, settings, SWATCH_SIZE);
+  const png = await sharp(canvas.data(), { raw: { width: SWATCH_SIZE, height: SWATCH_SIZE, channels: 4 } })
+    .png()
+    .toBuffer();
+  const palette = await Vibrant.from(png).quality(1).getPalette();
+  const order = ['Vibrant', 'LightVibrant', 'DarkVibrant', 'Muted', 'LightMuted', 'DarkMuted'] as const;
+  const hexes = order.map((name) => palette[name]?.hex.toLowerCase()).filter((hex): hex is string => !!hex);
+  return [...new Set(hexes)];
 }

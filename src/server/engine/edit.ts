@@ -64,7 +64,7 @@ export function editFromLayout(layout: TypeLayout | null): CoverEdit {
       layers,
       plate: layout?.plate ? { color: withAlpha(layout.plate.color, layout.plate.alpha), padX: 30, padY: 24 } : null,
     },
-    art: { crop: { scale: 1, x: 0, y: 0 } },
+    art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
     colour: NEUTRAL_COLOUR,
     badge: { explicit: false, corner: 'bottom-right' },
   };

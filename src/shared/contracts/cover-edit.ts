@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { TYPEFACE_IDS } from '../typefaces.ts';
+import { MAX_SEED } from './generation.ts';
+import { LOOKS } from './scene-brief.ts';
 
 /**
  * A cover's edit: what the cover editor changes over a finished cover's art, as one document. The server draws the
@@ -98,6 +100,16 @@ export const coverEditSchema = z.object({
       .nullable(),
   }),
   art: z.object({
+    /** A built-in cover's art drawn in another look; null keeps the cover's own. */
+    look: z.enum(LOOKS, { error: 'Choose one of the looks the editor lists.' }).nullable().default(null),
+    /** A built-in cover's art drawn again from another seed (the text stays); null keeps the cover's own. */
+    seed: z
+      .number({ error: 'The art seed must be a whole number.' })
+      .int('The art seed must be a whole number.')
+      .min(0, `The art seed must be between 0 and ${MAX_SEED}.`)
+      .max(MAX_SEED, `The art seed must be between 0 and ${MAX_SEED}.`)
+      .nullable()
+      .default(null),
     /** An outside service's image: how it sits in the square (scale 1 fills it; x and y move its centre, in units). */
     crop: z.object({
       scale: z.number().min(1).max(4),
@@ -116,6 +128,10 @@ export const editorStateSchema = z.object({
   document: coverEditSchema,
   /** What the edit is drawn over: a built-in cover's art (its look and seed), or an outside service's image. */
   art: z.enum(['builtin', 'image']),
+  /** A built-in cover's own look and seed (what null in the document's art means); null for an outside image. */
+  cover: z.object({ look: z.enum(LOOKS), seed: z.number().int() }).nullable(),
+  /** Colours taken from the art (hex), most characteristic first, for the text colour's swatches. */
+  swatches: z.array(z.string()),
   /** When the document was saved; null while it is the cover as generated. */
   savedAt: z.string().nullable(),
   history: z.array(z.object({ id: z.string(), createdAt: z.string() })),

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../../shared/api-error.ts';
-import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
+import { coverEditSchema, type CoverEdit, type EditorState } from '../../../shared/contracts/cover-edit.ts';
 import type { GenerationToggle } from '../../../shared/contracts/generation.ts';
 import type { Look } from '../../../shared/contracts/scene-brief.ts';
 import type { EditArt } from '../../engine/edit-export.ts';
@@ -54,19 +54,31 @@ export function editorService({ repo, cover, lookOf, storage, renderPool }: Edit
   const seedOf = (row: GenerationRow) => row.seed % 2 ** 31;
 
   return {
-    /** The cover's edit document and its saved history (newest first). */
-    async open(owner: Owner, id: string) {
+    /** The cover's edit document, its saved history (newest first) and the swatches of its art. */
+    async open(owner: Owner, id: string): Promise<EditorState> {
       const row = await finished(owner, id);
-      const [latest, history] = await Promise.all([repo.latest(id), repo.history(id)]);
+      const [latest, history, art] = await Promise.all([repo.latest(id), repo.history(id), artOf(row)]);
       // An outside service's image carries no separate type: its edit starts without text layers.
-      const document =
-        latest?.document ?? (row.masterKey ? editFromLayout(null) : await renderPool.defaultEdit(specOf(row)));
+      const document = coverEditSchema.parse(
+        latest?.document ?? (row.masterKey ? editFromLayout(null) : await renderPool.defaultEdit(specOf(row))),
+      );
       return {
         document,
-        art: row.masterKey ? ('image' as const) : ('builtin' as const),
+        art: art.kind,
+        cover: art.kind === 'builtin' ? { look: art.spec.look, seed: art.spec.seed } : null,
+        // Taken from the cover's own art (its framing, not an edit's), so the swatches stay put while editing.
+        swatches: await renderPool.artSwatches(art, editFromLayout(null).art),
         savedAt: latest?.createdAt.toISOString() ?? null,
         history: history.map((h) => ({ id: h.id, createdAt: h.createdAt.toISOString() })),
       };
+    },
+
+    /** One of the cover's saved edits, to go back to. */
+    async saved(owner: Owner, id: string, editId: string) {
+      await finished(owner, id);
+      const row = await repo.get(id, editId);
+      if (!row) throw new AppError(404, ERROR_CODES.notFound, 'That saved edit is not in this cover\'s history.');
+      return { id: row.id, document: coverEditSchema.parse(row.document), savedAt: row.createdAt.toISOString() };
     },
 
     /** Saves an edit as the cover's newest; refuses text no shipped typeface can set. */
@@ -89,12 +101,15 @@ export function editorService({ repo, cover, lookOf, storage, renderPool }: Edit
       return renderPool.renderEdited(await artOf(row), document, size, 'webp', seedOf(row));
     },
 
-    /** The saved edit's 3000² export, named from its own title and artist. */
+    /**
+     * The saved edit's 3000² export, named from its own title and artist; null when the cover has no saved edit
+     * (its download is then the cover as generated).
+     */
     async download(owner: Owner, id: string, format: 'jpeg' | 'png') {
       const row = await finished(owner, id);
       const latest = await repo.latest(id);
-      if (!latest) throw new AppError(404, ERROR_CODES.notFound, 'This cover has no saved edit yet.');
-      const doc = latest.document;
+      if (!latest) return null;
+      const doc = coverEditSchema.parse(latest.document);
       const text = (role: 'title' | 'artist') =>
         doc.text.layers
           .find((l) => l.role === role)

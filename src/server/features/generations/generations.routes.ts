@@ -138,7 +138,7 @@ export function generationsRoutes(deps: {
     return c.json(await generations.vary(requireOwner(c), c.req.param('id'), strength), 201);
   });
 
-  // The cover editor: the cover's edit, saving one, drawing one (preview) and the saved one's export.
+  // The cover editor: the cover's edit, saving one, one saved earlier, and drawing one (preview).
   routes.get('/generations/:id/edit', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await editor.open(requireOwner(c), c.req.param('id')));
@@ -157,16 +157,9 @@ export function generationsRoutes(deps: {
     return c.body(new Uint8Array(image.buffer as ArrayBuffer, image.byteOffset, image.byteLength));
   });
 
-  routes.get('/generations/:id/edit/download', async (c) => {
-    const { format } = readQuery(
-      c,
-      z.object({ format: z.enum(DOWNLOAD_FORMATS, { error: 'format must be jpeg or png.' }) }),
-    );
-    const file = await editor.download(requireOwner(c), c.req.param('id'), format);
-    c.header('Content-Type', format === 'png' ? 'image/png' : 'image/jpeg');
-    c.header('Content-Disposition', attachmentHeader(file.filename));
-    c.header('Cache-Control', 'private, no-cache');
-    return c.body(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength));
+  routes.get('/generations/:id/edit/:editId', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await editor.saved(requireOwner(c), c.req.param('id'), c.req.param('editId')));
   });
 
   routes.get('/generations/:id/download', async (c) => {
@@ -174,10 +167,13 @@ export function generationsRoutes(deps: {
       c,
       z.object({ format: z.enum(DOWNLOAD_FORMATS, { error: 'format must be jpeg or png.' }) }),
     );
-    const file = await generations.download(requireOwner(c), c.req.param('id'), format);
+    const owner = requireOwner(c);
+    const id = c.req.param('id');
+    // The cover as last saved in the editor; as generated when it was never edited.
+    const file = (await editor.download(owner, id, format)) ?? (await generations.download(owner, id, format));
     c.header('Content-Type', format === 'png' ? 'image/png' : 'image/jpeg');
     c.header('Content-Disposition', attachmentHeader(file.filename));
-    // Not kept: picking another version changes what this address downloads.
+    // Not kept: picking another version or saving an edit changes what this address downloads.
     c.header('Cache-Control', 'private, no-cache');
     // A view of the bytes, not a copy (a PNG export is over 20 MB).
     return c.body(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength));

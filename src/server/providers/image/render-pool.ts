@@ -32,6 +32,8 @@ export interface RenderPool {
   defaultEdit(spec: CoverSpec, signal?: AbortSignal): Promise<CoverEdit>;
   /** Characters of an edit's text that no shipped face can set. */
   unsettableText(doc: CoverEdit, signal?: AbortSignal): Promise<string[]>;
+  /** Colours of an edit's art, most characteristic first, for the editor's text swatches. */
+  artSwatches(art: EditArt, settings: CoverEdit['art'], signal?: AbortSignal): Promise<string[]>;
   /** An edited cover at `size` px: the editor's WebP preview, or the 3000² JPEG or PNG export. */
   renderEdited(
     art: EditArt,
@@ -136,6 +138,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async unsettableText(doc, signal) {
       return JSON.parse((await run({ kind: 'edit-check', doc }, signal)) as string) as string[];
+    },
+    async artSwatches(art, settings, signal) {
+      return JSON.parse((await run({ kind: 'edit-swatches', art, settings }, signal)) as string) as string[];
     },
     async renderEdited(art, doc, size, format, seed, signal) {
       return asBuffer((await run({ kind: 'edit-render', art, doc, size, format, seed }, signal)) as Uint8Array);

@@ -13,7 +13,7 @@ import {
 } from '../../engine/export.ts';
 import { masterToPng } from './provider-image.ts';
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
-import { defaultEdit, renderEdited, type EditArt } from '../../engine/edit-export.ts';
+import { artSwatches, defaultEdit, renderEdited, type EditArt } from '../../engine/edit-export.ts';
 import { unsettableText } from '../../engine/edit.ts';
 
 export type RenderTask =
@@ -27,6 +27,8 @@ export type RenderTask =
   | { kind: 'edit-default'; spec: CoverSpec }
   /** Characters of an edit's text that no shipped face can set (answered as JSON text). */
   | { kind: 'edit-check'; doc: CoverEdit }
+  /** Colours of an edit's art for the editor's swatches (answered as JSON text). */
+  | { kind: 'edit-swatches'; art: EditArt; settings: CoverEdit['art'] }
   /** An edited cover, encoded: the editor's preview or the export. */
   | { kind: 'edit-render'; art: EditArt; doc: CoverEdit; size: number; format: 'webp' | 'jpeg' | 'png'; seed: number };
 
@@ -64,6 +66,8 @@ export default async function render(task: RenderTask) {
       return JSON.stringify(defaultEdit(task.spec));
     case 'edit-check':
       return JSON.stringify(unsettableText(task.doc));
+    case 'edit-swatches':
+      return JSON.stringify(await artSwatches(task.art, task.settings));
     case 'edit-render': {
       const file = movable(await renderEdited(task.art, task.doc, task.size, task.format, task.seed));
       return moved(file, [file]);
