@@ -33,8 +33,14 @@ export const PAGE_ROUTES = [
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
-/** Dynamic page routes, as path prefixes followed by exactly one segment (/blog/:slug, the sandbox's checkout). */
-export const PAGE_ROUTE_PREFIXES = ['/blog/', '/checkout/sandbox/'] as const;
+/**
+ * Dynamic page routes, as path prefixes followed by exactly one segment (/blog/:slug, the sandbox's checkout, and
+ * the cover editor at /editor/:coverId: docs/decisions/014-cover-editor.md).
+ */
+export const PAGE_ROUTE_PREFIXES = ['/blog/', '/checkout/sandbox/', '/editor/'] as const;
+
+/** The cover editor's page for one of my covers. */
+export const editorPath = (coverId: string) => `/editor/${encodeURIComponent(coverId)}`;
 
 const known = new Set<string>(PAGE_ROUTES);
 

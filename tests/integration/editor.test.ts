@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { COLOUR_GRADES, type CoverEdit, type EditorState } from '../../src/shared/contracts/cover-edit.ts';
+import { COLOUR_GRADES, layerBoxesSchema, type CoverEdit, type EditorState } from '../../src/shared/contracts/cover-edit.ts';
 import { call, ORIGIN, signUp } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { testEngine } from '../support/test-database.ts';
@@ -49,6 +49,11 @@ describe(`the cover editor's API (${testEngine})`, () => {
     const same = await preview(g.id, opened.document, cookie);
     expect(same.status).toBe(200);
     expect(same.headers.get('content-type')).toBe('image/webp');
+    // Where the title and artist landed, for pointing at them in the page: inside the square, the title above.
+    const boxes = layerBoxesSchema.parse(JSON.parse(same.headers.get('x-layer-boxes')!));
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) expect(box).toMatchObject({ x: expect.any(Number), w: expect.any(Number) });
+    for (const box of boxes) expect(box!.x >= 0 && box!.x + box!.w <= 1000 && box!.w > 20 && box!.h > 10).toBe(true);
     const samePixels = Buffer.from(await same.arrayBuffer());
     expect(await sharp(samePixels).metadata()).toMatchObject({ width: 1024, height: 1024 });
     expect(meanDiff(await small(samePixels), cover)).toBeLessThan(1);

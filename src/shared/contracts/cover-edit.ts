@@ -147,3 +147,13 @@ export const previewEditRequestSchema = z.object({
   document: coverEditSchema,
   size: z.union([z.literal(512), z.literal(1024)], { error: 'size must be 512 or 1024.' }).default(1024),
 });
+
+/**
+ * The preview's answer header with where each text layer landed: a JSON array of {x, y, w, h} in units, or null for
+ * a layer with nothing to set, in the document's layer order.
+ */
+export const LAYER_BOXES_HEADER = 'X-Layer-Boxes';
+export const layerBoxesSchema = z.array(
+  z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).nullable(),
+);
+export type LayerBoxes = z.infer<typeof layerBoxesSchema>;

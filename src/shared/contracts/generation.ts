@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../api-error.ts';
 import {
   assetKeySchema,
   ideaPartSchema,
+  type Look,
   ideaSchema,
   refinementSchema,
   sceneBriefSchema,
@@ -17,6 +18,10 @@ export const GUEST_FREE_GENERATIONS = 3;
 export const GENERATION_TOGGLES = ['lovable', 'luma'] as const;
 export type GenerationToggle = (typeof GENERATION_TOGGLES)[number];
 export const TOGGLE_LABELS: Record<GenerationToggle, string> = { lovable: 'Sonic Vision', luma: 'Photon Studio' };
+/** Each toggle's look in the built-in engine: Sonic Vision is graphic, Photon Studio photographic. */
+export const LOOK_OF: Record<GenerationToggle, Look> = { lovable: 'sonic', luma: 'photon' };
+/** A look as people know it: by its toggle's name. */
+export const LOOK_LABELS: Record<Look, string> = { sonic: TOGGLE_LABELS.lovable, photon: TOGGLE_LABELS.luma };
 
 export const MAX_SEED = 0xffffffff;
 

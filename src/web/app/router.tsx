@@ -56,6 +56,7 @@ function lazyPage(load: PageLoader): RouteObject['lazy'] {
 const children: RouteObject[] = [
   ...PAGE_ROUTES.map((path) => ({ path, lazy: lazyPage(load(PAGE_MODULES[path] ?? PAGE_MODULES.notFound)) })),
   { path: '/blog/:slug', lazy: lazyPage(load(PAGE_MODULES.blogArticle)) },
+  { path: '/editor/:id', lazy: lazyPage(load('editor-page')) },
   // The sandbox payment provider's hosted checkout page (it stands for a real provider's own page).
   { path: '/checkout/sandbox/:orderId', lazy: lazyPage(load('sandbox-checkout-page')) },
   { path: '*', lazy: lazyPage(load(PAGE_MODULES.notFound)) },

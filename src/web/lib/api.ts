@@ -108,16 +108,18 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<T>(
+/** Sends a call; the answer, or the failure when none came. */
+async function send(
   method: Method,
   path: string,
   body: unknown,
-  options: RequestOptions<T> = {},
-): Promise<ApiResult<T>> {
-  const { schema, fallback, signal, cache, headers } = options;
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  options: RequestOptions<unknown>,
+  accept: string,
+): Promise<Response | ApiFailure> {
+  const { signal, cache, headers } = options;
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: accept } };
   if (body !== undefined) {
     if (isRawBody(body)) {
       init.body = body;
@@ -129,24 +131,47 @@ async function request<T>(
   init.headers = { ...init.headers, ...headers };
   if (signal) init.signal = signal;
   if (cache) init.cache = cache;
-
-  let res: Response;
   try {
-    res = await fetch(path, init);
+    return await fetch(path, init);
   } catch (error) {
     if (signal?.aborted) throw signal.reason ?? error;
     return { ok: false, status: 0, code: CLIENT_ERROR_CODES.network, message: NETWORK_ERROR_MESSAGE };
   }
+}
 
+async function failureOf(res: Response, fallback: string | undefined): Promise<ApiFailure> {
+  const { code, message } = readApiError(await readBody(res));
+  return { ok: false, status: res.status, code, message: message ?? fallback ?? null };
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T> = {},
+): Promise<ApiResult<T>> {
+  const { schema, fallback } = options;
+  const res = await send(method, path, body, options, 'application/json');
+  if (!(res instanceof Response)) return res;
+  if (!res.ok) return failureOf(res, fallback);
   const data = await readBody(res);
-  if (!res.ok) {
-    const { code, message } = readApiError(data);
-    return { ok: false, status: res.status, code, message: message ?? fallback ?? null };
-  }
   if (!schema) return { ok: true, status: res.status, data: data as T };
   const parsed = schema.safeParse(data);
   if (parsed.success) return { ok: true, status: res.status, data: parsed.data };
   return { ok: false, status: res.status, code: CLIENT_ERROR_CODES.unexpectedAnswer, message: fallback ?? null };
+}
+
+/** A call answered with bytes (an image) rather than JSON: the body and the answer's headers. */
+async function requestBlob(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: Omit<RequestOptions<unknown>, 'schema'> = {},
+): Promise<ApiResult<{ blob: Blob; headers: Headers }>> {
+  const res = await send(method, path, body, options, '*/*');
+  if (!(res instanceof Response)) return res;
+  if (!res.ok) return failureOf(res, options.fallback);
+  return { ok: true, status: res.status, data: { blob: await res.blob(), headers: res.headers } };
 }
 
 /**
@@ -157,7 +182,11 @@ export const api = {
   get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, undefined, options),
   post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('POST', path, body, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, body, options),
   patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
     request<T>('PATCH', path, body, options),
+  /** `api.blob('POST', path, body)`: for answers that are files, not JSON. */
+  blob: requestBlob,
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, undefined, options),
 };

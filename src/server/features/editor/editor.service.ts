@@ -95,10 +95,17 @@ export function editorService({ repo, cover, lookOf, storage, renderPool }: Edit
       return { id: row.id, savedAt: row.createdAt.toISOString() };
     },
 
-    /** An edit (saved or not) drawn as the editor's WebP preview. */
+    /**
+     * An edit (saved or not) drawn as the editor's WebP preview, with where each text layer landed (for picking a
+     * layer by pointing at it and dragging it).
+     */
     async preview(owner: Owner, id: string, document: CoverEdit, size: (typeof PREVIEW_SIZES)[number]) {
       const row = await finished(owner, id);
-      return renderPool.renderEdited(await artOf(row), document, size, 'webp', seedOf(row));
+      const [image, boxes] = await Promise.all([
+        renderPool.renderEdited(await artOf(row), document, size, 'webp', seedOf(row)),
+        renderPool.layerBoxes(document),
+      ]);
+      return { image, boxes };
     },
 
     /**

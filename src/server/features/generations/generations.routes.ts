@@ -18,7 +18,11 @@ import { AppError } from '../../http/errors.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { EditorService } from '../editor/editor.service.ts';
-import { previewEditRequestSchema, saveEditRequestSchema } from '../../../shared/contracts/cover-edit.ts';
+import {
+  LAYER_BOXES_HEADER,
+  previewEditRequestSchema,
+  saveEditRequestSchema,
+} from '../../../shared/contracts/cover-edit.ts';
 import type { GuestIdentity } from './guest-identity.ts';
 import type { Owner } from './generations.repo.ts';
 import type { GenerationsService } from './generations.service.ts';
@@ -151,8 +155,9 @@ export function generationsRoutes(deps: {
 
   routes.post('/generations/:id/edit/preview', async (c) => {
     const { document, size } = await readJson(c, previewEditRequestSchema);
-    const image = await editor.preview(requireOwner(c), c.req.param('id'), document, size);
+    const { image, boxes } = await editor.preview(requireOwner(c), c.req.param('id'), document, size);
     c.header('Content-Type', 'image/webp');
+    c.header(LAYER_BOXES_HEADER, JSON.stringify(boxes));
     c.header('Cache-Control', 'private, no-store');
     return c.body(new Uint8Array(image.buffer as ArrayBuffer, image.byteOffset, image.byteLength));
   });

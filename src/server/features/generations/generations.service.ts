@@ -11,13 +11,14 @@ import {
   type Generation,
   type GenerationListQuery,
   GENERATION_TOGGLES,
+  LOOK_OF,
   TOGGLE_LABELS,
   type GenerationToggle,
   type ProvidersInfo,
   type Variation,
   versionSeeds,
 } from '../../../shared/contracts/generation.ts';
-import type { IdeaPart, Look, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { generationPayment } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
@@ -46,8 +47,6 @@ import type {
 import { strongBrief } from './variation.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 
-/** Each toggle's look in the built-in engine: Sonic Vision is graphic, Photon Studio photographic. */
-export const LOOK_OF: Record<GenerationToggle, Look> = { lovable: 'sonic', luma: 'photon' };
 /** How long POST /api/generations waits for the image before answering that it is still working. */
 const WAIT_MS = 60_000;
 /** A generation still unsettled this long after it was created was lost with its process. */

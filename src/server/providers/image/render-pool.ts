@@ -2,6 +2,7 @@ import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
 import type { EditArt } from '../../engine/edit-export.ts';
+import type { LayerBox } from '../../engine/edit.ts';
 import type { CoverSpec } from '../../engine/export.ts';
 import type { Logger } from '../../logger.ts';
 import { workerExecArgv, workerModule } from '../../threads/worker-module.ts';
@@ -32,6 +33,8 @@ export interface RenderPool {
   defaultEdit(spec: CoverSpec, signal?: AbortSignal): Promise<CoverEdit>;
   /** Characters of an edit's text that no shipped face can set. */
   unsettableText(doc: CoverEdit, signal?: AbortSignal): Promise<string[]>;
+  /** Where each of an edit's text layers sits, in units of the 1000-unit square (null: a layer with nothing set). */
+  layerBoxes(doc: CoverEdit, signal?: AbortSignal): Promise<(LayerBox | null)[]>;
   /** Colours of an edit's art, most characteristic first, for the editor's text swatches. */
   artSwatches(art: EditArt, settings: CoverEdit['art'], signal?: AbortSignal): Promise<string[]>;
   /** An edited cover at `size` px: the editor's WebP preview, or the 3000² JPEG or PNG export. */
@@ -138,6 +141,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async unsettableText(doc, signal) {
       return JSON.parse((await run({ kind: 'edit-check', doc }, signal)) as string) as string[];
+    },
+    async layerBoxes(doc, signal) {
+      return JSON.parse((await run({ kind: 'edit-boxes', doc }, signal)) as string) as (LayerBox | null)[];
     },
     async artSwatches(art, settings, signal) {
       return JSON.parse((await run({ kind: 'edit-swatches', art, settings }, signal)) as string) as string[];

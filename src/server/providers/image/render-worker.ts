@@ -14,7 +14,7 @@ import {
 import { masterToPng } from './provider-image.ts';
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
 import { artSwatches, defaultEdit, renderEdited, type EditArt } from '../../engine/edit-export.ts';
-import { unsettableText } from '../../engine/edit.ts';
+import { layerBoxes, unsettableText } from '../../engine/edit.ts';
 
 export type RenderTask =
   | { kind: 'web'; spec: CoverSpec }
@@ -27,6 +27,8 @@ export type RenderTask =
   | { kind: 'edit-default'; spec: CoverSpec }
   /** Characters of an edit's text that no shipped face can set (answered as JSON text). */
   | { kind: 'edit-check'; doc: CoverEdit }
+  /** Where each of an edit's text layers sits, in units (answered as JSON text). */
+  | { kind: 'edit-boxes'; doc: CoverEdit }
   /** Colours of an edit's art for the editor's swatches (answered as JSON text). */
   | { kind: 'edit-swatches'; art: EditArt; settings: CoverEdit['art'] }
   /** An edited cover, encoded: the editor's preview or the export. */
@@ -66,6 +68,8 @@ export default async function render(task: RenderTask) {
       return JSON.stringify(defaultEdit(task.spec));
     case 'edit-check':
       return JSON.stringify(unsettableText(task.doc));
+    case 'edit-boxes':
+      return JSON.stringify(layerBoxes(task.doc));
     case 'edit-swatches':
       return JSON.stringify(await artSwatches(task.art, task.settings));
     case 'edit-render': {

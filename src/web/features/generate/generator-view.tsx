@@ -1,5 +1,16 @@
 import { useBrowserState } from '../../lib/use-browser-state.ts';
-import { Download, LayoutGrid, LoaderCircle, Shuffle, Sparkles, SwatchBook, Wand2, Waypoints } from 'lucide-react';
+import {
+  Download,
+  LayoutGrid,
+  LoaderCircle,
+  PenLine,
+  Shuffle,
+  Sparkles,
+  SwatchBook,
+  Wand2,
+  Waypoints,
+} from 'lucide-react';
+import { editorPath } from '../../../shared/routes.ts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
@@ -7,7 +18,7 @@ import { toast } from '../../lib/toast.tsx';
 import { TOGGLE_LABELS, type GenerationToggle, type Variation } from '../../../shared/contracts/generation.ts';
 import { IDEA_MAX_LENGTH, type IdeaPart } from '../../../shared/contracts/scene-brief.ts';
 import { IdeaParts } from '../../components/idea-parts.tsx';
-import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
+import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { downloadUrl } from '../../lib/generations.ts';
@@ -472,6 +483,10 @@ function CoverDetails({
           </li>
         ))}
       </ul>
+      <ButtonLink to={editorPath(cover.id)}>
+        <PenLine className="size-4" aria-hidden />
+        Edit text, fonts and colour
+      </ButtonLink>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <ButtonAnchor variant="secondary" href={downloadUrl(cover.id, 'jpeg')} download>
           <Download className="size-4" aria-hidden />

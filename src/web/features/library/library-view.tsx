@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, Download, FolderOpen, LoaderCircle, Sparkles, Star, Trash2 } from 'lucide-react';
+import { ChevronDown, Download, FolderOpen, LoaderCircle, PenLine, Sparkles, Star, Trash2 } from 'lucide-react';
+import { editorPath } from '../../../shared/routes.ts';
 import { useState, type ReactNode } from 'react';
 import {
   GENERATION_TOGGLES,
@@ -286,6 +287,13 @@ function LibraryCard({
             aria-label={`Open in the generator: ${item.prompt}`}
           >
             Open
+          </ButtonLink>
+          <ButtonLink
+            to={editorPath(item.id)}
+            variant="secondary"
+            aria-label={`Edit text, fonts and colour: ${item.prompt}`}
+          >
+            <PenLine className="size-4" aria-hidden /> Edit
           </ButtonLink>
           <ButtonAnchor
             href={downloadUrl(item.id, 'jpeg')}

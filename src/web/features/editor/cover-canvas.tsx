@@ -1,0 +1,184 @@
+import { LoaderCircle } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { CoverEdit, LayerBoxes } from '../../../shared/contracts/cover-edit.ts';
+import { layerAt } from './placement.ts';
+import type { Preview } from './editor-api.ts';
+
+const UNITS = 1000;
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+type Drag =
+  | { kind: 'layer'; index: number; from: { x: number; y: number }; start: { x: number; y: number } }
+  | { kind: 'crop'; from: { x: number; y: number }; start: { x: number; y: number }; scale: number };
+
+/**
+ * The server's drawing of the edit, and the place to move things on it: drag a line of text (or, on an outside
+ * image, the picture itself); the selected line's outline follows the pointer at once while the drawing catches up.
+ * Arrow keys nudge the selected line.
+ */
+export function CoverCanvas({
+  doc,
+  preview,
+  drawing,
+  error,
+  selected,
+  onSelect,
+  movesArt,
+  update,
+  done,
+  alt,
+}: {
+  doc: CoverEdit;
+  preview: Preview | null;
+  drawing: boolean;
+  error: string | null;
+  selected: number;
+  onSelect: (index: number) => void;
+  /** An outside image: dragging off the text moves the picture in the square. */
+  movesArt: boolean;
+  update: (doc: CoverEdit, group?: string | null) => void;
+  done: () => void;
+  alt: string;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const drag = useRef<Drag | null>(null);
+  const [offset, setOffset] = useState<{ dx: number; dy: number } | null>(null);
+  const boxes: LayerBoxes | null = preview?.boxes ?? null;
+
+  const unitsAt = (e: PointerEvent) => {
+    const rect = frame.current!.getBoundingClientRect();
+    return { x: ((e.clientX - rect.left) / rect.width) * UNITS, y: ((e.clientY - rect.top) / rect.height) * UNITS };
+  };
+
+  const moveLayer = (index: number, x: number, y: number) =>
+    update(
+      {
+        ...doc,
+        text: {
+          ...doc.text,
+          layers: doc.text.layers.map((l, i) =>
+            i === index ? { ...l, x: Math.round(clamp(x, -200, 1200)), y: Math.round(clamp(y, -200, 1200)) } : l,
+          ),
+        },
+      },
+      `drag-${index}`,
+    );
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    const at = unitsAt(e);
+    const hit = layerAt(boxes, at.x, at.y);
+    if (hit >= 0) {
+      const layer = doc.text.layers[hit]!;
+      onSelect(hit);
+      drag.current = { kind: 'layer', index: hit, from: at, start: { x: layer.x, y: layer.y } };
+    } else if (movesArt) {
+      const { crop } = doc.art;
+      drag.current = { kind: 'crop', from: at, start: { x: crop.x, y: crop.y }, scale: crop.scale };
+    } else return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    e.preventDefault();
+  };
+
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    const at = unitsAt(e);
+    const dx = at.x - d.from.x;
+    const dy = at.y - d.from.y;
+    if (d.kind === 'layer') {
+      setOffset({ dx, dy });
+      moveLayer(d.index, d.start.x + dx, d.start.y + dy);
+    } else {
+      // The picture follows the pointer: a step on the cover is a step of the picture's centre, shrunk by the zoom.
+      const crop = {
+        scale: d.scale,
+        x: Math.round(clamp(d.start.x + dx / d.scale, -500, 500)),
+        y: Math.round(clamp(d.start.y + dy / d.scale, -500, 500)),
+      };
+      update({ ...doc, art: { ...doc.art, crop } }, 'drag-art');
+    }
+  };
+
+  const onPointerUp = () => {
+    if (!drag.current) return;
+    drag.current = null;
+    setOffset(null);
+    done();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const layer = doc.text.layers[selected];
+    const step = e.shiftKey ? 20 : 4;
+    const move = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[e.key];
+    if (!layer || !move) return;
+    e.preventDefault();
+    moveLayer(selected, layer.x + move[0]!, layer.y + move[1]!);
+  };
+
+  // The outline of the selected line, moved with the pointer before the next drawing arrives.
+  const box = boxes?.[selected] ?? null;
+  const shownBox = box && offset ? { ...box, x: box.x + offset.dx, y: box.y + offset.dy } : box;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div
+        ref={frame}
+        role="group"
+        tabIndex={0}
+        aria-label="Cover preview. Drag a line of text to move it, or use the arrow keys to move the selected line."
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onKeyUp={(e) => e.key.startsWith('Arrow') && done()}
+        onKeyDown={onKeyDown}
+        className={`relative aspect-square w-full touch-none overflow-hidden rounded-card border border-line bg-ink-overlay select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember ${
+          movesArt ? 'cursor-move' : ''
+        }`}
+      >
+        {preview ? (
+          <img src={preview.url} alt={alt} draggable={false} className="absolute inset-0 size-full" />
+        ) : (
+          <div className="absolute inset-0 grid place-items-center text-muted">
+            <LoaderCircle className="size-8 animate-spin" aria-hidden />
+          </div>
+        )}
+        {boxes?.map(
+          (b, i) =>
+            b && (
+              <span
+                key={i}
+                aria-hidden
+                className="absolute cursor-grab rounded-sm"
+                style={{ left: `${b.x / 10}%`, top: `${b.y / 10}%`, width: `${b.w / 10}%`, height: `${b.h / 10}%` }}
+              />
+            ),
+        )}
+        {shownBox && (
+          <span
+            aria-hidden
+            data-testid="selected-layer"
+            className="pointer-events-none absolute rounded-sm outline-2 outline-offset-4 outline-ember/90 outline-dashed"
+            style={{
+              left: `${shownBox.x / 10}%`,
+              top: `${shownBox.y / 10}%`,
+              width: `${shownBox.w / 10}%`,
+              height: `${shownBox.h / 10}%`,
+            }}
+          />
+        )}
+        {drawing && preview && (
+          <span className="absolute top-3 right-3 flex items-center gap-1.5 rounded-full bg-ink/75 px-2.5 py-1 text-xs text-paper backdrop-blur">
+            <LoaderCircle className="size-3.5 animate-spin" aria-hidden /> Drawing
+          </span>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Calls behind the cover editor (GET/PUT /api/generations/:id/edit, one saved edit, and the preview:
+ * src/shared/contracts/cover-edit.ts). Answers are checked against the shared contract.
+ */
+import {
+  editorStateSchema,
+  LAYER_BOXES_HEADER,
+  layerBoxesSchema,
+  saveEditResponseSchema,
+  coverEditSchema,
+  type CoverEdit,
+  type LayerBoxes,
+} from '../../../shared/contracts/cover-edit.ts';
+import { z } from 'zod';
+import { api, unwrap, type ApiResult } from '../../lib/api.ts';
+
+const fallback = 'Something went wrong. Please try again.';
+const editPath = (id: string) => `/api/generations/${encodeURIComponent(id)}/edit`;
+
+/** The cover's edit, history and swatches. Throws on failure (404 for a cover that is not mine). */
+export function fetchEditor(id: string, signal?: AbortSignal) {
+  return unwrap(api.get(editPath(id), { schema: editorStateSchema, signal, fallback, cache: 'no-store' }));
+}
+
+const savedEditSchema = z.object({ id: z.string(), document: coverEditSchema, savedAt: z.string() });
+
+/** One of the cover's saved edits. Never throws. */
+export function fetchSavedEdit(id: string, editId: string) {
+  return api.get(`${editPath(id)}/${encodeURIComponent(editId)}`, { schema: savedEditSchema, fallback });
+}
+
+/** Saves the edit as the cover's newest. Never throws. */
+export function saveEdit(id: string, document: CoverEdit): Promise<ApiResult<z.infer<typeof saveEditResponseSchema>>> {
+  return api.put(editPath(id), { document }, { schema: saveEditResponseSchema, fallback });
+}
+
+export interface Preview {
+  /** An object URL of the WebP (revoke it when replaced). */
+  url: string;
+  boxes: LayerBoxes | null;
+}
+
+/**
+ * The edit drawn by the server (the same code that draws the export), with where its text layers landed. Throws an
+ * ApiError on failure; a cancelled request rejects with the abort reason.
+ */
+export async function fetchPreview(id: string, document: CoverEdit, size: 512 | 1024, signal: AbortSignal) {
+  const { blob, headers } = await unwrap(
+    api.blob('POST', `${editPath(id)}/preview`, { document, size }, { signal, fallback }),
+  );
+  let boxes: LayerBoxes | null = null;
+  try {
+    const parsed = layerBoxesSchema.safeParse(JSON.parse(headers.get(LAYER_BOXES_HEADER) ?? 'null'));
+    if (parsed.success) boxes = parsed.data;
+  } catch {
+    // Without boxes a layer is picked in the panel instead of on the picture.
+  }
+  return { url: URL.createObjectURL(blob), boxes } satisfies Preview;
+}

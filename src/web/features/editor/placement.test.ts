@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { CoverEdit, TextLayer } from '../../../shared/contracts/cover-edit.ts';
+import { NEUTRAL_COLOUR } from '../../../shared/contracts/cover-edit.ts';
+import { layerAt, place, SAFE_MARGIN } from './placement.ts';
+
+const layer = (over: Partial<TextLayer>): TextLayer => ({
+  role: 'title',
+  text: 'Signal',
+  typeface: 'anton',
+  weight: 400,
+  size: 120,
+  case: 'as-typed',
+  tracking: 0,
+  lineHeight: 1.1,
+  align: 'left',
+  color: '#ffffff',
+  effect: 'none',
+  effectColor: '#000000',
+  x: 100,
+  y: 300,
+  ...over,
+});
+const doc: CoverEdit = {
+  version: 1,
+  text: { layers: [layer({}), layer({ role: 'artist', text: 'Ana Vale', size: 50, y: 440 })], plate: null },
+  art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
+  colour: NEUTRAL_COLOUR,
+  badge: { explicit: false, corner: 'bottom-right' },
+};
+// Measured as the preview would: title 300-420, artist 440-490.
+const boxes = [
+  { x: 100, y: 300, w: 400, h: 120 },
+  { x: 100, y: 440, w: 220, h: 50 },
+];
+
+describe('placement presets', () => {
+  it('moves the block together, keeping the spacing between its lines', () => {
+    const bottom = place(doc, 'bottom', boxes);
+    const [title, artist] = bottom.text.layers;
+    expect(artist!.y + 50).toBe(1000 - SAFE_MARGIN);
+    expect(artist!.y - title!.y).toBe(140);
+    expect(bottom.text.layers.every((l) => l.align === 'center' && l.x === 500)).toBe(true);
+    expect(place(doc, 'top', boxes).text.layers[0]!.y).toBe(SAFE_MARGIN);
+    const centre = place(doc, 'centre', boxes).text.layers;
+    expect(centre[0]!.y + 190 / 2).toBe(500);
+  });
+
+  it('sets the block left in the corner, inside the margin and the plate’s padding', () => {
+    const plated = { ...doc, text: { ...doc.text, plate: { color: '#000000cc', padX: 30, padY: 24 } } };
+    const [title, artist] = place(plated, 'corner', boxes).text.layers;
+    expect(title).toMatchObject({ align: 'left', x: SAFE_MARGIN + 30 });
+    expect(artist!.y + 50).toBe(1000 - SAFE_MARGIN - 24);
+  });
+
+  it('estimates layers the preview has not measured yet, and leaves a cover without text alone', () => {
+    const placed = place(doc, 'top', null);
+    expect(placed.text.layers[0]!.y).toBe(SAFE_MARGIN);
+    const bare = { ...doc, text: { layers: [], plate: null } };
+    expect(place(bare, 'bottom', null)).toBe(bare);
+  });
+
+  it('finds the layer under a point, the topmost first', () => {
+    expect(layerAt(boxes, 150, 350)).toBe(0);
+    expect(layerAt(boxes, 150, 470)).toBe(1);
+    expect(layerAt(boxes, 900, 900)).toBe(-1);
+    expect(layerAt([boxes[0]!, boxes[0]!], 150, 350)).toBe(1);
+    expect(layerAt(null, 150, 350)).toBe(-1);
+  });
+});

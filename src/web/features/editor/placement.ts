@@ -1,0 +1,77 @@
+import type { CoverEdit, LayerBoxes, TextLayer } from '../../../shared/contracts/cover-edit.ts';
+
+/** Positions are in units of the 1000-unit square. */
+const SQUARE = 1000;
+/** Space kept between the text and the cover's edge (stores crop thumbnails; 7% reads as designed). */
+export const SAFE_MARGIN = 70;
+
+export const PLACEMENTS = [
+  { id: 'top', label: 'Top' },
+  { id: 'centre', label: 'Centred' },
+  { id: 'upper-third', label: 'Upper third' },
+  { id: 'lower-third', label: 'Lower third' },
+  { id: 'bottom', label: 'Bottom' },
+  { id: 'corner', label: 'Corner' },
+] as const;
+export type Placement = (typeof PLACEMENTS)[number]['id'];
+
+type Box = { x: number; y: number; w: number; h: number };
+
+/** Where a layer's lines sit, estimated from its settings when the last preview has not measured it. */
+function estimate(layer: TextLayer): Box {
+  const lines = layer.text.split('\n').length;
+  const h = layer.size * (1 + (lines - 1) * layer.lineHeight);
+  const w = Math.min(SQUARE, Math.max(...layer.text.split('\n').map((l) => l.length)) * layer.size * 0.55);
+  const x = layer.align === 'left' ? layer.x : layer.align === 'right' ? layer.x - w : layer.x - w / 2;
+  return { x, y: layer.y, w, h };
+}
+
+/**
+ * Moves the whole text block (every layer together, keeping their spacing) to a placement: centred across the
+ * square at the top, a third, the middle or the bottom, or set left in the bottom-left corner. `boxes` are the
+ * last preview's measurements of the layers, in the document's order.
+ */
+export function place(doc: CoverEdit, placement: Placement, boxes: LayerBoxes | null): CoverEdit {
+  const layers = doc.text.layers;
+  const measured = layers.map((layer, i) => boxes?.[i] ?? (layer.text.trim() ? estimate(layer) : null));
+  const present = measured.filter((b): b is Box => b !== null);
+  if (!present.length) return doc;
+  const top = Math.min(...present.map((b) => b.y));
+  const bottom = Math.max(...present.map((b) => b.y + b.h));
+  const height = bottom - top;
+  // A plate pads the block: keep the padding inside the margin too.
+  const pad = doc.text.plate?.padY ?? 0;
+  const blockTop = {
+    top: SAFE_MARGIN + pad,
+    centre: (SQUARE - height) / 2,
+    'upper-third': SQUARE / 3 - height / 2,
+    'lower-third': (SQUARE * 2) / 3 - height / 2,
+    bottom: SQUARE - SAFE_MARGIN - pad - height,
+    corner: SQUARE - SAFE_MARGIN - pad - height,
+  }[placement];
+  const shift = Math.max(SAFE_MARGIN + pad, Math.min(blockTop, SQUARE - SAFE_MARGIN - pad - height)) - top;
+  const corner = placement === 'corner';
+  const padX = doc.text.plate?.padX ?? 0;
+  return {
+    ...doc,
+    text: {
+      ...doc.text,
+      layers: layers.map((layer) => ({
+        ...layer,
+        y: Math.round(layer.y + shift),
+        align: corner ? 'left' : 'center',
+        x: corner ? SAFE_MARGIN + padX : SQUARE / 2,
+      })),
+    },
+  };
+}
+
+/** The layer under a point of the square (the topmost, last drawn, when layers overlap), or -1. */
+export function layerAt(boxes: LayerBoxes | null, x: number, y: number, slack = 12): number {
+  if (!boxes) return -1;
+  for (let i = boxes.length - 1; i >= 0; i--) {
+    const b = boxes[i];
+    if (b && x >= b.x - slack && x <= b.x + b.w + slack && y >= b.y - slack && y <= b.y + b.h + slack) return i;
+  }
+  return -1;
+}
