@@ -92,6 +92,56 @@ describe('Photon Studio on Luma', () => {
     });
   }
 
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`crops and places Luma's picture in the cover editor, and the download is the crop (${viewport})`, async () => {
+      luma.server.reset();
+      const inset = '#1bd8c4';
+      luma.server.script({ type: 'success', image: { inset } });
+      const { page, context, errors } = await openPage(browser, viewport, server.publicUrl);
+      const made = await context.request.post('/api/generations', {
+        data: { prompt: `a teal window in a magenta wall ${viewport}`, provider: 'luma' },
+        headers: { origin: server.publicUrl },
+      });
+      expect(made.status()).toBe(201);
+      const { id } = await made.json();
+      await visit(page, `/editor/${id}`);
+      const frame = page.getByRole('group', { name: /^Cover preview/ });
+      const corner = async () => {
+        await expect.poll(() => frame.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
+        const png = await frame.locator('img').screenshot();
+        const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        const i = (Math.round(info.height * 0.08) * info.width + Math.round(info.width * 0.08)) * 3;
+        return `#${[0, 1, 2].map((k) => data[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+      };
+      const near = (a: string, b: string) => rgb(a).reduce((sum, v, k) => sum + Math.abs(v - rgb(b)[k]!), 0) < 30;
+      // As Luma drew it: magenta at the corners, with no text over it.
+      expect(near(await corner(), LUMA_TEST_COLOUR)).toBe(true);
+      await page.getByRole('tab', { name: 'art' }).click();
+      const zoom = page.getByLabel('Zoom');
+      await zoom.focus();
+      await page.keyboard.press('End');
+      expect(near(await corner(), inset)).toBe(true);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Edit saved. Downloads of this cover are now your edit.');
+      const jpeg = await (await context.request.get(`/api/generations/${id}/download?format=jpeg`)).body();
+      const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+      expect(info).toMatchObject({ width: 3000, height: 3000 });
+      const at = (x: number, y: number) =>
+        `#${[0, 1, 2].map((k) => data[(y * 3000 + x) * 3 + k]!.toString(16).padStart(2, '0')).join('')}`;
+      for (const [x, y] of [
+        [100, 100],
+        [2900, 2900],
+        [1500, 1500],
+      ])
+        expect(near(at(x!, y!), inset)).toBe(true);
+      // Back to the whole picture.
+      await page.getByRole('button', { name: 'Fill the square again' }).click();
+      expect(near(await corner(), LUMA_TEST_COLOUR)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it("shows Luma's failure reason in the 'Generation failed' toast and refunds the free generation", async () => {
     luma.server.reset();
     luma.server.script({

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { COLOUR_GRADES, layerBoxesSchema, type CoverEdit, type EditorState } from '../../src/shared/contracts/cover-edit.ts';
+import {
+  COLOUR_GRADES,
+  layerBoxesSchema,
+  type CoverEdit,
+  type EditorState,
+} from '../../src/shared/contracts/cover-edit.ts';
 import { call, ORIGIN, signUp } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { testEngine } from '../support/test-database.ts';

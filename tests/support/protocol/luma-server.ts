@@ -18,6 +18,8 @@ export interface LumaImageSpec {
   height?: number;
   /** Any colour sharp understands, e.g. '#d81b8c'. */
   colour?: string;
+  /** A square of this colour over the middle half of the image (so a crop can be seen); none by default. */
+  inset?: string | null;
 }
 
 /** An error answer, as Luma sends them: JSON `{"detail": "..."}`. */
@@ -104,7 +106,7 @@ export class LumaServer {
   constructor(options: LumaServerOptions = {}) {
     this.apiKey = options.apiKey ?? LUMA_TEST_KEY;
     this.defaultBehaviour = options.defaultBehaviour ?? { type: 'success' };
-    this.image = { width: 1024, height: 1024, colour: LUMA_TEST_COLOUR, ...options.image };
+    this.image = { width: 1024, height: 1024, colour: LUMA_TEST_COLOUR, inset: null, ...options.image };
     this.server = http.createServer((req, res) => {
       this.handle(req, res).catch((err: unknown) => {
         if (!res.headersSent) json(res, 500, { detail: `test server error: ${(err as Error).message}` });
@@ -286,12 +288,19 @@ export class LumaServer {
   }
 }
 
-/** A solid PNG of the given size and colour (the server's images). */
-export function makePng(spec: LumaImageSpec = {}): Promise<Buffer> {
-  const { width = 1024, height = 1024, colour = LUMA_TEST_COLOUR } = spec;
-  return sharp({ create: { width, height, channels: 3, background: colour } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+/** A solid PNG of the given size and colour, with a square of another in its middle half if asked (the server's images). */
+export async function makePng(spec: LumaImageSpec = {}): Promise<Buffer> {
+  const { width = 1024, height = 1024, colour = LUMA_TEST_COLOUR, inset = null } = spec;
+  const image = sharp({ create: { width, height, channels: 3, background: colour } });
+  if (inset) {
+    const w = Math.round(width / 2);
+    const h = Math.round(height / 2);
+    const square = await sharp({ create: { width: w, height: h, channels: 3, background: inset } })
+      .png()
+      .toBuffer();
+    image.composite([{ input: square, left: Math.round(width / 4), top: Math.round(height / 4) }]);
+  }
+  return image.png({ compressionLevel: 1 }).toBuffer();
 }
 
 /**

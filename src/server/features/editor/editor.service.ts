@@ -77,7 +77,7 @@ export function editorService({ repo, cover, lookOf, storage, renderPool }: Edit
     async saved(owner: Owner, id: string, editId: string) {
       await finished(owner, id);
       const row = await repo.get(id, editId);
-      if (!row) throw new AppError(404, ERROR_CODES.notFound, 'That saved edit is not in this cover\'s history.');
+      if (!row) throw new AppError(404, ERROR_CODES.notFound, "That saved edit is not in this cover's history.");
       return { id: row.id, document: coverEditSchema.parse(row.document), savedAt: row.createdAt.toISOString() };
     },
 

@@ -126,6 +126,7 @@ export function CoverCanvas({
         ref={frame}
         role="group"
         tabIndex={0}
+        aria-busy={drawing || !preview}
         aria-label="Cover preview. Drag a line of text to move it, or use the arrow keys to move the selected line."
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

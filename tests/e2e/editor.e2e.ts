@@ -1,0 +1,191 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  expectToast,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  visit,
+  type ViewportName,
+} from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+let counter = 0;
+const SIDE = 64;
+
+/** A new account with one finished cover made through the API; its id and the credits left. */
+async function accountWithCover(context: BrowserContext) {
+  const origin = inject('baseURL');
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    data: {
+      name: 'Editor Owner',
+      email: `editor-${Date.now()}-${++counter}@example.com`,
+      password: 'secret-pass-1',
+      callbackURL: '/',
+    },
+    headers: { origin },
+  });
+  expect(signUp.status()).toBe(200);
+  const made = await context.request.post('/api/generations', {
+    data: { prompt: 'a lone wolf under a red moon, titled "North" by "Ana Vale"', provider: 'lovable', seed: 4242 },
+    headers: { origin },
+  });
+  expect(made.status()).toBe(201);
+  return (await made.json()).id as string;
+}
+
+const credits = async (context: BrowserContext) =>
+  (await (await context.request.get('/api/me/credits')).json()).credit_count as number;
+
+const frameOf = (page: Page) => page.getByRole('group', { name: /^Cover preview/ });
+
+/** Raw RGB of an image brought to 64² the same way for every source (the page's preview, a download). */
+const pixelsOf = async (bytes: Buffer) =>
+  Array.from(await sharp(bytes).resize(SIDE, SIDE, { kernel: 'lanczos3' }).removeAlpha().raw().toBuffer());
+
+/** Waits until the preview shows the document as it is now, and gives the pixels of the image the page shows. */
+async function shownPixels(page: Page): Promise<number[]> {
+  await expect.poll(() => frameOf(page).getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
+  // The decoded picture at its own size, as a lossless PNG (the page's rules keep fetch off blob: addresses).
+  const base64 = await page.evaluate(async () => {
+    const img = document.querySelector<HTMLImageElement>('[aria-label^="Cover preview"] img')!;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    canvas.getContext('2d')!.drawImage(img, 0, 0);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return pixelsOf(Buffer.from(base64, 'base64'));
+}
+
+/** Mean absolute difference per channel, over rows [from, to) of the 64² square. */
+function meanDiff(a: number[], b: number[], from = 0, to = SIDE) {
+  let sum = 0;
+  for (let i = from * SIDE * 3; i < to * SIDE * 3; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / ((to - from) * SIDE * 3);
+}
+
+/** How colourful an image is: the mean spread between its strongest and weakest channel. */
+function chroma(p: number[]) {
+  let sum = 0;
+  for (let i = 0; i < p.length; i += 3)
+    sum += Math.max(p[i]!, p[i + 1]!, p[i + 2]!) - Math.min(p[i]!, p[i + 1]!, p[i + 2]!);
+  return sum / (p.length / 3);
+}
+
+describe('the cover editor', () => {
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    it(`edits the title and typeface, undoes and redoes, grades, drags, saves and exports it (${viewport})`, async () => {
+      const { page, errors, context } = await openPage(browser, viewport);
+      const id = await accountWithCover(context);
+      const creditsBefore = await credits(context);
+      const titleY = (await (await context.request.get(`/api/generations/${id}/edit`)).json()).document.text.layers[0]
+        .y;
+      const original = await pixelsOf(
+        await (await context.request.get(`/api/generations/${id}/download?format=jpeg`)).body(),
+      );
+
+      // Reached from the library.
+      await visit(page, '/library');
+      await page.getByRole('link', { name: /^Edit text, fonts and colour: a lone wolf/ }).click();
+      await page.getByRole('heading', { name: 'Edit cover' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/editor/${id}`);
+      const opened = await shownPixels(page);
+      // The cover as generated, drawn by the editor, is the cover (the engine draws its fine print texture at each
+      // size, so a 512² preview and the 3000² file differ a little everywhere).
+      expect(meanDiff(opened, original)).toBeLessThan(8);
+      expect(await page.getByLabel('Title text').inputValue()).toBe('North');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // A new title in a blackletter face.
+      await page.getByLabel('Title text').fill('Northbound');
+      await page.getByLabel('Typeface').selectOption('pirata');
+      const edited = await shownPixels(page);
+      expect(meanDiff(edited, opened)).toBeGreaterThan(1);
+
+      // Undo twice goes back to the cover as it opened; redo twice comes back to the edit.
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      expect(await page.getByLabel('Title text').inputValue()).toBe('North');
+      expect(meanDiff(await shownPixels(page), opened)).toBeLessThan(0.5);
+      expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Redo' }).click();
+      await page.getByRole('button', { name: 'Redo' }).click();
+      expect(await page.getByLabel('Title text').inputValue()).toBe('Northbound');
+      expect(meanDiff(await shownPixels(page), edited)).toBeLessThan(0.5);
+
+      // Drag the title down by a tenth of the cover.
+      await page.getByTestId('selected-layer').scrollIntoViewIfNeeded();
+      const box = (await frameOf(page).boundingBox())!;
+      const title = (await page.getByTestId('selected-layer').boundingBox())!;
+      const from = { x: title.x + title.width / 2, y: title.y + title.height / 2 };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 5; step++) await page.mouse.move(from.x, from.y + (box.height / 10) * (step / 5));
+      await page.mouse.up();
+      await shownPixels(page);
+
+      // A mono grade takes the colour out of the picture.
+      await page.getByRole('tab', { name: 'colour' }).click();
+      await page.getByRole('button', { name: 'Mono' }).click();
+      const mono = await shownPixels(page);
+      expect(chroma(edited)).toBeGreaterThan(20);
+      expect(chroma(mono)).toBeLessThan(8);
+
+      // Downloading saves the edit first; the file is what the page showed, with the new title.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'JPEG' }).click(),
+      ]);
+      await expectToast(page, 'Edit saved. Downloads of this cover are now your edit.');
+      expect(download.suggestedFilename()).toBe('Ana Vale - Northbound.jpg');
+      const jpeg = fs.readFileSync((await download.path())!);
+      expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 3000, height: 3000 });
+      const exported = await pixelsOf(jpeg);
+      expect(meanDiff(exported, mono)).toBeLessThan(6);
+
+      const state = await (await context.request.get(`/api/generations/${id}/edit`)).json();
+      const [titleLayer] = state.document.text.layers;
+      expect(titleLayer).toMatchObject({ text: 'Northbound', typeface: 'pirata' });
+      expect(state.document.colour.saturation).toBe(-1);
+      expect(state.history).toHaveLength(1);
+      // Dragged down by a tenth of the square (100 units), give or take the pointer's rounding.
+      expect(Math.abs(titleLayer.y - (titleY + 100))).toBeLessThan(8);
+      // The library's download is the edit too.
+      const fromLibrary = await pixelsOf(
+        await (await context.request.get(`/api/generations/${id}/download?format=jpeg`)).body(),
+      );
+      expect(meanDiff(fromLibrary, exported)).toBeLessThan(0.5);
+      // Editing is free.
+      expect(await credits(context)).toBe(creditsBefore);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  it('refuses another person’s cover', async () => {
+    const owner = await openPage(browser, 'desktop');
+    const id = await accountWithCover(owner.context);
+    const stranger = await openPage(browser, 'desktop');
+    await visit(stranger.page, `/editor/${id}`);
+    await stranger.page.getByRole('heading', { name: 'This cover cannot be edited' }).waitFor();
+    expect(await stranger.page.getByRole('alert').innerText()).toBe(
+      'This cover is not one of yours, or it was deleted.',
+    );
+    const put = await stranger.context.request.put(`/api/generations/${id}/edit`, {
+      data: { document: (await (await owner.context.request.get(`/api/generations/${id}/edit`)).json()).document },
+      headers: { origin: inject('baseURL') },
+    });
+    expect(put.status()).toBe(404);
+    await owner.context.close();
+    await stranger.context.close();
+  });
+});
