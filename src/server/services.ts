@@ -179,6 +179,7 @@ export function buildServices(
     lookOf: (provider) => LOOK_OF[provider],
     storage,
     renderPool,
+    logger,
   });
   const deletion = accountDeletion({
     repo: accountRepo(db),

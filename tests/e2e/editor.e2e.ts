@@ -164,6 +164,10 @@ describe('the cover editor', () => {
         await (await context.request.get(`/api/generations/${id}/download?format=jpeg`)).body(),
       );
       expect(meanDiff(fromLibrary, exported)).toBeLessThan(0.5);
+      // The library shows the cover as edited.
+      await visit(page, '/library');
+      const card = page.getByRole('img', { name: /^Album cover generated from: a lone wolf/ });
+      await expect.poll(() => card.getAttribute('src')).toContain(`/api/generations/${id}/edit/image?v=`);
       // Editing is free.
       expect(await credits(context)).toBe(creditsBefore);
       expect(errors).toEqual([]);

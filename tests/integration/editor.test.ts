@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +8,10 @@ import {
   type CoverEdit,
   type EditorState,
 } from '../../src/shared/contracts/cover-edit.ts';
+import type { Generation } from '../../src/shared/contracts/generation.ts';
+import { localStorage } from '../../src/server/providers/storage/local-storage.ts';
 import { call, ORIGIN, signUp } from '../support/auth-client.ts';
+import { testConfig } from '../support/test-app.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { testEngine } from '../support/test-database.ts';
 
@@ -106,6 +110,70 @@ describe(`the cover editor's API (${testEngine})`, () => {
     const top = Math.floor((titleBox.y / 1000) * 256);
     const bottom = Math.ceil(((titleBox.y + titleBox.size * 1.1) / 1000) * 256);
     expect(meanDiff(exported, original, top, bottom)).toBeGreaterThan(meanDiff(exported, original) + 2);
+  }, 60_000);
+
+  it('shows the saved edit in the library, draws it again over another picked version, and removes its files', async () => {
+    const { cookie } = await signUp(suite.app, email());
+    const storage = localStorage(path.join(testConfig().dataDir, 'storage'));
+    const made = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a paper boat on a black lake, titled "Drift" by "Oda"', provider: 'lovable', seed: 77 },
+      cookie,
+    });
+    const g = await settled(made.json.id, cookie);
+    expect(g).toMatchObject({ editedImageUrl: null, editedThumbnailUrl: null });
+    const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
+      .json as EditorState;
+    const edit: CoverEdit = { ...document, colour: COLOUR_GRADES.mono };
+    const editKeys = () =>
+      rows<{ preview_key: string | null; thumbnail_key: string | null }>(
+        sql`select preview_key, thumbnail_key from cover_edits where generation_id = ${g.id} order by created_at`,
+      );
+
+    expect(
+      (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'PUT', body: { document: edit }, cookie }))
+        .status,
+    ).toBe(201);
+    const listed = (await call(suite.app, '/api/generations?status=succeeded', { method: 'GET', cookie })).json
+      .items as Generation[];
+    const item = listed.find((i) => i.id === g.id)!;
+    expect(item.editedImageUrl).toMatch(/^\/api\/generations\/.+\/edit\/image\?v=[0-9a-f]{16}&variant=preview$/);
+    const edited = await bytes(item.editedImageUrl!, cookie);
+    expect(await sharp(edited).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 1024 });
+    const thumb = await bytes(item.editedThumbnailUrl!, cookie);
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 256 });
+    // The library's picture is the edit (a mono grade), as the editor previewed it.
+    const previewed = Buffer.from(await (await preview(g.id, edit, cookie)).arrayBuffer());
+    expect(meanDiff(await small(edited), await small(previewed))).toBeLessThan(1);
+    expect(meanDiff(await small(edited), await small(await bytes(g.imageUrl!, cookie)))).toBeGreaterThan(5);
+
+    // Saved again: only the newest edit holds pictures; the earlier ones are removed.
+    const first = await editKeys();
+    const again: CoverEdit = { ...edit, badge: { explicit: true, corner: 'bottom-left' } };
+    await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'PUT', body: { document: again }, cookie });
+    const [older, newer] = await editKeys();
+    expect(older).toEqual({ preview_key: null, thumbnail_key: null });
+    expect(newer!.preview_key).not.toBe(first[0]!.preview_key);
+    for (const key of [first[0]!.preview_key!, first[0]!.thumbnail_key!])
+      expect(await storage.get(key), key).toBeNull();
+
+    // Another version picked: the edit is drawn again over it, at a new address.
+    const before = (await call(suite.app, `/api/generations/${g.id}`, { method: 'GET', cookie })).json as Generation;
+    const beforeBytes = await bytes(before.editedImageUrl!, cookie);
+    const picked = await call(suite.app, `/api/generations/${g.id}/pick`, { body: { index: 2 }, cookie });
+    expect(picked.status).toBe(200);
+    expect(picked.json.editedImageUrl).not.toBe(before.editedImageUrl);
+    const redrawn = await bytes(picked.json.editedImageUrl, cookie);
+    expect(meanDiff(await small(redrawn), await small(beforeBytes))).toBeGreaterThan(3);
+    const [, current] = await editKeys();
+
+    // Deleted with the cover.
+    const removed = await suite.app.request(`/api/generations/${g.id}`, {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(removed.status).toBe(204);
+    for (const key of [current!.preview_key!, current!.thumbnail_key!]) expect(await storage.get(key), key).toBeNull();
+    expect(await editKeys()).toEqual([]);
   }, 60_000);
 
   it('refuses another person’s cover, bad documents and text no face can set, and saves nothing', async () => {

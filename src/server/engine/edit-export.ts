@@ -3,7 +3,7 @@ import { Vibrant } from 'node-vibrant/node';
 import sharp from 'sharp';
 import type { CoverEdit } from '../../shared/contracts/cover-edit.ts';
 import { drawEdit, editFromLayout } from './edit.ts';
-import { encodeExportJpeg, encodeExportPng, PREVIEW_SIZE, type CoverSpec } from './export.ts';
+import { encodeExportJpeg, encodeExportPng, encodeWebVariants, PREVIEW_SIZE, type CoverSpec } from './export.ts';
 import { U } from './planner.ts';
 import { renderArt, renderCover } from './render.ts';
 
@@ -72,6 +72,20 @@ export async function renderEdited(
   const raw = () => sharp(canvas.data(), { raw: { width: size, height: size, channels: 4 } }).removeAlpha();
   if (format === 'webp') return raw().webp({ quality: 84, effort: 2 }).toBuffer();
   return format === 'png' ? encodeExportPng(raw()) : encodeExportJpeg(raw());
+}
+
+/** An edited cover's 1024² WebP and 256² thumbnail, encoded as a generated cover's are (for the library). */
+export async function renderEditedVariants(
+  art: EditArt,
+  doc: CoverEdit,
+  seed: number,
+): Promise<{ preview: Buffer; thumbnail: Buffer }> {
+  const canvas = await artCanvas(art, doc.art, PREVIEW_SIZE);
+  drawEdit(canvas, doc, PREVIEW_SIZE, seed);
+  const raw = canvas.data();
+  return encodeWebVariants(() =>
+    sharp(raw, { raw: { width: PREVIEW_SIZE, height: PREVIEW_SIZE, channels: 4 } }).removeAlpha(),
+  );
 }
 
 /** Side of the art drawn to take its swatches: enough for its colours, quick to draw. */

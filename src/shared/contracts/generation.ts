@@ -178,6 +178,9 @@ export const generationSchema = z.object({
   /** 1024² WebP preview; null until the generation succeeds. */
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** The cover as last saved in the editor (1024² WebP and thumbnail); null when it was never edited. */
+  editedImageUrl: z.string().nullable(),
+  editedThumbnailUrl: z.string().nullable(),
   /** Present when status is failed: a message a person can read. */
   error: z.string().nullable(),
   /** The 3000² export was enlarged from a smaller image made by an outside service. */

@@ -17,3 +17,11 @@ export async function fetchRecentGenerations(): Promise<Generation[]> {
 export function downloadUrl(id: string, format: DownloadFormat): string {
   return `/api/generations/${encodeURIComponent(id)}/download?format=${format}`;
 }
+
+/** A cover's pictures as people should see them: as last saved in the editor, else as generated. */
+export function shownImages(
+  g: Pick<Generation, 'imageUrl' | 'thumbnailUrl' | 'editedImageUrl' | 'editedThumbnailUrl'>,
+) {
+  const imageUrl = g.editedImageUrl ?? g.imageUrl;
+  return { imageUrl, thumbnailUrl: g.editedThumbnailUrl ?? g.thumbnailUrl ?? imageUrl };
+}

@@ -113,6 +113,12 @@ export const coverEdits = pgTable(
       .notNull()
       .references(() => generations.id, { onDelete: 'cascade' }),
     document: jsonb('document').$type<CoverEdit>().notNull(),
+    /**
+     * The edited cover's 1024² WebP and 256² thumbnail (content-addressed files), shown in the library: held by the
+     * latest edit only, null on the earlier ones.
+     */
+    previewKey: text('preview_key'),
+    thumbnailKey: text('thumbnail_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cover_edits_generation_created_idx').on(t.generationId, t.createdAt)],

@@ -10,7 +10,8 @@ import type { RenderPool } from '../../providers/image/render-pool.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { downloadName } from '../generations/download-name.ts';
 import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
-import type { EditorRepo } from './editor.repo.ts';
+import type { EditImages, EditorRepo } from './editor.repo.ts';
+import type { Logger } from '../../logger.ts';
 
 export interface EditorDeps {
   repo: EditorRepo;
@@ -19,6 +20,7 @@ export interface EditorDeps {
   lookOf: (provider: GenerationToggle) => Look;
   storage: StorageProvider;
   renderPool: RenderPool;
+  logger: Pick<Logger, 'error'>;
 }
 
 /** Sizes the editor's preview is drawn at. */
@@ -28,7 +30,7 @@ export const PREVIEW_SIZES = [512, 1024] as const;
  * The cover editor: a cover's edit document (its latest saved edit, or the cover as it is), saving edits, and
  * drawing them (preview and export) in the render pool, from the same document through the same code.
  */
-export function editorService({ repo, cover, lookOf, storage, renderPool }: EditorDeps) {
+export function editorService({ repo, cover, lookOf, storage, renderPool, logger }: EditorDeps) {
   const finished = async (owner: Owner, id: string) => {
     const row = await cover(owner, id);
     if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
@@ -52,6 +54,25 @@ export function editorService({ repo, cover, lookOf, storage, renderPool }: Edit
 
   // The grain of a grade follows the cover, so the preview and export of an edit agree from one render to the next.
   const seedOf = (row: GenerationRow) => row.seed % 2 ** 31;
+
+  /** The edited cover's pictures for the library, drawn and stored. */
+  const storeImages = async (row: GenerationRow, document: CoverEdit): Promise<EditImages> => {
+    const { preview, thumbnail } = await renderPool.editedVariants(await artOf(row), document, seedOf(row));
+    const [previewKey, thumbnailKey] = await Promise.all([
+      storage.put(preview, 'image/webp'),
+      storage.put(thumbnail, 'image/webp'),
+    ]);
+    return { previewKey, thumbnailKey };
+  };
+
+  /** Removes pictures an edit let go of, unless another row holds the same file. */
+  const release = async (id: string, keys: string[]) => {
+    if (!keys.length) return;
+    const kept = await repo.stillReferenced(keys);
+    const results = await Promise.allSettled(keys.filter((k) => !kept.has(k)).map((k) => storage.remove(k)));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed) logger.error({ id, failed }, 'some pictures of an earlier edit could not be removed');
+  };
 
   return {
     /** The cover's edit document, its saved history (newest first) and the swatches of its art. */
@@ -83,7 +104,7 @@ export function editorService({ repo, cover, lookOf, storage, renderPool }: Edit
 
     /** Saves an edit as the cover's newest; refuses text no shipped typeface can set. */
     async save(owner: Owner, id: string, document: CoverEdit) {
-      await finished(owner, id);
+      const cover = await finished(owner, id);
       const missing = await renderPool.unsettableText(document);
       if (missing.length)
         throw new AppError(
@@ -91,8 +112,35 @@ export function editorService({ repo, cover, lookOf, storage, renderPool }: Edit
           ERROR_CODES.validation,
           `No typeface we ship has these characters: ${missing.slice(0, 8).join(' ')}. Remove them and save again.`,
         );
-      const row = await repo.save(id, document);
-      return { id: row.id, savedAt: row.createdAt.toISOString() };
+      const images = await storeImages(cover, document);
+      let saved;
+      try {
+        saved = await repo.save(id, document, images);
+      } catch (err) {
+        await release(id, [images.previewKey, images.thumbnailKey]);
+        throw err;
+      }
+      await release(id, saved.released);
+      return { id: saved.row.id, savedAt: saved.row.createdAt.toISOString() };
+    },
+
+    /** Draws the saved edit's pictures again over the cover's art as it is now (after another version was picked). */
+    async redraw(owner: Owner, id: string) {
+      const row = await finished(owner, id);
+      const latest = await repo.latest(id);
+      if (!latest) return;
+      const images = await storeImages(row, coverEditSchema.parse(latest.document));
+      await release(id, await repo.setImages(latest.id, images));
+    },
+
+    /** The saved edit's picture (the library's), or null when the cover has none. */
+    async image(owner: Owner, id: string, variant: 'preview' | 'thumbnail') {
+      await cover(owner, id);
+      const latest = await repo.latest(id);
+      const key = variant === 'preview' ? latest?.previewKey : latest?.thumbnailKey;
+      const object = key ? await storage.get(key) : null;
+      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This cover has no saved edit.');
+      return object;
     },
 
     /**

@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { GenerationToggle, Variation } from '../../../shared/contracts/generation.ts';
 import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import type { Database } from '../../db/client.ts';
 import type { GenerationPayment } from '../../../shared/plans.ts';
 import {
+  coverEdits,
   creditAccounts,
   galleryPosts,
   generationCandidates,
@@ -270,6 +271,32 @@ export function generationsRepo(db: Database) {
         .innerJoin(generations, eq(generations.id, generationCandidates.generationId))
         .where(eq(generations.userId, userId))
         .then((rows) => rows.map((r) => r.candidate));
+    },
+
+    /** Which of these covers have an edited picture, and its preview's key (only the latest edit holds one). */
+    async editedImages(ids: string[]): Promise<Map<string, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ key: coverEdits.previewKey, generationId: coverEdits.generationId })
+        .from(coverEdits)
+        .where(and(inArray(coverEdits.generationId, ids), isNotNull(coverEdits.previewKey)));
+      return new Map(rows.map((r) => [r.generationId, r.key!]));
+    },
+
+    /** The edited pictures' files of these covers, or of all of a user's covers. */
+    async editFiles(by: { ids: string[] } | { userId: string }): Promise<string[]> {
+      if ('ids' in by && !by.ids.length) return [];
+      const rows = await db
+        .select({ preview: coverEdits.previewKey, thumbnail: coverEdits.thumbnailKey })
+        .from(coverEdits)
+        .innerJoin(generations, eq(generations.id, coverEdits.generationId))
+        .where(
+          and(
+            'ids' in by ? inArray(coverEdits.generationId, by.ids) : eq(generations.userId, by.userId),
+            isNotNull(coverEdits.previewKey),
+          ),
+        );
+      return rows.flatMap((r) => [r.preview, r.thumbnail]).filter((k): k is string => !!k);
     },
 
     /** Which of these generations are published to the gallery, and as which post. */

@@ -134,7 +134,13 @@ export function generationsRoutes(deps: {
 
   routes.post('/generations/:id/pick', async (c) => {
     const { index } = await readJson(c, pickCandidateRequestSchema);
-    return c.json(await generations.pick(requireOwner(c), c.req.param('id'), index));
+    const owner = requireOwner(c);
+    const id = c.req.param('id');
+    const picked = await generations.pick(owner, id, index);
+    if (!picked.editedImageUrl) return c.json(picked);
+    // A saved edit is drawn over the cover's art: with another version picked, its picture is drawn again.
+    await editor.redraw(owner, id);
+    return c.json(await generations.describe(owner, id));
   });
 
   routes.post('/generations/:id/vary', async (c) => {
@@ -160,6 +166,15 @@ export function generationsRoutes(deps: {
     c.header(LAYER_BOXES_HEADER, JSON.stringify(boxes));
     c.header('Cache-Control', 'private, no-store');
     return c.body(new Uint8Array(image.buffer as ArrayBuffer, image.byteOffset, image.byteLength));
+  });
+
+  routes.get('/generations/:id/edit/image', async (c) => {
+    const { variant } = readQuery(c, z.object({ variant: z.enum(['preview', 'thumbnail']).default('preview') }));
+    const image = await editor.image(requireOwner(c), c.req.param('id'), variant);
+    // Addressed by its content (?v=), so it can be kept; private to its owner.
+    c.header('Cache-Control', 'private, max-age=31536000, immutable');
+    c.header('Content-Type', image.contentType);
+    return c.body(new Uint8Array(image.body));
   });
 
   routes.get('/generations/:id/edit/:editId', async (c) => {

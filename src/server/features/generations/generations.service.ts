@@ -108,11 +108,16 @@ export function toGeneration(
   row: GenerationRow,
   galleryPostId: string | null = null,
   candidates: CandidateRow[] = [],
+  /** The storage key of the cover's edited picture, if it was edited. */
+  editedKey: string | null = null,
 ): Generation {
   const ok = row.status === 'succeeded';
   // The picked version's own address when there are versions: the bytes behind it never change, so browsers may
   // keep them, while the generation's image changes with a pick.
   const picked = candidates.some((c) => c.index === row.pickedCandidate);
+  // Addressed by the picture's content digest (in its key), so each drawing has its own address browsers may keep.
+  const version = editedKey?.split('/').pop()?.split('.')[0];
+  const edited = version ? `/api/generations/${row.id}/edit/image?v=${version.slice(0, 16)}` : null;
   const image = (variant: 'preview' | 'thumbnail') =>
     picked
       ? candidateImage(row.id, row.pickedCandidate, variant)
@@ -131,6 +136,8 @@ export function toGeneration(
     favourite: row.favourite,
     imageUrl: ok ? image('preview') : null,
     thumbnailUrl: ok ? image('thumbnail') : null,
+    editedImageUrl: ok && edited ? `${edited}&variant=preview` : null,
+    editedThumbnailUrl: ok && edited ? `${edited}&variant=thumbnail` : null,
     error: row.error,
     upscaled: row.upscaled,
     galleryPostId,
@@ -142,7 +149,11 @@ export function toGeneration(
 }
 
 /** The files of these covers and their versions: images, and the exports and sizes that may be made of them. */
-function coverFiles(rows: GenerationRow[], candidates: CandidateRow[]): { images: string[]; exports: string[] } {
+function coverFiles(
+  rows: GenerationRow[],
+  candidates: CandidateRow[],
+  editImages: string[],
+): { images: string[]; exports: string[] } {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const keys = (list: (string | null)[]) => list.filter((k): k is string => !!k);
   return {
@@ -150,6 +161,7 @@ function coverFiles(rows: GenerationRow[], candidates: CandidateRow[]): { images
       ...new Set([
         ...rows.flatMap((r) => keys([r.previewKey, r.thumbnailKey, r.masterKey])),
         ...candidates.flatMap((c) => keys([c.previewKey, c.thumbnailKey, c.masterKey])),
+        ...editImages,
       ]),
     ],
     exports: [
@@ -235,8 +247,12 @@ export function generationsService(deps: GenerationDeps) {
 
   const withGalleryPosts = async (rows: GenerationRow[]) => {
     const ids = rows.map((r) => r.id);
-    const [posts, candidates] = await Promise.all([repo.galleryPostIds(ids), repo.candidatesOf(ids)]);
-    return rows.map((r) => toGeneration(r, posts.get(r.id) ?? null, candidates.get(r.id)));
+    const [posts, candidates, edits] = await Promise.all([
+      repo.galleryPostIds(ids),
+      repo.candidatesOf(ids),
+      repo.editedImages(ids),
+    ]);
+    return rows.map((r) => toGeneration(r, posts.get(r.id) ?? null, candidates.get(r.id), edits.get(r.id) ?? null));
   };
 
   /**
@@ -393,8 +409,12 @@ export function generationsService(deps: GenerationDeps) {
      * the sizes the gallery serves of a published cover).
      */
     async filesOfUser(userId: string): Promise<{ images: string[]; exports: string[] }> {
-      const [rows, candidates] = await Promise.all([repo.allOfUser(userId), repo.candidatesOfUser(userId)]);
-      return coverFiles(rows, candidates);
+      const [rows, candidates, edits] = await Promise.all([
+        repo.allOfUser(userId),
+        repo.candidatesOfUser(userId),
+        repo.editFiles({ userId }),
+      ]);
+      return coverFiles(rows, candidates, edits);
     },
 
     /** The owner's most recent finished covers (the profile shows six). */
@@ -584,7 +604,8 @@ export function generationsService(deps: GenerationDeps) {
      */
     async remove(owner: Owner, id: string): Promise<void> {
       const row = await this.get(owner, id);
-      const files = coverFiles([row], (await repo.candidatesOf([id])).get(id) ?? []);
+      const [candidates, edits] = await Promise.all([repo.candidatesOf([id]), repo.editFiles({ ids: [id] })]);
+      const files = coverFiles([row], candidates.get(id) ?? [], edits);
       if (!(await repo.remove(id)))
         throw new AppError(
           409,

@@ -1,6 +1,6 @@
 import { and, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { generationCandidates, generations, profiles, sampleImages } from '../../db/schema/index.ts';
+import { coverEdits, generationCandidates, generations, profiles, sampleImages } from '../../db/schema/index.ts';
 
 /**
  * Which of `keys` some row still points at. Files are content-addressed, so two people who made the same picture
@@ -14,9 +14,13 @@ export async function filesStillReferenced(db: Database, keys: string[]): Promis
       .select({ preview: table.previewKey, thumbnail: table.thumbnailKey, master: table.masterKey })
       .from(table)
       .where(or(inArray(table.previewKey, keys), inArray(table.thumbnailKey, keys), inArray(table.masterKey, keys)));
-  const [byGeneration, byCandidate, byProfile, bySample] = await Promise.all([
+  const [byGeneration, byCandidate, byEdit, byProfile, bySample] = await Promise.all([
     coverFiles(generations),
     coverFiles(generationCandidates),
+    db
+      .select({ preview: coverEdits.previewKey, thumbnail: coverEdits.thumbnailKey })
+      .from(coverEdits)
+      .where(or(inArray(coverEdits.previewKey, keys), inArray(coverEdits.thumbnailKey, keys))),
     db.select({ key: profiles.avatarKey }).from(profiles).where(inArray(profiles.avatarKey, keys)),
     db
       .select({ key: sampleImages.key, preview: sampleImages.previewKey, thumbnail: sampleImages.thumbnailKey })
@@ -27,7 +31,7 @@ export async function filesStillReferenced(db: Database, keys: string[]): Promis
     [
       ...[...byGeneration, ...byCandidate].flatMap((r) => [r.preview, r.thumbnail, r.master]),
       ...byProfile.map((r) => r.key),
-      ...bySample.flatMap((r) => [r.preview, r.thumbnail]),
+      ...[...byEdit, ...bySample].flatMap((r) => [r.preview, r.thumbnail]),
     ].filter((k): k is string => !!k && keys.includes(k)),
   );
 }

@@ -33,6 +33,13 @@ export interface RenderPool {
   defaultEdit(spec: CoverSpec, signal?: AbortSignal): Promise<CoverEdit>;
   /** Characters of an edit's text that no shipped face can set. */
   unsettableText(doc: CoverEdit, signal?: AbortSignal): Promise<string[]>;
+  /** An edited cover's 1024² WebP and 256² thumbnail, as the library shows it. */
+  editedVariants(
+    art: EditArt,
+    doc: CoverEdit,
+    seed: number,
+    signal?: AbortSignal,
+  ): Promise<{ preview: Buffer; thumbnail: Buffer }>;
   /** Where each of an edit's text layers sits, in units of the 1000-unit square (null: a layer with nothing set). */
   layerBoxes(doc: CoverEdit, signal?: AbortSignal): Promise<(LayerBox | null)[]>;
   /** Colours of an edit's art, most characteristic first, for the editor's text swatches. */
@@ -141,6 +148,13 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async unsettableText(doc, signal) {
       return JSON.parse((await run({ kind: 'edit-check', doc }, signal)) as string) as string[];
+    },
+    async editedVariants(art, doc, seed, signal) {
+      const { preview, thumbnail } = (await run({ kind: 'edit-variants', art, doc, seed }, signal)) as {
+        preview: Uint8Array;
+        thumbnail: Uint8Array;
+      };
+      return { preview: asBuffer(preview), thumbnail: asBuffer(thumbnail) };
     },
     async layerBoxes(doc, signal) {
       return JSON.parse((await run({ kind: 'edit-boxes', doc }, signal)) as string) as (LayerBox | null)[];

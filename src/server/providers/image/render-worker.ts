@@ -13,7 +13,13 @@ import {
 } from '../../engine/export.ts';
 import { masterToPng } from './provider-image.ts';
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
-import { artSwatches, defaultEdit, renderEdited, type EditArt } from '../../engine/edit-export.ts';
+import {
+  artSwatches,
+  defaultEdit,
+  renderEdited,
+  renderEditedVariants,
+  type EditArt,
+} from '../../engine/edit-export.ts';
 import { layerBoxes, unsettableText } from '../../engine/edit.ts';
 
 export type RenderTask =
@@ -27,6 +33,8 @@ export type RenderTask =
   | { kind: 'edit-default'; spec: CoverSpec }
   /** Characters of an edit's text that no shipped face can set (answered as JSON text). */
   | { kind: 'edit-check'; doc: CoverEdit }
+  /** An edited cover's 1024² WebP and 256² thumbnail. */
+  | { kind: 'edit-variants'; art: EditArt; doc: CoverEdit; seed: number }
   /** Where each of an edit's text layers sits, in units (answered as JSON text). */
   | { kind: 'edit-boxes'; doc: CoverEdit }
   /** Colours of an edit's art for the editor's swatches (answered as JSON text). */
@@ -68,6 +76,12 @@ export default async function render(task: RenderTask) {
       return JSON.stringify(defaultEdit(task.spec));
     case 'edit-check':
       return JSON.stringify(unsettableText(task.doc));
+    case 'edit-variants': {
+      const variants = await renderEditedVariants(task.art, task.doc, task.seed);
+      const preview = movable(variants.preview);
+      const thumbnail = movable(variants.thumbnail);
+      return moved({ preview, thumbnail }, [preview, thumbnail]);
+    }
     case 'edit-boxes':
       return JSON.stringify(layerBoxes(task.doc));
     case 'edit-swatches':

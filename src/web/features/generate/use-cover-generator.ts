@@ -16,7 +16,7 @@ import {
   type Variation,
 } from '../../../shared/contracts/generation.ts';
 import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
-import { RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import { RECENT_QUERY_KEY, shownImages } from '../../lib/generations.ts';
 import { useAuth, type Credits } from '../auth/index.ts';
 import { createGeneration, fetchQuota, GENERATION_FALLBACK_MESSAGE, varyGeneration } from './generate-api.ts';
 import { useBrowserState } from '../../lib/use-browser-state.ts';
@@ -64,11 +64,12 @@ export function versionsOf(g: Pick<Generation, 'candidates' | 'candidatesExpecte
 
 /** A finished generation as the pages show a cover; null while it has no image. */
 export function coverOf(g: Generation): Cover | null {
-  if (g.status !== 'succeeded' || !g.imageUrl) return null;
+  const { imageUrl, thumbnailUrl } = shownImages(g);
+  if (g.status !== 'succeeded' || !imageUrl) return null;
   return {
     id: g.id,
-    imageUrl: g.imageUrl,
-    thumbnailUrl: g.thumbnailUrl ?? g.imageUrl,
+    imageUrl,
+    thumbnailUrl: thumbnailUrl ?? imageUrl,
     prompt: g.prompt,
     refinedPrompt: g.refinedPrompt,
     provider: g.provider,

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import { RECENT_QUERY_KEY, shownImages } from '../../lib/generations.ts';
 import { toast } from '../../lib/toast.tsx';
 import { fetchGeneration, GENERATION_FALLBACK_MESSAGE, pickVersion } from './generate-api.ts';
 import { versionsOf, type Cover } from './use-cover-generator.ts';
@@ -54,14 +54,15 @@ export function useCoverVersions(
       return false;
     }
     const g = result.data;
+    const shown = shownImages(g);
     update((current) =>
       current?.id === g.id
         ? {
             ...current,
             seed: g.seed,
             detailSeed: g.detailSeed,
-            imageUrl: g.imageUrl ?? current.imageUrl,
-            ...(g.thumbnailUrl ? { thumbnailUrl: g.thumbnailUrl } : {}),
+            imageUrl: shown.imageUrl ?? current.imageUrl,
+            ...(shown.thumbnailUrl ? { thumbnailUrl: shown.thumbnailUrl } : {}),
             versions: versionsOf(g) ?? current.versions,
           }
         : current,

@@ -11,7 +11,7 @@ import {
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { useAddressSearch } from '../../lib/use-address-search.ts';
-import { downloadUrl } from '../../lib/generations.ts';
+import { downloadUrl, shownImages } from '../../lib/generations.ts';
 import { formatSeed } from '../../lib/cover-seed.ts';
 import type { LibraryFilter } from './library-api.ts';
 import { useLibrary, useLibraryActions } from './use-library.ts';
@@ -229,12 +229,13 @@ function LibraryCard({
   onDelete: () => void;
 }) {
   const { title, artist } = item.brief ?? {};
+  const { imageUrl, thumbnailUrl } = shownImages(item);
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-ink-raised/70">
       <div className="relative">
         <img
-          src={item.thumbnailUrl ?? item.imageUrl ?? ''}
-          srcSet={item.imageUrl && item.thumbnailUrl ? `${item.thumbnailUrl} 256w, ${item.imageUrl} 1024w` : undefined}
+          src={thumbnailUrl ?? ''}
+          srcSet={imageUrl && thumbnailUrl ? `${thumbnailUrl} 256w, ${imageUrl} 1024w` : undefined}
           sizes="(min-width: 1280px) 18rem, (min-width: 1024px) 30vw, (min-width: 480px) 45vw, 90vw"
           alt={`Album cover generated from: ${item.prompt}`}
           width={1024}

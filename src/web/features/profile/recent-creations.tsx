@@ -3,7 +3,7 @@ import { Download, FolderOpen, ImagePlus, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { TOGGLE_LABELS, type Generation } from '../../../shared/contracts/generation.ts';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
-import { downloadUrl } from '../../lib/generations.ts';
+import { downloadUrl, shownImages } from '../../lib/generations.ts';
 
 const formatCreated = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
@@ -29,7 +29,7 @@ function CreationDialog({ creation, onClose }: { creation: Generation | null; on
               </Dialog.Close>
             </div>
             <img
-              src={creation.imageUrl ?? creation.thumbnailUrl ?? ''}
+              src={shownImages(creation).imageUrl ?? ''}
               alt={`Cover: ${creation.prompt}`}
               width={1024}
               height={1024}
@@ -101,7 +101,7 @@ export function RecentCreations({ creations }: { creations: Generation[] }) {
                 className="group block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-ink-raised transition hover:border-paper/50"
               >
                 <img
-                  src={creation.thumbnailUrl ?? creation.imageUrl ?? ''}
+                  src={shownImages(creation).thumbnailUrl ?? ''}
                   alt=""
                   width={256}
                   height={256}
