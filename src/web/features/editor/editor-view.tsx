@@ -72,22 +72,22 @@ export function EditorView({ coverId }: { coverId: string }) {
             size="sm"
             onClick={editor.undo}
             disabled={!editor.canUndo}
-            className="w-9 px-0"
+            className="w-9 px-0!"
             aria-label="Undo"
             title="Undo (Ctrl+Z)"
           >
-            <Undo2 className="size-4" aria-hidden />
+            <Undo2 className="size-4 shrink-0" aria-hidden />
           </Button>
           <Button
             variant="secondary"
             size="sm"
             onClick={editor.redo}
             disabled={!editor.canRedo}
-            className="w-9 px-0"
+            className="w-9 px-0!"
             aria-label="Redo"
             title="Redo (Ctrl+Shift+Z)"
           >
-            <Redo2 className="size-4" aria-hidden />
+            <Redo2 className="size-4 shrink-0" aria-hidden />
           </Button>
           <Button size="sm" onClick={() => void editor.save()} disabled={!editor.dirty || editor.saving}>
             {editor.saving ? (
