@@ -122,6 +122,18 @@ describe('the cover editor', () => {
       expect(await page.getByLabel('Title text').inputValue()).toBe('Northbound');
       expect(meanDiff(await shownPixels(page), edited)).toBeLessThan(0.5);
 
+      // Leaving with unsaved changes asks first; staying keeps the edit.
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message());
+          void dialog.dismiss();
+        }),
+      );
+      await page.getByRole('link', { name: 'Your covers' }).click();
+      expect(await asked).toBe('Leave without saving? Your changes to this cover will be lost.');
+      expect(new URL(page.url()).pathname).toBe(`/editor/${id}`);
+      expect(await page.getByLabel('Title text').inputValue()).toBe('Northbound');
+
       // Drag the title down by a tenth of the cover.
       await page.getByTestId('selected-layer').scrollIntoViewIfNeeded();
       const box = (await frameOf(page).boundingBox())!;

@@ -92,6 +92,20 @@ describe('edited covers, encoded', () => {
     expect(fromCover.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('crops an odd-sized picture to its very edge (whole pixels, never past the edge)', async () => {
+    const odd = await sharp({ create: { width: 603, height: 603, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const doc = defaultEdit(spec);
+    const edge: CoverEdit = {
+      ...doc,
+      text: { layers: [], plate: null },
+      art: { ...doc.art, crop: { scale: 2, x: -500, y: -500 } },
+    };
+    const png = await renderEdited({ kind: 'image', image: odd }, edge, 64, 'png', 1);
+    expect(await sharp(png).metadata()).toMatchObject({ width: 64, height: 64 });
+  });
+
   it('crops and places an outside image in the square', async () => {
     // Four quadrants: red, green, blue, white.
     const quadrant = (r: number, g: number, b: number) =>

@@ -36,13 +36,14 @@ async function artCanvas(art: EditArt, settings: CoverEdit['art'], size: number)
   const source = sharp(art.image);
   const { width = 0, height = 0 } = await source.metadata();
   const side = Math.min(width, height);
-  const window = side / crop.scale;
+  // Whole pixels throughout, so the window never reaches past the picture's edge by a rounding.
+  const window = Math.max(1, Math.min(side, Math.round(side / crop.scale)));
   // The window's centre, moved by the crop and kept inside the picture.
-  const clampTo = (v: number, max: number) => Math.min(Math.max(v, 0), Math.max(0, max));
+  const clampTo = (v: number, max: number) => Math.min(Math.max(Math.round(v), 0), Math.max(0, max));
   const left = clampTo(width / 2 - (crop.x / U) * side - window / 2, width - window);
   const top = clampTo(height / 2 - (crop.y / U) * side - window / 2, height - window);
   const rgba = await source
-    .extract({ left: Math.round(left), top: Math.round(top), width: Math.round(window), height: Math.round(window) })
+    .extract({ left, top, width: window, height: window })
     .resize(size, size, { kernel: 'lanczos3' })
     .removeAlpha()
     .ensureAlpha()

@@ -80,16 +80,21 @@ export function editorRepo(db: Database) {
       });
     },
 
-    /** New pictures for an edit (its cover's art changed); the keys it let go, as in save(). */
-    async setImages(id: string, images: EditImages): Promise<string[]> {
+    /**
+     * New pictures for an edit (its cover's art changed), if it still holds the cover's pictures (no newer save took
+     * them over and the cover is not deleted); the keys it let go, as in save().
+     */
+    async setImages(id: string, images: EditImages): Promise<{ updated: boolean; released: string[] }> {
       return db.transaction(async (tx) => {
+        const holder = and(eq(coverEdits.id, id), isNotNull(coverEdits.previewKey));
         const [before] = await tx
           .select({ preview: coverEdits.previewKey, thumbnail: coverEdits.thumbnailKey })
           .from(coverEdits)
-          .where(eq(coverEdits.id, id))
+          .where(holder)
           .for('update');
-        await tx.update(coverEdits).set(images).where(eq(coverEdits.id, id));
-        return releasedKeys(before ? [before] : [], images);
+        if (!before) return { updated: false, released: [] };
+        await tx.update(coverEdits).set(images).where(holder);
+        return { updated: true, released: releasedKeys([before], images) };
       });
     },
 

@@ -124,13 +124,22 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, logger
       return { id: saved.row.id, savedAt: saved.row.createdAt.toISOString() };
     },
 
-    /** Draws the saved edit's pictures again over the cover's art as it is now (after another version was picked). */
+    /**
+     * Draws the saved edit's pictures again over the cover's art as it is now (after another version was picked).
+     * Never fails the pick it follows: a failure is logged and the pictures stay as they were.
+     */
     async redraw(owner: Owner, id: string) {
-      const row = await finished(owner, id);
-      const latest = await repo.latest(id);
-      if (!latest) return;
-      const images = await storeImages(row, coverEditSchema.parse(latest.document));
-      await release(id, await repo.setImages(latest.id, images));
+      try {
+        const row = await finished(owner, id);
+        const latest = await repo.latest(id);
+        if (!latest) return;
+        const images = await storeImages(row, coverEditSchema.parse(latest.document));
+        const result = await repo.setImages(latest.id, images);
+        // A newer save (or the cover's deletion) came first: these pictures belong to nobody.
+        await release(id, result.updated ? result.released : [images.previewKey, images.thumbnailKey]);
+      } catch (err) {
+        logger.error({ err, id }, 'the edited cover could not be drawn again after a pick');
+      }
     },
 
     /** The saved edit's picture (the library's), or null when the cover has none. */
@@ -147,11 +156,18 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, logger
      * An edit (saved or not) drawn as the editor's WebP preview, with where each text layer landed (for picking a
      * layer by pointing at it and dragging it).
      */
-    async preview(owner: Owner, id: string, document: CoverEdit, size: (typeof PREVIEW_SIZES)[number]) {
+    async preview(
+      owner: Owner,
+      id: string,
+      document: CoverEdit,
+      size: (typeof PREVIEW_SIZES)[number],
+      /** The request's: a preview the page stopped waiting for (a newer one replaced it) is not drawn. */
+      signal?: AbortSignal,
+    ) {
       const row = await finished(owner, id);
       const [image, boxes] = await Promise.all([
-        renderPool.renderEdited(await artOf(row), document, size, 'webp', seedOf(row)),
-        renderPool.layerBoxes(document),
+        renderPool.renderEdited(await artOf(row), document, size, 'webp', seedOf(row), signal),
+        renderPool.layerBoxes(document, signal),
       ]);
       return { image, boxes };
     },

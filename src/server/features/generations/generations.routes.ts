@@ -161,7 +161,7 @@ export function generationsRoutes(deps: {
 
   routes.post('/generations/:id/edit/preview', async (c) => {
     const { document, size } = await readJson(c, previewEditRequestSchema);
-    const { image, boxes } = await editor.preview(requireOwner(c), c.req.param('id'), document, size);
+    const { image, boxes } = await editor.preview(requireOwner(c), c.req.param('id'), document, size, c.req.raw.signal);
     c.header('Content-Type', 'image/webp');
     c.header(LAYER_BOXES_HEADER, JSON.stringify(boxes));
     c.header('Cache-Control', 'private, no-store');

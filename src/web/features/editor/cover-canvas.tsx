@@ -1,6 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CoverEdit, LayerBoxes } from '../../../shared/contracts/cover-edit.ts';
+
+type LayerBox = NonNullable<LayerBoxes[number]>;
 import { layerAt } from './placement.ts';
 import type { Preview } from './editor-api.ts';
 
@@ -8,7 +10,14 @@ const UNITS = 1000;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 type Drag =
-  | { kind: 'layer'; index: number; from: { x: number; y: number }; start: { x: number; y: number } }
+  | {
+      kind: 'layer';
+      index: number;
+      from: { x: number; y: number };
+      start: { x: number; y: number };
+      /** Where the layer was drawn when the drag began: its outline follows the pointer from there. */
+      box: LayerBox;
+    }
   | { kind: 'crop'; from: { x: number; y: number }; start: { x: number; y: number }; scale: number };
 
 /**
@@ -19,6 +28,7 @@ type Drag =
 export function CoverCanvas({
   doc,
   preview,
+  boxes,
   drawing,
   error,
   selected,
@@ -30,6 +40,8 @@ export function CoverCanvas({
 }: {
   doc: CoverEdit;
   preview: Preview | null;
+  /** Where the document's layers landed in the drawing shown; null while unknown for these layers. */
+  boxes: LayerBoxes | null;
   drawing: boolean;
   error: string | null;
   selected: number;
@@ -42,8 +54,7 @@ export function CoverCanvas({
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
-  const [offset, setOffset] = useState<{ dx: number; dy: number } | null>(null);
-  const boxes: LayerBoxes | null = preview?.boxes ?? null;
+  const [dragged, setDragged] = useState<LayerBox | null>(null);
 
   const unitsAt = (e: PointerEvent) => {
     const rect = frame.current!.getBoundingClientRect();
@@ -68,10 +79,10 @@ export function CoverCanvas({
     if (e.button !== 0) return;
     const at = unitsAt(e);
     const hit = layerAt(boxes, at.x, at.y);
-    if (hit >= 0) {
-      const layer = doc.text.layers[hit]!;
+    const layer = doc.text.layers[hit];
+    if (layer && boxes?.[hit]) {
       onSelect(hit);
-      drag.current = { kind: 'layer', index: hit, from: at, start: { x: layer.x, y: layer.y } };
+      drag.current = { kind: 'layer', index: hit, from: at, start: { x: layer.x, y: layer.y }, box: boxes[hit] };
     } else if (movesArt) {
       const { crop } = doc.art;
       drag.current = { kind: 'crop', from: at, start: { x: crop.x, y: crop.y }, scale: crop.scale };
@@ -87,7 +98,7 @@ export function CoverCanvas({
     const dx = at.x - d.from.x;
     const dy = at.y - d.from.y;
     if (d.kind === 'layer') {
-      setOffset({ dx, dy });
+      setDragged({ ...d.box, x: d.box.x + dx, y: d.box.y + dy });
       moveLayer(d.index, d.start.x + dx, d.start.y + dy);
     } else {
       // The picture follows the pointer: a step on the cover is a step of the picture's centre, shrunk by the zoom.
@@ -103,7 +114,7 @@ export function CoverCanvas({
   const onPointerUp = () => {
     if (!drag.current) return;
     drag.current = null;
-    setOffset(null);
+    setDragged(null);
     done();
   };
 
@@ -116,9 +127,8 @@ export function CoverCanvas({
     moveLayer(selected, layer.x + move[0]!, layer.y + move[1]!);
   };
 
-  // The outline of the selected line, moved with the pointer before the next drawing arrives.
-  const box = boxes?.[selected] ?? null;
-  const shownBox = box && offset ? { ...box, x: box.x + offset.dx, y: box.y + offset.dy } : box;
+  // The outline of the selected line; while it is dragged, where the pointer has taken it (drawings catch up).
+  const shownBox = dragged ?? boxes?.[selected] ?? null;
 
   return (
     <div className="flex flex-col gap-2">

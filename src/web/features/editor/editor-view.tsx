@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft, Download, History, LoaderCircle, Redo2, Save, Undo2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useBlocker } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { ArtPanel, LabelPanel } from './art-panel.tsx';
@@ -32,14 +32,15 @@ export function EditorView({ coverId }: { coverId: string }) {
   const editor = useCoverEditor(coverId);
   const { state, document: doc } = editor;
   const [size] = useState(previewSize);
-  const { preview, drawing, error } = useEditPreview(coverId, doc, size);
+  const { preview, boxes, drawing, error } = useEditPreview(coverId, doc, size);
   const [selected, setSelected] = useState(0);
   const swatches = useMemo(() => [...new Set([...(state.data?.swatches ?? []), ...PLAIN])], [state.data?.swatches]);
 
   useUndoKeys(editor);
   useLeaveWarning(editor.dirty);
 
-  if (state.isError) return <CannotEdit error={state.error} />;
+  // A failed refresh after a save keeps the edit on screen; only a failed opening shows why it cannot be edited.
+  if (state.isError && !state.data) return <CannotEdit error={state.error} />;
   if (!doc || !state.data) {
     return (
       <section className="container-page flex items-center gap-2 py-16 text-muted" aria-busy>
@@ -113,6 +114,7 @@ export function EditorView({ coverId }: { coverId: string }) {
             <CoverCanvas
               doc={doc}
               preview={preview}
+              boxes={boxes}
               drawing={drawing}
               error={error}
               selected={layer}
@@ -145,7 +147,7 @@ export function EditorView({ coverId }: { coverId: string }) {
                   doc={doc}
                   selected={layer}
                   onSelect={setSelected}
-                  boxes={preview?.boxes ?? null}
+                  boxes={boxes}
                   swatches={swatches}
                   update={editor.update}
                   done={editor.endGroup}
@@ -197,7 +199,12 @@ function SavedVersions({ editor }: { editor: CoverEditor }) {
               {timeFormat.format(new Date(h.createdAt))}
               {i === 0 ? ' (latest)' : ''}
             </time>
-            <Button variant="ghost" size="sm" onClick={() => void editor.restore(h.id)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void editor.restore(h.id)}
+              aria-label={`Open the edit saved ${timeFormat.format(new Date(h.createdAt))}`}
+            >
               Open
             </Button>
           </li>
@@ -250,7 +257,7 @@ function useUndoKeys({ undo, redo }: Pick<CoverEditor, 'undo' | 'redo'>) {
   }, [undo, redo]);
 }
 
-/** The browser asks before leaving with unsaved changes. */
+/** Leaving with unsaved changes asks first: another page of the app, or closing or reloading the tab. */
 function useLeaveWarning(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
@@ -258,4 +265,12 @@ function useLeaveWarning(dirty: boolean) {
     window.addEventListener('beforeunload', onLeave);
     return () => window.removeEventListener('beforeunload', onLeave);
   }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm('Leave without saving? Your changes to this cover will be lost.')) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 }

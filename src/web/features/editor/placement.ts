@@ -58,7 +58,8 @@ export function place(doc: CoverEdit, placement: Placement, boxes: LayerBoxes | 
       ...doc.text,
       layers: layers.map((layer) => ({
         ...layer,
-        y: Math.round(layer.y + shift),
+        // Within the document's range even for an empty layer the block's measure left out.
+        y: Math.round(Math.min(1200, Math.max(-200, layer.y + shift))),
         align: corner ? 'left' : 'center',
         x: corner ? SAFE_MARGIN + padX : SQUARE / 2,
       })),

@@ -24,6 +24,8 @@ export function useCoverEditor(coverId: string) {
     // The document is edited here; a refetch on focus must not pull it from under the person.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // Opened again (after another version was picked in the generator, say), it starts from the server's state.
+    refetchOnMount: 'always',
     retry: (count, err) => count < 2 && !('status' in err && (err as { status: number }).status === 404),
   });
 

@@ -10,7 +10,7 @@ const SETTLE_MS = 120;
  * cancelled by a newer one, the last drawing kept on screen while the next one comes.
  */
 export function useEditPreview(coverId: string, document: CoverEdit | null, size: 512 | 1024) {
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [preview, setPreview] = useState<(Preview & { doc: CoverEdit }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The document the preview (or the error) shown was drawn for: a newer one is being drawn.
   const [drawnFor, setDrawnFor] = useState<CoverEdit | null>(null);
@@ -25,7 +25,7 @@ export function useEditPreview(coverId: string, document: CoverEdit | null, size
           if (controller.signal.aborted) return URL.revokeObjectURL(next.url);
           if (shown.current) URL.revokeObjectURL(shown.current);
           shown.current = next.url;
-          setPreview(next);
+          setPreview({ ...next, doc: document });
           setError(null);
           setDrawnFor(document);
         },
@@ -49,5 +49,9 @@ export function useEditPreview(coverId: string, document: CoverEdit | null, size
     [],
   );
 
-  return { preview, drawing: document !== null && document !== drawnFor, error };
+  // Where the layers landed, while the drawing has the document's layers (none added or removed since): boxes are
+  // by layer order.
+  const roles = (doc: CoverEdit) => doc.text.layers.map((l) => l.role).join();
+  const boxes = preview && document && roles(preview.doc) === roles(document) ? preview.boxes : null;
+  return { preview, boxes, drawing: document !== null && document !== drawnFor, error };
 }
