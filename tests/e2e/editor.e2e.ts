@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   seriousA11yViolations,
+  signUpThroughApi,
   visit,
   type ViewportName,
 } from './support/browser.ts';
@@ -17,22 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-let counter = 0;
 const SIDE = 64;
 
 /** A new account with one finished cover made through the API; its id and the credits left. */
 async function accountWithCover(context: BrowserContext) {
   const origin = inject('baseURL');
-  const signUp = await context.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Editor Owner',
-      email: `editor-${Date.now()}-${++counter}@example.com`,
-      password: 'secret-pass-1',
-      callbackURL: '/',
-    },
-    headers: { origin },
-  });
-  expect(signUp.status()).toBe(200);
+  await signUpThroughApi(context, 'Editor Owner');
   const made = await context.request.post('/api/generations', {
     data: { prompt: 'a lone wolf under a red moon, titled "North" by "Ana Vale"', provider: 'lovable', seed: 4242 },
     headers: { origin },

@@ -5,6 +5,7 @@ import {
   launchBrowser,
   openPage,
   seriousA11yViolations,
+  signUpThroughApi,
   visit,
   type ViewportName,
 } from './support/browser.ts';
@@ -15,21 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-let counter = 0;
-
 /** A new account (its session in the context's cookie jar) with two covers made through the API. */
 async function accountWithCovers(context: BrowserContext) {
   const origin = inject('baseURL');
-  const signUp = await context.request.post('/api/auth/sign-up/email', {
-    data: {
-      name: 'Library Owner',
-      email: `library-${Date.now()}-${++counter}@example.com`,
-      password: 'secret-pass-1',
-      callbackURL: '/',
-    },
-    headers: { origin },
-  });
-  expect(signUp.status()).toBe(200);
+  await signUpThroughApi(context, 'Library Owner');
   const ids: string[] = [];
   for (const [prompt, provider] of [
     ['a lone wolf under a red moon, titled "North" by "Ana Vale"', 'lovable'],

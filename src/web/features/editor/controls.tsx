@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { SelectBox } from '../../components/ui/select-box.tsx';
 
 /**
  * The editor's form controls. Each reports a change with the undo group it belongs to (a slider dragged is one
@@ -72,20 +72,9 @@ export function Select({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="h-10 w-full appearance-none rounded-lg border border-line-strong bg-ink-overlay pr-9 pl-3 text-sm text-paper hover:border-paper/40 focus-visible:border-ember focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ember/60"
-        >
-          {children}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden
-        />
-      </div>
+      <SelectBox id={id} shape="field" value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </SelectBox>
     </div>
   );
 }

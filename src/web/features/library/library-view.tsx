@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, Download, FolderOpen, LoaderCircle, PenLine, Sparkles, Star, Trash2 } from 'lucide-react';
+import { Download, FolderOpen, LoaderCircle, PenLine, Sparkles, Star, Trash2 } from 'lucide-react';
 import { editorPath } from '../../../shared/routes.ts';
 import { useState, type ReactNode } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/generation.ts';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
+import { SelectBox } from '../../components/ui/select-box.tsx';
 import { useAddressSearch } from '../../lib/use-address-search.ts';
 import { downloadUrl, shownImages } from '../../lib/generations.ts';
 import { formatSeed } from '../../lib/cover-seed.ts';
@@ -200,20 +201,9 @@ function FilterSelect({
       <label htmlFor={id} className="text-xs font-medium tracking-wide text-subtle uppercase">
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="h-11 w-full appearance-none rounded-full border border-line-strong bg-ink-raised/60 pr-10 pl-4 text-sm text-paper transition-colors hover:border-paper/40 focus-visible:border-ember focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ember/60 sm:w-auto"
-        >
-          {children}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
-          aria-hidden
-        />
-      </div>
+      <SelectBox id={id} value={value} onChange={(e) => onChange(e.target.value)} className="sm:w-auto">
+        {children}
+      </SelectBox>
     </div>
   );
 }
