@@ -28,7 +28,7 @@ export default function ArtistsPage() {
         className="relative mt-16 overflow-hidden rounded-card border border-line bg-ink-raised/70 px-6 py-12 text-center sm:px-10 md:mt-20"
       >
         <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-          <div className="absolute -bottom-32 left-1/2 size-[28rem] -translate-x-1/2 rounded-full bg-ember/10 blur-[120px]" />
+          <div className="absolute -bottom-32 left-1/2 size-[28rem] -translate-x-1/2 glow text-ember/10" />
         </div>
         <h2 id="artists-cta" className="font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Your cover could be next

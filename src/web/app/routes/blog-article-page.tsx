@@ -25,7 +25,7 @@ function ArticleView({ slug }: { slug: string }) {
   return (
     <div className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]">
-        <div className="absolute -top-40 left-[10%] size-[30rem] rounded-full bg-ember/10 blur-[120px]" />
+        <div className="absolute -top-40 left-[10%] size-[30rem] glow text-ember/10" />
       </div>
       <div className="container-page py-10 sm:py-16">
         <article aria-labelledby="article-title" className="mx-auto max-w-5xl">

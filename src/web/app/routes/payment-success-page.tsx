@@ -63,8 +63,8 @@ function PaymentResult({ orderId }: { orderId: string | null }) {
     <section className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem]">
         <div
-          className={`absolute -top-40 left-1/2 size-[34rem] -translate-x-1/2 rounded-full blur-[130px] ${
-            phase === 'failed' ? 'bg-danger/10' : phase === 'paid' ? 'bg-lime/10' : 'bg-ember/10'
+          className={`absolute -top-40 left-1/2 size-[34rem] -translate-x-1/2 glow ${
+            phase === 'failed' ? 'text-danger/10' : phase === 'paid' ? 'text-lime/10' : 'text-ember/10'
           }`}
         />
       </div>

@@ -81,8 +81,8 @@ export default function PricingPage() {
   return (
     <section className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]">
-        <div className="absolute -top-40 left-[10%] size-[30rem] rounded-full bg-ember/10 blur-[120px]" />
-        <div className="absolute -top-24 right-[8%] size-[26rem] rounded-full bg-violet/10 blur-[120px]" />
+        <div className="absolute -top-40 left-[10%] size-[30rem] glow text-ember/10" />
+        <div className="absolute -top-24 right-[8%] size-[26rem] glow text-violet/10" />
       </div>
       <div className="container-page py-14 sm:py-20">
         <header className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">

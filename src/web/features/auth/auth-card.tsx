@@ -29,8 +29,8 @@ function AuthBackdrop({ children }: { children: ReactNode }) {
   return (
     <section className="relative isolate grid min-h-[calc(100dvh-4rem)] place-items-center overflow-hidden px-5 py-12 sm:py-20">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute top-[8%] left-1/2 size-[34rem] -translate-x-[70%] rounded-full bg-ember/15 blur-[120px]" />
-        <div className="absolute top-[30%] left-1/2 size-[28rem] -translate-x-[10%] rounded-full bg-violet/15 blur-[120px]" />
+        <div className="absolute top-[8%] left-1/2 size-[34rem] -translate-x-[70%] glow text-ember/15" />
+        <div className="absolute top-[30%] left-1/2 size-[28rem] -translate-x-[10%] glow text-violet/15" />
       </div>
       {children}
     </section>

@@ -48,7 +48,7 @@ export function NewsletterBox() {
       className="relative isolate overflow-hidden rounded-card border border-line bg-ink-raised/70 px-6 py-10 sm:px-10"
     >
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-24 -right-16 size-80 rounded-full bg-violet/15 blur-[100px]" />
+        <div className="absolute -top-24 -right-16 size-80 glow text-violet/15" />
       </div>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between lg:gap-12">
         <div className="flex items-start gap-4">

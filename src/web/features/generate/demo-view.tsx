@@ -59,8 +59,8 @@ export function DemoView() {
   return (
     <section className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem]">
-        <div className="absolute -top-40 left-1/2 size-[32rem] -translate-x-[75%] rounded-full bg-ember/12 blur-[120px]" />
-        <div className="absolute -top-24 left-1/2 size-[26rem] -translate-x-[5%] rounded-full bg-violet/12 blur-[120px]" />
+        <div className="absolute -top-40 left-1/2 size-[32rem] -translate-x-[75%] glow text-ember/12" />
+        <div className="absolute -top-24 left-1/2 size-[26rem] -translate-x-[5%] glow text-violet/12" />
       </div>
       <div className="container-page flex max-w-3xl flex-col gap-8 py-12 sm:py-16">
         <header className="flex flex-col gap-3 text-center">

@@ -15,7 +15,7 @@ export function FreeTrialModal({ open, onOpenChange }: { open: boolean; onOpenCh
         <Dialog.Content className="animate-fade-in fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-card border border-line bg-ink-raised shadow-2xl focus:outline-none">
           <div
             aria-hidden
-            className="pointer-events-none absolute -top-24 left-1/2 size-64 -translate-x-1/2 rounded-full bg-ember/25 blur-3xl"
+            className="pointer-events-none absolute -top-24 left-1/2 size-64 -translate-x-1/2 glow text-ember/25"
           />
           <div className="relative flex flex-col gap-6 p-6 sm:p-8">
             <span className="grid size-12 place-items-center rounded-2xl bg-ember/15 text-ember">

@@ -177,8 +177,8 @@ export function GeneratorView() {
   return (
     <section className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]">
-        <div className="absolute -top-40 left-[8%] size-[30rem] rounded-full bg-ember/10 blur-[120px]" />
-        <div className="absolute -top-20 right-[5%] size-[28rem] rounded-full bg-violet/10 blur-[120px]" />
+        <div className="absolute -top-40 left-[8%] size-[30rem] glow text-ember/10" />
+        <div className="absolute -top-20 right-[5%] size-[28rem] glow text-violet/10" />
       </div>
       <div className="container-page py-10 sm:py-14">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">

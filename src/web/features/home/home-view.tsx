@@ -41,8 +41,8 @@ function Hero() {
   return (
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[40rem]">
-        <div className="absolute -top-40 left-[6%] size-[34rem] rounded-full bg-ember/15 blur-[130px]" />
-        <div className="absolute -top-16 right-[4%] size-[30rem] rounded-full bg-violet/15 blur-[130px]" />
+        <div className="absolute -top-40 left-[6%] size-[34rem] glow text-ember/15" />
+        <div className="absolute -top-16 right-[4%] size-[30rem] glow text-violet/15" />
       </div>
       <div className="container-page flex flex-col items-center pt-16 pb-12 text-center sm:pt-24 sm:pb-16">
         <p className="flex items-center gap-2 rounded-full border border-line-strong bg-ink-raised/70 px-4 py-1.5 text-sm font-medium text-paper/90">
@@ -187,7 +187,7 @@ function Promos() {
         aria-labelledby="promo-start"
         className="relative isolate flex flex-col items-start gap-4 overflow-hidden rounded-card border border-ember/30 bg-ink-raised/80 p-7 sm:p-9"
       >
-        <div aria-hidden className="absolute -top-24 -right-16 -z-10 size-72 rounded-full bg-ember/15 blur-3xl" />
+        <div aria-hidden className="absolute -top-24 -right-16 -z-10 size-72 glow text-ember/15" />
         <span className="grid size-12 place-items-center rounded-2xl bg-ember/15 text-ember">
           <Gift className="size-6" aria-hidden />
         </span>
@@ -208,7 +208,7 @@ function Promos() {
         aria-labelledby="promo-tools"
         className="relative isolate flex flex-col items-start gap-4 overflow-hidden rounded-card border border-violet/30 bg-ink-raised/80 p-7 sm:p-9"
       >
-        <div aria-hidden className="absolute -top-24 -right-16 -z-10 size-72 rounded-full bg-violet/15 blur-3xl" />
+        <div aria-hidden className="absolute -top-24 -right-16 -z-10 size-72 glow text-violet/15" />
         <span className="grid size-12 place-items-center rounded-2xl bg-violet/15 text-violet">
           <Wrench className="size-6" aria-hidden />
         </span>

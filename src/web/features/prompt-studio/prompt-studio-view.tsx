@@ -106,8 +106,8 @@ export function PromptStudioView() {
   return (
     <section className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]">
-        <div className="absolute -top-40 left-[6%] size-[30rem] rounded-full bg-violet/10 blur-[120px]" />
-        <div className="absolute -top-24 right-[8%] size-[26rem] rounded-full bg-ember/10 blur-[120px]" />
+        <div className="absolute -top-40 left-[6%] size-[30rem] glow text-violet/10" />
+        <div className="absolute -top-24 right-[8%] size-[26rem] glow text-ember/10" />
       </div>
       <div className="container-page py-10 sm:py-14">
         <header className="flex max-w-3xl flex-col gap-3">
