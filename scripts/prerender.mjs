@@ -41,6 +41,20 @@ const entryPreloads = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
+/**
+ * A preload, in the head, of the page's first image marked `fetchPriority="high"` (components/artwork-image.tsx: the
+ * largest thing the page paints). The head's preload starts the download with the stylesheet instead of after the
+ * HTML has been parsed down to the picture; measured on /styles (Lighthouse, mobile), the image waited 950 ms.
+ */
+function leadImagePreload(html) {
+  const picture = html.match(
+    /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/><img [^>]*fetchPriority="high"/,
+  );
+  if (!picture) return '';
+  const [, srcset, sizes] = picture;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
+}
+
 function page(html, module, title) {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   const modules = [...entryChunks, ...chunksOf(`app/routes/${module}.tsx`)].filter((f, i, all) => all.indexOf(f) === i);
@@ -50,7 +64,7 @@ function page(html, module, title) {
     .replace(entryScript[0], '')
     .replace(entryPreloads, '')
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
-    .replace('</head>', `${boot}</head>`)
+    .replace('</head>', () => `${leadImagePreload(html)}${boot}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }
 
