@@ -30,7 +30,7 @@ export function artSpec(spec: CoverSpec, settings: CoverEdit['art']): CoverSpec 
  * The art at `size` px: a built-in cover's layers without type, or a stored square image placed by the edit's crop
  * (scale 1 fills the square; x and y move the picture's centre, in units of the square).
  */
-async function artCanvas(art: EditArt, settings: CoverEdit['art'], size: number): Promise<Canvas> {
+export async function artCanvas(art: EditArt, settings: CoverEdit['art'], size: number): Promise<Canvas> {
   if (art.kind === 'builtin') return renderArt({ ...artSpec(art.spec, settings), size }).canvas;
   const { crop } = settings;
   const source = sharp(art.image);

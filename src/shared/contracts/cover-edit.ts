@@ -16,6 +16,12 @@ const colorSchema = z
 
 const noNul = (s: string) => !s.includes('\u0000');
 
+/**
+ * Space kept between the text and the cover's edge, in units: stores crop and round thumbnails, and 7% reads as
+ * designed. The editor's placements keep to it and the release check (preflight) measures against it.
+ */
+export const SAFE_MARGIN = 70;
+
 export const TEXT_ROLES = ['title', 'artist', 'line'] as const;
 export const TEXT_CASES = ['as-typed', 'upper', 'lower', 'title'] as const;
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;

@@ -9,6 +9,9 @@ import { AppError } from '../../http/errors.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { downloadName } from '../generations/download-name.ts';
+import { preflightReport } from '../preflight/preflight.ts';
+import type { PreflightRequest, PreflightResponse } from '../../../shared/contracts/preflight.ts';
+import { STORE_RULES_CHECKED } from '../../../shared/release/store-rules.ts';
 import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
 import type { EditImages, EditorRepo } from './editor.repo.ts';
 import type { Logger } from '../../logger.ts';
@@ -170,6 +173,33 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, logger
         renderPool.layerBoxes(document, signal),
       ]);
       return { image, boxes };
+    },
+
+    /**
+     * The release check of an edit (saved or not): its export as it would be downloaded, read back from the file,
+     * and its lettering, against each store's published artwork rules and the release's details.
+     */
+    async preflight(
+      owner: Owner,
+      id: string,
+      request: PreflightRequest,
+      signal?: AbortSignal,
+    ): Promise<PreflightResponse> {
+      const row = await finished(owner, id);
+      const art = await artOf(row);
+      const { document, release, format } = request;
+      const [measured, boxes] = await Promise.all([
+        renderPool.measureEdited(art, document, format, seedOf(row), signal),
+        renderPool.layerBoxes(document, signal),
+      ]);
+      const stores = preflightReport({
+        ...measured,
+        boxes,
+        doc: document,
+        release,
+        art: art.kind === 'builtin' ? { kind: 'builtin' } : { kind: 'image', enlarged: row.upscaled },
+      });
+      return { ...measured, stores, rulesChecked: STORE_RULES_CHECKED };
     },
 
     /**

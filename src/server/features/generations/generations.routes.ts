@@ -23,6 +23,7 @@ import {
   previewEditRequestSchema,
   saveEditRequestSchema,
 } from '../../../shared/contracts/cover-edit.ts';
+import { preflightRequestSchema } from '../../../shared/contracts/preflight.ts';
 import type { GuestIdentity } from './guest-identity.ts';
 import type { Owner } from './generations.repo.ts';
 import type { GenerationsService } from './generations.service.ts';
@@ -166,6 +167,12 @@ export function generationsRoutes(deps: {
     c.header(LAYER_BOXES_HEADER, JSON.stringify(boxes));
     c.header('Cache-Control', 'private, no-store');
     return c.body(new Uint8Array(image.buffer as ArrayBuffer, image.byteOffset, image.byteLength));
+  });
+
+  routes.post('/generations/:id/edit/preflight', async (c) => {
+    const request = await readJson(c, preflightRequestSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await editor.preflight(requireOwner(c), c.req.param('id'), request, c.req.raw.signal));
   });
 
   routes.get('/generations/:id/edit/image', async (c) => {

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import type { CoverFile, LayerLegibility } from '../../../shared/contracts/preflight.ts';
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
 import type { EditArt } from '../../engine/edit-export.ts';
 import type { LayerBox } from '../../engine/edit.ts';
@@ -44,6 +45,14 @@ export interface RenderPool {
   layerBoxes(doc: CoverEdit, signal?: AbortSignal): Promise<(LayerBox | null)[]>;
   /** Colours of an edit's art, most characteristic first, for the editor's text swatches. */
   artSwatches(art: EditArt, settings: CoverEdit['art'], signal?: AbortSignal): Promise<string[]>;
+  /** The release check's measurements of an edit: its export read back from the file, its lettering at 64 px. */
+  measureEdited(
+    art: EditArt,
+    doc: CoverEdit,
+    format: 'jpeg' | 'png',
+    seed: number,
+    signal?: AbortSignal,
+  ): Promise<{ file: CoverFile; layers: LayerLegibility[] }>;
   /** An edited cover at `size` px: the editor's WebP preview, or the 3000² JPEG or PNG export. */
   renderEdited(
     art: EditArt,
@@ -161,6 +170,12 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async artSwatches(art, settings, signal) {
       return JSON.parse((await run({ kind: 'edit-swatches', art, settings }, signal)) as string) as string[];
+    },
+    async measureEdited(art, doc, format, seed, signal) {
+      return JSON.parse((await run({ kind: 'edit-measure', art, doc, format, seed }, signal)) as string) as {
+        file: CoverFile;
+        layers: LayerLegibility[];
+      };
     },
     async renderEdited(art, doc, size, format, seed, signal) {
       return asBuffer((await run({ kind: 'edit-render', art, doc, size, format, seed }, signal)) as Uint8Array);

@@ -21,6 +21,7 @@ import {
   type EditArt,
 } from '../../engine/edit-export.ts';
 import { layerBoxes, unsettableText } from '../../engine/edit.ts';
+import { measureCover } from '../../engine/preflight-measure.ts';
 
 export type RenderTask =
   | { kind: 'web'; spec: CoverSpec }
@@ -39,6 +40,8 @@ export type RenderTask =
   | { kind: 'edit-boxes'; doc: CoverEdit }
   /** Colours of an edit's art for the editor's swatches (answered as JSON text). */
   | { kind: 'edit-swatches'; art: EditArt; settings: CoverEdit['art'] }
+  /** The release check's measurements: the export as downloaded, read back, and the lettering at 64 px (JSON). */
+  | { kind: 'edit-measure'; art: EditArt; doc: CoverEdit; format: 'jpeg' | 'png'; seed: number }
   /** An edited cover, encoded: the editor's preview or the export. */
   | { kind: 'edit-render'; art: EditArt; doc: CoverEdit; size: number; format: 'webp' | 'jpeg' | 'png'; seed: number };
 
@@ -86,6 +89,8 @@ export default async function render(task: RenderTask) {
       return JSON.stringify(layerBoxes(task.doc));
     case 'edit-swatches':
       return JSON.stringify(await artSwatches(task.art, task.settings));
+    case 'edit-measure':
+      return JSON.stringify(await measureCover(task.art, task.doc, task.format, task.seed));
     case 'edit-render': {
       const file = movable(await renderEdited(task.art, task.doc, task.size, task.format, task.seed));
       return moved(file, [file]);

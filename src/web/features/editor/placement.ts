@@ -1,9 +1,8 @@
-import type { CoverEdit, LayerBoxes, TextLayer } from '../../../shared/contracts/cover-edit.ts';
+import { SAFE_MARGIN, type CoverEdit, type LayerBoxes, type TextLayer } from '../../../shared/contracts/cover-edit.ts';
 
 /** Positions are in units of the 1000-unit square. */
 const SQUARE = 1000;
-/** Space kept between the text and the cover's edge (stores crop thumbnails; 7% reads as designed). */
-export const SAFE_MARGIN = 70;
+export { SAFE_MARGIN };
 
 export const PLACEMENTS = [
   { id: 'top', label: 'Top' },

@@ -1,0 +1,80 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { NEUTRAL_COLOUR, type CoverEdit } from '../../../shared/contracts/cover-edit.ts';
+import { measureFile } from '../../engine/preflight-measure.ts';
+import { preflightReport, type PreflightInput } from './preflight.ts';
+
+const doc: CoverEdit = {
+  version: 1,
+  text: { layers: [], plate: null },
+  art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
+  colour: NEUTRAL_COLOUR,
+  badge: { explicit: false, corner: 'bottom-right' },
+};
+const release = { artist: '', title: '' };
+
+/** A solid square encoded as given, read back as the release check reads an export. */
+async function fileOf(size: number, encode: (image: sharp.Sharp) => sharp.Sharp) {
+  const image = sharp({ create: { width: size, height: size, channels: 3, background: '#3366aa' } });
+  return measureFile(await encode(image).toBuffer());
+}
+
+const report = (input: Partial<PreflightInput> & Pick<PreflightInput, 'file'>) =>
+  preflightReport({ layers: [], boxes: [], doc, release, art: { kind: 'builtin' }, ...input });
+const issue = (stores: ReturnType<typeof report>, store: string, check: string) =>
+  stores.find((s) => s.id === store)!.issues.find((i) => i.check === check);
+
+describe('the release check, file by file', () => {
+  it('passes an sRGB 3000² JPEG everywhere', async () => {
+    const file = await fileOf(3000, (i) => i.withIccProfile('srgb').jpeg());
+    expect(file).toMatchObject({ width: 3000, format: 'jpeg', space: 'srgb', iccSrgb: true, hasAlpha: false });
+    expect(report({ file }).map((s) => s.status)).toEqual(Array(8).fill('pass'));
+  });
+
+  it('refuses CMYK and greyscale where a store publishes RGB only, and warns elsewhere', async () => {
+    for (const encode of [
+      (i: sharp.Sharp) => i.toColourspace('cmyk').jpeg(),
+      (i: sharp.Sharp) => i.toColourspace('b-w').jpeg(),
+    ]) {
+      const file = await fileOf(3000, encode);
+      expect(file.space).not.toBe('srgb');
+      const stores = report({ file });
+      expect(issue(stores, 'distrokid', 'colour')).toMatchObject({ severity: 'fail' });
+      expect(issue(stores, 'apple-music', 'colour')).toMatchObject({ severity: 'warn' });
+    }
+  });
+
+  it('measures size against each store: 1200 px fails Apple Music and passes Spotify with a warning', async () => {
+    const file = await fileOf(1200, (i) => i.withIccProfile('srgb').jpeg());
+    const stores = report({ file });
+    expect(issue(stores, 'apple-music', 'size')).toMatchObject({ severity: 'fail' });
+    expect(issue(stores, 'spotify', 'size')).toMatchObject({ severity: 'warn' });
+    expect(issue(stores, 'distrokid', 'size')).toMatchObject({ severity: 'warn' });
+    expect(issue(stores, 'bandcamp', 'size')).toMatchObject({ severity: 'fail' });
+  });
+
+  it('warns of a transparent PNG and offers the JPEG', async () => {
+    const png = await sharp({ create: { width: 3000, height: 3000, channels: 4, background: '#33669980' } })
+      .png()
+      .toBuffer();
+    const stores = report({ file: await measureFile(png) });
+    expect(issue(stores, 'spotify', 'transparency')).toMatchObject({
+      severity: 'warn',
+      action: { kind: 'use-format', format: 'jpeg' },
+    });
+  });
+
+  it('warns that an outside image enlarged from 1024 px can look soft, until it is not enlarged', async () => {
+    const file = await fileOf(3000, (i) => i.withIccProfile('srgb').jpeg());
+    const enlarged = report({ file, art: { kind: 'image', enlarged: true } });
+    expect(issue(enlarged, 'apple-music', 'sharpness')).toMatchObject({ severity: 'warn' });
+    expect(issue(enlarged, 'apple-music', 'sharpness')!.message).toContain('smaller than 3000 px');
+    expect(report({ file, art: { kind: 'image', enlarged: false } })[1]!.status).toBe('pass');
+    const zoomed = report({
+      file,
+      art: { kind: 'image', enlarged: false },
+      doc: { ...doc, art: { ...doc.art, crop: { scale: 2, x: 0, y: 0 } } },
+    });
+    expect(issue(zoomed, 'apple-music', 'sharpness')!.message).toContain('enlarges it 2.0×');
+  });
+});

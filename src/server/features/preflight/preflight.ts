@@ -1,0 +1,201 @@
+import { SAFE_MARGIN, type CoverEdit } from '../../../shared/contracts/cover-edit.ts';
+import type { CoverFile, LayerLegibility, PreflightIssue, StoreReport } from '../../../shared/contracts/preflight.ts';
+import { COMMON_RULES, STORE_RULES, type StoreRules } from '../../../shared/release/store-rules.ts';
+import { sameWords, textMatches, TEXT_RULE_TEXT } from '../../../shared/release/text-rules.ts';
+import type { LayerBox } from '../../engine/edit.ts';
+
+/** Below this capital height at 64 px, letters blur into a smudge in store lists. */
+export const MIN_CAP_PX = 3;
+/** WCAG's contrast for large text: below it, lettering fades into the art. */
+export const MIN_CONTRAST = 3;
+const SQUARE = 1000;
+
+export interface PreflightInput {
+  file: CoverFile;
+  layers: LayerLegibility[];
+  boxes: (LayerBox | null)[];
+  doc: CoverEdit;
+  release: { artist: string; title: string };
+  /** What the art is: drawn by the engine at full size, or an outside image (enlarged from a smaller original?). */
+  art: { kind: 'builtin' } | { kind: 'image'; enlarged: boolean };
+}
+
+/** A finding before it meets a store: how severe it is there. */
+interface Finding extends Omit<PreflightIssue, 'severity'> {
+  severity: (store: StoreRules) => 'warn' | 'fail' | null;
+}
+
+const ROLE_NAMES = { title: 'title', artist: 'artist name', line: 'extra line' } as const;
+const always = (severity: 'warn' | 'fail') => (): 'warn' | 'fail' => severity;
+
+function fileFindings({ file, doc, art }: PreflightInput): Finding[] {
+  const found: Finding[] = [];
+  const side = Math.min(file.width, file.height);
+  if (file.width !== file.height)
+    found.push({
+      key: 'square',
+      check: 'square',
+      severity: always('fail'),
+      message: `The file is ${file.width} × ${file.height} px; every store asks for a square.`,
+      fix: 'Export the cover again from the editor: its exports are square.',
+      action: null,
+    });
+  found.push({
+    key: 'size',
+    check: 'size',
+    severity: (store) => {
+      if (side < (store.minPx ?? COMMON_RULES.minPx)) return 'fail';
+      return side < (store.recommendedPx ?? COMMON_RULES.recommendedPx) ? 'warn' : null;
+    },
+    message: `The file is ${side} px on each side.`,
+    fix: 'Download the 3000 × 3000 px master.',
+    action: null,
+  });
+  const format = file.format as (typeof COMMON_RULES.formats)[number];
+  found.push({
+    key: `format-${file.format}`,
+    check: 'format',
+    severity: (store) => {
+      if ((store.formats ?? COMMON_RULES.formats).includes(format)) return null;
+      return store.formats ? 'fail' : 'warn';
+    },
+    message: `The file is a ${file.format.toUpperCase()}.`,
+    fix: 'Download the JPEG instead.',
+    action: file.format === 'jpeg' ? null : { kind: 'use-format', format: 'jpeg' },
+  });
+  const rgb = file.space === 'srgb' && file.channels >= 3;
+  if (!rgb || !file.iccSrgb)
+    found.push({
+      key: 'colour',
+      check: 'colour',
+      severity: (store) => (!rgb && store.rgbOnly ? 'fail' : 'warn'),
+      message: rgb
+        ? 'The file has no sRGB colour profile, so stores may show its colours differently.'
+        : `The file is in ${file.space.toUpperCase()} colour, not RGB.`,
+      fix: 'Export the cover again from the editor: its exports are sRGB.',
+      action: null,
+    });
+  if (file.hasAlpha)
+    found.push({
+      key: 'transparency',
+      check: 'transparency',
+      severity: always('warn'),
+      message: 'The file has transparent areas; stores fill them with a colour of their choosing.',
+      fix: 'Download the JPEG, which has none.',
+      action: { kind: 'use-format', format: 'jpeg' },
+    });
+  const zoom = doc.art.crop.scale;
+  if (art.kind === 'image' && (art.enlarged || zoom > 1)) {
+    const why = [
+      art.enlarged ? 'the original image is smaller than 3000 px' : '',
+      zoom > 1 ? `the crop enlarges it ${zoom.toFixed(1)}×` : '',
+    ].filter(Boolean);
+    found.push({
+      key: 'sharpness',
+      check: 'sharpness',
+      severity: (store) => (store.refusesBlurry ? 'warn' : null),
+      message: `The art is enlarged (${why.join(' and ')}), so it can look soft; stores refuse blurry or pixelated covers.`,
+      fix:
+        zoom > 1
+          ? 'Zoom the picture out in the Art tab, or start from a built-in look, which is drawn at 3000 px.'
+          : 'Start from a built-in look, which is drawn at 3000 px, or from a larger original image.',
+      action: null,
+    });
+  }
+  return found;
+}
+
+function letteringFindings({ doc, release, layers, boxes }: PreflightInput): Finding[] {
+  const found: Finding[] = [];
+  doc.text.layers.forEach((layer, i) => {
+    const role = ROLE_NAMES[layer.role];
+    for (const match of textMatches(layer.text)) {
+      const { name, fix } = TEXT_RULE_TEXT[match.rule];
+      found.push({
+        key: `lettering-${i}-${match.index}`,
+        check: 'lettering',
+        rule: match.rule,
+        severity: (store) => (store.refuses.includes(match.rule) ? 'fail' : 'warn'),
+        message: `The ${role} “${layer.text.replace(/\n/g, ' ')}” has ${name}: “${match.text}”.`,
+        fix,
+        action: { kind: 'remove-words', layer: i, text: match.text, index: match.index },
+      });
+    }
+    const wanted = layer.role === 'title' ? release.title : layer.role === 'artist' ? release.artist : '';
+    if (wanted && layer.text.trim() && !sameWords(layer.text, wanted))
+      found.push({
+        key: `release-text-${i}`,
+        check: 'release-text',
+        // Distributors compare a cover's words with the release's details before any store sees it.
+        severity: always('fail'),
+        message: `The cover's ${role} reads “${layer.text.replace(/\n/g, ' ')}” but the release's is “${wanted}”.`,
+        fix: `Set the ${role} on the cover to “${wanted}”, or correct the release's details.`,
+        action: { kind: 'use-release-text', layer: i, text: wanted },
+      });
+    const legibility = layers.find((l) => l.index === i);
+    if (legibility && legibility.contrast !== null) {
+      const small = legibility.capPx < MIN_CAP_PX;
+      const faint = legibility.contrast < MIN_CONTRAST;
+      if ((small || faint) && layer.role !== 'line')
+        found.push({
+          key: `legibility-${i}`,
+          check: 'legibility',
+          severity: always('warn'),
+          message: [
+            `At the 64 px size of store lists, the ${role}`,
+            small ? `is ${legibility.capPx} px tall` : '',
+            small && faint ? 'and' : '',
+            faint ? `has a contrast of ${legibility.contrast}:1 with the art behind it` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')
+            .concat('.'),
+          fix: faint
+            ? 'Choose a lighter or darker colour, or add an outline or a plate in the Text tab.'
+            : 'Make the text larger in the Text tab.',
+          action: null,
+        });
+    }
+    const box = boxes[i];
+    if (box && layer.text.trim()) {
+      const outside = box.x < 0 || box.y < 0 || box.x + box.w > SQUARE || box.y + box.h > SQUARE;
+      const unsafe =
+        box.x < SAFE_MARGIN ||
+        box.y < SAFE_MARGIN ||
+        box.x + box.w > SQUARE - SAFE_MARGIN ||
+        box.y + box.h > SQUARE - SAFE_MARGIN;
+      if (outside || unsafe)
+        found.push({
+          key: `margins-${i}`,
+          check: 'margins',
+          severity: always(outside ? 'fail' : 'warn'),
+          message: outside
+            ? `The ${role} runs off the edge of the cover, so it is cut.`
+            : `The ${role} sits closer than 7% to the edge, where store thumbnails crop and round corners.`,
+          fix: 'Move the text inside the margins.',
+          action: { kind: 'inside-margins' },
+        });
+    }
+  });
+  return found;
+}
+
+/** Each store's verdict on a cover: its findings, each as severe as that store's published rules make it. */
+export function preflightReport(input: PreflightInput): StoreReport[] {
+  const findings = [...fileFindings(input), ...letteringFindings(input)];
+  return STORE_RULES.map((store) => {
+    const issues: PreflightIssue[] = [];
+    for (const { severity, ...finding } of findings) {
+      const level = severity(store);
+      if (level) issues.push({ ...finding, severity: level });
+    }
+    issues.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'fail' ? -1 : 1));
+    const status = issues.some((i) => i.severity === 'fail') ? 'fail' : issues.length ? 'warn' : 'pass';
+    const source = store.sources.some((s) => s.kind === 'official')
+      ? 'official'
+      : store.sources.length
+        ? 'secondary'
+        : 'none';
+    return { id: store.id, name: store.name, status, issues, source };
+  });
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { CoverEdit, EditorState } from '../../src/shared/contracts/cover-edit.ts';
+import { preflightResponseSchema, type PreflightResponse } from '../../src/shared/contracts/preflight.ts';
+import { STORE_RULES } from '../../src/shared/release/store-rules.ts';
+import { call, signUp } from '../support/auth-client.ts';
+import { generationSuite } from '../support/generation-suite.ts';
+import { testEngine } from '../support/test-database.ts';
+
+const suite = generationSuite();
+let n = 0;
+const email = () => `preflight-${++n}-${Date.now()}@example.com`;
+
+async function check(id: string, cookie: string, body: unknown) {
+  return call(suite.app, `/api/generations/${id}/edit/preflight`, { body, cookie });
+}
+const store = (report: PreflightResponse, id: string) => report.stores.find((s) => s.id === id)!;
+
+describe(`the release check (${testEngine})`, () => {
+  it('reads the export back, passes a clean cover, and fails a URL and a title that differs from the release', async () => {
+    const { cookie } = await signUp(suite.app, email());
+    const made = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a lighthouse in violet fog, titled "Signal" by "Ana Vale"', provider: 'lovable', seed: 21 },
+      cookie,
+    });
+    const g = await suite.settled(made.json.id, cookie);
+    const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
+      .json as EditorState;
+    const release = { artist: 'Ana Vale', title: 'Signal' };
+
+    const clean = await check(g.id, cookie, { document, release });
+    expect(clean.status).toBe(200);
+    const report = preflightResponseSchema.parse(clean.json);
+    // What a store receives, read back from the encoded file.
+    expect(report.file).toMatchObject({ width: 3000, height: 3000, format: 'jpeg', space: 'srgb', channels: 3 });
+    expect(report.file).toMatchObject({ hasAlpha: false, iccSrgb: true });
+    expect(report.file.bytes).toBeGreaterThan(100_000);
+    expect(report.stores.map((s) => s.id)).toEqual(STORE_RULES.map((s) => s.id));
+    for (const s of report.stores) expect(s.issues.filter((i) => i.severity === 'fail')).toEqual([]);
+    // Each layer measured as a 64 px thumbnail shows it.
+    expect(report.layers).toHaveLength(2);
+    for (const layer of report.layers) expect(layer.contrast).toBeGreaterThan(1);
+
+    // A web address in the artist line and another title: refused where the stores say so.
+    const edit: CoverEdit = structuredClone(document);
+    edit.text.layers[0] = { ...edit.text.layers[0]!, text: 'Foghorn' };
+    edit.text.layers[1] = { ...edit.text.layers[1]!, text: 'Ana Vale · anavale.com' };
+    const flagged = preflightResponseSchema.parse((await check(g.id, cookie, { document: edit, release })).json);
+    const apple = store(flagged, 'apple-music');
+    expect(apple.status).toBe('fail');
+    const url = apple.issues.find((i) => i.check === 'lettering')!;
+    expect(url).toMatchObject({ severity: 'fail', rule: 'url', action: { kind: 'remove-words', text: 'anavale.com' } });
+    expect(url.message).toContain('anavale.com');
+    const title = apple.issues.find((i) => i.check === 'release-text')!;
+    expect(title).toMatchObject({ severity: 'fail', action: { kind: 'use-release-text', layer: 0, text: 'Signal' } });
+    expect(title.message).toBe("The cover's title reads “Foghorn” but the release's is “Signal”.");
+    // A store that publishes nothing about URLs still hears of it, as a warning.
+    expect(store(flagged, 'bandcamp').issues.find((i) => i.rule === 'url')).toMatchObject({ severity: 'warn' });
+
+    // A PNG: DistroKid and TuneCore take JPEG; the check offers the JPEG.
+    const png = preflightResponseSchema.parse((await check(g.id, cookie, { document, release, format: 'png' })).json);
+    expect(png.file).toMatchObject({ format: 'png', width: 3000 });
+    expect(store(png, 'distrokid').issues.find((i) => i.check === 'format')).toMatchObject({
+      severity: 'fail',
+      action: { kind: 'use-format', format: 'jpeg' },
+    });
+    expect(store(png, 'spotify').status).not.toBe('fail');
+
+    // Text pushed to the edge: a warning inside 7%, a failure when it runs off the cover.
+    const edge: CoverEdit = structuredClone(document);
+    edge.text.layers[0] = { ...edge.text.layers[0]!, x: 20, y: 20, align: 'left' };
+    edge.text.layers[1] = { ...edge.text.layers[1]!, x: 900, y: 960, align: 'left' };
+    const margins = preflightResponseSchema.parse((await check(g.id, cookie, { document: edge, release })).json);
+    const issues = store(margins, 'spotify').issues.filter((i) => i.check === 'margins');
+    expect(issues.map((i) => i.severity).sort()).toEqual(['fail', 'warn']);
+    expect(issues[0]!.action).toEqual({ kind: 'inside-margins' });
+  });
+
+  it('refuses bad requests with a clear message and nothing else', async () => {
+    const { cookie } = await signUp(suite.app, email());
+    const made = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a red kite over salt flats', provider: 'lovable', seed: 3 },
+      cookie,
+    });
+    const g = await suite.settled(made.json.id, cookie);
+    const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
+      .json as EditorState;
+    const bad = [
+      { document, release: { artist: 'A\u0000', title: 'B' } },
+      { document, release: { artist: 'A', title: 'B' }, format: 'tiff' },
+      { document, release: { artist: 7, title: 'B' } },
+      { document: { ...document, version: 2 }, release: { artist: 'A', title: 'B' } },
+      { document, release: { artist: 'x'.repeat(201), title: 'B' } },
+    ];
+    for (const body of bad) {
+      const res = await check(g.id, cookie, body);
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toMatch(/\w/);
+    }
+    expect((await check(g.id, cookie, bad[0])).json.error.message).toMatch(/NUL/);
+    // Another person's cover is not there for them.
+    const other = await signUp(suite.app, email());
+    const res = await check(g.id, other.cookie, { document, release: { artist: 'A', title: 'B' } });
+    expect(res.status).toBe(404);
+  });
+});
