@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { NEUTRAL_COLOUR, type CoverEdit } from '../../../shared/contracts/cover-edit.ts';
 import { measureFile } from '../../engine/preflight-measure.ts';
@@ -14,7 +14,7 @@ const doc: CoverEdit = {
 const release = { artist: '', title: '' };
 
 /** A solid square encoded as given, read back as the release check reads an export. */
-async function fileOf(size: number, encode: (image: sharp.Sharp) => sharp.Sharp) {
+async function fileOf(size: number, encode: (image: Sharp) => Sharp) {
   const image = sharp({ create: { width: size, height: size, channels: 3, background: '#3366aa' } });
   return measureFile(await encode(image).toBuffer());
 }
@@ -32,10 +32,7 @@ describe('the release check, file by file', () => {
   });
 
   it('refuses CMYK and greyscale where a store publishes RGB only, and warns elsewhere', async () => {
-    for (const encode of [
-      (i: sharp.Sharp) => i.toColourspace('cmyk').jpeg(),
-      (i: sharp.Sharp) => i.toColourspace('b-w').jpeg(),
-    ]) {
+    for (const encode of [(i: Sharp) => i.toColourspace('cmyk').jpeg(), (i: Sharp) => i.toColourspace('b-w').jpeg()]) {
       const file = await fileOf(3000, encode);
       expect(file.space).not.toBe('srgb');
       const stores = report({ file });
