@@ -178,6 +178,47 @@ describe('the cover editor', () => {
     }, 120_000);
   }
 
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    it(`checks a cover for the stores, fixes what one click can, and passes (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      const id = await accountWithCover(context);
+      await visit(page, `/editor/${id}`);
+      await page.getByRole('heading', { name: 'Edit cover' }).waitFor();
+      await page.getByRole('group', { name: 'Text layers' }).getByRole('button', { name: 'Artist' }).click();
+      await page.getByLabel('Artist text').fill('Ana Vale · anavale.com');
+      await page.getByRole('tab', { name: 'release' }).click();
+      // The release's details start from the cover's words; the title entered differs from the cover's.
+      expect(await page.getByLabel('Artist', { exact: true }).inputValue()).toBe('Ana Vale · anavale.com');
+      await page.getByLabel('Artist', { exact: true }).fill('Ana Vale');
+      await page.getByLabel('Release title').fill('Northern');
+      await page.getByRole('button', { name: 'Check for stores' }).click();
+      const results = page.getByRole('region', { name: 'Release check results' });
+      await results.getByText('Accepted by 0 of 8 stores.').waitFor({ timeout: 30_000 });
+      const stores = results.getByRole('list', { name: 'Stores' });
+      await expect.poll(() => stores.getByRole('listitem').count()).toBe(8);
+      expect(await stores.getByRole('listitem').filter({ hasText: 'Apple Music' }).innerText()).toContain('Refused');
+      const fixes = results.getByRole('list', { name: 'What to fix' });
+      await fixes.getByText('has a web address: “anavale.com”').waitFor();
+      await fixes.getByText("The cover's title reads “North” but the release's is “Northern”.").waitFor();
+
+      // One click removes the address, one sets the title to the release's; checked again, every store takes it.
+      for (const text of ['has a web address', "The cover's title reads"]) {
+        await fixes.getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: 'Fix it' }).click();
+      }
+      await results.getByText('The cover changed since this check.').waitFor();
+      await page.getByRole('button', { name: 'Check again' }).click();
+      await results.getByText('Accepted by every store checked.').waitFor({ timeout: 30_000 });
+      // The fixes are in the edit: saved, the cover's text is the release's.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Edit saved. Downloads of this cover are now your edit.');
+      const state = await (await context.request.get(`/api/generations/${id}/edit`)).json();
+      expect(state.document.text.layers.map((l: { text: string }) => l.text)).toEqual(['Northern', 'Ana Vale']);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
   it('refuses another person’s cover', async () => {
     const owner = await openPage(browser, 'desktop');
     const id = await accountWithCover(owner.context);

@@ -134,7 +134,9 @@ function letteringFindings({ doc, release, layers, boxes }: PreflightInput): Fin
       });
     const legibility = layers.find((l) => l.index === i);
     if (legibility && legibility.contrast !== null) {
-      const small = legibility.capPx < MIN_CAP_PX;
+      // Size is judged on the title alone: an artist line set small under a large title is ordinary design, and
+      // stores ask that the title reads in their lists, not every line.
+      const small = layer.role === 'title' && legibility.capPx < MIN_CAP_PX;
       const faint = legibility.contrast < MIN_CONTRAST;
       if ((small || faint) && layer.role !== 'line')
         found.push({

@@ -11,6 +11,7 @@ import {
   type CoverEdit,
   type LayerBoxes,
 } from '../../../shared/contracts/cover-edit.ts';
+import { preflightResponseSchema, type PreflightRequest } from '../../../shared/contracts/preflight.ts';
 import { z } from 'zod';
 import { api, unwrap, type ApiResult } from '../../lib/api.ts';
 
@@ -56,4 +57,9 @@ export async function fetchPreview(id: string, document: CoverEdit, size: 512 | 
     // Without boxes a layer is picked in the panel instead of on the picture.
   }
   return { url: URL.createObjectURL(blob), boxes } satisfies Preview;
+}
+
+/** The release check of the edit as it is on screen (saved or not). Throws an ApiError on failure. */
+export function fetchPreflight(id: string, request: PreflightRequest) {
+  return unwrap(api.post(`${editPath(id)}/preflight`, request, { schema: preflightResponseSchema, fallback }));
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api.ts';
 import { ArtPanel, LabelPanel } from './art-panel.tsx';
 import { ColourPanel } from './colour-panel.tsx';
 import { CoverCanvas } from './cover-canvas.tsx';
+import { ReleasePanel } from './release-panel.tsx';
 import { TextPanel } from './text-panel.tsx';
 import { useCoverEditor, type CoverEditor } from './use-cover-editor.ts';
 import { useEditPreview } from './use-edit-preview.ts';
@@ -130,8 +131,8 @@ export function EditorView({ coverId }: { coverId: string }) {
 
         <div className="flex flex-col gap-6">
           <Tabs.Root defaultValue="text" className="rounded-card border border-line bg-ink-raised/70">
-            <Tabs.List aria-label="What to edit" className="grid grid-cols-4 border-b border-line">
-              {(['text', 'art', 'colour', 'label'] as const).map((tab) => (
+            <Tabs.List aria-label="What to edit" className="grid grid-cols-5 border-b border-line">
+              {(['text', 'art', 'colour', 'label', 'release'] as const).map((tab) => (
                 <Tabs.Trigger
                   key={tab}
                   value={tab}
@@ -161,6 +162,9 @@ export function EditorView({ coverId }: { coverId: string }) {
               </Tabs.Content>
               <Tabs.Content value="label">
                 <LabelPanel doc={doc} update={editor.update} />
+              </Tabs.Content>
+              <Tabs.Content value="release">
+                <ReleasePanel coverId={coverId} doc={doc} boxes={boxes} update={editor.update} />
               </Tabs.Content>
             </div>
           </Tabs.Root>

@@ -75,3 +75,27 @@ export function layerAt(boxes: LayerBoxes | null, x: number, y: number, slack = 
   }
   return -1;
 }
+
+/**
+ * Each line moved the least distance that brings it inside the safe margin (the release check's fix for text at or
+ * past the edge). A line larger than the space inside the margins is centred on it. `boxes` as for `place`.
+ */
+export function insideMargins(doc: CoverEdit, boxes: LayerBoxes | null): CoverEdit {
+  const nudge = (start: number, length: number) => {
+    const room = SQUARE - 2 * SAFE_MARGIN;
+    if (length > room) return (SQUARE - length) / 2 - start;
+    return Math.max(SAFE_MARGIN, Math.min(start, SQUARE - SAFE_MARGIN - length)) - start;
+  };
+  return {
+    ...doc,
+    text: {
+      ...doc.text,
+      layers: doc.text.layers.map((layer, i) => {
+        const box = boxes?.[i] ?? (layer.text.trim() ? estimate(layer) : null);
+        if (!box) return layer;
+        const clamp = (v: number) => Math.round(Math.min(1200, Math.max(-200, v)));
+        return { ...layer, x: clamp(layer.x + nudge(box.x, box.w)), y: clamp(layer.y + nudge(box.y, box.h)) };
+      }),
+    },
+  };
+}
