@@ -70,12 +70,13 @@ export async function boot(options: {
 
 /**
  * Stops what boot started, in order: the job queue (its last jobs may still be rendering), then the render pool,
- * then the database. `beforeDatabase` runs just before the database closes.
+ * the page renderer and the text reader, then the database. `beforeDatabase` runs just before the database closes.
  */
 export async function shutdown({ logger, queue, services, database }: Booted, beforeDatabase?: () => void) {
   await queue.stop().catch((err: unknown) => logger.warn({ err }, 'job queue did not stop cleanly'));
   await services.renderPool.close().catch((err: unknown) => logger.warn({ err }, 'render pool did not stop cleanly'));
   await services.pageRenderer?.close().catch((err: unknown) => logger.warn({ err }, 'page renderer did not stop'));
+  await services.textReader.close().catch((err: unknown) => logger.warn({ err }, 'text reader did not stop'));
   beforeDatabase?.();
   await database.close();
 }

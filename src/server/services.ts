@@ -42,6 +42,7 @@ import { sizedImages } from './features/images/sized-images.ts';
 import { BuiltinRefiner } from './providers/refine/builtin-refiner.ts';
 import { llmRefiner } from './providers/refine/llm-refiner.ts';
 import { localStorage } from './providers/storage/local-storage.ts';
+import { tesseractReader, type TextReader } from './providers/ocr/text-reader.ts';
 import { createPageRenderer, type PageRenderer } from './http/page-renderer.ts';
 
 export interface Services {
@@ -64,6 +65,8 @@ export interface Services {
   renderPool: RenderPool;
   /** Renders public pages with data (the build's page renderer), or null when the build has none; close it too. */
   pageRenderer: PageRenderer | null;
+  /** Reads lettering in outside images (the release check); its thread starts on first use. Close it too. */
+  textReader: TextReader;
 }
 
 /**
@@ -173,12 +176,14 @@ export function buildServices(
     publicUrl: config.publicUrl,
     logger,
   });
+  const textReader = tesseractReader();
   const editor = editorService({
     repo: editorRepo(db),
     cover: (owner, id) => generations.get(owner, id),
     lookOf: (provider) => LOOK_OF[provider],
     storage,
     renderPool,
+    textReader,
     logger,
   });
   const deletion = accountDeletion({
@@ -206,6 +211,7 @@ export function buildServices(
     contact,
     renderPool,
     pageRenderer: createPageRenderer(path.join(config.webDistDir, '..', 'prerender', 'prerender.js'), logger),
+    textReader,
   };
 }
 

@@ -89,6 +89,15 @@ export async function renderEditedVariants(
   );
 }
 
+/** An edit's art alone (crop applied; no colour, text or label) as a PNG, for reading lettering drawn into it. */
+export async function renderArtPng(art: EditArt, settings: CoverEdit['art'], size: number): Promise<Buffer> {
+  const canvas = await artCanvas(art, settings, size);
+  return sharp(canvas.data(), { raw: { width: size, height: size, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
 /** Side of the art drawn to take its swatches: enough for its colours, quick to draw. */
 const SWATCH_SIZE = 160;
 

@@ -53,6 +53,7 @@ export const PREFLIGHT_CHECKS = [
   'colour',
   'transparency',
   'sharpness',
+  'baked-text',
   'lettering',
   'release-text',
   'legibility',

@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { familyFor } from '../../../src/server/engine/faces.ts';
 
 export const LUMA_TEST_KEY = 'luma-test-key-0123456789';
 /** The default colour of the images the server makes: distinctive, so tests can recognise it in a result. */
@@ -20,6 +22,8 @@ export interface LumaImageSpec {
   colour?: string;
   /** A square of this colour over the middle half of the image (so a crop can be seen); none by default. */
   inset?: string | null;
+  /** Lettering drawn across the image, as image engines sometimes add (in a face the app ships); none by default. */
+  text?: string | null;
 }
 
 /** An error answer, as Luma sends them: JSON `{"detail": "..."}`. */
@@ -106,7 +110,7 @@ export class LumaServer {
   constructor(options: LumaServerOptions = {}) {
     this.apiKey = options.apiKey ?? LUMA_TEST_KEY;
     this.defaultBehaviour = options.defaultBehaviour ?? { type: 'success' };
-    this.image = { width: 1024, height: 1024, colour: LUMA_TEST_COLOUR, inset: null, ...options.image };
+    this.image = { width: 1024, height: 1024, colour: LUMA_TEST_COLOUR, inset: null, text: null, ...options.image };
     this.server = http.createServer((req, res) => {
       this.handle(req, res).catch((err: unknown) => {
         if (!res.headersSent) json(res, 500, { detail: `test server error: ${(err as Error).message}` });
@@ -290,16 +294,27 @@ export class LumaServer {
 
 /** A solid PNG of the given size and colour, with a square of another in its middle half if asked (the server's images). */
 export async function makePng(spec: LumaImageSpec = {}): Promise<Buffer> {
-  const { width = 1024, height = 1024, colour = LUMA_TEST_COLOUR, inset = null } = spec;
+  const { width = 1024, height = 1024, colour = LUMA_TEST_COLOUR, inset = null, text = null } = spec;
   const image = sharp({ create: { width, height, channels: 3, background: colour } });
+  const layers: sharp.OverlayOptions[] = [];
+  if (text) {
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#f4f1ea';
+    ctx.font = `${Math.round(height / 9)}px ${familyFor('archivo', 800, text).family}`;
+    ctx.textAlign = 'center';
+    ctx.fillText(text, width / 2, height * 0.2);
+    layers.push({ input: canvas.toBuffer('image/png'), left: 0, top: 0 });
+  }
   if (inset) {
     const w = Math.round(width / 2);
     const h = Math.round(height / 2);
     const square = await sharp({ create: { width: w, height: h, channels: 3, background: inset } })
       .png()
       .toBuffer();
-    image.composite([{ input: square, left: Math.round(width / 4), top: Math.round(height / 4) }]);
+    layers.push({ input: square, left: Math.round(width / 4), top: Math.round(height / 4) });
   }
+  if (layers.length) image.composite(layers);
   return image.png({ compressionLevel: 1 }).toBuffer();
 }
 

@@ -46,6 +46,7 @@ function setup(over: { setImages?: EditorRepo['setImages']; editedVariants?: Ren
     lookOf: () => 'sonic',
     storage,
     renderPool,
+    textReader: { read: async () => [], close: async () => undefined },
     logger: { error: (...args: unknown[]) => void logged.push(args) },
   });
   return { editor, removed, logged };

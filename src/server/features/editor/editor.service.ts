@@ -8,6 +8,7 @@ import { EXPORT_SIZE, type CoverSpec } from '../../engine/export.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import type { TextReader } from '../../providers/ocr/text-reader.ts';
 import { downloadName } from '../generations/download-name.ts';
 import { preflightReport } from '../preflight/preflight.ts';
 import type { PreflightRequest, PreflightResponse } from '../../../shared/contracts/preflight.ts';
@@ -23,6 +24,8 @@ export interface EditorDeps {
   lookOf: (provider: GenerationToggle) => Look;
   storage: StorageProvider;
   renderPool: RenderPool;
+  /** Reads lettering drawn into outside images, for the release check. */
+  textReader: TextReader;
   logger: Pick<Logger, 'error'>;
 }
 
@@ -33,7 +36,7 @@ export const PREVIEW_SIZES = [512, 1024] as const;
  * The cover editor: a cover's edit document (its latest saved edit, or the cover as it is), saving edits, and
  * drawing them (preview and export) in the render pool, from the same document through the same code.
  */
-export function editorService({ repo, cover, lookOf, storage, renderPool, logger }: EditorDeps) {
+export function editorService({ repo, cover, lookOf, storage, renderPool, textReader, logger }: EditorDeps) {
   const finished = async (owner: Owner, id: string) => {
     const row = await cover(owner, id);
     if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
@@ -54,6 +57,10 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, logger
     if (!master) throw new AppError(404, ERROR_CODES.notFound, 'The full-size image is missing.');
     return { kind: 'image', image: master.body };
   };
+
+  /** Lettering in an outside image's art as the edit crops it, read at 1024² (OCR, off this thread). */
+  const readArt = async (image: Uint8Array, document: CoverEdit) =>
+    textReader.read(await renderPool.renderArt({ kind: 'image', image }, document.art, 1024));
 
   // The grain of a grade follows the cover, so the preview and export of an edit agree from one render to the next.
   const seedOf = (row: GenerationRow) => row.seed % 2 ** 31;
@@ -188,9 +195,10 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, logger
       const row = await finished(owner, id);
       const art = await artOf(row);
       const { document, release, format } = request;
-      const [measured, boxes] = await Promise.all([
+      const [measured, boxes, bakedWords] = await Promise.all([
         renderPool.measureEdited(art, document, format, seedOf(row), signal),
         renderPool.layerBoxes(document, signal),
+        art.kind === 'image' ? readArt(art.image, document) : [],
       ]);
       const stores = preflightReport({
         ...measured,
@@ -198,6 +206,7 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, logger
         doc: document,
         release,
         art: art.kind === 'builtin' ? { kind: 'builtin' } : { kind: 'image', enlarged: row.upscaled },
+        bakedWords,
       });
       return { ...measured, stores, rulesChecked: STORE_RULES_CHECKED };
     },

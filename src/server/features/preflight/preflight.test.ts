@@ -20,7 +20,7 @@ async function fileOf(size: number, encode: (image: Sharp) => Sharp) {
 }
 
 const report = (input: Partial<PreflightInput> & Pick<PreflightInput, 'file'>) =>
-  preflightReport({ layers: [], boxes: [], doc, release, art: { kind: 'builtin' }, ...input });
+  preflightReport({ layers: [], boxes: [], doc, release, art: { kind: 'builtin' }, bakedWords: [], ...input });
 const issue = (stores: ReturnType<typeof report>, store: string, check: string) =>
   stores.find((s) => s.id === store)!.issues.find((i) => i.check === check);
 
@@ -73,5 +73,25 @@ describe('the release check, file by file', () => {
       doc: { ...doc, art: { ...doc.art, crop: { scale: 2, x: 0, y: 0 } } },
     });
     expect(issue(zoomed, 'apple-music', 'sharpness')!.message).toContain('enlarges it 2.0×');
+  });
+
+  it('reports lettering an image engine drew into the art, refused where it names a store, the release’s own words left alone', async () => {
+    const file = await fileOf(3000, (i) => i.withIccProfile('srgb').jpeg());
+    const art = { kind: 'image', enlarged: false } as const;
+    const words = [
+      { text: 'SPOTFY', confidence: 90 },
+      { text: 'dolr', confidence: 88 },
+      { text: '~~', confidence: 95 },
+      { text: 'faint', confidence: 20 },
+      { text: 'North', confidence: 92 },
+    ];
+    const stray = report({ file, art, bakedWords: words, release: { artist: 'Ana Vale', title: 'North' } });
+    const found = issue(stray, 'apple-music', 'baked-text')!;
+    expect(found).toMatchObject({ severity: 'warn' });
+    expect(found.message).toContain('“SPOTFY”, “dolr”.');
+    expect(found.message).not.toContain('North');
+    const named = report({ file, art, bakedWords: [{ text: 'Spotify', confidence: 91 }] });
+    expect(issue(named, 'apple-music', 'baked-text')).toMatchObject({ severity: 'fail' });
+    expect(issue(named, 'bandcamp', 'baked-text')).toMatchObject({ severity: 'warn' });
   });
 });

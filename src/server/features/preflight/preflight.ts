@@ -3,6 +3,7 @@ import type { CoverFile, LayerLegibility, PreflightIssue, StoreReport } from '..
 import { COMMON_RULES, STORE_RULES, type StoreRules } from '../../../shared/release/store-rules.ts';
 import { sameWords, textMatches, TEXT_RULE_TEXT } from '../../../shared/release/text-rules.ts';
 import type { LayerBox } from '../../engine/edit.ts';
+import type { ReadWord } from '../../providers/ocr/text-reader.ts';
 
 /** Below this capital height at 64 px, letters blur into a smudge in store lists. */
 export const MIN_CAP_PX = 3;
@@ -18,7 +19,12 @@ export interface PreflightInput {
   release: { artist: string; title: string };
   /** What the art is: drawn by the engine at full size, or an outside image (enlarged from a smaller original?). */
   art: { kind: 'builtin' } | { kind: 'image'; enlarged: boolean };
+  /** Words read (OCR) off an outside image's art, without the edit's own text; empty for the engine's art. */
+  bakedWords: ReadWord[];
 }
+
+/** Below this confidence a 'word' read off a picture is usually texture, not lettering. */
+export const MIN_WORD_CONFIDENCE = 60;
 
 /** A finding before it meets a store: how severe it is there. */
 interface Finding extends Omit<PreflightIssue, 'severity'> {
@@ -105,6 +111,35 @@ function fileFindings({ file, doc, art }: PreflightInput): Finding[] {
   return found;
 }
 
+/**
+ * Lettering an image engine drew into the art: stray or garbled words it often adds. A word that is the release's
+ * own (the engine set the title) is left alone; what a store refuses in lettering is refused here too.
+ */
+function bakedTextFindings({ bakedWords, release }: PreflightInput): Finding[] {
+  const own = new Set(
+    `${release.artist} ${release.title}`
+      .toLocaleLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+  const words = bakedWords
+    .filter((w) => w.confidence >= MIN_WORD_CONFIDENCE && /\p{L}.*\p{L}/u.test(w.text))
+    .map((w) => w.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => w && !own.has(w.toLocaleLowerCase()));
+  if (!words.length) return [];
+  const refused = textMatches(words.join(' ')).map((m) => m.rule);
+  return [
+    {
+      key: 'baked-text',
+      check: 'baked-text',
+      severity: (store) => (refused.some((rule) => store.refuses.includes(rule)) ? 'fail' : 'warn'),
+      message: `The art has lettering drawn into it: ${words.map((w) => `“${w}”`).join(', ')}. Image engines often draw stray or garbled letters, and stores refuse text that is not the release's.`,
+      fix: 'Crop it out with the zoom in the Art tab, or draw the cover again.',
+      action: null,
+    },
+  ];
+}
+
 function letteringFindings({ doc, release, layers, boxes }: PreflightInput): Finding[] {
   const found: Finding[] = [];
   doc.text.layers.forEach((layer, i) => {
@@ -184,7 +219,7 @@ function letteringFindings({ doc, release, layers, boxes }: PreflightInput): Fin
 
 /** Each store's verdict on a cover: its findings, each as severe as that store's published rules make it. */
 export function preflightReport(input: PreflightInput): StoreReport[] {
-  const findings = [...fileFindings(input), ...letteringFindings(input)];
+  const findings = [...fileFindings(input), ...bakedTextFindings(input), ...letteringFindings(input)];
   return STORE_RULES.map((store) => {
     const issues: PreflightIssue[] = [];
     for (const { severity, ...finding } of findings) {

@@ -45,6 +45,8 @@ export interface RenderPool {
   layerBoxes(doc: CoverEdit, signal?: AbortSignal): Promise<(LayerBox | null)[]>;
   /** Colours of an edit's art, most characteristic first, for the editor's text swatches. */
   artSwatches(art: EditArt, settings: CoverEdit['art'], signal?: AbortSignal): Promise<string[]>;
+  /** An edit's art alone (crop applied) as a PNG at `size` px, for reading lettering drawn into it. */
+  renderArt(art: EditArt, settings: CoverEdit['art'], size: number, signal?: AbortSignal): Promise<Buffer>;
   /** The release check's measurements of an edit: its export read back from the file, its lettering at 64 px. */
   measureEdited(
     art: EditArt,
@@ -170,6 +172,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async artSwatches(art, settings, signal) {
       return JSON.parse((await run({ kind: 'edit-swatches', art, settings }, signal)) as string) as string[];
+    },
+    async renderArt(art, settings, size, signal) {
+      return asBuffer((await run({ kind: 'edit-art', art, settings, size }, signal)) as Uint8Array);
     },
     async measureEdited(art, doc, format, seed, signal) {
       return JSON.parse((await run({ kind: 'edit-measure', art, doc, format, seed }, signal)) as string) as {

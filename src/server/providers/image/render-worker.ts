@@ -17,6 +17,7 @@ import {
   artSwatches,
   defaultEdit,
   renderEdited,
+  renderArtPng,
   renderEditedVariants,
   type EditArt,
 } from '../../engine/edit-export.ts';
@@ -40,6 +41,8 @@ export type RenderTask =
   | { kind: 'edit-boxes'; doc: CoverEdit }
   /** Colours of an edit's art for the editor's swatches (answered as JSON text). */
   | { kind: 'edit-swatches'; art: EditArt; settings: CoverEdit['art'] }
+  /** An edit's art alone as a PNG (crop applied), for reading lettering drawn into it. */
+  | { kind: 'edit-art'; art: EditArt; settings: CoverEdit['art']; size: number }
   /** The release check's measurements: the export as downloaded, read back, and the lettering at 64 px (JSON). */
   | { kind: 'edit-measure'; art: EditArt; doc: CoverEdit; format: 'jpeg' | 'png'; seed: number }
   /** An edited cover, encoded: the editor's preview or the export. */
@@ -89,6 +92,10 @@ export default async function render(task: RenderTask) {
       return JSON.stringify(layerBoxes(task.doc));
     case 'edit-swatches':
       return JSON.stringify(await artSwatches(task.art, task.settings));
+    case 'edit-art': {
+      const file = movable(await renderArtPng(task.art, task.settings, task.size));
+      return moved(file, [file]);
+    }
     case 'edit-measure':
       return JSON.stringify(await measureCover(task.art, task.doc, task.format, task.seed));
     case 'edit-render': {
