@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCanvas } from '@napi-rs/canvas';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { familyFor } from '../../../src/server/engine/faces.ts';
 
 export const LUMA_TEST_KEY = 'luma-test-key-0123456789';
@@ -296,7 +296,7 @@ export class LumaServer {
 export async function makePng(spec: LumaImageSpec = {}): Promise<Buffer> {
   const { width = 1024, height = 1024, colour = LUMA_TEST_COLOUR, inset = null, text = null } = spec;
   const image = sharp({ create: { width, height, channels: 3, background: colour } });
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   if (text) {
     const canvas = createCanvas(width, height);
     const ctx = canvas.getContext('2d');
