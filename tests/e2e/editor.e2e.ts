@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { unzipSync } from 'fflate';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -213,6 +214,18 @@ describe('the cover editor', () => {
       await expectToast(page, 'Edit saved. Downloads of this cover are now your edit.');
       const state = await (await context.request.get(`/api/generations/${id}/edit`)).json();
       expect(state.document.text.layers.map((l: { text: string }) => l.text)).toEqual(['Northern', 'Ana Vale']);
+      // The release kit of the fixed cover, named from it.
+      const [kit] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Release kit' }).click(),
+      ]);
+      expect(kit.suggestedFilename()).toBe('Ana Vale - Northern - release kit.zip');
+      const files = unzipSync(new Uint8Array(fs.readFileSync((await kit.path())!)));
+      expect(Object.keys(files)).toHaveLength(5);
+      expect(await sharp(files['Ana Vale - Northern - story 1080x1920.jpg']!).metadata()).toMatchObject({
+        width: 1080,
+        height: 1920,
+      });
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

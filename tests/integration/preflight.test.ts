@@ -1,3 +1,5 @@
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CoverEdit, EditorState } from '../../src/shared/contracts/cover-edit.ts';
 import { preflightResponseSchema, type PreflightResponse } from '../../src/shared/contracts/preflight.ts';
@@ -101,5 +103,52 @@ describe(`the release check (${testEngine})`, () => {
     const other = await signUp(suite.app, email());
     const res = await check(g.id, other.cookie, { document, release: { artist: 'A', title: 'B' } });
     expect(res.status).toBe(404);
+  });
+
+  it('hands over the release kit: one ZIP of the master, post, story, banner and thumbnail, sized and sRGB', async () => {
+    const { cookie } = await signUp(suite.app, email());
+    const made = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a lighthouse in violet fog, titled "Signal" by "Ana Vale"', provider: 'lovable', seed: 8 },
+      cookie,
+    });
+    const g = await suite.settled(made.json.id, cookie);
+    const res = await suite.app.request(`/api/generations/${g.id}/pack`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''Ana%20Vale%20-%20Signal%20-%20release%20kit.zip",
+    );
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const sizes: Record<string, [number, number]> = {
+      'Ana Vale - Signal.jpg': [3000, 3000],
+      'Ana Vale - Signal - post 1080.jpg': [1080, 1080],
+      'Ana Vale - Signal - story 1080x1920.jpg': [1080, 1920],
+      'Ana Vale - Signal - banner 2560x1440.jpg': [2560, 1440],
+      'Ana Vale - Signal - thumbnail 640.jpg': [640, 640],
+    };
+    expect(Object.keys(files).sort()).toEqual(Object.keys(sizes).sort());
+    const master = await sharp(files['Ana Vale - Signal.jpg']!).resize(64, 64).removeAlpha().raw().toBuffer();
+    for (const [name, [width, height]] of Object.entries(sizes)) {
+      const meta = await sharp(files[name]!).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width, height, space: 'srgb', channels: 3 });
+      expect(meta.icc?.toString('latin1').replace(/\0/g, '')).toMatch(/sRGB/);
+      // The square files are the cover itself; the story and banner show it whole in their middle.
+      const [side, left, top] =
+        width === height ? [width, 0, 0] : name.includes('story') ? [900, 90, 510] : [423, 507, 509];
+      const middle = await sharp(files[name]!)
+        .extract({ left, top, width: side, height: side })
+        .resize(64, 64)
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      let diff = 0;
+      for (let i = 0; i < master.length; i++) diff += Math.abs(master[i]! - middle[i]!);
+      expect(diff / master.length).toBeLessThan(4);
+    }
+    // Someone else's cover has no kit for them.
+    const other = await signUp(suite.app, email());
+    expect(
+      (await suite.app.request(`/api/generations/${g.id}/pack`, { headers: { cookie: other.cookie } })).status,
+    ).toBe(404);
   });
 });

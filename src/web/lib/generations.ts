@@ -18,6 +18,11 @@ export function downloadUrl(id: string, format: DownloadFormat): string {
   return `/api/generations/${encodeURIComponent(id)}/download?format=${format}`;
 }
 
+/** The release kit of a generation (master, post, story, banner, thumbnail) as one ZIP, as a same-origin link. */
+export function packUrl(id: string): string {
+  return `/api/generations/${encodeURIComponent(id)}/pack`;
+}
+
 /** A cover's pictures as people should see them: as last saved in the editor, else as generated. */
 export function shownImages(
   g: Pick<Generation, 'imageUrl' | 'thumbnailUrl' | 'editedImageUrl' | 'editedThumbnailUrl'>,

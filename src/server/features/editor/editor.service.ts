@@ -65,6 +65,28 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, textRe
   // The grain of a grade follows the cover, so the preview and export of an edit agree from one render to the next.
   const seedOf = (row: GenerationRow) => row.seed % 2 ** 31;
 
+  /** The cover's edit as it stands: its latest saved, or the cover as generated. */
+  const documentOf = async (row: GenerationRow, latest: { document: unknown } | null) =>
+    coverEditSchema.parse(
+      // An outside service's image carries no separate type: its edit starts without text layers.
+      latest?.document ?? (row.masterKey ? editFromLayout(null) : await renderPool.defaultEdit(specOf(row))),
+    );
+
+  /** "Artist - Title" from an edit's own lines (the cover's seed when it has neither), for file names. */
+  const fileBase = (row: GenerationRow, doc: CoverEdit) => {
+    const text = (role: 'title' | 'artist') =>
+      doc.text.layers
+        .find((l) => l.role === role)
+        ?.text.replace(/\s+/g, ' ')
+        .trim() || undefined;
+    const title = text('title');
+    const artist = text('artist');
+    return downloadName({ ...(title ? { title } : {}), ...(artist ? { artist } : {}) }, row.seed, 'jpeg').replace(
+      /\.jpg$/,
+      '',
+    );
+  };
+
   /** The edited cover's pictures for the library, drawn and stored. */
   const storeImages = async (row: GenerationRow, document: CoverEdit): Promise<EditImages> => {
     const { preview, thumbnail } = await renderPool.editedVariants(await artOf(row), document, seedOf(row));
@@ -89,10 +111,7 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, textRe
     async open(owner: Owner, id: string): Promise<EditorState> {
       const row = await finished(owner, id);
       const [latest, history, art] = await Promise.all([repo.latest(id), repo.history(id), artOf(row)]);
-      // An outside service's image carries no separate type: its edit starts without text layers.
-      const document = coverEditSchema.parse(
-        latest?.document ?? (row.masterKey ? editFromLayout(null) : await renderPool.defaultEdit(specOf(row))),
-      );
+      const document = await documentOf(row, latest);
       return {
         document,
         art: art.kind,
@@ -220,18 +239,20 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, textRe
       const latest = await repo.latest(id);
       if (!latest) return null;
       const doc = coverEditSchema.parse(latest.document);
-      const text = (role: 'title' | 'artist') =>
-        doc.text.layers
-          .find((l) => l.role === role)
-          ?.text.replace(/\s+/g, ' ')
-          .trim() || undefined;
       const bytes = await renderPool.renderEdited(await artOf(row), doc, EXPORT_SIZE, format, seedOf(row));
-      const title = text('title');
-      const artist = text('artist');
-      return {
-        bytes,
-        filename: downloadName({ ...(title ? { title } : {}), ...(artist ? { artist } : {}) }, row.seed, format),
-      };
+      return { bytes, filename: `${fileBase(row, doc)}.${format === 'png' ? 'png' : 'jpg'}` };
+    },
+
+    /**
+     * The release kit of the cover as it stands (its saved edit, or as generated): the 3000² master, a 1080² post,
+     * a 1080 × 1920 story, a 2560 × 1440 banner and a 640² thumbnail in one ZIP, all from one drawing.
+     */
+    async pack(owner: Owner, id: string, signal?: AbortSignal) {
+      const row = await finished(owner, id);
+      const doc = await documentOf(row, await repo.latest(id));
+      const base = fileBase(row, doc);
+      const bytes = await renderPool.renderPack(await artOf(row), doc, seedOf(row), base, signal);
+      return { bytes, filename: `${base} - release kit.zip` };
     },
   };
 }

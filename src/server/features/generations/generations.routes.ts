@@ -175,6 +175,14 @@ export function generationsRoutes(deps: {
     return c.json(await editor.preflight(requireOwner(c), c.req.param('id'), request, c.req.raw.signal));
   });
 
+  routes.get('/generations/:id/pack', async (c) => {
+    const file = await editor.pack(requireOwner(c), c.req.param('id'), c.req.raw.signal);
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', attachmentHeader(file.filename));
+    c.header('Cache-Control', 'private, no-cache');
+    return c.body(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength));
+  });
+
   routes.get('/generations/:id/edit/image', async (c) => {
     const { variant } = readQuery(c, z.object({ variant: z.enum(['preview', 'thumbnail']).default('preview') }));
     const image = await editor.image(requireOwner(c), c.req.param('id'), variant);

@@ -45,6 +45,8 @@ export interface RenderPool {
   layerBoxes(doc: CoverEdit, signal?: AbortSignal): Promise<(LayerBox | null)[]>;
   /** Colours of an edit's art, most characteristic first, for the editor's text swatches. */
   artSwatches(art: EditArt, settings: CoverEdit['art'], signal?: AbortSignal): Promise<string[]>;
+  /** The release kit of an edit as a ZIP (engine/release-pack.ts), its files named from `base`. */
+  renderPack(art: EditArt, doc: CoverEdit, seed: number, base: string, signal?: AbortSignal): Promise<Buffer>;
   /** An edit's art alone (crop applied) as a PNG at `size` px, for reading lettering drawn into it. */
   renderArt(art: EditArt, settings: CoverEdit['art'], size: number, signal?: AbortSignal): Promise<Buffer>;
   /** The release check's measurements of an edit: its export read back from the file, its lettering at 64 px. */
@@ -172,6 +174,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async artSwatches(art, settings, signal) {
       return JSON.parse((await run({ kind: 'edit-swatches', art, settings }, signal)) as string) as string[];
+    },
+    async renderPack(art, doc, seed, base, signal) {
+      return asBuffer((await run({ kind: 'edit-pack', art, doc, seed, base }, signal)) as Uint8Array);
     },
     async renderArt(art, settings, size, signal) {
       return asBuffer((await run({ kind: 'edit-art', art, settings, size }, signal)) as Uint8Array);

@@ -23,6 +23,7 @@ import {
 } from '../../engine/edit-export.ts';
 import { layerBoxes, unsettableText } from '../../engine/edit.ts';
 import { measureCover } from '../../engine/preflight-measure.ts';
+import { renderPack } from '../../engine/release-pack.ts';
 
 export type RenderTask =
   | { kind: 'web'; spec: CoverSpec }
@@ -41,6 +42,8 @@ export type RenderTask =
   | { kind: 'edit-boxes'; doc: CoverEdit }
   /** Colours of an edit's art for the editor's swatches (answered as JSON text). */
   | { kind: 'edit-swatches'; art: EditArt; settings: CoverEdit['art'] }
+  /** The release kit of an edit: a ZIP of the master, post, story, banner and thumbnail named from `base`. */
+  | { kind: 'edit-pack'; art: EditArt; doc: CoverEdit; seed: number; base: string }
   /** An edit's art alone as a PNG (crop applied), for reading lettering drawn into it. */
   | { kind: 'edit-art'; art: EditArt; settings: CoverEdit['art']; size: number }
   /** The release check's measurements: the export as downloaded, read back, and the lettering at 64 px (JSON). */
@@ -92,6 +95,10 @@ export default async function render(task: RenderTask) {
       return JSON.stringify(layerBoxes(task.doc));
     case 'edit-swatches':
       return JSON.stringify(await artSwatches(task.art, task.settings));
+    case 'edit-pack': {
+      const file = movable(await renderPack(task.art, task.doc, task.seed, task.base));
+      return moved(file, [file]);
+    }
     case 'edit-art': {
       const file = movable(await renderArtPng(task.art, task.settings, task.size));
       return moved(file, [file]);

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowLeft, Download, History, LoaderCircle, Redo2, Save, Undo2 } from 'lucide-react';
+import { ArrowLeft, Download, History, LoaderCircle, Package, Redo2, Save, Undo2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -105,6 +105,15 @@ export function EditorView({ coverId }: { coverId: string }) {
           <Button variant="secondary" size="sm" onClick={() => void editor.download('png')} disabled={editor.saving}>
             <Download className="size-4" aria-hidden /> PNG
           </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void editor.download('kit')}
+            disabled={editor.saving}
+            title="The 3000 × 3000 master, a 1080 post, a 1080 × 1920 story, a 2560 × 1440 banner and a 640 thumbnail"
+          >
+            <Package className="size-4" aria-hidden /> Release kit
+          </Button>
         </div>
       </header>
 
@@ -179,7 +188,8 @@ export function EditorView({ coverId }: { coverId: string }) {
 function ExportNote({ coverId, className }: { coverId: string; className: string }) {
   return (
     <p className={`text-xs text-subtle ${className}`}>
-      Downloads are 3000×3000, drawn from this same edit.{' '}
+      Downloads are 3000×3000, drawn from this same edit; the release kit adds a post, a story, a banner and a thumbnail
+      in one ZIP.{' '}
       <Link to={`/generate?cover=${encodeURIComponent(coverId)}`} className="underline hover:text-paper">
         Open in the generator
       </Link>{' '}

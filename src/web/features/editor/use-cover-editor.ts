@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
-import { downloadUrl, RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import { downloadUrl, packUrl, RECENT_QUERY_KEY } from '../../lib/generations.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useAuth } from '../auth/index.ts';
 import { change, endGroup, redo, startHistory, undo, type EditHistory } from './edit-history.ts';
@@ -84,12 +84,12 @@ export function useCoverEditor(coverId: string) {
     [coverId, update],
   );
 
-  /** Saves first when there are changes, so the file is what the page shows. */
+  /** Saves first when there are changes, so the file is what the page shows. 'kit' is the release kit's ZIP. */
   const download = useCallback(
-    async (format: 'jpeg' | 'png') => {
+    async (format: 'jpeg' | 'png' | 'kit') => {
       if (dirty && !(await save())) return;
       const link = window.document.createElement('a');
-      link.href = downloadUrl(coverId, format);
+      link.href = format === 'kit' ? packUrl(coverId) : downloadUrl(coverId, format);
       link.download = '';
       link.click();
     },
