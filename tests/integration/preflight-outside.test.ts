@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EditorState } from '../../src/shared/contracts/cover-edit.ts';
 import { preflightResponseSchema } from '../../src/shared/contracts/preflight.ts';
 import { call, signUp } from '../support/auth-client.ts';
-import { buildGenerationApp } from '../support/generation-app.ts';
-import { startLumaServer } from '../support/protocol/luma-server.ts';
-import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.ts';
+import { lumaBackedApp } from '../support/luma-app.ts';
+import { testEngine } from '../support/test-database.ts';
 
 /** The release check of a cover an outside engine drew at 1024², with lettering of its own in the picture. */
-let database: TestDatabase;
-let luma: Awaited<ReturnType<typeof startLumaServer>>;
-let app: Awaited<ReturnType<typeof buildGenerationApp>>['app'];
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  luma = await startLumaServer({ image: { width: 1024, height: 1024, colour: '#1b1040', text: 'SPOTFY' } });
-  ({ app, stop } = await buildGenerationApp(database, {
-    GUEST_IP_DAILY_CAP: '1000',
-    IMAGE_PROVIDER_PHOTON: 'luma',
-    ...luma.env,
-  }));
-});
-afterAll(async () => {
-  await stop?.();
-  await luma?.close();
-  await database?.destroy();
-});
+const parts = lumaBackedApp({ width: 1024, height: 1024, colour: '#1b1040', text: 'SPOTFY' });
 
 describe(`the release check of an outside image (${testEngine})`, () => {
   it('reads the lettering the engine drew and warns that the 1024² original was enlarged', async () => {
+    const { app } = parts;
     const { cookie } = await signUp(app, `preflight-luma-${Date.now()}@example.com`);
     const made = await call(app, '/api/generations', {
       body: { prompt: 'a neon sign over a rainy street, titled "Wet Street" by "Ana Vale"', provider: 'luma' },

@@ -15,18 +15,24 @@ const email = () => `preflight-${++n}-${Date.now()}@example.com`;
 async function check(id: string, cookie: string, body: unknown) {
   return call(suite.app, `/api/generations/${id}/edit/preflight`, { body, cookie });
 }
+/** A new account's finished cover made from `prompt`, and its edit as the editor opens it. */
+async function editableCover(prompt: string, seed: number) {
+  const { cookie } = await signUp(suite.app, email());
+  const made = await call(suite.app, '/api/generations', { body: { prompt, provider: 'lovable', seed }, cookie });
+  const g = await suite.settled(made.json.id, cookie);
+  const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
+    .json as EditorState;
+  return { cookie, g, document };
+}
+
 const store = (report: PreflightResponse, id: string) => report.stores.find((s) => s.id === id)!;
 
 describe(`the release check (${testEngine})`, () => {
   it('reads the export back, passes a clean cover, and fails a URL and a title that differs from the release', async () => {
-    const { cookie } = await signUp(suite.app, email());
-    const made = await call(suite.app, '/api/generations', {
-      body: { prompt: 'a lighthouse in violet fog, titled "Signal" by "Ana Vale"', provider: 'lovable', seed: 21 },
-      cookie,
-    });
-    const g = await suite.settled(made.json.id, cookie);
-    const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
-      .json as EditorState;
+    const { cookie, g, document } = await editableCover(
+      'a lighthouse in violet fog, titled "Signal" by "Ana Vale"',
+      21,
+    );
     const release = { artist: 'Ana Vale', title: 'Signal' };
 
     const clean = await check(g.id, cookie, { document, release });
@@ -78,14 +84,7 @@ describe(`the release check (${testEngine})`, () => {
   });
 
   it('refuses bad requests with a clear message and nothing else', async () => {
-    const { cookie } = await signUp(suite.app, email());
-    const made = await call(suite.app, '/api/generations', {
-      body: { prompt: 'a red kite over salt flats', provider: 'lovable', seed: 3 },
-      cookie,
-    });
-    const g = await suite.settled(made.json.id, cookie);
-    const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
-      .json as EditorState;
+    const { cookie, g, document } = await editableCover('a red kite over salt flats', 3);
     const bad = [
       { document, release: { artist: 'A\u0000', title: 'B' } },
       { document, release: { artist: 'A', title: 'B' }, format: 'tiff' },
@@ -106,12 +105,7 @@ describe(`the release check (${testEngine})`, () => {
   });
 
   it('hands over the release kit: one ZIP of the master, post, story, banner and thumbnail, sized and sRGB', async () => {
-    const { cookie } = await signUp(suite.app, email());
-    const made = await call(suite.app, '/api/generations', {
-      body: { prompt: 'a lighthouse in violet fog, titled "Signal" by "Ana Vale"', provider: 'lovable', seed: 8 },
-      cookie,
-    });
-    const g = await suite.settled(made.json.id, cookie);
+    const { cookie, g } = await editableCover('a lighthouse in violet fog, titled "Signal" by "Ana Vale"', 8);
     const res = await suite.app.request(`/api/generations/${g.id}/pack`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');

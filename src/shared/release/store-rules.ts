@@ -45,6 +45,16 @@ export const COMMON_RULES = {
   formats: ['jpeg', 'png'] as FileFormat[],
 };
 
+/** A store whose sources state nothing about artwork: the common rules apply to it, as warnings. */
+const NOTHING_STATED = {
+  minPx: null,
+  recommendedPx: null,
+  formats: null,
+  rgbOnly: false,
+  refuses: [],
+  refusesBlurry: false,
+} as const satisfies Omit<StoreRules, 'id' | 'name' | 'sources'>;
+
 export const STORE_RULES: readonly StoreRules[] = [
   {
     id: 'spotify',
@@ -84,23 +94,13 @@ export const STORE_RULES: readonly StoreRules[] = [
     id: 'youtube-music',
     name: 'YouTube Music',
     sources: [{ url: 'https://support.google.com/youtube/answer/6007071', kind: 'official' }],
-    minPx: null,
-    recommendedPx: null,
-    formats: null,
-    rgbOnly: false,
-    refuses: [],
-    refusesBlurry: false,
+    ...NOTHING_STATED,
   },
   {
     id: 'amazon-music',
     name: 'Amazon Music',
     sources: [],
-    minPx: null,
-    recommendedPx: null,
-    formats: null,
-    rgbOnly: false,
-    refuses: [],
-    refusesBlurry: false,
+    ...NOTHING_STATED,
   },
   {
     id: 'distrokid',
@@ -142,11 +142,6 @@ export const STORE_RULES: readonly StoreRules[] = [
     id: 'bandcamp',
     name: 'Bandcamp',
     sources: [],
-    minPx: null,
-    recommendedPx: null,
-    formats: null,
-    rgbOnly: false,
-    refuses: [],
-    refusesBlurry: false,
+    ...NOTHING_STATED,
   },
 ];
