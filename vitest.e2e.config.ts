@@ -6,7 +6,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    testTimeout: 60_000,
+    // Catches a hang, not slowness: a journey that draws and exports covers takes 20–25 s on a loaded machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

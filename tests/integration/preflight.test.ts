@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoverEdit, EditorState } from '../../src/shared/contracts/cover-edit.ts';
 import { preflightResponseSchema, type PreflightResponse } from '../../src/shared/contracts/preflight.ts';
 import { STORE_RULES } from '../../src/shared/release/store-rules.ts';
@@ -28,14 +28,19 @@ async function editableCover(prompt: string, seed: number) {
 const store = (report: PreflightResponse, id: string) => report.stores.find((s) => s.id === id)!;
 
 describe(`the release check (${testEngine})`, () => {
-  it('reads the export back, passes a clean cover, and fails a URL and a title that differs from the release', async () => {
-    const { cookie, g, document } = await editableCover(
-      'a lighthouse in violet fog, titled "Signal" by "Ana Vale"',
-      21,
+  // One cover for the checks below: each check draws and encodes a 3000² export, so each gets a test of its own.
+  let signal: Awaited<ReturnType<typeof editableCover>>;
+  const release = { artist: 'Ana Vale', title: 'Signal' };
+  beforeAll(async () => {
+    signal = await editableCover('a lighthouse in violet fog, titled "Signal" by "Ana Vale"', 21);
+  });
+  const checkSignal = async (document: CoverEdit, format?: 'png') =>
+    preflightResponseSchema.parse(
+      (await check(signal.g.id, signal.cookie, { document, release, ...(format ? { format } : {}) })).json,
     );
-    const release = { artist: 'Ana Vale', title: 'Signal' };
 
-    const clean = await check(g.id, cookie, { document, release });
+  it('reads the export back and passes a clean cover in every store', async () => {
+    const clean = await check(signal.g.id, signal.cookie, { document: signal.document, release });
     expect(clean.status).toBe(200);
     const report = preflightResponseSchema.parse(clean.json);
     // What a store receives, read back from the encoded file.
@@ -47,12 +52,13 @@ describe(`the release check (${testEngine})`, () => {
     // Each layer measured as a 64 px thumbnail shows it.
     expect(report.layers).toHaveLength(2);
     for (const layer of report.layers) expect(layer.contrast).toBeGreaterThan(1);
+  });
 
-    // A web address in the artist line and another title: refused where the stores say so.
-    const edit: CoverEdit = structuredClone(document);
+  it('fails a URL and a title that differs from the release where the stores say so', async () => {
+    const edit: CoverEdit = structuredClone(signal.document);
     edit.text.layers[0] = { ...edit.text.layers[0]!, text: 'Foghorn' };
     edit.text.layers[1] = { ...edit.text.layers[1]!, text: 'Ana Vale · anavale.com' };
-    const flagged = preflightResponseSchema.parse((await check(g.id, cookie, { document: edit, release })).json);
+    const flagged = await checkSignal(edit);
     const apple = store(flagged, 'apple-music');
     expect(apple.status).toBe('fail');
     const url = apple.issues.find((i) => i.check === 'lettering')!;
@@ -63,21 +69,23 @@ describe(`the release check (${testEngine})`, () => {
     expect(title.message).toBe("The cover's title reads “Foghorn” but the release's is “Signal”.");
     // A store that publishes nothing about URLs still hears of it, as a warning.
     expect(store(flagged, 'bandcamp').issues.find((i) => i.rule === 'url')).toMatchObject({ severity: 'warn' });
+  });
 
-    // A PNG: DistroKid and TuneCore take JPEG; the check offers the JPEG.
-    const png = preflightResponseSchema.parse((await check(g.id, cookie, { document, release, format: 'png' })).json);
+  it('offers the JPEG to the stores that take only JPEG', async () => {
+    const png = await checkSignal(signal.document, 'png');
     expect(png.file).toMatchObject({ format: 'png', width: 3000 });
     expect(store(png, 'distrokid').issues.find((i) => i.check === 'format')).toMatchObject({
       severity: 'fail',
       action: { kind: 'use-format', format: 'jpeg' },
     });
     expect(store(png, 'spotify').status).not.toBe('fail');
+  });
 
-    // Text pushed to the edge: a warning inside 7%, a failure when it runs off the cover.
-    const edge: CoverEdit = structuredClone(document);
+  it('warns of text inside the 7% margin and fails text that runs off the cover', async () => {
+    const edge: CoverEdit = structuredClone(signal.document);
     edge.text.layers[0] = { ...edge.text.layers[0]!, x: 20, y: 20, align: 'left' };
     edge.text.layers[1] = { ...edge.text.layers[1]!, x: 900, y: 960, align: 'left' };
-    const margins = preflightResponseSchema.parse((await check(g.id, cookie, { document: edge, release })).json);
+    const margins = await checkSignal(edge);
     const issues = store(margins, 'spotify').issues.filter((i) => i.check === 'margins');
     expect(issues.map((i) => i.severity).sort()).toEqual(['fail', 'warn']);
     expect(issues[0]!.action).toEqual({ kind: 'inside-margins' });
@@ -105,7 +113,7 @@ describe(`the release check (${testEngine})`, () => {
   });
 
   it('hands over the release kit: one ZIP of the master, post, story, banner and thumbnail, sized and sRGB', async () => {
-    const { cookie, g } = await editableCover('a lighthouse in violet fog, titled "Signal" by "Ana Vale"', 8);
+    const { cookie, g } = signal;
     const res = await suite.app.request(`/api/generations/${g.id}/pack`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
