@@ -11,6 +11,7 @@ import type { Logger } from './logger.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { currentUser } from './features/auth/current-user.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
+import { mockupsRoutes } from './features/mockups/mockups.routes.ts';
 import { eventsRoutes, generationsRoutes } from './features/generations/generations.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -59,15 +60,16 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
 
   const api = new Hono();
+  const IMAGE_UPLOADS = new Set(['/api/profile/avatar', '/api/mockups/uploads']);
   const jsonBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: (c) => jsonError(c, 413, ERROR_CODES.payloadTooLarge, 'The request body is larger than 1 MB.'),
   });
   // Only requests that carry a body are measured: looking at the body makes the server build a full Request,
-  // which cost a GET more than its whole answer. Avatar uploads carry image bytes and have their own limit
-  // (profile.routes.ts).
+  // which cost a GET more than its whole answer. Image uploads carry image bytes and have their own limits
+  // (profile.routes.ts, mockups.routes.ts).
   api.use('*', (c, next) =>
-    BODILESS.has(c.req.method) || c.req.path === '/api/profile/avatar' ? next() : jsonBodyLimit(c, next),
+    BODILESS.has(c.req.method) || IMAGE_UPLOADS.has(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
   api.use('*', rejectNul());
   // Signed-in reads are cached per user (db/user-cache.ts); whatever a request of this process changed, its
@@ -95,6 +97,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   api.route('/me', creditsRoutes(services.credits));
   api.route('/', generationsRoutes({ ...services, trustProxy: config.trustProxy }));
   api.route('/payments', paymentsRoutes(services.payments));
+  api.route('/mockups', mockupsRoutes(services.mockups));
   api.route('/gallery', galleryRoutes(services.gallery));
   api.route('/samples', samplesRoutes(services.samples));
   api.route('/profile', profileRoutes(services.profile));

@@ -18,6 +18,8 @@ import { generationsService, type GenerationsService } from './features/generati
 import { LOOK_OF } from '../shared/contracts/generation.ts';
 import { editorRepo } from './features/editor/editor.repo.ts';
 import { editorService, type EditorService } from './features/editor/editor.service.ts';
+import { entitlementsService, type EntitlementsService } from './features/entitlements/entitlements.service.ts';
+import { mockupsService, type MockupsService } from './features/mockups/mockups.service.ts';
 import { guestIdentity, type GuestIdentity } from './features/generations/guest-identity.ts';
 import { CONTENT_ART } from '../shared/content/index.ts';
 import { GALLERY_SEED } from '../shared/content/gallery-seed.ts';
@@ -50,6 +52,8 @@ export interface Services {
   /** The database's announcements of changed users, which the per-user caches evict by. */
   userChanges: UserChanges;
   credits: CreditsService;
+  entitlements: EntitlementsService;
+  mockups: MockupsService;
   mail: MailProvider;
   generations: GenerationsService;
   /** The cover editor: edit documents, their previews and exports. */
@@ -176,6 +180,8 @@ export function buildServices(
     publicUrl: config.publicUrl,
     logger,
   });
+  const credits = creditsService(creditsRepo(db), userChanges);
+  const entitlements = entitlementsService(credits);
   const textReader = tesseractReader();
   const editor = editorService({
     repo: editorRepo(db),
@@ -184,8 +190,10 @@ export function buildServices(
     storage,
     renderPool,
     textReader,
+    entitlements,
     logger,
   });
+  const mockups = mockupsService({ editor, renderPool, storage, entitlements });
   const deletion = accountDeletion({
     repo: accountRepo(db),
     coverFiles: (userId) => generations.filesOfUser(userId),
@@ -199,7 +207,9 @@ export function buildServices(
     auth,
     userChanges,
     mail,
-    credits: creditsService(creditsRepo(db), userChanges),
+    credits,
+    entitlements,
+    mockups,
     generations,
     editor,
     events,

@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   generationPending: 'generation_pending',
   fairUseLimit: 'fair_use_limit',
   unknownSubject: 'unknown_subject',
+  /** A feature the person's plan does not include (shared/entitlements.ts). */
+  planRequired: 'plan_required',
   // Payments.
   planActive: 'plan_active',
   noSubscription: 'no_subscription',

@@ -1,7 +1,8 @@
 /**
  * Every page route of the web app: the route table of docs/spec.md §2, plus /demo (the simpler generator page,
- * whose route the spec leaves open), /forgot-password (linked from Login), /reset-password and /library (every
- * cover a person made: docs/decisions/013-library.md). The browser
+ * whose route the spec leaves open), /forgot-password (linked from Login), /reset-password, /library (every
+ * cover a person made: docs/decisions/013-library.md) and /tools/mockups (the Album Mockup Builder:
+ * docs/decisions/016-print-and-mockups.md). The browser
  * router registers these and the dynamic routes below, and the server uses the same lists to answer unknown
  * paths with HTTP 404 (still rendering the app's 404 page).
  */
@@ -15,6 +16,7 @@ export const PAGE_ROUTES = [
   '/artists',
   '/templates',
   '/tools',
+  '/tools/mockups',
   '/pricing',
   '/blog',
   '/contact',

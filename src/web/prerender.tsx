@@ -16,7 +16,13 @@ import { PAGE_MODULES, routes } from './app/router.tsx';
 import { PageTitleSink } from './lib/use-page-title.ts';
 
 /** Pages drawn for one visitor (their account, a payment, a link's token) stay rendered in the browser only. */
-const PER_VISITOR = new Set<PageRoute>(['/profile', '/library', '/payment-success', '/reset-password']);
+const PER_VISITOR = new Set<PageRoute>([
+  '/profile',
+  '/library',
+  '/tools/mockups',
+  '/payment-success',
+  '/reset-password',
+]);
 
 /** What the build prerenders: path, and the page module (./app/routes) whose chunk the page needs. */
 export const PRERENDERED: { path: string; module: string }[] = [

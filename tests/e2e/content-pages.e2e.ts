@@ -297,8 +297,10 @@ describe.each(['desktop', 'mobile'] as const)('content pages on %s', (viewport) 
       'Color Tone Assistant': '/styles',
       'Moodboard Creator': '/templates',
     };
-    const links = page.locator('main ul li a');
+    const links = page.locator('main ul li a:not([data-tool-page])');
     await expect.poll(() => links.count()).toBe(6);
+    // A tool with a page of its own links to it beside the card.
+    expect(await page.getByRole('link', { name: 'Build mockups' }).getAttribute('href')).toBe('/tools/mockups');
     for (const [name, path] of Object.entries(expected)) {
       const link = links.filter({ has: page.getByRole('heading', { name, exact: true }) });
       expect(await link.getAttribute('href')).toBe(path);

@@ -15,7 +15,7 @@ import { LOOKS, type Look } from '../../shared/contracts/scene-brief.ts';
 import { MAX_SEED } from '../../shared/contracts/generation.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { RefineValidationError } from '../providers/refine/refine.provider.ts';
-import { encodeExportJpeg, encodeExportPng } from './export.ts';
+import { encodeExportJpeg, encodeExportPng } from './encode.ts';
 import { renderCover } from './render.ts';
 
 const usage = `Usage: npm run cover -- "your idea" [--seed N] [--look sonic|photon] [--size N] [--out cover.jpg|.png|.webp]

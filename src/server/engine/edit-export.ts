@@ -2,8 +2,10 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { Vibrant } from 'node-vibrant/node';
 import sharp from 'sharp';
 import type { CoverEdit } from '../../shared/contracts/cover-edit.ts';
-import { drawEdit, editFromLayout } from './edit.ts';
-import { encodeExportJpeg, encodeExportPng, encodeWebVariants, PREVIEW_SIZE, type CoverSpec } from './export.ts';
+import { editFromLayout } from './edit-document.ts';
+import { drawEdit } from './edit.ts';
+import { encodeExportJpeg, encodeExportPng, encodeWebVariants, PREVIEW_SIZE } from './encode.ts';
+import type { CoverSpec } from './export.ts';
 import { U } from './planner.ts';
 import { renderArt, renderCover } from './render.ts';
 

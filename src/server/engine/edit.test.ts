@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COLOUR_GRADES, coverEditSchema, type CoverEdit } from '../../shared/contracts/cover-edit.ts';
 import { TYPEFACE_CATALOG, TYPEFACE_CATEGORIES, TYPEFACE_IDS } from '../../shared/typefaces.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
-import { drawEdit, editFromLayout, layerBoxes, unsettableText } from './edit.ts';
+import { editFromLayout } from './edit-document.ts';
+import { drawEdit, layerBoxes, unsettableText } from './edit.ts';
 import { renderArt, renderCover } from './render.ts';
 
 const SIZE = 400;

@@ -4,7 +4,7 @@ import type { CoverEdit } from '../../shared/contracts/cover-edit.ts';
 import type { CoverFile, LayerLegibility } from '../../shared/contracts/preflight.ts';
 import { artCanvas, renderEdited, type EditArt } from './edit-export.ts';
 import { drawEdit, layerBoxes } from './edit.ts';
-import { EXPORT_SIZE } from './export.ts';
+import { EXPORT_SIZE } from './encode.ts';
 import { U } from './planner.ts';
 
 /** The size stores show a cover at in lists; lettering is judged there (docs/store-rules.md). */

@@ -5,7 +5,7 @@ import type { CoverEdit } from '../../shared/contracts/cover-edit.ts';
 import { artCanvas, type EditArt } from './edit-export.ts';
 import { drawEdit } from './edit.ts';
 import { familyFor } from './faces.ts';
-import { encodeExportJpeg, EXPORT_SIZE } from './export.ts';
+import { encodeExportJpeg, EXPORT_SIZE } from './encode.ts';
 
 /**
  * The release kit: one edit drawn once at 3000² and cut into what a release campaign posts, as one ZIP. Sizes are

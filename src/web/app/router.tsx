@@ -36,6 +36,7 @@ export const PAGE_MODULES: Partial<Record<PageRoute, string>> & Record<'notFound
   '/templates': 'templates-page',
   '/artists': 'artists-page',
   '/tools': 'tools-page',
+  '/tools/mockups': 'mockups-page',
   '/blog': 'blog-page',
   '/contact': 'contact-page',
   '/api': 'api-docs-page',

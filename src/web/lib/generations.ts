@@ -3,6 +3,7 @@
  * publish check and the profile's downloads.
  */
 import { generationListSchema, type DownloadFormat, type Generation } from '../../shared/contracts/generation.ts';
+import type { PrintProduct } from '../../shared/release/print.ts';
 import { api, unwrap } from './api.ts';
 
 /** TanStack Query key prefix of the visitor's recent generations: invalidate it after a render or a publish. */
@@ -21,6 +22,11 @@ export function downloadUrl(id: string, format: DownloadFormat): string {
 /** The release kit of a generation (master, post, story, banner, thumbnail) as one ZIP, as a same-origin link. */
 export function packUrl(id: string): string {
   return `/api/generations/${encodeURIComponent(id)}/pack`;
+}
+
+/** A CMYK print master of a generation (a PDF with bleed and trim marked), as a same-origin link. */
+export function printUrl(id: string, product: PrintProduct): string {
+  return `/api/generations/${encodeURIComponent(id)}/print/${product}`;
 }
 
 /** A cover's pictures as people should see them: as last saved in the editor, else as generated. */

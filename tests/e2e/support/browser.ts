@@ -162,3 +162,21 @@ export async function signUpThroughApi(context: BrowserContext, name: string): P
   });
   expect(signUp.status()).toBe(200);
 }
+
+/** Subscribes the context's account to `plan` through the sandbox checkout's API, as its hosted page would. */
+export async function subscribeThroughApi(context: BrowserContext, plan: 'starter' | 'pro' | 'studio') {
+  const headers = { origin: inject('baseURL') };
+  const order = await context.request.post('/api/payments/orders', { data: { planId: plan }, headers });
+  expect(order.status()).toBe(201);
+  const { orderId } = (await order.json()) as { orderId: string };
+  const paid = await context.request.post(`/api/payments/sandbox/${encodeURIComponent(orderId)}`, {
+    data: { action: 'pay' },
+    headers,
+  });
+  expect(paid.status()).toBe(200);
+  await expect
+    .poll(async () => (await (await context.request.get('/api/me/credits')).json()).subscription_plan, {
+      timeout: 10_000,
+    })
+    .toBe(plan);
+}

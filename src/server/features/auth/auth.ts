@@ -2,7 +2,10 @@ import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
+// Each plugin from its own entry: the 'better-auth/plugins' barrel loads every plugin (~100 ms more at start).
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { jwt } from 'better-auth/plugins/jwt';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { PRODUCT_NAME } from '../../../shared/brand.ts';
 import { AUTH_MESSAGES } from '../../../shared/contracts/auth-forms.ts';

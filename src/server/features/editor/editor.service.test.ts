@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
-import { editFromLayout } from '../../engine/edit.ts';
+import { editFromLayout } from '../../engine/edit-document.ts';
 import type { GenerationRow } from '../generations/generations.repo.ts';
 import type { EditorRepo } from './editor.repo.ts';
 import { editorService } from './editor.service.ts';
@@ -47,6 +47,7 @@ function setup(over: { setImages?: EditorRepo['setImages']; editedVariants?: Ren
     storage,
     renderPool,
     textReader: { read: async () => [], close: async () => undefined },
+    entitlements: { require: async () => undefined },
     logger: { error: (...args: unknown[]) => void logged.push(args) },
   });
   return { editor, removed, logged };

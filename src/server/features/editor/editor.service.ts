@@ -3,19 +3,24 @@ import { coverEditSchema, type CoverEdit, type EditorState } from '../../../shar
 import type { GenerationToggle } from '../../../shared/contracts/generation.ts';
 import type { Look } from '../../../shared/contracts/scene-brief.ts';
 import type { EditArt } from '../../engine/edit-export.ts';
-import { editFromLayout } from '../../engine/edit.ts';
-import { EXPORT_SIZE, type CoverSpec } from '../../engine/export.ts';
+import { editFromLayout } from '../../engine/edit-document.ts';
+import { EXPORT_SIZE } from '../../engine/encode.ts';
+import type { CoverSpec } from '../../engine/export.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { TextReader } from '../../providers/ocr/text-reader.ts';
-import { downloadName } from '../generations/download-name.ts';
+import { fileBaseName } from '../generations/download-name.ts';
 import { preflightReport } from '../preflight/preflight.ts';
 import type { PreflightRequest, PreflightResponse } from '../../../shared/contracts/preflight.ts';
 import { STORE_RULES_CHECKED } from '../../../shared/release/store-rules.ts';
 import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
 import type { EditImages, EditorRepo } from './editor.repo.ts';
 import type { Logger } from '../../logger.ts';
+import type { MockupText } from '../../../shared/contracts/mockups.ts';
+import type { MockupCover } from '../../engine/mockup-export.ts';
+import { PRINT_PRODUCTS, type PrintProduct } from '../../../shared/release/print.ts';
+import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 
 export interface EditorDeps {
   repo: EditorRepo;
@@ -26,6 +31,8 @@ export interface EditorDeps {
   renderPool: RenderPool;
   /** Reads lettering drawn into outside images, for the release check. */
   textReader: TextReader;
+  /** Print masters are a plan's feature. */
+  entitlements: Pick<EntitlementsService, 'require'>;
   logger: Pick<Logger, 'error'>;
 }
 
@@ -36,7 +43,8 @@ export const PREVIEW_SIZES = [512, 1024] as const;
  * The cover editor: a cover's edit document (its latest saved edit, or the cover as it is), saving edits, and
  * drawing them (preview and export) in the render pool, from the same document through the same code.
  */
-export function editorService({ repo, cover, lookOf, storage, renderPool, textReader, logger }: EditorDeps) {
+export function editorService(deps: EditorDeps) {
+  const { repo, cover, lookOf, storage, renderPool, textReader, entitlements, logger } = deps;
   const finished = async (owner: Owner, id: string) => {
     const row = await cover(owner, id);
     if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
@@ -73,19 +81,15 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, textRe
     );
 
   /** "Artist - Title" from an edit's own lines (the cover's seed when it has neither), for file names. */
-  const fileBase = (row: GenerationRow, doc: CoverEdit) => {
-    const text = (role: 'title' | 'artist') =>
-      doc.text.layers
-        .find((l) => l.role === role)
-        ?.text.replace(/\s+/g, ' ')
-        .trim() || undefined;
-    const title = text('title');
-    const artist = text('artist');
-    return downloadName({ ...(title ? { title } : {}), ...(artist ? { artist } : {}) }, row.seed, 'jpeg').replace(
-      /\.jpg$/,
-      '',
-    );
-  };
+  /** The text of the edit's title or artist layer, on one line ('' when it has none). */
+  const lineOf = (doc: CoverEdit, role: 'title' | 'artist') =>
+    doc.text.layers
+      .find((l) => l.role === role)
+      ?.text.replace(/\s+/g, ' ')
+      .trim() ?? '';
+
+  const fileBase = (row: GenerationRow, doc: CoverEdit) =>
+    fileBaseName({ title: lineOf(doc, 'title'), artist: lineOf(doc, 'artist') }, `Soundsleeve cover ${row.seed}`);
 
   /** The edited cover's pictures for the library, drawn and stored. */
   const storeImages = async (row: GenerationRow, document: CoverEdit): Promise<EditImages> => {
@@ -253,6 +257,27 @@ export function editorService({ repo, cover, lookOf, storage, renderPool, textRe
       const base = fileBase(row, doc);
       const bytes = await renderPool.renderPack(await artOf(row), doc, seedOf(row), base, signal);
       return { bytes, filename: `${base} - release kit.zip` };
+    },
+
+    /** The cover as it stands as a CMYK print master for `product` (a PDF with bleed and trim marked). */
+    async printMaster(owner: Owner, id: string, product: PrintProduct, signal?: AbortSignal) {
+      await entitlements.require(owner, 'printMasters');
+      const row = await finished(owner, id);
+      const doc = await documentOf(row, await repo.latest(id));
+      const base = fileBase(row, doc);
+      const bytes = await renderPool.renderPrint(await artOf(row), doc, seedOf(row), product, base, signal);
+      return { bytes, filename: `${base} - ${PRINT_PRODUCTS[product].name} CMYK.pdf` };
+    },
+
+    /** The cover as it stands, for mockups: what to draw, the lettering the scenes repeat, and a file name. */
+    async mockupCover(owner: Owner, id: string): Promise<{ cover: MockupCover; text: MockupText; base: string }> {
+      const row = await finished(owner, id);
+      const doc = await documentOf(row, await repo.latest(id));
+      return {
+        cover: { kind: 'edit', art: await artOf(row), doc, seed: seedOf(row) },
+        text: { artist: lineOf(doc, 'artist'), title: lineOf(doc, 'title') },
+        base: fileBase(row, doc),
+      };
     },
   };
 }

@@ -5,6 +5,11 @@
  * kept short enough for every system.
  */
 export function downloadName(brief: { title?: string; artist?: string }, seed: number, format: 'jpeg' | 'png'): string {
+  return `${fileBaseName(brief, `Soundsleeve cover ${seed}`)}.${format === 'png' ? 'png' : 'jpg'}`;
+}
+
+/** "Artist - Title" (or the one there is, else `fallback`) made safe as a file name, without an extension. */
+export function fileBaseName(brief: { title?: string; artist?: string }, fallback: string): string {
   const clean = (s: string | undefined) =>
     (s ?? '')
       // Control characters are matched by what they are, so no control character sits in the pattern.
@@ -13,11 +18,7 @@ export function downloadName(brief: { title?: string; artist?: string }, seed: n
       .replace(/^[\s.]+|[\s.]+$/g, '');
   const title = clean(brief.title);
   const artist = clean(brief.artist);
-  const base = (title && artist ? `${artist} - ${title}` : title || artist || `Soundsleeve cover ${seed}`).slice(
-    0,
-    120,
-  );
-  return `${base.trim()}.${format === 'png' ? 'png' : 'jpg'}`;
+  return (title && artist ? `${artist} - ${title}` : title || artist || fallback).slice(0, 120).trim();
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   saveEditRequestSchema,
 } from '../../../shared/contracts/cover-edit.ts';
 import { preflightRequestSchema } from '../../../shared/contracts/preflight.ts';
+import { PRINT_PRODUCT_IDS } from '../../../shared/release/print.ts';
 import type { GuestIdentity } from './guest-identity.ts';
 import type { Owner } from './generations.repo.ts';
 import type { GenerationsService } from './generations.service.ts';
@@ -178,6 +179,17 @@ export function generationsRoutes(deps: {
   routes.get('/generations/:id/pack', async (c) => {
     const file = await editor.pack(requireOwner(c), c.req.param('id'), c.req.raw.signal);
     c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', attachmentHeader(file.filename));
+    c.header('Cache-Control', 'private, no-cache');
+    return c.body(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength));
+  });
+
+  routes.get('/generations/:id/print/:product', async (c) => {
+    const parsed = z.enum(PRINT_PRODUCT_IDS).safeParse(c.req.param('product'));
+    if (!parsed.success)
+      throw new AppError(404, ERROR_CODES.notFound, `Print masters are made for ${PRINT_PRODUCT_IDS.join(' and ')}.`);
+    const file = await editor.printMaster(requireOwner(c), c.req.param('id'), parsed.data, c.req.raw.signal);
+    c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', attachmentHeader(file.filename));
     c.header('Cache-Control', 'private, no-cache');
     return c.body(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength));

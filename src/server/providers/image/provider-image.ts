@@ -5,7 +5,7 @@ import {
   encodeWebVariants,
   EXPORT_SIZE,
   PREVIEW_SIZE,
-} from '../../engine/export.ts';
+} from '../../engine/encode.ts';
 import { safeDownload } from '../http/safe-download.ts';
 import { ImageProviderError, type ImageResult } from './image.provider.ts';
 import { unreadable } from './vendor-errors.ts';

@@ -5,6 +5,9 @@ import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
 import type { EditArt } from '../../engine/edit-export.ts';
 import type { LayerBox } from '../../engine/edit.ts';
 import type { CoverSpec } from '../../engine/export.ts';
+import type { MockupCover } from '../../engine/mockup-export.ts';
+import type { MockupScene, MockupText } from '../../../shared/contracts/mockups.ts';
+import type { PrintProduct } from '../../../shared/release/print.ts';
 import type { Logger } from '../../logger.ts';
 import { workerExecArgv, workerModule } from '../../threads/worker-module.ts';
 import type { RenderResult, RenderTask } from './render-worker.ts';
@@ -47,6 +50,25 @@ export interface RenderPool {
   artSwatches(art: EditArt, settings: CoverEdit['art'], signal?: AbortSignal): Promise<string[]>;
   /** The release kit of an edit as a ZIP (engine/release-pack.ts), its files named from `base`. */
   renderPack(art: EditArt, doc: CoverEdit, seed: number, base: string, signal?: AbortSignal): Promise<Buffer>;
+  /** An edit's CMYK print master (engine/print-master.ts) as a PDF. */
+  renderPrint(
+    art: EditArt,
+    doc: CoverEdit,
+    seed: number,
+    product: PrintProduct,
+    title: string,
+    signal?: AbortSignal,
+  ): Promise<Buffer>;
+  /** A mockup scene around a cover (engine/mockup-export.ts): the full PNG or the page's WebP preview. */
+  renderMockup(
+    cover: MockupCover,
+    scene: MockupScene,
+    text: MockupText,
+    size: 'preview' | 'full',
+    signal?: AbortSignal,
+  ): Promise<Buffer>;
+  /** Every mockup scene around a cover as full PNGs in one ZIP, named from `base`. */
+  renderMockupZip(cover: MockupCover, text: MockupText, base: string, signal?: AbortSignal): Promise<Buffer>;
   /** An edit's art alone (crop applied) as a PNG at `size` px, for reading lettering drawn into it. */
   renderArt(art: EditArt, settings: CoverEdit['art'], size: number, signal?: AbortSignal): Promise<Buffer>;
   /** The release check's measurements of an edit: its export read back from the file, its lettering at 64 px. */
@@ -177,6 +199,15 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async renderPack(art, doc, seed, base, signal) {
       return asBuffer((await run({ kind: 'edit-pack', art, doc, seed, base }, signal)) as Uint8Array);
+    },
+    async renderPrint(art, doc, seed, product, title, signal) {
+      return asBuffer((await run({ kind: 'edit-print', art, doc, seed, product, title }, signal)) as Uint8Array);
+    },
+    async renderMockup(cover, scene, text, size, signal) {
+      return asBuffer((await run({ kind: 'mockup', cover, scene, text, size }, signal)) as Uint8Array);
+    },
+    async renderMockupZip(cover, text, base, signal) {
+      return asBuffer((await run({ kind: 'mockup-zip', cover, text, base }, signal)) as Uint8Array);
     },
     async renderArt(art, settings, size, signal) {
       return asBuffer((await run({ kind: 'edit-art', art, settings, size }, signal)) as Uint8Array);

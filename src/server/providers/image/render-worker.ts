@@ -4,13 +4,8 @@
  * calling thread (no copy).
  */
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import {
-  encodeSizedPreview,
-  renderExportJpeg,
-  renderExportPng,
-  renderWebVariants,
-  type CoverSpec,
-} from '../../engine/export.ts';
+import { encodeSizedPreview } from '../../engine/encode.ts';
+import { renderExportJpeg, renderExportPng, renderWebVariants, type CoverSpec } from '../../engine/export.ts';
 import { masterToPng } from './provider-image.ts';
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
 import {
@@ -24,6 +19,10 @@ import {
 import { layerBoxes, unsettableText } from '../../engine/edit.ts';
 import { measureCover } from '../../engine/preflight-measure.ts';
 import { renderPack } from '../../engine/release-pack.ts';
+import { renderPrintMaster } from '../../engine/print-master.ts';
+import { renderMockup, renderMockupZip, type MockupCover } from '../../engine/mockup-export.ts';
+import type { MockupScene, MockupText } from '../../../shared/contracts/mockups.ts';
+import type { PrintProduct } from '../../../shared/release/print.ts';
 
 export type RenderTask =
   | { kind: 'web'; spec: CoverSpec }
@@ -48,6 +47,12 @@ export type RenderTask =
   | { kind: 'edit-art'; art: EditArt; settings: CoverEdit['art']; size: number }
   /** The release check's measurements: the export as downloaded, read back, and the lettering at 64 px (JSON). */
   | { kind: 'edit-measure'; art: EditArt; doc: CoverEdit; format: 'jpeg' | 'png'; seed: number }
+  /** An edit's CMYK print master for a sleeve or a CD booklet, as a PDF with its bleed and trim marked. */
+  | { kind: 'edit-print'; art: EditArt; doc: CoverEdit; seed: number; product: PrintProduct; title: string }
+  /** A mockup scene around a cover: the full PNG or the page's preview. */
+  | { kind: 'mockup'; cover: MockupCover; scene: MockupScene; text: MockupText; size: 'preview' | 'full' }
+  /** Every mockup scene around a cover as PNGs in one ZIP. */
+  | { kind: 'mockup-zip'; cover: MockupCover; text: MockupText; base: string }
   /** An edited cover, encoded: the editor's preview or the export. */
   | { kind: 'edit-render'; art: EditArt; doc: CoverEdit; size: number; format: 'webp' | 'jpeg' | 'png'; seed: number };
 
@@ -101,6 +106,18 @@ export default async function render(task: RenderTask) {
     }
     case 'edit-art': {
       const file = movable(await renderArtPng(task.art, task.settings, task.size));
+      return moved(file, [file]);
+    }
+    case 'edit-print': {
+      const file = movable(await renderPrintMaster(task.art, task.doc, task.seed, task.product, task.title));
+      return moved(file, [file]);
+    }
+    case 'mockup': {
+      const file = movable(await renderMockup(task.cover, task.scene, task.text, task.size));
+      return moved(file, [file]);
+    }
+    case 'mockup-zip': {
+      const file = movable(await renderMockupZip(task.cover, task.text, task.base));
       return moved(file, [file]);
     }
     case 'edit-measure':

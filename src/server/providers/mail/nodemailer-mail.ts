@@ -1,16 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter, TransportOptions } from 'nodemailer';
 import type { Logger } from '../../logger.ts';
 import type { MailMessage, MailProvider } from './mail.provider.ts';
 
+/** nodemailer (~100 ms to load) is loaded when the first mail is sent, not at every start. */
+function lazyTransport(options: string | TransportOptions | Record<string, unknown>) {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(options)));
+}
+
 /** Real delivery through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
 export function smtpMail(smtpUrl: string, from: string): MailProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport(smtpUrl);
   return {
     name: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
@@ -20,11 +26,11 @@ export function smtpMail(smtpUrl: string, from: string): MailProvider {
  * verification and password reset can be completed without a mail server.
  */
 export function outboxMail(outboxDir: string, from: string, logger: Logger): MailProvider {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'outbox',
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);

@@ -17,8 +17,8 @@ export default function ToolsPage() {
       />
 
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-8">
-        {TOOLS.map(({ id, name, description, icon: Icon, path, action }) => (
-          <li key={id}>
+        {TOOLS.map(({ id, name, description, icon: Icon, path, action, page }) => (
+          <li key={id} className="relative">
             <Link
               to={path}
               className="group flex h-full flex-col gap-4 rounded-card border border-line bg-ink-raised/70 p-6 transition-colors hover:border-ember/50 hover:bg-ink-raised"
@@ -33,6 +33,18 @@ export default function ToolsPage() {
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
               </span>
             </Link>
+            {page && (
+              // Beside the card's own link (a link holds no other link), centred on its last line: that line's middle
+              // is 34 px above the card's foot, and this link is 44 px tall to tap.
+              <Link
+                to={page.path}
+                data-tool-page
+                className="absolute right-6 bottom-3 inline-flex items-center gap-1.5 text-sm font-semibold text-paper underline-offset-4 hover:underline"
+              >
+                {page.label}
+                <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -5,3 +5,4 @@
 export { AuthProvider, useAuth, type AuthState } from './auth-context.tsx';
 export { loadAuthClient, type AuthSession, type AuthUser, type Credits, type SessionData } from './auth-api.ts';
 export type { AuthClient } from './auth-client.ts';
+export { usePlan } from './use-plan.ts';

@@ -10,6 +10,8 @@ export interface Tool {
   path: PageRoute;
   /** The card's button: says where it leads. */
   action: string;
+  /** The tool's own page, where it has one beside the card's spec'd destination (docs/decisions/016). */
+  page?: { path: PageRoute; label: string };
 }
 
 export const TOOLS: readonly Tool[] = [
@@ -26,10 +28,11 @@ export const TOOLS: readonly Tool[] = [
     id: 'album-mockup-builder',
     name: 'Album Mockup Builder',
     description:
-      'Get a square, print-ready cover and download it at 3000 × 3000 as PNG or JPEG — ready for streaming stores, sleeves and mockups.',
+      'See your cover as a vinyl sleeve with the record half out, a CD, a cassette, a phone playing it and a poster on a wall, and download each as a PNG.',
     icon: Disc3,
     path: '/generate',
     action: 'Open Generator',
+    page: { path: '/tools/mockups', label: 'Build mockups' },
   },
   {
     id: 'ai-image-enhancer',

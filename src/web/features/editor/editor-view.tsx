@@ -173,7 +173,14 @@ export function EditorView({ coverId }: { coverId: string }) {
                 <LabelPanel doc={doc} update={editor.update} />
               </Tabs.Content>
               <Tabs.Content value="release">
-                <ReleasePanel coverId={coverId} doc={doc} boxes={boxes} update={editor.update} />
+                <ReleasePanel
+                  coverId={coverId}
+                  doc={doc}
+                  boxes={boxes}
+                  update={editor.update}
+                  download={(product) => void editor.download(product)}
+                  busy={editor.saving}
+                />
               </Tabs.Content>
             </div>
           </Tabs.Root>

@@ -1,4 +1,24 @@
-import { AlertTriangle, CircleCheck, CircleX, LoaderCircle, ShieldCheck, Wrench } from 'lucide-react';
+import {
+  AlertTriangle,
+  CircleCheck,
+  CircleX,
+  Disc3,
+  LoaderCircle,
+  Lock,
+  Printer,
+  ShieldCheck,
+  Wrench,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { canUse, lockMessage, type Feature } from '../../../shared/entitlements.ts';
+import {
+  PRINT_BLEED_MM,
+  PRINT_PPI,
+  PRINT_PRODUCT_IDS,
+  PRINT_PRODUCTS,
+  type PrintProduct,
+} from '../../../shared/release/print.ts';
+import { usePlan } from '../auth/index.ts';
 import { useId, useMemo, useState } from 'react';
 import type { CoverEdit, LayerBoxes } from '../../../shared/contracts/cover-edit.ts';
 import type {
@@ -55,9 +75,13 @@ export function ReleasePanel({
   doc,
   boxes,
   update,
+  download,
+  busy,
 }: {
   coverId: string;
   doc: CoverEdit;
+  download: (product: PrintProduct) => void;
+  busy: boolean;
   boxes: LayerBoxes | null;
   update: (next: CoverEdit) => void;
 }) {
@@ -128,7 +152,67 @@ export function ReleasePanel({
       <p className="text-xs text-subtle">
         Store rules as published, read {STORE_RULES_CHECKED}. Stores can still refuse a cover for what it shows.
       </p>
+      <PrintAndMockups coverId={coverId} download={download} busy={busy} />
     </div>
+  );
+}
+
+/** Print masters for a pressing, and the way to the mockups: a plan's features, locked with what unlocks them. */
+function PrintAndMockups({
+  coverId,
+  download,
+  busy,
+}: {
+  coverId: string;
+  download: (product: PrintProduct) => void;
+  busy: boolean;
+}) {
+  const plan = usePlan();
+  return (
+    <section aria-labelledby={`${coverId}-print`} className="flex flex-col gap-3 border-t border-line pt-4">
+      <h3 id={`${coverId}-print`} className="font-semibold">
+        Print and mockups
+      </h3>
+      <p className="text-sm text-muted">
+        CMYK print masters at {PRINT_PPI} ppi with {PRINT_BLEED_MM} mm bleed, the cut and the bleed marked, for a
+        pressing plant or a printer.
+      </p>
+      {canUse(plan, 'printMasters') ? (
+        <div className="flex flex-wrap gap-2">
+          {PRINT_PRODUCT_IDS.map((product) => (
+            <Button key={product} variant="secondary" size="sm" disabled={busy} onClick={() => download(product)}>
+              <Printer className="size-4" aria-hidden /> {PRINT_PRODUCTS[product].name} (PDF)
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <LockNote feature="printMasters" />
+      )}
+      {canUse(plan, 'mockups') ? (
+        <Link
+          to={`/tools/mockups?cover=${encodeURIComponent(coverId)}`}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-ember hover:underline"
+        >
+          <Disc3 className="size-4" aria-hidden /> See it as a record, CD, cassette, phone and poster
+        </Link>
+      ) : (
+        <LockNote feature="mockups" />
+      )}
+    </section>
+  );
+}
+
+function LockNote({ feature }: { feature: Feature }) {
+  return (
+    <p className="flex items-start gap-2 text-sm text-muted">
+      <Lock className="mt-0.5 size-4 shrink-0 text-ember" aria-hidden />
+      <span>
+        {lockMessage(feature)}{' '}
+        <Link to="/pricing" className="text-ember underline">
+          See plans
+        </Link>
+      </span>
+    </p>
   );
 }
 

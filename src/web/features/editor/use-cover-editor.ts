@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
-import { downloadUrl, packUrl, RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import { downloadUrl, packUrl, printUrl, RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import type { PrintProduct } from '../../../shared/release/print.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useAuth } from '../auth/index.ts';
 import { change, endGroup, redo, startHistory, undo, type EditHistory } from './edit-history.ts';
@@ -84,12 +85,20 @@ export function useCoverEditor(coverId: string) {
     [coverId, update],
   );
 
-  /** Saves first when there are changes, so the file is what the page shows. 'kit' is the release kit's ZIP. */
+  /**
+   * Saves first when there are changes, so the file is what the page shows: the export, the release kit's ZIP
+   * ('kit') or a print master.
+   */
   const download = useCallback(
-    async (format: 'jpeg' | 'png' | 'kit') => {
+    async (file: 'jpeg' | 'png' | 'kit' | PrintProduct) => {
       if (dirty && !(await save())) return;
       const link = window.document.createElement('a');
-      link.href = format === 'kit' ? packUrl(coverId) : downloadUrl(coverId, format);
+      link.href =
+        file === 'kit'
+          ? packUrl(coverId)
+          : file === 'jpeg' || file === 'png'
+            ? downloadUrl(coverId, file)
+            : printUrl(coverId, file);
       link.download = '';
       link.click();
     },

@@ -1,0 +1,29 @@
+import { ERROR_CODES } from '../../../shared/api-error.ts';
+import { canUse, lockMessage, type Feature } from '../../../shared/entitlements.ts';
+import { planById, type PlanId } from '../../../shared/plans.ts';
+import { AppError } from '../../http/errors.ts';
+import type { CreditsService } from '../credits/credits.service.ts';
+import type { Owner } from '../generations/generations.repo.ts';
+
+/**
+ * The server's side of shared/entitlements.ts: the plan of whoever asks, and a refusal when it lacks a feature.
+ * The plan is read through the credits view's cache, which forgets a user's row as soon as their subscription
+ * changes; a plan that lapses by the clock alone is seen within the cache's 30 s.
+ */
+export function entitlementsService(credits: CreditsService) {
+  const planOf = async (owner: Owner | null): Promise<PlanId | null> => {
+    if (owner?.kind !== 'user') return null;
+    const plan = (await credits.forUser(owner.userId)).subscription_plan;
+    return plan ? (planById(plan)?.id ?? null) : null;
+  };
+  return {
+    planOf,
+    /** Refuses (403, plan_required) unless the owner's plan includes `feature`. */
+    async require(owner: Owner | null, feature: Feature): Promise<void> {
+      if (!canUse(await planOf(owner), feature))
+        throw new AppError(403, ERROR_CODES.planRequired, lockMessage(feature));
+    },
+  };
+}
+
+export type EntitlementsService = ReturnType<typeof entitlementsService>;

@@ -1,0 +1,32 @@
+import { PLANS, type PlanId } from './plans.ts';
+
+/**
+ * What each plan may use (docs/decisions/016-print-and-mockups.md): the one home of the rule, read by the server
+ * on every gated route and by the pages to show a lock. Plans are cumulative: a plan includes every feature of the
+ * plans below it. A free account and a guest have none of these.
+ */
+export const FEATURES = {
+  /** CMYK print masters for a 12-inch sleeve and a CD booklet: the Pro plan's 'HD'. */
+  printMasters: { name: 'Print masters', plan: 'pro', lock: 'Print masters are' },
+  /** The Album Mockup Builder at /tools/mockups. */
+  mockups: { name: 'Album Mockup Builder', plan: 'pro', lock: 'The Album Mockup Builder is' },
+} as const satisfies Record<string, { name: string; plan: PlanId; lock: string }>;
+
+export type Feature = keyof typeof FEATURES;
+
+const rank = (plan: PlanId) => PLANS.findIndex((p) => p.id === plan);
+
+/** True when `plan` (null: a free account or a guest) includes `feature`. */
+export function canUse(plan: PlanId | null, feature: Feature): boolean {
+  return plan !== null && rank(plan) >= rank(FEATURES[feature].plan);
+}
+
+/** The name of the lowest plan that includes `feature`, e.g. 'Pro'. */
+export function planNameFor(feature: Feature): string {
+  return PLANS[rank(FEATURES[feature].plan)]!.name;
+}
+
+/** What a person without the plan is told, on the server's refusal and on the page's lock. */
+export function lockMessage(feature: Feature): string {
+  return `${FEATURES[feature].lock} part of the ${planNameFor(feature)} plan and above. See the plans on the Pricing page.`;
+}
