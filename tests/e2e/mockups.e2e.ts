@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, PDFName, type PDFArray, type PDFNumber } from 'pdf-lib';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
@@ -21,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SHOTS = path.join('test-results', 'screenshots');
-const shot = (name: string) => path.join(SHOTS, `${name}.png`);
+const shot = (name: string) => path.join(os.tmpdir(), `soundsleeve-${name}.png`);
 
 /** One finished cover of the context's account, made through the API; its id. */
 async function coverOf(context: BrowserContext) {
