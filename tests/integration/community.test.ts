@@ -432,8 +432,9 @@ describe(`deleting an account (${testEngine})`, () => {
     // Their further versions too are the same pictures, so the same files.
     const versionsOf = async (id: string, cookie: string) => {
       await expect
+        // Waits for the render pool, which a loaded machine slows down (not a speed check).
         .poll(async () => (await call(app, `/api/generations/${id}`, { cookie })).json.candidates.length, {
-          timeout: 30_000,
+          timeout: 75_000,
         })
         .toBe(4);
       return (await call(app, `/api/generations/${id}`, { cookie })).json.candidates as { imageUrl: string }[];

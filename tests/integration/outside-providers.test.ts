@@ -135,7 +135,7 @@ describe(`outside providers through the app (${testEngine})`, () => {
       expect(r.json).toMatchObject({ creditsRemaining: 2, candidatesExpected: 2 });
       await expect
         .poll(async () => (await call(two.app, `/api/generations/${r.json.id}`, { cookie })).json.candidates.length, {
-          timeout: 30_000,
+          timeout: 75_000,
         })
         .toBe(2);
       expect(luma.server.requestsTo('POST', /generations\/image$/)).toHaveLength(2);
