@@ -12,6 +12,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { currentUser } from './features/auth/current-user.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { mockupsRoutes } from './features/mockups/mockups.routes.ts';
+import { toneRoutes } from './features/tone/tone.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { eventsRoutes, generationsRoutes } from './features/generations/generations.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -60,14 +62,14 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
 
   const api = new Hono();
-  const IMAGE_UPLOADS = new Set(['/api/profile/avatar', '/api/mockups/uploads']);
+  const IMAGE_UPLOADS = new Set(['/api/profile/avatar', '/api/uploads']);
   const jsonBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: (c) => jsonError(c, 413, ERROR_CODES.payloadTooLarge, 'The request body is larger than 1 MB.'),
   });
   // Only requests that carry a body are measured: looking at the body makes the server build a full Request,
   // which cost a GET more than its whole answer. Image uploads carry image bytes and have their own limits
-  // (profile.routes.ts, mockups.routes.ts).
+  // (profile.routes.ts, uploads.routes.ts).
   api.use('*', (c, next) =>
     BODILESS.has(c.req.method) || IMAGE_UPLOADS.has(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
@@ -98,6 +100,8 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   api.route('/', generationsRoutes({ ...services, trustProxy: config.trustProxy }));
   api.route('/payments', paymentsRoutes(services.payments));
   api.route('/mockups', mockupsRoutes(services.mockups));
+  api.route('/uploads', uploadsRoutes(services.uploads));
+  api.route('/tools/tone', toneRoutes(services.tone));
   api.route('/gallery', galleryRoutes(services.gallery));
   api.route('/samples', samplesRoutes(services.samples));
   api.route('/profile', profileRoutes(services.profile));

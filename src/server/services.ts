@@ -20,6 +20,8 @@ import { editorRepo } from './features/editor/editor.repo.ts';
 import { editorService, type EditorService } from './features/editor/editor.service.ts';
 import { entitlementsService, type EntitlementsService } from './features/entitlements/entitlements.service.ts';
 import { mockupsService, type MockupsService } from './features/mockups/mockups.service.ts';
+import { toneService, type ToneService } from './features/tone/tone.service.ts';
+import { uploadsService, type UploadsService } from './features/uploads/uploads.service.ts';
 import { guestIdentity, type GuestIdentity } from './features/generations/guest-identity.ts';
 import { CONTENT_ART } from '../shared/content/index.ts';
 import { GALLERY_SEED } from '../shared/content/gallery-seed.ts';
@@ -53,7 +55,9 @@ export interface Services {
   userChanges: UserChanges;
   credits: CreditsService;
   entitlements: EntitlementsService;
+  uploads: UploadsService;
   mockups: MockupsService;
+  tone: ToneService;
   mail: MailProvider;
   generations: GenerationsService;
   /** The cover editor: edit documents, their previews and exports. */
@@ -193,7 +197,9 @@ export function buildServices(
     entitlements,
     logger,
   });
-  const mockups = mockupsService({ editor, renderPool, storage, entitlements });
+  const uploads = uploadsService({ storage, entitlements });
+  const mockups = mockupsService({ editor, renderPool, uploads, entitlements });
+  const tone = toneService({ editor, uploads, renderPool, entitlements });
   const deletion = accountDeletion({
     repo: accountRepo(db),
     coverFiles: (userId) => generations.filesOfUser(userId),
@@ -209,7 +215,9 @@ export function buildServices(
     mail,
     credits,
     entitlements,
+    uploads,
     mockups,
+    tone,
     generations,
     editor,
     events,

@@ -10,6 +10,8 @@ export const FEATURES = {
   printMasters: { name: 'Print masters', plan: 'pro', lock: 'Print masters are' },
   /** The Album Mockup Builder at /tools/mockups. */
   mockups: { name: 'Album Mockup Builder', plan: 'pro', lock: 'The Album Mockup Builder is' },
+  /** The Color Tone Assistant at /tools/color-tone: part of the Pro plan's 'enhancer and tone assistant'. */
+  toneAssistant: { name: 'Color Tone Assistant', plan: 'pro', lock: 'The Color Tone Assistant is' },
 } as const satisfies Record<string, { name: string; plan: PlanId; lock: string }>;
 
 export type Feature = keyof typeof FEATURES;

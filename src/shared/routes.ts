@@ -1,8 +1,8 @@
 /**
  * Every page route of the web app: the route table of docs/spec.md §2, plus /demo (the simpler generator page,
  * whose route the spec leaves open), /forgot-password (linked from Login), /reset-password, /library (every
- * cover a person made: docs/decisions/013-library.md) and /tools/mockups (the Album Mockup Builder:
- * docs/decisions/016-print-and-mockups.md). The browser
+ * cover a person made: docs/decisions/013-library.md), /tools/mockups and /tools/color-tone (the Album Mockup
+ * Builder and the Color Tone Assistant: docs/decisions/016-print-and-mockups.md). The browser
  * router registers these and the dynamic routes below, and the server uses the same lists to answer unknown
  * paths with HTTP 404 (still rendering the app's 404 page).
  */
@@ -17,6 +17,7 @@ export const PAGE_ROUTES = [
   '/templates',
   '/tools',
   '/tools/mockups',
+  '/tools/color-tone',
   '/pricing',
   '/blog',
   '/contact',

@@ -20,6 +20,7 @@ const PER_VISITOR = new Set<PageRoute>([
   '/profile',
   '/library',
   '/tools/mockups',
+  '/tools/color-tone',
   '/payment-success',
   '/reset-password',
 ]);

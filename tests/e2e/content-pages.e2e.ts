@@ -301,6 +301,7 @@ describe.each(['desktop', 'mobile'] as const)('content pages on %s', (viewport) 
     await expect.poll(() => links.count()).toBe(6);
     // A tool with a page of its own links to it beside the card.
     expect(await page.getByRole('link', { name: 'Build mockups' }).getAttribute('href')).toBe('/tools/mockups');
+    expect(await page.getByRole('link', { name: 'Read a cover' }).getAttribute('href')).toBe('/tools/color-tone');
     for (const [name, path] of Object.entries(expected)) {
       const link = links.filter({ has: page.getByRole('heading', { name, exact: true }) });
       expect(await link.getAttribute('href')).toBe(path);

@@ -6,7 +6,8 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFArray, type PDFNum
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../src/shared/api-error.ts';
-import { MOCKUP_SCENE_NAMES, MOCKUP_SCENES, type MockupUpload } from '../../src/shared/contracts/mockups.ts';
+import { MOCKUP_SCENE_NAMES, MOCKUP_SCENES } from '../../src/shared/contracts/mockups.ts';
+import type { ToolUpload } from '../../src/shared/contracts/uploads.ts';
 import { call, ORIGIN, signUp } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { testEngine } from '../support/test-database.ts';
@@ -43,12 +44,12 @@ const get = (path: string, cookie?: string) => suite.app.request(path, { headers
 
 /** Uploads `body` as a cover for mockups, sent as a browser sends a file: its bytes with its type. */
 async function upload(body: Buffer | string, type: string, cookie: string) {
-  const res = await suite.app.request('/api/mockups/uploads', {
+  const res = await suite.app.request('/api/uploads', {
     method: 'POST',
     headers: { origin: ORIGIN, cookie, 'content-type': type },
     body: typeof body === 'string' ? body : new Uint8Array(body),
   });
-  return { status: res.status, json: (await res.json()) as MockupUpload & Partial<ApiError> };
+  return { status: res.status, json: (await res.json()) as ToolUpload & Partial<ApiError> };
 }
 
 /** The error an answer carries, in the one error shape. */

@@ -94,6 +94,15 @@ export const COLOUR_GRADES = {
   'faded-print': { ...NEUTRAL_COLOUR, fade: 0.5, saturation: -0.35, grain: 0.35, contrast: -0.15 },
 } as const satisfies Record<string, Colour>;
 
+/** The grades' names as the editor and the Color Tone Assistant show them. */
+export const COLOUR_GRADE_NAMES: Record<keyof typeof COLOUR_GRADES, string> = {
+  'warm-film': 'Warm film',
+  'cool-night': 'Cool night',
+  mono: 'Mono',
+  duotone: 'Duotone',
+  'faded-print': 'Faded print',
+};
+
 export const BADGE_CORNERS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 
 export const coverEditSchema = z.object({

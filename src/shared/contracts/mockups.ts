@@ -14,12 +14,6 @@ export const MOCKUP_SCENE_NAMES: Record<MockupScene, string> = {
 
 /** A full-size mockup is a PNG of this size; its preview is a WebP half as wide. */
 export const MOCKUP_SIZE = { width: 2000, height: 1500 } as const;
-/** The cover's side inside a mockup (an upload is kept at this size): enough for the largest, the poster. */
-export const MOCKUP_COVER_SIZE = 1600;
-
-/** Cover uploads for mockups: PNG, JPEG or WebP, at most 20 MB and 50 megapixels; kept as a square PNG. */
-export const MOCKUP_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-export const MOCKUP_UPLOAD_MAX_PIXELS = 50_000_000;
 
 const noNul = (s: string) => !s.includes('\u0000');
 const releaseText = (what: string) =>
@@ -41,10 +35,6 @@ export type MockupQuery = z.infer<typeof mockupQuerySchema>;
 export const mockupSceneSchema = z.enum(MOCKUP_SCENES, {
   error: `The scene must be one of ${MOCKUP_SCENES.join(', ')}.`,
 });
-
-/** POST /api/mockups/uploads: the stored upload, addressed by its content. */
-export const mockupUploadSchema = z.object({ id: z.string(), width: z.number().int(), height: z.number().int() });
-export type MockupUpload = z.infer<typeof mockupUploadSchema>;
 
 /** The lettering a scene repeats (the phone's now-playing lines, the cassette's spine); '' leaves it out. */
 export interface MockupText {

@@ -37,6 +37,7 @@ export const PAGE_MODULES: Partial<Record<PageRoute, string>> & Record<'notFound
   '/artists': 'artists-page',
   '/tools': 'tools-page',
   '/tools/mockups': 'mockups-page',
+  '/tools/color-tone': 'color-tone-page',
   '/blog': 'blog-page',
   '/contact': 'contact-page',
   '/api': 'api-docs-page',

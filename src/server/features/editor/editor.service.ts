@@ -18,7 +18,7 @@ import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
 import type { EditImages, EditorRepo } from './editor.repo.ts';
 import type { Logger } from '../../logger.ts';
 import type { MockupText } from '../../../shared/contracts/mockups.ts';
-import type { MockupCover } from '../../engine/mockup-export.ts';
+import type { ToolCover } from '../../engine/tool-cover.ts';
 import { PRINT_PRODUCTS, type PrintProduct } from '../../../shared/release/print.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 
@@ -269,8 +269,8 @@ export function editorService(deps: EditorDeps) {
       return { bytes, filename: `${base} - ${PRINT_PRODUCTS[product].name} CMYK.pdf` };
     },
 
-    /** The cover as it stands, for mockups: what to draw, the lettering the scenes repeat, and a file name. */
-    async mockupCover(owner: Owner, id: string): Promise<{ cover: MockupCover; text: MockupText; base: string }> {
+    /** The cover as it stands, for the tools: what to draw, its title and artist, and a file name. */
+    async toolCover(owner: Owner, id: string): Promise<{ cover: ToolCover; text: MockupText; base: string }> {
       const row = await finished(owner, id);
       const doc = await documentOf(row, await repo.latest(id));
       return {

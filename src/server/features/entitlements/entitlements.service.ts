@@ -23,6 +23,12 @@ export function entitlementsService(credits: CreditsService) {
       if (!canUse(await planOf(owner), feature))
         throw new AppError(403, ERROR_CODES.planRequired, lockMessage(feature));
     },
+    /** Refuses (403, plan_required, naming the first) unless the owner's plan includes one of `features`. */
+    async requireAny(owner: Owner | null, features: Feature[]): Promise<void> {
+      const plan = await planOf(owner);
+      if (!features.some((feature) => canUse(plan, feature)))
+        throw new AppError(403, ERROR_CODES.planRequired, lockMessage(features[0]!));
+    },
   };
 }
 

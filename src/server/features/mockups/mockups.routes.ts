@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
-import { AVATAR_TYPES } from '../../../shared/contracts/profile.ts';
-import { MOCKUP_UPLOAD_MAX_BYTES, mockupQuerySchema, mockupSceneSchema } from '../../../shared/contracts/mockups.ts';
-import { AppError, jsonError } from '../../http/errors.ts';
+import { mockupQuerySchema, mockupSceneSchema } from '../../../shared/contracts/mockups.ts';
+import { AppError } from '../../http/errors.ts';
 import { readQuery } from '../../http/validate.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { attachmentHeader } from '../generations/download-name.ts';
@@ -34,31 +32,6 @@ export function mockupsRoutes(mockups: MockupsService) {
     c.header('Cache-Control', 'private, no-cache');
     return c.body(new Uint8Array(file.bytes));
   };
-
-  routes.post(
-    '/uploads',
-    bodyLimit({
-      maxSize: MOCKUP_UPLOAD_MAX_BYTES,
-      onError: (c) =>
-        jsonError(
-          c,
-          413,
-          ERROR_CODES.payloadTooLarge,
-          `The image is larger than ${MOCKUP_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
-        ),
-    }),
-    async (c) => {
-      const owner = me(c);
-      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!(AVATAR_TYPES as readonly string[]).includes(type)) {
-        throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'Upload a PNG, JPEG or WebP image.');
-      }
-      const bytes = Buffer.from(await c.req.arrayBuffer());
-      if (bytes.length === 0)
-        throw new AppError(400, ERROR_CODES.invalidImage, 'The upload was empty. Choose an image.');
-      return c.json(await mockups.upload(owner, bytes), 201);
-    },
-  );
 
   routes.get('/uploads/:upload', async (c) => {
     const query = readQuery(c, mockupQuerySchema);

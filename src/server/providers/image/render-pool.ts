@@ -5,7 +5,8 @@ import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
 import type { EditArt } from '../../engine/edit-export.ts';
 import type { LayerBox } from '../../engine/edit.ts';
 import type { CoverSpec } from '../../engine/export.ts';
-import type { MockupCover } from '../../engine/mockup-export.ts';
+import type { ToolCover } from '../../engine/tool-cover.ts';
+import type { GradePreview, Palette } from '../../../shared/contracts/tone.ts';
 import type { MockupScene, MockupText } from '../../../shared/contracts/mockups.ts';
 import type { PrintProduct } from '../../../shared/release/print.ts';
 import type { Logger } from '../../logger.ts';
@@ -61,14 +62,18 @@ export interface RenderPool {
   ): Promise<Buffer>;
   /** A mockup scene around a cover (engine/mockup-export.ts): the full PNG or the page's WebP preview. */
   renderMockup(
-    cover: MockupCover,
+    cover: ToolCover,
     scene: MockupScene,
     text: MockupText,
     size: 'preview' | 'full',
     signal?: AbortSignal,
   ): Promise<Buffer>;
   /** Every mockup scene around a cover as full PNGs in one ZIP, named from `base`. */
-  renderMockupZip(cover: MockupCover, text: MockupText, base: string, signal?: AbortSignal): Promise<Buffer>;
+  renderMockupZip(cover: ToolCover, text: MockupText, base: string, signal?: AbortSignal): Promise<Buffer>;
+  /** A cover's palette (engine/tone.ts). */
+  palette(cover: ToolCover, signal?: AbortSignal): Promise<Palette>;
+  /** A cover with one of the editor's grades in place of its own, as a WebP preview. */
+  renderGraded(cover: ToolCover, grade: GradePreview, signal?: AbortSignal): Promise<Buffer>;
   /** An edit's art alone (crop applied) as a PNG at `size` px, for reading lettering drawn into it. */
   renderArt(art: EditArt, settings: CoverEdit['art'], size: number, signal?: AbortSignal): Promise<Buffer>;
   /** The release check's measurements of an edit: its export read back from the file, its lettering at 64 px. */
@@ -208,6 +213,12 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async renderMockupZip(cover, text, base, signal) {
       return asBuffer((await run({ kind: 'mockup-zip', cover, text, base }, signal)) as Uint8Array);
+    },
+    async palette(cover, signal) {
+      return JSON.parse((await run({ kind: 'palette', cover }, signal)) as string) as Palette;
+    },
+    async renderGraded(cover, grade, signal) {
+      return asBuffer((await run({ kind: 'graded', cover, grade }, signal)) as Uint8Array);
     },
     async renderArt(art, settings, size, signal) {
       return asBuffer((await run({ kind: 'edit-art', art, settings, size }, signal)) as Uint8Array);

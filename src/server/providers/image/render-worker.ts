@@ -20,7 +20,10 @@ import { layerBoxes, unsettableText } from '../../engine/edit.ts';
 import { measureCover } from '../../engine/preflight-measure.ts';
 import { renderPack } from '../../engine/release-pack.ts';
 import { renderPrintMaster } from '../../engine/print-master.ts';
-import { renderMockup, renderMockupZip, type MockupCover } from '../../engine/mockup-export.ts';
+import { renderMockup, renderMockupZip } from '../../engine/mockup-export.ts';
+import type { ToolCover } from '../../engine/tool-cover.ts';
+import { coverPalette, renderGraded } from '../../engine/tone.ts';
+import type { GradePreview } from '../../../shared/contracts/tone.ts';
 import type { MockupScene, MockupText } from '../../../shared/contracts/mockups.ts';
 import type { PrintProduct } from '../../../shared/release/print.ts';
 
@@ -50,9 +53,13 @@ export type RenderTask =
   /** An edit's CMYK print master for a sleeve or a CD booklet, as a PDF with its bleed and trim marked. */
   | { kind: 'edit-print'; art: EditArt; doc: CoverEdit; seed: number; product: PrintProduct; title: string }
   /** A mockup scene around a cover: the full PNG or the page's preview. */
-  | { kind: 'mockup'; cover: MockupCover; scene: MockupScene; text: MockupText; size: 'preview' | 'full' }
+  | { kind: 'mockup'; cover: ToolCover; scene: MockupScene; text: MockupText; size: 'preview' | 'full' }
   /** Every mockup scene around a cover as PNGs in one ZIP. */
-  | { kind: 'mockup-zip'; cover: MockupCover; text: MockupText; base: string }
+  | { kind: 'mockup-zip'; cover: ToolCover; text: MockupText; base: string }
+  /** A cover's palette for the Color Tone Assistant (answered as JSON text). */
+  | { kind: 'palette'; cover: ToolCover }
+  /** A cover with one of the editor's grades, as a WebP preview. */
+  | { kind: 'graded'; cover: ToolCover; grade: GradePreview }
   /** An edited cover, encoded: the editor's preview or the export. */
   | { kind: 'edit-render'; art: EditArt; doc: CoverEdit; size: number; format: 'webp' | 'jpeg' | 'png'; seed: number };
 
@@ -118,6 +125,12 @@ export default async function render(task: RenderTask) {
     }
     case 'mockup-zip': {
       const file = movable(await renderMockupZip(task.cover, task.text, task.base));
+      return moved(file, [file]);
+    }
+    case 'palette':
+      return JSON.stringify(await coverPalette(task.cover));
+    case 'graded': {
+      const file = movable(await renderGraded(task.cover, task.grade));
       return moved(file, [file]);
     }
     case 'edit-measure':

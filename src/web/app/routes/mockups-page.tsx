@@ -1,4 +1,4 @@
-import { MockupsView } from '../../features/mockups/mockups-view.tsx';
+import { MockupsView } from '../../features/tools/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** The Album Mockup Builder (/tools/mockups): your cover as a record, a CD, a cassette, a phone and a poster. */

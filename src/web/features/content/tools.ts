@@ -56,10 +56,11 @@ export const TOOLS: readonly Tool[] = [
     id: 'color-tone-assistant',
     name: 'Color Tone Assistant',
     description:
-      'Find a palette that suits your sound, from synthwave neons to lo-fi pastels and techno red, in our style presets.',
+      'Read the palette of a cover with its hex codes, build harmonies from it, check how text colours read on it and try the editor’s grades. Or find a palette that suits your sound in our style presets.',
     icon: Palette,
     path: '/styles',
     action: 'Browse Styles',
+    page: { path: '/tools/color-tone', label: 'Read a cover' },
   },
   {
     id: 'moodboard-creator',

@@ -1,14 +1,12 @@
-import { COLOUR_GRADES, NEUTRAL_COLOUR, type Colour, type CoverEdit } from '../../../shared/contracts/cover-edit.ts';
+import {
+  COLOUR_GRADE_NAMES as GRADE_LABELS,
+  COLOUR_GRADES,
+  NEUTRAL_COLOUR,
+  type Colour,
+  type CoverEdit,
+} from '../../../shared/contracts/cover-edit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ColourField, Slider } from './controls.tsx';
-
-const GRADE_LABELS: Record<keyof typeof COLOUR_GRADES, string> = {
-  'warm-film': 'Warm film',
-  'cool-night': 'Cool night',
-  mono: 'Mono',
-  duotone: 'Duotone',
-  'faded-print': 'Faded print',
-};
 
 const SLIDERS: { key: Exclude<keyof Colour, 'duotone'>; label: string; min: number }[] = [
   { key: 'exposure', label: 'Exposure', min: -1 },

@@ -1,20 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Disc3, Download, ImageUp, LoaderCircle, Lock, RotateCcw } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { ImageUp, LoaderCircle, Lock, type LucideIcon } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MOCKUP_SCENE_NAMES, MOCKUP_SCENES, MOCKUP_SIZE, type MockupScene } from '../../../shared/contracts/mockups.ts';
-import { canUse, lockMessage } from '../../../shared/entitlements.ts';
-import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
+import { canUse, lockMessage, type Feature } from '../../../shared/entitlements.ts';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { fetchRecentGenerations, shownImages } from '../../lib/generations.ts';
 import { useAuth, usePlan } from '../auth/index.ts';
-import { sceneUrl, uploadCover, uploadProblem, zipUrl, type MockupSource } from './mockups-api.ts';
-
-const LEAD =
-  'Your cover as a vinyl sleeve with the record half out, a CD in its jewel case, a cassette with its J-card, a phone playing it and a poster on a wall. Every scene is drawn by Soundsleeve, so it is yours to post.';
+import { uploadCover, uploadProblem, type ToolSource } from './tools-api.ts';
 
 /** The source the address names (?cover=, or ?upload= with ?artist= and ?title=), so a reload keeps it. */
-function sourceOf(params: URLSearchParams): MockupSource | null {
+function sourceOf(params: URLSearchParams): ToolSource | null {
   const cover = params.get('cover');
   if (cover) return { kind: 'cover', id: cover };
   const upload = params.get('upload');
@@ -23,36 +19,51 @@ function sourceOf(params: URLSearchParams): MockupSource | null {
   return null;
 }
 
-/**
- * The Album Mockup Builder (/tools/mockups): pick one of your covers or upload one, see it in five scenes, and
- * download each as a PNG or all as a ZIP. A plan's feature (shared/entitlements.ts): others see what unlocks it.
- */
-export function MockupsView() {
-  const { user, loading } = useAuth();
-  const allowed = canUse(usePlan(), 'mockups');
+/** The tool's source as the address holds it, and a way to choose another (a new history entry). */
+export function useToolSource(): [ToolSource | null, (next: Record<string, string>) => void] {
+  const [params, setParams] = useSearchParams();
+  return [sourceOf(params), (next) => setParams(next)];
+}
 
+/**
+ * A tool's page: its heading, then the tool for people whose plan includes it (shared/entitlements.ts), or what
+ * unlocks it: signing in, or the plan, with a link to /pricing.
+ */
+export function ToolFrame({
+  icon: Icon,
+  title,
+  lead,
+  feature,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  lead: string;
+  feature: Feature;
+  children: ReactNode;
+}) {
+  const { user, loading } = useAuth();
+  const allowed = canUse(usePlan(), feature);
   return (
     <section className="container-page py-12 sm:py-16">
       <header className="flex flex-col gap-3">
         <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.18em] text-ember uppercase">
-          <Disc3 className="size-4" aria-hidden />
+          <Icon className="size-4" aria-hidden />
           Tools
         </p>
-        <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight sm:text-5xl">
-          Album Mockup Builder
-        </h1>
-        <p className="max-w-2xl text-muted">{LEAD}</p>
+        <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="max-w-2xl text-muted">{lead}</p>
       </header>
       {loading ? (
         <p className="mt-10 flex items-center gap-2 text-muted">
           <LoaderCircle className="size-4 animate-spin" aria-hidden /> Loading...
         </p>
       ) : !user ? (
-        <Locked message="Sign in to build mockups of your covers." action={{ to: '/login', label: 'Sign in' }} />
+        <Locked message={`Sign in to use the ${title}.`} action={{ to: '/login', label: 'Sign in' }} />
       ) : !allowed ? (
-        <Locked message={lockMessage('mockups')} action={{ to: '/pricing', label: 'See plans' }} />
+        <Locked message={lockMessage(feature)} action={{ to: '/pricing', label: 'See plans' }} />
       ) : (
-        <Builder />
+        <div className="mt-10 flex flex-col gap-10">{children}</div>
       )}
     </section>
   );
@@ -71,30 +82,20 @@ function Locked({ message, action }: { message: string; action: { to: string; la
   );
 }
 
-function Builder() {
-  const [params, setParams] = useSearchParams();
-  const source = sourceOf(params);
-  const choose = (next: Record<string, string>) => setParams(next, { replace: false });
-
-  return (
-    <div className="mt-10 flex flex-col gap-10">
-      <SourcePicker source={source} choose={choose} />
-      {source ? (
-        <Scenes source={source} />
-      ) : (
-        <p className="text-muted">Choose one of your covers or upload an image to see it in every scene.</p>
-      )}
-    </div>
-  );
-}
-
-/** My finished covers to pick from, and an upload with the lettering the phone and cassette repeat. */
-function SourcePicker({
+/**
+ * My finished covers to pick from, and an upload; with `lettering`, the artist and title a tool repeats (the
+ * mockups' phone and cassette) are typed beside the upload.
+ */
+export function SourcePicker({
   source,
   choose,
+  lettering,
+  hint,
 }: {
-  source: MockupSource | null;
+  source: ToolSource | null;
   choose: (p: Record<string, string>) => void;
+  lettering: boolean;
+  hint: string;
 }) {
   const covers = useQuery({ queryKey: ['generation', 'recent'], queryFn: fetchRecentGenerations });
   const finished = (covers.data ?? []).filter((g) => g.status === 'succeeded').slice(0, 12);
@@ -187,22 +188,26 @@ function SourcePicker({
           data-testid="mockup-upload-input"
           onChange={onPick}
         />
-        <TextField
-          id="mockup-artist"
-          label="Artist"
-          value={artist}
-          maxLength={100}
-          onChange={(e) => setArtist(e.target.value)}
-          onBlur={applyText}
-        />
-        <TextField
-          id="mockup-title"
-          label="Release title"
-          value={title}
-          maxLength={100}
-          onChange={(e) => setTitle(e.target.value)}
-          onBlur={applyText}
-        />
+        {lettering && (
+          <>
+            <TextField
+              id="mockup-artist"
+              label="Artist"
+              value={artist}
+              maxLength={100}
+              onChange={(e) => setArtist(e.target.value)}
+              onBlur={applyText}
+            />
+            <TextField
+              id="mockup-title"
+              label="Release title"
+              value={title}
+              maxLength={100}
+              onChange={(e) => setTitle(e.target.value)}
+              onBlur={applyText}
+            />
+          </>
+        )}
         <Button
           variant="secondary"
           size="sm"
@@ -218,8 +223,7 @@ function SourcePicker({
           {upload.isPending ? 'Uploading...' : 'Upload an image'}
         </Button>
         <p className="text-xs text-subtle">
-          PNG, JPEG or WebP, up to 20 MB. Square works best; other shapes are cropped to their middle. The artist and
-          title show on the phone and the cassette.
+          PNG, JPEG or WebP, up to 20 MB. Square works best; other shapes are cropped to their middle. {hint}
         </p>
         {error && (
           <p id={errorId} role="alert" className="text-sm text-danger">
@@ -228,77 +232,5 @@ function SourcePicker({
         )}
       </div>
     </div>
-  );
-}
-
-function Scenes({ source }: { source: MockupSource }) {
-  return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="font-display text-2xl font-bold">Mockups</h2>
-        <ButtonAnchor href={zipUrl(source)} download size="sm">
-          <Download className="size-4" aria-hidden /> Download all (ZIP)
-        </ButtonAnchor>
-      </div>
-      <ul className="grid gap-6 md:grid-cols-2">
-        {MOCKUP_SCENES.map((scene) => (
-          <SceneCard key={`${scene}:${sceneUrl(source, scene, 'preview')}`} source={source} scene={scene} />
-        ))}
-      </ul>
-      <p className="text-xs text-subtle">
-        Each PNG is {MOCKUP_SIZE.width} × {MOCKUP_SIZE.height} px.
-      </p>
-    </div>
-  );
-}
-
-function SceneCard({ source, scene }: { source: MockupSource; scene: MockupScene }) {
-  const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
-  const name = MOCKUP_SCENE_NAMES[scene];
-  const src = `${sceneUrl(source, scene, 'preview')}${attempt ? `&retry=${attempt}` : ''}`;
-  return (
-    <li className="flex flex-col gap-3 rounded-card border border-line bg-ink-raised/70 p-3">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-ink">
-        <img
-          src={src}
-          alt={`${name} mockup`}
-          width={MOCKUP_SIZE.width / 2}
-          height={MOCKUP_SIZE.height / 2}
-          onLoad={() => setState('shown')}
-          onError={() => setState('failed')}
-          className={`size-full object-cover transition-opacity ${state === 'shown' ? 'opacity-100' : 'opacity-0'}`}
-        />
-        {state !== 'shown' && (
-          <div className="absolute inset-0 grid place-items-center text-sm text-muted">
-            {state === 'loading' ? (
-              <span className="flex items-center gap-2">
-                <LoaderCircle className="size-4 animate-spin" aria-hidden /> Drawing...
-              </span>
-            ) : (
-              <span className="flex flex-col items-center gap-2">
-                This mockup could not be drawn.
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => {
-                    setState('loading');
-                    setAttempt((n) => n + 1);
-                  }}
-                >
-                  <RotateCcw className="size-4" aria-hidden /> Try again
-                </Button>
-              </span>
-            )}
-          </div>
-        )}
-      </div>
-      <div className="flex items-center justify-between gap-3 px-1">
-        <h3 className="font-semibold">{name}</h3>
-        <ButtonAnchor href={sceneUrl(source, scene, 'full')} download variant="secondary" size="sm">
-          <Download className="size-4" aria-hidden /> PNG
-        </ButtonAnchor>
-      </div>
-    </li>
   );
 }

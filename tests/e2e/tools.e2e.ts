@@ -48,7 +48,7 @@ async function previewsShown(page: Page) {
   return scenes.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
 }
 
-describe('print masters and the Album Mockup Builder', () => {
+describe('print masters, the Album Mockup Builder and the Color Tone Assistant', () => {
   for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     it(`a Pro member downloads a print master, then builds mockups of a cover and of an upload (${viewport})`, async () => {
       const { page, context, errors } = await openPage(browser, viewport);
@@ -114,6 +114,52 @@ describe('print masters and the Album Mockup Builder', () => {
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);
+  }
+
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    it(`a Pro member reads a cover's palette, harmonies, text contrast and grades (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signUpThroughApi(context, 'Tone Reader');
+      await subscribeThroughApi(context, 'pro');
+      const id = await coverOf(context);
+      await visit(page, '/tools');
+      await page.getByRole('link', { name: 'Read a cover' }).click();
+      await page.waitForURL((url) => url.pathname === '/tools/color-tone');
+      await page.getByRole('heading', { level: 1, name: 'Color Tone Assistant' }).waitFor();
+      await page.getByRole('button', { name: 'Use “Pines”' }).click();
+      await page.waitForURL((url) => url.searchParams.get('cover') === id);
+
+      const swatches = page.getByRole('list', { name: 'Swatches' }).getByRole('listitem');
+      await expect.poll(() => swatches.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+      const hexes = await swatches.locator('.font-mono').allInnerTexts();
+      for (const hex of hexes) expect(hex).toMatch(/^#[0-9A-F]{6}$/i);
+      await page.getByText(/· dominant$/).waitFor();
+      // Harmonies are built from the vibrant swatch: its complement is the second colour.
+      const complementary = page.getByRole('list', { name: 'Complementary colours', exact: true }).getByRole('listitem');
+      expect(await complementary.count()).toBe(2);
+      // Text contrast follows the chosen text colour.
+      const contrast = page.getByRole('list', { name: 'Contrast on each colour' }).getByRole('listitem');
+      const white = await contrast.first().innerText();
+      await page.getByRole('radio', { name: 'Text in #111111' }).click();
+      await expect.poll(() => contrast.first().innerText()).not.toBe(white);
+      expect(await contrast.first().innerText()).toMatch(/\d+\.\d\d : 1/);
+      // The grades show the cover; every preview loads.
+      const grades = page.getByRole('list', { name: 'Grade previews' }).getByRole('img');
+      expect(await grades.count()).toBe(6);
+      await grades.last().scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          () => grades.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 512).length),
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe(6);
+      await page.screenshot({ path: shot(`tone-${viewport}`), fullPage: true });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
   }
 
   it('shows a free account what unlocks them, on the builder and in the editor', async () => {

@@ -1,0 +1,36 @@
+import type { GradePreview, Palette } from '../../../shared/contracts/tone.ts';
+import type { RenderPool } from '../../providers/image/render-pool.ts';
+import type { EditorService } from '../editor/editor.service.ts';
+import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
+import type { Owner } from '../generations/generations.repo.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+
+/** What the Color Tone Assistant works on: one of the owner's covers, or an upload. */
+export type ToneSource = { kind: 'cover'; id: string } | { kind: 'upload'; id: string };
+
+/**
+ * The Color Tone Assistant (/tools/color-tone): a cover's palette, and the cover in each of the editor's grades.
+ * Harmonies and contrast are worked out in the page from the palette (shared/color-harmony.ts).
+ */
+export function toneService(deps: {
+  editor: Pick<EditorService, 'toolCover'>;
+  uploads: Pick<UploadsService, 'cover'>;
+  renderPool: Pick<RenderPool, 'palette' | 'renderGraded'>;
+  entitlements: Pick<EntitlementsService, 'require'>;
+}) {
+  const { editor, uploads, renderPool, entitlements } = deps;
+  const coverOf = async (owner: Owner, source: ToneSource) => {
+    await entitlements.require(owner, 'toneAssistant');
+    return source.kind === 'cover' ? (await editor.toolCover(owner, source.id)).cover : uploads.cover(source.id);
+  };
+  return {
+    async palette(owner: Owner, source: ToneSource, signal?: AbortSignal): Promise<Palette> {
+      return renderPool.palette(await coverOf(owner, source), signal);
+    },
+    async graded(owner: Owner, source: ToneSource, grade: GradePreview, signal?: AbortSignal): Promise<Buffer> {
+      return renderPool.renderGraded(await coverOf(owner, source), grade, signal);
+    },
+  };
+}
+
+export type ToneService = ReturnType<typeof toneService>;

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '../../../shared/api-error.ts';
+import { TOOL_UPLOAD_MAX_PIXELS, TOOL_UPLOAD_SIDE, type ToolUpload } from '../../../shared/contracts/uploads.ts';
+import type { Feature } from '../../../shared/entitlements.ts';
+import type { ToolCover } from '../../engine/tool-cover.ts';
+import { AppError } from '../../http/errors.ts';
+import { normaliseCoverUpload, UploadedImageError } from '../../providers/image/uploaded-image.ts';
+import { derivedKey, type StorageProvider } from '../../providers/storage/storage.provider.ts';
+import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
+import type { Owner } from '../generations/generations.repo.ts';
+
+/** The tools that take an uploaded cover: uploading needs a plan with at least one of them. */
+const UPLOADING_TOOLS: Feature[] = ['mockups', 'toneAssistant'];
+
+/** An upload's address: the sha256 of the square PNG we made of it. */
+const UPLOAD_ID = /^[0-9a-f]{64}$/;
+
+/**
+ * Covers uploaded for the tools (mockups, the tone assistant): checked as avatars are, made a square sRGB PNG and
+ * kept among the derived files (a cache that may be emptied; the page then asks for the image again), addressed by
+ * their content, so the same picture is stored once and its address names nothing but it.
+ */
+export function uploadsService({
+  storage,
+  entitlements,
+}: {
+  storage: StorageProvider;
+  entitlements: Pick<EntitlementsService, 'requireAny'>;
+}) {
+  const keyOf = (id: string) => derivedKey(id, 'image/png');
+  return {
+    async upload(owner: Owner, bytes: Buffer): Promise<ToolUpload> {
+      await entitlements.requireAny(owner, UPLOADING_TOOLS);
+      try {
+        const { image, width, height } = await normaliseCoverUpload(bytes, TOOL_UPLOAD_SIDE, TOOL_UPLOAD_MAX_PIXELS);
+        const id = createHash('sha256').update(image).digest('hex');
+        await storage.putAt(keyOf(id), image);
+        return { id, width, height };
+      } catch (err) {
+        if (err instanceof UploadedImageError) throw new AppError(400, ERROR_CODES.invalidImage, err.message);
+        throw err;
+      }
+    },
+
+    /** An upload, for a tool to draw; 404 with what to do when it is not (or no longer) here. */
+    async cover(id: string): Promise<ToolCover> {
+      const stored = UPLOAD_ID.test(id) ? await storage.get(keyOf(id)) : null;
+      if (!stored)
+        throw new AppError(404, ERROR_CODES.notFound, 'That upload is no longer here. Upload the image again.');
+      return { kind: 'image', image: stored.body };
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof uploadsService>;

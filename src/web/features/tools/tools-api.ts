@@ -1,0 +1,67 @@
+/**
+ * Calls behind the tools: uploads (/api/uploads), the Album Mockup Builder (/api/mockups) and the Color Tone
+ * Assistant (/api/tools/tone). Scenes and grade previews are images the page shows by address.
+ */
+import type { MockupScene } from '../../../shared/contracts/mockups.ts';
+import { TOOL_UPLOAD_MAX_BYTES, toolUploadSchema } from '../../../shared/contracts/uploads.ts';
+import { AVATAR_TYPES } from '../../../shared/contracts/profile.ts';
+import { paletteSchema, type GradePreview } from '../../../shared/contracts/tone.ts';
+import { api, unwrap } from '../../lib/api.ts';
+
+/** What a tool works on: one of my covers, or an image I uploaded (with the lettering I typed, for mockups). */
+export type ToolSource = { kind: 'cover'; id: string } | { kind: 'upload'; id: string; artist: string; title: string };
+
+/** Image types an upload may be: the same as an avatar's. */
+export const UPLOAD_TYPES = AVATAR_TYPES;
+
+/** Why a picked file cannot be sent, before sending it; null when it can. */
+export function uploadProblem(file: File): string | null {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'Upload a PNG, JPEG or WebP image.';
+  if (file.size > TOOL_UPLOAD_MAX_BYTES)
+    return `The image is larger than ${TOOL_UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller file.`;
+  return null;
+}
+
+/** POST /api/uploads with the image's bytes as the body. */
+export const uploadCover = (file: File) =>
+  api.post('/api/uploads', file, {
+    schema: toolUploadSchema,
+    headers: { 'Content-Type': file.type },
+    fallback: 'The image could not be uploaded. Please try again.',
+  });
+
+const mockupBase = (source: ToolSource) =>
+  source.kind === 'cover'
+    ? `/api/mockups/covers/${encodeURIComponent(source.id)}`
+    : `/api/mockups/uploads/${encodeURIComponent(source.id)}`;
+
+const query = (source: ToolSource, size?: 'preview' | 'full') => {
+  const params = new URLSearchParams();
+  if (size) params.set('size', size);
+  if (source.kind === 'upload') {
+    if (source.artist) params.set('artist', source.artist);
+    if (source.title) params.set('title', source.title);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** A scene's address: the page's preview, or the full PNG to download. */
+export const sceneUrl = (source: ToolSource, scene: MockupScene, size: 'preview' | 'full') =>
+  `${mockupBase(source)}/${scene}${query(source, size)}`;
+
+/** Every scene as PNGs in one ZIP. */
+export const zipUrl = (source: ToolSource) => `${mockupBase(source)}${query(source)}`;
+
+const toneBase = (source: ToolSource) =>
+  `/api/tools/tone/${source.kind === 'cover' ? 'covers' : 'uploads'}/${encodeURIComponent(source.id)}`;
+
+/** The palette of a cover or an upload. */
+export const fetchPalette = (source: ToolSource, signal?: AbortSignal) =>
+  unwrap(
+    api.get(toneBase(source), { schema: paletteSchema, signal }),
+    'The palette could not be read. Please try again.',
+  );
+
+/** The cover in one of the editor's grades ('original': as it stands), as an image address. */
+export const gradeUrl = (source: ToolSource, grade: GradePreview) => `${toneBase(source)}/grades/${grade}`;

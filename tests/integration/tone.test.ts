@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../src/shared/api-error.ts';
+import { paletteSchema, SWATCH_NAMES } from '../../src/shared/contracts/tone.ts';
+import { call, ORIGIN, signUp } from '../support/auth-client.ts';
+import { generationSuite } from '../support/generation-suite.ts';
+import { testEngine } from '../support/test-database.ts';
+
+const suite = generationSuite();
+let n = 0;
+
+/** A new account on `plan` (null: free) with one finished cover. */
+async function account(plan: 'pro' | null) {
+  const { userId, cookie } = await signUp(suite.app, `tone-${++n}-${Date.now()}@example.com`);
+  if (plan) {
+    await suite.database.db.execute(sql`insert into subscriptions
+      (user_id, plan_id, provider, status, order_id, current_period_end)
+      values (${userId}, ${plan}, 'sandbox', 'active', ${`order-${userId}`}, now() + interval '30 days')`);
+    for (let tries = 0; ; tries++) {
+      if ((await call(suite.app, '/api/me/credits', { cookie })).json.subscription_plan === plan) break;
+      if (tries > 100) throw new Error('the plan never showed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const made = await call(suite.app, '/api/generations', {
+    body: { prompt: 'neon city rain at night, synthwave, titled "Wet Street"', provider: 'lovable', seed: 5 },
+    cookie,
+  });
+  return { cookie, id: (await suite.settled(made.json.id, cookie)).id };
+}
+
+const get = (path: string, cookie?: string) => suite.app.request(path, { headers: cookie ? { cookie } : {} });
+
+/** Mean OKLab-free chroma proxy: the spread between a pixel's strongest and weakest channel. */
+async function colourfulness(webp: Buffer) {
+  const { data } = await sharp(webp).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let sum = 0;
+  for (let i = 0; i < data.length; i += 3)
+    sum += Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!);
+  return sum / (data.length / 3);
+}
+
+describe(`the Color Tone Assistant (${testEngine})`, () => {
+  it('reads a cover’s palette and shows it in each grade; reads an upload’s red', async () => {
+    const pro = await account('pro');
+    const res = await get(`/api/tools/tone/covers/${pro.id}`, pro.cookie);
+    expect(res.status).toBe(200);
+    const palette = paletteSchema.parse(await res.json());
+    expect(palette.swatches.length).toBeGreaterThanOrEqual(4);
+    for (const s of palette.swatches) {
+      expect(SWATCH_NAMES).toContain(s.name);
+      expect(s.hex).toMatch(/^#[0-9a-f]{6}$/);
+    }
+    const shares = palette.swatches.reduce((sum, s) => sum + s.share, 0);
+    expect(shares).toBeGreaterThan(0.99);
+    expect(shares).toBeLessThan(1.01);
+    expect(palette.swatches.map((s) => s.hex)).toContain(palette.dominant);
+
+    const original = await get(`/api/tools/tone/covers/${pro.id}/grades/original`, pro.cookie);
+    expect(original.headers.get('content-type')).toBe('image/webp');
+    const originalBytes = Buffer.from(await original.arrayBuffer());
+    expect(await sharp(originalBytes).metadata()).toMatchObject({ width: 512, height: 512 });
+    const mono = Buffer.from(
+      await (await get(`/api/tools/tone/covers/${pro.id}/grades/mono`, pro.cookie)).arrayBuffer(),
+    );
+    // Mono takes the colour out of a neon cover.
+    expect(await colourfulness(originalBytes)).toBeGreaterThan(25);
+    expect(await colourfulness(mono)).toBeLessThan(6);
+
+    // An upload: a red picture's vibrant swatch is red.
+    const red = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c81e1e' } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f0e6d2' } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const up = await suite.app.request('/api/uploads', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: pro.cookie, 'content-type': 'image/png' },
+      body: new Uint8Array(red),
+    });
+    expect(up.status).toBe(201);
+    const { id } = (await up.json()) as { id: string };
+    const fromUpload = paletteSchema.parse(await (await get(`/api/tools/tone/uploads/${id}`, pro.cookie)).json());
+    const vibrant = fromUpload.swatches.find((s) => s.name === 'Vibrant')!;
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(vibrant.hex.slice(i, i + 2), 16));
+    expect(r).toBeGreaterThan(150);
+    expect(g!).toBeLessThan(80);
+    expect(b!).toBeLessThan(80);
+  });
+
+  it('refuses free accounts, other people’s covers and unknown grades with clear messages', async () => {
+    const free = await account(null);
+    const locked = await get(`/api/tools/tone/covers/${free.id}`, free.cookie);
+    expect(locked.status).toBe(403);
+    expect(apiErrorSchema.parse(await locked.json()).error.message).toBe(
+      'The Color Tone Assistant is part of the Pro plan and above. See the plans on the Pricing page.',
+    );
+    const upload = await suite.app.request('/api/uploads', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: free.cookie, 'content-type': 'image/png' },
+      body: new Uint8Array(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .png()
+          .toBuffer(),
+      ),
+    });
+    expect(upload.status).toBe(403);
+
+    const pro = await account('pro');
+    expect((await get(`/api/tools/tone/covers/${free.id}`, pro.cookie)).status).toBe(404);
+    const bad = await get(`/api/tools/tone/covers/${pro.id}/grades/sepia`, pro.cookie);
+    expect(bad.status).toBe(404);
+    expect(apiErrorSchema.parse(await bad.json()).error.message).toMatch(/^The grade must be one of original, /);
+    expect((await get(`/api/tools/tone/uploads/${'0'.repeat(64)}`, pro.cookie)).status).toBe(404);
+    expect((await get(`/api/tools/tone/covers/${pro.id}`)).status).toBe(401);
+  });
+});
