@@ -135,7 +135,9 @@ describe('print masters, the Album Mockup Builder and the Color Tone Assistant',
       for (const hex of hexes) expect(hex).toMatch(/^#[0-9A-F]{6}$/i);
       await page.getByText(/· dominant$/).waitFor();
       // Harmonies are built from the vibrant swatch: its complement is the second colour.
-      const complementary = page.getByRole('list', { name: 'Complementary colours', exact: true }).getByRole('listitem');
+      const complementary = page
+        .getByRole('list', { name: 'Complementary colours', exact: true })
+        .getByRole('listitem');
       expect(await complementary.count()).toBe(2);
       // Text contrast follows the chosen text colour.
       const contrast = page.getByRole('list', { name: 'Contrast on each colour' }).getByRole('listitem');
