@@ -11,10 +11,11 @@ export interface PageRenderer {
 }
 
 /**
- * The thread is started by the first render and retires after a minute without one: pages are rendered when their
- * data changes, not per request (see features/gallery/gallery-page-render.ts), so an idle server holds no React.
+ * The thread is started by the first render and retires after ten minutes without one: pages are rendered when
+ * their data changes, not per request (see features/gallery/gallery-page-render.ts), so an idle server holds no
+ * React. Starting it again costs a render about a second (more on a busy machine), so it is kept a while.
  */
-const IDLE_TIMEOUT_MS = 60_000;
+const IDLE_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * A renderer over the build's page renderer module (`bundle`, dist/prerender/prerender.js), or null when the build
