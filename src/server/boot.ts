@@ -64,6 +64,8 @@ export async function boot(options: {
   await queue.startWorkers(options.renderers(config), {
     render: (job, signal) => services.generations.render(job, signal),
     dead: (job) => services.generations.abandon(job),
+    enhance: (job, signal) => services.enhancer.run(job, signal),
+    enhanceDead: (job) => services.enhancer.abandon(job),
   });
   return { config, logger, database, queue, services };
 }
@@ -75,6 +77,7 @@ export async function boot(options: {
 export async function shutdown({ logger, queue, services, database }: Booted, beforeDatabase?: () => void) {
   await queue.stop().catch((err: unknown) => logger.warn({ err }, 'job queue did not stop cleanly'));
   await services.renderPool.close().catch((err: unknown) => logger.warn({ err }, 'render pool did not stop cleanly'));
+  await services.enhancePool.close().catch((err: unknown) => logger.warn({ err }, 'enhance pool did not stop cleanly'));
   await services.pageRenderer?.close().catch((err: unknown) => logger.warn({ err }, 'page renderer did not stop'));
   await services.textReader.close().catch((err: unknown) => logger.warn({ err }, 'text reader did not stop'));
   beforeDatabase?.();

@@ -21,6 +21,9 @@ import { editorService, type EditorService } from './features/editor/editor.serv
 import { entitlementsService, type EntitlementsService } from './features/entitlements/entitlements.service.ts';
 import { mockupsService, type MockupsService } from './features/mockups/mockups.service.ts';
 import { toneService, type ToneService } from './features/tone/tone.service.ts';
+import { enhancerRepo } from './features/enhancer/enhancer.repo.ts';
+import { enhancerService, type EnhancerService } from './features/enhancer/enhancer.service.ts';
+import { createEnhancePool, type EnhancePool } from './providers/image/enhance-pool.ts';
 import { uploadsService, type UploadsService } from './features/uploads/uploads.service.ts';
 import { guestIdentity, type GuestIdentity } from './features/generations/guest-identity.ts';
 import { CONTENT_ART } from '../shared/content/index.ts';
@@ -58,6 +61,10 @@ export interface Services {
   uploads: UploadsService;
   mockups: MockupsService;
   tone: ToneService;
+  /** The AI Image Enhancer: its jobs, run in the enhance pool. */
+  enhancer: EnhancerService;
+  /** The enhancer's worker thread; close it when the process stops (after the job queue). */
+  enhancePool: EnhancePool;
   mail: MailProvider;
   generations: GenerationsService;
   /** The cover editor: edit documents, their previews and exports. */
@@ -200,9 +207,25 @@ export function buildServices(
   const uploads = uploadsService({ storage, entitlements });
   const mockups = mockupsService({ editor, renderPool, uploads, entitlements });
   const tone = toneService({ editor, uploads, renderPool, entitlements });
+  const enhancerData = enhancerRepo(db);
+  const enhancePool = createEnhancePool({ logger });
+  const enhancer = enhancerService({
+    repo: enhancerData,
+    storage,
+    queue: overrides.queue ?? unavailableQueue(),
+    enhancePool,
+    renderPool,
+    editor,
+    uploads,
+    entitlements,
+    logger,
+  });
   const deletion = accountDeletion({
     repo: accountRepo(db),
-    coverFiles: (userId) => generations.filesOfUser(userId),
+    coverFiles: async (userId) => {
+      const [covers, enhanced] = await Promise.all([generations.filesOfUser(userId), enhancerData.filesOf(userId)]);
+      return { images: [...covers.images, ...enhanced], exports: covers.exports };
+    },
     stopRenewal: async (userId) => {
       if ((await payments.subscription(userId)).subscription?.status === 'active') await payments.cancel(userId);
     },
@@ -218,6 +241,8 @@ export function buildServices(
     uploads,
     mockups,
     tone,
+    enhancer,
+    enhancePool,
     generations,
     editor,
     events,
@@ -238,5 +263,5 @@ function unavailableQueue(): JobQueue {
   const fail = async () => {
     throw new Error('No job queue in this process');
   };
-  return { enqueue: fail, startWorkers: fail, stop: async () => undefined };
+  return { enqueue: fail, enqueueEnhance: fail, startWorkers: fail, stop: async () => undefined };
 }

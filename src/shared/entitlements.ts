@@ -12,6 +12,8 @@ export const FEATURES = {
   mockups: { name: 'Album Mockup Builder', plan: 'pro', lock: 'The Album Mockup Builder is' },
   /** The Color Tone Assistant at /tools/color-tone: part of the Pro plan's 'enhancer and tone assistant'. */
   toneAssistant: { name: 'Color Tone Assistant', plan: 'pro', lock: 'The Color Tone Assistant is' },
+  /** The AI Image Enhancer at /tools/enhancer: the other half of the Pro plan's 'enhancer and tone assistant'. */
+  enhancer: { name: 'AI Image Enhancer', plan: 'pro', lock: 'The AI Image Enhancer is' },
 } as const satisfies Record<string, { name: string; plan: PlanId; lock: string }>;
 
 export type Feature = keyof typeof FEATURES;

@@ -2,7 +2,8 @@
  * Every page route of the web app: the route table of docs/spec.md §2, plus /demo (the simpler generator page,
  * whose route the spec leaves open), /forgot-password (linked from Login), /reset-password, /library (every
  * cover a person made: docs/decisions/013-library.md), /tools/mockups and /tools/color-tone (the Album Mockup
- * Builder and the Color Tone Assistant: docs/decisions/016-print-and-mockups.md). The browser
+ * Builder and the Color Tone Assistant: docs/decisions/016-print-and-mockups.md), /tools/enhancer (the AI Image
+ * Enhancer: docs/decisions/017-image-enhancer.md). The browser
  * router registers these and the dynamic routes below, and the server uses the same lists to answer unknown
  * paths with HTTP 404 (still rendering the app's 404 page).
  */
@@ -18,6 +19,7 @@ export const PAGE_ROUTES = [
   '/tools',
   '/tools/mockups',
   '/tools/color-tone',
+  '/tools/enhancer',
   '/pricing',
   '/blog',
   '/contact',

@@ -21,6 +21,7 @@ const PER_VISITOR = new Set<PageRoute>([
   '/library',
   '/tools/mockups',
   '/tools/color-tone',
+  '/tools/enhancer',
   '/payment-success',
   '/reset-password',
 ]);

@@ -10,12 +10,15 @@ export async function buildGenerationApp(database: TestDatabase, env: Record<str
   await queue.startWorkers(2, {
     render: (job, signal) => app.services.generations.render(job, signal),
     dead: (job) => app.services.generations.abandon(job),
+    enhance: (job, signal) => app.services.enhancer.run(job, signal),
+    enhanceDead: (job) => app.services.enhancer.abandon(job),
   });
   return {
     app,
     stop: async () => {
       await queue.stop();
       await app.services.renderPool.close();
+      await app.services.enhancePool.close();
     },
   };
 }

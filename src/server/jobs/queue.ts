@@ -11,6 +11,14 @@ export const RENDER_QUEUE = 'render';
 export const RENDER_VERSIONS_QUEUE = 'render-versions';
 /** Jobs that ran out of retries land here; their handler fails the generation and refunds it. */
 export const RENDER_DEAD_QUEUE = 'render-dead';
+/**
+ * The AI Image Enhancer's jobs (features/enhancer): one worker per rendering process, as an enlargement holds a core
+ * for up to minutes; a job lost with its process is tried once more, then failed by the dead-letter handler.
+ */
+export const ENHANCE_QUEUE = 'enhance';
+export const ENHANCE_DEAD_QUEUE = 'enhance-dead';
+/** The longest an enlargement may run (the detailed model on a 1024 px cover takes a few minutes on one core). */
+const ENHANCE_EXPIRE_SECONDS = 30 * 60;
 // Any constant works, as long as every process of the app uses the same one (see also MIGRATION_LOCK_KEY).
 const QUEUE_SETUP_LOCK_KEY = 727_002;
 
@@ -20,14 +28,22 @@ export interface RenderJob {
   versions?: boolean;
 }
 
+export interface EnhanceJob {
+  enhancementId: string;
+}
+
 export interface JobQueue {
   enqueue(job: RenderJob): Promise<void>;
+  /** Queues an enlargement; a higher `priority` is taken first (a Studio plan's priority rendering). */
+  enqueueEnhance(job: EnhanceJob, priority: number): Promise<void>;
   /** Starts `concurrency` workers in this process (0 starts none: the process only serves HTTP). */
   startWorkers(
     concurrency: number,
     handlers: {
       render: (job: RenderJob, signal: AbortSignal) => Promise<void>;
       dead: (job: RenderJob) => Promise<void>;
+      enhance?: (job: EnhanceJob, signal: AbortSignal) => Promise<void>;
+      enhanceDead?: (job: EnhanceJob) => Promise<void>;
     },
   ): Promise<void>;
   stop(): Promise<void>;
@@ -79,7 +95,16 @@ export async function createJobQueue(
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   const setUp = async () => {
     await boss.start();
-    if (!(await boss.getQueue(RENDER_DEAD_QUEUE))) await boss.createQueue(RENDER_DEAD_QUEUE);
+    for (const dead of [RENDER_DEAD_QUEUE, ENHANCE_DEAD_QUEUE])
+      if (!(await boss.getQueue(dead))) await boss.createQueue(dead);
+    if (!(await boss.getQueue(ENHANCE_QUEUE)))
+      await boss.createQueue(ENHANCE_QUEUE, {
+        name: ENHANCE_QUEUE,
+        retryLimit: 1,
+        retryDelay: 1,
+        expireInSeconds: ENHANCE_EXPIRE_SECONDS,
+        deadLetter: ENHANCE_DEAD_QUEUE,
+      });
     // A render taking longer than expireSeconds is treated as lost (the process died): retried once, then
     // dead-lettered. The queues' settings follow the configuration on every start: a queue made earlier (by the data folder's
     // template, or before JOB_EXPIRE_SECONDS changed) would otherwise keep the expiry it was made with.
@@ -117,6 +142,10 @@ export async function createJobQueue(
       // Wake a local worker now instead of at its next poll (pg-boss polls every half second at best).
       for (const id of workerIds) boss.notifyWorker(id);
     },
+    async enqueueEnhance(job, priority) {
+      await boss.send(ENHANCE_QUEUE, job, { priority });
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
     async startWorkers(concurrency, handlers) {
       for (const queue of [RENDER_QUEUE, RENDER_VERSIONS_QUEUE]) {
         for (let i = 0; i < concurrency; i++) {
@@ -130,6 +159,17 @@ export async function createJobQueue(
       if (concurrency > 0) {
         await boss.work<RenderJob>(RENDER_DEAD_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
           if (job) await handlers.dead(job.data);
+        });
+      }
+      const { enhance, enhanceDead } = handlers;
+      if (concurrency > 0 && enhance && enhanceDead) {
+        workerIds.push(
+          await boss.work<EnhanceJob>(ENHANCE_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+            if (job) await enhance(job.data, AbortSignal.timeout((ENHANCE_EXPIRE_SECONDS - 10) * 1000));
+          }),
+        );
+        await boss.work<EnhanceJob>(ENHANCE_DEAD_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+          if (job) await enhanceDead(job.data);
         });
       }
     },

@@ -11,3 +11,14 @@ export const TOOL_UPLOAD_SIDE = 1600;
 /** POST /api/uploads: the stored upload, addressed by its content, and the size of the file sent. */
 export const toolUploadSchema = z.object({ id: z.string(), width: z.number().int(), height: z.number().int() });
 export type ToolUpload = z.infer<typeof toolUploadSchema>;
+
+/**
+ * What an upload is for (`?for=` on POST /api/uploads): a cover for the mockups and the tone assistant (made square),
+ * or a picture for the enhancer (kept at its own size and shape, at most this many pixels a side).
+ */
+export const UPLOAD_PURPOSES = ['cover', 'enhance'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const uploadPurposeSchema = z
+  .enum(UPLOAD_PURPOSES, { error: 'An upload is for a cover (for=cover) or for the enhancer (for=enhance).' })
+  .default('cover');
+export const ENHANCER_UPLOAD_MAX_SIDE = 2048;

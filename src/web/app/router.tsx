@@ -38,6 +38,7 @@ export const PAGE_MODULES: Partial<Record<PageRoute, string>> & Record<'notFound
   '/tools': 'tools-page',
   '/tools/mockups': 'mockups-page',
   '/tools/color-tone': 'color-tone-page',
+  '/tools/enhancer': 'enhancer-page',
   '/blog': 'blog-page',
   '/contact': 'contact-page',
   '/api': 'api-docs-page',

@@ -5,3 +5,4 @@ export * from './rate-limits.ts';
 export * from './generations.ts';
 export * from './payments.ts';
 export * from './community.ts';
+export * from './enhancements.ts';

@@ -1,6 +1,13 @@
 import { and, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coverEdits, generationCandidates, generations, profiles, sampleImages } from '../../db/schema/index.ts';
+import {
+  coverEdits,
+  enhancements,
+  generationCandidates,
+  generations,
+  profiles,
+  sampleImages,
+} from '../../db/schema/index.ts';
 
 /**
  * Which of `keys` some row still points at. Files are content-addressed, so two people who made the same picture
@@ -14,7 +21,7 @@ export async function filesStillReferenced(db: Database, keys: string[]): Promis
       .select({ preview: table.previewKey, thumbnail: table.thumbnailKey, master: table.masterKey })
       .from(table)
       .where(or(inArray(table.previewKey, keys), inArray(table.thumbnailKey, keys), inArray(table.masterKey, keys)));
-  const [byGeneration, byCandidate, byEdit, byProfile, bySample] = await Promise.all([
+  const [byGeneration, byCandidate, byEdit, byProfile, bySample, byEnhancement] = await Promise.all([
     coverFiles(generations),
     coverFiles(generationCandidates),
     db
@@ -26,12 +33,23 @@ export async function filesStillReferenced(db: Database, keys: string[]): Promis
       .select({ key: sampleImages.key, preview: sampleImages.previewKey, thumbnail: sampleImages.thumbnailKey })
       .from(sampleImages)
       .where(and(or(inArray(sampleImages.previewKey, keys), inArray(sampleImages.thumbnailKey, keys)))),
+    db
+      .select({ input: enhancements.inputKey, result: enhancements.resultKey, preview: enhancements.previewKey })
+      .from(enhancements)
+      .where(
+        or(
+          inArray(enhancements.inputKey, keys),
+          inArray(enhancements.resultKey, keys),
+          inArray(enhancements.previewKey, keys),
+        ),
+      ),
   ]);
   return new Set(
     [
       ...[...byGeneration, ...byCandidate].flatMap((r) => [r.preview, r.thumbnail, r.master]),
       ...byProfile.map((r) => r.key),
       ...[...byEdit, ...bySample].flatMap((r) => [r.preview, r.thumbnail]),
+      ...byEnhancement.flatMap((r) => [r.input, r.result, r.preview]),
     ].filter((k): k is string => !!k && keys.includes(k)),
   );
 }

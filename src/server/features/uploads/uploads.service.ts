@@ -1,16 +1,29 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
-import { TOOL_UPLOAD_MAX_PIXELS, TOOL_UPLOAD_SIDE, type ToolUpload } from '../../../shared/contracts/uploads.ts';
+import {
+  ENHANCER_UPLOAD_MAX_SIDE,
+  TOOL_UPLOAD_MAX_PIXELS,
+  TOOL_UPLOAD_SIDE,
+  type ToolUpload,
+  type UploadPurpose,
+} from '../../../shared/contracts/uploads.ts';
 import type { Feature } from '../../../shared/entitlements.ts';
 import type { ToolCover } from '../../engine/tool-cover.ts';
 import { AppError } from '../../http/errors.ts';
-import { normaliseCoverUpload, UploadedImageError } from '../../providers/image/uploaded-image.ts';
+import {
+  normaliseCoverUpload,
+  normaliseEnhancerUpload,
+  UploadedImageError,
+} from '../../providers/image/uploaded-image.ts';
 import { derivedKey, type StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { Owner } from '../generations/generations.repo.ts';
 
-/** The tools that take an uploaded cover: uploading needs a plan with at least one of them. */
-const UPLOADING_TOOLS: Feature[] = ['mockups', 'toneAssistant'];
+/** The tools that take an upload for each purpose: uploading needs a plan with at least one of them. */
+const UPLOADING_TOOLS: Record<UploadPurpose, Feature[]> = {
+  cover: ['mockups', 'toneAssistant'],
+  enhance: ['enhancer'],
+};
 
 /** An upload's address: the sha256 of the square PNG we made of it. */
 const UPLOAD_ID = /^[0-9a-f]{64}$/;
@@ -28,11 +41,24 @@ export function uploadsService({
   entitlements: Pick<EntitlementsService, 'requireAny'>;
 }) {
   const keyOf = (id: string) => derivedKey(id, 'image/png');
+  const picture = async (id: string): Promise<Buffer> => {
+    const stored = UPLOAD_ID.test(id) ? await storage.get(keyOf(id)) : null;
+    if (!stored)
+      throw new AppError(404, ERROR_CODES.notFound, 'That upload is no longer here. Upload the image again.');
+    return stored.body;
+  };
   return {
-    async upload(owner: Owner, bytes: Buffer): Promise<ToolUpload> {
-      await entitlements.requireAny(owner, UPLOADING_TOOLS);
+    async upload(owner: Owner, bytes: Buffer, purpose: UploadPurpose = 'cover'): Promise<ToolUpload> {
+      await entitlements.requireAny(owner, UPLOADING_TOOLS[purpose]);
       try {
-        const { image, width, height } = await normaliseCoverUpload(bytes, TOOL_UPLOAD_SIDE, TOOL_UPLOAD_MAX_PIXELS);
+        const { image, width, height } =
+          purpose === 'cover'
+            ? await normaliseCoverUpload(bytes, TOOL_UPLOAD_SIDE, TOOL_UPLOAD_MAX_PIXELS)
+            : await normaliseEnhancerUpload(bytes, TOOL_UPLOAD_MAX_PIXELS);
+        if (purpose === 'enhance' && Math.max(width, height) > ENHANCER_UPLOAD_MAX_SIDE)
+          throw new UploadedImageError(
+            `The enhancer takes pictures up to ${ENHANCER_UPLOAD_MAX_SIDE} px a side (this one is ${width} × ${height} px).`,
+          );
         const id = createHash('sha256').update(image).digest('hex');
         await storage.putAt(keyOf(id), image);
         return { id, width, height };
@@ -44,11 +70,11 @@ export function uploadsService({
 
     /** An upload, for a tool to draw; 404 with what to do when it is not (or no longer) here. */
     async cover(id: string): Promise<ToolCover> {
-      const stored = UPLOAD_ID.test(id) ? await storage.get(keyOf(id)) : null;
-      if (!stored)
-        throw new AppError(404, ERROR_CODES.notFound, 'That upload is no longer here. Upload the image again.');
-      return { kind: 'image', image: stored.body };
+      return { kind: 'image', image: await picture(id) };
     },
+
+    /** An upload's PNG as stored (for the enhancer: its own size and shape). */
+    picture,
   };
 }
 

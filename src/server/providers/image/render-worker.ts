@@ -3,7 +3,7 @@
  * calls the built-in engine's public functions and hands the encoded files back by moving their memory to the
  * calling thread (no copy).
  */
-import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { movable, moved } from './thread-transfer.ts';
 import { encodeSizedPreview } from '../../engine/encode.ts';
 import { renderExportJpeg, renderExportPng, renderWebVariants, type CoverSpec } from '../../engine/export.ts';
 import { masterToPng } from './provider-image.ts';
@@ -65,15 +65,6 @@ export type RenderTask =
 
 /** What arrives on the calling thread: Buffers travel as plain Uint8Arrays. */
 export type RenderResult = Uint8Array | { preview: Uint8Array; thumbnail: Uint8Array } | string;
-
-/** A view that owns its whole ArrayBuffer can be moved; anything else (a slice of a pool) is copied once here. */
-const movable = (bytes: Uint8Array): Uint8Array =>
-  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
-
-/** Piscina moves whatever a task returns in this wrapper's transfer list. */
-function moved<T extends object>(value: T, views: Uint8Array[]) {
-  return move({ [transferableSymbol]: views.map((v) => v.buffer), [valueSymbol]: value });
-}
 
 export default async function render(task: RenderTask) {
   switch (task.kind) {

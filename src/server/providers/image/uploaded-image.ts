@@ -16,7 +16,13 @@ export class UploadedImageError extends Error {
  */
 async function normaliseUpload(
   bytes: Buffer,
-  options: { side: number; maxPixels: number; position: 'attention' | 'centre'; encode: (image: Sharp) => Sharp },
+  options: {
+    /** The square's side; none keeps the picture's own size and shape. */
+    side?: number;
+    maxPixels: number;
+    position: 'attention' | 'centre';
+    encode: (image: Sharp) => Sharp;
+  },
 ): Promise<{ image: Buffer; width: number; height: number }> {
   const { maxPixels } = options;
   try {
@@ -25,15 +31,11 @@ async function normaliseUpload(
       throw new UploadedImageError('Upload a PNG, JPEG or WebP image.');
     }
     const upright = (meta.orientation ?? 1) >= 5;
-    const image = await options
-      .encode(
-        sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
-          .rotate()
-          .resize(options.side, options.side, { fit: 'cover', position: options.position })
-          .flatten({ background: '#16161d' })
-          .toColourspace('srgb'),
-      )
-      .toBuffer();
+    const turned = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+    const sized = options.side
+      ? turned.resize(options.side, options.side, { fit: 'cover', position: options.position })
+      : turned;
+    const image = await options.encode(sized.flatten({ background: '#16161d' }).toColourspace('srgb')).toBuffer();
     const [width, height] = upright ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0];
     return { image, width, height };
   } catch (err) {
@@ -66,4 +68,12 @@ export function normaliseCoverUpload(bytes: Buffer, side: number, maxPixels: num
     position: 'centre',
     encode: (s) => s.png({ compressionLevel: 6 }),
   });
+}
+
+/**
+ * A picture uploaded for the AI Image Enhancer as an sRGB PNG of its own size and shape (upright, flattened, without
+ * metadata): enlarging it is the point, so nothing is cropped or resized.
+ */
+export function normaliseEnhancerUpload(bytes: Buffer, maxPixels: number) {
+  return normaliseUpload(bytes, { maxPixels, position: 'centre', encode: (s) => s.png({ compressionLevel: 6 }) });
 }

@@ -38,10 +38,11 @@ export const TOOLS: readonly Tool[] = [
     id: 'ai-image-enhancer',
     name: 'AI Image Enhancer',
     description:
-      'Every cover is finished like a print — grain, halftone, vignette and light — and every generation draws four versions to pick from. Vary a cover subtly (new details) or strongly (a new composition), or Reroll the idea.',
+      'Enlarge a cover or your own picture 2× or 4× with a neural upscaler that draws real detail, with optional denoise and sharpen, and compare it with a plain enlargement before you download the PNG.',
     icon: ImageUp,
     path: '/generate',
     action: 'Open Generator',
+    page: { path: '/tools/enhancer', label: 'Enhance an image' },
   },
   {
     id: 'artist-logo-generator',

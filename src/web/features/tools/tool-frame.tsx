@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { fetchRecentGenerations, shownImages } from '../../lib/generations.ts';
 import { useAuth, usePlan } from '../auth/index.ts';
+import { ENHANCER_UPLOAD_MAX_SIDE, type UploadPurpose } from '../../../shared/contracts/uploads.ts';
 import { uploadCover, uploadProblem, type ToolSource } from './tools-api.ts';
 
 /** The source the address names (?cover=, or ?upload= with ?artist= and ?title=), so a reload keeps it. */
@@ -91,11 +92,14 @@ export function SourcePicker({
   choose,
   lettering,
   hint,
+  purpose = 'cover',
 }: {
   source: ToolSource | null;
   choose: (p: Record<string, string>) => void;
   lettering: boolean;
   hint: string;
+  /** What an upload is for: a cover (made square) or a picture the enhancer keeps as it is. */
+  purpose?: UploadPurpose;
 }) {
   const covers = useQuery({ queryKey: ['generation', 'recent'], queryFn: fetchRecentGenerations });
   const finished = (covers.data ?? []).filter((g) => g.status === 'succeeded').slice(0, 12);
@@ -107,7 +111,7 @@ export function SourcePicker({
 
   const upload = useMutation({
     mutationFn: async (file: File) => {
-      const result = await uploadCover(file);
+      const result = await uploadCover(file, purpose);
       if (!result.ok) throw new Error(result.message ?? 'The image could not be uploaded. Please try again.');
       return result.data;
     },
@@ -178,7 +182,9 @@ export function SourcePicker({
       </div>
 
       <div className="flex flex-col gap-3 rounded-card border border-line bg-ink-raised/70 p-5">
-        <h2 className="font-display text-xl font-bold">Or upload a cover</h2>
+        <h2 className="font-display text-xl font-bold">
+          {purpose === 'cover' ? 'Or upload a cover' : 'Or upload a picture'}
+        </h2>
         <input
           ref={input}
           type="file"
@@ -223,7 +229,11 @@ export function SourcePicker({
           {upload.isPending ? 'Uploading...' : 'Upload an image'}
         </Button>
         <p className="text-xs text-subtle">
-          PNG, JPEG or WebP, up to 20 MB. Square works best; other shapes are cropped to their middle. {hint}
+          PNG, JPEG or WebP, up to 20 MB.{' '}
+          {purpose === 'cover'
+            ? 'Square works best; other shapes are cropped to their middle.'
+            : `Kept at its own size and shape, up to ${ENHANCER_UPLOAD_MAX_SIDE} px a side.`}{' '}
+          {hint}
         </p>
         {error && (
           <p id={errorId} role="alert" className="text-sm text-danger">

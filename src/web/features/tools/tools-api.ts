@@ -3,7 +3,8 @@
  * Assistant (/api/tools/tone). Scenes and grade previews are images the page shows by address.
  */
 import type { MockupScene } from '../../../shared/contracts/mockups.ts';
-import { TOOL_UPLOAD_MAX_BYTES, toolUploadSchema } from '../../../shared/contracts/uploads.ts';
+import { enhancementListSchema, enhancementSchema, type EnhanceRequest } from '../../../shared/contracts/enhance.ts';
+import { TOOL_UPLOAD_MAX_BYTES, toolUploadSchema, type UploadPurpose } from '../../../shared/contracts/uploads.ts';
 import { AVATAR_TYPES } from '../../../shared/contracts/profile.ts';
 import { paletteSchema, type GradePreview } from '../../../shared/contracts/tone.ts';
 import { api, unwrap } from '../../lib/api.ts';
@@ -22,9 +23,9 @@ export function uploadProblem(file: File): string | null {
   return null;
 }
 
-/** POST /api/uploads with the image's bytes as the body. */
-export const uploadCover = (file: File) =>
-  api.post('/api/uploads', file, {
+/** POST /api/uploads with the image's bytes as the body: a cover (made square) or a picture for the enhancer. */
+export const uploadCover = (file: File, purpose: UploadPurpose = 'cover') =>
+  api.post(`/api/uploads?for=${purpose}`, file, {
     schema: toolUploadSchema,
     headers: { 'Content-Type': file.type },
     fallback: 'The image could not be uploaded. Please try again.',
@@ -65,3 +66,41 @@ export const fetchPalette = (source: ToolSource, signal?: AbortSignal) =>
 
 /** The cover in one of the editor's grades ('original': as it stands), as an image address. */
 export const gradeUrl = (source: ToolSource, grade: GradePreview) => `${toneBase(source)}/grades/${grade}`;
+
+const enhancerBase = '/api/tools/enhancer';
+
+/** Starts an enhancement of a cover or an upload; it runs as a job (follow it with fetchEnhancement). */
+export const startEnhancement = (source: ToolSource, request: EnhanceRequest) =>
+  unwrap(
+    api.post(
+      `${enhancerBase}/${source.kind === 'cover' ? 'covers' : 'uploads'}/${encodeURIComponent(source.id)}`,
+      request,
+      {
+        schema: enhancementSchema,
+      },
+    ),
+    'The enhancement could not be started. Please try again.',
+  );
+
+export const fetchEnhancement = (id: string, signal?: AbortSignal) =>
+  unwrap(
+    api.get(`${enhancerBase}/enhancements/${encodeURIComponent(id)}`, { schema: enhancementSchema, signal }),
+    'The enhancement could not be read. Please try again.',
+  );
+
+export const fetchEnhancements = (signal?: AbortSignal) =>
+  unwrap(
+    api.get(`${enhancerBase}/enhancements`, { schema: enhancementListSchema, signal }),
+    'Your enhancements could not be listed. Please try again.',
+  );
+
+/** An enhancement's files by address: the PNG to download, the whole preview, a before/after detail square. */
+export const enhancementUrls = (id: string) => {
+  const base = `${enhancerBase}/enhancements/${encodeURIComponent(id)}`;
+  return {
+    download: `${base}/download`,
+    preview: `${base}/preview`,
+    detail: (side: 'before' | 'after', x: number, y: number) =>
+      `${base}/detail?side=${side}&x=${x.toFixed(3)}&y=${y.toFixed(3)}`,
+  };
+};
