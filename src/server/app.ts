@@ -14,6 +14,7 @@ import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { mockupsRoutes } from './features/mockups/mockups.routes.ts';
 import { toneRoutes } from './features/tone/tone.routes.ts';
 import { enhancerRoutes } from './features/enhancer/enhancer.routes.ts';
+import { logosRoutes } from './features/logos/logos.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { eventsRoutes, generationsRoutes } from './features/generations/generations.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
@@ -104,6 +105,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   api.route('/uploads', uploadsRoutes(services.uploads));
   api.route('/tools/tone', toneRoutes(services.tone));
   api.route('/tools/enhancer', enhancerRoutes(services.enhancer));
+  api.route('/tools/logos', logosRoutes(services.logos));
   api.route('/gallery', galleryRoutes(services.gallery));
   api.route('/samples', samplesRoutes(services.samples));
   api.route('/profile', profileRoutes(services.profile));

@@ -22,6 +22,7 @@ import { entitlementsService, type EntitlementsService } from './features/entitl
 import { mockupsService, type MockupsService } from './features/mockups/mockups.service.ts';
 import { toneService, type ToneService } from './features/tone/tone.service.ts';
 import { enhancerRepo } from './features/enhancer/enhancer.repo.ts';
+import { logosService, type LogosService } from './features/logos/logos.service.ts';
 import { enhancerService, type EnhancerService } from './features/enhancer/enhancer.service.ts';
 import { createEnhancePool, type EnhancePool } from './providers/image/enhance-pool.ts';
 import { uploadsService, type UploadsService } from './features/uploads/uploads.service.ts';
@@ -63,6 +64,8 @@ export interface Services {
   tone: ToneService;
   /** The AI Image Enhancer: its jobs, run in the enhance pool. */
   enhancer: EnhancerService;
+  /** The Artist Logo Generator. */
+  logos: LogosService;
   /** The enhancer's worker thread; close it when the process stops (after the job queue). */
   enhancePool: EnhancePool;
   mail: MailProvider;
@@ -207,6 +210,7 @@ export function buildServices(
   const uploads = uploadsService({ storage, entitlements });
   const mockups = mockupsService({ editor, renderPool, uploads, entitlements });
   const tone = toneService({ editor, uploads, renderPool, entitlements });
+  const logos = logosService({ renderPool, entitlements });
   const enhancerData = enhancerRepo(db);
   const enhancePool = createEnhancePool({ logger });
   const enhancer = enhancerService({
@@ -242,6 +246,7 @@ export function buildServices(
     mockups,
     tone,
     enhancer,
+    logos,
     enhancePool,
     generations,
     editor,

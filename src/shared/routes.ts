@@ -3,7 +3,7 @@
  * whose route the spec leaves open), /forgot-password (linked from Login), /reset-password, /library (every
  * cover a person made: docs/decisions/013-library.md), /tools/mockups and /tools/color-tone (the Album Mockup
  * Builder and the Color Tone Assistant: docs/decisions/016-print-and-mockups.md), /tools/enhancer (the AI Image
- * Enhancer: docs/decisions/017-image-enhancer.md). The browser
+ * Enhancer: docs/decisions/017-image-enhancer.md), /tools/logo (the Artist Logo Generator: decision 018). The browser
  * router registers these and the dynamic routes below, and the server uses the same lists to answer unknown
  * paths with HTTP 404 (still rendering the app's 404 page).
  */
@@ -20,6 +20,7 @@ export const PAGE_ROUTES = [
   '/tools/mockups',
   '/tools/color-tone',
   '/tools/enhancer',
+  '/tools/logo',
   '/pricing',
   '/blog',
   '/contact',

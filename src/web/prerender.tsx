@@ -22,6 +22,7 @@ const PER_VISITOR = new Set<PageRoute>([
   '/tools/mockups',
   '/tools/color-tone',
   '/tools/enhancer',
+  '/tools/logo',
   '/payment-success',
   '/reset-password',
 ]);

@@ -39,6 +39,7 @@ export const PAGE_MODULES: Partial<Record<PageRoute, string>> & Record<'notFound
   '/tools/mockups': 'mockups-page',
   '/tools/color-tone': 'color-tone-page',
   '/tools/enhancer': 'enhancer-page',
+  '/tools/logo': 'logo-page',
   '/blog': 'blog-page',
   '/contact': 'contact-page',
   '/api': 'api-docs-page',

@@ -9,6 +9,7 @@ import type { ToolCover } from '../../engine/tool-cover.ts';
 import type { GradePreview, Palette } from '../../../shared/contracts/tone.ts';
 import type { MockupScene, MockupText } from '../../../shared/contracts/mockups.ts';
 import type { PrintProduct } from '../../../shared/release/print.ts';
+import type { LogoRequest } from '../../engine/logos/index.ts';
 import type { Logger } from '../../logger.ts';
 import { workerExecArgv, workerModule } from '../../threads/worker-module.ts';
 import type { RenderResult, RenderTask } from './render-worker.ts';
@@ -74,6 +75,13 @@ export interface RenderPool {
   palette(cover: ToolCover, signal?: AbortSignal): Promise<Palette>;
   /** A cover with one of the editor's grades in place of its own, as a WebP preview. */
   renderGraded(cover: ToolCover, grade: GradePreview, signal?: AbortSignal): Promise<Buffer>;
+  /** An artist logo as SVG text or a transparent PNG; `{ refused }` says why a request cannot be drawn. */
+  renderLogo(
+    request: LogoRequest,
+    format: 'svg' | 'png',
+    height: number,
+    signal?: AbortSignal,
+  ): Promise<{ svg: string } | { png: Buffer } | { refused: string }>;
   /** An edit's art alone (crop applied) as a PNG at `size` px, for reading lettering drawn into it. */
   renderArt(art: EditArt, settings: CoverEdit['art'], size: number, signal?: AbortSignal): Promise<Buffer>;
   /** The release check's measurements of an edit: its export read back from the file, its lettering at 64 px. */
@@ -219,6 +227,11 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async renderGraded(cover, grade, signal) {
       return asBuffer((await run({ kind: 'graded', cover, grade }, signal)) as Uint8Array);
+    },
+    async renderLogo(request, format, height, signal) {
+      const result = await run({ kind: 'logo', request, format, height }, signal);
+      if (typeof result === 'string') return JSON.parse(result) as { svg: string } | { refused: string };
+      return { png: asBuffer(result as Uint8Array) };
     },
     async renderArt(art, settings, size, signal) {
       return asBuffer((await run({ kind: 'edit-art', art, settings, size }, signal)) as Uint8Array);

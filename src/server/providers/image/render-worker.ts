@@ -23,6 +23,7 @@ import { renderPrintMaster } from '../../engine/print-master.ts';
 import { renderMockup, renderMockupZip } from '../../engine/mockup-export.ts';
 import type { ToolCover } from '../../engine/tool-cover.ts';
 import { coverPalette, renderGraded } from '../../engine/tone.ts';
+import { drawLogoPng, drawLogoSvg, LogoRequestError, type LogoRequest } from '../../engine/logos/index.ts';
 import type { GradePreview } from '../../../shared/contracts/tone.ts';
 import type { MockupScene, MockupText } from '../../../shared/contracts/mockups.ts';
 import type { PrintProduct } from '../../../shared/release/print.ts';
@@ -60,14 +61,31 @@ export type RenderTask =
   | { kind: 'palette'; cover: ToolCover }
   /** A cover with one of the editor's grades, as a WebP preview. */
   | { kind: 'graded'; cover: ToolCover; grade: GradePreview }
+  /** An artist logo (engine/logos) as SVG text, or as a transparent PNG this many pixels high. */
+  | { kind: 'logo'; request: LogoRequest; format: 'svg' | 'png'; height: number }
   /** An edited cover, encoded: the editor's preview or the export. */
   | { kind: 'edit-render'; art: EditArt; doc: CoverEdit; size: number; format: 'webp' | 'jpeg' | 'png'; seed: number };
 
 /** What arrives on the calling thread: Buffers travel as plain Uint8Arrays. */
 export type RenderResult = Uint8Array | { preview: Uint8Array; thumbnail: Uint8Array } | string;
 
+/** A logo, or why it cannot be drawn: errors lose their class between threads, so a refusal travels as text. */
+async function logo(task: Extract<RenderTask, { kind: 'logo' }>) {
+  try {
+    if (task.format === 'svg') return JSON.stringify({ svg: drawLogoSvg(task.request).svg });
+    const file = movable(await drawLogoPng(task.request, task.height));
+    return moved(file, [file]);
+  } catch (err) {
+    if (err instanceof LogoRequestError || err instanceof RangeError)
+      return JSON.stringify({ refused: (err as Error).message });
+    throw err;
+  }
+}
+
 export default async function render(task: RenderTask) {
   switch (task.kind) {
+    case 'logo':
+      return logo(task);
     case 'web': {
       const variants = await renderWebVariants(task.spec);
       const preview = movable(variants.preview);

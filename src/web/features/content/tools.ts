@@ -48,10 +48,11 @@ export const TOOLS: readonly Tool[] = [
     id: 'artist-logo-generator',
     name: 'Artist Logo Generator',
     description:
-      'Put your artist name and title in quotes and they are set on the cover in a typeface chosen for your genre.',
+      'Turn your artist name into a logo in one of eighteen treatments made for your genre, from metal thorns to a country banner, with an emblem if you like. Download it as SVG or a transparent PNG.',
     icon: Type,
     path: '/generate',
     action: 'Open Generator',
+    page: { path: '/tools/logo', label: 'Design a logo' },
   },
   {
     id: 'color-tone-assistant',

@@ -1,5 +1,6 @@
-/** The tools with pages of their own (/tools/…): the Album Mockup Builder, the Color Tone Assistant
- * and the AI Image Enhancer. */
+/** The tools with pages of their own (/tools/…): the Album Mockup Builder, the Color Tone Assistant,
+ * the AI Image Enhancer and the Artist Logo Generator. */
 export { MockupsView } from './mockups-view.tsx';
 export { ToneView } from './tone-view.tsx';
 export { EnhancerView } from './enhancer-view.tsx';
+export { LogoView } from './logo-view.tsx';

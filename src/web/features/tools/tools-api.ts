@@ -104,3 +104,17 @@ export const enhancementUrls = (id: string) => {
       `${base}/detail?side=${side}&x=${x.toFixed(3)}&y=${y.toFixed(3)}`,
   };
 };
+
+/** A logo's address: the SVG or PNG the page shows, or (with `download`) the file to save. */
+export function logoUrl(
+  format: 'svg' | 'png',
+  logo: { name: string; treatment: string; emblem?: string; colour?: string; height?: number },
+  download = false,
+) {
+  const params = new URLSearchParams({ name: logo.name, treatment: logo.treatment });
+  if (logo.emblem) params.set('emblem', logo.emblem);
+  if (logo.colour) params.set('colour', logo.colour);
+  if (logo.height) params.set('height', String(logo.height));
+  if (download) params.set('download', '1');
+  return `/api/tools/logos/logo.${format}?${params}`;
+}
