@@ -143,6 +143,8 @@ export function buildServices(
   const events = generationEvents();
   const storage = localStorage(path.join(config.dataDir, 'storage'));
   const renderPool = createRenderPool({ maxThreads: config.renderThreads, logger });
+  const credits = creditsService(creditsRepo(db), userChanges);
+  const entitlements = entitlementsService(credits);
   const generations = generationsService({
     repo: generationsData,
     refiner,
@@ -154,6 +156,7 @@ export function buildServices(
     storage,
     renderPool,
     queue: overrides.queue ?? unavailableQueue(),
+    priorityOf: (owner) => entitlements.priorityOf(owner),
     events,
     logger,
     guestAddressDailyCap: config.guestIpDailyCap,
@@ -194,8 +197,6 @@ export function buildServices(
     publicUrl: config.publicUrl,
     logger,
   });
-  const credits = creditsService(creditsRepo(db), userChanges);
-  const entitlements = entitlementsService(credits);
   const textReader = tesseractReader();
   const editor = editorService({
     repo: editorRepo(db),

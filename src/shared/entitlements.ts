@@ -14,6 +14,8 @@ export const FEATURES = {
   toneAssistant: { name: 'Color Tone Assistant', plan: 'pro', lock: 'The Color Tone Assistant is' },
   /** The AI Image Enhancer at /tools/enhancer: the other half of the Pro plan's 'enhancer and tone assistant'. */
   enhancer: { name: 'AI Image Enhancer', plan: 'pro', lock: 'The AI Image Enhancer is' },
+  /** Studio's 'priority rendering': its covers and enlargements are taken from the job queues before others. */
+  priorityRendering: { name: 'Priority rendering', plan: 'studio', lock: 'Priority rendering is' },
   /** The Artist Logo Generator at /tools/logo: the Studio plan's 'logo generator'. */
   logoGenerator: { name: 'Artist Logo Generator', plan: 'studio', lock: 'The Artist Logo Generator is' },
 } as const satisfies Record<string, { name: string; plan: PlanId; lock: string }>;

@@ -258,27 +258,48 @@ describe(`the AI Image Enhancer (${testEngine})`, () => {
     expect(guest.status).toBe(401);
   });
 
-  it('queues a Studio member’s enhancement ahead of others (priority rendering)', async () => {
-    const [pro, studio] = [await account('pro'), await account('studio')];
-    const ids: Record<string, string> = {};
-    for (const [name, who] of [
-      ['pro', pro],
-      ['studio', studio],
-    ] as const) {
-      const up = (await (await upload(who.cookie, await detailedPng(40, 40))).json()) as { id: string };
+  it('takes a Studio member’s jobs first under load: an enlargement queued later finishes earlier (priority rendering)', async () => {
+    const [busy, pro, studio] = [await account('pro'), await account('pro'), await account('studio')];
+    const start = async (who: { cookie: string }, side: number) => {
+      const up = (await (await upload(who.cookie, await detailedPng(side, side))).json()) as { id: string };
       const res = await post(`/api/tools/enhancer/uploads/${up.id}`, who.cookie, { scale: 2 });
       expect(res.status).toBe(202);
-      ids[name] = enhancementSchema.parse(await res.json()).id;
+      return enhancementSchema.parse(await res.json()).id;
+    };
+    // One enlargement holds the worker; two more wait behind it, the Studio member's queued last.
+    const first = await start(busy, 448);
+    for (let tries = 0; ; tries++) {
+      const e = enhancementSchema.parse(
+        await (await get(`/api/tools/enhancer/enhancements/${first}`, busy.cookie)).json(),
+      );
+      if (e.status === 'running') break;
+      if (tries > 200) throw new Error('the first enlargement never started');
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const jobs = await suite.rows<{ id: string; priority: number }>(
-      sql`select data->>'enhancementId' as id, priority from pgboss.job where name = 'enhance'`,
+    const waiting = await start(pro, 48);
+    const priority = await start(studio, 48);
+    const done = async (id: string, cookie: string) => {
+      const { e } = await finished(id, cookie);
+      expect(e.status).toBe('succeeded');
+      return new Date(e.finishedAt!).getTime();
+    };
+    const [, proDone, studioDone] = await Promise.all([
+      done(first, busy.cookie),
+      done(waiting, pro.cookie),
+      done(priority, studio.cookie),
+    ]);
+    expect(studioDone).toBeLessThan(proDone);
+
+    // Covers too: a Studio member's render job is queued at a higher priority.
+    for (const who of [pro, studio]) {
+      await call(suite.app, '/api/generations', {
+        body: { prompt: 'a quiet harbour at dawn, ambient', provider: 'lovable', seed: 3 },
+        cookie: who.cookie,
+      });
+    }
+    const renders = await suite.rows<{ priority: number }>(
+      sql`select priority from pgboss.job where name = 'render' order by created_on desc limit 2`,
     );
-    const priorityOf = (id: string) => jobs.find((j) => j.id === id)?.priority;
-    expect(priorityOf(ids.studio!)).toBeGreaterThan(priorityOf(ids.pro!)!);
-    for (const [id, who] of [
-      [ids.pro!, pro],
-      [ids.studio!, studio],
-    ] as const)
-      expect((await finished(id, who.cookie)).e.status).toBe('succeeded');
+    expect(renders.map((r) => r.priority).sort()).toEqual([0, 10]);
   });
 });

@@ -33,7 +33,8 @@ export interface EnhanceJob {
 }
 
 export interface JobQueue {
-  enqueue(job: RenderJob): Promise<void>;
+  /** Queues a render; a higher `priority` is taken first (a Studio plan's priority rendering). */
+  enqueue(job: RenderJob, priority?: number): Promise<void>;
   /** Queues an enlargement; a higher `priority` is taken first (a Studio plan's priority rendering). */
   enqueueEnhance(job: EnhanceJob, priority: number): Promise<void>;
   /** Starts `concurrency` workers in this process (0 starts none: the process only serves HTTP). */
@@ -137,8 +138,8 @@ export async function createJobQueue(
   const workerIds: string[] = [];
 
   return {
-    async enqueue(job) {
-      await boss.send(job.versions ? RENDER_VERSIONS_QUEUE : RENDER_QUEUE, job);
+    async enqueue(job, priority = 0) {
+      await boss.send(job.versions ? RENDER_VERSIONS_QUEUE : RENDER_QUEUE, job, { priority });
       // Wake a local worker now instead of at its next poll (pg-boss polls every half second at best).
       for (const id of workerIds) boss.notifyWorker(id);
     },

@@ -30,8 +30,6 @@ const PREVIEW_SIDE = 1024;
 const PROGRESS_INTERVAL_MS = 750;
 /** A running enhancement whose progress has not moved for this long lost its process (a tile takes seconds). */
 const STALLED_MS = 5 * 60_000;
-/** A Studio plan's jobs are taken before others (priority rendering). */
-const STUDIO_PRIORITY = 10;
 
 const FAILED = 'The enhancement failed. Try again; if it fails again, try the Fast model or a smaller picture.';
 const LOST = 'The enhancement stopped before it finished (the server restarted). Start it again.';
@@ -67,7 +65,7 @@ export function enhancerService(deps: {
   renderPool: Pick<RenderPool, 'renderEdited'>;
   editor: Pick<EditorService, 'toolCover'>;
   uploads: Pick<UploadsService, 'picture'>;
-  entitlements: Pick<EntitlementsService, 'require' | 'planOf'>;
+  entitlements: Pick<EntitlementsService, 'require' | 'priorityOf'>;
   logger: Pick<Logger, 'warn' | 'error'>;
 }) {
   const { repo, storage, queue, enhancePool, renderPool, editor, uploads, entitlements, logger } = deps;
@@ -130,9 +128,8 @@ export function enhancerService(deps: {
         inputHeight: height,
       });
       if (!row) throw busy();
-      const priority = (await entitlements.planOf(owner)) === 'studio' ? STUDIO_PRIORITY : 0;
       try {
-        await queue.enqueueEnhance({ enhancementId: row.id }, priority);
+        await queue.enqueueEnhance({ enhancementId: row.id }, await entitlements.priorityOf(owner));
       } catch (err) {
         await repo.fail(row.id, FAILED);
         throw err;

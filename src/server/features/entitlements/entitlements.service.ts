@@ -5,6 +5,9 @@ import { AppError } from '../../http/errors.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { Owner } from '../generations/generations.repo.ts';
 
+/** pg-boss takes jobs of a higher priority first; everyone else's are 0. */
+const PRIORITY_RENDERING = 10;
+
 /**
  * The server's side of shared/entitlements.ts: the plan of whoever asks, and a refusal when it lacks a feature.
  * The plan is read through the credits view's cache, which forgets a user's row as soon as their subscription
@@ -18,6 +21,10 @@ export function entitlementsService(credits: CreditsService) {
   };
   return {
     planOf,
+    /** The job queues' priority for the owner's renders: higher is taken first (a Studio plan's priority rendering). */
+    async priorityOf(owner: Owner | null): Promise<number> {
+      return canUse(await planOf(owner), 'priorityRendering') ? PRIORITY_RENDERING : 0;
+    },
     /** Refuses (403, plan_required) unless the owner's plan includes `feature`. */
     async require(owner: Owner | null, feature: Feature): Promise<void> {
       if (!canUse(await planOf(owner), feature))

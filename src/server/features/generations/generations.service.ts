@@ -70,6 +70,8 @@ export interface GenerationDeps {
   /** Worker threads for the built-in engine and for encoding downloads (never the event loop). */
   renderPool: RenderPool;
   queue: JobQueue;
+  /** The owner's place in the job queues (entitlements: a Studio plan's priority rendering). */
+  priorityOf: (owner: Owner) => Promise<number>;
   events: GenerationEvents;
   logger: Logger;
   guestAddressDailyCap: number;
@@ -347,7 +349,7 @@ export function generationsService(deps: GenerationDeps) {
     }
     events.emit({ id: input.id, status: 'queued', owner: ownerKey(owner) });
     try {
-      await queue.enqueue({ generationId: input.id });
+      await queue.enqueue({ generationId: input.id }, await deps.priorityOf(owner));
     } catch (err) {
       logger.error({ err, id: input.id }, 'could not queue a generation');
       await fail(
