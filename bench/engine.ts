@@ -7,6 +7,8 @@ import { renderExportJpeg, renderWebVariants } from '../src/server/engine/export
 import { normaliseProviderImage } from '../src/server/providers/image/provider-image.ts';
 import { defaultEdit, renderEdited } from '../src/server/engine/edit-export.ts';
 import { COLOUR_GRADES, type TextLayer } from '../src/shared/contracts/cover-edit.ts';
+import { renderCover } from '../src/server/engine/render.ts';
+import { enhanceImage, releaseEnhanceSessions, type EnhanceModel } from '../src/server/engine/enhance/index.ts';
 
 /** The title layer of the edit the bench exports. */
 const EDIT_TITLE: TextLayer = {
@@ -32,6 +34,8 @@ export interface EngineResult {
   medianMs: number;
   p95Ms: number;
   goalMs: number;
+  /** The process's peak resident memory once the row has run (the enhancer's rows), MiB. */
+  peakRssMiB?: number;
 }
 
 function stats(samples: number[]) {
@@ -85,6 +89,7 @@ export async function engineBench(): Promise<EngineResult[]> {
       .toBuffer();
     outside.push(await time(() => normaliseProviderImage(png, 'bench')));
   }
+  const enhance = await enhanceBench(briefs[0]!);
   return [
     // The first idea pays for loading WordNet and the icon sets; the median is the steady state.
     { name: 'refine an idea (built-in refiner, 60 ideas)', runs: refine.length, ...stats(refine), goalMs: 50 },
@@ -107,5 +112,35 @@ export async function engineBench(): Promise<EngineResult[]> {
       ...stats(outside),
       goalMs: 1500,
     },
+    ...enhance,
   ];
+}
+
+/**
+ * The AI Image Enhancer (src/server/engine/enhance): a 1024² cover (PNG) to 4096², once per model, on one core as
+ * the server runs it; the time includes making the model's session (~0.5 s fast, ~2 s detail). Goals: decision 017.
+ */
+export async function enhanceBench(brief: ReturnType<typeof refineIdea>['brief']): Promise<EngineResult[]> {
+  const { canvas } = renderCover({ brief, seed: 1, look: 'photon', size: 1024 });
+  const input = await sharp(canvas.data(), { raw: { width: 1024, height: 1024, channels: 4 } })
+    .removeAlpha()
+    .png()
+    .toBuffer();
+  const rows: [EnhanceModel, number][] = [
+    ['fast', 30_000],
+    ['detail', 240_000],
+  ];
+  const results: EngineResult[] = [];
+  for (const [model, goalMs] of rows) {
+    const ms = await time(() => enhanceImage(input, { model, scale: 4, denoise: 'off', sharpen: 'off' }));
+    results.push({
+      name: `enhance 1024² → 4096² (${model}, 4×), PNG in and out`,
+      runs: 1,
+      ...stats([ms]),
+      goalMs,
+      peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+    });
+  }
+  await releaseEnhanceSessions();
+  return results;
 }

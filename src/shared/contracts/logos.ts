@@ -14,7 +14,10 @@ export const logoQuerySchema = z.strictObject(
       .trim()
       .min(1, 'Type the artist name.')
       .max(LOGO_NAME_MAX, `The name may be at most ${LOGO_NAME_MAX} characters.`)
-      .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'The name may not hold control characters.'),
+      .refine(
+        (name) => ![...name].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127),
+        'The name may not hold control characters.',
+      ),
     treatment: z.enum(LOGO_TREATMENT_IDS, { error: 'Choose one of the treatments.' }),
     emblem: z.string().max(80).optional(),
     colour: z
