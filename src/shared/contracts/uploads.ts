@@ -21,4 +21,4 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const uploadPurposeSchema = z
   .enum(UPLOAD_PURPOSES, { error: 'An upload is for a cover (for=cover) or for the enhancer (for=enhance).' })
   .default('cover');
-export const ENHANCER_UPLOAD_MAX_SIDE = 2048;
+export { ENHANCE_MAX_INPUT_SIDE as ENHANCER_UPLOAD_MAX_SIDE } from './enhance.ts';

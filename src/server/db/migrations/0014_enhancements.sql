@@ -5,7 +5,6 @@ CREATE TABLE "enhancements" (
 	"source_id" text NOT NULL,
 	"file_base" text NOT NULL,
 	"scale" integer NOT NULL,
-	"model" text NOT NULL,
 	"denoise" text NOT NULL,
 	"sharpen" text NOT NULL,
 	"status" text NOT NULL,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { EnhanceLevel, EnhanceModelName, EnhancementStatus } from '../../../shared/contracts/enhance.ts';
+import type { EnhanceLevel, EnhancementStatus } from '../../../shared/contracts/enhance.ts';
 import { users } from './auth.ts';
 
 /**
@@ -19,7 +19,6 @@ export const enhancements = pgTable(
     /** The download's file name without its extension: the cover's title and artist, or the upload's. */
     fileBase: text('file_base').notNull(),
     scale: integer('scale').$type<2 | 4>().notNull(),
-    model: text('model').$type<EnhanceModelName>().notNull(),
     denoise: text('denoise').$type<EnhanceLevel>().notNull(),
     sharpen: text('sharpen').$type<EnhanceLevel>().notNull(),
     status: text('status').$type<EnhancementStatus>().notNull(),

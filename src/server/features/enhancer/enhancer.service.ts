@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import type { EnhanceJob, JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
-import type { EnhancePool } from '../../providers/image/enhance-pool.ts';
+import { EnhanceCancelledError, EnhanceRefusedError, type EnhancePool } from '../../providers/image/enhance-pool.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { EditorService } from '../editor/editor.service.ts';
@@ -31,7 +31,7 @@ const PROGRESS_INTERVAL_MS = 750;
 /** A running enhancement whose progress has not moved for this long lost its process (a tile takes seconds). */
 const STALLED_MS = 5 * 60_000;
 
-const FAILED = 'The enhancement failed. Try again; if it fails again, try the Fast model or a smaller picture.';
+const FAILED = 'The enhancement failed. Try again; if it fails again, try a smaller picture.';
 const LOST = 'The enhancement stopped before it finished (the server restarted). Start it again.';
 
 function toEnhancement(row: EnhancementRow): Enhancement {
@@ -40,7 +40,6 @@ function toEnhancement(row: EnhancementRow): Enhancement {
     status: row.status,
     progress: Math.min(1, Math.max(0, row.progress)),
     scale: row.scale,
-    model: row.model,
     denoise: row.denoise,
     sharpen: row.sharpen,
     source: { kind: row.sourceKind, id: row.sourceId },
@@ -112,7 +111,7 @@ export function enhancerService(deps: {
       else if (active) throw busy();
       const { bytes, base } = await pictureOf(owner, source);
       const { width = 0, height = 0 } = await sharp(bytes).metadata();
-      const problem = enhanceSizeProblem(width, height, request.scale, request.model);
+      const problem = enhanceSizeProblem(width, height);
       if (problem) throw new AppError(400, ERROR_CODES.validation, problem);
       const inputKey = await storage.put(bytes, 'image/png');
       const row = await repo.insert({
@@ -196,7 +195,7 @@ export function enhancerService(deps: {
         const input = await stored(row.inputKey);
         const { png } = await enhancePool.enhance(
           input,
-          { scale: row.scale, model: row.model, denoise: row.denoise, sharpen: row.sharpen },
+          { scale: row.scale, denoise: row.denoise, sharpen: row.sharpen },
           onProgress,
           signal,
         );
@@ -210,6 +209,9 @@ export function enhancerService(deps: {
         ]);
         await repo.succeed(row.id, { resultKey, previewKey });
       } catch (err) {
+        if (err instanceof EnhanceRefusedError) return repo.fail(row.id, err.message);
+        // Stopped with its process (a restart): the person starts it again.
+        if (err instanceof EnhanceCancelledError) return repo.fail(row.id, LOST);
         logger.error({ err, enhancementId: row.id, progress: last }, 'an enhancement failed');
         await repo.fail(row.id, FAILED);
       }

@@ -4,8 +4,6 @@ import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'r
 import {
   ENHANCE_DETAIL_SIDE,
   ENHANCE_LEVELS,
-  ENHANCE_MODEL_LABELS,
-  ENHANCE_MODELS,
   ENHANCE_SCALES,
   type EnhanceLevel,
   type EnhanceRequest,
@@ -88,7 +86,7 @@ function Choices<T extends string | number>({
 
 function Options({ source, onStarted }: { source: ToolSource; onStarted: (id: string) => void }) {
   const client = useQueryClient();
-  const [request, setRequest] = useState<EnhanceRequest>({ scale: 4, model: 'fast', denoise: 'off', sharpen: 'off' });
+  const [request, setRequest] = useState<EnhanceRequest>({ scale: 4, denoise: 'off', sharpen: 'off' });
   const set =
     <K extends keyof EnhanceRequest>(key: K) =>
     (value: EnhanceRequest[K]) =>
@@ -114,15 +112,12 @@ function Options({ source, onStarted }: { source: ToolSource; onStarted: (id: st
           options={ENHANCE_SCALES.map((id) => ({
             id,
             label: `${id}×`,
-            hint: source.kind === 'cover' ? `1024 px becomes ${1024 * id} px.` : undefined,
+            hint:
+              source.kind === 'cover'
+                ? `1024 px becomes ${1024 * id} px, in about three minutes.`
+                : 'A few minutes for a 1024 px picture; less for a smaller one.',
           }))}
           onChange={set('scale')}
-        />
-        <Choices
-          label="Model"
-          value={request.model}
-          options={ENHANCE_MODELS.map((id) => ({ id, ...ENHANCE_MODEL_LABELS[id] }))}
-          onChange={set('model')}
         />
         <Choices
           label="Denoise (before enlarging)"
@@ -177,7 +172,7 @@ function Enhancements({ shown, show }: { shown: string | null; show: (id: string
                 onClick={() => show(e.id)}
                 className={`rounded-full border px-3 py-1.5 text-xs ${e.id === current ? 'border-ember text-paper' : 'border-line-strong text-muted hover:text-paper'}`}
               >
-                {e.scale}× {ENHANCE_MODEL_LABELS[e.model].label.toLowerCase()} ·{' '}
+                {e.scale}× ·{' '}
                 {new Date(e.createdAt).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })} ·{' '}
                 {e.status === 'succeeded' ? 'done' : e.status === 'failed' ? 'failed' : 'running'}
               </button>
@@ -332,8 +327,8 @@ function Finished({ enhancement: e }: { enhancement: Enhancement }) {
           />
         </button>
         <p className="text-sm text-muted">
-          {e.input.width} × {e.input.height} px enlarged {e.scale}× to {e.output.width} × {e.output.height} px (
-          {ENHANCE_MODEL_LABELS[e.model].label.toLowerCase()}; denoise {e.denoise}, sharpen {e.sharpen}).
+          {e.input.width} × {e.input.height} px enlarged {e.scale}× to {e.output.width} × {e.output.height} px ( denoise{' '}
+          {e.denoise}, sharpen {e.sharpen}).
         </p>
         <ButtonAnchor href={urls.download} download className="self-start">
           <Download className="size-4" aria-hidden /> Download PNG ({e.output.width} px)
