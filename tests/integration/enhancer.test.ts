@@ -226,6 +226,21 @@ describe(`the AI Image Enhancer (${testEngine})`, () => {
     expect(guest.status).toBe(401);
   });
 
+  it('starts exactly one of several enlargements asked for at once', async () => {
+    const pro = await account('pro');
+    const up = (await (await upload(pro.cookie, await detailedPng(48, 48))).json()) as { id: string };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post(`/api/tools/enhancer/uploads/${up.id}`, pro.cookie, { scale: 2 })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 409, 409, 409, 409, 409]);
+    const [stored] = await suite.rows<{ count: number }>(
+      sql`select count(*)::int as count from enhancements where user_id = ${pro.userId}`,
+    );
+    expect(stored!.count).toBe(1);
+    const started = enhancementSchema.parse(await answers.find((a) => a.status === 202)!.json());
+    expect((await finished(started.id, pro.cookie)).e.status).toBe('succeeded');
+  });
+
   it('takes a Studio member’s jobs first under load: an enlargement queued later finishes earlier (priority rendering)', async () => {
     const [busy, pro, studio] = [await account('pro'), await account('pro'), await account('studio')];
     const start = async (who: { cookie: string }, side: number) => {

@@ -14,11 +14,10 @@ export type ToolUpload = z.infer<typeof toolUploadSchema>;
 
 /**
  * What an upload is for (`?for=` on POST /api/uploads): a cover for the mockups and the tone assistant (made square),
- * or a picture for the enhancer (kept at its own size and shape, at most this many pixels a side).
+ * or a picture for the enhancer (kept at its own size and shape, at most ENHANCE_MAX_INPUT_SIDE a side).
  */
 export const UPLOAD_PURPOSES = ['cover', 'enhance'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const uploadPurposeSchema = z
   .enum(UPLOAD_PURPOSES, { error: 'An upload is for a cover (for=cover) or for the enhancer (for=enhance).' })
   .default('cover');
-export { ENHANCE_MAX_INPUT_SIDE as ENHANCER_UPLOAD_MAX_SIDE } from './enhance.ts';

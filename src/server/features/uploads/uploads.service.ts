@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 import {
-  ENHANCER_UPLOAD_MAX_SIDE,
   TOOL_UPLOAD_MAX_PIXELS,
   TOOL_UPLOAD_SIDE,
   type ToolUpload,
@@ -9,6 +8,7 @@ import {
 } from '../../../shared/contracts/uploads.ts';
 import type { Feature } from '../../../shared/entitlements.ts';
 import type { ToolCover } from '../../engine/tool-cover.ts';
+import { ENHANCE_MAX_INPUT_SIDE } from '../../../shared/contracts/enhance.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   normaliseCoverUpload,
@@ -55,9 +55,9 @@ export function uploadsService({
           purpose === 'cover'
             ? await normaliseCoverUpload(bytes, TOOL_UPLOAD_SIDE, TOOL_UPLOAD_MAX_PIXELS)
             : await normaliseEnhancerUpload(bytes, TOOL_UPLOAD_MAX_PIXELS);
-        if (purpose === 'enhance' && Math.max(width, height) > ENHANCER_UPLOAD_MAX_SIDE)
+        if (purpose === 'enhance' && Math.max(width, height) > ENHANCE_MAX_INPUT_SIDE)
           throw new UploadedImageError(
-            `The enhancer takes pictures up to ${ENHANCER_UPLOAD_MAX_SIDE} px a side (this one is ${width} × ${height} px).`,
+            `The enhancer takes pictures up to ${ENHANCE_MAX_INPUT_SIDE} px a side (this one is ${width} × ${height} px).`,
           );
         const id = createHash('sha256').update(image).digest('hex');
         await storage.putAt(keyOf(id), image);

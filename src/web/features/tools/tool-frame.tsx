@@ -7,7 +7,8 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { fetchRecentGenerations, shownImages } from '../../lib/generations.ts';
 import { useAuth, usePlan } from '../auth/index.ts';
-import { ENHANCER_UPLOAD_MAX_SIDE, type UploadPurpose } from '../../../shared/contracts/uploads.ts';
+import { ENHANCE_MAX_INPUT_SIDE } from '../../../shared/contracts/enhance.ts';
+import type { UploadPurpose } from '../../../shared/contracts/uploads.ts';
 import { uploadCover, uploadProblem, type ToolSource } from './tools-api.ts';
 
 /** The source the address names (?cover=, or ?upload= with ?artist= and ?title=), so a reload keeps it. */
@@ -232,7 +233,7 @@ export function SourcePicker({
           PNG, JPEG or WebP, up to 20 MB.{' '}
           {purpose === 'cover'
             ? 'Square works best; other shapes are cropped to their middle.'
-            : `Kept at its own size and shape, up to ${ENHANCER_UPLOAD_MAX_SIDE} px a side.`}{' '}
+            : `Kept at its own size and shape, up to ${ENHANCE_MAX_INPUT_SIDE} px a side.`}{' '}
           {hint}
         </p>
         {error && (
