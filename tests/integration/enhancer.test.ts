@@ -5,29 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/shared/api-error.ts';
 import { enhancementListSchema, enhancementSchema, type Enhancement } from '../../src/shared/contracts/enhance.ts';
 import { localStorage } from '../../src/server/providers/storage/local-storage.ts';
-import { call, ORIGIN, signUp } from '../support/auth-client.ts';
+import { call, ORIGIN } from '../support/auth-client.ts';
 import { testConfig } from '../support/test-app.ts';
 import { generationSuite } from '../support/generation-suite.ts';
+import { correlation } from '../support/images.ts';
 import { testEngine } from '../support/test-database.ts';
 
 const suite = generationSuite();
-let n = 0;
 
 /** A new account on `plan` (null: free). */
-async function account(plan: 'pro' | 'studio' | null) {
-  const { userId, cookie } = await signUp(suite.app, `enhance-${++n}-${Date.now()}@example.com`);
-  if (plan) {
-    await suite.database.db.execute(sql`insert into subscriptions
-      (user_id, plan_id, provider, status, order_id, current_period_end)
-      values (${userId}, ${plan}, 'sandbox', 'active', ${`order-${userId}`}, now() + interval '30 days')`);
-    for (let tries = 0; ; tries++) {
-      if ((await call(suite.app, '/api/me/credits', { cookie })).json.subscription_plan === plan) break;
-      if (tries > 100) throw new Error('the plan never showed');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  return { userId, cookie };
-}
+const account = (plan: 'pro' | 'studio' | null) => suite.member('enhance', plan);
 
 const get = (path: string, cookie?: string) => suite.app.request(path, { headers: cookie ? { cookie } : {} });
 const post = (path: string, cookie: string, body: unknown, type = 'application/json') =>
@@ -51,18 +38,6 @@ async function detailedPng(width: number, height: number) {
   return sharp(raw, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
-}
-
-function correlation(a: number[], b: number[]) {
-  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
-  const [ma, mb] = [mean(a), mean(b)];
-  let [ab, aa, bb] = [0, 0, 0];
-  for (let i = 0; i < a.length; i++) {
-    ab += (a[i]! - ma) * (b[i]! - mb);
-    aa += (a[i]! - ma) ** 2;
-    bb += (b[i]! - mb) ** 2;
-  }
-  return ab / Math.sqrt(aa * bb);
 }
 
 async function upload(cookie: string, png: Buffer, purpose = 'enhance') {

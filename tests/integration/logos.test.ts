@@ -1,29 +1,13 @@
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/shared/api-error.ts';
 import { LOGO_TREATMENT_IDS } from '../../src/shared/logo-treatments.ts';
-import { call, signUp } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { testEngine } from '../support/test-database.ts';
 
 const suite = generationSuite();
-let n = 0;
 
-async function account(plan: 'pro' | 'studio' | null) {
-  const { userId, cookie } = await signUp(suite.app, `logo-${++n}-${Date.now()}@example.com`);
-  if (plan) {
-    await suite.database.db.execute(sql`insert into subscriptions
-      (user_id, plan_id, provider, status, order_id, current_period_end)
-      values (${userId}, ${plan}, 'sandbox', 'active', ${`order-${userId}`}, now() + interval '30 days')`);
-    for (let tries = 0; ; tries++) {
-      if ((await call(suite.app, '/api/me/credits', { cookie })).json.subscription_plan === plan) break;
-      if (tries > 100) throw new Error('the plan never showed');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  return cookie;
-}
+const account = async (plan: 'pro' | 'studio' | null) => (await suite.member('logo', plan)).cookie;
 
 const get = (path: string, cookie?: string) => suite.app.request(path, { headers: cookie ? { cookie } : {} });
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFArray, type PDFNumber } from 'pdf-lib';
 import sharp from 'sharp';
@@ -8,30 +7,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../src/shared/api-error.ts';
 import { MOCKUP_SCENE_NAMES, MOCKUP_SCENES } from '../../src/shared/contracts/mockups.ts';
 import type { ToolUpload } from '../../src/shared/contracts/uploads.ts';
-import { call, ORIGIN, signUp } from '../support/auth-client.ts';
+import { call, ORIGIN } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
+import { correlation } from '../support/images.ts';
 import { testEngine } from '../support/test-database.ts';
 
 const suite = generationSuite();
-let n = 0;
-const email = () => `print-${++n}-${Date.now()}@example.com`;
 const MM_PER_PT = 25.4 / 72;
 
 /** A new account with a finished cover, on `plan` (null: a free account). */
 async function account(plan: 'starter' | 'pro' | 'studio' | null) {
-  const { userId, cookie } = await signUp(suite.app, email());
-  if (plan) {
-    await suite.database.db.execute(sql`insert into subscriptions
-      (user_id, plan_id, provider, status, order_id, current_period_end)
-      values (${userId}, ${plan}, 'sandbox', 'active', ${`order-${userId}`}, now() + interval '30 days')`);
-    // PostgreSQL announces the change a moment after the commit; the plan is read through that cache.
-    for (let tries = 0; ; tries++) {
-      const shown = (await call(suite.app, '/api/me/credits', { cookie })).json.subscription_plan;
-      if (shown === plan) break;
-      if (tries > 100) throw new Error(`the plan never showed: ${shown}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const { cookie } = await suite.member('print', plan);
   const made = await call(suite.app, '/api/generations', {
     body: { prompt: 'a lighthouse in violet fog, titled "Signal" by "Ana Vale"', provider: 'lovable', seed: 21 },
     cookie,
@@ -87,18 +73,6 @@ function cmykGrid(cmyk: Buffer, width: number, left: number, side: number) {
 async function rgbGrid(file: Buffer) {
   const px = await sharp(file).resize(16, 16, { kernel: 'cubic' }).removeAlpha().raw().toBuffer();
   return Array.from({ length: 256 }, (_, i) => 0.2126 * px[i * 3]! + 0.7152 * px[i * 3 + 1]! + 0.0722 * px[i * 3 + 2]!);
-}
-
-function correlation(a: number[], b: number[]) {
-  const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
-  const [ma, mb] = [mean(a), mean(b)];
-  let [num, da, db] = [0, 0, 0];
-  for (let i = 0; i < a.length; i++) {
-    num += (a[i]! - ma) * (b[i]! - mb);
-    da += (a[i]! - ma) ** 2;
-    db += (b[i]! - mb) ** 2;
-  }
-  return num / Math.sqrt(da * db);
 }
 
 describe(`print masters (${testEngine})`, () => {

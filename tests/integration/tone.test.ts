@@ -1,28 +1,16 @@
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/shared/api-error.ts';
 import { paletteSchema, SWATCH_NAMES } from '../../src/shared/contracts/tone.ts';
-import { call, ORIGIN, signUp } from '../support/auth-client.ts';
+import { call, ORIGIN } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { testEngine } from '../support/test-database.ts';
 
 const suite = generationSuite();
-let n = 0;
 
 /** A new account on `plan` (null: free) with one finished cover. */
 async function account(plan: 'pro' | null) {
-  const { userId, cookie } = await signUp(suite.app, `tone-${++n}-${Date.now()}@example.com`);
-  if (plan) {
-    await suite.database.db.execute(sql`insert into subscriptions
-      (user_id, plan_id, provider, status, order_id, current_period_end)
-      values (${userId}, ${plan}, 'sandbox', 'active', ${`order-${userId}`}, now() + interval '30 days')`);
-    for (let tries = 0; ; tries++) {
-      if ((await call(suite.app, '/api/me/credits', { cookie })).json.subscription_plan === plan) break;
-      if (tries > 100) throw new Error('the plan never showed');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const { cookie } = await suite.member('tone', plan);
   const made = await call(suite.app, '/api/generations', {
     body: { prompt: 'neon city rain at night, synthwave, titled "Wet Street"', provider: 'lovable', seed: 5 },
     cookie,

@@ -1,7 +1,7 @@
-import type { sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Generation } from '../../src/shared/contracts/generation.ts';
-import { call } from './auth-client.ts';
+import { call, signUp } from './auth-client.ts';
 import { buildGenerationApp } from './generation-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -13,6 +13,7 @@ type GenerationApp = Awaited<ReturnType<typeof buildGenerationApp>>['app'];
  */
 export function generationSuite(env: Record<string, string> = {}) {
   let stop = async () => {};
+  let members = 0;
   const suite = {
     database: undefined as unknown as TestDatabase,
     app: undefined as unknown as GenerationApp,
@@ -28,6 +29,26 @@ export function generationSuite(env: Record<string, string> = {}) {
         if (Date.now() > until) throw new Error(`versions still drawing: ${JSON.stringify(g)}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
+    },
+    /**
+     * A new account (its email starting `prefix`), on `plan` when one is given (a running sandbox subscription
+     * written to the database), once the app reads that plan: PostgreSQL announces the change a moment after the
+     * commit, and the plan is read through that cache.
+     */
+    member: async (prefix: string, plan: 'starter' | 'pro' | 'studio' | null) => {
+      const { userId, cookie } = await signUp(suite.app, `${prefix}-${++members}-${Date.now()}@example.com`);
+      if (plan) {
+        await suite.database.db.execute(sql`insert into subscriptions
+          (user_id, plan_id, provider, status, order_id, current_period_end)
+          values (${userId}, ${plan}, 'sandbox', 'active', ${`order-${userId}`}, now() + interval '30 days')`);
+        for (let tries = 0; ; tries++) {
+          const shown = (await call(suite.app, '/api/me/credits', { cookie })).json.subscription_plan;
+          if (shown === plan) break;
+          if (tries > 100) throw new Error(`the plan never showed: ${shown}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+      return { userId, cookie };
     },
     /** The bytes at an address of the app, which must answer 200. */
     bytes: async (url: string, cookie: string) => {
