@@ -16,6 +16,12 @@ export const FEATURES = {
   enhancer: { name: 'AI Image Enhancer', plan: 'pro', lock: 'The AI Image Enhancer is' },
   /** Studio's 'priority rendering': its covers and enlargements are taken from the job queues before others. */
   priorityRendering: { name: 'Priority rendering', plan: 'studio', lock: 'Priority rendering is' },
+  /** Tone curves and per-channel grades in the cover editor: the Studio plan's 'advanced color control'. */
+  advancedColour: {
+    name: 'Advanced colour control',
+    plan: 'studio',
+    lock: 'Advanced colour control (curves and per-channel grades) is',
+  },
   /** The Artist Logo Generator at /tools/logo: the Studio plan's 'logo generator'. */
   logoGenerator: { name: 'Artist Logo Generator', plan: 'studio', lock: 'The Artist Logo Generator is' },
 } as const satisfies Record<string, { name: string; plan: PlanId; lock: string }>;

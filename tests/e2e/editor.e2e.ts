@@ -9,6 +9,7 @@ import {
   openPage,
   seriousA11yViolations,
   signUpThroughApi,
+  subscribeThroughApi,
   visit,
   type ViewportName,
 } from './support/browser.ts';
@@ -226,6 +227,55 @@ describe('the cover editor', () => {
         width: 1080,
         height: 1920,
       });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    it(`shapes a blue curve and warms the shadows on Studio, and shows the lock without it (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      const id = await accountWithCover(context);
+      await visit(page, `/editor/${id}`);
+      await page.getByRole('heading', { name: 'Edit cover' }).waitFor();
+      await page.getByRole('tab', { name: 'colour' }).click();
+      await page
+        .getByText(/^Advanced colour control \(curves and per-channel grades\) is part of the Studio plan and above/)
+        .waitFor();
+      expect(await page.getByRole('group', { name: 'RGB curve' }).count()).toBe(0);
+
+      await subscribeThroughApi(context, 'studio');
+      await page.reload();
+      await page.getByRole('tab', { name: 'colour' }).click();
+      const before = await shownPixels(page);
+      await page.getByRole('radio', { name: 'Blue' }).click();
+      const square = page.getByRole('group', { name: 'Blue curve' });
+      await square.scrollIntoViewIfNeeded();
+      const box = (await square.boundingBox())!;
+      // Press the line in the middle (a new point) and lift it to three quarters: the blues come up.
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 5; step++)
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height * (0.5 - 0.25 * (step / 5)));
+      await page.mouse.up();
+      await page.getByRole('slider', { name: 'Point 2 of the Blue curve' }).waitFor();
+      const bluer = await shownPixels(page);
+      const blueMean = (p: number[]) => p.filter((_, i) => i % 3 === 2).reduce((a, v) => a + v, 0) / (p.length / 3);
+      const redMean = (p: number[]) => p.filter((_, i) => i % 3 === 0).reduce((a, v) => a + v, 0) / (p.length / 3);
+      expect(blueMean(bluer)).toBeGreaterThan(blueMean(before) + 15);
+      expect(Math.abs(redMean(bluer) - redMean(before))).toBeLessThan(3);
+      await page.getByLabel('Shadows red').fill('0.5');
+      await shownPixels(page);
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Edit saved. Downloads of this cover are now your edit.');
+      const state = await (await context.request.get(`/api/generations/${id}/edit`)).json();
+      const blue = state.document.advancedColour.curves.blue as [number, number][];
+      expect(blue).toHaveLength(3);
+      expect(blue[1]![0]).toBeCloseTo(0.5, 1);
+      expect(blue[1]![1]).toBeGreaterThan(0.7);
+      expect(state.document.advancedColour.balance.shadows.red).toBe(0.5);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

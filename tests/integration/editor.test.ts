@@ -9,6 +9,7 @@ import {
   type EditorState,
 } from '../../src/shared/contracts/cover-edit.ts';
 import type { Generation } from '../../src/shared/contracts/generation.ts';
+import { NEUTRAL_ADVANCED } from '../../src/shared/colour-curves.ts';
 import { localStorage } from '../../src/server/providers/storage/local-storage.ts';
 import { call, ORIGIN, signUp } from '../support/auth-client.ts';
 import { testConfig } from '../support/test-app.ts';
@@ -252,5 +253,85 @@ describe(`the cover editor's API (${testEngine})`, () => {
     expect(none.json.error.message).toBe("That saved edit is not in this cover's history.");
     const nulId = await call(suite.app, `/api/generations/${g.id}/edit/a%00b`, { method: 'GET', cookie: me.cookie });
     expect(nulId.status).toBe(400);
+  });
+
+  it('keeps curves and per-channel grades for Studio, and leaves saved ones editable after the plan ends', async () => {
+    const newCover = async (cookie: string) => {
+      const made = await call(suite.app, '/api/generations', {
+        body: { prompt: 'a red tram in snow at dusk, titled "Last Line"', provider: 'lovable', seed: 4 },
+        cookie,
+      });
+      const g = await settled(made.json.id, cookie);
+      const state = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie })).json;
+      return { id: g.id, document: (state as EditorState).document };
+    };
+    const curved = (document: CoverEdit, blue: number): CoverEdit => ({
+      ...document,
+      advancedColour: {
+        ...NEUTRAL_ADVANCED,
+        curves: {
+          ...NEUTRAL_ADVANCED.curves,
+          rgb: [
+            [0, 0],
+            [0.3, 0.2],
+            [0.7, 0.8],
+            [1, 1],
+          ],
+        },
+        balance: { ...NEUTRAL_ADVANCED.balance, highlights: { red: 0, green: 0, blue } },
+      },
+    });
+    const put = (id: string, document: CoverEdit, cookie: string) =>
+      call(suite.app, `/api/generations/${id}/edit`, { method: 'PUT', body: { document }, cookie });
+    const lock =
+      'Advanced colour control (curves and per-channel grades) is part of the Studio plan and above. See the plans on the Pricing page.';
+
+    const pro = await suite.member('curves-pro', 'pro');
+    const mine = await newCover(pro.cookie);
+    const refusals = [
+      await put(mine.id, curved(mine.document, 0.4), pro.cookie),
+      await call(suite.app, `/api/generations/${mine.id}/edit/preflight`, {
+        body: { document: curved(mine.document, 0.4), release: { artist: '', title: '' } },
+        cookie: pro.cookie,
+      }),
+    ];
+    const previewed = await preview(mine.id, curved(mine.document, 0.4), pro.cookie);
+    expect(previewed.status).toBe(403);
+    for (const r of refusals) expect([r.status, r.json.error]).toEqual([403, { code: 'plan_required', message: lock }]);
+    expect(await rows(sql`select id from cover_edits where generation_id = ${mine.id}`)).toEqual([]);
+    // Neutral settings are no curves at all: allowed to anyone.
+    expect((await put(mine.id, { ...mine.document, advancedColour: NEUTRAL_ADVANCED }, pro.cookie)).status).toBe(201);
+
+    const studio = await suite.member('curves-studio', 'studio');
+    const theirs = await newCover(studio.cookie);
+    const plain = await small(
+      Buffer.from(await (await preview(theirs.id, theirs.document, studio.cookie)).arrayBuffer()),
+    );
+    const graded = await preview(theirs.id, curved(theirs.document, 0.6), studio.cookie);
+    expect(graded.status).toBe(200);
+    expect(meanDiff(await small(Buffer.from(await graded.arrayBuffer())), plain)).toBeGreaterThan(3);
+    expect((await put(theirs.id, curved(theirs.document, 0.6), studio.cookie)).status).toBe(201);
+    const [saved] = await rows<{ document: CoverEdit }>(
+      sql`select document from cover_edits where generation_id = ${theirs.id} order by created_at desc limit 1`,
+    );
+    expect(saved!.document.advancedColour!.balance.highlights.blue).toBe(0.6);
+
+    // The plan runs out: the saved curves stay and the text can still change; new curves need the plan again.
+    await suite.database.db.execute(
+      sql`update subscriptions set current_period_end = now() - interval '1 second' where user_id = ${studio.userId}`,
+    );
+    for (
+      let tries = 0;
+      (await call(suite.app, '/api/me/credits', { cookie: studio.cookie })).json.subscription_plan;
+      tries++
+    ) {
+      if (tries > 100) throw new Error('the plan never ended');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const retitled = curved(theirs.document, 0.6);
+    retitled.text.layers[0] = { ...retitled.text.layers[0]!, text: 'First Line' };
+    expect((await put(theirs.id, retitled, studio.cookie)).status).toBe(201);
+    const changed = await put(theirs.id, curved(theirs.document, -0.2), studio.cookie);
+    expect([changed.status, changed.json.error.code]).toEqual([403, 'plan_required']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEUTRAL_ADVANCED } from '../../shared/colour-curves.ts';
 import { COLOUR_GRADES, coverEditSchema, type CoverEdit } from '../../shared/contracts/cover-edit.ts';
 import { TYPEFACE_CATALOG, TYPEFACE_CATEGORIES, TYPEFACE_IDS } from '../../shared/typefaces.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
@@ -111,6 +112,54 @@ describe('the cover editor’s document', () => {
         Buffer.from(edited({ ...doc, colour: COLOUR_GRADES['faded-print'] })),
       ),
     ).toBe(true);
+  });
+
+  it('draws curves and per-channel grades after the colour correction, channel by channel (advanced colour)', () => {
+    const { doc } = start();
+    const bare: CoverEdit = { ...doc, text: { layers: [], plate: null } };
+    const base = edited(bare);
+    const film = edited({ ...bare, colour: COLOUR_GRADES['warm-film'] });
+    const invertRed: CoverEdit = {
+      ...bare,
+      advancedColour: {
+        ...NEUTRAL_ADVANCED,
+        curves: {
+          ...NEUTRAL_ADVANCED.curves,
+          red: [
+            [0, 1],
+            [1, 0],
+          ],
+        },
+      },
+    };
+    const inverted = edited(invertRed);
+    for (let i = 0; i < base.length; i += 4 * 61) {
+      expect(inverted[i]).toBe(255 - base[i]!);
+      expect([inverted[i + 1], inverted[i + 2]]).toEqual([base[i + 1], base[i + 2]]);
+    }
+    // After the grade: the same curve over the warm-film grade inverts the graded red.
+    const gradedInverted = edited({ ...invertRed, colour: COLOUR_GRADES['warm-film'] });
+    for (let i = 0; i < film.length; i += 4 * 67) expect(gradedInverted[i]).toBe(255 - film[i]!);
+    // Neutral advanced settings are the art as it is, byte for byte.
+    expect(Buffer.from(edited({ ...bare, advancedColour: NEUTRAL_ADVANCED })).equals(Buffer.from(base))).toBe(true);
+    // Lifting blue's shadows raises blue in the dark parts only.
+    const blueShadows = edited({
+      ...bare,
+      advancedColour: {
+        ...NEUTRAL_ADVANCED,
+        balance: { ...NEUTRAL_ADVANCED.balance, shadows: { red: 0, green: 0, blue: 0.8 } },
+      },
+    });
+    let raised = 0;
+    let dark = 0;
+    for (let i = 0; i < base.length; i += 4) {
+      if (base[i + 2]! > 40) continue;
+      dark++;
+      if (blueShadows[i + 2]! >= base[i + 2]! + 20) raised++;
+      expect(blueShadows[i]).toBe(base[i]);
+    }
+    expect(dark).toBeGreaterThan(0);
+    expect(raised / dark).toBeGreaterThan(0.95);
   });
 
   it('draws outlines, knock-outs and the explicit label where they belong', () => {

@@ -1,7 +1,8 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { CoverEdit, TextLayer } from '../../shared/contracts/cover-edit.ts';
 import { familyFor } from './faces.ts';
-import { applyColour, isNeutral } from './grade.ts';
+import { isNeutralAdvanced } from '../../shared/colour-curves.ts';
+import { applyAdvancedColour, applyColour, isNeutral } from './grade.ts';
 import { U } from './planner.ts';
 
 function cased(text: string, mode: TextLayer['case']): string {
@@ -134,14 +135,16 @@ function drawBadge(ctx: SKRSContext2D, corner: CoverEdit['badge']['corner']) {
 }
 
 /**
- * Draws an edit over a cover's art, on the canvas holding the art at `size` px: colour, then the plate, the text
+ * Draws an edit over a cover's art, on the canvas holding the art at `size` px: colour (then its curves), the plate, the text
  * layers in order and the label. `seed` keeps the grain the same from one render to the next.
  */
 export function drawEdit(canvas: Canvas, doc: CoverEdit, size: number, seed: number): void {
   const ctx = canvas.getContext('2d');
-  if (!isNeutral(doc.colour)) {
+  const advanced = isNeutralAdvanced(doc.advancedColour) ? null : doc.advancedColour;
+  if (!isNeutral(doc.colour) || advanced) {
     const image = ctx.getImageData(0, 0, size, size);
-    applyColour(image.data, size, size, doc.colour, seed);
+    if (!isNeutral(doc.colour)) applyColour(image.data, size, size, doc.colour, seed);
+    if (advanced) applyAdvancedColour(image.data, advanced);
     ctx.putImageData(image, 0, 0);
   }
   ctx.save();

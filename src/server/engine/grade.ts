@@ -1,4 +1,5 @@
 import { hexToRgb } from '../../shared/color.ts';
+import { advancedLuts, type AdvancedColour } from '../../shared/colour-curves.ts';
 import type { Colour } from '../../shared/contracts/cover-edit.ts';
 import { createRng } from './random.ts';
 
@@ -91,4 +92,14 @@ export function isNeutral(c: Colour): boolean {
     !c.duotone &&
     [c.exposure, c.contrast, c.saturation, c.temperature, c.tint, c.fade, c.grain, c.vignette].every((v) => v === 0)
   );
+}
+
+/** Advanced colour control (curves and the per-channel grade) of an RGBA image in place, through one table a channel. */
+export function applyAdvancedColour(data: Uint8ClampedArray | Uint8Array, a: AdvancedColour) {
+  const [red, green, blue] = advancedLuts(a);
+  for (let i = 0; i < data.length; i += 4) {
+    data[i] = red[data[i]!]!;
+    data[i + 1] = green[data[i + 1]!]!;
+    data[i + 2] = blue[data[i + 2]!]!;
+  }
 }

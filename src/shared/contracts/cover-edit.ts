@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BALANCE_RANGES, CURVE_CHANNELS, MAX_CURVE_POINTS, type AdvancedColour } from '../colour-curves.ts';
 import { TYPEFACE_IDS } from '../typefaces.ts';
 import { MAX_SEED } from './generation.ts';
 import { LOOKS } from './scene-brief.ts';
@@ -103,6 +104,37 @@ export const COLOUR_GRADE_NAMES: Record<keyof typeof COLOUR_GRADES, string> = {
   'faded-print': 'Faded print',
 };
 
+const level = z.number({ error: 'Curve points are numbers from 0 to 1.' }).min(0).max(1);
+const curveSchema = z
+  .array(z.tuple([level, level]), { error: 'A curve is a list of [input, output] points.' })
+  .min(2, 'A curve needs at least two points.')
+  .max(MAX_CURVE_POINTS, `A curve has at most ${MAX_CURVE_POINTS} points.`)
+  .refine(
+    (points) => points.every((p, i) => i === 0 || p[0] > points[i - 1]![0]),
+    "A curve's points must go from left to right, each further right than the one before.",
+  );
+const pushSchema = z.object({
+  red: z.number().min(-1).max(1),
+  green: z.number().min(-1).max(1),
+  blue: z.number().min(-1).max(1),
+});
+
+/** Advanced colour control (Studio, shared/colour-curves.ts): tone curves and a per-channel grade. */
+export const advancedColourSchema = z.object({
+  curves: z.object(
+    Object.fromEntries(CURVE_CHANNELS.map((c) => [c, curveSchema])) as Record<
+      (typeof CURVE_CHANNELS)[number],
+      typeof curveSchema
+    >,
+  ),
+  balance: z.object(
+    Object.fromEntries(BALANCE_RANGES.map((r) => [r, pushSchema])) as Record<
+      (typeof BALANCE_RANGES)[number],
+      typeof pushSchema
+    >,
+  ),
+}) satisfies z.ZodType<AdvancedColour>;
+
 export const BADGE_CORNERS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 
 export const coverEditSchema = z.object({
@@ -133,6 +165,8 @@ export const coverEditSchema = z.object({
     }),
   }),
   colour: colourSchema,
+  /** Curves and a per-channel grade after the colour correction (Studio); null for none. */
+  advancedColour: advancedColourSchema.nullable().default(null),
   /** An explicit-content label, in a corner. */
   badge: z.object({ explicit: z.boolean(), corner: z.enum(BADGE_CORNERS) }),
 });

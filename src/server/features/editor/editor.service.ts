@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '../../../shared/api-error.ts';
+import { isNeutralAdvanced } from '../../../shared/colour-curves.ts';
 import { coverEditSchema, type CoverEdit, type EditorState } from '../../../shared/contracts/cover-edit.ts';
 import type { GenerationToggle } from '../../../shared/contracts/generation.ts';
 import type { Look } from '../../../shared/contracts/scene-brief.ts';
@@ -31,7 +32,7 @@ export interface EditorDeps {
   renderPool: RenderPool;
   /** Reads lettering drawn into outside images, for the release check. */
   textReader: TextReader;
-  /** Print masters are a plan's feature. */
+  /** Print masters and advanced colour control are a plan's features. */
   entitlements: Pick<EntitlementsService, 'require'>;
   logger: Pick<Logger, 'error'>;
 }
@@ -49,6 +50,18 @@ export function editorService(deps: EditorDeps) {
     const row = await cover(owner, id);
     if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
     return row;
+  };
+
+  /**
+   * Curves and per-channel grades need the plan that includes them, unless they are the ones the cover's saved
+   * edit already has: what was made under a plan stays editable (its text, its art) after the plan ends.
+   */
+  const allowedDocument = async (owner: Owner, id: string, document: CoverEdit) => {
+    if (isNeutralAdvanced(document.advancedColour)) return;
+    const saved = await repo.latest(id);
+    const kept = saved ? coverEditSchema.parse(saved.document).advancedColour : null;
+    if (JSON.stringify(kept) !== JSON.stringify(document.advancedColour))
+      await entitlements.require(owner, 'advancedColour');
   };
 
   const specOf = (row: GenerationRow): CoverSpec => ({
@@ -138,6 +151,7 @@ export function editorService(deps: EditorDeps) {
     /** Saves an edit as the cover's newest; refuses text no shipped typeface can set. */
     async save(owner: Owner, id: string, document: CoverEdit) {
       const cover = await finished(owner, id);
+      await allowedDocument(owner, id, document);
       const missing = await renderPool.unsettableText(document);
       if (missing.length)
         throw new AppError(
@@ -198,6 +212,7 @@ export function editorService(deps: EditorDeps) {
       signal?: AbortSignal,
     ) {
       const row = await finished(owner, id);
+      await allowedDocument(owner, id, document);
       const [image, boxes] = await Promise.all([
         renderPool.renderEdited(await artOf(row), document, size, 'webp', seedOf(row), signal),
         renderPool.layerBoxes(document, signal),
@@ -216,8 +231,9 @@ export function editorService(deps: EditorDeps) {
       signal?: AbortSignal,
     ): Promise<PreflightResponse> {
       const row = await finished(owner, id);
-      const art = await artOf(row);
       const { document, release, format } = request;
+      await allowedDocument(owner, id, document);
+      const art = await artOf(row);
       const [measured, boxes, bakedWords] = await Promise.all([
         renderPool.measureEdited(art, document, format, seedOf(row), signal),
         renderPool.layerBoxes(document, signal),

@@ -9,6 +9,7 @@ const doc: CoverEdit = {
   text: { layers: [], plate: null },
   art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
   colour: NEUTRAL_COLOUR,
+  advancedColour: null,
   badge: { explicit: false, corner: 'bottom-right' },
 };
 const release = { artist: '', title: '' };

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/cover-edit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ColourField, Slider } from './controls.tsx';
+import { CurvesPanel } from './curves-panel.tsx';
 
 const SLIDERS: { key: Exclude<keyof Colour, 'duotone'>; label: string; min: number }[] = [
   { key: 'exposure', label: 'Exposure', min: -1 },
@@ -22,7 +23,7 @@ const SLIDERS: { key: Exclude<keyof Colour, 'duotone'>; label: string; min: numb
 const signed = (v: number) => `${v > 0 ? '+' : ''}${Math.round(v * 100)}`;
 const sameColour = (a: Colour, b: Colour) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Colour correction: one-click grades, each control, and the two inks of a duotone. */
+/** Colour correction: one-click grades, each control, the two inks of a duotone, then curves and channels (Studio). */
 export function ColourPanel({
   doc,
   swatches,
@@ -113,6 +114,7 @@ export function ColourPanel({
           </div>
         )}
       </div>
+      <CurvesPanel doc={doc} update={update} done={done} />
     </div>
   );
 }

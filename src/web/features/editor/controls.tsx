@@ -18,7 +18,8 @@ export function Slider({
   onChange,
   onDone,
 }: {
-  label: string;
+  /** Text, or text with a part only screen readers hear (a group's name the fieldset already shows). */
+  label: ReactNode;
   value: number;
   min: number;
   max: number;

@@ -25,6 +25,7 @@ const doc: CoverEdit = {
   text: { layers: [layer({}), layer({ role: 'artist', text: 'Ana Vale', size: 50, y: 440 })], plate: null },
   art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
   colour: NEUTRAL_COLOUR,
+  advancedColour: null,
   badge: { explicit: false, corner: 'bottom-right' },
 };
 // Measured as the preview would: title 300-420, artist 440-490.

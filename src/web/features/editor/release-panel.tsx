@@ -1,16 +1,6 @@
-import {
-  AlertTriangle,
-  CircleCheck,
-  CircleX,
-  Disc3,
-  LoaderCircle,
-  Lock,
-  Printer,
-  ShieldCheck,
-  Wrench,
-} from 'lucide-react';
+import { AlertTriangle, CircleCheck, CircleX, Disc3, LoaderCircle, Printer, ShieldCheck, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { canUse, lockMessage, type Feature } from '../../../shared/entitlements.ts';
+import { canUse } from '../../../shared/entitlements.ts';
 import {
   PRINT_BLEED_MM,
   PRINT_PPI,
@@ -19,6 +9,7 @@ import {
   type PrintProduct,
 } from '../../../shared/release/print.ts';
 import { usePlan } from '../auth/index.ts';
+import { LockNote } from './lock-note.tsx';
 import { useId, useMemo, useState } from 'react';
 import type { CoverEdit, LayerBoxes } from '../../../shared/contracts/cover-edit.ts';
 import type {
@@ -199,20 +190,6 @@ function PrintAndMockups({
         <LockNote feature="mockups" />
       )}
     </section>
-  );
-}
-
-function LockNote({ feature }: { feature: Feature }) {
-  return (
-    <p className="flex items-start gap-2 text-sm text-muted">
-      <Lock className="mt-0.5 size-4 shrink-0 text-ember" aria-hidden />
-      <span>
-        {lockMessage(feature)}{' '}
-        <Link to="/pricing" className="text-ember underline">
-          See plans
-        </Link>
-      </span>
-    </p>
   );
 }
 
