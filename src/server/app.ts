@@ -19,6 +19,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { eventsRoutes, generationsRoutes } from './features/generations/generations.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
+import { stylesRoutes } from './features/styles/styles.routes.ts';
 import { galleryPageRender } from './features/gallery/gallery-page-render.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -107,6 +108,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   api.route('/tools/enhancer', enhancerRoutes(services.enhancer));
   api.route('/tools/logos', logosRoutes(services.logos));
   api.route('/gallery', galleryRoutes(services.gallery));
+  api.route('/styles', stylesRoutes(services.styles));
   api.route('/samples', samplesRoutes(services.samples));
   api.route('/profile', profileRoutes(services.profile));
   api.route('/', contactRoutes(services.contact, db, config));

@@ -18,6 +18,8 @@ import { generationsService, type GenerationsService } from './features/generati
 import { LOOK_OF } from '../shared/contracts/generation.ts';
 import { editorRepo } from './features/editor/editor.repo.ts';
 import { editorService, type EditorService } from './features/editor/editor.service.ts';
+import { stylesRepo } from './features/styles/styles.repo.ts';
+import { stylesService, type StylesService } from './features/styles/styles.service.ts';
 import { entitlementsService, type EntitlementsService } from './features/entitlements/entitlements.service.ts';
 import { mockupsService, type MockupsService } from './features/mockups/mockups.service.ts';
 import { toneService, type ToneService } from './features/tone/tone.service.ts';
@@ -72,6 +74,8 @@ export interface Services {
   generations: GenerationsService;
   /** The cover editor: edit documents, their previews and exports. */
   editor: EditorService;
+  /** Custom style templates: people's own styles and the shared ones. */
+  styles: StylesService;
   events: GenerationEvents;
   guests: GuestIdentity;
   payments: PaymentsService;
@@ -162,6 +166,11 @@ export function buildServices(
     guestAddressDailyCap: config.guestIpDailyCap,
     studioDailyLimit: config.payments.studioDailyLimit,
     imagesPerGeneration: config.imagesPerGeneration,
+    // Bound late: the styles service is built below, on the editor, which is built on this.
+    styles: {
+      resolve: (owner, id) => styles.forGeneration(owner, id),
+      finish: (row) => styles.finish(row),
+    },
   });
   const paymentsData = paymentsRepo(db);
   const payments = paymentsService({
@@ -208,6 +217,13 @@ export function buildServices(
     entitlements,
     logger,
   });
+  const styles = stylesService({
+    repo: stylesRepo(db),
+    cover: (owner, id) => generations.get(owner, id),
+    editor,
+    storage,
+    entitlements,
+  });
   const uploads = uploadsService({ storage, entitlements });
   const mockups = mockupsService({ editor, renderPool, uploads, entitlements });
   const tone = toneService({ editor, uploads, renderPool, entitlements });
@@ -251,6 +267,7 @@ export function buildServices(
     enhancePool,
     generations,
     editor,
+    styles,
     events,
     guests,
     payments,

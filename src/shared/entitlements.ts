@@ -14,6 +14,8 @@ export const FEATURES = {
   toneAssistant: { name: 'Color Tone Assistant', plan: 'pro', lock: 'The Color Tone Assistant is' },
   /** The AI Image Enhancer at /tools/enhancer: the other half of the Pro plan's 'enhancer and tone assistant'. */
   enhancer: { name: 'AI Image Enhancer', plan: 'pro', lock: 'The AI Image Enhancer is' },
+  /** Saving one's own styles (idea pattern, look, grade, typefaces) and sharing them: the Pro plan's 'custom style templates'. */
+  customStyles: { name: 'Custom style templates', plan: 'pro', lock: 'Saving your own styles is' },
   /** Studio's 'priority rendering': its covers and enlargements are taken from the job queues before others. */
   priorityRendering: { name: 'Priority rendering', plan: 'studio', lock: 'Priority rendering is' },
   /** Tone curves and per-channel grades in the cover editor: the Studio plan's 'advanced color control'. */

@@ -63,7 +63,7 @@ function containsNul(value: unknown): boolean {
 }
 
 /** Refuses any string anywhere in the value that holds a NUL character. */
-const withoutNul = <S extends z.ZodType>(schema: S) => schema.refine((v) => !containsNul(v), NUL_MESSAGE);
+export const withoutNul = <S extends z.ZodType>(schema: S) => schema.refine((v) => !containsNul(v), NUL_MESSAGE);
 
 export const enhanceRequestSchema = z.object({ prompt: ideaSchema });
 /** The whole refinement: the prompt, the scene brief, and how each part of the idea is drawn. */
@@ -117,6 +117,12 @@ export const createGenerationRequestSchema = withoutNul(
     seed: seedSchema('seed').optional(),
     /** A subtle variation's detail seed, typed with its seed to draw that cover again. */
     detailSeed: seedSchema('detailSeed').optional(),
+    /**
+     * A custom style to draw the idea in (GET /api/styles): the prompt is the idea set in its pattern
+     * (applyStylePattern), its toggle draws it whatever `provider` says, and its grade and typefaces become the
+     * cover's edit.
+     */
+    styleId: z.string().max(64, 'styleId is the id of a style.').optional(),
   }),
 ).refine((req) => req.detailSeed === undefined || req.seed !== undefined, {
   message: 'A detail seed draws the details of a seed: send the seed too.',
@@ -210,6 +216,10 @@ export const createGenerationResponseSchema = z.object({
   publishGenre: z.enum(PUBLISH_GENRES),
   /** How each part of the idea was drawn, when the server refined the idea itself (no brief was sent). */
   parts: z.array(ideaPartSchema).optional(),
+  /** The cover with its style's finish (a custom style's grade and typefaces), when it was drawn in one. */
+  editedImageUrl: z.string().optional(),
+  /** The custom style it was drawn in: a Reroll draws in it again. */
+  styleId: z.string().optional(),
   ...candidateFields,
   creditsRemaining: z.number().int().optional(),
   guestRemaining: z.number().int().optional(),

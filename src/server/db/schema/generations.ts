@@ -16,6 +16,7 @@ import {
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
 import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { users } from './auth.ts';
+import { customStyles } from './styles.ts';
 
 /** One requested cover: who asked (a user or a signed guest id), what, and how it went. */
 export const generations = pgTable(
@@ -57,6 +58,8 @@ export const generations = pgTable(
     candidatesExpected: integer('candidates_expected').notNull().default(1),
     /** Starred by its owner in their library. */
     favourite: boolean('favourite').notNull().default(false),
+    /** The custom style it was drawn in: its finish (grade, typefaces) becomes the cover's edit once it is drawn. */
+    styleId: text('style_id').references((): AnyPgColumn => customStyles.id, { onDelete: 'set null' }),
     /** The candidate that is the cover: its seed and image keys are this row's. */
     pickedCandidate: integer('picked_candidate').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +69,10 @@ export const generations = pgTable(
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt),
     index('generations_guest_created_idx').on(t.guestId, t.createdAt),
+    // Deleting a style sets its covers' link to null: found by this index, not a scan.
+    index('generations_style_idx')
+      .on(t.styleId)
+      .where(sql`${t.styleId} is not null`),
     // Deleting a cover sets its variations' link to null: found by this index, not a scan.
     index('generations_variation_of_idx')
       .on(t.variationOf)

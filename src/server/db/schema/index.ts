@@ -6,3 +6,4 @@ export * from './generations.ts';
 export * from './payments.ts';
 export * from './community.ts';
 export * from './enhancements.ts';
+export * from './styles.ts';

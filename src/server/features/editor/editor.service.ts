@@ -1,6 +1,13 @@
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 import { isNeutralAdvanced } from '../../../shared/colour-curves.ts';
-import { coverEditSchema, type CoverEdit, type EditorState } from '../../../shared/contracts/cover-edit.ts';
+import {
+  coverEditSchema,
+  SAFE_MARGIN,
+  type Colour,
+  type CoverEdit,
+  type EditorState,
+} from '../../../shared/contracts/cover-edit.ts';
+import { nearestWeight, type TypefaceId } from '../../../shared/typefaces.ts';
 import type { GenerationToggle } from '../../../shared/contracts/generation.ts';
 import type { Look } from '../../../shared/contracts/scene-brief.ts';
 import type { EditArt } from '../../engine/edit-export.ts';
@@ -123,6 +130,20 @@ export function editorService(deps: EditorDeps) {
     if (failed) logger.error({ id, failed }, 'some pictures of an earlier edit could not be removed');
   };
 
+  /** Draws an edit's pictures and saves it as the cover's newest; the pictures it replaced are let go. */
+  const keep = async (row: GenerationRow, document: CoverEdit) => {
+    const images = await storeImages(row, document);
+    let saved;
+    try {
+      saved = await repo.save(row.id, document, images);
+    } catch (err) {
+      await release(row.id, [images.previewKey, images.thumbnailKey]);
+      throw err;
+    }
+    await release(row.id, saved.released);
+    return saved.row;
+  };
+
   return {
     /** The cover's edit document, its saved history (newest first) and the swatches of its art. */
     async open(owner: Owner, id: string): Promise<EditorState> {
@@ -159,16 +180,48 @@ export function editorService(deps: EditorDeps) {
           ERROR_CODES.validation,
           `No typeface we ship has these characters: ${missing.slice(0, 8).join(' ')}. Remove them and save again.`,
         );
-      const images = await storeImages(cover, document);
-      let saved;
-      try {
-        saved = await repo.save(id, document, images);
-      } catch (err) {
-        await release(id, [images.previewKey, images.thumbnailKey]);
-        throw err;
-      }
-      await release(id, saved.released);
-      return { id: saved.row.id, savedAt: saved.row.createdAt.toISOString() };
+      const saved = await keep(cover, document);
+      return { id: saved.id, savedAt: saved.createdAt.toISOString() };
+    },
+
+    /**
+     * A custom style's finish saved as a newly drawn cover's edit: its grade, and its typefaces on the title and
+     * artist (a line set wider than the cover's safe area in the new face is made smaller to fit). Downloads and the
+     * library then show the cover as styled; the editor opens on it.
+     */
+    async applyFinish(
+      row: GenerationRow,
+      finish: { colour: Colour; titleTypeface: TypefaceId | null; artistTypeface: TypefaceId | null },
+    ) {
+      const base = await documentOf(row, null);
+      const faceOf = (role: string) =>
+        role === 'title' ? finish.titleTypeface : role === 'artist' ? finish.artistTypeface : null;
+      const retyped: CoverEdit = {
+        ...base,
+        colour: finish.colour,
+        text: {
+          ...base.text,
+          layers: base.text.layers.map((layer) => {
+            const face = faceOf(layer.role);
+            return face ? { ...layer, typeface: face, weight: nearestWeight(face, layer.weight) } : layer;
+          }),
+        },
+      };
+      const room = 1000 - 2 * SAFE_MARGIN;
+      const boxes = await renderPool.layerBoxes(retyped);
+      const document: CoverEdit = {
+        ...retyped,
+        text: {
+          ...retyped.text,
+          layers: retyped.text.layers.map((layer, i) => {
+            const box = boxes[i];
+            return box && box.w > room
+              ? { ...layer, size: Math.max(12, Math.floor((layer.size * room) / box.w)) }
+              : layer;
+          }),
+        },
+      };
+      await keep(row, document);
     },
 
     /**

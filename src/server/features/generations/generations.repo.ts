@@ -34,6 +34,8 @@ export interface NewGeneration {
   /** The cover this one varies, and how. */
   variationOf?: string | null;
   variation?: Variation | null;
+  /** The custom style it is drawn in. */
+  styleId?: string | null;
 }
 
 /** The user's plan as the payment rule reads it. */

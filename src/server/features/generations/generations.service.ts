@@ -79,6 +79,11 @@ export interface GenerationDeps {
   studioDailyLimit: number;
   /** Versions an outside service draws per generation (IMAGES_PER_GENERATION); the built-in engine draws more. */
   imagesPerGeneration: number;
+  /** Custom styles: the one a generation asks for (refused when the owner may not use it), and its finish. */
+  styles: {
+    resolve: (owner: Owner, id: string) => Promise<{ id: string; provider: GenerationToggle }>;
+    finish: (row: GenerationRow) => Promise<void>;
+  };
 }
 
 const candidateImage = (id: string, index: number, variant: 'preview' | 'thumbnail') =>
@@ -234,6 +239,18 @@ export function generationsService(deps: GenerationDeps) {
       void check();
     });
 
+  /**
+   * A cover drawn in a custom style gets the style's finish as its edit before the person waiting is told it is
+   * ready. It never fails the cover: a failure is logged and the cover stays as drawn.
+   */
+  const finishStyled = async (drawn: GenerationRow) => {
+    try {
+      await deps.styles.finish(drawn);
+    } catch (err) {
+      logger.error({ err, id: drawn.id }, "a cover's style could not be applied; it stays as drawn");
+    }
+  };
+
   const fail = async (row: Pick<GenerationRow, 'id' | 'userId' | 'guestId'>, message: string) => {
     if (await repo.failAndRefund(row.id, message)) {
       events.emit({ id: row.id, status: 'failed', owner: row.userId ?? row.guestId ?? '', error: message });
@@ -375,6 +392,10 @@ export function generationsService(deps: GenerationDeps) {
     }
     const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(owner) };
     const candidates = (await repo.candidatesOf([settled.id])).get(settled.id) ?? [];
+    const styled = settled.styleId
+      ? toGeneration(settled, null, candidates, (await repo.editedImages([settled.id])).get(settled.id) ?? null)
+          .editedImageUrl
+      : null;
     return {
       ...candidatesView(settled, candidates),
       id: settled.id,
@@ -386,6 +407,8 @@ export function generationsService(deps: GenerationDeps) {
       brief: settled.brief,
       publishGenre: nearestPublishGenre(settled.brief.genre),
       ...(parts ? { parts } : {}),
+      ...(settled.styleId ? { styleId: settled.styleId } : {}),
+      ...(styled ? { editedImageUrl: styled } : {}),
       ...after,
     };
   };
@@ -425,28 +448,34 @@ export function generationsService(deps: GenerationDeps) {
     },
 
     async create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
+      // The idea comes already set in the style's pattern (shared/contracts/custom-styles.ts); the style itself is
+      // checked here: the owner's own with the plan that includes it, or a shared one.
+      const style = req.styleId ? await deps.styles.resolve(owner, req.styleId) : null;
+      const prompt = req.prompt;
       // One refinement: the brief the page showed is drawn as it is (its subjects checked against the library);
       // without one, the idea is refined here, once.
       let brief: SceneBrief;
       let refinedPrompt: string;
       let parts: IdeaPart[] | undefined;
       if (req.brief) {
-        brief = resolveBriefSubjects(req.brief, req.prompt).brief;
+        brief = resolveBriefSubjects(req.brief, prompt).brief;
         refinedPrompt = req.refinedPrompt ?? composeFromBrief(brief);
       } else {
-        const refinement = await refine(req.prompt);
+        const refinement = await refine(prompt);
         brief = refinement.brief;
         refinedPrompt = req.refinedPrompt ?? refinement.refinedPrompt;
         parts = refinement.parts;
       }
       const input: NewGeneration = {
         id: randomUUID(),
-        prompt: req.prompt,
+        prompt,
         refinedPrompt,
         brief,
-        provider: req.provider,
+        // A style draws with its own toggle: the look is part of the style.
+        provider: style?.provider ?? req.provider,
         seed: req.seed ?? randomInt(0, MAX_SEED),
         detailSeed: req.detailSeed ?? null,
+        styleId: style?.id ?? null,
       };
       return start(owner, input, parts);
     },
@@ -477,6 +506,8 @@ export function generationsService(deps: GenerationDeps) {
         ...(strength === 'strong' ? { seed, detailSeed: null } : { seed: parent.seed, detailSeed: seed }),
         variationOf: parent.id,
         variation: strength,
+        // A variation of a styled cover is finished in the same style.
+        styleId: parent.styleId,
       });
     },
 
@@ -512,6 +543,8 @@ export function generationsService(deps: GenerationDeps) {
           0,
           AbortSignal.any([signal, cancel.signal]),
         );
+        // Finished before the cover counts as drawn, so whoever is told it is ready sees it styled.
+        if (row.styleId) await finishStyled({ ...row, previewKey, thumbnailKey, masterKey, upscaled });
         if (await repo.markSucceeded(row.id, { previewKey, thumbnailKey, masterKey, upscaled })) {
           events.emit({ id: row.id, status: 'succeeded', owner: row.userId ?? row.guestId ?? '' });
           if (count > 1) {
