@@ -169,7 +169,8 @@ export function buildServices(
     // Bound late: the styles service is built below, on the editor, which is built on this.
     styles: {
       resolve: (owner, id) => styles.forGeneration(owner, id),
-      finish: (row) => styles.finish(row),
+      finish: (row, pictures) => styles.finish(row, pictures),
+      finishedVersion: (version, signal) => styles.finishedVersion(version, signal),
     },
   });
   const paymentsData = paymentsRepo(db);

@@ -87,8 +87,24 @@ describe(`custom style templates (${testEngine})`, () => {
     // The answer already shows the cover with the style's finish: grey, with the title in Pirata One.
     expect(made.json.editedImageUrl).toMatch(/^\/api\/generations\/.+\/edit\/image\?v=/);
     const styled = await bytes(made.json.editedImageUrl, pro.cookie);
-    const drawn = await bytes(made.json.imageUrl, pro.cookie);
-    expect(await chroma(drawn)).toBeGreaterThan(10);
+    // The same idea and seed without the style is in colour; every version drawn in the style is grey.
+    const someone = await suite.member('style-plain', null);
+    const plain = await call(suite.app, '/api/generations', {
+      body: { prompt: row!.prompt, provider: 'luma', seed: 8 },
+      cookie: someone.cookie,
+    });
+    expect(await chroma(await bytes(plain.json.imageUrl, someone.cookie))).toBeGreaterThan(10);
+    const versions = await settled(made.json.id, pro.cookie);
+    expect(versions.candidates).toHaveLength(4);
+    for (const version of versions.candidates)
+      expect(await chroma(await bytes(version.imageUrl, pro.cookie)), `version ${version.index}`).toBeLessThan(6);
+    // Picking another version draws the style's finish over it as the cover's edit.
+    const picked = await call(suite.app, `/api/generations/${made.json.id}/pick`, {
+      body: { index: 2 },
+      cookie: pro.cookie,
+    });
+    expect(picked.status).toBe(200);
+    expect(await chroma(await bytes(picked.json.editedImageUrl, pro.cookie))).toBeLessThan(6);
     expect(await chroma(styled)).toBeLessThan(6);
     const [edit] = await rows<{ document: CoverEdit }>(
       sql`select document from cover_edits where generation_id = ${made.json.id}`,

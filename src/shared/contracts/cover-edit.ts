@@ -95,6 +95,22 @@ export const COLOUR_GRADES = {
   'faded-print': { ...NEUTRAL_COLOUR, fade: 0.5, saturation: -0.35, grain: 0.35, contrast: -0.15 },
 } as const satisfies Record<string, Colour>;
 
+export type ColourGrade = keyof typeof COLOUR_GRADES;
+
+/** The one-click grade these settings are exactly, or null. */
+export function gradeOf(colour: Colour): ColourGrade | null {
+  const text = JSON.stringify(colour);
+  return (
+    (Object.keys(COLOUR_GRADES) as ColourGrade[]).find((grade) => JSON.stringify(gradeColour(grade)) === text) ?? null
+  );
+}
+
+/** A grade's settings as a fresh colour (its duotone inks copied, so editing them leaves the grade as it is). */
+export function gradeColour(grade: ColourGrade): Colour {
+  const settings = COLOUR_GRADES[grade];
+  return { ...settings, duotone: settings.duotone ? [...settings.duotone] : null };
+}
+
 /** The grades' names as the editor and the Color Tone Assistant show them. */
 export const COLOUR_GRADE_NAMES: Record<keyof typeof COLOUR_GRADES, string> = {
   'warm-film': 'Warm film',

@@ -44,6 +44,13 @@ export interface EditorDeps {
   logger: Pick<Logger, 'error'>;
 }
 
+/** What a custom style gives a cover it draws: its grade and its typefaces (null: the cover's own). */
+export interface StyleFinish {
+  colour: Colour;
+  titleTypeface: TypefaceId | null;
+  artistTypeface: TypefaceId | null;
+}
+
 /** Sizes the editor's preview is drawn at. */
 export const PREVIEW_SIZES = [512, 1024] as const;
 
@@ -130,6 +137,41 @@ export function editorService(deps: EditorDeps) {
     if (failed) logger.error({ id, failed }, 'some pictures of an earlier edit could not be removed');
   };
 
+  /**
+   * The cover's own document with a custom style's finish: its grade, and its typefaces on the title and artist (a
+   * line set wider than the cover's safe area in the new face is made smaller to fit).
+   */
+  const finishedDocument = async (row: GenerationRow, finish: StyleFinish): Promise<CoverEdit> => {
+    const base = await documentOf(row, null);
+    const faceOf = (role: string) =>
+      role === 'title' ? finish.titleTypeface : role === 'artist' ? finish.artistTypeface : null;
+    const retyped: CoverEdit = {
+      ...base,
+      colour: finish.colour,
+      text: {
+        ...base.text,
+        layers: base.text.layers.map((layer) => {
+          const face = faceOf(layer.role);
+          return face ? { ...layer, typeface: face, weight: nearestWeight(face, layer.weight) } : layer;
+        }),
+      },
+    };
+    const room = 1000 - 2 * SAFE_MARGIN;
+    const boxes = await renderPool.layerBoxes(retyped);
+    return {
+      ...retyped,
+      text: {
+        ...retyped.text,
+        layers: retyped.text.layers.map((layer, i) => {
+          const box = boxes[i];
+          return box && box.w > room
+            ? { ...layer, size: Math.max(12, Math.floor((layer.size * room) / box.w)) }
+            : layer;
+        }),
+      },
+    };
+  };
+
   /** Draws an edit's pictures and saves it as the cover's newest; the pictures it replaced are let go. */
   const keep = async (row: GenerationRow, document: CoverEdit) => {
     const images = await storeImages(row, document);
@@ -185,43 +227,19 @@ export function editorService(deps: EditorDeps) {
     },
 
     /**
-     * A custom style's finish saved as a newly drawn cover's edit: its grade, and its typefaces on the title and
-     * artist (a line set wider than the cover's safe area in the new face is made smaller to fit). Downloads and the
-     * library then show the cover as styled; the editor opens on it.
+     * A custom style's finish saved as a newly drawn cover's edit. Downloads and the library then show the cover as
+     * styled, and the editor opens on it. `drawn`: its pictures, when they were drawn already (finishedVariants).
      */
-    async applyFinish(
-      row: GenerationRow,
-      finish: { colour: Colour; titleTypeface: TypefaceId | null; artistTypeface: TypefaceId | null },
-    ) {
-      const base = await documentOf(row, null);
-      const faceOf = (role: string) =>
-        role === 'title' ? finish.titleTypeface : role === 'artist' ? finish.artistTypeface : null;
-      const retyped: CoverEdit = {
-        ...base,
-        colour: finish.colour,
-        text: {
-          ...base.text,
-          layers: base.text.layers.map((layer) => {
-            const face = faceOf(layer.role);
-            return face ? { ...layer, typeface: face, weight: nearestWeight(face, layer.weight) } : layer;
-          }),
-        },
-      };
-      const room = 1000 - 2 * SAFE_MARGIN;
-      const boxes = await renderPool.layerBoxes(retyped);
-      const document: CoverEdit = {
-        ...retyped,
-        text: {
-          ...retyped.text,
-          layers: retyped.text.layers.map((layer, i) => {
-            const box = boxes[i];
-            return box && box.w > room
-              ? { ...layer, size: Math.max(12, Math.floor((layer.size * room) / box.w)) }
-              : layer;
-          }),
-        },
-      };
-      await keep(row, document);
+    async applyFinish(row: GenerationRow, finish: StyleFinish, drawn?: EditImages) {
+      const document = await finishedDocument(row, finish);
+      if (!drawn) return void (await keep(row, document));
+      await release(row.id, (await repo.save(row.id, document, drawn)).released);
+    },
+
+    /** A version's 1024² preview and thumbnail with a custom style's finish, drawn but not stored. */
+    async finishedVariants(row: GenerationRow, finish: StyleFinish, signal?: AbortSignal) {
+      const document = await finishedDocument(row, finish);
+      return renderPool.editedVariants(await artOf(row), document, seedOf(row), signal);
     },
 
     /**

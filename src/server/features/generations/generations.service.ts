@@ -82,7 +82,13 @@ export interface GenerationDeps {
   /** Custom styles: the one a generation asks for (refused when the owner may not use it), and its finish. */
   styles: {
     resolve: (owner: Owner, id: string) => Promise<{ id: string; provider: GenerationToggle }>;
-    finish: (row: GenerationRow) => Promise<void>;
+    /** Saves the style's finish as the cover's edit (with its pictures when they were drawn already). */
+    finish: (row: GenerationRow, pictures?: { previewKey: string; thumbnailKey: string }) => Promise<void>;
+    /** A version's preview and thumbnail with the style's finish; null when the style is gone. */
+    finishedVersion: (
+      version: GenerationRow,
+      signal: AbortSignal,
+    ) => Promise<{ preview: Buffer; thumbnail: Buffer } | null>;
   };
 }
 
@@ -243,11 +249,22 @@ export function generationsService(deps: GenerationDeps) {
    * A cover drawn in a custom style gets the style's finish as its edit before the person waiting is told it is
    * ready. It never fails the cover: a failure is logged and the cover stays as drawn.
    */
-  const finishStyled = async (drawn: GenerationRow) => {
+  const finishStyled = async (drawn: GenerationRow, pictures?: { previewKey: string; thumbnailKey: string }) => {
     try {
-      await deps.styles.finish(drawn);
+      await deps.styles.finish(drawn, pictures);
     } catch (err) {
       logger.error({ err, id: drawn.id }, "a cover's style could not be applied; it stays as drawn");
+    }
+  };
+
+  /** A version with its style's finish; null (the version as drawn) when that fails, which is logged. */
+  const styledVersion = async (version: GenerationRow, signal: AbortSignal) => {
+    try {
+      return await deps.styles.finishedVersion(version, signal);
+    } catch (err) {
+      if (signal.aborted) throw err;
+      logger.error({ err, id: version.id }, "a version's style could not be drawn; it shows as drawn");
+      return null;
     }
   };
 
@@ -296,10 +313,13 @@ export function generationsService(deps: GenerationDeps) {
       // The first version is what the request waits for; the others nobody waits for.
       background: index > 0,
     });
-    const [previewKey, thumbnailKey, masterKey] = await Promise.all([
-      storage.put(result.preview, 'image/webp'),
-      storage.put(result.thumbnail, 'image/webp'),
-      result.master ? storage.put(result.master, 'image/jpeg') : null,
+    const masterKey = result.master ? await storage.put(result.master, 'image/jpeg') : null;
+    // Drawn in a custom style: each version shows with the style's finish, so the person picks among covers as
+    // they will be.
+    const styled = row.styleId ? await styledVersion({ ...row, seed, detailSeed, masterKey }, signal) : null;
+    const [previewKey, thumbnailKey] = await Promise.all([
+      storage.put(styled?.preview ?? result.preview, 'image/webp'),
+      storage.put(styled?.thumbnail ?? result.thumbnail, 'image/webp'),
     ]);
     const candidate = {
       generationId: row.id,
@@ -319,7 +339,7 @@ export function generationsService(deps: GenerationDeps) {
       await removeFiles(row.id, [previewKey, thumbnailKey, ...(masterKey ? [masterKey] : [])], []);
       throw new Error('the cover was deleted while a version was drawn', { cause: err });
     }
-    return candidate;
+    return { ...candidate, styled: styled !== null };
   };
 
   /** Removes images nobody's row uses any more, and the derived files (exports, sizes) of a removed cover. */
@@ -536,7 +556,7 @@ export function generationsService(deps: GenerationDeps) {
         );
       }, CANCEL_CHECK_MS);
       try {
-        const { previewKey, thumbnailKey, masterKey, upscaled } = await drawCandidate(
+        const { previewKey, thumbnailKey, masterKey, upscaled, styled } = await drawCandidate(
           row,
           row,
           engine,
@@ -544,7 +564,11 @@ export function generationsService(deps: GenerationDeps) {
           AbortSignal.any([signal, cancel.signal]),
         );
         // Finished before the cover counts as drawn, so whoever is told it is ready sees it styled.
-        if (row.styleId) await finishStyled({ ...row, previewKey, thumbnailKey, masterKey, upscaled });
+        if (row.styleId)
+          await finishStyled(
+            { ...row, previewKey, thumbnailKey, masterKey, upscaled },
+            styled ? { previewKey, thumbnailKey } : undefined,
+          );
         if (await repo.markSucceeded(row.id, { previewKey, thumbnailKey, masterKey, upscaled })) {
           events.emit({ id: row.id, status: 'succeeded', owner: row.userId ?? row.guestId ?? '' });
           if (count > 1) {

@@ -9,7 +9,8 @@ import {
 import { coverEditSchema } from '../../../shared/contracts/cover-edit.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
-import type { EditorService } from '../editor/editor.service.ts';
+import type { EditImages } from '../editor/editor.repo.ts';
+import type { EditorService, StyleFinish } from '../editor/editor.service.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
 import type { StyleListing, StylesRepo } from './styles.repo.ts';
@@ -18,13 +19,19 @@ export interface StylesDeps {
   repo: StylesRepo;
   /** One of the owner's covers (404 otherwise). */
   cover: (owner: Owner, id: string) => Promise<GenerationRow>;
-  editor: Pick<EditorService, 'applyFinish'>;
+  editor: Pick<EditorService, 'applyFinish' | 'finishedVariants'>;
   storage: StorageProvider;
   entitlements: Pick<EntitlementsService, 'require'>;
 }
 
 /** How many shared styles /styles shows. */
 const SHARED_SHOWN = 48;
+
+const finishOf = (style: StyleListing): StyleFinish => ({
+  colour: coverEditSchema.shape.colour.parse(style.colour),
+  titleTypeface: style.titleTypeface,
+  artistTypeface: style.artistTypeface,
+});
 
 const noSuchStyle = () => new AppError(404, ERROR_CODES.notFound, 'That style is not there any more.');
 
@@ -137,15 +144,22 @@ export function stylesService(deps: StylesDeps) {
       return { id: row.id, provider: row.provider };
     },
 
-    /** Saves the style's finish as a newly drawn cover's edit (a style deleted meanwhile leaves the cover as drawn). */
-    async finish(row: GenerationRow): Promise<void> {
+    /**
+     * A version of a cover drawn in a style, with the style's finish, for the versions a person picks from; null when
+     * the style is gone (deleted meanwhile).
+     */
+    async finishedVersion(row: GenerationRow, signal?: AbortSignal) {
       const style = row.styleId ? await repo.byId(row.styleId) : null;
-      if (!style) return;
-      await deps.editor.applyFinish(row, {
-        colour: coverEditSchema.shape.colour.parse(style.colour),
-        titleTypeface: style.titleTypeface,
-        artistTypeface: style.artistTypeface,
-      });
+      return style ? deps.editor.finishedVariants(row, finishOf(style), signal) : null;
+    },
+
+    /**
+     * Saves the style's finish as a newly drawn cover's edit (`drawn`: its pictures, drawn already). A style deleted
+     * meanwhile leaves the cover as drawn.
+     */
+    async finish(row: GenerationRow, drawn?: EditImages): Promise<void> {
+      const style = row.styleId ? await repo.byId(row.styleId) : null;
+      if (style) await deps.editor.applyFinish(row, finishOf(style), drawn);
     },
   };
 }

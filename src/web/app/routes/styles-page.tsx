@@ -3,6 +3,7 @@ import { STYLES } from '../../../shared/content/styles.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { ContentPage, PageHero } from '../../features/content/page-hero.tsx';
 import { StyleCard } from '../../features/content/style-card.tsx';
+import { CustomStylesSections } from '../../features/styles/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const FEATURES = [
@@ -23,7 +24,10 @@ const FEATURES = [
   },
 ] as const;
 
-/** Styles (/styles, docs/spec.md §2): six presets with Copy Prompt and Use This Style, Try Now and three blurbs. */
+/**
+ * Styles (/styles, docs/spec.md §2): six presets with Copy Prompt and Use This Style, Try Now and three blurbs; then
+ * the visitor's own styles and those people shared (custom style templates).
+ */
 export default function StylesPage() {
   usePageTitle('Styles');
   return (
@@ -45,6 +49,8 @@ export default function StylesPage() {
           <StyleCard key={style.slug} style={style} eager={i === 0 ? 'first' : i < 3} />
         ))}
       </div>
+
+      <CustomStylesSections />
 
       <section aria-labelledby="style-features" className="mt-20 md:mt-24">
         <h2 id="style-features" className="text-center font-display text-2xl font-bold tracking-tight sm:text-3xl">

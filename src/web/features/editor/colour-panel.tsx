@@ -1,6 +1,8 @@
 import {
   COLOUR_GRADE_NAMES as GRADE_LABELS,
   COLOUR_GRADES,
+  gradeColour,
+  gradeOf,
   NEUTRAL_COLOUR,
   type Colour,
   type CoverEdit,
@@ -44,14 +46,13 @@ export function ColourPanel({
         <legend className="mb-1 text-xs font-medium tracking-wide text-subtle uppercase">Grades</legend>
         <div className="flex flex-wrap gap-2">
           {(Object.keys(COLOUR_GRADES) as (keyof typeof COLOUR_GRADES)[]).map((grade) => {
-            const settings = COLOUR_GRADES[grade];
-            const on = sameColour(colour, { ...settings, duotone: settings.duotone ? [...settings.duotone] : null });
+            const on = gradeOf(colour) === grade;
             return (
               <button
                 key={grade}
                 type="button"
                 aria-pressed={on}
-                onClick={() => set({ ...settings, duotone: settings.duotone ? [...settings.duotone] : null })}
+                onClick={() => set(gradeColour(grade))}
                 className={`h-9 rounded-full border px-4 text-sm font-semibold ${
                   on ? 'border-ember bg-ember/15 text-paper' : 'border-line-strong text-paper/85 hover:border-paper/50'
                 }`}

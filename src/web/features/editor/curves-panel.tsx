@@ -17,7 +17,7 @@ import { canUse } from '../../../shared/entitlements.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { usePlan } from '../auth/index.ts';
 import { Slider } from './controls.tsx';
-import { LockNote } from './lock-note.tsx';
+import { LockNote } from '../../components/lock-note.tsx';
 
 const CHANNEL_LABELS: Record<CurveChannel, string> = { rgb: 'RGB', red: 'Red', green: 'Green', blue: 'Blue' };
 const CHANNEL_STROKES: Record<CurveChannel, string> = {

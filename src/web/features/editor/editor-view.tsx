@@ -3,6 +3,7 @@ import { ArrowLeft, Download, History, LoaderCircle, Package, Redo2, Save, Undo2
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { SaveStylePanel } from '../styles/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ArtPanel, LabelPanel } from './art-panel.tsx';
 import { ColourPanel } from './colour-panel.tsx';
@@ -185,6 +186,7 @@ export function EditorView({ coverId }: { coverId: string }) {
             </div>
           </Tabs.Root>
           <SavedVersions editor={editor} />
+          <SaveStylePanel coverId={coverId} doc={doc} {...(editor.dirty ? { saveEdit: editor.save } : {})} />
           <ExportNote coverId={coverId} className="lg:hidden" />
         </div>
       </div>

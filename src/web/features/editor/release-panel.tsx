@@ -9,7 +9,7 @@ import {
   type PrintProduct,
 } from '../../../shared/release/print.ts';
 import { usePlan } from '../auth/index.ts';
-import { LockNote } from './lock-note.tsx';
+import { LockNote } from '../../components/lock-note.tsx';
 import { useId, useMemo, useState } from 'react';
 import type { CoverEdit, LayerBoxes } from '../../../shared/contracts/cover-edit.ts';
 import type {

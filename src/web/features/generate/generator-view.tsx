@@ -32,6 +32,8 @@ import { readPromptDraft, writePromptDraft } from './prompt-draft.ts';
 import { formatSeed, parseSeed } from '../../lib/cover-seed.ts';
 import { SeedField } from './seed-field.tsx';
 import { ProviderToggle, useEngineOf } from './provider-toggle.tsx';
+import { StylePicker, useStyleChoice } from '../styles/index.ts';
+import { applyStylePattern, IDEA_SLOT } from '../../../shared/contracts/custom-styles.ts';
 import { RecentCovers, useRecentCovers } from './recent-covers.tsx';
 import {
   coverOf,
@@ -91,7 +93,12 @@ export function GeneratorView() {
     if (statePrompt !== null) setPrompt(statePrompt);
     setStudio(studioFromState(location.state, statePrompt));
   }
-  const [provider, setProvider] = useState<GenerationToggle>('lovable');
+  const [chosenProvider, setProvider] = useState<GenerationToggle>('lovable');
+  const style = useStyleChoice();
+  // A custom style draws with its own look, and the idea typed goes in its pattern.
+  const provider = style.chosen?.provider ?? chosenProvider;
+  const drawnIdea = style.chosen ? applyStylePattern(style.chosen.pattern, prompt) : prompt;
+  const ideaRoom = IDEA_MAX_LENGTH - (style.chosen ? style.chosen.pattern.length - IDEA_SLOT.length : 0);
   const [cover, setCover] = useState<Cover | null>(null);
   // The square shows the generation's versions to pick from, or the cover alone.
   const [showVersions, setShowVersions] = useState(false);
@@ -114,11 +121,12 @@ export function GeneratorView() {
   const previewRef = useRef<HTMLDivElement>(null);
   const promptRef = useRef<HTMLTextAreaElement>(null);
 
-  const canSubmit = prompt.trim().length > 0 && !working;
-  const fromStudio = studio && prompt === studio.prompt ? studio : null;
-  // The idea being typed, refined a moment after typing stops: its parts show before anything is generated, and
-  // its brief is the one drawn.
-  const preview = useIdeaPreview(prompt, fromStudio === null);
+  const canSubmit = prompt.trim().length > 0 && drawnIdea.trim().length <= IDEA_MAX_LENGTH && !working;
+  // The Prompt Studio's brief is of the idea alone: a style's pattern changes what is drawn.
+  const fromStudio = studio && prompt === studio.prompt && !style.chosen ? studio : null;
+  // The idea being typed (in its style's pattern), refined a moment after typing stops: its parts show before
+  // anything is generated, and its brief is the one drawn.
+  const preview = useIdeaPreview(drawnIdea, fromStudio === null);
 
   const run = async (input: GenerateInput) => {
     opened.clear();
@@ -140,8 +148,9 @@ export function GeneratorView() {
     }
     const ready = fromStudio ?? preview.refinement;
     void run({
-      prompt,
+      prompt: drawnIdea,
       provider,
+      ...(style.chosen ? { styleId: style.chosen.id } : {}),
       ...(ready ? { brief: ready.brief, refinedPrompt: ready.refinedPrompt, parts: ready.parts } : {}),
       ...(seed === undefined ? {} : { seed }),
       ...(detailSeed === undefined ? {} : { detailSeed }),
@@ -165,6 +174,7 @@ export function GeneratorView() {
       ...(cover.parts ? { parts: cover.parts } : {}),
       provider: cover.provider,
       seed: randomSeed(cover.seed),
+      ...(cover.styleId ? { styleId: cover.styleId } : {}),
     });
   };
 
@@ -200,14 +210,15 @@ export function GeneratorView() {
               aria-label="Generate album art"
               className="flex flex-col gap-6 rounded-card border border-line bg-ink-raised/70 p-5 shadow-2xl backdrop-blur sm:p-7"
             >
-              <ProviderToggle value={provider} onChange={setProvider} disabled={working} />
+              <ProviderToggle value={provider} onChange={setProvider} disabled={working || style.chosen !== null} />
+              <StylePicker choice={style} disabled={working} />
 
               <Field
                 label="Prompt"
                 htmlFor="generate-prompt"
                 aside={
                   <span className="text-xs text-subtle tabular-nums" aria-hidden>
-                    {prompt.length}/{IDEA_MAX_LENGTH}
+                    {prompt.length}/{ideaRoom}
                   </span>
                 }
               >
@@ -217,7 +228,7 @@ export function GeneratorView() {
                   name="prompt"
                   required
                   rows={5}
-                  maxLength={IDEA_MAX_LENGTH}
+                  maxLength={ideaRoom}
                   value={prompt}
                   onChange={(e) => setPrompt(e.target.value)}
                   onKeyDown={onPromptKeyDown}
@@ -356,7 +367,11 @@ function useOpenedCover() {
   return {
     cover: id !== null && query.data ? coverOf(query.data) : null,
     clear: () => {
-      if (params.has('cover')) setParams({}, { replace: true, preventScrollReset: true });
+      if (!params.has('cover')) return;
+      // Other parts of the address (the chosen style) stay.
+      const rest = new URLSearchParams(params);
+      rest.delete('cover');
+      setParams(rest, { replace: true, preventScrollReset: true });
     },
   };
 }

@@ -47,6 +47,8 @@ export interface Cover {
   parts?: IdeaPart[];
   /** The versions its generation drew (one is this cover); absent for covers made before there were versions. */
   versions?: CoverVersions;
+  /** The custom style it was drawn in (covers this page made): a Reroll draws in it again. */
+  styleId?: string;
 }
 
 /** A generation's versions as a page shows them: those drawn so far, how many there will be, which is the cover. */
@@ -104,6 +106,8 @@ export interface GenerateInput {
   detailSeed?: number;
   /** A variation of this cover instead (the server reads the cover's brief and seeds). */
   vary?: { of: string; strength: Variation };
+  /** The custom style it is drawn in: `prompt` is the idea already set in its pattern. */
+  styleId?: string;
 }
 
 export interface GenerateEvents {
@@ -228,6 +232,7 @@ export function useCoverGenerator() {
               provider: input.provider,
               ...(input.seed === undefined ? {} : { seed: input.seed }),
               ...(input.detailSeed === undefined ? {} : { detailSeed: input.detailSeed }),
+              ...(input.styleId ? { styleId: input.styleId } : {}),
             });
 
         if (!result.ok) {
@@ -271,7 +276,8 @@ export function useCoverGenerator() {
           response,
           cover: {
             id: response.id,
-            imageUrl: response.imageUrl,
+            // A cover drawn in a custom style shows with its finish (the style's grade and typefaces).
+            imageUrl: response.editedImageUrl ?? response.imageUrl,
             prompt,
             refinedPrompt: response.refinedPrompt || refinedPrompt || prompt,
             provider: input.provider,
@@ -282,6 +288,7 @@ export function useCoverGenerator() {
             publishGenre: response.publishGenre,
             ...((response.parts ?? parts) ? { parts: response.parts ?? parts } : {}),
             versions: versionsOf(response),
+            ...(response.styleId ? { styleId: response.styleId } : {}),
           },
         };
       } finally {

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { lockMessage, type Feature } from '../../../shared/entitlements.ts';
+import { lockMessage, type Feature } from '../../shared/entitlements.ts';
 
 /** A plan's feature the person lacks: what unlocks it, and the way to the plans. */
 export function LockNote({ feature }: { feature: Feature }) {
