@@ -20,6 +20,7 @@ import { eventsRoutes, generationsRoutes } from './features/generations/generati
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { stylesRoutes } from './features/styles/styles.routes.ts';
+import { moodboardsRoutes } from './features/moodboards/moodboards.routes.ts';
 import { galleryPageRender } from './features/gallery/gallery-page-render.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -109,6 +110,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   api.route('/tools/logos', logosRoutes(services.logos));
   api.route('/gallery', galleryRoutes(services.gallery));
   api.route('/styles', stylesRoutes(services.styles));
+  api.route('/moodboards', moodboardsRoutes(services.moodboards));
   api.route('/samples', samplesRoutes(services.samples));
   api.route('/profile', profileRoutes(services.profile));
   api.route('/', contactRoutes(services.contact, db, config));

@@ -19,6 +19,8 @@ import { LOOK_OF } from '../shared/contracts/generation.ts';
 import { editorRepo } from './features/editor/editor.repo.ts';
 import { editorService, type EditorService } from './features/editor/editor.service.ts';
 import { stylesRepo } from './features/styles/styles.repo.ts';
+import { moodboardsRepo } from './features/moodboards/moodboards.repo.ts';
+import { moodboardsService, type MoodboardsService } from './features/moodboards/moodboards.service.ts';
 import { stylesService, type StylesService } from './features/styles/styles.service.ts';
 import { entitlementsService, type EntitlementsService } from './features/entitlements/entitlements.service.ts';
 import { mockupsService, type MockupsService } from './features/mockups/mockups.service.ts';
@@ -76,6 +78,8 @@ export interface Services {
   editor: EditorService;
   /** Custom style templates: people's own styles and the shared ones. */
   styles: StylesService;
+  /** The Moodboard Creator's boards. */
+  moodboards: MoodboardsService;
   events: GenerationEvents;
   guests: GuestIdentity;
   payments: PaymentsService;
@@ -225,6 +229,14 @@ export function buildServices(
     storage,
     entitlements,
   });
+  const moodboards = moodboardsService({
+    repo: moodboardsRepo(db),
+    gallery,
+    samples,
+    storage,
+    renderPool,
+    entitlements,
+  });
   const uploads = uploadsService({ storage, entitlements });
   const mockups = mockupsService({ editor, renderPool, uploads, entitlements });
   const tone = toneService({ editor, uploads, renderPool, entitlements });
@@ -269,6 +281,7 @@ export function buildServices(
     generations,
     editor,
     styles,
+    moodboards,
     events,
     guests,
     payments,

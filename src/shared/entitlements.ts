@@ -24,6 +24,8 @@ export const FEATURES = {
     plan: 'studio',
     lock: 'Advanced colour control (curves and per-channel grades) is',
   },
+  /** The Moodboard Creator at /tools/moodboard: the Studio plan's 'moodboard'. */
+  moodboard: { name: 'Moodboard Creator', plan: 'studio', lock: 'The Moodboard Creator is' },
   /** The Artist Logo Generator at /tools/logo: the Studio plan's 'logo generator'. */
   logoGenerator: { name: 'Artist Logo Generator', plan: 'studio', lock: 'The Artist Logo Generator is' },
 } as const satisfies Record<string, { name: string; plan: PlanId; lock: string }>;

@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './community.ts';
 export * from './enhancements.ts';
 export * from './styles.ts';
+export * from './moodboards.ts';

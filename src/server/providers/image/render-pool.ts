@@ -10,6 +10,7 @@ import type { GradePreview, Palette } from '../../../shared/contracts/tone.ts';
 import type { MockupScene, MockupText } from '../../../shared/contracts/mockups.ts';
 import type { PrintProduct } from '../../../shared/release/print.ts';
 import type { LogoRequest } from '../../engine/logos/index.ts';
+import type { MoodboardDrawing } from '../../engine/moodboard.ts';
 import type { Logger } from '../../logger.ts';
 import { workerExecArgv, workerModule } from '../../threads/worker-module.ts';
 import type { RenderResult, RenderTask } from './render-worker.ts';
@@ -101,6 +102,8 @@ export interface RenderPool {
     seed: number,
     signal?: AbortSignal,
   ): Promise<Buffer>;
+  /** A moodboard as a PNG, with its pictures' bytes by item id. */
+  renderMoodboard(board: MoodboardDrawing, pictures: Record<string, Uint8Array>, signal?: AbortSignal): Promise<Buffer>;
   /** Worker threads alive now (none until the first task). */
   readonly threads: number;
   /** Waits for running tasks, then stops the threads; later tasks are refused. */
@@ -232,6 +235,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       const result = await run({ kind: 'logo', request, format, height }, signal);
       if (typeof result === 'string') return JSON.parse(result) as { svg: string } | { refused: string };
       return { png: asBuffer(result as Uint8Array) };
+    },
+    async renderMoodboard(board, pictures, signal) {
+      return asBuffer((await run({ kind: 'moodboard', board, pictures }, signal)) as Uint8Array);
     },
     async renderArt(art, settings, size, signal) {
       return asBuffer((await run({ kind: 'edit-art', art, settings, size }, signal)) as Uint8Array);

@@ -3,6 +3,7 @@
  * calls the built-in engine's public functions and hands the encoded files back by moving their memory to the
  * calling thread (no copy).
  */
+import { renderMoodboard, type MoodboardDrawing } from '../../engine/moodboard.ts';
 import { movable, moved } from './thread-transfer.ts';
 import { encodeSizedPreview } from '../../engine/encode.ts';
 import { renderExportJpeg, renderExportPng, renderWebVariants, type CoverSpec } from '../../engine/export.ts';
@@ -64,7 +65,9 @@ export type RenderTask =
   /** An artist logo (engine/logos) as SVG text, or as a transparent PNG this many pixels high. */
   | { kind: 'logo'; request: LogoRequest; format: 'svg' | 'png'; height: number }
   /** An edited cover, encoded: the editor's preview or the export. */
-  | { kind: 'edit-render'; art: EditArt; doc: CoverEdit; size: number; format: 'webp' | 'jpeg' | 'png'; seed: number };
+  | { kind: 'edit-render'; art: EditArt; doc: CoverEdit; size: number; format: 'webp' | 'jpeg' | 'png'; seed: number }
+  /** A moodboard as a PNG (engine/moodboard.ts), its pictures' bytes by item id. */
+  | { kind: 'moodboard'; board: MoodboardDrawing; pictures: Record<string, Uint8Array> };
 
 /** What arrives on the calling thread: Buffers travel as plain Uint8Arrays. */
 export type RenderResult = Uint8Array | { preview: Uint8Array; thumbnail: Uint8Array } | string;
@@ -146,6 +149,10 @@ export default async function render(task: RenderTask) {
       return JSON.stringify(await measureCover(task.art, task.doc, task.format, task.seed));
     case 'edit-render': {
       const file = movable(await renderEdited(task.art, task.doc, task.size, task.format, task.seed));
+      return moved(file, [file]);
+    }
+    case 'moodboard': {
+      const file = movable(await renderMoodboard(task.board, task.pictures));
       return moved(file, [file]);
     }
     case 'sized-preview': {
