@@ -3,7 +3,8 @@
  * whose route the spec leaves open), /forgot-password (linked from Login), /reset-password, /library (every
  * cover a person made: docs/decisions/013-library.md), /tools/mockups and /tools/color-tone (the Album Mockup
  * Builder and the Color Tone Assistant: docs/decisions/016-print-and-mockups.md), /tools/enhancer (the AI Image
- * Enhancer: docs/decisions/017-image-enhancer.md), /tools/logo (the Artist Logo Generator: decision 018). The browser
+ * Enhancer: docs/decisions/017-image-enhancer.md), /tools/logo (the Artist Logo Generator: decision 018),
+ * /tools/moodboard (the Moodboard Creator: decision 020). The browser
  * router registers these and the dynamic routes below, and the server uses the same lists to answer unknown
  * paths with HTTP 404 (still rendering the app's 404 page).
  */
@@ -21,6 +22,7 @@ export const PAGE_ROUTES = [
   '/tools/color-tone',
   '/tools/enhancer',
   '/tools/logo',
+  '/tools/moodboard',
   '/pricing',
   '/blog',
   '/contact',
@@ -40,10 +42,10 @@ export const PAGE_ROUTES = [
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
 /**
- * Dynamic page routes, as path prefixes followed by exactly one segment (/blog/:slug, the sandbox's checkout, and
- * the cover editor at /editor/:coverId: docs/decisions/014-cover-editor.md).
+ * Dynamic page routes, as path prefixes followed by exactly one segment (/blog/:slug, the sandbox's checkout, the
+ * cover editor at /editor/:coverId: docs/decisions/014-cover-editor.md, and a shared moodboard at /moodboard/:token).
  */
-export const PAGE_ROUTE_PREFIXES = ['/blog/', '/checkout/sandbox/', '/editor/'] as const;
+export const PAGE_ROUTE_PREFIXES = ['/blog/', '/checkout/sandbox/', '/editor/', '/moodboard/'] as const;
 
 /** The cover editor's page for one of my covers. */
 export const editorPath = (coverId: string) => `/editor/${encodeURIComponent(coverId)}`;

@@ -23,6 +23,7 @@ const PER_VISITOR = new Set<PageRoute>([
   '/tools/color-tone',
   '/tools/enhancer',
   '/tools/logo',
+  '/tools/moodboard',
   '/payment-success',
   '/reset-password',
 ]);

@@ -302,6 +302,7 @@ describe.each(['desktop', 'mobile'] as const)('content pages on %s', (viewport) 
     // A tool with a page of its own links to it beside the card.
     expect(await page.getByRole('link', { name: 'Build mockups' }).getAttribute('href')).toBe('/tools/mockups');
     expect(await page.getByRole('link', { name: 'Read a cover' }).getAttribute('href')).toBe('/tools/color-tone');
+    expect(await page.getByRole('link', { name: 'Build a board' }).getAttribute('href')).toBe('/tools/moodboard');
     for (const [name, path] of Object.entries(expected)) {
       const link = links.filter({ has: page.getByRole('heading', { name, exact: true }) });
       expect(await link.getAttribute('href')).toBe(path);

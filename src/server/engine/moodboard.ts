@@ -1,6 +1,13 @@
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { BOARD_HEIGHT, BOARD_WIDTH, type BoardItem } from '../../shared/contracts/moodboards.ts';
+import {
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  noteMetrics,
+  SWATCH_CARD_HEIGHT,
+  SWATCH_INSET,
+  type BoardItem,
+} from '../../shared/contracts/moodboards.ts';
 import { familyFor } from './faces.ts';
 
 /** The PNG is the board at this many pixels a board unit: 2400 × 1500, sharp enough to print a page of. */
@@ -39,9 +46,6 @@ export interface MoodboardDrawing {
   items: BoardItem[];
 }
 
-/** A note's type size and padding for its width, in board units. */
-export const noteMetrics = (w: number) => ({ size: Math.max(14, Math.round(w / 14)), pad: Math.round(w / 12) });
-
 /**
  * A board as a PNG: its name, then each item where it was placed, later items on top: pictures (the bytes given
  * by item id) as squares, colours as swatches with their hex code, notes as paper cards. Deterministic.
@@ -66,13 +70,14 @@ export async function renderMoodboard(board: MoodboardDrawing, pictures: Record<
     ctx.shadowOffsetY = 6;
     if (item.kind === 'colour') {
       ctx.fillStyle = PAPER;
-      ctx.fillRect(item.x, item.y, item.w, item.w * 1.22);
+      const inset = item.w * SWATCH_INSET;
+      ctx.fillRect(item.x, item.y, item.w, item.w * SWATCH_CARD_HEIGHT);
       ctx.shadowColor = 'transparent';
       ctx.fillStyle = item.hex;
-      ctx.fillRect(item.x + item.w * 0.06, item.y + item.w * 0.06, item.w * 0.88, item.w * 0.88);
+      ctx.fillRect(item.x + inset, item.y + inset, item.w - inset * 2, item.w - inset * 2);
       ctx.fillStyle = INK;
       ctx.font = `600 ${Math.round(item.w / 9)}px ${familyFor('jetbrains', 600, item.hex).family}`;
-      ctx.fillText(item.hex.toUpperCase(), item.x + item.w * 0.06, item.y + item.w * 1.0);
+      ctx.fillText(item.hex.toUpperCase(), item.x + inset, item.y + item.w * 1.0);
     } else if (item.kind === 'note') {
       const { size, pad } = noteMetrics(item.w);
       ctx.font = `500 ${size}px ${familyFor('inter', 500, item.text).family}`;

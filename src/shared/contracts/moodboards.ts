@@ -16,6 +16,12 @@ export const NOTE_MAX_LENGTH = 280;
 export const ITEM_MIN_WIDTH = 80;
 export const ITEM_MAX_WIDTH = 800;
 
+/** A note's type size and padding for its width, in board units: the page and the PNG set notes alike. */
+export const noteMetrics = (w: number) => ({ size: Math.max(14, Math.round(w / 14)), pad: Math.round(w / 12) });
+/** A colour swatch's card: the swatch inset by this share of its width, the hex code below in type w / 9. */
+export const SWATCH_INSET = 0.06;
+export const SWATCH_CARD_HEIGHT = 1.22;
+
 const place = {
   /** The item's own id on the board (for dragging and its picture's address). */
   id: z.string().regex(/^[a-z0-9]{1,16}$/, 'An item id is up to 16 lower-case letters and digits.'),

@@ -40,6 +40,7 @@ export const PAGE_MODULES: Partial<Record<PageRoute, string>> & Record<'notFound
   '/tools/color-tone': 'color-tone-page',
   '/tools/enhancer': 'enhancer-page',
   '/tools/logo': 'logo-page',
+  '/tools/moodboard': 'moodboard-page',
   '/blog': 'blog-page',
   '/contact': 'contact-page',
   '/api': 'api-docs-page',
@@ -61,6 +62,7 @@ const children: RouteObject[] = [
   ...PAGE_ROUTES.map((path) => ({ path, lazy: lazyPage(load(PAGE_MODULES[path] ?? PAGE_MODULES.notFound)) })),
   { path: '/blog/:slug', lazy: lazyPage(load(PAGE_MODULES.blogArticle)) },
   { path: '/editor/:id', lazy: lazyPage(load('editor-page')) },
+  { path: '/moodboard/:token', lazy: lazyPage(load('moodboard-shared-page')) },
   // The sandbox payment provider's hosted checkout page (it stands for a real provider's own page).
   { path: '/checkout/sandbox/:orderId', lazy: lazyPage(load('sandbox-checkout-page')) },
   { path: '*', lazy: lazyPage(load(PAGE_MODULES.notFound)) },

@@ -68,9 +68,10 @@ export const TOOLS: readonly Tool[] = [
     id: 'moodboard-creator',
     name: 'Moodboard Creator',
     description:
-      'Collect a direction before you generate: nine ready-made cover ideas, each with a prompt you can copy or open in the generator.',
+      'Collect a direction before you generate: your covers, gallery covers, style presets, colours and notes on one board you arrange by dragging, share as a read-only link and download as a PNG. Or start from the ready-made cover templates.',
     icon: LayoutGrid,
     path: '/templates',
     action: 'Browse Templates',
+    page: { path: '/tools/moodboard', label: 'Build a board' },
   },
 ];
