@@ -15,6 +15,7 @@ import {
   visit,
   type ViewportName,
 } from './support/browser.ts';
+import { canUse, isEarly, lockMessage } from '../../src/shared/entitlements.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -116,6 +117,24 @@ describe('print masters, the Album Mockup Builder and the Color Tone Assistant',
     }, 240_000);
   }
 
+  it('a Studio member downloads the palette as Adobe swatches while it is in early access', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await signUpThroughApi(context, 'Tone Reader');
+    await subscribeThroughApi(context, 'studio');
+    const id = await coverOf(context);
+    await visit(page, `/tools/color-tone?cover=${id}`);
+    const files = page.getByRole('region', { name: 'Palette files' });
+    if (isEarly('paletteExport')) await files.getByText('Early access').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      files.getByRole('link', { name: /Adobe swatches/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Mara Lind - Pines palette.ase');
+    expect(fs.readFileSync((await download.path())!).toString('ascii', 0, 4)).toBe('ASEF');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     it(`a Pro member reads a cover's palette, harmonies, text contrast and grades (${viewport})`, async () => {
       const { page, context, errors } = await openPage(browser, viewport);
@@ -157,6 +176,10 @@ describe('print masters, the Album Mockup Builder and the Color Tone Assistant',
           },
         )
         .toBe(6);
+      // Palette files: Studio first while in early access, then Pro too.
+      const files = page.getByRole('region', { name: 'Palette files' });
+      if (canUse('pro', 'paletteExport')) await files.getByRole('link', { name: /Adobe swatches/ }).waitFor();
+      else await files.getByText(lockMessage('paletteExport')).waitFor();
       await page.screenshot({ path: shot(`tone-${viewport}`), fullPage: true });
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);

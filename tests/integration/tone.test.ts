@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/shared/api-error.ts';
-import { paletteSchema, SWATCH_NAMES } from '../../src/shared/contracts/tone.ts';
+import { paletteSchema, SWATCH_LABELS, SWATCH_NAMES } from '../../src/shared/contracts/tone.ts';
+import { canUse, lockMessage } from '../../src/shared/entitlements.ts';
 import { call, ORIGIN } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { testEngine } from '../support/test-database.ts';
@@ -9,7 +10,7 @@ import { testEngine } from '../support/test-database.ts';
 const suite = generationSuite();
 
 /** A new account on `plan` (null: free) with one finished cover. */
-async function account(plan: 'pro' | null) {
+async function account(plan: 'pro' | 'studio' | null) {
   const { cookie } = await suite.member('tone', plan);
   const made = await call(suite.app, '/api/generations', {
     body: { prompt: 'neon city rain at night, synthwave, titled "Wet Street"', provider: 'lovable', seed: 5 },
@@ -109,5 +110,74 @@ describe(`the Color Tone Assistant (${testEngine})`, () => {
     expect(apiErrorSchema.parse(await bad.json()).error.message).toMatch(/^The grade must be one of original, /);
     expect((await get(`/api/tools/tone/uploads/${'0'.repeat(64)}`, pro.cookie)).status).toBe(404);
     expect((await get(`/api/tools/tone/covers/${pro.id}`)).status).toBe(401);
+  });
+
+  it('downloads the palette as Adobe, GIMP and CSS files, Studio first while it is in early access', async () => {
+    const studio = await account('studio');
+    const palette = paletteSchema.parse(await (await get(`/api/tools/tone/covers/${studio.id}`, studio.cookie)).json());
+
+    const ase = await get(`/api/tools/tone/covers/${studio.id}/palette/ase`, studio.cookie);
+    expect(ase.status).toBe(200);
+    expect(ase.headers.get('content-disposition')).toContain("filename*=UTF-8''Wet%20Street%20palette.ase");
+    // Read back as a design tool would: 'ASEF' 1.0, a group around one RGB entry per swatch.
+    const file = Buffer.from(await ase.arrayBuffer());
+    expect(file.toString('ascii', 0, 4)).toBe('ASEF');
+    expect([file.readUInt16BE(4), file.readUInt16BE(6), file.readUInt32BE(8)]).toEqual([
+      1,
+      0,
+      palette.swatches.length + 2,
+    ]);
+    let at = 12;
+    const blocks: { type: number; name: string; rgb?: number[] }[] = [];
+    while (at < file.length) {
+      const type = file.readUInt16BE(at);
+      const length = file.readUInt32BE(at + 2);
+      const body = file.subarray(at + 6, at + 6 + length);
+      at += 6 + length;
+      if (type === 0xc002) {
+        blocks.push({ type, name: '' });
+        continue;
+      }
+      const units = body.readUInt16BE(0);
+      const name = Buffer.from(body.subarray(2, 2 + units * 2 - 2))
+        .swap16()
+        .toString('utf16le');
+      const rest = body.subarray(2 + units * 2);
+      blocks.push({
+        type,
+        name,
+        ...(type === 0x0001 ? { rgb: [0, 1, 2].map((i) => Math.round(rest.readFloatBE(4 + i * 4) * 255)) } : {}),
+      });
+      if (type === 0x0001) expect([rest.toString('ascii', 0, 4), rest.readUInt16BE(16)]).toEqual(['RGB ', 2]);
+    }
+    expect(at).toBe(file.length);
+    expect(blocks[0]).toEqual({ type: 0xc001, name: 'Wet Street' });
+    expect(blocks.at(-1)!.type).toBe(0xc002);
+    const hex = (rgb: number[]) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    expect(blocks.slice(1, -1).map((b) => hex(b.rgb!))).toEqual(palette.swatches.map((s) => s.hex));
+    expect(blocks[1]!.name).toBe(`${SWATCH_LABELS[palette.swatches[0]!.name]} ${palette.swatches[0]!.hex}`);
+
+    const gpl = await (await get(`/api/tools/tone/covers/${studio.id}/palette/gpl`, studio.cookie)).text();
+    expect(gpl.split('\n').slice(0, 4)).toEqual([
+      'GIMP Palette',
+      'Name: Wet Street',
+      `Columns: ${palette.swatches.length}`,
+      '#',
+    ]);
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(palette.swatches[0]!.hex.slice(i, i + 2), 16));
+    expect(gpl.split('\n')[4]!.split('\t')[0]!.trim().split(/\s+/).map(Number)).toEqual([r, g, b]);
+    const css = await (await get(`/api/tools/tone/covers/${studio.id}/palette/css`, studio.cookie)).text();
+    for (const swatch of palette.swatches) expect(css).toContain(`: ${swatch.hex};`);
+    expect((await get(`/api/tools/tone/covers/${studio.id}/palette/pdf`, studio.cookie)).status).toBe(404);
+
+    // A Pro member has it once it opens to Pro; until then the refusal says when.
+    const pro = await account('pro');
+    const asked = await get(`/api/tools/tone/covers/${pro.id}/palette/gpl`, pro.cookie);
+    if (canUse('pro', 'paletteExport')) expect(asked.status).toBe(200);
+    else
+      expect([asked.status, apiErrorSchema.parse(await asked.json()).error]).toEqual([
+        403,
+        { code: 'plan_required', message: lockMessage('paletteExport') },
+      ]);
   });
 });

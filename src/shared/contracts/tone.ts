@@ -31,3 +31,12 @@ export const gradePreviewSchema = z.enum(GRADE_PREVIEWS, {
 
 /** Side of a grade preview (WebP). */
 export const TONE_PREVIEW_SIZE = 512;
+
+/** Palette files the Color Tone Assistant downloads (early access: shared/entitlements.ts 'paletteExport'). */
+export const PALETTE_FORMATS = ['ase', 'gpl', 'css'] as const;
+export type PaletteFormat = (typeof PALETTE_FORMATS)[number];
+export const PALETTE_FORMAT_NAMES: Record<PaletteFormat, string> = {
+  ase: 'Adobe swatches (.ase)',
+  gpl: 'GIMP, Krita, Inkscape (.gpl)',
+  css: 'CSS variables (.css)',
+};

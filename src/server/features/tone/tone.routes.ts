@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
-import { gradePreviewSchema } from '../../../shared/contracts/tone.ts';
+import { z } from 'zod';
+import { gradePreviewSchema, PALETTE_FORMATS } from '../../../shared/contracts/tone.ts';
+import { attachmentHeader } from '../generations/download-name.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { Owner } from '../generations/generations.repo.ts';
@@ -19,6 +21,16 @@ export function toneRoutes(tone: ToneService) {
     routes.get(`${prefix}/:id`, async (c) => {
       c.header('Cache-Control', 'private, no-cache');
       return c.json(await tone.palette(me(c), sourceOf(c), c.req.raw.signal));
+    });
+    routes.get(`${prefix}/:id/palette/:format`, async (c) => {
+      const format = z.enum(PALETTE_FORMATS).safeParse(c.req.param('format'));
+      if (!format.success)
+        throw new AppError(404, ERROR_CODES.notFound, `Palettes download as ${PALETTE_FORMATS.join(', ')}.`);
+      const file = await tone.paletteFile(me(c), sourceOf(c), format.data, c.req.raw.signal);
+      c.header('Content-Type', file.contentType);
+      c.header('Content-Disposition', attachmentHeader(file.filename));
+      c.header('Cache-Control', 'private, no-cache');
+      return c.body(new Uint8Array(file.bytes));
     });
     routes.get(`${prefix}/:id/grades/:grade`, async (c) => {
       const grade = gradePreviewSchema.safeParse(c.req.param('grade'));

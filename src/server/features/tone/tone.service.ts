@@ -1,4 +1,5 @@
-import type { GradePreview, Palette } from '../../../shared/contracts/tone.ts';
+import type { GradePreview, Palette, PaletteFormat } from '../../../shared/contracts/tone.ts';
+import { paletteFile } from './palette-files.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import type { EditorService } from '../editor/editor.service.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
@@ -19,13 +20,23 @@ export function toneService(deps: {
   entitlements: Pick<EntitlementsService, 'require'>;
 }) {
   const { editor, uploads, renderPool, entitlements } = deps;
-  const coverOf = async (owner: Owner, source: ToneSource) => {
+  const toolCoverOf = async (owner: Owner, source: ToneSource) => {
     await entitlements.require(owner, 'toneAssistant');
-    return source.kind === 'cover' ? (await editor.toolCover(owner, source.id)).cover : uploads.cover(source.id);
+    return source.kind === 'cover'
+      ? editor.toolCover(owner, source.id)
+      : { cover: await uploads.cover(source.id), base: 'Soundsleeve' };
   };
+  const coverOf = async (owner: Owner, source: ToneSource) => (await toolCoverOf(owner, source)).cover;
   return {
     async palette(owner: Owner, source: ToneSource, signal?: AbortSignal): Promise<Palette> {
       return renderPool.palette(await coverOf(owner, source), signal);
+    },
+    /** The palette as a design tool's file, named after the cover ('Artist - Title palette.ase'). */
+    async paletteFile(owner: Owner, source: ToneSource, format: PaletteFormat, signal?: AbortSignal) {
+      await entitlements.require(owner, 'paletteExport');
+      const { cover, base } = await toolCoverOf(owner, source);
+      const palette = await renderPool.palette(cover, signal);
+      return { ...paletteFile(palette, format, base), filename: `${base} palette.${format}` };
     },
     async graded(owner: Owner, source: ToneSource, grade: GradePreview, signal?: AbortSignal): Promise<Buffer> {
       return renderPool.renderGraded(await coverOf(owner, source), grade, signal);

@@ -9,6 +9,8 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { createOrder, PAYMENT_START_FALLBACK } from '../../features/billing/checkout-start.ts';
 import { PlanCard } from '../../features/billing/plan-card.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useBrowserState } from '../../lib/use-browser-state.ts';
+import { earlyFeatures } from '../../../shared/entitlements.ts';
 
 /** Pricing (/pricing, docs/spec.md §2, §4 'Pricing'): the three monthly plans and the free trial. */
 export default function PricingPage() {
@@ -111,6 +113,8 @@ export default function PricingPage() {
           ))}
         </div>
 
+        <EarlyAccessNote />
+
         <aside
           aria-labelledby="free-trial"
           className="mt-14 flex flex-col items-start gap-5 rounded-card border border-line bg-ink-raised/70 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8 md:mt-20"
@@ -134,5 +138,26 @@ export default function PricingPage() {
         </aside>
       </div>
     </section>
+  );
+}
+
+/**
+ * What the Studio plan's 'Early access' holds now, and when each opens to its own plan. Read from the clock in the
+ * browser (the page's HTML is drawn at build time, and an early-access window may close between build and visit).
+ */
+function EarlyAccessNote() {
+  const early = useBrowserState(() => earlyFeatures(), [])[0];
+  if (!early.length) return null;
+  return (
+    <p className="mt-8 text-center text-sm text-muted">
+      <span className="font-semibold text-paper">In early access for Studio now:</span>{' '}
+      {early.map((f, i) => (
+        <span key={f.feature}>
+          {i > 0 ? '; ' : ''}
+          {f.name} (for {f.opensTo} from {f.on})
+        </span>
+      ))}
+      .
+    </p>
   );
 }

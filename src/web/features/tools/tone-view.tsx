@@ -1,14 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy, LoaderCircle, Palette as PaletteIcon, PenLine, X } from 'lucide-react';
+import { Check, Copy, Download, LoaderCircle, Palette as PaletteIcon, PenLine, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { harmonyOf, HARMONIES, isNeutralColour, textContrast, type Harmony } from '../../../shared/color-harmony.ts';
 import { COLOUR_GRADE_NAMES } from '../../../shared/contracts/cover-edit.ts';
-import { GRADE_PREVIEWS, SWATCH_LABELS, TONE_PREVIEW_SIZE, type Palette } from '../../../shared/contracts/tone.ts';
+import {
+  GRADE_PREVIEWS,
+  PALETTE_FORMAT_NAMES,
+  PALETTE_FORMATS,
+  SWATCH_LABELS,
+  TONE_PREVIEW_SIZE,
+  type Palette,
+} from '../../../shared/contracts/tone.ts';
+import { canUse, isEarly } from '../../../shared/entitlements.ts';
+import { LockNote } from '../../components/lock-note.tsx';
+import { usePlan } from '../auth/index.ts';
 import { editorPath } from '../../../shared/routes.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { SourcePicker, ToolFrame, useToolSource } from './tool-frame.tsx';
-import { fetchPalette, gradeUrl, type ToolSource } from './tools-api.ts';
+import { fetchPalette, gradeUrl, paletteFileUrl, type ToolSource } from './tools-api.ts';
 
 const LEAD =
   'The palette of a cover with its hex codes, colour harmonies built from it, how text colours read on it, and the editor’s grades tried on it.';
@@ -52,6 +62,7 @@ function Assistant({ source }: { source: ToolSource }) {
   return (
     <>
       <Swatches palette={palette.data} />
+      <PaletteFiles source={source} />
       <Harmonies palette={palette.data} />
       <Contrast palette={palette.data} />
       <Grades source={source} />
@@ -122,6 +133,32 @@ function Swatches({ palette }: { palette: Palette }) {
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** The palette as a file for a design tool: in early access for Studio first, then part of the tone assistant's plan. */
+function PaletteFiles({ source }: { source: ToolSource }) {
+  const plan = usePlan();
+  return (
+    <section aria-label="Palette files" className="-mt-4 flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-sm font-semibold">Download the palette</h3>
+        {isEarly('paletteExport') && (
+          <span className="rounded-full bg-violet/20 px-2 py-0.5 text-xs font-semibold text-paper">Early access</span>
+        )}
+      </div>
+      {canUse(plan, 'paletteExport') ? (
+        <div className="flex flex-wrap gap-2">
+          {PALETTE_FORMATS.map((format) => (
+            <ButtonAnchor key={format} href={paletteFileUrl(source, format)} download variant="secondary" size="sm">
+              <Download className="size-4" aria-hidden /> {PALETTE_FORMAT_NAMES[format]}
+            </ButtonAnchor>
+          ))}
+        </div>
+      ) : (
+        <LockNote feature="paletteExport" />
+      )}
+    </section>
   );
 }
 

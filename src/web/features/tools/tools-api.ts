@@ -6,7 +6,7 @@ import type { MockupScene } from '../../../shared/contracts/mockups.ts';
 import { enhancementListSchema, enhancementSchema, type EnhanceRequest } from '../../../shared/contracts/enhance.ts';
 import { TOOL_UPLOAD_MAX_BYTES, toolUploadSchema, type UploadPurpose } from '../../../shared/contracts/uploads.ts';
 import { AVATAR_TYPES } from '../../../shared/contracts/profile.ts';
-import { paletteSchema, type GradePreview } from '../../../shared/contracts/tone.ts';
+import { paletteSchema, type GradePreview, type PaletteFormat } from '../../../shared/contracts/tone.ts';
 import { api, unwrap } from '../../lib/api.ts';
 
 /** What a tool works on: one of my covers, or an image I uploaded (with the lettering I typed, for mockups). */
@@ -66,6 +66,9 @@ export const fetchPalette = (source: ToolSource, signal?: AbortSignal) =>
 
 /** The cover in one of the editor's grades ('original': as it stands), as an image address. */
 export const gradeUrl = (source: ToolSource, grade: GradePreview) => `${toneBase(source)}/grades/${grade}`;
+
+/** The palette as a design tool's file, to download. */
+export const paletteFileUrl = (source: ToolSource, format: PaletteFormat) => `${toneBase(source)}/palette/${format}`;
 
 const enhancerBase = '/api/tools/enhancer';
 
