@@ -257,8 +257,12 @@ export function buildServices(
   const deletion = accountDeletion({
     repo: accountRepo(db),
     coverFiles: async (userId) => {
-      const [covers, enhanced] = await Promise.all([generations.filesOfUser(userId), enhancerData.filesOf(userId)]);
-      return { images: [...covers.images, ...enhanced], exports: covers.exports };
+      const [covers, enhanced, boardUploads] = await Promise.all([
+        generations.filesOfUser(userId),
+        enhancerData.filesOf(userId),
+        moodboards.uploadFilesOf(userId),
+      ]);
+      return { images: [...covers.images, ...enhanced, ...boardUploads], exports: covers.exports };
     },
     stopRenewal: async (userId) => {
       if ((await payments.subscription(userId)).subscription?.status === 'active') await payments.cancel(userId);

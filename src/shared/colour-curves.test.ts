@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverEditSchema } from './contracts/cover-edit.ts';
+import { coverEditSchema, NEUTRAL_COLOUR } from './contracts/cover-edit.ts';
 import {
   advancedLuts,
   balanceAt,
@@ -104,17 +104,7 @@ describe('advanced colour control', () => {
       version: 1,
       text: { layers: [], plate: null },
       art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
-      colour: {
-        exposure: 0,
-        contrast: 0,
-        saturation: 0,
-        temperature: 0,
-        tint: 0,
-        fade: 0,
-        grain: 0,
-        vignette: 0,
-        duotone: null,
-      },
+      colour: NEUTRAL_COLOUR,
       advancedColour: { ...NEUTRAL_ADVANCED, curves: { ...NEUTRAL_ADVANCED.curves, green: curve } },
       badge: { explicit: false, corner: 'bottom-right' },
     });

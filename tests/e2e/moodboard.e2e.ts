@@ -46,7 +46,14 @@ describe('the Moodboard Creator', () => {
       await page.getByRole('button', { name: 'Add colour' }).click();
       await page.getByLabel('Note', { exact: true }).fill('Cold light, warm title.');
       await page.getByRole('button', { name: 'Add note' }).click();
-      await expect.poll(() => board.locator('[data-item]').count()).toBe(4);
+      const wall = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f7d4f' } })
+        .png()
+        .toBuffer();
+      await page
+        .getByLabel('Upload a picture')
+        .setInputFiles({ name: 'rehearsal wall.png', mimeType: 'image/png', buffer: wall });
+      await board.getByRole('button', { name: 'Your picture: rehearsal wall.png' }).waitFor();
+      await expect.poll(() => board.locator('[data-item]').count()).toBe(5);
       await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
 
       // Drag the cover a fifth of the board to the right.
@@ -65,7 +72,7 @@ describe('the Moodboard Creator', () => {
       const saved = await (await context.request.get(`/api/moodboards/${boards.items[0].id}`)).json();
       const item = saved.items.find((i: { kind: string }) => i.kind === 'cover');
       expect(Math.abs(item.x - 60 - 320)).toBeLessThan(12);
-      expect(saved.items.map((i: { kind: string }) => i.kind)).toEqual(['cover', 'style', 'colour', 'note']);
+      expect(saved.items.map((i: { kind: string }) => i.kind)).toEqual(['cover', 'style', 'colour', 'note', 'upload']);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // The PNG is the board.
@@ -85,7 +92,7 @@ describe('the Moodboard Creator', () => {
       await visitor.page.getByRole('heading', { name: 'Second album' }).waitFor();
       await visitor.page.getByText('By Board Maker').waitFor();
       const shown = visitor.page.getByRole('group', { name: 'Board: Second album' }).locator('img');
-      await expect.poll(() => shown.count()).toBe(2);
+      await expect.poll(() => shown.count()).toBe(3);
       await expect
         .poll(() => shown.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
         .toBe(true);

@@ -251,17 +251,7 @@ describe(`custom style templates (${testEngine})`, () => {
       cookie: pro.cookie,
     });
     expect(made.status).toBe(201);
-    await suite.database.db.execute(
-      sql`update subscriptions set current_period_end = now() - interval '1 second' where user_id = ${pro.userId}`,
-    );
-    for (
-      let tries = 0;
-      (await call(suite.app, '/api/me/credits', { cookie: pro.cookie })).json.subscription_plan;
-      tries++
-    ) {
-      if (tries > 100) throw new Error('the plan never ended');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await suite.endPlan(pro);
     const refused = await call(suite.app, '/api/generations', {
       body: { prompt: 'a red tram', provider: 'lovable', styleId: style.id },
       cookie: pro.cookie,

@@ -317,17 +317,7 @@ describe(`the cover editor's API (${testEngine})`, () => {
     expect(saved!.document.advancedColour!.balance.highlights.blue).toBe(0.6);
 
     // The plan runs out: the saved curves stay and the text can still change; new curves need the plan again.
-    await suite.database.db.execute(
-      sql`update subscriptions set current_period_end = now() - interval '1 second' where user_id = ${studio.userId}`,
-    );
-    for (
-      let tries = 0;
-      (await call(suite.app, '/api/me/credits', { cookie: studio.cookie })).json.subscription_plan;
-      tries++
-    ) {
-      if (tries > 100) throw new Error('the plan never ended');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await suite.endPlan(studio);
     const retitled = curved(theirs.document, 0.6);
     retitled.text.layers[0] = { ...retitled.text.layers[0]!, text: 'First Line' };
     expect((await put(theirs.id, retitled, studio.cookie)).status).toBe(201);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/shared/api-error.ts';
-import { boardSchema, type BoardItem } from '../../src/shared/contracts/moodboards.ts';
-import { call } from '../support/auth-client.ts';
+import { boardSchema, boardUploadSchema, type BoardItem } from '../../src/shared/contracts/moodboards.ts';
+import { call, ORIGIN } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { testEngine } from '../support/test-database.ts';
 
@@ -167,5 +167,65 @@ describe(`the Moodboard Creator (${testEngine})`, () => {
     ]);
     const badToken = await call(suite.app, '/api/moodboards/shared/not-a-token');
     expect(badToken.status).toBe(404);
+  });
+
+  it('keeps pictures a member uploads for their boards, and nobody else can use or see them', async () => {
+    const studio = await suite.member('board-upload', 'studio');
+    const red = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d81e2c' } })
+      .jpeg()
+      .toBuffer();
+    const post = (body: Uint8Array | string, cookie: string, type = 'image/jpeg') =>
+      suite.app.request('/api/moodboards/uploads', {
+        method: 'POST',
+        headers: { origin: ORIGIN, cookie, 'content-type': type },
+        body,
+      });
+    const sent = await post(red, studio.cookie);
+    expect(sent.status).toBe(201);
+    const { uploadId, imageUrl } = boardUploadSchema.parse(await sent.json());
+    expect(uploadId).toMatch(/^[0-9a-f]{64}$/);
+    // Made a square sRGB PNG from the middle of the picture.
+    expect(await sharp(await bytes(imageUrl, studio.cookie)).metadata()).toMatchObject({
+      format: 'png',
+      width: 1024,
+      height: 1024,
+    });
+    // The same picture again is the same upload.
+    expect(boardUploadSchema.parse(await (await post(red, studio.cookie)).json()).uploadId).toBe(uploadId);
+
+    const { id } = (
+      await call(suite.app, '/api/moodboards', {
+        body: { name: 'Red room', items: [{ kind: 'upload', uploadId, ...place('u', 100, 100, 400) }] },
+        cookie: studio.cookie,
+      })
+    ).json;
+    const board = await suite.app.request(`/api/moodboards/${id}/board.png`, { headers: { cookie: studio.cookie } });
+    const { data, info } = await sharp(Buffer.from(await board.arrayBuffer()))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const i = (Math.round(300 * 1.5) * info.width + Math.round(300 * 1.5)) * 3;
+    for (const [c, want] of [0xd8, 0x1e, 0x2c].entries()) expect(Math.abs(data[i + c]! - want)).toBeLessThanOrEqual(3);
+
+    // Another member can neither see it nor put it on their board.
+    const other = await suite.member('board-upload-other', 'studio');
+    expect((await suite.app.request(imageUrl, { headers: { cookie: other.cookie } })).status).toBe(404);
+    const borrowed = await call(suite.app, '/api/moodboards', {
+      body: { name: 'Borrowed', items: [{ kind: 'upload', uploadId, ...place('b', 0, 0, 200) }] },
+      cookie: other.cookie,
+    });
+    expect([borrowed.status, borrowed.json.error.message]).toEqual([
+      400,
+      'A board holds pictures you uploaded only. Upload it again.',
+    ]);
+
+    // What is not a picture, and people without the plan, are refused.
+    const junk = await post('not a picture at all', studio.cookie, 'image/png');
+    expect([junk.status, apiErrorSchema.parse(await junk.json()).error.code]).toEqual([400, 'invalid_image']);
+    const pro = await suite.member('board-upload-pro', 'pro');
+    expect((await post(red, pro.cookie)).status).toBe(403);
+    expect(await rows(sql`select count(*)::int as n from moodboard_uploads where user_id = ${pro.userId}`)).toEqual([
+      { n: 0 },
+    ]);
   });
 });

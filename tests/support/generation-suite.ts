@@ -41,14 +41,16 @@ export function generationSuite(env: Record<string, string> = {}) {
         await suite.database.db.execute(sql`insert into subscriptions
           (user_id, plan_id, provider, status, order_id, current_period_end)
           values (${userId}, ${plan}, 'sandbox', 'active', ${`order-${userId}`}, now() + interval '30 days')`);
-        for (let tries = 0; ; tries++) {
-          const shown = (await call(suite.app, '/api/me/credits', { cookie })).json.subscription_plan;
-          if (shown === plan) break;
-          if (tries > 100) throw new Error(`the plan never showed: ${shown}`);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        await planShown(cookie, plan);
       }
       return { userId, cookie };
+    },
+    /** Ends a member's plan by the clock (its period over, as if a day passed), once the app reads it as ended. */
+    endPlan: async ({ userId, cookie }: { userId: string; cookie: string }) => {
+      await suite.database.db.execute(
+        sql`update subscriptions set current_period_end = now() - interval '1 second' where user_id = ${userId}`,
+      );
+      await planShown(cookie, null);
     },
     /** The bytes at an address of the app, which must answer 200. */
     bytes: async (url: string, cookie: string) => {
@@ -56,6 +58,15 @@ export function generationSuite(env: Record<string, string> = {}) {
       expect(res.status, url).toBe(200);
       return Buffer.from(await res.arrayBuffer());
     },
+  };
+  /** Waits until the app reads `plan` for the cookie's account (the plan is read through a cache). */
+  const planShown = async (cookie: string, plan: string | null) => {
+    for (let tries = 0; ; tries++) {
+      const shown = (await call(suite.app, '/api/me/credits', { cookie })).json.subscription_plan ?? null;
+      if (shown === plan) return;
+      if (tries > 100) throw new Error(`the plan ${plan ?? 'ending'} never showed: ${shown}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   };
   beforeAll(async () => {
     suite.database = await createTestDatabase();

@@ -4,13 +4,15 @@ import { withoutNul } from './generation.ts';
 
 /**
  * Moodboards (the Studio plan's Moodboard Creator, docs/decisions/020-moodboards.md): a board collects covers (one's
- * own and the gallery's), style presets, colours and notes, placed on a canvas by dragging. A board is one document,
+ * own and the gallery's), uploaded pictures, style presets, colours and notes, placed on a canvas by dragging. A board is one document,
  * saved whole; positions are in board units, the board BOARD_WIDTH × BOARD_HEIGHT whatever the screen.
  */
 export const BOARD_WIDTH = 1600;
 export const BOARD_HEIGHT = 1000;
 export const MAX_BOARD_ITEMS = 40;
 export const MAX_BOARDS_PER_PERSON = 30;
+/** Pictures one person may upload for their boards (kept until their account is deleted). */
+export const MAX_BOARD_UPLOADS_PER_PERSON = 200;
 export const NOTE_MAX_LENGTH = 280;
 /** An item's width in board units (pictures and swatches are square; a note is as tall as its text). */
 export const ITEM_MIN_WIDTH = 80;
@@ -37,6 +39,11 @@ export const boardItemSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('cover'), coverId: z.string().min(1).max(64), ...place }),
     z.object({ kind: z.literal('gallery'), postId: z.string().min(1).max(64), ...place }),
     z.object({
+      kind: z.literal('upload'),
+      uploadId: z.string().regex(/^[0-9a-f]{64}$/, 'An upload is named by the id its upload answered.'),
+      ...place,
+    }),
+    z.object({
       kind: z.literal('style'),
       slug: z.enum(STYLE_SLUGS, { error: 'Choose one of the styles on /styles.' }),
       ...place,
@@ -56,12 +63,15 @@ export const boardItemSchema = z.discriminatedUnion(
       ...place,
     }),
   ],
-  { error: 'Each item is a cover, a gallery cover, a style, a colour or a note.' },
+  { error: 'Each item is a cover, a gallery cover, an upload, a style, a colour or a note.' },
 );
 export type BoardItem = z.infer<typeof boardItemSchema>;
-export type PictureItem = Extract<BoardItem, { kind: 'cover' | 'gallery' | 'style' }>;
+export type PictureItem = Extract<BoardItem, { kind: 'cover' | 'gallery' | 'upload' | 'style' }>;
 export const isPictureItem = (item: BoardItem): item is PictureItem =>
-  item.kind === 'cover' || item.kind === 'gallery' || item.kind === 'style';
+  item.kind === 'cover' || item.kind === 'gallery' || item.kind === 'upload' || item.kind === 'style';
+
+/** POST /api/moodboards/uploads: a picture kept for one's boards (made a square sRGB PNG), and its address. */
+export const boardUploadSchema = z.object({ uploadId: z.string(), imageUrl: z.string() });
 
 const boardName = z
   .string({ error: 'Give the board a name.' })

@@ -1,4 +1,4 @@
-import { jsonb, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BoardItem } from '../../../shared/contracts/moodboards.ts';
 import { users } from './auth.ts';
 
@@ -18,4 +18,20 @@ export const moodboards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('moodboards_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * Pictures people uploaded for their boards: content-addressed files in storage (`key`), kept until the account is
+ * deleted. A board may hold only its owner's uploads.
+ */
+export const moodboardUploads = pgTable(
+  'moodboard_uploads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('moodboard_uploads_key_idx').on(t.key)],
 );

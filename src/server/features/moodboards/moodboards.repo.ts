@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coverEdits, galleryPosts, generations, moodboards, users } from '../../db/schema/index.ts';
+import { coverEdits, galleryPosts, generations, moodboards, moodboardUploads, users } from '../../db/schema/index.ts';
 
 export type MoodboardRow = typeof moodboards.$inferSelect;
 
@@ -62,6 +62,41 @@ export function moodboardsRepo(db: Database) {
         .where(and(eq(moodboards.id, id), eq(moodboards.userId, userId)))
         .returning({ id: moodboards.id });
       return removed.length > 0;
+    },
+    /** Records a picture the user uploaded, unless they keep `max` already; false when they do. */
+    async addUpload(userId: string, key: string, max: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`moodboard_uploads:${userId}`}))`);
+        const [{ n }] = (await tx
+          .select({ n: count() })
+          .from(moodboardUploads)
+          .where(eq(moodboardUploads.userId, userId))) as [{ n: number }];
+        const [known] = await tx
+          .select({ key: moodboardUploads.key })
+          .from(moodboardUploads)
+          .where(and(eq(moodboardUploads.userId, userId), eq(moodboardUploads.key, key)));
+        if (known) return true;
+        if (n >= max) return false;
+        await tx.insert(moodboardUploads).values({ userId, key });
+        return true;
+      });
+    },
+    /** Of these storage keys, those the user uploaded for boards. */
+    async ownUploads(userId: string, keys: string[]): Promise<Set<string>> {
+      if (!keys.length) return new Set();
+      const rows = await db
+        .select({ key: moodboardUploads.key })
+        .from(moodboardUploads)
+        .where(and(eq(moodboardUploads.userId, userId), inArray(moodboardUploads.key, keys)));
+      return new Set(rows.map((r) => r.key));
+    },
+    /** Every picture the user uploaded for boards (removed with the account). */
+    async uploadFilesOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: moodboardUploads.key })
+        .from(moodboardUploads)
+        .where(eq(moodboardUploads.userId, userId));
+      return rows.map((r) => r.key);
     },
     /** Of these covers, those the user made and that are finished. */
     async ownFinishedCovers(userId: string, ids: string[]): Promise<Set<string>> {

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { boardInputSchema } from '../../../shared/contracts/moodboards.ts';
+import { TOOL_UPLOAD_MAX_BYTES } from '../../../shared/contracts/uploads.ts';
+import { imageBody } from '../../http/image-body.ts';
 import { readJson } from '../../http/validate.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { attachmentHeader } from '../generations/download-name.ts';
@@ -38,7 +40,15 @@ export function moodboardsRoutes(boards: MoodboardsService) {
     const user = requireUser(c);
     return c.json(await boards.create(user.id, await readJson(c, boardInputSchema)), 201);
   });
-  // The read-only link: before /:id, which it would otherwise match.
+  // Uploads and the read-only link: before /:id, which they would otherwise match.
+  const picture = imageBody(TOOL_UPLOAD_MAX_BYTES);
+  routes.post('/uploads', picture.limit, async (c) => {
+    const user = requireUser(c);
+    return c.json(await boards.upload(user.id, await picture.read(c)), 201);
+  });
+  routes.get('/uploads/:upload/image', async (c) =>
+    image(c, await boards.uploadPicture(requireUser(c).id, c.req.param('upload')), 'private, max-age=86400'),
+  );
   routes.get('/shared/:token', async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(await boards.get(shared(c)));

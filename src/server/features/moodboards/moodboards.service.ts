@@ -3,12 +3,15 @@ import { ERROR_CODES } from '../../../shared/api-error.ts';
 import { STYLES } from '../../../shared/content/styles.ts';
 import {
   isPictureItem,
+  MAX_BOARD_UPLOADS_PER_PERSON,
   MAX_BOARDS_PER_PERSON,
   type Board,
   type BoardInput,
   type BoardItem,
 } from '../../../shared/contracts/moodboards.ts';
+import { TOOL_UPLOAD_MAX_PIXELS } from '../../../shared/contracts/uploads.ts';
 import { AppError } from '../../http/errors.ts';
+import { normaliseCoverUpload, UploadedImageError } from '../../providers/image/uploaded-image.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import type { StorageProvider, StoredObject } from '../../providers/storage/storage.provider.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
@@ -31,6 +34,10 @@ export type BoardAccess = { userId: string; id: string } | { token: string };
 
 const noSuchBoard = () => new AppError(404, ERROR_CODES.notFound, 'That board is not there any more.');
 const ID = /^[\w-]{1,64}$/;
+/** An upload's side: pictures on a board are squares, and 1024 px covers a 800-unit item at the PNG's scale. */
+const UPLOAD_SIDE = 1024;
+/** Where an uploaded picture is stored: its content address (providers/storage), from its sha256. */
+const uploadKey = (id: string) => `${id.slice(0, 2)}/${id.slice(2, 4)}/${id}.png`;
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 /**
@@ -72,7 +79,14 @@ export function moodboardsService(deps: MoodboardsDeps) {
   const checkItems = async (userId: string, items: BoardItem[]) => {
     const covers = items.flatMap((i) => (i.kind === 'cover' ? [i.coverId] : []));
     const posts = items.flatMap((i) => (i.kind === 'gallery' ? [i.postId] : []));
-    const [own, published] = await Promise.all([repo.ownFinishedCovers(userId, covers), repo.publishedPosts(posts)]);
+    const uploads = items.flatMap((i) => (i.kind === 'upload' ? [uploadKey(i.uploadId)] : []));
+    const [own, published, mine] = await Promise.all([
+      repo.ownFinishedCovers(userId, covers),
+      repo.publishedPosts(posts),
+      repo.ownUploads(userId, uploads),
+    ]);
+    if (uploads.some((u) => !mine.has(u)))
+      throw new AppError(400, ERROR_CODES.validation, 'A board holds pictures you uploaded only. Upload it again.');
     if (covers.some((c) => !own.has(c)))
       throw new AppError(
         400,
@@ -96,6 +110,11 @@ export function moodboardsService(deps: MoodboardsDeps) {
       return object;
     }
     if (item.kind === 'gallery') return deps.gallery.image(item.postId, 'preview');
+    if (item.kind === 'upload') {
+      const object = await deps.storage.get(uploadKey(item.uploadId));
+      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'That picture is gone.');
+      return object;
+    }
     if (item.kind === 'style') return deps.samples.image(STYLES.find((s) => s.slug === item.slug)!.art.key, 'preview');
     throw new AppError(404, ERROR_CODES.notFound, 'That item has no picture.');
   };
@@ -147,6 +166,38 @@ export function moodboardsService(deps: MoodboardsDeps) {
       await repo.update(id, userId, { shareToken });
       return view((await repo.byId(id))!, { userId, id });
     },
+
+    /** A picture for one's boards: checked, made a square sRGB PNG, kept (and counted) against its content address. */
+    async upload(userId: string, bytes: Buffer): Promise<{ uploadId: string; imageUrl: string }> {
+      await member(userId);
+      let image: Buffer;
+      try {
+        ({ image } = await normaliseCoverUpload(bytes, UPLOAD_SIDE, TOOL_UPLOAD_MAX_PIXELS));
+      } catch (err) {
+        if (err instanceof UploadedImageError) throw new AppError(400, ERROR_CODES.invalidImage, err.message);
+        throw err;
+      }
+      const key = await deps.storage.put(image, 'image/png');
+      if (!(await repo.addUpload(userId, key, MAX_BOARD_UPLOADS_PER_PERSON)))
+        throw new AppError(
+          409,
+          ERROR_CODES.conflict,
+          `You have uploaded ${MAX_BOARD_UPLOADS_PER_PERSON} pictures for boards, the most there can be.`,
+        );
+      const uploadId = key.split('/').pop()!.split('.')[0]!;
+      return { uploadId, imageUrl: `/api/moodboards/uploads/${uploadId}/image` };
+    },
+
+    /** One of my uploads, before a board holding it is saved. */
+    async uploadPicture(userId: string, uploadId: string): Promise<StoredObject> {
+      const key = /^[0-9a-f]{64}$/.test(uploadId) ? uploadKey(uploadId) : null;
+      const object = key && (await repo.ownUploads(userId, [key])).has(key) ? await deps.storage.get(key) : null;
+      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'That picture is not one of your uploads.');
+      return object;
+    },
+
+    /** The pictures a person uploaded for boards, for removing with their account. */
+    uploadFilesOf: (userId: string) => repo.uploadFilesOf(userId),
 
     async remove(userId: string, id: string): Promise<void> {
       if (!(await repo.remove(id, userId))) throw noSuchBoard();

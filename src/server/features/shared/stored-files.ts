@@ -5,6 +5,7 @@ import {
   enhancements,
   generationCandidates,
   generations,
+  moodboardUploads,
   profiles,
   sampleImages,
 } from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ export async function filesStillReferenced(db: Database, keys: string[]): Promis
       .select({ preview: table.previewKey, thumbnail: table.thumbnailKey, master: table.masterKey })
       .from(table)
       .where(or(inArray(table.previewKey, keys), inArray(table.thumbnailKey, keys), inArray(table.masterKey, keys)));
-  const [byGeneration, byCandidate, byEdit, byProfile, bySample, byEnhancement] = await Promise.all([
+  const [byGeneration, byCandidate, byEdit, byProfile, bySample, byEnhancement, byBoardUpload] = await Promise.all([
     coverFiles(generations),
     coverFiles(generationCandidates),
     db
@@ -43,11 +44,12 @@ export async function filesStillReferenced(db: Database, keys: string[]): Promis
           inArray(enhancements.previewKey, keys),
         ),
       ),
+    db.select({ key: moodboardUploads.key }).from(moodboardUploads).where(inArray(moodboardUploads.key, keys)),
   ]);
   return new Set(
     [
       ...[...byGeneration, ...byCandidate].flatMap((r) => [r.preview, r.thumbnail, r.master]),
-      ...byProfile.map((r) => r.key),
+      ...[...byProfile, ...byBoardUpload].map((r) => r.key),
       ...[...byEdit, ...bySample].flatMap((r) => [r.preview, r.thumbnail]),
       ...byEnhancement.flatMap((r) => [r.input, r.result, r.preview]),
     ].filter((k): k is string => !!k && keys.includes(k)),

@@ -68,7 +68,7 @@ export const TOOLS: readonly Tool[] = [
     id: 'moodboard-creator',
     name: 'Moodboard Creator',
     description:
-      'Collect a direction before you generate: your covers, gallery covers, style presets, colours and notes on one board you arrange by dragging, share as a read-only link and download as a PNG. Or start from the ready-made cover templates.',
+      'Collect a direction before you generate: your covers and pictures, gallery covers, style presets, colours and notes on one board you arrange by dragging, share as a read-only link and download as a PNG. Or start from the ready-made cover templates.',
     icon: LayoutGrid,
     path: '/templates',
     action: 'Browse Templates',

@@ -19,6 +19,8 @@ export function itemLabel(item: BoardItem, names: Record<string, string>): strin
       return `Your cover${names[item.id] ? `: ${names[item.id]}` : ''}`;
     case 'gallery':
       return `Gallery cover${names[item.id] ? `: ${names[item.id]}` : ''}`;
+    case 'upload':
+      return `Your picture${names[item.id] ? `: ${names[item.id]}` : ''}`;
     case 'style':
       return `Style: ${names[item.id] ?? item.slug}`;
     case 'colour':

@@ -1,6 +1,11 @@
 /** Calls behind the Moodboard Creator (/api/moodboards): my boards, saving and sharing one, a shared link's board. */
 import type { z } from 'zod';
-import { boardListSchema, boardSchema, type BoardInput } from '../../../shared/contracts/moodboards.ts';
+import {
+  boardListSchema,
+  boardSchema,
+  boardUploadSchema,
+  type BoardInput,
+} from '../../../shared/contracts/moodboards.ts';
 import { galleryPageSchema } from '../../../shared/contracts/gallery.ts';
 import { api, unwrap } from '../../lib/api.ts';
 
@@ -23,6 +28,14 @@ export const saveBoard = (id: string, input: BoardInput) =>
 
 export const shareBoard = (id: string, shared: boolean) =>
   api.post(`${boardPath(id)}/share`, { shared }, { schema: boardSchema, fallback: 'The link could not be changed.' });
+
+/** A picture of mine for boards, its bytes as the body (sent as the file's own type). */
+export const uploadBoardPicture = (file: File) =>
+  api.post('/api/moodboards/uploads', file, {
+    schema: boardUploadSchema,
+    headers: { 'Content-Type': file.type },
+    fallback: 'The picture could not be uploaded. Please try again.',
+  });
 
 export const deleteBoard = (id: string) => api.delete(boardPath(id), { fallback: 'The board could not be deleted.' });
 

@@ -1,5 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowUpToLine, Copy, Download, LayoutGrid, Link2, LoaderCircle, Plus, StickyNote, Trash2 } from 'lucide-react';
+import {
+  ArrowUpToLine,
+  Copy,
+  Download,
+  ImageUp,
+  LayoutGrid,
+  Link2,
+  LoaderCircle,
+  Plus,
+  StickyNote,
+  Trash2,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { STYLES } from '../../../shared/content/styles.ts';
@@ -29,11 +40,13 @@ import {
   saveBoard,
   shareBoard,
   shareUrl,
+  uploadBoardPicture,
 } from './moodboard-api.ts';
+import { UPLOAD_TYPES, uploadProblem } from './tools-api.ts';
 import { ToolFrame } from './tool-frame.tsx';
 
 const LEAD =
-  'Collect a direction before you generate: your covers, covers from the gallery, style presets, colours and notes on one board. Drag them into place, share a read-only link with your band or label, and download the board as a PNG.';
+  'Collect a direction before you generate: your covers and pictures, covers from the gallery, style presets, colours and notes on one board. Drag them into place, share a read-only link with your band or label, and download the board as a PNG.';
 
 /** Changes are saved this long after the last one. */
 const SAVE_AFTER_MS = 700;
@@ -41,6 +54,7 @@ const newItemId = () => Math.random().toString(36).slice(2, 10);
 type NewItem =
   | { kind: 'cover'; coverId: string }
   | { kind: 'gallery'; postId: string }
+  | { kind: 'upload'; uploadId: string }
   | { kind: 'style'; slug: string }
   | { kind: 'colour'; hex: string }
   | { kind: 'note'; text: string };
@@ -338,7 +352,46 @@ function SharedLink({ token }: { token: string }) {
   );
 }
 
-/** What can go on a board: my covers, the gallery's, the style presets, a colour and a note. */
+/** A picture from the person's device: checked here first, then uploaded and added. */
+function UploadPicture({ onAdd }: { onAdd: (item: NewItem, picture?: { url: string; name: string }) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = uploadProblem(file);
+    if (problem) return toast.error('Picture not added', { description: problem });
+    setBusy(true);
+    const result = await uploadBoardPicture(file);
+    setBusy(false);
+    if (input.current) input.current.value = '';
+    if (!result.ok) return toast.error('Picture not added', { description: result.message ?? undefined });
+    onAdd({ kind: 'upload', uploadId: result.data.uploadId }, { url: result.data.imageUrl, name: file.name });
+  };
+  return (
+    <section aria-label="Your pictures" className="flex flex-col gap-2">
+      <h3 className="text-xs font-medium tracking-wide text-subtle uppercase">Your pictures</h3>
+      <input
+        ref={input}
+        type="file"
+        accept={UPLOAD_TYPES.join(',')}
+        className="sr-only"
+        aria-label="Upload a picture"
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
+      <Button variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()}>
+        {busy ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <ImageUp className="size-4" aria-hidden />
+        )}
+        Upload a picture
+      </Button>
+      <p className="text-xs text-subtle">PNG, JPEG or WebP, up to 20 MB; shown as a square from its middle.</p>
+    </section>
+  );
+}
+
+/** What can go on a board: my covers, my pictures, the gallery's, the style presets, a colour and a note. */
 function AddPanel({ onAdd }: { onAdd: (item: NewItem, picture?: { url: string; name: string }) => void }) {
   const covers = useQuery({ queryKey: RECENT_QUERY_KEY, queryFn: fetchRecentGenerations });
   const gallery = useQuery({ queryKey: ['gallery', 'moodboard'], queryFn: fetchGalleryCovers });
@@ -379,6 +432,7 @@ function AddPanel({ onAdd }: { onAdd: (item: NewItem, picture?: { url: string; n
           <p className="text-sm text-subtle">Covers you make show here.</p>
         )}
       </section>
+      <UploadPicture onAdd={onAdd} />
       <section aria-label="From the gallery" className="flex flex-col gap-2">
         <h3 className="text-xs font-medium tracking-wide text-subtle uppercase">From the gallery</h3>
         <div className="flex flex-wrap gap-2">
