@@ -39,7 +39,8 @@ describe('the Artist Logo Generator', () => {
       await page.getByRole('heading', { name: /^Western/ }).waitFor();
       const chosen = page.getByTestId('chosen-logo');
       await expect.poll(() => chosen.getAttribute('src'), { timeout: 10_000 }).toContain('treatment=country-western');
-      expect(await chosen.getAttribute('src')).toContain('name=Sigur+R%C3%B3s');
+      // The name is sent once typing pauses (400 ms), which on a loaded machine may come after the click above.
+      await expect.poll(() => chosen.getAttribute('src'), { timeout: 10_000 }).toContain('name=Sigur+R%C3%B3s');
       await expect
         .poll(() => chosen.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 30_000 })
         .toBeGreaterThan(0);
