@@ -174,7 +174,7 @@ export function buildServices(
     styles: {
       resolve: (owner, id) => styles.forGeneration(owner, id),
       finish: (row, pictures) => styles.finish(row, pictures),
-      finishedVersion: (version, signal) => styles.finishedVersion(version, signal),
+      finishedVersion: (version, signal, options) => styles.finishedVersion(version, signal, options),
     },
   });
   const paymentsData = paymentsRepo(db);

@@ -237,9 +237,14 @@ export function editorService(deps: EditorDeps) {
     },
 
     /** A version's 1024² preview and thumbnail with a custom style's finish, drawn but not stored. */
-    async finishedVariants(row: GenerationRow, finish: StyleFinish, signal?: AbortSignal) {
+    async finishedVariants(
+      row: GenerationRow,
+      finish: StyleFinish,
+      signal?: AbortSignal,
+      options?: { background?: boolean },
+    ) {
       const document = await finishedDocument(row, finish);
-      return renderPool.editedVariants(await artOf(row), document, seedOf(row), signal);
+      return renderPool.editedVariants(await artOf(row), document, seedOf(row), signal, options);
     },
 
     /**

@@ -88,6 +88,7 @@ export interface GenerationDeps {
     finishedVersion: (
       version: GenerationRow,
       signal: AbortSignal,
+      options: { background: boolean },
     ) => Promise<{ preview: Buffer; thumbnail: Buffer } | null>;
   };
 }
@@ -258,9 +259,9 @@ export function generationsService(deps: GenerationDeps) {
   };
 
   /** A version with its style's finish; null (the version as drawn) when that fails, which is logged. */
-  const styledVersion = async (version: GenerationRow, signal: AbortSignal) => {
+  const styledVersion = async (version: GenerationRow, signal: AbortSignal, background: boolean) => {
     try {
-      return await deps.styles.finishedVersion(version, signal);
+      return await deps.styles.finishedVersion(version, signal, { background });
     } catch (err) {
       if (signal.aborted) throw err;
       logger.error({ err, id: version.id }, "a version's style could not be drawn; it shows as drawn");
@@ -303,23 +304,31 @@ export function generationsService(deps: GenerationDeps) {
     signal: AbortSignal,
   ) => {
     const { seed, detailSeed } = versionSeeds(base.seed, base.detailSeed, index);
-    const result = await engine.generate({
-      brief: row.brief,
-      refinedPrompt: row.refinedPrompt,
-      seed,
-      ...(detailSeed === null ? {} : { detail: detailSeed }),
-      look: LOOK_OF[row.provider],
-      signal,
-      // The first version is what the request waits for; the others nobody waits for.
-      background: index > 0,
-    });
-    const masterKey = result.master ? await storage.put(result.master, 'image/jpeg') : null;
-    // Drawn in a custom style: each version shows with the style's finish, so the person picks among covers as
-    // they will be.
-    const styled = row.styleId ? await styledVersion({ ...row, seed, detailSeed, masterKey }, signal) : null;
+    // The first version is what the request waits for; the others nobody waits for.
+    const background = index > 0;
+    // Drawn in a custom style, each version shows with the style's finish, so the person picks among covers as they
+    // will be. The built-in engine's art is drawn by the finish itself (once); an outside image is finished after it
+    // arrives. A finish that cannot be drawn leaves the version as the engine draws it.
+    const builtinArt = engine.name === builtin.name;
+    let styled =
+      row.styleId && builtinArt ? await styledVersion({ ...row, seed, detailSeed }, signal, background) : null;
+    const result = styled
+      ? null
+      : await engine.generate({
+          brief: row.brief,
+          refinedPrompt: row.refinedPrompt,
+          seed,
+          ...(detailSeed === null ? {} : { detail: detailSeed }),
+          look: LOOK_OF[row.provider],
+          signal,
+          background,
+        });
+    const masterKey = result?.master ? await storage.put(result.master, 'image/jpeg') : null;
+    if (row.styleId && !builtinArt)
+      styled = await styledVersion({ ...row, seed, detailSeed, masterKey }, signal, background);
     const [previewKey, thumbnailKey] = await Promise.all([
-      storage.put(styled?.preview ?? result.preview, 'image/webp'),
-      storage.put(styled?.thumbnail ?? result.thumbnail, 'image/webp'),
+      storage.put(styled?.preview ?? result!.preview, 'image/webp'),
+      storage.put(styled?.thumbnail ?? result!.thumbnail, 'image/webp'),
     ]);
     const candidate = {
       generationId: row.id,
@@ -329,7 +338,7 @@ export function generationsService(deps: GenerationDeps) {
       previewKey,
       thumbnailKey,
       masterKey,
-      upscaled: result.upscaled ?? false,
+      upscaled: result?.upscaled ?? false,
     };
     try {
       await repo.addCandidate(candidate);

@@ -148,9 +148,9 @@ export function stylesService(deps: StylesDeps) {
      * A version of a cover drawn in a style, with the style's finish, for the versions a person picks from; null when
      * the style is gone (deleted meanwhile).
      */
-    async finishedVersion(row: GenerationRow, signal?: AbortSignal) {
+    async finishedVersion(row: GenerationRow, signal?: AbortSignal, options?: { background?: boolean }) {
       const style = row.styleId ? await repo.byId(row.styleId) : null;
-      return style ? deps.editor.finishedVariants(row, finishOf(style), signal) : null;
+      return style ? deps.editor.finishedVariants(row, finishOf(style), signal, options) : null;
     },
 
     /**

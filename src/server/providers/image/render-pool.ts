@@ -46,6 +46,8 @@ export interface RenderPool {
     doc: CoverEdit,
     seed: number,
     signal?: AbortSignal,
+    /** A `background` render nobody waits for (a generation's further versions), as for webVariants. */
+    options?: { background?: boolean },
   ): Promise<{ preview: Buffer; thumbnail: Buffer }>;
   /** Where each of an edit's text layers sits, in units of the 1000-unit square (null: a layer with nothing set). */
   layerBoxes(doc: CoverEdit, signal?: AbortSignal): Promise<(LayerBox | null)[]>;
@@ -200,8 +202,12 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     async unsettableText(doc, signal) {
       return JSON.parse((await run({ kind: 'edit-check', doc }, signal)) as string) as string[];
     },
-    async editedVariants(art, doc, seed, signal) {
-      const { preview, thumbnail } = (await run({ kind: 'edit-variants', art, doc, seed }, signal)) as {
+    async editedVariants(art, doc, seed, signal, options) {
+      const { preview, thumbnail } = (await run(
+        { kind: 'edit-variants', art, doc, seed },
+        signal,
+        options?.background,
+      )) as {
         preview: Uint8Array;
         thumbnail: Uint8Array;
       };
