@@ -282,6 +282,31 @@ describe('the cover editor', () => {
     }, 120_000);
   }
 
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    it(`puts the artist logo on a Studio member's cover (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      const id = await accountWithCover(context);
+      await subscribeThroughApi(context, 'studio');
+      await visit(page, `/editor/${id}`);
+      await page.getByRole('heading', { name: 'Edit cover' }).waitFor();
+      await page.getByRole('tab', { name: 'label' }).click();
+      const before = await shownPixels(page);
+      await page.getByLabel('Put the artist logo on the cover').check();
+      await page.getByLabel('Logo treatment').selectOption('metal-thorns');
+      const after = await shownPixels(page);
+      // The logo starts in the top left: the top rows change, the bottom ones do not.
+      expect(meanDiff(after, before, 4, 14)).toBeGreaterThan(3);
+      expect(meanDiff(after, before, 40, 64)).toBeLessThan(1.5);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Edit saved. Downloads of this cover are now your edit.');
+      const state = await (await context.request.get(`/api/generations/${id}/edit`)).json();
+      expect(state.document.logo).toMatchObject({ name: 'Ana Vale', treatment: 'metal-thorns', x: 70, y: 70 });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
   it('refuses another person’s cover', async () => {
     const owner = await openPage(browser, 'desktop');
     const id = await accountWithCover(owner.context);

@@ -324,4 +324,70 @@ describe(`the cover editor's API (${testEngine})`, () => {
     const changed = await put(theirs.id, curved(theirs.document, -0.2), studio.cookie);
     expect([changed.status, changed.json.error.code]).toEqual([403, 'plan_required']);
   });
+
+  it('places the artist logo on a Studio member’s cover, in the preview and the 3000² export, and refuses others', async () => {
+    const studio = await suite.member('logo-layer', 'studio');
+    const made = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a red tram in snow at dusk, titled "Last Line"', provider: 'lovable', seed: 4 },
+      cookie: studio.cookie,
+    });
+    const g = await settled(made.json.id, studio.cookie);
+    const { document } = (
+      await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie: studio.cookie })
+    ).json as EditorState;
+    const logo = {
+      name: 'Night Static',
+      treatment: 'metal-thorns',
+      emblem: null,
+      colour: '#ffffff',
+      x: 80,
+      y: 80,
+      height: 140,
+    };
+    const plain = await small(Buffer.from(await (await preview(g.id, document, studio.cookie)).arrayBuffer()));
+    const withLogo = await preview(g.id, { ...document, logo } as CoverEdit, studio.cookie);
+    expect(withLogo.status).toBe(200);
+    const shown = await small(Buffer.from(await withLogo.arrayBuffer()));
+    // Rows 20-56 of 256 hold the logo (units 80-220); the bottom half is as it was but for the WebP encoding.
+    expect(meanDiff(shown, plain, 20, 56)).toBeGreaterThan(4);
+    expect(meanDiff(shown, plain, 140, 256)).toBeLessThan(1.5);
+    const saved = await call(suite.app, `/api/generations/${g.id}/edit`, {
+      method: 'PUT',
+      body: { document: { ...document, logo } },
+      cookie: studio.cookie,
+    });
+    expect(saved.status).toBe(201);
+    const exported = await small(await bytes(`/api/generations/${g.id}/download?format=jpeg`, studio.cookie));
+    // The export is drawn at 3000² (the print texture is drawn per size, so it differs a little everywhere).
+    expect(meanDiff(exported, shown, 20, 56)).toBeLessThan(8);
+    expect(meanDiff(exported, plain, 20, 56)).toBeGreaterThan(meanDiff(exported, shown, 20, 56) + 2);
+
+    const bad = await call(suite.app, `/api/generations/${g.id}/edit`, {
+      method: 'PUT',
+      body: { document: { ...document, logo: { ...logo, emblem: 'mdi:unicorn-rainbow' } } },
+      cookie: studio.cookie,
+    });
+    expect([bad.status, bad.json.error.message]).toEqual([400, 'Choose one of the emblems offered, or none.']);
+
+    const pro = await suite.member('logo-layer-pro', 'pro');
+    const theirs = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a lighthouse in violet fog', provider: 'lovable', seed: 9 },
+      cookie: pro.cookie,
+    });
+    const cover = await settled(theirs.json.id, pro.cookie);
+    const opened = (await call(suite.app, `/api/generations/${cover.id}/edit`, { method: 'GET', cookie: pro.cookie }))
+      .json as EditorState;
+    const refused = await call(suite.app, `/api/generations/${cover.id}/edit`, {
+      method: 'PUT',
+      body: { document: { ...opened.document, logo } },
+      cookie: pro.cookie,
+    });
+    expect([refused.status, refused.json.error]).toEqual([
+      403,
+      {
+        code: 'plan_required',
+        message: 'The Artist Logo Generator is part of the Studio plan and above. See the plans on the Pricing page.',
+      },
+    ]);
+  });
 });

@@ -65,6 +65,7 @@ export function editFromLayout(layout: TypeLayout | null): CoverEdit {
     art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
     colour: NEUTRAL_COLOUR,
     advancedColour: null,
+    logo: null,
     badge: { explicit: false, corner: 'bottom-right' },
   };
 }

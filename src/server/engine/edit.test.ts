@@ -162,6 +162,28 @@ describe('the cover editor’s document', () => {
     expect(raised / dark).toBeGreaterThan(0.95);
   });
 
+  it('draws the artist logo where it was put, sharp at every size, and nothing else changes', () => {
+    const { doc } = start();
+    const bare: CoverEdit = { ...doc, text: { layers: [], plate: null } };
+    const base = edited(bare);
+    const logo = {
+      name: 'Night Static',
+      treatment: 'metal-thorns' as const,
+      emblem: null,
+      colour: '#ffffff',
+      x: 100,
+      y: 600,
+      height: 160,
+    };
+    const withLogo = edited({ ...bare, logo });
+    // The logo is about 2.9 times as wide as it is high (its viewBox): it stays inside x 100-580, y 600-760.
+    const box = { x: 100, y: 600, w: 480, h: 160 };
+    expect(diff(withLogo, base, box)).toBeGreaterThan(8);
+    expect(diff(withLogo, base, { x: 90, y: 590, w: 520, h: 185 }, false)).toBe(0);
+    // The same edit gives the same bytes.
+    expect(Buffer.from(edited({ ...bare, logo })).equals(Buffer.from(withLogo))).toBe(true);
+  });
+
   it('draws outlines, knock-outs and the explicit label where they belong', () => {
     const { doc } = start();
     const plain = structuredClone(doc);

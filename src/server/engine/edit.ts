@@ -1,5 +1,6 @@
-import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
-import type { CoverEdit, TextLayer } from '../../shared/contracts/cover-edit.ts';
+import { createCanvas, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { CoverEdit, LogoLayer, TextLayer } from '../../shared/contracts/cover-edit.ts';
+import { drawLogoSvg } from './logos/index.ts';
 import { familyFor } from './faces.ts';
 import { isNeutralAdvanced } from '../../shared/colour-curves.ts';
 import { applyAdvancedColour, applyColour, isNeutral } from './grade.ts';
@@ -161,6 +162,25 @@ export function drawEdit(canvas: Canvas, doc: CoverEdit, size: number, seed: num
     ctx.fillRect(left - padX, top - padY, right - left + padX * 2, bottom - top + padY * 2);
   }
   for (const set of sets) drawLayer(ctx, set, size);
+  if (doc.logo) drawLogoLayer(ctx, doc.logo, size);
   if (doc.badge.explicit) drawBadge(ctx, doc.badge.corner);
   ctx.restore();
+}
+
+/**
+ * The artist's logo (engine/logos) at its place, drawn from its SVG at the pixels it fills, so it is as sharp in the
+ * 3000² export as in the preview. A logo the engine cannot draw was refused when the edit was saved or previewed.
+ */
+function drawLogoLayer(ctx: SKRSContext2D, logo: LogoLayer, size: number) {
+  const request = {
+    name: logo.name,
+    treatment: logo.treatment,
+    ...(logo.emblem ? { emblem: logo.emblem } : {}),
+    ...(logo.colour ? { colour: logo.colour } : {}),
+  };
+  const pixelHeight = Math.max(1, Math.round((logo.height * size) / U));
+  const { svg, width, height } = drawLogoSvg(request, pixelHeight);
+  const image = new Image();
+  image.src = Buffer.from(svg);
+  ctx.drawImage(image, logo.x, logo.y, (logo.height * width) / height, logo.height);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BALANCE_RANGES, CURVE_CHANNELS, MAX_CURVE_POINTS, type AdvancedColour } from '../colour-curves.ts';
 import { TYPEFACE_IDS } from '../typefaces.ts';
+import { logoQuerySchema } from './logos.ts';
 import { MAX_SEED } from './generation.ts';
 import { LOOKS } from './scene-brief.ts';
 
@@ -151,6 +152,24 @@ export const advancedColourSchema = z.object({
   ),
 }) satisfies z.ZodType<AdvancedColour>;
 
+/**
+ * The artist's logo as a layer (the Artist Logo Generator's, a Studio feature): its name, treatment, emblem and ink,
+ * its top-left corner and its height in units; its width follows the logo's proportions.
+ */
+export const logoLayerSchema = z.object({
+  name: logoQuerySchema.shape.name,
+  treatment: logoQuerySchema.shape.treatment,
+  emblem: z.string().max(80).nullable(),
+  colour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'The logo colour must be a hex code like #ff5533.')
+    .nullable(),
+  x: z.number().min(-200).max(1200),
+  y: z.number().min(-200).max(1200),
+  height: z.number().min(30, 'A logo is at least 30 units high.').max(500, 'A logo is at most 500 units high.'),
+});
+export type LogoLayer = z.infer<typeof logoLayerSchema>;
+
 export const BADGE_CORNERS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 
 export const coverEditSchema = z.object({
@@ -183,6 +202,8 @@ export const coverEditSchema = z.object({
   colour: colourSchema,
   /** Curves and a per-channel grade after the colour correction (Studio); null for none. */
   advancedColour: advancedColourSchema.nullable().default(null),
+  /** The artist's logo over the art and text (Studio); null for none. */
+  logo: logoLayerSchema.nullable().default(null),
   /** An explicit-content label, in a corner. */
   badge: z.object({ explicit: z.boolean(), corner: z.enum(BADGE_CORNERS) }),
 });

@@ -56,9 +56,12 @@ function layersFor(req: LogoRequest) {
   });
 }
 
-/** The logo as an SVG document, with its viewBox size (the longer side is 1000 units). */
-export function drawLogoSvg(req: LogoRequest): { svg: string; width: number; height: number } {
-  return writeSvg(layersFor(req));
+/**
+ * The logo as an SVG document, with its viewBox size (the longer side is 1000 units); `pixelHeight` sets the size
+ * it is drawn at (a cover's logo layer asks for the pixels it fills, so it is sharp at any size).
+ */
+export function drawLogoSvg(req: LogoRequest, pixelHeight?: number): { svg: string; width: number; height: number } {
+  return writeSvg(layersFor(req), pixelHeight);
 }
 
 export const PNG_MAX_HEIGHT = 4096;

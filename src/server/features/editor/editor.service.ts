@@ -29,6 +29,7 @@ import type { MockupText } from '../../../shared/contracts/mockups.ts';
 import type { ToolCover } from '../../engine/tool-cover.ts';
 import { PRINT_PRODUCTS, type PrintProduct } from '../../../shared/release/print.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
+import { logoRefusal } from '../logos/logos.service.ts';
 
 export interface EditorDeps {
   repo: EditorRepo;
@@ -67,15 +68,28 @@ export function editorService(deps: EditorDeps) {
   };
 
   /**
-   * Curves and per-channel grades need the plan that includes them, unless they are the ones the cover's saved
-   * edit already has: what was made under a plan stays editable (its text, its art) after the plan ends.
+   * Curves and per-channel grades, and the artist's logo, need the plan that includes them, unless they are the ones
+   * the cover's saved edit already has: what was made under a plan stays editable (its text, its art) after the plan
+   * ends. A new logo is drawn once here (in the render pool) so one the engine cannot draw is refused with why.
    */
   const allowedDocument = async (owner: Owner, id: string, document: CoverEdit) => {
-    if (isNeutralAdvanced(document.advancedColour)) return;
-    const saved = await repo.latest(id);
-    const kept = saved ? coverEditSchema.parse(saved.document).advancedColour : null;
-    if (JSON.stringify(kept) !== JSON.stringify(document.advancedColour))
-      await entitlements.require(owner, 'advancedColour');
+    const curves = !isNeutralAdvanced(document.advancedColour);
+    if (!curves && !document.logo) return;
+    const latest = await repo.latest(id);
+    const saved = latest ? coverEditSchema.parse(latest.document) : null;
+    const changed = (key: 'advancedColour' | 'logo') =>
+      JSON.stringify(saved?.[key] ?? null) !== JSON.stringify(document[key]);
+    if (curves && changed('advancedColour')) await entitlements.require(owner, 'advancedColour');
+    if (document.logo && changed('logo')) {
+      await entitlements.require(owner, 'logoGenerator');
+      const { name, treatment, emblem, colour } = document.logo;
+      const drawn = await renderPool.renderLogo(
+        { name, treatment, ...(emblem ? { emblem } : {}), ...(colour ? { colour } : {}) },
+        'svg',
+        64,
+      );
+      if ('refused' in drawn) throw new AppError(400, ERROR_CODES.validation, logoRefusal(drawn.refused));
+    }
   };
 
   const specOf = (row: GenerationRow): CoverSpec => ({

@@ -23,7 +23,7 @@ export function logosService(deps: {
       ...(query.colour ? { colour: query.colour } : {}),
     };
     const result = await renderPool.renderLogo(request, format, query.height, signal);
-    if ('refused' in result) throw new AppError(400, ERROR_CODES.validation, refusal(result.refused));
+    if ('refused' in result) throw new AppError(400, ERROR_CODES.validation, logoRefusal(result.refused));
     return result;
   };
   return {
@@ -41,7 +41,7 @@ export function logosService(deps: {
 }
 
 /** The engine's reason, as a sentence a person can act on. */
-function refusal(reason: string): string {
+export function logoRefusal(reason: string): string {
   if (reason.startsWith('No typeface can draw'))
     return `${reason}. Write the name in Latin, Greek, Cyrillic or Japanese letters.`;
   if (reason.startsWith('Unknown emblem')) return 'Choose one of the emblems offered, or none.';

@@ -10,6 +10,7 @@ const doc: CoverEdit = {
   art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
   colour: NEUTRAL_COLOUR,
   advancedColour: null,
+  logo: null,
   badge: { explicit: false, corner: 'bottom-right' },
 };
 const release = { artist: '', title: '' };

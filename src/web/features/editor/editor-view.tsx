@@ -7,6 +7,7 @@ import { SaveStylePanel } from '../styles/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ArtPanel, LabelPanel } from './art-panel.tsx';
 import { ColourPanel } from './colour-panel.tsx';
+import { LogoLayerPanel } from './logo-layer-panel.tsx';
 import { CoverCanvas } from './cover-canvas.tsx';
 import { ReleasePanel } from './release-panel.tsx';
 import { TextPanel } from './text-panel.tsx';
@@ -172,6 +173,7 @@ export function EditorView({ coverId }: { coverId: string }) {
               </Tabs.Content>
               <Tabs.Content value="label">
                 <LabelPanel doc={doc} update={editor.update} />
+                <LogoLayerPanel doc={doc} swatches={swatches} update={editor.update} done={editor.endGroup} />
               </Tabs.Content>
               <Tabs.Content value="release">
                 <ReleasePanel

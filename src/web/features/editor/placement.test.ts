@@ -26,6 +26,7 @@ const doc: CoverEdit = {
   art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
   colour: NEUTRAL_COLOUR,
   advancedColour: null,
+  logo: null,
   badge: { explicit: false, corner: 'bottom-right' },
 };
 // Measured as the preview would: title 300-420, artist 440-490.
