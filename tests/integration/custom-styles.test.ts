@@ -272,4 +272,19 @@ describe(`custom style templates (${testEngine})`, () => {
       (await call(suite.app, `/api/generations/${made.json.id}`, { cookie: pro.cookie })).json.editedImageUrl,
     ).toEqual(expect.any(String));
   });
+
+  it('refuses to share a style whose cover is gone, saying how to share it again', async () => {
+    const pro = await suite.member('style-coverless', 'pro');
+    const style = (await call(suite.app, '/api/styles', { body: monoStyle(null), cookie: pro.cookie })).json;
+    const shared = await call(suite.app, `/api/styles/${style.id}`, {
+      method: 'PATCH',
+      body: { shared: true },
+      cookie: pro.cookie,
+    });
+    expect([shared.status, shared.json.error.message]).toEqual([
+      409,
+      'A shared style shows the cover it was saved from, and that cover is gone. Save the style again from a cover to share it.',
+    ]);
+    expect(await rows(sql`select shared_at from custom_styles where id = ${style.id}`)).toEqual([{ shared_at: null }]);
+  });
 });

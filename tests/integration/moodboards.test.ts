@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/shared/api-error.ts';
-import { boardSchema, boardUploadSchema, type BoardItem } from '../../src/shared/contracts/moodboards.ts';
+import {
+  boardSchema,
+  boardUploadSchema,
+  MAX_BOARDS_PER_PERSON,
+  type BoardItem,
+} from '../../src/shared/contracts/moodboards.ts';
 import { call, ORIGIN } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { testEngine } from '../support/test-database.ts';
@@ -227,5 +232,25 @@ describe(`the Moodboard Creator (${testEngine})`, () => {
     expect(await rows(sql`select count(*)::int as n from moodboard_uploads where user_id = ${pro.userId}`)).toEqual([
       { n: 0 },
     ]);
+  });
+
+  it('keeps at most the limit of boards however many are started at once', async () => {
+    const studio = await suite.member('board-many', 'studio');
+    for (let i = 0; i < MAX_BOARDS_PER_PERSON - 2; i++)
+      await suite.database.db.execute(sql`insert into moodboards (id, user_id, name, items)
+        values (${`pre-${studio.userId}-${i}`}, ${studio.userId}, ${`Board ${i}`}, '[]'::jsonb)`);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(suite.app, '/api/moodboards', { body: { name: 'One more' }, cookie: studio.cookie }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    expect(answers.find((a) => a.status === 409)!.json.error.message).toBe(
+      `You keep ${MAX_BOARDS_PER_PERSON} boards, the most there can be. Delete one to start another.`,
+    );
+    const [counted] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from moodboards where user_id = ${studio.userId}`,
+    );
+    expect(counted!.n).toBe(MAX_BOARDS_PER_PERSON);
   });
 });
