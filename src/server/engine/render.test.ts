@@ -315,6 +315,24 @@ describe('exports', () => {
     expect(jpeg.length).toBeGreaterThan(q80.length * 1.25);
   }, 30_000);
 
+  it('the download is the preview, made larger: the title ink and plate are the same at 1024² and 3000²', async () => {
+    // Seeds whose halftone made a resampled measure of the title band choose another plate at 3000² than at 1024².
+    const { brief } = refineIdea('a lighthouse in violet fog, titled "Signal"');
+    const at = (size: number, seed: number) => {
+      const { canvas } = renderCover({ brief, seed, look: 'sonic', size });
+      return sharp(canvas.data(), { raw: { width: size, height: size, channels: 4 } })
+        .removeAlpha()
+        .resize(64, 64)
+        .raw()
+        .toBuffer();
+    };
+    for (const seed of [1361490, 3665528, 4398631]) {
+      const [preview, download] = await Promise.all([at(1024, seed), at(3000, seed)]);
+      const distance = preview.reduce((sum, v, i) => sum + Math.abs(v - download[i]!), 0) / preview.length;
+      expect(distance, `seed ${seed}`).toBeLessThan(4);
+    }
+  }, 60_000);
+
   it('the PNG is 3000² RGB', async () => {
     const png = await renderExportPng(spec);
     const m = await sharp(png).metadata();

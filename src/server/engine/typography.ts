@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { contrastRatio, hexToRgb, mix, rgba, rgbToHex } from '../../shared/color.ts';
 import { FAMILY_TYPEFACES, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
 import { fallbacksFor } from './type-fallback.ts';
@@ -14,16 +14,36 @@ export interface TypeResult {
   omitted?: string;
 }
 
-/** Colours of a band of the picture so far, sampled from a tiny downscaled copy (32 × n cells). */
+/**
+ * Colours of a band of the picture so far: the mean of each cell of a 32 × 32 grid over the rows the band covers.
+ * Every pixel counts (an area average), so a halftone or grain measures the same at 1024² as at 3000² and the
+ * preview and the download choose the same ink and plate; a resampling draw would read whichever dots it lands on.
+ */
 function bandSamples(canvas: Canvas, y0: number, y1: number): string[] {
-  const small = createCanvas(32, 32);
-  const sctx = small.getContext('2d');
-  sctx.drawImage(canvas as unknown as Image, 0, 0, 32, 32);
+  const size = canvas.width;
   const top = Math.max(0, Math.floor((y0 / U) * 32));
   const bottom = Math.min(32, Math.max(top + 1, Math.ceil((y1 / U) * 32)));
-  const data = sctx.getImageData(0, top, 32, bottom - top).data;
+  const edge = (cell: number) => Math.round((cell * size) / 32);
+  const rowsFrom = edge(top);
+  const data = canvas.getContext('2d').getImageData(0, rowsFrom, size, edge(bottom) - rowsFrom).data;
   const out: string[] = [];
-  for (let i = 0; i < data.length; i += 4) out.push(rgbToHex(data[i]!, data[i + 1]!, data[i + 2]!));
+  for (let cy = top; cy < bottom; cy++) {
+    for (let cx = 0; cx < 32; cx++) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let n = 0;
+      for (let y = edge(cy); y < edge(cy + 1); y++) {
+        for (let x = edge(cx), i = ((y - rowsFrom) * size + x) * 4; x < edge(cx + 1); x++, i += 4) {
+          r += data[i]!;
+          g += data[i + 1]!;
+          b += data[i + 2]!;
+          n++;
+        }
+      }
+      out.push(rgbToHex(Math.round(r / n), Math.round(g / n), Math.round(b / n)));
+    }
+  }
   return out;
 }
 
