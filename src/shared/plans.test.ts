@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fairUseDayStart, generationPayment, isPlanRunning, isUnlimitedPlan } from './plans.ts';
+import { fairUseDayStart, generationPayment, isPlanRunning, isUnlimitedPlan, upgradeTerms } from './plans.ts';
 
 const now = Date.parse('2030-05-06T15:30:00Z');
 const tomorrow = new Date(now + 86_400_000);
@@ -28,5 +28,20 @@ describe('plan rules', () => {
     });
     expect(generationPayment(null, 5, now)).toEqual({ by: 'credit' });
     expect(fairUseDayStart(Date.parse('2030-05-06T00:00:00Z')).toISOString()).toBe('2030-05-06T00:00:00.000Z');
+  });
+
+  it('prices an upgrade as the difference for the share of the period left, and grants credits the same way', () => {
+    const days = (d: number) => new Date(now + d * 86_400_000);
+    expect(upgradeTerms('starter', 'pro', days(15), now)).toEqual({ owedCents: 1000, credits: 85, share: 0.5 });
+    expect(upgradeTerms('starter', 'pro', days(30), now)).toEqual({ owedCents: 2000, credits: 170, share: 1 });
+    // Studio is unlimited: no credits, only the price difference (for 10 of 30 days: $30 / 3).
+    expect(upgradeTerms('pro', 'studio', days(10), now)).toMatchObject({ owedCents: 1000, credits: 0 });
+    // A period that somehow runs longer than a month is priced as one month; one that has ended costs nothing.
+    expect(upgradeTerms('starter', 'studio', days(45), now)).toMatchObject({ owedCents: 5000, share: 1 });
+    expect(upgradeTerms('starter', 'studio', days(-1), now)).toMatchObject({ owedCents: 0, credits: 0 });
+    // Under the smallest card charge ($0.50) it is not charged: 20 minutes of Starter → Pro is about a cent.
+    expect(upgradeTerms('starter', 'pro', new Date(now + 20 * 60_000), now).owedCents).toBe(0);
+    expect(() => upgradeTerms('pro', 'starter', days(10), now)).toThrow(RangeError);
+    expect(() => upgradeTerms('pro', 'pro', days(10), now)).toThrow(RangeError);
   });
 });

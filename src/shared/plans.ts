@@ -119,3 +119,41 @@ export const planById = (id: string): Plan | undefined => PLANS.find((p) => p.id
 export const isPlanId = (id: unknown): id is PlanId => typeof id === 'string' && PLAN_IDS.includes(id as PlanId);
 export const formatAmount = (cents: number, currency = PLAN_CURRENCY) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+/** Card providers charge at least this much; an upgrade that would cost less is made at no charge. */
+export const MIN_CHARGE_CENTS = 50;
+
+const DAY_MS = 86_400_000;
+
+/** Lower to higher: Starter, Pro, Studio. */
+export const planRank = (id: PlanId): number => PLAN_IDS.indexOf(id);
+
+/**
+ * What moving a running plan up to a higher one costs now, and what it grants: the difference in price and in
+ * monthly credits for the share of the paid period that is left (to the second). The period keeps its end; the
+ * next period is billed at the new plan's price. Studio's generations are unlimited, so moving to it grants no
+ * credits. Amounts under MIN_CHARGE_CENTS are not charged.
+ */
+export function upgradeTerms(
+  from: PlanId,
+  to: PlanId,
+  periodEnd: Date,
+  now = Date.now(),
+): { owedCents: number; credits: number; share: number } {
+  const [a, b] = [planById(from)!, planById(to)!];
+  if (planRank(to) <= planRank(from)) throw new RangeError(`${to} is not above ${from}`);
+  const share = Math.min(1, Math.max(0, (periodEnd.getTime() - now) / (PLAN_PERIOD_DAYS * DAY_MS)));
+  const owed = Math.round((b.amountCents - a.amountCents) * share);
+  const credits = b.monthlyCredits === null ? 0 : Math.round((b.monthlyCredits - (a.monthlyCredits ?? 0)) * share);
+  return { owedCents: owed < MIN_CHARGE_CENTS ? 0 : owed, credits, share };
+}
+
+/** 'December 28, 2026': the day a period ends, as the server words it (UTC, so every reader sees the same day). */
+export const formatPeriodDay = (date: Date | string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+
+/** What a plan's month gives, in words: '30 credits a month' or 'unlimited generations'. */
+export function planAllowance(id: PlanId): string {
+  const credits = planById(id)!.monthlyCredits;
+  return credits === null ? 'unlimited generations' : `${credits} credits a month`;
+}

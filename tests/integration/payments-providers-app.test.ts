@@ -101,6 +101,110 @@ describe(`PAYMENTS=stripe through the app (${testEngine})`, () => {
     expect(await creditsOf(app, cookie)).toMatchObject({ is_subscribed: false, subscription_plan: null });
   });
 
+  it('upgrades on the card on file for what Stripe quoted, grants once, and switches down at the period end', async () => {
+    const { cookie, userId } = await signUp(app, email());
+    const created = await call(app, '/api/payments/orders', { body: { planId: 'starter' }, cookie });
+    const sessionId = stripe.sessionIds().at(-1)!;
+    const { subscription } = stripe.completeSession(sessionId) as unknown as { subscription: { id: string } };
+    await call(app, `/api/payments/orders/${created.json.orderId}`, { cookie });
+    expect((await creditsOf(app, cookie)).subscription_plan).toBe('starter');
+
+    const quote = await call(app, '/api/payments/change?planId=pro', { cookie });
+    expect(quote.status).toBe(200);
+    expect(quote.json).toMatchObject({ kind: 'upgrade', from: 'starter', to: 'pro' });
+    // Nearly the whole month is left: about Pro's price less Starter's.
+    expect(quote.json.owedCents).toBeGreaterThan(1950);
+    expect(quote.json.owedCents).toBeLessThanOrEqual(2000);
+    const change = await call(app, '/api/payments/change', {
+      body: { planId: 'pro', quotedCents: quote.json.owedCents },
+      cookie,
+    });
+    expect(change.status).toBe(200);
+    expect(change.json).toMatchObject({ kind: 'upgrade', paymentLink: null });
+    const upgradeId = change.json.orderId as string;
+    const invoiceId = stripe.subscription(subscription.id).latest_invoice as string;
+    expect(stripe.invoice(invoiceId)).toMatchObject({ billing_reason: 'subscription_update' });
+    const charged = stripe.invoice(invoiceId).amount_paid as number;
+    expect(charged).toBeLessThanOrEqual(quote.json.owedCents);
+    // Granted by the status check the change made; the invoice.paid webhook after it changes nothing.
+    expect((await call(app, `/api/payments/orders/${upgradeId}`, { cookie })).json).toMatchObject({
+      status: 'paid',
+      planId: 'pro',
+      amountCents: charged,
+    });
+    await post(app, 'stripe', signedWebhook(stripe.invoicePaidEvent(invoiceId), STRIPE_TEST_WEBHOOK_SECRET));
+    const credits = await creditsOf(app, cookie);
+    expect(credits).toMatchObject({ subscription_plan: 'pro' });
+    expect(credits.credit_count).toBeGreaterThanOrEqual(3 + 30 + 168);
+    expect(credits.credit_count).toBeLessThanOrEqual(3 + 30 + 170);
+    const grants = await rows<{ reference: string }>(
+      sql`select reference from plan_grants where user_id = ${userId} order by created_at`,
+    );
+    expect(grants.at(-1)).toEqual({ reference: `stripe:invoice:${invoiceId}` });
+    expect(grants).toHaveLength(2);
+
+    // Down to Starter at the period end: Stripe bills Starter from the next invoice, which grants Starter.
+    const down = await call(app, '/api/payments/change', { body: { planId: 'starter', quotedCents: 0 }, cookie });
+    expect(down.json).toMatchObject({ kind: 'downgrade', subscription: { planId: 'pro', scheduledPlanId: 'starter' } });
+    const renewal = stripe.renew(subscription.id) as unknown as { invoice: { id: string; amount_paid: number } };
+    expect(renewal.invoice.amount_paid).toBe(900);
+    await post(app, 'stripe', signedWebhook(stripe.invoicePaidEvent(renewal.invoice.id), STRIPE_TEST_WEBHOOK_SECRET));
+    expect(await creditsOf(app, cookie)).toMatchObject({ subscription_plan: 'starter' });
+    expect((await call(app, '/api/payments/subscription', { cookie })).json.subscription).toMatchObject({
+      planId: 'starter',
+      scheduledPlanId: null,
+    });
+  });
+
+  it('an upgrade Stripe cannot price tells the buyer and changes nothing', async () => {
+    const { cookie, userId } = await signUp(app, email());
+    const created = await call(app, '/api/payments/orders', { body: { planId: 'starter' }, cookie });
+    stripe.completeSession(stripe.sessionIds().at(-1)!);
+    await call(app, `/api/payments/orders/${created.json.orderId}`, { cookie });
+    const quote = (await call(app, '/api/payments/change?planId=studio', { cookie })).json;
+    const failure = { status: 500, type: 'api_error', message: 'Something went wrong.' } as const;
+    stripe.failNext(failure, failure, failure);
+    const change = await call(app, '/api/payments/change', {
+      body: { planId: 'studio', quotedCents: quote.owedCents },
+      cookie,
+    });
+    expect(change.status).toBe(502);
+    expect(change.json.error.code).toBe('payment_provider_error');
+    const orders = await rows<{ kind: string; status: string }>(
+      sql`select kind, status from orders where user_id = ${userId} order by created_at`,
+    );
+    expect(orders).toEqual([{ kind: 'plan', status: 'paid' }]);
+    expect(await creditsOf(app, cookie)).toMatchObject({ credit_count: 33, subscription_plan: 'starter' });
+  });
+
+  it('a declined card fails the upgrade order, tells the buyer, and leaves the plan as it was', async () => {
+    const { cookie, userId } = await signUp(app, email());
+    const created = await call(app, '/api/payments/orders', { body: { planId: 'pro' }, cookie });
+    const { subscription } = stripe.completeSession(stripe.sessionIds().at(-1)!) as unknown as {
+      subscription: { id: string };
+    };
+    await call(app, `/api/payments/orders/${created.json.orderId}`, { cookie });
+    const quote = (await call(app, '/api/payments/change?planId=studio', { cookie })).json;
+    stripe.declineNextCharge();
+    const change = await call(app, '/api/payments/change', {
+      body: { planId: 'studio', quotedCents: quote.owedCents },
+      cookie,
+    });
+    expect(change.status).toBe(502);
+    expect(change.json.error.message).toMatch(/refused|card/i);
+    const orders = await rows<{ kind: string; status: string }>(
+      sql`select kind, status from orders where user_id = ${userId} order by created_at`,
+    );
+    expect(orders).toEqual([
+      { kind: 'plan', status: 'paid' },
+      { kind: 'upgrade', status: 'failed' },
+    ]);
+    expect(await creditsOf(app, cookie)).toMatchObject({ credit_count: 203, subscription_plan: 'pro' });
+    expect(stripe.subscription(subscription.id)).toMatchObject({
+      items: { data: [{ price: { id: STRIPE_TEST_PRICES.pro } }] },
+    });
+  });
+
   it('answers a forged or stale Stripe-Signature with 400 and changes nothing', async () => {
     const { cookie } = await signUp(app, email());
     const created = await call(app, '/api/payments/orders', { body: { planId: 'starter' }, cookie });
@@ -159,6 +263,35 @@ describe(`PAYMENTS=cashfree through the app (${testEngine})`, () => {
       sql`select reason, delta from credit_ledger where user_id = ${userId} order by id`,
     );
     expect(ledger.map((l) => l.reason)).toEqual(['signup_grant', 'plan_grant', 'plan_refund']);
+  });
+
+  it('an upgrade is a payment link for the prorated difference; paying it moves the plan now, once', async () => {
+    const { cookie, userId } = await signUp(app, email());
+    const created = await call(app, '/api/payments/orders', { body: { planId: 'starter' }, cookie });
+    cashfree.pay(created.json.orderId);
+    await call(app, `/api/payments/orders/${created.json.orderId}`, { cookie });
+    // Ten days of the month left.
+    await database.db.execute(
+      sql`update subscriptions set current_period_end = now() + interval '10 days' where user_id = ${userId}`,
+    );
+    const quote = (await call(app, '/api/payments/change?planId=pro', { cookie })).json;
+    expect(quote).toMatchObject({ kind: 'upgrade', credits: 57 });
+    expect(Math.abs(quote.owedCents - 667)).toBeLessThanOrEqual(1);
+    const change = await call(app, '/api/payments/change', {
+      body: { planId: 'pro', quotedCents: quote.owedCents },
+      cookie,
+    });
+    const upgradeId = change.json.orderId as string;
+    expect(change.json.paymentLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const link = cashfree.link(upgradeId);
+    expect(link).toMatchObject({ amount: quote.owedCents / 100 });
+    expect(link.purpose).toMatch(/^Soundsleeve upgrade to Pro until /);
+
+    cashfree.pay(upgradeId);
+    const success = cashfree.webhook('PAYMENT_SUCCESS_WEBHOOK', upgradeId);
+    await Promise.all([post(app, 'cashfree', success), post(app, 'cashfree', success)]);
+    await call(app, `/api/payments/orders/${upgradeId}`, { cookie });
+    expect(await creditsOf(app, cookie)).toMatchObject({ credit_count: 3 + 30 + 57, subscription_plan: 'pro' });
   });
 
   it('tells the buyer when Cashfree refuses to create the link, and keeps the order failed', async () => {

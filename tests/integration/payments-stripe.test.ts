@@ -296,6 +296,74 @@ describe('stripe payments: renewals, cancellation and refunds', () => {
     await expect(stripe.cancelAtPeriodEnd!('sub_missing')).rejects.toThrow(PaymentProviderError);
   });
 
+  it("quotes an upgrade with Stripe's own proration, then charges exactly that for the same moment", async () => {
+    const { subscriptionId, first } = await paidSubscription('starter');
+    const item = (server.subscription(subscriptionId).items as { data: { id: string; current_period_end: number }[] })
+      .data[0]!;
+    // Ten days into a month: Stripe credits Starter's unused time and bills Pro's, for the same share.
+    const at = new Date((item.current_period_end - 20 * 86_400) * 1000);
+    const { owedCents } = await stripe.planChanges!.quoteUpgrade(subscriptionId, 'pro', at);
+    const [preview] = server.requestsTo('POST', '/v1/invoices/create_preview');
+    expect(preview!.form).toEqual({
+      subscription: subscriptionId,
+      subscription_details: {
+        items: [{ id: item.id, price: STRIPE_TEST_PRICES.pro }],
+        proration_behavior: 'always_invoice',
+        proration_date: String(at.getTime() / 1000),
+      },
+    });
+    const period = item.current_period_end - (server.subscription(subscriptionId).start_date as number);
+    const share = (20 * 86_400) / period;
+    expect(owedCents).toBe(Math.round(2900 * share) - Math.round(900 * share));
+    // A preview bills nothing.
+    expect(server.subscription(subscriptionId).latest_invoice).toBe(first.invoice.id);
+
+    const orderId = randomUUID();
+    const { invoiceId } = await stripe.planChanges!.upgrade(subscriptionId, 'pro', at, orderId);
+    const [update] = server.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`);
+    expect(update!.form).toMatchObject({
+      items: [{ id: item.id, price: STRIPE_TEST_PRICES.pro }],
+      proration_behavior: 'always_invoice',
+      proration_date: String(at.getTime() / 1000),
+      payment_behavior: 'error_if_incomplete',
+      metadata: { order_id: orderId, plan_id: 'pro' },
+    });
+    expect(update!.headers['idempotency-key']).toBe(`soundsleeve-upgrade-${orderId}`);
+    expect(server.invoice(invoiceId)).toMatchObject({
+      status: 'paid',
+      billing_reason: 'subscription_update',
+      amount_paid: owedCents,
+    });
+    // The status check and the webhook both read it as the upgrade order's payment, priced as Pro.
+    const fact = { kind: 'paid', orderId, grantReference: `stripe:invoice:${invoiceId}`, amountCents: owedCents };
+    expect(await stripe.fetchStatus({ id: orderId, providerOrderId: invoiceId, planId: 'pro' })).toMatchObject({
+      ...fact,
+      planId: 'pro',
+      periodEnd: new Date(item.current_period_end * 1000),
+    });
+    expect((await deliver(server.invoicePaidEvent(invoiceId))).fact).toMatchObject({ ...fact, planId: 'pro' });
+    await expect(stripe.fetchStatus({ id: 'another', providerOrderId: invoiceId, planId: 'pro' })).rejects.toThrow(
+      PaymentProviderError,
+    );
+    // The next period is billed at Pro's price.
+    expect(server.renew(subscriptionId).invoice).toMatchObject({ amount_paid: 2900 });
+  });
+
+  it('renewAs bills another plan from the next period, without proration, and undoes a cancellation', async () => {
+    const { subscriptionId } = await paidSubscription('studio');
+    await stripe.cancelAtPeriodEnd!(subscriptionId);
+    const invoicesBefore = server.subscription(subscriptionId).latest_invoice;
+    await stripe.planChanges!.renewAs(subscriptionId, 'starter');
+    const [, update] = server.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`);
+    expect(update!.form).toMatchObject({ proration_behavior: 'none', cancel_at_period_end: 'false' });
+    expect(server.subscription(subscriptionId)).toMatchObject({
+      cancel_at_period_end: false,
+      latest_invoice: invoicesBefore,
+    });
+    expect(server.renew(subscriptionId).invoice).toMatchObject({ amount_paid: 900 });
+    await expect(stripe.planChanges!.renewAs('sub_missing', 'pro')).rejects.toThrow(PaymentProviderError);
+  });
+
   it('acknowledges other events without a fact', async () => {
     const event = await deliver(server.event('customer.created', { id: 'cus_1', object: 'customer' }));
     expect(event).toMatchObject({ type: 'customer.created', fact: null });

@@ -97,15 +97,18 @@ describe(`payments (${testEngine})`, () => {
     ).toBe(404);
     // Deciding twice is refused.
     expect((await call(app, `/api/payments/sandbox/${orderId}`, { body: { action: 'pay' }, cookie })).status).toBe(409);
-    // The running plan cannot be bought again (it charged twice: 203 → 403 credits); another plan still can.
+    // The running plan cannot be bought again (it charged twice: 203 → 403 credits), nor a second one beside it:
+    // another plan is a change (plan-changes.test.ts).
     const again = await call(app, '/api/payments/orders', { body: { planId: 'pro' }, cookie });
     expect(again.status).toBe(409);
     expect(again.json.error).toMatchObject({
       code: 'plan_active',
       message: expect.stringMatching(/already on the Pro plan/),
     });
+    const another = await call(app, '/api/payments/orders', { body: { planId: 'studio' }, cookie });
+    expect(another.status).toBe(409);
+    expect(another.json.error.message).toMatch(/You are on the Pro plan until .*Change plans instead/);
     expect(await rows(sql`select id from orders where user_id = ${userId}`)).toHaveLength(1);
-    expect((await call(app, '/api/payments/orders', { body: { planId: 'studio' }, cookie })).status).toBe(201);
   });
 
   it('grants once when the success webhook is replayed 10 times at once and out of order', async () => {

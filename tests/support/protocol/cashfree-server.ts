@@ -89,6 +89,8 @@ export interface CashfreeServer {
   requests: CashfreeRecordedRequest[];
   /** The next API request (after authentication) is answered with this error instead. */
   failNext(answer: CashfreeErrorAnswer): void;
+  /** What a link asks for, as Cashfree keeps it. */
+  link(linkId: string): Pick<Link, 'amount' | 'currency' | 'purpose' | 'status'>;
   /** The buyer pays the link in full: it becomes PAID. */
   pay(linkId: string): { cfPaymentId: string; orderId: string };
   /** The link passes its expiry time unpaid. */
@@ -424,6 +426,10 @@ export async function startCashfreeServer(options: CashfreeServerOptions = {}): 
     clientSecret,
     requests,
     failNext: (answer) => void failures.push(answer),
+    link(linkId) {
+      const { amount, currency, purpose, status } = linkOf(linkId);
+      return { amount, currency, purpose, status };
+    },
     pay(linkId) {
       const link = linkOf(linkId);
       if (link.status !== 'ACTIVE') throw new Error(`cashfree-server: link ${linkId} is ${link.status}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * A local stand-in for the parts of Stripe's API (https://api.stripe.com/v1) the Stripe payments adapter uses,
  * speaking Stripe's wire protocol so the real `stripe` SDK can talk to it (`new Stripe(key, {host, port,
@@ -101,6 +102,16 @@ interface StoredSubscription {
   quantity: number;
 }
 
+/** One line of an invoice the server bills: a price for a stretch of time (negative: a proration credit). */
+interface BillLine {
+  amount: number;
+  price: string;
+  quantity: number;
+  start: number;
+  end: number;
+  proration: boolean;
+}
+
 class StripeApiError extends Error {
   constructor(
     readonly status: number,
@@ -144,6 +155,7 @@ export class StripeServer {
   private readonly invoicePayments = new Map<string, Json>();
   private readonly idempotent = new Map<string, { body: string; status: number; answer: unknown }>();
   private readonly failures: StripeErrorAnswer[] = [];
+  private declining = false;
   private origin = '';
 
   constructor(options: StripeServerOptions = {}) {
@@ -196,6 +208,15 @@ export class StripeServer {
       map.clear();
     }
     this.idempotent.clear();
+  }
+
+  /**
+   * The card on file declines the next charge an update makes: with payment_behavior=error_if_incomplete, Stripe
+   * answers 402 card_error and leaves the subscription as it was.
+   */
+  declineNextCharge(): this {
+    this.declining = true;
+    return this;
   }
 
   /** The next API requests (under /v1) are answered with these errors, in order. */
@@ -444,30 +465,53 @@ export class StripeServer {
   }
 
   /** A paid invoice of the subscription for one period, with its payment intent, charge and invoice payment. */
-  private bill(subId: string, reason: string, start: number, end: number): { invoice: Json; charge: Json } {
+  /** The lines of a period's invoice: the subscription's price for the whole period. */
+  private periodLines(subId: string, start: number, end: number): BillLine[] {
     const stored = this.storedSubscription(subId);
-    const sub = stored.object;
-    const price = this.prices.get(stored.price)!;
-    const amount = price.unitAmount * stored.quantity;
+    const amount = this.prices.get(stored.price)!.unitAmount * stored.quantity;
+    return [{ amount, price: stored.price, quantity: stored.quantity, start, end, proration: false }];
+  }
+
+  /**
+   * Stripe's proration of moving the subscription's item to `price` at `at` (seconds): a credit for the old price's
+   * unused time and a charge for the new price's remaining time, each the price times the share of the item's
+   * period that is left, rounded to the cent.
+   */
+  private prorationLines(subId: string, price: string, at: number): BillLine[] {
+    const stored = this.storedSubscription(subId);
+    const item = (stored.object.items as { data: Json[] }).data[0]!;
+    const [start, end] = [item.current_period_start as number, item.current_period_end as number];
+    if (at < start || at > end) throw invalid('proration_date must be within the current period.', 'proration_date');
+    const share = (end - at) / (end - start);
+    const cost = (id: string) => Math.round(this.prices.get(id)!.unitAmount * stored.quantity * share);
+    return [
+      { amount: -cost(stored.price), price: stored.price, quantity: stored.quantity, start: at, end, proration: true },
+      { amount: cost(price), price, quantity: stored.quantity, start: at, end, proration: true },
+    ];
+  }
+
+  private invoiceObject(subId: string, reason: string, lines: BillLine[], id = newId('in')): Json {
+    const sub = this.storedSubscription(subId).object;
+    const currency = this.prices.get(lines[0]!.price)!.currency;
+    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    const due = Math.max(0, total);
     const now = nowSeconds();
-    const invoiceId = newId('in');
-    const paymentIntent = newId('pi');
-    const invoice: Json = {
-      id: invoiceId,
+    return {
+      id,
       object: 'invoice',
-      status: 'paid',
+      status: 'draft',
       billing_reason: reason,
       collection_method: 'charge_automatically',
       customer: sub.customer,
-      currency: price.currency,
-      amount_due: amount,
-      amount_paid: amount,
-      amount_remaining: 0,
-      subtotal: amount,
-      total: amount,
+      currency,
+      amount_due: due,
+      amount_paid: 0,
+      amount_remaining: due,
+      subtotal: total,
+      total,
       created: now,
-      period_start: start,
-      period_end: end,
+      period_start: Math.min(...lines.map((l) => l.start)),
+      period_end: Math.max(...lines.map((l) => l.end)),
       livemode: false,
       metadata: {},
       parent: {
@@ -477,38 +521,59 @@ export class StripeServer {
       },
       lines: {
         object: 'list',
-        data: [
-          {
-            id: newId('il'),
-            object: 'line_item',
-            amount,
-            currency: price.currency,
-            description: `${stored.quantity} × ${stored.price}`,
-            invoice: invoiceId,
-            livemode: false,
-            metadata: {},
-            quantity: stored.quantity,
-            period: { start, end },
-            parent: {
-              type: 'subscription_item_details',
-              subscription_item_details: {
-                subscription: subId,
-                subscription_item: (sub.items as { data: Json[] }).data[0]!.id,
-                proration: false,
-              },
-            },
-            pricing: {
-              type: 'price_details',
-              price_details: { price: stored.price, product: `prod_${stored.price}` },
-              unit_amount_decimal: String(price.unitAmount),
+        data: lines.map((line) => ({
+          id: newId('il'),
+          object: 'line_item',
+          amount: line.amount,
+          currency,
+          description: `${line.proration ? 'Proration: ' : ''}${line.quantity} × ${line.price}`,
+          invoice: id,
+          livemode: false,
+          metadata: {},
+          quantity: line.quantity,
+          period: { start: line.start, end: line.end },
+          parent: {
+            type: 'subscription_item_details',
+            subscription_item_details: {
+              subscription: subId,
+              subscription_item: (sub.items as { data: Json[] }).data[0]!.id,
+              proration: line.proration,
             },
           },
-        ],
+          pricing: {
+            type: 'price_details',
+            price_details: { price: line.price, product: `prod_${line.price}` },
+            unit_amount_decimal: String(this.prices.get(line.price)!.unitAmount),
+          },
+        })),
         has_more: false,
-        url: `/v1/invoices/${invoiceId}/lines`,
+        url: `/v1/invoices/${id}/lines`,
       },
-      status_transitions: { finalized_at: now, paid_at: now, marked_uncollectible_at: null, voided_at: null },
+      status_transitions: { finalized_at: null, paid_at: null, marked_uncollectible_at: null, voided_at: null },
     };
+  }
+
+  private bill(
+    subId: string,
+    reason: string,
+    start: number,
+    end: number,
+    lines = this.periodLines(subId, start, end),
+  ): { invoice: Json; charge: Json } {
+    const sub = this.storedSubscription(subId).object;
+    const now = nowSeconds();
+    const invoice = this.invoiceObject(subId, reason, lines);
+    const invoiceId = invoice.id as string;
+    const amount = invoice.amount_due as number;
+    const currency = invoice.currency as string;
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: amount,
+      amount_remaining: 0,
+      status_transitions: { finalized_at: now, paid_at: now, marked_uncollectible_at: null, voided_at: null },
+    });
+    const paymentIntent = newId('pi');
+    const price = { currency };
     const charge: Json = {
       id: newId('ch'),
       object: 'charge',
@@ -646,6 +711,7 @@ export class StripeServer {
     m = /^\/v1\/subscriptions\/([^/]+)$/.exec(pathname);
     if (m && method === 'GET') return this.expand(this.apiObject('subscription', m[1]!), params.expand);
     if (m && method === 'POST') return this.updateSubscription(m[1]!, params);
+    if (pathname === '/v1/invoices/create_preview' && method === 'POST') return this.previewInvoice(params);
     m = /^\/v1\/invoices\/([^/]+)$/.exec(pathname);
     if (m && method === 'GET') return this.apiObject('invoice', m[1]!);
     m = /^\/v1\/charges\/([^/]+)$/.exec(pathname);
@@ -795,17 +861,92 @@ export class StripeServer {
     return this.expireSession(id);
   }
 
+  /** The subscription's item change that `items` asks for (one item, ours): the new price, checked. */
+  private itemChange(sub: StoredSubscription, items: StripeFormValue | undefined, param: string): string | null {
+    if (items === undefined) return null;
+    const list = Array.isArray(items) ? items : [];
+    const item = (sub.object.items as { data: Json[] }).data[0]!;
+    const change = list[0] as Record<string, StripeFormValue> | undefined;
+    if (list.length !== 1 || !change || typeof change !== 'object' || Array.isArray(change)) {
+      throw invalid(`Invalid array: ${param}`, param);
+    }
+    if (change.id !== item.id) throw noSuch('subscription_item', String(change.id), `${param}[0][id]`);
+    const price = change.price;
+    if (typeof price !== 'string' || !this.prices.has(price))
+      throw noSuch('price', String(price), `${param}[0][price]`);
+    return price;
+  }
+
+  /** A proration date as Stripe takes it: unix seconds, within the current period (default: now). */
+  private prorationDate(value: StripeFormValue | undefined, param: string): number {
+    if (value === undefined) return nowSeconds();
+    const at = Number(value);
+    if (typeof value !== 'string' || !/^\d+$/.test(value)) throw invalid(`Invalid integer: ${String(value)}`, param);
+    return at;
+  }
+
+  /** POST /v1/invoices/create_preview: what an item change with proration would invoice now (nothing is billed). */
+  private previewInvoice(params: StripeForm): Json {
+    const subId = params.subscription;
+    if (typeof subId !== 'string') throw invalid('Missing required param: subscription.', 'subscription');
+    const stored = this.subscriptions.get(subId);
+    if (!stored) throw noSuch('subscription', subId, 'subscription');
+    const details = (params.subscription_details ?? {}) as Record<string, StripeFormValue>;
+    for (const key of Object.keys(details)) {
+      if (!['items', 'proration_behavior', 'proration_date'].includes(key)) {
+        throw invalid(`Received unknown parameter: subscription_details[${key}]`, `subscription_details[${key}]`);
+      }
+    }
+    const price = this.itemChange(stored, details.items, 'subscription_details[items]');
+    if (!price) throw invalid('Nothing to preview: pass subscription_details[items].', 'subscription_details[items]');
+    const at = this.prorationDate(details.proration_date, 'subscription_details[proration_date]');
+    const lines = details.proration_behavior === 'none' ? [] : this.prorationLines(subId, price, at);
+    if (!lines.length) throw invalid('This preview has no lines.', 'subscription_details[proration_behavior]');
+    const preview = this.invoiceObject(subId, 'subscription_update', lines, `upcoming_in_${randomUUID().slice(0, 8)}`);
+    return { ...preview, id: null, status: 'draft' };
+  }
+
   private updateSubscription(id: string, params: StripeForm): Json {
     const stored = this.subscriptions.get(id);
     if (!stored) throw noSuch('subscription', id, 'id');
     const sub = stored.object;
+    const known = [
+      'cancel_at_period_end',
+      'metadata',
+      'expand',
+      'items',
+      'proration_behavior',
+      'proration_date',
+      'payment_behavior',
+    ];
     for (const key of Object.keys(params)) {
-      if (key !== 'cancel_at_period_end' && key !== 'metadata' && key !== 'expand') {
-        throw invalid(`Received unknown parameter: ${key}`, key);
-      }
+      if (!known.includes(key)) throw invalid(`Received unknown parameter: ${key}`, key);
     }
-    if (sub.status === 'canceled' && params.cancel_at_period_end !== undefined) {
+    if (sub.status === 'canceled' && (params.cancel_at_period_end !== undefined || params.items !== undefined)) {
       throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+    }
+    const behaviour = params.proration_behavior ?? 'create_prorations';
+    if (!['always_invoice', 'create_prorations', 'none'].includes(String(behaviour))) {
+      throw invalid(`Invalid proration_behavior: ${String(behaviour)}`, 'proration_behavior');
+    }
+    const price = this.itemChange(stored, params.items, 'items');
+    if (price && price !== stored.price) {
+      const at = this.prorationDate(params.proration_date, 'proration_date');
+      const lines = behaviour === 'always_invoice' ? this.prorationLines(id, price, at) : [];
+      if (lines.length && this.declining) {
+        this.declining = false;
+        if (params.payment_behavior === 'error_if_incomplete') {
+          throw new StripeApiError(402, 'card_error', 'Your card was declined.', 'card_declined');
+        }
+      }
+      stored.price = price;
+      const item = (sub.items as { data: Json[] }).data[0]!;
+      item.price = this.priceObject(price);
+      if (params.metadata !== undefined) {
+        sub.metadata = { ...(sub.metadata as Json), ...metadataParam(params.metadata, 'metadata') };
+      }
+      // The card on file pays the proration invoice at once (error_if_incomplete: or the update fails, unchanged).
+      if (lines.length) this.bill(id, 'subscription_update', at, item.current_period_end as number, lines);
     }
     if (params.cancel_at_period_end !== undefined) {
       const value = params.cancel_at_period_end;

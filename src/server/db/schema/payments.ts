@@ -14,8 +14,19 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     planId: text('plan_id', { enum: PLAN_IDS }).notNull(),
+    /**
+     * 'plan': a paid period of `plan_id`. 'upgrade': the prorated difference for moving a running plan to `plan_id`
+     * now (its amount is what was quoted; it grants `grant_credits` and keeps the period's end).
+     */
+    kind: text('kind', { enum: ['plan', 'upgrade'] })
+      .notNull()
+      .default('plan'),
+    /** An upgrade's credits, fixed when it was quoted (the new plan's extra monthly credits for the time left). */
+    grantCredits: integer('grant_credits'),
+    /** The plan an upgrade was priced from: it applies only while that plan still runs. */
+    fromPlanId: text('from_plan_id', { enum: PLAN_IDS }),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    /** The provider's id for status checks (Cashfree link/order id, Stripe Checkout Session id). */
+    /** The provider's id for status checks (Cashfree link/order id, Stripe Checkout Session id or invoice id). */
     providerOrderId: text('provider_order_id'),
     /** What the catalog asked for when the order was made (cents of `currency`). */
     amountCents: integer('amount_cents').notNull(),
@@ -51,6 +62,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     /** Cancelled by the user: stays active until the period ends, then is not renewed. */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A downgrade the user chose: the plan the next paid period is of (the current plan runs to its end). */
+    scheduledPlanId: text('scheduled_plan_id', { enum: PLAN_IDS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isPlanRunning, PLAN_PERIOD_DAYS, type PlanId } from '../../../shared/plans.ts';
+import { isPlanRunning, planById, PLAN_CURRENCY, PLAN_PERIOD_DAYS, type PlanId } from '../../../shared/plans.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   creditAccounts,
@@ -21,6 +21,8 @@ const DAY_MS = 86_400_000;
 export interface Grant {
   reference: string;
   order: OrderRow;
+  /** The plan of the period: the order's for its first, the subscription's (or its scheduled downgrade's) after. */
+  planId: PlanId;
   credits: number;
   amountCents: number;
   currency: string;
@@ -36,7 +38,7 @@ export function paymentsRepo(db: Database) {
       return row!;
     },
 
-    async attachCheckout(id: string, providerOrderId: string, paymentLink: string) {
+    async attachCheckout(id: string, providerOrderId: string, paymentLink: string | null) {
       await db.update(orders).set({ providerOrderId, paymentLink, updatedAt: new Date() }).where(eq(orders.id, id));
     },
 
@@ -45,18 +47,87 @@ export function paymentsRepo(db: Database) {
       return row ?? null;
     },
 
-    async getSubscription(userId: string): Promise<SubscriptionRow | null> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    async getSubscription(userId: string, tx: Transaction | Database = db): Promise<SubscriptionRow | null> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       return row ?? null;
     },
 
     async setCancelAtPeriodEnd(userId: string): Promise<SubscriptionRow | null> {
       const [row] = await db
         .update(subscriptions)
-        .set({ cancelAtPeriodEnd: true, updatedAt: new Date() })
+        .set({ cancelAtPeriodEnd: true, scheduledPlanId: null, updatedAt: new Date() })
         .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * The plan the next period is of (a downgrade), or null to keep the current one; either way the plan renews
+     * (a cancellation is undone). Only while `planId` is still the running plan.
+     */
+    async scheduleRenewal(userId: string, planId: PlanId, scheduled: PlanId | null): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ scheduledPlanId: scheduled, cancelAtPeriodEnd: false, updatedAt: new Date() })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.planId, planId),
+            eq(subscriptions.status, 'active'),
+            sql`${subscriptions.currentPeriodEnd} > now()`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** True when a period or upgrade with this reference was granted already. */
+    async granted(tx: Transaction, reference: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ reference: planGrants.reference })
+        .from(planGrants)
+        .where(eq(planGrants.reference, reference));
+      return row !== undefined;
+    },
+
+    /**
+     * An upgrade paid for (or owing nothing), once per reference: the running plan becomes the order's now, keeps
+     * its period's end, any scheduled downgrade is dropped, the quoted credits are added. False when already done;
+     * 'stale' (nothing changed) when the plan it was priced from no longer runs.
+     */
+    async grantUpgrade(tx: Transaction, reference: string, order: OrderRow): Promise<boolean | 'stale'> {
+      const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, order.userId)).for('update');
+      // Priced from a plan that no longer runs: applying it would charge the difference twice or move a plan back.
+      if (!sub || !isPlanRunning(sub) || sub.planId !== order.fromPlanId) return 'stale';
+      const periodEnd = sub.currentPeriodEnd;
+      const credits = order.grantCredits ?? 0;
+      const granted = await tx
+        .insert(planGrants)
+        .values({
+          reference,
+          orderId: order.id,
+          userId: order.userId,
+          planId: order.planId,
+          credits,
+          amountCents: order.amountCents,
+          currency: order.currency,
+          periodEnd,
+        })
+        .onConflictDoNothing({ target: planGrants.reference })
+        .returning({ reference: planGrants.reference });
+      if (!granted.length) return false;
+      if (credits > 0) {
+        await changeBalance(tx, { userId: order.userId, delta: credits, reason: 'plan_grant', reference });
+      }
+      await tx
+        .update(subscriptions)
+        .set({ planId: order.planId, scheduledPlanId: null, updatedAt: new Date() })
+        .where(eq(subscriptions.userId, order.userId));
+      await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date(), failureReason: null, updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      return true;
     },
 
     /** Marks an unpaid order failed (a declined or expired payment). A paid order stays paid. */
@@ -121,7 +192,7 @@ export function paymentsRepo(db: Database) {
           reference: g.reference,
           orderId: g.order.id,
           userId: g.order.userId,
-          planId: g.order.planId,
+          planId: g.planId,
           credits: g.credits,
           amountCents: g.amountCents,
           currency: g.currency,
@@ -137,7 +208,8 @@ export function paymentsRepo(db: Database) {
         reference: g.reference,
       });
       const values = {
-        planId: g.order.planId,
+        planId: g.planId,
+        scheduledPlanId: null,
         status: 'active' as const,
         provider: g.order.provider,
         providerSubscriptionId: g.providerSubscriptionId ?? sub?.providerSubscriptionId ?? null,
@@ -182,7 +254,13 @@ export function paymentsRepo(db: Database) {
       });
       if (changed === null) return 'ignored';
       await tx.update(planGrants).set({ refunded: true }).where(eq(planGrants.reference, grantReference));
-      await tx.update(orders).set({ status: 'refunded', updatedAt: new Date() }).where(eq(orders.id, grant.orderId));
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(eq(orders.id, grant.orderId))
+        .returning({ kind: orders.kind });
+      // An upgrade's refund takes back its credits; the period it was part of was paid for by its own order.
+      if (order?.kind === 'upgrade') return 'applied';
       await tx
         .update(subscriptions)
         .set({ status: 'ended', currentPeriodEnd: new Date(), updatedAt: new Date() })
@@ -227,6 +305,17 @@ export function paymentsRepo(db: Database) {
             .where(and(eq(sandboxCheckouts.orderId, orderId), eq(sandboxCheckouts.status, 'open')))
             .returning({ orderId: sandboxCheckouts.orderId });
           return rows.length === 1;
+        },
+        // The sandbox keeps no subscription objects of its own: it bills what ours renews as.
+        async renewal(orderId) {
+          const [row] = await db
+            .select({ planId: subscriptions.planId, scheduledPlanId: subscriptions.scheduledPlanId })
+            .from(subscriptions)
+            .innerJoin(orders, eq(orders.userId, subscriptions.userId))
+            .where(eq(orders.id, orderId));
+          if (!row) return null;
+          const planId = row.scheduledPlanId ?? row.planId;
+          return { planId, amountCents: planById(planId)!.amountCents, currency: PLAN_CURRENCY };
         },
       };
     },

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
-import { createOrderRequestSchema, sandboxDecisionSchema } from '../../../shared/contracts/payments.ts';
-import { readJson } from '../../http/validate.ts';
+import {
+  createOrderRequestSchema,
+  planChangeQuerySchema,
+  planChangeRequestSchema,
+  sandboxDecisionSchema,
+} from '../../../shared/contracts/payments.ts';
+import { readJson, readQuery } from '../../http/validate.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -31,6 +36,19 @@ export function paymentsRoutes(payments: PaymentsService) {
     const user = requireUser(c);
     c.header('Cache-Control', 'no-store');
     return c.json(await payments.subscription(user.id));
+  });
+
+  routes.get('/change', async (c) => {
+    const user = requireUser(c);
+    const { planId } = readQuery(c, planChangeQuerySchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await payments.quoteChange(user.id, planId));
+  });
+
+  routes.post('/change', async (c) => {
+    const user = requireUser(c);
+    const { planId, quotedCents } = await readJson(c, planChangeRequestSchema);
+    return c.json(await payments.changePlan(user, planId, quotedCents));
   });
 
   routes.post('/subscription/cancel', async (c) => {

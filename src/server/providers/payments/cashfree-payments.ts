@@ -197,7 +197,7 @@ export function cashfreePayments(options: CashfreePaymentsOptions): PaymentProvi
         link_id: order.id,
         link_amount: order.amountCents / 100,
         link_currency: order.currency,
-        link_purpose: `Soundsleeve ${planName} plan (1 month)`,
+        link_purpose: checkout.description ?? `Soundsleeve ${planName} plan (1 month)`,
         customer_details: {
           customer_phone: PLACEHOLDER_PHONE,
           customer_email: customer.email,

@@ -29,5 +29,10 @@ function lazyStripe(options: StripePaymentsOptions): PaymentProvider {
     fetchStatus: async (order) => (await stripe()).fetchStatus(order),
     parseWebhook: async (rawBody, headers) => (await stripe()).parseWebhook(rawBody, headers),
     cancelAtPeriodEnd: async (id) => (await stripe()).cancelAtPeriodEnd!(id),
+    planChanges: {
+      quoteUpgrade: async (id, to, at) => (await stripe()).planChanges!.quoteUpgrade(id, to, at),
+      upgrade: async (id, to, at, orderId) => (await stripe()).planChanges!.upgrade(id, to, at, orderId),
+      renewAs: async (id, planId) => (await stripe()).planChanges!.renewAs(id, planId),
+    },
   };
 }

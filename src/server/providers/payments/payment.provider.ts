@@ -10,6 +10,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** PUBLIC_URL/api/payments/webhooks/<provider> */
   notifyUrl: string;
+  /** What the buyer is paying for, in words (a plan's month or an upgrade); providers that show one use it. */
+  description?: string;
 }
 
 export interface CheckoutSession {
@@ -63,6 +65,24 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<WebhookEvent>;
   /** Asks the provider to stop renewing at the end of the paid period (providers with recurring billing). */
   cancelAtPeriodEnd?(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Plan changes on a provider that bills a saved card by itself (Stripe). Without this, an upgrade is paid like a
+   * plan (a checkout of the prorated amount) and a downgrade waits for the next period bought.
+   */
+  planChanges?: RecurringPlanChanges;
+}
+
+export interface RecurringPlanChanges {
+  /** What moving the subscription to `to` at `at` would charge now, as the provider prorates it. */
+  quoteUpgrade(providerSubscriptionId: string, to: PlanId, at: Date): Promise<{ owedCents: number }>;
+  /**
+   * Moves the subscription to `to` now and charges the prorated difference computed for `at` (the quote's moment,
+   * so the charge is the quote); `orderId` names the upgrade order on what the provider bills from then on.
+   * Answers the provider's id of the invoice it charged (for the status check).
+   */
+  upgrade(providerSubscriptionId: string, to: PlanId, at: Date, orderId: string): Promise<{ invoiceId: string }>;
+  /** Bills `planId` from the next period on, without proration, and keeps renewing (a downgrade or its undoing). */
+  renewAs(providerSubscriptionId: string, planId: PlanId): Promise<void>;
 }
 
 /** A webhook whose signature, timestamp or body does not check out: answered with 400, nothing changes. */

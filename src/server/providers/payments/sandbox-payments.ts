@@ -31,6 +31,11 @@ export interface SandboxStore {
   get(orderId: string): Promise<SandboxCheckoutRecord | null>;
   /** Records the buyer's choice once; false when the checkout was already decided. */
   decide(orderId: string, status: 'paid' | 'declined'): Promise<boolean>;
+  /**
+   * What a renewal of the subscription of the order's buyer bills: the plan it renews as (a downgrade chosen for
+   * the next period, or the running plan after an upgrade) at the catalog's price. Null when there is none.
+   */
+  renewal(orderId: string): Promise<{ planId: PlanId; amountCents: number; currency: string } | null>;
 }
 
 /** The sandbox's signing key: its own, derived from the site secret (a leaked webhook key says nothing of sessions). */
@@ -110,14 +115,17 @@ export function sandboxPayments(options: { publicUrl: string; secret: string; st
         return { eventId: String(event.id), type: String(event.type), fact: null };
       }
       const reference = String(event.data.reference);
+      const renewal = event.type === 'subscription.renewed' ? await store.renewal(record.orderId) : null;
       const fact: PaymentFact | null =
-        event.type === 'checkout.paid' || event.type === 'subscription.renewed'
+        event.type === 'checkout.paid'
           ? paidFact(record, reference)
-          : event.type === 'checkout.declined'
-            ? { kind: 'failed', orderId: record.orderId, reason: 'The payment was declined.' }
-            : event.type === 'payment.refunded'
-              ? { kind: 'refunded', grantReference: reference, refundReference: `sandbox:refund:${event.id}` }
-              : null;
+          : event.type === 'subscription.renewed'
+            ? renewal && paidFact({ ...record, ...renewal }, reference)
+            : event.type === 'checkout.declined'
+              ? { kind: 'failed', orderId: record.orderId, reason: 'The payment was declined.' }
+              : event.type === 'payment.refunded'
+                ? { kind: 'refunded', grantReference: reference, refundReference: `sandbox:refund:${event.id}` }
+                : null;
       return { eventId: event.id, type: event.type, fact };
     },
   } satisfies PaymentProvider;

@@ -79,7 +79,9 @@ export function stripePayments(options: StripePaymentsOptions): PaymentProvider 
     // An invoice of a subscription our checkout did not start (made in the dashboard, say): nothing to grant.
     if (!orderId) return null;
     // The price actually billed names the plan best (metadata can be stale after a plan change in the portal).
+    // A proration invoice credits the old price's unused time (a negative line) and bills the new price's.
     const pricedPlan = (invoice.lines?.data ?? [])
+      .filter((line) => line.amount >= 0)
       .map((line) => idOf(line.pricing?.price_details?.price ?? (line as LegacyLine).price))
       .map((price) => (price ? planByPrice.get(price) : undefined))
       .find((plan) => plan !== undefined);
@@ -141,6 +143,16 @@ export function stripePayments(options: StripePaymentsOptions): PaymentProvider 
     },
 
     async fetchStatus(order): Promise<PaymentFact> {
+      // An upgrade's order is the invoice the subscription's update charged.
+      if (order.providerOrderId.startsWith('in_')) {
+        const invoice = await call(() => stripe.invoices.retrieve(order.providerOrderId));
+        if (invoice.status !== 'paid') return { kind: 'pending', orderId: order.id };
+        const fact = invoiceFact(invoice);
+        if (!fact || fact.kind !== 'paid' || fact.orderId !== order.id) {
+          throw new PaymentProviderError('This invoice belongs to a different order.');
+        }
+        return fact;
+      }
       const session = await call(() =>
         // The expanded invoice costs nothing extra and carries the paid period's end.
         stripe.checkout.sessions.retrieve(order.providerOrderId, { expand: ['invoice'] }),
@@ -173,7 +185,72 @@ export function stripePayments(options: StripePaymentsOptions): PaymentProvider 
     async cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void> {
       await call(() => stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true }));
     },
+
+    planChanges: {
+      async quoteUpgrade(subscriptionId, to, at) {
+        const item = await itemOf(subscriptionId);
+        const preview = await call(() =>
+          stripe.invoices.createPreview({
+            subscription: subscriptionId,
+            subscription_details: {
+              items: [{ id: item, price: options.prices[to] }],
+              proration_behavior: 'always_invoice',
+              proration_date: Math.floor(at.getTime() / 1000),
+            },
+          }),
+        );
+        return { owedCents: preview.amount_due };
+      },
+
+      async upgrade(subscriptionId, to, at, orderId) {
+        const item = await itemOf(subscriptionId, options.prices[to]);
+        const updated = await call(() =>
+          stripe.subscriptions.update(
+            subscriptionId,
+            {
+              items: [{ id: item, price: options.prices[to] }],
+              // Invoiced and charged now, for the same moment the quote was priced at: the charge is the quote.
+              proration_behavior: 'always_invoice',
+              proration_date: Math.floor(at.getTime() / 1000),
+              // A declined card leaves the subscription as it was, and the call fails.
+              payment_behavior: 'error_if_incomplete',
+              cancel_at_period_end: false,
+              // Later invoices name the upgrade's order, whose plan is the one billed.
+              metadata: { order_id: orderId, plan_id: to },
+            },
+            { idempotencyKey: `soundsleeve-upgrade-${orderId}` },
+          ),
+        );
+        const invoiceId = idOf(updated.latest_invoice);
+        if (!invoiceId) throw new PaymentProviderError('The payment provider did not bill the upgrade.');
+        return { invoiceId };
+      },
+
+      async renewAs(subscriptionId, planId) {
+        const item = await itemOf(subscriptionId);
+        await call(() =>
+          stripe.subscriptions.update(subscriptionId, {
+            items: [{ id: item, price: options.prices[planId] }],
+            // The new price is billed from the next period; this one stays as paid.
+            proration_behavior: 'none',
+            cancel_at_period_end: false,
+          }),
+        );
+      },
+    },
   };
+
+  /** The subscription's one item (our subscriptions hold one price), refused when it already bills `unlessPrice`. */
+  async function itemOf(subscriptionId: string, unlessPrice?: string): Promise<string> {
+    const subscription = await call(() => stripe.subscriptions.retrieve(subscriptionId));
+    const item = subscription.items.data[0];
+    if (!item) throw new PaymentProviderError('The payment provider could not find this subscription.');
+    // Another upgrade went first (a second click, another tab): charging again would bill nothing new.
+    if (unlessPrice && item.price.id === unlessPrice) {
+      throw new PaymentProviderError('Your plan is already changing. Reload the page to see it.');
+    }
+    return item.id;
+  }
 
   async function factOf(event: Stripe.Event): Promise<PaymentFact | null> {
     switch (event.type) {
@@ -265,6 +342,9 @@ function buyerMessage(error: unknown): string {
   if (error instanceof E.StripeAuthenticationError || error instanceof E.StripePermissionError) return UNAVAILABLE;
   if (error instanceof E.StripeConnectionError || error instanceof E.StripeAPIError) {
     return 'We could not reach the payment provider. Please try again in a moment.';
+  }
+  if (error instanceof E.StripeCardError) {
+    return 'Your card on file was declined, so your plan did not change. Check with your bank and try again.';
   }
   if (error instanceof E.StripeRateLimitError) return 'The payment provider is busy. Please try again in a moment.';
   if (error instanceof E.StripeInvalidRequestError) {

@@ -1,9 +1,9 @@
 import { Gift, Sparkles } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { SIGNUP_FREE_CREDITS } from '../../../shared/constants.ts';
-import { PLANS, type PlanId } from '../../../shared/plans.ts';
+import { planRank, PLANS, type PlanId } from '../../../shared/plans.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { createOrder, PAYMENT_START_FALLBACK } from '../../features/billing/checkout-start.ts';
@@ -12,12 +12,16 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useBrowserState } from '../../lib/use-browser-state.ts';
 import { earlyFeatures } from '../../../shared/entitlements.ts';
 
+// Loaded when a running plan is to be changed: it brings the payments contract (zod), which first paint does without.
+const PlanChangeDialog = lazy(() => import('../../features/billing/plan-change-dialog.tsx'));
+
 /** Pricing (/pricing, docs/spec.md §2, §4 'Pricing'): the three monthly plans and the free trial. */
 export default function PricingPage() {
   usePageTitle('Pricing');
   const { user, loading, credits } = useAuth();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState<PlanId | null>(null);
+  const [changing, setChanging] = useState<PlanId | null>(null);
   const busy = useRef(false);
 
   // Coming back from the payment page with the browser's Back button restores this page as it was left:
@@ -78,7 +82,9 @@ export default function PricingPage() {
     void getStarted(planId);
   }, [loading, getStarted]);
 
-  const currentPlan = credits?.is_subscribed ? credits.subscription_plan : null;
+  const currentPlan = credits?.is_subscribed ? (credits.subscription_plan as PlanId | null) : null;
+  const changeTo = (planId: PlanId) =>
+    currentPlan ? (planRank(planId) > planRank(currentPlan) ? 'upgrade' : 'downgrade') : undefined;
 
   return (
     <section className="relative isolate overflow-hidden">
@@ -108,10 +114,16 @@ export default function PricingPage() {
               plan={plan}
               processing={processing === plan.id}
               current={currentPlan === plan.id}
-              onGetStarted={() => void getStarted(plan.id)}
+              change={currentPlan && currentPlan !== plan.id ? changeTo(plan.id) : undefined}
+              onGetStarted={() => (currentPlan ? setChanging(plan.id) : void getStarted(plan.id))}
             />
           ))}
         </div>
+        {changing && (
+          <Suspense fallback={null}>
+            <PlanChangeDialog planId={changing} onClose={() => setChanging(null)} />
+          </Suspense>
+        )}
 
         <EarlyAccessNote />
 

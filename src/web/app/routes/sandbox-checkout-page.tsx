@@ -114,20 +114,27 @@ function CheckoutBody({
   onDecide: (action: 'pay' | 'decline') => void;
 }) {
   const amount = formatAmount(checkout.amountCents, checkout.currency);
+  const upgrade = checkout.kind === 'upgrade';
   return (
     <div className="grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="flex flex-col gap-6 border-b border-line bg-ink/60 p-6 sm:p-8 md:border-r md:border-b-0">
         <p className="text-sm font-semibold tracking-[0.18em] text-muted uppercase">Soundsleeve</p>
         <div className="flex flex-col gap-1">
-          <p className="text-muted">Subscribe to {checkout.planName}</p>
+          <p className="text-muted">
+            {upgrade ? `Upgrade to ${checkout.planName}` : `Subscribe to ${checkout.planName}`}
+          </p>
           <p className="flex items-baseline gap-2">
             <span className="font-display text-5xl font-bold tracking-tight tabular-nums">{amount}</span>
-            <span className="text-muted">per month</span>
+            <span className="text-muted">{upgrade ? 'once, for the rest of this period' : 'per month'}</span>
           </p>
         </div>
         <dl className="flex flex-col gap-3 border-t border-line pt-5 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">{checkout.planName} plan, billed monthly</dt>
+            <dt className="text-muted">
+              {upgrade
+                ? `${checkout.planName} for the rest of this period, prorated`
+                : `${checkout.planName} plan, billed monthly`}
+            </dt>
             <dd className="tabular-nums">{amount}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-line pt-3 font-semibold">

@@ -4,6 +4,10 @@
  */
 import {
   orderStatusSchema,
+  planChangeQuoteSchema,
+  planChangeResponseSchema,
+  type PlanChangeQuote,
+  type PlanChangeResponse,
   sandboxCheckoutSchema,
   sandboxDecisionResponseSchema,
   subscriptionSchema,
@@ -11,6 +15,7 @@ import {
   type SandboxCheckout,
   type SubscriptionResponse,
 } from '../../../shared/contracts/payments.ts';
+import type { PlanId } from '../../../shared/plans.ts';
 import { api, type ApiResult, type Schema } from '../../lib/api.ts';
 
 /** GET with a contract check; payments answers are never served from the browser's cache. */
@@ -35,6 +40,16 @@ export async function cancelSubscription(): Promise<ApiResult<SubscriptionRespon
   if (!result.ok) return result;
   const parsed = subscriptionSchema.safeParse(result.data);
   return { ok: true, status: result.status, data: parsed.success ? parsed.data : null };
+}
+
+/** GET /api/payments/change?planId=…: what choosing `planId` would do and cost, before anything changes. */
+export function fetchPlanChangeQuote(planId: PlanId): Promise<ApiResult<PlanChangeQuote>> {
+  return getChecked(`/api/payments/change?planId=${encodeURIComponent(planId)}`, planChangeQuoteSchema);
+}
+
+/** POST /api/payments/change: makes the change the buyer confirmed, never costing more than `quotedCents`. */
+export function changePlan(planId: PlanId, quotedCents: number): Promise<ApiResult<PlanChangeResponse>> {
+  return api.post('/api/payments/change', { planId, quotedCents }, { schema: planChangeResponseSchema });
 }
 
 /** GET /api/payments/sandbox/:orderId: what the sandbox's hosted checkout page shows. */

@@ -6,11 +6,13 @@ interface PlanCardProps {
   plan: Plan;
   processing: boolean;
   current: boolean;
+  /** With another plan running: this plan is above it (an upgrade, now) or below it (a switch at period end). */
+  change?: 'upgrade' | 'downgrade';
   onGetStarted: () => void;
 }
 
 /** One monthly plan from the catalog (docs/spec.md §9): price, features and its Get Started button. */
-export function PlanCard({ plan, processing, current, onGetStarted }: PlanCardProps) {
+export function PlanCard({ plan, processing, current, change, onGetStarted }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   return (
     <article
@@ -70,6 +72,10 @@ export function PlanCard({ plan, processing, current, onGetStarted }: PlanCardPr
             <LoaderCircle className="size-4 animate-spin" aria-hidden />
             Processing...
           </>
+        ) : change === 'upgrade' ? (
+          'Upgrade now'
+        ) : change === 'downgrade' ? (
+          'Switch at period end'
         ) : (
           'Get Started'
         )}

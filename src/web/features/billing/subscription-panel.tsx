@@ -5,12 +5,13 @@ import { toast } from '../../lib/toast.tsx';
 import type { SubscriptionResponse } from '../../../shared/contracts/payments.ts';
 import { isPlanRunning, planById } from '../../../shared/plans.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { cancelSubscription, fetchSubscription, formatDate, SUBSCRIPTION_KEY } from './billing-api.ts';
+import { cancelSubscription, changePlan, fetchSubscription, formatDate, SUBSCRIPTION_KEY } from './billing-api.ts';
 
 type Subscription = NonNullable<SubscriptionResponse['subscription']>;
 
 const LOAD_FALLBACK = 'Your plan could not be loaded. Please try again.';
 const CANCEL_FALLBACK = 'The subscription could not be canceled. Please try again.';
+const KEEP_FALLBACK = 'Your plan could not be kept. Please try again.';
 
 /** What the plan's month gives, from the catalog. */
 function allowanceText(planId: Subscription['planId']): string {
@@ -56,6 +57,23 @@ export function SubscriptionPanel() {
   const active = subscription !== null && isPlanRunning(subscription);
   const plan = active ? planById(subscription.planId) : undefined;
   const canceling = active && (subscription.cancelAtPeriodEnd || subscription.status === 'canceled');
+  const next = active && subscription.scheduledPlanId ? planById(subscription.scheduledPlanId) : undefined;
+
+  // Undoing a scheduled downgrade or a cancellation: the running plan chosen again (nothing is charged).
+  const keep = useMutation({
+    mutationFn: async () => {
+      const result = await changePlan(subscription!.planId, 0);
+      if (!result.ok) throw new Error(result.message ?? KEEP_FALLBACK);
+      return result.data;
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+      toast.success('Plan kept', {
+        description: `${plan?.name ?? 'Your plan'} renews on ${formatDate(subscription!.currentPeriodEnd)}.`,
+      });
+    },
+    onError: (err) => toast.error('Your plan could not be kept', { description: (err as Error).message }),
+  });
 
   return (
     <section aria-labelledby="plan-heading">
@@ -114,8 +132,28 @@ export function SubscriptionPanel() {
                 <CalendarClock className="size-4 text-ember" aria-hidden />
                 {canceling
                   ? `Cancels on ${formatDate(subscription.currentPeriodEnd)}`
-                  : `Renews on ${formatDate(subscription.currentPeriodEnd)}`}
+                  : next
+                    ? `Switches to ${next.name} on ${formatDate(subscription.currentPeriodEnd)}`
+                    : `Renews on ${formatDate(subscription.currentPeriodEnd)}`}
               </p>
+            </div>
+
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
+              <p className="text-sm text-muted">
+                {canceling || next
+                  ? `Changed your mind? Keep ${plan?.name}: it renews as it is, and nothing is charged now.`
+                  : 'Upgrades start now, prorated for the time left; a lower plan starts when this period ends.'}
+              </p>
+              {canceling || next ? (
+                <Button size="sm" disabled={keep.isPending} onClick={() => keep.mutate()}>
+                  {keep.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+                  Keep {plan?.name}
+                </Button>
+              ) : (
+                <ButtonLink to="/pricing" size="sm" variant="secondary">
+                  Change plan
+                </ButtonLink>
+              )}
             </div>
 
             {!canceling && (
