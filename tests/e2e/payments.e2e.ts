@@ -218,13 +218,17 @@ describe('payments in the sandbox checkout', () => {
     const current = planCard(page, 'Pro').getByRole('button', { name: 'Your current plan' });
     await current.waitFor(SLOW);
     expect(await current.isDisabled()).toBe(true);
-    expect(await getStarted(page, 'Studio').isEnabled()).toBe(true);
+    expect(await planCard(page, 'Studio').getByRole('button', { name: 'Upgrade now' }).isEnabled()).toBe(true);
+    expect(await planCard(page, 'Starter').getByRole('button', { name: 'Switch at period end' }).isEnabled()).toBe(
+      true,
+    );
 
     // Profile: the plan, then cancelling at period end.
     await visit(page, '/profile');
     const panel = page.getByRole('region', { name: 'Plan', exact: true });
     await panel.getByText('Pro', { exact: true }).waitFor(SLOW);
-    await panel.getByText(/^Renews on \w+ \d{1,2}, \d{4}$/).waitFor();
+    // The sandbox bills no month by itself: each is bought on its own.
+    await panel.getByText(/^Runs until \w+ \d{1,2}, \d{4}$/).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Cancel subscription' }).click();
     await panel.getByRole('button', { name: 'Keep my plan' }).click();
@@ -242,6 +246,61 @@ describe('payments in the sandbox checkout', () => {
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
+
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    it(`a Starter member upgrades to Pro, stated before paying; then switches down at the period end, and keeps Pro (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signUp(context);
+      const headers = { origin: inject('baseURL') };
+      const order = await context.request.post('/api/payments/orders', { data: { planId: 'starter' }, headers });
+      const { orderId } = (await order.json()) as { orderId: string };
+      await context.request.post(`/api/payments/sandbox/${orderId}`, { data: { action: 'pay' }, headers });
+
+      await visit(page, '/pricing');
+      await header(page).getByText('33 credits', { exact: true }).waitFor(SLOW);
+      await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade now' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+      await dialog.getByText(/^Pro starts now\. You pay \$\d+\.\d\d today/).waitFor(SLOW);
+      // Nearly the whole month is left: about $20.00 (Pro's $29 less Starter's $9) and about 170 credits.
+      const owed = await dialog.getByTestId('change-owed').textContent();
+      expect(Number(owed!.replace('$', ''))).toBeGreaterThan(19.9);
+      expect(Number(owed!.replace('$', ''))).toBeLessThanOrEqual(20);
+      await dialog.getByText(/^(169|170)$/).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: shot(`upgrade-dialog-${viewport}`) });
+      await dialog.getByRole('button', { name: `Pay ${owed} and upgrade` }).click();
+
+      await page.waitForURL((url) => url.pathname.startsWith('/checkout/sandbox/'), SLOW);
+      await page.getByText('Upgrade to Pro', { exact: true }).waitFor(SLOW);
+      await page.getByText('once, for the rest of this period', { exact: true }).waitFor();
+      await page.getByRole('button', { name: `Pay ${owed}` }).click();
+      await page.waitForURL((url) => url.pathname === '/payment-success', SLOW);
+      await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor(SLOW);
+      const credits = await (await context.request.get('/api/me/credits')).json();
+      expect(credits.subscription_plan).toBe('pro');
+      expect([202, 203]).toContain(credits.credit_count);
+
+      // Back down to Starter when the month ends, from the pricing page; the profile says so and can undo it.
+      await visit(page, '/pricing');
+      await planCard(page, 'Pro').getByRole('button', { name: 'Your current plan' }).waitFor(SLOW);
+      await planCard(page, 'Starter').getByRole('button', { name: 'Switch at period end' }).click();
+      const down = page.getByRole('dialog', { name: 'Switch to Starter' });
+      await down.getByText(/^Pro stays until \w+ \d{1,2}, \d{4}, with everything it gives\./).waitFor(SLOW);
+      await down.getByRole('button', { name: /^Switch on \w+ \d{1,2}, \d{4}$/ }).click();
+      await expectToast(page, 'Plan change scheduled');
+      await visit(page, '/profile');
+      const panel = page.getByRole('region', { name: 'Plan', exact: true });
+      await panel.getByText(/^Runs until \w+ \d{1,2}, \d{4}, then Starter$/).waitFor(SLOW);
+      await page.screenshot({ path: shot(`profile-switch-${viewport}`), fullPage: true });
+      await panel.getByRole('button', { name: 'Keep Pro' }).click();
+      await expectToast(page, 'Plan kept');
+      await panel.getByText(/^Runs until \w+ \d{1,2}, \d{4}$/).waitFor(SLOW);
+      const sub = await (await context.request.get('/api/payments/subscription')).json();
+      expect(sub.subscription).toMatchObject({ planId: 'pro', scheduledPlanId: null, status: 'active' });
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('declining shows the failure with the order id, and no credits are added (mobile)', async () => {
     const { page, context, errors } = await openPage(browser, 'mobile');

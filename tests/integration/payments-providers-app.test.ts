@@ -111,7 +111,8 @@ describe(`PAYMENTS=stripe through the app (${testEngine})`, () => {
 
     const quote = await call(app, '/api/payments/change?planId=pro', { cookie });
     expect(quote.status).toBe(200);
-    expect(quote.json).toMatchObject({ kind: 'upgrade', from: 'starter', to: 'pro' });
+    expect(quote.json).toMatchObject({ kind: 'upgrade', from: 'starter', to: 'pro', renews: true });
+    expect(quote.json.summary).toMatch(/On \w+ \d{1,2}, \d{4} it renews at \$29 a month\.$/);
     // Nearly the whole month is left: about Pro's price less Starter's.
     expect(quote.json.owedCents).toBeGreaterThan(1950);
     expect(quote.json.owedCents).toBeLessThanOrEqual(2000);
@@ -153,6 +154,7 @@ describe(`PAYMENTS=stripe through the app (${testEngine})`, () => {
     expect((await call(app, '/api/payments/subscription', { cookie })).json.subscription).toMatchObject({
       planId: 'starter',
       scheduledPlanId: null,
+      renews: true,
     });
   });
 

@@ -82,6 +82,9 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
     expect(quote.json.owedCents).toBeGreaterThan(990);
     expect(quote.json.summary).toContain(`You pay $${(quote.json.owedCents / 100).toFixed(2)} today`);
     expect(quote.json.summary).toContain('85 credits now');
+    // The sandbox bills no month by itself: the quote says how long the plan runs, not that it renews.
+    expect(quote.json).toMatchObject({ renews: false });
+    expect(quote.json.summary).toMatch(/It runs until \w+ \d{1,2}, \d{4}; a month of Pro after that is \$29\.$/);
     expect(new Date(quote.json.periodEnd).getTime()).toBe(periodEnd.getTime());
     expect(await ordersOf(userId)).toHaveLength(1);
 
@@ -103,7 +106,7 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
     expect(paid.status).toBe(200);
     expect(await credits(cookie)).toMatchObject({ credit_count: 118, subscription_plan: 'pro', is_subscribed: true });
     const sub = await subscription(cookie);
-    expect(sub).toMatchObject({ planId: 'pro', status: 'active', scheduledPlanId: null });
+    expect(sub).toMatchObject({ planId: 'pro', status: 'active', scheduledPlanId: null, renews: false });
     expect(new Date(sub.currentPeriodEnd).getTime()).toBe(periodEnd.getTime());
     // The status check and a second look grant nothing more.
     for (let i = 0; i < 2; i++) {

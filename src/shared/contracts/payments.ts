@@ -35,6 +35,8 @@ export const subscriptionSchema = z.object({
       /** A downgrade chosen for the next period (the current plan runs to its end); null when none. */
       scheduledPlanId: z.enum(PLAN_IDS).nullable(),
       provider: z.string(),
+      /** Whether the provider bills the next month by itself (Stripe); otherwise each month is bought on its own. */
+      renews: z.boolean(),
     })
     .nullable(),
 });
@@ -74,6 +76,8 @@ export const planChangeQuoteSchema = z.object({
   credits: z.number().int().nonnegative(),
   /** The current period's end: when a downgrade takes effect, and when the upgraded plan renews. */
   periodEnd: z.string(),
+  /** Whether the next month is billed by itself (as in the subscription). */
+  renews: z.boolean(),
   /** One sentence saying all of it, for the confirmation. */
   summary: z.string(),
 });

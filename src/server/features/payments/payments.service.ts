@@ -141,6 +141,8 @@ export function paymentsService(deps: PaymentsDeps) {
   });
 
   const day = (date: Date) => date.toISOString().slice(0, 10);
+  /** Only a provider that bills a saved card by itself (Stripe) starts the next month without the buyer. */
+  const renews = (sub: { provider: string }) => sub.provider === provider.name && Boolean(provider.planChanges);
   const changedMeanwhile = () =>
     new AppError(409, ERROR_CODES.conflict, 'Your plan changed meanwhile. Reload the page and try again.');
 
@@ -198,7 +200,8 @@ export function paymentsService(deps: PaymentsDeps) {
     const to = planById(planId)!;
     const end = sub.currentPeriodEnd;
     const at = new Date(Math.floor(Date.now() / 1000) * 1000);
-    const base = { from: from.id, to: to.id, currency: PLAN_CURRENCY, periodEnd: end.toISOString() };
+    const renewing = renews(sub);
+    const base = { from: from.id, to: to.id, currency: PLAN_CURRENCY, periodEnd: end.toISOString(), renews: renewing };
     let quote: PlanChangeQuote;
     if (to.id === from.id) {
       if (!sub.scheduledPlanId && !sub.cancelAtPeriodEnd) {
@@ -209,7 +212,9 @@ export function paymentsService(deps: PaymentsDeps) {
         kind: 'resume',
         owedCents: 0,
         credits: 0,
-        summary: `Keep ${from.name}: it renews on ${formatPeriodDay(end)} at ${from.priceText} a month, and nothing is charged now.`,
+        summary: renewing
+          ? `Keep ${from.name}: it renews on ${formatPeriodDay(end)} at ${from.priceText} a month, and nothing is charged now.`
+          : `Keep ${from.name}: it runs until ${formatPeriodDay(end)}, the month you buy next is ${from.name} again, and nothing is charged now.`,
       };
     } else if (planRank(to.id) < planRank(from.id)) {
       quote = {
@@ -217,7 +222,9 @@ export function paymentsService(deps: PaymentsDeps) {
         kind: 'downgrade',
         owedCents: 0,
         credits: 0,
-        summary: `${from.name} stays until ${formatPeriodDay(end)}, with everything it gives. From then on you are on ${to.name}: ${to.priceText} a month, ${planAllowance(to.id)}. Nothing is charged now.`,
+        summary: `${from.name} stays until ${formatPeriodDay(end)}, with everything it gives. ${
+          renewing ? 'From then on you are on' : 'The month you buy after it is'
+        } ${to.name}: ${to.priceText} a month, ${planAllowance(to.id)}. Nothing is charged now.`,
       };
     } else {
       const terms = upgradeTerms(from.id, to.id, end, at.getTime());
@@ -233,7 +240,11 @@ export function paymentsService(deps: PaymentsDeps) {
         kind: 'upgrade',
         owedCents,
         credits: terms.credits,
-        summary: `${to.name} starts now. You pay ${formatAmount(owedCents)} today for the rest of this period (${to.name}'s price less ${from.name}'s, for the time left) and get ${gives}. On ${formatPeriodDay(end)} it renews at ${to.priceText} a month.`,
+        summary: `${to.name} starts now. You pay ${formatAmount(owedCents)} today for the rest of this period (${to.name}'s price less ${from.name}'s, for the time left) and get ${gives}. ${
+          renewing
+            ? `On ${formatPeriodDay(end)} it renews at ${to.priceText} a month.`
+            : `It runs until ${formatPeriodDay(end)}; a month of ${to.name} after that is ${to.priceText}.`
+        }`,
       };
     }
     return { quote, sub, at };
@@ -393,6 +404,7 @@ export function paymentsService(deps: PaymentsDeps) {
           cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
           scheduledPlanId: running ? sub.scheduledPlanId : null,
           provider: sub.provider,
+          renews: renews(sub),
         },
       };
     },

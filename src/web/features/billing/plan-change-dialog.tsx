@@ -48,7 +48,9 @@ export default function PlanChangeDialog({ planId, onClose }: { planId: PlanId; 
       const end = data.subscription ? formatDate(data.subscription.currentPeriodEnd) : 'the end of this period';
       toast.success(data.kind === 'downgrade' ? 'Plan change scheduled' : 'Plan kept', {
         description:
-          data.kind === 'downgrade' ? `You move to ${plan.name} on ${end}.` : `${plan.name} renews on ${end}.`,
+          data.kind === 'downgrade'
+            ? `Your month after ${end} is ${plan.name}.`
+            : `${plan.name} ${data.subscription?.renews ? 'renews on' : 'runs until'} ${end}.`,
       });
       onClose();
     },
@@ -104,10 +106,15 @@ export default function PlanChangeDialog({ planId, onClose }: { planId: PlanId; 
                   )}
                   <div className="flex justify-between gap-4">
                     <dt className="text-muted">
-                      {q!.kind === 'downgrade' ? `${plan.name} starts` : `${plan.name} renews`}
+                      {q!.kind === 'downgrade'
+                        ? `${plan.name} starts`
+                        : q!.renews
+                          ? `${plan.name} renews`
+                          : `${plan.name} runs until`}
                     </dt>
                     <dd>
-                      {formatDate(q!.periodEnd)}, {plan.priceText}/month
+                      {formatDate(q!.periodEnd)}
+                      {q!.renews || q!.kind === 'downgrade' ? `, ${plan.priceText}/month` : ''}
                     </dd>
                   </div>
                 </dl>

@@ -69,7 +69,7 @@ export function SubscriptionPanel() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
       toast.success('Plan kept', {
-        description: `${plan?.name ?? 'Your plan'} renews on ${formatDate(subscription!.currentPeriodEnd)}.`,
+        description: `${plan?.name ?? 'Your plan'} ${subscription!.renews ? 'renews on' : 'runs until'} ${formatDate(subscription!.currentPeriodEnd)}.`,
       });
     },
     onError: (err) => toast.error('Your plan could not be kept', { description: (err as Error).message }),
@@ -133,16 +133,22 @@ export function SubscriptionPanel() {
                 {canceling
                   ? `Cancels on ${formatDate(subscription.currentPeriodEnd)}`
                   : next
-                    ? `Switches to ${next.name} on ${formatDate(subscription.currentPeriodEnd)}`
-                    : `Renews on ${formatDate(subscription.currentPeriodEnd)}`}
+                    ? subscription.renews
+                      ? `Switches to ${next.name} on ${formatDate(subscription.currentPeriodEnd)}`
+                      : `Runs until ${formatDate(subscription.currentPeriodEnd)}, then ${next.name}`
+                    : subscription.renews
+                      ? `Renews on ${formatDate(subscription.currentPeriodEnd)}`
+                      : `Runs until ${formatDate(subscription.currentPeriodEnd)}`}
               </p>
             </div>
 
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
               <p className="text-sm text-muted">
                 {canceling || next
-                  ? `Changed your mind? Keep ${plan?.name}: it renews as it is, and nothing is charged now.`
-                  : 'Upgrades start now, prorated for the time left; a lower plan starts when this period ends.'}
+                  ? `Changed your mind? Keep ${plan?.name} as it is; nothing is charged now.`
+                  : subscription.renews
+                    ? 'Upgrades start now, prorated for the time left; a lower plan starts when this period ends.'
+                    : 'Each month is bought on its own. Upgrades start now, prorated for the time left; a lower plan is for the month after this one.'}
               </p>
               {canceling || next ? (
                 <Button size="sm" disabled={keep.isPending} onClick={() => keep.mutate()}>
