@@ -297,10 +297,32 @@ describe('the cover editor', () => {
       // The logo starts in the top left: the top rows change, the bottom ones do not.
       expect(meanDiff(after, before, 4, 14)).toBeGreaterThan(3);
       expect(meanDiff(after, before, 40, 64)).toBeLessThan(1.5);
+
+      // Dragged on the picture: a fifth of the square right and two fifths down.
+      const group = page.getByRole('group', { name: /^Cover preview\./ });
+      await group.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const frame = (await group.boundingBox())!;
+      const logo = page.getByTestId('logo-layer');
+      await logo.waitFor();
+      const box = (await logo.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + frame.width * 0.1, y + frame.height * 0.2, { steps: 4 });
+      await page.mouse.move(x + frame.width * 0.2, y + frame.height * 0.4, { steps: 4 });
+      await page.mouse.up();
+      // The drawing catches up: the logo has left the top rows for the middle ones.
+      await expect
+        .poll(async () => meanDiff(await shownPixels(page), before, 4, 14), { timeout: 15_000 })
+        .toBeLessThan(1.5);
+      expect(meanDiff(await shownPixels(page), before, 26, 40)).toBeGreaterThan(3);
+
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expectToast(page, 'Edit saved. Downloads of this cover are now your edit.');
       const state = await (await context.request.get(`/api/generations/${id}/edit`)).json();
-      expect(state.document.logo).toMatchObject({ name: 'Ana Vale', treatment: 'metal-thorns', x: 70, y: 70 });
+      expect(state.document.logo).toMatchObject({ name: 'Ana Vale', treatment: 'metal-thorns' });
+      expect(Math.abs(state.document.logo.x - 270)).toBeLessThanOrEqual(10);
+      expect(Math.abs(state.document.logo.y - 470)).toBeLessThanOrEqual(10);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

@@ -351,6 +351,11 @@ describe(`the cover editor's API (${testEngine})`, () => {
     // Rows 20-56 of 256 hold the logo (units 80-220); the bottom half is as it was but for the WebP encoding.
     expect(meanDiff(shown, plain, 20, 56)).toBeGreaterThan(4);
     expect(meanDiff(shown, plain, 140, 256)).toBeLessThan(1.5);
+    // Where the page finds the logo to drag it: its corner, its height, and a width its proportions give.
+    const box = JSON.parse(withLogo.headers.get('x-logo-box')!) as { x: number; y: number; w: number; h: number };
+    expect(box).toMatchObject({ x: 80, y: 80, h: 140 });
+    expect(box.w).toBeGreaterThan(300);
+    expect(JSON.parse((await preview(g.id, document, studio.cookie)).headers.get('x-logo-box')!)).toBeNull();
     const saved = await call(suite.app, `/api/generations/${g.id}/edit`, {
       method: 'PUT',
       body: { document: { ...document, logo } },

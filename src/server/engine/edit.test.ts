@@ -4,7 +4,7 @@ import { COLOUR_GRADES, coverEditSchema, type CoverEdit } from '../../shared/con
 import { TYPEFACE_CATALOG, TYPEFACE_CATEGORIES, TYPEFACE_IDS } from '../../shared/typefaces.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { editFromLayout } from './edit-document.ts';
-import { drawEdit, layerBoxes, unsettableText } from './edit.ts';
+import { drawEdit, layerBoxes, logoBox, unsettableText } from './edit.ts';
 import { renderArt, renderCover } from './render.ts';
 
 const SIZE = 400;
@@ -182,6 +182,15 @@ describe('the cover editor’s document', () => {
     expect(diff(withLogo, base, { x: 90, y: 590, w: 520, h: 185 }, false)).toBe(0);
     // The same edit gives the same bytes.
     expect(Buffer.from(edited({ ...bare, logo })).equals(Buffer.from(withLogo))).toBe(true);
+    // Where the editor finds it to drag: its corner and height, and the width its proportions give; drawn pixels
+    // reach the box's right part and none lie past it.
+    const found = logoBox({ ...bare, logo })!;
+    expect(found).toMatchObject({ x: 100, y: 600, h: 160 });
+    expect(found.w).toBeGreaterThan(400);
+    expect(found.w).toBeLessThan(480);
+    expect(diff(withLogo, base, { x: 100 + found.w * 0.6, y: 600, w: found.w * 0.4, h: 160 })).toBeGreaterThan(2);
+    expect(diff(withLogo, base, { x: 100 + found.w + 4, y: 590, w: 60, h: 185 })).toBe(0);
+    expect(logoBox(bare)).toBeNull();
   });
 
   it('draws outlines, knock-outs and the explicit label where they belong', () => {

@@ -52,6 +52,13 @@ export function layerBoxes(doc: CoverEdit): (LayerBox | null)[] {
   return doc.text.layers.map((layer) => setLayer(ctx, layer)?.box ?? null);
 }
 
+/** Where the document's logo layer sits, in units (its width follows the logo's proportions); null for none. */
+export function logoBox(doc: CoverEdit): LayerBox | null {
+  if (!doc.logo) return null;
+  const { width, height } = drawLogoSvg(logoRequest(doc.logo), 64);
+  return { x: doc.logo.x, y: doc.logo.y, w: (doc.logo.height * width) / height, h: doc.logo.height };
+}
+
 /** Characters of a document's text that no shipped face can set. */
 export function unsettableText(doc: CoverEdit): string[] {
   const missing = new Set<string>();
@@ -171,15 +178,16 @@ export function drawEdit(canvas: Canvas, doc: CoverEdit, size: number, seed: num
  * The artist's logo (engine/logos) at its place, drawn from its SVG at the pixels it fills, so it is as sharp in the
  * 3000² export as in the preview. A logo the engine cannot draw was refused when the edit was saved or previewed.
  */
+const logoRequest = (logo: LogoLayer) => ({
+  name: logo.name,
+  treatment: logo.treatment,
+  ...(logo.emblem ? { emblem: logo.emblem } : {}),
+  ...(logo.colour ? { colour: logo.colour } : {}),
+});
+
 function drawLogoLayer(ctx: SKRSContext2D, logo: LogoLayer, size: number) {
-  const request = {
-    name: logo.name,
-    treatment: logo.treatment,
-    ...(logo.emblem ? { emblem: logo.emblem } : {}),
-    ...(logo.colour ? { colour: logo.colour } : {}),
-  };
   const pixelHeight = Math.max(1, Math.round((logo.height * size) / U));
-  const { svg, width, height } = drawLogoSvg(request, pixelHeight);
+  const { svg, width, height } = drawLogoSvg(logoRequest(logo), pixelHeight);
   const image = new Image();
   image.src = Buffer.from(svg);
   ctx.drawImage(image, logo.x, logo.y, (logo.height * width) / height, logo.height);

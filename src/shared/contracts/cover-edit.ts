@@ -243,3 +243,8 @@ export const layerBoxesSchema = z.array(
   z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).nullable(),
 );
 export type LayerBoxes = z.infer<typeof layerBoxesSchema>;
+
+/** The preview's answer header with where the logo layer landed ({x, y, w, h} in units), or null without one. */
+export const LOGO_BOX_HEADER = 'X-Logo-Box';
+export const logoBoxSchema = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).nullable();
+export type LogoBox = z.infer<typeof logoBoxSchema>;

@@ -303,11 +303,12 @@ export function editorService(deps: EditorDeps) {
     ) {
       const row = await finished(owner, id);
       await allowedDocument(owner, id, document);
-      const [image, boxes] = await Promise.all([
+      const [image, boxes, logoBox] = await Promise.all([
         renderPool.renderEdited(await artOf(row), document, size, 'webp', seedOf(row), signal),
         renderPool.layerBoxes(document, signal),
+        renderPool.logoBox(document, signal),
       ]);
-      return { image, boxes };
+      return { image, boxes, logoBox };
     },
 
     /**

@@ -20,6 +20,7 @@ import type { CreditsService } from '../credits/credits.service.ts';
 import type { EditorService } from '../editor/editor.service.ts';
 import {
   LAYER_BOXES_HEADER,
+  LOGO_BOX_HEADER,
   previewEditRequestSchema,
   saveEditRequestSchema,
 } from '../../../shared/contracts/cover-edit.ts';
@@ -163,9 +164,16 @@ export function generationsRoutes(deps: {
 
   routes.post('/generations/:id/edit/preview', async (c) => {
     const { document, size } = await readJson(c, previewEditRequestSchema);
-    const { image, boxes } = await editor.preview(requireOwner(c), c.req.param('id'), document, size, c.req.raw.signal);
+    const { image, boxes, logoBox } = await editor.preview(
+      requireOwner(c),
+      c.req.param('id'),
+      document,
+      size,
+      c.req.raw.signal,
+    );
     c.header('Content-Type', 'image/webp');
     c.header(LAYER_BOXES_HEADER, JSON.stringify(boxes));
+    c.header(LOGO_BOX_HEADER, JSON.stringify(logoBox));
     c.header('Cache-Control', 'private, no-store');
     return c.body(new Uint8Array(image.buffer as ArrayBuffer, image.byteOffset, image.byteLength));
   });

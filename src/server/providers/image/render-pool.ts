@@ -51,6 +51,8 @@ export interface RenderPool {
   ): Promise<{ preview: Buffer; thumbnail: Buffer }>;
   /** Where each of an edit's text layers sits, in units of the 1000-unit square (null: a layer with nothing set). */
   layerBoxes(doc: CoverEdit, signal?: AbortSignal): Promise<(LayerBox | null)[]>;
+  /** Where an edit's logo layer sits, in units of the 1000-unit square; null when it has none. */
+  logoBox(doc: CoverEdit, signal?: AbortSignal): Promise<LayerBox | null>;
   /** Colours of an edit's art, most characteristic first, for the editor's text swatches. */
   artSwatches(art: EditArt, settings: CoverEdit['art'], signal?: AbortSignal): Promise<string[]>;
   /** The release kit of an edit as a ZIP (engine/release-pack.ts), its files named from `base`. */
@@ -215,6 +217,10 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async layerBoxes(doc, signal) {
       return JSON.parse((await run({ kind: 'edit-boxes', doc }, signal)) as string) as (LayerBox | null)[];
+    },
+    async logoBox(doc, signal) {
+      if (!doc.logo) return null;
+      return JSON.parse((await run({ kind: 'logo-box', doc }, signal)) as string) as LayerBox | null;
     },
     async artSwatches(art, settings, signal) {
       return JSON.parse((await run({ kind: 'edit-swatches', art, settings }, signal)) as string) as string[];

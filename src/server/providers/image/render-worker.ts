@@ -17,7 +17,7 @@ import {
   renderEditedVariants,
   type EditArt,
 } from '../../engine/edit-export.ts';
-import { layerBoxes, unsettableText } from '../../engine/edit.ts';
+import { layerBoxes, logoBox, unsettableText } from '../../engine/edit.ts';
 import { measureCover } from '../../engine/preflight-measure.ts';
 import { renderPack } from '../../engine/release-pack.ts';
 import { renderPrintMaster } from '../../engine/print-master.ts';
@@ -44,6 +44,8 @@ export type RenderTask =
   | { kind: 'edit-variants'; art: EditArt; doc: CoverEdit; seed: number }
   /** Where each of an edit's text layers sits, in units (answered as JSON text). */
   | { kind: 'edit-boxes'; doc: CoverEdit }
+  /** Where an edit's logo layer sits, in units (JSON text; null for none). */
+  | { kind: 'logo-box'; doc: CoverEdit }
   /** Colours of an edit's art for the editor's swatches (answered as JSON text). */
   | { kind: 'edit-swatches'; art: EditArt; settings: CoverEdit['art'] }
   /** The release kit of an edit: a ZIP of the master, post, story, banner and thumbnail named from `base`. */
@@ -117,6 +119,8 @@ export default async function render(task: RenderTask) {
     }
     case 'edit-boxes':
       return JSON.stringify(layerBoxes(task.doc));
+    case 'logo-box':
+      return JSON.stringify(logoBox(task.doc));
     case 'edit-swatches':
       return JSON.stringify(await artSwatches(task.art, task.settings));
     case 'edit-pack': {

@@ -18,12 +18,13 @@ type Drag =
       /** Where the layer was drawn when the drag began: its outline follows the pointer from there. */
       box: LayerBox;
     }
-  | { kind: 'crop'; from: { x: number; y: number }; start: { x: number; y: number }; scale: number };
+  | { kind: 'crop'; from: { x: number; y: number }; start: { x: number; y: number }; scale: number }
+  | { kind: 'logo'; from: { x: number; y: number }; start: { x: number; y: number }; box: LayerBox };
 
 /**
- * The server's drawing of the edit, and the place to move things on it: drag a line of text (or, on an outside
- * image, the picture itself); the selected line's outline follows the pointer at once while the drawing catches up.
- * Arrow keys nudge the selected line.
+ * The server's drawing of the edit, and the place to move things on it: drag a line of text, the artist logo (drawn
+ * over the text, so it is found first) or, on an outside image, the picture itself; the outline of what is dragged
+ * follows the pointer at once while the drawing catches up. Arrow keys nudge the selected line.
  */
 export function CoverCanvas({
   doc,
@@ -75,12 +76,16 @@ export function CoverCanvas({
       `drag-${index}`,
     );
 
+  const logoBox = doc.logo ? (preview?.logoBox ?? null) : null;
+
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
     const at = unitsAt(e);
     const hit = layerAt(boxes, at.x, at.y);
     const layer = doc.text.layers[hit];
-    if (layer && boxes?.[hit]) {
+    if (doc.logo && logoBox && layerAt([logoBox], at.x, at.y, 4) === 0) {
+      drag.current = { kind: 'logo', from: at, start: { x: doc.logo.x, y: doc.logo.y }, box: logoBox };
+    } else if (layer && boxes?.[hit]) {
       onSelect(hit);
       drag.current = { kind: 'layer', index: hit, from: at, start: { x: layer.x, y: layer.y }, box: boxes[hit] };
     } else if (movesArt) {
@@ -100,6 +105,14 @@ export function CoverCanvas({
     if (d.kind === 'layer') {
       setDragged({ ...d.box, x: d.box.x + dx, y: d.box.y + dy });
       moveLayer(d.index, d.start.x + dx, d.start.y + dy);
+    } else if (d.kind === 'logo') {
+      setDragged({ ...d.box, x: d.box.x + dx, y: d.box.y + dy });
+      const logo = {
+        ...doc.logo!,
+        x: Math.round(clamp(d.start.x + dx, -200, 1200)),
+        y: Math.round(clamp(d.start.y + dy, -200, 1200)),
+      };
+      update({ ...doc, logo }, 'drag-logo');
     } else {
       // The picture follows the pointer: a step on the cover is a step of the picture's centre, shrunk by the zoom.
       const crop = {
@@ -137,7 +150,7 @@ export function CoverCanvas({
         role="group"
         tabIndex={0}
         aria-busy={drawing || !preview}
-        aria-label="Cover preview. Drag a line of text to move it, or use the arrow keys to move the selected line."
+        aria-label={`Cover preview. Drag a line of text${doc.logo ? ' or the logo' : ''} to move it, or use the arrow keys to move the selected line.`}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -165,6 +178,19 @@ export function CoverCanvas({
                 style={{ left: `${b.x / 10}%`, top: `${b.y / 10}%`, width: `${b.w / 10}%`, height: `${b.h / 10}%` }}
               />
             ),
+        )}
+        {logoBox && (
+          <span
+            aria-hidden
+            data-testid="logo-layer"
+            className="absolute cursor-grab rounded-sm"
+            style={{
+              left: `${logoBox.x / 10}%`,
+              top: `${logoBox.y / 10}%`,
+              width: `${logoBox.w / 10}%`,
+              height: `${logoBox.h / 10}%`,
+            }}
+          />
         )}
         {shownBox && (
           <span

@@ -6,10 +6,13 @@ import {
   editorStateSchema,
   LAYER_BOXES_HEADER,
   layerBoxesSchema,
+  LOGO_BOX_HEADER,
+  logoBoxSchema,
   saveEditResponseSchema,
   coverEditSchema,
   type CoverEdit,
   type LayerBoxes,
+  type LogoBox,
 } from '../../../shared/contracts/cover-edit.ts';
 import { preflightResponseSchema, type PreflightRequest } from '../../../shared/contracts/preflight.ts';
 import { z } from 'zod';
@@ -39,6 +42,8 @@ export interface Preview {
   /** An object URL of the WebP (revoke it when replaced). */
   url: string;
   boxes: LayerBoxes | null;
+  /** Where the logo layer landed, for dragging it; null without one (or when unknown). */
+  logoBox: LogoBox;
 }
 
 /**
@@ -50,13 +55,16 @@ export async function fetchPreview(id: string, document: CoverEdit, size: 512 | 
     api.blob('POST', `${editPath(id)}/preview`, { document, size }, { signal, fallback }),
   );
   let boxes: LayerBoxes | null = null;
+  let logoBox: LogoBox = null;
   try {
     const parsed = layerBoxesSchema.safeParse(JSON.parse(headers.get(LAYER_BOXES_HEADER) ?? 'null'));
     if (parsed.success) boxes = parsed.data;
+    const logo = logoBoxSchema.safeParse(JSON.parse(headers.get(LOGO_BOX_HEADER) ?? 'null'));
+    if (logo.success) logoBox = logo.data;
   } catch {
-    // Without boxes a layer is picked in the panel instead of on the picture.
+    // Without boxes a layer is picked in the panel instead of on the picture, and the logo placed by its sliders.
   }
-  return { url: URL.createObjectURL(blob), boxes } satisfies Preview;
+  return { url: URL.createObjectURL(blob), boxes, logoBox } satisfies Preview;
 }
 
 /** The release check of the edit as it is on screen (saved or not). Throws an ApiError on failure. */
