@@ -95,7 +95,7 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
     expect(change.status).toBe(200);
     expect(change.json).toMatchObject({ kind: 'upgrade' });
     const upgradeId = change.json.orderId as string;
-    expect(change.json.paymentLink).toBe(`http://localhost:3000/checkout/sandbox/${upgradeId}`);
+    expect(change.json.paymentLink).toBe(`/checkout/sandbox/${upgradeId}`);
     const page = await call(app, `/api/payments/sandbox/${upgradeId}`, { cookie });
     expect(page.json).toMatchObject({ kind: 'upgrade', planName: 'Pro', status: 'open' });
     expect(page.json.amountCents).toBeLessThanOrEqual(quote.json.owedCents);

@@ -12,7 +12,7 @@ export function paymentProviderFor(
   const { payments } = config;
   if (payments.provider === 'cashfree') return { provider: cashfreePayments(payments.cashfree!) };
   if (payments.provider === 'stripe') return { provider: lazyStripe(payments.stripe!) };
-  const provider = sandboxPayments({ publicUrl: config.publicUrl, ...sandbox });
+  const provider = sandboxPayments(sandbox);
   return { provider, sandbox: provider };
 }
 

@@ -56,7 +56,7 @@ export function signSandboxWebhook(secret: string, body: string, timestamp = Mat
   return `t=${timestamp},v1=${v1}`;
 }
 
-export function sandboxPayments(options: { publicUrl: string; secret: string; store: SandboxStore }) {
+export function sandboxPayments(options: { secret: string; store: SandboxStore }) {
   const { store, secret } = options;
 
   const paidFact = (record: SandboxCheckoutRecord, grantReference: string): PaymentFact => ({
@@ -78,7 +78,9 @@ export function sandboxPayments(options: { publicUrl: string; secret: string; st
         currency: order.currency,
         planId: order.planId,
       });
-      return { providerOrderId: order.id, paymentLink: `${options.publicUrl}/checkout/sandbox/${order.id}` };
+      // A page of this app, on whatever address the buyer is using: an absolute link to PUBLIC_URL's host (say
+      // 127.0.0.1 for someone on localhost) would arrive without their session cookie.
+      return { providerOrderId: order.id, paymentLink: `/checkout/sandbox/${order.id}` };
     },
 
     async fetchStatus(order) {
