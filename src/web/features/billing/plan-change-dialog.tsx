@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, X } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
+import { ModalClose } from '../../components/ui/modal-close.tsx';
 import { useNavigate } from 'react-router';
 import { formatAmount, planById, type PlanId } from '../../../shared/plans.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -139,12 +140,7 @@ export default function PlanChangeDialog({ planId, onClose }: { planId: PlanId; 
               )}
             </div>
           </div>
-          <Dialog.Close
-            className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-muted hover:bg-white/5 hover:text-paper"
-            aria-label="Close"
-          >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
+          <ModalClose />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

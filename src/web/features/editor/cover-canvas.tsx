@@ -8,6 +8,13 @@ import type { Preview } from './editor-api.ts';
 
 const UNITS = 1000;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+/** A box in units of the 1000-unit square, placed over the picture in percent. */
+const placedAt = (b: LayerBox) => ({
+  left: `${b.x / 10}%`,
+  top: `${b.y / 10}%`,
+  width: `${b.w / 10}%`,
+  height: `${b.h / 10}%`,
+});
 
 type Drag =
   | {
@@ -169,27 +176,14 @@ export function CoverCanvas({
           </div>
         )}
         {boxes?.map(
-          (b, i) =>
-            b && (
-              <span
-                key={i}
-                aria-hidden
-                className="absolute cursor-grab rounded-sm"
-                style={{ left: `${b.x / 10}%`, top: `${b.y / 10}%`, width: `${b.w / 10}%`, height: `${b.h / 10}%` }}
-              />
-            ),
+          (b, i) => b && <span key={i} aria-hidden className="absolute cursor-grab rounded-sm" style={placedAt(b)} />,
         )}
         {logoBox && (
           <span
             aria-hidden
             data-testid="logo-layer"
             className="absolute cursor-grab rounded-sm"
-            style={{
-              left: `${logoBox.x / 10}%`,
-              top: `${logoBox.y / 10}%`,
-              width: `${logoBox.w / 10}%`,
-              height: `${logoBox.h / 10}%`,
-            }}
+            style={placedAt(logoBox)}
           />
         )}
         {shownBox && (
@@ -197,12 +191,7 @@ export function CoverCanvas({
             aria-hidden
             data-testid="selected-layer"
             className="pointer-events-none absolute rounded-sm outline-2 outline-offset-4 outline-ember/90 outline-dashed"
-            style={{
-              left: `${shownBox.x / 10}%`,
-              top: `${shownBox.y / 10}%`,
-              width: `${shownBox.w / 10}%`,
-              height: `${shownBox.h / 10}%`,
-            }}
+            style={placedAt(shownBox)}
           />
         )}
         {drawing && preview && (

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { CoverEdit, LogoLayer } from '../../../shared/contracts/cover-edit.ts';
 import { LOGO_NAME_MAX } from '../../../shared/contracts/logos.ts';
 import { canUse } from '../../../shared/entitlements.ts';
-import { LOGO_EMBLEMS, LOGO_TREATMENTS, type LogoTreatmentId } from '../../../shared/logo-treatments.ts';
+import { LOGO_TREATMENTS, type LogoTreatmentId } from '../../../shared/logo-treatments.ts';
+import { EmblemSelect } from '../../components/emblem-select.tsx';
 import { LockNote } from '../../components/lock-note.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectBox } from '../../components/ui/select-box.tsx';
@@ -112,19 +113,7 @@ export function LogoLayerPanel({
                 <label htmlFor={ids.emblem} className={labelClass}>
                   Logo emblem
                 </label>
-                <SelectBox
-                  id={ids.emblem}
-                  shape="field"
-                  value={logo.emblem ?? ''}
-                  onChange={(e) => set({ emblem: e.target.value || null })}
-                >
-                  <option value="">None</option>
-                  {LOGO_EMBLEMS.map(([id, label]) => (
-                    <option key={id} value={id}>
-                      {label}
-                    </option>
-                  ))}
-                </SelectBox>
+                <EmblemSelect id={ids.emblem} value={logo.emblem} onChange={(emblem) => set({ emblem })} />
               </div>
               <div className="flex flex-col gap-2">
                 <label className="flex items-center gap-2 text-sm">

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, CircleCheck, EyeOff, LoaderCircle, Upload, X } from 'lucide-react';
+import { ChevronDown, CircleCheck, EyeOff, LoaderCircle, Upload } from 'lucide-react';
+import { ModalClose } from '../../components/ui/modal-close.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
@@ -292,13 +293,7 @@ function PublishDialog({
               </Button>
             </div>
           </form>
-          <Dialog.Close
-            className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-muted hover:bg-white/5 hover:text-paper"
-            aria-label="Close"
-            disabled={busy}
-          >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
+          <ModalClose disabled={busy} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

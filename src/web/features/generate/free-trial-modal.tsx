@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, Sparkles, X } from 'lucide-react';
+import { Check, Sparkles } from 'lucide-react';
+import { ModalClose } from '../../components/ui/modal-close.tsx';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -58,12 +59,7 @@ export function FreeTrialModal({ open, onOpenChange }: { open: boolean; onOpenCh
             </div>
           </div>
           {/* Last in the tab order, so focus starts on the main action. */}
-          <Dialog.Close
-            className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-muted hover:bg-white/5 hover:text-paper"
-            aria-label="Close"
-          >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
+          <ModalClose />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

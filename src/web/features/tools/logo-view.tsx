@@ -1,7 +1,8 @@
 import { Download, LoaderCircle, Type } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { LOGO_NAME_MAX, LOGO_PNG_HEIGHTS } from '../../../shared/contracts/logos.ts';
-import { LOGO_EMBLEMS, LOGO_TREATMENTS, type LogoTreatmentId } from '../../../shared/logo-treatments.ts';
+import { LOGO_TREATMENTS, type LogoTreatmentId } from '../../../shared/logo-treatments.ts';
+import { EmblemSelect } from '../../components/emblem-select.tsx';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { SelectBox } from '../../components/ui/select-box.tsx';
 import { useAuth } from '../auth/index.ts';
@@ -70,14 +71,7 @@ export function LogoView() {
           <label htmlFor={ids.emblem} className="text-sm font-semibold">
             Emblem
           </label>
-          <SelectBox id={ids.emblem} shape="field" value={emblem} onChange={(event) => setEmblem(event.target.value)}>
-            <option value="">None</option>
-            {LOGO_EMBLEMS.map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </SelectBox>
+          <EmblemSelect id={ids.emblem} value={emblem} onChange={(chosen) => setEmblem(chosen ?? '')} />
         </div>
         <div className="flex flex-col gap-2">
           <label htmlFor={ids.ink} className="text-sm font-semibold">
