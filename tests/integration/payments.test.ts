@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSandboxWebhook, sandboxWebhookSecret } from '../../src/server/providers/payments/sandbox-payments.ts';
 import { call, signUp } from '../support/auth-client.ts';
 import { buildGenerationApp } from '../support/generation-app.ts';
+import { deliverSandboxEvent, sandboxEvent } from '../support/sandbox-webhooks.ts';
+import { signSandboxWebhook } from '../../src/server/providers/payments/sandbox-payments.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.ts';
 
 /**
@@ -14,8 +15,6 @@ let app: Awaited<ReturnType<typeof buildGenerationApp>>['app'];
 let stop: () => Promise<void>;
 let n = 0;
 const email = () => `pay-${++n}-${Date.now()}@example.com`;
-// buildTestApp's site secret (tests/support/test-app.ts), from which the sandbox derives its webhook key.
-const WEBHOOK_SECRET = sandboxWebhookSecret('test-secret-'.padEnd(40, 'x'));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -33,21 +32,8 @@ const ledger = (userId: string) =>
     sql`select reason, delta from credit_ledger where user_id = ${userId} order by id`,
   );
 
-function webhook(type: string, orderId: string, reference: string, options: { id?: string; timestamp?: number } = {}) {
-  const body = JSON.stringify({
-    id: options.id ?? `evt_test_${Math.random().toString(36).slice(2)}`,
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { order_id: orderId, reference },
-  });
-  return { body, signature: signSandboxWebhook(WEBHOOK_SECRET, body, options.timestamp) };
-}
-const deliver = (hook: { body: string; signature: string }) =>
-  app.request('/api/payments/webhooks/sandbox', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': hook.signature },
-    body: hook.body,
-  });
+const webhook = sandboxEvent;
+const deliver = (hook: { body: string; signature: string }) => deliverSandboxEvent(app, hook);
 
 async function order(cookie: string, planId = 'pro') {
   const r = await call(app, '/api/payments/orders', { body: { planId }, cookie });

@@ -1,69 +1,45 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSandboxWebhook, sandboxWebhookSecret } from '../../src/server/providers/payments/sandbox-payments.ts';
+import { describe, expect, it } from 'vitest';
 import { upgradeTerms } from '../../src/shared/plans.ts';
 import { call, signUp } from '../support/auth-client.ts';
-import { buildGenerationApp } from '../support/generation-app.ts';
-import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.ts';
+import { generationSuite } from '../support/generation-suite.ts';
+import { deliverSandboxEvent, sandboxEvent } from '../support/sandbox-webhooks.ts';
+import { testEngine } from '../support/test-database.ts';
 
 /**
  * Changing plans on the sandbox provider, the whole server path: an upgrade stated before it is paid, paid at the
  * hosted checkout and granted once; a downgrade or a cancellation at the period's end, billed by the next renewal;
  * undoing either; refusals that change nothing.
  */
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildGenerationApp>>['app'];
-let stop: () => Promise<void>;
+const suite = generationSuite({ GUEST_IP_DAILY_CAP: '1000' });
 let n = 0;
 const email = () => `change-${++n}-${Date.now()}@example.com`;
-const WEBHOOK_SECRET = sandboxWebhookSecret('test-secret-'.padEnd(40, 'x'));
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, stop } = await buildGenerationApp(database, { GUEST_IP_DAILY_CAP: '1000' }));
-});
-afterAll(async () => {
-  await stop?.();
-  await database?.destroy();
-});
-
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
-const credits = async (cookie: string) => (await call(app, '/api/me/credits', { cookie })).json;
+const { rows } = suite;
+const credits = async (cookie: string) => (await call(suite.app, '/api/me/credits', { cookie })).json;
 const ledger = (userId: string) =>
   rows<{ reason: string; delta: number }>(
     sql`select reason, delta from credit_ledger where user_id = ${userId} order by id`,
   );
 const subscription = async (cookie: string) =>
-  (await call(app, '/api/payments/subscription', { cookie })).json.subscription;
+  (await call(suite.app, '/api/payments/subscription', { cookie })).json.subscription;
 const ordersOf = (userId: string) =>
   rows<{ kind: string; plan_id: string; amount_cents: number; status: string }>(
     sql`select kind, plan_id, amount_cents, status from orders where user_id = ${userId} order by created_at`,
   );
-
-function renewal(orderId: string, reference: string) {
-  const body = JSON.stringify({
-    id: `evt_test_${Math.random().toString(36).slice(2)}`,
-    type: 'subscription.renewed',
-    created: Math.floor(Date.now() / 1000),
-    data: { order_id: orderId, reference },
-  });
-  return app.request('/api/payments/webhooks/sandbox', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandboxWebhook(WEBHOOK_SECRET, body) },
-    body,
-  });
-}
+const renewal = (orderId: string, reference: string) =>
+  deliverSandboxEvent(suite.app, sandboxEvent('subscription.renewed', orderId, reference));
 
 /** A new account on `planId`, bought and paid at the sandbox checkout, with `daysLeft` of its period left. */
 async function member(planId: 'starter' | 'pro' | 'studio', daysLeft = 15) {
-  const { cookie, userId } = await signUp(app, email());
-  const bought = await call(app, '/api/payments/orders', { body: { planId }, cookie });
+  const { cookie, userId } = await signUp(suite.app, email());
+  const bought = await call(suite.app, '/api/payments/orders', { body: { planId }, cookie });
   expect(bought.status).toBe(201);
   const orderId = bought.json.orderId as string;
-  await call(app, `/api/payments/sandbox/${orderId}`, { body: { action: 'pay' }, cookie });
+  await call(suite.app, `/api/payments/sandbox/${orderId}`, { body: { action: 'pay' }, cookie });
   const periodEnd = new Date(Date.now() + daysLeft * DAY);
-  await database.db.execute(
+  await suite.database.db.execute(
     sql`update subscriptions set current_period_end = ${periodEnd.toISOString()}::timestamptz where user_id = ${userId}`,
   );
   expect((await credits(cookie)).subscription_plan).toBe(planId);
@@ -73,7 +49,7 @@ async function member(planId: 'starter' | 'pro' | 'studio', daysLeft = 15) {
 describe(`changing plans on the sandbox (${testEngine})`, () => {
   it('states an upgrade before anything is paid, and grants it once, when the checkout is paid', async () => {
     const { cookie, userId, orderId, periodEnd } = await member('starter', 15);
-    const quote = await call(app, '/api/payments/change?planId=pro', { cookie });
+    const quote = await call(suite.app, '/api/payments/change?planId=pro', { cookie });
     expect(quote.status).toBe(200);
     const expected = upgradeTerms('starter', 'pro', periodEnd);
     expect(quote.json).toMatchObject({ kind: 'upgrade', from: 'starter', to: 'pro', currency: 'USD', credits: 85 });
@@ -88,7 +64,7 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
     expect(new Date(quote.json.periodEnd).getTime()).toBe(periodEnd.getTime());
     expect(await ordersOf(userId)).toHaveLength(1);
 
-    const change = await call(app, '/api/payments/change', {
+    const change = await call(suite.app, '/api/payments/change', {
       body: { planId: 'pro', quotedCents: quote.json.owedCents },
       cookie,
     });
@@ -96,13 +72,13 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
     expect(change.json).toMatchObject({ kind: 'upgrade' });
     const upgradeId = change.json.orderId as string;
     expect(change.json.paymentLink).toBe(`/checkout/sandbox/${upgradeId}`);
-    const page = await call(app, `/api/payments/sandbox/${upgradeId}`, { cookie });
+    const page = await call(suite.app, `/api/payments/sandbox/${upgradeId}`, { cookie });
     expect(page.json).toMatchObject({ kind: 'upgrade', planName: 'Pro', status: 'open' });
     expect(page.json.amountCents).toBeLessThanOrEqual(quote.json.owedCents);
     // Not paid yet: still Starter, no credits added.
     expect(await credits(cookie)).toMatchObject({ credit_count: 33, subscription_plan: 'starter' });
 
-    const paid = await call(app, `/api/payments/sandbox/${upgradeId}`, { body: { action: 'pay' }, cookie });
+    const paid = await call(suite.app, `/api/payments/sandbox/${upgradeId}`, { body: { action: 'pay' }, cookie });
     expect(paid.status).toBe(200);
     expect(await credits(cookie)).toMatchObject({ credit_count: 118, subscription_plan: 'pro', is_subscribed: true });
     const sub = await subscription(cookie);
@@ -110,7 +86,7 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
     expect(new Date(sub.currentPeriodEnd).getTime()).toBe(periodEnd.getTime());
     // The status check and a second look grant nothing more.
     for (let i = 0; i < 2; i++) {
-      expect((await call(app, `/api/payments/orders/${upgradeId}`, { cookie })).json.status).toBe('paid');
+      expect((await call(suite.app, `/api/payments/orders/${upgradeId}`, { cookie })).json.status).toBe('paid');
     }
     expect(await ledger(userId)).toEqual([
       { reason: 'signup_grant', delta: 3 },
@@ -138,21 +114,24 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
 
   it('moves to Studio at once with no credits added, and makes an upgrade that owes nothing without a checkout', async () => {
     const pro = await member('pro', 10);
-    const quote = (await call(app, '/api/payments/change?planId=studio', { cookie: pro.cookie })).json;
+    const quote = (await call(suite.app, '/api/payments/change?planId=studio', { cookie: pro.cookie })).json;
     expect(quote).toMatchObject({ kind: 'upgrade', credits: 0 });
     expect(quote.summary).toContain('unlimited generations from now on');
-    const change = await call(app, '/api/payments/change', {
+    const change = await call(suite.app, '/api/payments/change', {
       body: { planId: 'studio', quotedCents: quote.owedCents },
       cookie: pro.cookie,
     });
-    await call(app, `/api/payments/sandbox/${change.json.orderId}`, { body: { action: 'pay' }, cookie: pro.cookie });
+    await call(suite.app, `/api/payments/sandbox/${change.json.orderId}`, {
+      body: { action: 'pay' },
+      cookie: pro.cookie,
+    });
     expect(await credits(pro.cookie)).toMatchObject({ credit_count: 203, subscription_plan: 'studio' });
 
     // An hour left of a Starter month: the difference is under the smallest card charge, so nothing is charged.
     const starter = await member('starter', 1 / 24);
-    const small = (await call(app, '/api/payments/change?planId=pro', { cookie: starter.cookie })).json;
+    const small = (await call(suite.app, '/api/payments/change?planId=pro', { cookie: starter.cookie })).json;
     expect(small).toMatchObject({ kind: 'upgrade', owedCents: 0, credits: 0 });
-    const free = await call(app, '/api/payments/change', {
+    const free = await call(suite.app, '/api/payments/change', {
       body: { planId: 'pro', quotedCents: 0 },
       cookie: starter.cookie,
     });
@@ -164,10 +143,13 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
 
   it('downgrades when the period ends: the running plan stays, the renewal bills and grants the lower one', async () => {
     const { cookie, userId, orderId } = await member('pro', 12);
-    const quote = (await call(app, '/api/payments/change?planId=starter', { cookie })).json;
+    const quote = (await call(suite.app, '/api/payments/change?planId=starter', { cookie })).json;
     expect(quote).toMatchObject({ kind: 'downgrade', owedCents: 0, credits: 0, from: 'pro', to: 'starter' });
     expect(quote.summary).toContain('Pro stays until');
-    const change = await call(app, '/api/payments/change', { body: { planId: 'starter', quotedCents: 0 }, cookie });
+    const change = await call(suite.app, '/api/payments/change', {
+      body: { planId: 'starter', quotedCents: 0 },
+      cookie,
+    });
     expect(change.status).toBe(200);
     expect(change.json).toMatchObject({
       kind: 'downgrade',
@@ -186,33 +168,35 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
 
   it('undoes a scheduled downgrade or a cancellation by choosing the running plan again', async () => {
     const { cookie } = await member('studio', 20);
-    await call(app, '/api/payments/change', { body: { planId: 'pro', quotedCents: 0 }, cookie });
+    await call(suite.app, '/api/payments/change', { body: { planId: 'pro', quotedCents: 0 }, cookie });
     expect((await subscription(cookie)).scheduledPlanId).toBe('pro');
-    const resume = (await call(app, '/api/payments/change?planId=studio', { cookie })).json;
+    const resume = (await call(suite.app, '/api/payments/change?planId=studio', { cookie })).json;
     expect(resume).toMatchObject({ kind: 'resume', owedCents: 0 });
-    const kept = await call(app, '/api/payments/change', { body: { planId: 'studio', quotedCents: 0 }, cookie });
+    const kept = await call(suite.app, '/api/payments/change', { body: { planId: 'studio', quotedCents: 0 }, cookie });
     expect(kept.json).toMatchObject({
       kind: 'resume',
       subscription: { scheduledPlanId: null, cancelAtPeriodEnd: false },
     });
 
-    await call(app, '/api/payments/subscription/cancel', { body: {}, cookie });
+    await call(suite.app, '/api/payments/subscription/cancel', { body: {}, cookie });
     expect(await subscription(cookie)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
-    await call(app, '/api/payments/change', { body: { planId: 'studio', quotedCents: 0 }, cookie });
+    await call(suite.app, '/api/payments/change', { body: { planId: 'studio', quotedCents: 0 }, cookie });
     expect(await subscription(cookie)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
   });
 
   it('two upgrades paid at once (a second tab): the first applies, the other changes nothing and says so', async () => {
     const { cookie, userId } = await member('starter', 15);
-    const quote = (await call(app, '/api/payments/change?planId=pro', { cookie })).json;
+    const quote = (await call(suite.app, '/api/payments/change?planId=pro', { cookie })).json;
     const started = await Promise.all(
       [0, 1].map(() =>
-        call(app, '/api/payments/change', { body: { planId: 'pro', quotedCents: quote.owedCents }, cookie }),
+        call(suite.app, '/api/payments/change', { body: { planId: 'pro', quotedCents: quote.owedCents }, cookie }),
       ),
     );
     expect(started.map((r) => r.status)).toEqual([200, 200]);
     const paid = await Promise.all(
-      started.map((r) => call(app, `/api/payments/sandbox/${r.json.orderId}`, { body: { action: 'pay' }, cookie })),
+      started.map((r) =>
+        call(suite.app, `/api/payments/sandbox/${r.json.orderId}`, { body: { action: 'pay' }, cookie }),
+      ),
     );
     expect(paid.map((r) => r.status)).toEqual([200, 200]);
     expect(await credits(cookie)).toMatchObject({ credit_count: 3 + 30 + 85, subscription_plan: 'pro' });
@@ -227,9 +211,9 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
   it('refuses what it cannot do, in the one error shape, and changes nothing', async () => {
     const { cookie, userId } = await member('starter', 15);
     const before = await ordersOf(userId);
-    const quote = (await call(app, '/api/payments/change?planId=studio', { cookie })).json;
+    const quote = (await call(suite.app, '/api/payments/change?planId=studio', { cookie })).json;
 
-    const cheaper = await call(app, '/api/payments/change', {
+    const cheaper = await call(suite.app, '/api/payments/change', {
       body: { planId: 'studio', quotedCents: quote.owedCents - 100 },
       cookie,
     });
@@ -245,26 +229,28 @@ describe(`changing plans on the sandbox (${testEngine})`, () => {
       { planId: 'pro\u0000', quotedCents: 0 },
       { planId: { nested: ['pro'] }, quotedCents: 0 },
     ]) {
-      const r = await call(app, '/api/payments/change', { body, cookie });
+      const r = await call(suite.app, '/api/payments/change', { body, cookie });
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.json.error.message, JSON.stringify(body)).toMatch(/planId|quotedCents|NUL/);
     }
-    expect((await call(app, '/api/payments/change?planId=gold', { cookie })).status).toBe(400);
+    expect((await call(suite.app, '/api/payments/change?planId=gold', { cookie })).status).toBe(400);
 
-    const same = await call(app, '/api/payments/change', { body: { planId: 'starter', quotedCents: 0 }, cookie });
+    const same = await call(suite.app, '/api/payments/change', { body: { planId: 'starter', quotedCents: 0 }, cookie });
     expect(same.status).toBe(409);
     expect(same.json.error.message).toBe('You are already on the Starter plan.');
     // Buying another plan while one runs is a change, not a second subscription.
-    const second = await call(app, '/api/payments/orders', { body: { planId: 'pro' }, cookie });
+    const second = await call(suite.app, '/api/payments/orders', { body: { planId: 'pro' }, cookie });
     expect(second.status).toBe(409);
     expect(second.json.error.message).toContain('Change plans instead');
     expect(await ordersOf(userId)).toEqual(before);
     expect(await subscription(cookie)).toMatchObject({ planId: 'starter', scheduledPlanId: null });
 
-    const free = await signUp(app, email());
-    const none = await call(app, '/api/payments/change?planId=pro', { cookie: free.cookie });
+    const free = await signUp(suite.app, email());
+    const none = await call(suite.app, '/api/payments/change?planId=pro', { cookie: free.cookie });
     expect(none.status).toBe(409);
     expect(none.json.error.message).toBe('You have no running plan to change. Choose a plan to start one.');
-    expect((await call(app, '/api/payments/change', { body: { planId: 'pro', quotedCents: 0 } })).status).toBe(401);
+    expect((await call(suite.app, '/api/payments/change', { body: { planId: 'pro', quotedCents: 0 } })).status).toBe(
+      401,
+    );
   });
 });

@@ -30,6 +30,30 @@ export interface Grant {
   periodEnd?: Date;
 }
 
+/**
+ * A paid period or upgrade, once per provider reference (the grant's primary key): its row, the `plan_grant` ledger
+ * row of its credits under the same reference, and its order marked paid. False when it was granted already.
+ */
+async function recordGrant(tx: Transaction, grant: typeof planGrants.$inferInsert): Promise<boolean> {
+  const inserted = await tx
+    .insert(planGrants)
+    .values(grant)
+    .onConflictDoNothing({ target: planGrants.reference })
+    .returning({ reference: planGrants.reference });
+  if (!inserted.length) return false;
+  await changeBalance(tx, {
+    userId: grant.userId,
+    delta: grant.credits,
+    reason: 'plan_grant',
+    reference: grant.reference,
+  });
+  await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date(), failureReason: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, grant.orderId), sql`${orders.status} <> 'refunded'`));
+  return true;
+}
+
 /** Orders, subscriptions, grants and webhook events. Every change that touches credits is one transaction. */
 export function paymentsRepo(db: Database) {
   return {
@@ -100,33 +124,21 @@ export function paymentsRepo(db: Database) {
       // Priced from a plan that no longer runs: applying it would charge the difference twice or move a plan back.
       if (!sub || !isPlanRunning(sub) || sub.planId !== order.fromPlanId) return 'stale';
       const periodEnd = sub.currentPeriodEnd;
-      const credits = order.grantCredits ?? 0;
-      const granted = await tx
-        .insert(planGrants)
-        .values({
-          reference,
-          orderId: order.id,
-          userId: order.userId,
-          planId: order.planId,
-          credits,
-          amountCents: order.amountCents,
-          currency: order.currency,
-          periodEnd,
-        })
-        .onConflictDoNothing({ target: planGrants.reference })
-        .returning({ reference: planGrants.reference });
-      if (!granted.length) return false;
-      if (credits > 0) {
-        await changeBalance(tx, { userId: order.userId, delta: credits, reason: 'plan_grant', reference });
-      }
+      const granted = await recordGrant(tx, {
+        reference,
+        orderId: order.id,
+        userId: order.userId,
+        planId: order.planId,
+        credits: order.grantCredits ?? 0,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        periodEnd,
+      });
+      if (!granted) return false;
       await tx
         .update(subscriptions)
         .set({ planId: order.planId, scheduledPlanId: null, updatedAt: new Date() })
         .where(eq(subscriptions.userId, order.userId));
-      await tx
-        .update(orders)
-        .set({ status: 'paid', paidAt: new Date(), failureReason: null, updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
       return true;
     },
 
@@ -186,27 +198,17 @@ export function paymentsRepo(db: Database) {
       const now = Date.now();
       const base = sub && isPlanRunning(sub, now) ? sub.currentPeriodEnd.getTime() : now;
       const periodEnd = g.periodEnd ?? new Date(base + PLAN_PERIOD_DAYS * DAY_MS);
-      const granted = await tx
-        .insert(planGrants)
-        .values({
-          reference: g.reference,
-          orderId: g.order.id,
-          userId: g.order.userId,
-          planId: g.planId,
-          credits: g.credits,
-          amountCents: g.amountCents,
-          currency: g.currency,
-          periodEnd,
-        })
-        .onConflictDoNothing({ target: planGrants.reference })
-        .returning({ reference: planGrants.reference });
-      if (!granted.length) return false;
-      await changeBalance(tx, {
-        userId: g.order.userId,
-        delta: g.credits,
-        reason: 'plan_grant',
+      const granted = await recordGrant(tx, {
         reference: g.reference,
+        orderId: g.order.id,
+        userId: g.order.userId,
+        planId: g.planId,
+        credits: g.credits,
+        amountCents: g.amountCents,
+        currency: g.currency,
+        periodEnd,
       });
+      if (!granted) return false;
       const values = {
         planId: g.planId,
         scheduledPlanId: null,
@@ -222,10 +224,6 @@ export function paymentsRepo(db: Database) {
         .insert(subscriptions)
         .values({ userId: g.order.userId, ...values })
         .onConflictDoUpdate({ target: subscriptions.userId, set: values });
-      await tx
-        .update(orders)
-        .set({ status: 'paid', paidAt: new Date(), failureReason: null, updatedAt: new Date() })
-        .where(and(eq(orders.id, g.order.id), sql`${orders.status} <> 'refunded'`));
       return true;
     },
 
