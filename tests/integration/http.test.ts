@@ -83,16 +83,30 @@ describe('API', () => {
 });
 
 describe('security headers', () => {
-  it('sends a same-origin CSP and the usual protections on every response', async () => {
-    for (const path of ['/api/health', '/', '/terms']) {
+  it('sends a same-origin CSP and the usual protections on every page and file', async () => {
+    for (const path of ['/', '/terms', '/favicon.svg']) {
       const res = await app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("default-src 'self'");
+      expect(csp, path).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toMatch(/https?:\/\//);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    }
+  });
+
+  it('sends JSON answers, errors included, a policy under which nothing loads or frames them', async () => {
+    for (const path of ['/api/health', '/api/nowhere']) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // Document-only headers are not spent on an answer no browser renders.
+      expect(res.headers.get('permissions-policy')).toBeNull();
     }
   });
 });
