@@ -27,6 +27,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { samplesRoutes } from './features/samples/samples.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { publicApiRoutes } from './features/public-api/public-api.routes.ts';
 import type { Services } from './services.ts';
 import { jsonError, toApiError } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
@@ -110,6 +111,8 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   );
   api.route('/health', healthRoutes(db));
   api.route('/auth', authRoutes(services.auth, db, config));
+  // The public API authenticates with its own keys, before (and instead of) the session lookup below.
+  api.route('/v1', publicApiRoutes(services.publicApi, services.publicApiRepo, new URL(config.publicUrl).origin));
   api.use('*', currentUser(services.auth, db, new URL(config.publicUrl).origin, services.userChanges));
   api.route('/me', creditsRoutes(services.credits));
   api.route('/', generationsRoutes({ ...services, trustProxy: config.trustProxy }));
@@ -123,7 +126,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   api.route('/styles', stylesRoutes(services.styles));
   api.route('/moodboards', moodboardsRoutes(services.moodboards));
   api.route('/samples', samplesRoutes(services.samples));
-  api.route('/profile', profileRoutes(services.profile));
+  api.route('/profile', profileRoutes(services.profile, services.publicApi));
   api.route('/', contactRoutes(services.contact, db, config));
   api.route('/events', eventsRoutes({ subscribe: services.events.subscribe, guests: services.guests }));
   extraApiRoutes?.(api);

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_FAIR_USE_DAILY_LIMIT } from '../shared/plans.ts';
+import { API_REQUESTS_PER_SECOND, DEFAULT_FAIR_USE_DAILY_LIMIT } from '../shared/plans.ts';
 
 /**
  * Environment settings (names fixed by docs/design.md §4). Every setting has a default so a fresh clone runs
@@ -107,6 +107,8 @@ const configSchema = z.object({
   // Free guest covers a day from one network address, all guests together: an office, a campus or a phone
   // carrier puts many people behind one address, so it is five guests' allowance, not one.
   GUEST_IP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(15),
+  /** Public API requests a second per account (the burst limit; the daily limits come from the plans). */
+  API_BURST_PER_SECOND: z.coerce.number({ error: 'must be a number' }).int().min(1).default(API_REQUESTS_PER_SECOND),
   // Each image from an outside service costs money: one per generation unless raised (the built-in engine draws 4).
   IMAGES_PER_GENERATION: z.coerce.number({ error: 'must be a number' }).int().min(1).max(4).default(1),
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
@@ -182,6 +184,7 @@ export interface Config {
   jobExpireSeconds: number;
   /** Free guest generations per client address per day (on top of 3 per guest cookie). */
   guestIpDailyCap: number;
+  apiBurstPerSecond: number;
   /** Versions an outside image service draws per generation (the built-in engine draws BUILTIN_CANDIDATES). */
   imagesPerGeneration: number;
   /** Scales every abuse limit (tests that sign up many accounts from one address raise it). */
@@ -342,6 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       studioDailyLimit: c.STUDIO_DAILY_LIMIT,
     },
     guestIpDailyCap: c.GUEST_IP_DAILY_CAP,
+    apiBurstPerSecond: c.API_BURST_PER_SECOND,
     imagesPerGeneration: c.IMAGES_PER_GENERATION,
     jobExpireSeconds: c.JOB_EXPIRE_SECONDS,
     authSecret: c.AUTH_SECRET,

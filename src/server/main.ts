@@ -11,6 +11,13 @@ async function main() {
   // Generations left unsettled by a crash before they were queued are refunded now and then every minute.
   const swept = await services.generations.sweepStale();
   const sweeper = setInterval(() => void services.generations.sweepStale().catch(() => undefined), 60_000).unref();
+  // Idempotency-Keys' kept answers outlive their 24 hours by at most an hour.
+  const forgetAnswers = () =>
+    void services.publicApi
+      .forgetIdempotentAnswers()
+      .catch((err: unknown) => logger.warn({ err }, 'old Idempotency-Key answers not removed'));
+  forgetAnswers();
+  const answersSweeper = setInterval(forgetAnswers, 60 * 60_000).unref();
   // The gallery's community covers, once; their artwork is drawn in the background by a process that renders.
   await services.gallery.seed(GALLERY_SEED);
   if (config.workers > 0) {
@@ -41,6 +48,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const forced = setTimeout(() => process.exit(1), 10_000).unref();
     clearInterval(sweeper);
+    clearInterval(answersSweeper);
     server.close();
     await shutdown(booted, () => {
       // Idle keep-alive sockets would otherwise hold the process open until they time out.

@@ -55,6 +55,8 @@ import { BuiltinRefiner } from './providers/refine/builtin-refiner.ts';
 import { llmRefiner } from './providers/refine/llm-refiner.ts';
 import { localStorage } from './providers/storage/local-storage.ts';
 import { tesseractReader, type TextReader } from './providers/ocr/text-reader.ts';
+import { publicApiRepo, type PublicApiRepo } from './features/public-api/public-api.repo.ts';
+import { publicApiService, type PublicApiService } from './features/public-api/public-api.service.ts';
 import { createPageRenderer, type PageRenderer } from './http/page-renderer.ts';
 
 export interface Services {
@@ -87,6 +89,9 @@ export interface Services {
   gallery: GalleryService;
   profile: ProfileService;
   contact: ContactService;
+  /** The public API (/api/v1): keys, limits, its generations and their signed image addresses. */
+  publicApi: PublicApiService;
+  publicApiRepo: PublicApiRepo;
   /** Worker threads that draw and encode covers; close it when the process stops (after the job queue). */
   renderPool: RenderPool;
   /** Renders public pages with data (the build's page renderer), or null when the build has none; close it too. */
@@ -254,6 +259,15 @@ export function buildServices(
     entitlements,
     logger,
   });
+  const publicApiData = publicApiRepo(db);
+  const publicApi = publicApiService({
+    repo: publicApiData,
+    generations,
+    entitlements,
+    secret,
+    publicUrl: config.publicUrl,
+    perSecond: config.apiBurstPerSecond,
+  });
   const deletion = accountDeletion({
     repo: accountRepo(db),
     coverFiles: async (userId) => {
@@ -293,6 +307,8 @@ export function buildServices(
     gallery,
     profile,
     contact,
+    publicApi,
+    publicApiRepo: publicApiData,
     renderPool,
     pageRenderer: createPageRenderer(path.join(config.webDistDir, '..', 'prerender', 'prerender.js'), logger),
     textReader,

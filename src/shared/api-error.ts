@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   notReady: 'not_ready',
   /** What was asked for no longer fits what is stored (changed meanwhile). */
   conflict: 'conflict',
+  /** An Idempotency-Key sent again with a different request (the public API). */
+  idempotencyMismatch: 'idempotency_key_reused',
   invalidImage: 'invalid_image',
   alreadyPublished: 'already_published',
   // Generations (GENERATION_ERRORS names the ones the pages react to).

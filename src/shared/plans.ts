@@ -22,7 +22,14 @@ export interface Plan {
   features: readonly string[];
   /** The pro plan is marked MOST POPULAR. */
   featured: boolean;
+  /** Requests a day its owner's API keys may make together (docs/spec.md §9). */
+  apiRequestsPerDay: number;
 }
+
+/** Requests a day the API keys of an account without a plan may make together (docs/decisions/022-public-api.md). */
+export const FREE_API_REQUESTS_PER_DAY = 20;
+/** Requests a second one account's API keys may make together, whatever the plan (bursts beyond it get a 429). */
+export const API_REQUESTS_PER_SECOND = 10;
 
 export const PLANS: readonly Plan[] = [
   {
@@ -34,6 +41,7 @@ export const PLANS: readonly Plan[] = [
     description: 'For artists releasing a few singles a year.',
     features: ['30 generations per month', 'Standard resolution', 'Basic color correction', 'Prompt Studio'],
     featured: false,
+    apiRequestsPerDay: 100,
   },
   {
     id: 'pro',
@@ -50,6 +58,7 @@ export const PLANS: readonly Plan[] = [
       'Custom style templates',
     ],
     featured: true,
+    apiRequestsPerDay: 500,
   },
   {
     id: 'studio',
@@ -66,6 +75,7 @@ export const PLANS: readonly Plan[] = [
       'Early access',
     ],
     featured: false,
+    apiRequestsPerDay: 2000,
   },
 ];
 

@@ -8,3 +8,4 @@ export * from './community.ts';
 export * from './enhancements.ts';
 export * from './styles.ts';
 export * from './moodboards.ts';
+export * from './public-api.ts';

@@ -365,8 +365,48 @@ export function generationsService(deps: GenerationDeps) {
   const candidatesFor = (engine: ImageEngine) =>
     engine.name === builtin.name ? BUILTIN_CANDIDATES : deps.imagesPerGeneration;
 
-  /** Charges for a generation (a credit, the plan, or a guest's free one), queues it and waits for its cover. */
-  const start = async (owner: Owner, input: NewGeneration, parts?: IdeaPart[]): Promise<CreateGenerationResponse> => {
+  /** A generation as asked for (its style checked, its idea refined once), ready to be charged and queued. */
+  const prepare = async (
+    owner: Owner,
+    req: CreateGenerationRequest,
+  ): Promise<{ input: NewGeneration; parts?: IdeaPart[] }> => {
+    // The idea comes already set in the style's pattern (shared/contracts/custom-styles.ts); the style itself is
+    // checked here: the owner's own with the plan that includes it, or a shared one.
+    const style = req.styleId ? await deps.styles.resolve(owner, req.styleId) : null;
+    const prompt = req.prompt;
+    // One refinement: the brief the page showed is drawn as it is (its subjects checked against the library);
+    // without one, the idea is refined here, once.
+    let brief: SceneBrief;
+    let refinedPrompt: string;
+    let parts: IdeaPart[] | undefined;
+    if (req.brief) {
+      brief = resolveBriefSubjects(req.brief, prompt).brief;
+      refinedPrompt = req.refinedPrompt ?? composeFromBrief(brief);
+    } else {
+      const refinement = await refine(prompt);
+      brief = refinement.brief;
+      refinedPrompt = req.refinedPrompt ?? refinement.refinedPrompt;
+      parts = refinement.parts;
+    }
+    const input: NewGeneration = {
+      id: randomUUID(),
+      prompt,
+      refinedPrompt,
+      brief,
+      // A style draws with its own toggle: the look is part of the style.
+      provider: style?.provider ?? req.provider,
+      seed: req.seed ?? randomInt(0, MAX_SEED),
+      detailSeed: req.detailSeed ?? null,
+      styleId: style?.id ?? null,
+    };
+    return { input, ...(parts ? { parts } : {}) };
+  };
+
+  /** Charges for a generation (a credit, the plan, or a guest's free one) and queues it. */
+  const begin = async (
+    owner: Owner,
+    input: NewGeneration,
+  ): Promise<{ creditsRemaining: number } | { guestRemaining: number }> => {
     let remaining: { creditsRemaining: number } | { guestRemaining: number };
     if (owner.kind === 'user') {
       const reserved = await repo.reserveForUser(owner.userId, input, (subscription) =>
@@ -408,6 +448,12 @@ export function generationsService(deps: GenerationDeps) {
       );
       throw new AppError(503, ERROR_CODES.generationFailed, 'The generation could not be started. Please try again.');
     }
+    return remaining;
+  };
+
+  /** Charges for a generation, queues it and waits for its cover. */
+  const start = async (owner: Owner, input: NewGeneration, parts?: IdeaPart[]): Promise<CreateGenerationResponse> => {
+    const remaining = await begin(owner, input);
     const settled = await waitForSettled(input.id, WAIT_MS);
     if (!settled) {
       throw new AppError(
@@ -477,37 +523,28 @@ export function generationsService(deps: GenerationDeps) {
     },
 
     async create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
-      // The idea comes already set in the style's pattern (shared/contracts/custom-styles.ts); the style itself is
-      // checked here: the owner's own with the plan that includes it, or a shared one.
-      const style = req.styleId ? await deps.styles.resolve(owner, req.styleId) : null;
-      const prompt = req.prompt;
-      // One refinement: the brief the page showed is drawn as it is (its subjects checked against the library);
-      // without one, the idea is refined here, once.
-      let brief: SceneBrief;
-      let refinedPrompt: string;
-      let parts: IdeaPart[] | undefined;
-      if (req.brief) {
-        brief = resolveBriefSubjects(req.brief, prompt).brief;
-        refinedPrompt = req.refinedPrompt ?? composeFromBrief(brief);
-      } else {
-        const refinement = await refine(prompt);
-        brief = refinement.brief;
-        refinedPrompt = req.refinedPrompt ?? refinement.refinedPrompt;
-        parts = refinement.parts;
-      }
-      const input: NewGeneration = {
-        id: randomUUID(),
-        prompt,
-        refinedPrompt,
-        brief,
-        // A style draws with its own toggle: the look is part of the style.
-        provider: style?.provider ?? req.provider,
-        seed: req.seed ?? randomInt(0, MAX_SEED),
-        detailSeed: req.detailSeed ?? null,
-        styleId: style?.id ?? null,
-      };
+      const { input, parts } = await prepare(owner, req);
       return start(owner, input, parts);
     },
+
+    /**
+     * The public API's generate: charged and queued like create, answered at once with the new generation's id
+     * (callers poll it, wait for it with `settled`, or are told by webhook).
+     */
+    async submit(owner: Owner, req: CreateGenerationRequest): Promise<{ id: string }> {
+      const { input } = await prepare(owner, req);
+      await begin(owner, input);
+      return { id: input.id };
+    },
+
+    /** Whose generation `id` is (for addresses that prove access by signature, not by session). */
+    async ownerOf(id: string): Promise<{ userId: string | null } | null> {
+      const row = await repo.get(id);
+      return row ? { userId: row.userId } : null;
+    },
+
+    /** The generation once it has succeeded or failed, or null if it has not within `timeoutMs`. */
+    settled: waitForSettled,
 
     /**
      * Vary (subtle): the picked version's seed (its layout and design) with new details, four ways. Vary (strong):

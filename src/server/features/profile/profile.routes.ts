@@ -4,9 +4,11 @@ import { imageBody } from '../../http/image-body.ts';
 import { readJson } from '../../http/validate.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { ProfileService } from './profile.service.ts';
+import { createApiKeyRequestSchema } from '../../../shared/contracts/public-api.ts';
+import type { PublicApiService } from '../public-api/public-api.service.ts';
 
-/** /api/profile: my profile, its edits and my avatar (the image bytes are the request body). */
-export function profileRoutes(profile: ProfileService) {
+/** /api/profile: my profile, its edits, my avatar (the image bytes are the request body) and my API keys. */
+export function profileRoutes(profile: ProfileService, publicApi: PublicApiService) {
   const routes = new Hono();
 
   routes.get('/', async (c) => {
@@ -33,6 +35,24 @@ export function profileRoutes(profile: ProfileService) {
   });
 
   routes.delete('/avatar', async (c) => c.json(await profile.removeAvatar(requireUser(c).id)));
+
+  // API keys are managed from the signed-in profile only: a key cannot make or revoke keys.
+  routes.get('/api-keys', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ keys: await publicApi.listKeys(requireUser(c).id) });
+  });
+
+  routes.post('/api-keys', async (c) => {
+    const user = requireUser(c);
+    const { name } = await readJson(c, createApiKeyRequestSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await publicApi.createKey(user.id, name), 201);
+  });
+
+  routes.delete('/api-keys/:id', async (c) => {
+    await publicApi.revokeKey(requireUser(c).id, c.req.param('id'));
+    return c.body(null, 204);
+  });
 
   return routes;
 }

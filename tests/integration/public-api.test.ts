@@ -1,0 +1,325 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/auth-client.ts';
+import { generationSuite } from '../support/generation-suite.ts';
+import { openApiChecker } from '../support/openapi-checker.ts';
+
+const suite = generationSuite({ API_BURST_PER_SECOND: '1000' });
+const checker = openApiChecker(() => suite.app);
+
+/** A request to the public API with `key`, its answer checked against the OpenAPI document. */
+async function v1(
+  path: string,
+  key: string | null,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await suite.app.request(`/api/v1${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked against the OpenAPI document
+  const json: any = res.headers.get('content-type')?.startsWith('application/json') ? await res.json() : null;
+  await checker.check(init.method ?? (init.body === undefined ? 'get' : 'post'), `/api/v1${path}`, res.status, json);
+  return { res, status: res.status, json };
+}
+
+async function newKey(cookie: string, name = 'Release bot') {
+  const created = await call(suite.app, '/api/profile/api-keys', { cookie, body: { name } });
+  expect(created.status).toBe(201);
+  return created.json as { key: { id: string; prefix: string }; secret: string };
+}
+
+const creditsOf = async (userId: string) =>
+  (await suite.rows<{ n: number }>(sql`select balance as n from credit_accounts where user_id = ${userId}`))[0]?.n;
+
+describe('API keys on the profile', () => {
+  it('creates a key shown once, stores only its hash, lists it by prefix and revokes it at once', async () => {
+    const { userId, cookie } = await suite.member('keys', null);
+    const { key, secret } = await newKey(cookie);
+    expect(secret).toMatch(/^ssk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
+    expect(secret.startsWith(key.prefix)).toBe(true);
+    const stored = await suite.rows<{ hash: string; prefix: string }>(
+      sql`select hash, prefix from api_keys where user_id = ${userId}`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(secret.slice(17));
+
+    const listed = await call(suite.app, '/api/profile/api-keys', { cookie });
+    expect(listed.json.keys).toEqual([
+      { id: key.id, name: 'Release bot', prefix: key.prefix, createdAt: expect.any(String), lastUsedAt: null },
+    ]);
+    expect(JSON.stringify(listed.json)).not.toContain(secret);
+
+    expect((await v1('/styles', secret)).status).toBe(200);
+    const used = await call(suite.app, '/api/profile/api-keys', { cookie });
+    expect(used.json.keys[0].lastUsedAt).not.toBeNull();
+
+    expect((await call(suite.app, `/api/profile/api-keys/${key.id}`, { cookie, method: 'DELETE' })).status).toBe(204);
+    const refused = await v1('/styles', secret);
+    expect(refused.status).toBe(401);
+    expect(refused.json.error.message).toBe('This API key is not valid or has been revoked.');
+    expect((await call(suite.app, '/api/profile/api-keys', { cookie })).json.keys).toEqual([]);
+    // Revoking it again, or someone else's key, is a 404.
+    expect((await call(suite.app, `/api/profile/api-keys/${key.id}`, { cookie, method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses bad names, an 11th key, guests, other sites and another account’s key, changing nothing', async () => {
+    const { userId, cookie } = await suite.member('badkeys', null);
+    for (const body of [
+      { name: '' },
+      { name: 'x'.repeat(61) },
+      { name: 42 },
+      { name: 'a\u0000b' },
+      {},
+      { name: { a: [1] } },
+    ]) {
+      const res = await call(suite.app, '/api/profile/api-keys', { cookie, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.message.length).toBeGreaterThan(10);
+    }
+    expect((await call(suite.app, '/api/profile/api-keys', { body: { name: 'guest' } })).status).toBe(401);
+    const foreign = await call(suite.app, '/api/profile/api-keys', {
+      cookie,
+      body: { name: 'forged' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await suite.rows(sql`select 1 from api_keys where user_id = ${userId}`)).toHaveLength(0);
+
+    for (let i = 0; i < 10; i++) await newKey(cookie, `key ${i}`);
+    const eleventh = await call(suite.app, '/api/profile/api-keys', { cookie, body: { name: 'one more' } });
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.json.error.message).toContain('Revoke one');
+
+    const other = await suite.member('otherkeys', null);
+    const theirs = await newKey(other.cookie);
+    const del = await call(suite.app, `/api/profile/api-keys/${theirs.key.id}`, { cookie, method: 'DELETE' });
+    expect(del.status).toBe(404);
+    expect((await v1('/styles', theirs.secret)).status).toBe(200);
+  });
+});
+
+describe('/api/v1', () => {
+  it('serves a valid OpenAPI 3.1 document with every endpoint', async () => {
+    const res = await suite.app.request('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await checker.document();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      ['/generate', '/generations/{id}', '/images/{file}', '/styles', '/templates'].sort(),
+    );
+    expect(doc.info.description).toContain('Starter 100, Pro 500, Studio 2000');
+  });
+
+  it('refuses a missing, malformed or unknown key with 401 in the one error shape', async () => {
+    for (const key of [null, 'nope', 'ssk_000000000000_' + 'a'.repeat(43)]) {
+      const res = await v1('/styles', key);
+      expect(res.status).toBe(401);
+      expect(res.json.error.code).toBe('unauthorized');
+    }
+    const wrongScheme = await suite.app.request('/api/v1/styles', { headers: { authorization: 'Basic abc' } });
+    expect(wrongScheme.status).toBe(401);
+  });
+
+  it('lists styles and templates with rate-limit headers', async () => {
+    const { cookie } = await suite.member('lists', 'starter');
+    const { secret } = await newKey(cookie);
+    const styles = await v1('/styles', secret);
+    expect(styles.status).toBe(200);
+    expect(styles.json.styles.length).toBeGreaterThan(5);
+    expect(styles.json.styles[0]).toEqual({ id: 'neon-synthwave', name: 'Neon Synthwave', look: 'sonic' });
+    expect(styles.res.headers.get('x-ratelimit-limit')).toBe('100');
+    expect(styles.res.headers.get('x-ratelimit-remaining')).toBe('99');
+    const reset = Number(styles.res.headers.get('x-ratelimit-reset'));
+    expect(reset % 86_400).toBe(0);
+    expect(reset * 1000).toBeGreaterThan(Date.now());
+
+    const templates = await v1('/templates', secret);
+    expect(templates.res.headers.get('x-ratelimit-remaining')).toBe('98');
+    const first = templates.json.templates[0];
+    expect(first.preview).toMatch(/^http:\/\/localhost:3000\/api\/samples\//);
+    const preview = await suite.app.request(new URL(first.preview).pathname + new URL(first.preview).search);
+    expect(preview.status).toBe(200);
+  });
+
+  it('generates for the key’s owner: charged once, the cover at a signed, expiring 3000² address', async () => {
+    const { userId, cookie } = await suite.member('gen', null);
+    const { secret } = await newKey(cookie);
+    const before = await creditsOf(userId);
+    const made = await v1('/generate', secret, {
+      body: { prompt: 'a lighthouse in a storm, teal and gold', title: 'Northern Light', seed: 77 },
+      headers: { prefer: 'wait=20' },
+    });
+    expect(made.status).toBe(200);
+    expect(made.json).toMatchObject({
+      status: 'succeeded',
+      seed: 77,
+      look: 'sonic',
+      resolution: '3000x3000',
+      credits_used: 1,
+      error: null,
+    });
+    expect(made.json.generation_time).toBeGreaterThan(0);
+    expect(await creditsOf(userId)).toBe(before! - 1);
+    const brief = await suite.rows<{ brief: { title: string } }>(
+      sql`select brief from generations where id = ${made.json.id}`,
+    );
+    expect(brief[0]!.brief.title).toBe('Northern Light');
+
+    const url = new URL(made.json.image_url);
+    expect(url.origin).toBe('http://localhost:3000');
+    const image = await suite.app.request(url.pathname + url.search);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([3000, 3000, 'jpeg']);
+
+    // Tampered, for another size, or expired: refused.
+    const tampered = new URL(url);
+    tampered.searchParams.set('size', '1024');
+    expect((await suite.app.request(tampered.pathname + tampered.search)).status).toBe(403);
+    const expired = new URL(url);
+    expired.searchParams.set('expires', '1000');
+    expect((await suite.app.request(expired.pathname + expired.search)).status).toBe(403);
+  });
+
+  it('answers at once without waiting, then the poll shows the cover; 1024² is the WebP preview', async () => {
+    const { cookie } = await suite.member('poll', 'pro');
+    const { secret } = await newKey(cookie);
+    const queued = await v1('/generate', secret, {
+      body: { prompt: 'neon koi in a midnight pond', resolution: '1024x1024', look: 'photon' },
+    });
+    expect([200, 202]).toContain(queued.status);
+    let g = queued.json;
+    for (let i = 0; g.status !== 'succeeded' && i < 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      g = (await v1(`/generations/${queued.json.id}`, secret)).json;
+    }
+    expect(g).toMatchObject({ status: 'succeeded', look: 'photon', resolution: '1024x1024' });
+    const url = new URL(g.image_url);
+    const image = await suite.app.request(url.pathname + url.search);
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.width, meta.format]).toEqual([1024, 'webp']);
+  });
+
+  it('applies a preset style’s look and words', async () => {
+    const { cookie } = await suite.member('style', 'pro');
+    const { secret } = await newKey(cookie);
+    const made = await v1('/generate', secret, {
+      body: { prompt: 'a fox under the moon', style: 'lo-fi-dreams' },
+      headers: { prefer: 'wait' },
+    });
+    expect(made.json.look).toBe('photon');
+    expect(made.json.prompt).toContain('a fox under the moon, ');
+  });
+
+  it('refuses bad generate requests with messages, charging nothing', async () => {
+    const { userId, cookie } = await suite.member('badgen', null);
+    const { secret } = await newKey(cookie);
+    const before = await creditsOf(userId);
+    const cases: [unknown, number, RegExp][] = [
+      [{}, 400, /prompt/],
+      [{ prompt: '' }, 400, /prompt/],
+      [{ prompt: 'x'.repeat(1001) }, 400, /1000/],
+      [{ prompt: 42 }, 400, /prompt/],
+      [{ prompt: 'ok idea', resolution: '640x640' }, 400, /resolution/],
+      [{ prompt: 'ok idea', look: 'watercolour' }, 400, /look/],
+      [{ prompt: 'ok idea', seed: -1 }, 400, /seed/],
+      [{ prompt: 'ok idea', seed: 1.5 }, 400, /seed/],
+      [{ prompt: 'ok idea', webhook_url: 'ftp://x' }, 400, /webhook_url/],
+      [{ prompt: 'ok idea', colour: 'red' }, 400, /colour/],
+      [{ prompt: 'ok idea', style: 'no-such-style' }, 404, /style/i],
+      [{ prompt: 'a\u0000b' }, 400, /NUL/],
+      ['{"prompt": ', 400, /JSON/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await v1('/generate', secret, { body });
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.json.error.message, JSON.stringify(body)).toMatch(message);
+    }
+    const form = await suite.app.request('/api/v1/generate', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'text/plain' },
+      body: 'prompt=hi',
+    });
+    expect(form.status).toBe(415);
+    expect(await creditsOf(userId)).toBe(before);
+    expect(await suite.rows(sql`select 1 from generations where user_id = ${userId}`)).toHaveLength(0);
+  });
+
+  it('answers 402 when the owner is out of credits, distinct from 429', async () => {
+    const { userId, cookie } = await suite.member('broke', null);
+    await suite.database.db.execute(sql`update credit_accounts set balance = 0 where user_id = ${userId}`);
+    const { secret } = await newKey(cookie);
+    const res = await v1('/generate', secret, { body: { prompt: 'an empty wallet on a table' } });
+    expect(res.status).toBe(402);
+    expect(res.json.error.code).toBe('no_credits');
+  });
+
+  it('replays an Idempotency-Key’s first answer and charges once; another body with it is a 422', async () => {
+    const { userId, cookie } = await suite.member('idem', null);
+    const { secret } = await newKey(cookie);
+    const before = await creditsOf(userId);
+    const body = { prompt: 'paper boats on a flooded street, yellow' };
+    const headers = { 'idempotency-key': 'release-42', prefer: 'wait=20' };
+    const first = await v1('/generate', secret, { body, headers });
+    const again = await v1('/generate', secret, { body, headers });
+    expect(again.status).toBe(first.status);
+    expect(again.json.id).toBe(first.json.id);
+    expect(again.res.headers.get('idempotent-replayed')).toBe('true');
+    expect(await creditsOf(userId)).toBe(before! - 1);
+    expect(await suite.rows(sql`select 1 from generations where user_id = ${userId}`)).toHaveLength(1);
+
+    const other = await v1('/generate', secret, { body: { prompt: 'something else' }, headers });
+    expect(other.status).toBe(422);
+    expect(other.json.error.code).toBe('idempotency_key_reused');
+    const bad = await v1('/generate', secret, { body, headers: { 'idempotency-key': 'x'.repeat(201) } });
+    expect(bad.status).toBe(400);
+    expect(await creditsOf(userId)).toBe(before! - 1);
+  });
+
+  it('keeps one account’s generations from another’s keys', async () => {
+    const a = await suite.member('owner-a', 'pro');
+    const b = await suite.member('owner-b', 'pro');
+    const keyA = (await newKey(a.cookie)).secret;
+    const keyB = (await newKey(b.cookie)).secret;
+    const made = await v1('/generate', keyA, {
+      body: { prompt: 'a red door in the snow' },
+      headers: { prefer: 'wait=20' },
+    });
+    expect((await v1(`/generations/${made.json.id}`, keyA)).status).toBe(200);
+    const theirs = await v1(`/generations/${made.json.id}`, keyB);
+    expect(theirs.status).toBe(404);
+    for (const id of ['../../etc/passwd', 'x'.repeat(300), '00000000-0000-0000-0000-000000000000']) {
+      expect((await v1(`/generations/${encodeURIComponent(id)}`, keyA)).status).toBe(404);
+    }
+  });
+
+  it('holds the daily limit exactly: 2 × limit parallel calls, limit succeed, the rest 429 with Retry-After', async () => {
+    const { userId, cookie } = await suite.member('limit', null);
+    const keys = [(await newKey(cookie, 'one')).secret, (await newKey(cookie, 'two')).secret];
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => v1('/styles', keys[i % 2]!)));
+    const ok = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(ok).toHaveLength(20);
+    expect(refused).toHaveLength(20);
+    for (const r of refused) {
+      expect(Number(r.res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(r.res.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(r.json.error.message).toContain('20 requests today');
+    }
+    const remaining = ok.map((a) => Number(a.res.headers.get('x-ratelimit-remaining'))).sort((x, y) => x - y);
+    expect(remaining).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    const [usage] = await suite.rows<{ requests: number }>(
+      sql`select requests from api_usage where user_id = ${userId}`,
+    );
+    expect(usage!.requests).toBe(20);
+  });
+});
