@@ -290,4 +290,45 @@ describe('the profile page', () => {
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
+
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    it(`creates an API key shown once, which works until it is revoked (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signUp(context, 'Key Maker');
+      await visit(page, '/profile#api-keys');
+      const card = page.getByRole('region', { name: 'API keys' });
+      await card.getByText('No API keys yet.').waitFor(SLOW);
+      await card.getByLabel('Key name').fill('Release bot');
+      await card.getByRole('button', { name: 'Create key' }).click();
+      const secret = (await card.getByTestId('new-api-key').innerText(SLOW)).trim();
+      expect(secret).toMatch(/^ssk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
+      await card.getByText('it will not be shown again').waitFor();
+      await card.getByText('never used').waitFor(SLOW);
+
+      // The key works for the public API, outside the browser.
+      const styles = await fetch(`${inject('baseURL')}/api/v1/styles`, {
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(styles.status).toBe(200);
+      expect(styles.headers.get('x-ratelimit-limit')).toBe('20');
+      await page.reload();
+      await card.getByText(/last used/).waitFor(SLOW);
+      expect(await page.getByTestId('new-api-key').count()).toBe(0);
+      expect(await card.innerText()).toContain(secret.slice(0, 16));
+      expect(await card.innerText()).not.toContain(secret);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: shot(`api-keys-${viewport}`) });
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await card.getByRole('button', { name: 'Revoke Release bot' }).click();
+      await expectToast(page, 'API key revoked', 'Requests with it are refused from now on.');
+      await card.getByText('No API keys yet.').waitFor(SLOW);
+      const refused = await fetch(`${inject('baseURL')}/api/v1/styles`, {
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(refused.status).toBe(401);
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -407,19 +407,24 @@ describe('contact', () => {
 
 describe('api docs', () => {
   for (const viewport of VIEWPORTS) {
-    it(`shows the planned endpoints one at a time, copies code, switches auth tabs and shows the limits (${viewport})`, async () => {
+    it(`shows the live endpoints one at a time, copies code, switches auth tabs and shows the limits (${viewport})`, async () => {
       const { page, context, errors } = await openPage(browser, viewport);
       await allowClipboard(context);
       const response = await visit(page, '/api');
       expect(response?.status()).toBe(200);
       expect(await page.title()).toBe('API docs · Soundsleeve');
-      await page.getByText('The public API is coming soon.').waitFor();
+      await page.getByText('The API is live.').waitFor();
+      expect(await page.getByRole('link', { name: 'OpenAPI 3.1 document' }).getAttribute('href')).toBe(
+        '/api/v1/openapi.json',
+      );
 
-      // Endpoint cards: one open at a time.
+      // Endpoint cards: one open at a time; upscale is marked as not served yet.
       const toggles = page.locator('main button[aria-expanded]');
-      const names = ['/generate', '/styles', '/templates', '/upscale'];
-      await expect.poll(() => toggles.count()).toBe(4);
-      const card = (p: string) => page.getByRole('button', { name: new RegExp(`^(GET|POST) ${p} `) });
+      const names = ['/generate', '/generations/{id}', '/styles', '/templates', '/upscale'];
+      await expect.poll(() => toggles.count()).toBe(5);
+      expect(await page.getByRole('button', { name: /^POST \/upscale .*Coming soon$/ }).count()).toBe(1);
+      const escape = (p: string) => p.replace(/[{}]/g, '\\$&');
+      const card = (p: string) => page.getByRole('button', { name: new RegExp(`^(GET|POST) ${escape(p)} `) });
       const expanded = () => page.locator('main button[aria-expanded="true"]').count();
       expect(await card('/generate').getAttribute('aria-expanded')).toBe('true');
       expect(await expanded()).toBe(1);
@@ -431,7 +436,7 @@ describe('api docs', () => {
       await card('/upscale').click();
       await expect.poll(expanded).toBe(0);
 
-      // Each card's examples carry the planned fields.
+      // Each card's examples carry the fields docs/spec.md names (the rest of the answer is listed under it).
       const fields: Record<string, [request: string[], response: string[]]> = {
         '/generate': [
           ['prompt', 'style', 'resolution'],
@@ -446,7 +451,7 @@ describe('api docs', () => {
       };
       for (const [p, [request, answer]] of Object.entries(fields)) {
         await card(p).click();
-        const panel = page.getByRole('region', { name: new RegExp(`^(GET|POST) ${p} `) });
+        const panel = page.getByRole('region', { name: new RegExp(`^(GET|POST) ${escape(p)} `) });
         const blocks = panel.locator('pre');
         expect(await blocks.count()).toBe(2);
         if (request.length > 0) {
@@ -458,6 +463,11 @@ describe('api docs', () => {
         expect(Object.keys(body)).toEqual(answer);
         if (p === '/styles') {
           expect(Object.keys((body.styles as object[])[0]!)).toEqual(['id', 'name']);
+        }
+        if (p === '/generate') {
+          expect(await panel.innerText()).toContain('Also in the answer: id, status, prompt');
+          expect(await panel.getByRole('heading', { name: 'Errors' }).count()).toBe(1);
+          for (const status of ['400', '401', '402', '429']) await panel.getByText(status, { exact: true }).waitFor();
         }
         if (p === '/templates') {
           const preview = (body.templates as { preview: string }[])[0]!;
@@ -507,6 +517,7 @@ describe('api docs', () => {
         await page.getByRole('region', { name: 'SDKs' }).getByText(sdk, { exact: true }).waitFor();
       }
       expect(await page.getByRole('link', { name: 'Get Your API Key' }).getAttribute('href')).toBe('/signup');
+      await page.getByText('without a plan, 20. At most 10 a second.', { exact: false }).waitFor();
       await noHorizontalScroll(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: shot(`api-${viewport}`), fullPage: true });
@@ -521,9 +532,10 @@ describe('api docs', () => {
     await visit(page, '/api');
     await expect
       .poll(() => page.getByRole('link', { name: 'Get Your API Key' }).getAttribute('href'), SLOW)
-      .toBe('/profile');
+      .toBe('/profile#api-keys');
     await page.getByRole('link', { name: 'Get Your API Key' }).click();
-    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.waitForURL((url) => url.pathname === '/profile' && url.hash === '#api-keys');
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

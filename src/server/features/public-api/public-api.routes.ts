@@ -12,7 +12,12 @@ import {
 import { API_REQUESTS_PER_SECOND, FREE_API_REQUESTS_PER_DAY, PLANS } from '../../../shared/plans.ts';
 import { AppError, errorBody } from '../../http/errors.ts';
 import { describeIssue } from '../../http/validate.ts';
-import { IDEMPOTENCY_WINDOW_MS, MAX_WAIT_SECONDS, type ApiCaller, type PublicApiService } from './public-api.service.ts';
+import {
+  IDEMPOTENCY_WINDOW_MS,
+  MAX_WAIT_SECONDS,
+  type ApiCaller,
+  type PublicApiService,
+} from './public-api.service.ts';
 import type { PublicApiRepo } from './public-api.repo.ts';
 
 declare module 'hono' {
@@ -245,6 +250,15 @@ function waitSeconds(prefer: string | undefined): number {
   const match = prefer?.match(/(?:^|[,;\s])wait(?:=(\d+))?(?=$|[,;\s])/i);
   if (!match) return 0;
   return Math.min(MAX_WAIT_SECONDS, match[1] === undefined ? MAX_WAIT_SECONDS : Number(match[1]));
+}
+
+/**
+ * The OpenAPI document of the routes below, for `origin` ('' for paths relative to the site). It depends only on the
+ * route definitions, so it is made without services: the API docs page is built from it (scripts/write-openapi.ts).
+ */
+export function openApiDocument(origin: string) {
+  const unused = undefined as never;
+  return publicApiRoutes(unused, unused, origin).getOpenAPI31Document(openApiInfo(origin));
 }
 
 /** /api/v1: the public API (docs/decisions/022-public-api.md). Keyed, limited, described by its OpenAPI document. */

@@ -2,10 +2,11 @@ import { VERIFIED_CALLBACK } from '../../features/auth/email-verified.ts';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, LogOut, MailCheck, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { api } from '../../lib/api.ts';
+import { ApiKeysCard } from '../../features/api-keys/api-keys-card.tsx';
 import { AccountSecurity } from '../../features/account-security/account-security.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { SubscriptionPanel } from '../../features/billing/subscription-panel.tsx';
@@ -45,6 +46,13 @@ export default function ProfilePage() {
     if (user) wasSignedIn.current = true;
     else if (!loading) void navigate(wasSignedIn.current ? '/' : '/login', { replace: true });
   }, [loading, user, navigate]);
+
+  // Sent to #api-keys (the API docs' Get Your API Key): scroll there once the profile above it has laid out.
+  const { hash } = useLocation();
+  const profileShown = query.isSuccess;
+  useEffect(() => {
+    if (hash === '#api-keys' && profileShown) document.getElementById('api-keys')?.scrollIntoView();
+  }, [hash, profileShown]);
   if (!user) return null;
 
   const profile = query.data;
@@ -137,6 +145,9 @@ export default function ProfilePage() {
       )}
 
       <SubscriptionPanel />
+      <div id="api-keys" className="mt-12 scroll-mt-24">
+        <ApiKeysCard />
+      </div>
       <h2 className="mt-12 mb-6 font-display text-2xl font-bold">Account security</h2>
       <AccountSecurity />
     </section>

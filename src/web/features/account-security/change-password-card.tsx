@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { securityApi } from './security-api.ts';
-import { SecurityCard } from './security-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 export function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
   const [current, setCurrent] = useState('');
@@ -38,7 +38,7 @@ export function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <SecurityCard title="Password" description="Changing it signs you out everywhere else.">
+    <SectionCard title="Password" description="Changing it signs you out everywhere else.">
       <form className="grid gap-4 sm:max-w-sm" onSubmit={submit}>
         <Field label="Current password" htmlFor="current-password">
           <Input
@@ -74,6 +74,6 @@ export function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
           {busy ? 'Saving...' : 'Change password'}
         </Button>
       </form>
-    </SecurityCard>
+    </SectionCard>
   );
 }

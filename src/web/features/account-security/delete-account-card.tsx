@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useAuth } from '../auth/index.ts';
 import { securityApi } from './security-api.ts';
-import { SecurityCard } from './security-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -38,7 +38,7 @@ export function DeleteAccountCard() {
   };
 
   return (
-    <SecurityCard
+    <SectionCard
       title="Delete account"
       description="Deletes your account, covers, gallery posts, credits and plan at once. This cannot be undone."
     >
@@ -78,6 +78,6 @@ export function DeleteAccountCard() {
           {busy ? 'Deleting...' : 'Delete my account'}
         </Button>
       </form>
-    </SecurityCard>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { unwrap } from '../../lib/api.ts';
 import { loadAuthClient } from '../auth/index.ts';
 import { securityApi } from './security-api.ts';
-import { SecurityCard } from './security-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const KEY = ['account', 'passkeys'] as const;
 
@@ -41,7 +41,7 @@ export function PasskeysCard() {
   });
 
   return (
-    <SecurityCard
+    <SectionCard
       title="Passkeys"
       description="Sign in with your fingerprint, face or device PIN instead of a password."
     >
@@ -81,6 +81,6 @@ export function PasskeysCard() {
       ) : (
         <p className="mt-4 text-sm text-muted">This browser does not support passkeys.</p>
       )}
-    </SecurityCard>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { unwrap } from '../../lib/api.ts';
 import { securityApi } from './security-api.ts';
-import { SecurityCard } from './security-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const;
 
@@ -63,7 +63,7 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string | 
   );
 
   return (
-    <SecurityCard title="Active sessions" description="Devices where your account is signed in right now.">
+    <SectionCard title="Active sessions" description="Devices where your account is signed in right now.">
       {sessions.isError && <p className="text-sm text-danger">{(sessions.error as Error).message}</p>}
       <ul className="grid gap-2" aria-label="Active sessions">
         {list.map((s) => (
@@ -103,6 +103,6 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string | 
           Sign out all other sessions
         </Button>
       )}
-    </SecurityCard>
+    </SectionCard>
   );
 }

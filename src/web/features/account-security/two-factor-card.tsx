@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { securityApi } from './security-api.ts';
-import { SecurityCard } from './security-card.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 type Step =
   | { kind: 'idle' }
@@ -92,7 +92,7 @@ export function TwoFactorCard({ enabled, onChanged }: { enabled: boolean; onChan
   };
 
   return (
-    <SecurityCard
+    <SectionCard
       title="Two-factor authentication"
       description={
         enabled
@@ -178,6 +178,6 @@ export function TwoFactorCard({ enabled, onChanged }: { enabled: boolean; onChan
           </Button>
         </div>
       )}
-    </SecurityCard>
+    </SectionCard>
   );
 }

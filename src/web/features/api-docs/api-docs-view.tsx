@@ -1,10 +1,18 @@
-import { Code2, Construction, KeyRound, Package } from 'lucide-react';
+import { Code2, FileJson, KeyRound, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../auth/index.ts';
 import { useBrowserState } from '../../lib/use-browser-state.ts';
-import { apiBase, authExamples, endpoints, RATE_LIMITS, SDKS } from './api-examples.ts';
+import {
+  API_REQUESTS_PER_SECOND,
+  apiBase,
+  authExamples,
+  endpoints,
+  FREE_API_REQUESTS_PER_DAY,
+  RATE_LIMITS,
+  SDKS,
+} from './api-examples.ts';
+import { noteReturnPath } from '../../lib/return-to.ts';
 import { AuthExample } from './auth-example.tsx';
 import { EndpointList } from './endpoint-list.tsx';
 
@@ -34,7 +42,7 @@ function Section({
   );
 }
 
-/** API docs (/api, docs/spec.md §2): the planned public API, its endpoints, authentication, limits and SDKs. */
+/** API docs (/api, docs/spec.md §2): the public API's endpoints, authentication, limits and SDKs. */
 export function ApiDocsView() {
   const { user } = useAuth();
   // The prerendered page shows paths; the browser fills in this site's address.
@@ -61,28 +69,35 @@ export function ApiDocsView() {
             distribution workflows or bots.
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-4">
-            <ButtonLink to={user ? '/profile' : '/signup'} size="lg">
+            <ButtonLink
+              to={user ? '/profile#api-keys' : '/signup'}
+              size="lg"
+              // After signing up, the new account lands on its API keys.
+              onClick={() => {
+                if (!user) noteReturnPath('/profile', '#api-keys');
+              }}
+            >
               <KeyRound className="size-5" aria-hidden />
               Get Your API Key
             </ButtonLink>
             <p className="text-sm text-muted">
-              {user ? 'Keys will appear in your profile when the API opens.' : 'Create an account to get a key.'}
+              {user ? 'Create and revoke keys on your profile.' : 'Create an account, then a key on your profile.'}
             </p>
           </div>
         </header>
 
         <p
           role="note"
-          className="mt-10 flex items-start gap-3 rounded-card border border-lime/30 bg-lime/5 p-4 text-sm leading-relaxed text-paper sm:p-5"
+          className="mt-10 flex items-start gap-3 rounded-card border border-line bg-ink-raised/70 p-4 text-sm leading-relaxed text-paper sm:p-5"
         >
-          <Construction className="mt-0.5 size-5 shrink-0 text-lime" aria-hidden />
+          <FileJson className="mt-0.5 size-5 shrink-0 text-lime" aria-hidden />
           <span>
-            <strong className="font-semibold">The public API is coming soon.</strong> It is not live yet: the endpoints
-            below show the planned shapes, which may still change before launch. Until then, covers are made on the{' '}
-            <Link className="tap-inline underline underline-offset-4 hover:text-lime" to="/generate">
-              Generate
-            </Link>{' '}
-            page.
+            The API is live. Its full contract is the{' '}
+            <a className="tap-inline underline underline-offset-4 hover:text-lime" href="/api/v1/openapi.json">
+              OpenAPI 3.1 document
+            </a>
+            , which this page is built from: every field, answer and error below is in it. Errors always answer{' '}
+            <code className="font-mono text-xs">{'{ "error": { "code", "message" } }'}</code>.
           </span>
         </p>
 
@@ -92,8 +107,10 @@ export function ApiDocsView() {
             title="Endpoints"
             intro={
               <>
-                Every endpoint is planned under <code className="font-mono text-sm text-paper break-all">{base}</code>{' '}
-                and answers JSON.
+                Every endpoint lives under <code className="font-mono text-sm text-paper break-all">{base}</code> and
+                answers JSON. Send an <code className="font-mono text-sm text-paper">Idempotency-Key</code> header with
+                a POST to retry it safely: the same key and body within 24 hours get the first answer and are charged
+                once.
               </>
             }
           >
@@ -109,7 +126,11 @@ export function ApiDocsView() {
               <AuthExample examples={authExamples(origin)} />
             </Section>
 
-            <Section id="api-limits" title="Rate limits" intro="Requests per day for each plan's key.">
+            <Section
+              id="api-limits"
+              title="Rate limits"
+              intro={`Requests per day for each plan, shared by all of an account's keys; without a plan, ${FREE_API_REQUESTS_PER_DAY}. At most ${API_REQUESTS_PER_SECOND} a second. Every answer carries X-RateLimit-Limit, -Remaining and -Reset; past a limit, 429 with Retry-After (running out of credits is a 402).`}
+            >
               <ul className="flex flex-col gap-5 rounded-card border border-line bg-ink-raised/70 p-5 sm:p-6">
                 {RATE_LIMITS.map((limit) => (
                   <li key={limit.plan} className="flex flex-col gap-2">
@@ -133,7 +154,7 @@ export function ApiDocsView() {
           <Section
             id="api-sdks"
             title="SDKs"
-            intro="Official libraries are planned alongside the API, in these languages."
+            intro="Official libraries are planned in these languages. Until they ship, any OpenAPI client generator works with the document above."
           >
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {SDKS.map((sdk) => (

@@ -1,12 +1,15 @@
 /**
- * The planned public API (docs/spec.md §3 'API documentation examples'): endpoints with request and response
- * examples, the authentication example in three languages, the plans' daily limits and the SDKs. The API is
- * not served yet; these are the shapes it is planned to have. Examples use the site's own data.
+ * The public API as the docs page shows it, built from the API's own OpenAPI document
+ * (src/shared/generated/openapi.json, written from the server's routes and checked against them by a test): each live
+ * endpoint's method, path, summary, description and error answers come from it, and every field an example shows is
+ * one the document defines. The examples use the fields docs/spec.md §3 names first, then list the rest of the
+ * answer's fields. Daily limits come from the plan catalog. The upscale endpoint is not live yet and says so.
  */
+import openapi from '../../../shared/generated/openapi.json';
 import { sampleImageUrl } from '../../../shared/content/sample-art.ts';
 import { STYLES } from '../../../shared/content/styles.ts';
 import { TEMPLATES } from '../../../shared/content/templates.ts';
-import type { PlanId } from '../../../shared/plans.ts';
+import { API_REQUESTS_PER_SECOND, FREE_API_REQUESTS_PER_DAY, PLANS, type PlanId } from '../../../shared/plans.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -24,15 +27,71 @@ export interface Endpoint {
   description: string;
   request: CodeSample;
   response: CodeSample;
+  /** The answer's other fields (the document's schema), beyond those the example shows. */
+  alsoInAnswer: string[];
+  /** Error answers: status and when. */
+  errors: { status: string; description: string }[];
+  /** False for an endpoint that is not served yet. */
+  live: boolean;
   note?: string;
 }
 
-/** Requests per day for each plan's API key (docs/spec.md §9). */
-export const RATE_LIMITS: readonly { plan: PlanId; name: string; perDay: number }[] = [
-  { plan: 'starter', name: 'Starter', perDay: 100 },
-  { plan: 'pro', name: 'Pro', perDay: 500 },
-  { plan: 'studio', name: 'Studio', perDay: 2000 },
-];
+interface DocOperation {
+  summary: string;
+  description: string;
+  responses: Record<string, { description: string; content?: Record<string, { schema: { $ref?: string } }> }>;
+}
+interface DocSchema {
+  properties?: Record<string, DocSchema>;
+  items?: DocSchema;
+  $ref?: string;
+  example?: Record<string, unknown>;
+}
+const doc = openapi as unknown as {
+  paths: Record<string, Record<string, DocOperation>>;
+  components: { schemas: Record<string, DocSchema> };
+};
+
+const schemaAt = (schema: DocSchema | undefined): DocSchema | undefined =>
+  schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
+
+/** One documented operation; the page cannot show an endpoint the API does not have. */
+function operation(method: HttpMethod, path: string): DocOperation {
+  const op = doc.paths[path]?.[method.toLowerCase()];
+  if (!op) throw new Error(`${method} ${path} is not in the API's OpenAPI document`);
+  return op;
+}
+
+/** The fields of the JSON answer `status` of an operation. */
+function answerFields(op: DocOperation, status: string): DocSchema {
+  return schemaAt(op.responses[status]?.content?.['application/json']?.schema) ?? {};
+}
+
+/** `value`, keeping only `fields` (each must be in the document's schema). */
+function pick(schema: DocSchema, value: Record<string, unknown>, fields: string[]) {
+  return Object.fromEntries(
+    fields.map((field) => {
+      if (!schema.properties?.[field]) throw new Error(`${field} is not a field of the API's answer`);
+      return [field, value[field]];
+    }),
+  );
+}
+
+const others = (schema: DocSchema, shown: string[]) =>
+  Object.keys(schema.properties ?? {}).filter((field) => !shown.includes(field));
+
+const errorsOf = (op: DocOperation) =>
+  Object.entries(op.responses)
+    .filter(([status]) => Number(status) >= 400)
+    .map(([status, r]) => ({ status, description: r.description }));
+
+/** Requests a day for each plan's keys (docs/spec.md §9), from the plan catalog. */
+export const RATE_LIMITS: readonly { plan: PlanId; name: string; perDay: number }[] = PLANS.map((p) => ({
+  plan: p.id,
+  name: p.name,
+  perDay: p.apiRequestsPerDay,
+}));
+export { API_REQUESTS_PER_SECOND, FREE_API_REQUESTS_PER_DAY };
 
 export const SDKS: readonly { name: string; description: string }[] = [
   { name: 'JavaScript', description: 'For browsers and front-end apps, typed for TypeScript.' },
@@ -51,57 +110,94 @@ const singleQuoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/
 const EXAMPLE_PROMPT = 'Neon city skyline at midnight, synthwave, magenta and cyan';
 const EXAMPLE_STYLE = STYLES[0]?.slug ?? 'neon-synthwave';
 
-/** Where the API will live on this site. */
+/** Where the API lives on this site. */
 export const apiBase = (origin: string) => `${origin}/api/v1`;
 
 export function endpoints(origin: string): Endpoint[] {
   const base = apiBase(origin);
   const getRequest = (path: string) => `curl ${base}${path} \\\n  -H "Authorization: Bearer YOUR_API_KEY"`;
+  const generate = operation('POST', '/generate');
+  const generation = answerFields(generate, '200');
+  const exampleGeneration = {
+    ...(generation.example ?? {}),
+    image_url: `${base}/images/0b9f2f1e-4c1a-4d6e-9a43-5f2d1c7b8e90.jpg?size=3000&expires=1796083200&signature=…`,
+    generation_time: 1.2,
+  };
+  const generateShown = ['image_url', 'credits_used', 'generation_time'];
+  const poll = operation('GET', '/generations/{id}');
+  const styles = operation('GET', '/styles');
+  const styleFields = answerFields(styles, '200').properties?.styles?.items ?? {};
+  const templates = operation('GET', '/templates');
+  const templateFields = answerFields(templates, '200').properties?.templates?.items ?? {};
   return [
     {
       id: 'generate',
       method: 'POST',
       path: '/generate',
-      title: 'Generate album art',
-      description: 'Turns a written idea into a square cover. One generation uses one credit.',
+      title: generate.summary,
+      description: generate.description,
       request: {
         label: 'generate request',
         code: json({ prompt: EXAMPLE_PROMPT, style: EXAMPLE_STYLE, resolution: '3000x3000' }),
       },
+      response: { label: 'generate response', code: json(pick(generation, exampleGeneration, generateShown)) },
+      alsoInAnswer: others(generation, generateShown),
+      errors: errorsOf(generate),
+      live: true,
+      note: 'Also in the request: look (sonic or photon), seed, title, artist and webhook_url.',
+    },
+    {
+      id: 'generation',
+      method: 'GET',
+      path: '/generations/{id}',
+      title: poll.summary,
+      description: poll.description,
+      request: { label: 'generation request', code: getRequest('/generations/0b9f2f1e-4c1a-4d6e-9a43-5f2d1c7b8e90') },
       response: {
-        label: 'generate response',
-        code: json({ image_url: `${base}/images/gen_7d2c9a41.png`, credits_used: 1, generation_time: 4.2 }),
+        label: 'generation response',
+        code: json(pick(generation, exampleGeneration, ['id', 'status', ...generateShown])),
       },
+      alsoInAnswer: others(generation, ['id', 'status', ...generateShown]),
+      errors: errorsOf(poll),
+      live: true,
     },
     {
       id: 'styles',
       method: 'GET',
       path: '/styles',
-      title: 'List styles',
-      description: 'The style presets you can pass as style when generating.',
+      title: styles.summary,
+      description: styles.description,
       request: { label: 'styles request', code: getRequest('/styles') },
       response: {
         label: 'styles response',
-        code: json({ styles: STYLES.map((s) => ({ id: s.slug, name: s.name })) }),
+        code: json({ styles: STYLES.map((s) => pick(styleFields, { id: s.slug, name: s.name }, ['id', 'name'])) }),
       },
+      alsoInAnswer: others(styleFields, ['id', 'name']).map((f) => `styles[].${f}`),
+      errors: errorsOf(styles),
+      live: true,
     },
     {
       id: 'templates',
       method: 'GET',
       path: '/templates',
-      title: 'List templates',
-      description: 'Ready-made starting points, each with a preview image.',
+      title: templates.summary,
+      description: templates.description,
       request: { label: 'templates request', code: getRequest('/templates') },
       response: {
         label: 'templates response',
         code: json({
-          templates: TEMPLATES.slice(0, 3).map((t) => ({
-            id: t.slug,
-            name: t.title,
-            preview: `${origin}${sampleImageUrl(t.art)}`,
-          })),
+          templates: TEMPLATES.slice(0, 3).map((t) =>
+            pick(templateFields, { id: t.slug, name: t.title, preview: `${origin}${sampleImageUrl(t.art)}` }, [
+              'id',
+              'name',
+              'preview',
+            ]),
+          ),
         }),
       },
+      alsoInAnswer: others(templateFields, ['id', 'name', 'preview']).map((f) => `templates[].${f}`),
+      errors: errorsOf(templates),
+      live: true,
       note: `The answer lists every template (${TEMPLATES.length} today); the first three are shown.`,
     },
     {
@@ -109,7 +205,8 @@ export function endpoints(origin: string): Endpoint[] {
       method: 'POST',
       path: '/upscale',
       title: 'Upscale an image',
-      description: 'Enlarges a generated cover for print and distribution.',
+      description:
+        'Enlarges a generated cover for print and distribution. Not served yet: today the AI Image Enhancer on the Tools page does this.',
       request: {
         label: 'upscale request',
         code: json({ image_url: `${base}/images/gen_7d2c9a41.png`, scale_factor: 2 }),
@@ -122,11 +219,14 @@ export function endpoints(origin: string): Endpoint[] {
           new_size: '3000x3000',
         }),
       },
+      alsoInAnswer: [],
+      errors: [],
+      live: false,
     },
   ];
 }
 
-/** The authentication example: a generate call with the API key as a bearer token. */
+/** The authentication example: a generate call with the API key as a bearer token, answered once the cover is ready. */
 export function authExamples(origin: string): Record<AuthLanguage, string> {
   const url = `${apiBase(origin)}/generate`;
   const body = { prompt: EXAMPLE_PROMPT, style: EXAMPLE_STYLE, resolution: '3000x3000' };
@@ -136,6 +236,7 @@ export function authExamples(origin: string): Record<AuthLanguage, string> {
       `curl -X POST ${url} \\`,
       '  -H "Authorization: Bearer YOUR_API_KEY" \\',
       '  -H "Content-Type: application/json" \\',
+      '  -H "Prefer: wait" \\',
       `  -d '${quoted}'`,
     ].join('\n'),
     javascript: [
@@ -144,6 +245,7 @@ export function authExamples(origin: string): Record<AuthLanguage, string> {
       '  headers: {',
       "    Authorization: 'Bearer YOUR_API_KEY',",
       "    'Content-Type': 'application/json',",
+      "    Prefer: 'wait',",
       '  },',
       '  body: JSON.stringify({',
       `    prompt: ${singleQuoted(body.prompt)},`,
@@ -158,7 +260,7 @@ export function authExamples(origin: string): Record<AuthLanguage, string> {
       '',
       'response = requests.post(',
       `    "${url}",`,
-      '    headers={"Authorization": "Bearer YOUR_API_KEY"},',
+      '    headers={"Authorization": "Bearer YOUR_API_KEY", "Prefer": "wait"},',
       '    json={',
       `        "prompt": ${singleQuoted(body.prompt)},`,
       `        "style": "${body.style}",`,

@@ -8,6 +8,19 @@ const METHOD_CLASS: Record<HttpMethod, string> = {
   POST: 'bg-ember/15 text-ember-strong',
 };
 
+/** Text from the OpenAPI document, whose `backticked` parts are code. */
+function InlineCode({ text }: { text: string }) {
+  return text.split(/`([^`]+)`/).map((part, i) =>
+    i % 2 ? (
+      <code key={i} className="font-mono text-xs text-paper">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The endpoint cards: collapsible, one open at a time (opening one closes the other). */
 export function EndpointList({ endpoints, base }: { endpoints: Endpoint[]; base: string }) {
   const [open, setOpen] = useState<string | null>(endpoints[0]?.id ?? null);
@@ -61,6 +74,11 @@ function EndpointCard({
             <span className="font-mono text-sm font-semibold break-all text-paper">{endpoint.path}</span>
             <span className="text-sm text-muted">{endpoint.title}</span>
           </span>
+          {!endpoint.live && (
+            <span className="shrink-0 rounded-full border border-line-strong px-2.5 py-0.5 text-xs font-medium text-muted">
+              Coming soon
+            </span>
+          )}
           <ChevronDown
             className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
             aria-hidden
@@ -75,7 +93,7 @@ function EndpointCard({
         className="flex flex-col gap-5 border-t border-line p-4 sm:p-5"
       >
         <p className="text-sm leading-relaxed text-muted">
-          {endpoint.description}{' '}
+          <InlineCode text={endpoint.description} />{' '}
           <span className="font-mono text-xs break-all text-subtle">
             {endpoint.method} {base}
             {endpoint.path}
@@ -85,7 +103,25 @@ function EndpointCard({
           <CodeBlock caption="Request" label={endpoint.request.label} code={endpoint.request.code} />
           <CodeBlock caption="Response · 200 OK" label={endpoint.response.label} code={endpoint.response.code} />
         </div>
+        {endpoint.alsoInAnswer.length > 0 && (
+          <p className="text-xs leading-relaxed text-subtle">
+            Also in the answer: <span className="font-mono break-words">{endpoint.alsoInAnswer.join(', ')}</span>.
+          </p>
+        )}
         {endpoint.note && <p className="text-xs text-subtle">{endpoint.note}</p>}
+        {endpoint.errors.length > 0 && (
+          <div className="flex flex-col gap-2">
+            <h4 className="text-sm font-semibold">Errors</h4>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+              {endpoint.errors.map((error) => (
+                <div key={error.status} className="contents">
+                  <dt className="font-mono text-xs leading-5 font-semibold text-paper">{error.status}</dt>
+                  <dd className="text-muted">{error.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
       </div>
     </article>
   );

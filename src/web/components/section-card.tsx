@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** One panel of the account security area. */
-export function SecurityCard({
+/** A titled panel of the profile (API keys, account security): heading, one-line description, content. */
+export function SectionCard({
   title,
   description,
   children,
@@ -10,7 +10,7 @@ export function SecurityCard({
   description: string;
   children: ReactNode;
 }) {
-  const headingId = `sec-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const headingId = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section className="rounded-[var(--radius-card)] border border-line bg-ink-raised p-6" aria-labelledby={headingId}>
       <h2 id={headingId} className="font-display text-xl font-bold">
