@@ -66,6 +66,7 @@ export async function boot(options: {
     dead: (job) => services.generations.abandon(job),
     enhance: (job, signal) => services.enhancer.run(job, signal),
     enhanceDead: (job) => services.enhancer.abandon(job),
+    webhook: (job) => services.publicApi.deliverWebhook(job.generationId),
   });
   return { config, logger, database, queue, services };
 }

@@ -267,6 +267,9 @@ export function buildServices(
     secret,
     publicUrl: config.publicUrl,
     perSecond: config.apiBurstPerSecond,
+    queue: overrides.queue ?? unavailableQueue(),
+    allowPrivateWebhooks: config.outboundAllowPrivate,
+    logger,
   });
   const deletion = accountDeletion({
     repo: accountRepo(db),
@@ -320,5 +323,5 @@ function unavailableQueue(): JobQueue {
   const fail = async () => {
     throw new Error('No job queue in this process');
   };
-  return { enqueue: fail, enqueueEnhance: fail, startWorkers: fail, stop: async () => undefined };
+  return { enqueue: fail, enqueueEnhance: fail, enqueueWebhook: fail, startWorkers: fail, stop: async () => undefined };
 }

@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { openApiChecker } from '../support/openapi-checker.ts';
+import { webhookReceiver } from '../support/webhook-receiver.ts';
+import {
+  SoundsleeveClient,
+  SoundsleeveError,
+  verifyWebhook,
+  WebhookVerificationError,
+} from '../../packages/sdk/src/index.ts';
 
-const suite = generationSuite({ API_BURST_PER_SECOND: '1000' });
+const suite = generationSuite({ API_BURST_PER_SECOND: '1000', OUTBOUND_ALLOW_PRIVATE: 'true' });
 const checker = openApiChecker(() => suite.app);
 
 /** A request to the public API with `key`, its answer checked against the OpenAPI document. */
@@ -32,7 +39,7 @@ async function v1(
 async function newKey(cookie: string, name = 'Release bot') {
   const created = await call(suite.app, '/api/profile/api-keys', { cookie, body: { name } });
   expect(created.status).toBe(201);
-  return created.json as { key: { id: string; prefix: string }; secret: string };
+  return created.json as { key: { id: string; prefix: string }; secret: string; webhookSecret: string };
 }
 
 const creditsOf = async (userId: string) =>
@@ -321,5 +328,144 @@ describe('/api/v1', () => {
       sql`select requests from api_usage where user_id = ${userId}`,
     );
     expect(usage!.requests).toBe(20);
+  });
+
+  it('tells the webhook of the outcome, signed; a failed delivery is retried; replays and forgeries are refused', async () => {
+    const { cookie } = await suite.member('hook', 'pro');
+    const { secret, webhookSecret } = await newKey(cookie);
+    expect(webhookSecret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    const receiver = await webhookReceiver([500, 200]);
+    try {
+      const made = await v1('/generate', secret, {
+        body: { prompt: 'a paper moon over a harbour', webhook_url: `${receiver.url}/hooks/covers` },
+      });
+      // The first delivery meets a 500: the job fails (the queue tries it again, with backoff).
+      await receiver.received(1);
+      await expect
+        .poll(
+          async () =>
+            (
+              await suite.rows<{ n: number }>(
+                sql`select webhook_attempts as n from api_generations where generation_id = ${made.json.id}`,
+              )
+            )[0]!.n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      // The retry, as the queue makes it, is delivered.
+      await suite.app.services.publicApi.deliverWebhook(made.json.id);
+      const [first, second] = receiver.requests;
+      expect(second!.path).toBe('/hooks/covers');
+      const [delivered] = await suite.rows<{ at: Date | null; n: number }>(
+        sql`select webhook_delivered_at as at, webhook_attempts as n from api_generations where generation_id = ${made.json.id}`,
+      );
+      expect(delivered!.at).not.toBeNull();
+      expect(delivered!.n).toBe(2);
+
+      const event = await verifyWebhook(second!.body, second!.signature, webhookSecret);
+      expect(event).toMatchObject({ id: `evt_${made.json.id}`, type: 'generation.succeeded' });
+      expect(event.data).toMatchObject({ id: made.json.id, status: 'succeeded', credits_used: 1 });
+      expect(event.data.image_url).toMatch(/signature=/);
+      expect(first!.body).toContain(made.json.id);
+
+      // A body changed on the way, another key's secret, or a delivery replayed later are refused.
+      await expect(
+        verifyWebhook(second!.body.replace('succeeded', 'failed'), second!.signature, webhookSecret),
+      ).rejects.toThrow(WebhookVerificationError);
+      const other = await newKey(cookie, 'other');
+      await expect(verifyWebhook(second!.body, second!.signature, other.webhookSecret)).rejects.toThrow(/signature/);
+      const later = Date.now() + 10 * 60_000;
+      await expect(verifyWebhook(second!.body, second!.signature, webhookSecret, { now: later })).rejects.toThrow(
+        /replay|old/i,
+      );
+
+      // Delivered once: running the job again sends nothing.
+      await suite.app.services.publicApi.deliverWebhook(made.json.id);
+      expect(receiver.requests).toHaveLength(2);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('retries webhooks with exponential backoff in the job queue', async () => {
+    const [queue] = await suite.rows<{ retry_limit: number; retry_backoff: boolean; retry_delay: number }>(
+      sql`select retry_limit, retry_backoff, retry_delay from pgboss.queue where name = 'api-webhook'`,
+    );
+    expect(queue).toEqual({ retry_limit: 9, retry_backoff: true, retry_delay: 20 });
+  });
+});
+
+describe('the TypeScript SDK', () => {
+  /** The SDK on this app; every answer it gets is checked against the OpenAPI document too. */
+  const client = (
+    apiKey: string,
+    seen: { url: string; headers: Headers; status: number }[] = [],
+    inject?: () => Response | null,
+  ) =>
+    new SoundsleeveClient({
+      apiKey,
+      baseUrl: 'http://localhost:3000/api/v1/',
+      fetch: async (input, init) => {
+        const url = String(input);
+        const injected = inject?.();
+        const res = injected ?? (await suite.app.request(url, init));
+        seen.push({ url, headers: new Headers(init?.headers), status: res.status });
+        const body = res.headers.get('content-type')?.startsWith('application/json') ? await res.clone().json() : null;
+        if (!injected) await checker.check(init?.method ?? 'GET', new URL(url).pathname, res.status, body);
+        return res;
+      },
+    });
+
+  it('calls every endpoint, waits for covers and keeps the rate-limit state', async () => {
+    const { cookie } = await suite.member('sdk', 'pro');
+    const sdk = client((await newKey(cookie)).secret);
+    expect((await sdk.styles()).styles.map((s) => s.id)).toContain('dark-techno');
+    expect((await sdk.templates()).templates[0]!.preview).toMatch(/^http:\/\/localhost:3000\//);
+    expect(sdk.rateLimit).toMatchObject({ limit: 500, remaining: 498 });
+
+    const cover = await sdk.generateAndWait({ prompt: 'a violin in the rain, indigo', title: 'Rain Suite' });
+    expect(cover.status).toBe('succeeded');
+    expect(cover.image_url).toMatch(/signature=/);
+    const queued = await sdk.generate({ prompt: 'a lantern on a dark lake' });
+    const done = await sdk.waitForGeneration(queued.id, { intervalMs: 100 });
+    expect(done).toMatchObject({ id: queued.id, status: 'succeeded' });
+    expect((await sdk.generation(done.id)).id).toBe(done.id);
+  });
+
+  it('sends one Idempotency-Key for a request and its retries, so a retried generate is charged once', async () => {
+    const { userId, cookie } = await suite.member('sdk-retry', null);
+    const seen: { url: string; headers: Headers; status: number }[] = [];
+    let refuseFirst = true;
+    const sdk = client((await newKey(cookie)).secret, seen, () => {
+      if (!refuseFirst) return null;
+      refuseFirst = false;
+      return new Response(JSON.stringify({ error: { code: 'too_many_requests', message: 'Slow down.' } }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '0' },
+      });
+    });
+    const before = await creditsOf(userId);
+    const made = await sdk.generate({ prompt: 'a kite over dunes, saffron' }, { wait: 20 });
+    expect(seen.map((s) => s.status)).toEqual([429, 200]);
+    const keys = seen.map((s) => s.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const again = await sdk.generate({ prompt: 'a kite over dunes, saffron' }, { idempotencyKey: keys[0]! });
+    expect(again.id).toBe(made.id);
+    expect(await creditsOf(userId)).toBe(before! - 1);
+  });
+
+  it('turns error answers into SoundsleeveErrors with the status, code and message', async () => {
+    const { userId, cookie } = await suite.member('sdk-errors', null);
+    const { secret } = await newKey(cookie);
+    const bad = client('ssk_000000000000_' + 'a'.repeat(43));
+    await expect(bad.styles()).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    await suite.database.db.execute(sql`update credit_accounts set balance = 0 where user_id = ${userId}`);
+    const error = await client(secret)
+      .generate({ prompt: 'an empty stage' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SoundsleeveError);
+    expect(error).toMatchObject({ status: 402, code: 'no_credits' });
+    await expect(client(secret).generation('nope')).rejects.toMatchObject({ status: 404 });
   });
 });

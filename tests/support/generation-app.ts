@@ -12,6 +12,7 @@ export async function buildGenerationApp(database: TestDatabase, env: Record<str
     dead: (job) => app.services.generations.abandon(job),
     enhance: (job, signal) => app.services.enhancer.run(job, signal),
     enhanceDead: (job) => app.services.enhancer.abandon(job),
+    webhook: (job) => app.services.publicApi.deliverWebhook(job.generationId),
   });
   return {
     app,

@@ -17,6 +17,13 @@ export const RENDER_DEAD_QUEUE = 'render-dead';
  */
 export const ENHANCE_QUEUE = 'enhance';
 export const ENHANCE_DEAD_QUEUE = 'enhance-dead';
+/**
+ * Public API webhooks (features/public-api/webhooks.ts): one job per generation that asked for one. A receiver that
+ * is down or answers an error is tried again with exponential backoff: 10 tries over about three hours.
+ */
+export const WEBHOOK_QUEUE = 'api-webhook';
+const WEBHOOK_RETRIES = 9;
+const WEBHOOK_FIRST_RETRY_SECONDS = 20;
 /** The longest an enlargement may run (the detailed model on a 1024 px cover takes a few minutes on one core). */
 const ENHANCE_EXPIRE_SECONDS = 30 * 60;
 // Any constant works, as long as every process of the app uses the same one (see also MIGRATION_LOCK_KEY).
@@ -32,11 +39,17 @@ export interface EnhanceJob {
   enhancementId: string;
 }
 
+export interface WebhookJob {
+  generationId: string;
+}
+
 export interface JobQueue {
   /** Queues a render; a higher `priority` is taken first (a Studio plan's priority rendering). */
   enqueue(job: RenderJob, priority?: number): Promise<void>;
   /** Queues an enlargement; a higher `priority` is taken first (a Studio plan's priority rendering). */
   enqueueEnhance(job: EnhanceJob, priority: number): Promise<void>;
+  /** Queues telling a generation's webhook of its outcome (once it has one). */
+  enqueueWebhook(job: WebhookJob): Promise<void>;
   /** Starts `concurrency` workers in this process (0 starts none: the process only serves HTTP). */
   startWorkers(
     concurrency: number,
@@ -45,6 +58,7 @@ export interface JobQueue {
       dead: (job: RenderJob) => Promise<void>;
       enhance?: (job: EnhanceJob, signal: AbortSignal) => Promise<void>;
       enhanceDead?: (job: EnhanceJob) => Promise<void>;
+      webhook?: (job: WebhookJob) => Promise<void>;
     },
   ): Promise<void>;
   stop(): Promise<void>;
@@ -106,6 +120,14 @@ export async function createJobQueue(
         expireInSeconds: ENHANCE_EXPIRE_SECONDS,
         deadLetter: ENHANCE_DEAD_QUEUE,
       });
+    if (!(await boss.getQueue(WEBHOOK_QUEUE)))
+      await boss.createQueue(WEBHOOK_QUEUE, {
+        name: WEBHOOK_QUEUE,
+        retryLimit: WEBHOOK_RETRIES,
+        retryDelay: WEBHOOK_FIRST_RETRY_SECONDS,
+        retryBackoff: true,
+        expireInSeconds: 120,
+      });
     // A render taking longer than expireSeconds is treated as lost (the process died): retried once, then
     // dead-lettered. The queues' settings follow the configuration on every start: a queue made earlier (by the data folder's
     // template, or before JOB_EXPIRE_SECONDS changed) would otherwise keep the expiry it was made with.
@@ -147,6 +169,10 @@ export async function createJobQueue(
       await boss.send(ENHANCE_QUEUE, job, { priority });
       for (const id of workerIds) boss.notifyWorker(id);
     },
+    async enqueueWebhook(job) {
+      await boss.send(WEBHOOK_QUEUE, job);
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
     async startWorkers(concurrency, handlers) {
       for (const queue of [RENDER_QUEUE, RENDER_VERSIONS_QUEUE]) {
         for (let i = 0; i < concurrency; i++) {
@@ -161,6 +187,14 @@ export async function createJobQueue(
         await boss.work<RenderJob>(RENDER_DEAD_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
           if (job) await handlers.dead(job.data);
         });
+      }
+      const { webhook } = handlers;
+      if (concurrency > 0 && webhook) {
+        workerIds.push(
+          await boss.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+            if (job) await webhook(job.data);
+          }),
+        );
       }
       const { enhance, enhanceDead } = handlers;
       if (concurrency > 0 && enhance && enhanceDead) {

@@ -33,10 +33,11 @@ export const createApiKeyRequestSchema = z.object({
     .max(API_KEY_NAME_MAX, `Keep the key's name under ${API_KEY_NAME_MAX} characters.`),
 });
 
-/** The answer to creating a key: the only time its secret is shown. */
+/** The answer to creating a key: the only time its secret (and the secret its webhooks are signed with) is shown. */
 export const createdApiKeySchema = z.object({
   key: apiKeySchema,
   secret: z.string(),
+  webhookSecret: z.string(),
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 

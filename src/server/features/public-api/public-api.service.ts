@@ -15,6 +15,10 @@ import { LOOK_OF, type GenerationToggle } from '../../../shared/contracts/genera
 import { IDEA_MAX_LENGTH, type Look } from '../../../shared/contracts/scene-brief.ts';
 import { API_REQUESTS_PER_SECOND, FREE_API_REQUESTS_PER_DAY, planById } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { Logger } from '../../logger.ts';
+import { safePost } from '../../providers/http/safe-post.ts';
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER, webhookSecretFor } from './webhook-signature.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
 import type { GenerationsService } from '../generations/generations.service.ts';
@@ -56,10 +60,20 @@ export interface PublicApiDeps {
   secret: string;
   /** Where image addresses point (the app's public URL). */
   publicUrl: string;
-  /** Tests lower or raise the burst limit; the product uses API_REQUESTS_PER_SECOND. */
+  /** The burst limit (API_BURST_PER_SECOND; API_REQUESTS_PER_SECOND by default). */
   perSecond?: number;
+  /** Webhook deliveries are jobs. */
+  queue: JobQueue;
+  /** Tests only: webhooks to http:// and loopback addresses (OUTBOUND_ALLOW_PRIVATE). */
+  allowPrivateWebhooks: boolean;
+  logger: Logger;
   now?: () => Date;
 }
+
+/** How long one webhook delivery waits for the receiver. */
+const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A delivery job waits this long for a generation to settle before it is tried again later. */
+const WEBHOOK_SETTLE_WAIT_MS = 60_000;
 
 /** The public API (docs/decisions/022-public-api.md): keys, limits, generations and their signed image addresses. */
 export function publicApiService(deps: PublicApiDeps) {
@@ -127,19 +141,17 @@ export function publicApiService(deps: PublicApiDeps) {
 
   return {
     async createKey(userId: string, name: string): Promise<CreatedApiKey> {
+      const id = randomUUID();
       const prefix = `ssk_${randomBytes(6).toString('hex')}`;
       const secret = `${prefix}_${randomBytes(32).toString('base64url')}`;
-      const row = await repo.insertKey(
-        { id: randomUUID(), userId, name, prefix, hash: sha256(secret) },
-        API_KEYS_PER_ACCOUNT,
-      );
+      const row = await repo.insertKey({ id, userId, name, prefix, hash: sha256(secret) }, API_KEYS_PER_ACCOUNT);
       if (!row)
         throw new AppError(
           409,
           ERROR_CODES.conflict,
           `You have ${API_KEYS_PER_ACCOUNT} API keys, the most one account may hold. Revoke one you no longer use first.`,
         );
-      return { key: keyView(row), secret };
+      return { key: keyView(row), secret, webhookSecret: webhookSecretFor(deps.secret, id) };
     },
 
     async listKeys(userId: string): Promise<ApiKey[]> {
@@ -222,6 +234,8 @@ export function publicApiService(deps: PublicApiDeps) {
 
     /** Charges and queues a generation for the key's owner; with `waitSeconds`, answers once it settles (or then). */
     async generate(caller: ApiCaller, req: ApiGenerateRequest, waitSeconds: number): Promise<ApiGeneration> {
+      if (req.webhook_url && !deps.allowPrivateWebhooks && !req.webhook_url.startsWith('https:'))
+        throw new AppError(400, ERROR_CODES.validation, 'webhook_url must be an https address.');
       const preset = req.style ? STYLES.find((s) => s.slug === req.style) : undefined;
       // A preset style adds its words to the idea (after it: the idea's own colours lead) and brings its look;
       // anything else is the id of a custom style, checked by the generator like the page's.
@@ -246,6 +260,11 @@ export function publicApiService(deps: PublicApiDeps) {
         resolution: req.resolution,
         webhookUrl: req.webhook_url ?? null,
       });
+      // The delivery job waits for the outcome itself: the generation may settle before or after it runs.
+      if (req.webhook_url)
+        await deps.queue.enqueueWebhook({ generationId: id }).catch((err: unknown) => {
+          deps.logger.error({ err, id }, 'a webhook delivery could not be queued');
+        });
       if (waitSeconds > 0) await generations.settled(id, waitSeconds * 1000);
       return this.generation(caller, id);
     },
@@ -253,6 +272,55 @@ export function publicApiService(deps: PublicApiDeps) {
     async generation(caller: ApiCaller, id: string): Promise<ApiGeneration> {
       const { row, record } = await apiGeneration(caller, id);
       return view(row, record.resolution as ApiResolution);
+    },
+
+    /**
+     * The webhook job: once the generation has settled, POSTs its outcome, signed with its key's secret, to the
+     * address it asked for. Throws (so the queue tries again, with backoff) until the receiver answers 2xx; an address
+     * the outbound policy refuses is given up at once.
+     */
+    async deliverWebhook(generationId: string): Promise<void> {
+      const record = await repo.generation(generationId);
+      if (!record?.webhookUrl || record.webhookDeliveredAt) return;
+      const owner = await generations.ownerOf(generationId);
+      if (!owner?.userId) return;
+      const who: Owner = { kind: 'user', userId: owner.userId };
+      let row = await generations.get(who, generationId);
+      if (row.status !== 'succeeded' && row.status !== 'failed') {
+        row = (await generations.settled(generationId, WEBHOOK_SETTLE_WAIT_MS)) ?? row;
+        if (row.status !== 'succeeded' && row.status !== 'failed')
+          throw new Error(`generation ${generationId} has not settled yet; its webhook waits`);
+      }
+      const sentAt = now();
+      const body = JSON.stringify({
+        id: `evt_${generationId}`,
+        type: `generation.${row.status}`,
+        created_at: sentAt.toISOString(),
+        data: view(row, record.resolution as ApiResolution),
+      });
+      const timestamp = Math.floor(sentAt.getTime() / 1000);
+      let status: number;
+      try {
+        ({ status } = await safePost(
+          record.webhookUrl,
+          body,
+          {
+            'content-type': 'application/json',
+            'user-agent': 'Soundsleeve-Webhooks/1.0',
+            [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhookSecretFor(deps.secret, record.keyId), timestamp, body),
+          },
+          { allowPrivate: deps.allowPrivateWebhooks, timeoutMs: WEBHOOK_TIMEOUT_MS },
+        ));
+      } catch (err) {
+        await repo.webhookAttempted(generationId, false);
+        if ((err as { blocked?: boolean }).blocked) {
+          deps.logger.warn({ generationId, err }, 'a webhook address was refused by the outbound policy; not retried');
+          return;
+        }
+        throw err;
+      }
+      await repo.webhookAttempted(generationId, status >= 200 && status < 300);
+      if (status < 200 || status >= 300) throw new Error(`the webhook receiver answered HTTP ${status}`);
     },
 
     /** The bytes behind a signed image address; a 403 once it has expired or when it was not signed here. */

@@ -30,7 +30,7 @@ export class DownloadError extends Error {
  * Resolves the host and refuses blocked addresses at connect time, so a name that resolves to a private
  * address (or changes its answer between a check and the connection: DNS rebinding) is never reached.
  */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
@@ -79,7 +79,7 @@ export async function safeDownload(
   throw new DownloadError('The image address redirected too many times.');
 }
 
-const isIpLiteral = (host: string) => /^[\d.]+$/.test(host) || host.includes(':');
+export const isIpLiteral = (host: string) => /^[\d.]+$/.test(host) || host.includes(':');
 
 function request(
   url: URL,

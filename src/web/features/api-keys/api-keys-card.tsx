@@ -12,34 +12,45 @@ import { API_KEYS_KEY, apiKeysApi } from './api-keys-api.ts';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-/** The key just made: its secret, shown this once, with a copy button. */
-function NewSecret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+/** One secret with its copy button. */
+function SecretRow({ label, value, testId }: { label: string; value: string; testId: string }) {
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(created.secret);
-      toast.success('API key copied');
+      await navigator.clipboard.writeText(value);
+      toast.success(`${label} copied`);
     } catch {
-      toast.error('Copy failed', { description: 'Your browser did not allow copying. Select the key and copy it.' });
+      toast.error('Copy failed', { description: 'Your browser did not allow copying. Select it and copy it.' });
     }
   };
   return (
-    <div role="status" className="mb-5 rounded-xl border border-lime/40 bg-lime/5 p-4">
-      <p className="text-sm font-semibold">Copy “{created.key.name}” now: it will not be shown again.</p>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+    <div className="mt-3 flex flex-col gap-1.5">
+      <span className="text-xs font-medium text-muted">{label}</span>
+      <div className="flex flex-wrap items-center gap-2">
         <code
-          data-testid="new-api-key"
+          data-testid={testId}
           className="min-w-0 flex-1 rounded-lg border border-line bg-ink px-3 py-2 font-mono text-xs break-all text-paper"
         >
-          {created.secret}
+          {value}
         </code>
-        <Button size="sm" variant="secondary" onClick={() => void copy()}>
+        <Button size="sm" variant="secondary" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
           <Copy className="size-4" aria-hidden />
           Copy
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
-          Done
-        </Button>
       </div>
+    </div>
+  );
+}
+
+/** The key just made: its secret and its webhook signing secret, shown this once. */
+function NewSecret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  return (
+    <div role="status" className="mb-5 rounded-xl border border-lime/40 bg-lime/5 p-4">
+      <p className="text-sm font-semibold">Copy “{created.key.name}” now: it will not be shown again.</p>
+      <SecretRow label="API key" value={created.secret} testId="new-api-key" />
+      <SecretRow label="Webhook signing secret" value={created.webhookSecret} testId="new-webhook-secret" />
+      <Button className="mt-3" size="sm" variant="ghost" onClick={onDone}>
+        Done
+      </Button>
     </div>
   );
 }
