@@ -268,7 +268,9 @@ export function buildServices(
     publicUrl: config.publicUrl,
     perSecond: config.apiBurstPerSecond,
     queue: overrides.queue ?? unavailableQueue(),
-    allowPrivateWebhooks: config.outboundAllowPrivate,
+    enhancer,
+    uploads,
+    allowPrivateAddresses: config.outboundAllowPrivate,
     logger,
   });
   const deletion = accountDeletion({

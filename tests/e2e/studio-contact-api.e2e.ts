@@ -418,11 +418,10 @@ describe('api docs', () => {
         '/api/v1/openapi.json',
       );
 
-      // Endpoint cards: one open at a time; upscale is marked as not served yet.
+      // Endpoint cards: one open at a time.
       const toggles = page.locator('main button[aria-expanded]');
-      const names = ['/generate', '/generations/{id}', '/styles', '/templates', '/upscale'];
-      await expect.poll(() => toggles.count()).toBe(5);
-      expect(await page.getByRole('button', { name: /^POST \/upscale .*Coming soon$/ }).count()).toBe(1);
+      const names = ['/generate', '/generations/{id}', '/styles', '/templates', '/upscale', '/upscales/{id}'];
+      await expect.poll(() => toggles.count()).toBe(6);
       const escape = (p: string) => p.replace(/[{}]/g, '\\$&');
       const card = (p: string) => page.getByRole('button', { name: new RegExp(`^(GET|POST) ${escape(p)} `) });
       const expanded = () => page.locator('main button[aria-expanded="true"]').count();
@@ -433,7 +432,7 @@ describe('api docs', () => {
         await expect.poll(() => card(p).getAttribute('aria-expanded')).toBe('true');
         await expect.poll(expanded).toBe(1);
       }
-      await card('/upscale').click();
+      await card('/upscales/{id}').click();
       await expect.poll(expanded).toBe(0);
 
       // Each card's examples carry the fields docs/spec.md names (the rest of the answer is listed under it).

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/auth-client.ts';
@@ -120,7 +122,7 @@ describe('/api/v1', () => {
     const doc = await checker.document();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/generate', '/generations/{id}', '/images/{file}', '/styles', '/templates'].sort(),
+      ['/generate', '/generations/{id}', '/images/{file}', '/styles', '/templates', '/upscale', '/upscales/{id}'].sort(),
     );
     expect(doc.info.description).toContain('Starter 100, Pro 500, Studio 2000');
   });
@@ -392,6 +394,99 @@ describe('/api/v1', () => {
       sql`select retry_limit, retry_backoff, retry_delay from pgboss.queue where name = 'api-webhook'`,
     );
     expect(queue).toEqual({ retry_limit: 9, retry_backoff: true, retry_delay: 20 });
+  });
+});
+
+describe('/api/v1/upscale', () => {
+  /** Serves one image (or, for /page, an HTML page) on 127.0.0.1, for upscales of an address. */
+  async function imageServer(png: Buffer) {
+    const server = http.createServer((req, res) => {
+      if (req.url === '/page') {
+        res.setHeader('content-type', 'text/html');
+        return res.end('<p>not an image</p>');
+      }
+      res.setHeader('content-type', 'image/png');
+      res.end(png);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+  const stripes = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#204060' } })
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg width="${width}" height="${height}"><path d="M0 0L${width} ${height}" stroke="#f0c040" stroke-width="6"/></svg>`,
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+
+  it('enlarges an image at an address 2× with the enhancer and serves the PNG at a signed address', async () => {
+    const { cookie } = await suite.member('upscale', 'pro');
+    const { secret } = await newKey(cookie);
+    const server = await imageServer(await stripes(64, 48));
+    try {
+      const done = await v1('/upscale', secret, {
+        body: { image_url: `${server.url}/art.png`, scale_factor: 2 },
+        headers: { prefer: 'wait=30' },
+      });
+      expect(done.status).toBe(200);
+      expect(done.json).toMatchObject({
+        status: 'succeeded',
+        scale_factor: 2,
+        original_size: '64x48',
+        new_size: '128x96',
+        error: null,
+      });
+      const url = new URL(done.json.upscaled_url);
+      const png = await suite.app.request(url.pathname + url.search);
+      expect(png.status).toBe(200);
+      expect(png.headers.get('content-type')).toBe('image/png');
+      const meta = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
+      expect([meta.width, meta.height, meta.format]).toEqual([128, 96, 'png']);
+      const polled = await v1(`/upscales/${done.json.id}`, secret);
+      expect(polled.json.status).toBe('succeeded');
+
+      // Another account's key cannot see it.
+      const other = await suite.member('upscale-other', 'pro');
+      expect((await v1(`/upscales/${done.json.id}`, (await newKey(other.cookie)).secret)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses what it cannot enlarge, with messages', async () => {
+    const pro = await suite.member('upscale-bad', 'pro');
+    const { secret } = await newKey(pro.cookie);
+    const server = await imageServer(await stripes(1100, 40));
+    try {
+      const cases: [unknown, number, RegExp][] = [
+        [{ scale_factor: 2 }, 400, /image_url or generation_id/],
+        [{ image_url: `${server.url}/a.png`, generation_id: 'x', scale_factor: 2 }, 400, /one of them/],
+        [{ image_url: `${server.url}/a.png`, scale_factor: 3 }, 400, /scale_factor must be 2 or 4/],
+        [{ image_url: `${server.url}/a.png`, scale_factor: '2' }, 400, /scale_factor/],
+        [{ image_url: `${server.url}/page`, scale_factor: 2 }, 400, /image_url could not be used/],
+        [{ image_url: `${server.url}/wide.png`, scale_factor: 2 }, 400, /1024 px/],
+        [{ generation_id: '00000000-0000-0000-0000-000000000000', scale_factor: 2 }, 404, /./],
+      ];
+      for (const [body, status, message] of cases) {
+        const res = await v1('/upscale', secret, { body });
+        expect(res.status, JSON.stringify(body)).toBe(status);
+        expect(res.json.error.message, JSON.stringify(body)).toMatch(message);
+      }
+      // Without the enhancer in the plan.
+      const free = await suite.member('upscale-free', null);
+      const refused = await v1('/upscale', (await newKey(free.cookie)).secret, {
+        body: { image_url: `${server.url}/a.png`, scale_factor: 2 },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.json.error.code).toBe('plan_required');
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -15,7 +15,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    size: "1024" | "3000";
+                    size: string;
                     expires: string;
                     signature: string;
                 };
@@ -27,13 +27,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The image: a 3000² sRGB JPEG, or the 1024² WebP preview. */
+                /** @description The image: a 3000² sRGB JPEG, the 1024² WebP preview, or an upscale’s PNG. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "image/jpeg": string;
+                        "image/webp": string;
+                        "image/png": string;
                     };
                 };
                 /** @description The address has expired or was not signed by this server. */
@@ -350,6 +352,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upscale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upscale an image
+         * @description Enlarges one of your covers, or an image at an address (PNG, JPEG or WebP up to 1024 px a side), 2× or 4× with the AI Image Enhancer (included in the Pro and Studio plans; one at a time per account). It runs as a job: answered at once, or with `Prefer: wait=N` (up to 30 s) once it is done; poll GET /upscales/{id}. A 1024 px cover takes minutes at 4×.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "Idempotency-Key"?: string;
+                    Prefer?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpscaleRequest"];
+                };
+            };
+            responses: {
+                /** @description Finished or failed (answered after waiting). */
+                200: {
+                    headers: {
+                        /** @description Requests a day your keys may make together. */
+                        "X-RateLimit-Limit": string;
+                        /** @description Requests left today. */
+                        "X-RateLimit-Remaining": string;
+                        /** @description Unix time (seconds) when the count starts over. */
+                        "X-RateLimit-Reset": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Upscale"];
+                    };
+                };
+                /** @description Queued or running: poll GET /upscales/{id}. */
+                202: {
+                    headers: {
+                        /** @description Requests a day your keys may make together. */
+                        "X-RateLimit-Limit": string;
+                        /** @description Requests left today. */
+                        "X-RateLimit-Remaining": string;
+                        /** @description Unix time (seconds) when the count starts over. */
+                        "X-RateLimit-Reset": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Upscale"];
+                    };
+                };
+                /** @description The request is not valid, or the image at image_url cannot be used (the message says why). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No API key, or one that is not valid or was revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Your plan does not include the AI Image Enhancer (Pro and Studio do). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such cover of yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An upscale of yours is already running, or this Idempotency-Key’s request still is. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This Idempotency-Key was used with a different request. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Over the plan's daily limit or the per-second burst limit; `Retry-After` says when to retry. */
+                429: {
+                    headers: {
+                        "Retry-After": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upscales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an upscale
+         * @description One of your upscales; once it succeeded, `upscaled_url` is a signed PNG address valid 24 hours.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The upscale. */
+                200: {
+                    headers: {
+                        /** @description Requests a day your keys may make together. */
+                        "X-RateLimit-Limit": string;
+                        /** @description Requests left today. */
+                        "X-RateLimit-Remaining": string;
+                        /** @description Unix time (seconds) when the count starts over. */
+                        "X-RateLimit-Reset": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Upscale"];
+                    };
+                };
+                /** @description No API key, or one that is not valid or was revoked. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No upscale of yours with this id. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Over the plan's daily limit or the per-second burst limit; `Retry-After` says when to retry. */
+                429: {
+                    headers: {
+                        "Retry-After": string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/generations/{id}": {
         parameters: {
             query?: never;
@@ -517,6 +734,53 @@ export interface components {
              * @description Told of the outcome by a signed POST (see Webhooks).
              */
             webhook_url?: string;
+        };
+        /** @example {
+         *       "id": "5c0e7d2a-8f14-4b6b-a0d7-1e9c3b2f4a61",
+         *       "status": "succeeded",
+         *       "progress": 1,
+         *       "scale_factor": 2,
+         *       "original_size": "1024x1024",
+         *       "new_size": "2048x2048",
+         *       "upscaled_url": "https://soundsleeve.example/api/v1/images/5c0e7d2a-8f14-4b6b-a0d7-1e9c3b2f4a61.png?size=2048&expires=1796000000&signature=…",
+         *       "expires_at": "2026-11-29T20:00:00.000Z",
+         *       "error": null,
+         *       "created_at": "2026-11-28T20:00:00.000Z"
+         *     } */
+        Upscale: {
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            progress: number;
+            /** @enum {number} */
+            scale_factor: 2;
+            original_size: string;
+            new_size: string;
+            upscaled_url: string | null;
+            expires_at: string | null;
+            error: string | null;
+            created_at: string;
+        };
+        UpscaleRequest: {
+            /**
+             * Format: uri
+             * @description A PNG, JPEG or WebP image up to 1024 px a side: any https address, or an image_url this API gave.
+             */
+            image_url?: string;
+            /** @description One of your covers (made here or with the API), enlarged as it stands. */
+            generation_id?: string;
+            /** @enum {number} */
+            scale_factor: 2;
+            /**
+             * @default off
+             * @enum {string}
+             */
+            denoise: "off" | "light" | "strong";
+            /**
+             * @default off
+             * @enum {string}
+             */
+            sharpen: "off" | "light" | "strong";
         };
     };
     responses: never;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../api-error.ts';
 import { IDEA_MAX_LENGTH, IDEA_MIN_LENGTH, LOOKS } from './scene-brief.ts';
+import { ENHANCE_LEVELS, ENHANCE_SCALES, ENHANCEMENT_STATUSES } from './enhance.ts';
 
 export const API_RESOLUTIONS = ['1024x1024', '3000x3000'] as const;
 export type ApiResolution = (typeof API_RESOLUTIONS)[number];
@@ -142,6 +143,65 @@ export const apiTemplatesSchema = z
     templates: z.array(z.object({ id: z.string(), name: z.string(), prompt: z.string(), preview: z.string() })),
   })
   .meta({ id: 'TemplateList' });
+
+export const apiUpscaleRequestSchema = z
+  .object({
+    image_url: z
+      .url({ protocol: /^https?$/, error: 'image_url must be an http(s) address of a PNG, JPEG or WebP image.' })
+      .max(2000, 'image_url: keep the address under 2000 characters.')
+      .optional()
+      .meta({
+        description:
+          'A PNG, JPEG or WebP image up to 1024 px a side: any https address, or an image_url this API gave.',
+      }),
+    generation_id: z
+      .string({ error: 'generation_id must be the id of one of your generations.' })
+      .max(64, 'generation_id must be the id of one of your generations.')
+      .optional()
+      .meta({ description: 'One of your covers (made here or with the API), enlarged as it stands.' }),
+    scale_factor: z.literal(ENHANCE_SCALES, { error: 'scale_factor must be 2 or 4.' }),
+    denoise: z.enum(ENHANCE_LEVELS, { error: 'denoise must be off, light or strong.' }).default('off'),
+    sharpen: z.enum(ENHANCE_LEVELS, { error: 'sharpen must be off, light or strong.' }).default('off'),
+  })
+  .strict()
+  .refine((v) => (v.image_url === undefined) !== (v.generation_id === undefined), {
+    message: 'Send image_url or generation_id: one of them.',
+  })
+  .meta({ id: 'UpscaleRequest' });
+export type ApiUpscaleRequest = z.infer<typeof apiUpscaleRequestSchema>;
+
+export const apiUpscaleSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ENHANCEMENT_STATUSES),
+    /** From 0 to 1 while it runs. */
+    progress: z.number(),
+    scale_factor: z.literal(ENHANCE_SCALES),
+    original_size: z.string(),
+    new_size: z.string(),
+    /** A signed PNG address valid 24 hours (expires_at); null until it succeeded. */
+    upscaled_url: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    error: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({
+    id: 'Upscale',
+    example: {
+      id: '5c0e7d2a-8f14-4b6b-a0d7-1e9c3b2f4a61',
+      status: 'succeeded',
+      progress: 1,
+      scale_factor: 2,
+      original_size: '1024x1024',
+      new_size: '2048x2048',
+      upscaled_url:
+        'https://soundsleeve.example/api/v1/images/5c0e7d2a-8f14-4b6b-a0d7-1e9c3b2f4a61.png?size=2048&expires=1796000000&signature=…',
+      expires_at: '2026-11-29T20:00:00.000Z',
+      error: null,
+      created_at: '2026-11-28T20:00:00.000Z',
+    },
+  });
+export type ApiUpscale = z.infer<typeof apiUpscaleSchema>;
 
 export const apiErrorBodySchema = apiErrorSchema.meta({ id: 'Error' });
 

@@ -140,6 +140,11 @@ export function enhancerService(deps: {
       return toEnhancement(await owned(owner, id));
     },
 
+    /** Whose enhancement `id` is (for addresses that prove access by signature, not by session). */
+    async ownerOf(id: string): Promise<string | null> {
+      return (await repo.byId(id))?.userId ?? null;
+    },
+
     async recent(owner: Owner): Promise<Enhancement[]> {
       return (await repo.recent(userOf(owner), 12)).map(toEnhancement);
     },

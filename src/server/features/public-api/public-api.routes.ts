@@ -8,6 +8,8 @@ import {
   apiGenerationSchema,
   apiStylesSchema,
   apiTemplatesSchema,
+  apiUpscaleRequestSchema,
+  apiUpscaleSchema,
 } from '../../../shared/contracts/public-api.ts';
 import { API_REQUESTS_PER_SECOND, FREE_API_REQUESTS_PER_DAY, PLANS } from '../../../shared/plans.ts';
 import { AppError, errorBody } from '../../http/errors.ts';
@@ -136,8 +138,59 @@ const templatesRoute = createRoute({
   },
 });
 
+const upscaleRoute = createRoute({
+  method: 'post',
+  path: '/upscale',
+  summary: 'Upscale an image',
+  description:
+    'Enlarges one of your covers, or an image at an address (PNG, JPEG or WebP up to 1024 px a side), 2× or 4× with ' +
+    'the AI Image Enhancer (included in the Pro and Studio plans; one at a time per account). It runs as a job: ' +
+    'answered at once, or with `Prefer: wait=N` (up to 30 s) once it is done; poll GET /upscales/{id}. A 1024 px ' +
+    'cover takes minutes at 4×.',
+  request: {
+    headers: z.object({ 'Idempotency-Key': z.string().max(200).optional(), Prefer: z.string().optional() }),
+    body: { required: true, content: { 'application/json': { schema: apiUpscaleRequestSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'Finished or failed (answered after waiting).',
+      headers: rateLimitHeaders,
+      content: { 'application/json': { schema: apiUpscaleSchema } },
+    },
+    202: {
+      description: 'Queued or running: poll GET /upscales/{id}.',
+      headers: rateLimitHeaders,
+      content: { 'application/json': { schema: apiUpscaleSchema } },
+    },
+    400: errorResponse('The request is not valid, or the image at image_url cannot be used (the message says why).'),
+    403: errorResponse('Your plan does not include the AI Image Enhancer (Pro and Studio do).'),
+    404: errorResponse('No such cover of yours.'),
+    409: errorResponse('An upscale of yours is already running, or this Idempotency-Key’s request still is.'),
+    415: errorResponse('The body is not JSON.'),
+    422: errorResponse('This Idempotency-Key was used with a different request.'),
+    ...keyedErrors,
+  },
+});
+
+const upscaleStatusRoute = createRoute({
+  method: 'get',
+  path: '/upscales/{id}',
+  summary: 'Get an upscale',
+  description: 'One of your upscales; once it succeeded, `upscaled_url` is a signed PNG address valid 24 hours.',
+  request: { params: idParam },
+  responses: {
+    200: {
+      description: 'The upscale.',
+      headers: rateLimitHeaders,
+      content: { 'application/json': { schema: apiUpscaleSchema } },
+    },
+    404: errorResponse('No upscale of yours with this id.'),
+    ...keyedErrors,
+  },
+});
+
 const imageQuery = z.object({
-  size: z.enum(['1024', '3000'], { error: 'size must be 1024 or 3000.' }),
+  size: z.string().regex(/^\d{1,5}$/, 'size must be the side in pixels.'),
   expires: z.string().regex(/^\d{1,12}$/, 'expires must be a Unix time.'),
   signature: z.string().max(100),
 });
@@ -155,8 +208,12 @@ const imageRoute = createRoute({
   },
   responses: {
     200: {
-      description: 'The image: a 3000² sRGB JPEG, or the 1024² WebP preview.',
-      content: { 'image/jpeg': { schema: z.string().meta({ format: 'binary' }) } },
+      description: 'The image: a 3000² sRGB JPEG, the 1024² WebP preview, or an upscale’s PNG.',
+      content: {
+        'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
+        'image/webp': { schema: z.string().meta({ format: 'binary' }) },
+        'image/png': { schema: z.string().meta({ format: 'binary' }) },
+      },
     },
     403: errorResponse('The address has expired or was not signed by this server.'),
     404: errorResponse('The image no longer exists.'),
@@ -283,10 +340,8 @@ export function publicApiRoutes(api: PublicApiService, repo: PublicApiRepo, orig
   });
 
   routes.openapi(imageRoute, async (c) => {
-    const match = /^([0-9a-f-]{36})\.(jpg|webp)$/.exec(c.req.param('file'));
-    if (!match) throw new AppError(404, ERROR_CODES.notFound, 'No such image.');
     const { size, expires, signature } = c.req.valid('query');
-    const image = await api.image(match[1]!, { size: Number(size), expires: Number(expires), signature });
+    const image = await api.image(c.req.param('file'), { size: Number(size), expires: Number(expires), signature });
     c.header('Content-Type', image.contentType);
     // The bytes never change for an address; keep them no longer than the address works.
     c.header('Cache-Control', `private, max-age=${Math.max(0, Number(expires) - Math.floor(Date.now() / 1000))}`);
@@ -322,6 +377,16 @@ export function publicApiRoutes(api: PublicApiService, repo: PublicApiRepo, orig
     const generation = await api.generate(c.get('apiCaller'), c.req.valid('json'), waitSeconds(c.req.header('prefer')));
     const done = generation.status === 'succeeded' || generation.status === 'failed';
     return c.json(generation, done ? 200 : 202);
+  });
+
+  routes.openapi(upscaleRoute, async (c) => {
+    const upscale = await api.upscale(c.get('apiCaller'), c.req.valid('json'), waitSeconds(c.req.header('prefer')));
+    return c.json(upscale, upscale.status === 'succeeded' || upscale.status === 'failed' ? 200 : 202);
+  });
+
+  routes.openapi(upscaleStatusRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await api.upscaleOf(c.get('apiCaller'), c.req.valid('param').id), 200);
   });
 
   routes.openapi(generationRoute, async (c) => {

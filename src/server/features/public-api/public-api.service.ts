@@ -9,6 +9,8 @@ import {
   type ApiGeneration,
   type ApiKey,
   type ApiResolution,
+  type ApiUpscale,
+  type ApiUpscaleRequest,
   type CreatedApiKey,
 } from '../../../shared/contracts/public-api.ts';
 import { LOOK_OF, type GenerationToggle } from '../../../shared/contracts/generation.ts';
@@ -23,6 +25,10 @@ import type { EntitlementsService } from '../entitlements/entitlements.service.t
 import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
 import type { GenerationsService } from '../generations/generations.service.ts';
 import type { ApiKeyRow, PublicApiRepo } from './public-api.repo.ts';
+import type { EnhancerService } from '../enhancer/enhancer.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { Enhancement } from '../../../shared/contracts/enhance.ts';
+import { DownloadError, safeDownload } from '../../providers/http/safe-download.ts';
 
 /** Keys read `ssk_<12 hex>_<43 base64url>`: the prefix finds the key, the rest is 256 random bits. */
 const KEY_PATTERN = /^(ssk_[0-9a-f]{12})_[A-Za-z0-9_-]{43}$/;
@@ -35,6 +41,10 @@ export const MAX_WAIT_SECONDS = 30;
 
 const TOGGLE_OF: Record<Look, GenerationToggle> = { sonic: 'lovable', photon: 'luma' };
 const SIZE_OF: Record<ApiResolution, 1024 | 3000> = { '1024x1024': 1024, '3000x3000': 3000 };
+/** The largest image an upscale fetches from an address. */
+const UPSCALE_DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
+const IMAGE_FILE = /^([0-9a-f-]{36})\.(jpg|webp|png)$/;
+const size = (s: { width: number; height: number }) => `${s.width}x${s.height}`;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -64,8 +74,11 @@ export interface PublicApiDeps {
   perSecond?: number;
   /** Webhook deliveries are jobs. */
   queue: JobQueue;
-  /** Tests only: webhooks to http:// and loopback addresses (OUTBOUND_ALLOW_PRIVATE). */
-  allowPrivateWebhooks: boolean;
+  /** Upscales are the AI Image Enhancer's jobs, on a cover or an image fetched from an address. */
+  enhancer: Pick<EnhancerService, 'start' | 'get' | 'download' | 'ownerOf'>;
+  uploads: Pick<UploadsService, 'upload'>;
+  /** Tests only: webhooks and upscale downloads to http:// and loopback addresses (OUTBOUND_ALLOW_PRIVATE). */
+  allowPrivateAddresses: boolean;
   logger: Logger;
   now?: () => Date;
 }
@@ -90,23 +103,70 @@ export function publicApiService(deps: PublicApiDeps) {
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   });
 
-  const signature = (id: string, size: number, expires: number) =>
-    createHmac('sha256', imageKey).update(`${id}:${size}:${expires}`).digest('base64url');
+  const signature = (file: string, side: number, expires: number) =>
+    createHmac('sha256', imageKey).update(`${file}:${side}:${expires}`).digest('base64url');
 
-  /** The generation's image address, signed for a day from `at`. */
-  const imageLink = (id: string, resolution: ApiResolution, at: Date) => {
-    const size = SIZE_OF[resolution];
-    const expires = Math.floor(at.getTime() / 1000) + IMAGE_LINK_TTL_SECONDS;
-    const ext = size === 3000 ? 'jpg' : 'webp';
-    const url = new URL(`/api/v1/images/${id}.${ext}`, deps.publicUrl);
-    url.searchParams.set('size', String(size));
+  /** An image's address (`file`: a generation's .jpg or .webp, an upscale's .png), signed for a day from now. */
+  const signedLink = (file: string, side: number) => {
+    const expires = Math.floor(now().getTime() / 1000) + IMAGE_LINK_TTL_SECONDS;
+    const url = new URL(`/api/v1/images/${file}`, deps.publicUrl);
+    url.searchParams.set('size', String(side));
     url.searchParams.set('expires', String(expires));
-    url.searchParams.set('signature', signature(id, size, expires));
+    url.searchParams.set('signature', signature(file, side, expires));
     return { url: url.toString(), expiresAt: new Date(expires * 1000).toISOString() };
   };
 
+  /** The generation's image address at the size it was asked for. */
+  const imageLink = (id: string, resolution: ApiResolution) => {
+    const side = SIZE_OF[resolution];
+    return signedLink(`${id}.${side === 3000 ? 'jpg' : 'webp'}`, side);
+  };
+
+  const upscaleView = (e: Enhancement): ApiUpscale => {
+    const link = e.status === 'succeeded' ? signedLink(`${e.id}.png`, e.output.width) : null;
+    return {
+      id: e.id,
+      status: e.status,
+      progress: e.progress,
+      scale_factor: e.scale,
+      original_size: size(e.input),
+      new_size: size(e.output),
+      upscaled_url: link?.url ?? null,
+      expires_at: link?.expiresAt ?? null,
+      error: e.error,
+      created_at: e.createdAt,
+    };
+  };
+
+  /** What an upscale enlarges: one of the caller's covers (by id, or by an address this API gave), or a download. */
+  const upscaleSource = async (caller: ApiCaller, req: ApiUpscaleRequest) => {
+    if (req.generation_id) return { kind: 'cover' as const, id: req.generation_id };
+    const url = new URL(req.image_url!);
+    const ours =
+      url.origin === new URL(deps.publicUrl).origin
+        ? IMAGE_FILE.exec(url.pathname.replace('/api/v1/images/', ''))
+        : null;
+    if (ours && url.pathname.startsWith('/api/v1/images/') && ours[2] !== 'png')
+      return { kind: 'cover' as const, id: ours[1]! };
+    let bytes: Buffer;
+    try {
+      ({ bytes } = await safeDownload(url.toString(), {
+        allowPrivate: deps.allowPrivateAddresses,
+        maxBytes: UPSCALE_DOWNLOAD_MAX_BYTES,
+        timeoutMs: 15_000,
+        contentType: /^image\/(png|jpeg|webp)$/,
+      }));
+    } catch (err) {
+      if (err instanceof DownloadError)
+        throw new AppError(400, ERROR_CODES.invalidImage, `image_url could not be used: ${err.message}`);
+      throw err;
+    }
+    const upload = await deps.uploads.upload(owner(caller), bytes, 'enhance');
+    return { kind: 'upload' as const, id: upload.id };
+  };
+
   const view = (row: GenerationRow, resolution: ApiResolution): ApiGeneration => {
-    const link = row.status === 'succeeded' ? imageLink(row.id, resolution, now()) : null;
+    const link = row.status === 'succeeded' ? imageLink(row.id, resolution) : null;
     const charged = row.status !== 'failed' && !row.planCovered;
     return {
       id: row.id,
@@ -234,7 +294,7 @@ export function publicApiService(deps: PublicApiDeps) {
 
     /** Charges and queues a generation for the key's owner; with `waitSeconds`, answers once it settles (or then). */
     async generate(caller: ApiCaller, req: ApiGenerateRequest, waitSeconds: number): Promise<ApiGeneration> {
-      if (req.webhook_url && !deps.allowPrivateWebhooks && !req.webhook_url.startsWith('https:'))
+      if (req.webhook_url && !deps.allowPrivateAddresses && !req.webhook_url.startsWith('https:'))
         throw new AppError(400, ERROR_CODES.validation, 'webhook_url must be an https address.');
       const preset = req.style ? STYLES.find((s) => s.slug === req.style) : undefined;
       // A preset style adds its words to the idea (after it: the idea's own colours lead) and brings its look;
@@ -309,7 +369,7 @@ export function publicApiService(deps: PublicApiDeps) {
             'user-agent': 'Soundsleeve-Webhooks/1.0',
             [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhookSecretFor(deps.secret, record.keyId), timestamp, body),
           },
-          { allowPrivate: deps.allowPrivateWebhooks, timeoutMs: WEBHOOK_TIMEOUT_MS },
+          { allowPrivate: deps.allowPrivateAddresses, timeoutMs: WEBHOOK_TIMEOUT_MS },
         ));
       } catch (err) {
         await repo.webhookAttempted(generationId, false);
@@ -323,9 +383,36 @@ export function publicApiService(deps: PublicApiDeps) {
       if (status < 200 || status >= 300) throw new Error(`the webhook receiver answered HTTP ${status}`);
     },
 
+    /**
+     * Starts an upscale (the AI Image Enhancer, which the owner's plan must include); with `waitSeconds`, answers
+     * once it has finished (or then).
+     */
+    async upscale(caller: ApiCaller, req: ApiUpscaleRequest, waitSeconds: number): Promise<ApiUpscale> {
+      const source = await upscaleSource(caller, req);
+      const started = await deps.enhancer.start(owner(caller), source, {
+        scale: req.scale_factor,
+        denoise: req.denoise,
+        sharpen: req.sharpen,
+      });
+      const until = Date.now() + waitSeconds * 1000;
+      let current = started;
+      while (Date.now() < until && (current.status === 'queued' || current.status === 'running')) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        current = await deps.enhancer.get(owner(caller), started.id);
+      }
+      return upscaleView(current);
+    },
+
+    async upscaleOf(caller: ApiCaller, id: string): Promise<ApiUpscale> {
+      if (!/^[0-9a-f-]{36}$/.test(id)) throw new AppError(404, ERROR_CODES.notFound, 'There is no such upscale.');
+      return upscaleView(await deps.enhancer.get(owner(caller), id));
+    },
+
     /** The bytes behind a signed image address; a 403 once it has expired or when it was not signed here. */
-    async image(id: string, query: { size: number; expires: number; signature: string }) {
-      const expected = Buffer.from(signature(id, query.size, query.expires));
+    async image(file: string, query: { size: number; expires: number; signature: string }) {
+      const match = IMAGE_FILE.exec(file);
+      if (!match) throw new AppError(404, ERROR_CODES.notFound, 'No such image.');
+      const expected = Buffer.from(signature(file, query.size, query.expires));
       const given = Buffer.from(query.signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given))
         throw new AppError(
@@ -339,16 +426,22 @@ export function publicApiService(deps: PublicApiDeps) {
           ERROR_CODES.forbidden,
           'This image address has expired. GET the generation again for a fresh one.',
         );
-      const record = await repo.generation(id);
-      const row = record ? await generations.ownerOf(id) : null;
+      const [, id, ext] = match as unknown as [string, string, string];
+      if (ext === 'png') {
+        const userId = await deps.enhancer.ownerOf(id);
+        if (!userId) throw new AppError(404, ERROR_CODES.notFound, 'This image no longer exists.');
+        const file = await deps.enhancer.download({ kind: 'user', userId }, id);
+        return { bytes: file.bytes, contentType: 'image/png' };
+      }
+      const row = await generations.ownerOf(id);
       if (!row?.userId) throw new AppError(404, ERROR_CODES.notFound, 'This image no longer exists.');
       const who: Owner = { kind: 'user', userId: row.userId };
-      if (query.size === 1024) {
+      if (ext === 'webp') {
         const object = await generations.image(who, id, 'preview');
         return { bytes: object.body, contentType: object.contentType };
       }
-      const file = await generations.download(who, id, 'jpeg');
-      return { bytes: file.bytes, contentType: 'image/jpeg', filename: file.filename };
+      const download = await generations.download(who, id, 'jpeg');
+      return { bytes: download.bytes, contentType: 'image/jpeg' };
     },
   };
 }

@@ -3,7 +3,7 @@
  * (src/shared/generated/openapi.json, written from the server's routes and checked against them by a test): each live
  * endpoint's method, path, summary, description and error answers come from it, and every field an example shows is
  * one the document defines. The examples use the fields docs/spec.md §3 names first, then list the rest of the
- * answer's fields. Daily limits come from the plan catalog. The upscale endpoint is not live yet and says so.
+ * answer's fields. Daily limits come from the plan catalog.
  */
 import openapi from '../../../shared/generated/openapi.json';
 import { sampleImageUrl } from '../../../shared/content/sample-art.ts';
@@ -31,8 +31,6 @@ export interface Endpoint {
   alsoInAnswer: string[];
   /** Error answers: status and when. */
   errors: { status: string; description: string }[];
-  /** False for an endpoint that is not served yet. */
-  live: boolean;
   note?: string;
 }
 
@@ -129,6 +127,14 @@ export function endpoints(origin: string): Endpoint[] {
   const styleFields = answerFields(styles, '200').properties?.styles?.items ?? {};
   const templates = operation('GET', '/templates');
   const templateFields = answerFields(templates, '200').properties?.templates?.items ?? {};
+  const upscale = operation('POST', '/upscale');
+  const upscaled = answerFields(upscale, '200');
+  const exampleUpscale = {
+    ...(upscaled.example ?? {}),
+    upscaled_url: `${base}/images/5c0e7d2a-8f14-4b6b-a0d7-1e9c3b2f4a61.png?size=2048&expires=1796083200&signature=…`,
+  };
+  const upscaleShown = ['upscaled_url', 'original_size', 'new_size'];
+  const upscaleStatus = operation('GET', '/upscales/{id}');
   return [
     {
       id: 'generate',
@@ -143,7 +149,6 @@ export function endpoints(origin: string): Endpoint[] {
       response: { label: 'generate response', code: json(pick(generation, exampleGeneration, generateShown)) },
       alsoInAnswer: others(generation, generateShown),
       errors: errorsOf(generate),
-      live: true,
       note: 'Also in the request: look (sonic or photon), seed, title, artist and webhook_url.',
     },
     {
@@ -159,7 +164,6 @@ export function endpoints(origin: string): Endpoint[] {
       },
       alsoInAnswer: others(generation, ['id', 'status', ...generateShown]),
       errors: errorsOf(poll),
-      live: true,
     },
     {
       id: 'styles',
@@ -174,7 +178,6 @@ export function endpoints(origin: string): Endpoint[] {
       },
       alsoInAnswer: others(styleFields, ['id', 'name']).map((f) => `styles[].${f}`),
       errors: errorsOf(styles),
-      live: true,
     },
     {
       id: 'templates',
@@ -197,31 +200,36 @@ export function endpoints(origin: string): Endpoint[] {
       },
       alsoInAnswer: others(templateFields, ['id', 'name', 'preview']).map((f) => `templates[].${f}`),
       errors: errorsOf(templates),
-      live: true,
       note: `The answer lists every template (${TEMPLATES.length} today); the first three are shown.`,
     },
     {
       id: 'upscale',
       method: 'POST',
       path: '/upscale',
-      title: 'Upscale an image',
-      description:
-        'Enlarges a generated cover for print and distribution. Not served yet: today the AI Image Enhancer on the Tools page does this.',
+      title: upscale.summary,
+      description: upscale.description,
       request: {
         label: 'upscale request',
-        code: json({ image_url: `${base}/images/gen_7d2c9a41.png`, scale_factor: 2 }),
+        code: json({ image_url: exampleGeneration.image_url, scale_factor: 2 }),
       },
+      response: { label: 'upscale response', code: json(pick(upscaled, exampleUpscale, upscaleShown)) },
+      alsoInAnswer: others(upscaled, upscaleShown),
+      errors: errorsOf(upscale),
+      note: 'Also in the request: generation_id (instead of image_url), denoise and sharpen.',
+    },
+    {
+      id: 'upscale-status',
+      method: 'GET',
+      path: '/upscales/{id}',
+      title: upscaleStatus.summary,
+      description: upscaleStatus.description,
+      request: { label: 'upscale status request', code: getRequest('/upscales/5c0e7d2a-8f14-4b6b-a0d7-1e9c3b2f4a61') },
       response: {
-        label: 'upscale response',
-        code: json({
-          upscaled_url: `${base}/images/gen_7d2c9a41@2x.png`,
-          original_size: '1500x1500',
-          new_size: '3000x3000',
-        }),
+        label: 'upscale status response',
+        code: json(pick(upscaled, exampleUpscale, ['id', 'status', 'progress', ...upscaleShown])),
       },
-      alsoInAnswer: [],
-      errors: [],
-      live: false,
+      alsoInAnswer: others(upscaled, ['id', 'status', 'progress', ...upscaleShown]),
+      errors: errorsOf(upscaleStatus),
     },
   ];
 }

@@ -74,11 +74,6 @@ function EndpointCard({
             <span className="font-mono text-sm font-semibold break-all text-paper">{endpoint.path}</span>
             <span className="text-sm text-muted">{endpoint.title}</span>
           </span>
-          {!endpoint.live && (
-            <span className="shrink-0 rounded-full border border-line-strong px-2.5 py-0.5 text-xs font-medium text-muted">
-              Coming soon
-            </span>
-          )}
           <ChevronDown
             className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
             aria-hidden
