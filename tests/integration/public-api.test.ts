@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import http from 'node:http';
+import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { serve } from '@hono/node-server';
+import { authExamples } from '../../src/web/features/api-docs/api-examples.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/auth-client.ts';
@@ -122,7 +126,15 @@ describe('/api/v1', () => {
     const doc = await checker.document();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/generate', '/generations/{id}', '/images/{file}', '/styles', '/templates', '/upscale', '/upscales/{id}'].sort(),
+      [
+        '/generate',
+        '/generations/{id}',
+        '/images/{file}',
+        '/styles',
+        '/templates',
+        '/upscale',
+        '/upscales/{id}',
+      ].sort(),
     );
     expect(doc.info.description).toContain('Starter 100, Pro 500, Studio 2000');
   });
@@ -562,5 +574,32 @@ describe('the TypeScript SDK', () => {
     expect(error).toBeInstanceOf(SoundsleeveError);
     expect(error).toMatchObject({ status: 402, code: 'no_credits' });
     await expect(client(secret).generation('nope')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('the API docs page’s examples', () => {
+  it('run as printed (curl, JavaScript, Python) with a real key against the running API', async () => {
+    const { cookie } = await suite.member('examples', 'pro');
+    const { secret } = await newKey(cookie);
+    const server = serve({ fetch: suite.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const run = promisify(execFile);
+    try {
+      const examples = authExamples(origin);
+      const withKey = (code: string) => code.replaceAll('YOUR_API_KEY', secret);
+      const curl = JSON.parse((await run('bash', ['-c', withKey(examples.curl)])).stdout);
+      expect(curl).toMatchObject({ status: 'succeeded', credits_used: 1 });
+      const js = await run(process.execPath, [
+        '--input-type=module',
+        '-e',
+        `${withKey(examples.javascript)}\nconsole.log(image_url);`,
+      ]);
+      expect(js.stdout.trim()).toMatch(/\/api\/v1\/images\/[0-9a-f-]{36}\.jpg\?size=3000&expires=\d+&signature=/);
+      const python = await run('python3', ['-c', withKey(examples.python)]);
+      expect(python.stdout.trim()).toMatch(/\/api\/v1\/images\/[0-9a-f-]{36}\.jpg\?/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -5,7 +5,7 @@
  * one the document defines. The examples use the fields docs/spec.md §3 names first, then list the rest of the
  * answer's fields. Daily limits come from the plan catalog.
  */
-import openapi from '../../../shared/generated/openapi.json';
+import openapi from '../../../shared/generated/openapi.json' with { type: 'json' };
 import { sampleImageUrl } from '../../../shared/content/sample-art.ts';
 import { STYLES } from '../../../shared/content/styles.ts';
 import { TEMPLATES } from '../../../shared/content/templates.ts';
