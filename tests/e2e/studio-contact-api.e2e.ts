@@ -525,6 +525,23 @@ describe('api docs', () => {
     });
   }
 
+  it('a guest’s Get Your API Key leads through sign-up to the profile’s API keys', async () => {
+    const { page, context, errors } = await openPage(browser, 'mobile');
+    await visit(page, '/api');
+    await page.getByRole('link', { name: 'Get Your API Key' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    await page.getByLabel('Name', { exact: true }).fill('Api Guest');
+    await page.getByLabel('Email', { exact: true }).fill(`api-guest-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('secret-pass-1');
+    await page.getByLabel('I agree to the Terms & Privacy Policy').check();
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/profile' && url.hash === '#api-keys', SLOW);
+    await page.getByRole('region', { name: 'API keys' }).getByText('No API keys yet.').waitFor(SLOW);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in visitor gets the API key button to the profile', async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
     await signUp(context);

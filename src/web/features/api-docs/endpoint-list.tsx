@@ -111,7 +111,9 @@ function EndpointCard({
               {endpoint.errors.map((error) => (
                 <div key={error.status} className="contents">
                   <dt className="font-mono text-xs leading-5 font-semibold text-paper">{error.status}</dt>
-                  <dd className="text-muted">{error.description}</dd>
+                  <dd className="text-muted">
+                    <InlineCode text={error.description} />
+                  </dd>
                 </div>
               ))}
             </dl>
