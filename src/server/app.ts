@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { rejectNul } from './http/no-nul.ts';
@@ -85,10 +85,11 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   });
   // Only requests that carry a body are measured: looking at the body makes the server build a full Request,
   // which cost a GET more than its whole answer. Image uploads carry image bytes and have their own limits
-  // (profile.routes.ts, uploads.routes.ts).
-  api.use('*', (c, next) =>
-    BODILESS.has(c.req.method) || IMAGE_UPLOADS.has(c.req.path) ? next() : jsonBodyLimit(c, next),
-  );
+  // (profile.routes.ts, uploads.routes.ts, and the public API's upscale of an image sent as the body).
+  const imageUpload = (c: Context) =>
+    IMAGE_UPLOADS.has(c.req.path) ||
+    (c.req.path === '/api/v1/upscale' && /^image\//i.test(c.req.header('content-type') ?? ''));
+  api.use('*', (c, next) => (BODILESS.has(c.req.method) || imageUpload(c) ? next() : jsonBodyLimit(c, next)));
   api.use('*', rejectNul());
   // Signed-in reads are cached per user (db/user-cache.ts); whatever a request of this process changed, its
   // caches start over once the request is answered, so the next request reads it. Other processes learn of it from

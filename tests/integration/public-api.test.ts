@@ -470,6 +470,49 @@ describe('/api/v1/upscale', () => {
     }
   });
 
+  it('enlarges an image sent as the body, with scale_factor in the query', async () => {
+    const { cookie } = await suite.member('upscale-body', 'studio');
+    const { secret } = await newKey(cookie);
+    const post = (query: string, body: RequestInit['body'], type: string) =>
+      suite.app.request(`/api/v1/upscale${query}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': type, prefer: 'wait=30' },
+        body,
+      });
+    const res = await post('?scale_factor=2', new Uint8Array(await stripes(40, 40)), 'image/png');
+    const json = await res.json();
+    await checker.check('post', '/api/v1/upscale', res.status, json);
+    expect(res.status).toBe(200);
+    expect(json).toMatchObject({ status: 'succeeded', original_size: '40x40', new_size: '80x80' });
+    // With an Idempotency-Key, the same image again is the same upscale.
+    const keyed = async () => {
+      const r = await suite.app.request('/api/v1/upscale?scale_factor=4', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'image/png', 'idempotency-key': 'img-1' },
+        body: new Uint8Array(await stripes(24, 24)),
+      });
+      return (await r.json()) as { id: string };
+    };
+    const first = await keyed();
+    expect((await keyed()).id).toBe(first.id);
+
+    const cases: [string, RequestInit['body'], string, number, RegExp][] = [
+      ['', new Uint8Array(await stripes(40, 40)), 'image/png', 400, /scale_factor/],
+      ['?scale_factor=3', new Uint8Array(await stripes(40, 40)), 'image/png', 400, /scale_factor must be 2 or 4/],
+      ['?scale_factor=2', new Uint8Array(0), 'image/png', 400, /empty/],
+      ['?scale_factor=2', new Uint8Array(Buffer.from('not a picture at all')), 'image/png', 400, /./],
+      ['?scale_factor=2', new Uint8Array(await stripes(40, 40)), 'image/gif', 415, /PNG, JPEG or WebP/],
+      ['?scale_factor=2', new Uint8Array(21 * 1024 * 1024), 'image/png', 413, /20 MB/],
+      ['?scale_factor=2', 'scale=2', 'text/plain', 415, /JSON/],
+    ];
+    for (const [query, body, type, status, message] of cases) {
+      const bad = await post(query, body, type);
+      const error = (await bad.json()) as { error: { message: string } };
+      expect(bad.status, `${query} ${type}`).toBe(status);
+      expect(error.error.message, `${query} ${type}`).toMatch(message);
+    }
+  });
+
   it('refuses what it cannot enlarge, with messages', async () => {
     const pro = await suite.member('upscale-bad', 'pro');
     const { secret } = await newKey(pro.cookie);
@@ -537,6 +580,14 @@ describe('the TypeScript SDK', () => {
     const done = await sdk.waitForGeneration(queued.id, { intervalMs: 100 });
     expect(done).toMatchObject({ id: queued.id, status: 'succeeded' });
     expect((await sdk.generation(done.id)).id).toBe(done.id);
+
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#803050' } })
+      .png()
+      .toBuffer();
+    const started = await sdk.upscaleImage(new Uint8Array(image), 'image/png', { scale_factor: 2 });
+    const upscaled = await sdk.waitForUpscale(started.id, { intervalMs: 200 });
+    expect(upscaled).toMatchObject({ status: 'succeeded', original_size: '32x32', new_size: '64x64' });
+    expect(upscaled.upscaled_url).toMatch(/\.png\?size=64&/);
   });
 
   it('sends one Idempotency-Key for a request and its retries, so a retried generate is charged once', async () => {

@@ -10,6 +10,8 @@ export type GenerateRequest = components['schemas']['GenerateRequest'];
 export type StyleList = components['schemas']['StyleList'];
 export type TemplateList = components['schemas']['TemplateList'];
 export type ApiErrorBody = components['schemas']['Error'];
+export type Upscale = components['schemas']['Upscale'];
+export type UpscaleRequest = components['schemas']['UpscaleRequest'];
 
 /** The rate-limit headers of the last answer. */
 export interface RateLimit {
@@ -45,6 +47,7 @@ export interface ClientOptions {
 /** A new Idempotency-Key: send the same one again to retry a POST without being charged twice. */
 export const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
 
+const isBytes = (body: unknown) => body instanceof Blob || body instanceof ArrayBuffer || body instanceof Uint8Array;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const settled = (g: Generation) => g.status === 'succeeded' || g.status === 'failed';
 
@@ -81,9 +84,7 @@ export class SoundsleeveClient {
     request: Omit<GenerateRequest, 'resolution'> & { resolution?: GenerateRequest['resolution'] },
     options: { wait?: number; idempotencyKey?: string } = {},
   ): Promise<Generation> {
-    const headers: Record<string, string> = { 'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey() };
-    if (options.wait) headers.Prefer = `wait=${Math.min(30, Math.max(1, Math.round(options.wait)))}`;
-    return this.#request<Generation>('POST', '/generate', request, headers);
+    return this.#request<Generation>('POST', '/generate', request, this.#postHeaders(options));
   }
 
   /** One generation made with your keys. */
@@ -113,6 +114,60 @@ export class SoundsleeveClient {
     return this.waitForGeneration(generation.id, { timeoutMs: options.timeoutMs });
   }
 
+  /**
+   * Enlarges one of your covers (`generation_id`) or an image at an address (`image_url`) 2× or 4× (Pro and Studio
+   * plans). Answers at once, or with `wait` (seconds, up to 30) once it is done; see waitForUpscale.
+   */
+  upscale(
+    request: Pick<UpscaleRequest, 'scale_factor'> & Partial<Omit<UpscaleRequest, 'scale_factor'>>,
+    options: { wait?: number; idempotencyKey?: string } = {},
+  ): Promise<Upscale> {
+    return this.#request<Upscale>('POST', '/upscale', request, this.#postHeaders(options));
+  }
+
+  /** Enlarges an image you send (PNG, JPEG or WebP bytes, up to 1024 px a side). */
+  upscaleImage(
+    image: Blob | ArrayBuffer | Uint8Array,
+    contentType: 'image/png' | 'image/jpeg' | 'image/webp',
+    options: {
+      scale_factor: 2 | 4;
+      denoise?: UpscaleRequest['denoise'];
+      sharpen?: UpscaleRequest['sharpen'];
+      wait?: number;
+      idempotencyKey?: string;
+    },
+  ): Promise<Upscale> {
+    const query = new URLSearchParams({ scale_factor: String(options.scale_factor) });
+    if (options.denoise) query.set('denoise', options.denoise);
+    if (options.sharpen) query.set('sharpen', options.sharpen);
+    return this.#request<Upscale>('POST', `/upscale?${query}`, image, {
+      ...this.#postHeaders(options),
+      'content-type': contentType,
+    });
+  }
+
+  /** One of your upscales. */
+  upscaleOf(id: string): Promise<Upscale> {
+    return this.#request<Upscale>('GET', `/upscales/${encodeURIComponent(id)}`);
+  }
+
+  /** Polls an upscale until it has succeeded or failed (a 4× enlargement of a 1024 px cover takes minutes). */
+  async waitForUpscale(id: string, options: { intervalMs?: number; timeoutMs?: number } = {}): Promise<Upscale> {
+    const until = Date.now() + (options.timeoutMs ?? 15 * 60_000);
+    for (;;) {
+      const upscale = await this.upscaleOf(id);
+      if (upscale.status === 'succeeded' || upscale.status === 'failed') return upscale;
+      if (Date.now() > until) throw new SoundsleeveError(`Upscale ${id} is still ${upscale.status}.`, 0, 'timeout');
+      await sleep(options.intervalMs ?? 2000);
+    }
+  }
+
+  #postHeaders(options: { wait?: number; idempotencyKey?: string }): Record<string, string> {
+    const headers: Record<string, string> = { 'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey() };
+    if (options.wait) headers.Prefer = `wait=${Math.min(30, Math.max(1, Math.round(options.wait)))}`;
+    return headers;
+  }
+
   async #request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       let res: Response;
@@ -124,7 +179,7 @@ export class SoundsleeveClient {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             ...headers,
           },
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : isBytes(body) ? (body as RequestInit['body']) : JSON.stringify(body),
         });
       } catch (err) {
         if (attempt < this.#options.maxRetries) {

@@ -367,7 +367,11 @@ export interface paths {
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    scale_factor?: "2" | "4";
+                    denoise?: "off" | "light" | "strong";
+                    sharpen?: "off" | "light" | "strong";
+                };
                 header?: {
                     "Idempotency-Key"?: string;
                     Prefer?: string;
@@ -375,9 +379,13 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            /** @description JSON naming the image, or the image itself (PNG, JPEG or WebP up to 20 MB, sent as its own type) with `scale_factor` (and `denoise`, `sharpen`) in the query. */
+            requestBody?: {
                 content: {
                     "application/json": components["schemas"]["UpscaleRequest"];
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
                 };
             };
             responses: {
@@ -456,7 +464,16 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The body is not JSON. */
+                /** @description The image is larger than 20 MB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is neither JSON nor a PNG, JPEG or WebP image. */
                 415: {
                     headers: {
                         [name: string]: unknown;

@@ -10,8 +10,12 @@ import {
   apiTemplatesSchema,
   apiUpscaleRequestSchema,
   apiUpscaleSchema,
+  type ApiUpscaleRequest,
 } from '../../../shared/contracts/public-api.ts';
 import { API_REQUESTS_PER_SECOND, FREE_API_REQUESTS_PER_DAY, PLANS } from '../../../shared/plans.ts';
+import { ENHANCE_LEVELS } from '../../../shared/contracts/enhance.ts';
+import { TOOL_UPLOAD_MAX_BYTES } from '../../../shared/contracts/uploads.ts';
+import { imageBody } from '../../http/image-body.ts';
 import { AppError, errorBody } from '../../http/errors.ts';
 import { describeIssue } from '../../http/validate.ts';
 import {
@@ -138,6 +142,15 @@ const templatesRoute = createRoute({
   },
 });
 
+const binary = z.string().meta({ format: 'binary' });
+
+/** The query of an upscale whose body is the image itself (with a JSON body it is empty). */
+const upscaleUploadQuery = z.object({
+  scale_factor: z.enum(['2', '4'], { error: 'scale_factor must be 2 or 4.' }).optional(),
+  denoise: z.enum(ENHANCE_LEVELS, { error: 'denoise must be off, light or strong.' }).optional(),
+  sharpen: z.enum(ENHANCE_LEVELS, { error: 'sharpen must be off, light or strong.' }).optional(),
+});
+
 const upscaleRoute = createRoute({
   method: 'post',
   path: '/upscale',
@@ -149,7 +162,18 @@ const upscaleRoute = createRoute({
     'cover takes minutes at 4×.',
   request: {
     headers: z.object({ 'Idempotency-Key': z.string().max(200).optional(), Prefer: z.string().optional() }),
-    body: { required: true, content: { 'application/json': { schema: apiUpscaleRequestSchema } } },
+    query: upscaleUploadQuery,
+    body: {
+      description:
+        'JSON naming the image, or the image itself (PNG, JPEG or WebP up to 20 MB, sent as its own type) with ' +
+        '`scale_factor` (and `denoise`, `sharpen`) in the query.',
+      content: {
+        'application/json': { schema: apiUpscaleRequestSchema },
+        'image/png': { schema: binary },
+        'image/jpeg': { schema: binary },
+        'image/webp': { schema: binary },
+      },
+    },
   },
   responses: {
     200: {
@@ -166,7 +190,8 @@ const upscaleRoute = createRoute({
     403: errorResponse('Your plan does not include the AI Image Enhancer (Pro and Studio do).'),
     404: errorResponse('No such cover of yours.'),
     409: errorResponse('An upscale of yours is already running, or this Idempotency-Key’s request still is.'),
-    415: errorResponse('The body is not JSON.'),
+    413: errorResponse('The image is larger than 20 MB.'),
+    415: errorResponse('The body is neither JSON nor a PNG, JPEG or WebP image.'),
     422: errorResponse('This Idempotency-Key was used with a different request.'),
     ...keyedErrors,
   },
@@ -239,17 +264,23 @@ export function openApiInfo(origin: string) {
   };
 }
 
+/** An upscale whose body is the image itself. */
+const isImageUpscale = (c: Context) =>
+  c.req.path.endsWith('/upscale') && /^image\/(png|jpeg|webp)\b/i.test(c.req.header('content-type') ?? '');
+
 /**
  * JSON bodies are read here first, so a wrong type or broken JSON gets the app's own 415 and 400 (the validator
  * would otherwise see an empty body and name a missing field).
  */
 const jsonBodies: MiddlewareHandler = async (c, next) => {
-  if (c.req.method !== 'POST') return next();
+  if (c.req.method !== 'POST' || isImageUpscale(c)) return next();
   if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? ''))
     throw new AppError(
       415,
       ERROR_CODES.unsupportedMediaType,
-      'Send the request body as JSON (Content-Type: application/json).',
+      c.req.path.endsWith('/upscale')
+        ? 'Send the request body as JSON (Content-Type: application/json), or a PNG, JPEG or WebP image as its own type.'
+        : 'Send the request body as JSON (Content-Type: application/json).',
     );
   try {
     JSON.parse(await c.req.text());
@@ -276,7 +307,8 @@ function idempotency(repo: PublicApiRepo): MiddlewareHandler {
       );
     const { userId } = c.get('apiCaller');
     const hash = createHash('sha256')
-      .update(`${c.req.method} ${c.req.path}\n${await c.req.text()}`)
+      .update(`${c.req.method} ${c.req.path}?${new URL(c.req.url).search}\n`)
+      .update(new Uint8Array(await c.req.arrayBuffer()))
       .digest('hex');
     const claim = await repo.claimIdempotent(userId, key, hash, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS));
     if (claim.state === 'mismatch')
@@ -367,6 +399,9 @@ export function publicApiRoutes(api: PublicApiService, repo: PublicApiRepo, orig
     // An error answer was built as a new response: carry the headers onto it too.
     if (!c.res.headers.has('X-RateLimit-Limit')) setHeaders();
   });
+  // An image body's size is limited before anything reads it (the idempotency check reads every body).
+  const upload = imageBody(TOOL_UPLOAD_MAX_BYTES);
+  routes.use('/upscale', (c, next) => (isImageUpscale(c) ? upload.limit(c, next) : next()));
   routes.use('*', jsonBodies);
   routes.use('*', idempotency(repo));
 
@@ -380,7 +415,27 @@ export function publicApiRoutes(api: PublicApiService, repo: PublicApiRepo, orig
   });
 
   routes.openapi(upscaleRoute, async (c) => {
-    const upscale = await api.upscale(c.get('apiCaller'), c.req.valid('json'), waitSeconds(c.req.header('prefer')));
+    const wait = waitSeconds(c.req.header('prefer'));
+    const caller = c.get('apiCaller');
+    let upscale;
+    if (isImageUpscale(c)) {
+      const query = c.req.valid('query');
+      if (!query.scale_factor)
+        throw new AppError(400, ERROR_CODES.validation, 'Send scale_factor (2 or 4) in the query with an image body.');
+      const bytes = await upload.read(c);
+      upscale = await api.upscaleUpload(
+        caller,
+        bytes,
+        {
+          scale: Number(query.scale_factor) as 2 | 4,
+          denoise: query.denoise ?? 'off',
+          sharpen: query.sharpen ?? 'off',
+        },
+        wait,
+      );
+    } else {
+      upscale = await api.upscale(caller, c.req.valid('json') as ApiUpscaleRequest, wait);
+    }
     return c.json(upscale, upscale.status === 'succeeded' || upscale.status === 'failed' ? 200 : 202);
   });
 

@@ -25,9 +25,9 @@ import type { EntitlementsService } from '../entitlements/entitlements.service.t
 import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
 import type { GenerationsService } from '../generations/generations.service.ts';
 import type { ApiKeyRow, PublicApiRepo } from './public-api.repo.ts';
-import type { EnhancerService } from '../enhancer/enhancer.service.ts';
+import type { EnhanceSource, EnhancerService } from '../enhancer/enhancer.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import type { Enhancement } from '../../../shared/contracts/enhance.ts';
+import type { EnhanceRequest, Enhancement } from '../../../shared/contracts/enhance.ts';
 import { DownloadError, safeDownload } from '../../providers/http/safe-download.ts';
 
 /** Keys read `ssk_<12 hex>_<43 base64url>`: the prefix finds the key, the rest is 256 random bits. */
@@ -136,6 +136,23 @@ export function publicApiService(deps: PublicApiDeps) {
       error: e.error,
       created_at: e.createdAt,
     };
+  };
+
+  /** Starts the enhancer on `source`; with `waitSeconds`, answers once it has finished (or then). */
+  const startUpscale = async (
+    caller: ApiCaller,
+    source: EnhanceSource,
+    request: EnhanceRequest,
+    waitSeconds: number,
+  ): Promise<ApiUpscale> => {
+    const started = await deps.enhancer.start(owner(caller), source, request);
+    const until = Date.now() + waitSeconds * 1000;
+    let current = started;
+    while (Date.now() < until && (current.status === 'queued' || current.status === 'running')) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      current = await deps.enhancer.get(owner(caller), started.id);
+    }
+    return upscaleView(current);
   };
 
   /** What an upscale enlarges: one of the caller's covers (by id, or by an address this API gave), or a download. */
@@ -389,18 +406,19 @@ export function publicApiService(deps: PublicApiDeps) {
      */
     async upscale(caller: ApiCaller, req: ApiUpscaleRequest, waitSeconds: number): Promise<ApiUpscale> {
       const source = await upscaleSource(caller, req);
-      const started = await deps.enhancer.start(owner(caller), source, {
-        scale: req.scale_factor,
-        denoise: req.denoise,
-        sharpen: req.sharpen,
-      });
-      const until = Date.now() + waitSeconds * 1000;
-      let current = started;
-      while (Date.now() < until && (current.status === 'queued' || current.status === 'running')) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        current = await deps.enhancer.get(owner(caller), started.id);
-      }
-      return upscaleView(current);
+      const request = { scale: req.scale_factor, denoise: req.denoise, sharpen: req.sharpen };
+      return startUpscale(caller, source, request, waitSeconds);
+    },
+
+    /** An upscale of the image sent as the request's body. */
+    async upscaleUpload(
+      caller: ApiCaller,
+      bytes: Buffer,
+      request: EnhanceRequest,
+      waitSeconds: number,
+    ): Promise<ApiUpscale> {
+      const upload = await deps.uploads.upload(owner(caller), bytes, 'enhance');
+      return startUpscale(caller, { kind: 'upload', id: upload.id }, request, waitSeconds);
     },
 
     async upscaleOf(caller: ApiCaller, id: string): Promise<ApiUpscale> {

@@ -215,7 +215,7 @@ export function endpoints(origin: string): Endpoint[] {
       response: { label: 'upscale response', code: json(pick(upscaled, exampleUpscale, upscaleShown)) },
       alsoInAnswer: others(upscaled, upscaleShown),
       errors: errorsOf(upscale),
-      note: 'Also in the request: generation_id (instead of image_url), denoise and sharpen.',
+      note: 'Also in the request: generation_id (instead of image_url), denoise and sharpen; or send the image itself as the body (Content-Type: image/png, image/jpeg or image/webp) with ?scale_factor=2.',
     },
     {
       id: 'upscale-status',
