@@ -344,6 +344,21 @@ describe('/api/v1', () => {
     expect(usage!.requests).toBe(20);
   });
 
+  it('holds the per-second burst limit exactly, without spending the day on refused requests', async () => {
+    const { userId } = await suite.member('burst', null);
+    const repo = suite.app.services.publicApiRepo;
+    const limits = { perDay: 100, perSecond: 3 };
+    const second = Math.floor(Date.now() / 1000);
+    const counted = await Promise.all(
+      Array.from({ length: 8 }, () => repo.countRequest(userId, '2026-11-28', second, limits)),
+    );
+    expect(counted.filter((c) => c.ok)).toHaveLength(3);
+    expect(counted.filter((c) => !c.ok).map((c) => !c.ok && c.over)).toEqual(Array(5).fill('second'));
+    // The next second starts a new burst; the day counted only what was answered.
+    const next = await repo.countRequest(userId, '2026-11-28', second + 1, limits);
+    expect(next).toEqual({ ok: true, requests: 4 });
+  });
+
   it('tells the webhook of the outcome, signed; a failed delivery is retried; replays and forgeries are refused', async () => {
     const { cookie } = await suite.member('hook', 'pro');
     const { secret, webhookSecret } = await newKey(cookie);
