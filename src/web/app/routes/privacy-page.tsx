@@ -22,7 +22,12 @@ const sections: LegalSection[] = [
             provider: we never see its number);
           </li>
           <li>your ideas, the prompts and scene descriptions made from them, and the covers drawn;</li>
-          <li>what you publish to the gallery, your likes, your bio and your avatar.</li>
+          <li>what you publish to the gallery, your likes, your bio and your avatar;</li>
+          <li>
+            if you make API keys: their names and a one-way hash of each (never the key), when each was last used, how
+            many requests your keys made each day, and for 24 hours the answers to requests sent with an
+            Idempotency-Key.
+          </li>
         </ul>
         <p>
           As a guest, we keep the covers you make with a random id in a cookie in your browser, and the network address
@@ -94,9 +99,9 @@ const sections: LegalSection[] = [
             Profile
           </Link>
           , choose <strong>Delete account</strong> and confirm with your password. At once, we delete your account, your
-          sessions, credits, orders, covers and their files, your gallery posts and likes, your profile and avatar, and
-          a running plan stops renewing. Files that another person’s cover also uses stay for them. This cannot be
-          undone.
+          sessions, credits, orders, covers and their files, your gallery posts and likes, your profile and avatar, your
+          API keys and their usage, and a running plan stops renewing. Files that another person’s cover also uses stay
+          for them. This cannot be undone.
         </p>
         <p>
           To have contact messages or a newsletter subscription removed, write to us from the{' '}
