@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../tests/support/server-process.ts';
-import { bareHonoRoute, hotEndpoints, httpBench, httpTable, type HttpResult } from './http-ratios.ts';
+import { hotEndpoints, httpBench, httpTable, type HttpResult } from './http-ratios.ts';
 import { engineBench, type EngineResult } from './engine.ts';
 import { lighthouseMobile, type LighthouseResult } from './lighthouse.ts';
 import { responsivenessBench, responsivenessTable, type ResponsivenessResult } from './responsiveness.ts';
@@ -125,8 +125,7 @@ try {
   await generationLatency(server.url, 3); // warm-up
   generation = await generationLatency(server.url, 40);
   versions = await versionsLatency(server.url, 20);
-  const bare = await bareHonoRoute();
-  results.push(bare, ...(await hotEndpoints(server.url, server.publicUrl, 'PGlite', bare)));
+  results.push(...(await hotEndpoints(server.url, server.publicUrl, 'PGlite')));
   results.push(await httpBench('GET /terms (prerendered page HTML)', `${server.url}/terms`));
   responsiveness = await responsivenessBench(server.url, { covers: 4, downloads: 12, origin: server.publicUrl });
 } finally {
@@ -152,8 +151,7 @@ if (process.env.DATABASE_URL) {
   try {
     await samplesDrawn(pg);
     idleRss.push({ engine: 'PostgreSQL, just after drawing the sample artwork', mib: rssMiB(pg.child.pid!) });
-    const bare = await bareHonoRoute();
-    results.push(bare, ...(await hotEndpoints(pg.url, pg.publicUrl, 'PostgreSQL', bare)));
+    results.push(...(await hotEndpoints(pg.url, pg.publicUrl, 'PostgreSQL')));
   } finally {
     await pg.stop();
   }
