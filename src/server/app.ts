@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { rejectNul } from './http/no-nul.ts';
@@ -32,6 +32,11 @@ import type { Services } from './services.ts';
 import { jsonError, toApiError } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { webAppRoutes } from './http/web-app.ts';
+
+const varyOnEncoding: MiddlewareHandler = async (c, next) => {
+  c.header('Vary', 'Accept-Encoding');
+  await next();
+};
 
 export interface AppDeps {
   config: Config;
@@ -103,8 +108,12 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   });
   // Static files and pages are compressed at build time; of the API's answers only the lists are large enough to
   // be worth compressing (the rest are under a kilobyte, where gzip costs more than it saves).
-  api.use('/gallery', compress());
-  api.use('/generations', compress());
+  // Vary is named before the answer is made: compress() would otherwise add it to the finished answer, and Hono
+  // rebuilds an answer whose headers change after it is made around a stream of its body, which tripled the cost
+  // of writing it (a CPU profile of /api/gallery under load).
+  const compressLists = [varyOnEncoding, compress()] as const;
+  api.use('/gallery', ...compressLists);
+  api.use('/generations', ...compressLists);
   // Payment providers call their webhooks from their own servers, signed; they are not the app's pages.
   api.use(
     '*',

@@ -65,9 +65,14 @@ export async function sessionLookup(auth: Auth, db: Database, changes: UserChang
   };
 
   return async (c: Context): Promise<CurrentUser | null> => {
-    const token = verifiedValue(getCookie(c, tokenCookie), secret);
-    if (!token) return null;
-    const row = await cache.read(token, () => load(token));
+    // Kept by the signed cookie as sent, so the signature is checked once per session, not on every request: only
+    // a cookie that passed the check was stored, and a cookie that differs by a character is another key.
+    const cookie = getCookie(c, tokenCookie);
+    if (!cookie) return null;
+    const row = await cache.read(cookie, async () => {
+      const token = verifiedValue(cookie, secret);
+      return token ? load(token) : null;
+    });
     const now = Date.now();
     if (!row || row.expiresAt.getTime() <= now) return null;
     // better-auth extends a remembered session once it is `updateAge` old; only it writes sessions.
