@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { rejectNul } from './http/no-nul.ts';
 import { sameOrigin } from './http/same-origin.ts';
-import { requestId } from 'hono/request-id';
 import { ERROR_CODES } from '../shared/api-error.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -30,7 +28,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { publicApiRoutes } from './features/public-api/public-api.routes.ts';
 import type { Services } from './services.ts';
 import { jsonError, toApiError } from './http/errors.ts';
-import { securityHeaders } from './http/security.ts';
+import { requestEnvelope } from './http/request-envelope.ts';
 import { webAppRoutes } from './http/web-app.ts';
 
 const varyOnEncoding: MiddlewareHandler = async (c, next) => {
@@ -47,40 +45,19 @@ export interface AppDeps {
   extraApiRoutes?: (api: Hono) => void;
 }
 
-/** Answers slower than this are logged at info (the rest only at debug). */
-const SLOW_REQUEST_MS = 1000;
-
 const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Largest JSON body any API route accepts; uploads get their own, larger limit where they live. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/**
- * Request ids unique across processes and restarts without a random UUID per request (which cost a tenth of a small
- * answer): a random prefix per app, then a counter.
- */
-function requestIds() {
-  const prefix = randomBytes(4).toString('hex');
-  let next = 0;
-  return () => `${prefix}-${(next++).toString(36)}`;
-}
-
 export function createApp({ config, logger, db, services, extraApiRoutes }: AppDeps) {
   const app = new Hono();
 
-  app.use('*', requestId({ generator: requestIds() }));
-  // One line per request only at debug: at info, a busy server would spend its time writing logs. What needs a
-  // look (a server error, a slow answer) is still logged at info and above.
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    const ms = Math.round(performance.now() - started);
-    const status = c.res.status;
-    const level = status >= 500 ? 'warn' : ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
-    if (!logger.isLevelEnabled(level)) return;
-    logger[level]({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms }, 'request');
-  });
-  app.use('*', securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+  app.use('*', requestEnvelope({ logger, https: config.publicUrl.startsWith('https:') }));
+
+  // Health is polled by load balancers many times a second: answered before the API's middlewares (body limits, the
+  // NUL guard, caches, the cross-site check), which a GET with no body, cookie or input never needs.
+  app.route('/api/health', healthRoutes(db));
 
   const api = new Hono();
   const IMAGE_UPLOADS = new Set(['/api/profile/avatar', '/api/uploads']);
@@ -119,7 +96,6 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
     '*',
     sameOrigin(config.appOrigins, (path) => path.startsWith('/api/payments/webhooks/')),
   );
-  api.route('/health', healthRoutes(db));
   api.route('/auth', authRoutes(services.auth, db, config));
   // The public API authenticates with its own keys, before (and instead of) the session lookup below.
   api.route('/v1', publicApiRoutes(services.publicApi, services.publicApiRepo, new URL(config.publicUrl).origin));

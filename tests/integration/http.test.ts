@@ -97,6 +97,18 @@ describe('security headers', () => {
     }
   });
 
+  it('gives every answer a request id, unique, keeping one a proxy gave if it is a plain token', async () => {
+    const ids = await Promise.all(
+      [1, 2, 3].map(async () => (await app.request('/api/health')).headers.get('x-request-id')),
+    );
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    const given = await app.request('/terms', { headers: { 'x-request-id': 'edge-7f3a=' } });
+    expect(given.headers.get('x-request-id')).toBe('edge-7f3a=');
+    const hostile = await app.request('/api/health', { headers: { 'x-request-id': 'a b<script>' } });
+    expect(hostile.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+  });
+
   it('sends JSON answers, errors included, a policy under which nothing loads or frames them', async () => {
     for (const path of ['/api/health', '/api/nowhere']) {
       const res = await app.request(path);

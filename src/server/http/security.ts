@@ -1,5 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
-
 type HeaderList = readonly (readonly [string, string])[];
 
 /**
@@ -56,13 +54,11 @@ function jsonHeaders(https: boolean): HeaderList {
   ];
 }
 
-/** Security headers for every response, chosen by what the answer is (see above). */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+/** Sets the security headers on an answer's headers, chosen by what the answer is (see above). */
+export function securityHeaders(options: { https: boolean }): (headers: Headers) => void {
   const page = pageHeaders(options.https);
   const json = jsonHeaders(options.https);
-  return async (c, next) => {
-    await next();
-    const headers = c.res.headers;
+  return (headers) => {
     const list = headers.get('content-type')?.startsWith('application/json') ? json : page;
     for (const [name, value] of list) headers.set(name, value);
   };
