@@ -5,7 +5,7 @@ import { apiGenerations, apiIdempotency, apiKeys, apiUsage } from '../../db/sche
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 /** How often a key's last use is written: a busy key would otherwise write on every request. */
-const LAST_USED_PRECISION_MS = 60_000;
+export const LAST_USED_PRECISION_MS = 60_000;
 
 /** One counted request: whether it fits the day's and the second's limits, and what is left. */
 export type UsageCount = { ok: true; requests: number } | { ok: false; over: 'day' | 'second'; requests: number };

@@ -24,7 +24,7 @@ import { signWebhook, WEBHOOK_SIGNATURE_HEADER, webhookSecretFor } from './webho
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
 import type { GenerationsService } from '../generations/generations.service.ts';
-import type { ApiKeyRow, PublicApiRepo } from './public-api.repo.ts';
+import { LAST_USED_PRECISION_MS, type ApiKeyRow, type PublicApiRepo } from './public-api.repo.ts';
 import type { EnhanceSource, EnhancerService } from '../enhancer/enhancer.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { EnhanceRequest, Enhancement } from '../../../shared/contracts/enhance.ts';
@@ -254,7 +254,10 @@ export function publicApiService(deps: PublicApiDeps) {
       const expected = row ? Buffer.from(row.hash, 'hex') : null;
       if (!row || !expected || !timingSafeEqual(expected, Buffer.from(sha256(token), 'hex')))
         throw new AppError(401, ERROR_CODES.unauthorized, 'This API key is not valid or has been revoked.');
-      await repo.touchKey(row.id, now());
+      // The row just read says when the key was last noted: most requests need no write (nor a query) for it.
+      const at = now();
+      if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS)
+        await repo.touchKey(row.id, at);
       return { keyId: row.id, userId: row.userId };
     },
 
