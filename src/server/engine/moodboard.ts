@@ -1,5 +1,4 @@
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
-import sharp from 'sharp';
 import {
   BOARD_HEIGHT,
   BOARD_WIDTH,
@@ -8,6 +7,7 @@ import {
   SWATCH_INSET,
   type BoardItem,
 } from '../../shared/contracts/moodboards.ts';
+import { checkImage } from '../providers/image/image-guard.ts';
 import { familyFor } from './faces.ts';
 
 /** The PNG is the board at this many pixels a board unit: 2400 × 1500, sharp enough to print a page of. */
@@ -39,6 +39,19 @@ function wrap(ctx: SKRSContext2D, text: string, width: number): string[] {
   return lines;
 }
 
+/**
+ * A picture as the canvas reads it (a PNG decoded by sharp), or null when it is not a PNG, JPEG or WebP we take or
+ * holds more pixels than the whole board, which could not show more of it.
+ */
+async function boardPicture(bytes: Uint8Array, maxPixels: number) {
+  try {
+    const picture = await checkImage(Buffer.from(bytes), { maxPixels });
+    return await loadImage(await picture.decode().png().toBuffer());
+  } catch {
+    return null;
+  }
+}
+
 /** What a board's PNG shows besides its pictures. */
 export interface MoodboardDrawing {
   name: string;
@@ -48,7 +61,8 @@ export interface MoodboardDrawing {
 
 /**
  * A board as a PNG: its name, then each item where it was placed, later items on top: pictures (the bytes given
- * by item id) as squares, colours as swatches with their hex code, notes as paper cards. Deterministic.
+ * by item id; an empty square for one missing or refused) as squares, colours as swatches with their hex code, notes
+ * as paper cards. Deterministic.
  */
 export async function renderMoodboard(board: MoodboardDrawing, pictures: Record<string, Uint8Array>): Promise<Buffer> {
   const s = BOARD_EXPORT_SCALE;
@@ -90,11 +104,9 @@ export async function renderMoodboard(board: MoodboardDrawing, pictures: Record<
       lines.forEach((line, i) => ctx.fillText(line, item.x + pad, item.y + pad + i * size * 1.35));
     } else {
       const bytes = pictures[item.id];
-      if (bytes) {
-        // Decoded by sharp (WebP and AVIF alike) into a PNG the canvas reads.
-        const image = await loadImage(await sharp(bytes).png().toBuffer());
-        ctx.drawImage(image, item.x, item.y, item.w, item.w);
-      } else {
+      const image = bytes ? await boardPicture(bytes, canvas.width * canvas.height) : null;
+      if (image) ctx.drawImage(image, item.x, item.y, item.w, item.w);
+      else {
         ctx.fillStyle = '#2a2830';
         ctx.fillRect(item.x, item.y, item.w, item.w);
       }

@@ -2,14 +2,19 @@
  * The enhancer's input: checked, decoded and made into the packed 8-bit sRGB pixels the model reads, with any
  * denoising applied first (noise enlarged 4× is no longer noise to the eye, it is texture).
  */
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import {
+  checkImage,
+  ImageRefusedError,
+  type CheckedImage,
+  type ImageRefusal,
+} from '../../providers/image/image-guard.ts';
 
 /**
  * Each side at most this many pixels: 1024² in, 4096² out. The model takes ~2.5 min of one core for a 1024² picture
  * (decision 017); beyond that, minutes more.
  */
 export const MAX_INPUT_SIDE = 1024;
-const ACCEPTED_FORMATS = ['png', 'jpeg', 'webp'];
 
 export type Denoise = 'off' | 'light' | 'strong';
 
@@ -17,7 +22,7 @@ export type Denoise = 'off' | 'light' | 'strong';
 export class EnhanceInputError extends Error {
   override name = 'EnhanceInputError';
   constructor(
-    readonly reason: 'unreadable' | 'too_large',
+    readonly reason: ImageRefusal,
     message: string,
   ) {
     super(message);
@@ -45,23 +50,22 @@ export async function readInput(
   bytes: Buffer,
   denoise: Denoise,
 ): Promise<{ rgb: Buffer; width: number; height: number }> {
-  let meta: Metadata;
+  let checked: CheckedImage;
   try {
-    meta = await sharp(bytes).metadata();
-  } catch {
-    throw unreadable();
+    checked = await checkImage(bytes, {
+      maxPixels: MAX_INPUT_SIDE * MAX_INPUT_SIDE,
+      maxSide: MAX_INPUT_SIDE,
+      // Any shape: the model works tile by tile, so its work is the area the side bounds (which shapes people may
+      // send is the upload's rule).
+      maxAspect: Infinity,
+      sideMessage: (width, height) =>
+        `The image is ${width} × ${height} pixels; the enhancer takes at most ${MAX_INPUT_SIDE} × ${MAX_INPUT_SIDE}.`,
+    });
+  } catch (err) {
+    if (err instanceof ImageRefusedError) throw new EnhanceInputError(err.reason, err.message);
+    throw err;
   }
-  if (!meta.format || !ACCEPTED_FORMATS.includes(meta.format) || !meta.width || !meta.height) throw unreadable();
-  if (meta.width > MAX_INPUT_SIDE || meta.height > MAX_INPUT_SIDE) {
-    throw new EnhanceInputError(
-      'too_large',
-      `The image is ${meta.width} × ${meta.height} pixels; the enhancer takes at most ${MAX_INPUT_SIDE} × ${MAX_INPUT_SIDE}.`,
-    );
-  }
-  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_SIDE * MAX_INPUT_SIDE })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb');
+  const image = checked.decode().flatten({ background: '#ffffff' }).toColourspace('srgb');
   const denoised = DENOISE[denoise]?.(image) ?? image;
   try {
     const { data, info } = await denoised.removeAlpha().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });

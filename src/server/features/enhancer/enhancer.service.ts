@@ -11,7 +11,9 @@ import { AppError } from '../../http/errors.ts';
 import type { EnhanceJob, JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import { EnhanceCancelledError, EnhanceRefusedError, type EnhancePool } from '../../providers/image/enhance-pool.ts';
+import { checkImage, ImageRefusedError } from '../../providers/image/image-guard.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
+import { ENHANCER_INPUT_LIMITS } from '../../providers/image/uploaded-image.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { EditorService } from '../editor/editor.service.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
@@ -74,7 +76,7 @@ export function enhancerService(deps: {
   };
 
   const pictureOf = async (owner: Owner, source: EnhanceSource): Promise<{ bytes: Buffer; base: string }> => {
-    if (source.kind === 'upload') return { bytes: await uploads.picture(source.id), base: 'Soundsleeve upload' };
+    if (source.kind === 'upload') return { bytes: await uploads.picture(owner, source.id), base: 'Soundsleeve upload' };
     const { cover, base } = await editor.toolCover(owner, source.id);
     if (cover.kind !== 'edit') throw new Error('a cover is always an edit');
     return { bytes: await renderPool.renderEdited(cover.art, cover.doc, COVER_INPUT_SIDE, 'png', cover.seed), base };
@@ -110,7 +112,10 @@ export function enhancerService(deps: {
         await repo.fail(active.id, LOST);
       else if (active) throw busy();
       const { bytes, base } = await pictureOf(owner, source);
-      const { width = 0, height = 0 } = await sharp(bytes).metadata();
+      const { width, height } = await checkImage(bytes, ENHANCER_INPUT_LIMITS).catch((err: unknown) => {
+        if (err instanceof ImageRefusedError) throw new AppError(400, ERROR_CODES.invalidImage, err.message);
+        throw err;
+      });
       const problem = enhanceSizeProblem(width, height);
       if (problem) throw new AppError(400, ERROR_CODES.validation, problem);
       const inputKey = await storage.put(bytes, 'image/png');

@@ -23,7 +23,6 @@ export interface MockupsDeps {
  * around an image they uploaded (features/uploads).
  */
 export function mockupsService({ editor, renderPool, uploads, entitlements }: MockupsDeps) {
-  const uploaded = (id: string) => uploads.cover(id);
   const uploadText = (query: MockupQuery): MockupText => ({ artist: query.artist, title: query.title });
   const uploadBase = (text: MockupText) => fileBaseName(text, 'Soundsleeve mockup');
 
@@ -44,20 +43,20 @@ export function mockupsService({ editor, renderPool, uploads, entitlements }: Mo
       return { bytes, filename: `${base} - mockups.zip` };
     },
 
-    /** One scene around an upload, with the lettering the person typed. */
+    /** One scene around one of the owner's uploads, with the lettering the person typed. */
     async ofUpload(owner: Owner, id: string, scene: MockupScene, query: MockupQuery, signal?: AbortSignal) {
       await entitlements.require(owner, 'mockups');
       const text = uploadText(query);
-      const bytes = await renderPool.renderMockup(await uploaded(id), scene, text, query.size, signal);
+      const bytes = await renderPool.renderMockup(await uploads.cover(owner, id), scene, text, query.size, signal);
       return { bytes, filename: `${uploadBase(text)} - ${MOCKUP_SCENE_NAMES[scene]}.png` };
     },
 
-    /** Every scene around an upload, in one ZIP. */
+    /** Every scene around one of the owner's uploads, in one ZIP. */
     async zipOfUpload(owner: Owner, id: string, query: MockupQuery, signal?: AbortSignal) {
       await entitlements.require(owner, 'mockups');
       const text = uploadText(query);
       const base = uploadBase(text);
-      const bytes = await renderPool.renderMockupZip(await uploaded(id), text, base, signal);
+      const bytes = await renderPool.renderMockupZip(await uploads.cover(owner, id), text, base, signal);
       return { bytes, filename: `${base} - mockups.zip` };
     },
   };

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/contracts/moodboards.ts';
 import { TOOL_UPLOAD_MAX_PIXELS } from '../../../shared/contracts/uploads.ts';
 import { AppError } from '../../http/errors.ts';
-import { normaliseCoverUpload, UploadedImageError } from '../../providers/image/uploaded-image.ts';
+import { ImageRefusedError } from '../../providers/image/image-guard.ts';
+import { normaliseCoverUpload } from '../../providers/image/uploaded-image.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import type { StorageProvider, StoredObject } from '../../providers/storage/storage.provider.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
@@ -174,7 +175,7 @@ export function moodboardsService(deps: MoodboardsDeps) {
       try {
         ({ image } = await normaliseCoverUpload(bytes, UPLOAD_SIDE, TOOL_UPLOAD_MAX_PIXELS));
       } catch (err) {
-        if (err instanceof UploadedImageError) throw new AppError(400, ERROR_CODES.invalidImage, err.message);
+        if (err instanceof ImageRefusedError) throw new AppError(400, ERROR_CODES.invalidImage, err.message);
         throw err;
       }
       const key = await deps.storage.put(image, 'image/png');

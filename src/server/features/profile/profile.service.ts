@@ -2,7 +2,8 @@ import type { Generation } from '../../../shared/contracts/generation.ts';
 import type { Profile, UpdateProfile } from '../../../shared/contracts/profile.ts';
 import { DEFAULT_PLAN_CREDITS, planById } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
-import { normaliseAvatar, UploadedImageError } from '../../providers/image/uploaded-image.ts';
+import { ImageRefusedError } from '../../providers/image/image-guard.ts';
+import { normaliseAvatar } from '../../providers/image/uploaded-image.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { ProfileRepo } from './profile.repo.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
@@ -52,7 +53,7 @@ export function profileService(deps: {
       try {
         avatar = await normaliseAvatar(bytes);
       } catch (err) {
-        if (err instanceof UploadedImageError) throw new AppError(400, ERROR_CODES.invalidImage, err.message);
+        if (err instanceof ImageRefusedError) throw new AppError(400, ERROR_CODES.invalidImage, err.message);
         throw err;
       }
       const key = await storage.put(avatar, 'image/webp');

@@ -6,7 +6,7 @@ import type { EntitlementsService } from '../entitlements/entitlements.service.t
 import type { Owner } from '../generations/generations.repo.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 
-/** What the Color Tone Assistant works on: one of the owner's covers, or an upload. */
+/** What the Color Tone Assistant works on: one of the owner's covers, or one of their uploads. */
 export type ToneSource = { kind: 'cover'; id: string } | { kind: 'upload'; id: string };
 
 /**
@@ -24,7 +24,7 @@ export function toneService(deps: {
     await entitlements.require(owner, 'toneAssistant');
     return source.kind === 'cover'
       ? editor.toolCover(owner, source.id)
-      : { cover: await uploads.cover(source.id), base: 'Soundsleeve' };
+      : { cover: await uploads.cover(owner, source.id), base: 'Soundsleeve' };
   };
   const coverOf = async (owner: Owner, source: ToneSource) => (await toolCoverOf(owner, source)).cover;
   return {

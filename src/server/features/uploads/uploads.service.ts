@@ -8,13 +8,9 @@ import {
 } from '../../../shared/contracts/uploads.ts';
 import type { Feature } from '../../../shared/entitlements.ts';
 import type { ToolCover } from '../../engine/tool-cover.ts';
-import { ENHANCE_MAX_INPUT_SIDE } from '../../../shared/contracts/enhance.ts';
 import { AppError } from '../../http/errors.ts';
-import {
-  normaliseCoverUpload,
-  normaliseEnhancerUpload,
-  UploadedImageError,
-} from '../../providers/image/uploaded-image.ts';
+import { ImageRefusedError } from '../../providers/image/image-guard.ts';
+import { normaliseCoverUpload, normaliseEnhancerUpload } from '../../providers/image/uploaded-image.ts';
 import { derivedKey, type StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { Owner } from '../generations/generations.repo.ts';
@@ -25,13 +21,26 @@ const UPLOADING_TOOLS: Record<UploadPurpose, Feature[]> = {
   enhance: ['enhancer'],
 };
 
-/** An upload's address: the sha256 of the square PNG we made of it. */
+/** An upload's id: the sha256 of the picture we made of it. */
 const UPLOAD_ID = /^[0-9a-f]{64}$/;
 
 /**
- * Covers uploaded for the tools (mockups, the tone assistant): checked as avatars are, made a square sRGB PNG and
- * kept among the derived files (a cache that may be emptied; the page then asks for the image again), addressed by
- * their content, so the same picture is stored once and its address names nothing but it.
+ * Where an account's upload is kept: the digest of its owner and its id together. Another account's lookup of the
+ * same id finds nothing, so an id (which names a picture, and may be seen in a shared link or a log) only ever
+ * reaches its own uploader's copy, and someone else's looks the same as one that does not exist.
+ */
+const keyOf = (owner: Owner, id: string) =>
+  derivedKey(
+    createHash('sha256')
+      .update(`tool-upload\n${owner.kind === 'user' ? owner.userId : `guest:${owner.guestId}`}\n${id}`)
+      .digest('hex'),
+    'image/png',
+  );
+
+/**
+ * Covers uploaded for the tools (mockups, the tone assistant) and pictures for the enhancer: checked as avatars
+ * are, made an sRGB PNG and kept among the derived files (a cache that may be emptied; the page then asks for the
+ * image again), addressed by their content and their owner, so the same picture is stored once per account.
  */
 export function uploadsService({
   storage,
@@ -40,9 +49,9 @@ export function uploadsService({
   storage: StorageProvider;
   entitlements: Pick<EntitlementsService, 'requireAny'>;
 }) {
-  const keyOf = (id: string) => derivedKey(id, 'image/png');
-  const picture = async (id: string): Promise<Buffer> => {
-    const stored = UPLOAD_ID.test(id) ? await storage.get(keyOf(id)) : null;
+  /** One of the owner's uploads; 404 with what to do when it is not (or no longer) theirs. */
+  const picture = async (owner: Owner, id: string): Promise<Buffer> => {
+    const stored = UPLOAD_ID.test(id) ? await storage.get(keyOf(owner, id)) : null;
     if (!stored)
       throw new AppError(404, ERROR_CODES.notFound, 'That upload is no longer here. Upload the image again.');
     return stored.body;
@@ -54,26 +63,22 @@ export function uploadsService({
         const { image, width, height } =
           purpose === 'cover'
             ? await normaliseCoverUpload(bytes, TOOL_UPLOAD_SIDE, TOOL_UPLOAD_MAX_PIXELS)
-            : await normaliseEnhancerUpload(bytes, TOOL_UPLOAD_MAX_PIXELS);
-        if (purpose === 'enhance' && Math.max(width, height) > ENHANCE_MAX_INPUT_SIDE)
-          throw new UploadedImageError(
-            `The enhancer takes pictures up to ${ENHANCE_MAX_INPUT_SIDE} px a side (this one is ${width} × ${height} px).`,
-          );
+            : await normaliseEnhancerUpload(bytes);
         const id = createHash('sha256').update(image).digest('hex');
-        await storage.putAt(keyOf(id), image);
+        await storage.putAt(keyOf(owner, id), image);
         return { id, width, height };
       } catch (err) {
-        if (err instanceof UploadedImageError) throw new AppError(400, ERROR_CODES.invalidImage, err.message);
+        if (err instanceof ImageRefusedError) throw new AppError(400, ERROR_CODES.invalidImage, err.message);
         throw err;
       }
     },
 
-    /** An upload, for a tool to draw; 404 with what to do when it is not (or no longer) here. */
-    async cover(id: string): Promise<ToolCover> {
-      return { kind: 'image', image: await picture(id) };
+    /** One of the owner's uploads, for a tool to draw. */
+    async cover(owner: Owner, id: string): Promise<ToolCover> {
+      return { kind: 'image', image: await picture(owner, id) };
     },
 
-    /** An upload's PNG as stored (for the enhancer: its own size and shape). */
+    /** One of the owner's uploads as stored (for the enhancer: its own size and shape). */
     picture,
   };
 }

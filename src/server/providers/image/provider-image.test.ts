@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { hostileImages } from '../../../../tests/support/hostile-images.ts';
 import { ImageProviderError } from './image.provider.ts';
 import { loadProviderImage, masterToPng, normaliseProviderImage } from './provider-image.ts';
 
@@ -60,6 +61,19 @@ describe('normaliseProviderImage', () => {
     // 8000 × 6000 = 48 MP, over the 40 MP limit (a solid PNG of that size is small).
     const huge = await solid(8000, 6000, '#123456').png({ compressionLevel: 9 }).toBuffer();
     await expect(normaliseProviderImage(huge, 'Test')).rejects.toThrow(/larger than we accept/);
+  });
+
+  it('refuses strips, giant headers and bombs from their header, with what happened and the refund', async () => {
+    for (const { name, bytes } of await hostileImages()) {
+      const started = performance.now();
+      const error = await normaliseProviderImage(bytes, 'Test').catch((e: unknown) => e);
+      expect(error, name).toBeInstanceOf(ImageProviderError);
+      expect(error, name).toMatchObject({ kind: 'bad_response' });
+      expect((error as Error).message, name).toMatch(
+        /^Test sent an image (larger than we accept|too long and thin to make a square cover of)\. Your credit has been refunded\.$/,
+      );
+      expect(performance.now() - started, name).toBeLessThan(500);
+    }
   });
 
   it('re-encodes a master as a 3000² sRGB PNG', async () => {

@@ -7,6 +7,7 @@ import {
   PREVIEW_SIZE,
 } from '../../engine/encode.ts';
 import { safeDownload } from '../http/safe-download.ts';
+import { centralRegion, checkImage, ImageRefusedError, type ImageRefusal } from './image-guard.ts';
 import { ImageProviderError, type ImageResult } from './image.provider.ts';
 import { unreadable } from './vendor-errors.ts';
 
@@ -15,7 +16,13 @@ export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 /** 40 megapixels: larger than any provider's output (e.g. 2048 × 2048 or 1792 × 1024), far below a bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED_TYPES = /^image\/(png|jpeg|webp)$/;
-const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
+const REFUND = 'Your credit has been refunded.';
+/** Why an outside service's image was refused, in words for the person whose cover it was. */
+const REFUSED: Record<ImageRefusal, string> = {
+  unreadable: 'sent an image we could not read.',
+  too_large: 'sent an image larger than we accept.',
+  shape: 'sent an image too long and thin to make a square cover of.',
+};
 
 export interface FetchOptions {
   service: string;
@@ -85,34 +92,22 @@ async function decodeBase64(text: string, service: string): Promise<Buffer> {
 export async function normaliseProviderImage(bytes: Buffer, service: string): Promise<Required<ImageResult>> {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw unreadable(service);
-    decoded = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-      .rotate()
+    const image = await checkImage(bytes, { maxPixels: MAX_IMAGE_PIXELS });
+    // Only the centre square is ever held in memory, not the whole picture.
+    decoded = await image
+      .decode()
+      .extract(centralRegion(image.width, image.height, 1))
       .flatten({ background: '#000000' })
       .toColourspace('srgb')
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
-    if (err instanceof ImageProviderError) throw err;
-    const tooBig = /pixel limit/i.test((err as Error).message);
-    throw new ImageProviderError(
-      tooBig
-        ? `${service} sent an image larger than we accept. Your credit has been refunded.`
-        : `${service} sent an image we could not read. Your credit has been refunded.`,
-      'bad_response',
-    );
+    const reason = err instanceof ImageRefusedError ? err.reason : 'unreadable';
+    throw new ImageProviderError(`${service} ${REFUSED[reason]} ${REFUND}`, 'bad_response');
   }
-  const { width, height, channels } = decoded.info;
-  const side = Math.min(width, height);
-  const square = () =>
-    sharp(decoded.data, { raw: { width, height, channels } }).extract({
-      left: Math.floor((width - side) / 2),
-      top: Math.floor((height - side) / 2),
-      width: side,
-      height: side,
-    });
+  const { width: side, channels } = decoded.info;
+  const square = () => sharp(decoded.data, { raw: { width: side, height: side, channels } });
   const [web, master] = await Promise.all([
     square()
       .resize(PREVIEW_SIZE, PREVIEW_SIZE, { kernel: 'lanczos3' })

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { normaliseAvatar, normaliseCoverUpload, UploadedImageError } from './uploaded-image.ts';
+import { hostileImages } from '../../../../tests/support/hostile-images.ts';
+import { ImageRefusedError } from './image-guard.ts';
+import { normaliseAvatar, normaliseCoverUpload } from './uploaded-image.ts';
 
 const square = (background: string, channels: 3 | 4 = 3) =>
   sharp({ create: { width: 400, height: 300, channels, background } });
@@ -43,8 +45,31 @@ describe('uploaded images', () => {
   it('refuses what is not a PNG, JPEG or WebP, and pictures over the pixel limit, saying what to do', async () => {
     const gif = await square('#ffffff').gif().toBuffer();
     await expect(normaliseCoverUpload(gif, 64, 1_000_000)).rejects.toThrow('Upload a PNG, JPEG or WebP image.');
-    await expect(normaliseCoverUpload(Buffer.from('nope'), 64, 1_000_000)).rejects.toBeInstanceOf(UploadedImageError);
+    await expect(normaliseCoverUpload(Buffer.from('nope'), 64, 1_000_000)).rejects.toBeInstanceOf(ImageRefusedError);
     const big = await square('#ffffff').png().toBuffer();
     await expect(normaliseCoverUpload(big, 64, 100_000)).rejects.toThrow('at most 0.1 megapixels');
+  });
+
+  it('refuses strips, giant headers and bombs before decoding them, and crops an 8:1 picture to an avatar', async () => {
+    for (const { name, bytes } of await hostileImages()) {
+      const started = performance.now();
+      await expect(normaliseAvatar(bytes), name).rejects.toBeInstanceOf(ImageRefusedError);
+      await expect(normaliseCoverUpload(bytes, 1600, 50_000_000), name).rejects.toBeInstanceOf(ImageRefusedError);
+      expect(performance.now() - started, name).toBeLessThan(500);
+    }
+    // The widest shape taken: its most interesting square (the red disc at the right) becomes the avatar.
+    const wide = await sharp({ create: { width: 2048, height: 256, channels: 3, background: '#203040' } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="2048" height="256"><circle cx="1900" cy="128" r="100" fill="#e02020"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const avatar = await normaliseAvatar(wide);
+    expect(await sharp(avatar).metadata()).toMatchObject({ width: 256, height: 256 });
+    expect((await meanOf(avatar))[0]).toBeGreaterThan(90);
   });
 });

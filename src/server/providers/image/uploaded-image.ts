@@ -1,51 +1,56 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AVATAR_MAX_PIXELS } from '../../../shared/contracts/profile.ts';
+import { ENHANCE_MAX_INPUT_SIDE } from '../../../shared/contracts/enhance.ts';
+import { centralRegion, checkImage, MAX_ASPECT_RATIO, unreadableImage, type ImageLimits } from './image-guard.ts';
 
 export const AVATAR_SIZE = 256;
 
-/** The upload is not an image we accept; the message tells the person what to do. */
-export class UploadedImageError extends Error {
-  override name = 'UploadedImageError';
-}
+/**
+ * What the AI Image Enhancer takes, uploaded or drawn from a cover: at most ENHANCE_MAX_INPUT_SIDE a side (the model's
+ * time grows with the area).
+ */
+export const ENHANCER_INPUT_LIMITS: ImageLimits = {
+  maxPixels: ENHANCE_MAX_INPUT_SIDE ** 2,
+  maxSide: ENHANCE_MAX_INPUT_SIDE,
+  sideMessage: (width, height) =>
+    `The enhancer takes pictures up to ${ENHANCE_MAX_INPUT_SIDE} px a side (this one is ${width} × ${height} px).`,
+};
 
 /**
- * An uploaded image made into our own square picture: decoded (PNG, JPEG or WebP only, at most `maxPixels`), turned
- * upright, cropped to a square (`position` picks what stays), flattened, converted to sRGB (CMYK and greyscale
- * files included) and stripped of metadata (camera GPS included), then encoded by `encode`. Answers the picture
- * and the upload's own size.
+ * An uploaded image made into our own picture: checked from its header (image-guard.ts), then decoded (its first
+ * frame, upright), cut and resized to a square (`position` picks what stays) when `side` is given, flattened,
+ * converted to sRGB (CMYK and greyscale files included) and stripped of metadata (camera GPS included), then encoded
+ * by `encode`. Answers the picture and the upload's own size. Throws ImageRefusedError with what to do.
  */
 async function normaliseUpload(
   bytes: Buffer,
   options: {
     /** The square's side; none keeps the picture's own size and shape. */
     side?: number;
-    maxPixels: number;
+    limits: ImageLimits;
     position: 'attention' | 'centre';
     encode: (image: Sharp) => Sharp;
   },
 ): Promise<{ image: Buffer; width: number; height: number }> {
-  const { maxPixels } = options;
+  const checked = await checkImage(bytes, options.limits);
+  const { width, height } = checked;
+  let image = checked.decode();
+  if (options.side) {
+    // Cut before resizing, so the resize never makes more than side × 8·side pixels whatever the shape: the middle
+    // square for a centred crop, at most the widest shape we take for attention cropping to choose within. A picture
+    // already within it is not cut (a cut turns off JPEG's decoding at a fraction of the size).
+    const region = centralRegion(width, height, options.position === 'centre' ? 1 : MAX_ASPECT_RATIO);
+    if (region.width < width || region.height < height) image = image.extract(region);
+    image = image.resize(options.side, options.side, { fit: 'cover', position: options.position });
+  }
   try {
-    const meta = await sharp(bytes, { limitInputPixels: maxPixels }).metadata();
-    if (!meta.format || !['png', 'jpeg', 'webp'].includes(meta.format)) {
-      throw new UploadedImageError('Upload a PNG, JPEG or WebP image.');
-    }
-    const upright = (meta.orientation ?? 1) >= 5;
-    const turned = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
-    const sized = options.side
-      ? turned.resize(options.side, options.side, { fit: 'cover', position: options.position })
-      : turned;
-    const image = await options.encode(sized.flatten({ background: '#16161d' }).toColourspace('srgb')).toBuffer();
-    const [width, height] = upright ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0];
-    return { image, width, height };
-  } catch (err) {
-    if (err instanceof UploadedImageError) throw err;
-    const tooBig = /pixel limit/i.test((err as Error).message);
-    throw new UploadedImageError(
-      tooBig
-        ? `The image is too large: at most ${maxPixels / 1_000_000} megapixels.`
-        : 'That file is not an image we can read. Upload a PNG, JPEG or WebP image.',
-    );
+    return {
+      image: await options.encode(image.flatten({ background: '#16161d' }).toColourspace('srgb')).toBuffer(),
+      width,
+      height,
+    };
+  } catch {
+    throw unreadableImage();
   }
 }
 
@@ -53,7 +58,7 @@ async function normaliseUpload(
 export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
   const { image } = await normaliseUpload(bytes, {
     side: AVATAR_SIZE,
-    maxPixels: AVATAR_MAX_PIXELS,
+    limits: { maxPixels: AVATAR_MAX_PIXELS },
     position: 'attention',
     encode: (s) => s.webp({ quality: 86 }),
   });
@@ -64,7 +69,7 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
 export function normaliseCoverUpload(bytes: Buffer, side: number, maxPixels: number) {
   return normaliseUpload(bytes, {
     side,
-    maxPixels,
+    limits: { maxPixels },
     position: 'centre',
     encode: (s) => s.png({ compressionLevel: 6 }),
   });
@@ -74,6 +79,10 @@ export function normaliseCoverUpload(bytes: Buffer, side: number, maxPixels: num
  * A picture uploaded for the AI Image Enhancer as an sRGB PNG of its own size and shape (upright, flattened, without
  * metadata): enlarging it is the point, so nothing is cropped or resized.
  */
-export function normaliseEnhancerUpload(bytes: Buffer, maxPixels: number) {
-  return normaliseUpload(bytes, { maxPixels, position: 'centre', encode: (s) => s.png({ compressionLevel: 6 }) });
+export function normaliseEnhancerUpload(bytes: Buffer) {
+  return normaliseUpload(bytes, {
+    limits: ENHANCER_INPUT_LIMITS,
+    position: 'centre',
+    encode: (s) => s.png({ compressionLevel: 6 }),
+  });
 }
