@@ -218,9 +218,9 @@ describe(`scene briefs in generations (${testEngine})`, () => {
     const oldBrief = OLD_BRIEF;
     const prompt = 'a lighthouse by the sea under the moon, dream pop';
     await database.db.execute(sql`
-      insert into generations (id, user_id, prompt, refined_prompt, brief, provider, engine, seed, status)
+      insert into generations (id, user_id, prompt, refined_prompt, brief, provider, engine, seed, status, paid_with, paid_by)
       values (${id}, ${userId}, ${prompt}, 'an old refined prompt', ${JSON.stringify(oldBrief)}::jsonb, 'lovable',
-              'builtin', 11, 'succeeded')`);
+              'builtin', 11, 'succeeded', 'credit', ${userId})`);
     const shown = await call(app, `/api/generations/${id}`, { cookie });
     expect(shown.status).toBe(200);
     expect(sceneBriefSchema.safeParse(shown.json.brief).success).toBe(true);

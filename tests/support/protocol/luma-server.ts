@@ -149,6 +149,20 @@ export class LumaServer {
     return this;
   }
 
+  /**
+   * The service gives up: every generation still being made reports 'failed' with this reason at its next poll, and
+   * those created from now on fail at their first (until `setDefault` says otherwise).
+   */
+  failAll(failureReason: string): this {
+    const failed: LumaBehaviour = { type: 'failed', failureReason, queuedPolls: 0, dreamingPolls: 0 };
+    for (const generation of this.generations.values()) {
+      generation.behaviour = failed;
+      generation.polls = 0;
+    }
+    this.queue.length = 0;
+    return this.setDefault(failed);
+  }
+
   /** Forgets the script, the recorded requests and the generations (between tests). */
   reset(): void {
     this.queue.length = 0;

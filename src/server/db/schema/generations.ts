@@ -18,14 +18,20 @@ import type { SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { users } from './auth.ts';
 import { customStyles } from './styles.ts';
 
-/** One requested cover: who asked (a user or a signed guest id), what, and how it went. */
+/** How a generation was paid for (generations.paid_with). */
+export const GENERATION_PAYMENTS = ['guest', 'credit', 'plan'] as const;
+
+/** One requested cover: who asked (a user or a signed guest id), what, how it was paid for, and how it went. */
 export const generations = pgTable(
   'generations',
   {
     id: text('id').primaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: text('guest_id'),
-    /** The client address, for the guests' per-address daily cap (null for signed-in users). */
+    /**
+     * The client address, for the guests' per-address daily cap (null for signed-in users). A guest's cover that
+     * moves into an account while it is drawn keeps it until it settles, so a failure can give the day's count back.
+     */
     clientAddress: text('client_address'),
     prompt: text('prompt').notNull(),
     refinedPrompt: text('refined_prompt').notNull(),
@@ -49,8 +55,16 @@ export const generations = pgTable(
     masterKey: text('master_key'),
     /** The master was enlarged from a smaller original image. */
     upscaled: boolean('upscaled').notNull().default(false),
-    /** Made under an unlimited plan (Studio): no credit was spent, so a failure refunds none. */
-    planCovered: boolean('plan_covered').notNull().default(false),
+    /**
+     * What paid for it: 'guest' (one of a guest's free generations), 'credit' (one credit) or 'plan' (an unlimited
+     * plan, Studio: nothing spent). A failure gives back exactly this, to `paidBy`, whoever owns the cover by then.
+     */
+    paidWith: text('paid_with', { enum: GENERATION_PAYMENTS }).notNull(),
+    /**
+     * Who paid: the guest id for a guest's free generation, the user id for a credit or the plan. Null only for
+     * covers a guest made before this was recorded that had already moved into an account.
+     */
+    paidBy: text('paid_by'),
     /**
      * How many candidates the job draws for this one charge (the built-in engine draws several; an outside service
      * one), less any that failed: the page waits for this many in generation_candidates.
@@ -81,6 +95,7 @@ export const generations = pgTable(
       .on(t.status)
       .where(sql`status in ('queued', 'running')`),
     check('generations_has_owner', sql`(user_id is not null) <> (guest_id is not null)`),
+    check('generations_paid_with_known', sql`${t.paidWith} in ('guest', 'credit', 'plan')`),
   ],
 );
 
@@ -142,7 +157,10 @@ export const guestQuota = pgTable(
   (t) => [check('guest_quota_used_non_negative', sql`${t.used} >= 0`)],
 );
 
-/** Guest generations per client address per day: clearing cookies does not reset this. */
+/**
+ * Guest generations per client per day (its address, or an IPv6 client's /64: clientLimitKey in http/client-ip.ts):
+ * clearing cookies does not reset this.
+ */
 export const guestAddressUsage = pgTable(
   'guest_address_usage',
   {

@@ -53,6 +53,9 @@ export interface GenerationFilters {
 
 export type Owner = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string; address: string };
 
+/** The address a settling cover keeps: a guest's own keeps it (the daily cap), one moved into an account does not. */
+const settledAddress = sql`case when ${generations.userId} is null then ${generations.clientAddress} end`;
+
 /** Thrown inside a reservation transaction to roll it back; callers turn it into a 402. */
 class QuotaExhausted extends Error {}
 
@@ -92,21 +95,21 @@ export function generationsRepo(db: Database) {
             .where(
               and(
                 eq(generations.userId, userId),
-                eq(generations.planCovered, true),
+                eq(generations.paidWith, 'plan'),
                 gte(generations.createdAt, payment.fairUse.since),
               ),
             );
           if ((covered?.n ?? 0) >= payment.fairUse.dailyLimit) return { limited: true as const };
           const [row] = await tx
             .insert(generations)
-            .values({ ...g, userId, planCovered: true })
+            .values({ ...g, userId, paidWith: 'plan', paidBy: userId })
             .returning();
           return { row: row!, creditsRemaining: balance };
         }
         if (balance < 1) return null;
         const [row] = await tx
           .insert(generations)
-          .values({ ...g, userId })
+          .values({ ...g, userId, paidWith: 'credit', paidBy: userId })
           .returning();
         const creditsRemaining = await changeBalance(tx, { userId, delta: -1, reason: 'generation', reference: g.id });
         if (creditsRemaining === null) throw new Error(`Generation ${g.id} was charged before`);
@@ -148,7 +151,7 @@ export function generationsRepo(db: Database) {
           if (!daily || daily.used > limits.perAddressPerDay) throw new QuotaExhausted();
           const [row] = await tx
             .insert(generations)
-            .values({ ...g, guestId, clientAddress: address })
+            .values({ ...g, guestId, clientAddress: address, paidWith: 'guest', paidBy: guestId })
             .returning();
           return { row: row!, guestRemaining: limits.perGuest - quota.used };
         });
@@ -335,15 +338,18 @@ export function generationsRepo(db: Database) {
     ): Promise<boolean> {
       const rows = await db
         .update(generations)
-        .set({ status: 'succeeded', ...keys, finishedAt: new Date(), error: null })
+        .set({ status: 'succeeded', ...keys, finishedAt: new Date(), error: null, clientAddress: settledAddress })
         .where(and(eq(generations.id, id), inArray(generations.status, ['queued', 'running'])))
         .returning({ id: generations.id });
       return rows.length === 1;
     },
 
     /**
-     * Marks an unsettled generation failed and gives back what it cost, in one transaction. Only the call that
-     * moves it out of queued/running refunds, so retries, crashes and races refund exactly once.
+     * Marks an unsettled generation failed and gives back what it cost, in kind and to whoever paid (paid_with,
+     * paid_by), in one transaction: a guest's free generation to that guest (and the day's count to its address), a
+     * credit to the account that spent it, nothing for a plan's. Who owns the cover now does not matter: a guest's
+     * cover that moved into an account while drawn gives the guest its free generation back, never a credit. Only
+     * the call that moves it out of queued/running refunds, so retries, crashes and races refund exactly once.
      */
     async failAndRefund(id: string, error: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -353,13 +359,15 @@ export function generationsRepo(db: Database) {
           .where(and(eq(generations.id, id), inArray(generations.status, ['queued', 'running'])))
           .returning();
         if (!row) return false;
-        if (row.userId && !row.planCovered) {
-          await changeBalance(tx, { userId: row.userId, delta: 1, reason: 'refund', reference: row.id });
-        } else if (row.guestId) {
-          await tx
-            .update(guestQuota)
-            .set({ used: sql`greatest(${guestQuota.used} - 1, 0)` })
-            .where(eq(guestQuota.guestId, row.guestId));
+        if (row.paidWith === 'credit' && row.paidBy) {
+          await changeBalance(tx, { userId: row.paidBy, delta: 1, reason: 'refund', reference: row.id });
+        } else if (row.paidWith === 'guest') {
+          if (row.paidBy) {
+            await tx
+              .update(guestQuota)
+              .set({ used: sql`greatest(${guestQuota.used} - 1, 0)` })
+              .where(eq(guestQuota.guestId, row.paidBy));
+          }
           if (row.clientAddress) {
             await tx
               .update(guestAddressUsage)
@@ -371,6 +379,10 @@ export function generationsRepo(db: Database) {
                 ),
               );
           }
+        }
+        // A cover moved into an account kept the guest's address only for this refund: settled, it loses it.
+        if (row.userId && row.clientAddress) {
+          await tx.update(generations).set({ clientAddress: settledAddress }).where(eq(generations.id, row.id));
         }
         return true;
       });
@@ -449,12 +461,16 @@ export function generationsRepo(db: Database) {
 
     /**
      * Gives a guest's covers to the account that guest just signed up or in with; returns how many moved.
-     * The guest's used free generations stay counted against the guest cookie.
+     * The guest's used free generations stay counted against the guest cookie. Covers still being drawn move too, so
+     * the account has them when they are done; what paid for them (paid_with, paid_by) does not move, so if one fails
+     * the guest gets its free generation back and the account gets nothing it never spent. Such a cover keeps the
+     * address until it settles (a failure gives the address's count back); the others lose it now.
      */
     async moveGuestCovers(guestId: string, userId: string): Promise<number> {
+      const drawing = inArray(generations.status, ['queued', 'running']);
       const moved = await db
         .update(generations)
-        .set({ userId, guestId: null, clientAddress: null })
+        .set({ userId, guestId: null, clientAddress: sql`case when ${drawing} then ${generations.clientAddress} end` })
         .where(eq(generations.guestId, guestId))
         .returning({ id: generations.id });
       return moved.length;

@@ -31,6 +31,21 @@ export interface Grant {
 }
 
 /**
+ * Makes one buyer's payments take turns. The lock is on the buyer's credit account row, which exists from sign-up,
+ * not on the subscription row, which a first payment creates: locking a row that does not exist yet locks nothing,
+ * so first payments arriving together each saw no plan and granted the same month. Taken before the subscription
+ * row (as reserveForUser takes it before reading the plan), and after the order's, so that no two transactions
+ * wait on each other.
+ */
+async function lockBuyer(tx: Transaction, userId: string): Promise<void> {
+  await tx
+    .select({ userId: creditAccounts.userId })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.userId, userId))
+    .for('update');
+}
+
+/**
  * A paid period or upgrade, once per provider reference (the grant's primary key): its row, the `plan_grant` ledger
  * row of its credits under the same reference, and its order marked paid. False when it was granted already.
  */
@@ -120,6 +135,7 @@ export function paymentsRepo(db: Database) {
      * 'stale' (nothing changed) when the plan it was priced from no longer runs.
      */
     async grantUpgrade(tx: Transaction, reference: string, order: OrderRow): Promise<boolean | 'stale'> {
+      await lockBuyer(tx, order.userId);
       const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, order.userId)).for('update');
       // Priced from a plan that no longer runs: applying it would charge the difference twice or move a plan back.
       if (!sub || !isPlanRunning(sub) || sub.planId !== order.fromPlanId) return 'stale';
@@ -187,8 +203,10 @@ export function paymentsRepo(db: Database) {
     /**
      * Applies one paid period exactly once (the grant's reference is a primary key): the plan's credits and a
      * ledger row, the subscription extended by a period, the order marked paid. False when already granted.
+     * Payments of one buyer arriving together take turns, so each paid period extends the one granted before it.
      */
     async grantPeriod(tx: Transaction, g: Grant): Promise<boolean> {
+      await lockBuyer(tx, g.order.userId);
       const current = await tx
         .select()
         .from(subscriptions)
@@ -238,6 +256,8 @@ export function paymentsRepo(db: Database) {
     ): Promise<'applied' | 'ignored'> {
       const [grant] = await tx.select().from(planGrants).where(eq(planGrants.reference, grantReference)).for('update');
       if (!grant || grant.refunded) return 'ignored';
+      // The order, then the buyer, as a payment of the same order takes them.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, grant.orderId)).for('update');
       const [account] = await tx
         .select({ balance: creditAccounts.balance })
         .from(creditAccounts)

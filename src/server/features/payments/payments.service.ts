@@ -268,6 +268,9 @@ export function paymentsService(deps: PaymentsDeps) {
             : `You are on the ${running} plan until ${day(sub.currentPeriodEnd)}. Change plans instead: an upgrade starts now, a downgrade when the period ends.`,
         );
       }
+      // An earlier checkout left open does not stop this one: it may have been abandoned (a closed tab), the sandbox's
+      // never expire and the providers' stay payable for a day or more, so refusing would lock the buyer out. Should
+      // both be paid, each paid month extends the plan by a period (grantPeriod): no payment is lost.
       const order = await repo.createOrder({
         id: newOrderId(),
         userId: buyer.id,

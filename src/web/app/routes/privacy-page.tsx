@@ -32,7 +32,8 @@ const sections: LegalSection[] = [
         <p>
           As a guest, we keep the covers you make with a random id in a cookie in your browser, and the network address
           they came from, to hold the free generations to three a person. If you then sign up or log in from that
-          browser, the covers move into your account and the address is removed from them.
+          browser, the covers move into your account and the address is removed from them (from a cover still being
+          made, once it is done).
         </p>
         <p>
           Messages you send through the contact form and newsletter subscriptions are kept with the email address you
