@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
@@ -43,10 +43,16 @@ export function memoryMail(): MailProvider & { sent: MailMessage[] } {
 
 export function buildTestApp(
   database: Pick<DatabaseHandle, 'db' | 'userChanges'>,
-  options: { config?: Config; mail?: MailProvider; queue?: JobQueue; extraApiRoutes?: (api: Hono) => void } = {},
+  options: {
+    config?: Config;
+    mail?: MailProvider;
+    queue?: JobQueue;
+    extraApiRoutes?: (api: Hono) => void;
+    logger?: Logger;
+  } = {},
 ) {
   const config = options.config ?? testConfig();
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const services = buildServices(config, database, logger, {
     mail: options.mail ?? memoryMail(),
     secret: 'test-secret-'.padEnd(40, 'x'),

@@ -14,10 +14,13 @@ export function describeIssue(error: z.ZodError): string {
   return field && !/^[A-Z]/.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** application/json and its +json kinds (application/merge-patch+json). */
+export const JSON_CONTENT_TYPE = /^application\/(.+\+)?json\b/i;
+
 /** Reads and validates a JSON body; malformed JSON and schema failures are 400s, never 500s. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+  if (!JSON_CONTENT_TYPE.test(type)) {
     throw new AppError(
       415,
       ERROR_CODES.unsupportedMediaType,

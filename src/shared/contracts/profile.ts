@@ -32,13 +32,22 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * The rules for a name shown beside a person's work (their display name, and the name given at sign-up, which starts
+ * as it) on every path that writes one: this profile, sign-up and better-auth's update-user, and an identity
+ * provider's name fitted to them (server/features/auth/user-names.ts). `label` is the field as the form calls it.
+ */
+export const personNameSchema = (label: 'Name' | 'Display name') =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(DISPLAY_NAME_MIN, `${label} must be at least ${DISPLAY_NAME_MIN} characters`)
+    .max(DISPLAY_NAME_MAX, `${label} must be at most ${DISPLAY_NAME_MAX} characters`);
+export const displayNameSchema = personNameSchema('Display name');
+
 /** PATCH /api/profile */
 export const updateProfileSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(DISPLAY_NAME_MIN, `Display name must be at least ${DISPLAY_NAME_MIN} characters`)
-    .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`),
+  displayName: displayNameSchema,
   bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;

@@ -1,14 +1,13 @@
 import { passkey } from '@better-auth/passkey';
-import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { APIError, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 // Each plugin from its own entry: the 'better-auth/plugins' barrel loads every plugin (~100 ms more at start).
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { jwt } from 'better-auth/plugins/jwt';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { PRODUCT_NAME } from '../../../shared/brand.ts';
-import { AUTH_MESSAGES } from '../../../shared/contracts/auth-forms.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
@@ -16,6 +15,7 @@ import type { Logger } from '../../logger.ts';
 import type { MailProvider } from '../../providers/mail/mail.provider.ts';
 import { AppError } from '../../http/errors.ts';
 import { existingAccountMail, resetPasswordMail, verificationMail } from './auth-mail.ts';
+import { namesForNewUser, namesForUserUpdate } from './user-names.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 
 export interface AuthDeps {
@@ -32,6 +32,36 @@ export interface AuthDeps {
 
 /** Sessions last 30 days when "Remember me" is on; without it the cookie ends with the browser session. */
 const SESSION_DAYS = 30;
+
+/** pino's levels as better-auth names them (it has no trace or fatal). */
+const AUTH_LOG_LEVELS = {
+  trace: 'debug',
+  debug: 'debug',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+  fatal: 'error',
+} as const;
+/** better-auth's messages quote what a request sent (a redirect address): enough of it to read, not a megabyte. */
+const AUTH_LOG_MESSAGE_MAX = 1000;
+
+/**
+ * better-auth's messages, written by our logger as JSON fields. Its own logger printed them as text, received values
+ * verbatim, so a newline in a request's `redirectTo` began a log line of the sender's choosing.
+ */
+function authLogger(logger: Logger): BetterAuthOptions['logger'] {
+  const level = AUTH_LOG_LEVELS[logger.level as keyof typeof AUTH_LOG_LEVELS];
+  return {
+    disabled: !level,
+    level,
+    log: (at, message, ...args: unknown[]) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const rest = args.filter((arg) => arg !== err);
+      const text = message.length > AUTH_LOG_MESSAGE_MAX ? `${message.slice(0, AUTH_LOG_MESSAGE_MAX)}…` : message;
+      logger[at]({ source: 'better-auth', ...(err ? { err } : {}), ...(rest.length ? { args: rest } : {}) }, text);
+    },
+  };
+}
 
 /**
  * better-auth on our database: email and password with verification and reset, TOTP two-factor,
@@ -58,6 +88,17 @@ export function createAuth({ config, db, mail, logger, secret, onSessionStart, a
 
   return betterAuth({
     appName: PRODUCT_NAME,
+    logger: authLogger(logger),
+    // Without this, better-auth prints each refusal's message with a console logger of its own, beside our JSON log.
+    onAPIError: {
+      onError: (err) => {
+        if (isAPIError(err) && err.statusCode < 500) {
+          logger.debug({ source: 'better-auth', status: err.statusCode }, err.message);
+        } else {
+          logger.error({ source: 'better-auth', err }, 'auth request failed');
+        }
+      },
+    },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
@@ -109,6 +150,12 @@ export function createAuth({ config, db, mail, logger, secret, onSessionStart, a
       onExistingUserSignUp: async ({ user }) => {
         await send(existingAccountMail(user.email, user.name, `${config.publicUrl}/login`));
       },
+      // What a known address is answered with instead of a new row: the names get the new row's rules (and refusals),
+      // which the create hook below applies only to rows it writes, so the answer is the one a new address gets.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => {
+        const user = { ...coreFields, ...additionalFields };
+        return { ...user, ...namesForNewUser(user, '/sign-up/email'), id };
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
@@ -155,22 +202,14 @@ export function createAuth({ config, db, mail, logger, secret, onSessionStart, a
           },
         },
       },
+      // Every write of a user row keeps the profile's rules for names (user-names.ts); a refusal is thrown, not
+      // `return false`, which answers a vague 'Failed to create user'.
       user: {
         create: {
-          before: async (user) => {
-            // Sign-up may send only a name; keep the display name the person chose (docs/spec.md §3: display_name).
-            const name = String(user.name ?? '').trim();
-            // Thrown, not `return false`: that answers a vague 'Failed to create user'.
-            if (name.length < NAME_MIN_LENGTH) {
-              throw APIError.from('BAD_REQUEST', {
-                code: ERROR_CODES.validation,
-                message: `${AUTH_MESSAGES.nameTooShort}.`,
-              });
-            }
-            return {
-              data: { ...user, name, displayName: (user as { displayName?: string }).displayName?.trim() || name },
-            };
-          },
+          before: async (user, ctx) => ({ data: { ...user, ...namesForNewUser(user, ctx?.path) } }),
+        },
+        update: {
+          before: async (user, ctx) => ({ data: { ...user, ...namesForUserUpdate(user, ctx?.path) } }),
         },
       },
     },
