@@ -1,7 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { rejectNul } from './http/no-nul.ts';
+import { rejectUnstorableText } from './http/storable-text.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { ERROR_CODES } from '../shared/api-error.ts';
 import type { Config } from './config.ts';
@@ -28,6 +27,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { publicApiRoutes } from './features/public-api/public-api.routes.ts';
 import type { Services } from './services.ts';
 import { jsonError, toApiError } from './http/errors.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import { requestEnvelope } from './http/request-envelope.ts';
 import { webAppRoutes } from './http/web-app.ts';
 
@@ -56,7 +56,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   app.use('*', requestEnvelope({ logger, https: config.publicUrl.startsWith('https:') }));
 
   // Health is polled by load balancers many times a second: answered before the API's middlewares (body limits, the
-  // NUL guard, caches, the cross-site check), which a GET with no body, cookie or input never needs.
+  // storable-text guard, caches, the cross-site check), which a GET with no body, cookie or input never needs.
   app.route('/api/health', healthRoutes(db));
 
   const api = new Hono();
@@ -72,7 +72,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
     IMAGE_UPLOADS.has(c.req.path) ||
     (c.req.path === '/api/v1/upscale' && /^image\//i.test(c.req.header('content-type') ?? ''));
   api.use('*', (c, next) => (BODILESS.has(c.req.method) || imageUpload(c) ? next() : jsonBodyLimit(c, next)));
-  api.use('*', rejectNul());
+  api.use('*', rejectUnstorableText());
   // Signed-in reads are cached per user (db/user-cache.ts); whatever a request of this process changed, its
   // caches start over once the request is answered, so the next request reads it. Other processes learn of it from
   // the database's notifications.

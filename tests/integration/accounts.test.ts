@@ -70,7 +70,7 @@ describe(`sign-up and the credits ledger (${testEngine})`, () => {
       body: { name: 'A', email: address, password: 'secret-pass' },
     });
     expect(noName.status).toBe(400);
-    expect(noName.json.error).toEqual({ code: 'validation_error', message: 'Name must be at least 2 characters.' });
+    expect(noName.json.error).toEqual({ code: 'validation_error', message: 'Name must be at least 2 characters' });
     expect(await rows(sql`select id from users where email = ${address}`)).toEqual([]);
   });
 
@@ -378,6 +378,45 @@ describe('sign-up with email verification required', () => {
     );
   });
 
+  it('gives a known address the very answer a new one gets: the same fields, types and values', async () => {
+    const verifying = strict();
+    const known = email();
+    await signUp(app, known, 'secret-pass', 'First Owner');
+    /** The answer to a sign-up, with what differs between any two sign-ups (id, times, address) as its type. */
+    const answer = async (body: Record<string, unknown>) => {
+      const res = await call(verifying, '/api/auth/sign-up/email', { body: { password: 'secret-pass', ...body } });
+      if (res.status !== 200) return { status: res.status, json: res.json as unknown };
+      const { user, ...rest } = res.json as { user: Record<string, unknown> };
+      expect(user.email).toBe(String(body.email).toLowerCase());
+      for (const at of ['createdAt', 'updatedAt']) expect(new Date(user[at] as string).toISOString()).toBe(user[at]);
+      const varying = new Set(['id', 'createdAt', 'updatedAt', 'email']);
+      return {
+        status: res.status,
+        cookie: res.cookie,
+        json: {
+          ...rest,
+          user: Object.fromEntries(Object.entries(user).map(([k, v]) => [k, varying.has(k) ? typeof v : v])),
+        },
+      };
+    };
+    const requests: Record<string, unknown>[] = [
+      { name: 'Sam Rivera' },
+      { name: '  Sam Rivera  ', displayName: ' DJ Sam ' },
+      { name: 'Sam Rivera', displayName: 'DJ Sam' },
+      // Refused alike: a name the rules do not allow.
+      { name: 'S' },
+      { name: 'Sam Rivera', displayName: 'x'.repeat(200) },
+    ];
+    for (const request of requests) {
+      const fresh = await answer({ ...request, email: email() });
+      const repeat = await answer({ ...request, email: known.toUpperCase() });
+      expect(repeat, JSON.stringify(request)).toEqual(fresh);
+    }
+    expect(await rows(sql`select name, display_name from users where email = ${known}`)).toEqual([
+      { name: 'First Owner', display_name: 'First Owner' },
+    ]);
+  });
+
   it('refuses to sign in before the address is confirmed, and sends a fresh link', async () => {
     const verifying = strict();
     const address = email();
@@ -429,6 +468,22 @@ describe('rate limits', () => {
     for (let n = 1; n <= 11; n++) statuses.push((await attempt(n)).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    await database.db.execute(sql`delete from rate_limits`);
+  });
+
+  it('limits sign-ins from IPv6 by the /64, so moving to another address in it does not start over', async () => {
+    await database.db.execute(sql`delete from rate_limits`);
+    const proxied = buildTestApp(database, { config: testConfig({ TRUST_PROXY: 'true' }) });
+    // Each attempt from another address of one /64, for another account (so no account's own limit is reached).
+    const attempt = (address: string) =>
+      call(proxied, '/api/auth/sign-in/email', {
+        body: { email: email(), password: 'wrong-pass' },
+        headers: { 'x-forwarded-for': address },
+      }).then((r) => r.status);
+    const statuses: number[] = [];
+    for (let n = 1; n <= 11; n++) statuses.push(await attempt(`2001:db8:5:6:${n.toString(16)}::1`));
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    expect(await attempt('2001:db8:5:7::1')).toBe(401);
     await database.db.execute(sql`delete from rate_limits`);
   });
 

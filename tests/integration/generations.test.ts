@@ -110,6 +110,47 @@ describe(`generation (${testEngine})`, () => {
     }
   });
 
+  it('caps an IPv6 guest by its /64, so moving to another address in it does not start over; IPv4 per address', async () => {
+    const capped = await buildGenerationApp(suite.database, { GUEST_IP_DAILY_CAP: '2', TRUST_PROXY: 'true' });
+    try {
+      await suite.database.db.execute(sql`delete from guest_address_usage`);
+      let i = 0;
+      // A fresh browser each time (no cookie), behind the proxy that saw `address`.
+      const from = async (address: string) =>
+        (
+          await call(capped.app, '/api/generations', {
+            body: { prompt: `idea ${++i}`, provider: 'luma' },
+            headers: { 'x-forwarded-for': address },
+          })
+        ).status;
+      const statuses: [string, number][] = [];
+      for (const address of [
+        '2001:db8:7:1::a',
+        '2001:db8:7:1::b',
+        '2001:db8:7:1:9f3e:22ff:fe10:c',
+        '2001:db8:7:2::a',
+        '203.0.113.50',
+        '::ffff:203.0.113.50',
+        '203.0.113.50',
+        '203.0.113.51',
+      ])
+        statuses.push([address, await from(address)]);
+      expect(statuses).toEqual([
+        ['2001:db8:7:1::a', 201],
+        ['2001:db8:7:1::b', 201],
+        // The same /64: its two are spent.
+        ['2001:db8:7:1:9f3e:22ff:fe10:c', 402],
+        ['2001:db8:7:2::a', 201],
+        ['203.0.113.50', 201],
+        ['::ffff:203.0.113.50', 201],
+        ['203.0.113.50', 402],
+        ['203.0.113.51', 201],
+      ]);
+    } finally {
+      await capped.stop();
+    }
+  });
+
   it('charges a signed-in user one credit per image and refuses at zero with 402', async () => {
     const { cookie, userId } = await signUp(suite.app, email());
     const remaining: number[] = [];

@@ -1,4 +1,8 @@
+import net from 'node:net';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readJson } from '../../src/server/http/validate.ts';
@@ -6,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 import { pino } from 'pino';
 import { createApp } from '../../src/server/app.ts';
 import { buildTestApp, testConfig } from '../support/test-app.ts';
+import { DRAIN_MAX_BYTES } from '../../src/server/http/body-limit.ts';
 
 let database: TestDatabase;
 let app: ReturnType<typeof buildTestApp>;
@@ -182,5 +187,76 @@ describe('request logging', () => {
     expect((await logged.request('/api/boom')).status).toBe(500);
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests).toEqual([expect.objectContaining({ level: 40, path: '/api/boom', status: 500 })]);
+  });
+});
+
+describe('a body over the limit on a kept-alive connection', () => {
+  let server: ReturnType<typeof serve>;
+  let origin: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, ({ port }) => {
+        origin = `http://127.0.0.1:${port}`;
+        resolve();
+      });
+    });
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('answers 413 and leaves the connection usable for the requests a pooled client sends next', async () => {
+    // Two connections, so the small requests queue on the ones that carried the oversized bodies.
+    const pool = new Agent({ connections: 2, keepAliveTimeout: 30_000 });
+    const oversized = Buffer.alloc(10 * 1024 * 1024, 'a');
+    const post = async (body: Buffer | string | Readable) => {
+      const res = await request(`${origin}/api/echo`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        dispatcher: pool,
+      });
+      return { status: res.statusCode, body: (await res.body.json()) as unknown };
+    };
+    // Sent as it is read (no Content-Length), so the limit is found while reading.
+    const streamed = () => Readable.from(Array.from({ length: 10 }, () => oversized.subarray(0, 1024 * 1024)));
+    const small: Promise<{ status: number; body: unknown }>[] = [];
+    const large: Promise<{ status: number; body: unknown }>[] = [];
+    for (let i = 0; i < 300; i++) {
+      if (i % 10 === 0) large.push(post(i % 20 === 0 ? oversized : streamed()));
+      small.push(post(JSON.stringify({ name: `request ${i}` })));
+    }
+    const smallResults = await Promise.allSettled(small);
+    const largeResults = await Promise.allSettled(large);
+    await pool.close();
+
+    const failed = smallResults.filter((r) => r.status === 'rejected' || r.value.status !== 200);
+    expect(failed.length, `small requests that failed: ${failed.length} of 300`).toBe(0);
+    smallResults.forEach((r, i) =>
+      expect(r).toEqual({ status: 'fulfilled', value: { status: 200, body: { name: `request ${i}` } } }),
+    );
+    for (const r of largeResults) {
+      expect(r).toEqual({
+        status: 'fulfilled',
+        value: {
+          status: 413,
+          body: { error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB.' } },
+        },
+      });
+    }
+  });
+
+  it('says Connection: close when the body is too long to read through, and closes once the answer is sent', async () => {
+    const socket = net.connect(Number(new URL(origin).port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d: Buffer) => (answer += d.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('end', resolve));
+    socket.write(
+      'POST /api/echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${DRAIN_MAX_BYTES + 1}\r\n\r\n`,
+    );
+    await closed;
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).toContain('"code":"payload_too_large"');
   });
 });

@@ -81,10 +81,15 @@ describe('account mail over SMTP', () => {
 });
 
 describe('the offline outbox', () => {
-  it('writes each mail as an .eml file and logs its links', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-outbox-'));
+  /** A logger that keeps every line it writes. */
+  const capturing = () => {
     const lines: string[] = [];
-    const logger = pino({ level: 'info' }, { write: (l: string) => void lines.push(l) });
+    return { lines, logger: pino({ level: 'debug' }, { write: (l: string) => void lines.push(l) }) };
+  };
+
+  it('writes each mail as an .eml file and logs where it is, never its links', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-outbox-'));
+    const { lines, logger } = capturing();
     await outboxMail(dir, 'Soundsleeve <no-reply@soundsleeve.app>', logger).send({
       to: 'ada@example.com',
       subject: 'Reset your Soundsleeve password',
@@ -96,7 +101,53 @@ describe('the offline outbox', () => {
     const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
     expect(eml).toContain('To: ada@example.com');
     expect(eml).toContain('Subject: Reset your Soundsleeve password');
-    expect(lines.join('')).toContain('http://localhost:3000/api/auth/reset-password/abc');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      file: path.join(dir, files[0]!),
+      subject: 'Reset your Soundsleeve password',
+    });
+    expect(lines[0]).not.toContain('reset-password/abc');
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the verification and reset tokens out of the log: they are only in the mail', async () => {
+    const database = await createTestDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-outbox-'));
+    try {
+      const { lines, logger } = capturing();
+      const config = testConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' });
+      const app = buildTestApp(database, { config, mail: outboxMail(dir, config.mailFrom, logger) });
+      const address = `outbox-${Date.now()}@example.com`;
+      /** The newest mail's link, read from its .eml file. */
+      const mailedLink = async (count: number, pattern: RegExp) => {
+        await expect.poll(() => fs.readdirSync(dir).length).toBe(count);
+        const newest = fs.readdirSync(dir).sort().at(-1)!;
+        return new URL(decodeQp(fs.readFileSync(path.join(dir, newest), 'utf8')).match(pattern)![0]);
+      };
+
+      const signUp = await call(app, '/api/auth/sign-up/email', {
+        body: { name: 'Outbox Tester', email: address, password: 'secret-pass', callbackURL: '/' },
+      });
+      expect(signUp.status).toBe(200);
+      const verifyLink = await mailedLink(1, /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/);
+      const verifyToken = verifyLink.searchParams.get('token')!;
+      expect(verifyToken.length).toBeGreaterThan(20);
+      expect((await app.request(verifyLink.pathname + verifyLink.search)).headers.get('location')).toBe('/');
+
+      await call(app, '/api/auth/request-password-reset', { body: { email: address, redirectTo: '/reset-password' } });
+      const resetLink = await mailedLink(2, /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/);
+      const resetToken = resetLink.pathname.split('/').at(-1)!;
+      expect(resetToken.length).toBeGreaterThan(20);
+
+      const log = lines.join('');
+      expect(lines).toHaveLength(2);
+      for (const file of fs.readdirSync(dir)) expect(log).toContain(JSON.stringify(path.join(dir, file)));
+      expect(log).not.toContain(verifyToken);
+      expect(log).not.toContain(resetToken);
+      expect(log).not.toMatch(/verify-email|reset-password\//);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await database.destroy();
+    }
   });
 });

@@ -11,6 +11,8 @@ import { call } from '../support/auth-client.ts';
 import { generationSuite } from '../support/generation-suite.ts';
 import { openApiChecker } from '../support/openapi-checker.ts';
 import { webhookReceiver } from '../support/webhook-receiver.ts';
+import { buildTestApp, testConfig } from '../support/test-app.ts';
+import type { JobQueue } from '../../src/server/jobs/queue.ts';
 import {
   SoundsleeveClient,
   SoundsleeveError,
@@ -273,6 +275,65 @@ describe('/api/v1', () => {
     expect(form.status).toBe(415);
     expect(await creditsOf(userId)).toBe(before);
     expect(await suite.rows(sql`select 1 from generations where user_id = ${userId}`)).toHaveLength(0);
+  });
+
+  it('refuses a webhook_url the webhook sender would refuse, when asked, creating and charging nothing', async () => {
+    // This suite reaches its receivers on 127.0.0.1 (OUTBOUND_ALLOW_PRIVATE); the app as deployed does not. Its
+    // queue keeps what it is given, so a request let through would be answered 202 and charged.
+    const queued: unknown[] = [];
+    const keep = async (job: unknown) => void queued.push(job);
+    const queue: JobQueue = {
+      enqueue: keep,
+      enqueueEnhance: keep,
+      enqueueWebhook: keep,
+      startWorkers: async () => undefined,
+      stop: async () => undefined,
+    };
+    const strict = buildTestApp(suite.database, { config: testConfig({ API_BURST_PER_SECOND: '1000' }), queue });
+    try {
+      const { userId, cookie } = await suite.member('webhook-address', null);
+      const { secret } = await newKey(cookie);
+      const before = await creditsOf(userId);
+      const cases: [string, RegExp][] = [
+        ['http://hooks.example.com/covers', /it uses http, not https/],
+        ['https://10.1.2.3/covers', /10\.1\.2\.3 is a private address/],
+        ['https://169.254.169.254/latest', /169\.254\.169\.254 is a private address/],
+        ['https://[::ffff:7f00:1]/covers', /::ffff:7f00:1 is a private address/],
+        // Names are resolved: one that points at this machine, and one that has no address at all.
+        ['https://localhost:8443/covers', /localhost resolves to a private address/],
+        ['https://hooks.nowhere.invalid/covers', /no address was found for the host hooks\.nowhere\.invalid/],
+      ];
+      const answers = [];
+      for (const [webhookUrl] of cases) {
+        const res = await strict.request('/api/v1/generate', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ prompt: 'a lighthouse in fog', webhook_url: webhookUrl }),
+        });
+        answers.push({
+          webhookUrl,
+          status: res.status,
+          body: (await res.json()) as { error?: { code: string; message: string } },
+        });
+      }
+      expect(answers.map((a) => [a.webhookUrl, a.status])).toEqual(cases.map(([webhookUrl]) => [webhookUrl, 400]));
+      answers.forEach(({ webhookUrl, body }, i) => {
+        expect(body.error?.code, webhookUrl).toBe('validation_error');
+        expect(body.error?.message, webhookUrl).toMatch(/^webhook_url must be a public https address: /);
+        expect(body.error?.message, webhookUrl).toMatch(cases[i]![1]);
+      });
+      expect(queued).toEqual([]);
+      expect(await creditsOf(userId)).toBe(before);
+      expect(await suite.rows(sql`select 1 from generations where user_id = ${userId}`)).toHaveLength(0);
+      expect(
+        await suite.rows(
+          sql`select 1 from api_generations a join api_keys k on k.id = a.key_id where k.user_id = ${userId}`,
+        ),
+      ).toHaveLength(0);
+    } finally {
+      await strict.services.renderPool.close();
+      await strict.services.enhancePool.close();
+    }
   });
 
   it('answers 402 when the owner is out of credits, distinct from 429', async () => {

@@ -28,6 +28,45 @@ describe('isBlockedAddress', () => {
     for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
       expect(isBlockedAddress(a), a).toBe(false);
   });
+  it('refuses IPv4-compatible IPv6 and judges IPv4-mapped IPv6 by the IPv4 address it carries, in any spelling', () => {
+    for (const a of [
+      // ::/96, IPv4-compatible (deprecated): refused whatever it carries.
+      '::7f00:1',
+      '::127.0.0.1',
+      '::a9fe:a9fe',
+      '::808:808',
+      '::8.8.8.8',
+      // ::ffff:0:0/96, IPv4-mapped, carrying 127.0.0.1, 10.0.0.1, 169.254.169.254 and 0.0.0.0.
+      '::ffff:7f00:1',
+      '0:0:0:0:0:ffff:7f00:1',
+      '::FFFF:127.0.0.1',
+      '::ffff:a00:1',
+      '::ffff:a9fe:a9fe',
+      '::ffff:0:0',
+    ]) {
+      expect(isBlockedAddress(a), a).toBe(true);
+    }
+    for (const a of ['::ffff:808:808', '0:0:0:0:0:ffff:808:808', '::ffff:8.8.8.8', '::ffff:5db8:d822'])
+      expect(isBlockedAddress(a), a).toBe(false);
+  });
+  it('refuses the IPv6 forms that tunnel to an IPv4 address: NAT64, IPv4-translated, 6to4 and Teredo', () => {
+    for (const a of [
+      '64:ff9b::7f00:1',
+      '::ffff:0:7f00:1',
+      '::ffff:0:a9fe:a9fe',
+      // 6to4 of 127.0.0.1 and of 10.0.0.1.
+      '2002:7f00:1::1',
+      '2002:a00:1::',
+      // Teredo, whatever client address it carries.
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '100::1',
+    ]) {
+      expect(isBlockedAddress(a), a).toBe(true);
+    }
+    // Ordinary global unicast beside those ranges stays reachable.
+    for (const a of ['2001:4860:4860::8888', '2003::1', '2a00:1450:4001::1'])
+      expect(isBlockedAddress(a), a).toBe(false);
+  });
 });
 
 describe('safeDownload', () => {
@@ -74,6 +113,7 @@ describe('safeDownload', () => {
     await expect(safeDownload('https://127.0.0.1/cover.png', strict)).rejects.toThrow(/private address/);
     await expect(safeDownload('https://169.254.169.254/latest/meta-data/', strict)).rejects.toThrow(/private address/);
     await expect(safeDownload('https://[::1]/x.png', strict)).rejects.toThrow(/private address/);
+    await expect(safeDownload('https://[::7f00:1]/x.png', strict)).rejects.toThrow(/private address/);
     // A name that resolves to loopback is refused at connect time.
     await expect(safeDownload('https://localhost/x.png', strict)).rejects.toThrow(/resolves to a private address/);
     await expect(safeDownload('file:///etc/passwd', strict)).rejects.toThrow(DownloadError);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { clientFromChain } from './client-ip.ts';
+import { clientFromChain, limitKey } from './client-ip.ts';
 
 describe('the client address behind proxies', () => {
   it('is the peer when no proxy is trusted, whatever X-Forwarded-For claims', () => {
@@ -33,5 +33,20 @@ describe('the client address behind proxies', () => {
       addresses: ['10.0.0.2', '10.0.0.3'],
     });
     expect(() => loadConfig({ TRUST_PROXY: 'the proxy' })).toThrow(/TRUST_PROXY="the proxy": must be false, true/);
+  });
+});
+
+describe('whom per-address limits count', () => {
+  it('counts IPv6 by its /64, IPv4 by its address, and IPv4-mapped IPv6 as its IPv4 address', () => {
+    const sameNetwork = ['2001:db8:7:1::a', '2001:db8:7:1:ffff:ffff:ffff:ffff', '2001:0db8:0007:0001:0:0:0:b'];
+    for (const a of sameNetwork) expect(limitKey(a), a).toBe('2001:db8:7:1::/64');
+    expect(limitKey('2001:db8:7:2::a')).toBe('2001:db8:7:2::/64');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80::/64');
+    expect(limitKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(limitKey('203.0.113.6')).toBe('203.0.113.6');
+    expect(limitKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(limitKey('::ffff:cb00:7105')).toBe('203.0.113.5');
+    // In-process requests have no socket.
+    expect(limitKey('local')).toBe('local');
   });
 });

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './body-limit.ts';
 import { ERROR_CODES } from '../../shared/api-error.ts';
 import { AVATAR_TYPES } from '../../shared/contracts/profile.ts';
 import { AppError, jsonError } from './errors.ts';

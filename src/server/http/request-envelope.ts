@@ -16,6 +16,13 @@ const SLOW_REQUEST_MS = 1000;
 const GIVEN_ID = /^[\w=-]{1,255}$/;
 
 /**
+ * Paths that carry a secret: a password-reset link's token is its last segment, and whoever reads the log must not be
+ * able to follow it. The query string, where verification tokens travel, is never logged.
+ */
+const SECRET_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/]+/;
+const loggedPath = (path: string) => path.replace(SECRET_IN_PATH, '$1[token]');
+
+/**
  * What every request gets, in one middleware (each layer of middleware costs every request its own promises): an id
  * (a random prefix per app, then a counter: unique across processes without a random UUID per request, which cost a
  * tenth of a small answer), sent back as X-Request-Id; the security headers for what the answer is; and a log line,
@@ -38,6 +45,6 @@ export function requestEnvelope({ logger, https }: { logger: Logger; https: bool
     const status = c.res.status;
     const level = status >= 500 ? 'warn' : ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
     if (logger.isLevelEnabled(level))
-      logger[level]({ reqId: id, method: c.req.method, path: c.req.path, status, ms }, 'request');
+      logger[level]({ reqId: id, method: c.req.method, path: loggedPath(c.req.path), status, ms }, 'request');
   };
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { clientIp } from '../../http/client-ip.ts';
+import { clientIp, clientLimitKey } from '../../http/client-ip.ts';
 import { forget, hit, rateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { jsonError } from '../../http/errors.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
@@ -61,7 +61,7 @@ export function authRoutes(
   ];
   routes.get('/providers', (c) => c.json({ providers }));
   const rules = authRateRules(options.rateLimitMultiplier);
-  const byIp = (c: Context) => (c.req.method === 'POST' ? clientIp(c, options.trustProxy) : null);
+  const byIp = (c: Context) => (c.req.method === 'POST' ? clientLimitKey(c, options.trustProxy) : null);
   routes.use('/sign-in/*', rateLimit(db, rules.signIn!, byIp));
   routes.use('/sign-in/email', async (c, next) => {
     const email = c.req.method === 'POST' ? await emailOf(c.req.raw) : null;

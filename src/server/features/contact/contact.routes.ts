@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { contactRequestSchema, newsletterRequestSchema } from '../../../shared/contracts/contact.ts';
 import type { Database } from '../../db/client.ts';
-import { clientIp } from '../../http/client-ip.ts';
+import { clientIp, clientLimitKey } from '../../http/client-ip.ts';
 import { rateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import type { ContactService } from './contact.service.ts';
@@ -22,7 +22,7 @@ export function contactRoutes(
     windowSeconds: HOUR,
     message,
   });
-  const byIp = (c: Parameters<typeof clientIp>[0]) => clientIp(c, options.trustProxy);
+  const byIp = (c: Parameters<typeof clientIp>[0]) => clientLimitKey(c, options.trustProxy);
   const routes = new Hono();
 
   routes.post(
@@ -34,7 +34,10 @@ export function contactRoutes(
     ),
     async (c) => {
       const message = await readJson(c, contactRequestSchema);
-      const sent = await contact.send(message, { userId: c.get('user')?.id ?? null, address: byIp(c) });
+      const sent = await contact.send(message, {
+        userId: c.get('user')?.id ?? null,
+        address: clientIp(c, options.trustProxy),
+      });
       return c.json({ id: sent.id, message: "Message Sent! We'll get back to you as soon as possible." }, 201);
     },
   );

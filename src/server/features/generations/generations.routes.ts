@@ -13,7 +13,7 @@ import {
   updateGenerationRequestSchema,
   varyRequestSchema,
 } from '../../../shared/contracts/generation.ts';
-import { clientIp } from '../../http/client-ip.ts';
+import { clientLimitKey } from '../../http/client-ip.ts';
 import { AppError } from '../../http/errors.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
@@ -45,7 +45,7 @@ export function generationsRoutes(deps: {
     const user = c.get('user');
     if (user) return { kind: 'user', userId: user.id };
     const guestId = issue ? guests.readOrIssue(c) : guests.read(c);
-    return guestId ? { kind: 'guest', guestId, address: clientIp(c, deps.trustProxy) } : null;
+    return guestId ? { kind: 'guest', guestId, address: clientLimitKey(c, deps.trustProxy) } : null;
   };
   const requireOwner = (c: Context) => {
     const o = owner(c, false);

@@ -19,7 +19,7 @@ import { API_REQUESTS_PER_SECOND, FREE_API_REQUESTS_PER_DAY, planById } from '..
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
-import { safePost } from '../../providers/http/safe-post.ts';
+import { checkPostTarget, safePost } from '../../providers/http/safe-post.ts';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER, webhookSecretFor } from './webhook-signature.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { GenerationRow, Owner } from '../generations/generations.repo.ts';
@@ -184,7 +184,7 @@ export function publicApiService(deps: PublicApiDeps) {
 
   const view = (row: GenerationRow, resolution: ApiResolution): ApiGeneration => {
     const link = row.status === 'succeeded' ? imageLink(row.id, resolution) : null;
-    const charged = row.status !== 'failed' && !row.planCovered;
+    const charged = row.status !== 'failed' && row.paidWith === 'credit';
     return {
       id: row.id,
       status: row.status,
@@ -314,8 +314,15 @@ export function publicApiService(deps: PublicApiDeps) {
 
     /** Charges and queues a generation for the key's owner; with `waitSeconds`, answers once it settles (or then). */
     async generate(caller: ApiCaller, req: ApiGenerateRequest, waitSeconds: number): Promise<ApiGeneration> {
-      if (req.webhook_url && !deps.allowPrivateAddresses && !req.webhook_url.startsWith('https:'))
-        throw new AppError(400, ERROR_CODES.validation, 'webhook_url must be an https address.');
+      // Refused now, before anything is charged, rather than found undeliverable once the cover is drawn.
+      const webhookProblem =
+        req.webhook_url && (await checkPostTarget(req.webhook_url, { allowPrivate: deps.allowPrivateAddresses }));
+      if (webhookProblem)
+        throw new AppError(
+          400,
+          ERROR_CODES.validation,
+          `webhook_url must be a public https address: ${webhookProblem}`,
+        );
       const preset = req.style ? STYLES.find((s) => s.slug === req.style) : undefined;
       // A preset style adds its words to the idea (after it: the idea's own colours lead) and brings its look;
       // anything else is the id of a custom style, checked by the generator like the page's.

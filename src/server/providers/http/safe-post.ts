@@ -20,18 +20,9 @@ export async function safePost(
   headers: Record<string, string>,
   policy: PostPolicy,
 ): Promise<{ status: number }> {
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch {
-    throw new DownloadError('The address is not a valid URL.', true);
-  }
-  const allowed = policy.allowPrivate ? ['https:', 'http:'] : ['https:'];
-  if (!allowed.includes(target.protocol))
-    throw new DownloadError(`Refusing to call a ${target.protocol} URL: only https is allowed.`, true);
-  const host = target.hostname.replace(/^\[|\]$/g, '');
-  if (!policy.allowPrivate && isIpLiteral(host) && isBlockedAddress(host))
-    throw new DownloadError(`Refusing to call ${host}: it is a private address.`, true);
+  const checked = postTarget(url, policy);
+  if ('problem' in checked) throw new DownloadError(`Refusing to call this address: ${checked.problem}`, true);
+  const { target } = checked;
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(
@@ -56,4 +47,41 @@ export async function safePost(
     );
     req.end(body);
   });
+}
+
+/**
+ * Checks an address before it is kept for a later safePost (a webhook), under the same policy: its scheme, and every
+ * address its host resolves to. Resolves with what is wrong with it, in words for whoever gave it, or null. safePost
+ * checks again when it connects, as a name's answer may change meanwhile.
+ */
+export async function checkPostTarget(url: string, policy: Pick<PostPolicy, 'allowPrivate'>): Promise<string | null> {
+  const checked = postTarget(url, policy);
+  if ('problem' in checked) return checked.problem;
+  if (isIpLiteral(checked.host)) return null;
+  return new Promise((resolve) =>
+    guardedLookup(policy.allowPrivate)(checked.host, { all: true }, (err) => {
+      if (!err) resolve(null);
+      else if (err instanceof DownloadError) resolve(`${checked.host} resolves to a private address.`);
+      else resolve(`no address was found for the host ${checked.host}.`);
+    }),
+  );
+}
+
+/** The URL and host safePost would call, or what the policy has against it (when the host is an IP address). */
+function postTarget(
+  url: string,
+  policy: Pick<PostPolicy, 'allowPrivate'>,
+): { target: URL; host: string } | { problem: string } {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return { problem: 'it is not a valid URL.' };
+  }
+  const allowed = policy.allowPrivate ? ['https:', 'http:'] : ['https:'];
+  if (!allowed.includes(target.protocol)) return { problem: `it uses ${target.protocol.slice(0, -1)}, not https.` };
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  if (!policy.allowPrivate && isIpLiteral(host) && isBlockedAddress(host))
+    return { problem: `${host} is a private address.` };
+  return { target, host };
 }
