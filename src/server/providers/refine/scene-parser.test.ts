@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../engine/random.ts';
+import { resolveNoun } from '../../engine/subjects/index.ts';
+import { lexiconNouns } from '../../engine/subjects/lexicon.ts';
+import { ideaAround, keptIn } from '../../engine/vocabulary.ts';
+import { refineIdea } from './builtin-refiner.ts';
+
+/**
+ * A thing the library draws must stay drawn whatever words stand around it: a count, a look, a state after it, a
+ * place or relation. Each run draws a new sample of the library's nouns and of the words around them (the seed is in
+ * the test's name, so a failure can be replayed), so no fixed list can be tuned to.
+ */
+const seed = String(Date.now());
+const rng = createRng(`scene-parser-around:${seed}`);
+const drawable = rng
+  .shuffle([...lexiconNouns()].filter((noun) => /^[a-z]+( [a-z]+)?$/.test(noun)))
+  .filter((noun) => resolveNoun(noun)?.how === 'exact')
+  .slice(0, 80);
+
+describe('a drawable thing among other words', () => {
+  it(`stays drawn with states, counts, looks and places around it (seed ${seed})`, () => {
+    const lost = drawable
+      .filter((noun) => keptIn(noun, `a ${noun}`))
+      .map((noun) => ({ noun, idea: ideaAround(noun, rng) }))
+      .filter(({ noun, idea }) => !keptIn(noun, idea));
+    // One or two in a hundred still fall to a context that moves the noun to an undrawable meaning; none may fall to a
+    // state after it, which is what this guards.
+    expect(lost.length / drawable.length, JSON.stringify(lost)).toBeLessThanOrEqual(0.05);
+  });
+
+  it.each([
+    ['two red foxes asleep under a full moon', 'foxes'],
+    ['a rusted microphone half sunk in water', 'microphone'],
+    ['a cat asleep on a stack of records', 'cat'],
+    ['a piano burning', 'piano'],
+  ])('keeps the thing in "%s" and reports the state it does not draw', (idea, noun) => {
+    const { brief, parts } = refineIdea(idea);
+    expect(brief.subjects.map((s) => s.noun)).toContain(noun);
+    expect(parts.find((p) => p.phrase.includes(noun))?.how).toBe('exact');
+  });
+
+  it('binds a material word after the thing to it, as before it', () => {
+    expect(refineIdea('a piano burning').brief.subjects[0]).toMatchObject({ noun: 'piano', material: 'fire' });
+    expect(refineIdea('a guitar glowing').brief.subjects[0]).toMatchObject({ noun: 'guitar', material: 'light' });
+  });
+
+  it('reads a noun that names a thing as the head, never cutting it off as a state', () => {
+    // 'recorder' is the thing named: the cover must not draw a tape for it.
+    expect(refineIdea('a tape recorder').brief.subjects.map((s) => s.noun)).not.toContain('tape');
+  });
+
+  it('says how many in the plural', () => {
+    const part = (idea: string) => refineIdea(idea).parts.find((p) => p.how === 'exact')?.as;
+    expect(part('three wolves')).toBe('3 wolves');
+    expect(part('two red foxes')).toBe('2 red foxes');
+  });
+});
