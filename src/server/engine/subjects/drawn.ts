@@ -5,6 +5,8 @@
  * Check them by eye after any change: `npx tsx src/server/engine/subjects/library-sheet.ts --search sleeve`.
  */
 
+import { INSTRUMENT_ART } from './drawn-instruments.ts';
+
 export const DRAWN_PREFIX = 'sleeve';
 export const DRAWN_SIZE = 64;
 
@@ -97,6 +99,7 @@ function phoneBoxWindow(): string {
  * knocked out of the silhouette as detail (a piano's keys, a flame's core).
  */
 export const DRAWN_ART: Record<string, string> = {
+  ...INSTRUMENT_ART,
   'grand-piano':
     '<path fill="#24242a" d="M11 29.5L57 15.5Q58.6 15.2 59 16.6L59.2 17.6L15 30.5Z"/>' +
     '<path fill="#16161a" d="M46.2 29.8L47 19.6L48.2 19.4L47.6 29.8Z"/>' +

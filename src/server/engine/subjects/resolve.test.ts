@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetKeySchema } from '../../../shared/contracts/scene-brief.ts';
+import { loadShape } from './library.ts';
 import { distinctSubjectCount, resolveNoun } from './resolve.ts';
 
 /** The nouns cover ideas name most (shared with the engine's other fixtures). */
@@ -116,6 +117,37 @@ describe('resolveNoun chooses the meaning from the idea', () => {
     ['pitcher', 'a pitcher on the baseball mound', 'fluent-emoji-high-contrast:baseball'],
   ])('%s in "%s"', (noun, context, asset) => {
     expect(resolveNoun(noun, context)?.asset).toBe(asset);
+  });
+});
+
+describe('instruments', () => {
+  // A product for musicians: each is drawn as itself, in colour, never dropped or drawn as another instrument.
+  it.each([
+    'clarinet',
+    'oboe',
+    'bassoon',
+    'french horn',
+    'trombone',
+    'tuba',
+    'mandolin',
+    'harmonica',
+    'synthesizer',
+    'xylophone',
+    'gong',
+    'cymbal',
+    'sitar',
+    'bagpipes',
+  ])('draws a %s as its own drawing', (noun) => {
+    const hit = resolveNoun(noun, `a ${noun} on a dark stage`);
+    expect(hit?.how).toBe('exact');
+    expect(hit?.asset).toBe(`sleeve:${noun.replace(' ', '-')}`);
+    expect(loadShape(hit!.asset)?.paths.length).toBeGreaterThan(0);
+  });
+
+  it('draws the instruments it has no drawing for as a near one, never as another kind', () => {
+    expect(resolveNoun('lute')).toMatchObject({ how: 'approximate', asset: 'sleeve:mandolin' });
+    expect(resolveNoun('sousaphone')).toMatchObject({ how: 'approximate', asset: 'sleeve:tuba' });
+    expect(resolveNoun('bongos')?.asset).toBe('fluent-emoji-high-contrast:drum');
   });
 });
 
