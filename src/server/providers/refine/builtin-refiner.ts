@@ -2,6 +2,7 @@
  * The built-in prompt refiner: reads an idea against the lexicon and writes a scene brief and a refined prompt.
  * Pure and deterministic (no randomness, no clock), so the same idea always yields the same cover brief.
  */
+import pluralize from 'pluralize';
 import { ideaSchema } from '../../../shared/contracts/scene-brief.ts';
 import { fnv1a32 } from '../../../shared/hash.ts';
 import type {
@@ -160,12 +161,14 @@ const FLYERS =
 const BIG_THINGS =
   /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow)\b/;
 
-function defaultSetting(nouns: readonly string[], effects: readonly Effect[]): Setting | undefined {
-  const hero = nouns[0];
+function defaultSetting(nouns: readonly string[], effects: readonly Effect[], inTheSky: boolean): Setting | undefined {
+  // "two foxes" is about foxes: the lists name things in the singular.
+  const hero = nouns[0] && pluralize.singular(nouns[0]);
   if (!hero) return undefined;
   if (SEA_CREATURES.test(hero)) return 'underwater';
   if (FLYERS.test(hero)) return 'sky';
-  if (BIG_THINGS.test(hero)) return 'hills';
+  // A moon, a sun or stars are seen outdoors: a studio backdrop has no sky to put them in.
+  if (BIG_THINGS.test(hero) || inTheSky) return 'hills';
   return effects.includes('spotlight') ? 'stage' : 'studio';
 }
 
@@ -320,6 +323,7 @@ export function refineIdea(idea: string): Refinement {
   // In English, whatever language the idea was written in ("coche" is drawn as a car).
   const nouns = scene.subjects.map((s) => s.as.replace(/^(?:an?|many|\d+) /, ''));
   const hasMoon = scene.subjects.some((s) => s.asset === 'sky:moon');
+  const hasSun = scene.subjects.some((s) => s.asset === 'sky:sun');
 
   const named = namedGenres.find((g) => !BROAD_GENRES.has(g.id)) ?? namedGenres[0];
   const genre =
@@ -359,20 +363,17 @@ export function refineIdea(idea: string): Refinement {
   const weather: Weather = weathers.includes('storm')
     ? 'storm'
     : (weathers[0] ?? (snowCover ? 'snow' : emptyIdea ? genreScene.environment.weather : 'clear'));
+  // A time the idea names, then what its sky shows (a moon or stars is night whatever the mood), then the mood's.
   const time: TimeOfDay =
     times[0] ??
+    (hasMoon || effects.includes('stars') ? 'night' : undefined) ??
     MOOD_TIMES[moodMentions.find((m) => !inEnvironment(m))?.value.mood.id ?? ''] ??
-    (hasMoon || effects.includes('stars')
-      ? 'night'
-      : scene.subjects.some((s) => s.asset === 'sky:sun')
-        ? 'golden'
-        : emptyIdea
-          ? genreScene.environment.time
-          : weather === 'storm'
-            ? 'dusk'
-            : 'day');
+    (hasSun ? 'golden' : emptyIdea ? genreScene.environment.time : weather === 'storm' ? 'dusk' : 'day');
   const setting: Setting =
-    namedSetting ?? (emptyIdea ? genreScene.environment.setting : (defaultSetting(nouns, effects) ?? 'studio'));
+    namedSetting ??
+    (emptyIdea
+      ? genreScene.environment.setting
+      : (defaultSetting(nouns, effects, hasMoon || hasSun || effects.includes('stars')) ?? 'studio'));
   const environment = {
     setting,
     time,
@@ -385,11 +386,19 @@ export function refineIdea(idea: string): Refinement {
   const spokenMood = moodIds[0] ? findMood(moodIds[0]) : undefined;
   const sceneMood = findMood(WEATHER_MOODS[weather] ?? (times[0] ? (TIME_MOODS[time] ?? '') : ''));
   const mood = spokenMood?.id ?? sceneMood?.id ?? genre.mood;
+  const night = time === 'night';
+  // A light that names another time of day than the scene's is not this scene's ("soft morning sunlight" under stars).
+  const fits = (light: string | undefined) =>
+    light &&
+    !(night ? /\b(sun|sunlit|sunlight|daylight|morning|noon|golden)\b/ : /\b(moon|moonlight|night)\b/).test(light)
+      ? light
+      : undefined;
   const lighting =
-    spokenMood?.lighting ??
+    fits(spokenMood?.lighting) ??
     WEATHER_LIGHTING[weather] ??
-    (times[0] || hasMoon ? TIME_LIGHTING[time] : undefined) ??
-    genre.lighting;
+    (times[0] || night ? TIME_LIGHTING[time] : undefined) ??
+    fits(genre.lighting) ??
+    TIME_LIGHTING[time];
 
   const composition = chooseComposition(
     layoutMentions[0]?.value,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { GENRES } from '../../../shared/lexicon/genres.ts';
+import { MOODS } from '../../../shared/lexicon/moods.ts';
 import { createRng } from '../../engine/random.ts';
 import { resolveNoun } from '../../engine/subjects/index.ts';
 import { lexiconNouns } from '../../engine/subjects/lexicon.ts';
@@ -53,5 +55,27 @@ describe('a drawable thing among other words', () => {
     const part = (idea: string) => refineIdea(idea).parts.find((p) => p.how === 'exact')?.as;
     expect(part('three wolves')).toBe('3 wolves');
     expect(part('two red foxes')).toBe('2 red foxes');
+  });
+});
+
+describe('the light of a night scene', () => {
+  // Every mood and genre word, under a moon or stars: none may light the scene with the sun or put it in a studio.
+  const nightRng = createRng(`night-light:${seed}`);
+  const ideas = [...MOODS.map((m) => m.words[0]!), ...GENRES.map((g) => g.aliases[0]!)].map(
+    (word) =>
+      `${nightRng.pick(['a fox', 'two cats', 'an old car', 'a guitar'])}, ${word}, ${nightRng.pick(['under a full moon', 'under the stars'])}`,
+  );
+
+  it(`is night light outdoors for every mood and genre (seed ${seed})`, () => {
+    const wrong = ideas
+      .map((idea) => ({ idea, brief: refineIdea(idea).brief }))
+      .filter(
+        ({ brief }) =>
+          brief.environment.time !== 'night' ||
+          brief.environment.setting === 'studio' ||
+          /\b(sun|sunlit|sunlight|daylight|morning|noon)\b/.test(brief.lighting),
+      )
+      .map(({ idea, brief }) => `${idea} → ${brief.environment.time}, ${brief.environment.setting}, ${brief.lighting}`);
+    expect(wrong).toEqual([]);
   });
 });
