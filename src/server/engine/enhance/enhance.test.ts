@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { enhanceImage, EnhanceInputError, type EnhanceOptions } from './index.ts';
+import { ImageRefusedError } from '../../providers/image/image-guard.ts';
+import { enhanceImage, type EnhanceOptions } from './index.ts';
 import { coverPixels, gaussian, lanczosEnlarge, pngPixels, psnr, rawPng } from './quality.test-helper.ts';
 
 const plain = { denoise: 'off', sharpen: 'off' } as const;
@@ -128,7 +129,7 @@ describe('enhanceImage: refused inputs', () => {
       [4000, 4000],
     ]) {
       const error = await enhanceImage(await solid(w!, h!), four).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(EnhanceInputError);
+      expect(error).toBeInstanceOf(ImageRefusedError);
       expect(error).toMatchObject({ reason: 'too_large' });
       expect((error as Error).message).toContain('1024');
     }
@@ -144,7 +145,7 @@ describe('enhanceImage: refused inputs', () => {
     ];
     for (const input of inputs) {
       const error = await enhanceImage(input, four).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(EnhanceInputError);
+      expect(error).toBeInstanceOf(ImageRefusedError);
       expect(error).toMatchObject({ reason: 'unreadable' });
     }
   });

@@ -53,7 +53,7 @@ const SHARPEN: Record<Sharpen, ((image: Sharp) => Sharp) | undefined> = {
 
 /**
  * The picture in `input` (PNG, JPEG or WebP, at most MAX_INPUT_SIDE px a side), `scale` times as wide and as tall, as an sRGB
- * PNG. The same input and options always give the same bytes. Throws EnhanceInputError for an input it refuses.
+ * PNG. The same input and options always give the same bytes. Throws ImageRefusedError for an input it refuses.
  */
 export async function enhanceImage(
   input: Buffer,

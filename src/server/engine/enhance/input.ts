@@ -3,12 +3,7 @@
  * denoising applied first (noise enlarged 4× is no longer noise to the eye, it is texture).
  */
 import type { Sharp } from 'sharp';
-import {
-  checkImage,
-  ImageRefusedError,
-  type CheckedImage,
-  type ImageRefusal,
-} from '../../providers/image/image-guard.ts';
+import { checkImage, ImageRefusedError } from '../../providers/image/image-guard.ts';
 
 /**
  * Each side at most this many pixels: 1024² in, 4096² out. The model takes ~2.5 min of one core for a 1024² picture
@@ -17,17 +12,6 @@ import {
 export const MAX_INPUT_SIDE = 1024;
 
 export type Denoise = 'off' | 'light' | 'strong';
-
-/** The input is not something we enhance; `message` tells the person what to do, `reason` tells the code. */
-export class EnhanceInputError extends Error {
-  override name = 'EnhanceInputError';
-  constructor(
-    readonly reason: ImageRefusal,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Denoising before upscaling: Gaussian blurs (σ 0.7 px light, 1 px strong), which take out grain and sensor noise
@@ -50,21 +34,15 @@ export async function readInput(
   bytes: Buffer,
   denoise: Denoise,
 ): Promise<{ rgb: Buffer; width: number; height: number }> {
-  let checked: CheckedImage;
-  try {
-    checked = await checkImage(bytes, {
-      maxPixels: MAX_INPUT_SIDE * MAX_INPUT_SIDE,
-      maxSide: MAX_INPUT_SIDE,
-      // Any shape: the model works tile by tile, so its work is the area the side bounds (which shapes people may
-      // send is the upload's rule).
-      maxAspect: Infinity,
-      sideMessage: (width, height) =>
-        `The image is ${width} × ${height} pixels; the enhancer takes at most ${MAX_INPUT_SIDE} × ${MAX_INPUT_SIDE}.`,
-    });
-  } catch (err) {
-    if (err instanceof ImageRefusedError) throw new EnhanceInputError(err.reason, err.message);
-    throw err;
-  }
+  const checked = await checkImage(bytes, {
+    maxPixels: MAX_INPUT_SIDE * MAX_INPUT_SIDE,
+    maxSide: MAX_INPUT_SIDE,
+    // Any shape: the model works tile by tile, so its work is the area the side bounds (which shapes people may
+    // send is the upload's rule).
+    maxAspect: Infinity,
+    sideMessage: (width, height) =>
+      `The image is ${width} × ${height} pixels; the enhancer takes at most ${MAX_INPUT_SIDE} × ${MAX_INPUT_SIDE}.`,
+  });
   const image = checked.decode().flatten({ background: '#ffffff' }).toColourspace('srgb');
   const denoised = DENOISE[denoise]?.(image) ?? image;
   try {
@@ -77,4 +55,4 @@ export async function readInput(
 }
 
 const unreadable = () =>
-  new EnhanceInputError('unreadable', 'That file is not an image we can read. Use a PNG, JPEG or WebP image.');
+  new ImageRefusedError('unreadable', 'That file is not an image we can read. Use a PNG, JPEG or WebP image.');

@@ -9,7 +9,8 @@
  * - The outcome comes back as data: errors lose their class crossing threads.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { EnhanceInputError, enhanceImage, type EnhanceOptions } from '../../engine/enhance/index.ts';
+import { enhanceImage, type EnhanceOptions } from '../../engine/enhance/index.ts';
+import { ImageRefusedError } from './image-guard.ts';
 import { movable, moved } from './thread-transfer.ts';
 
 export interface EnhanceTask {
@@ -39,7 +40,7 @@ export default async function enhance({ input, options, port }: EnhanceTask) {
     return moved({ ok: true, png: file, width, height } satisfies EnhanceOutcome, [file]);
   } catch (err) {
     if ((err as Error).name === 'AbortError') return { ok: false, error: 'cancelled' } satisfies EnhanceOutcome;
-    if (err instanceof EnhanceInputError)
+    if (err instanceof ImageRefusedError)
       return { ok: false, error: 'input', message: err.message } satisfies EnhanceOutcome;
     throw err;
   } finally {
