@@ -704,6 +704,8 @@ const OBJECTS: Record<string, Entry> = {
   fiddle: `${F}:violin`,
   cello: 'sleeve:cello',
   'double bass': 'sleeve:cello',
+  // Musicians' word for the double bass, which WordNet does not list: without it 'bass' alone drew a bass guitar.
+  'upright bass': { asset: 'sleeve:cello', as: 'an upright bass' },
   harp: 'sleeve:harp',
   piano: 'sleeve:grand-piano',
   'grand piano': 'sleeve:grand-piano',
