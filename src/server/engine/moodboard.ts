@@ -7,7 +7,7 @@ import {
   SWATCH_INSET,
   type BoardItem,
 } from '../../shared/contracts/moodboards.ts';
-import { checkImage } from '../providers/image/image-guard.ts';
+import { checkImage } from './image-guard.ts';
 import { familyFor } from './faces.ts';
 
 /** The PNG is the board at this many pixels a board unit: 2400 × 1500, sharp enough to print a page of. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageRefusedError } from '../../providers/image/image-guard.ts';
+import { ImageRefusedError } from '../image-guard.ts';
 import { enhanceImage, type EnhanceOptions } from './index.ts';
 import { coverPixels, gaussian, lanczosEnlarge, pngPixels, psnr, rawPng } from './quality.test-helper.ts';
 

@@ -3,7 +3,7 @@
  * denoising applied first (noise enlarged 4× is no longer noise to the eye, it is texture).
  */
 import type { Sharp } from 'sharp';
-import { checkImage, ImageRefusedError } from '../../providers/image/image-guard.ts';
+import { checkImage, ImageRefusedError } from '../image-guard.ts';
 
 /**
  * Each side at most this many pixels: 1024² in, 4096² out. The model takes ~2.5 min of one core for a 1024² picture

@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import type { EnhanceJob, JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import { EnhanceCancelledError, EnhanceRefusedError, type EnhancePool } from '../../providers/image/enhance-pool.ts';
-import { checkImage, ImageRefusedError } from '../../providers/image/image-guard.ts';
+import { checkImage, ImageRefusedError } from '../../engine/image-guard.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import { ENHANCER_INPUT_LIMITS } from '../../providers/image/uploaded-image.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';

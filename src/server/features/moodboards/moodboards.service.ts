@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/moodboards.ts';
 import { TOOL_UPLOAD_MAX_PIXELS } from '../../../shared/contracts/uploads.ts';
 import { AppError } from '../../http/errors.ts';
-import { ImageRefusedError } from '../../providers/image/image-guard.ts';
+import { ImageRefusedError } from '../../engine/image-guard.ts';
 import { normaliseCoverUpload } from '../../providers/image/uploaded-image.ts';
 import type { RenderPool } from '../../providers/image/render-pool.ts';
 import type { StorageProvider, StoredObject } from '../../providers/storage/storage.provider.ts';

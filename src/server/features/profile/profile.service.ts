@@ -2,7 +2,7 @@ import type { Generation } from '../../../shared/contracts/generation.ts';
 import type { Profile, UpdateProfile } from '../../../shared/contracts/profile.ts';
 import { DEFAULT_PLAN_CREDITS, planById } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
-import { ImageRefusedError } from '../../providers/image/image-guard.ts';
+import { ImageRefusedError } from '../../engine/image-guard.ts';
 import { normaliseAvatar } from '../../providers/image/uploaded-image.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { ProfileRepo } from './profile.repo.ts';

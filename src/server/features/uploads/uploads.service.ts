@@ -9,7 +9,7 @@ import {
 import type { Feature } from '../../../shared/entitlements.ts';
 import type { ToolCover } from '../../engine/tool-cover.ts';
 import { AppError } from '../../http/errors.ts';
-import { ImageRefusedError } from '../../providers/image/image-guard.ts';
+import { ImageRefusedError } from '../../engine/image-guard.ts';
 import { normaliseCoverUpload, normaliseEnhancerUpload } from '../../providers/image/uploaded-image.ts';
 import { derivedKey, type StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';

@@ -10,7 +10,7 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { enhanceImage, type EnhanceOptions } from '../../engine/enhance/index.ts';
-import { ImageRefusedError } from './image-guard.ts';
+import { ImageRefusedError } from '../../engine/image-guard.ts';
 import { movable, moved } from './thread-transfer.ts';
 
 export interface EnhanceTask {

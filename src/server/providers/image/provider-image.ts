@@ -7,7 +7,7 @@ import {
   PREVIEW_SIZE,
 } from '../../engine/encode.ts';
 import { safeDownload } from '../http/safe-download.ts';
-import { centralRegion, checkImage, ImageRefusedError, type ImageRefusal } from './image-guard.ts';
+import { centralRegion, checkImage, ImageRefusedError, type ImageRefusal } from '../../engine/image-guard.ts';
 import { ImageProviderError, type ImageResult } from './image.provider.ts';
 import { unreadable } from './vendor-errors.ts';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hostileImages } from '../../../../tests/support/hostile-images.ts';
-import { ImageRefusedError } from './image-guard.ts';
+import { ImageRefusedError } from '../../engine/image-guard.ts';
 import { normaliseAvatar, normaliseCoverUpload } from './uploaded-image.ts';
 
 const square = (background: string, channels: 3 | 4 = 3) =>

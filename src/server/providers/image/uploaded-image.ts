@@ -1,7 +1,13 @@
 import type { Sharp } from 'sharp';
 import { AVATAR_MAX_PIXELS } from '../../../shared/contracts/profile.ts';
 import { ENHANCE_MAX_INPUT_SIDE } from '../../../shared/contracts/enhance.ts';
-import { centralRegion, checkImage, MAX_ASPECT_RATIO, unreadableImage, type ImageLimits } from './image-guard.ts';
+import {
+  centralRegion,
+  checkImage,
+  MAX_ASPECT_RATIO,
+  unreadableImage,
+  type ImageLimits,
+} from '../../engine/image-guard.ts';
 
 export const AVATAR_SIZE = 256;
 

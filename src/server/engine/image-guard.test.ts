@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hostileImages, ordinaryImage } from '../../../../tests/support/hostile-images.ts';
+import { hostileImages, ordinaryImage } from '../../../tests/support/hostile-images.ts';
 import { centralRegion, checkImage, ImageRefusedError, MAX_ASPECT_RATIO } from './image-guard.ts';
 
 const solid = (width: number, height: number) =>
