@@ -4,51 +4,34 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/server/db/client.ts';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrate.ts';
 import { call, signUp } from '../support/auth-client.ts';
-import { buildGenerationApp } from '../support/generation-app.ts';
 import { guestCookie } from '../support/generation-suite.ts';
-import { startLumaServer } from '../support/protocol/luma-server.ts';
-import { createTestDatabase, testEngine, type TestDatabase } from '../support/test-database.ts';
+import { lumaBackedApp } from '../support/luma-app.ts';
+import { testEngine } from '../support/test-database.ts';
 
 /**
  * A failed cover gives back what it cost, in kind: a guest's free generation to the guest, a credit to the account
  * that spent it, nothing for a cover the plan paid for, whoever owns the cover by the time it fails. Photon Studio
  * runs on a local server speaking Luma's protocol whose renders run until the test makes the service fail them.
  */
-let database: TestDatabase;
-let luma: Awaited<ReturnType<typeof startLumaServer>>;
-let app: Awaited<ReturnType<typeof buildGenerationApp>>['app'];
-let stop: () => Promise<void>;
+const parts = lumaBackedApp();
 let n = 0;
 const email = () => `refund-${++n}-${Date.now()}@example.com`;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  luma = await startLumaServer();
-  ({ app, stop } = await buildGenerationApp(database, {
-    GUEST_IP_DAILY_CAP: '1000',
-    IMAGE_PROVIDER_PHOTON: 'luma',
-    ...luma.env,
-  }));
-});
-afterAll(async () => {
-  await stop?.();
-  await luma?.close();
-  await database?.destroy();
-});
 beforeEach(() => {
-  luma.server.reset();
+  parts.luma.server.reset();
   // Renders run until the service is told to fail them.
-  luma.server.setDefault({ type: 'never' });
+  parts.luma.server.setDefault({ type: 'never' });
 });
 
 /** How long to wait for the queue to start a render (its workers poll PostgreSQL) or the app to read a plan. */
 const WAIT = { timeout: 30_000, interval: 100 };
 
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(q: ReturnType<typeof sql>) =>
+  ((await parts.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 /** The account's balance, the sum of its ledger and the ledger's reasons. */
 async function account(userId: string) {
@@ -76,11 +59,14 @@ async function guestUsage(guestId: string, address: string) {
  * charged and the service is drawing.
  */
 async function guestStarts(count: number) {
-  const cookie = guestCookie(await app.request('/api/quota'))!;
+  const cookie = guestCookie(await parts.app.request('/api/quota'))!;
   const guestId = cookie.split('=')[1]!.split('.')[0]!;
   const answers = Promise.all(
     Array.from({ length: count }, (_, i) =>
-      call(app, '/api/generations', { body: { prompt: `a comet over a salt flat ${i}`, provider: 'luma' }, cookie }),
+      call(parts.app, '/api/generations', {
+        body: { prompt: `a comet over a salt flat ${i}`, provider: 'luma' },
+        cookie,
+      }),
     ),
   );
   const unsettled = async () =>
@@ -99,7 +85,7 @@ async function guestStarts(count: number) {
 
 /** The service fails every render it is making; the requests waiting for them are answered. */
 async function serviceFails(answers: Promise<{ status: number }[]>) {
-  luma.server.failAll('internal error');
+  parts.luma.server.failAll('internal error');
   return (await answers).map((a) => a.status);
 }
 
@@ -108,7 +94,7 @@ describe(`refunds in kind (${testEngine})`, () => {
     const drawing = await guestStarts(3);
     const charged = await guestUsage(drawing.guestId, drawing.address);
     expect(charged.guest).toBe(3);
-    const joined = await call(app, '/api/auth/sign-up/email', {
+    const joined = await call(parts.app, '/api/auth/sign-up/email', {
       body: { name: 'Guest Turned Member', email: email(), password: 'secret-pass' },
       headers: { cookie: drawing.cookie },
     });
@@ -143,15 +129,15 @@ describe(`refunds in kind (${testEngine})`, () => {
       }),
     );
     // The account's copy shows what the guest's covers cost it: nothing.
-    expect((await call(app, '/api/me/credits', { cookie: joined.cookie })).json.credit_count).toBe(3);
+    expect((await call(parts.app, '/api/me/credits', { cookie: joined.cookie })).json.credit_count).toBe(3);
   });
 
   it('gives the guest its free generation back, and the account no credit, when it logs in while a cover is drawn', async () => {
     const address = email();
-    const member = await signUp(app, address);
+    const member = await signUp(parts.app, address);
     const drawing = await guestStarts(1);
     const charged = await guestUsage(drawing.guestId, drawing.address);
-    const login = await call(app, '/api/auth/sign-in/email', {
+    const login = await call(parts.app, '/api/auth/sign-in/email', {
       body: { email: address, password: 'secret-pass' },
       headers: { cookie: drawing.cookie },
     });
@@ -171,17 +157,20 @@ describe(`refunds in kind (${testEngine})`, () => {
   });
 
   it('gives back the credit a member spent, and nothing for a cover the Studio plan paid for', async () => {
-    const spender = await signUp(app, email());
-    const studio = await signUp(app, email());
-    await database.db.execute(sql`insert into subscriptions
+    const spender = await signUp(parts.app, email());
+    const studio = await signUp(parts.app, email());
+    await parts.database.db.execute(sql`insert into subscriptions
       (user_id, plan_id, provider, status, order_id, current_period_end)
       values (${studio.userId}, 'studio', 'sandbox', 'active', ${`order-${studio.userId}`}, now() + interval '30 days')`);
     await expect
-      .poll(async () => (await call(app, '/api/me/credits', { cookie: studio.cookie })).json.subscription_plan, WAIT)
+      .poll(
+        async () => (await call(parts.app, '/api/me/credits', { cookie: studio.cookie })).json.subscription_plan,
+        WAIT,
+      )
       .toBe('studio');
     const answers = Promise.all(
       [spender, studio].map(({ cookie }) =>
-        call(app, '/api/generations', {
+        call(parts.app, '/api/generations', {
           body: { prompt: 'a paper boat on a flooded street', provider: 'luma' },
           cookie,
         }),
