@@ -690,6 +690,9 @@ const PLACES: Record<string, Entry> = {
   'telephone pole': 'sleeve:telephone-pole',
   'telephone wire': 'sleeve:telephone-pole',
   'telephone wires': { asset: 'sleeve:telephone-pole', as: 'telephone wires' },
+  // A wire on a cover, with a bird on it, is the one strung between poles.
+  wire: { asset: 'sleeve:telephone-pole', as: 'a telephone wire', approximate: true },
+  wires: { asset: 'sleeve:telephone-pole', as: 'telephone wires', approximate: true },
   'power pole': 'sleeve:telephone-pole',
   'utility pole': 'sleeve:telephone-pole',
   'satellite dish': `${F}:satellite-antenna`,

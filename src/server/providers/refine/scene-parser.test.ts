@@ -79,3 +79,24 @@ describe('the light of a night scene', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('words about the record', () => {
+  it('are things on the cover when counted, and relations reach them through a collective', () => {
+    const { brief } = refineIdea('a cat on a stack of records');
+    expect(brief.subjects.map((s) => s.noun)).toEqual(['cat', 'records']);
+    expect(brief.subjects[0]!.relation).toEqual({ kind: 'on', to: 1 });
+    expect(refineIdea('two records').brief.subjects.map((s) => [s.noun, s.count])).toEqual([['records', 2]]);
+  });
+
+  it('are about the cover otherwise, drawn as nothing and reported as nothing', () => {
+    const { brief, parts } = refineIdea('debut album cover art of a single cat, lo-fi record');
+    expect(brief.subjects.map((s) => s.noun)).toEqual(['cat']);
+    expect(parts.map((p) => p.phrase)).not.toContain('album');
+  });
+
+  it('puts a bird on a wire', () => {
+    const { brief } = refineIdea('a crow perched on a wire');
+    expect(brief.subjects.map((s) => s.noun)).toEqual(['crow', 'wire']);
+    expect(brief.subjects[0]!.relation).toEqual({ kind: 'on', to: 1 });
+  });
+});

@@ -68,6 +68,11 @@ export interface ParsedScene {
 }
 
 /** Words that carry no picture: articles, prepositions, pronouns, auxiliaries, framing ("album", "cover"). */
+/** Words about the record and its cover ("album cover art"), not things on it; unless counted (see runsOf). */
+const COVER_TALK = `album albums cover covers art artwork sleeve record records ep lp single mixtape track tracks song
+songs music vibe ballad ballads anthem anthems beat beats tune tunes band bands debut sound sounds genre professional`;
+const COUNTED_COVER_TALK = new Set(COVER_TALK.split(/\s+/));
+
 const STOP = new Set(
   `a an the and or but nor of in on at to for with from by into onto over under above below beneath behind beside
 between among through across around against along toward towards near inside outside within without off up down out
@@ -75,8 +80,7 @@ about as like than then there here this that these those it its it's itself they
 we us our you your i me my mine is are was were be been being am has have had do does did will would can could should
 may might must shall not no very too so just only also still even ever again all any each every both either neither
 such own same other another some what which who whom whose where when while why how if because after before until
-album albums cover covers art artwork sleeve record records ep lp single mixtape track tracks song songs music vibe
-ballad ballads anthem anthems beat beats tune tunes band bands debut sound sounds genre professional
+${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view shot something nothing one ones made full shape shaped background foreground front back side top bottom middle
 centre center left right against`.split(/\s+/),
@@ -99,6 +103,8 @@ interface Token {
   word: string;
   start: number;
   end: number;
+  /** A word about the record read as a thing, because it is counted ("a stack of records"). */
+  counted?: boolean;
 }
 
 /** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
@@ -128,14 +134,23 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     const compound = next !== undefined && looksLikeVerbForm(word) && resolveNoun(`${word} ${next}`)?.how === 'exact';
     // "burning piano", "glowing eyes": verb forms that say what a thing is made of stay with it.
     const verbBreak = looksLikeVerbForm(word) && !MATERIAL_WORDS[word];
-    if (!compound && (STOP.has(word) || FOREIGN_WORDS.has(word) || verbBreak || countWord(word) !== undefined)) {
+    // "a stack of records", "two records": counted, a word about the record is a thing on the cover.
+    const [before, before2] = [words[k - 1]?.[0], words[k - 2]?.[0]];
+    const counted =
+      COUNTED_COVER_TALK.has(word) &&
+      ((before !== undefined && countWord(before) !== undefined && !COLLECTIVES.has(before)) ||
+        (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)));
+    if (
+      !compound &&
+      ((STOP.has(word) && !counted) || FOREIGN_WORDS.has(word) || verbBreak || countWord(word) !== undefined)
+    ) {
       if (run.length) runs.push(run);
       run = [];
       runs.push([{ word, start, end }]);
       runs.push([]);
       continue;
     }
-    run.push({ word, start, end });
+    run.push(counted ? { word, start, end, counted } : { word, start, end });
   }
   if (run.length) runs.push(run);
   return runs.filter((r) => r.length);
@@ -357,7 +372,9 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     if (!run.length) return;
     if (
       run.length === 1 &&
-      (STOP.has(run[0]!.word) || FOREIGN_WORDS.has(run[0]!.word) || countWord(run[0]!.word) !== undefined)
+      ((STOP.has(run[0]!.word) && !run[0]!.counted) ||
+        FOREIGN_WORDS.has(run[0]!.word) ||
+        countWord(run[0]!.word) !== undefined)
     )
       return;
     if (run.length === 1 && looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word]) {
@@ -427,7 +444,8 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   return { subjects, parts, boundColors, solitude, scale };
 }
 
-const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?`;
+/** What may stand between a relation word and the thing it relates to: an article, and a collective ("a stack of"). */
+const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?(?:(?:${[...COLLECTIVES].join('|')})\s+of\s+)?`;
 /** The words between two subjects that place the first against the second, in the order they are tried. */
 const RELATION_WORDS: [RelationKind, RegExp][] = [
   ['before', new RegExp(String.raw`^\s+(?:(?:parked|standing|sitting)\s+)?in front of\s+${ARTICLE}$`)],
