@@ -59,6 +59,22 @@ describe('edited covers, encoded', () => {
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 3000, height: 3000 });
   }, 60_000);
 
+  it('a phone’s 512² preview shows the tones of the 3000² export', async () => {
+    // A dark halftoned night: at 512² its screens would print coarser than at 3000² and shift the tones.
+    const night = refineIdea('a lone wolf under a red moon, titled "North" by "Ana Vale"').brief;
+    const art: EditArt = { kind: 'builtin', spec: { brief: night, seed: 4242, look: 'sonic' } };
+    const doc = defaultEdit(art.spec);
+    const [small, large, jpeg] = await Promise.all([
+      renderEdited(art, doc, 512, 'webp', 1),
+      renderEdited(art, doc, 1024, 'webp', 1),
+      renderEdited(art, doc, 3000, 'jpeg', 1),
+    ]);
+    expect(await sharp(small).metadata()).toMatchObject({ width: 512, height: 512 });
+    const [s, l, j] = await Promise.all([pixelsOf(small, 64), pixelsOf(large, 64), pixelsOf(jpeg, 64)]);
+    // As close to the export as the desktop's 1024² preview is (grain aside).
+    expect(meanDiff(s, j, 64)).toBeLessThan(meanDiff(l, j, 64) + 1);
+  }, 60_000);
+
   it('draws a built-in cover’s art in another look or from another seed', async () => {
     const doc = defaultEdit(spec);
     const size = 200;

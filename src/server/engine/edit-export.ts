@@ -33,7 +33,15 @@ export function artSpec(spec: CoverSpec, settings: CoverEdit['art']): CoverSpec 
  * (scale 1 fills the square; x and y move the picture's centre, in units of the square).
  */
 export async function artCanvas(art: EditArt, settings: CoverEdit['art'], size: number): Promise<Canvas> {
-  if (art.kind === 'builtin') return renderArt({ ...artSpec(art.spec, settings), size }).canvas;
+  if (art.kind === 'builtin') {
+    // Print screens and grain have a smallest size in pixels, so a small drawing's tones drift from the export's:
+    // below the preview's size the art is drawn at that size and brought down, and a phone's preview is the export.
+    const drawn = Math.max(size, PREVIEW_SIZE);
+    const { canvas } = renderArt({ ...artSpec(art.spec, settings), size: drawn });
+    if (drawn === size) return canvas;
+    const raw = sharp(canvas.data(), { raw: { width: drawn, height: drawn, channels: 4 } });
+    return canvasOf(await raw.resize(size, size, { kernel: 'lanczos3' }).raw().toBuffer(), size);
+  }
   const { crop } = settings;
   const source = sharp(art.image);
   const { width = 0, height = 0 } = await source.metadata();
@@ -51,6 +59,11 @@ export async function artCanvas(art: EditArt, settings: CoverEdit['art'], size: 
     .ensureAlpha()
     .raw()
     .toBuffer();
+  return canvasOf(rgba, size);
+}
+
+/** A square canvas holding `rgba` (size² RGBA pixels). */
+function canvasOf(rgba: Uint8Array, size: number): Canvas {
   const canvas = createCanvas(size, size);
   const ctx = canvas.getContext('2d');
   const image = ctx.createImageData(size, size);
