@@ -245,29 +245,56 @@ interface Slot {
   depth: number;
 }
 
+/**
+ * How near the camera stands to a lone hero, chosen per seed so that the versions of one idea are framed as a
+ * photographer would frame several takes: `close` fills the cover and lets the frame's edge crop the hero, `wide`
+ * leaves it small in its landscape. Only a lone hero is taken close: beside others it would hide them.
+ */
+type Camera = 'close' | 'medium' | 'wide';
+
+function cameraFor(composition: Composition, alone: boolean, rng: Rng): Camera {
+  const close = alone ? ({ hero: 0.45, thirds: 0.35 } as Partial<Record<Composition, number>>)[composition] : 0;
+  if (rng.chance(close ?? 0)) return 'close';
+  return composition === 'low-horizon' && rng.chance(0.6) ? 'wide' : 'medium';
+}
+
 /** Where the subjects go, by composition: one slot per drawn instance, the hero's first. */
 function slots(composition: Composition, instances: number, horizon: number, ground: boolean, rng: Rng): Slot[] {
   const floor = Math.min(horizon, 1000);
   const stand = (size: number, depth: number) => (ground ? floor + (1 - depth) * 110 - size / 2 : 520);
+  const camera = cameraFor(composition, instances === 1, rng.fork('camera'));
+  // A close hero stands nearer than the ground line: its foot is below the frame, which crops it.
+  const cropped = (size: number) => 1000 + size * 0.1 - size / 2;
   switch (composition) {
     case 'hero': {
+      if (camera === 'close') {
+        const size = (ground ? 800 : 760) * rng.range(0.95, 1.08);
+        return [{ x: 500 + rng.range(-40, 40), y: ground ? cropped(size) : 560, size, depth: 0.02 }];
+      }
       const size = (ground ? 560 : 600) * rng.range(0.88, 1.05);
       return [{ x: 500 + rng.range(-30, 30), y: ground ? stand(size, 0.05) : 520, size, depth: 0.05 }];
     }
     case 'thirds': {
       // Each seed its own framing: the side, the size and the exact line.
+      const left = rng.chance(0.5);
+      if (camera === 'close') {
+        // Larger than a third: the frame's side cuts into it.
+        const size = rng.range(640, 740);
+        const x = (left ? 300 : 700) + rng.range(-30, 30);
+        return [{ x, y: ground ? cropped(size) : 580, size, depth: 0.03 }];
+      }
       const size = rng.range(390, 480);
-      const x = (rng.chance(0.5) ? 340 : 660) + rng.range(-35, 35);
+      const x = (left ? 340 : 660) + rng.range(-35, 35);
       return [{ x, y: ground ? stand(size, 0.1) : 560, size, depth: 0.1 }];
     }
     case 'low-horizon': {
-      const size = rng.range(190, 260);
+      const size = camera === 'wide' ? rng.range(190, 260) : rng.range(300, 380);
       return [
         {
           x: rng.chance(0.5) ? rng.range(330, 420) : rng.range(580, 670),
           y: ground ? floor - size / 2 + 14 : 640,
           size,
-          depth: 0.5,
+          depth: camera === 'wide' ? 0.5 : 0.3,
         },
       ];
     }
@@ -277,6 +304,7 @@ function slots(composition: Composition, instances: number, horizon: number, gro
       return [{ x: 500, y: ground ? stand(300, 0.2) : 620, size: 300, depth: 0.2 }];
     case 'row': {
       const n = Math.min(instances, 5);
+      if (ground) return group(n, stand, rng);
       const size = Math.min(460, 920 / n);
       return Array.from({ length: n }, (_, i) => {
         const x = 500 + (i - (n - 1) / 2) * size * 0.92 + rng.range(-15, 15);
@@ -314,6 +342,27 @@ function slots(composition: Composition, instances: number, horizon: number, gro
       return out.sort((a, b) => a.depth - b.depth);
     }
   }
+}
+
+/**
+ * Several on the ground, staged as a group with depth rather than a line-up: the nearest largest, the others
+ * stepping back to either side, smaller and higher on the ground, each a little behind the one before it.
+ */
+function group(n: number, stand: (size: number, depth: number) => number, rng: Rng): Slot[] {
+  const near = Math.min(520, U / (0.55 * n + 0.45)) * rng.range(0.92, 1.05);
+  const first = rng.chance(0.5) ? 1 : -1;
+  const out = Array.from({ length: n }, (_, i) => {
+    const size = near * (1 - 0.15 * i);
+    const depth = 0.05 + 0.14 * i;
+    const side = i % 2 ? first : -first;
+    const x = side * Math.ceil(i / 2) * near * 0.7;
+    return { x, y: stand(size, depth), size, depth };
+  });
+  // The group as a whole sits in the middle of the cover, give or take.
+  const left = Math.min(...out.map((o) => o.x - o.size / 2));
+  const right = Math.max(...out.map((o) => o.x + o.size / 2));
+  const shift = 500 - (left + right) / 2 + rng.range(-30, 30);
+  return out.map((o) => ({ ...o, x: o.x + shift }));
 }
 
 /**

@@ -1,18 +1,23 @@
 /**
- * Measuring the enhancer in tests: a detailed original drawn by the cover engine, PSNR, and a true Lanczos-3
- * enlargement to compare against. sharp cannot be the baseline: for enlargement it ignores `kernel` (cubic, mitchell,
+ * Measuring the enhancer in tests: a detailed original drawn by the cover engine (kept as a file), PSNR, and a true
+ * Lanczos-3 enlargement to compare against. sharp cannot be the baseline: for enlargement it ignores `kernel` (cubic, mitchell,
  * lanczos2 and lanczos3 give the same bytes) and aligns pixel corners rather than centres, a quarter-pixel shift at 2×
  * that costs it 1–4 dB on covers against a centred interpolator (enhance.test.ts measures the two).
  */
 import sharp from 'sharp';
-import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
-import { renderCover } from '../render.ts';
 
-/** Packed RGB of a built-in cover at `size`²: text, hard edges, gradients and grain, as the enhancer will meet. */
+/**
+ * A built-in cover drawn once at 640² and kept as a file (text, hard edges, gradients and grain, as the enhancer will
+ * meet), so the enhancer's measures do not move whenever the engine draws covers differently.
+ */
+const FIXTURE = new URL('../../../../tests/fixtures/enhance/kept-cover-640.png', import.meta.url);
+
+/** Packed RGB of the middle `size`² (at most 640) of the kept cover. */
 export async function coverPixels(size: number): Promise<Buffer> {
-  const { brief } = refineIdea('a red kite over salt flats, minimal techno, titled "Salt" by "Ana Vale"');
-  const { canvas } = renderCover({ brief, seed: 3, look: 'photon', size });
-  return sharp(canvas.data(), { raw: { width: size, height: size, channels: 4 } })
+  if (size > 640) throw new RangeError(`the kept cover is 640², asked for ${size}`);
+  const off = Math.floor((640 - size) / 2);
+  return sharp(FIXTURE.pathname)
+    .extract({ left: off, top: off, width: size, height: size })
     .removeAlpha()
     .raw()
     .toBuffer();

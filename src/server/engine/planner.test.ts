@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { refineIdea } from '../providers/refine/builtin-refiner.ts';
+import { planCover } from './planner.ts';
+
+const SEEDS = Array.from({ length: 40 }, (_, i) => 101 + i * 7919);
+
+describe('staging the subjects', () => {
+  it('frames a lone hero closer or farther from one seed to the next, and close up lets the frame crop it', () => {
+    for (const idea of ['a lighthouse at dusk', 'a red tractor in a wheat field', 'an old pickup truck in the desert']) {
+      const { brief } = refineIdea(idea);
+      const heroes = SEEDS.map((seed) => planCover(brief, seed, 'photon').subjects[0]!);
+      const sizes = heroes.map((h) => h.w);
+      // Some versions fill most of the cover, others keep the hero at a third to a half of it.
+      expect(Math.max(...sizes), idea).toBeGreaterThan(600);
+      expect(Math.min(...sizes), idea).toBeLessThan(500);
+      // The close ones are cut by the frame's bottom edge rather than standing whole on the horizon.
+      for (const h of heroes.filter((s) => s.w > 600)) expect(h.y + h.h / 2, idea).toBeGreaterThan(1000);
+    }
+  });
+
+  it('keeps a hero with company at a size that leaves the others in view', () => {
+    const { brief } = refineIdea('a saxophone and a cocktail glass on a bar');
+    for (const seed of SEEDS) {
+      const { subjects } = planCover(brief, seed, 'sonic');
+      expect(subjects.length).toBe(2);
+      for (const s of subjects) expect(s.w).toBeLessThan(620);
+    }
+  });
+
+  it('stages several of one thing as a group with depth: nearer ones larger and lower, not a line-up', () => {
+    for (const idea of ['two horses in a misty field', 'three deer in a snowy forest', 'four cows on a hill']) {
+      const { brief } = refineIdea(idea);
+      expect(brief.composition, idea).toBe('row');
+      for (const seed of SEEDS.slice(0, 10)) {
+        const group = [...planCover(brief, seed, 'photon').subjects].sort((a, b) => a.depth - b.depth);
+        expect(group.length, idea).toBe(brief.subjects[0]!.count);
+        for (let i = 1; i < group.length; i++) {
+          const [near, far] = [group[i - 1]!, group[i]!];
+          expect(far.depth, idea).toBeGreaterThan(near.depth);
+          expect(far.w, idea).toBeLessThan(near.w);
+          // Farther back stands higher on the ground: its foot is above the nearer one's.
+          expect(far.y + far.h / 2, idea).toBeLessThan(near.y + near.h / 2);
+        }
+        // The group is centred in the cover, give or take.
+        const left = Math.min(...group.map((s) => s.x - s.w / 2));
+        const right = Math.max(...group.map((s) => s.x + s.w / 2));
+        expect(Math.abs((left + right) / 2 - 500), idea).toBeLessThan(60);
+      }
+    }
+  });
+});
