@@ -16,6 +16,11 @@ export interface EnvironmentWord {
   asset?: string;
   /** What the cover shows for the word, for the idea's parts ("fog", "a forest"); a bare noun for assets ("moon"). */
   as: string;
+  /**
+   * A building that is the place only when the idea is in it ("inside an old church"); otherwise it is a thing
+   * drawn in the scene ("a ruined church in a pine forest").
+   */
+  inside?: true;
 }
 
 const W = (words: string, value: EnvironmentWord): [string[], EnvironmentWord] => [words.split('|'), value];
@@ -77,12 +82,13 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'deep space',
   }),
   W(
-    'room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|library|church|cathedral interior|interior|indoors',
+    'room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|library|cathedral interior|interior|indoors',
     {
       setting: 'interior',
       as: 'an interior',
     },
   ),
+  W('church|chapel|cathedral', { setting: 'interior', as: 'an interior', inside: true }),
   W('stage|on stage|concert|concert stage|gig|arena|club stage', { setting: 'stage', as: 'a stage' }),
   W(
     'wall|walls|brick wall|painted wall|concrete wall|black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop',
@@ -209,8 +215,13 @@ const TABLE: [string[], EnvironmentWord][] = [
 
 let matcher: PhraseMatcher<EnvironmentWord> | undefined;
 
+/** "in", "inside" or "within" up to three words before a building: the idea is set in it. */
+const IN_IT = /\b(?:in|inside|within|into)\s+(?:\S+\s+){0,3}$/;
+
 /** Environment words in normalised text, left to right. */
 export function findEnvironmentMentions(normalizedText: string): PhraseMatch<EnvironmentWord>[] {
   matcher ??= createPhraseMatcher(TABLE.flatMap(([words, value]) => words.map((w) => [w, value] as const)));
-  return matcher.find(normalizedText);
+  return matcher
+    .find(normalizedText)
+    .filter((m) => !m.value.inside || IN_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)));
 }

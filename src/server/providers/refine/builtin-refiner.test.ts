@@ -88,6 +88,15 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(refinedPrompt.toLowerCase()).toContain('lofi girl studying by the window at night');
   });
 
+  it('draws a church seen from outside, and sets the scene in one only when the idea is in it', () => {
+    const outside = refine('black metal, a ruined church in a pine forest').brief;
+    expect(outside.subjects.map((s) => s.noun)).toEqual(['church']);
+    expect(outside.environment.setting).toBe('forest');
+    expect(refine('a chapel on a hill at dusk').brief.subjects.map((s) => s.noun)).toEqual(['chapel']);
+    for (const idea of ['a choir singing inside an old church', 'candles in a cathedral', 'alone in the church'])
+      expect(refine(idea).brief.environment.setting, idea).toBe('interior');
+  });
+
   it('prefers the most specific genre named', () => {
     expect(refine('a rock band playing shoegaze').brief.genre).toBe('shoegaze');
     expect(refine('indie pop with rock guitars').brief.genre).toBe('indie-pop');
