@@ -25,6 +25,7 @@ import type {
   SkyBodyKind,
 } from './plan.ts';
 import { setAlight } from './burning.ts';
+import { drawingFor } from './colour-drawing.ts';
 import { arrangeRelated, type Placed } from './relations.ts';
 import { createRng, type Rng } from './random.ts';
 import { loadShape } from './subjects/index.ts';
@@ -380,7 +381,13 @@ function fieldSlots(count: number, horizon: number, airborne: boolean, rng: Rng)
   });
 }
 
-function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, rng: Rng): PlacedSubject[] {
+function placeSubjects(
+  brief: SceneBrief,
+  family: GenreFamily,
+  horizon: number,
+  colors: PlanColors,
+  rng: Rng,
+): PlacedSubject[] {
   const drawn = brief.subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
   const composition = brief.composition;
   const fields = drawn.slice(1).filter((s) => s.count >= 5 && composition !== 'row');
@@ -418,8 +425,9 @@ function placeSubjects(brief: SceneBrief, horizon: number, colors: PlanColors, r
   const out: Placed[] = [];
   instances.forEach((s, i) => {
     const slot = positions[i];
-    const shape = loadShape(s.asset);
-    if (!slot || !shape) return;
+    const stored = loadShape(s.asset);
+    if (!slot || !stored) return;
+    const shape = drawingFor(stored, s, brief, family);
     const airborne = AIRBORNE.test(s.noun) || brief.environment.setting === 'underwater';
     const floats = airborne || !ground;
     const y =
@@ -474,7 +482,11 @@ export function planCover(brief: SceneBrief, seed: number, look: Look, detail?: 
   const colors = planColors(brief, look);
   const horizon = horizonFor(brief.environment.setting, brief.composition, layout);
   const bodies = placeSkyBodies(brief, horizon, colors, layout.fork('sky'), brief.composition === 'hero');
-  const subjects = setAlight(placeSubjects(brief, horizon, colors, layout.fork('subjects')), look, layout.fork('fire'));
+  const subjects = setAlight(
+    placeSubjects(brief, family, horizon, colors, layout.fork('subjects')),
+    look,
+    layout.fork('fire'),
+  );
   const light = keyLight(brief, bodies, horizon, layout.fork('light'));
   return {
     look,

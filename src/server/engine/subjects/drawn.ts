@@ -5,6 +5,7 @@
  * Check them by eye after any change: `npx tsx src/server/engine/subjects/library-sheet.ts --search sleeve`.
  */
 
+import { FIGURES } from './drawn-figures.ts';
 import { INSTRUMENT_ART } from './drawn-instruments.ts';
 
 export const DRAWN_PREFIX = 'sleeve';
@@ -216,6 +217,7 @@ function silhouette(art: string): string {
 
 export const DRAWN: Record<string, string> = {
   ...Object.fromEntries(Object.entries(DRAWN_ART).map(([name, art]) => [name, silhouette(art)])),
+  ...FIGURES,
   starfish: `<path ${INK} d="${starfishPath()}"/>`,
   dragonfly:
     `<ellipse ${INK} cx="18" cy="15" rx="14" ry="3.8" transform="rotate(-14 18 15)"/>` +

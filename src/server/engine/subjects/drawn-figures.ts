@@ -1,0 +1,153 @@
+/**
+ * People drawn for Soundsleeve as silhouettes with a body's proportions (an adult about seven and a half heads tall,
+ * a child five), standing on the ground line: what a figure on a cover is, against the light or printed in one ink.
+ * The icon sets' people are emoji (a big head with a face, a toy's body) and read as stickers. SVG bodies in
+ * drawn.ts's 64-unit box, built from a head, a torso and tapered limbs so each build keeps the same proportions.
+ * Check them by eye after any change: `npx tsx src/server/engine/subjects/library-sheet.ts --search sleeve`.
+ */
+
+const INK = 'fill="currentColor"';
+const FOOT = 62;
+const f = (n: number) => n.toFixed(2);
+
+/** A limb from (x0, y0) to (x1, y1), r0 wide at its start and r1 at its end, with rounded joints. */
+function limb(x0: number, y0: number, r0: number, x1: number, y1: number, r1: number): string {
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  const [nx, ny] = [-(y1 - y0) / len, (x1 - x0) / len];
+  const quad =
+    `M${f(x0 + nx * r0)} ${f(y0 + ny * r0)}L${f(x1 + nx * r1)} ${f(y1 + ny * r1)}` +
+    `L${f(x1 - nx * r1)} ${f(y1 - ny * r1)}L${f(x0 - nx * r0)} ${f(y0 - ny * r0)}Z`;
+  return (
+    `<path ${INK} d="${quad}"/>` +
+    `<circle ${INK} cx="${f(x0)}" cy="${f(y0)}" r="${f(r0)}"/><circle ${INK} cx="${f(x1)}" cy="${f(y1)}" r="${f(r1)}"/>`
+  );
+}
+
+/** The same part on both sides of the body (x mirrored about the centre line). */
+const both = (part: (side: 1 | -1) => string) => part(-1) + part(1);
+const at = (side: 1 | -1, dx: number) => 32 + side * dx;
+
+interface Build {
+  /** How many head heights tall. */
+  heads: number;
+  /** Shoulder, waist and hip half-widths, in head heights. */
+  shoulder: number;
+  waist: number;
+  hip: number;
+  /** Limb thickness, in head heights (an arm's radius at the shoulder). */
+  limb: number;
+  /** Arms at the sides, or hands in the pockets. */
+  arms: 'down' | 'pockets';
+  head: 'bare' | 'hood' | 'long-hair';
+  /** A dress or coat flaring from the waist to this far down the leg (0 none, 1 to the ankle). */
+  skirt: number;
+}
+
+function figure(b: Build): string {
+  const top = FOOT - 58;
+  const u = (FOOT - top) / b.heads;
+  // Landmarks below the head are placed as on an adult's body, shortened to the height left under the head.
+  const body = (FOOT - top - u) / 6.5;
+  const y = (heads: number) => top + Math.min(heads, 1) * u + Math.max(0, heads - 1) * body;
+  const parts: string[] = [];
+  // Head (or the hood or hair around it), neck.
+  const headY = y(0.5);
+  if (b.head === 'hood')
+    parts.push(
+      `<path ${INK} d="M32 ${f(y(-0.08))}C${f(32 + 0.62 * u)} ${f(y(-0.08))} ${f(32 + 0.72 * u)} ${f(y(0.45))} ${f(32 + 0.66 * u)} ${f(y(0.9))}` +
+        `C${f(32 + 0.68 * u)} ${f(y(1.15))} ${f(32 + b.shoulder * u)} ${f(y(1.3))} ${f(32 + b.shoulder * u)} ${f(y(1.5))}` +
+        `L${f(32 - b.shoulder * u)} ${f(y(1.5))}C${f(32 - b.shoulder * u)} ${f(y(1.3))} ${f(32 - 0.68 * u)} ${f(y(1.15))} ${f(32 - 0.66 * u)} ${f(y(0.9))}` +
+        `C${f(32 - 0.72 * u)} ${f(y(0.45))} ${f(32 - 0.62 * u)} ${f(y(-0.08))} 32 ${f(y(-0.08))}Z"/>`,
+    );
+  else parts.push(`<ellipse ${INK} cx="32" cy="${f(headY)}" rx="${f(0.39 * u)}" ry="${f(0.5 * u)}"/>`);
+  if (b.head === 'long-hair')
+    parts.push(
+      `<path ${INK} d="M32 ${f(y(-0.03))}C${f(32 + 0.6 * u)} ${f(y(-0.03))} ${f(32 + 0.62 * u)} ${f(y(0.6))} ${f(32 + 0.6 * u)} ${f(y(1.2))}` +
+        `C${f(32 + 0.6 * u)} ${f(y(1.7))} ${f(32 + 0.75 * u)} ${f(y(2.1))} ${f(32 + 0.7 * u)} ${f(y(2.3))}` +
+        `L${f(32 - 0.7 * u)} ${f(y(2.3))}C${f(32 - 0.75 * u)} ${f(y(2.1))} ${f(32 - 0.6 * u)} ${f(y(1.7))} ${f(32 - 0.6 * u)} ${f(y(1.2))}` +
+        `C${f(32 - 0.62 * u)} ${f(y(0.6))} ${f(32 - 0.6 * u)} ${f(y(-0.03))} 32 ${f(y(-0.03))}Z"/>`,
+    );
+  parts.push(limb(32, y(0.85), 0.17 * u, 32, y(1.3), 0.2 * u));
+  // Torso: rounded shoulders, narrowing to the waist, out to the hips and down to the crotch.
+  const [sh, wa, hp] = [b.shoulder * u, b.waist * u, b.hip * u];
+  parts.push(
+    `<path ${INK} d="M${f(32 - sh + 0.15 * u)} ${f(y(1.32))}C${f(32 - 0.4 * sh)} ${f(y(1.2))} ${f(32 + 0.4 * sh)} ${f(y(1.2))} ${f(32 + sh - 0.15 * u)} ${f(y(1.32))}` +
+      `C${f(32 + sh + 0.05 * u)} ${f(y(1.42))} ${f(32 + sh + 0.05 * u)} ${f(y(1.7))} ${f(32 + sh - 0.08 * u)} ${f(y(1.95))}` +
+      `L${f(32 + wa)} ${f(y(2.9))}C${f(32 + wa)} ${f(y(3.2))} ${f(32 + hp)} ${f(y(3.4))} ${f(32 + hp)} ${f(y(3.75))}` +
+      `L32.4 ${f(y(4.05))}L31.6 ${f(y(4.05))}L${f(32 - hp)} ${f(y(3.75))}C${f(32 - hp)} ${f(y(3.4))} ${f(32 - wa)} ${f(y(3.2))} ${f(32 - wa)} ${f(y(2.9))}` +
+      `L${f(32 - sh + 0.08 * u)} ${f(y(1.95))}C${f(32 - sh - 0.05 * u)} ${f(y(1.7))} ${f(32 - sh - 0.05 * u)} ${f(y(1.42))} ${f(32 - sh + 0.15 * u)} ${f(y(1.32))}Z"/>`,
+  );
+  // Arms: upper arm, forearm, hand.
+  const r = b.limb * u;
+  parts.push(
+    both((s) => {
+      const shoulder = [at(s, sh - r * 0.9), y(1.5)] as const;
+      if (b.arms === 'pockets') {
+        const elbow = [at(s, sh + 0.02 * u), y(2.75)] as const;
+        const hand = [at(s, hp - 0.25 * u), y(3.55)] as const;
+        return limb(...shoulder, r, ...elbow, r * 0.85) + limb(...elbow, r * 0.85, ...hand, r * 0.8);
+      }
+      const elbow = [at(s, sh + 0.05 * u), y(2.85)] as const;
+      const wrist = [at(s, sh + 0.12 * u), y(3.95)] as const;
+      return (
+        limb(...shoulder, r, ...elbow, r * 0.8) +
+        limb(...elbow, r * 0.8, ...wrist, r * 0.6) +
+        `<ellipse ${INK} cx="${f(wrist[0])}" cy="${f(wrist[1] + 0.28 * u)}" rx="${f(r * 0.62)}" ry="${f(0.3 * u)}"/>`
+      );
+    }),
+  );
+  // Legs: thigh, shin, foot; the thighs meet below the crotch, the knees halfway to the ground.
+  const thigh = 0.47 * hp;
+  const kneeY = (y(4.0) + FOOT) / 2;
+  parts.push(
+    both((s) => {
+      const hip = [at(s, hp - thigh), y(3.85)] as const;
+      const knee = [at(s, hp - thigh - 0.06 * u), kneeY] as const;
+      const ankle = [at(s, hp - thigh - 0.04 * u), FOOT - 0.25 * u] as const;
+      const toe = at(s, hp - thigh + 0.3 * u);
+      return (
+        limb(...hip, thigh, ...knee, thigh * 0.62) +
+        limb(...knee, thigh * 0.62, ...ankle, thigh * 0.36) +
+        `<path ${INK} d="M${f(ankle[0] - s * thigh * 0.4)} ${f(ankle[1] - 0.1 * u)}L${f(toe)} ${f(FOOT - 0.14 * u)}` +
+        `Q${f(toe + s * 0.06 * u)} ${f(FOOT)} ${f(toe - s * 0.1 * u)} ${FOOT}L${f(ankle[0] - s * thigh * 0.45)} ${FOOT}Z"/>`
+      );
+    }),
+  );
+  if (b.skirt > 0) {
+    const hem = y(3.2 + b.skirt * (b.heads - 3.4));
+    const flare = hp + 0.35 * u + b.skirt * 0.4 * u;
+    parts.push(
+      `<path ${INK} d="M${f(32 - wa)} ${f(y(2.85))}L${f(32 + wa)} ${f(y(2.85))}L${f(32 + flare)} ${f(hem)}` +
+        `Q32 ${f(hem + 0.25 * u)} ${f(32 - flare)} ${f(hem)}Z"/>`,
+    );
+  }
+  return parts.join('');
+}
+
+const ADULT = { heads: 7.5, shoulder: 0.98, waist: 0.66, hip: 0.78, limb: 0.2, skirt: 0 } as const;
+
+/** Silhouettes by drawing name (`sleeve:<name>`). */
+export const FIGURES: Record<string, string> = {
+  figure: figure({ ...ADULT, arms: 'down', head: 'bare' }),
+  'hooded-figure': figure({ ...ADULT, waist: 0.74, limb: 0.22, arms: 'pockets', head: 'hood' }),
+  'woman-figure': figure({
+    ...ADULT,
+    shoulder: 0.86,
+    waist: 0.5,
+    hip: 0.8,
+    limb: 0.17,
+    arms: 'down',
+    head: 'long-hair',
+    skirt: 0.45,
+  }),
+  'child-figure': figure({
+    heads: 5.2,
+    shoulder: 0.64,
+    waist: 0.52,
+    hip: 0.56,
+    limb: 0.15,
+    arms: 'down',
+    head: 'bare',
+    skirt: 0,
+  }),
+};
