@@ -46,6 +46,41 @@ describe('subjects composed by how the idea relates them', () => {
     expect(trumpet.grounded).toBe(false);
   });
 
+  it.each([1, 2, 3, 4])('puts a ship inside the bottle, a canary inside its cage (seed %i)', (seed) => {
+    for (const [idea, inner, outer] of [
+      ['a ship in a bottle, sea shanty folk', 'ship', 'bottle'],
+      ['a canary trapped in a rusty old cage', 'canary', 'old cage'],
+    ] as const) {
+      const { subjects } = plan(idea, seed);
+      const [a, b] = [find(subjects, inner), find(subjects, outer)];
+      const [i, o] = [drawn(a), drawn(b)];
+      // Wholly within the container's drawing, smaller, and drawn over it.
+      expect(i.left, idea).toBeGreaterThanOrEqual(o.left - 2);
+      expect(i.right, idea).toBeLessThanOrEqual(o.right + 2);
+      expect(i.top, idea).toBeGreaterThanOrEqual(o.top - 2);
+      expect(i.bottom, idea).toBeLessThanOrEqual(o.bottom + 2);
+      expect(a.w, idea).toBeLessThan(b.w * 0.7);
+      expect(a.depth, idea).toBeLessThan(b.depth);
+    }
+  });
+
+  it('sets the bowl on the table before the goldfish goes in the bowl', () => {
+    const { subjects } = plan('a goldfish in a bowl on a table');
+    const [fish, bowl, table] = ['goldfish', 'bowl', 'table'].map((n) => drawn(find(subjects, n)));
+    expect(Math.abs(bowl!.bottom - table!.top)).toBeLessThan(40);
+    expect(fish!.left).toBeGreaterThanOrEqual(bowl!.left - 2);
+    expect(fish!.right).toBeLessThanOrEqual(bowl!.right + 2);
+    expect(fish!.bottom).toBeLessThanOrEqual(bowl!.bottom + 2);
+  });
+
+  it('grows a rose from the top of the skull', () => {
+    const { subjects } = plan('a rose growing from a cracked skull');
+    const [rose, skull] = [drawn(find(subjects, 'rose')), drawn(find(subjects, 'skull'))];
+    expect(Math.abs(rose.bottom - skull.top)).toBeLessThan(40);
+    expect(rose.left).toBeGreaterThan(skull.left - 20);
+    expect(rose.right).toBeLessThan(skull.right + 20);
+  });
+
   it('holds an umbrella above the girl', () => {
     const { subjects } = plan('a girl with a red umbrella in the rain, k-pop ballad');
     const girl = drawn(find(subjects, 'girl'));

@@ -4,6 +4,7 @@
  * against the one it relates to, using where their drawings actually begin and end (shape.ts `edges`), so a
  * trumpet lies on the piano's lid and a hat sits on the cactus's top instead of standing beside them.
  */
+import { hexToOklch, mix } from '../../shared/color.ts';
 import type { RelationKind, SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import type { PlacedSubject } from './plan.ts';
 import type { Rng } from './random.ts';
@@ -72,7 +73,14 @@ function keepInside(s: PlacedSubject): void {
   s.y = Math.max(half * 0.6, Math.min(U - half * 0.4, s.y));
 }
 
-function arrangePair(kind: RelationKind, a: PlacedSubject, b: PlacedSubject[], hero: number, rng: Rng): void {
+function arrangePair(
+  kind: RelationKind,
+  a: PlacedSubject,
+  b: PlacedSubject[],
+  hero: number,
+  settled: ReadonlySet<PlacedSubject>,
+  rng: Rng,
+): void {
   const first = b[0]!;
   const big = Math.max(a.w, first.w, hero);
   switch (kind) {
@@ -176,23 +184,52 @@ function arrangePair(kind: RelationKind, a: PlacedSubject, b: PlacedSubject[], h
       back.grounded = a.grounded;
       break;
     }
+    case 'inside': {
+      // The container takes the hero's place and size; what is inside sits in the middle of its drawing, smaller,
+      // drawn over it as a thing seen through glass is.
+      const container = first;
+      // A container already set in place by its own relation ("a bowl on a table") stays there.
+      if (!settled.has(container)) {
+        const anchor = container.w >= a.w ? container : a;
+        container.x = anchor.x;
+        container.y = anchor.y;
+        resize(container, big);
+      }
+      const box = shapeBox(container);
+      const ext = extent(container);
+      const room = Math.min((ext.right - ext.left) * box.w, (ext.bottom - ext.top) * box.h);
+      resize(a, room * 0.62);
+      a.x = box.x0 + ((ext.left + ext.right) / 2) * box.w;
+      a.y = box.y0 + (ext.top * 0.4 + ext.bottom * 0.6) * box.h;
+      a.grounded = false;
+      a.depth = Math.max(0, container.depth - 0.02);
+      // A plain shape inside a plain shape of the same colour would vanish into it: it takes a tone that stands out.
+      if (!a.colorBound && !a.shape.art) {
+        const dark = hexToOklch(container.color).l < 0.5;
+        a.color = mix(container.color, dark ? '#f4efe4' : '#15131a', 0.75);
+      }
+      break;
+    }
   }
   keepInside(a);
   for (const o of b) keepInside(o);
 }
 
 /**
- * Applies the brief's relations to the placed subjects, in the brief's order. A relation to a subject that is
- * not drawn (a sky body, a field of many) is left alone.
+ * Applies the brief's relations to the placed subjects, the last named first: relations point on to the next thing
+ * named, so in "a goldfish in a bowl on a table" the bowl is set on the table before the goldfish goes in the bowl.
+ * A relation to a subject that is not drawn (a sky body, a field of many) is left alone.
  */
 export function arrangeRelated(placed: Placed[], brief: SceneBrief, rng: Rng): void {
   const hero = placed[0]?.subject.w ?? 0;
-  brief.subjects.forEach((subject, index) => {
+  const settled = new Set<PlacedSubject>();
+  [...brief.subjects.entries()].reverse().forEach(([index, subject]) => {
     const relation = subject.relation;
     if (!relation || relation.to === index || relation.to >= brief.subjects.length) return;
     const own = placed.filter((p) => p.index === index).map((p) => p.subject);
     const other = placed.filter((p) => p.index === relation.to).map((p) => p.subject);
     if (own.length !== 1 || !other.length || other.length > 3) return;
-    arrangePair(relation.kind, own[0]!, other, hero, rng);
+    arrangePair(relation.kind, own[0]!, other, hero, settled, rng);
+    settled.add(own[0]!);
   });
 }

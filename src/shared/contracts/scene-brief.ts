@@ -107,9 +107,10 @@ const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')
 /**
  * How a subject stands to another subject of the brief: 'on' it (a trumpet on a piano), coiled 'around' it,
  * 'under' it (a samurai under cherry blossoms), 'wearing' it (a cactus wearing a hat), 'holding' it (a girl with
- * an umbrella), 'playing' it (an octopus playing a piano), or 'before' it (a car in front of a house).
+ * an umbrella), 'playing' it (an octopus playing a piano), 'before' it (a car in front of a house), or 'inside'
+ * it (a bird inside a light bulb, a ship in a bottle).
  */
-export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playing', 'before'] as const;
+export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playing', 'before', 'inside'] as const;
 export type RelationKind = (typeof RELATIONS)[number];
 
 /** One thing the idea names, with the attributes bound to it. The first subject is the hero. */

@@ -48,6 +48,19 @@ function harpStrings(): string {
   return lines.join('');
 }
 
+/** A birdcage's bars: from the rim of its dome down to its base ring, bowing out with the dome. */
+function cageBars(): string {
+  const bars: string[] = [];
+  for (let i = 0; i <= 8; i++) {
+    const x = 14 + i * 4.5;
+    // Each bar meets the dome where the dome's curve is at that x (a half ellipse from 14 to 50, top at 10).
+    const t = (x - 32) / 18;
+    const top = 24 - 14 * Math.sqrt(Math.max(0, 1 - t * t));
+    bars.push(`<path ${LINE(1.3)} d="M${x} ${top.toFixed(2)}L${x} 54"/>`);
+  }
+  return bars.join('');
+}
+
 /** Light bulbs along a sign's border: small white dots cut out of the board. */
 function bulbs(points: readonly (readonly [number, number])[]): string {
   return points.map(([x, y]) => `<circle fill="#fff" cx="${x}" cy="${y}" r="0.9"/>`).join('');
@@ -239,6 +252,11 @@ export const DRAWN: Record<string, string> = {
     `<g transform="rotate(-16 30 36)"><path ${INK} d="M14 29L56 32L58 31L58 39L56 38L14 41Z"/>` +
     `<circle ${INK} cx="14" cy="35" r="6.5"/><circle ${INK} cx="6.5" cy="35" r="2.5"/></g>` +
     wheel(30, 46, 11),
+  birdcage:
+    `<path ${LINE(2.4)} d="M14 24C14 15 22 10 32 10C42 10 50 15 50 24"/>` +
+    cageBars() +
+    `<path ${LINE(2)} d="M14 36H50"/><path ${INK} d="M11 53H53V58H11Z"/><path ${INK} d="M15 58H49L47 61H17Z"/>` +
+    `<path ${LINE(2)} d="M32 10V5"/><circle fill="none" stroke="currentColor" stroke-width="1.8" cx="32" cy="3.6" r="2.4"/>`,
   harp:
     `<path ${LINE(5)} d="M13 58L14 10"/><path ${LINE(5)} d="M14 10C24 3 34 18 50 11"/>` +
     `<path ${INK} d="M47 12L53 14L23 59L16 58Z"/><path ${INK} d="M8 56H28V61H8Z"/>` +

@@ -715,6 +715,9 @@ const OBJECTS: Record<string, Entry> = {
   // Musicians' word for the double bass, which WordNet does not list: without it 'bass' alone drew a bass guitar.
   'upright bass': { asset: 'sleeve:cello', as: 'an upright bass' },
   harp: 'sleeve:harp',
+  cage: 'sleeve:birdcage',
+  birdcage: 'sleeve:birdcage',
+  'bird cage': 'sleeve:birdcage',
   piano: 'sleeve:grand-piano',
   'grand piano': 'sleeve:grand-piano',
   'upright piano': 'mdi:piano',

@@ -81,6 +81,23 @@ describe('the light of a night scene', () => {
 });
 
 describe('words about the record', () => {
+  it('put a thing inside what it can be seen inside, and nothing inside a place', () => {
+    const relationsOf = (idea: string) =>
+      refineIdea(idea).brief.subjects.map((s) => [s.noun, s.relation?.kind ?? null, s.relation?.to ?? null]);
+    expect(relationsOf('a ship in a bottle')).toEqual([
+      ['ship', 'inside', 1],
+      ['bottle', null, null],
+    ]);
+    expect(relationsOf('a bird trapped inside a light bulb')[0]).toEqual(['bird', 'inside', 1]);
+    expect(relationsOf('a heart locked in a cage')[0]).toEqual(['heart', 'inside', 1]);
+    // A car, a forest or a city is where someone is, not a thing seen around them.
+    expect(relationsOf('a man in a car at night')[0]).toEqual(['man', null, null]);
+    expect(relationsOf('a fox in a forest')).toEqual([['fox', null, null]]);
+    // Growing from a thing is standing on its top.
+    expect(relationsOf('a rose growing from a cracked skull')[0]).toEqual(['rose', 'on', 1]);
+    expect(relationsOf('a tree sprouting out of an old book')[0]).toEqual(['tree', 'on', 1]);
+  });
+
   it('are things on the cover when counted, and relations reach them through a collective', () => {
     const { brief } = refineIdea('a cat on a stack of records');
     expect(brief.subjects.map((s) => s.noun)).toEqual(['cat', 'records']);

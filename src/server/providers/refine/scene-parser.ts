@@ -444,15 +444,18 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   return { subjects, parts, boundColors, solitude, scale };
 }
 
-/** What may stand between a relation word and the thing it relates to: an article, and a collective ("a stack of"). */
-const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?(?:(?:${[...COLLECTIVES].join('|')})\s+of\s+)?`;
+/**
+ * What may stand between a relation word and the thing it relates to: an article, a collective ("a stack of"), and
+ * up to two words the thing's own span left out ("a cracked skull", "a light bulb").
+ */
+const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?(?:(?:${[...COLLECTIVES].join('|')})\s+of\s+)?(?:[a-z'-]+\s+){0,2}`;
 /** The words between two subjects that place the first against the second, in the order they are tried. */
 const RELATION_WORDS: [RelationKind, RegExp][] = [
   ['before', new RegExp(String.raw`^\s+(?:(?:parked|standing|sitting)\s+)?in front of\s+${ARTICLE}$`)],
   [
     'on',
     new RegExp(
-      String.raw`^\s+(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating)\s+)?(?:on top of|on|upon|atop)\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating)\s+)?(?:on top of|on|upon|atop)|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
     ),
   ],
   ['around', new RegExp(String.raw`^\s+(?:(?:coiled|wrapped|curled|wound|twisted|circling)\s+)?around\s+${ARTICLE}$`)],
@@ -465,7 +468,17 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   ['wearing', new RegExp(String.raw`^\s+wearing\s+${ARTICLE}$`)],
   ['holding', new RegExp(String.raw`^\s+(?:with|holding|carrying)\s+${ARTICLE}$`)],
   ['playing', new RegExp(String.raw`^\s+playing\s+${ARTICLE}$`)],
+  [
+    'inside',
+    new RegExp(
+      String.raw`^\s+(?:(?:is|sitting|standing|floating|swimming|trapped|caught|sealed|kept|locked|growing)\s+)?(?:inside|in|within)\s+${ARTICLE}$`,
+    ),
+  ],
 ];
+
+/** Things another thing can be seen inside: "a fox in a field" is not inside the field, "a ship in a bottle" is. */
+const CONTAINERS_SEEN_INTO =
+  /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope)$/;
 
 /** Things other things stand on: "a chessboard with one king" puts the king on the board. */
 const SURFACES = /\b(board|chessboard|checkerboard|table|desk|bed|stage|plate|tray|cushion|pillow|rug|carpet|altar)$/;
@@ -482,6 +495,7 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     const found = RELATION_WORDS.find(([, re]) => re.test(between));
     if (!found) continue;
     let kind = found[0];
+    if (kind === 'inside' && !CONTAINERS_SEEN_INTO.test(b.noun)) continue;
     let [from, to] = [a, b];
     // "a chessboard with a king": the king stands on the board, not in its hand.
     if (kind === 'holding' && SURFACES.test(a.noun)) [kind, from, to] = ['on', b, a];
@@ -508,6 +522,7 @@ const RELATION_AS: Record<RelationKind, string> = {
   holding: 'with the',
   playing: 'at the',
   before: 'in front of the',
+  inside: 'inside the',
 };
 
 /** Things that hold other things: "a glass of whiskey" is one glass, not a glass and a whiskey. */
