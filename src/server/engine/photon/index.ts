@@ -14,7 +14,7 @@ import { drawAfterEffects, drawGroundEffects, drawSkyEffects } from './effects.t
 import { drawForest } from './forest.ts';
 import { drawLandforms, landformsBefore } from './landforms.ts';
 import { drawPlain, drawTerrain, landLayers } from './land.ts';
-import { bloom, grain, vignetteGrade } from './lens.ts';
+import { blackPoint, bloom, grain, vignetteGrade } from './lens.ts';
 import { drawRoom } from './room.ts';
 import { drawSky } from './sky.ts';
 import { drawSpace } from './space.ts';
@@ -78,6 +78,7 @@ export const photonLook: LookRenderer = {
     drawAfterEffects(ctx, w);
     bloom(ctx, canvas, w, w.night || w.ground === 'floor' ? 0.85 : 0.6);
     vignetteGrade(ctx, w, 0.5);
+    blackPoint(ctx, canvas, w);
     grain(ctx, w, 0.06);
   },
 };
