@@ -67,6 +67,13 @@ describe('resolveNoun', () => {
     expect(resolveNoun('robot dinosaur')).toMatchObject({ asset: resolveNoun('dinosaur')!.asset, how: 'approximate' });
   });
 
+  it('draws a general word as a common kind of it, never an animal class as one odd animal', () => {
+    expect(resolveNoun('ball')).toMatchObject({ how: 'approximate', as: expect.stringMatching(/ball$/) });
+    expect(resolveNoun('percussive instrument')).toMatchObject({ how: 'approximate', as: 'a drum' });
+    expect(resolveNoun('headgear')).toMatchObject({ how: 'approximate', as: expect.stringMatching(/hat|cap|helmet/) });
+    expect(resolveNoun('mammal')?.as).not.toBe('a bat');
+  });
+
   it('returns undefined for words that are not things', () => {
     expect(resolveNoun('xqzvbl')).toBeUndefined();
     expect(resolveNoun('asdfgh jkl')).toBeUndefined();

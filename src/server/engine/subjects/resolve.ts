@@ -11,7 +11,15 @@ import { assetsNamed, namedNouns } from './asset-names.ts';
 import { lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
 import { hasAsset } from './library.ts';
 import { chainWords, contentWords, contextScore, isConcrete, rankSenses, senseKind } from './senses.ts';
-import { baseForms, hypernymChain, isNoun, senses as wordSenses, toLemma, type Synset } from './wordnet.ts';
+import {
+  baseForms,
+  hypernymChain,
+  hyponymTree,
+  isNoun,
+  senses as wordSenses,
+  toLemma,
+  type Synset,
+} from './wordnet.ts';
 
 export interface Resolution {
   /** Library key: `set:name`, or a procedural `sky:`/`land:` key. */
@@ -251,6 +259,29 @@ function nearestAncestor(sense: Synset): Resolution | undefined {
 }
 
 /**
+ * Approximate, for a general word: a typical kind of it that the library draws, the nearest level first ('a ball'
+ * as a baseball, 'a musical instrument' as a guitar). Only a word whose sense has kinds gets here, and only kinds
+ * two levels down, so the stand-in is still plainly one of what was named.
+ */
+function typicalKind(sense: Synset): Resolution | undefined {
+  // 'A mammal' has no typical kind a reader would accept (a bat? a horse?); made things and places do.
+  if (TOO_GENERAL.has(sense.words[0]!) || sense.lexFile === 'noun.animal') return undefined;
+  let best: { hit: Drawn; common: number } | undefined;
+  for (const { synset } of hyponymTree(sense.offset, 2)) {
+    if (!isConcrete(synset)) continue;
+    const hit = drawableWords(
+      synset.words.map((w) => [w, 'ancestor'] as const),
+      synset,
+    );
+    // The most common kind reads as the word best ('a photograph' as a snapshot, not a blueprint): WordNet's
+    // count of a word's meanings seen in its tagged corpus stands in for how common the word is.
+    const common = hit ? wordSenses(hit.form).filter((m) => m.tagged).length : 0;
+    if (hit && (!best || common > best.common)) best = { hit, common };
+  }
+  return best && { asset: best.hit.entry.asset, as: withArticle(best.hit.form), how: 'approximate' };
+}
+
+/**
  * With no word in the idea pointing to a meaning, an icon with the noun's own name that its set files as the
  * same kind of thing (a 'turtle' among animals) is strong evidence for that meaning, even when WordNet lists
  * another first ('turtle' the sweater).
@@ -284,7 +315,8 @@ function resolveLemma(lemma: string, context: readonly string[]): Resolution | u
   // drawing of a concrete sense will do, never a stand-in found through its rarer senses.
   const common = wordSenses(forms[0]!)[0];
   const mainlyAbstract = common !== undefined && common.tagged && !isConcrete(common) && !evidenced;
-  const found = exactForSense(forms, first) ?? (mainlyAbstract ? undefined : nearestAncestor(first));
+  const found =
+    exactForSense(forms, first) ?? (mainlyAbstract ? undefined : (nearestAncestor(first) ?? typicalKind(first)));
   if (found) return found;
   // The meaning decides before the library does: a later sense is drawn only by the noun's own name, so one that
   // merely has a drawable synonym ('throne' is also slang for a toilet) cannot win over the meaning meant.

@@ -19,6 +19,8 @@ export interface Synset {
   words: string[];
   /** Offsets of the direct hypernyms, including instance hypernyms (Everest is an instance of a mountain). */
   hypernyms: number[];
+  /** Offsets of the direct hyponyms, the kinds of it (not its named instances). */
+  hyponyms: number[];
   /** An instance of its hypernym rather than a kind of it: a named one (the Pacific, Bulgaria, Mozart). */
   instance: boolean;
   gloss: string;
@@ -255,10 +257,14 @@ function parseSynset(line: string): Synset {
   const pointerAt = 4 + wordCount * 2;
   const pointerCount = Number(fields[pointerAt]);
   const hypernyms: number[] = [];
+  const hyponyms: number[] = [];
   let instance = false;
   for (let i = 0; i < pointerCount; i++) {
     const symbol = fields[pointerAt + 1 + i * 4];
+    // Only pointers to nouns: a noun's pointers may also reach verbs and adjectives.
+    if (fields[pointerAt + 3 + i * 4] !== 'n') continue;
     if (symbol === '@' || symbol === '@i') hypernyms.push(Number(fields[pointerAt + 2 + i * 4]));
+    if (symbol === '~') hyponyms.push(Number(fields[pointerAt + 2 + i * 4]));
     if (symbol === '@i') instance = true;
   }
   return {
@@ -266,6 +272,7 @@ function parseSynset(line: string): Synset {
     lexFile: NOUN_LEX_FILES[Number(fields[1])] ?? 'noun.Tops',
     words,
     hypernyms,
+    hyponyms,
     instance,
     gloss: bar < 0 ? '' : line.slice(bar + 3).trim(),
   };
@@ -306,6 +313,29 @@ export function senses(phrase: string): Sense[] {
  * Every ancestor of a sense, nearest first (breadth-first over hypernyms), with its distance. Nouns with two
  * parents (a 'seahorse' is a fish and, in some readings, a pipefish) keep both lines of ancestry.
  */
+/**
+ * The kinds of a sense, nearest first, down to `depth` levels ('ball' → 'baseball', 'football'…), for drawing a
+ * general word by a typical kind of it.
+ */
+export function hyponymTree(offset: number, depth: number): { synset: Synset; depth: number }[] {
+  const result: { synset: Synset; depth: number }[] = [];
+  const seen = new Set<number>([offset]);
+  let frontier = [offset];
+  for (let d = 1; d <= depth && frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const parent of frontier) {
+      for (const child of synset(parent).hyponyms) {
+        if (seen.has(child)) continue;
+        seen.add(child);
+        result.push({ synset: synset(child), depth: d });
+        next.push(child);
+      }
+    }
+    frontier = next;
+  }
+  return result;
+}
+
 export function hypernymChain(offset: number): { synset: Synset; depth: number }[] {
   const result: { synset: Synset; depth: number }[] = [];
   const seen = new Set<number>([offset]);
