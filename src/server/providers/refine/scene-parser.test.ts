@@ -81,6 +81,14 @@ describe('the light of a night scene', () => {
 });
 
 describe('words about the record', () => {
+  it('read a word in -ing after an article as the thing it names, and one before a noun as its state', () => {
+    const nouns = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.noun);
+    expect(nouns('a dwelling in the hills')).toEqual(['dwelling']);
+    expect(nouns('a crumbling building at dusk')).toEqual(['building']);
+    expect(nouns('a sleeping cat')).toEqual(['cat']);
+    expect(nouns('the burning piano')).toEqual(['piano']);
+  });
+
   it('put a thing inside what it can be seen inside, and nothing inside a place', () => {
     const relationsOf = (idea: string) =>
       refineIdea(idea).brief.subjects.map((s) => [s.noun, s.relation?.kind ?? null, s.relation?.to ?? null]);

@@ -92,6 +92,8 @@ const VERB_FORM_NOUNS = new Set(
 thing wring dumpling bed sled shed seed reed steed sacred bread thread weed`.split(/\s+/),
 );
 
+const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
+
 const looksLikeVerbForm = (w: string): boolean =>
   !VERB_FORM_NOUNS.has(w) &&
   ((w.length > 4 && w.endsWith('ing')) ||
@@ -105,6 +107,8 @@ interface Token {
   end: number;
   /** A word about the record read as a thing, because it is counted ("a stack of records"). */
   counted?: boolean;
+  /** A word in -ing or -ed read as the thing it names, because an article comes before it ("a dwelling"). */
+  named?: boolean;
 }
 
 /** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
@@ -132,10 +136,12 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // "swimming pool", "rocking chair": a verb form that starts a compound noun stays in the run.
     const next = words[k + 1]?.[0];
     const compound = next !== undefined && looksLikeVerbForm(word) && resolveNoun(`${word} ${next}`)?.how === 'exact';
-    // "burning piano", "glowing eyes": verb forms that say what a thing is made of stay with it.
-    const verbBreak = looksLikeVerbForm(word) && !MATERIAL_WORDS[word];
     // "a stack of records", "two records": counted, a word about the record is a thing on the cover.
     const [before, before2] = [words[k - 1]?.[0], words[k - 2]?.[0]];
+    // "a dwelling", "the landing": after an article, a word in -ing or -ed that names a drawable thing is that thing.
+    const named = before !== undefined && ARTICLES.has(before) && resolveNoun(word)?.how === 'exact';
+    // "burning piano", "glowing eyes": verb forms that say what a thing is made of stay with it.
+    const verbBreak = looksLikeVerbForm(word) && !MATERIAL_WORDS[word] && !named;
     const counted =
       COUNTED_COVER_TALK.has(word) &&
       ((before !== undefined && countWord(before) !== undefined && !COLLECTIVES.has(before)) ||
@@ -150,7 +156,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       runs.push([]);
       continue;
     }
-    run.push(counted ? { word, start, end, counted } : { word, start, end });
+    run.push({ word, start, end, ...(counted && { counted }), ...(named && looksLikeVerbForm(word) && { named }) });
   }
   if (run.length) runs.push(run);
   return runs.filter((r) => r.length);
@@ -377,7 +383,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
         countWord(run[0]!.word) !== undefined)
     )
       return;
-    if (run.length === 1 && looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word]) {
+    if (run.length === 1 && looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word] && !run[0]!.named) {
       if (!softAt(run[0]!.start)) parts.push({ phrase: run[0]!.word, as: '', how: 'dropped', start: run[0]!.start });
       return;
     }
