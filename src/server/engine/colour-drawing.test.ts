@@ -20,7 +20,7 @@ describe('colour drawings or shapes', () => {
   it('draws shapes alone for a dark, lonely or heavy idea, whatever the subject', () => {
     for (const idea of [
       'doom metal, a goat skull on a table',
-      'a lonely fox in the snow',
+      'a lonely deer in the snow',
       'drill track, a pit bull on a staircase at night',
       'punk record, a dog and a guitar',
     ]) {

@@ -36,6 +36,12 @@ const INTERFACE_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Ways drawn from above, as on a map ('road', 'highway', 'railroad'): stood up on a cover they read as towers. A road
+ * in an idea is left to the scene rather than drawn as one of these.
+ */
+const MAP_WORDS = new Set(['road', 'highway', 'motorway', 'autobahn', 'railroad', 'railway', 'route', 'directions']);
+
 /** Words that only qualify an icon's drawing style ('horse-variant' is a horse). */
 const STYLE_WORDS = new Set(['variant', 'alt', 'simple', 'side', 'classic', 'solid', 'filled', 'fill']);
 /** IconPark numbers its variants in words at the end of the name ('fish-one', 'building-four'). */
@@ -158,7 +164,7 @@ let index: Map<string, NamedAsset[]> | undefined;
 function isInterface(entry: AssetEntry, words: readonly string[]): boolean {
   return (
     (entry.category !== undefined && INTERFACE_CATEGORIES.has(entry.category)) ||
-    words.some((w) => INTERFACE_WORDS.has(w) || /\d/.test(w))
+    words.some((w) => INTERFACE_WORDS.has(w) || MAP_WORDS.has(w) || /\d/.test(w))
   );
 }
 

@@ -231,6 +231,19 @@ function silhouette(art: string): string {
 export const DRAWN: Record<string, string> = {
   ...Object.fromEntries(Object.entries(DRAWN_ART).map(([name, art]) => [name, silhouette(art)])),
   ...FIGURES,
+  // A bear on all fours: the polar bear's body, in whatever colour the cover gives it (the emoji bear is a face).
+  bear: silhouette(DRAWN_ART['polar-bear']!),
+  // A fox standing side on, its brush out behind (the emoji fox is a face).
+  fox:
+    // Drawn a little high in the box; moved down so its feet stand on the box's floor like the other animals.
+    `<g transform="translate(0 9)">` +
+    `<path ${INK} d="M19 31C21 27 27 26 33 26.5C39 27 44 28.5 46 31.5C47.5 34 46.5 38.5 43.5 40.5C39 42.5 27 42.5 22.5 41C19.5 39.8 18 35 19 31Z"/>` +
+    `<path ${INK} d="M21.6 31L20.4 27L17.4 24.4L16.6 17.2L13.8 23.1L12.4 17.8L10.5 23.8C9.3 24.6 8.6 25.6 8.2 26.8L3 29.6` +
+    `C2.8 30.4 3.4 31 4.4 31.2L10.4 32.8C13.4 34.6 18.4 35.2 21.8 34.2Z"/>` +
+    `<path ${LINE(3.2)} d="M22.4 38.5L21.6 52"/><path ${LINE(3.2)} d="M26.2 39.5L25.8 52.4"/>` +
+    `<path ${LINE(3.4)} d="M39.6 38.5L41.4 45.5L40.2 52.4"/><path ${LINE(3.4)} d="M43.2 37.5L45.2 44.8L44.2 52"/>` +
+    `<path ${INK} d="M45 31C49 27.5 55 26 59.5 28C62.5 29.5 62.8 33.5 61 36.5C58.6 40.5 53.5 43 48.5 42.5` +
+    `C50.5 40 51.5 37.5 50 35.5C48.8 34 46.8 34 45 35Z"/></g>`,
   starfish: `<path ${INK} d="${starfishPath()}"/>`,
   dragonfly:
     `<ellipse ${INK} cx="18" cy="15" rx="14" ry="3.8" transform="rotate(-14 18 15)"/>` +

@@ -132,7 +132,8 @@ const ANIMALS: Record<string, Entry> = {
     { asset: `${F}:bat`, sense: 'animal', cues: ['cave', 'night', 'wings', 'vampire', 'halloween', 'flying'] },
     { asset: 'mdi:baseball-bat', sense: 'club', cues: ['baseball', 'swing', 'ball', 'hit', 'batter', 'cricket'] },
   ],
-  bear: `${F}:bear`,
+  // Whole animals, side on: the emoji bear and fox are faces.
+  bear: 'sleeve:bear',
   'polar bear': 'sleeve:polar-bear',
   cat: `${F}:black-cat`,
   kitten: `${F}:black-cat`,
@@ -142,7 +143,7 @@ const ANIMALS: Record<string, Entry> = {
   hound: `${F}:dog`,
   poodle: `${F}:poodle`,
   wolf: 'sleeve:wolf',
-  fox: `${F}:fox`,
+  fox: 'sleeve:fox',
   lion: `${F}:lion`,
   tiger: `${F}:tiger`,
   leopard: `${F}:leopard`,
