@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assetKeySchema } from '../../../shared/contracts/scene-brief.ts';
+import { edges } from '../shape.ts';
 import { loadShape } from './library.ts';
 import { distinctSubjectCount, resolveNoun } from './resolve.ts';
 
@@ -79,6 +80,25 @@ describe('resolveNoun', () => {
     expect(resolveNoun('asdfgh jkl')).toBeUndefined();
     expect(resolveNoun('freedom')).toBeUndefined();
     expect(resolveNoun('   ')).toBeUndefined();
+  });
+});
+
+describe('animals and people', () => {
+  /** Width over height of a drawing's inked extent. */
+  const aspect = (noun: string) => {
+    const e = edges(loadShape(resolveNoun(noun)!.asset)!);
+    const cols = [...e.top.keys()].filter((c) => e.top[c]! < 1);
+    const height = Math.max(...cols.map((c) => e.bottom[c]!)) - Math.min(...cols.map((c) => e.top[c]!));
+    return cols.length / e.top.length / height;
+  };
+
+  it('draws a fox and a bear whole and side on, not as the emoji faces (about as wide as tall)', () => {
+    for (const noun of ['fox', 'bear']) expect(aspect(noun), noun).toBeGreaterThan(1.3);
+  });
+
+  it('draws people as standing figures, taller than wide', () => {
+    for (const noun of ['man', 'woman', 'girl', 'child', 'person', 'hooded figure'])
+      expect(aspect(noun), noun).toBeLessThan(0.6);
   });
 });
 
