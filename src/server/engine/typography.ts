@@ -18,6 +18,8 @@ export interface TypeResult {
  * Colours of a band of the picture so far: the mean of each cell of a 32 × 32 grid over the rows the band covers.
  * Every pixel counts (an area average), so a halftone or grain measures the same at 1024² as at 3000² and the
  * preview and the download choose the same ink and plate; a resampling draw would read whichever dots it lands on.
+ * Where a cell is a coarse texture (a halftone's dots, a weave), its mean alone would hide the dark and light the
+ * letters actually sit on: the cell also gives its mean one deviation darker and one lighter.
  */
 function bandSamples(canvas: Canvas, y0: number, y1: number): string[] {
   const size = canvas.width;
@@ -29,23 +31,32 @@ function bandSamples(canvas: Canvas, y0: number, y1: number): string[] {
   const out: string[] = [];
   for (let cy = top; cy < bottom; cy++) {
     for (let cx = 0; cx < 32; cx++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
+      const sum = [0, 0, 0];
+      const squares = [0, 0, 0];
       let n = 0;
       for (let y = edge(cy); y < edge(cy + 1); y++) {
         for (let x = edge(cx), i = ((y - rowsFrom) * size + x) * 4; x < edge(cx + 1); x++, i += 4) {
-          r += data[i]!;
-          g += data[i + 1]!;
-          b += data[i + 2]!;
+          for (let k = 0; k < 3; k++) {
+            sum[k]! += data[i + k]!;
+            squares[k]! += data[i + k]! * data[i + k]!;
+          }
           n++;
         }
       }
-      out.push(rgbToHex(Math.round(r / n), Math.round(g / n), Math.round(b / n)));
+      const mean = sum.map((v) => v / n);
+      const sd = squares.map((v, k) => Math.sqrt(Math.max(0, v / n - mean[k]! ** 2)));
+      out.push(rgbToHex(...(mean.map(Math.round) as [number, number, number])));
+      if ((sd[0]! + sd[1]! + sd[2]!) / 3 > TEXTURE_SD) {
+        const at = (sign: number) => mean.map((v, k) => Math.round(Math.min(255, Math.max(0, v + sign * sd[k]!))));
+        out.push(rgbToHex(...(at(-1) as [number, number, number])), rgbToHex(...(at(1) as [number, number, number])));
+      }
     }
   }
   return out;
 }
+
+/** A cell's deviation (0-255) above which it is a texture the letters would sit on, not a smooth tone. */
+const TEXTURE_SD = 45;
 
 function fitFont(
   ctx: SKRSContext2D,

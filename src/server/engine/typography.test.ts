@@ -1,0 +1,48 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { refineIdea } from '../providers/refine/builtin-refiner.ts';
+import { planCover } from './planner.ts';
+import { setType } from './typography.ts';
+
+const SIZE = 512;
+const plan = planCover(refineIdea('"Orchard Static" by "The Lowland Radio Club", indie rock').brief, 3, 'sonic');
+
+/** The type set over a canvas painted by `paint`: whether it needed a plate behind it. */
+function plated(paint: (ctx: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => void): boolean {
+  const canvas = createCanvas(SIZE, SIZE);
+  const ctx = canvas.getContext('2d');
+  paint(ctx);
+  ctx.scale(SIZE / 1000, SIZE / 1000);
+  const result = setType(ctx, canvas, plan, SIZE);
+  expect(result.typeface).not.toBeNull();
+  return Boolean(result.layout?.plate);
+}
+
+describe('type over the picture', () => {
+  it('sets the letters straight on a plain ground', () => {
+    expect(
+      plated((ctx) => {
+        ctx.fillStyle = '#f2ebdc';
+        ctx.fillRect(0, 0, SIZE, SIZE);
+      }),
+    ).toBe(false);
+  });
+
+  it('puts a plate behind them over a coarse halftone, whose dots no ink reads against', () => {
+    expect(
+      plated((ctx) => {
+        ctx.fillStyle = '#f2ebdc';
+        ctx.fillRect(0, 0, SIZE, SIZE);
+        // Black dots on a 7 px pitch covering about half the paper: its average is a mid grey that black ink
+        // clears, while the letters actually sit on black dots and paper.
+        ctx.fillStyle = '#111111';
+        for (let y = 3.5; y < SIZE; y += 7)
+          for (let x = 3.5; x < SIZE; x += 7) {
+            ctx.beginPath();
+            ctx.arc(x, y, 2.8, 0, Math.PI * 2);
+            ctx.fill();
+          }
+      }),
+    ).toBe(true);
+  });
+});
