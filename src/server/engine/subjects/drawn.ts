@@ -61,6 +61,17 @@ function cageBars(): string {
   return bars.join('');
 }
 
+/** A lion's mane: a ruff of tufts around the head, as a closed wavy outline centred at (x, y). */
+function manePath(x: number, y: number, r: number): string {
+  const points: string[] = [];
+  for (let i = 0; i < 120; i++) {
+    const angle = (i / 120) * Math.PI * 2;
+    const radius = r + 1.3 * Math.abs(Math.sin(angle * 7));
+    points.push(`${(x + radius * Math.cos(angle)).toFixed(2)} ${(y + radius * Math.sin(angle) * 1.08).toFixed(2)}`);
+  }
+  return `M${points.join('L')}Z`;
+}
+
 /** Light bulbs along a sign's border: small white dots cut out of the board. */
 function bulbs(points: readonly (readonly [number, number])[]): string {
   return points.map(([x, y]) => `<circle fill="#fff" cx="${x}" cy="${y}" r="0.9"/>`).join('');
@@ -233,6 +244,15 @@ export const DRAWN: Record<string, string> = {
   ...FIGURES,
   // A bear on all fours: the polar bear's body, in whatever colour the cover gives it (the emoji bear is a face).
   bear: silhouette(DRAWN_ART['polar-bear']!),
+  // A lion standing side on, maned, its tail ending in a tuft (the emoji lion is a face).
+  lion:
+    `<g transform="translate(0 8)">` +
+    `<path ${INK} d="M18 31C22 27 38 26.5 45 28.5C49.5 29.8 51 34.5 49.4 38.6C47.6 42.4 38 43 30 42.4C24 42 19.6 39.6 18.6 36Z"/>` +
+    `<path ${INK} d="${manePath(16, 29, 9.2)}"/>` +
+    `<path ${INK} d="M9 26.5L3.6 30.4C3 31.8 3.8 33.4 5.6 33.8L11.8 35.2Z"/>` +
+    `<path ${LINE(3.8)} d="M22.6 39L21.8 52.4"/><path ${LINE(3.8)} d="M27 40L26.8 52.8"/>` +
+    `<path ${LINE(4)} d="M42 39L43.8 46L42.6 52.6"/><path ${LINE(4)} d="M46.2 37.6L48.4 45L47.2 52.4"/>` +
+    `<path ${LINE(1.4)} d="M49.4 32C55 32.6 57.6 37.6 58.2 43.4"/><circle ${INK} cx="58.4" cy="45" r="2.3"/></g>`,
   // A fox standing side on, its brush out behind (the emoji fox is a face).
   fox:
     // Drawn a little high in the box; moved down so its feet stand on the box's floor like the other animals.

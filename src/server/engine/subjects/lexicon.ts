@@ -132,7 +132,7 @@ const ANIMALS: Record<string, Entry> = {
     { asset: `${F}:bat`, sense: 'animal', cues: ['cave', 'night', 'wings', 'vampire', 'halloween', 'flying'] },
     { asset: 'mdi:baseball-bat', sense: 'club', cues: ['baseball', 'swing', 'ball', 'hit', 'batter', 'cricket'] },
   ],
-  // Whole animals, side on: the emoji bear and fox are faces.
+  // Whole animals, side on: the emoji bear, fox and lion are faces.
   bear: 'sleeve:bear',
   'polar bear': 'sleeve:polar-bear',
   cat: `${F}:black-cat`,
@@ -144,7 +144,7 @@ const ANIMALS: Record<string, Entry> = {
   poodle: `${F}:poodle`,
   wolf: 'sleeve:wolf',
   fox: 'sleeve:fox',
-  lion: `${F}:lion`,
+  lion: 'sleeve:lion',
   tiger: `${F}:tiger`,
   leopard: `${F}:leopard`,
   panther: `${F}:leopard`,

@@ -92,8 +92,8 @@ describe('animals and people', () => {
     return cols.length / e.top.length / height;
   };
 
-  it('draws a fox and a bear whole and side on, not as the emoji faces (about as wide as tall)', () => {
-    for (const noun of ['fox', 'bear']) expect(aspect(noun), noun).toBeGreaterThan(1.3);
+  it('draws a fox, a bear and a lion whole and side on, not as the emoji faces (about as wide as tall)', () => {
+    for (const noun of ['fox', 'bear', 'lion']) expect(aspect(noun), noun).toBeGreaterThan(1.3);
   });
 
   it('draws people as standing figures, taller than wide', () => {
