@@ -6,7 +6,11 @@ const SEEDS = Array.from({ length: 40 }, (_, i) => 101 + i * 7919);
 
 describe('staging the subjects', () => {
   it('frames a lone hero closer or farther from one seed to the next, and close up lets the frame crop it', () => {
-    for (const idea of ['a lighthouse at dusk', 'a red tractor in a wheat field', 'an old pickup truck in the desert']) {
+    for (const idea of [
+      'a lighthouse at dusk',
+      'a red tractor in a wheat field',
+      'an old pickup truck in the desert',
+    ]) {
       const { brief } = refineIdea(idea);
       const heroes = SEEDS.map((seed) => planCover(brief, seed, 'photon').subjects[0]!);
       const sizes = heroes.map((h) => h.w);
