@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { answerUnparsableRequests } from './http/client-error.ts';
+import { keepIdleConnections } from './http/keep-alive.ts';
 import { boot, shutdown } from './boot.ts';
 import { GALLERY_SEED } from '../shared/content/gallery-seed.ts';
 
@@ -40,6 +41,7 @@ async function main() {
     logger.info({ url, publicUrl: config.publicUrl }, `Soundsleeve is listening on ${url}`);
   });
   answerUnparsableRequests(server);
+  keepIdleConnections(server);
 
   let stopping = false;
   const stop = async (signal: string) => {
