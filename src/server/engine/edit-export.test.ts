@@ -6,7 +6,8 @@ import { artSpec, artSwatches, defaultEdit, renderEdited, type EditArt } from '.
 import { layerBoxes } from './edit.ts';
 import { renderWebVariants } from './export.ts';
 
-const { brief } = refineIdea('a red kite over salt flats, minimal techno, titled "Salt" by "Ana Vale"');
+// In daylight: a night's halftone screens differ more between sizes, which the phone preview test below covers.
+const { brief } = refineIdea('a red kite over salt flats at noon, minimal techno, titled "Salt" by "Ana Vale"');
 const spec = { brief, seed: 5, look: 'sonic' as const };
 const builtin: EditArt = { kind: 'builtin', spec };
 

@@ -14,7 +14,7 @@ import { drawAfterEffects, drawGroundEffects, drawSkyEffects } from './effects.t
 import { drawForest } from './forest.ts';
 import { drawLandforms, landformsBefore } from './landforms.ts';
 import { drawPlain, drawTerrain, landLayers } from './land.ts';
-import { blackPoint, bloom, grain, vignetteGrade } from './lens.ts';
+import { bloom, grade, grain, vignetteGrade } from './lens.ts';
 import { drawRoom } from './room.ts';
 import { drawSky } from './sky.ts';
 import { drawSpace } from './space.ts';
@@ -76,10 +76,11 @@ export const photonLook: LookRenderer = {
     const w = worldOf(plan, size);
     drawWeather(ctx, w);
     drawAfterEffects(ctx, w);
-    bloom(ctx, canvas, w, w.night || w.ground === 'floor' ? 0.85 : 0.6);
-    vignetteGrade(ctx, w, 0.5);
-    blackPoint(ctx, canvas, w);
-    grain(ctx, w, 0.06);
+    const d = w.direction;
+    bloom(ctx, canvas, w, Math.min(1, (w.night || w.ground === 'floor' ? 0.85 : 0.6) * d.bloom));
+    vignetteGrade(ctx, w, d.vignette);
+    grade(ctx, canvas, w);
+    grain(ctx, w, d.grain);
   },
 };
 

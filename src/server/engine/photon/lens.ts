@@ -1,6 +1,6 @@
 /**
  * The camera and the film: bloom (bright parts downscaled, blurred and added back, so lights glow into what is
- * around them, with a warm halation), a vignette, a gentle split-tone grade, and grain from a seeded tile.
+ * around them, with a warm halation), a vignette with a split-tone, the genre's grade, and grain from a seeded tile.
  */
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { css, lerp, scale } from './tone.ts';
@@ -112,26 +112,45 @@ export function grain(ctx: SKRSContext2D, w: World, amount: number): void {
 }
 
 /**
- * The print's black point: haze, fog and bloom otherwise leave a render with no true black, which reads as muddy
- * next to released covers. The darkest tones (below `black` of 255) go to black and the rest spread over the range,
- * the same for every picture so that one cover compares with another as it would before. Done with three composites
- * (clamp at the black point, subtract it, add the picture to itself for the gain), not per pixel in JavaScript.
+ * The grade, in one pass: the print's black point, then the genre's exposure, contrast and saturation (direction.ts).
+ * Haze, fog and bloom otherwise leave a render with no true black, which reads as muddy next to released covers:
+ * the darkest tones (below `black` of 255) go to black and the rest spread over the range. Contrast turns about the
+ * picture's own mean tone, so a night cover made harder keeps its moonlit parts instead of sinking into black. The
+ * tone part is one straight line, v → m·v + i, which CSS's brightness(k) then contrast(C) express exactly
+ * (C = 1 − 2i, k = m / C), so the whole grade is one colour-filtered draw rather than a loop over pixels.
  */
-export function blackPoint(ctx: SKRSContext2D, canvas: Canvas, w: World, black = 14): void {
-  const gain = 255 / (255 - black);
+export function grade(ctx: SKRSContext2D, canvas: Canvas, w: World): void {
+  const { black, exposure, contrast, saturate } = w.direction;
+  const mean = meanTone(canvas);
+  // A night picture is mostly near black already: its black point is kept below its own tones.
+  const b = Math.min(black / 255, 0.4 * mean);
+  const pivot = Math.min(0.5, Math.max(0.12, mean));
+  const m = (contrast * exposure) / (1 - b);
+  const i = pivot * (1 - contrast) - (contrast * exposure * b) / (1 - b);
+  const C = 1 - 2 * i;
+  const k = m / C;
   const size = w.size;
+  const copy = createCanvas(size, size);
+  copy.getContext('2d').drawImage(canvas as unknown as Image, 0, 0);
   ctx.save();
   ctx.resetTransform();
   ctx.globalAlpha = 1;
-  ctx.fillStyle = `rgb(${black},${black},${black})`;
-  ctx.globalCompositeOperation = 'lighten';
-  ctx.fillRect(0, 0, size, size);
-  ctx.globalCompositeOperation = 'difference';
-  ctx.fillRect(0, 0, size, size);
-  const copy = createCanvas(size, size);
-  copy.getContext('2d').drawImage(canvas as unknown as Image, 0, 0);
-  ctx.globalCompositeOperation = 'lighter';
-  ctx.globalAlpha = gain - 1;
+  ctx.globalCompositeOperation = 'copy';
+  ctx.filter = `brightness(${k.toFixed(4)}) contrast(${C.toFixed(4)}) saturate(${saturate.toFixed(3)})`;
   ctx.drawImage(copy as unknown as Image, 0, 0);
   ctx.restore();
+}
+
+/** The picture's mean tone (0..1, of its encoded values), from a 32-pixel copy. */
+function meanTone(canvas: Canvas): number {
+  const n = 32;
+  const small = createCanvas(n, n);
+  const s = small.getContext('2d');
+  s.imageSmoothingEnabled = true;
+  s.imageSmoothingQuality = 'medium';
+  s.drawImage(canvas as unknown as Image, 0, 0, n, n);
+  const d = s.getImageData(0, 0, n, n).data;
+  let sum = 0;
+  for (let i = 0; i < d.length; i += 4) sum += 0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!;
+  return sum / (n * n * 255);
 }

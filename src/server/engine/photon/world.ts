@@ -6,6 +6,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { Effect, Setting, TimeOfDay, Weather } from '../../../shared/contracts/scene-brief.ts';
 import type { CoverPlan } from '../plan.ts';
+import { directionFor, type Direction } from './direction.ts';
 import { clamp01, lerp, lin, luma, atLuma, saturate, scale, type Lin } from './tone.ts';
 
 export const U = 1000;
@@ -53,6 +54,8 @@ export interface World {
   gloom: number;
   /** 0..1 sky covered by cloud. */
   cloudCover: number;
+  /** The genre's art direction: air, contrast, saturation, glow, grain. */
+  direction: Direction;
   /** The environment as drawn so far, downscaled: for reflections in metal and water (set by the environment). */
   envSnapshot?: Canvas;
 }
@@ -137,8 +140,10 @@ function buildWorld(plan: CoverPlan, size: number): World {
     (weather === 'fog' ? 0.85 : weather === 'snow' ? 0.6 : weather === 'rain' || weather === 'storm' ? 0.5 : 0.3) +
       (setting === 'forest' || setting === 'mountains' ? 0.1 : 0),
   );
+  const direction = directionFor(plan);
   let ambient = lerp(zenith, skyHorizon, 0.5);
-  let hazeK = hazeAmount;
+  // Fog and snow are the weather's; the clear air's haze is the genre's (a drill cover is not hazy, shoegaze is).
+  let hazeK = weather === 'fog' || weather === 'snow' ? hazeAmount : clamp01(hazeAmount * direction.air);
   if (setting === 'underwater') {
     // Under water the air is the water: everything sinks into its blue with distance.
     const [shallow, deep] = luma(zenith) > luma(skyHorizon) ? [zenith, skyHorizon] : [skyHorizon, zenith];
@@ -178,6 +183,7 @@ function buildWorld(plan: CoverPlan, size: number): World {
     lightTint,
     night,
     gloom,
+    direction,
     cloudCover:
       setting === 'space' || setting === 'underwater' || indoor
         ? 0

@@ -186,6 +186,26 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(scene).toBeDefined();
     expect(COMPOSITIONS).toContain(refine('techno').brief.composition);
   });
+
+  it("puts a named genre's cover in the genre's light when the idea names no time or mood", () => {
+    const time = (idea: string) => refine(idea).brief.environment.time;
+    expect(time('a wolf on a hill, drill')).toBe('night');
+    expect(time('a wolf on a hill, black metal')).toBe('night');
+    expect(time('a wolf on a hill, synthwave')).toBe('golden');
+    // The idea's own time and mood still lead; without a named genre nothing changes.
+    expect(time('a wolf on a hill at dawn, drill')).toBe('dawn');
+    expect(time('a hopeful wolf on a hill, drill')).toBe('dawn');
+    expect(time('a wolf on a hill')).toBe('day');
+  });
+
+  it('runs a named synthwave grid across the open ground an idea stands on, never over its own effects', () => {
+    const effects = (idea: string) => refine(idea).brief.environment.effects;
+    expect(effects('a wolf on a hill, synthwave')).toEqual(['neon-grid']);
+    expect(effects('a cactus in the desert, outrun')).toEqual(['neon-grid']);
+    expect(effects('a wolf on a hill under the stars, synthwave')).toEqual(['stars']);
+    expect(effects('a wolf in a forest, synthwave')).toEqual([]);
+    expect(effects('a wolf on a hill, techno')).toEqual([]);
+  });
 });
 
 describe('refineIdea: how subjects stand to each other', () => {

@@ -132,6 +132,20 @@ const MOOD_TIMES: Readonly<Record<string, TimeOfDay>> = {
   hopeful: 'dawn',
   serene: 'dawn',
 };
+/**
+ * The light a named genre's covers are usually in, from the genre's own mood, when the idea names no time and no
+ * mood: trap, drill and doom at night, club and metal records at night too, synthwave at golden hour. A genre only
+ * the idea's nouns suggested does not change the light (a cat on records is not put in the dark by a guess).
+ */
+const GENRE_TIMES: Readonly<Record<string, TimeOfDay>> = {
+  ...MOOD_TIMES,
+  hypnotic: 'night',
+  aggressive: 'night',
+  euphoric: 'night',
+  cold: 'night',
+};
+/** Settings with open ground a synthwave grid can run across to the horizon. */
+const GRID_GROUND: ReadonlySet<Setting> = new Set(['desert', 'field', 'hills']);
 const WEATHER_MOODS: Readonly<Partial<Record<Weather, string>>> = {
   storm: 'dark',
   fog: 'mysterious',
@@ -368,7 +382,9 @@ export function refineIdea(idea: string): Refinement {
     times[0] ??
     (hasMoon || effects.includes('stars') ? 'night' : undefined) ??
     MOOD_TIMES[moodMentions.find((m) => !inEnvironment(m))?.value.mood.id ?? ''] ??
-    (hasSun ? 'golden' : emptyIdea ? genreScene.environment.time : weather === 'storm' ? 'dusk' : 'day');
+    (hasSun ? 'golden' : emptyIdea ? genreScene.environment.time : undefined) ??
+    (named ? GENRE_TIMES[named.mood] : undefined) ??
+    (weather === 'storm' ? 'dusk' : 'day');
   const setting: Setting =
     namedSetting ??
     (emptyIdea
@@ -378,7 +394,14 @@ export function refineIdea(idea: string): Refinement {
     setting,
     time,
     weather,
-    effects: effects.length || !emptyIdea ? effects : genreScene.environment.effects,
+    effects: effects.length
+      ? effects
+      : emptyIdea
+        ? genreScene.environment.effects
+        : // A named synthwave record keeps its grid under whatever the idea stands on open ground.
+          named?.scenes[0] === 'horizon-grid' && GRID_GROUND.has(setting)
+          ? ['neon-grid' as const]
+          : [],
   };
 
   // The idea's own mood words lead; then the mood its weather and light carry; the genre's only when neither
