@@ -8,6 +8,7 @@ import type {
   Composition,
   GenreFamily,
   Look,
+  Material,
   SceneBrief,
   Setting,
   Subject,
@@ -56,6 +57,22 @@ function briefKey(b: SceneBrief): string {
 const NO_GROUND: ReadonlySet<Setting> = new Set(['sky', 'space', 'underwater', 'studio']);
 
 /** Subjects that fly or swim rather than stand. */
+/**
+ * The colour a thing made of a material has when the idea names none: a wooden cello is brown whatever the palette.
+ * Materials without one of their own (neon, light, fire, glass, crystal, smoke) take the palette's accent.
+ */
+const MATERIAL_COLOURS: Partial<Record<Material, string>> = {
+  wood: '#8b5a2b',
+  stone: '#8a8580',
+  marble: '#e6e1d8',
+  gold: '#d4a437',
+  silver: '#b8bcc2',
+  chrome: '#c9cdd2',
+  paper: '#ece4d2',
+  ice: '#cfe6f2',
+  ink: '#1c1c24',
+};
+
 /** Drawings that carry letters or numbers: never mirrored. */
 const LETTERED = new Set(['sleeve:motel-sign', 'sleeve:jukebox']);
 
@@ -447,7 +464,7 @@ function placeSubjects(
         flip: rng.chance(0.4) && !LETTERED.has(s.asset),
         depth: slot.depth,
         grounded: !floats,
-        color: s.color ?? (s.material ? colors.accent : fallback),
+        color: s.color ?? (s.material ? (MATERIAL_COLOURS[s.material] ?? colors.accent) : fallback),
         colorBound: Boolean(s.color),
         ...(s.material ? { material: s.material } : {}),
       },

@@ -310,10 +310,6 @@ export function senses(phrase: string): Sense[] {
 }
 
 /**
- * Every ancestor of a sense, nearest first (breadth-first over hypernyms), with its distance. Nouns with two
- * parents (a 'seahorse' is a fish and, in some readings, a pipefish) keep both lines of ancestry.
- */
-/**
  * The kinds of a sense, nearest first, down to `depth` levels ('ball' → 'baseball', 'football'…), for drawing a
  * general word by a typical kind of it.
  */
@@ -336,6 +332,10 @@ export function hyponymTree(offset: number, depth: number): { synset: Synset; de
   return result;
 }
 
+/**
+ * Every ancestor of a sense, nearest first (breadth-first over hypernyms), with its distance. Nouns with two
+ * parents (a 'seahorse' is a fish and, in some readings, a pipefish) keep both lines of ancestry.
+ */
 export function hypernymChain(offset: number): { synset: Synset; depth: number }[] {
   const result: { synset: Synset; depth: number }[] = [];
   const seen = new Set<number>([offset]);

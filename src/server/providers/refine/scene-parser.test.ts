@@ -46,6 +46,22 @@ describe('a drawable thing among other words', () => {
     expect(refineIdea('a guitar glowing').brief.subjects[0]).toMatchObject({ noun: 'guitar', material: 'light' });
   });
 
+  it('makes a thing of any substance WordNet knows after "made of", never a second thing beside it', () => {
+    const subjects = (idea: string) =>
+      refineIdea(idea).brief.subjects.map((s) => [s.noun, s.material ?? '', s.relation?.kind ?? '']);
+    expect(subjects('an upright bass made of driftwood leaning on a yellow phone booth')).toEqual([
+      ['upright bass', 'wood', 'before'],
+      ['phone booth', '', ''],
+    ]);
+    expect(subjects('a skull carved from obsidian')).toEqual([['skull', 'stone', '']]);
+    expect(subjects('a heart made of scrap metal')).toEqual([['heart', 'silver', '']]);
+    expect(subjects('a throne built from bricks')).toEqual([['throne', 'stone', '']]);
+    expect(refineIdea('a throne built from bricks').parts.filter((p) => p.how !== 'exact')).toEqual([]);
+    // Only after a word that says so: a cabin in the woods is not wooden, a glass of whiskey is a glass.
+    expect(subjects('a cabin in the woods')).toEqual([['cabin', '', '']]);
+    expect(subjects('a glass of whiskey')).toEqual([['glass', '', '']]);
+  });
+
   it('reads a noun that names a thing as the head, never cutting it off as a state', () => {
     // 'recorder' is the thing named: the cover must not draw a tape for it.
     expect(refineIdea('a tape recorder').brief.subjects.map((s) => s.noun)).not.toContain('tape');

@@ -18,7 +18,7 @@ import {
   SCALE_WORDS,
   SOLITUDE_WORDS,
 } from '../../../shared/lexicon/attributes.ts';
-import { namesAThing, resolveNoun } from '../../engine/subjects/index.ts';
+import { materialOfNoun, namesAThing, resolveNoun } from '../../engine/subjects/index.ts';
 import { FOREIGN_WORDS } from './language.ts';
 
 export const MAX_SUBJECTS = 5;
@@ -94,9 +94,15 @@ thing wring dumpling bed sled shed seed reed steed sacred bread thread weed`.spl
 
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
 
+/** Words that say what a thing is made of, before "of", "from" or "out of". */
+const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'formed', 'woven', 'forged', 'cast']);
+
 const looksLikeVerbForm = (w: string): boolean =>
   !VERB_FORM_NOUNS.has(w) &&
-  ((w.length > 4 && w.endsWith('ing')) ||
+  // Past participles that do not end in -ed: "a throne built from bricks".
+  (w === 'built' ||
+    w === 'woven' ||
+    (w.length > 4 && w.endsWith('ing')) ||
     (w.length > 3 && /[^e]ed$/.test(w)) ||
     // "softly" is a manner, "butterfly" and "lily" are things.
     (w.endsWith('ly') && resolveNoun(w)?.how !== 'exact'));
@@ -244,14 +250,16 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   function materialAfter(end: number): { material: Material; end: number } | undefined {
     const next = tokensAfter(end, 6);
     let i = 0;
-    if (next[i]?.word === 'made' || next[i]?.word === 'carved' || next[i]?.word === 'cut') i++;
+    const made = MADE_WORDS.has(next[i]?.word ?? '');
+    if (made) i++;
     if (!['of', 'in', 'from', 'out'].includes(next[i]?.word ?? '')) return undefined;
     if (next[i]?.word === 'out' && next[i + 1]?.word === 'of') i++;
     i++;
     for (const n of [3, 2, 1]) {
       const words = next.slice(i, i + n).map((t) => t.word);
       // "a glass of whiskey": the glass is a thing; only a subject followed by a material word is made of it.
-      const material = materialOf(words);
+      // After "made of" any substance WordNet knows is one ("made of driftwood" is wood).
+      const material = materialOf(words) ?? (made ? materialOfNoun(words.join(' ')) : undefined);
       if (material && words.length === n) return { material, end: next[i + n - 1]!.end };
     }
     return undefined;
@@ -457,7 +465,13 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
 const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?(?:(?:${[...COLLECTIVES].join('|')})\s+of\s+)?(?:[a-z'-]+\s+){0,2}`;
 /** The words between two subjects that place the first against the second, in the order they are tried. */
 const RELATION_WORDS: [RelationKind, RegExp][] = [
-  ['before', new RegExp(String.raw`^\s+(?:(?:parked|standing|sitting)\s+)?in front of\s+${ARTICLE}$`)],
+  [
+    'before',
+    new RegExp(
+      // "a bass leaning on a phone booth": what leans stands in front of what it leans on, against it.
+      String.raw`^\s+(?:(?:(?:parked|standing|sitting)\s+)?in front of|(?:leaning|leant|leaned|propped(?:\s+up)?)\s+(?:on|against)|(?:standing|resting|parked|lying)\s+against|against)\s+${ARTICLE}$`,
+    ),
+  ],
   [
     'on',
     new RegExp(
