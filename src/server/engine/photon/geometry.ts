@@ -29,9 +29,9 @@ export interface Geometry {
   /** The shape's own interior lines as thin edges (0..1), away from the outline: the detail a photo barely shows. */
   edge: Float32Array;
   /**
-   * Where the drawing's small interior features are (0..1): the holes of a solid icon, the strokes of a line
-   * drawing, kept only where they are small (an eye, a key, a seam) and well inside the outline; a large hole
-   * counts only along its edge.
+   * Where the drawing's interior features are (0..1): the holes of a solid icon, the strokes of a line drawing,
+   * well inside the outline and up to about a sixth of the shape across (a skull's sockets, a cassette's reels, a
+   * key); a larger hole counts only along its edge.
    */
   detail: Float32Array;
   /** Bounds of the silhouette in 0..1 of the square. */
@@ -190,10 +190,10 @@ export function geometryOf(shape: SubjectShape, S: number): Geometry {
   const minor = new Float32Array(S * S);
   for (let k = 0; k < S * S; k++)
     minor[k] = solidity >= 0.5 ? Math.max(0, A[k]! - lines[k]!) : Math.min(A[k]!, lines[k]!);
-  const spread = boxBlur(minor, S, S * 0.025, 2);
+  const spread = boxBlur(minor, S, S * 0.08, 2);
   const detail = new Float32Array(S * S);
   for (let k = 0; k < S * S; k++) {
-    const small = 1 - Math.min(1, Math.max(0, (spread[k]! - 0.45) / 0.4));
+    const small = 1 - Math.min(1, Math.max(0, (spread[k]! - 0.85) / 0.15));
     const inside = Math.min(1, Math.max(0, (H2[k]! - 0.75) / 0.15)) * Math.min(1, Math.max(0, (H1[k]! - 0.88) / 0.1));
     detail[k] = minor[k]! * small * inside;
   }

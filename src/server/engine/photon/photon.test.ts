@@ -6,7 +6,8 @@ import { createRng } from '../random.ts';
 import { silhouetteMask } from '../shape.ts';
 import { fixturePlans, fixtureShape } from '../testing/plan-fixtures.ts';
 import { hexToOklch, rgbToHex } from '../../../shared/color.ts';
-import { cleanShape } from './geometry.ts';
+import { loadShape } from '../subjects/index.ts';
+import { cleanShape, geometryOf } from './geometry.ts';
 import { photonLook } from './index.ts';
 
 /** The pipeline's order: environment, subjects far to near, finish. */
@@ -106,6 +107,17 @@ function meanAt(canvas: Canvas, size: number, points: [number, number][]): [numb
 const lumaOf = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
 describe('Photon Studio look', () => {
+  it.each(['fluent-emoji-high-contrast:skull', 'mdi:cassette', 'mdi:album'])(
+    "keeps %s's holes as features of its body (a skull's eye sockets, a cassette's reels), not only their rims",
+    (key) => {
+      const g = geometryOf(cleanShape(loadShape(key)!), 128);
+      let detail = 0;
+      let area = 0;
+      for (let k = 0; k < g.A.length; k++) [detail, area] = [detail + g.detail[k]!, area + g.A[k]!];
+      expect(detail / area).toBeGreaterThan(0.1);
+    },
+  );
+
   it('renders every fixture at 256² and covers the square', () => {
     for (const { name, plan } of fixturePlans('photon', 1)) {
       const px = new Pixels(render(plan, 256), 256);

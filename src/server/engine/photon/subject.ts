@@ -247,13 +247,13 @@ function litBody(w: World, s: PlacedSubject, p: Placement, label: string): Canva
 }
 
 /**
- * The shape's own drawing inside the body (a piano's keys, an eye, a wing's edge), as the surface's own marks:
- * a soft recess in the lit body, hardly anything in silhouette (crisp interior lines are what make an icon).
+ * The shape's own drawing inside the body (a piano's keys, a skull's sockets, a wing's edge), as the surface's own
+ * marks: a soft recess dark enough to name the thing in the lit body, faint in silhouette.
  * Solid icons carry their detail in holes; line drawings in their strokes.
  */
 function interiorMarks(x: SKRSContext2D, w: World, s: PlacedSubject, p: Placement, lights: { amb: Lin }): void {
   const { g, S, maskPx } = p;
-  const strength = (0.3 * (1 - p.sil) ** 1.5 + 0.03) * (1 - p.fog);
+  const strength = (0.7 * (1 - p.sil) ** 1.2 + 0.08) * (1 - p.fog);
   if (g.solidity > 0.985 || strength < 0.02) return;
   const inner = new Field(S, S, true);
   // Small features well inside the body only: the outline of a line drawing would read as a cookie cutter's edge.
