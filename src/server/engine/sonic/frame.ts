@@ -3,6 +3,7 @@
  * grid of rules), a paper margin, or a carved block edge. Back parts print with the environment (the land and the
  * subject overlap them); rules and margins print over everything.
  */
+import type { PlacedSubject } from '../plan.ts';
 import { circlePath } from './geom.ts';
 import { brightestInk, byLightness, mixLightness, nearestInk, solid, tint, type Mix } from './inks.ts';
 import type { Draw } from './press.ts';
@@ -75,6 +76,11 @@ export function frameBack(S: Sonic): void {
   }
 }
 
+/** Whether a subject's box meets a rectangle (units). */
+function crosses(s: PlacedSubject, x0: number, x1: number, y0: number, y1: number): boolean {
+  return s.x + s.w / 2 > x0 && s.x - s.w / 2 < x1 && s.y + s.h / 2 > y0 && s.y - s.h / 2 < y1;
+}
+
 /** Rules, margins and block edges over the finished print. */
 export function frameFront(S: Sonic): void {
   const rng = S.rng('frame-front');
@@ -94,14 +100,21 @@ export function frameFront(S: Sonic): void {
       c.lineWidth = 1.3;
       c.stroke();
     });
-    // One heavy bar on a grid line (low, away from the type bands).
-    const row = rng.int(Math.ceil(cols * 0.6), cols - 1);
-    const y = m + (row * span) / cols;
-    S.press.piece(shapeMix(S).length ? shapeMix(S) : solid(S.set.key), (c) => {
-      c.beginPath();
-      c.rect(m, y - 9, span * rng.range(0.35, 0.7), 18);
-      c.fill();
-    });
+    // One heavy bar on a grid line, low and away from the type bands; never across a subject, where it reads as a
+    // fault in the print rather than design.
+    const length = span * rng.range(0.35, 0.7);
+    const rows = Array.from({ length: cols }, (_, i) => i)
+      .filter((i) => i >= Math.ceil(cols * 0.6) && i <= cols - 1)
+      .map((i) => m + (i * span) / cols)
+      .filter((y) => !S.plan.subjects.some((sub) => crosses(sub, m, m + length, y - 9, y + 9)));
+    if (rows.length > 0) {
+      const y = rng.pick(rows);
+      S.press.piece(shapeMix(S).length ? shapeMix(S) : solid(S.set.key), (c) => {
+        c.beginPath();
+        c.rect(m, y - 9, length, 18);
+        c.fill();
+      });
+    }
   }
   if (S.margin > 0) {
     const m = S.margin;
