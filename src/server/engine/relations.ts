@@ -67,6 +67,12 @@ function standOn(s: PlacedSubject, y: number): void {
   s.y = y - (box.y0 + bottom * box.h);
 }
 
+/** The y its drawing's bottom (at its middle) is at. */
+function bottomOf(s: PlacedSubject): number {
+  const box = shapeBox(s);
+  return box.y0 + column(s).bottom * box.h;
+}
+
 function keepInside(s: PlacedSubject): void {
   const half = s.w / 2;
   s.x = Math.max(half * 0.8, Math.min(U - half * 0.8, s.x));
@@ -89,9 +95,15 @@ function arrangePair(
       const base = first;
       // The support stands where the larger of the two was placed (the hero's slot, not the side one).
       const anchor = base.w >= a.w ? base : a;
+      // Where either stood on the ground, the support stands there: a stack of speakers does not float.
+      const ground = a.grounded ? bottomOf(a) : base.grounded ? bottomOf(base) : undefined;
       base.x = anchor.x;
       base.y = Math.max(base.y, a.y);
       resize(base, big);
+      if (ground !== undefined) {
+        standOn(base, ground);
+        base.grounded = true;
+      }
       resize(a, big * 0.5);
       const u = rng.range(0.4, 0.6);
       const box = shapeBox(base);

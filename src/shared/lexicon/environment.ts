@@ -41,6 +41,10 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'lake',
     as: 'still water with reflections',
   }),
+  W('swamp|swamps|marsh|marshes|marshland|bog|bogs|wetland|wetlands|bayou|mire|fen|everglades', {
+    setting: 'lake',
+    as: 'a swamp of still water',
+  }),
   W(
     'underwater|under water|under the sea|undersea|deep sea|deep blue water|deep water|seabed|sea floor|ocean floor|reef|coral reef|abyss',
     {

@@ -97,6 +97,11 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
       expect(refine(idea).brief.environment.setting, idea).toBe('interior');
   });
 
+  it('sets a swamp, marsh or bog as still water, never an empty studio', () => {
+    for (const idea of ['sludge metal, swamp at dawn', 'a heron in the marsh', 'a bog at night'])
+      expect(refine(idea).brief.environment.setting, idea).toBe('lake');
+  });
+
   it('prefers the most specific genre named', () => {
     expect(refine('a rock band playing shoegaze').brief.genre).toBe('shoegaze');
     expect(refine('indie pop with rock guitars').brief.genre).toBe('indie-pop');

@@ -120,6 +120,10 @@ describe('words about the record', () => {
     // Growing from a thing is standing on its top.
     expect(relationsOf('a rose growing from a cracked skull')[0]).toEqual(['rose', 'on', 1]);
     expect(relationsOf('a tree sprouting out of an old book')[0]).toEqual(['tree', 'on', 1]);
+    // Asleep on a thing is lying on it; a figure in a phone booth stands inside it, seen through its glass.
+    expect(relationsOf('a lion asleep on a speaker stack')[0]).toEqual(['lion', 'on', 1]);
+    expect(relationsOf('a cat curled up on a piano')[0]).toEqual(['cat', 'on', 1]);
+    expect(relationsOf('a hooded figure in a phone booth')[0]).toEqual(['hooded figure', 'inside', 1]);
   });
 
   it('are things on the cover when counted, and relations reach them through a collective', () => {
@@ -133,6 +137,8 @@ describe('words about the record', () => {
     const { brief, parts } = refineIdea('debut album cover art of a single cat, lo-fi record');
     expect(brief.subjects.map((s) => s.noun)).toEqual(['cat']);
     expect(parts.map((p) => p.phrase)).not.toContain('album');
+    // The band's logo is lettering on the cover, not a thing to draw.
+    expect(refineIdea('a frozen forest, unreadable logo').brief.subjects).toEqual([]);
   });
 
   it('puts a bird on a wire', () => {

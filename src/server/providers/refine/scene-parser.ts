@@ -67,11 +67,13 @@ export interface ParsedScene {
   scale: boolean;
 }
 
-/** Words that carry no picture: articles, prepositions, pronouns, auxiliaries, framing ("album", "cover"). */
-/** Words about the record and its cover ("album cover art"), not things on it; unless counted (see runsOf). */
+/** Words about the record and its cover ("album cover art", "an unreadable logo"), not things on it; unless counted (see runsOf). */
 const COVER_TALK = `album albums cover covers art artwork sleeve record records ep lp single mixtape track tracks song
-songs music vibe ballad ballads anthem anthems beat beats tune tunes band bands debut sound sounds genre professional`;
+songs music vibe ballad ballads anthem anthems beat beats tune tunes band bands debut sound sounds genre professional
+logo logos lettering typography font fonts`;
 const COUNTED_COVER_TALK = new Set(COVER_TALK.split(/\s+/));
+
+/** Words that carry no picture: articles, prepositions, pronouns, auxiliaries, framing ("album", "cover"). */
 
 const STOP = new Set(
   `a an the and or but nor of in on at to for with from by into onto over under above below beneath behind beside
@@ -475,7 +477,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'on',
     new RegExp(
-      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating)\s+)?(?:on top of|on|upon|atop)|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating|asleep|sleeping|napping|dozing|curled|curled up)\s+)?(?:on top of|on|upon|atop)|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
     ),
   ],
   ['around', new RegExp(String.raw`^\s+(?:(?:coiled|wrapped|curled|wound|twisted|circling)\s+)?around\s+${ARTICLE}$`)],
@@ -498,7 +500,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
 
 /** Things another thing can be seen inside: "a fox in a field" is not inside the field, "a ship in a bottle" is. */
 const CONTAINERS_SEEN_INTO =
-  /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope)$/;
+  /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|bubbles|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope|booth|phone booth|telephone booth|telephone box|phone box|bathtub|tub|elevator|lift)$/;
 
 /** Things other things stand on: "a chessboard with one king" puts the king on the board. */
 const SURFACES = /\b(board|chessboard|checkerboard|table|desk|bed|stage|plate|tray|cushion|pillow|rug|carpet|altar)$/;
