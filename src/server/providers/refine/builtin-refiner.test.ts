@@ -97,6 +97,16 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
       expect(refine(idea).brief.environment.setting, idea).toBe('interior');
   });
 
+  it('sets the scene in a lounge, a laundromat or a club the idea is in, and keeps a lounge chair a chair', () => {
+    const teal = refine('jazz trio silhouettes inside a smoky teal lounge').brief;
+    expect(teal.environment.setting).toBe('interior');
+    // The room's colour is the cover's field, not a sofa's.
+    expect(teal.palette[0]).toBe('#008080');
+    expect(teal.subjects.every((s) => !s.color)).toBe(true);
+    expect(refine('a deer standing in a laundromat').brief.environment.setting).toBe('interior');
+    expect(refine('a lounge chair on the beach').brief.environment.setting).toBe('beach');
+  });
+
   it('sets a swamp, marsh or bog as still water, never an empty studio', () => {
     for (const idea of ['sludge metal, swamp at dawn', 'a heron in the marsh', 'a bog at night'])
       expect(refine(idea).brief.environment.setting, idea).toBe('lake');
