@@ -29,6 +29,7 @@ import { setAlight } from './burning.ts';
 import { drawingFor } from './colour-drawing.ts';
 import { arrangeRelated, type Placed } from './relations.ts';
 import { createRng, type Rng } from './random.ts';
+import { inkSpan } from './shape.ts';
 import { loadShape } from './subjects/index.ts';
 
 export const U = 1000;
@@ -417,20 +418,24 @@ function placeSubjects(
   if (!instances.length) return [];
   const ground = horizon < 1000;
   const positions = slots(composition, instances.length, horizon, ground, rng);
-  // A second subject that is not repeated sits beside the hero, smaller, when the composition has one slot.
+  // Supporting subjects, when the composition has one slot, are staged behind the hero as a photographer groups
+  // things: smaller, a step farther back (higher on the ground, softer in the air) and overlapping its edge, so the
+  // cover reads as one scene rather than icons in a row.
   while (positions.length < instances.length && positions.length < 24) {
     const hero = positions[0]!;
     const i = positions.length;
-    const size = hero.size * (i === 1 ? 0.62 : 0.45);
+    const size = hero.size * (i === 1 ? 0.58 : 0.42);
+    const depth = hero.depth + 0.12 * i;
     // The first supporting subject goes where there is more room (a hero on the left third: to its right).
     const side = (i % 2 ? 1 : -1) * (hero.x > 560 ? -1 : 1);
-    const x = Math.max(size / 2, Math.min(U - size / 2, hero.x + side * (hero.size * 0.55 + size * 0.3)));
+    const reach = hero.size * (0.4 + 0.06 * Math.floor((i - 1) / 2)) + size * 0.12;
+    const x = Math.max(size / 2, Math.min(U - size / 2, hero.x + side * reach));
     const floor = Math.min(horizon, 1000);
     positions.push({
       x,
-      y: ground ? floor + 60 - size / 2 : hero.y + rng.range(-80, 120),
+      y: ground ? floor + (1 - depth) * 70 - size / 2 : hero.y - hero.size * 0.08 + rng.range(-60, 60),
       size,
-      depth: hero.depth + 0.1,
+      depth,
     });
   }
   for (const s of fields) {
@@ -470,8 +475,39 @@ function placeSubjects(
       },
     });
   });
+  if (composition !== 'pattern' && composition !== 'grid') keepInView(out);
   arrangeRelated(out, brief, rng.fork('relations'));
   return out.map((p) => p.subject);
+}
+
+/** How much of a supporting subject's drawing the hero may hide: an edge, never the thing. */
+const MOST_HIDDEN = 0.25;
+
+/**
+ * Staged behind the hero, a supporting subject may tuck its edge under the hero's but must stay in view: measured by
+ * where the drawings' ink is (a wide television hides more than a saxophone), it is moved out to the side, and where
+ * the frame's edge stops it the hero makes way.
+ */
+function keepInView(placed: Placed[]): void {
+  const hero = placed[0]?.subject;
+  if (!hero) return;
+  for (const { subject: s, index } of placed.slice(1)) {
+    // Other instances of the hero (three wolves) are a group of their own, staged by the composition.
+    if (s.depth <= hero.depth || index === placed[0]!.index) continue;
+    const h = inkSpan(hero);
+    const own = inkSpan(s);
+    const width = own.x1 - own.x0;
+    const overlap = Math.min(h.x1, own.x1) - Math.max(h.x0, own.x0);
+    const excess = overlap - MOST_HIDDEN * width;
+    if (excess <= 0) continue;
+    const side = s.x >= hero.x ? 1 : -1;
+    const room = side > 0 ? U - own.x1 : own.x0;
+    const move = Math.min(excess, Math.max(0, room - 10));
+    s.x += side * move;
+    const rest = excess - move;
+    const heroRoom = side > 0 ? h.x0 : U - h.x1;
+    if (rest > 0) hero.x -= side * Math.min(rest, Math.max(0, heroRoom - 10));
+  }
 }
 
 function textBands(subjects: PlacedSubject[], horizon: number, bodies: SkyBody[]): CoverPlan['textBands'] {
