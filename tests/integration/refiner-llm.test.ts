@@ -148,6 +148,23 @@ describe('llmRefiner: a usable answer', () => {
     ]);
   });
 
+  it("keeps a state the model gives in the contract's words, and drops one it does not know", async () => {
+    server.script(
+      reply.json({
+        ...modelAnswer(),
+        subjects: [
+          { noun: 'piano', count: 1, state: 'Sinking' },
+          { noun: 'moon', count: 1, state: 'levitating' },
+        ],
+      }),
+    );
+    const { brief } = await makeRefiner().refine(IDEA);
+    expect(brief.subjects.map((s) => [s.noun, s.state])).toEqual([
+      ['piano', 'sinking'],
+      ['moon', undefined],
+    ]);
+  });
+
   it('maps a genre name to the lexicon id and fills what the model left unknown from the built-in brief', async () => {
     server.script(reply.json({ ...modelAnswer(), genre: 'Dream Pop', composition: 'lighthouse-closeup', mood: null }));
     const result = await makeRefiner().refine(IDEA);

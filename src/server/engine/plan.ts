@@ -63,6 +63,8 @@ export interface PlacedSubject {
   /** Bound colour from the idea: keep it recognisable (do not grade it away). */
   colorBound: boolean;
   material?: Material;
+  /** y (units) of the surface a sinking subject goes under: nothing of it is drawn below (sinking.ts). */
+  surface?: number;
 }
 
 /** The palette in roles. Named colours lead: `field` and `hero` carry the idea's colours. */

@@ -26,10 +26,11 @@ import type {
   SkyBodyKind,
 } from './plan.ts';
 import { setAlight } from './burning.ts';
+import { sink } from './sinking.ts';
 import { drawingFor } from './colour-drawing.ts';
 import { arrangeRelated, type Placed } from './relations.ts';
 import { createRng, type Rng } from './random.ts';
-import { inkSpan } from './shape.ts';
+import { inkBox } from './shape.ts';
 import { loadShape } from './subjects/index.ts';
 
 export const U = 1000;
@@ -477,6 +478,8 @@ function placeSubjects(
   });
   if (composition !== 'pattern' && composition !== 'grid') keepInView(out);
   arrangeRelated(out, brief, rng.fork('relations'));
+  const sinking = rng.fork('sinking');
+  for (const p of out) if (brief.subjects[p.index]?.state === 'sinking') sink(p.subject, horizon, sinking);
   return out.map((p) => p.subject);
 }
 
@@ -494,8 +497,8 @@ function keepInView(placed: Placed[]): void {
   for (const { subject: s, index } of placed.slice(1)) {
     // Other instances of the hero (three wolves) are a group of their own, staged by the composition.
     if (s.depth <= hero.depth || index === placed[0]!.index) continue;
-    const h = inkSpan(hero);
-    const own = inkSpan(s);
+    const h = inkBox(hero);
+    const own = inkBox(s);
     const width = own.x1 - own.x0;
     const overlap = Math.min(h.x1, own.x1) - Math.max(h.x0, own.x0);
     const excess = overlap - MOST_HIDDEN * width;

@@ -3,6 +3,7 @@ import type { Look, SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import type { CoverPlan, LookRenderer } from './plan.ts';
 import { photonLook } from './photon/index.ts';
 import { planCover, U } from './planner.ts';
+import { drawSurfaceRing } from './sinking.ts';
 import { sonicLook } from './sonic/index.ts';
 import { setType, type TypeResult } from './typography.ts';
 
@@ -38,7 +39,20 @@ export function renderArt({ brief, seed, detail, look, size }: RenderRequest): {
   ctx.scale(size / U, size / U);
   const renderer = LOOKS[look];
   renderer.environment(ctx, plan, size);
-  for (const subject of plan.subjects) renderer.subject(ctx, plan, subject, size);
+  for (const subject of plan.subjects) {
+    if (subject.surface === undefined) {
+      renderer.subject(ctx, plan, subject, size);
+      continue;
+    }
+    // A sinking subject: nothing of it below the surface it goes under, then the ring where it enters.
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(-U, -U, 3 * U, U + subject.surface);
+    ctx.clip();
+    renderer.subject(ctx, plan, subject, size);
+    ctx.restore();
+    drawSurfaceRing(ctx, plan, subject);
+  }
   renderer.finish(ctx, canvas, plan, size);
   return { canvas, plan };
 }

@@ -169,21 +169,33 @@ const edgeCache = new Map<string, { top: Float32Array; bottom: Float32Array }>()
  * square (0..1; an empty column has top 1 and bottom 0): the outline things rest on or rise from (flames from a
  * burning piano's lid, a hat on a head, a trumpet on a piano).
  */
-/** Where the drawing's ink begins and ends across, in units (a wide television fills its box, a saxophone does not). */
-export function inkSpan(s: Pick<PlacedSubject, 'x' | 'y' | 'w' | 'h' | 'shape' | 'flip'>): { x0: number; x1: number } {
+/**
+ * Where the drawing's ink begins and ends, in units: across (a wide television fills its box, a saxophone does not)
+ * and up and down.
+ */
+export function inkBox(s: Pick<PlacedSubject, 'x' | 'y' | 'w' | 'h' | 'shape' | 'flip'>): {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+} {
   const { top, bottom } = edges(s.shape);
   const n = top.length;
   let first = -1;
   let last = -1;
+  let high = 1;
+  let low = 0;
   for (let c = 0; c < n; c++)
     if (bottom[c]! > top[c]!) {
       if (first < 0) first = c;
       last = c;
+      high = Math.min(high, top[c]!);
+      low = Math.max(low, bottom[c]!);
     }
   const box = shapeBox(s);
-  if (first < 0) return { x0: box.x0, x1: box.x0 + box.w };
+  if (first < 0) return { x0: box.x0, x1: box.x0 + box.w, y0: box.y0, y1: box.y0 + box.h };
   const [u0, u1] = s.flip ? [1 - (last + 1) / n, 1 - first / n] : [first / n, (last + 1) / n];
-  return { x0: box.x0 + u0 * box.w, x1: box.x0 + u1 * box.w };
+  return { x0: box.x0 + u0 * box.w, x1: box.x0 + u1 * box.w, y0: box.y0 + high * box.h, y1: box.y0 + low * box.h };
 }
 
 export function edges(shape: SubjectShape): { top: Float32Array; bottom: Float32Array } {

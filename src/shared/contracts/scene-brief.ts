@@ -111,6 +111,9 @@ const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')
  * it (a bird inside a light bulb, a ship in a bottle).
  */
 export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playing', 'before', 'inside'] as const;
+/** What is happening to a thing, drawn on it: 'sinking' goes half under the surface it stands in. */
+export const SUBJECT_STATES = ['sinking'] as const;
+export type SubjectState = (typeof SUBJECT_STATES)[number];
 export type RelationKind = (typeof RELATIONS)[number];
 
 /** One thing the idea names, with the attributes bound to it. The first subject is the hero. */
@@ -126,6 +129,7 @@ export const subjectSchema = z.object({
   material: z.enum(MATERIALS).optional(),
   /** Where it is drawn against another subject, by that subject's index in the brief (never its own). */
   relation: z.object({ kind: z.enum(RELATIONS), to: z.number().int().min(0).max(4) }).optional(),
+  state: z.enum(SUBJECT_STATES).optional(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
 

@@ -389,7 +389,10 @@ export function refineIdea(idea: string): Refinement {
     namedSetting ??
     (emptyIdea
       ? genreScene.environment.setting
-      : (defaultSetting(nouns, effects, hasMoon || hasSun || effects.includes('stars')) ?? 'studio'));
+      : // Something sinking sinks into water unless the idea says into what.
+        scene.subjects.some((s) => s.state === 'sinking')
+        ? 'lake'
+        : (defaultSetting(nouns, effects, hasMoon || hasSun || effects.includes('stars')) ?? 'studio'));
   const environment = {
     setting,
     time,
@@ -441,7 +444,7 @@ export function refineIdea(idea: string): Refinement {
     paletteNames,
     subjects: subjects
       .slice(0, MAX_SUBJECTS)
-      .map(({ noun, asset, count, color, colorName, material, relation }, i, kept) => {
+      .map(({ noun, asset, count, color, colorName, material, relation, state }, i, kept) => {
         const to = relation ? kept.indexOf(relation.to as (typeof kept)[number]) : -1;
         return {
           noun,
@@ -449,6 +452,7 @@ export function refineIdea(idea: string): Refinement {
           count,
           ...(color ? { color, colorName } : {}),
           ...(material ? { material } : {}),
+          ...(state ? { state } : {}),
           ...(relation && to >= 0 && to !== i ? { relation: { kind: relation.kind, to } } : {}),
         };
       }),

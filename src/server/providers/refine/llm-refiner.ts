@@ -13,6 +13,7 @@ import {
   ideaSchema,
   MATERIALS,
   RELATIONS,
+  SUBJECT_STATES,
   PROMPT_SUFFIX,
   refinementSchema,
   SETTINGS,
@@ -75,8 +76,8 @@ palette, lighting, composition and medium, mentioning "square album cover". End 
 singular (e.g. pickup truck, goldfish, wolf)", "count": how many (1-24), "color": {"hex": "#rrggbb", "name": "..."} \
 only when the idea gives that thing a colour, "material": only when the idea says what it is made of, one of: \
 ${MATERIALS.join(', ')}, "relation": only when the idea places it against another subject of the list, \
-{"kind": one of ${RELATIONS.join(', ')}, "to": that subject's position in the list, from 0}}. Never add things the \
-idea does not name.
+{"kind": one of ${RELATIONS.join(', ')}, "to": that subject's position in the list, from 0}, "state": only when the \
+idea says it is ${SUBJECT_STATES.join(' or ')}}. Never add things the idea does not name.
 - "environment": {"setting": one of ${SETTINGS.join(', ')}; "time": one of ${TIMES_OF_DAY.join(', ')}; "weather": one \
 of ${WEATHERS.join(', ')}; "effects": 0 to 4 of ${EFFECTS.join(', ')}}. Keep the idea's weather and mood: a \
 thunderstorm is a storm, never sunshine.
@@ -105,6 +106,7 @@ const answerSchema = z.object({
         color: z.object({ hex: z.string(), name: z.string().nullish() }).nullish(),
         material: z.string().nullish(),
         relation: z.object({ kind: z.string(), to: z.number() }).nullish(),
+        state: z.string().nullish(),
       }),
     )
     .max(24)
@@ -271,6 +273,8 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
       subject.colorName = clip(s.color?.name ?? '', 40) || hex;
     }
     if (s.material && MATERIAL_SET.has(kebab(s.material))) subject.material = kebab(s.material) as Material;
+    const state = SUBJECT_STATES.find((k) => k === kebab(s.state ?? ''));
+    if (state) subject.state = state;
     subjects.push(subject);
     subjectParts.push({ phrase: noun, as: resolved.as, how: resolved.how });
   }

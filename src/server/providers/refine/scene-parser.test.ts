@@ -62,6 +62,20 @@ describe('a drawable thing among other words', () => {
     expect(subjects('a glass of whiskey')).toEqual([['glass', '', '']]);
   });
 
+  it('reads a thing going under as sinking, before or after it, and reports the words as drawn', () => {
+    const sinking = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.state ?? '']);
+    expect(sinking('a rusted microphone half sunk in water')).toEqual([['microphone', 'sinking']]);
+    expect(sinking('a tractor slowly sinking into a black swamp')).toEqual([['tractor', 'sinking']]);
+    expect(sinking('a sunken ship')).toEqual([['ship', 'sinking']]);
+    expect(sinking('a half-submerged car')).toEqual([['car', 'sinking']]);
+    expect(refineIdea('a rusted microphone half sunk in water').parts.filter((p) => p.how !== 'exact')).toEqual([]);
+    // The sun sinking is setting, drawn by the sky; a piano on a lake is not sinking.
+    expect(sinking('the sun sinking behind the hills')).toEqual([['sun', '']]);
+    expect(sinking('a piano on a frozen lake')).toEqual([['piano', '']]);
+    // With no place named, what sinks sinks into water.
+    expect(refineIdea('a piano sinking').brief.environment.setting).toBe('lake');
+  });
+
   it('reads a noun that names a thing as the head, never cutting it off as a state', () => {
     // 'recorder' is the thing named: the cover must not draw a tape for it.
     expect(refineIdea('a tape recorder').brief.subjects.map((s) => s.noun)).not.toContain('tape');

@@ -7,7 +7,7 @@
  * it are its attributes (a colour, a material, a count) or, when they mean nothing drawable, reported as dropped.
  */
 import pluralize from 'pluralize';
-import type { IdeaPart, Material, RelationKind, Subject } from '../../../shared/contracts/scene-brief.ts';
+import type { IdeaPart, Material, RelationKind, Subject, SubjectState } from '../../../shared/contracts/scene-brief.ts';
 import type { NamedColor } from '../../../shared/lexicon/colors.ts';
 import {
   COLLECTIVES,
@@ -96,6 +96,11 @@ thing wring dumpling bed sled shed seed reed steed sacred bread thread weed`.spl
 
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
 
+/** Words that say a thing is going under the surface it is in: "a piano sinking", "half sunk", "a sunken ship". */
+const SINKING_WORDS = new Set(['sinking', 'sunk', 'sunken', 'submerged', 'drowning', 'drowned', 'going under']);
+/** Words that may stand between a thing and its state: "a tractor slowly sinking", "a microphone half sunk". */
+const STATE_LEAD = new Set(['half', 'slowly', 'partly', 'partially', 'is', 'being', 'now', 'still']);
+
 /** Words that say what a thing is made of, before "of", "from" or "out of". */
 const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'formed', 'woven', 'forged', 'cast']);
 
@@ -104,6 +109,8 @@ const looksLikeVerbForm = (w: string): boolean =>
   // Past participles that do not end in -ed: "a throne built from bricks".
   (w === 'built' ||
     w === 'woven' ||
+    w === 'sunk' ||
+    w === 'sunken' ||
     (w.length > 4 && w.endsWith('ing')) ||
     (w.length > 3 && /[^e]ed$/.test(w)) ||
     // "softly" is a manner, "butterfly" and "lily" are things.
@@ -182,9 +189,13 @@ const MADE_OF: Partial<Record<Material, string>> = {
   ink: ' in ink wash',
 };
 
-/** "a red pickup truck", "two goldfish", "a wolf made of smoke". */
-export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' | 'material'>): string {
-  const made = s.material ? (MADE_OF[s.material] ?? ` made of ${s.material.replace('-', ' ')}`) : '';
+const STATE_AS: Record<SubjectState, string> = { sinking: ', half under the surface' };
+
+/** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
+export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' | 'material' | 'state'>): string {
+  const made =
+    (s.material ? (MADE_OF[s.material] ?? ` made of ${s.material.replace('-', ' ')}`) : '') +
+    (s.state ? STATE_AS[s.state] : '');
   // "the moon" from an idea or a Prompt Studio field gets its own article here.
   const noun = s.noun.replace(/^(?:the|an?)\s+/i, '');
   const colour = s.colorName ? `${s.colorName} ` : '';
@@ -267,6 +278,15 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     return undefined;
   }
 
+  /** "sinking", "half sunk", "slowly sinking" right after a subject. */
+  function stateAfter(end: number): { state: SubjectState; end: number } | undefined {
+    const next = tokensAfter(end, 3);
+    let i = 0;
+    while (i < next.length - 1 && STATE_LEAD.has(next[i]!.word)) i++;
+    if (next[i] && SINKING_WORDS.has(next[i]!.word)) return { state: 'sinking', end: next[i]!.end };
+    return undefined;
+  }
+
   function addSubject(
     s: Omit<ParsedSubject, 'count'> & {
       plural: boolean;
@@ -284,10 +304,13 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     const color = colorBefore(s.modifiers[0]?.start ?? s.start);
     // "neon ramen shop", "golden trumpet": a colour word that is also a material makes the thing of it.
     let material = s.material ?? (color ? MATERIAL_WORDS[color.phrase] : undefined);
+    let state: SubjectState | undefined;
     const dropped: Token[] = [];
     for (const m of s.modifiers) {
       const mat = MATERIAL_WORDS[m.word];
       if (mat) material ??= mat;
+      else if (SINKING_WORDS.has(m.word) && !s.asset.startsWith('sky:')) state = 'sinking';
+      else if (STATE_LEAD.has(m.word)) continue;
       else if (SOLITUDE_WORDS.has(m.word)) solitude = true;
       else if (SCALE_WORDS.has(m.word)) scale = true;
       else dropped.push(m);
@@ -299,8 +322,29 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       // "in ink wash", "of stained glass" belong to this subject: they are not things of their own.
       materialSpans.push([s.end, after.end]);
     }
+    const going = stateAfter(after?.end ?? s.after?.at(-1)?.end ?? s.end);
+    // A sun sinking is setting: sky and land are drawn by the environment, which has its own light for that.
+    const drawnThing = !s.asset.startsWith('sky:') && !s.asset.startsWith('land:');
+    if (going && drawnThing) {
+      state ??= going.state;
+      materialSpans.push([s.end, going.end]);
+    }
+    // "a half-submerged car": the state written before the thing, outside its run.
+    const lead = s.modifiers[0]?.start ?? s.start;
+    const before = [tokenBefore(lead), tokenBefore(lead, 1)].filter((t): t is Token => t !== undefined);
+    const goingBefore = drawnThing ? before.find((t) => SINKING_WORDS.has(t.word)) : undefined;
+    if (goingBefore) state ??= 'sinking';
+    // Words of the state the run reported as undrawable are drawn now.
+    const stateSpans = [
+      ...(going ? [[s.end, going.end] as const] : []),
+      ...(goingBefore ? [[before.at(-1)!.start, goingBefore.end] as const] : []),
+    ];
+    for (let k = parts.length - 1; k >= 0; k--) {
+      const p = parts[k]!;
+      if (p.how === 'dropped' && stateSpans.some(([a, b]) => p.start >= a && p.start < b)) parts.splice(k, 1);
+    }
     const start = color?.start ?? s.modifiers[0]?.start ?? s.start;
-    const end = after?.end ?? s.after?.at(-1)?.end ?? s.end;
+    const end = going?.end ?? after?.end ?? s.after?.at(-1)?.end ?? s.end;
     if (color?.color) boundColors.push(color.color);
     const subject: ParsedSubject = {
       noun: s.noun,
@@ -309,7 +353,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       start,
       end,
       how: s.how,
-      as: describeSubject({ noun: singular(s.as), count, colorName: color?.color?.name, material }),
+      as: describeSubject({ noun: singular(s.as), count, colorName: color?.color?.name, material, state }),
     };
     // The idea's colour for the thing, else the thing's own ('a goldfish' is orange) unless it is made of something.
     const natural = color?.color || material ? undefined : naturalColor(s.noun);
@@ -321,6 +365,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       subject.colorName = natural.name;
     }
     if (material) subject.material = material;
+    if (state) subject.state = state;
     for (const d of dropped)
       if (!softAt(d.start)) parts.push({ phrase: d.word, as: '', how: 'dropped', start: d.start });
     if (subjects.length >= MAX_SUBJECTS) {
@@ -431,7 +476,8 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       modifiers: run.slice(0, head.from),
       after: run.slice(cut, bound),
     });
-    readRun(run.slice(bound));
+    // What the subject took as its own (a state after it: "half sunk") is not read again.
+    readRun(run.slice(bound).filter((t) => !inMaterial(t)));
   }
 
   for (const whole of runsOf(text, claims)) readRun(whole.filter((t) => !inMaterial(t)));

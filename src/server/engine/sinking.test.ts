@@ -1,0 +1,66 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import type { CoverPlan, LookRenderer } from './plan.ts';
+import { refineIdea } from '../providers/refine/builtin-refiner.ts';
+import { photonLook } from './photon/index.ts';
+import { planCover } from './planner.ts';
+import { renderArt } from './render.ts';
+import { inkBox } from './shape.ts';
+import { sonicLook } from './sonic/index.ts';
+
+const SIZE = 256;
+
+describe('a sinking subject', () => {
+  const brief = refineIdea('a grand piano sinking in a still lake').brief;
+
+  it.each([1, 2, 3, 4])('goes part under the surface in front of the horizon, tilted (seed %i)', (seed) => {
+    const plan = planCover(brief, seed, 'photon');
+    const piano = plan.subjects.find((s) => s.noun === 'grand piano')!;
+    expect(piano.surface).toBeGreaterThan(plan.horizon);
+    const ink = inkBox(piano);
+    const under = (ink.y1 - piano.surface!) / (ink.y1 - ink.y0);
+    expect(under).toBeGreaterThan(0.3);
+    expect(under).toBeLessThan(0.6);
+    expect(Math.abs(piano.rotation)).toBeGreaterThan(0.05);
+    expect(piano.grounded).toBe(false);
+  });
+
+  it.each([
+    ['photon', photonLook],
+    ['sonic', sonicLook],
+  ] as const)('is drawn by %s above the surface only', (look, renderer: LookRenderer) => {
+    const { canvas, plan } = renderArt({ brief, seed: 2, look, size: SIZE });
+    const piano = plan.subjects.find((s) => s.noun === 'grand piano')!;
+    // The same picture without the piano: every pixel well below the surface and its ring is the same.
+    const without: CoverPlan = { ...plan, subjects: plan.subjects.filter((s) => s !== piano) };
+    const bare = drawPlan(without, renderer);
+    const a = canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
+    const b = bare.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
+    const ink = inkBox(piano);
+    const k = SIZE / 1000;
+    const above = { sum: 0, n: 0 };
+    const below = { sum: 0, n: 0 };
+    for (let y = 0; y < SIZE; y++)
+      for (let x = Math.floor(ink.x0 * k); x < Math.ceil(ink.x1 * k); x++) {
+        const i = (y * SIZE + x) * 4;
+        const d = Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
+        const into =
+          y < piano.surface! * k - 2 && y > ink.y0 * k ? above : y > (piano.surface! + 40) * k ? below : null;
+        if (into && y < ink.y1 * k) [into.sum, into.n] = [into.sum + d, into.n + 1];
+      }
+    // Photon's grade follows the whole picture's tone, so the water differs by a level or two; the piano by far more.
+    expect(above.sum / above.n).toBeGreaterThan(30);
+    expect(below.sum / below.n).toBeLessThan(6);
+  });
+});
+
+/** Draws a plan the way the pipeline does, for a picture to compare with. */
+function drawPlan(plan: CoverPlan, renderer: LookRenderer) {
+  const canvas = createCanvas(SIZE, SIZE);
+  const ctx = canvas.getContext('2d');
+  ctx.scale(SIZE / 1000, SIZE / 1000);
+  renderer.environment(ctx, plan, SIZE);
+  for (const s of plan.subjects) renderer.subject(ctx, plan, s, SIZE);
+  renderer.finish(ctx, canvas, plan, SIZE);
+  return canvas;
+}
