@@ -61,6 +61,29 @@ function cageBars(): string {
   return bars.join('');
 }
 
+/**
+ * A chain hanging in a shallow curve, its links alternating face-on (open rings) and edge-on (short bars) along the
+ * curve: a chain stood upright reads as a row of figure eights, which no cover should print by accident.
+ */
+function chainLinks(): string {
+  const links: string[] = [];
+  const n = 11;
+  const at = (t: number) => [6 + 52 * t, 16 + 30 * (1 - (2 * t - 1) ** 2)] as const;
+  for (let i = 0; i < n; i++) {
+    const t = (i + 0.5) / n;
+    const [x, y] = at(t);
+    const [x1, y1] = at(t + 0.01);
+    const angle = (Math.atan2(y1 - y, x1 - x) * 180) / Math.PI;
+    const rot = `transform="rotate(${angle.toFixed(1)} ${x.toFixed(2)} ${y.toFixed(2)})"`;
+    links.push(
+      i % 2 === 0
+        ? `<ellipse fill="none" stroke="currentColor" stroke-width="1.9" cx="${x.toFixed(2)}" cy="${y.toFixed(2)}" rx="3.9" ry="2.4" ${rot}/>`
+        : `<rect ${INK} x="${(x - 5).toFixed(2)}" y="${(y - 1.2).toFixed(2)}" width="10" height="2.4" rx="1.2" ${rot}/>`,
+    );
+  }
+  return links.join('');
+}
+
 /** A lion's mane: a ruff of tufts around the head, as a closed wavy outline centred at (x, y). */
 function manePath(x: number, y: number, r: number): string {
   const points: string[] = [];
@@ -285,6 +308,7 @@ export const DRAWN: Record<string, string> = {
     `<g transform="rotate(-16 30 36)"><path ${INK} d="M14 29L56 32L58 31L58 39L56 38L14 41Z"/>` +
     `<circle ${INK} cx="14" cy="35" r="6.5"/><circle ${INK} cx="6.5" cy="35" r="2.5"/></g>` +
     wheel(30, 46, 11),
+  chain: chainLinks(),
   birdcage:
     `<path ${LINE(2.4)} d="M14 24C14 15 22 10 32 10C42 10 50 15 50 24"/>` +
     cageBars() +

@@ -879,8 +879,9 @@ const OBJECTS: Record<string, Entry> = {
   key: `${F}:old-key`,
   lock: 'mdi:lock',
   padlock: 'mdi:lock',
-  chain: `${F}:chains`,
-  chains: { asset: `${F}:chains`, as: 'chains' },
+  // Not the emoji's upright chain: its links read as "88".
+  chain: 'sleeve:chain',
+  chains: { asset: 'sleeve:chain', as: 'chains' },
   book: 'mdi:book',
   'open book': 'mdi:book-open-page-variant',
   envelope: `${F}:envelope`,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createCanvas, Path2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { SubjectShape } from '../plan.ts';
+import { inkBox } from '../shape.ts';
 import { hasAsset, isProceduralAsset, listAssets, loadShape, proceduralAssets } from './library.ts';
 import { lexiconEntries, lexiconNouns } from './lexicon.ts';
 import { resolveNoun } from './resolve.ts';
@@ -95,6 +96,13 @@ describe('the library', () => {
     expect(hasAsset('lucide:heart')).toBe(false);
     // Fluent's blue heart is drawn with strokes alone: an outline, not a silhouette.
     expect(loadShape('fluent-emoji-high-contrast:blue-heart')).toBeUndefined();
+  });
+
+  it('draws a chain hanging in a curve, never the emoji set\'s upright chain that reads as "88"', () => {
+    for (const noun of ['chain', 'chains', 'gold chain']) expect(resolveNoun(noun)?.asset, noun).toBe('sleeve:chain');
+    const chain = loadShape('sleeve:chain')!;
+    const box = inkBox({ x: 500, y: 500, w: 500, h: 500, shape: chain, flip: false });
+    expect(box.x1 - box.x0).toBeGreaterThan(1.4 * (box.y1 - box.y0));
   });
 
   it('returns the same shape object on every load', () => {
