@@ -553,7 +553,7 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'gospel',
     label: 'Gospel',
-    aliases: ['gospel', 'gospel music', 'choir', 'gospel choir', 'worship music', 'christian music', 'hymns'],
+    aliases: ['gospel', 'gospel music', 'worship music', 'christian music', 'hymns'],
     family: 'soul',
     palette: ['#2a1a5e', '#f2c14e', '#f8f4e3', '#8c2f39', '#3a6ea5'],
     paletteNames: ['royal purple', 'halo gold', 'robe white', 'stained-glass red', 'chapel blue'],
@@ -1492,7 +1492,6 @@ export const AMBIGUOUS_GENRE_ALIASES: ReadonlySet<string> = new Set([
   'glitch',
   'hardcore',
   'oi',
-  'choir',
   'aria',
   'doom',
   'gothic',

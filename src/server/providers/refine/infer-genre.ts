@@ -20,6 +20,8 @@ export interface GenreSignals {
 /** Subjects whose covers belong to a genre; matched on the noun's last word ("vintage car" → car). */
 export const SUBJECT_GENRE: Readonly<Record<string, string>> = {
   sun: 'chillwave',
+  choir: 'gospel',
+  singers: 'gospel',
   moon: 'dream-pop',
   planet: 'ambient',
   eclipse: 'ambient',

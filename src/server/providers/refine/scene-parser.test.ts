@@ -76,6 +76,25 @@ describe('a drawable thing among other words', () => {
     expect(refineIdea('a piano sinking').brief.environment.setting).toBe('lake');
   });
 
+  it('draws a group of people as several, dressed in the colour of the clothes the idea names', () => {
+    const subjects = (idea: string) =>
+      refineIdea(idea).brief.subjects.map((s) => [s.noun, s.asset, s.count, s.colorName ?? '']);
+    expect(subjects('a gospel choir in white robes')).toEqual([['choir', 'sleeve:figure', 5, 'white']]);
+    expect(subjects('a jazz trio')).toEqual([['trio', 'sleeve:figure', 3, '']]);
+    expect(subjects('a k-pop girl group')).toEqual([['girl group', 'sleeve:woman-figure', 4, '']]);
+    expect(subjects('two choirs')[0]![2]).toBe(2);
+    // Clothes after "wearing" on an animal stay a thing it wears.
+    expect(refineIdea('a dog wearing a coat').brief.subjects.map((s) => s.noun)).toEqual(['dog', 'coat']);
+  });
+
+  it('reads an instrument as a musical one and an angel as a whole winged figure, in a product for musicians', () => {
+    const asset = (idea: string) => refineIdea(idea).brief.subjects[0]?.asset;
+    expect(asset('instruments on a stage')).toBe('fluent-emoji-high-contrast:guitar');
+    expect(asset('string quartet instruments made of ice')).toBe('fluent-emoji-high-contrast:violin');
+    expect(asset('an angel')).toBe('fluent-emoji-high-contrast:person-fairy');
+    expect(asset('an empty swing set')).toBe('material-symbols:playground');
+  });
+
   it('reads a noun that names a thing as the head, never cutting it off as a state', () => {
     // 'recorder' is the thing named: the cover must not draw a tape for it.
     expect(refineIdea('a tape recorder').brief.subjects.map((s) => s.noun)).not.toContain('tape');

@@ -96,6 +96,18 @@ thing wring dumpling bed sled shed seed reed steed sacred bread thread weed`.spl
 
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
 
+/** Group nouns drawn as that many people ("a gospel choir"; but a blood group is no group of people). */
+const GROUP_SIZES: Readonly<Record<string, number>> = {
+  choir: 5,
+  group: 4,
+  'girl group': 4,
+  'boy band': 4,
+  duo: 2,
+  trio: 3,
+  quartet: 4,
+  quintet: 5,
+};
+
 /** Words that say a thing is going under the surface it is in: "a piano sinking", "half sunk", "a sunken ship". */
 const SINKING_WORDS = new Set(['sinking', 'sunk', 'sunken', 'submerged', 'drowning', 'drowned', 'going under']);
 /** Words that may stand between a thing and its state: "a tractor slowly sinking", "a microphone half sunk". */
@@ -295,7 +307,11 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       after?: Token[];
     },
   ): void {
-    const count = countBefore(s.modifiers[0]?.start ?? s.start, s.plural);
+    const counted = countBefore(s.modifiers[0]?.start ?? s.start, s.plural);
+    // "a gospel choir", "a jazz trio": one group noun is several people, unless the idea counts the groups.
+    const last = s.noun.split(' ').at(-1)!;
+    const group = GROUP_SIZES[s.noun] ?? (last === 'group' ? undefined : GROUP_SIZES[last]);
+    const count = group && counted === 1 && !s.plural ? group : counted;
     // "a lone tree", "one giant wave": size and solitude words may sit among the count words before the run.
     for (const t of [tokenBefore(s.modifiers[0]?.start ?? s.start), tokenBefore(s.modifiers[0]?.start ?? s.start, 1)]) {
       if (t && SOLITUDE_WORDS.has(t.word)) solitude = true;
@@ -638,15 +654,33 @@ const FEATURES = new Set(
   ),
 );
 
+/**
+ * Clothes named after "in" or "dressed in": "a choir in white robes" is one choir, dressed in white; the clothes are
+ * not drawn beside the people (the figure drawings are clothed), their colour goes to the people.
+ */
+const CLOTHES = new Set(
+  'robe robes dress dresses gown gowns suit suits uniform uniforms coat coats cloak cloaks cape capes hoodie hoodies jacket jackets kimono kimonos tuxedo overalls'.split(
+    ' ',
+  ),
+);
+
 function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   for (let i = subjects.length - 1; i >= 1; i--) {
     const feature = subjects[i]!;
     const owner = subjects[i - 1]!;
-    if (
-      !FEATURES.has(feature.noun.split(' ').at(-1)!) ||
-      !/\bwith\s+(?:\w+\s+)?$/.test(text.slice(owner.end, feature.start))
-    )
+    const between = text.slice(owner.end, feature.start);
+    const head = feature.noun.split(' ').at(-1)!;
+    if (CLOTHES.has(head) && /^\s+(?:in|dressed in|clad in)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?$/.test(between)) {
+      if (feature.color && !owner.color) [owner.color, owner.colorName] = [feature.color, feature.colorName];
+      const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
+      if (part) {
+        part.how = 'approximate';
+        part.as = `the ${owner.noun} dressed${feature.colorName ? ` in ${feature.colorName}` : ''}`;
+      }
+      subjects.splice(i, 1);
       continue;
+    }
+    if (!FEATURES.has(head) || !/\bwith\s+(?:\w+\s+)?$/.test(between)) continue;
     const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
     if (part) {
       part.how = 'approximate';
