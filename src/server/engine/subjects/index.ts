@@ -4,6 +4,7 @@
  * and leave procedural `sky:`/`land:` assets to the environment layer.
  */
 export { materialOfNoun } from './material.ts';
+export { settingOfNoun } from './places.ts';
 export { resolveNoun, namesAThing, distinctSubjectCount, type Resolution } from './resolve.ts';
 export { loadShape, hasAsset, isProceduralAsset, proceduralAssets, listAssets, type AssetEntry } from './library.ts';
 export { ALLOWED_LICENSES, ICON_SETS, FIRST_PARTY_SETS, WORD_DATA, type ManifestSet } from './assets-manifest.ts';

@@ -107,6 +107,20 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(refine('a lounge chair on the beach').brief.environment.setting).toBe('beach');
   });
 
+  it('sets a place no drawing names in the kind of place WordNet says it is, and reports it as a stand-in', () => {
+    const setting = (idea: string) => refine(idea).brief.environment.setting;
+    expect(setting('a town at night')).toBe('city');
+    expect(setting('a wolf in the ghetto')).toBe('city');
+    expect(setting('a pantry')).toBe('interior');
+    expect(setting('the steppe at dawn')).toBe('field');
+    expect(refine('a piano in a park').parts.find((p) => p.phrase === 'park')).toMatchObject({
+      how: 'approximate',
+      as: 'open fields for the park',
+    });
+    // A thing is never taken for a place.
+    expect(refine('a piano').brief.environment.setting).not.toBe('interior');
+  });
+
   it('sets a swamp, marsh or bog as still water, never an empty studio', () => {
     for (const idea of ['sludge metal, swamp at dawn', 'a heron in the marsh', 'a bog at night'])
       expect(refine(idea).brief.environment.setting, idea).toBe('lake');

@@ -325,7 +325,11 @@ export function refineIdea(idea: string): Refinement {
   const scene = parseScene(norm, claims);
 
   const env = envMentions.map((m) => m.value);
-  const { setting: namedSetting, snowCover } = chooseSetting(env.flatMap((e) => (e.setting ? [e.setting] : [])));
+  // Settings the environment lexicon names first, then places the parser found in WordNet ("a town": the city).
+  const { setting: namedSetting, snowCover } = chooseSetting([
+    ...env.flatMap((e) => (e.setting ? [e.setting] : [])),
+    ...scene.settings,
+  ]);
   const times = env.flatMap((e) => (e.time ? [e.time] : []));
   const weathers = env.flatMap((e) => (e.weather ? [e.weather] : []));
   const effects = distinct(env.flatMap((e) => (e.effect ? [e.effect] : []))).slice(0, 4);

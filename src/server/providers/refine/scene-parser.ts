@@ -7,7 +7,14 @@
  * it are its attributes (a colour, a material, a count) or, when they mean nothing drawable, reported as dropped.
  */
 import pluralize from 'pluralize';
-import type { IdeaPart, Material, RelationKind, Subject, SubjectState } from '../../../shared/contracts/scene-brief.ts';
+import type {
+  IdeaPart,
+  Material,
+  RelationKind,
+  Setting,
+  Subject,
+  SubjectState,
+} from '../../../shared/contracts/scene-brief.ts';
 import type { NamedColor } from '../../../shared/lexicon/colors.ts';
 import {
   COLLECTIVES,
@@ -18,7 +25,7 @@ import {
   SCALE_WORDS,
   SOLITUDE_WORDS,
 } from '../../../shared/lexicon/attributes.ts';
-import { materialOfNoun, namesAThing, resolveNoun } from '../../engine/subjects/index.ts';
+import { materialOfNoun, namesAThing, resolveNoun, settingOfNoun } from '../../engine/subjects/index.ts';
 import { FOREIGN_WORDS } from './language.ts';
 
 export const MAX_SUBJECTS = 5;
@@ -62,6 +69,8 @@ export interface ParsedScene {
   parts: (IdeaPart & { start: number })[];
   /** Colours bound to a subject (they lead the palette too). */
   boundColors: NamedColor[];
+  /** Settings of places no drawing names ("a town" is drawn as the city), in order of mention. */
+  settings: Setting[];
   /** The idea asks for a subject alone and small ('a lone tree') or filling the frame ('a giant wave'). */
   solitude: boolean;
   scale: boolean;
@@ -95,6 +104,27 @@ thing wring dumpling bed sled shed seed reed steed sacred bread thread weed`.spl
 );
 
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
+
+/** How a setting reads in the report of a place drawn as it. */
+const SETTING_AS: Record<Setting, string> = {
+  sky: 'an open sky',
+  sea: 'the sea',
+  lake: 'still water',
+  beach: 'a beach',
+  underwater: 'underwater light',
+  city: 'a city',
+  street: 'a street',
+  desert: 'a desert',
+  forest: 'a forest',
+  field: 'open fields',
+  hills: 'hills',
+  mountains: 'mountains',
+  snow: 'snow',
+  space: 'space',
+  interior: 'an interior',
+  stage: 'a stage',
+  studio: 'a studio',
+};
 
 /** Group nouns drawn as that many people ("a gospel choir"; but a blood group is no group of people). */
 const GROUP_SIZES: Readonly<Record<string, number>> = {
@@ -231,6 +261,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   const parts: (IdeaPart & { start: number })[] = [];
   const subjects: ParsedSubject[] = [];
   const boundColors: NamedColor[] = [];
+  const settings: Setting[] = [];
   let solitude = false;
   let scale = false;
 
@@ -465,8 +496,21 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     const state = (w: string) => (MATERIAL_WORDS[w] && !MATERIAL_ALSO_NOUN.has(w)) || !namesAThing(w);
     while (!head && cut > 1 && state(run[cut - 1]!.word)) head = headOf(run.slice(0, --cut));
     if (!head) {
+      // A place no drawing names sets the scene ("a town", "the pantry", "the steppe"): drawn as its setting.
+      const place = run.at(-1)!;
+      const phrase = run.length > 1 ? `${run.at(-2)!.word} ${place.word}` : place.word;
+      const setting = softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
+      if (setting) {
+        settings.push(setting);
+        parts.push({
+          phrase: place.word,
+          as: `${SETTING_AS[setting]} for the ${place.word}`,
+          how: 'approximate',
+          start: place.start,
+        });
+      }
       // Materials and sizes on their own still mean something when a subject follows in another run.
-      for (const t of run) {
+      for (const t of setting ? run.slice(0, -1) : run) {
         if (MATERIAL_WORDS[t.word] || SOLITUDE_WORDS.has(t.word) || SCALE_WORDS.has(t.word)) {
           if (SOLITUDE_WORDS.has(t.word)) solitude = true;
           if (SCALE_WORDS.has(t.word)) scale = true;
@@ -519,7 +563,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   mergeContents(text, subjects, parts);
   foldFeatures(text, subjects, parts);
   relate(text, subjects, parts);
-  return { subjects, parts, boundColors, solitude, scale };
+  return { subjects, parts, boundColors, settings, solitude, scale };
 }
 
 /**

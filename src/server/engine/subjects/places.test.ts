@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { settingOfNoun } from './places.ts';
+
+describe('settingOfNoun', () => {
+  it.each([
+    ['town', 'city'],
+    ['ghetto', 'city'],
+    ['suburb', 'city'],
+    ['attic', 'interior'],
+    ['kitchen', 'interior'],
+    ['park', 'field'],
+    ['prairie', 'field'],
+    ['alley', 'street'],
+  ])('draws "%s" as %s, the kind of place it is', (noun, setting) => {
+    expect(settingOfNoun(noun)).toBe(setting);
+  });
+
+  it.each(['piano', 'wolf', 'house', 'paradise', 'zzzz'])('finds no setting in "%s"', (noun) => {
+    expect(settingOfNoun(noun)).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Where a place noun sets the cover when no drawing names it ("a town", "a ghetto", "a pantry", "the steppe"): its
+ * commonest sense is followed up WordNet's hypernyms to a kind of place the environment draws (a town is a
+ * municipality, an urban area: the city; a pantry is a room: an interior; a steppe is a plain: a field).
+ */
+import type { Setting } from '../../../shared/contracts/scene-brief.ts';
+import { hypernymChain, senses } from './wordnet.ts';
+
+/** WordNet head words of kinds of place, with the setting each is drawn as; the nearest ancestor wins. */
+const PLACES: ReadonlyMap<string, Setting> = new Map([
+  ['urban_area', 'city'],
+  ['municipality', 'city'],
+  ['city', 'city'],
+  ['city_district', 'city'],
+  ['residential_district', 'city'],
+  ['neighborhood', 'city'],
+  ['slum', 'city'],
+  ['room', 'interior'],
+  ['floor', 'interior'],
+  ['storeroom', 'interior'],
+  ['tract', 'field'],
+  ['plain', 'field'],
+  ['grassland', 'field'],
+  ['field', 'field'],
+  ['meadow', 'field'],
+  ['forest', 'forest'],
+  ['woodland', 'forest'],
+  ['desert', 'desert'],
+  ['mountain', 'mountains'],
+  ['range', 'mountains'],
+  ['hill', 'hills'],
+  ['beach', 'beach'],
+  ['shore', 'beach'],
+  ['ocean', 'sea'],
+  ['sea', 'sea'],
+  ['lake', 'lake'],
+  ['pond', 'lake'],
+  ['river', 'lake'],
+  ['wetland', 'lake'],
+  ['street', 'street'],
+  ['road', 'street'],
+  ['thoroughfare', 'street'],
+]);
+
+/** Where places are filed: a place word whose commonest sense is a feeling or a group is not one. */
+const PLACE_FILES = new Set(['noun.location', 'noun.object', 'noun.artifact']);
+
+/** The setting a place noun is drawn as, from its commonest sense, or undefined when it is no place we draw. */
+export function settingOfNoun(phrase: string): Setting | undefined {
+  const sense = senses(phrase)[0];
+  if (!sense || !PLACE_FILES.has(sense.lexFile)) return undefined;
+  for (const synset of [sense, ...hypernymChain(sense.offset).map((h) => h.synset)]) {
+    const found = synset.words.map((w) => PLACES.get(w)).find(Boolean);
+    if (found) return found;
+  }
+  return undefined;
+}
