@@ -56,7 +56,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'city',
     as: 'a city skyline',
   }),
-  W('street|streets|alley|alleyway|avenue|boulevard|sidewalk|parking lot|crosswalk', {
+  W('street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|parking lot|crosswalk', {
     setting: 'street',
     as: 'a street',
   }),

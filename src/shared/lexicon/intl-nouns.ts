@@ -1,37 +1,43 @@
 /**
  * Common cover subjects in the languages people most often write ideas in (Spanish, French, German, Italian,
  * Portuguese, Japanese), mapped to the English noun the subject library knows. Places, light and weather in those
- * languages live in environment.ts.
+ * languages live in environment.ts. A word that is also a common English noun is left out ("boot" is a boat in
+ * German, "main" a hand in French, "cane" a dog in Italian): an English idea must never lose its own word.
  */
 import { createPhraseMatcher } from './text.ts';
 import type { PhraseMatch, PhraseMatcher } from './text.ts';
 
 const TABLE: readonly (readonly [english: string, words: string])[] = [
   ['car', 'coche|carro|voiture|auto|automobile|macchina|車|くるま'],
-  ['cat', 'gato|chat|katze|gatto|猫|ねこ'],
-  ['dog', 'perro|chien|hund|cane|cachorro|犬|いぬ'],
+  ['cat', 'gato|katze|gatto|猫|ねこ'],
+  ['dog', 'perro|chien|hund|cachorro|犬|いぬ'],
   ['horse', 'caballo|cheval|pferd|cavallo|cavalo|馬'],
   ['wolf', 'lobo|loup|lupo|狼'],
-  ['bird', 'pajaro|ave|oiseau|vogel|uccello|passaro|鳥'],
+  ['bird', 'pajaro|oiseau|vogel|uccello|passaro|鳥'],
   ['fish', 'pez|poisson|pesce|peixe|魚'],
   ['flower', 'flor|flores|fleur|fleurs|blume|blumen|fiore|fiori|花'],
   ['rose', 'rosa|rosas|rosen'],
   ['tree', 'arbol|arboles|arbre|arbres|baum|baume|albero|arvore|木'],
   ['heart', 'corazon|coeur|herz|cuore|coracao|心臓|ハート'],
-  ['skull', 'calavera|craneo|crane|schadel|teschio|caveira|髑髏|どくろ'],
+  ['skull', 'calavera|craneo|schadel|teschio|caveira|髑髏|どくろ'],
   ['guitar', 'guitarra|guitare|gitarre|chitarra|ギター'],
   ['piano', 'pianoforte|klavier|ピアノ'],
   ['house', 'casa|maison|haus|家'],
-  ['road', 'carretera|camino|route|strasse|strada|estrada|道'],
+  ['road', 'carretera|camino|strasse|strada|estrada|道'],
   ['eye', 'ojo|ojos|oeil|yeux|auge|augen|occhio|olho|目'],
-  ['hand', 'mano|manos|main|mains|hande|mao|手'],
+  ['hand', 'mano|manos|hande|mao|maos|手'],
   ['butterfly', 'mariposa|papillon|schmetterling|farfalla|borboleta|蝶'],
   ['snake', 'serpiente|serpent|schlange|serpente|cobra|蛇'],
   ['dragon', 'dragon|drache|drago|dragao|竜|龍|ドラゴン'],
   ['angel', 'angel|ange|engel|angelo|anjo|天使'],
-  ['crown', 'corona|couronne|krone|coroa|王冠'],
-  ['boat', 'barco|bateau|boot|barca|船'],
+  ['crown', 'couronne|krone|coroa|王冠'],
+  ['boat', 'barco|bateau|barca|船'],
   ['train', 'tren|zug|treno|trem|電車|列車'],
+  ['woman', 'mujer|femme|frau|donna|mulher|女性|女'],
+  ['man', 'hombre|homme|uomo|homem|男性|男'],
+  ['girl', 'chica|nina|fille|madchen|ragazza|menina|少女'],
+  ['boy', 'chico|nino|garcon|junge|ragazzo|menino|少年'],
+  ['dress', 'vestido|kleid|vestito'],
   ['city skyline', 'rascacielos|gratte ciel|wolkenkratzer|grattacielo|ビル'],
 ];
 

@@ -443,6 +443,16 @@ describe('refineIdea: title and artist', () => {
 });
 
 describe('refineIdea: any text yields a coherent brief', () => {
+  it('never reads an English noun as a foreign one, and reads people and their clothes in other languages', () => {
+    const drawn = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    // "Boot" is German for boat, "main" French for hand, "cane" Italian for dog: in English they are none of these.
+    expect(drawn('a riding boot')).toEqual(['ph:boot-fill']);
+    expect(drawn('main street at night')).toEqual([]);
+    expect(refine('main street at night').brief.environment.setting).toBe('street');
+    expect(drawn('mulher de vestido amarelo num telhado')).toEqual(['sleeve:woman-figure']);
+    expect(drawn('un hombre y un perro')).toEqual(['sleeve:figure', 'fluent-emoji-high-contrast:dog']);
+  });
+
   it('describes non-English, emoji and nonsense ideas through their subjects', () => {
     const assets = (r: Refinement) => r.brief.subjects.map((s) => s.asset);
     const luna = refine('la luna sobre el mar');

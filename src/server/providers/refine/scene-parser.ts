@@ -26,6 +26,7 @@ import {
   SOLITUDE_WORDS,
 } from '../../../shared/lexicon/attributes.ts';
 import { materialOfNoun, namesAThing, resolveNoun, settingOfNoun } from '../../engine/subjects/index.ts';
+import { isNoun, toLemma } from '../../engine/subjects/wordnet.ts';
 import { FOREIGN_WORDS } from './language.ts';
 
 export const MAX_SUBJECTS = 5;
@@ -190,9 +191,14 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     }
     lastEnd = end;
     if (claimed) continue;
-    // "swimming pool", "rocking chair": a verb form that starts a compound noun stays in the run.
+    // "swimming pool", "rocking chair", "riding boot": a verb form that starts a compound noun (one the library
+    // draws, or one WordNet lists) stays in the run.
     const next = words[k + 1]?.[0];
-    const compound = next !== undefined && looksLikeVerbForm(word) && resolveNoun(`${word} ${next}`)?.how === 'exact';
+    const pair = `${word} ${next}`;
+    const compound =
+      next !== undefined &&
+      looksLikeVerbForm(word) &&
+      (resolveNoun(pair)?.how === 'exact' || (isNoun(toLemma(pair)) && resolveNoun(pair) !== undefined));
     // "a stack of records", "two records": counted, a word about the record is a thing on the cover.
     const [before, before2] = [words[k - 1]?.[0], words[k - 2]?.[0]];
     // "a dwelling", "the landing": after an article, a word in -ing or -ed that names a drawable thing is that thing.
@@ -708,13 +714,19 @@ const CLOTHES = new Set(
   ),
 );
 
+/** The words between someone and the clothes they are in, in the languages ideas are written in. */
+const WORN =
+  /^\s+(?:in|dressed in|clad in|with|de|en|em|com|con|mit|im|dans|avec)\s+(?:an?\s+|the\s+|um\s+|uma\s+|un\s+|una\s+)?(?:\w+\s+)?$/;
+
 function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   for (let i = subjects.length - 1; i >= 1; i--) {
     const feature = subjects[i]!;
     const owner = subjects[i - 1]!;
     const between = text.slice(owner.end, feature.start);
     const head = feature.noun.split(' ').at(-1)!;
-    if (CLOTHES.has(head) && /^\s+(?:in|dressed in|clad in)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?$/.test(between)) {
+    // By what is drawn too: "mulher de vestido amarelo" is a woman in a dress.
+    const worn = CLOTHES.has(head) || CLOTHES.has(feature.as.split(' ').at(-1)!);
+    if (worn && WORN.test(between)) {
       if (feature.color && !owner.color) [owner.color, owner.colorName] = [feature.color, feature.colorName];
       const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
       if (part) {
