@@ -36,3 +36,13 @@ describe('the Prompt Studio draft keeps how subjects relate', () => {
     expect(briefFromDraft(draft).subjects[0]!.relation).toBeUndefined();
   });
 });
+
+describe('the Prompt Studio draft keeps what happens to a subject', () => {
+  it('round-trips a sinking subject, through an edit of its noun', () => {
+    const sinking: SceneBrief = { ...brief, subjects: [{ ...brief.subjects[0]!, state: 'sinking' }] };
+    expect(briefFromDraft(draftFromBrief(sinking)).subjects[0]!.state).toBe('sinking');
+    const draft = draftFromBrief(sinking);
+    draft.subjects[0]!.noun = 'grand piano';
+    expect(briefFromDraft(draft).subjects[0]).toMatchObject({ noun: 'grand piano', state: 'sinking' });
+  });
+});

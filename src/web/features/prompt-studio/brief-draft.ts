@@ -12,6 +12,7 @@ import type {
   RelationKind,
   SceneBrief,
   Subject,
+  SubjectState,
 } from '../../../shared/contracts/scene-brief.ts';
 
 export const MAX_SUBJECTS = 5;
@@ -50,6 +51,8 @@ export interface SubjectDraft {
   color?: string;
   colorName?: string;
   material?: Material;
+  /** What is happening to it ('sinking'): kept through edits, though the studio has no field for it. */
+  state?: SubjectState;
   /** How it stands to another subject of the draft, by that subject's key (indices change as subjects go). */
   relation?: { kind: RelationKind; toKey: number };
 }
@@ -148,7 +151,7 @@ export function briefFromDraft(draft: BriefDraft): EditableBrief {
     mood: draft.mood.trim(),
     palette: draft.palette.map((c) => c.hex),
     paletteNames: draft.palette.map((c) => c.name.trim()),
-    subjects: draft.subjects.map(({ noun, asset, count, color, colorName, material, relation }) => {
+    subjects: draft.subjects.map(({ noun, asset, count, color, colorName, material, state, relation }) => {
       // A relation to a subject that was removed goes with it.
       const to = relation ? draft.subjects.findIndex((s) => s.key === relation.toKey) : -1;
       return {
@@ -157,6 +160,7 @@ export function briefFromDraft(draft: BriefDraft): EditableBrief {
         ...(asset ? { asset } : {}),
         ...(color && colorName ? { color, colorName } : {}),
         ...(material ? { material } : {}),
+        ...(state ? { state } : {}),
         ...(relation && to >= 0 ? { relation: { kind: relation.kind, to } } : {}),
       };
     }),
