@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { CoverPlan, LookRenderer } from './plan.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
@@ -7,6 +6,7 @@ import { planCover } from './planner.ts';
 import { renderArt } from './render.ts';
 import { inkBox } from './shape.ts';
 import { sonicLook } from './sonic/index.ts';
+import { drawPlan } from './testing/draw-plan.ts';
 
 const SIZE = 256;
 
@@ -33,7 +33,7 @@ describe('a sinking subject', () => {
     const piano = plan.subjects.find((s) => s.noun === 'grand piano')!;
     // The same picture without the piano: every pixel well below the surface and its ring is the same.
     const without: CoverPlan = { ...plan, subjects: plan.subjects.filter((s) => s !== piano) };
-    const bare = drawPlan(without, renderer);
+    const bare = drawPlan(without, renderer, SIZE);
     const a = canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
     const b = bare.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
     const ink = inkBox(piano);
@@ -53,14 +53,3 @@ describe('a sinking subject', () => {
     expect(below.sum / below.n).toBeLessThan(6);
   });
 });
-
-/** Draws a plan the way the pipeline does, for a picture to compare with. */
-function drawPlan(plan: CoverPlan, renderer: LookRenderer) {
-  const canvas = createCanvas(SIZE, SIZE);
-  const ctx = canvas.getContext('2d');
-  ctx.scale(SIZE / 1000, SIZE / 1000);
-  renderer.environment(ctx, plan, SIZE);
-  for (const s of plan.subjects) renderer.subject(ctx, plan, s, SIZE);
-  renderer.finish(ctx, canvas, plan, SIZE);
-  return canvas;
-}

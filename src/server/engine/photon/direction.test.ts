@@ -1,9 +1,9 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import type { CoverPlan } from '../plan.ts';
 import { planCover } from '../planner.ts';
 import { renderCover } from '../render.ts';
+import { drawPlan } from '../testing/draw-plan.ts';
 import { directionFor } from './direction.ts';
 import { photonLook } from './index.ts';
 
@@ -18,13 +18,7 @@ function pixels(idea: string): Uint8ClampedArray {
 
 /** Decoded pixels of a plan drawn by Photon's layers in the pipeline's order. */
 function drawn(plan: CoverPlan): Uint8ClampedArray {
-  const canvas = createCanvas(SIZE, SIZE);
-  const ctx = canvas.getContext('2d');
-  ctx.scale(SIZE / 1000, SIZE / 1000);
-  photonLook.environment(ctx, plan, SIZE);
-  for (const s of [...plan.subjects].sort((a, b) => b.depth - a.depth)) photonLook.subject(ctx, plan, s, SIZE);
-  photonLook.finish(ctx, canvas, plan, SIZE);
-  return ctx.getImageData(0, 0, SIZE, SIZE).data;
+  return drawPlan(plan, photonLook, SIZE).getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
 }
 
 /** Mean chroma (max − min channel) and the spread of luma (standard deviation), over every pixel. */

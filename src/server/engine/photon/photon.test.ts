@@ -1,9 +1,10 @@
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { EFFECTS, MATERIALS, SETTINGS, TIMES_OF_DAY, WEATHERS } from '../../../shared/contracts/scene-brief.ts';
 import type { CoverPlan, LandformKind, SkyBodyKind } from '../plan.ts';
 import { createRng } from '../random.ts';
 import { silhouetteMask } from '../shape.ts';
+import { drawPlan } from '../testing/draw-plan.ts';
 import { fixturePlans, fixtureShape } from '../testing/plan-fixtures.ts';
 import { hexToOklch, rgbToHex } from '../../../shared/color.ts';
 import { loadShape } from '../subjects/index.ts';
@@ -12,13 +13,7 @@ import { photonLook } from './index.ts';
 
 /** The pipeline's order: environment, subjects far to near, finish. */
 function render(plan: CoverPlan, size: number): Canvas {
-  const canvas = createCanvas(size, size);
-  const ctx = canvas.getContext('2d');
-  ctx.scale(size / 1000, size / 1000);
-  photonLook.environment(ctx, plan, size);
-  for (const s of [...plan.subjects].sort((a, b) => b.depth - a.depth)) photonLook.subject(ctx, plan, s, size);
-  photonLook.finish(ctx, canvas, plan, size);
-  return canvas;
+  return drawPlan(plan, photonLook, size);
 }
 
 function fixture(name: string, seed = 1): CoverPlan {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoverPlan } from '../plan.ts';
 import { createRng } from '../random.ts';
 import { shapeBox, silhouetteMask } from '../shape.ts';
+import { drawPlan } from '../testing/draw-plan.ts';
 import { fixturePlans } from '../testing/plan-fixtures.ts';
 import { createSonicLook, sonicLook, type SonicOptions, type Technique } from './index.ts';
 import type { InkSet } from './inks.ts';
@@ -11,14 +12,7 @@ import { createState } from './state.ts';
 const SIZE = 256;
 
 function render(plan: CoverPlan, size = SIZE, options?: SonicOptions): Canvas {
-  const look = options ? createSonicLook(options) : sonicLook;
-  const canvas = createCanvas(size, size);
-  const ctx = canvas.getContext('2d');
-  ctx.scale(size / 1000, size / 1000);
-  look.environment(ctx, plan, size);
-  for (const s of [...plan.subjects].sort((a, b) => b.depth - a.depth)) look.subject(ctx, plan, s, size);
-  look.finish(ctx, canvas, plan, size);
-  return canvas;
+  return drawPlan(plan, options ? createSonicLook(options) : sonicLook, size);
 }
 
 const pixels = (c: Canvas) => c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
