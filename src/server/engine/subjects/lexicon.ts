@@ -422,7 +422,9 @@ const PEOPLE: Record<string, Entry> = {
   santa: `${F}:santa-claus`,
   ninja: `${F}:ninja`,
   samurai: { asset: `${F}:ninja`, as: 'a ninja', approximate: true },
-  knight: { asset: 'mdi:chess-knight', as: 'a chess knight', approximate: true },
+  // A knight on a cover is a man in armour, not a chess piece ("chess knight" still finds the piece).
+  knight: { asset: 'sleeve:figure', as: 'an armoured figure', approximate: true },
+  'chess knight': 'mdi:chess-knight',
   king: [
     { asset: `${F}:person-with-crown`, sense: 'sovereign' },
     { asset: 'mdi:chess-king', as: 'a chess king', sense: 'chessman', cues: ['chess', 'chessboard', 'checkmate'] },
@@ -981,15 +983,20 @@ const OBJECTS: Record<string, Entry> = {
   ],
   'bow and arrow': 'mdi:bow-arrow',
   // In a product for musicians an instrument is a musical one: strings by their cues, else a guitar.
+  // Only the musical sense: a strobe or a scalpel is an instrument too, and must not reach a guitar through it.
   instrument: [
-    { asset: `${F}:guitar`, as: 'a guitar', approximate: true },
+    { asset: `${F}:guitar`, as: 'a guitar', approximate: true, sense: 'musical_instrument' },
     {
       asset: `${F}:violin`,
       as: 'a violin',
       approximate: true,
+      sense: 'musical_instrument',
       cues: ['string', 'strings', 'quartet', 'orchestra', 'orchestral', 'classical', 'symphony', 'chamber'],
     },
   ],
+  'musical instrument': { asset: `${F}:guitar`, as: 'a guitar', approximate: true },
+  'shopping trolley': { asset: `${F}:shopping-cart`, as: 'a shopping cart' },
+
   'string instrument': { asset: `${F}:violin`, as: 'a violin', approximate: true },
   'swing set': { asset: 'material-symbols:playground', as: 'a swing set' },
   swings: { asset: 'material-symbols:playground', as: 'a swing set' },

@@ -203,7 +203,8 @@ function lexiconWord(lemma: string, sense: Synset, role: Role): Drawn | undefine
   for (const form of lemmaForms(lemma)) {
     const entries = lexiconEntries(form);
     const entry = entries && entryForSense(entries, form, sense, role);
-    if (entry) return { entry, form };
+    // A curated stand-in ('instrument' drawn as a guitar) is not a drawing of its word: never a stand-in for others.
+    if (entry && !(role === 'ancestor' && entry.approximate)) return { entry, form };
   }
   return undefined;
 }

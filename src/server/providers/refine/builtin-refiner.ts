@@ -98,8 +98,10 @@ function clauseWords(text: string, start: number, end: number): number {
 function acceptedGenres(text: string, mentions: PhraseMatch<GenreMention>[]): PhraseMatch<GenreMention>[] {
   const short = text.split(/\s+/).filter(Boolean).length <= SHORT_IDEA_WORDS;
   return mentions.filter((m) => {
-    if (!m.value.ambiguous) return true;
     const { before, after } = wordsAround(text, m.start, m.end);
+    // "a disco ball", "a country road": a genre word that starts a thing the library draws is that thing.
+    if (after[0] && resolveNoun(`${text.slice(m.start, m.end)} ${after[0]}`)?.how === 'exact') return false;
+    if (!m.value.ambiguous) return true;
     if (after.some((w) => MUSIC_CONTEXT_AFTER.has(w))) return true;
     if (before !== undefined && DETERMINERS.has(before)) return false;
     return (

@@ -95,6 +95,18 @@ describe('a drawable thing among other words', () => {
     expect(asset('an empty swing set')).toBe('material-symbols:playground');
   });
 
+  it('keeps a thing whole where a genre word, a count of another clause or a way of working stands near it', () => {
+    const drawn = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.asset, s.count]);
+    // "disco" is a genre, "disco ball" a thing; the 7 of a 7 inch is not seven trolleys.
+    expect(drawn('house music, a disco ball melting')).toEqual([['fluent-emoji-high-contrast:mirror-ball', 1]]);
+    expect(drawn('punk 7 inch, a burning shopping trolley')).toEqual([['fluent-emoji-high-contrast:shopping-cart', 1]]);
+    expect(drawn('death metal, a giant worm, hand drawn logo')).toEqual([['fluent-emoji-high-contrast:worm', 1]]);
+    expect(drawn('a hooded figure leaning on a burnt-out moped')[1]).toEqual(['mdi:moped', 1]);
+    // A knight on a cover is a man in armour; a strobe is no musical instrument.
+    expect(drawn('a knight')).toEqual([['sleeve:figure', 1]]);
+    expect(drawn('a red strobe').map(([a]) => a)).not.toContain('fluent-emoji-high-contrast:guitar');
+  });
+
   it('reads a noun that names a thing as the head, never cutting it off as a state', () => {
     // 'recorder' is the thing named: the cover must not draw a tape for it.
     expect(refineIdea('a tape recorder').brief.subjects.map((s) => s.noun)).not.toContain('tape');

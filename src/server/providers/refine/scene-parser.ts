@@ -101,7 +101,7 @@ centre center left right against`.split(/\s+/),
 /** -ing and -ed words that are things, not actions ("a wedding ring", "a bed", "a sled"). */
 const VERB_FORM_NOUNS = new Set(
   `ring king wing string spring sling swing painting building ceiling earring wedding pudding duckling sibling ping
-thing wring dumpling bed sled shed seed reed steed sacred bread thread weed`.split(/\s+/),
+thing wring dumpling bed sled shed seed reed steed sacred bread thread weed moped`.split(/\s+/),
 );
 
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
@@ -143,6 +143,9 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
 const SINKING_WORDS = new Set(['sinking', 'sunk', 'sunken', 'submerged', 'drowning', 'drowned', 'going under']);
 /** Words that may stand between a thing and its state: "a tractor slowly sinking", "a microphone half sunk". */
 const STATE_LEAD = new Set(['half', 'slowly', 'partly', 'partially', 'is', 'being', 'now', 'still']);
+
+/** What "hand" before them makes a way of working, not a hand: "hand-drawn", "hand painted", "hand lettered". */
+const HAND_MADE = new Set(['drawn', 'painted', 'made', 'lettered', 'written', 'crafted', 'cut', 'printed', 'coloured']);
 
 /** Words that say what a thing is made of, before "of", "from" or "out of". */
 const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'formed', 'woven', 'forged', 'cast']);
@@ -191,9 +194,12 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     }
     lastEnd = end;
     if (claimed) continue;
+    const next = words[k + 1]?.[0];
+    // "a hand-drawn logo", "hand painted": how the cover is made, not a hand on it.
+    if ((word === 'hand' && HAND_MADE.has(next ?? '')) || (HAND_MADE.has(word) && words[k - 1]?.[0] === 'hand'))
+      continue;
     // "swimming pool", "rocking chair", "riding boot": a verb form that starts a compound noun (one the library
     // draws, or one WordNet lists) stays in the run.
-    const next = words[k + 1]?.[0];
     const pair = `${word} ${next}`;
     const compound =
       next !== undefined &&
@@ -292,8 +298,10 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
 
   /** Count and collective before a subject: "two", "a flock of", "3". */
   function countBefore(start: number, plural: boolean): number {
-    const prev = tokenBefore(start);
-    const prev2 = tokenBefore(start, 1);
+    // Only words of the same clause count it: in "punk 7 inch, a burning trolley" the 7 is the record's.
+    const sameClause = (t: Token | undefined) => (t && !/[,.;:!?"()]/.test(text.slice(t.end, start)) ? t : undefined);
+    const prev = sameClause(tokenBefore(start));
+    const prev2 = sameClause(tokenBefore(start, 1));
     if (prev?.word === 'of' && prev2 && COLLECTIVES.has(prev2.word)) {
       const n = countWord(prev2.word) ?? 3;
       const before = tokenBefore(prev2.start);
