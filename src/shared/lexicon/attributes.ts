@@ -55,10 +55,16 @@ export const MATERIAL_WORDS: Readonly<Record<string, Material>> = {
   wood: 'wood',
   stone: 'stone',
   granite: 'stone',
+  // Bone and ivory read as a pale, veined stone: "a throne made of bones", "an ivory tower".
+  bone: 'marble',
+  bones: 'marble',
+  ivory: 'marble',
 };
 
 /** Materials that may also be things in their own right: "a glass of whiskey", "a stone", "light". */
 export const MATERIAL_ALSO_NOUN: ReadonlySet<string> = new Set([
+  'bone',
+  'bones',
   'glass',
   'crystal',
   'stone',

@@ -56,6 +56,9 @@ describe('a drawable thing among other words', () => {
     expect(subjects('a skull carved from obsidian')).toEqual([['skull', 'stone', '']]);
     expect(subjects('a heart made of scrap metal')).toEqual([['heart', 'silver', '']]);
     expect(subjects('a throne built from bricks')).toEqual([['throne', 'stone', '']]);
+    // Bone reads as pale veined stone; a bone alone is still a thing.
+    expect(subjects('a throne made of bones')).toEqual([['throne', 'marble', '']]);
+    expect(subjects('a dog with a bone').map(([noun]) => noun)).toEqual(['dog', 'bone']);
     expect(refineIdea('a throne built from bricks').parts.filter((p) => p.how !== 'exact')).toEqual([]);
     // Only after a word that says so: a cabin in the woods is not wooden, a glass of whiskey is a glass.
     expect(subjects('a cabin in the woods')).toEqual([['cabin', '', '']]);
