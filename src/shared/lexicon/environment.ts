@@ -201,6 +201,13 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('星|ほし', { effect: 'stars', as: 'stars' }),
   W('月|つき', { asset: 'sky:moon', as: 'moon' }),
   W('太陽|たいよう', { asset: 'sky:sun', as: 'sun' }),
+  // Korean, written without spaces around its particles (비 오는: rainy; 새벽: the small hours before dawn).
+  W('도시|거리', { setting: 'city', as: 'a city skyline' }),
+  W('바다', { setting: 'sea', as: 'the sea' }),
+  W('숲', { setting: 'forest', as: 'a forest' }),
+  W('비 오는|빗속|빗물|장마', { weather: 'rain', as: 'rain' }),
+  W('새벽', { time: 'dawn', as: 'dawn' }),
+  W('달빛|보름달', { asset: 'sky:moon', as: 'moon' }),
 
   // Sky bodies and landforms: subjects the environment draws.
   W('sun|the sun|glowing sun|sinking sun|rising sun', { asset: 'sky:sun', as: 'sun' }),

@@ -1,6 +1,6 @@
 /**
  * Common cover subjects in the languages people most often write ideas in (Spanish, French, German, Italian,
- * Portuguese, Japanese), mapped to the English noun the subject library knows. Places, light and weather in those
+ * Portuguese, Japanese, Korean), mapped to the English noun the subject library knows. Places, light and weather in those
  * languages live in environment.ts. A word that is also a common English noun is left out ("boot" is a boat in
  * German, "main" a hand in French, "cane" a dog in Italian): an English idea must never lose its own word.
  */
@@ -8,20 +8,20 @@ import { createPhraseMatcher } from './text.ts';
 import type { PhraseMatch, PhraseMatcher } from './text.ts';
 
 const TABLE: readonly (readonly [english: string, words: string])[] = [
-  ['car', 'coche|carro|voiture|auto|automobile|macchina|車|くるま'],
-  ['cat', 'gato|katze|gatto|猫|ねこ'],
-  ['dog', 'perro|chien|hund|cachorro|犬|いぬ'],
+  ['car', 'coche|carro|voiture|auto|automobile|macchina|車|くるま|자동차'],
+  ['cat', 'gato|katze|gatto|猫|ねこ|고양이'],
+  ['dog', 'perro|chien|hund|cachorro|犬|いぬ|강아지'],
   ['horse', 'caballo|cheval|pferd|cavallo|cavalo|馬'],
   ['wolf', 'lobo|loup|lupo|狼'],
   ['bird', 'pajaro|oiseau|vogel|uccello|passaro|鳥'],
   ['fish', 'pez|poisson|pesce|peixe|魚'],
-  ['flower', 'flor|flores|fleur|fleurs|blume|blumen|fiore|fiori|花'],
+  ['flower', 'flor|flores|fleur|fleurs|blume|blumen|fiore|fiori|花|꽃'],
   ['rose', 'rosa|rosas|rosen'],
-  ['tree', 'arbol|arboles|arbre|arbres|baum|baume|albero|arvore|木'],
-  ['heart', 'corazon|coeur|herz|cuore|coracao|心臓|ハート'],
-  ['skull', 'calavera|craneo|schadel|teschio|caveira|髑髏|どくろ'],
+  ['tree', 'arbol|arboles|arbre|arbres|baum|baume|albero|arvore|木|나무'],
+  ['heart', 'corazon|coeur|herz|cuore|coracao|心臓|ハート|하트'],
+  ['skull', 'calavera|craneo|schadel|teschio|caveira|髑髏|どくろ|해골'],
   ['guitar', 'guitarra|guitare|gitarre|chitarra|ギター'],
-  ['piano', 'pianoforte|klavier|ピアノ'],
+  ['piano', 'pianoforte|klavier|ピアノ|피아노'],
   ['house', 'casa|maison|haus|家'],
   ['road', 'carretera|camino|strasse|strada|estrada|道'],
   ['eye', 'ojo|ojos|oeil|yeux|auge|augen|occhio|olho|目'],
@@ -38,6 +38,8 @@ const TABLE: readonly (readonly [english: string, words: string])[] = [
   ['girl', 'chica|nina|fille|madchen|ragazza|menina|少女'],
   ['boy', 'chico|nino|garcon|junge|ragazzo|menino|少年'],
   ['dress', 'vestido|kleid|vestito'],
+  ['umbrella', 'paraguas|parapluie|regenschirm|ombrello|guarda chuva|傘|かさ|우산'],
+  ['convenience store', 'tienda de conveniencia|konbini|コンビニ|편의점'],
   ['city skyline', 'rascacielos|gratte ciel|wolkenkratzer|grattacielo|ビル'],
 ];
 

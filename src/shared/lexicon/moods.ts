@@ -717,7 +717,7 @@ export const INTL_MOOD_WORDS: Readonly<Record<string, string[]>> = {
   romantic: ['amor', 'amour', 'liebe', 'amore', 'romantico', 'romantique', '愛', '사랑', '恋'],
   dark: ['oscuro', 'oscuridad', 'dunkel', 'scuro', 'escuro', 'yami', '闇'],
   peaceful: ['paz', 'paix', 'frieden', 'calma', 'calme'],
-  lonely: ['soledad', 'einsam', 'solidao', 'solidão', 'sabishii', '孤独'],
+  lonely: ['soledad', 'einsam', 'solidao', 'solidão', 'sabishii', '孤独', '외로운', '외로움'],
   nocturnal: ['noche', 'nuit', 'nacht', 'notte', 'noite', 'yoru', '夜', '밤', 'nocturno'],
   euphoric: ['alegria', 'alegría', 'joie', 'freude', 'gioia'],
   mysterious: ['misterio', 'mystere', 'mystère', 'geheimnis', 'mistero'],

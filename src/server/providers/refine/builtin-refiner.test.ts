@@ -451,6 +451,14 @@ describe('refineIdea: any text yields a coherent brief', () => {
     expect(refine('main street at night').brief.environment.setting).toBe('street');
     expect(drawn('mulher de vestido amarelo num telhado')).toEqual(['sleeve:woman-figure']);
     expect(drawn('un hombre y un perro')).toEqual(['sleeve:figure', 'fluent-emoji-high-contrast:dog']);
+    // Korean, its particles written onto the words: a lonely purple umbrella outside a convenience store, in the rain.
+    const korean = refine('새벽 세시, 비 오는 편의점 앞, 외로운 보라색 우산').brief;
+    expect(korean.subjects.map((s) => s.asset)).toEqual([
+      'fluent-emoji-high-contrast:convenience-store',
+      'fluent-emoji-high-contrast:umbrella',
+    ]);
+    expect(korean).toMatchObject({ mood: 'lonely', environment: { weather: 'rain', time: 'dawn' } });
+    expect(korean.paletteNames[0]).toBe('purple');
   });
 
   it('describes non-English, emoji and nonsense ideas through their subjects', () => {
