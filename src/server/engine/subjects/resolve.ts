@@ -7,6 +7,7 @@
  * (approximate: a marlin is drawn as a fish). The meaning comes from the idea's other words ('a baseball bat',
  * 'a computer mouse'), else from WordNet's sense order, concrete senses first.
  */
+import pluralize from 'pluralize';
 import { assetsNamed, namedNouns } from './asset-names.ts';
 import { lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
 import { hasAsset } from './library.ts';
@@ -111,7 +112,10 @@ function normalise(phrase: string): string {
 function lemmaForms(lemma: string): string[] {
   const cut = lemma.lastIndexOf('_') + 1;
   const compounds = cut > 0 ? baseForms(lemma.slice(cut)).map((last) => lemma.slice(0, cut) + last) : [];
-  return [...new Set([lemma, ...baseForms(lemma), ...compounds])];
+  // A plural of a word only the lexicon knows ('mages', 'lifebuoys': not WordNet's nouns) by its plain singular.
+  const singular = lemma.slice(0, cut) + pluralize.singular(lemma.slice(cut));
+  const curated = singular !== lemma && lexiconEntries(singular) ? [singular] : [];
+  return [...new Set([lemma, ...baseForms(lemma), ...compounds, ...curated])];
 }
 
 /** A lexicon entry (or icon) as the answer for `lemma`: exact unless the lexicon marks it a stand-in. */

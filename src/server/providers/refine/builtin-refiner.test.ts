@@ -113,6 +113,9 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(setting('a wolf in the ghetto')).toBe('city');
     expect(setting('a pantry')).toBe('interior');
     expect(setting('the steppe at dawn')).toBe('field');
+    // The words before the place are its own: a national park is no "national" drawn as a person.
+    expect(refine('a national park').brief.subjects).toEqual([]);
+    expect(setting('a national park')).toBe('field');
     expect(refine('a piano in a park').parts.find((p) => p.phrase === 'park')).toMatchObject({
       how: 'approximate',
       as: 'open fields for the park',

@@ -41,6 +41,17 @@ describe('a drawable thing among other words', () => {
     expect(parts.find((p) => p.phrase.includes(noun))?.how).toBe('exact');
   });
 
+  it.each([
+    ['a lone seedling covered in snow', 'seedling'],
+    ['two black mages half sunk in water', 'mages'],
+    ['two lifebuoys covered in snow', 'lifebuoys'],
+  ])(
+    'keeps "%s" drawn: a word in -ing after a size or solitude word, a plural only the lexicon knows',
+    (idea, noun) => {
+      expect(refineIdea(idea).brief.subjects.map((s) => s.noun)).toContain(noun);
+    },
+  );
+
   it('binds a material word after the thing to it, as before it', () => {
     expect(refineIdea('a piano burning').brief.subjects[0]).toMatchObject({ noun: 'piano', material: 'fire' });
     expect(refineIdea('a guitar glowing').brief.subjects[0]).toMatchObject({ noun: 'guitar', material: 'light' });

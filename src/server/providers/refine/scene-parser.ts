@@ -207,8 +207,15 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (resolveNoun(pair)?.how === 'exact' || (isNoun(toLemma(pair)) && resolveNoun(pair) !== undefined));
     // "a stack of records", "two records": counted, a word about the record is a thing on the cover.
     const [before, before2] = [words[k - 1]?.[0], words[k - 2]?.[0]];
-    // "a dwelling", "the landing": after an article, a word in -ing or -ed that names a drawable thing is that thing.
-    const named = before !== undefined && ARTICLES.has(before) && resolveNoun(word)?.how === 'exact';
+    // "a dwelling", "the landing", "a lone seedling", "two puddings": after an article, a count, a size or solitude
+    // word, a word in -ing or -ed that names a drawable thing is that thing.
+    const leads =
+      before !== undefined &&
+      (ARTICLES.has(before) ||
+        SOLITUDE_WORDS.has(before) ||
+        SCALE_WORDS.has(before) ||
+        countWord(before) !== undefined);
+    const named = leads && resolveNoun(word)?.how === 'exact';
     // "burning piano", "glowing eyes": verb forms that say what a thing is made of stay with it.
     const verbBreak = looksLikeVerbForm(word) && !MATERIAL_WORDS[word] && !named;
     const counted =
@@ -484,6 +491,18 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     return head;
   }
 
+  /** Words of a run nothing draws: materials and sizes still count for a subject in another run, the rest are reported. */
+  function dropUnread(words: Token[]): void {
+    for (const t of words) {
+      if (MATERIAL_WORDS[t.word] || SOLITUDE_WORDS.has(t.word) || SCALE_WORDS.has(t.word)) {
+        if (SOLITUDE_WORDS.has(t.word)) solitude = true;
+        if (SCALE_WORDS.has(t.word)) scale = true;
+        continue;
+      }
+      if (!softAt(t.start)) parts.push({ phrase: t.word, as: '', how: 'dropped', start: t.start });
+    }
+  }
+
   /**
    * Reads one run of content words into a subject and its attributes. English noun phrases end in their head, but
    * an idea often puts a state after it ("two foxes asleep", "a microphone half sunk in water"): when no ending of
@@ -505,33 +524,28 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     }
     let cut = run.length;
     let head = headOf(run);
+    // A place no drawing names sets the scene ("a town", "the pantry", "a national park"): drawn as its setting, the
+    // words before it its own (a national park is no national).
+    const place = run.at(-1)!;
+    const phrase = run.length > 1 ? `${run.at(-2)!.word} ${place.word}` : place.word;
+    const setting = head || softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
+    if (setting) {
+      settings.push(setting);
+      parts.push({
+        phrase: place.word,
+        as: `${SETTING_AS[setting]} for the ${place.word}`,
+        how: 'approximate',
+        start: place.start,
+      });
+      dropUnread(run.slice(0, -1));
+      return;
+    }
     // Only states are cut off ("asleep", "half", "glowing"): a last word that names a thing is the head ("a tape
     // recorder" is no tape).
     const state = (w: string) => (MATERIAL_WORDS[w] && !MATERIAL_ALSO_NOUN.has(w)) || !namesAThing(w);
     while (!head && cut > 1 && state(run[cut - 1]!.word)) head = headOf(run.slice(0, --cut));
     if (!head) {
-      // A place no drawing names sets the scene ("a town", "the pantry", "the steppe"): drawn as its setting.
-      const place = run.at(-1)!;
-      const phrase = run.length > 1 ? `${run.at(-2)!.word} ${place.word}` : place.word;
-      const setting = softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
-      if (setting) {
-        settings.push(setting);
-        parts.push({
-          phrase: place.word,
-          as: `${SETTING_AS[setting]} for the ${place.word}`,
-          how: 'approximate',
-          start: place.start,
-        });
-      }
-      // Materials and sizes on their own still mean something when a subject follows in another run.
-      for (const t of setting ? run.slice(0, -1) : run) {
-        if (MATERIAL_WORDS[t.word] || SOLITUDE_WORDS.has(t.word) || SCALE_WORDS.has(t.word)) {
-          if (SOLITUDE_WORDS.has(t.word)) solitude = true;
-          if (SCALE_WORDS.has(t.word)) scale = true;
-          continue;
-        }
-        if (!softAt(t.start)) parts.push({ phrase: t.word, as: '', how: 'dropped', start: t.start });
-      }
+      dropUnread(run);
       return;
     }
     const headTokens = run.slice(head.from, cut);
