@@ -3,9 +3,10 @@
  * and its slopes give a surface normal at every pixel. That is what lets a flat library shape be lit: the side
  * toward the light bright, the far side in shadow, the rim catching light, metal reflecting a horizon.
  */
-import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { PlacedSubject, SubjectShape } from '../plan.ts';
 import { silhouetteMask, withShape } from '../shape.ts';
+import { smallPixels } from './soft.ts';
 
 export interface Geometry {
   /** Grid size of the fields below (square, covering the shape's viewBox square). */
@@ -73,12 +74,7 @@ export function boxBlur(src: Float32Array, S: number, r: number, passes = 3): Fl
 }
 
 function alphaOf(canvas: Canvas, S: number): Float32Array {
-  const c = createCanvas(S, S);
-  const x = c.getContext('2d');
-  x.imageSmoothingEnabled = true;
-  x.imageSmoothingQuality = 'high';
-  x.drawImage(canvas as unknown as Image, 0, 0, S, S);
-  const d = x.getImageData(0, 0, S, S).data;
+  const d = smallPixels(canvas, S);
   const out = new Float32Array(S * S);
   for (let i = 0; i < S * S; i++) out[i] = d[i * 4 + 3]! / 255;
   return out;

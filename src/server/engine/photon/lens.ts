@@ -3,6 +3,7 @@
  * around them, with a warm halation), a vignette with a split-tone, the genre's grade, and grain from a seeded tile.
  */
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { smallPixels } from './soft.ts';
 import { css, lerp, scale } from './tone.ts';
 import { U, type World } from './world.ts';
 
@@ -144,12 +145,7 @@ export function grade(ctx: SKRSContext2D, canvas: Canvas, w: World): void {
 /** The picture's mean tone (0..1, of its encoded values), from a 32-pixel copy. */
 function meanTone(canvas: Canvas): number {
   const n = 32;
-  const small = createCanvas(n, n);
-  const s = small.getContext('2d');
-  s.imageSmoothingEnabled = true;
-  s.imageSmoothingQuality = 'medium';
-  s.drawImage(canvas as unknown as Image, 0, 0, n, n);
-  const d = s.getImageData(0, 0, n, n).data;
+  const d = smallPixels(canvas, n, 'medium');
   let sum = 0;
   for (let i = 0; i < d.length; i += 4) sum += 0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!;
   return sum / (n * n * 255);

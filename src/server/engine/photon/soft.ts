@@ -38,3 +38,13 @@ export function blurCanvas(src: Canvas, radius: number): Canvas {
   c.drawImage(src as unknown as Image, 0, 0);
   return out;
 }
+
+/** The pixels of a canvas brought down to n × n (smoothed), for reading a picture's or a mask's broad values. */
+export function smallPixels(src: Canvas, n: number, quality: 'medium' | 'high' = 'high'): Uint8ClampedArray {
+  const small = createCanvas(n, n);
+  const c = small.getContext('2d');
+  c.imageSmoothingEnabled = true;
+  c.imageSmoothingQuality = quality;
+  c.drawImage(src as unknown as Image, 0, 0, n, n);
+  return c.getImageData(0, 0, n, n).data;
+}
