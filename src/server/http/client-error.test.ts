@@ -1,26 +1,13 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerUnparsableRequests } from './client-error.ts';
+import { localServer } from './testing/local-server.ts';
 
-let server: ReturnType<typeof serve>;
-let port: number;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: () => new Response('ok'), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      port = info.port;
-      resolve();
-    });
-  });
-  answerUnparsableRequests(server);
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const server = localServer(answerUnparsableRequests);
 
 const send = (headers: Record<string, string>) =>
   new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/api/health', headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: server.port(), path: '/api/health', headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));

@@ -1,29 +1,17 @@
 import { Agent, request } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
 import { keepIdleConnections } from './keep-alive.ts';
+import { localServer } from './testing/local-server.ts';
 
-let server: ReturnType<typeof serve>;
-let port: number;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: () => new Response('ok'), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      port = info.port;
-      resolve();
-    });
-  });
-  keepIdleConnections(server);
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const server = localServer(keepIdleConnections);
 
 describe('idle connections', () => {
   it('stay open past Node’s default, so a pooled connection is reused rather than reset', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
       new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+        const req = request({ host: '127.0.0.1', port: server.port(), path: '/', agent }, (res) => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode!, socket: req.socket }));
         });
