@@ -76,6 +76,18 @@ export function frameBack(S: Sonic): void {
   }
 }
 
+/**
+ * The grid lines (y in units) a heavy bar of `length` from the left margin may lie on: the lower rows of a `cols`
+ * grid inside margin `m`, and only those where the bar crosses no subject's box.
+ */
+export function barRows(subjects: readonly PlacedSubject[], cols: number, m: number, length: number): number[] {
+  const span = 1000 - 2 * m;
+  return Array.from({ length: cols }, (_, i) => i)
+    .filter((i) => i >= Math.ceil(cols * 0.6) && i <= cols - 1)
+    .map((i) => m + (i * span) / cols)
+    .filter((y) => !subjects.some((sub) => crosses(sub, m, m + length, y - 9, y + 9)));
+}
+
 /** Whether a subject's box meets a rectangle (units). */
 function crosses(s: PlacedSubject, x0: number, x1: number, y0: number, y1: number): boolean {
   return s.x + s.w / 2 > x0 && s.x - s.w / 2 < x1 && s.y + s.h / 2 > y0 && s.y - s.h / 2 < y1;
@@ -103,10 +115,7 @@ export function frameFront(S: Sonic): void {
     // One heavy bar on a grid line, low and away from the type bands; never across a subject, where it reads as a
     // fault in the print rather than design.
     const length = span * rng.range(0.35, 0.7);
-    const rows = Array.from({ length: cols }, (_, i) => i)
-      .filter((i) => i >= Math.ceil(cols * 0.6) && i <= cols - 1)
-      .map((i) => m + (i * span) / cols)
-      .filter((y) => !S.plan.subjects.some((sub) => crosses(sub, m, m + length, y - 9, y + 9)));
+    const rows = barRows(S.plan.subjects, cols, m, length);
     if (rows.length > 0) {
       const y = rng.pick(rows);
       S.press.piece(shapeMix(S).length ? shapeMix(S) : solid(S.set.key), (c) => {
