@@ -107,4 +107,68 @@ describe('subjects composed by how the idea relates them', () => {
     const [cactus] = planCover(self, 1, 'sonic').subjects;
     expect(cactus!.noun).toBe('cactus');
   });
+
+  describe('a group related to one thing is staged against the whole group', () => {
+    const all = (subjects: PlacedSubject[], noun: string) => subjects.filter((s) => s.noun === noun);
+    it.each([1, 2, 3, 4])('three men under a bridge stand beneath its span (seed %i)', (seed) => {
+      const { subjects } = plan('three masked men under a motorway bridge in the rain', seed);
+      const men = all(subjects, 'men').map(drawn);
+      const bridge = drawn(find(subjects, 'motorway bridge'));
+      expect(men).toHaveLength(3);
+      for (const m of men) {
+        expect(m.left).toBeGreaterThan(bridge.left - 5);
+        expect(m.right).toBeLessThan(bridge.right + 5);
+        // The span rises over their heads.
+        expect(bridge.top).toBeLessThan(m.top);
+      }
+      expect(find(subjects, 'motorway bridge').depth).toBeGreaterThan(
+        Math.max(...all(subjects, 'men').map((m) => m.depth)),
+      );
+    });
+
+    it.each([1, 2, 3, 4])(
+      'a choir before a church: the church stands behind, wider than the group (seed %i)',
+      (seed) => {
+        const { subjects } = plan('a choir before a burning church', seed);
+        const singers = all(subjects, 'choir').map(drawn);
+        const church = drawn(find(subjects, 'church'));
+        expect(singers.length).toBeGreaterThan(2);
+        const left = Math.min(...singers.map((s) => s.left));
+        const right = Math.max(...singers.map((s) => s.right));
+        expect(church.right - church.left).toBeGreaterThan((right - left) * 1.05);
+        expect(Math.abs((church.left + church.right) / 2 - (left + right) / 2)).toBeLessThan(40);
+      },
+    );
+
+    it.each([1, 2, 3, 4])('three cats on a wall sit along its top (seed %i)', (seed) => {
+      const { subjects } = plan('three cats on a brick wall at night', seed);
+      const cats = all(subjects, 'cats');
+      const wall = find(subjects, 'wall');
+      expect(cats).toHaveLength(3);
+      const w = drawn(wall);
+      for (const cat of cats) {
+        const c = drawn(cat);
+        expect(c.bottom).toBeGreaterThan(w.top - 25);
+        expect(c.bottom).toBeLessThan(w.top + (w.bottom - w.top) * 0.5);
+        expect(c.left).toBeGreaterThan(w.left - 30);
+        expect(c.right).toBeLessThan(w.right + 30);
+        expect(cat.grounded).toBe(false);
+      }
+    });
+
+    it.each([1, 2, 3, 4])('four goldfish in a bowl swim inside it (seed %i)', (seed) => {
+      const { subjects } = plan('four goldfish in a glass bowl', seed);
+      const fish = all(subjects, 'goldfish').map(drawn);
+      const bowl = drawn(find(subjects, 'bowl'));
+      expect(fish).toHaveLength(4);
+      for (const f of fish) {
+        expect(f.left).toBeGreaterThanOrEqual(bowl.left - 2);
+        expect(f.right).toBeLessThanOrEqual(bowl.right + 2);
+        expect(f.top).toBeGreaterThanOrEqual(bowl.top - 2);
+        expect(f.bottom).toBeLessThanOrEqual(bowl.bottom + 2);
+      }
+      // The bowl is at cover scale, not a small thing beside the fish.
+      expect(bowl.right - bowl.left).toBeGreaterThan(400);
+    });
+  });
 });

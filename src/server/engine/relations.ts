@@ -8,7 +8,7 @@ import { hexToOklch, mix } from '../../shared/color.ts';
 import type { RelationKind, SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import type { PlacedSubject } from './plan.ts';
 import type { Rng } from './random.ts';
-import { edges, shapeBox } from './shape.ts';
+import { edges, inkBox, shapeBox } from './shape.ts';
 
 const U = 1000;
 
@@ -228,6 +228,97 @@ function arrangePair(
 }
 
 /**
+ * A group related to one thing ("three masked men under a bridge", "four cats on a wall", "a choir before a
+ * church"): the thing is staged against the group as a whole, spanning it, rather than against one member.
+ */
+function arrangeGroup(kind: RelationKind, group: PlacedSubject[], other: PlacedSubject): boolean {
+  const boxes = group.map((g) => inkBox(g));
+  const left = Math.min(...boxes.map((b) => b.x0));
+  const right = Math.max(...boxes.map((b) => b.x1));
+  const top = Math.min(...boxes.map((b) => b.y0));
+  const bottom = Math.max(...boxes.map((b) => b.y1));
+  const centre = (left + right) / 2;
+  const span = right - left;
+  const ext = extent(other);
+  const wide = Math.max(0.2, ext.right - ext.left);
+  // The box size at which the other's drawing is `width` across.
+  const across = (width: number) => width / wide;
+  switch (kind) {
+    case 'under': {
+      // What is above spans the group like a roof: a bridge's deck, a tree's crown, an arch over them all. A thing
+      // that stands (a bridge, a tree) stands on the ground behind them, tall enough to rise over their heads; a
+      // thing that floats hangs just over them.
+      const stands = other.grounded && group.some((g) => g.grounded);
+      const tall = stands ? ((bottom - top) * 1.6) / Math.max(0.2, ext.bottom - ext.top) : 0;
+      resize(other, Math.min(1400, Math.max(across(span * 1.25), tall)));
+      other.x = centre;
+      if (stands) standOn(other, bottom - 12);
+      else {
+        const box = shapeBox(other);
+        other.y += top - 20 - (box.y0 + ext.bottom * box.h);
+        other.grounded = false;
+      }
+      other.depth = Math.max(...group.map((g) => g.depth)) + 0.05;
+      return true;
+    }
+    case 'before': {
+      // The backdrop stands behind the whole group, wider than it, its base a little above the group's feet.
+      resize(other, Math.min(1200, Math.max(other.w, across(span * 1.15))));
+      other.x = centre;
+      standOn(other, bottom - (bottom - top) * 0.08);
+      other.depth = Math.max(...group.map((g) => g.depth)) + 0.15;
+      other.grounded = group.some((g) => g.grounded);
+      return true;
+    }
+    case 'on': {
+      // The support spans the group; the group rests along its top, scaled to fit on it.
+      const ground = group.some((g) => g.grounded) ? bottom : undefined;
+      resize(other, Math.min(1000, Math.max(other.w, across(span * 1.1))));
+      other.x = Math.max(other.w * 0.4, Math.min(U - other.w * 0.4, centre));
+      if (ground !== undefined) {
+        standOn(other, ground);
+        other.grounded = true;
+      }
+      const box = shapeBox(other);
+      const room = (ext.right - ext.left) * box.w * 0.9;
+      const k = Math.min(1, room / Math.max(1, span), (other.w * 0.55) / Math.max(...group.map((g) => g.w)));
+      for (const g of group) {
+        const x = other.x + (g.x - centre) * k;
+        resize(g, g.w * k);
+        g.x = x;
+        const u = Math.max(0, Math.min(1, (x - box.x0) / box.w));
+        standOn(g, box.y0 + column(other, u).top * box.h + g.h * 0.04);
+        g.grounded = false;
+        g.depth = Math.max(0, other.depth - 0.02);
+      }
+      return true;
+    }
+    case 'inside': {
+      // The container takes the middle at the hero's size or more; the group gathers inside its drawing.
+      resize(other, Math.min(900, Math.max(other.w, span * 1.6, 560)));
+      other.x = centre;
+      const box = shapeBox(other);
+      const roomW = (ext.right - ext.left) * box.w * 0.7;
+      const roomH = (ext.bottom - ext.top) * box.h * 0.6;
+      const k = Math.min(roomW / Math.max(1, span), roomH / Math.max(1, bottom - top), 1);
+      const cx = box.x0 + ((ext.left + ext.right) / 2) * box.w;
+      const cy = box.y0 + (ext.top * 0.4 + ext.bottom * 0.6) * box.h;
+      const mid = (top + bottom) / 2;
+      for (const g of group) {
+        g.x = cx + (g.x - centre) * k;
+        g.y = cy + (g.y - mid) * k;
+        resize(g, g.w * k);
+        g.grounded = false;
+        g.depth = Math.max(0, other.depth - 0.02);
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/**
  * Applies the brief's relations to the placed subjects, the last named first: relations point on to the next thing
  * named, so in "a goldfish in a bowl on a table" the bowl is set on the table before the goldfish goes in the bowl.
  * A relation to a subject that is not drawn (a sky body, a field of many) is left alone.
@@ -240,7 +331,11 @@ export function arrangeRelated(placed: Placed[], brief: SceneBrief, rng: Rng): v
     if (!relation || relation.to === index || relation.to >= brief.subjects.length) return;
     const own = placed.filter((p) => p.index === index).map((p) => p.subject);
     const other = placed.filter((p) => p.index === relation.to).map((p) => p.subject);
-    if (own.length !== 1 || !other.length || other.length > 3) return;
+    if (!own.length || !other.length || other.length > 3) return;
+    if (own.length > 1) {
+      if (other.length === 1 && arrangeGroup(relation.kind, own, other[0]!)) own.forEach((o) => settled.add(o));
+      return;
+    }
     arrangePair(relation.kind, own[0]!, other, hero, settled, rng);
     settled.add(own[0]!);
   });

@@ -21,6 +21,8 @@ export interface EnvironmentWord {
    * drawn in the scene ("a ruined church in a pine forest").
    */
   inside?: true;
+  /** A backdrop that is a thing when something is on it ("three cats on a wall"): then it is drawn, not the place. */
+  support?: true;
 }
 
 const W = (words: string, value: EnvironmentWord): [string[], EnvironmentWord] => [words.split('|'), value];
@@ -100,12 +102,10 @@ const TABLE: [string[], EnvironmentWord][] = [
     inside: true,
   }),
   W('stage|on stage|concert|concert stage|gig|arena|club stage', { setting: 'stage', as: 'a stage' }),
+  W('wall|walls|brick wall|painted wall|concrete wall', { setting: 'studio', as: 'a plain backdrop', support: true }),
   W(
-    'wall|walls|brick wall|painted wall|concrete wall|black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop',
-    {
-      setting: 'studio',
-      as: 'a plain backdrop',
-    },
+    'black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop',
+    { setting: 'studio', as: 'a plain backdrop' },
   ),
 
   // Light and time.
@@ -235,10 +235,14 @@ let matcher: PhraseMatcher<EnvironmentWord> | undefined;
 /** "in", "inside" or "within" up to three words before a building: the idea is set in it. */
 const IN_IT = /\b(?:in|inside|within|into)\s+(?:\S+\s+){0,3}$/;
 
+/** "on", "atop" or "on top of" up to three words before a backdrop: something rests on it. */
+const ON_IT = /\b(?:on|upon|atop|on top of)\s+(?:\S+\s+){0,3}$/;
+
 /** Environment words in normalised text, left to right. */
 export function findEnvironmentMentions(normalizedText: string): PhraseMatch<EnvironmentWord>[] {
   matcher ??= createPhraseMatcher(TABLE.flatMap(([words, value]) => words.map((w) => [w, value] as const)));
   return matcher
     .find(normalizedText)
-    .filter((m) => !m.value.inside || IN_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)));
+    .filter((m) => !m.value.inside || IN_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
+    .filter((m) => !m.value.support || !ON_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)));
 }

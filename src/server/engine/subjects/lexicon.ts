@@ -386,6 +386,7 @@ const PEOPLE: Record<string, Entry> = {
   quartet: { asset: 'sleeve:figure', as: 'four musicians', approximate: true },
   quintet: { asset: 'sleeve:figure', as: 'five musicians', approximate: true },
   duo: { asset: 'sleeve:figure', as: 'two musicians', approximate: true },
+  band: { asset: 'sleeve:figure', as: 'the band, as figures', approximate: true },
   robe: { asset: 'sleeve:hooded-figure', as: 'a robed figure', approximate: true },
   robes: { asset: 'sleeve:hooded-figure', as: 'robed figures', approximate: true },
   mermaid: `${F}:woman-merpeople`,

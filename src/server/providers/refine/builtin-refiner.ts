@@ -183,8 +183,9 @@ function defaultSetting(nouns: readonly string[], effects: readonly Effect[], in
   if (!hero) return undefined;
   if (SEA_CREATURES.test(hero)) return 'underwater';
   if (FLYERS.test(hero)) return 'sky';
-  // A moon, a sun or stars are seen outdoors: a studio backdrop has no sky to put them in.
-  if (BIG_THINGS.test(hero) || inTheSky) return 'hills';
+  // A moon, a sun or stars are seen outdoors: a studio backdrop has no sky to put them in; nor has it room for a
+  // church or a bridge that anything in the idea stands before or under.
+  if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';
   return effects.includes('spotlight') ? 'stage' : 'studio';
 }
 

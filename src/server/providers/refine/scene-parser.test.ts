@@ -97,6 +97,9 @@ describe('a drawable thing among other words', () => {
     expect(subjects('a jazz trio')).toEqual([['trio', 'sleeve:figure', 3, '']]);
     expect(subjects('a k-pop girl group')).toEqual([['girl group', 'sleeve:woman-figure', 4, '']]);
     expect(subjects('two choirs')[0]![2]).toBe(2);
+    // A band is its members; a band of something is a strip or a gang of it.
+    expect(subjects('a band standing in front of a castle')[0]).toEqual(['band', 'sleeve:figure', 4, '']);
+    expect(subjects('a band of outlaws in the desert').map((s) => s[0])).toEqual(['outlaws']);
     // Clothes after "wearing" on an animal stay a thing it wears.
     expect(refineIdea('a dog wearing a coat').brief.subjects.map((s) => s.noun)).toEqual(['dog', 'coat']);
   });
@@ -204,5 +207,27 @@ describe('words about the record', () => {
     const { brief } = refineIdea('a crow perched on a wire');
     expect(brief.subjects.map((s) => s.noun)).toEqual(['crow', 'wire']);
     expect(brief.subjects[0]!.relation).toEqual({ kind: 'on', to: 1 });
+  });
+
+  it('draws a wall something sits on, and keeps a wall something stands against as the backdrop', () => {
+    const onWall = refineIdea('three cats on a brick wall').brief;
+    expect(onWall.subjects.map((s) => [s.noun, s.relation?.kind])).toEqual([
+      ['cats', 'on'],
+      ['wall', undefined],
+    ]);
+    const against = refineIdea('a man against a concrete wall').brief;
+    expect(against.subjects.map((s) => s.noun)).toEqual(['man']);
+    expect(against.environment.setting).toBe('studio');
+  });
+
+  it('reads "before" and "outside" as in front of, and sets a building named anywhere outdoors', () => {
+    for (const idea of ['a choir before a burning church', 'a girl waiting outside a motel']) {
+      const { brief } = refineIdea(idea);
+      expect(brief.subjects[0]!.relation, idea).toEqual({ kind: 'before', to: 1 });
+      // A studio backdrop has no ground for a church to stand on.
+      expect(brief.environment.setting, idea).not.toBe('studio');
+    }
+    // "before" a time is not a place in front of something.
+    expect(refineIdea('a lighthouse before dawn').brief.subjects.map((s) => s.noun)).toEqual(['lighthouse']);
   });
 });

@@ -137,6 +137,7 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   trio: 3,
   quartet: 4,
   quintet: 5,
+  band: 4,
 };
 
 /** Words that say a thing is going under the surface it is in: "a piano sinking", "half sunk", "a sunken ship". */
@@ -198,6 +199,12 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // "a hand-drawn logo", "hand painted": how the cover is made, not a hand on it.
     if ((word === 'hand' && HAND_MADE.has(next ?? '')) || (HAND_MADE.has(word) && words[k - 1]?.[0] === 'hand'))
       continue;
+    // "a band of light", "a band of outlaws": a strip or a gang of what follows, not the musicians.
+    if (word === 'band' && next === 'of') {
+      if (run.length) runs.push(run);
+      run = [];
+      continue;
+    }
     // "swimming pool", "rocking chair", "riding boot": a verb form that starts a compound noun (one the library
     // draws, or one WordNet lists) stays in the run.
     const pair = `${word} ${next}`;
@@ -605,7 +612,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
     'before',
     new RegExp(
       // "a bass leaning on a phone booth": what leans stands in front of what it leans on, against it.
-      String.raw`^\s+(?:(?:(?:parked|standing|sitting)\s+)?in front of|(?:leaning|leant|leaned|propped(?:\s+up)?)\s+(?:on|against)|(?:standing|resting|parked|lying)\s+against|against)\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:(?:parked|standing|sitting|kneeling|waiting|posing|gathered)\s+)?(?:in front of|before|outside)|(?:leaning|leant|leaned|propped(?:\s+up)?)\s+(?:on|against)|(?:standing|resting|parked|lying)\s+against|against)\s+${ARTICLE}$`,
     ),
   ],
   [
