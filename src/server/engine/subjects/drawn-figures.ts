@@ -36,8 +36,8 @@ interface Build {
   hip: number;
   /** Limb thickness, in head heights (an arm's radius at the shoulder). */
   limb: number;
-  /** Arms at the sides, or hands in the pockets. */
-  arms: 'down' | 'pockets';
+  /** Arms at the sides (one bent at the hip), hands in the pockets, or one hand on a walking stick. */
+  arms: 'down' | 'pockets' | 'cane';
   head: 'bare' | 'hood' | 'long-hair';
   /** A dress or coat flaring from the waist to this far down the leg (0 none, 1 to the ankle). */
   skirt: number;
@@ -77,42 +77,77 @@ function figure(b: Build): string {
       `L32.4 ${f(y(4.05))}L31.6 ${f(y(4.05))}L${f(32 - hp)} ${f(y(3.75))}C${f(32 - hp)} ${f(y(3.4))} ${f(32 - wa)} ${f(y(3.2))} ${f(32 - wa)} ${f(y(2.9))}` +
       `L${f(32 - sh + 0.08 * u)} ${f(y(1.95))}C${f(32 - sh - 0.05 * u)} ${f(y(1.7))} ${f(32 - sh - 0.05 * u)} ${f(y(1.42))} ${f(32 - sh + 0.15 * u)} ${f(y(1.32))}Z"/>`,
   );
-  // Arms: upper arm, forearm, hand.
+  // A person at rest stands on one leg (contrapposto): the weight leg (left) straight under the body, the other
+  // knee eased out and its foot turned; one arm hangs, the other eased away from the body (a hand on the hip would
+  // close a gap the silhouette fills). A figure standing square with both arms hanging reads as a mannequin.
   const r = b.limb * u;
-  parts.push(
-    both((s) => {
-      const shoulder = [at(s, sh - r * 0.9), y(1.5)] as const;
-      if (b.arms === 'pockets') {
+  const hangShoulder = [at(-1, sh - r * 0.9), y(1.5)] as const;
+  const bentShoulder = [at(1, sh - r * 0.9), y(1.52)] as const;
+  if (b.arms === 'pockets') {
+    parts.push(
+      both((s) => {
+        const shoulder = s < 0 ? hangShoulder : bentShoulder;
         const elbow = [at(s, sh + 0.02 * u), y(2.75)] as const;
         const hand = [at(s, hp - 0.25 * u), y(3.55)] as const;
-        return limb(...shoulder, r, ...elbow, r * 0.85) + limb(...elbow, r * 0.85, ...hand, r * 0.8);
-      }
-      const elbow = [at(s, sh + 0.05 * u), y(2.85)] as const;
-      const wrist = [at(s, sh + 0.12 * u), y(3.95)] as const;
-      return (
-        limb(...shoulder, r, ...elbow, r * 0.8) +
-        limb(...elbow, r * 0.8, ...wrist, r * 0.6) +
-        `<ellipse ${INK} cx="${f(wrist[0])}" cy="${f(wrist[1] + 0.28 * u)}" rx="${f(r * 0.62)}" ry="${f(0.3 * u)}"/>`
-      );
-    }),
-  );
-  // Legs: thigh, shin, foot; the thighs meet below the crotch, the knees halfway to the ground.
+        return limb(...shoulder, r, ...elbow, r * 0.9) + limb(...elbow, r * 0.9, ...hand, r * 0.85);
+      }),
+    );
+  } else if (b.arms === 'cane') {
+    // An old person's walk: one arm hanging, the other forward on a stick planted a step ahead.
+    const elbow = [at(-1, sh + 0.06 * u), y(2.85)] as const;
+    const wrist = [at(-1, sh + 0.14 * u), y(3.92)] as const;
+    const caneElbow = [at(1, sh + 0.3 * u), y(2.75)] as const;
+    const caneHand = [at(1, hp + 0.75 * u), y(3.55)] as const;
+    parts.push(
+      limb(...hangShoulder, r, ...elbow, r * 0.88) +
+        limb(...elbow, r * 0.88, ...wrist, r * 0.7) +
+        `<ellipse ${INK} cx="${f(wrist[0])}" cy="${f(wrist[1] + 0.26 * u)}" rx="${f(r * 0.66)}" ry="${f(0.28 * u)}"/>` +
+        limb(...bentShoulder, r, ...caneElbow, r * 0.88) +
+        limb(...caneElbow, r * 0.88, ...caneHand, r * 0.75) +
+        limb(caneHand[0] - 0.2 * u, caneHand[1] - 0.05 * u, 0.09 * u, caneHand[0] + 0.15 * u, caneHand[1], 0.09 * u) +
+        limb(caneHand[0] + 0.02 * u, caneHand[1], 0.08 * u, caneHand[0] + 0.12 * u, FOOT, 0.08 * u),
+    );
+  } else {
+    const elbow = [at(-1, sh + 0.06 * u), y(2.85)] as const;
+    const wrist = [at(-1, sh + 0.14 * u), y(3.92)] as const;
+    const bentElbow = [at(1, sh + 0.16 * u), y(2.8)] as const;
+    const bentHand = [at(1, sh + 0.4 * u), y(3.72)] as const;
+    parts.push(
+      limb(...hangShoulder, r, ...elbow, r * 0.88) +
+        limb(...elbow, r * 0.88, ...wrist, r * 0.7) +
+        `<ellipse ${INK} cx="${f(wrist[0])}" cy="${f(wrist[1] + 0.26 * u)}" rx="${f(r * 0.66)}" ry="${f(0.28 * u)}"/>` +
+        limb(...bentShoulder, r, ...bentElbow, r * 0.88) +
+        limb(...bentElbow, r * 0.88, ...bentHand, r * 0.75),
+    );
+  }
+  // Legs in trousers: thigh, shin, shoe; the weight leg straight, the free one eased out at the knee.
   const thigh = 0.47 * hp;
   const kneeY = (y(4.0) + FOOT) / 2;
   parts.push(
     both((s) => {
+      const free = s > 0;
       const hip = [at(s, hp - thigh), y(3.85)] as const;
-      const knee = [at(s, hp - thigh - 0.06 * u), kneeY] as const;
-      const ankle = [at(s, hp - thigh - 0.04 * u), FOOT - 0.25 * u] as const;
-      const toe = at(s, hp - thigh + 0.3 * u);
+      const knee = free
+        ? ([at(s, hp - thigh + 0.16 * u), kneeY + 0.05 * u] as const)
+        : ([at(s, hp - thigh - 0.12 * u), kneeY] as const);
+      const ankle = free
+        ? ([at(s, hp - thigh + 0.3 * u), FOOT - 0.28 * u] as const)
+        : ([at(s, hp - thigh - 0.2 * u), FOOT - 0.25 * u] as const);
+      const toe = ankle[0] + s * (free ? 0.42 : 0.32) * u;
       return (
-        limb(...hip, thigh, ...knee, thigh * 0.62) +
-        limb(...knee, thigh * 0.62, ...ankle, thigh * 0.36) +
-        `<path ${INK} d="M${f(ankle[0] - s * thigh * 0.4)} ${f(ankle[1] - 0.1 * u)}L${f(toe)} ${f(FOOT - 0.14 * u)}` +
-        `Q${f(toe + s * 0.06 * u)} ${f(FOOT)} ${f(toe - s * 0.1 * u)} ${FOOT}L${f(ankle[0] - s * thigh * 0.45)} ${FOOT}Z"/>`
+        limb(...hip, thigh, ...knee, thigh * 0.7) +
+        limb(...knee, thigh * 0.7, ...ankle, thigh * 0.52) +
+        `<path ${INK} d="M${f(ankle[0] - s * thigh * 0.55)} ${f(ankle[1] - 0.12 * u)}L${f(toe)} ${f(FOOT - 0.18 * u)}` +
+        `Q${f(toe + s * 0.08 * u)} ${f(FOOT)} ${f(toe - s * 0.12 * u)} ${FOOT}L${f(ankle[0] - s * thigh * 0.6)} ${FOOT}Z"/>`
       );
     }),
   );
+  // A jacket's hem over the hips: clothes, not a body's bare contour.
+  if (b.skirt === 0)
+    parts.push(
+      `<path ${INK} d="M${f(32 - wa - 0.04 * u)} ${f(y(2.8))}L${f(32 + wa + 0.04 * u)} ${f(y(2.8))}` +
+        `L${f(32 + hp + 0.1 * u)} ${f(y(4.2))}Q32 ${f(y(4.32))} ${f(32 - hp - 0.1 * u)} ${f(y(4.2))}Z"/>`,
+    );
   if (b.skirt > 0) {
     const hem = y(3.2 + b.skirt * (b.heads - 3.4));
     const flare = hp + 0.35 * u + b.skirt * 0.4 * u;
@@ -140,6 +175,7 @@ export const FIGURES: Record<string, string> = {
     head: 'long-hair',
     skirt: 0.45,
   }),
+  'elder-figure': figure({ ...ADULT, heads: 7, waist: 0.74, hip: 0.8, arms: 'cane', head: 'bare' }),
   'child-figure': figure({
     heads: 5.2,
     shoulder: 0.64,

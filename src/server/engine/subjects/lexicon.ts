@@ -366,9 +366,13 @@ const PEOPLE: Record<string, Entry> = {
   couple: 'mdi:human-male-female',
   lovers: 'mdi:human-male-female',
   family: 'mdi:human-male-female-child',
-  // An elderly figure with a cane: the emoji old man and old woman are faces.
-  'old man': 'mdi:human-cane',
-  'old woman': 'mdi:human-cane',
+  // An elderly figure with a walking stick: the emoji old man and old woman are faces, the icon a road sign.
+  'old man': 'sleeve:elder-figure',
+  'old woman': 'sleeve:elder-figure',
+  grandfather: 'sleeve:elder-figure',
+  grandmother: 'sleeve:elder-figure',
+  grandpa: 'sleeve:elder-figure',
+  grandma: 'sleeve:elder-figure',
   crowd: `${F}:busts-in-silhouette`,
   people: { asset: `${F}:busts-in-silhouette`, as: 'people' },
   bride: `${F}:person-with-veil`,

@@ -109,4 +109,35 @@ describe('the library', () => {
     expect(loadShape('mdi:horse')).toBe(loadShape('mdi:horse'));
     expect(loadShape('mdi:horse')).toMatchObject({ key: 'mdi:horse', viewBox: [0, 0, 24, 24] });
   });
+
+  it('draws people standing as people do, on one leg with one arm bent, never square like a mannequin', () => {
+    for (const key of [
+      'sleeve:figure',
+      'sleeve:woman-figure',
+      'sleeve:child-figure',
+      'sleeve:hooded-figure',
+      'sleeve:elder-figure',
+    ]) {
+      const shape = loadShape(key)!;
+      const size = 128;
+      const canvas = createCanvas(size, size);
+      const ctx = canvas.getContext('2d');
+      const [vx, vy, vw, vh] = shape.viewBox;
+      ctx.scale(size / vw, size / vh);
+      ctx.translate(-vx, -vy);
+      for (const p of shape.paths) ctx.fill(new Path2D(p.d), p.evenOdd ? 'evenodd' : 'nonzero');
+      const a = ctx.getImageData(0, 0, size, size).data;
+      // Pixels that differ from the mirror image, as a share of the figure's own pixels.
+      let ink = 0;
+      let asymmetric = 0;
+      for (let y = 0; y < size; y++)
+        for (let x = 0; x < size; x++) {
+          const here = a[(y * size + x) * 4 + 3]! > 127;
+          const mirrored = a[(y * size + (size - 1 - x)) * 4 + 3]! > 127;
+          if (here) ink++;
+          if (here !== mirrored) asymmetric++;
+        }
+      expect(asymmetric / ink, key).toBeGreaterThan(0.08);
+    }
+  });
 });
