@@ -146,26 +146,5 @@ export function frameFront(S: Sonic): void {
       }
       c.fill('evenodd');
     });
-    if (S.frame === 'margin' && S.technique !== 'swiss') {
-      // Crop marks in the margin, in the key.
-      S.press.ink(S.set.key, (c) => {
-        c.beginPath();
-        for (const [x, y] of [
-          [m, m],
-          [1000 - m, m],
-          [m, 1000 - m],
-          [1000 - m, 1000 - m],
-        ] as const) {
-          const sx = x < 500 ? -1 : 1;
-          const sy = y < 500 ? -1 : 1;
-          c.moveTo(x + sx * 4, y);
-          c.lineTo(x + sx * (m - 6), y);
-          c.moveTo(x, y + sy * 4);
-          c.lineTo(x, y + sy * (m - 6));
-        }
-        c.lineWidth = 0.9;
-        c.stroke();
-      });
-    }
   }
 }

@@ -6,7 +6,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { Rng } from '../random.ts';
 
-export type Screen = 'dot' | 'grain' | 'line' | 'gouge';
+export type Screen = 'dot' | 'grain' | 'line';
 
 /** Tone levels a screen can print (plus solid); ramps step through them. */
 export const LEVELS = 16;
@@ -91,52 +91,5 @@ export function grainTile(color: string, q: number, field: Float32Array, n: numb
     d[i * 4 + 3] = Math.round(a * 255);
   }
   t.putImageData(img, 0, 0);
-  return tile;
-}
-
-/**
- * A carved (linocut) tint: rows of lens-shaped marks of uneven length, like gouge cuts. Below half coverage they are
- * marks of colour on bare ground; above, the colour is solid and the marks are cut out of it. The tile is eight cells
- * wide and four rows high; its irregularity is fixed (the same for every cover), so it needs no seed.
- */
-export function gougeTile(color: string, q: number, cell: number): Canvas {
-  const w = cell * 8;
-  const h = cell * 4;
-  const tile = createCanvas(w, h);
-  const t = tile.getContext('2d');
-  const level = q / LEVELS;
-  const inverted = level > 0.5;
-  const share = inverted ? 1 - level : level;
-  if (inverted) {
-    t.fillStyle = color;
-    t.fillRect(0, 0, w, h);
-  }
-  // A lens with control offsets k and 0.35k covers about 0.45 L k; dashes fill ~80% of each one-cell row.
-  const k0 = Math.min(cell * 1.5, (share * cell) / 0.36);
-  let seed = 7;
-  const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-  t.globalCompositeOperation = inverted ? 'destination-out' : 'source-over';
-  t.fillStyle = inverted ? '#000' : color;
-  t.beginPath();
-  for (let row = 0; row < 4; row++) {
-    const y = (row + 0.5) * cell;
-    let x = rand() * cell;
-    const end = x + w;
-    while (x < end - cell * 0.6) {
-      const len = Math.min(end - x, cell * (1.1 + rand() * 1.6));
-      const k = k0 * (0.75 + rand() * 0.5);
-      const dy = (rand() - 0.5) * cell * 0.25;
-      for (const shift of [0, -w]) {
-        const xa = x + shift;
-        const xb = xa + len;
-        t.moveTo(xa, y + dy + k * 0.3);
-        t.quadraticCurveTo((xa + xb) / 2 + (rand() - 0.5) * len * 0.2, y + dy - k * 0.7, xb, y + dy + k * 0.3);
-        t.quadraticCurveTo((xa + xb) / 2, y + dy + k * 0.65, xa, y + dy + k * 0.3);
-        t.closePath();
-      }
-      x += len + cell * (0.15 + rand() * 0.3);
-    }
-  }
-  t.fill();
   return tile;
 }

@@ -48,7 +48,10 @@ function environment(S: Sonic): void {
   const skyEnd = Math.min(1020, plan.horizon + 40);
   if (!skyless) {
     skyGradient(S, skyEnd);
-    if (S.night || effects.has('stars')) stars(S, Math.min(plan.horizon, 1000), S.night ? 120 : 70);
+    // A night sky has its stars as dots; drawn sparkles only where the idea asks for stars (on every night cover
+    // they read as clip-art).
+    if (S.night || effects.has('stars'))
+      stars(S, Math.min(plan.horizon, 1000), S.night ? 90 : 70, effects.has('stars') ? 4 : 0);
     if (effects.has('aurora')) aurora(S, Math.min(plan.horizon, 1000));
     if (env.weather === 'cloudy' || env.weather === 'rain' || env.weather === 'storm')
       clouds(S, Math.min(plan.horizon, 1000));

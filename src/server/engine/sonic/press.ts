@@ -12,7 +12,7 @@ import { rgba } from '../../../shared/color.ts';
 import type { CoverPlan } from '../plan.ts';
 import type { Rng } from '../random.ts';
 import { circlePath } from './geom.ts';
-import { dotTile, gougeTile, grainField, grainTile, lineTile, LEVELS, quantise, type Screen } from './halftone.ts';
+import { dotTile, grainField, grainTile, lineTile, LEVELS, quantise, type Screen } from './halftone.ts';
 import { mixColor, type InkSet, type Mix, type Technique } from './inks.ts';
 
 export type Draw = (ctx: SKRSContext2D) => void;
@@ -116,8 +116,7 @@ export class Press {
       if (screen === 'grain') {
         this.field ??= grainField(this.rng.fork('grain-field'), GRAIN_N);
         tile = grainTile(color, q, this.field, GRAIN_N);
-      } else if (screen === 'gouge') tile = gougeTile(color, q, cell);
-      else tile = screen === 'line' ? lineTile(color, q, cell) : dotTile(color, q, cell);
+      } else tile = screen === 'line' ? lineTile(color, q, cell) : dotTile(color, q, cell);
       this.tiles.set(id, tile);
     }
     return tile;
@@ -148,7 +147,7 @@ export class Press {
     let pattern = ctx === this.ctx ? this.patterns.get(key) : undefined;
     if (!pattern) {
       pattern = ctx.createPattern(tile as unknown as Image, 'repeat');
-      const cellPx = screen === 'gouge' ? tile.height / 4 : tile.width;
+      const cellPx = tile.width;
       const s = screen === 'grain' ? 0.9 : pitch / cellPx;
       const cos = Math.cos(angle) * s;
       const sin = Math.sin(angle) * s;

@@ -18,7 +18,8 @@ export function paperAndInkTexture(S: Sonic): void {
   const img = t.createImageData(n, n);
   const d = img.data;
   const [pr, pg, pb] = hexToRgb(S.set.paper);
-  const speck = { screen: 0.02, riso: 0.035, lino: 0.03, cut: 0, swiss: 0.01 }[tech];
+  // Sparse: at cover size a speck in every few hundred pixels already reads as ink; more reads as a dirty scan.
+  const speck = { screen: 0.005, riso: 0.009, lino: 0.008, cut: 0, swiss: 0.002 }[tech];
   const mottle = { screen: 0.14, riso: 0.2, lino: 0.18, cut: 0.05, swiss: 0.07 }[tech];
   const streak = tech === 'lino' ? 0.22 : tech === 'screen' ? 0.06 : 0;
   const broad = createNoise2(rng.fork('mottle'), 64);

@@ -146,7 +146,7 @@ export function blendMix(a: Mix, b: Mix, t: number): Mix {
 }
 
 /** Stars: paper knocked out of a dark sky, or key ink on a light one. */
-export function stars(S: Sonic, yEnd: number, count = 110): void {
+export function stars(S: Sonic, yEnd: number, count = 110, sparkles = 0): void {
   const rng = S.rng('stars');
   const dark = mixLightness(S.set, S.set.roles.skyTop) < 0.5 || S.night;
   const dots: Draw = (c) => {
@@ -157,7 +157,7 @@ export function stars(S: Sonic, yEnd: number, count = 110): void {
       const r = rng.next() < 0.9 ? rng.range(0.8, 2.2) : rng.range(2.5, 3.5);
       circlePath(c, x, y, r);
     }
-    for (let i = 0; i < 7; i++) sparklePath(c, rng.range(40, 960), rng.range(20, yEnd * 0.7), rng.range(7, 14));
+    for (let i = 0; i < sparkles; i++) sparklePath(c, rng.range(40, 960), rng.range(20, yEnd * 0.7), rng.range(7, 14));
     c.fill();
   };
   if (dark) S.press.knock(dots);

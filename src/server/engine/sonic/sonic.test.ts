@@ -84,13 +84,14 @@ function majorColours(d: Uint8ClampedArray): number {
 }
 
 /** Mean absolute difference between horizontal neighbours over a band of rows (halftone dots make it high). */
+/** Mean luma step to the next pixel across and down (a line screen varies only down, a dot screen both ways). */
 function highFrequency(d: Uint8ClampedArray, width: number, y0: number, y1: number): number {
   let sum = 0;
   let n = 0;
   for (let y = y0; y < y1; y++)
     for (let x = 0; x < width - 1; x++) {
       const i = (y * width + x) * 4;
-      sum += Math.abs(lum(d, i) - lum(d, i + 4));
+      sum += Math.max(Math.abs(lum(d, i) - lum(d, i + 4)), Math.abs(lum(d, i) - lum(d, i + width * 4)));
       n++;
     }
   return sum / n;

@@ -48,7 +48,8 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
   const technique = techniqueOf(plan, options);
   const set = buildInks(plan, technique, design('inks'));
   const pick = design('style');
-  const screen: Screen = technique === 'riso' ? 'grain' : technique === 'lino' ? 'gouge' : 'dot';
+  // A block print's tints are engraved lines (clean parallel cuts; short gouge marks in rows read as noise).
+  const screen: Screen = technique === 'riso' ? 'grain' : technique === 'lino' ? 'line' : 'dot';
   const style = {
     technique,
     screen,
@@ -75,8 +76,8 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
         ])
       : technique === 'lino'
         ? f.weighted([
-            ['block', 3],
-            ['none', 1],
+            ['block', 1],
+            ['none', 2],
           ])
         : technique === 'cut'
           ? f.weighted([
@@ -85,13 +86,13 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
             ])
           : f.weighted([
               ['none', 3],
-              ['margin', 2],
+              ['margin', 0.8],
               ['circle', hasBigBody ? 0.2 : 1.5],
             ]);
   const margin =
     frame === 'block'
       ? f.range(28, 40)
-      : frame === 'margin' || (technique === 'swiss' && f.chance(0.6))
+      : frame === 'margin' || (technique === 'swiss' && f.chance(0.3))
         ? f.range(26, 44)
         : 0;
   const state: Sonic = {
@@ -111,12 +112,12 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
   return state;
 }
 
-/** The state the environment made for this plan and canvas, or a fresh one (a layer called on its own). */
 /** The technique a plan prints in (for labels and tests; the same choice the environment makes). */
 export function techniqueOf(plan: CoverPlan, options: SonicOptions = {}): Technique {
   return options.technique ?? chooseTechnique(plan.family, plan.design.fork('sonic').fork('technique'));
 }
 
+/** The state the environment made for this plan and canvas, or a fresh one (a layer called on its own). */
 export function stateFor(ctx: SKRSContext2D, plan: CoverPlan, size: number, options: SonicOptions = {}): Sonic {
   const hit = states.get(plan);
   if (hit && hit.ctx === ctx && hit.size === size) return hit.state;
