@@ -287,7 +287,7 @@ export function drawStreet(ctx: SKRSContext2D, w: World): void {
     },
     'screen',
   );
-  // The signs: glowing panels with bright rims and rows of glyph strokes.
+  // The signs: glowing panels with bright rims and a tube of light inside.
   ctx.save();
   for (const s of [...signs].sort((a, b) => a.wid - b.wid)) {
     const c = lerp(s.c, w.haze, s.far * 0.5);
@@ -296,15 +296,12 @@ export function drawStreet(ctx: SKRSContext2D, w: World): void {
     ctx.strokeStyle = css(lerp(c, [2, 2, 2], 0.35));
     ctx.lineWidth = Math.max(0.5, s.wid * 0.07);
     ctx.strokeRect(s.x - s.wid / 2, s.y0, s.wid, s.y1 - s.y0);
-    ctx.fillStyle = css(lerp(c, [2, 2, 2], 0.25), 0.95);
-    const rows = Math.max(2, Math.floor((s.y1 - s.y0) / (s.wid * 0.95)));
-    for (let r = 0; r < rows; r++) {
-      const y = s.y0 + ((r + 0.2) * (s.y1 - s.y0)) / rows;
-      const hgt = ((s.y1 - s.y0) / rows) * 0.6;
-      ctx.fillRect(s.x - s.wid * 0.28, y, s.wid * 0.56, hgt * 0.25);
-      ctx.fillRect(s.x - s.wid * 0.06, y, s.wid * 0.12, hgt);
-      ctx.fillRect(s.x - s.wid * 0.28, y + hgt * 0.6, s.wid * 0.56, hgt * 0.2);
-    }
+    // A neon tube run around the inside of the panel: light, never letters (marks shaped like glyphs read as
+    // stray text on a cover).
+    ctx.strokeStyle = css(lerp(c, [2, 2, 2], 0.25), 0.95);
+    ctx.lineWidth = Math.max(0.5, s.wid * 0.1);
+    const inset = s.wid * 0.24;
+    ctx.strokeRect(s.x - s.wid / 2 + inset, s.y0 + inset, s.wid - 2 * inset, s.y1 - s.y0 - 2 * inset);
   }
   ctx.restore();
   // Kerbs running to the vanishing point, catching a little light.

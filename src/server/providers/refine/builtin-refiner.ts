@@ -183,6 +183,8 @@ function defaultSetting(nouns: readonly string[], effects: readonly Effect[], in
   if (!hero) return undefined;
   if (SEA_CREATURES.test(hero)) return 'underwater';
   if (FLYERS.test(hero)) return 'sky';
+  // A house on a whale's back, a girl riding a dolphin: at the sea's surface, not on a hill.
+  if (nouns.some((n) => SEA_CREATURES.test(pluralize.singular(n)))) return 'sea';
   // A moon, a sun or stars are seen outdoors: a studio backdrop has no sky to put them in; nor has it room for a
   // church or a bridge that anything in the idea stands before or under.
   if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';

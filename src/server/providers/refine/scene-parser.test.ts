@@ -220,6 +220,25 @@ describe('words about the record', () => {
     expect(against.environment.setting).toBe('studio');
   });
 
+  it('reaches the thing through a part of it, and reads more verbs of holding and of being on', () => {
+    const rel = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.relation?.kind ?? '']);
+    expect(rel('a tiny house on the back of a sleeping whale')).toEqual([
+      ['house', 'on'],
+      ['whale', ''],
+    ]);
+    expect(rel('a girl asleep on the hood of a car')).toEqual([
+      ['girl', 'on'],
+      ['car', ''],
+    ]);
+    expect(rel('a snail crawling across a stack of books')[0]).toEqual(['snail', 'on']);
+    expect(rel('a devil counting money')).toEqual([
+      ['devil', 'holding'],
+      ['money', ''],
+    ]);
+    // A thing on a sea creature is at sea, not on a hill.
+    expect(refineIdea('a tiny house on the back of a whale').brief.environment.setting).toBe('sea');
+  });
+
   it('reads "before" and "outside" as in front of, and sets a building named anywhere outdoors', () => {
     for (const idea of ['a choir before a burning church', 'a girl waiting outside a motel']) {
       const { brief } = refineIdea(idea);

@@ -601,11 +601,26 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   return { subjects, parts, boundColors, settings, solitude, scale };
 }
 
+/** A part of a thing something is on or in: "on the back of a whale", "asleep on the hood of a car". */
+const PARTS_OF = new Set([
+  'back',
+  'hood',
+  'bonnet',
+  'roof',
+  'top',
+  'edge',
+  'deck',
+  'shoulder',
+  'shoulders',
+  'lid',
+  'side',
+]);
+
 /**
  * What may stand between a relation word and the thing it relates to: an article, a collective ("a stack of"), and
  * up to two words the thing's own span left out ("a cracked skull", "a light bulb").
  */
-const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?(?:(?:${[...COLLECTIVES].join('|')})\s+of\s+)?(?:[a-z'-]+\s+){0,2}`;
+const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?(?:(?:${[...COLLECTIVES].join('|')}|${[...PARTS_OF].join('|')})\s+of\s+(?:(?:a|an|the|its|his|her|their)\s+)?)?(?:[a-z'-]+\s+){0,2}`;
 /** The words between two subjects that place the first against the second, in the order they are tried. */
 const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
@@ -618,7 +633,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'on',
     new RegExp(
-      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating|asleep|sleeping|napping|dozing|curled|curled up)\s+)?(?:on top of|on|upon|atop)|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing)\s+)?(?:on top of|on|upon|atop|across)|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
     ),
   ],
   ['around', new RegExp(String.raw`^\s+(?:(?:coiled|wrapped|curled|wound|twisted|circling)\s+)?around\s+${ARTICLE}$`)],
@@ -629,7 +644,12 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
     ),
   ],
   ['wearing', new RegExp(String.raw`^\s+wearing\s+${ARTICLE}$`)],
-  ['holding', new RegExp(String.raw`^\s+(?:with|holding|carrying)\s+${ARTICLE}$`)],
+  [
+    'holding',
+    new RegExp(
+      String.raw`^\s+(?:with|holding|carrying|clutching|gripping|grasping|counting|waving|raising|lifting|reading|hugging|cradling)\s+${ARTICLE}$`,
+    ),
+  ],
   ['playing', new RegExp(String.raw`^\s+playing\s+${ARTICLE}$`)],
   [
     'inside',
