@@ -78,6 +78,23 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(brief.paletteNames.slice(0, 2)).toEqual(['red', 'black']);
   });
 
+  it('draws what the title names when the idea is only a title and an artist, and never otherwise', () => {
+    const lighthouse = refine('"Nobody Calls the Lighthouse" by Ellis & the Tides');
+    expect(lighthouse.brief.subjects.map((s) => s.asset)).toEqual(['mdi:lighthouse']);
+    expect(lighthouse.brief.title).toBe('Nobody Calls the Lighthouse');
+    expect(lighthouse.parts).toContainEqual({ phrase: 'Lighthouse', as: 'a lighthouse', how: 'exact' });
+    // "Nobody" is no one to draw.
+    expect(lighthouse.parts.map((p) => p.phrase)).not.toContain('Nobody');
+    // A scene of its own wins over the title's words.
+    expect(
+      refine('"Nobody Calls the Lighthouse" by Ellis, a fox in the snow').brief.subjects.map((s) => s.noun),
+    ).toEqual(['fox']);
+    // A title with nothing to draw keeps the genre's own scene.
+    expect(refine('"Untitled" by Mono, techno').parts.map((p) => p.as)).toContainEqual(
+      expect.stringMatching(/typical scene/),
+    );
+  });
+
   it('reads a lo-fi idea', () => {
     const { brief, refinedPrompt } = refine('lofi girl studying by the window at night');
     expect(brief.genre).toBe('lo-fi');

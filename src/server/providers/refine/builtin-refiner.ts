@@ -27,7 +27,7 @@ import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
 import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
 import { resolveNoun } from '../../engine/subjects/index.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
-import { extractLettering } from './lettering.ts';
+import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
 import { isQuotableEnglish } from './language.ts';
 import { buildPalette } from './palette.ts';
@@ -233,8 +233,17 @@ export function refineIdea(idea: string): Refinement {
     throw new RefineValidationError(parsed.error.issues[0]?.message ?? 'Describe your album cover idea.');
   const text = parsed.data;
   const hash = fnv1a32(normalizeText(text));
-
   const lettering = extractLettering(text);
+  const first = refineScene(hash, lettering);
+  if (!first.empty || !lettering.title) return first.refinement;
+  // An idea that is only a title and an artist: the title's words are the picture, as a designer would read them
+  // ("Nobody Calls the Lighthouse" shows a lighthouse). A title with nothing to draw keeps the genre's scene.
+  const fromTitle = refineScene(hash, { ...lettering, scene: `${lettering.scene} ${lettering.title}` });
+  return fromTitle.empty ? first.refinement : fromTitle.refinement;
+}
+
+/** The refinement of the scene the lettering left, and whether the idea named nothing to draw or no place. */
+function refineScene(hash: number, lettering: Lettering): { refinement: Refinement; empty: boolean } {
   const offsets = normalizeWithOffsets(lettering.scene);
   const norm = offsets?.text ?? normalizeText(lettering.scene);
   const titleNorm = lettering.title ? normalizeText(lettering.title) : '';
@@ -528,7 +537,7 @@ export function refineIdea(idea: string): Refinement {
     artist: lettering.artist,
   });
 
-  return { refinedPrompt, brief, parts: reported };
+  return { refinement: { refinedPrompt, brief, parts: reported }, empty: emptyIdea };
 }
 
 /** A single-word colour used as a noun: the library draws it and no noun follows it in the same phrase. */

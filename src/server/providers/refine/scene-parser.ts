@@ -94,7 +94,8 @@ may might must shall not no very too so just only also still even ever again all
 such own same other another some what which who whom whose where when while why how if because after before until
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
-view shot something nothing one ones made full shape shaped background foreground front back side top bottom middle
+view shot something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
+front back side top bottom middle
 centre center left right against`.split(/\s+/),
 );
 
