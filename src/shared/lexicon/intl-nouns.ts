@@ -41,6 +41,10 @@ const TABLE: readonly (readonly [english: string, words: string])[] = [
   ['umbrella', 'paraguas|parapluie|regenschirm|ombrello|guarda chuva|傘|かさ|우산'],
   ['convenience store', 'tienda de conveniencia|konbini|コンビニ|편의점'],
   ['city skyline', 'rascacielos|gratte ciel|wolkenkratzer|grattacielo|ビル'],
+  ['motorcycle', 'moto|motocicleta|motocyclette|motorrad|motocicletta|バイク|오토바이'],
+  ['couple', 'pareja|casal|coppia|カップル|커플'],
+  ['lights', 'luces|lumieres|lichter|luci|luzes'],
+  ['dancer', 'bailarina|bailarin|danseuse|danseur|tanzerin|tanzer|dancarina|dancarino|ダンサー'],
 ];
 
 let matcher: PhraseMatcher<string> | undefined;

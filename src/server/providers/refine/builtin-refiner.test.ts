@@ -471,6 +471,14 @@ describe('refineIdea: any text yields a coherent brief', () => {
     expect(refine('main street at night').brief.environment.setting).toBe('street');
     expect(drawn('mulher de vestido amarelo num telhado')).toEqual(['sleeve:woman-figure']);
     expect(drawn('un hombre y un perro')).toEqual(['sleeve:figure', 'fluent-emoji-high-contrast:dog']);
+    // A girl on a motorbike on a wet street at night; a couple dancing on the beach at nightfall.
+    const moto = refine('chica en moto, calle mojada de noche').brief;
+    expect(moto.subjects.map((s) => s.noun)).toEqual(['chica', 'moto']);
+    expect(moto.subjects[1]!.asset).toBe('fluent-emoji-high-contrast:motorcycle');
+    expect(moto.environment).toMatchObject({ setting: 'street', time: 'night' });
+    const casal = refine('casal dançando na praia ao anoitecer').brief;
+    expect(casal.subjects.map((s) => s.asset)).toEqual(['mdi:human-male-female']);
+    expect(casal.environment).toMatchObject({ setting: 'beach', time: 'dusk' });
     // Korean, its particles written onto the words: a lonely purple umbrella outside a convenience store, in the rain.
     const korean = refine('새벽 세시, 비 오는 편의점 앞, 외로운 보라색 우산').brief;
     expect(korean.subjects.map((s) => s.asset)).toEqual([
