@@ -36,6 +36,8 @@ export interface ShadeInput {
   key: Lin;
   amb: Lin;
   bounce: Lin;
+  /** Fill from the camera (the hero in low light); black when there is none. */
+  front: Lin;
   rng: Rng;
 }
 
@@ -132,7 +134,7 @@ function voronoi(list: ReturnType<typeof cells>, u: number, v: number): { i: num
 }
 
 export function shaderFor(material: Material | undefined, inp: ShadeInput): Shader {
-  const { g, L, back, albedo, key, amb, bounce, w, rng } = inp;
+  const { g, L, back, albedo, key, amb, bounce, front, w, rng } = inp;
   const S = g.S;
   const noise = createNoise2(rng.fork('tex'));
   const bound = inp.s.colorBound;
@@ -360,9 +362,10 @@ export function shaderFor(material: Material | undefined, inp: ShadeInput): Shad
         // Sky fill from above and ground bounce from below, by the body's height as much as by its normal.
         const vr = (v - b.v0) / bh;
         const up = clamp01(0.55 - 0.45 * ny + 0.35 * (0.5 - vr));
-        light[0] = key[0] * kd + (amb[0] * up + bounce[0] * (1 - up)) * fillK;
-        light[1] = key[1] * kd + (amb[1] * up + bounce[1] * (1 - up)) * fillK;
-        light[2] = key[2] * kd + (amb[2] * up + bounce[2] * (1 - up)) * fillK;
+        const fz = Math.max(0, nz);
+        light[0] = key[0] * kd + (amb[0] * up + bounce[0] * (1 - up)) * fillK + front[0] * fz;
+        light[1] = key[1] * kd + (amb[1] * up + bounce[1] * (1 - up)) * fillK + front[1] * fz;
+        light[2] = key[2] * kd + (amb[2] * up + bounce[2] * (1 - up)) * fillK + front[2] * fz;
         const lt = keepHue(light);
         // Occlusion where a standing body meets the ground.
         const ao = grounded ? 1 - 0.35 * smooth(0.86, 1, vr) : 1;

@@ -324,6 +324,43 @@ describe('Photon Studio look', () => {
     expect(rim).toBeGreaterThan(far + 25);
   });
 
+  it('lights a night hero whose markings make it (an owl), and keeps one whose outline says it (a wolf) a silhouette', () => {
+    const base = fixture('horse-surf-dawn');
+    const size = 384;
+    const body = (key: string) => {
+      const subject = {
+        ...base.subjects[0]!,
+        noun: key,
+        shape: loadShape(key)!,
+        x: 500,
+        y: 480,
+        w: 520,
+        h: 520,
+        depth: 0.05,
+        grounded: false,
+        color: '#1a1410',
+        colorBound: false,
+      };
+      const plan = variant(
+        base,
+        {
+          environment: { setting: 'forest', time: 'night', weather: 'clear', effects: [] },
+          horizon: 760,
+          // The moon right behind the subject.
+          light: { x: 520, y: 300, kind: 'moon', intensity: 0.8 },
+          skyBodies: [],
+          subjects: [subject],
+        },
+        `night-${key}`,
+      );
+      return lumaOf(meanAt(render(plan, size), size, silhouetteZones(subject, size).deep));
+    };
+    const owl = body('fluent-emoji-high-contrast:owl');
+    const wolf = body('sleeve:wolf');
+    expect(owl).toBeGreaterThan(35);
+    expect(owl).toBeGreaterThan(wolf * 1.8);
+  });
+
   it('keeps a bound colour in daylight as colour: the lit body shows its hue, not a dark or grey shape', () => {
     const base = fixture('horse-surf-dawn');
     const size = 512;

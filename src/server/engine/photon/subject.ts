@@ -11,6 +11,7 @@
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { createNoise2, fbm } from './fastnoise.ts';
 import type { PlacedSubject } from '../plan.ts';
+import { hexToOklch, oklchToHex } from '../../../shared/color.ts';
 import { artCanvas } from '../art.ts';
 import { drawOverShape, withShape } from '../shape.ts';
 import { cleanShape, geometryOf, pathsCanvas, silhouetteMask, squareSide, type Geometry } from './geometry.ts';
@@ -35,6 +36,8 @@ interface Placement {
   L: [number, number, number];
   world: [number, number];
   back: number;
+  /** The photographer lights it from the camera (the hero, unless its outline against the light is the picture). */
+  fill: boolean;
   /** 0..1: how much it shows as a silhouette rather than a lit body. */
   sil: number;
   fog: number;
@@ -49,7 +52,7 @@ const METAL = new Set(['chrome', 'silver', 'gold']);
  * How much a subject reads as a silhouette: against a sun or moon, in low or night light, under a storm or in fog.
  * Bound colours stay partly lit (a red umbrella is still red in the rain); glass passes the light, metal mirrors.
  */
-function silhouetteOf(w: World, s: PlacedSubject, back: number): number {
+function silhouetteOf(w: World, s: PlacedSubject, back: number, fill: boolean): number {
   if (SEE_THROUGH.has(s.material ?? '')) return 0;
   let sil: number;
   if (w.ground === 'floor') sil = w.setting === 'stage' ? 0.15 + 0.7 * back : 0.6 * back;
@@ -65,8 +68,24 @@ function silhouetteOf(w: World, s: PlacedSubject, back: number): number {
   // A subject with a drawing of its own gets fill light on the side we see, as a photographer lights a hero
   // against the sun: its markings and colours must read, not only its outline.
   if (s.shape.art && !s.material) sil *= 0.7;
+  // The hero is lit by the photographer (a fill, a flash) unless the light is right behind it and its outline alone
+  // says what it is (a howling wolf against the moon). A shape whose eyes and markings make it (an owl seen from
+  // the front) is a blob as a silhouette, so at night it is lit whatever is behind it. A person of ours stays a
+  // silhouette, which is how a figure reads at night.
+  if (fill) sil = Math.min(sil, w.night ? 0.5 : 0.45 + 0.5 * back);
   return clamp01(sil);
 }
+
+/** How much of a shape's body is its own interior lines (eyes, markings), 0..1. */
+function innerDetail(g: Geometry): number {
+  let detail = 0;
+  let area = 0;
+  for (let k = 0; k < g.A.length; k++) [detail, area] = [detail + g.detail[k]!, area + g.A[k]!];
+  return area > 0 ? detail / area : 0;
+}
+
+/** The near subject is lit for the camera, unless it is a person of ours (a figure reads as a silhouette). */
+const heroFill = (s: PlacedSubject): boolean => s.depth < 0.15 && !/^sleeve:.*figure/.test(s.shape.key);
 
 function place(w: World, s: PlacedSubject): Placement {
   const side = squareSide(s);
@@ -123,6 +142,7 @@ function place(w: World, s: PlacedSubject): Placement {
   if (sky && L.y > top && L.y < baseY + 40) back = Math.max(back, 0.45); // a low sun level with the subject
   if (L.kind === 'neon' && L.y > top && L.y < baseY) back = Math.max(back, 0.35);
   const lz = 0.65 - 1.1 * back;
+  const fill = heroFill(s) && (back < 0.6 || (w.night && innerDetail(g) > 0.04));
   const n = Math.hypot(lx, ly, lz);
   return {
     side,
@@ -137,7 +157,8 @@ function place(w: World, s: PlacedSubject): Placement {
     L: [lx / n, ly / n, lz / n],
     world,
     back,
-    sil: silhouetteOf(w, s, back),
+    fill,
+    sil: silhouetteOf(w, s, back, fill),
     defocus,
     // Air between us and the subject: next to nothing for the hero, more with distance.
     fog: clamp01((s.depth - 0.08) / 0.92) ** 1.3 * (0.25 + 0.75 * w.hazeAmount),
@@ -145,7 +166,7 @@ function place(w: World, s: PlacedSubject): Placement {
 }
 
 /** The key light as it falls on subjects (not as bright as the sky glow it comes from). */
-function subjectLights(w: World): { key: Lin; amb: Lin; bounce: Lin } {
+function subjectLights(w: World, fill = false): { key: Lin; amb: Lin; bounce: Lin; front: Lin } {
   const tint = scale(w.light.color, 1 / Math.max(0.05, luma(w.light.color)));
   const key = scale(saturate(tint, 0.5), (w.night ? 0.25 : 0.45) + 0.85 * w.light.strength);
   // Fill from the sky dome above (its zenith colour), not the horizon's glow.
@@ -159,7 +180,11 @@ function subjectLights(w: World): { key: Lin; amb: Lin; bounce: Lin } {
       ? scale(w.haze, 0.6)
       : lerp(w.groundCol, w.ground === 'water' ? w.waterCol : w.groundCol, 0.5);
   const bounce = scale(below, (w.night ? 0.05 : 0.15) * (0.4 + w.light.strength));
-  return { key, amb, bounce };
+  // The photographer's fill on the hero in low light (a reflector, a flash off axis), from the camera: its form and
+  // markings read instead of a black shape with a rim.
+  const low = w.night || w.gloom > 0.5 || w.time === 'dusk';
+  const front = fill && low ? scale(saturate(tint, 0.3), w.night ? 0.3 : 0.2) : ([0, 0, 0] as Lin);
+  return { key, amb, bounce, front };
 }
 
 /** Padding of soft masks: the blurred silhouette spreads past the shape's square. */
@@ -184,11 +209,22 @@ function canvasOf(px: number): { c: Canvas; x: SKRSContext2D } {
   return { c, x: c.getContext('2d') };
 }
 
+/**
+ * The colour a body is made of. The planner gives a subject the idea did not colour the palette's shadow tone, which
+ * a print lays down as its key ink; lit in a photograph that is a near-black surface, a blob whatever the light. It is
+ * raised to a mid-tone of the same hue, as a real owl or dragon is; named colours and materials stay as they are.
+ */
+function bodyColour(s: PlacedSubject): string {
+  if (s.colorBound || s.material) return s.color;
+  const c = hexToOklch(s.color);
+  return c.l >= 0.45 ? s.color : oklchToHex({ ...c, l: 0.45, c: Math.max(c.c, 0.03) });
+}
+
 /** The lit body on a canvas covering the viewBox square at mask resolution (crisp silhouette edges). */
 function litBody(w: World, s: PlacedSubject, p: Placement, label: string): Canvas {
   const { g, S, maskPx } = p;
-  const lights = subjectLights(w);
-  const albedo = lin(s.color);
+  const lights = subjectLights(w, p.fill);
+  const albedo = lin(bodyColour(s));
   const art = artCanvas(s.shape, S, s.colorBound ? s.color : undefined);
   let albedoMap: ShadeInput['albedoMap'];
   if (art) {
