@@ -309,6 +309,8 @@ export const DRAWN: Record<string, string> = {
     `<circle ${INK} cx="14" cy="35" r="6.5"/><circle ${INK} cx="6.5" cy="35" r="2.5"/></g>` +
     wheel(30, 46, 11),
   chain: chainLinks(),
+  // A drawn line, as minimal covers use one: a thin bar the width of the box, with squared ends.
+  line: `<path ${INK} d="M1 29.6H63V34.4H1Z"/>`,
   birdcage:
     `<path ${LINE(2.4)} d="M14 24C14 15 22 10 32 10C42 10 50 15 50 24"/>` +
     cageBars() +

@@ -390,7 +390,7 @@ const PEOPLE: Record<string, Entry> = {
   quartet: { asset: 'sleeve:figure', as: 'four musicians', approximate: true },
   quintet: { asset: 'sleeve:figure', as: 'five musicians', approximate: true },
   duo: { asset: 'sleeve:figure', as: 'two musicians', approximate: true },
-  band: { asset: 'sleeve:figure', as: 'the band, as figures', approximate: true },
+  band: { asset: 'sleeve:figure', as: 'the band, as figures', approximate: true, sense: 'musical organization' },
   robe: { asset: 'sleeve:hooded-figure', as: 'a robed figure', approximate: true },
   robes: { asset: 'sleeve:hooded-figure', as: 'robed figures', approximate: true },
   mermaid: `${F}:woman-merpeople`,
@@ -905,6 +905,9 @@ const OBJECTS: Record<string, Entry> = {
   padlock: 'mdi:lock',
   // Not the emoji's upright chain: its links read as "88".
   chain: 'sleeve:chain',
+  // A line on a minimal cover is a drawn line (WordNet's senses lead to a thread or a queue).
+  line: { asset: 'sleeve:line', as: 'a line' },
+  lines: { asset: 'sleeve:line', as: 'lines' },
   chains: { asset: 'sleeve:chain', as: 'chains' },
   book: 'mdi:book',
   'open book': 'mdi:book-open-page-variant',

@@ -100,6 +100,9 @@ describe('a drawable thing among other words', () => {
     // A band is its members; a band of something is a strip or a gang of it.
     expect(subjects('a band standing in front of a castle')[0]).toEqual(['band', 'sleeve:figure', 4, '']);
     expect(subjects('a band of outlaws in the desert').map((s) => s[0])).toEqual(['outlaws']);
+    // A line on a minimal cover is a drawn line in its colour; a line of things is a row of them.
+    expect(subjects('minimal techno, one thin red line')).toEqual([['line', 'sleeve:line', 1, 'red']]);
+    expect(subjects('a line of trees on a hill').map((s) => s[0])).toEqual(['trees']);
     // Clothes after "wearing" on an animal stay a thing it wears.
     expect(refineIdea('a dog wearing a coat').brief.subjects.map((s) => s.noun)).toEqual(['dog', 'coat']);
   });

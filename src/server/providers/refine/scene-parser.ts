@@ -200,8 +200,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // "a hand-drawn logo", "hand painted": how the cover is made, not a hand on it.
     if ((word === 'hand' && HAND_MADE.has(next ?? '')) || (HAND_MADE.has(word) && words[k - 1]?.[0] === 'hand'))
       continue;
-    // "a band of light", "a band of outlaws": a strip or a gang of what follows, not the musicians.
-    if (word === 'band' && next === 'of') {
+    // "a band of light", "a band of outlaws", "a line of trees": a strip, a gang or a row of what follows.
+    if ((word === 'band' || word === 'line') && next === 'of') {
       if (run.length) runs.push(run);
       run = [];
       continue;
