@@ -150,7 +150,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('aurora|northern lights|aurora borealis', { effect: 'aurora', as: 'an aurora' }),
   W('rainbow|rainbows', { effect: 'rainbow', as: 'a rainbow' }),
   W(
-    'light rays|sun rays|sunbeams|sunbeam|god rays|light beams|beams of light|rays of light|shafts of light|with light rays',
+    'light rays|sun rays|sunbeams|sunbeam|god rays|light beams|beams of light|rays of light|shafts of light|with light rays|laser|lasers|laser beam|laser beams|laser light|laser lights',
     {
       effect: 'light-rays',
       as: 'light rays',

@@ -1318,6 +1318,8 @@ export const GENRES: GenreEntry[] = [
       'latin',
       'latin music',
       'latin pop',
+      'bolero',
+      'boleros',
       'latino',
       'musica latina',
       'cumbia',

@@ -95,6 +95,26 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     );
   });
 
+  it('draws a beam of light named on its own as the picture, with no stand-in subjects around it', () => {
+    const laser = refine('techno, single green laser cutting through fog').brief;
+    expect(laser.subjects).toEqual([]);
+    expect(laser.environment.effects).toContain('light-rays');
+    expect(laser.environment.weather).toBe('fog');
+    // Stars alone are not a picture: the genre's own scene is drawn around them.
+    expect(refine('techno, stars').parts.map((p) => p.as)).toContainEqual(expect.stringMatching(/typical scene/));
+  });
+
+  it('reads bolero as a Latin record, and a woman asleep inside a guitar as inside it', () => {
+    const { brief } = refine('bolero record, a woman asleep inside a giant acoustic guitar, sepia tones');
+    expect(brief.genre).toBe('latin');
+    expect(brief.subjects.map((s) => [s.noun, s.relation?.kind ?? ''])).toEqual([
+      ['woman', 'inside'],
+      ['acoustic guitar', ''],
+    ]);
+    // "in" alone is inside only what can be seen into.
+    expect(refine('a fox in a field').brief.subjects[0]!.relation).toBeUndefined();
+  });
+
   it('reads a lo-fi idea', () => {
     const { brief, refinedPrompt } = refine('lofi girl studying by the window at night');
     expect(brief.genre).toBe('lo-fi');

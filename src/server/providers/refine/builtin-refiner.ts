@@ -169,6 +169,9 @@ const TIME_LIGHTING: Readonly<Record<TimeOfDay, string>> = {
   dawn: 'first light of dawn over the horizon',
 };
 
+/** Effects that can carry a cover alone: a beam of light or an aurora is a picture; stars or sparks are not. */
+const LIGHT_PICTURES: ReadonlySet<Effect> = new Set(['light-rays', 'spotlight', 'aurora', 'rainbow']);
+
 /** Subjects that live in water or the sky, which choose their place when the idea names none. */
 const SEA_CREATURES =
   /\b(fish|goldfish|whale|octopus|shark|dolphin|jellyfish|seahorse|squid|turtle|starfish|submarine|diver|coral|crab|lobster|seal|mermaid|stingray|orca)\b/;
@@ -381,7 +384,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
 
   // With no place and no subject named, the genre's typical scene is drawn (and said so in the parts).
   const genreScene = SCENE_DEFAULTS[pick(genre.scenes, fnv1a32(`scene:${hash}`)) ?? 'aura'];
-  const emptyIdea = !namedSetting && scene.subjects.length === 0;
+  // A light effect named on its own ("a green laser through fog") is the picture: no stand-in subjects around it.
+  const emptyIdea = !namedSetting && scene.subjects.length === 0 && !effects.some((e) => LIGHT_PICTURES.has(e));
   const subjects = [...scene.subjects];
   const parts: (IdeaPart & { start: number })[] = [...scene.parts];
   if (emptyIdea) {

@@ -655,7 +655,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'inside',
     new RegExp(
-      String.raw`^\s+(?:(?:is|sitting|standing|floating|swimming|trapped|caught|sealed|kept|locked|growing)\s+)?(?:inside|in|within)\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:is|sitting|standing|floating|swimming|trapped|caught|sealed|kept|locked|growing|asleep|sleeping|lying|hiding|curled up)\s+)?(?:inside|in|within)\s+${ARTICLE}$`,
     ),
   ],
 ];
@@ -679,7 +679,9 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     const found = RELATION_WORDS.find(([, re]) => re.test(between));
     if (!found) continue;
     let kind = found[0];
-    if (kind === 'inside' && !CONTAINERS_SEEN_INTO.test(b.noun)) continue;
+    // "Inside" said outright puts a thing inside anything ("asleep inside a giant guitar"); plain "in" only inside
+    // what can be seen into ("a fox in a field" is not inside the field).
+    if (kind === 'inside' && !CONTAINERS_SEEN_INTO.test(b.noun) && !/\binside\b/.test(between)) continue;
     let [from, to] = [a, b];
     // "a chessboard with a king": the king stands on the board, not in its hand.
     if (kind === 'holding' && SURFACES.test(a.noun)) [kind, from, to] = ['on', b, a];
