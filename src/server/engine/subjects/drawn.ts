@@ -255,6 +255,44 @@ export const DRAWN_ART: Record<string, string> = {
     '<ellipse fill="#b3261e" cx="32" cy="26.5" rx="3.4" ry="4.4"/>',
 };
 
+/**
+ * A bare tree (dead, leafless, in winter): a trunk splitting into tapering branches, each fork a little uneven, five
+ * levels deep, with a few roots at the foot. Deterministic: the same tree every time.
+ */
+function bareTree(): string {
+  let seed = 11;
+  const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const parts: string[] = [];
+  const branch = (x: number, y: number, angle: number, length: number, width: number, depth: number): void => {
+    const x1 = x + Math.sin(angle) * length;
+    const y1 = y - Math.cos(angle) * length;
+    // A slight bend, so no limb is a ruled line.
+    const bend = (rand() - 0.5) * length * 0.25;
+    const mx = (x + x1) / 2 + Math.cos(angle) * bend;
+    const my = (y + y1) / 2 + Math.sin(angle) * bend;
+    parts.push(
+      `<path ${LINE(width)} d="M${x.toFixed(2)} ${y.toFixed(2)}Q${mx.toFixed(2)} ${my.toFixed(2)} ${x1.toFixed(2)} ${y1.toFixed(2)}"/>`,
+    );
+    if (depth === 0) return;
+    const spread = 0.38 + rand() * 0.22;
+    const lean = (rand() - 0.5) * 0.2;
+    branch(x1, y1, angle - spread + lean, length * (0.68 + rand() * 0.12), width * 0.66, depth - 1);
+    branch(x1, y1, angle + spread + lean, length * (0.68 + rand() * 0.12), width * 0.66, depth - 1);
+    // Now and then a third, shorter shoot from the fork.
+    if (depth >= 2 && rand() < 0.45) branch(x1, y1, angle + lean * 2, length * 0.5, width * 0.5, depth - 2);
+  };
+  branch(32, 62, 0, 17, 5.2, 5);
+  for (const [dx, a] of [
+    [-1, -2.2],
+    [1, 2.1],
+    [0.3, 2.6],
+  ] as const)
+    parts.push(`<path ${LINE(2.2)} d="M${32 + dx} 61Q${32 + dx * 3} 62 ${32 + Math.sin(a) * 9} 63"/>`);
+  // The flare of the trunk where it meets the ground.
+  parts.push(`<path ${INK} d="M28.6 63C30.6 61 31 58 31 55H33C33 58 33.4 61 35.4 63Z"/>`);
+  return parts.join('');
+}
+
 /** A colour drawing as a one-colour silhouette: every paint becomes the ink, `cut` parts become holes. */
 function silhouette(art: string): string {
   return art
@@ -309,6 +347,7 @@ export const DRAWN: Record<string, string> = {
     `<circle ${INK} cx="14" cy="35" r="6.5"/><circle ${INK} cx="6.5" cy="35" r="2.5"/></g>` +
     wheel(30, 46, 11),
   chain: chainLinks(),
+  'bare-tree': bareTree(),
   // A drawn line, as minimal covers use one: a thin bar the width of the box, with squared ends.
   line: `<path ${INK} d="M1 29.6H63V34.4H1Z"/>`,
   birdcage:

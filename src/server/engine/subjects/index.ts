@@ -3,6 +3,7 @@
  * each noun of an idea. Planning calls `resolveNoun`; the look renderers call `loadShape` for placed subjects
  * and leave procedural `sky:`/`land:` assets to the environment layer.
  */
+export { findEmojiThings, type EmojiThing } from './emoji.ts';
 export { materialOfNoun } from './material.ts';
 export { settingOfNoun } from './places.ts';
 export { resolveNoun, namesAThing, distinctSubjectCount, type Resolution } from './resolve.ts';

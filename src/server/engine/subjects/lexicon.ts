@@ -905,6 +905,17 @@ const OBJECTS: Record<string, Entry> = {
   padlock: 'mdi:lock',
   // Not the emoji's upright chain: its links read as "88".
   chain: 'sleeve:chain',
+  // A block of flats: the office block's drawing (a grid of windows), never a castle's tower.
+  'tower block': `${F}:office-building`,
+  'tower blocks': `${F}:office-building`,
+  'high rise': `${F}:office-building`,
+  'high-rise': `${F}:office-building`,
+  'apartment block': `${F}:office-building`,
+  'apartment building': `${F}:office-building`,
+  'block of flats': `${F}:office-building`,
+  'council block': `${F}:office-building`,
+  'housing block': `${F}:office-building`,
+  'housing project': `${F}:office-building`,
   // A line on a minimal cover is a drawn line (WordNet's senses lead to a thread or a queue).
   line: { asset: 'sleeve:line', as: 'a line' },
   lines: { asset: 'sleeve:line', as: 'lines' },
@@ -1108,9 +1119,26 @@ const FOOD: Record<string, Entry> = {
   coffee: 'sleeve:coffee-cup',
 };
 
+/**
+ * A tree without leaves (dead, bare, winter): the drawing of branches, not a leafy crown. Every way ideas put it,
+ * the state word before any tree's name ("a dead oak tree", "leafless birches").
+ */
+const BARE_TREES: Record<string, Entry> = Object.fromEntries(
+  ['dead', 'bare', 'leafless', 'withered', 'barren', 'lifeless', 'gnarled', 'skeletal', 'naked', 'rotting'].flatMap(
+    (state) =>
+      ['tree', 'trees', 'oak', 'oaks', 'oak tree', 'oak trees', 'birch', 'birches', 'willow', 'elm', 'maple'].map(
+        (tree) => [
+          `${state} ${tree}`,
+          { asset: 'sleeve:bare-tree', as: tree.endsWith('s') ? 'bare trees' : 'a bare tree' },
+        ],
+      ),
+  ),
+);
+
 const LEXICON: Record<string, Entry> = {
   ...PROCEDURAL,
   ...NATURE,
+  ...BARE_TREES,
   ...ANIMALS,
   ...PEOPLE,
   ...VEHICLES,

@@ -76,7 +76,8 @@ const STYLES: Record<string, (name: string) => string | undefined> = {
 const loadedSets = new Map<string, LoadedSet>();
 const shapes = new Map<string, SubjectShape | undefined>();
 
-function packageDir(name: string): string {
+/** Where an installed package lives (its own files: icons, metadata, character tables). */
+export function packageDir(name: string): string {
   const require = createRequire(import.meta.url);
   return path.dirname(require.resolve(`${name}/package.json`));
 }

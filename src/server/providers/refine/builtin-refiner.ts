@@ -25,7 +25,7 @@ import type { GenreMention } from '../../../shared/lexicon/genres.ts';
 import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
 import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
 import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
-import { resolveNoun } from '../../engine/subjects/index.ts';
+import { findEmojiThings, resolveNoun } from '../../engine/subjects/index.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
@@ -338,13 +338,27 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
           ]
         : [];
     }),
+    // Emoji that show a thing ("🐍" a snake); those another lexicon reads (🌙 the moon, 🔥 fire) are its.
+    ...findEmojiThings(norm).flatMap((m) => {
+      const taken = [...envMentions, ...colorMentions, ...moodMentions].some((e) => e.start < m.end && m.start < e.end);
+      const resolved = taken ? undefined : resolveNoun(m.noun);
+      return resolved
+        ? [{ start: m.start, end: m.end, phrase: m.emoji, kind: 'subject' as const, asset: resolved.asset, as: m.noun }]
+        : [];
+    }),
   ];
   const scene = parseScene(norm, claims);
 
   const env = envMentions.map((m) => m.value);
   // Settings the environment lexicon names first, then places the parser found in WordNet ("a town": the city).
+  // "A dead tree, blood red sky" colours the sky over the tree's ground; only a thing that flies, or an idea that
+  // says so ("above the clouds"), is set in the open sky.
+  const heroNoun = scene.subjects[0] && pluralize.singular(scene.subjects[0].as.replace(/^(?:an?|many|\d+) /, ''));
+  const grounded = heroNoun !== undefined && !FLYERS.test(heroNoun) && !SEA_CREATURES.test(heroNoun);
+  const skyOverGround = (m: (typeof envMentions)[number]) =>
+    grounded && m.value.setting === 'sky' && /^(?:sky|skies)$/.test(m.phrase);
   const { setting: namedSetting, snowCover } = chooseSetting([
-    ...env.flatMap((e) => (e.setting ? [e.setting] : [])),
+    ...envMentions.flatMap((m) => (!m.value.setting || skyOverGround(m) ? [] : [m.value.setting])),
     ...scene.settings,
   ]);
   const times = env.flatMap((e) => (e.time ? [e.time] : []));
@@ -414,7 +428,11 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       : // Something sinking sinks into water unless the idea says into what.
         scene.subjects.some((s) => s.state === 'sinking')
         ? 'lake'
-        : (defaultSetting(nouns, effects, hasMoon || hasSun || effects.includes('stars')) ?? 'studio'));
+        : (defaultSetting(
+            nouns,
+            effects,
+            hasMoon || hasSun || effects.includes('stars') || envMentions.some(skyOverGround),
+          ) ?? 'studio'));
   const environment = {
     setting,
     time,

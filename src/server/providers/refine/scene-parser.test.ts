@@ -242,6 +242,33 @@ describe('words about the record', () => {
     expect(refineIdea('a tiny house on the back of a whale').brief.environment.setting).toBe('sea');
   });
 
+  it('draws what emoji show, riders on their mounts, a part as its whole, and a porch as a place to stand at', () => {
+    const rel = (idea: string) =>
+      refineIdea(idea).brief.subjects.map((s) => [s.asset, s.relation ? `${s.relation.kind}>${s.relation.to}` : '']);
+    expect(rel('🌵🐍🌙🔥')).toEqual([
+      ['fluent-emoji-high-contrast:cactus', ''],
+      ['fluent-emoji-high-contrast:snake', ''],
+      ['sky:moon', ''],
+    ]);
+    // A face says how it feels: no thing to draw.
+    expect(refineIdea('😭').brief.subjects.map((s) => s.noun)).not.toContain('😭');
+    expect(rel('a knight riding a dragon')).toEqual([
+      ['sleeve:figure', 'on>1'],
+      ['fluent-emoji-high-contrast:dragon', ''],
+    ]);
+    expect(rel('a pickup truck with a cowboy hat on the hood')).toEqual([
+      ['fluent-emoji-high-contrast:pickup-truck', ''],
+      ['ph:cowboy-hat-fill', 'on>0'],
+    ]);
+    expect(rel('an old woman on a porch')[0]).toEqual(['sleeve:elder-figure', 'before>1']);
+    expect(rel('a burning tower block')[0]![0]).toBe('fluent-emoji-high-contrast:office-building');
+    // A colour for the sky over a tree: the tree stands on its ground, not in the open sky.
+    expect(refineIdea('doom metal, dead oak tree, blood red sky').brief).toMatchObject({
+      subjects: [{ asset: 'sleeve:bare-tree' }],
+      environment: { setting: 'hills' },
+    });
+  });
+
   it('reads "before" and "outside" as in front of, and sets a building named anywhere outdoors', () => {
     for (const idea of ['a choir before a burning church', 'a girl waiting outside a motel']) {
       const { brief } = refineIdea(idea);

@@ -634,7 +634,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'on',
     new RegExp(
-      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing)\s+)?(?:on top of|on|upon|atop|across)|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing)\s+)?(?:on top of|on|upon|atop|across)|riding|astride|mounted on|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
     ),
   ],
   ['around', new RegExp(String.raw`^\s+(?:(?:coiled|wrapped|curled|wound|twisted|circling)\s+)?around\s+${ARTICLE}$`)],
@@ -665,6 +665,10 @@ const CONTAINERS_SEEN_INTO =
   /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|bubbles|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope|booth|phone booth|telephone booth|telephone box|phone box|bathtub|tub|elevator|lift)$/;
 
 /** Things other things stand on: "a chessboard with one king" puts the king on the board. */
+/** Places one is on by standing at them, not on their top: "an old woman on a porch" stands in front of it. */
+const STOOD_AT =
+  /\b(porch|veranda|verandah|balcony|stoop|doorstep|steps|stairs|terrace|patio|platform|pier|jetty|dock)$/;
+
 const SURFACES = /\b(board|chessboard|checkerboard|table|desk|bed|stage|plate|tray|cushion|pillow|rug|carpet|altar)$/;
 
 /**
@@ -672,6 +676,7 @@ const SURFACES = /\b(board|chessboard|checkerboard|table|desk|bed|stage|plate|tr
  * around an apple") so the cover composes them, and reports the linking words as drawn (not dropped).
  */
 function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  const folded: ParsedSubject[] = [];
   for (let i = 0; i + 1 < subjects.length; i++) {
     const a = subjects[i]!;
     const b = subjects[i + 1]!;
@@ -683,8 +688,17 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // what can be seen into ("a fox in a field" is not inside the field).
     if (kind === 'inside' && !CONTAINERS_SEEN_INTO.test(b.noun) && !/\binside\b/.test(between)) continue;
     let [from, to] = [a, b];
+    if (kind === 'on' && STOOD_AT.test(b.noun)) kind = 'before';
+    // "a pickup truck with a hat on the hood": the hood is the truck's; the hat goes on the truck.
+    const part = i >= 1 && PARTS_OF.has(b.noun) && /\b(?:the|its)\s+$/.test(text.slice(0, b.start));
+    if (part) {
+      to = subjects[0]!;
+      folded.push(b);
+      // "A truck with a hat on the hood": where the hat is says it all; the truck does not hold it as well.
+      if (to.relation?.to === from) delete to.relation;
+    }
     // "a chessboard with a king": the king stands on the board, not in its hand.
-    if (kind === 'holding' && SURFACES.test(a.noun)) [kind, from, to] = ['on', b, a];
+    else if (kind === 'holding' && SURFACES.test(a.noun)) [kind, from, to] = ['on', b, a];
     // "a medusa head with snakes": what a head has with it grows from its top.
     else if (kind === 'holding' && /\bhead$/.test(a.noun)) kind = 'wearing';
     from.relation = { kind, to };
@@ -697,6 +711,12 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     }
     const link = words.replace(/\s+(?:a|an|the|one|some|its|his|her|their)$/, '');
     parts.push({ phrase: link, as: `${from.noun} ${RELATION_AS[kind]} ${to.noun}`, how: 'exact', start: at });
+  }
+  // A part named after its whole is drawn as the whole: reported as such, never as a thing of its own.
+  for (const p of folded) {
+    subjects.splice(subjects.indexOf(p), 1);
+    const k = parts.findIndex((q) => q.start === p.start);
+    if (k >= 0) parts[k] = { ...parts[k]!, as: `the ${p.noun} of the ${subjects[0]!.noun}`, how: 'exact' };
   }
 }
 
