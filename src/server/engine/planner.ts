@@ -26,6 +26,7 @@ import type {
   SkyBodyKind,
 } from './plan.ts';
 import { setAlight } from './burning.ts';
+import { overturn } from './overturned.ts';
 import { sink } from './sinking.ts';
 import { drawingFor } from './colour-drawing.ts';
 import { arrangeRelated, type Placed } from './relations.ts';
@@ -479,7 +480,12 @@ function placeSubjects(
   if (composition !== 'pattern' && composition !== 'grid') keepInView(out);
   arrangeRelated(out, brief, rng.fork('relations'));
   const sinking = rng.fork('sinking');
-  for (const p of out) if (brief.subjects[p.index]?.state === 'sinking') sink(p.subject, horizon, sinking);
+  const overturning = rng.fork('overturned');
+  for (const p of out) {
+    const state = brief.subjects[p.index]?.state;
+    if (state === 'sinking') sink(p.subject, horizon, sinking);
+    else if (state === 'upside-down') overturn(p.subject, overturning);
+  }
   return out.map((p) => p.subject);
 }
 

@@ -111,8 +111,11 @@ const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')
  * it (a bird inside a light bulb, a ship in a bottle).
  */
 export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playing', 'before', 'inside'] as const;
-/** What is happening to a thing, drawn on it: 'sinking' goes half under the surface it stands in. */
-export const SUBJECT_STATES = ['sinking'] as const;
+/**
+ * What is happening to a thing, drawn on it: 'sinking' goes half under the surface it stands in; 'upside-down' is
+ * turned over (a car on its roof, a capsized boat).
+ */
+export const SUBJECT_STATES = ['sinking', 'upside-down'] as const;
 export type SubjectState = (typeof SUBJECT_STATES)[number];
 export type RelationKind = (typeof RELATIONS)[number];
 

@@ -142,7 +142,14 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
 };
 
 /** Words that say a thing is going under the surface it is in: "a piano sinking", "half sunk", "a sunken ship". */
-const SINKING_WORDS = new Set(['sinking', 'sunk', 'sunken', 'submerged', 'drowning', 'drowned', 'going under']);
+const SINKING_WORDS = ['sinking', 'sunk', 'sunken', 'submerged', 'drowning', 'drowned'];
+/** Words that say a thing is turned over: "a car upside down", "a capsized boat" ("upside" stands for "upside down"). */
+const OVERTURNED_WORDS = ['upside', 'overturned', 'capsized', 'upturned', 'inverted', 'flipped'];
+/** Each state's words, before or after the thing. */
+const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
+  ...SINKING_WORDS.map((w) => [w, 'sinking'] as const),
+  ...OVERTURNED_WORDS.map((w) => [w, 'upside-down'] as const),
+]);
 /** Words that may stand between a thing and its state: "a tractor slowly sinking", "a microphone half sunk". */
 const STATE_LEAD = new Set(['half', 'slowly', 'partly', 'partially', 'is', 'being', 'now', 'still']);
 
@@ -232,7 +239,11 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)));
     if (
       !compound &&
-      ((STOP.has(word) && !counted) || FOREIGN_WORDS.has(word) || verbBreak || countWord(word) !== undefined)
+      ((STOP.has(word) && !counted) ||
+        FOREIGN_WORDS.has(word) ||
+        verbBreak ||
+        countWord(word) !== undefined ||
+        STATE_WORDS.get(word) === 'upside-down')
     ) {
       if (run.length) runs.push(run);
       run = [];
@@ -258,7 +269,10 @@ const MADE_OF: Partial<Record<Material, string>> = {
   ink: ' in ink wash',
 };
 
-const STATE_AS: Record<SubjectState, string> = { sinking: ', half under the surface' };
+const STATE_AS: Record<SubjectState, string> = {
+  sinking: ', half under the surface',
+  'upside-down': ', upside down',
+};
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
 export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' | 'material' | 'state'>): string {
@@ -350,12 +364,15 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     return undefined;
   }
 
-  /** "sinking", "half sunk", "slowly sinking" right after a subject. */
+  /** "sinking", "half sunk", "slowly sinking", "upside down" right after a subject. */
   function stateAfter(end: number): { state: SubjectState; end: number } | undefined {
     const next = tokensAfter(end, 3);
     let i = 0;
     while (i < next.length - 1 && STATE_LEAD.has(next[i]!.word)) i++;
-    if (next[i] && SINKING_WORDS.has(next[i]!.word)) return { state: 'sinking', end: next[i]!.end };
+    const state = next[i] && STATE_WORDS.get(next[i]!.word);
+    // "upside down" is two words: the state ends after the second.
+    const last = next[i]?.word === 'upside' && next[i + 1]?.word === 'down' ? next[i + 1]! : next[i];
+    if (state) return { state, end: last!.end };
     return undefined;
   }
 
@@ -385,7 +402,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     for (const m of s.modifiers) {
       const mat = MATERIAL_WORDS[m.word];
       if (mat) material ??= mat;
-      else if (SINKING_WORDS.has(m.word) && !s.asset.startsWith('sky:')) state = 'sinking';
+      else if (STATE_WORDS.has(m.word) && !s.asset.startsWith('sky:')) state = STATE_WORDS.get(m.word);
       else if (STATE_LEAD.has(m.word)) continue;
       else if (SOLITUDE_WORDS.has(m.word)) solitude = true;
       else if (SCALE_WORDS.has(m.word)) scale = true;
@@ -407,9 +424,12 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     }
     // "a half-submerged car": the state written before the thing, outside its run.
     const lead = s.modifiers[0]?.start ?? s.start;
-    const before = [tokenBefore(lead), tokenBefore(lead, 1)].filter((t): t is Token => t !== undefined);
-    const goingBefore = drawnThing ? before.find((t) => SINKING_WORDS.has(t.word)) : undefined;
-    if (goingBefore) state ??= 'sinking';
+    // Only words of the same clause: in "a car upside down, safety pins" the pins are not overturned.
+    const before = [tokenBefore(lead), tokenBefore(lead, 1)].filter(
+      (t): t is Token => t !== undefined && !/[,.;:!?"()]/.test(text.slice(t.end, lead)),
+    );
+    const goingBefore = drawnThing ? before.find((t) => STATE_WORDS.has(t.word)) : undefined;
+    if (goingBefore) state ??= STATE_WORDS.get(goingBefore.word);
     // Words of the state the run reported as undrawable are drawn now.
     const stateSpans = [
       ...(going ? [[s.end, going.end] as const] : []),
