@@ -192,7 +192,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('sol|soleil|sonne|sole|☀|🌞', { asset: 'sky:sun', as: 'sun' }),
   W('lune|mond|🌙|🌕|🌝|🌛|🌜', { asset: 'sky:moon', as: 'moon' }),
   W('🪐', { asset: 'sky:planet', as: 'planet' }),
-  W('街|都市|まち|ネオン街', { setting: 'city', as: 'a city skyline' }),
+  W('街|都市|まち|ネオン街|東京|とうきょう|서울|도시', { setting: 'city', as: 'a city skyline' }),
   W('夜|よる', { time: 'night', as: 'night' }),
   W('海|うみ', { setting: 'sea', as: 'the sea' }),
   W('森|もり', { setting: 'forest', as: 'a forest' }),

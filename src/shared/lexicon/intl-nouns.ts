@@ -41,18 +41,42 @@ const TABLE: readonly (readonly [english: string, words: string])[] = [
   ['umbrella', 'paraguas|parapluie|regenschirm|ombrello|guarda chuva|傘|かさ|우산'],
   ['convenience store', 'tienda de conveniencia|konbini|コンビニ|편의점'],
   ['city skyline', 'rascacielos|gratte ciel|wolkenkratzer|grattacielo|ビル'],
+  ['tambourine', 'pandeiro|pandereta|tambourin|tamburin|tamburello'],
+  ['drum', 'tambor|tambour|trommel|tamburo'],
+  ['neon sign', 'ネオンサイン|네온사인|letrero de neon|enseigne au neon'],
+  ['telephone', 'telefono|telephone portable|telemovel|celular|電話'],
   ['motorcycle', 'moto|motocicleta|motocyclette|motorrad|motocicletta|バイク|오토바이'],
   ['couple', 'pareja|casal|coppia|カップル|커플'],
   ['lights', 'luces|lumieres|lichter|luci|luzes'],
   ['dancer', 'bailarina|bailarin|danseuse|danseur|tanzerin|tanzer|dancarina|dancarino|ダンサー'],
 ];
 
-let matcher: PhraseMatcher<string> | undefined;
+/**
+ * Words that are also English nouns, read in another language only when the idea is not written in English:
+ * "une main en marbre" is a marble hand, "main street" stays a street.
+ */
+const SHARED_WITH_ENGLISH: readonly (readonly [english: string, words: string])[] = [
+  ['hand', 'main|mains'],
+  ['boat', 'boot'],
+  ['dog', 'cane'],
+  ['road', 'route'],
+  ['cat', 'chat'],
+];
 
-/** Foreign subject words in normalised text, each with the English noun to draw. */
-export function findIntlNouns(normalizedText: string): PhraseMatch<string>[] {
-  matcher ??= createPhraseMatcher(
-    TABLE.flatMap(([english, words]) => words.split('|').map((w) => [w, english] as const)),
-  );
-  return matcher.find(normalizedText);
+let matcher: PhraseMatcher<string> | undefined;
+let foreignOnly: PhraseMatcher<string> | undefined;
+
+const matcherOf = (table: typeof TABLE) =>
+  createPhraseMatcher(table.flatMap(([english, words]) => words.split('|').map((w) => [w, english] as const)));
+
+/**
+ * Foreign subject words in normalised text, each with the English noun to draw; words English shares only when
+ * the idea is in another language.
+ */
+export function findIntlNouns(normalizedText: string, english = true): PhraseMatch<string>[] {
+  matcher ??= matcherOf(TABLE);
+  foreignOnly ??= matcherOf(SHARED_WITH_ENGLISH);
+  return english
+    ? matcher.find(normalizedText)
+    : [...matcher.find(normalizedText), ...foreignOnly.find(normalizedText)].sort((a, b) => a.start - b.start);
 }

@@ -496,6 +496,10 @@ describe('refineIdea: any text yields a coherent brief', () => {
     expect(moto.subjects.map((s) => s.noun)).toEqual(['chica', 'moto']);
     expect(moto.subjects[1]!.asset).toBe('fluent-emoji-high-contrast:motorcycle');
     expect(moto.environment).toMatchObject({ setting: 'street', time: 'night' });
+    // Words English shares are read in the idea's language only when it is not English.
+    expect(drawn('une main qui tient une rose rouge')[0]).toBe('mdi:hand-back-left');
+    expect(drawn('um pandeiro flutuando sobre o mar')).toEqual(['fluent-emoji-high-contrast:drum']);
+    expect(refine('夜の東京、雨の中で眠る猫').brief.environment).toMatchObject({ setting: 'city', time: 'night' });
     const casal = refine('casal dançando na praia ao anoitecer').brief;
     expect(casal.subjects.map((s) => s.asset)).toEqual(['mdi:human-male-female']);
     expect(casal.environment).toMatchObject({ setting: 'beach', time: 'dusk' });

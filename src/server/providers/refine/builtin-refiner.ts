@@ -323,21 +323,23 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       kind: 'layout' as const,
       as: COMPOSITION_DESCRIPTIONS[m.value],
     })),
-    ...findIntlNouns(maskSpans(withoutGenres, [...colorMentions, ...envMentions])).flatMap((m) => {
-      const resolved = resolveNoun(m.value);
-      return resolved
-        ? [
-            {
-              start: m.start,
-              end: m.end,
-              phrase: m.phrase,
-              kind: 'subject' as const,
-              asset: resolved.asset,
-              as: m.value,
-            },
-          ]
-        : [];
-    }),
+    ...findIntlNouns(maskSpans(withoutGenres, [...colorMentions, ...envMentions]), isQuotableEnglish(norm)).flatMap(
+      (m) => {
+        const resolved = resolveNoun(m.value);
+        return resolved
+          ? [
+              {
+                start: m.start,
+                end: m.end,
+                phrase: m.phrase,
+                kind: 'subject' as const,
+                asset: resolved.asset,
+                as: m.value,
+              },
+            ]
+          : [];
+      },
+    ),
     // Emoji that show a thing ("🐍" a snake); those another lexicon reads (🌙 the moon, 🔥 fire) are its.
     ...findEmojiThings(norm).flatMap((m) => {
       const taken = [...envMentions, ...colorMentions, ...moodMentions].some((e) => e.start < m.end && m.start < e.end);

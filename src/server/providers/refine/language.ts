@@ -29,7 +29,8 @@ sinking rising falling shining broken lost found`;
 export const FOREIGN_WORDS: ReadonlySet<string> = new Set(
   `el la los las le les des du et und der die das y sobre con de en une un il lo della del do da dos com na em
 ist mit avec sous sur dans bajo entre ein eine im auf unter uber zum zur nel sotto para por sin muy mi tu su mon
-ma mes ton ta notre unser mein meine dein sono est sont es esta este esto aqui au aux ou wo ga wa ni wo desu`.split(
+ma mes ton ta notre unser mein meine dein sono est sont es esta este esto aqui au aux ou wo ga wa ni wo desu
+qui que tient tiene sostiene segura porte lleva leva pour par pas tres ses sa son sus nicht sehr kein keine`.split(
     /\s+/,
   ),
 );
