@@ -161,20 +161,26 @@ function figure(b: Build): string {
 
 const ADULT = { heads: 7.5, shoulder: 0.98, waist: 0.66, hip: 0.78, limb: 0.2, skirt: 0 } as const;
 
+const MAN = figure({ ...ADULT, arms: 'down', head: 'bare' });
+const WOMAN = figure({
+  ...ADULT,
+  shoulder: 0.86,
+  waist: 0.5,
+  hip: 0.8,
+  limb: 0.17,
+  arms: 'down',
+  head: 'long-hair',
+  skirt: 0.45,
+});
+
 /** Silhouettes by drawing name (`sleeve:<name>`). */
 export const FIGURES: Record<string, string> = {
-  figure: figure({ ...ADULT, arms: 'down', head: 'bare' }),
+  figure: MAN,
   'hooded-figure': figure({ ...ADULT, waist: 0.74, limb: 0.22, arms: 'pockets', head: 'hood' }),
-  'woman-figure': figure({
-    ...ADULT,
-    shoulder: 0.86,
-    waist: 0.5,
-    hip: 0.8,
-    limb: 0.17,
-    arms: 'down',
-    head: 'long-hair',
-    skirt: 0.45,
-  }),
+  'woman-figure': WOMAN,
+  // Two people side by side, close enough that their shoulders meet: a couple, not two strangers (the icon sets'
+  // couple is a restroom sign).
+  couple: `<g transform="translate(-8.5 0)">${MAN}</g><g transform="translate(8.5 0)">${WOMAN}</g>`,
   'elder-figure': figure({ ...ADULT, heads: 7, waist: 0.74, hip: 0.8, arms: 'cane', head: 'bare' }),
   'child-figure': figure({
     heads: 5.2,

@@ -363,8 +363,8 @@ const PEOPLE: Record<string, Entry> = {
   girl: 'sleeve:woman-figure',
   boy: 'sleeve:child-figure',
   baby: `${F}:baby`,
-  couple: 'mdi:human-male-female',
-  lovers: 'mdi:human-male-female',
+  couple: 'sleeve:couple',
+  lovers: 'sleeve:couple',
   family: 'mdi:human-male-female-child',
   // An elderly figure with a walking stick: the emoji old man and old woman are faces, the icon a road sign.
   'old man': 'sleeve:elder-figure',

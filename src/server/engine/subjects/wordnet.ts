@@ -198,6 +198,43 @@ export function isNoun(lemma: string): boolean {
   return findLine(lemma) !== undefined;
 }
 
+/** How often a lemma's senses are used in WordNet's tagged corpus: the tagsense_cnt field of its index line. */
+function tagCount(line: string | undefined): number {
+  if (!line) return 0;
+  const f = line.split(' ');
+  const pointers = Number(f[3]);
+  return Number(f[4 + pointers + 1]) || 0;
+}
+
+let modifierCounts: Map<string, number> | undefined;
+
+/** Tagged uses of each adjective and adverb lemma (index.adj and index.adv, read once, ~1 MB). */
+function modifiers(): Map<string, number> {
+  if (modifierCounts) return modifierCounts;
+  modifierCounts = new Map();
+  for (const file of ['index.adj', 'index.adv']) {
+    for (const line of fs.readFileSync(path.join(dictPath(), file), 'latin1').split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      const lemma = line.slice(0, line.indexOf(' '));
+      modifierCounts.set(lemma, (modifierCounts.get(lemma) ?? 0) + tagCount(line));
+    }
+  }
+  return modifierCounts;
+}
+
+/**
+ * True when a word is used as an adjective or adverb far more than as a noun ("straight", "dead", "blurry"): on its
+ * own in an idea it describes something, it is no thing to draw.
+ */
+export function mostlyModifier(word: string): boolean {
+  const lemma = toLemma(word);
+  const asModifier = modifiers().get(lemma) ?? 0;
+  const at = findLine(lemma);
+  const { indexText } = database();
+  const asNoun = at === undefined ? 0 : tagCount(indexText.slice(at, indexText.indexOf('\n', at)));
+  return asModifier >= 2 && asModifier > 2 * asNoun;
+}
+
 /**
  * Synset offsets of an exact lemma in WordNet's sense order, and how many of them lead that order because they
  * were counted in a tagged corpus (the rest follow in no meaningful order).

@@ -501,7 +501,7 @@ describe('refineIdea: any text yields a coherent brief', () => {
     expect(drawn('um pandeiro flutuando sobre o mar')).toEqual(['fluent-emoji-high-contrast:drum']);
     expect(refine('夜の東京、雨の中で眠る猫').brief.environment).toMatchObject({ setting: 'city', time: 'night' });
     const casal = refine('casal dançando na praia ao anoitecer').brief;
-    expect(casal.subjects.map((s) => s.asset)).toEqual(['mdi:human-male-female']);
+    expect(casal.subjects.map((s) => s.asset)).toEqual(['sleeve:couple']);
     expect(casal.environment).toMatchObject({ setting: 'beach', time: 'dusk' });
     // Korean, its particles written onto the words: a lonely purple umbrella outside a convenience store, in the rain.
     const korean = refine('새벽 세시, 비 오는 편의점 앞, 외로운 보라색 우산').brief;

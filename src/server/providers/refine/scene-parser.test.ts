@@ -269,6 +269,18 @@ describe('words about the record', () => {
     });
   });
 
+  it('draws a couple as two people, and never a word that only describes as a thing', () => {
+    const drawn = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.asset, s.count]);
+    expect(drawn('a couple slow dancing inside a laundromat')).toEqual([['sleeve:couple', 1]]);
+    expect(drawn('two lovers on a beach')).toEqual([['sleeve:couple', 1]]);
+    expect(drawn('a couple of foxes in the snow')).toEqual([['sleeve:fox', 2]]);
+    // "straight" is no arrow, "giant" no star: a car and a sun.
+    expect(drawn('a sports car driving straight into a giant magenta sun')).toEqual([
+      ['mdi:car-sports', 1],
+      ['sky:sun', 1],
+    ]);
+  });
+
   it('reads "before" and "outside" as in front of, and sets a building named anywhere outdoors', () => {
     for (const idea of ['a choir before a burning church', 'a girl waiting outside a motel']) {
       const { brief } = refineIdea(idea);

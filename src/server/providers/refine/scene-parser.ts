@@ -26,7 +26,7 @@ import {
   SOLITUDE_WORDS,
 } from '../../../shared/lexicon/attributes.ts';
 import { materialOfNoun, namesAThing, resolveNoun, settingOfNoun } from '../../engine/subjects/index.ts';
-import { isNoun, toLemma } from '../../engine/subjects/wordnet.ts';
+import { isNoun, mostlyModifier, toLemma } from '../../engine/subjects/wordnet.ts';
 import { FOREIGN_WORDS } from './language.ts';
 
 export const MAX_SUBJECTS = 5;
@@ -159,6 +159,10 @@ const HAND_MADE = new Set(['drawn', 'painted', 'made', 'lettered', 'written', 'c
 /** Words that say what a thing is made of, before "of", "from" or "out of". */
 const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'formed', 'woven', 'forged', 'cast']);
 
+/** A count word counts what follows it ("two foxes", "a couple of foxes"); "a couple" alone is two people. */
+const countsWhat = (word: string, next: string | undefined): boolean =>
+  countWord(word) !== undefined && !(word === 'couple' && next !== 'of');
+
 const looksLikeVerbForm = (w: string): boolean =>
   !VERB_FORM_NOUNS.has(w) &&
   // Past participles that do not end in -ed: "a throne built from bricks".
@@ -242,7 +246,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       ((STOP.has(word) && !counted) ||
         FOREIGN_WORDS.has(word) ||
         verbBreak ||
-        countWord(word) !== undefined ||
+        countsWhat(word, next) ||
         STATE_WORDS.get(word) === 'upside-down')
     ) {
       if (run.length) runs.push(run);
@@ -388,7 +392,9 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     // "a gospel choir", "a jazz trio": one group noun is several people, unless the idea counts the groups.
     const last = s.noun.split(' ').at(-1)!;
     const group = GROUP_SIZES[s.noun] ?? (last === 'group' ? undefined : GROUP_SIZES[last]);
-    const count = group && counted === 1 && !s.plural ? group : counted;
+    // "two lovers" are one couple, drawn as the two of them.
+    const count =
+      group && counted === 1 && !s.plural ? group : s.asset === 'sleeve:couple' && counted === 2 ? 1 : counted;
     // "a lone tree", "one giant wave": size and solitude words may sit among the count words before the run.
     for (const t of [tokenBefore(s.modifiers[0]?.start ?? s.start), tokenBefore(s.modifiers[0]?.start ?? s.start, 1)]) {
       if (t && SOLITUDE_WORDS.has(t.word)) solitude = true;
@@ -509,6 +515,10 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       const last = run.at(-1)!.word;
       const state = MATERIAL_WORDS[last] && !MATERIAL_ALSO_NOUN.has(last);
       if (state && (from === run.length - 1 || /(?:ing|ed|en)$/.test(last))) continue;
+      // A size word or one used mostly to describe ("giant", "straight") is no thing on its own: "driving straight
+      // into a giant magenta sun" has a car and a sun, not an arrow and a star.
+      if (!phrase.includes(' ') && (SCALE_WORDS.has(phrase) || SOLITUDE_WORDS.has(phrase) || mostlyModifier(phrase)))
+        continue;
       const resolution = resolveNoun(phrase, text);
       // A mood word ("dark", "dreamy") is a thing only when the library names it outright.
       const moodWord = run.slice(from).every((t) => softAt(t.start));
@@ -543,7 +553,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       run.length === 1 &&
       ((STOP.has(run[0]!.word) && !run[0]!.counted) ||
         FOREIGN_WORDS.has(run[0]!.word) ||
-        countWord(run[0]!.word) !== undefined)
+        countsWhat(run[0]!.word, tokensAfter(run[0]!.end, 1)[0]?.word))
     )
       return;
     if (run.length === 1 && looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word] && !run[0]!.named) {
