@@ -348,6 +348,11 @@ export const DRAWN: Record<string, string> = {
     wheel(30, 46, 11),
   chain: chainLinks(),
   'bare-tree': bareTree(),
+  // A headstone with a cross cut into it, on its mound: the icon sets' stones carry lines that read as lettering.
+  headstone:
+    `<path ${INK} d="M18 56V24C18 14 24 8 32 8C40 8 46 14 46 24V56Z"/>` +
+    `<path ${INK} d="M8 62C10 56 20 54 32 54C44 54 54 56 56 62Z"/>` +
+    `<path fill="#fff" d="M30.2 17H33.8V24H40V27.6H33.8V44H30.2V27.6H24V24H30.2Z"/>`,
   // A drawn line, as minimal covers use one: a thin bar the width of the box, with squared ends.
   line: `<path ${INK} d="M1 29.6H63V34.4H1Z"/>`,
   birdcage:

@@ -274,6 +274,13 @@ describe('words about the record', () => {
     expect(drawn('a couple slow dancing inside a laundromat')).toEqual([['sleeve:couple', 1]]);
     expect(drawn('two lovers on a beach')).toEqual([['sleeve:couple', 1]]);
     expect(drawn('a couple of foxes in the snow')).toEqual([['sleeve:fox', 2]]);
+    // Words about the finish ("90s film grain", "xeroxed collage") are no things: no film reel, no wheat grain.
+    expect(drawn('a kid sitting on a fire hydrant, 90s film grain')).toEqual([
+      ['sleeve:child-figure', 1],
+      ['mdi:fire-hydrant', 1],
+    ]);
+    // A headstone carries a cross, never lines that read as lettering.
+    expect(drawn('a banjo leaning against a gravestone')[1]).toEqual(['sleeve:headstone', 1]);
     // "straight" is no arrow, "giant" no star: a car and a sun.
     expect(drawn('a sports car driving straight into a giant magenta sun')).toEqual([
       ['mdi:car-sports', 1],

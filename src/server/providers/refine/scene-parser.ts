@@ -96,7 +96,9 @@ ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view shot something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
 front back side top bottom middle
-centre center left right against`.split(/\s+/),
+centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone`.split(
+    /\s+/,
+  ),
 );
 
 /** -ing and -ed words that are things, not actions ("a wedding ring", "a bed", "a sled"). */
