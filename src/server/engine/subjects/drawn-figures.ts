@@ -83,6 +83,16 @@ function figure(b: Build): string {
   const r = b.limb * u;
   const hangShoulder = [at(-1, sh - r * 0.9), y(1.5)] as const;
   const bentShoulder = [at(1, sh - r * 0.9), y(1.52)] as const;
+  /** The arm on the weight leg's side, hanging loose: upper arm, forearm, hand. */
+  const hangingArm = () => {
+    const elbow = [at(-1, sh + 0.06 * u), y(2.85)] as const;
+    const wrist = [at(-1, sh + 0.14 * u), y(3.92)] as const;
+    return (
+      limb(...hangShoulder, r, ...elbow, r * 0.88) +
+      limb(...elbow, r * 0.88, ...wrist, r * 0.7) +
+      `<ellipse ${INK} cx="${f(wrist[0])}" cy="${f(wrist[1] + 0.26 * u)}" rx="${f(r * 0.66)}" ry="${f(0.28 * u)}"/>`
+    );
+  };
   if (b.arms === 'pockets') {
     parts.push(
       both((s) => {
@@ -94,28 +104,20 @@ function figure(b: Build): string {
     );
   } else if (b.arms === 'cane') {
     // An old person's walk: one arm hanging, the other forward on a stick planted a step ahead.
-    const elbow = [at(-1, sh + 0.06 * u), y(2.85)] as const;
-    const wrist = [at(-1, sh + 0.14 * u), y(3.92)] as const;
     const caneElbow = [at(1, sh + 0.3 * u), y(2.75)] as const;
     const caneHand = [at(1, hp + 0.75 * u), y(3.55)] as const;
     parts.push(
-      limb(...hangShoulder, r, ...elbow, r * 0.88) +
-        limb(...elbow, r * 0.88, ...wrist, r * 0.7) +
-        `<ellipse ${INK} cx="${f(wrist[0])}" cy="${f(wrist[1] + 0.26 * u)}" rx="${f(r * 0.66)}" ry="${f(0.28 * u)}"/>` +
+      hangingArm() +
         limb(...bentShoulder, r, ...caneElbow, r * 0.88) +
         limb(...caneElbow, r * 0.88, ...caneHand, r * 0.75) +
         limb(caneHand[0] - 0.2 * u, caneHand[1] - 0.05 * u, 0.09 * u, caneHand[0] + 0.15 * u, caneHand[1], 0.09 * u) +
         limb(caneHand[0] + 0.02 * u, caneHand[1], 0.08 * u, caneHand[0] + 0.12 * u, FOOT, 0.08 * u),
     );
   } else {
-    const elbow = [at(-1, sh + 0.06 * u), y(2.85)] as const;
-    const wrist = [at(-1, sh + 0.14 * u), y(3.92)] as const;
     const bentElbow = [at(1, sh + 0.16 * u), y(2.8)] as const;
     const bentHand = [at(1, sh + 0.4 * u), y(3.72)] as const;
     parts.push(
-      limb(...hangShoulder, r, ...elbow, r * 0.88) +
-        limb(...elbow, r * 0.88, ...wrist, r * 0.7) +
-        `<ellipse ${INK} cx="${f(wrist[0])}" cy="${f(wrist[1] + 0.26 * u)}" rx="${f(r * 0.66)}" ry="${f(0.28 * u)}"/>` +
+      hangingArm() +
         limb(...bentShoulder, r, ...bentElbow, r * 0.88) +
         limb(...bentElbow, r * 0.88, ...bentHand, r * 0.75),
     );
