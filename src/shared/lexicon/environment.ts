@@ -39,10 +39,13 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'the sea',
   }),
   W('beach|shore|shoreline|coast|seaside|sand|sandy beach|bay|tropical beach', { setting: 'beach', as: 'a beach' }),
-  W('lake|pond|river|lagoon|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water', {
-    setting: 'lake',
-    as: 'still water with reflections',
-  }),
+  W(
+    'lake|pond|river|lagoon|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water|riverbank|river bank|creek|stream|brook',
+    {
+      setting: 'lake',
+      as: 'still water with reflections',
+    },
+  ),
   W('swamp|swamps|marsh|marshes|marshland|bog|bogs|wetland|wetlands|bayou|mire|fen|everglades', {
     setting: 'lake',
     as: 'a swamp of still water',
@@ -70,10 +73,13 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'forest',
     as: 'a forest',
   }),
-  W('field|fields|meadow|meadows|prairie|farmland|wheat field|grassland|tall grass|pasture|plains|countryside|farm', {
-    setting: 'field',
-    as: 'an open field',
-  }),
+  W(
+    'field|fields|meadow|meadows|prairie|farmland|wheat field|grassland|tall grass|pasture|plains|countryside|farm|plantation|tea plantation|tea field|tea fields|vineyard|vineyards|rice paddy|rice paddies|paddy field|cornfield|orchard',
+    {
+      setting: 'field',
+      as: 'an open field',
+    },
+  ),
   W('hill|hills|hillside|valley|valleys|rolling hills|moor|moors|highlands', { setting: 'hills', as: 'hills' }),
   W('mountains|mountain range|mountain peak|peaks|alps|summit|cliffs|cliff|ridge|ridges', {
     setting: 'mountains',

@@ -157,6 +157,8 @@ export const GENRES: GenreEntry[] = [
       'funky house',
       'minimal house',
       'garage house',
+      'lo fi house',
+      'lofi house',
     ],
     family: 'electronic',
     palette: ['#1c1c3c', '#f72585', '#ffb703', '#4cc9f0', '#fefae0'],
@@ -1373,7 +1375,7 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'bossa-nova',
     label: 'Bossa nova',
-    aliases: ['bossa nova', 'bossa', 'bossanova', 'samba', 'mpb', 'tropicalia'],
+    aliases: ['bossa nova', 'bossa', 'bossanova', 'samba', 'samba rock', 'samba-rock', 'pagode', 'mpb', 'tropicalia'],
     family: 'latin',
     palette: ['#f2e3bc', '#0081a7', '#f07167', '#5a9367', '#073b4c'],
     paletteNames: ['sun cream', 'copacabana blue', 'guava', 'tropical green', 'deep ocean'],

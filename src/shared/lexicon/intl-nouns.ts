@@ -48,6 +48,7 @@ const TABLE: readonly (readonly [english: string, words: string])[] = [
   ['motorcycle', 'moto|motocicleta|motocyclette|motorrad|motocicletta|バイク|오토바이'],
   ['couple', 'pareja|casal|coppia|カップル|커플'],
   ['lights', 'luces|lumieres|lichter|luci|luzes'],
+  ['parrot', 'papagaio|loro|perroquet|papagei|pappagallo|オウム|앵무새'],
   ['dancer', 'bailarina|bailarin|danseuse|danseur|tanzerin|tanzer|dancarina|dancarino|ダンサー'],
 ];
 
@@ -61,6 +62,7 @@ const SHARED_WITH_ENGLISH: readonly (readonly [english: string, words: string])[
   ['dog', 'cane'],
   ['road', 'route'],
   ['cat', 'chat'],
+  ['bench', 'bank'],
 ];
 
 let matcher: PhraseMatcher<string> | undefined;

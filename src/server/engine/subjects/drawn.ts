@@ -348,6 +348,22 @@ export const DRAWN: Record<string, string> = {
     wheel(30, 46, 11),
   chain: chainLinks(),
   'bare-tree': bareTree(),
+  // A vending machine: a tall cabinet, a glass front of stocked rows, the coin panel and the pickup slot (the icon
+  // sets have only a slot machine, whose 777 reads as lettering).
+  'vending-machine':
+    `<path ${INK} d="M14 4H50V60H14Z"/>` +
+    `<path fill="#fff" d="M17.5 8H38.5V46H17.5Z"/>` +
+    [12.5, 21.5, 30.5, 39.5]
+      .map(
+        (y) =>
+          `<path ${INK} d="M17.5 ${y + 4}H38.5V${y + 5.2}H17.5Z"/>` +
+          [20.5, 27.5, 34.5]
+            .map((x) => `<rect ${INK} x="${x - 2}" y="${y - 2}" width="4" height="5.8" rx="1"/>`)
+            .join(''),
+      )
+      .join('') +
+    `<path fill="#fff" d="M41.5 10H47V22H41.5Z"/><path fill="#fff" d="M43.2 26H45.4V31H43.2Z"/>` +
+    `<path fill="#fff" d="M17.5 50H38.5V55H17.5Z"/>`,
   // A headstone with a cross cut into it, on its mound: the icon sets' stones carry lines that read as lettering.
   headstone:
     `<path ${INK} d="M18 56V24C18 14 24 8 32 8C40 8 46 14 46 24V56Z"/>` +

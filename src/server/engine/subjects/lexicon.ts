@@ -828,6 +828,12 @@ const OBJECTS: Record<string, Entry> = {
   'game controller': 'mdi:gamepad-variant',
   joystick: `${F}:joystick`,
   'slot machine': 'mdi:slot-machine',
+  'vending machine': 'sleeve:vending-machine',
+  // A bank as a building with columns: the emoji bank carries a dollar sign, which reads as lettering.
+  bank: { asset: `${F}:classical-building`, as: 'a bank building', approximate: true },
+  'vending machines': 'sleeve:vending-machine',
+  'soda machine': 'sleeve:vending-machine',
+  'drinks machine': 'sleeve:vending-machine',
   chair: `${F}:chair`,
   armchair: 'mdi:chair-accent',
   throne: 'sleeve:throne',

@@ -499,6 +499,11 @@ describe('refineIdea: any text yields a coherent brief', () => {
     // Words English shares are read in the idea's language only when it is not English.
     expect(drawn('une main qui tient une rose rouge')[0]).toBe('mdi:hand-back-left');
     expect(drawn('um pandeiro flutuando sobre o mar')).toEqual(['fluent-emoji-high-contrast:drum']);
+    expect(drawn('ein Gartenzwerg schläft auf der Bank')).toEqual(['mdi:bench-back']);
+    // Genres with a prefix, and a plantation as a field.
+    expect(refine('lo fi house: a ceiling fan').brief.genre).toBe('house');
+    expect(refine('capa de samba-rock, um papagaio na praia').brief.genre).toBe('bossa-nova');
+    expect(refine('fog over a tea plantation at dawn').brief.environment.setting).toBe('field');
     expect(refine('夜の東京、雨の中で眠る猫').brief.environment).toMatchObject({ setting: 'city', time: 'night' });
     const casal = refine('casal dançando na praia ao anoitecer').brief;
     expect(casal.subjects.map((s) => s.asset)).toEqual(['sleeve:couple']);

@@ -279,6 +279,19 @@ describe('words about the record', () => {
       ['sleeve:child-figure', 1],
       ['mdi:fire-hydrant', 1],
     ]);
+    // A colour palette is colours, "single art" the release's artwork: neither is a painter's palette.
+    expect(drawn('ceiling fan over an unmade bed, white and beige palette').map(([a]) => a)).not.toContain(
+      'fluent-emoji-high-contrast:artist-palette',
+    );
+    expect(drawn('sad ballad single art, an umbrella on a tennis court')).toEqual([
+      ['fluent-emoji-high-contrast:umbrella', 1],
+    ]);
+    // "vhs grain" is a finish, "vhs tapes" are tapes; the bank of a creek is its shore, not a bank's building.
+    expect(drawn('a shopping cart on fire, vhs grain')).toEqual([['fluent-emoji-high-contrast:shopping-cart', 1]]);
+    expect(drawn('a stack of vhs tapes')[0]![0]).toBe('fluent-emoji-high-contrast:videocassette');
+    expect(refineIdea('a cello on the bank of a mountain creek').brief.environment.setting).toBe('lake');
+    // A vending machine is ours: the icon sets' nearest is a slot machine whose 777 reads as lettering.
+    expect(drawn('a vending machine in a hospital corridor')[0]).toEqual(['sleeve:vending-machine', 1]);
     // A headstone carries a cross, never lines that read as lettering.
     expect(drawn('a banjo leaning against a gravestone')[1]).toEqual(['sleeve:headstone', 1]);
     // "straight" is no arrow, "giant" no star: a car and a sun.

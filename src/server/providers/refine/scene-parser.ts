@@ -96,9 +96,8 @@ ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view shot something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
 front back side top bottom middle
-centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone`.split(
-    /\s+/,
-  ),
+centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone palette
+tones`.split(/\s+/),
 );
 
 /** -ing and -ed words that are things, not actions ("a wedding ring", "a bed", "a sled"). */
@@ -213,8 +212,11 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // "a hand-drawn logo", "hand painted": how the cover is made, not a hand on it.
     if ((word === 'hand' && HAND_MADE.has(next ?? '')) || (HAND_MADE.has(word) && words[k - 1]?.[0] === 'hand'))
       continue;
-    // "a band of light", "a band of outlaws", "a line of trees": a strip, a gang or a row of what follows.
-    if ((word === 'band' || word === 'line') && next === 'of') {
+    // "a band of light", "a band of outlaws", "a line of trees", "the bank of a creek": a strip, a gang, a row or
+    // the shore of what follows.
+    // "vhs grain", "vhs look": the finish of an old tape, not a tape (unless a tape or cassette follows).
+    const finish = word === 'vhs' && !/^(?:tapes?|cassettes?)$/.test(next ?? '');
+    if (((word === 'band' || word === 'line' || word === 'bank') && next === 'of') || finish) {
       if (run.length) runs.push(run);
       run = [];
       continue;
@@ -241,7 +243,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     const verbBreak = looksLikeVerbForm(word) && !MATERIAL_WORDS[word] && !named;
     const counted =
       COUNTED_COVER_TALK.has(word) &&
-      ((before !== undefined && countWord(before) !== undefined && !COLLECTIVES.has(before)) ||
+      // "single art" is the release's artwork, not one artwork on it.
+      ((before !== undefined && countWord(before) !== undefined && !COLLECTIVES.has(before) && before !== 'single') ||
         (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)));
     if (
       !compound &&
