@@ -160,6 +160,12 @@ const HAND_MADE = new Set(['drawn', 'painted', 'made', 'lettered', 'written', 'c
 /** Words that say what a thing is made of, before "of", "from" or "out of". */
 const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'formed', 'woven', 'forged', 'cast']);
 
+/**
+ * Words that before "of" are a strip, a gang, a row or the shore of what follows ("a band of light", "a band of
+ * outlaws", "a line of trees", "the bank of a creek"), not the thing they name alone.
+ */
+const OF_WHAT_FOLLOWS: ReadonlySet<string> = new Set(['band', 'line', 'bank']);
+
 /** A count word counts what follows it ("two foxes", "a couple of foxes"); "a couple" alone is two people. */
 const countsWhat = (word: string, next: string | undefined): boolean =>
   countWord(word) !== undefined && !(word === 'couple' && next !== 'of');
@@ -212,11 +218,9 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // "a hand-drawn logo", "hand painted": how the cover is made, not a hand on it.
     if ((word === 'hand' && HAND_MADE.has(next ?? '')) || (HAND_MADE.has(word) && words[k - 1]?.[0] === 'hand'))
       continue;
-    // "a band of light", "a band of outlaws", "a line of trees", "the bank of a creek": a strip, a gang, a row or
-    // the shore of what follows.
     // "vhs grain", "vhs look": the finish of an old tape, not a tape (unless a tape or cassette follows).
     const finish = word === 'vhs' && !/^(?:tapes?|cassettes?)$/.test(next ?? '');
-    if (((word === 'band' || word === 'line' || word === 'bank') && next === 'of') || finish) {
+    if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish) {
       if (run.length) runs.push(run);
       run = [];
       continue;
