@@ -5,6 +5,7 @@ import { photonLook } from './photon/index.ts';
 import { planCover, U } from './planner.ts';
 import { drawSurfaceRing } from './sinking.ts';
 import { sonicLook } from './sonic/index.ts';
+import { printInMedium } from './media/index.ts';
 import { setType, type TypeResult } from './typography.ts';
 
 export interface RenderRequest {
@@ -54,6 +55,7 @@ export function renderArt({ brief, seed, detail, look, size }: RenderRequest): {
     drawSurfaceRing(ctx, plan, subject);
   }
   renderer.finish(ctx, canvas, plan, size);
+  printInMedium(canvas, plan, size);
   return { canvas, plan };
 }
 

@@ -8,6 +8,7 @@
  */
 import type { GenreFamily } from '../../../shared/contracts/scene-brief.ts';
 import { findGenre } from '../../../shared/lexicon/genres.ts';
+import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 
 export interface Direction {
@@ -75,15 +76,6 @@ const BY_GENRE: Readonly<Record<string, Partial<Direction>>> = {
 export function directionFor(plan: Pick<CoverPlan, 'brief' | 'family'>): Direction {
   const genre = findGenre(plan.brief.genre);
   const d: Direction = { ...SOFT, ...BY_FAMILY[plan.family], ...(genre ? BY_GENRE[genre.id] : undefined) };
-  if (namesColours(plan.brief.paletteNames, genre?.paletteNames ?? [])) d.saturate = Math.max(1, d.saturate);
+  if (ideaColours(plan.brief).length) d.saturate = Math.max(1, d.saturate);
   return d;
-}
-
-/**
- * Whether the brief's palette holds colours the idea brought (a named red, a dusk's violet): any swatch not one of the
- * genre's own, by name, since a mood tints the genre's swatches without renaming them.
- */
-function namesColours(names: readonly string[], genreNames: readonly string[]): boolean {
-  const own = new Set(genreNames);
-  return names.some((n) => !own.has(n));
 }

@@ -4,6 +4,7 @@
  * it: paper, one ink, two inks overprinted, or a halftone tint of an ink.
  */
 import type { GenreFamily } from '../../../shared/contracts/scene-brief.ts';
+import type { PrintMedium } from '../../../shared/lexicon/media.ts';
 import { deltaE, hexToOklch, hexToRgb, oklchToHex, rgbToHex } from '../../../shared/color.ts';
 import { burns, FIRE_COLOR } from '../burning.ts';
 import type { CoverPlan } from '../plan.ts';
@@ -169,8 +170,30 @@ const FAMILY_TECHNIQUES: Record<GenreFamily, [Technique, number][]> = {
   ],
 };
 
-export function chooseTechnique(family: GenreFamily, rng: Rng): Technique {
-  return rng.weighted(FAMILY_TECHNIQUES[family] ?? FAMILY_TECHNIQUES.indie);
+/** The technique that prints each medium an idea or genre can name (a photocopy copies whatever was printed). */
+const MEDIUM_TECHNIQUES: Readonly<Record<PrintMedium, Technique | undefined>> = {
+  photocopy: undefined,
+  duotone: undefined,
+  risograph: 'riso',
+  linocut: 'lino',
+  'screen-print': 'screen',
+};
+
+/**
+ * The technique for a cover: the one its medium names when the idea named it; otherwise by the genre family's
+ * weights, with the genre's own medium (folk's linocut, house's risograph) as likely as all the others together.
+ */
+export function chooseTechnique(
+  family: GenreFamily,
+  rng: Rng,
+  medium?: { medium: PrintMedium; named: boolean },
+): Technique {
+  const weights = FAMILY_TECHNIQUES[family] ?? FAMILY_TECHNIQUES.indie;
+  const own = medium && MEDIUM_TECHNIQUES[medium.medium];
+  if (!own) return rng.weighted(weights);
+  if (medium.named) return own;
+  const total = weights.reduce((sum, [, w]) => sum + w, 0);
+  return rng.weighted([...weights, [own, total]]);
 }
 
 const rgb01 = (hex: string): [number, number, number] => hexToRgb(hex).map((v) => v / 255) as [number, number, number];

@@ -3,6 +3,7 @@
  * the composition frame, decided once when the environment is drawn.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { briefMedium } from '../../../shared/lexicon/media.ts';
 import type { CoverPlan } from '../plan.ts';
 import type { Rng } from '../random.ts';
 import type { Screen } from './halftone.ts';
@@ -114,7 +115,8 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
 
 /** The technique a plan prints in (for labels and tests; the same choice the environment makes). */
 export function techniqueOf(plan: CoverPlan, options: SonicOptions = {}): Technique {
-  return options.technique ?? chooseTechnique(plan.family, plan.design.fork('sonic').fork('technique'));
+  if (options.technique) return options.technique;
+  return chooseTechnique(plan.family, plan.design.fork('sonic').fork('technique'), briefMedium(plan.brief));
 }
 
 /** The state the environment made for this plan and canvas, or a fresh one (a layer called on its own). */

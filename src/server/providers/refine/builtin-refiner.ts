@@ -17,6 +17,7 @@ import type {
 } from '../../../shared/contracts/scene-brief.ts';
 import { findColorMentions } from '../../../shared/lexicon/colors.ts';
 import { COMPOSITION_DESCRIPTIONS, findLayoutMentions } from '../../../shared/lexicon/compositions.ts';
+import { findMediumMentions, PRINT_MEDIUM_DESCRIPTIONS, printMediumOf } from '../../../shared/lexicon/media.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
@@ -275,6 +276,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const moodMentions = findMoodMentions(maskSpans(norm, colorNames));
   const titleMoods = findMoodMentions(titleNorm);
   const layoutMentions = findLayoutMentions(maskSpans(withoutGenres, colorMentions));
+  const mediumMentions = findMediumMentions(withoutGenres);
   const inEnvironment = (m: { start: number; end: number }) =>
     envMentions.some((e) => e.start < m.end && m.start < e.end);
 
@@ -323,6 +325,15 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       kind: 'layout' as const,
       as: COMPOSITION_DESCRIPTIONS[m.value],
     })),
+    ...mediumMentions
+      .filter((m) => !colorMentions.some((c) => c.start < m.end && m.start < c.end))
+      .map((m) => ({
+        start: m.start,
+        end: m.end,
+        phrase: m.phrase,
+        kind: 'medium' as const,
+        as: `a ${PRINT_MEDIUM_DESCRIPTIONS[m.value]}`,
+      })),
     ...findIntlNouns(maskSpans(withoutGenres, [...colorMentions, ...envMentions]), isQuotableEnglish(norm)).flatMap(
       (m) => {
         const resolved = resolveNoun(m.value);
@@ -476,6 +487,9 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     scene.scale,
     emptyIdea ? genreScene.composition : 'hero',
   );
+  // A medium the idea names outranks the genre's own; a palette of one or two inks ("black and white") is a duotone.
+  const ideaMedium = printMediumOf(withoutGenres);
+  const medium = ideaMedium ? PRINT_MEDIUM_DESCRIPTIONS[ideaMedium] : genre.medium;
   const style = pick(genre.styles, fnv1a32(`style:${hash}`)) ?? genre.styles[0] ?? `${genre.label} cover art`;
   const { palette, paletteNames } = buildPalette(colorMentions, genre, (spokenMood ?? sceneMood)?.tone);
 
@@ -502,7 +516,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     style,
     composition,
     lighting,
-    medium: genre.medium,
+    medium,
   };
   if (lettering.title) brief.title = lettering.title;
   if (lettering.artist) brief.artist = lettering.artist;
@@ -556,7 +570,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     paletteNames,
     lighting,
     composition,
-    medium: genre.medium,
+    medium,
     title: lettering.title,
     artist: lettering.artist,
   });

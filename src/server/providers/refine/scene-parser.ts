@@ -35,7 +35,7 @@ export const MAX_SUBJECTS = 5;
 export interface Claim {
   start: number;
   end: number;
-  kind: 'genre' | 'color' | 'environment' | 'mood' | 'layout' | 'subject';
+  kind: 'genre' | 'color' | 'environment' | 'mood' | 'layout' | 'medium' | 'subject';
   /** The matched words (normalised). */
   phrase: string;
   /**
@@ -97,7 +97,7 @@ vibes style aesthetic inspired feel feeling look looking type kind design poster
 view shot something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
 front back side top bottom middle
 centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone palette
-tones`.split(/\s+/),
+tones texture textured`.split(/\s+/),
 );
 
 /** -ing and -ed words that are things, not actions ("a wedding ring", "a bed", "a sled"). */
@@ -673,7 +673,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'on',
     new RegExp(
-      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing)\s+)?(?:on top of|on|upon|atop|across)|riding|astride|mounted on|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing)\s+)?(?:on top of|on|upon|atop|across)|riding|astride|mounted on|crossing|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
     ),
   ],
   ['around', new RegExp(String.raw`^\s+(?:(?:coiled|wrapped|curled|wound|twisted|circling)\s+)?around\s+${ARTICLE}$`)],

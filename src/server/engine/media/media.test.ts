@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { hexToOklch, rgbToHex } from '../../../shared/color.ts';
+import type { Look } from '../../../shared/contracts/scene-brief.ts';
+import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
+import { planCover } from '../planner.ts';
+import { mediumPassOf } from './index.ts';
+import { renderArt } from '../render.ts';
+import { techniqueOf } from '../sonic/state.ts';
+
+const SIZE = 200;
+
+/** Share of pixels with colour in them (oklch chroma above 0.06), and of those near a hue in degrees. */
+function colourShares(idea: string, look: Look, seed: number, hue?: number) {
+  const { canvas } = renderArt({ brief: refineIdea(idea).brief, seed, look, size: SIZE });
+  const d = canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
+  let coloured = 0;
+  let nearHue = 0;
+  for (let i = 0; i < d.length; i += 16) {
+    const o = hexToOklch(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!));
+    if (o.c <= 0.06) continue;
+    coloured++;
+    if (hue !== undefined && Math.abs(((o.h - hue + 540) % 360) - 180) < 30) nearHue++;
+  }
+  const n = d.length / 16;
+  return { coloured: coloured / n, nearHue: nearHue / n };
+}
+
+describe('the photocopy medium', () => {
+  it('is read from the idea as its medium, reported, and not taken for a thing', () => {
+    const r = refineIdea('grindcore, a conveyor belt of birthday cakes, xerox texture');
+    expect(r.brief.medium).toBe('high-contrast photocopy with toner grain');
+    expect(r.parts).toContainEqual({
+      phrase: 'xerox',
+      as: 'a high-contrast photocopy with toner grain',
+      how: 'exact',
+    });
+    expect(r.parts.filter((p) => p.how === 'dropped')).toEqual([]);
+    expect(r.brief.subjects.map((s) => s.noun)).toEqual(['conveyor belt', 'birthday cakes']);
+    expect(r.refinedPrompt).toContain('photocopy');
+  });
+
+  it.each<[Look, number]>([
+    ['sonic', 1],
+    ['sonic', 2],
+    ['photon', 1],
+    ['photon', 2],
+  ])('copies the %s art in toner on paper, whatever its colours (seed %i)', (look, seed) => {
+    const idea = 'a yellow taxi under a purple sky';
+    expect(colourShares(idea, look, seed).coloured).toBeGreaterThan(0.3);
+    // The same idea asked as a photocopy loses every colour but the ones it named.
+    const copy = colourShares(`${idea}, photocopy style`, look, seed);
+    expect(copy.coloured).toBeLessThan(0.75);
+    const plain = colourShares('an old taxi at night, photocopy style', look, seed);
+    expect(plain.coloured).toBeLessThan(0.02);
+  });
+
+  it.each<Look>(['sonic', 'photon'])('keeps a colour the idea named as a spot ink (%s)', (look) => {
+    for (const seed of [1, 2, 3]) {
+      const red = colourShares('a red heart with a dagger through it, photocopy', look, seed, 25);
+      expect(red.nearHue).toBeGreaterThan(0.02);
+      // And it is the only colour left.
+      expect(red.nearHue / red.coloured).toBeGreaterThan(0.9);
+    }
+  });
+
+  it('copies every version when the idea asks, about half when only the genre leans that way', () => {
+    const named = refineIdea('a bride in a shopping cart, xerox').brief;
+    const genre = refineIdea('punk single, a bride in a shopping cart').brief;
+    const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
+    expect(seeds.every((seed) => mediumPassOf(planCover(named, seed, 'photon')) === 'photocopy')).toBe(true);
+    const copied = seeds.filter((seed) => mediumPassOf(planCover(genre, seed, 'photon')) === 'photocopy').length;
+    expect(copied).toBeGreaterThan(10);
+    expect(copied).toBeLessThan(30);
+    const jazz = refineIdea('jazz, a trumpet on a table').brief;
+    expect(seeds.some((seed) => mediumPassOf(planCover(jazz, seed, 'sonic')) === 'photocopy')).toBe(false);
+  });
+
+  it('draws the same copy for the same seed', () => {
+    const brief = refineIdea('a burning police car, zine style').brief;
+    const a = renderArt({ brief, seed: 5, look: 'sonic', size: 120 }).canvas.toBuffer('image/png');
+    const b = renderArt({ brief, seed: 5, look: 'sonic', size: 120 }).canvas.toBuffer('image/png');
+    expect(a.equals(b)).toBe(true);
+  });
+});
+
+describe('a print medium named in the idea', () => {
+  it('reads "crossing" as being on what is crossed', () => {
+    expect(refineIdea('a steam train crossing a bridge').brief.subjects.map((s) => s.relation?.kind)).toEqual([
+      'on',
+      undefined,
+    ]);
+  });
+
+  it('sets Sonic’s technique on every version; the genre’s own only leans it', () => {
+    const seeds = Array.from({ length: 24 }, (_, i) => i + 1);
+    const named = refineIdea('a fox in the snow, woodcut').brief;
+    expect(named.medium).toBe('linocut print');
+    expect(new Set(seeds.map((seed) => techniqueOf(planCover(named, seed, 'sonic'))))).toEqual(new Set(['lino']));
+    const riso = refineIdea('a fox in the snow, risograph').brief;
+    expect(new Set(seeds.map((seed) => techniqueOf(planCover(riso, seed, 'sonic'))))).toEqual(new Set(['riso']));
+    // House's own medium is a risograph print: about half its covers, and not all.
+    const house = refineIdea('house music, a fox in the snow').brief;
+    const risos = seeds.filter((seed) => techniqueOf(planCover(house, seed, 'sonic')) === 'riso').length;
+    expect(risos).toBeGreaterThan(6);
+    expect(risos).toBeLessThan(24);
+  });
+});
+
+describe('the duotone medium', () => {
+  /** Distinct hues (30° bins) among the coloured pixels, and the share of coloured pixels. */
+  function hues(idea: string, look: Look, seed: number) {
+    const { canvas } = renderArt({ brief: refineIdea(idea).brief, seed, look, size: SIZE });
+    const d = canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
+    const bins = new Map<number, number>();
+    let coloured = 0;
+    for (let i = 0; i < d.length; i += 16) {
+      const o = hexToOklch(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!));
+      if (o.c <= 0.03) continue;
+      coloured++;
+      const bin = Math.floor(o.h / 30);
+      bins.set(bin, (bins.get(bin) ?? 0) + 1);
+    }
+    const n = d.length / 16;
+    // A hue counts when it covers at least 2% of the cover.
+    return { hues: [...bins.values()].filter((v) => v / n > 0.02).length, coloured: coloured / n };
+  }
+
+  it.each<Look>(['sonic', 'photon'])('prints black and white as black and white (%s)', (look) => {
+    for (const seed of [1, 2]) {
+      expect(refineIdea('black and white photo of a yellow taxi').brief.medium).toBe(
+        'duotone print in a dark ink and one colour',
+      );
+      expect(hues('a taxi at dusk, black and white', look, seed).coloured).toBeLessThan(0.02);
+    }
+  });
+
+  it.each<Look>(['sonic', 'photon'])('prints a duotone in one colour ink, the one the idea named (%s)', (look) => {
+    for (const seed of [1, 2]) {
+      expect(hues('a taxi under a sunset sky, palm trees', look, seed).hues).toBeGreaterThan(1);
+      expect(hues('a taxi under a sunset sky, palm trees, duotone', look, seed).hues).toBe(1);
+      const blue = renderArt({
+        brief: refineIdea('a taxi under a sunset sky, palm trees, cobalt blue duotone').brief,
+        seed,
+        look,
+        size: SIZE,
+      }).canvas;
+      const d = blue.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
+      let blueish = 0;
+      for (let i = 0; i < d.length; i += 16) {
+        const o = hexToOklch(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!));
+        if (o.c > 0.03 && o.h > 220 && o.h < 290) blueish++;
+      }
+      expect(blueish / (d.length / 16)).toBeGreaterThan(0.1);
+    }
+  });
+});
