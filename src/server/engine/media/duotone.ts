@@ -11,7 +11,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import { hexToOklch, hexToRgb, oklchToHex } from '../../../shared/color.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
-import { hash01 } from './hash.ts';
+import { UNIT_GRID, unitNoise } from './hash.ts';
 
 /** Where on the ramp (0 dark … 1 paper) the colour ink prints at full strength. */
 const COLOUR_AT = 0.58;
@@ -35,17 +35,20 @@ export function duotone(canvas: Canvas, plan: CoverPlan, size: number): void {
   const hi = Math.max(percentile(hist, n, 0.99), lo + 0.33);
   const salt = Math.floor(plan.rng.fork('duotone').next() * 0x7fffffff);
   const unit = 1000 / size;
+  const grains = unitNoise(salt);
   for (let y = 0; y < size; y++) {
-    const cy = Math.floor(y * unit);
+    const row = Math.floor(y * unit) * UNIT_GRID;
     for (let x = 0; x < size; x++) {
       const k = y * size + x;
       let t = (lum[k]! - lo) / (hi - lo);
       t = t < 0 ? 0 : t > 1 ? 1 : t;
       // A gentle S-curve: the print's contrast.
       t = t * t * (3 - 2 * t) * 0.6 + t * 0.4;
-      t += (hash01(Math.floor(x * unit), cy, salt) - 0.5) * 0.05;
-      const [a, b, f] =
-        t < COLOUR_AT ? [dark, colour, t / COLOUR_AT] : [colour, paper, (t - COLOUR_AT) / (1 - COLOUR_AT)];
+      t += (grains[row + Math.floor(x * unit)]! - 0.5) * 0.05;
+      const low = t < COLOUR_AT;
+      const a = low ? dark : colour;
+      const b = low ? colour : paper;
+      const f = low ? t / COLOUR_AT : (t - COLOUR_AT) / (1 - COLOUR_AT);
       const w = f < 0 ? 0 : f > 1 ? 1 : f;
       const i = k * 4;
       d[i] = a[0] + (b[0] - a[0]) * w;

@@ -11,7 +11,7 @@ import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import { hexToRgb } from '../../../shared/color.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
-import { hash01 } from './hash.ts';
+import { UNIT_GRID, unitNoise } from './hash.ts';
 
 const PAPER: readonly [number, number, number] = [238, 235, 227];
 const TONER: readonly [number, number, number] = [22, 21, 20];
@@ -39,8 +39,11 @@ export function photocopy(canvas: Canvas, plan: CoverPlan, size: number): void {
     a: rng.range(0.12, 0.3),
   }));
   const g = EXPOSURE_GRID;
+  const grains = unitNoise(salt);
+  const specks = unitNoise(salt ^ 0x5bd1e995);
   for (let y = 0; y < size; y++) {
     const uy = y * unit;
+    const row = Math.floor(uy) * UNIT_GRID;
     const gy = Math.min(g - 1.001, Math.max(0, (y / size) * g - 0.5));
     const y0 = Math.floor(gy);
     const fy = gy - y0;
@@ -58,16 +61,16 @@ export function photocopy(canvas: Canvas, plan: CoverPlan, size: number): void {
       const local = e0 * (1 - fy) + e1 * fy;
       // Half the copier's threshold follows the area, half is fixed: dark scenes stay dark, their shapes still read.
       const threshold = 0.5 * local + 0.5 * 0.42;
-      const ux = Math.floor(x * unit);
-      const cell = Math.floor(uy);
-      const grain = hash01(ux, cell, salt) - 0.5;
+      const cell = row + Math.floor(x * unit);
+      const grain = grains[cell]! - 0.5;
       let toner = 0.5 - (lum - threshold) * STEEPNESS + grain * 0.55;
       // Specks of toner on the paper and paper showing through the black.
-      const speck = hash01(ux + 7919, cell + 104729, salt);
+      const speck = specks[cell]!;
       if (speck < 0.0025) toner = Math.max(toner, 0.85);
       else if (speck > 0.9975) toner = Math.min(toner, 0.2);
       for (const s of streaks) if (Math.abs(x * unit - s.x) < s.w) toner += s.a;
-      const fromEdge = [uy, 1000 - x * unit, 1000 - uy, x * unit][lidEdge]!;
+      const ux1 = x * unit;
+      const fromEdge = lidEdge === 0 ? uy : lidEdge === 1 ? 1000 - ux1 : lidEdge === 2 ? 1000 - uy : ux1;
       if (fromEdge < lidDepth) toner += (1 - fromEdge / lidDepth) ** 2 * (0.75 + grain);
       toner = toner < 0 ? 0 : toner > 1 ? 1 : toner;
       // The paper under the toner: white, or a spot ink where the art had a colour the idea named.
@@ -75,8 +78,12 @@ export function photocopy(canvas: Canvas, plan: CoverPlan, size: number): void {
       let pg = PAPER[1];
       let pb = PAPER[2];
       for (const s of spots) {
-        const dist = Math.hypot(r - s[0], gr - s[1], b - s[2]);
-        if (dist < 70) {
+        const dr = r - s[0];
+        const dg = gr - s[1];
+        const db = b - s[2];
+        const d2 = dr * dr + dg * dg + db * db;
+        if (d2 < 4900) {
+          const dist = Math.sqrt(d2);
           const w = Math.min(1, (70 - dist) / 35);
           pr += (s[0] - pr) * w;
           pg += (s[1] - pg) * w;
