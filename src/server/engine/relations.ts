@@ -13,6 +13,9 @@ import { edges, inkBox, shapeBox } from './shape.ts';
 const U = 1000;
 
 /** Things held up above the head rather than at the side. */
+/** Instruments played in the hands: the player stays the hero and holds it (a piano or harp takes the hero's place). */
+const PLAYED_IN_HAND =
+  /\b(violin|fiddle|viola|trumpet|cornet|trombone|saxophone|sax|clarinet|flute|oboe|harmonica|guitar|electric guitar|acoustic guitar|ukulele|banjo|mandolin|accordion|tambourine|bugle|flugelhorn|piccolo|recorder|bagpipes|maracas|microphone|mic)$/;
 const HELD_HIGH = /\b(umbrella|parasol|balloon|balloons|kite|lantern|torch|flag|banner|sign|sword|trophy)$/;
 
 export interface Placed {
@@ -77,6 +80,19 @@ function keepInside(s: PlacedSubject): void {
   const half = s.w / 2;
   s.x = Math.max(half * 0.8, Math.min(U - half * 0.8, s.x));
   s.y = Math.max(half * 0.6, Math.min(U - half * 0.4, s.y));
+}
+
+/** A piano, harp or drum kit played: the instrument takes the hero's place; the player stands at its left end, in front. */
+function playedInPlace(a: PlacedSubject, instrument: PlacedSubject, big: number): void {
+  resize(instrument, big);
+  instrument.x = Math.min(U - big * 0.4, a.x + big * 0.18);
+  instrument.y = Math.max(instrument.y, a.y);
+  resize(a, big * 0.72);
+  const box = shapeBox(instrument);
+  a.x = box.x0 + extent(instrument).left * box.w + a.w * 0.2;
+  standOn(a, box.y0 + column(instrument).bottom * box.h);
+  a.depth = Math.max(0, instrument.depth - 0.02);
+  a.grounded = instrument.grounded;
 }
 
 function arrangePair(
@@ -151,7 +167,12 @@ function arrangePair(
       });
       break;
     }
-    case 'holding': {
+    case 'holding':
+    case 'playing': {
+      if (kind === 'playing' && !PLAYED_IN_HAND.test(first.noun)) {
+        playedInPlace(a, first, big);
+        break;
+      }
       const held = first;
       const box = shapeBox(a);
       const ext = extent(a);
@@ -169,20 +190,6 @@ function arrangePair(
       }
       held.grounded = false;
       held.depth = Math.max(0, a.depth - 0.02);
-      break;
-    }
-    case 'playing': {
-      // The instrument takes the hero's place; the player stands at its left end, in front.
-      const instrument = first;
-      resize(instrument, big);
-      instrument.x = Math.min(U - big * 0.4, a.x + big * 0.18);
-      instrument.y = Math.max(instrument.y, a.y);
-      resize(a, big * 0.72);
-      const box = shapeBox(instrument);
-      a.x = box.x0 + extent(instrument).left * box.w + a.w * 0.2;
-      standOn(a, box.y0 + column(instrument).bottom * box.h);
-      a.depth = Math.max(0, instrument.depth - 0.02);
-      a.grounded = instrument.grounded;
       break;
     }
     case 'before': {

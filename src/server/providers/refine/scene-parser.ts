@@ -25,7 +25,7 @@ import {
   SCALE_WORDS,
   SOLITUDE_WORDS,
 } from '../../../shared/lexicon/attributes.ts';
-import { materialOfNoun, namesAThing, resolveNoun, settingOfNoun } from '../../engine/subjects/index.ts';
+import { materialOfNoun, namesAThing, resolveNoun, settingOfNoun, toolOfTrade } from '../../engine/subjects/index.ts';
 import { isNoun, mostlyModifier, toLemma } from '../../engine/subjects/wordnet.ts';
 import { FOREIGN_WORDS } from './language.ts';
 
@@ -638,7 +638,40 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   mergeContents(text, subjects, parts);
   foldFeatures(text, subjects, parts);
   relate(text, subjects, parts);
+  equipTrades(subjects, parts);
   return { subjects, parts, boundColors, settings, solitude, scale };
+}
+
+const TRADE_VERBS = { holding: 'holding', playing: 'playing', before: 'before', on: 'on' } as const;
+
+/**
+ * A person the library has no drawing of is our figure with what they work with, when WordNet's definition names a
+ * thing it draws (`toolOfTrade`): a fisherman holds a fish, a lighthouse keeper stands before a lighthouse, a
+ * violinist plays a violin. Only one person, not already related to something, and only while there is room.
+ */
+function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  for (let i = 0; i < subjects.length && subjects.length < MAX_SUBJECTS; i++) {
+    const person = subjects[i]!;
+    if (person.how !== 'approximate' || person.count !== 1 || person.relation) continue;
+    const tool = toolOfTrade(person.noun);
+    if (!tool || subjects.some((s) => s.asset === tool.asset)) continue;
+    const prop: ParsedSubject = {
+      noun: tool.noun,
+      asset: tool.asset,
+      count: 1,
+      start: person.end,
+      end: person.end,
+      how: 'exact',
+      as: tool.as,
+    };
+    person.asset = 'sleeve:figure';
+    person.as = 'a person';
+    person.relation = { kind: tool.relation, to: prop };
+    subjects.splice(i + 1, 0, prop);
+    const part = parts.find((p) => p.start === person.start && p.how === 'approximate');
+    if (part) part.as = `a person ${TRADE_VERBS[tool.relation]} ${tool.as}`;
+    i++;
+  }
 }
 
 /** A part of a thing something is on or in: "on the back of a whale", "asleep on the hood of a car". */

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
+import { planCover } from '../planner.ts';
+import { toolOfTrade } from './trades.ts';
+
+describe('people known by what they work with', () => {
+  it('reads the tool from the person’s definition: held, played, stood before or ridden', () => {
+    const tool = (noun: string) => {
+      const t = toolOfTrade(noun);
+      return t && `${t.relation} ${t.noun}`;
+    };
+    expect(tool('fisherman')).toBe('holding fish');
+    expect(tool('lighthouse keeper')).toBe('before lighthouse');
+    expect(tool('violinist')).toBe('playing violin');
+    expect(tool('pianist')).toBe('playing piano');
+    expect(tool('sailor')).toBe('before ship');
+    expect(tool('blacksmith')).toBe('holding hammer');
+    expect(tool('jockey')).toBe('on horses');
+    // The definition's verb ("someone who works in a mine") and its adjectives ("a female sorcerer") are not things.
+    expect(tool('miner')).toBe('before mine');
+    expect(tool('witch')).toBeUndefined();
+    expect(tool('monk')).toBeUndefined();
+    // Nobody is defined by a tool they do not have: a girl, a man, a grandmother.
+    for (const plain of ['girl', 'man', 'grandmother', 'king']) expect(tool(plain)).toBeUndefined();
+  });
+
+  it('gives the figure its tool in the brief, and says so in the report', () => {
+    const r = refineIdea('bossa nova, a fisherman asleep at sunset');
+    expect(r.brief.subjects.map((s) => [s.noun, s.asset, s.relation?.kind ?? '', s.relation?.to ?? -1])).toEqual([
+      ['fisherman', 'sleeve:figure', 'holding', 1],
+      ['fish', 'mdi:fish', '', -1],
+    ]);
+    expect(r.parts[1]).toEqual({ phrase: 'fisherman', as: 'a person holding a fish', how: 'approximate' });
+    // The lighthouse keeper was a guardian's shield; now our figure before a lighthouse.
+    const keeper = refineIdea('a lighthouse keeper in a storm').brief.subjects;
+    expect(keeper.map((s) => s.asset)).toEqual(['sleeve:figure', 'mdi:lighthouse']);
+    expect(keeper[0]!.relation).toEqual({ kind: 'before', to: 1 });
+  });
+
+  it('leaves a person alone who already has something, several people, and a full scene', () => {
+    expect(refineIdea('a fisherman with a fish').brief.subjects.map((s) => s.noun)).toEqual(['fisherman', 'fish']);
+    expect(refineIdea('a fisherman asleep on a boat').brief.subjects.map((s) => s.noun)).toEqual(['fisherman', 'boat']);
+    expect(refineIdea('three fishermen on a beach').brief.subjects.map((s) => s.noun)).toEqual(['fishermen']);
+  });
+
+  it.each([1, 2, 3])('keeps a player of a violin the hero, holding it (seed %i)', (seed) => {
+    const plan = planCover(refineIdea('a violinist in the rain').brief, seed, 'sonic');
+    const player = plan.subjects.find((s) => s.noun === 'violinist');
+    const violin = plan.subjects.find((s) => s.noun === 'violin');
+    expect(violin!.w).toBeLessThan(player!.w * 0.6);
+    // A piano is still the hero's place, its player at its end.
+    const placed = planCover(refineIdea('a man playing a grand piano').brief, seed, 'sonic').subjects;
+    const man = placed.find((s) => s.noun === 'man');
+    const piano = placed.find((s) => s.noun === 'grand piano');
+    expect(piano!.w).toBeGreaterThan(man!.w);
+  });
+});

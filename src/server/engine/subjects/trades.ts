@@ -1,0 +1,98 @@
+/**
+ * People known by what they work with. The library has no drawing of a fisherman, a lighthouse keeper or a
+ * violinist, and a bare figure (or a look-alike icon: a guardian's shield for the keeper) loses the idea. WordNet's
+ * definition of the person names the thing ("someone whose occupation is catching fish", "the keeper of a
+ * lighthouse", "a musician who plays the violin"); the first thing in it the library draws exactly goes with our
+ * figure: played if it is an instrument, stood before if it is a building, a vehicle or a tree, held otherwise.
+ */
+import type { RelationKind } from '../../../shared/contracts/scene-brief.ts';
+import { resolveNoun, type Resolution } from './resolve.ts';
+import { hypernymChain, mostlyModifier, senses, toLemma, type Synset } from './wordnet.ts';
+
+export interface TradeTool extends Resolution {
+  /** The word the definition names it by. */
+  noun: string;
+  /** How the person stands to it. */
+  relation: Extract<RelationKind, 'holding' | 'playing' | 'before' | 'on'>;
+}
+
+/** Kinds of thing one stands before rather than holds. */
+const STOOD_BEFORE = new Set([
+  'structure',
+  'building',
+  'vehicle',
+  'craft',
+  'vessel',
+  'facility',
+  'tree',
+  'geological_formation',
+  'excavation',
+  'workplace',
+]);
+/** Verbs in a definition that put the person on the thing ("a person who rides a bicycle"). */
+const MOUNTED = /^(?:ride|rides|riding|drive|drives|driving|sail|sails|sailing)$/;
+/** The kinds of thing a definition's tool may be: a person is never the tool ("caring for young children"). */
+const TOOL_FILES = new Set(['noun.artifact', 'noun.animal', 'noun.plant', 'noun.food', 'noun.object']);
+const SKIP = new Set([
+  'someone',
+  'person',
+  'one',
+  'man',
+  'woman',
+  'member',
+  'who',
+  'whose',
+  'occupation',
+  'work',
+  'male',
+  'female',
+  'young',
+]);
+
+const cache = new Map<string, TradeTool | null>();
+
+/** What a person named by `noun` works with, if they are a person WordNet defines by a thing the library draws. */
+export function toolOfTrade(noun: string): TradeTool | undefined {
+  const lemma = toLemma(noun);
+  const hit = cache.get(lemma);
+  if (hit !== undefined) return hit ?? undefined;
+  const person = senses(lemma).find((s) => s.lexFile === 'noun.person');
+  const found = person ? fromDefinition(person) : undefined;
+  cache.set(lemma, found ?? null);
+  return found;
+}
+
+function fromDefinition(person: Synset): TradeTool | undefined {
+  // The definition proper: before its examples and its asides.
+  const words = person.gloss
+    .split(/[;"(]/)[0]!
+    .toLowerCase()
+    .match(/[a-z]+/g);
+  if (!words) return undefined;
+  // The person's own head word is not their tool (the keeper of a lighthouse is no keeper's tool; the lighthouse is).
+  const own = new Set(person.words.map((w) => w.split('_').at(-1)!));
+  for (let i = 0; i < words.length; i++) {
+    // The word after "who" is the definition's verb ("who works in a mine", "who watches over"), not a thing.
+    if (i > 0 && /^(?:who|that|which)$/.test(words[i - 1]!)) continue;
+    // A two-word thing WordNet knows is that thing or nothing ("a motor vehicle" is not a motor).
+    const pair = words.slice(i, i + 2).join(' ');
+    const known = i + 1 < words.length && senses(pair).length > 0;
+    for (const phrase of known ? [pair] : [words[i]!]) {
+      if (phrase.split(' ').some((w) => SKIP.has(w) || own.has(w) || mostlyModifier(w))) continue;
+      const sense = senses(phrase)[0];
+      if (!sense || !TOOL_FILES.has(sense.lexFile)) continue;
+      const resolved = resolveNoun(phrase);
+      if (resolved?.how !== 'exact') continue;
+      const mounted = words.slice(Math.max(0, i - 2), i).some((w) => MOUNTED.test(w));
+      return { ...resolved, noun: phrase, relation: mounted ? 'on' : relationTo(sense) };
+    }
+  }
+  return undefined;
+}
+
+function relationTo(sense: Synset): Exclude<TradeTool['relation'], 'on'> {
+  const kinds = new Set([sense, ...hypernymChain(sense.offset).map((h) => h.synset)].flatMap((s) => s.words));
+  if (kinds.has('musical_instrument')) return 'playing';
+  if ([...STOOD_BEFORE].some((k) => kinds.has(k))) return 'before';
+  return 'holding';
+}
