@@ -26,7 +26,7 @@ import type {
   SkyBodyKind,
 } from './plan.ts';
 import { setAlight } from './burning.ts';
-import { overturn } from './overturned.ts';
+import { layDown, overturn } from './overturned.ts';
 import { sink } from './sinking.ts';
 import { drawingFor } from './colour-drawing.ts';
 import { arrangeRelated, type Placed } from './relations.ts';
@@ -485,6 +485,7 @@ function placeSubjects(
     const state = brief.subjects[p.index]?.state;
     if (state === 'sinking') sink(p.subject, horizon, sinking);
     else if (state === 'upside-down') overturn(p.subject, overturning);
+    else if (state === 'lying') layDown(p.subject, overturning);
   }
   return out.map((p) => p.subject);
 }

@@ -113,9 +113,9 @@ const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')
 export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playing', 'before', 'inside'] as const;
 /**
  * What is happening to a thing, drawn on it: 'sinking' goes half under the surface it stands in; 'upside-down' is
- * turned over (a car on its roof, a capsized boat).
+ * turned over (a car on its roof, a capsized boat); 'lying' is laid on its side (a person asleep, a bus tipped over).
  */
-export const SUBJECT_STATES = ['sinking', 'upside-down'] as const;
+export const SUBJECT_STATES = ['sinking', 'upside-down', 'lying'] as const;
 export type SubjectState = (typeof SUBJECT_STATES)[number];
 export type RelationKind = (typeof RELATIONS)[number];
 

@@ -332,6 +332,13 @@ function resolveLemma(lemma: string, context: readonly string[]): Resolution | u
     );
     if (own) return fromEntry(own.entry, own.form);
   }
+  // A word whose commonest meaning is a person ('driver': the one at the wheel, also a golf club and a program) is
+  // that person when nothing in the idea points at another meaning and no other meaning can be drawn.
+  if (common?.lexFile !== 'noun.person' || evidenced) return undefined;
+  for (const sense of meant) {
+    const hit = sense.lexFile === 'noun.person' ? nearestAncestor(sense) : undefined;
+    if (hit) return hit;
+  }
   return undefined;
 }
 

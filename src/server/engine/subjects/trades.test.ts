@@ -25,12 +25,19 @@ describe('people known by what they work with', () => {
   });
 
   it('gives the figure its tool in the brief, and says so in the report', () => {
-    const r = refineIdea('bossa nova, a fisherman asleep at sunset');
+    const r = refineIdea('bossa nova, a fisherman at sunset');
     expect(r.brief.subjects.map((s) => [s.noun, s.asset, s.relation?.kind ?? '', s.relation?.to ?? -1])).toEqual([
       ['fisherman', 'sleeve:figure', 'holding', 1],
       ['fish', 'mdi:fish', '', -1],
     ]);
     expect(r.parts[1]).toEqual({ phrase: 'fisherman', as: 'a person holding a fish', how: 'approximate' });
+    // Asleep, he holds nothing; a keeper asleep still lies before the lighthouse, and the report says both.
+    expect(refineIdea('a fisherman asleep').brief.subjects.map((s) => s.noun)).toEqual(['fisherman']);
+    expect(refineIdea('a lighthouse keeper asleep').parts[0]).toEqual({
+      phrase: 'lighthouse keeper asleep',
+      as: 'a person before a lighthouse, lying down',
+      how: 'approximate',
+    });
     // The lighthouse keeper was a guardian's shield; now our figure before a lighthouse.
     const keeper = refineIdea('a lighthouse keeper in a storm').brief.subjects;
     expect(keeper.map((s) => s.asset)).toEqual(['sleeve:figure', 'mdi:lighthouse']);

@@ -57,7 +57,7 @@ export function toolOfTrade(noun: string): TradeTool | undefined {
   const hit = cache.get(lemma);
   if (hit !== undefined) return hit ?? undefined;
   const person = senses(lemma).find((s) => s.lexFile === 'noun.person');
-  const found = person ? fromDefinition(person) : undefined;
+  const found = person ? fromDefinition(person) : fromCompound(lemma);
   cache.set(lemma, found ?? null);
   return found;
 }
@@ -88,6 +88,24 @@ function fromDefinition(person: Synset): TradeTool | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A person named by what they work with and a word for a person WordNet does not list together: "a trumpet player",
+ * "an ice cream seller", "a tuk-tuk driver". The words before the person are the tool.
+ */
+function fromCompound(lemma: string): TradeTool | undefined {
+  const words = lemma.split('_');
+  if (words.length < 2) return undefined;
+  const head = senses(words.at(-1)!)[0];
+  if (head?.lexFile !== 'noun.person') return undefined;
+  const noun = words.slice(0, -1).join(' ');
+  const sense = senses(noun)[0];
+  if (!sense || !TOOL_FILES.has(sense.lexFile)) return undefined;
+  const resolved = resolveNoun(noun);
+  if (resolved?.how !== 'exact') return undefined;
+  const relation = /^(?:driver|rider|pilot|jockey)$/.test(words.at(-1)!) ? 'on' : relationTo(sense);
+  return { ...resolved, noun, relation };
 }
 
 function relationTo(sense: Synset): Exclude<TradeTool['relation'], 'on'> {

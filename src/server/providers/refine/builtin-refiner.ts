@@ -27,6 +27,7 @@ import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
 import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
 import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
 import { findEmojiThings, resolveNoun } from '../../engine/subjects/index.ts';
+import { senses } from '../../engine/subjects/wordnet.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
@@ -176,6 +177,8 @@ const LIGHT_PICTURES: ReadonlySet<Effect> = new Set(['light-rays', 'spotlight', 
 /** Subjects that live in water or the sky, which choose their place when the idea names none. */
 const SEA_CREATURES =
   /\b(fish|goldfish|whale|octopus|shark|dolphin|jellyfish|seahorse|squid|turtle|starfish|submarine|diver|coral|crab|lobster|seal|mermaid|stingray|orca)\b/;
+const VESSELS =
+  /\b(ship|boat|sailboat|sailing ship|yacht|ferry|steamship|tugboat|trawler|galleon|pirate ship|warship)$/;
 const FLYERS =
   /\b(bird|birds|eagle|crow|raven|owl|dove|pigeon|balloon|kite|airplane|plane|helicopter|parachute|dragon|butterfly|hummingbird|angel|whale)\b/;
 const BIG_THINGS =
@@ -187,8 +190,8 @@ function defaultSetting(nouns: readonly string[], effects: readonly Effect[], in
   if (!hero) return undefined;
   if (SEA_CREATURES.test(hero)) return 'underwater';
   if (FLYERS.test(hero)) return 'sky';
-  // A house on a whale's back, a girl riding a dolphin: at the sea's surface, not on a hill.
-  if (nouns.some((n) => SEA_CREATURES.test(pluralize.singular(n)))) return 'sea';
+  // A house on a whale's back, a girl riding a dolphin, a ship in a storm: at the sea's surface, not on a hill.
+  if (nouns.some((n) => SEA_CREATURES.test(pluralize.singular(n)) || VESSELS.test(pluralize.singular(n)))) return 'sea';
   // A moon, a sun or stars are seen outdoors: a studio backdrop has no sky to put them in; nor has it room for a
   // church or a bridge that anything in the idea stands before or under.
   if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';
@@ -260,12 +263,16 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // "sky blue" names a colour, not a sky; but "sunset" or "forest" is a place and time before it is a palette.
   const allColors = findColorMentions(withoutGenres);
   const colorNames = allColors.filter((m) => m.term.kind === 'color' && m.phrase.includes(' '));
-  const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, colorNames));
+  // "a fire escape", "a snow globe", "rain boots": the weather word starts the name of a made thing, which is drawn.
+  const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, colorNames)).filter(
+    (m) => !startsMadeThing(withoutGenres, m),
+  );
   // A one-word colour that is also a thing is the thing where it stands as a noun ("in the snow", "a rose", "ice
   // cream"); the phrase matchers cannot tell, so the words around it decide.
   const colorMentions = allColors.filter(
     (m) =>
       !startsCompound(withoutGenres, m) &&
+      !startsMadeThing(withoutGenres, m) &&
       !(
         m.term.kind === 'color' &&
         !m.phrase.includes(' ') &&
@@ -626,6 +633,15 @@ function startsCompound(text: string, m: { start: number; end: number; phrase: s
     }
   }
   return false;
+}
+
+/** A one-word place, weather or light word that, with the word after it, names a made thing ("fire escape"). */
+function startsMadeThing(text: string, m: { end: number; phrase: string }): boolean {
+  if (m.phrase.includes(' ')) return false;
+  const next = /^\s+([a-z]+)/.exec(text.slice(m.end))?.[1];
+  if (!next) return false;
+  const compound = senses(`${m.phrase} ${next}`)[0] ?? senses(pluralize.singular(`${m.phrase} ${next}`))[0];
+  return compound?.lexFile === 'noun.artifact';
 }
 
 /** Words after which a colour word was a noun: "a rose in the snow", "snow on the hills". */

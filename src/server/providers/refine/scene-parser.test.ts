@@ -312,3 +312,33 @@ describe('words about the record', () => {
     expect(refineIdea('a lighthouse before dawn').brief.subjects.map((s) => s.noun)).toEqual(['lighthouse']);
   });
 });
+
+describe('words about the record and its making, and words that start the name of a thing', () => {
+  const nouns = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.noun);
+
+  it('reads a weather or colour word that starts a made thing as the thing ("a fire escape")', () => {
+    const r = refineIdea('a trumpet player on a fire escape in the rain');
+    // The player stands on the fire escape (one relation each: the trumpet waits for a player with none).
+    expect(r.brief.subjects.map((s) => s.noun)).toEqual(['trumpet player', 'fire escape']);
+    expect(r.brief.environment.effects).not.toContain('fire');
+    expect(r.parts.filter((p) => p.how === 'dropped')).toEqual([]);
+    // "On fire" is still fire.
+    expect(refineIdea('a house on fire').brief.environment.effects).toContain('fire');
+  });
+
+  it('does not draw the release or the way the cover is made', () => {
+    expect(nouns('lofi hip hop beat tape, a cat on a radio')).toEqual(['cat', 'radio']);
+    expect(nouns('classical piano album cover, porcelain hands')).toEqual(['porcelain hands']);
+    // With nothing else to draw, the piano album draws a piano; a cassette tape is a tape.
+    expect(nouns('a piano album')).toEqual(['piano']);
+    expect(nouns('a cassette tape on a table')).toEqual(['cassette tape', 'table']);
+    expect(nouns('an oil painting of a ship in a storm')).toEqual(['ship']);
+    expect(nouns('an oil lamp on a table')).toEqual(['oil lamp', 'table']);
+    expect(nouns('a polaroid of a girl, watercolor')).toEqual(['girl']);
+  });
+
+  it('puts a ship at sea and reads a word for a person as that person when nothing else can be drawn', () => {
+    expect(refineIdea('a ship in a storm').brief.environment.setting).toBe('sea');
+    expect(refineIdea('a driver at night').brief.subjects.map((s) => s.asset)).toEqual(['sleeve:figure']);
+  });
+});

@@ -26,7 +26,7 @@ import {
   SOLITUDE_WORDS,
 } from '../../../shared/lexicon/attributes.ts';
 import { materialOfNoun, namesAThing, resolveNoun, settingOfNoun, toolOfTrade } from '../../engine/subjects/index.ts';
-import { isNoun, mostlyModifier, toLemma } from '../../engine/subjects/wordnet.ts';
+import { hypernymChain, isNoun, mostlyModifier, senses, toLemma } from '../../engine/subjects/wordnet.ts';
 import { FOREIGN_WORDS } from './language.ts';
 
 export const MAX_SUBJECTS = 5;
@@ -97,7 +97,8 @@ vibes style aesthetic inspired feel feeling look looking type kind design poster
 view shot something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
 front back side top bottom middle
 centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone palette
-tones texture textured`.split(/\s+/),
+tones texture textured painting paintings watercolor watercolour watercolors watercolours polaroid polaroids illustration
+illustrated sketch sketched render rendered pixel pixelated`.split(/\s+/),
 );
 
 /** -ing and -ed words that are things, not actions ("a wedding ring", "a bed", "a sled"). */
@@ -146,11 +147,30 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
 const SINKING_WORDS = ['sinking', 'sunk', 'sunken', 'submerged', 'drowning', 'drowned'];
 /** Words that say a thing is turned over: "a car upside down", "a capsized boat" ("upside" stands for "upside down"). */
 const OVERTURNED_WORDS = ['upside', 'overturned', 'capsized', 'upturned', 'inverted', 'flipped'];
+/** Words that lay a person or a thing down: "a dentist asleep in his chair", "a school bus tipped on its side". */
+const LYING_WORDS = ['asleep', 'sleeping', 'napping', 'dozing', 'lying', 'sprawled', 'tipped', 'toppled', 'keeled'];
 /** Each state's words, before or after the thing. */
 const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...SINKING_WORDS.map((w) => [w, 'sinking'] as const),
   ...OVERTURNED_WORDS.map((w) => [w, 'upside-down'] as const),
+  ...LYING_WORDS.map((w) => [w, 'lying'] as const),
 ]);
+
+/**
+ * The state drawn on what a noun names, if it can be. Only people and made things are laid down: an animal asleep
+ * keeps its drawing (a cat on its side reads as dead, not asleep). A vehicle is drawn from the side, so one tipped
+ * over is shown wheels up, as a crash reads.
+ */
+function stateOf(state: SubjectState, noun: string): SubjectState | undefined {
+  if (state !== 'lying') return state;
+  const sense = senses(noun)[0];
+  if (sense?.lexFile === 'noun.person') return state;
+  if (sense?.lexFile !== 'noun.artifact') return undefined;
+  const vehicle = hypernymChain(sense.offset).some((h) =>
+    h.synset.words.some((w) => w === 'vehicle' || w === 'conveyance'),
+  );
+  return vehicle ? 'upside-down' : state;
+}
 /** Words that may stand between a thing and its state: "a tractor slowly sinking", "a microphone half sunk". */
 const STATE_LEAD = new Set(['half', 'slowly', 'partly', 'partially', 'is', 'being', 'now', 'still']);
 
@@ -219,8 +239,14 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     if ((word === 'hand' && HAND_MADE.has(next ?? '')) || (HAND_MADE.has(word) && words[k - 1]?.[0] === 'hand'))
       continue;
     // "vhs grain", "vhs look": the finish of an old tape, not a tape (unless a tape or cassette follows).
-    const finish = word === 'vhs' && !/^(?:tapes?|cassettes?)$/.test(next ?? '');
-    if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish) {
+    const finish =
+      (word === 'vhs' && !/^(?:tapes?|cassettes?)$/.test(next ?? '')) || (word === 'oil' && /^paint/.test(next ?? ''));
+    // "a beat tape", "demo tape": the release, like "mixtape"; "a piano album", "guitar record": the kind of
+    // record, not a thing on its cover (when the idea draws something else).
+    const release =
+      (/^tapes?$/.test(word) && /^(?:beat|demo|mix)$/.test(words[k - 1]?.[0] ?? '')) ||
+      (/^(?:album|albums|ep|lp|record|single)$/.test(next ?? '') && RECORD_KINDS.test(word) && words.length > k + 3);
+    if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish || release) {
       if (run.length) runs.push(run);
       run = [];
       continue;
@@ -285,6 +311,7 @@ const MADE_OF: Partial<Record<Material, string>> = {
 const STATE_AS: Record<SubjectState, string> = {
   sinking: ', half under the surface',
   'upside-down': ', upside down',
+  lying: ', lying down',
 };
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
@@ -417,7 +444,8 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     for (const m of s.modifiers) {
       const mat = MATERIAL_WORDS[m.word];
       if (mat) material ??= mat;
-      else if (STATE_WORDS.has(m.word) && !s.asset.startsWith('sky:')) state = STATE_WORDS.get(m.word);
+      else if (STATE_WORDS.has(m.word) && !s.asset.startsWith('sky:'))
+        state = stateOf(STATE_WORDS.get(m.word)!, s.noun);
       else if (STATE_LEAD.has(m.word)) continue;
       else if (SOLITUDE_WORDS.has(m.word)) solitude = true;
       else if (SCALE_WORDS.has(m.word)) scale = true;
@@ -430,7 +458,9 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       // "in ink wash", "of stained glass" belong to this subject: they are not things of their own.
       materialSpans.push([s.end, after.end]);
     }
-    const going = stateAfter(after?.end ?? s.after?.at(-1)?.end ?? s.end);
+    const said = stateAfter(after?.end ?? s.after?.at(-1)?.end ?? s.end);
+    const saidState = said && stateOf(said.state, s.noun);
+    const going = said && saidState ? { ...said, state: saidState } : undefined;
     // A sun sinking is setting: sky and land are drawn by the environment, which has its own light for that.
     const drawnThing = !s.asset.startsWith('sky:') && !s.asset.startsWith('land:');
     if (going && drawnThing) {
@@ -443,8 +473,10 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     const before = [tokenBefore(lead), tokenBefore(lead, 1)].filter(
       (t): t is Token => t !== undefined && !/[,.;:!?"()]/.test(text.slice(t.end, lead)),
     );
-    const goingBefore = drawnThing ? before.find((t) => STATE_WORDS.has(t.word)) : undefined;
-    if (goingBefore) state ??= STATE_WORDS.get(goingBefore.word);
+    const goingBefore = drawnThing
+      ? before.find((t) => STATE_WORDS.has(t.word) && stateOf(STATE_WORDS.get(t.word)!, s.noun))
+      : undefined;
+    if (goingBefore) state ??= stateOf(STATE_WORDS.get(goingBefore.word)!, s.noun);
     // Words of the state the run reported as undrawable are drawn now.
     const stateSpans = [
       ...(going ? [[s.end, going.end] as const] : []),
@@ -655,6 +687,8 @@ function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: numb
     if (person.how !== 'approximate' || person.count !== 1 || person.relation) continue;
     const tool = toolOfTrade(person.noun);
     if (!tool || subjects.some((s) => s.asset === tool.asset)) continue;
+    // One lying down holds or plays nothing upright: only what they stand before stays with them.
+    if (person.state === 'lying' && tool.relation !== 'before') continue;
     const prop: ParsedSubject = {
       noun: tool.noun,
       asset: tool.asset,
@@ -669,7 +703,9 @@ function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: numb
     person.relation = { kind: tool.relation, to: prop };
     subjects.splice(i + 1, 0, prop);
     const part = parts.find((p) => p.start === person.start && p.how === 'approximate');
-    if (part) part.as = `a person ${TRADE_VERBS[tool.relation]} ${tool.as}`;
+    // What follows the thing drawn (", lying down") still holds.
+    const rest = part?.as.includes(',') ? part.as.slice(part.as.indexOf(',')) : '';
+    if (part) part.as = `a person ${TRADE_VERBS[tool.relation]} ${tool.as}${rest}`;
     i++;
   }
 }
@@ -741,6 +777,14 @@ const CONTAINERS_SEEN_INTO =
 const STOOD_AT =
   /\b(porch|veranda|verandah|balcony|stoop|doorstep|steps|stairs|terrace|patio|platform|pier|jetty|dock)$/;
 
+/** Instruments a record is named for ("a piano album", "solo guitar record"). */
+const RECORD_KINDS =
+  /^(?:piano|guitar|violin|cello|harp|organ|saxophone|sax|trumpet|drum|drums|bass|synth|accordion|banjo|flute|ukulele)$/;
+
+/** Things one is in by sitting or lying on them: "asleep in his chair", "a girl in a hammock". */
+const SEATS =
+  /\b(chair|armchair|seat|sofa|couch|hammock|bed|deckchair|deck chair|recliner|rocking chair|throne|wheelchair)$/;
+
 const SURFACES = /\b(board|chessboard|checkerboard|table|desk|bed|stage|plate|tray|cushion|pillow|rug|carpet|altar)$/;
 
 /**
@@ -758,6 +802,8 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     let kind = found[0];
     // "Inside" said outright puts a thing inside anything ("asleep inside a giant guitar"); plain "in" only inside
     // what can be seen into ("a fox in a field" is not inside the field).
+    // One sits in a chair or lies in a hammock: on it.
+    if (kind === 'inside' && SEATS.test(b.noun) && !/\binside\b/.test(between)) kind = 'on';
     if (kind === 'inside' && !CONTAINERS_SEEN_INTO.test(b.noun) && !/\binside\b/.test(between)) continue;
     let [from, to] = [a, b];
     if (kind === 'on' && STOOD_AT.test(b.noun)) kind = 'before';
