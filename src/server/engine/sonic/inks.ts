@@ -265,8 +265,20 @@ const chroma = (hex: string) => hexToOklch(hex).c;
  * roles that would otherwise be missing. Near-duplicates merge, colours near the paper are left to the paper, and a
  * dark key ink is added when none is dark enough to draw lines with.
  */
+/** Black stock: heavy and street genres are printed in light inks on black card (a metal poster, a drill flyer). */
+const BLACK_STOCK = '#16141a';
+const BONE_INK = '#ebe4d3';
+const DARK_GENRES = new Set(['drill', 'trap', 'phonk', 'industrial', 'goth', 'darkwave', 'dubstep', 'techno', 'grime']);
+
+/** Whether the cover prints on black stock: most metal, drill, phonk, goth… covers; the rest on paper. */
+export function printsOnBlack(plan: Pick<CoverPlan, 'brief' | 'family'>, rng: Rng): boolean {
+  const dark = plan.family === 'metal' || DARK_GENRES.has(plan.brief.genre);
+  return dark && rng.chance(0.65);
+}
+
 export function buildInks(plan: CoverPlan, technique: Technique, rng: Rng): InkSet {
-  const paper = plan.colors.paper;
+  const black = printsOnBlack(plan, rng.fork('stock'));
+  const paper = black ? BLACK_STOCK : plan.colors.paper;
   const must: string[] = [];
   for (const s of plan.subjects) if (s.colorBound) must.push(s.color);
   if (plan.subjects.some(burns)) must.push(FIRE_COLOR);
@@ -292,9 +304,20 @@ export function buildInks(plan: CoverPlan, technique: Technique, rng: Rng): InkS
     chosen.push({ color, must: isMust });
   });
   if (chosen.length === 0) chosen.push({ color: c.shadow, must: false });
-  // A key ink dark enough for line work.
   const lightness = (hex: string) => hexToOklch(hex).l;
-  if (!chosen.some((ch) => lightness(ch.color) < 0.4)) {
+  // On black stock the line work is a light ink (bone white unless the inks have one).
+  if (black && !chosen.some((ch) => lightness(ch.color) > 0.78)) {
+    if (chosen.length >= 4) {
+      const drop = chosen
+        .map((ch, i) => ({ ch, i }))
+        .reverse()
+        .find(({ ch }) => !ch.must);
+      if (drop) chosen.splice(drop.i, 1);
+    }
+    chosen.push({ color: BONE_INK, must: false });
+  }
+  // A key ink dark enough for line work.
+  if (!black && !chosen.some((ch) => lightness(ch.color) < 0.4)) {
     const hueFrom = [...chosen].sort((a, b) => chroma(b.color) - chroma(a.color))[0]!.color;
     const o = hexToOklch(hueFrom);
     const key = oklchToHex({ l: 0.27, c: Math.min(o.c, 0.07), h: o.h });
@@ -327,9 +350,10 @@ export function buildInks(plan: CoverPlan, technique: Technique, rng: Rng): InkS
       angle: technique === 'lino' ? rng.range(-0.08, 0.08) : angles[i % angles.length]!,
     };
   });
+  // The key prints line work and silhouettes: the darkest ink on paper, the lightest on black stock.
   let key = 0;
   inks.forEach((ink, i) => {
-    if (ink.l < inks[key]!.l) key = i;
+    if (black ? ink.l > inks[key]!.l : ink.l < inks[key]!.l) key = i;
   });
   const base = { paper, paperRgb: rgb01(paper), inks, opaque: lightness(paper) < 0.45 };
   const bound = new Map<string, number>();
