@@ -1,13 +1,16 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { hexToOklch } from '../../../shared/color.ts';
+import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import type { CoverPlan } from '../plan.ts';
+import { planCover } from '../planner.ts';
 import { createRng } from '../random.ts';
 import { shapeBox, silhouetteMask } from '../shape.ts';
 import { drawPlan } from '../testing/draw-plan.ts';
 import { fixturePlans } from '../testing/plan-fixtures.ts';
 import { createSonicLook, sonicLook, type SonicOptions, type Technique } from './index.ts';
-import type { InkSet } from './inks.ts';
-import { createState } from './state.ts';
+import { buildInks, type InkSet } from './inks.ts';
+import { createState, techniqueOf } from './state.ts';
 
 const SIZE = 256;
 
@@ -221,5 +224,26 @@ describe('sonic look', () => {
     } finally {
       Math.random = original;
     }
+  });
+});
+
+describe('black stock', () => {
+  it('prints most metal and drill covers in light inks on black card, never a jazz cover', () => {
+    const sets = (idea: string) =>
+      Array.from({ length: 20 }, (_, i) => {
+        const plan = planCover(refineIdea(idea).brief, i + 1, 'sonic');
+        return buildInks(plan, techniqueOf(plan), plan.design.fork('sonic').fork('inks'));
+      });
+    const metal = sets('death metal, a wolf skull on a throne');
+    const black = metal.filter((set) => set.opaque);
+    expect(black.length).toBeGreaterThan(6);
+    expect(black.length).toBeLessThan(20);
+    for (const set of black) {
+      expect(hexToOklch(set.paper).l).toBeLessThan(0.25);
+      // The key ink (line work, silhouettes) is the lightest, and light.
+      expect(set.inks[set.key]!.l).toBe(Math.max(...set.inks.map((ink) => ink.l)));
+      expect(set.inks[set.key]!.l).toBeGreaterThan(0.75);
+    }
+    expect(sets('jazz, a trumpet on a table').some((set) => set.opaque)).toBe(false);
   });
 });
