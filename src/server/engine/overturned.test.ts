@@ -44,7 +44,7 @@ describe('an overturned subject', () => {
     expect(refineIdea('a dentist asleep in his own chair').brief.subjects[0]!.relation).toEqual({ kind: 'on', to: 1 });
     expect(states('a sleeping girl on a bench')[0]).toEqual(['girl', 'lying']);
     expect(states('a toppled bottle')).toEqual([['bottle', 'lying']]);
-    expect(states('a school bus tipped on its side')[0]).toEqual(['bus', 'upside-down']);
+    expect(states('a school bus tipped on its side')[0]).toEqual(['school bus', 'upside-down']);
     // An animal asleep keeps its drawing, and the report says the sleep is not drawn.
     const cat = refineIdea('a sleeping cat');
     expect(cat.brief.subjects[0]!.state).toBeUndefined();

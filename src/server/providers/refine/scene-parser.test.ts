@@ -342,3 +342,26 @@ describe('words about the record and its making, and words that start the name o
     expect(refineIdea('a driver at night').brief.subjects.map((s) => s.asset)).toEqual(['sleeve:figure']);
   });
 });
+
+describe('verbs after a thing, and collectives', () => {
+  const read = (idea: string) =>
+    refineIdea(idea).brief.subjects.map(
+      (s) => `${s.count}×${s.noun}${s.relation ? ` ${s.relation.kind}>${s.relation.to}` : ''}`,
+    );
+
+  it('reads a verb right after a thing as what it does, not as a thing it also names', () => {
+    const r = refineIdea('a barber shop, a goat watches through the window');
+    expect(r.brief.subjects.map((s) => s.noun)).not.toContain('watches');
+    expect(r.parts).toContainEqual({ phrase: 'watches', as: '', how: 'dropped' });
+    expect(read('two watches on a table')).toEqual(['2×watches on>1', '1×table']);
+    expect(read('a girl plays violin')).toEqual(['1×girl playing>1', '1×violin']);
+    expect(read('a cat sits on a piano')).toEqual(['1×cat on>1', '1×piano']);
+    expect(read('a boy rides a bicycle')).toEqual(['1×boy on>1', '1×bicycle']);
+  });
+
+  it('counts with a collective only before "of": a tower of books, and a tower', () => {
+    expect(read('a librarian balancing on a tower of floppy disks')).toEqual(['1×librarian on>1', '6×floppy disks']);
+    expect(read('a tower in the fog')).toEqual(['1×tower']);
+    expect(read('a couple of foxes')).toEqual(['2×foxes']);
+  });
+});

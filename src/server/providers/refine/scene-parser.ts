@@ -186,9 +186,12 @@ const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'forme
  */
 const OF_WHAT_FOLLOWS: ReadonlySet<string> = new Set(['band', 'line', 'bank']);
 
-/** A count word counts what follows it ("two foxes", "a couple of foxes"); "a couple" alone is two people. */
+/**
+ * A count word counts what follows it ("two foxes", "a couple of foxes"); a collective only with "of" after it ("a
+ * tower of books"): "a couple" alone is two people, "a tower" a tower.
+ */
 const countsWhat = (word: string, next: string | undefined): boolean =>
-  countWord(word) !== undefined && !(word === 'couple' && next !== 'of');
+  countWord(word) !== undefined && !(COLLECTIVES.has(word) && word !== 'dozen' && next !== 'of');
 
 const looksLikeVerbForm = (w: string): boolean =>
   !VERB_FORM_NOUNS.has(w) &&
@@ -210,7 +213,16 @@ interface Token {
   counted?: boolean;
   /** A word in -ing or -ed read as the thing it names, because an article comes before it ("a dwelling"). */
   named?: boolean;
+  /** A verb right after the thing doing it ("a goat watches"): not the thing it could also name (a watch). */
+  verb?: boolean;
 }
+
+/** Verbs in the third person that are also things, read as verbs right after a thing: "a goat watches". */
+const VERBS_AFTER_A_THING = new Set(
+  'watches plays stands sits hangs floats falls rises runs walks drips glows holds waits stares looks sings dances sleeps cries smiles swims flies burns melts grows reads prays kneels rides drives sails screams'.split(
+    ' ',
+  ),
+);
 
 /** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
 function runsOf(text: string, claims: readonly Claim[]): Token[][] {
@@ -276,17 +288,19 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       // "single art" is the release's artwork, not one artwork on it.
       ((before !== undefined && countWord(before) !== undefined && !COLLECTIVES.has(before) && before !== 'single') ||
         (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)));
+    const verbAfter = run.length > 0 && VERBS_AFTER_A_THING.has(word);
     if (
       !compound &&
       ((STOP.has(word) && !counted) ||
         FOREIGN_WORDS.has(word) ||
         verbBreak ||
+        verbAfter ||
         countsWhat(word, next) ||
         STATE_WORDS.get(word) === 'upside-down')
     ) {
       if (run.length) runs.push(run);
       run = [];
-      runs.push([{ word, start, end }]);
+      runs.push([{ word, start, end, ...(verbAfter && { verb: true }) }]);
       runs.push([]);
       continue;
     }
@@ -597,7 +611,10 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
         countsWhat(run[0]!.word, tokensAfter(run[0]!.end, 1)[0]?.word))
     )
       return;
-    if (run.length === 1 && looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word] && !run[0]!.named) {
+    if (
+      run.length === 1 &&
+      (run[0]!.verb || (looksLikeVerbForm(run[0]!.word) && !MATERIAL_WORDS[run[0]!.word] && !run[0]!.named))
+    ) {
       if (!softAt(run[0]!.start)) parts.push({ phrase: run[0]!.word, as: '', how: 'dropped', start: run[0]!.start });
       return;
     }
@@ -742,7 +759,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'on',
     new RegExp(
-      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|placed|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing)\s+)?(?:on top of|on|upon|atop|across)|riding|astride|mounted on|crossing|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|balancing|placed|sits|stands|rests|lies|sleeps|floats|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing)\s+)?(?:on top of|on|upon|atop|across)|riding|rides|astride|mounted on|crossing|crosses|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
     ),
   ],
   ['around', new RegExp(String.raw`^\s+(?:(?:coiled|wrapped|curled|wound|twisted|circling)\s+)?around\s+${ARTICLE}$`)],
@@ -756,10 +773,10 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'holding',
     new RegExp(
-      String.raw`^\s+(?:with|holding|carrying|clutching|gripping|grasping|counting|waving|raising|lifting|reading|hugging|cradling)\s+${ARTICLE}$`,
+      String.raw`^\s+(?:with|holding|holds|carrying|carries|clutching|clutches|gripping|grasping|counting|waving|raising|lifting|reading|reads|hugging|hugs|cradling)\s+${ARTICLE}$`,
     ),
   ],
-  ['playing', new RegExp(String.raw`^\s+playing\s+${ARTICLE}$`)],
+  ['playing', new RegExp(String.raw`^\s+(?:playing|plays)\s+${ARTICLE}$`)],
   [
     'inside',
     new RegExp(
