@@ -143,6 +143,8 @@ function lightColor(brief: SceneBrief, lead: string): string {
   return weather === 'storm' ? mix(tinted, '#b8c0cc', 0.5) : tinted;
 }
 
+const WHITE_STOCK_FAMILIES: ReadonlySet<GenreFamily> = new Set(['pop', 'electronic', 'synth']);
+
 function planColors(brief: SceneBrief, look: Look): PlanColors {
   const bound = new Set(brief.subjects.flatMap((s) => (s.color ? [s.color.toLowerCase()] : [])));
   const all = brief.palette.map((c) => c.toLowerCase());
@@ -176,11 +178,18 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   const dark = hexToOklch(skyTop).l < 0.55;
   // Inks for print: the field, the second colour and a dark key; a bound colour gets its own ink.
   const boundInk = [...bound][0];
-  const inks = [field, boundInk ?? second, shadow].filter((c, i, a) => a.indexOf(c) === i);
+  // The second colour stays an ink beside a bound one ("a strawberry, pink and lime green" prints its lime); a night
+  // or a storm needs its dark ink first.
+  const lowLight = night || weather === 'storm';
+  const rest = lowLight ? [shadow, second] : [second, shadow];
+  const inks = [field, ...(boundInk ? [boundInk] : []), ...rest].filter((c, i, a) => a.indexOf(c) === i);
   const lightest = [...all].sort((a, b) => hexToOklch(b).l - hexToOklch(a).l)[0]!;
   // Paper is a light neutral (a named cream or ivory, else stock paper): a bright mint page would drown the inks.
+  // Print stock is cream, or bright white for pop and dance records (cream reads as a vintage print there).
   const paperLike = hexToOklch(lightest).l > 0.85 && hexToOklch(lightest).c < 0.06;
-  const paper = paperLike ? lightest : look === 'sonic' ? '#f2ebdc' : mix(lightest, '#ffffff', 0.7);
+  const white = WHITE_STOCK_FAMILIES.has(findGenre(brief.genre)?.family ?? 'indie');
+  const stock = white ? '#fbfaf6' : '#f2ebdc';
+  const paper = paperLike ? lightest : look === 'sonic' ? stock : mix(lightest, '#ffffff', 0.7);
   return { skyTop, skyHorizon, ground, water, light, shadow, accent, inks, paper, all, dark };
 }
 

@@ -132,6 +132,18 @@ describe('renderCover', () => {
     }
   });
 
+  it('prints both named colours beside a thing that has its own (a red strawberry, pink and lime green)', () => {
+    const { brief } = refineIdea('a giant strawberry, pink and lime green');
+    for (const seed of [1, 2, 3, 4]) {
+      const { canvas } = renderCover({ brief, seed, look: 'sonic', size: 120 });
+      const d = canvas.getContext('2d').getImageData(0, 0, 120, 120).data;
+      let lime = 0;
+      for (let i = 0; i < d.length; i += 4)
+        if (deltaE(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!), '#32cd32') < 0.12 || d[i + 1]! > d[i]! + 60) lime++;
+      expect(lime / (d.length / 4), `seed ${seed}`).toBeGreaterThan(0.02);
+    }
+  });
+
   it('paints a colour bound to a subject on that subject', () => {
     const { brief } = refineIdea('a red pickup truck in a field');
     expect(brief.subjects[0]).toMatchObject({ colorName: 'red' });
