@@ -348,6 +348,24 @@ export const DRAWN: Record<string, string> = {
     wheel(30, 46, 11),
   chain: chainLinks(),
   'bare-tree': bareTree(),
+  // A snow globe: a glass ball on a turned base, snow in it, a highlight on the glass; what is inside it is drawn
+  // over its empty middle (the icon sets have only the Earth's globe).
+  'snow-globe':
+    `<circle ${LINE(2.6)} cx="32" cy="27" r="21.5"/>` +
+    `<path ${INK} d="M15.5 44Q32 51 48.5 44L53 52Q32 56 11 52Z"/><path ${INK} d="M11 53.5Q32 57.5 53 53.5L55 60H9Z"/>` +
+    `<path ${CUT(1.6)} d="M19 15Q24 9 31 8"/>` +
+    [
+      [22, 22],
+      [40, 16],
+      [44, 30],
+      [27, 33],
+      [35, 25],
+      [19, 36],
+      [46, 39],
+      [31, 14],
+    ]
+      .map(([x, y]) => `<circle ${INK} cx="${x}" cy="${y}" r="1.2"/>`)
+      .join(''),
   // A vending machine: a tall cabinet, a glass front of stocked rows, the coin panel and the pickup slot (the icon
   // sets have only a slot machine, whose 777 reads as lettering).
   'vending-machine':

@@ -828,6 +828,10 @@ const OBJECTS: Record<string, Entry> = {
   'game controller': 'mdi:gamepad-variant',
   joystick: `${F}:joystick`,
   'slot machine': 'mdi:slot-machine',
+  'snow globe': 'sleeve:snow-globe',
+  'snow globes': 'sleeve:snow-globe',
+  snowglobe: 'sleeve:snow-globe',
+  snowglobes: 'sleeve:snow-globe',
   'vending machine': 'sleeve:vending-machine',
   // A bank as a building with columns: the emoji bank carries a dollar sign, which reads as lettering.
   bank: { asset: `${F}:classical-building`, as: 'a bank building', approximate: true },

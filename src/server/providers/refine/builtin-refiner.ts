@@ -640,8 +640,10 @@ function startsMadeThing(text: string, m: { end: number; phrase: string }): bool
   if (m.phrase.includes(' ')) return false;
   const next = /^\s+([a-z]+)/.exec(text.slice(m.end))?.[1];
   if (!next) return false;
-  const compound = senses(`${m.phrase} ${next}`)[0] ?? senses(pluralize.singular(`${m.phrase} ${next}`))[0];
-  return compound?.lexFile === 'noun.artifact';
+  const pair = `${m.phrase} ${next}`;
+  const compound = senses(pair)[0] ?? senses(pluralize.singular(pair))[0];
+  // A made thing WordNet lists, or one the library draws by that name ("a snow globe").
+  return compound ? compound.lexFile === 'noun.artifact' : resolveNoun(pair)?.how === 'exact';
 }
 
 /** Words after which a colour word was a noun: "a rose in the snow", "snow on the hills". */

@@ -364,4 +364,13 @@ describe('verbs after a thing, and collectives', () => {
     expect(read('a tower in the fog')).toEqual(['1×tower']);
     expect(read('a couple of foxes')).toEqual(['2×foxes']);
   });
+
+  it('draws a snow globe, with what is inside it inside', () => {
+    expect(read('kpop comeback concept, a girl group standing inside a giant snow globe')).toEqual([
+      '4×girl group inside>1',
+      '1×snow globe',
+    ]);
+    expect(refineIdea('a fox inside a snow globe').brief.subjects[1]!.asset).toBe('sleeve:snow-globe');
+    expect(refineIdea('a snow globe').parts.filter((p) => p.how !== 'exact')).toEqual([]);
+  });
 });
