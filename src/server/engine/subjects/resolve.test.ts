@@ -66,6 +66,13 @@ describe('resolveNoun', () => {
   it('draws a noun it has no drawing for as its nearest drawable kind', () => {
     expect(resolveNoun('marlin')).toMatchObject({ as: 'a fish', how: 'approximate' });
     expect(resolveNoun('robot dinosaur')).toMatchObject({ asset: resolveNoun('dinosaur')!.asset, how: 'approximate' });
+    // A creature a person is made into is the creature.
+    expect(resolveNoun('skeleton mechanic')).toMatchObject({
+      asset: resolveNoun('skeleton')!.asset,
+      how: 'approximate',
+    });
+    expect(resolveNoun('zombie cheerleader')).toMatchObject({ asset: resolveNoun('zombie')!.asset });
+    expect(resolveNoun('skeleton horse')?.asset).not.toBe(resolveNoun('skeleton')!.asset);
   });
 
   it('draws a general word as a common kind of it, never an animal class as one odd animal', () => {

@@ -359,10 +359,22 @@ function compoundInContext(lemma: string, context: string): string | undefined {
 }
 
 /**
- * For a compound nothing knows ('robot dinosaur'), its head: the last word or words, drawn approximately.
+ * What a person can be made into: "a skeleton mechanic" is a skeleton before it is a mechanic. (A robot dinosaur keeps
+ * the dinosaur's shape, and a skeleton horse is no human skeleton: only people.)
+ */
+const CREATURES = new Set(['skeleton', 'ghost', 'zombie', 'vampire', 'alien', 'mummy', 'werewolf']);
+
+/**
+ * For a compound nothing knows ('robot dinosaur'), its head: the last word or words, drawn approximately. A creature
+ * before a person ('a skeleton mechanic', 'a zombie cheerleader') is drawn as the creature.
  */
 function resolveHead(lemma: string, context: readonly string[]): Resolution | undefined {
   const words = lemma.split('_');
+  if (words.length === 2 && CREATURES.has(words[0]!)) {
+    const kind = wordSenses(words[1]!)[0]?.lexFile;
+    const creature = kind === 'noun.person' ? resolveLemma(words[0]!, context) : undefined;
+    if (creature?.how === 'exact') return { ...creature, how: 'approximate' };
+  }
   for (let start = 1; start < words.length; start++) {
     const head = words.slice(start).join('_');
     const hit = resolveLemma(head, context);
