@@ -25,6 +25,17 @@ describe('things on fire', () => {
     }
   });
 
+  it('burns a one-colour icon and a thing said to be "on fire" the same way: itself, flames on top', () => {
+    for (const look of ['photon', 'sonic'] as const) {
+      const cover = plan('an ice cream truck on fire under an overpass at night', look);
+      const truck = cover.subjects.find((s) => s.noun === 'ice cream truck')!;
+      expect(truck.shape.art).toBeUndefined();
+      expect(truck.material).toBeUndefined();
+      expect(cover.subjects.filter((s) => s.noun === 'fire').length).toBe(3);
+      expect(cover.environment.effects).not.toContain('fire');
+    }
+  });
+
   it('prints the flames in Sonic from their drawing, with a fire ink', () => {
     const cover = plan('burning piano in a snowy field, post-rock', 'sonic');
     const flames = cover.subjects.filter((s) => s.noun === 'fire');

@@ -35,7 +35,7 @@ export function setAlight(subjects: PlacedSubject[], look: Look, rng: Rng): Plac
   const out: PlacedSubject[] = [];
   for (const s of subjects) {
     const own = ALIGHT.get(s.shape.key);
-    if ((s.material !== 'fire' && !own) || !s.shape.art || !flameShape) {
+    if ((s.material !== 'fire' && !own) || !flameShape) {
       out.push(s);
       continue;
     }

@@ -312,11 +312,12 @@ function smokeDrift(ctx: SKRSContext2D, w: World) {
 function fireBelow(ctx: SKRSContext2D, w: World) {
   const rng = w.plan.rng.fork('fire-fx');
   const noise = createNoise2(rng);
+  // Orange to yellow, its core short of white: a fire brighter than this reads as a white blob (exhaust, a flare).
   const hot: Lin[] = [
     [0.4, 0.03, 0],
-    [1.5, 0.3, 0.02],
-    [2.0, 0.8, 0.12],
-    [2.2, 1.5, 0.6],
+    [1.3, 0.24, 0.015],
+    [1.6, 0.6, 0.08],
+    [1.7, 1.0, 0.3],
   ];
   const f = paintField(w, { x0: 0, y0: 520, x1: U, y1: U }, true, (x, y, out) => {
     const h = (U - y) / 480; // 0 at the bottom edge, 1 at the top of the fire

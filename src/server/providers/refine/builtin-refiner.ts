@@ -264,9 +264,13 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const allColors = findColorMentions(withoutGenres);
   const colorNames = allColors.filter((m) => m.term.kind === 'color' && m.phrase.includes(' '));
   // "a fire escape", "a snow globe", "rain boots": the weather word starts the name of a made thing, which is drawn.
+  // "a truck on fire" is a burning truck (flames from its top), read by the scene parser, not a fire in the scene.
+  const onFireAfterAWord = (m: { start: number; phrase: string }) =>
+    m.phrase === 'on fire' && /[a-z]\s+$/.test(withoutGenres.slice(0, m.start));
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, colorNames)).filter(
-    (m) => !startsMadeThing(withoutGenres, m),
+    (m) => !startsMadeThing(withoutGenres, m) && !onFireAfterAWord(m),
   );
+  const burningSaid = findEnvironmentMentions(withoutGenres).some(onFireAfterAWord);
   // A one-word colour that is also a thing is the thing where it stands as a noun ("in the snow", "a rose", "ice
   // cream"); the phrase matchers cannot tell, so the words around it decide.
   const colorMentions = allColors.filter(
@@ -383,14 +387,19 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   ]);
   const times = env.flatMap((e) => (e.time ? [e.time] : []));
   const weathers = env.flatMap((e) => (e.weather ? [e.weather] : []));
-  const effects = distinct(env.flatMap((e) => (e.effect ? [e.effect] : []))).slice(0, 4);
+  // "On fire" after a word no subject took ("everything on fire") is a fire in the scene after all.
+  const unburnt = burningSaid && !scene.subjects.some((s) => s.material === 'fire') ? ['fire' as const] : [];
+  const effects = distinct([...env.flatMap((e) => (e.effect ? [e.effect] : [])), ...unburnt]).slice(0, 4);
   // A mood word that turned out to be part of a subject ("robot", "grand piano") is not a mood.
   const inSubject = (m: { start: number; end: number }) =>
     scene.subjects.some((s) => s.start < m.end && m.start < s.end);
   const spokenMoods = moodMentions.filter((m) => !inSubject(m) && !inEnvironment(m));
   const moodIds = distinct([...spokenMoods, ...titleMoods].map((m) => m.value.mood.id));
   // In English, whatever language the idea was written in ("coche" is drawn as a car).
-  const nouns = scene.subjects.map((s) => s.as.replace(/^(?:an?|many|\d+) /, ''));
+  // The thing itself, without what it is made of or what is happening to it ("a skull on fire" is a skull).
+  const nouns = scene.subjects.map(
+    (s) => s.as.replace(/^(?:an?|many|\d+) /, '').split(/,| made of | on fire$| of light$| in neon$| in ink wash$/)[0]!,
+  );
   const hasMoon = scene.subjects.some((s) => s.asset === 'sky:moon');
   const hasSun = scene.subjects.some((s) => s.asset === 'sky:sun');
 

@@ -322,8 +322,10 @@ describe('words about the record and its making, and words that start the name o
     expect(r.brief.subjects.map((s) => s.noun)).toEqual(['trumpet player', 'fire escape']);
     expect(r.brief.environment.effects).not.toContain('fire');
     expect(r.parts.filter((p) => p.how === 'dropped')).toEqual([]);
-    // "On fire" is still fire.
-    expect(refineIdea('a house on fire').brief.environment.effects).toContain('fire');
+    // "On fire" after a thing burns it (flames from its top); after nothing it is a fire in the scene.
+    expect(refineIdea('a house on fire').brief.subjects[0]!.material).toBe('fire');
+    expect(refineIdea('cakes all on fire').brief.subjects[0]!.material).toBe('fire');
+    expect(refineIdea('the city on fire').brief.environment.effects).toContain('fire');
   });
 
   it('does not draw the release or the way the cover is made', () => {

@@ -403,6 +403,11 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   function materialAfter(end: number): { material: Material; end: number } | undefined {
     const next = tokensAfter(end, 6);
     let i = 0;
+    // "a piano on fire", "cakes all on fire": burning.
+    let lead = 0;
+    while (/^(?:all|is|are|still|now|completely|totally)$/.test(next[lead]?.word ?? '')) lead++;
+    if (next[lead]?.word === 'on' && next[lead + 1]?.word === 'fire')
+      return { material: 'fire', end: next[lead + 1]!.end };
     const made = MADE_WORDS.has(next[i]?.word ?? '');
     if (made) i++;
     if (!['of', 'in', 'from', 'out'].includes(next[i]?.word ?? '')) return undefined;
