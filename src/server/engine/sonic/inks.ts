@@ -305,8 +305,8 @@ export function buildInks(plan: CoverPlan, technique: Technique, rng: Rng): InkS
   });
   if (chosen.length === 0) chosen.push({ color: c.shadow, must: false });
   const lightness = (hex: string) => hexToOklch(hex).l;
-  // On black stock the line work is a light ink (bone white unless the inks have one).
-  if (black && !chosen.some((ch) => lightness(ch.color) > 0.78)) {
+  /** Adds the key ink, making room by dropping the last ink no colour asked for when four are chosen. */
+  const addKey = (color: string) => {
     if (chosen.length >= 4) {
       const drop = chosen
         .map((ch, i) => ({ ch, i }))
@@ -314,21 +314,14 @@ export function buildInks(plan: CoverPlan, technique: Technique, rng: Rng): InkS
         .find(({ ch }) => !ch.must);
       if (drop) chosen.splice(drop.i, 1);
     }
-    chosen.push({ color: BONE_INK, must: false });
-  }
-  // A key ink dark enough for line work.
+    chosen.push({ color, must: false });
+  };
+  // On black stock the line work is a light ink (bone white unless the inks have one); on paper a dark one.
+  if (black && !chosen.some((ch) => lightness(ch.color) > 0.78)) addKey(BONE_INK);
   if (!black && !chosen.some((ch) => lightness(ch.color) < 0.4)) {
     const hueFrom = [...chosen].sort((a, b) => chroma(b.color) - chroma(a.color))[0]!.color;
     const o = hexToOklch(hueFrom);
-    const key = oklchToHex({ l: 0.27, c: Math.min(o.c, 0.07), h: o.h });
-    if (chosen.length >= 4) {
-      const drop = chosen
-        .map((ch, i) => ({ ch, i }))
-        .reverse()
-        .find(({ ch }) => !ch.must);
-      if (drop) chosen.splice(drop.i, 1);
-    }
-    chosen.push({ color: key, must: false });
+    addKey(oklchToHex({ l: 0.27, c: Math.min(o.c, 0.07), h: o.h }));
   }
   // A second ink for tints when the plan gives only one.
   if (chosen.length === 1) {
