@@ -529,7 +529,15 @@ function keepInView(placed: Placed[]): void {
   }
 }
 
-function textBands(subjects: PlacedSubject[], horizon: number, bodies: SkyBody[]): CoverPlan['textBands'] {
+function textBands(
+  composition: Composition,
+  subjects: PlacedSubject[],
+  horizon: number,
+  bodies: SkyBody[],
+): CoverPlan['textBands'] {
+  // A type-led cover sets its words in the middle, or above a subject kept small and low.
+  if (composition === 'typographic')
+    return [subjects.length ? { y0: 80, y1: 440, align: 'center' } : { y0: 330, y1: 670, align: 'center' }];
   const occupied = [
     ...subjects.map((s) => [s.y - s.h / 2, s.y + s.h / 2] as const),
     ...bodies.map((b) => [b.y - b.r, b.y + b.r] as const),
@@ -571,7 +579,7 @@ export function planCover(brief: SceneBrief, seed: number, look: Look, detail?: 
     landforms: placeLandforms(brief, horizon, layout.fork('land')),
     subjects: subjects.sort((a, b) => b.depth - a.depth),
     colors,
-    textBands: textBands(subjects, horizon, bodies),
+    textBands: textBands(brief.composition, subjects, horizon, bodies),
     design,
     // A detail seed redraws every detail (clouds, terrain, grain, print wear) over the same layout and design.
     rng: detail === undefined ? design : rng.fork(`render#${detail}`),

@@ -46,3 +46,37 @@ describe('type over the picture', () => {
     ).toBe(true);
   });
 });
+
+describe('the lettering the idea asks for', () => {
+  /** The type layout of an idea's cover on a plain ground. */
+  const layoutOf = (idea: string, look: 'sonic' | 'photon' = 'sonic') => {
+    const canvas = createCanvas(SIZE, SIZE);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#f2ebdc';
+    ctx.fillRect(0, 0, SIZE, SIZE);
+    ctx.scale(SIZE / 1000, SIZE / 1000);
+    const layout = setType(ctx, canvas, planCover(refineIdea(idea).brief, 5, look), SIZE).layout;
+    expect(layout).toBeDefined();
+    return layout!;
+  };
+  const title = (layout: ReturnType<typeof layoutOf>) => layout.lines.find((l) => l.role === 'title')!;
+
+  it('sets it small when asked, and large or type-led when asked', () => {
+    const plain = title(layoutOf('"Shoreline" by Ama, a beach at dawn'));
+    const tiny = title(layoutOf('"Shoreline" by Ama in tiny type, a beach at dawn'));
+    const huge = title(layoutOf('"Shoreline" by Ama in huge block letters, a beach at dawn'));
+    expect(tiny.size).toBeLessThanOrEqual(48);
+    expect(plain.size).toBeGreaterThan(tiny.size * 1.5);
+    expect(huge.size).toBeGreaterThan(plain.size);
+  });
+
+  it('sets words asked for alone in the middle of the cover', () => {
+    for (const look of ['sonic', 'photon'] as const) {
+      const layout = layoutOf('just the word "soft" in tiny lowercase letters in the middle of a blank cover', look);
+      const { y, size, text } = title(layout);
+      expect(text).toBe('soft');
+      expect(y).toBeGreaterThan(330);
+      expect(y + size).toBeLessThan(670);
+    }
+  });
+});

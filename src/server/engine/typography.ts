@@ -55,6 +55,10 @@ function bandSamples(canvas: Canvas, y0: number, y1: number): string[] {
   return out;
 }
 
+/** Lettering asked to be small: a title a little over the store's legibility floor, the artist under it. */
+const SMALL_TITLE = 48;
+const SMALL_ARTIST = 30;
+
 /** A cell's deviation (0-255) above which it is a texture the letters would sit on, not a smooth tone. */
 const TEXTURE_SD = 45;
 
@@ -160,13 +164,16 @@ export function planType(
 
   const titleLines = title ? balance(title) : [];
   const artistText = artist ?? null;
-  const titleMax = Math.min(150, (bandH * (artistText ? 0.62 : 0.85)) / titleLines.length || 150);
+  // The size the idea asks for wins; a type-led cover lets the words fill its band; otherwise a title at most 150.
+  const { typeSize, composition } = plan.brief;
+  const ceiling =
+    typeSize === 'small' ? SMALL_TITLE : composition === 'typographic' || typeSize === 'large' ? 300 : 150;
+  const titleMax = Math.min(ceiling, (bandH * (artistText ? 0.62 : 0.85)) / titleLines.length || ceiling);
   const titleSize = titleLines.length
-    ? Math.min(...titleLines.map((l) => fitFont(ctx, l, family, maxWidth, titleMax, 46)))
+    ? Math.min(...titleLines.map((l) => fitFont(ctx, l, family, maxWidth, titleMax, Math.min(46, titleMax))))
     : 0;
-  const artistSize = artistText
-    ? fitFont(ctx, artistText, family, maxWidth, Math.max(34, titleSize * 0.42 || 70), 28)
-    : 0;
+  const artistMax = typeSize === 'small' ? SMALL_ARTIST : Math.max(34, titleSize * 0.42 || 70);
+  const artistSize = artistText ? fitFont(ctx, artistText, family, maxWidth, artistMax, Math.min(28, artistMax)) : 0;
   const gap = titleSize * 0.12;
   const blockH = titleLines.length * titleSize * 1.02 + (artistText ? artistSize * 1.1 + gap : 0);
   const top = band.y0 + (bandH - blockH) / 2;

@@ -144,6 +144,10 @@ export const environmentSchema = z.object({
 });
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** How large the idea asks its lettering to be ("in tiny lowercase letters", "huge block letters"). */
+export const TYPE_SIZES = ['small', 'large'] as const;
+export type TypeSize = (typeof TYPE_SIZES)[number];
+
 /** The renderer's two looks: Sonic Vision is graphic and print-like, Photon Studio is photographic light. */
 export const LOOKS = ['sonic', 'photon'] as const;
 export type Look = (typeof LOOKS)[number];
@@ -167,6 +171,8 @@ export const sceneBriefSchema = z.object({
   /** Exact text to set on the cover, when the idea gives it. */
   title: z.string().min(1).max(80).optional(),
   artist: z.string().min(1).max(80).optional(),
+  /** The lettering's size when the idea asks for one; otherwise the layout's own. */
+  typeSize: z.enum(TYPE_SIZES).optional(),
 });
 export type SceneBrief = z.infer<typeof sceneBriefSchema>;
 

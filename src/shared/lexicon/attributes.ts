@@ -197,7 +197,7 @@ export const SCALE_WORDS: ReadonlySet<string> = new Set([
  * Things whose colour is part of what they are: a goldfish the idea does not colour is still orange, a flamingo
  * pink. Applied only when the idea binds no colour of its own; keyed by the noun's last word.
  */
-export const NATURAL_COLORS: Readonly<Record<string, { name: string; hex: string }>> = {
+const NATURAL_COLORS: Readonly<Record<string, { name: string; hex: string }>> = {
   goldfish: { name: 'orange', hex: '#f08a24' },
   flamingo: { name: 'pink', hex: '#f28ab2' },
   sunflower: { name: 'yellow', hex: '#f5c518' },
@@ -268,3 +268,10 @@ export const NATURAL_COLORS: Readonly<Record<string, { name: string; hex: string
   blossom: { name: 'pink', hex: '#f4b6c8' },
   jellyfish: { name: 'violet', hex: '#b58ee0' },
 };
+
+/** The colour a thing has by nature, by its whole name or its last word, singular ("pink flamingos" aside). */
+export function naturalColor(noun: string): { name: string; hex: string } | undefined {
+  const last = noun.split(' ').at(-1)!;
+  const singularLast = last.length > 3 && last.endsWith('s') && !last.endsWith('ss') ? last.slice(0, -1) : last;
+  return NATURAL_COLORS[noun] ?? NATURAL_COLORS[last] ?? NATURAL_COLORS[singularLast];
+}

@@ -433,7 +433,7 @@ const INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [
       '하얀색',
     ],
   ],
-  ['pink', ['rosado', 'rosada', 'ピンク', '분홍', '분홍색']],
+  ['pink', ['rosa', 'rosado', 'rosada', 'ピンク', '분홍', '분홍색']],
   ['purple', ['morado', 'morada', 'violeta', 'lila', 'roxo', '紫', '보라', '보라색']],
   ['orange', ['naranja', 'arancione', 'laranja', 'オレンジ']],
   ['grey', ['gris', 'grise', 'grau', 'graue', 'grigio', 'cinza', '灰色']],

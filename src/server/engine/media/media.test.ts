@@ -63,6 +63,12 @@ describe('the photocopy medium', () => {
     }
   });
 
+  it.each<Look>(['sonic', 'photon'])('keeps no colour a thing only has by nature (%s)', (look) => {
+    // Pine trees are green and a fox orange by nature; the idea named neither, so the copy has neither.
+    for (const seed of [1, 2])
+      expect(colourShares('pine trees and a fox in a field, xerox', look, seed).coloured).toBeLessThan(0.02);
+  });
+
   it('copies every version when the idea asks, about half when only the genre leans that way', () => {
     const named = refineIdea('a bride in a shopping cart, xerox').brief;
     const genre = refineIdea('punk single, a bride in a shopping cart').brief;

@@ -9,6 +9,7 @@
  */
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import { hexToRgb } from '../../../shared/color.ts';
+import { naturalColor } from '../../../shared/lexicon/attributes.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import { UNIT_GRID, unitNoise } from './hash.ts';
@@ -116,8 +117,12 @@ function localBrightness(canvas: Canvas): Float32Array {
   return out;
 }
 
-/** The colours the idea named, as spot inks (at most two). */
+/**
+ * The colours the idea named, as spot inks (at most two): a thing's own colour ("a fox" is orange) is not named, so a
+ * black-and-white copy of pine trees has no green in it.
+ */
 function spotInks(plan: CoverPlan): [number, number, number][] {
-  const named = [...plan.subjects.filter((s) => s.colorBound).map((s) => s.color), ...ideaColours(plan.brief)];
+  const said = (s: CoverPlan['subjects'][number]) => s.colorBound && naturalColor(s.noun)?.hex !== s.color;
+  const named = [...plan.subjects.filter(said).map((s) => s.color), ...ideaColours(plan.brief)];
   return [...new Set(named)].slice(0, 2).map((hex) => hexToRgb(hex));
 }

@@ -834,6 +834,12 @@ function studio(S: Sonic): void {
   const { roles } = S.set;
   const hero = S.plan.subjects[0];
   const candidates = [roles.skyTop, roles.skyHorizon, roles.accent, roles.ground].filter((m) => m.length);
+  // Lettering asked for alone ("just the word, on a blank cover") is printed on the bare stock, nothing around it.
+  if (!hero && S.plan.brief.composition === 'typographic') {
+    S.backdrop = [];
+    S.floor = [];
+    return;
+  }
   let field = candidates[0] ?? roles.skyTop;
   if (hero && candidates.length > 1) {
     // The palette leads: the first colour that sets the hero off clearly, else the one that sets it off best.

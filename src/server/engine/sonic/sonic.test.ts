@@ -247,3 +247,18 @@ describe('black stock', () => {
     expect(sets('jazz, a trumpet on a table').some((set) => set.opaque)).toBe(false);
   });
 });
+
+describe('sonic: lettering asked for alone', () => {
+  it('prints on the bare stock: no sweep, no light pool, no scene', () => {
+    const brief = refineIdea('just the word "soft" in tiny lowercase letters in the middle of a blank cover').brief;
+    for (const seed of [1, 2, 3]) {
+      const d = pixels(render(planCover(brief, seed, 'sonic')));
+      // The picture under the type: its lightness barely varies (a paper's grain and an ornament's hairlines).
+      const values: number[] = [];
+      for (let i = 0; i < d.length; i += 4) values.push(lum(d, i));
+      const mean = values.reduce((a, b) => a + b, 0) / values.length;
+      const spread = values.filter((v) => Math.abs(v - mean) > 40).length / values.length;
+      expect(spread).toBeLessThan(0.1);
+    }
+  });
+});

@@ -452,6 +452,20 @@ describe('refineIdea: title and artist', () => {
     expect(refine('an album named Velvet Hours').brief.title).toBe('Velvet Hours');
   });
 
+  it('takes a name joined to a quoted title by a dash, on either side, and not a description', () => {
+    expect(refine('"Perreo en la Luna" - Nene Malo, una chica en moto sobre la luna').brief).toMatchObject({
+      title: 'Perreo en la Luna',
+      artist: 'Nene Malo',
+    });
+    expect(refine('Mara Lin – "Blue Hour", a pier at dusk').brief).toMatchObject({
+      title: 'Blue Hour',
+      artist: 'Mara Lin',
+    });
+    const described = refine('"Night Drive" - a neon city at night').brief;
+    expect(described.artist).toBeUndefined();
+    expect(described.environment.time).toBe('night');
+  });
+
   it('leaves out what is not a title or a name', () => {
     const sea = refine('a painting by the sea at dusk').brief;
     expect(sea.artist).toBeUndefined();
@@ -685,5 +699,43 @@ describe('BuiltinRefiner', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(refiner.refine('dream pop', { signal: controller.signal })).rejects.toThrow();
+  });
+});
+
+describe('refineIdea: words about the lettering', () => {
+  it('reads the size and the type-led layout asked for, and never draws the letters as things', () => {
+    const soft = refine('just the word "soft" in tiny lowercase letters in the middle of a blank cover');
+    expect(soft.brief).toMatchObject({ title: 'soft', typeSize: 'small', composition: 'typographic', subjects: [] });
+    // Nothing stands in: no genre scene is added to a cover asked to be blank.
+    expect(soft.parts.filter((p) => p.how === 'approximate')).toEqual([]);
+    expect(soft.parts.find((p) => p.phrase === 'tiny lowercase letters')).toMatchObject({ how: 'exact' });
+
+    const riot = refine('huge block letters "RIOT" over a burning car').brief;
+    expect(riot).toMatchObject({ typeSize: 'large', composition: 'typographic' });
+    expect(riot.subjects.map((s) => s.noun)).toEqual(['car']);
+
+    // Letters that are things stay things; "a type of bird" is a kind.
+    expect(refine('a pile of old letters on a desk').brief.subjects[0]?.asset).toBe(
+      'fluent-emoji-high-contrast:envelope',
+    );
+    expect(refine('a rare type of bird').brief.typeSize).toBeUndefined();
+    expect(refine('a lighthouse at night').brief.typeSize).toBeUndefined();
+  });
+});
+
+describe('refineIdea: relations and colours in other languages', () => {
+  it('reads where one thing is against another', () => {
+    const relation = (idea: string) => refine(idea).brief.subjects[0]?.relation?.kind;
+    expect(relation('una chica en moto sobre la luna')).toBe('on');
+    expect(relation('un pez en una botella')).toBe('inside');
+    expect(relation('un gato bajo la silla')).toBe('under');
+    expect(relation('une femme avec une guitare')).toBe('holding');
+  });
+
+  it('reads "rosa" as pink in a list of colours and as a rose after an article', () => {
+    const pink = refine('una chica en moto, neón morado y rosa').brief;
+    expect(pink.paletteNames).toContain('pink');
+    expect(pink.subjects.map((s) => s.noun)).not.toContain('rosa');
+    expect(refine('una rosa roja en la nieve').brief.subjects[0]?.asset).toBe('fluent-emoji-high-contrast:rose');
   });
 });

@@ -18,6 +18,7 @@ import type {
 import { findColorMentions } from '../../../shared/lexicon/colors.ts';
 import { COMPOSITION_DESCRIPTIONS, findLayoutMentions } from '../../../shared/lexicon/compositions.ts';
 import { findMediumMentions, PRINT_MEDIUM_DESCRIPTIONS, printMediumOf } from '../../../shared/lexicon/media.ts';
+import { findTypeMentions } from '../../../shared/lexicon/type-words.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
@@ -277,6 +278,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     (m) =>
       !startsCompound(withoutGenres, m) &&
       !startsMadeThing(withoutGenres, m) &&
+      !(INTL_NOUN_COLORS.test(m.phrase) && ARTICLE_BEFORE.test(withoutGenres.slice(0, m.start))) &&
       !(
         m.term.kind === 'color' &&
         !m.phrase.includes(' ') &&
@@ -288,6 +290,10 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const titleMoods = findMoodMentions(titleNorm);
   const layoutMentions = findLayoutMentions(maskSpans(withoutGenres, colorMentions));
   const mediumMentions = findMediumMentions(withoutGenres);
+  const typeMentions = findTypeMentions(withoutGenres).filter(
+    (m) => !layoutMentions.some((l) => l.start < m.end && m.start < l.end),
+  );
+  const typeSize = typeMentions.find((m) => m.size)?.size;
   const inEnvironment = (m: { start: number; end: number }) =>
     envMentions.some((e) => e.start < m.end && m.start < e.end);
 
@@ -335,6 +341,13 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       phrase: m.phrase,
       kind: 'layout' as const,
       as: COMPOSITION_DESCRIPTIONS[m.value],
+    })),
+    ...typeMentions.map((m) => ({
+      start: m.start,
+      end: m.end,
+      phrase: m.phrase,
+      kind: 'layout' as const,
+      as: m.size ? `the lettering set ${m.size}` : 'the lettering',
     })),
     ...mediumMentions
       .filter((m) => !colorMentions.some((c) => c.start < m.end && m.start < c.end))
@@ -428,7 +441,10 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // With no place and no subject named, the genre's typical scene is drawn (and said so in the parts).
   const genreScene = SCENE_DEFAULTS[pick(genre.scenes, fnv1a32(`scene:${hash}`)) ?? 'aura'];
   // A light effect named on its own ("a green laser through fog") is the picture: no stand-in subjects around it.
-  const emptyIdea = !namedSetting && scene.subjects.length === 0 && !effects.some((e) => LIGHT_PICTURES.has(e));
+  // So is lettering asked for alone ("just the word 'soft' on a blank cover"): the type is the cover, on a plain ground.
+  const typeAlone = layoutMentions.some((m) => m.value === 'typographic');
+  const emptyIdea =
+    !namedSetting && scene.subjects.length === 0 && !effects.some((e) => LIGHT_PICTURES.has(e)) && !typeAlone;
   const subjects = [...scene.subjects];
   const parts: (IdeaPart & { start: number })[] = [...scene.parts];
   if (emptyIdea) {
@@ -496,7 +512,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     TIME_LIGHTING[time];
 
   const composition = chooseComposition(
-    layoutMentions[0]?.value,
+    // Lettering asked to be huge leads the cover, unless the idea names another layout.
+    layoutMentions[0]?.value ?? (typeSize === 'large' ? 'typographic' : undefined),
     subjects,
     setting,
     scene.solitude,
@@ -536,6 +553,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   };
   if (lettering.title) brief.title = lettering.title;
   if (lettering.artist) brief.artist = lettering.artist;
+  if (typeSize) brief.typeSize = typeSize;
 
   // Every other lexicon's find becomes a part of the report; the scene parser reported subjects and the rest.
   const boundColorSpans = scene.subjects.map((s) => [s.start, s.end] as const);
@@ -589,6 +607,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     medium,
     title: lettering.title,
     artist: lettering.artist,
+    typeSize,
   });
 
   return { refinement: { refinedPrompt, brief, parts: reported }, empty: emptyIdea };
@@ -607,6 +626,11 @@ function nounUse(
   const next = /^\s*([\p{L}]+)/u.exec(text.slice(m.end))?.[1];
   return next === undefined || /^[,.;:!?]/.test(text.slice(m.end).trim()) || NOT_A_NOUN_AFTER.has(next);
 }
+
+/** Colour words of other languages that are also things ("neón rosa" is pink, "una rosa roja" a red rose). */
+const INTL_NOUN_COLORS = /^(?:rosa|naranja|lila)$/;
+/** An article right before a word makes it a thing. */
+const ARTICLE_BEFORE = /(?:^|\s)(?:una|un|la|el|las|los|uma|um|as|os|une|le|les|die|eine|der|das|ein)\s$/;
 
 /** Colour names that are things first: in "ice cream cone" or "snow globe" the word starts a compound noun. */
 const NOUN_COLORS = new Set(

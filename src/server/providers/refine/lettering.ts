@@ -1,6 +1,7 @@
 /**
  * The cover's lettering (its sleeve text): the exact title and artist name an idea asks to set on the cover,
- * from quoted text, "titled X", "called X", "by Y", "title: X", "artist: Y". Text keeps its original casing.
+ * from quoted text, "titled X", "called X", "by Y", "title: X", "artist: Y", and a name joined to a quoted title by a
+ * dash ("Title" - Name). Text keeps its original casing.
  * (Not to be confused with credits, the money a generation costs.)
  */
 
@@ -247,6 +248,26 @@ export function extractLettering(idea: string): Lettering {
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
+    }
+  }
+
+  // 5. A name joined to a quoted title by a dash, the way releases are listed: "Title" - Name, or Name - "Title".
+  const quotedTitle =
+    titleSpans.length && /^["“„«「『']/u.test(idea.slice(titleSpans[0]!.start)) ? titleSpans[0] : null;
+  if (!artist && quotedTitle) {
+    const after = /^\s*[-–—]\s*/u.exec(idea.slice(quotedTitle.end));
+    const from = quotedTitle.end + (after?.[0].length ?? 0);
+    const { value, end } = after ? readValue(idea, from) : { value: '', end: from };
+    const cleaned = clean(value);
+    if (cleaned && looksLikeName(cleaned, false)) {
+      artist = cleaned;
+      artistSpans.push({ start: quotedTitle.end, end });
+    }
+    const before = /(?:^|[,;:.]\s*)([^,;:.\n"“”«»]+?)\s+[-–—]\s*$/u.exec(idea.slice(0, quotedTitle.start));
+    const name = clean(before?.[1] ?? '');
+    if (!artist && before && name && looksLikeName(name, false)) {
+      artist = name;
+      artistSpans.push({ start: before.index + before[0].indexOf(before[1]!), end: quotedTitle.start });
     }
   }
 

@@ -3,7 +3,7 @@
  * composition and medium, ending with PROMPT_SUFFIX.
  */
 import { PROMPT_SUFFIX } from '../../../shared/contracts/scene-brief.ts';
-import type { Composition } from '../../../shared/contracts/scene-brief.ts';
+import type { Composition, TypeSize } from '../../../shared/contracts/scene-brief.ts';
 import { COMPOSITION_DESCRIPTIONS } from '../../../shared/lexicon/compositions.ts';
 import type { GenreEntry } from '../../../shared/lexicon/genres.ts';
 
@@ -28,6 +28,7 @@ export interface PromptParts {
   medium: string;
   title?: string;
   artist?: string;
+  typeSize?: TypeSize;
 }
 
 /** Requests and framing people wrap around an idea, which the prompt states in its own words. */
@@ -96,11 +97,18 @@ function describeScene(subjects: readonly string[], place: string, mood: string)
   return things.length ? `${listOf(things)} in ${place}` : `${place}, an atmospheric ${mood} scene`;
 }
 
-function letteringClause(title: string | undefined, artist: string | undefined): string | undefined {
+function letteringClause(
+  title: string | undefined,
+  artist: string | undefined,
+  typeSize: TypeSize | undefined,
+): string | undefined {
   const quote = (s: string): string => `"${s.replace(/"/g, "'")}"`;
-  if (title && artist) return `with the title ${quote(title)} and artist name ${quote(artist)} set in bold typography`;
-  if (title) return `with the title ${quote(title)} set in bold typography`;
-  if (artist) return `with the artist name ${quote(artist)} set in bold typography`;
+  const how = typeSize
+    ? { small: 'set small in quiet typography', large: 'set huge in bold typography' }[typeSize]
+    : 'set in bold typography';
+  if (title && artist) return `with the title ${quote(title)} and artist name ${quote(artist)} ${how}`;
+  if (title) return `with the title ${quote(title)} ${how}`;
+  if (artist) return `with the artist name ${quote(artist)} ${how}`;
   return undefined;
 }
 
@@ -123,7 +131,7 @@ export function composePrompt(p: PromptParts): string {
     p.lighting,
     `composed as ${COMPOSITION_DESCRIPTIONS[p.composition]}`,
     p.medium,
-    letteringClause(p.title, p.artist),
+    letteringClause(p.title, p.artist, p.typeSize),
     'square album cover',
     PROMPT_SUFFIX,
   ]

@@ -18,7 +18,7 @@ import type {
 import type { NamedColor } from '../../../shared/lexicon/colors.ts';
 import {
   COLLECTIVES,
-  NATURAL_COLORS,
+  naturalColor,
   countWord,
   MATERIAL_ALSO_NOUN,
   MATERIAL_WORDS,
@@ -790,6 +790,33 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   ],
 ];
 
+/**
+ * The same relations in Spanish, Portuguese, French, Italian and German, tried after the English words: "una chica
+ * en moto" rides it, "um gato sob a mesa" is under it. Their "in" words ("en", "dans") put a thing inside what can
+ * be seen into, and on anything else ("en moto" is on the motorbike).
+ */
+const INTL_ARTICLE = String.raw`(?:(?:un|una|unos|unas|el|la|los|las|lo|il|gli|le|les|une|des|du|um|uma|o|a|os|as|der|die|das|den|dem|ein|eine|einem|einer|einen)\s+)?`;
+const INTL_RELATION_WORDS: [RelationKind, RegExp][] = [
+  [
+    'before',
+    new RegExp(
+      String.raw`^\s+(?:delante de|frente a|en frente de|em frente (?:a|ao|a|de)|devant|vor|davanti (?:a|al|alla))\s+${INTL_ARTICLE}$`,
+    ),
+  ],
+  [
+    'on',
+    new RegExp(
+      String.raw`^\s+(?:sobre|encima de|arriba de|em cima de|sur|auf|su|sopra|montando|montado en|montada en)\s+${INTL_ARTICLE}$`,
+    ),
+  ],
+  ['under', new RegExp(String.raw`^\s+(?:bajo|debajo de|sob|debaixo de|sous|unter|sotto)\s+${INTL_ARTICLE}$`)],
+  ['holding', new RegExp(String.raw`^\s+(?:con|com|avec|mit)\s+${INTL_ARTICLE}$`)],
+  [
+    'inside',
+    new RegExp(String.raw`^\s+(?:en|em|no|na|num|numa|dans|in|im|nel|nella|dentro de|dentro)\s+${INTL_ARTICLE}$`),
+  ],
+];
+
 /** Things another thing can be seen inside: "a fox in a field" is not inside the field, "a ship in a bottle" is. */
 const CONTAINERS_SEEN_INTO =
   /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|bubbles|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope|booth|phone booth|telephone booth|telephone box|phone box|bathtub|tub|elevator|lift)$/;
@@ -819,14 +846,17 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     const a = subjects[i]!;
     const b = subjects[i + 1]!;
     const between = text.slice(a.end, b.start);
-    const found = RELATION_WORDS.find(([, re]) => re.test(between));
+    const english = RELATION_WORDS.find(([, re]) => re.test(between));
+    const found = english ?? INTL_RELATION_WORDS.find(([, re]) => re.test(between));
     if (!found) continue;
     let kind = found[0];
+    const seenInto = CONTAINERS_SEEN_INTO.test(b.noun) || CONTAINERS_SEEN_INTO.test(b.as.replace(/^(?:an?|\d+) /, ''));
+    if (!english && kind === 'inside' && !seenInto) kind = 'on';
     // "Inside" said outright puts a thing inside anything ("asleep inside a giant guitar"); plain "in" only inside
     // what can be seen into ("a fox in a field" is not inside the field).
     // One sits in a chair or lies in a hammock: on it.
     if (kind === 'inside' && SEATS.test(b.noun) && !/\binside\b/.test(between)) kind = 'on';
-    if (kind === 'inside' && !CONTAINERS_SEEN_INTO.test(b.noun) && !/\binside\b/.test(between)) continue;
+    if (kind === 'inside' && !seenInto && !/\binside\b/.test(between)) continue;
     let [from, to] = [a, b];
     if (kind === 'on' && STOOD_AT.test(b.noun)) kind = 'before';
     // "a pickup truck with a hat on the hood": the hood is the truck's; the hat goes on the truck.
@@ -900,13 +930,6 @@ function mergeContents(text: string, subjects: ParsedSubject[], parts: (IdeaPart
     }
     subjects.splice(i + 1, 1);
   }
-}
-
-/** The colour a thing has by nature, by its whole name or its last word, singular ("pink flamingos" aside). */
-function naturalColor(noun: string): { name: string; hex: string } | undefined {
-  const last = noun.split(' ').at(-1)!;
-  const singularLast = last.length > 3 && last.endsWith('s') && !last.endsWith('ss') ? last.slice(0, -1) : last;
-  return NATURAL_COLORS[noun] ?? NATURAL_COLORS[last] ?? NATURAL_COLORS[singularLast];
 }
 
 /** Parts of a body named after "with": "an owl with glowing eyes" is one owl, drawn with the eyes it has. */
