@@ -63,6 +63,8 @@ export interface PlacedSubject {
   /** Bound colour from the idea: keep it recognisable (do not grade it away). */
   colorBound: boolean;
   material?: Material;
+  /** Drawn sitting (a seated figure): what it is on is under its seat, not its feet. */
+  seated?: boolean;
   /** y (units) of the surface a sinking subject goes under: nothing of it is drawn below (sinking.ts). */
   surface?: number;
 }

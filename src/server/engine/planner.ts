@@ -458,7 +458,9 @@ function placeSubjects(
   const out: Placed[] = [];
   instances.forEach((s, i) => {
     const slot = positions[i];
-    const stored = loadShape(s.asset);
+    // A person dancing, sitting or with arms up is drawn in that pose where the figure has one.
+    const posed = s.state ? loadShape(`${s.asset}-${s.state}`) : undefined;
+    const stored = posed ?? loadShape(s.asset);
     if (!slot || !stored) return;
     const shape = drawingFor(stored, s, brief, family);
     const airborne = AIRBORNE.test(s.noun) || brief.environment.setting === 'underwater';
@@ -483,6 +485,7 @@ function placeSubjects(
         color: s.color ?? (s.material ? (MATERIAL_COLOURS[s.material] ?? colors.accent) : fallback),
         colorBound: Boolean(s.color),
         ...(s.material ? { material: s.material } : {}),
+        ...(posed && s.state === 'sitting' ? { seated: true } : {}),
       },
     });
   });

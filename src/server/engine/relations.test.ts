@@ -172,3 +172,40 @@ describe('subjects composed by how the idea relates them', () => {
     });
   });
 });
+
+describe('people posed by what they do', () => {
+  it('reads dancing, arms raised and sitting for people only, and where they sit', () => {
+    const state = (idea: string) => refineIdea(idea).brief.subjects[0]?.state;
+    expect(state('a girl dancing on a rooftop at night')).toBe('dancing');
+    expect(state('a crowd of ravers cheering under green lasers')).toBe('arms-up');
+    expect(state('an old woman on a bench in the snow')).toBe('sitting');
+    expect(state('a man standing on a bench')).toBeUndefined();
+    // Poses are for people: a dancing bear keeps its drawing.
+    expect(state('a bear dancing in a circus')).toBeUndefined();
+    const rider = refineIdea('a girl riding a motorbike on a wet street').brief.subjects[0]!;
+    expect(rider).toMatchObject({ state: 'sitting', relation: { kind: 'on', to: 1 } });
+    // Sitting on nothing the cover draws stands, and the report says it is not drawn as written.
+    const roof = refineIdea('a boy sitting on a rooftop');
+    expect(roof.brief.subjects[0]!.state).toBeUndefined();
+    expect(roof.parts.find((p) => p.phrase === 'boy sitting')).toMatchObject({ as: 'a boy', how: 'approximate' });
+  });
+
+  it('draws the pose: a dancer flings an arm out wider than a person standing', () => {
+    for (const seed of [1, 2, 3]) {
+      const dancer = drawn(plan('a woman dancing in an empty street', seed).subjects[0]!);
+      const stander = drawn(plan('a woman standing in an empty street', seed).subjects[0]!);
+      const aspect = (d: typeof dancer) => (d.right - d.left) / (d.bottom - d.top);
+      expect(aspect(dancer)).toBeGreaterThan(aspect(stander) * 1.3);
+    }
+  });
+
+  it.each([1, 2, 3, 4])('seats a rider on the motorbike, legs down its side (seed %i)', (seed) => {
+    const { subjects } = plan('a girl riding a motorbike on a wet street at night', seed);
+    const girl = drawn(find(subjects, 'girl'));
+    const bike = drawn(find(subjects, 'motorbike'));
+    // Her feet hang below the bike's top; her head is above it; she is at the bike's scale, not a small figure on it.
+    expect(girl.bottom).toBeGreaterThan(bike.top + (bike.bottom - bike.top) * 0.2);
+    expect(girl.top).toBeLessThan(bike.top);
+    expect(girl.bottom - girl.top).toBeGreaterThan((bike.bottom - bike.top) * 0.8);
+  });
+});

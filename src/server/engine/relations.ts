@@ -58,6 +58,9 @@ function extent(s: PlacedSubject): { top: number; bottom: number; left: number; 
   return top > bottom ? { top: 0, bottom: 1, left: 0, right: 1 } : { top, bottom, left, right };
 }
 
+/** Where a seated figure's seat is, from the top of its head (0) to its feet (1): see drawn-figures.ts. */
+const SEAT = 0.62;
+
 function resize(s: PlacedSubject, size: number): void {
   s.w = size;
   s.h = size;
@@ -68,6 +71,13 @@ function standOn(s: PlacedSubject, y: number): void {
   const box = shapeBox({ ...s, y: 0 });
   const { bottom } = column(s);
   s.y = y - (box.y0 + bottom * box.h);
+}
+
+/** Moves a seated figure so its seat rests at y, its legs hanging down the side of what it sits on. */
+function sitOn(s: PlacedSubject, y: number): void {
+  const box = shapeBox({ ...s, y: 0 });
+  const { top: head, bottom: feet } = column(s);
+  s.y = y + s.h * 0.03 - (box.y0 + (head + SEAT * (feet - head)) * box.h);
 }
 
 /** The y its drawing's bottom (at its middle) is at. */
@@ -120,11 +130,18 @@ function arrangePair(
         standOn(base, ground);
         base.grounded = true;
       }
-      resize(a, big * 0.5);
       const u = rng.range(0.4, 0.6);
       const box = shapeBox(base);
       a.x = box.x0 + u * box.w;
-      standOn(a, box.y0 + column(base, u).top * box.h + a.h * 0.04);
+      const top = box.y0 + column(base, u).top * box.h;
+      if (a.seated) {
+        // A rider or sitter at the scale of what they sit on.
+        resize(a, big * 0.8);
+        sitOn(a, top);
+      } else {
+        resize(a, big * 0.5);
+        standOn(a, top + a.h * 0.04);
+      }
       a.grounded = false;
       a.depth = Math.max(0, base.depth - 0.02);
       break;
@@ -294,7 +311,9 @@ function arrangeGroup(kind: RelationKind, group: PlacedSubject[], other: PlacedS
         resize(g, g.w * k);
         g.x = x;
         const u = Math.max(0, Math.min(1, (x - box.x0) / box.w));
-        standOn(g, box.y0 + column(other, u).top * box.h + g.h * 0.04);
+        const top = box.y0 + column(other, u).top * box.h;
+        if (g.seated) sitOn(g, top);
+        else standOn(g, top + g.h * 0.04);
         g.grounded = false;
         g.depth = Math.max(0, other.depth - 0.02);
       }

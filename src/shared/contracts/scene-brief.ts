@@ -114,8 +114,9 @@ export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playin
 /**
  * What is happening to a thing, drawn on it: 'sinking' goes half under the surface it stands in; 'upside-down' is
  * turned over (a car on its roof, a capsized boat); 'lying' is laid on its side (a person asleep, a bus tipped over).
+ * A person may also be 'dancing', have both arms up ('arms-up': cheering, reaching), or be 'sitting' (riding too).
  */
-export const SUBJECT_STATES = ['sinking', 'upside-down', 'lying'] as const;
+export const SUBJECT_STATES = ['sinking', 'upside-down', 'lying', 'dancing', 'arms-up', 'sitting'] as const;
 export type SubjectState = (typeof SUBJECT_STATES)[number];
 export type RelationKind = (typeof RELATIONS)[number];
 

@@ -41,7 +41,13 @@ interface Build {
   head: 'bare' | 'hood' | 'long-hair';
   /** A dress or coat flaring from the waist to this far down the leg (0 none, 1 to the ankle). */
   skirt: number;
+  /** Standing at rest (the default), dancing, both arms raised, or seated facing us. */
+  pose?: Pose;
 }
+
+/** What a person can be drawn doing besides standing: the subject states that pose a figure. */
+export const POSES = ['dancing', 'arms-up', 'sitting'] as const;
+export type Pose = (typeof POSES)[number];
 
 function figure(b: Build): string {
   const top = FOOT - 58;
@@ -93,7 +99,36 @@ function figure(b: Build): string {
       `<ellipse ${INK} cx="${f(wrist[0])}" cy="${f(wrist[1] + 0.26 * u)}" rx="${f(r * 0.66)}" ry="${f(0.28 * u)}"/>`
     );
   };
-  if (b.arms === 'pockets') {
+  /** An arm raised overhead, out to its side: upper arm, forearm, open hand. */
+  const raisedArm = (side: 1 | -1) => {
+    const shoulder = side < 0 ? hangShoulder : bentShoulder;
+    const elbow = [at(side, sh + 0.42 * u), y(0.95)] as const;
+    const wrist = [at(side, sh + 0.62 * u), top + 0.35 * u] as const;
+    return (
+      limb(...shoulder, r, ...elbow, r * 0.88) +
+      limb(...elbow, r * 0.88, ...wrist, r * 0.7) +
+      `<ellipse ${INK} cx="${f(wrist[0])}" cy="${f(wrist[1] - 0.12 * u)}" rx="${f(r * 0.66)}" ry="${f(0.26 * u)}"/>`
+    );
+  };
+  if (b.pose === 'arms-up') parts.push(raisedArm(-1) + raisedArm(1));
+  else if (b.pose === 'dancing') {
+    // One arm up, the other flung out at shoulder height, its hand dropping: a dancer mid-move.
+    const elbow = [at(-1, sh + 0.85 * u), y(1.75)] as const;
+    const wrist = [at(-1, sh + 1.55 * u), y(1.35)] as const;
+    parts.push(
+      raisedArm(1) +
+        limb(...hangShoulder, r, ...elbow, r * 0.88) +
+        limb(...elbow, r * 0.88, ...wrist, r * 0.7) +
+        `<ellipse ${INK} cx="${f(wrist[0] - 0.18 * u)}" cy="${f(wrist[1] + 0.05 * u)}" rx="${f(0.28 * u)}" ry="${f(r * 0.66)}"/>`,
+    );
+  } else if (b.pose === 'sitting')
+    // Seated: both arms hang to the knees.
+    parts.push(
+      hangingArm() +
+        limb(...bentShoulder, r, at(1, sh + 0.06 * u), y(2.85), r * 0.88) +
+        limb(at(1, sh + 0.06 * u), y(2.85), r * 0.88, at(1, sh + 0.14 * u), y(3.92), r * 0.7),
+    );
+  else if (b.arms === 'pockets') {
     parts.push(
       both((s) => {
         const shoulder = s < 0 ? hangShoulder : bentShoulder;
@@ -125,25 +160,57 @@ function figure(b: Build): string {
   // Legs in trousers: thigh, shin, shoe; the weight leg straight, the free one eased out at the knee.
   const thigh = 0.47 * hp;
   const kneeY = (y(4.0) + FOOT) / 2;
-  parts.push(
-    both((s) => {
-      const free = s > 0;
-      const hip = [at(s, hp - thigh), y(3.85)] as const;
-      const knee = free
-        ? ([at(s, hp - thigh + 0.16 * u), kneeY + 0.05 * u] as const)
-        : ([at(s, hp - thigh - 0.12 * u), kneeY] as const);
-      const ankle = free
-        ? ([at(s, hp - thigh + 0.3 * u), FOOT - 0.28 * u] as const)
-        : ([at(s, hp - thigh - 0.2 * u), FOOT - 0.25 * u] as const);
-      const toe = ankle[0] + s * (free ? 0.42 : 0.32) * u;
-      return (
-        limb(...hip, thigh, ...knee, thigh * 0.7) +
-        limb(...knee, thigh * 0.7, ...ankle, thigh * 0.52) +
-        `<path ${INK} d="M${f(ankle[0] - s * thigh * 0.55)} ${f(ankle[1] - 0.12 * u)}L${f(toe)} ${f(FOOT - 0.18 * u)}` +
-        `Q${f(toe + s * 0.08 * u)} ${f(FOOT)} ${f(toe - s * 0.12 * u)} ${FOOT}L${f(ankle[0] - s * thigh * 0.6)} ${FOOT}Z"/>`
-      );
-    }),
-  );
+  const shoe = (ankle: readonly [number, number], toe: number, s: 1 | -1) =>
+    `<path ${INK} d="M${f(ankle[0] - s * thigh * 0.55)} ${f(ankle[1] - 0.12 * u)}L${f(toe)} ${f(FOOT - 0.18 * u)}` +
+    `Q${f(toe + s * 0.08 * u)} ${f(FOOT)} ${f(toe - s * 0.12 * u)} ${FOOT}L${f(ankle[0] - s * thigh * 0.6)} ${FOOT}Z"/>`;
+  // Seated, facing us: the body comes down to a seat at knee height, the thighs run toward us (short, foreshortened),
+  // knees apart, shins straight down to the feet.
+  const seat = FOOT - 2.3 * u;
+  const drop = b.pose === 'sitting' ? seat - y(3.85) : 0;
+  const legs: string[] = [];
+  if (b.pose === 'sitting')
+    legs.push(
+      both((s) => {
+        const hip = [at(s, hp - thigh), seat] as const;
+        const knee = [at(s, hp + 0.08 * u), seat + 0.4 * u] as const;
+        const ankle = [at(s, hp - 0.02 * u), FOOT - 0.28 * u] as const;
+        return (
+          limb(...hip, thigh * 1.05, ...knee, thigh * 0.8) +
+          limb(...knee, thigh * 0.75, ...ankle, thigh * 0.52) +
+          shoe(ankle, ankle[0] + s * 0.32 * u, s)
+        );
+      }),
+    );
+  else
+    legs.push(
+      both((s) => {
+        const free = s > 0;
+        // A dancer's free leg kicks out to the side, its foot off the ground.
+        if (free && b.pose === 'dancing') {
+          const hip = [at(s, hp - thigh), y(3.85)] as const;
+          const knee = [at(s, hp + 0.55 * u), kneeY - 0.45 * u] as const;
+          const ankle = [at(s, hp + 0.95 * u), FOOT - 1.1 * u] as const;
+          return (
+            limb(...hip, thigh, ...knee, thigh * 0.7) +
+            limb(...knee, thigh * 0.7, ...ankle, thigh * 0.52) +
+            limb(ankle[0], ankle[1], thigh * 0.5, ankle[0] + 0.45 * u, ankle[1] + 0.2 * u, thigh * 0.4)
+          );
+        }
+        const hip = [at(s, hp - thigh), y(3.85)] as const;
+        const knee = free
+          ? ([at(s, hp - thigh + 0.16 * u), kneeY + 0.05 * u] as const)
+          : ([at(s, hp - thigh - 0.12 * u), kneeY] as const);
+        const ankle = free
+          ? ([at(s, hp - thigh + 0.3 * u), FOOT - 0.28 * u] as const)
+          : ([at(s, hp - thigh - 0.2 * u), FOOT - 0.25 * u] as const);
+        const toe = ankle[0] + s * (free ? 0.42 : 0.32) * u;
+        return (
+          limb(...hip, thigh, ...knee, thigh * 0.7) +
+          limb(...knee, thigh * 0.7, ...ankle, thigh * 0.52) +
+          shoe(ankle, toe, s)
+        );
+      }),
+    );
   // A jacket's hem over the hips: clothes, not a body's bare contour.
   if (b.skirt === 0)
     parts.push(
@@ -158,33 +225,27 @@ function figure(b: Build): string {
         `Q32 ${f(hem + 0.25 * u)} ${f(32 - flare)} ${f(hem)}Z"/>`,
     );
   }
-  return parts.join('');
+  const upper = parts.join('');
+  return (drop ? `<g transform="translate(0 ${f(drop)})">${upper}</g>` : upper) + legs.join('');
 }
 
 const ADULT = { heads: 7.5, shoulder: 0.98, waist: 0.66, hip: 0.78, limb: 0.2, skirt: 0 } as const;
 
-const MAN = figure({ ...ADULT, arms: 'down', head: 'bare' });
-const WOMAN = figure({
-  ...ADULT,
-  shoulder: 0.86,
-  waist: 0.5,
-  hip: 0.8,
-  limb: 0.17,
-  arms: 'down',
-  head: 'long-hair',
-  skirt: 0.45,
-});
-
-/** Silhouettes by drawing name (`sleeve:<name>`). */
-export const FIGURES: Record<string, string> = {
-  figure: MAN,
-  'hooded-figure': figure({ ...ADULT, waist: 0.74, limb: 0.22, arms: 'pockets', head: 'hood' }),
-  'woman-figure': WOMAN,
-  // Two people side by side, close enough that their shoulders meet: a couple, not two strangers (the icon sets'
-  // couple is a restroom sign).
-  couple: `<g transform="translate(-8.5 0)">${MAN}</g><g transform="translate(8.5 0)">${WOMAN}</g>`,
-  'elder-figure': figure({ ...ADULT, heads: 7, waist: 0.74, hip: 0.8, arms: 'cane', head: 'bare' }),
-  'child-figure': figure({
+const BUILDS = {
+  figure: { ...ADULT, arms: 'down', head: 'bare' },
+  'woman-figure': {
+    ...ADULT,
+    shoulder: 0.86,
+    waist: 0.5,
+    hip: 0.8,
+    limb: 0.17,
+    arms: 'down',
+    head: 'long-hair',
+    skirt: 0.45,
+  },
+  'hooded-figure': { ...ADULT, waist: 0.74, limb: 0.22, arms: 'pockets', head: 'hood' },
+  'elder-figure': { ...ADULT, heads: 7, waist: 0.74, hip: 0.8, arms: 'cane', head: 'bare' },
+  'child-figure': {
     heads: 5.2,
     shoulder: 0.64,
     waist: 0.52,
@@ -193,5 +254,24 @@ export const FIGURES: Record<string, string> = {
     arms: 'down',
     head: 'bare',
     skirt: 0,
-  }),
+  },
+} as const satisfies Record<string, Build>;
+
+const MAN = figure(BUILDS.figure);
+const WOMAN = figure(BUILDS['woman-figure']);
+
+/** The drawing of a figure in a pose, by drawing name: `sleeve:figure` dancing is `sleeve:figure-dancing`. */
+export const posedName = (name: string, pose: Pose): string => `${name}-${pose}`;
+
+/** Silhouettes by drawing name (`sleeve:<name>`), each build standing and in every pose. */
+export const FIGURES: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(BUILDS).flatMap(([name, build]) => [
+      [name, figure(build)],
+      ...POSES.map((pose) => [posedName(name, pose), figure({ ...build, pose })]),
+    ]),
+  ),
+  // Two people side by side, close enough that their shoulders meet: a couple, not two strangers (the icon sets'
+  // couple is a restroom sign).
+  couple: `<g transform="translate(-8.5 0)">${MAN}</g><g transform="translate(8.5 0)">${WOMAN}</g>`,
 };

@@ -25,7 +25,14 @@ import {
   SCALE_WORDS,
   SOLITUDE_WORDS,
 } from '../../../shared/lexicon/attributes.ts';
-import { materialOfNoun, namesAThing, resolveNoun, settingOfNoun, toolOfTrade } from '../../engine/subjects/index.ts';
+import {
+  hasAsset,
+  materialOfNoun,
+  namesAThing,
+  resolveNoun,
+  settingOfNoun,
+  toolOfTrade,
+} from '../../engine/subjects/index.ts';
 import { hypernymChain, isNoun, mostlyModifier, senses, toLemma } from '../../engine/subjects/wordnet.ts';
 import { FOREIGN_WORDS } from './language.ts';
 
@@ -149,11 +156,21 @@ const SINKING_WORDS = ['sinking', 'sunk', 'sunken', 'submerged', 'drowning', 'dr
 const OVERTURNED_WORDS = ['upside', 'overturned', 'capsized', 'upturned', 'inverted', 'flipped'];
 /** Words that lay a person or a thing down: "a dentist asleep in his chair", "a school bus tipped on its side". */
 const LYING_WORDS = ['asleep', 'sleeping', 'napping', 'dozing', 'lying', 'sprawled', 'tipped', 'toppled', 'keeled'];
+/** Words that pose a person (poses are for people only: a dancing bear keeps its drawing). */
+const DANCING_WORDS = ['dancing', 'dances', 'twirling', 'moshing', 'raving', 'grooving', 'pirouetting', 'skanking'];
+const ARMS_UP_WORDS = ['cheering', 'celebrating', 'rejoicing', 'reaching', 'worshipping', 'surrendering', 'triumphant'];
+const SITTING_WORDS = ['sitting', 'seated', 'sits', 'sat', 'riding', 'rides', 'astride', 'squatting', 'crouching'];
+/** State words that also link the thing to the next one ("a girl riding a motorbike"). */
+const LINKING_STATE_WORDS = new Set(['riding', 'rides', 'astride']);
+const POSES: ReadonlySet<SubjectState> = new Set(['dancing', 'arms-up', 'sitting']);
 /** Each state's words, before or after the thing. */
 const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...SINKING_WORDS.map((w) => [w, 'sinking'] as const),
   ...OVERTURNED_WORDS.map((w) => [w, 'upside-down'] as const),
   ...LYING_WORDS.map((w) => [w, 'lying'] as const),
+  ...DANCING_WORDS.map((w) => [w, 'dancing'] as const),
+  ...ARMS_UP_WORDS.map((w) => [w, 'arms-up'] as const),
+  ...SITTING_WORDS.map((w) => [w, 'sitting'] as const),
 ]);
 
 /**
@@ -161,7 +178,9 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
  * keeps its drawing (a cat on its side reads as dead, not asleep). A vehicle is drawn from the side, so one tipped
  * over is shown wheels up, as a crash reads.
  */
-function stateOf(state: SubjectState, noun: string): SubjectState | undefined {
+function stateOf(state: SubjectState, noun: string, asset: string): SubjectState | undefined {
+  // A pose is drawn only by a figure that has a drawing in it (the report must not promise a seated cowboy icon).
+  if (POSES.has(state)) return hasAsset(`${asset}-${state}`) ? state : undefined;
   if (state !== 'lying') return state;
   const sense = senses(noun)[0];
   if (sense?.lexFile === 'noun.person') return state;
@@ -326,6 +345,9 @@ const STATE_AS: Record<SubjectState, string> = {
   sinking: ', half under the surface',
   'upside-down': ', upside down',
   lying: ', lying down',
+  dancing: ', dancing',
+  'arms-up': ', arms raised',
+  sitting: ', sitting',
 };
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
@@ -424,14 +446,14 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   }
 
   /** "sinking", "half sunk", "slowly sinking", "upside down" right after a subject. */
-  function stateAfter(end: number): { state: SubjectState; end: number } | undefined {
+  function stateAfter(end: number): { state: SubjectState; end: number; word: string } | undefined {
     const next = tokensAfter(end, 3);
     let i = 0;
     while (i < next.length - 1 && STATE_LEAD.has(next[i]!.word)) i++;
     const state = next[i] && STATE_WORDS.get(next[i]!.word);
     // "upside down" is two words: the state ends after the second.
     const last = next[i]?.word === 'upside' && next[i + 1]?.word === 'down' ? next[i + 1]! : next[i];
-    if (state) return { state, end: last!.end };
+    if (state) return { state, end: last!.end, word: next[i]!.word };
     return undefined;
   }
 
@@ -464,7 +486,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       const mat = MATERIAL_WORDS[m.word];
       if (mat) material ??= mat;
       else if (STATE_WORDS.has(m.word) && !s.asset.startsWith('sky:'))
-        state = stateOf(STATE_WORDS.get(m.word)!, s.noun);
+        state = stateOf(STATE_WORDS.get(m.word)!, s.noun, s.asset);
       else if (STATE_LEAD.has(m.word)) continue;
       else if (SOLITUDE_WORDS.has(m.word)) solitude = true;
       else if (SCALE_WORDS.has(m.word)) scale = true;
@@ -478,8 +500,10 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       materialSpans.push([s.end, after.end]);
     }
     const said = stateAfter(after?.end ?? s.after?.at(-1)?.end ?? s.end);
-    const saidState = said && stateOf(said.state, s.noun);
-    const going = said && saidState ? { ...said, state: saidState } : undefined;
+    const saidState = said && stateOf(said.state, s.noun, s.asset);
+    // "riding" poses the rider and also places them on what follows: it stays a linking word for relate().
+    const going = said && saidState && !LINKING_STATE_WORDS.has(said.word) ? { ...said, state: saidState } : undefined;
+    if (said && saidState && LINKING_STATE_WORDS.has(said.word)) state ??= saidState;
     // A sun sinking is setting: sky and land are drawn by the environment, which has its own light for that.
     const drawnThing = !s.asset.startsWith('sky:') && !s.asset.startsWith('land:');
     if (going && drawnThing) {
@@ -493,9 +517,9 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       (t): t is Token => t !== undefined && !/[,.;:!?"()]/.test(text.slice(t.end, lead)),
     );
     const goingBefore = drawnThing
-      ? before.find((t) => STATE_WORDS.has(t.word) && stateOf(STATE_WORDS.get(t.word)!, s.noun))
+      ? before.find((t) => STATE_WORDS.has(t.word) && stateOf(STATE_WORDS.get(t.word)!, s.noun, s.asset))
       : undefined;
-    if (goingBefore) state ??= stateOf(STATE_WORDS.get(goingBefore.word)!, s.noun);
+    if (goingBefore) state ??= stateOf(STATE_WORDS.get(goingBefore.word)!, s.noun, s.asset);
     // Words of the state the run reported as undrawable are drawn now.
     const stateSpans = [
       ...(going ? [[s.end, going.end] as const] : []),
@@ -693,7 +717,35 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   foldFeatures(text, subjects, parts);
   relate(text, subjects, parts);
   equipTrades(subjects, parts);
+  seatPeople(text, subjects, parts);
   return { subjects, parts, boundColors, settings, solitude, scale };
+}
+
+/** Things a person on them sits on, or rides: "an old woman on a bench", "a jockey on a horse". */
+const SAT_ON =
+  /\b(chair|armchair|seat|sofa|couch|bench|stool|throne|swing|bed|motorcycle|motorbike|moto|bike|bicycle|scooter|moped|horse|pony|donkey|camel|elephant|unicorn|dragon|tractor|quad|sled|sleigh|toilet|piano stool|wheelchair|saddle)$/;
+
+/**
+ * A person on a seat or a mount sits on it, where their figure has a seated drawing; one said to sit on nothing the
+ * cover draws (a rooftop is the city, a beach the ground) stands, and the report says so, since a seated figure
+ * over empty ground reads as a mistake.
+ */
+function seatPeople(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  for (const s of subjects) {
+    const on = s.relation?.kind === 'on' ? s.relation.to : undefined;
+    const seat = on && (SAT_ON.test(on.noun) || SAT_ON.test(on.as.replace(/^(?:an?|\d+) /, '')));
+    const standing = on && /\b(?:standing|stands|stood|balancing|dancing)\b/.test(text.slice(s.end, on.start));
+    const part = parts.find((p) => p.start === s.start && p.as === s.as);
+    if (seat && !standing && !s.state && stateOf('sitting', s.noun, s.asset)) {
+      s.state = 'sitting';
+      s.as += STATE_AS.sitting;
+    } else if (s.state === 'sitting' && !on) {
+      delete s.state;
+      s.as = s.as.replace(STATE_AS.sitting, '');
+      if (part) part.how = 'approximate';
+    } else continue;
+    if (part) part.as = s.as;
+  }
 }
 
 const TRADE_VERBS = { holding: 'holding', playing: 'playing', before: 'before', on: 'on' } as const;
