@@ -1,30 +1,43 @@
 /**
- * Print media a cover can be made in, and the words that ask for one ("photocopy style", "a linocut"). An idea that
- * names its medium gets it on every version; a genre's own medium ("photocopied zine collage" for punk) is read from
- * the same words and leans the look toward it.
+ * Media a cover can be made in, and the words that ask for one ("photocopy style", "a linocut", "8-bit", "shot on
+ * 35mm", "VHS"): print media, and the screens and film a picture can come from. An idea that names its medium gets it
+ * on every version; a genre's own medium ("photocopied zine collage" for punk) is read from the same words and leans
+ * the look toward it.
  */
 import { findColorMentions, type PaletteMode } from './colors.ts';
 import { findGenre } from './genres.ts';
 import { createPhraseMatcher, normalizeText } from './text.ts';
 import type { PhraseMatch, PhraseMatcher } from './text.ts';
 
-export const PRINT_MEDIA = ['photocopy', 'duotone', 'risograph', 'linocut', 'screen-print'] as const;
-export type PrintMedium = (typeof PRINT_MEDIA)[number];
+export const MEDIA = [
+  'photocopy',
+  'duotone',
+  'risograph',
+  'linocut',
+  'screen-print',
+  'pixel-art',
+  'vhs',
+  'film',
+] as const;
+export type Medium = (typeof MEDIA)[number];
 
 /** How each medium reads in a brief and a prompt. */
-export const PRINT_MEDIUM_DESCRIPTIONS: Readonly<Record<PrintMedium, string>> = {
+export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
   photocopy: 'high-contrast photocopy with toner grain',
   duotone: 'duotone print in a dark ink and one colour',
   risograph: 'risograph print',
   linocut: 'linocut print',
   'screen-print': 'screen print',
+  'pixel-art': 'pixel art in a limited palette',
+  vhs: 'VHS video still with scanlines and colour bleed',
+  film: '35mm film photograph with grain and halation',
 };
 
 /**
  * Words that name a medium, in an idea or in a medium description. A duotone is asked for with the colour lexicon's
  * palette words ("black and white", "sepia", "monochrome", "duotone", "noir"), which also set the palette.
  */
-export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: PrintMedium])[] = [
+export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[] = [
   ['xerox', 'photocopy'],
   ['xeroxed', 'photocopy'],
   ['photocopy', 'photocopy'],
@@ -52,18 +65,66 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: PrintMedi
   ['silkscreen', 'screen-print'],
   ['silk screen', 'screen-print'],
   ['gig poster', 'screen-print'],
+  ['pixel art', 'pixel-art'],
+  ['pixel', 'pixel-art'],
+  ['pixelated', 'pixel-art'],
+  ['pixelart', 'pixel-art'],
+  ['8 bit', 'pixel-art'],
+  ['8bit', 'pixel-art'],
+  ['16 bit', 'pixel-art'],
+  ['16bit', 'pixel-art'],
+  ['sprite art', 'pixel-art'],
+  ['retro game', 'pixel-art'],
+  ['video game graphics', 'pixel-art'],
+  ['vhs', 'vhs'],
+  ['vhs degraded', 'vhs'],
+  ['vcr', 'vhs'],
+  ['camcorder', 'vhs'],
+  ['camcorder footage', 'vhs'],
+  ['analog video', 'vhs'],
+  ['analogue video', 'vhs'],
+  ['video still', 'vhs'],
+  ['tape glitch', 'vhs'],
+  ['35mm', 'film'],
+  ['35 mm', 'film'],
+  ['35mm film', 'film'],
+  ['film photo', 'film'],
+  ['film photograph', 'film'],
+  ['film photography', 'film'],
+  ['film still', 'film'],
+  ['film snapshot', 'film'],
+  ['shot on film', 'film'],
+  ['analog photo', 'film'],
+  ['analogue photo', 'film'],
+  ['analog photograph', 'film'],
+  ['analogue photograph', 'film'],
+  ['kodak', 'film'],
+  ['kodachrome', 'film'],
+  ['portra', 'film'],
+  ['ektachrome', 'film'],
+  ['expired film', 'film'],
+  ['disposable camera', 'film'],
+  ['lomo', 'film'],
+  ['lomography', 'film'],
+  ['super 8', 'film'],
+  ['polaroid', 'film'],
+  ['polaroids', 'film'],
 ];
 
-let matcher: PhraseMatcher<PrintMedium> | undefined;
+let matcher: PhraseMatcher<Medium> | undefined;
+
+/** Words after a medium's name that make it a thing: "a stack of VHS tapes", "a polaroid camera". */
+const NAMES_A_THING =
+  /^\s(?:tapes?|cassettes?|players?|recorders?|camera|cameras|boxes?|covers?|cartridges?|consoles?)\b/;
 
 /** Medium words in normalised text, left to right. */
-export function findMediumMentions(normalizedText: string): PhraseMatch<PrintMedium>[] {
+export function findMediumMentions(normalizedText: string): PhraseMatch<Medium>[] {
   matcher ??= createPhraseMatcher(MEDIUM_WORDS);
-  return matcher.find(normalizedText);
+  return matcher.find(normalizedText).filter((m) => !NAMES_A_THING.test(normalizedText.slice(m.end)));
 }
 
 /** The print medium a medium description names, if any ("degraded photocopy" → photocopy). */
-export function printMediumOf(medium: string): PrintMedium | undefined {
+export function mediumOf(medium: string): Medium | undefined {
   const text = normalizeText(medium);
   return findMediumMentions(text)[0]?.value ?? (paletteModeOf(text) ? 'duotone' : undefined);
 }
@@ -79,10 +140,7 @@ export function paletteModeOf(normalizedText: string): PaletteMode | undefined {
  * The print medium a brief asks for, and whether the idea named it (its medium is not its genre's own, which only
  * leans the look) or the genre brought it.
  */
-export function briefMedium(brief: {
-  genre: string;
-  medium: string;
-}): { medium: PrintMedium; named: boolean } | undefined {
-  const medium = printMediumOf(brief.medium);
+export function briefMedium(brief: { genre: string; medium: string }): { medium: Medium; named: boolean } | undefined {
+  const medium = mediumOf(brief.medium);
   return medium && { medium, named: brief.medium !== findGenre(brief.genre)?.medium };
 }

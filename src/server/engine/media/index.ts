@@ -1,26 +1,35 @@
 /**
- * Print media as a last pass over a cover's art: an idea that names one ("xerox", "duotone", "black and white") gets
- * it on every version; a genre whose own medium is one (punk's photocopied zine, jazz's duotone photograph) gets it
- * on about half, when the idea names at most one colour (a medium of one or two inks would lose the others).
- * Risograph, linocut and screen print are Sonic's techniques, chosen in its press, not passes.
+ * Media as a last pass over a cover's art: an idea that names one ("xerox", "duotone", "black and white", "8-bit",
+ * "VHS", "35mm") gets it on every version; a genre whose own medium is one (punk's photocopied zine, jazz's duotone
+ * photograph, chiptune's pixel art) gets it on about half, when the idea names at most one colour (a medium of one or
+ * two inks would lose the others). A genre's film or video medium leans only Photon, the photographic look; Sonic
+ * stays a print unless the idea asks. Risograph, linocut and screen print are Sonic's techniques, chosen in its
+ * press, not passes.
  */
 import type { Canvas } from '@napi-rs/canvas';
-import { briefMedium, type PrintMedium } from '../../../shared/lexicon/media.ts';
+import { briefMedium, type Medium } from '../../../shared/lexicon/media.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import { duotone } from './duotone.ts';
+import { film } from './film.ts';
 import { photocopy } from './photocopy.ts';
+import { pixelArt } from './pixel-art.ts';
+import { vhs } from './vhs.ts';
 
 type Pass = (canvas: Canvas, plan: CoverPlan, size: number) => void;
 
-const PASSES: Readonly<Partial<Record<PrintMedium, Pass>>> = { photocopy, duotone };
+const PASSES: Readonly<Partial<Record<Medium, Pass>>> = { photocopy, duotone, 'pixel-art': pixelArt, vhs, film };
+
+/** Media a genre leans toward only in Photon: a photograph or a video still is not how a print is made. */
+const PHOTOGRAPHIC: ReadonlySet<Medium> = new Set(['film', 'vhs']);
 
 /** The medium whose pass this cover gets, if any. */
-export function mediumPassOf(plan: Pick<CoverPlan, 'brief' | 'design'>): PrintMedium | undefined {
+export function mediumPassOf(plan: Pick<CoverPlan, 'brief' | 'design' | 'look'>): Medium | undefined {
   const m = briefMedium(plan.brief);
   if (!m || !PASSES[m.medium]) return undefined;
   if (m.named) return m.medium;
   if (ideaColours(plan.brief).length > 1) return undefined;
+  if (PHOTOGRAPHIC.has(m.medium) && plan.look !== 'photon') return undefined;
   return plan.design.fork('medium').chance(0.5) ? m.medium : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexToOklch, rgbToHex } from '../../../shared/color.ts';
+import { mediumOf } from '../../../shared/lexicon/media.ts';
 import type { Look } from '../../../shared/contracts/scene-brief.ts';
 import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import { planCover } from '../planner.ts';
@@ -157,6 +158,75 @@ describe('the duotone medium', () => {
         if (o.c > 0.03 && o.h > 220 && o.h < 290) blueish++;
       }
       expect(blueish / (d.length / 16)).toBeGreaterThan(0.1);
+    }
+  });
+});
+
+describe('screen and film media', () => {
+  const art = (idea: string, look: Look, seed: number, size = SIZE) =>
+    renderArt({ brief: refineIdea(idea).brief, seed, look, size })
+      .canvas.getContext('2d')
+      .getImageData(0, 0, size, size).data;
+
+  it('reads pixel art, VHS and film from the idea as its medium, not as things', () => {
+    const medium = (idea: string) => mediumOf(refineIdea(idea).brief.medium);
+    expect(medium('8-bit pixel art of a knight on a hill')).toBe('pixel-art');
+    expect(medium('a girl dancing on a beach, VHS camcorder footage')).toBe('vhs');
+    expect(medium('shot on 35mm, a bench by the sea')).toBe('film');
+    expect(medium('a fox in the snow, polaroid')).toBe('film');
+    expect(refineIdea('8-bit pixel art of a knight on a hill').parts.filter((p) => p.how === 'dropped')).toEqual([]);
+    expect(refineIdea('a fox in the snow, polaroid').brief.subjects.map((s) => s.noun)).toEqual(['fox']);
+  });
+
+  it.each<Look>(['sonic', 'photon'])('draws pixel art as square cells in a few colours (%s)', (look) => {
+    for (const seed of [1, 2]) {
+      const d = art('8-bit pixel art, a cat on a rooftop at night', look, seed, 384);
+      const colours = new Set<number>();
+      let same = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        colours.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
+        if (i % (384 * 4) && d[i] === d[i - 4] && d[i + 1] === d[i - 3] && d[i + 2] === d[i - 2]) same++;
+      }
+      // At most the palette's 14 colours, and cells 4-6 pixels wide: most pixels repeat their left neighbour.
+      expect(colours.size).toBeLessThanOrEqual(14);
+      expect(same / (d.length / 4)).toBeGreaterThan(0.7);
+    }
+  });
+
+  it.each<Look>(['sonic', 'photon'])('lays scanlines over a VHS still (%s)', (look) => {
+    const size = 500;
+    const d = art('VHS still, a yellow taxi under a purple sky', look, 3, size);
+    // Rows alternate bright and dark with the 4-unit line pair: at 500 px (2 units a pixel), every other row.
+    const rowMean = (y: number) => {
+      let sum = 0;
+      for (let x = 0; x < size; x++) sum += d[(y * size + x) * 4 + 1]!;
+      return sum / size;
+    };
+    let on = 0;
+    let off = 0;
+    for (let y = 0; y < size; y++)
+      if (y % 2) off += rowMean(y);
+      else on += rowMean(y);
+    expect(off / on).toBeLessThan(0.92);
+  });
+
+  it('films what the idea asks on both looks; a genre’s film photograph leans only Photon', () => {
+    const seeds = Array.from({ length: 24 }, (_, i) => i + 1);
+    const named = refineIdea('shot on 35mm, a bench by the sea').brief;
+    for (const look of ['sonic', 'photon'] as const)
+      expect(seeds.every((seed) => mediumPassOf(planCover(named, seed, look)) === 'film')).toBe(true);
+    const soul = refineIdea('soul record, a bench by the sea').brief;
+    expect(mediumOf(soul.medium)).toBe('film');
+    const filmed = seeds.filter((seed) => mediumPassOf(planCover(soul, seed, 'photon')) === 'film').length;
+    expect(filmed).toBeGreaterThan(4);
+    expect(filmed).toBeLessThan(24);
+    expect(seeds.some((seed) => mediumPassOf(planCover(soul, seed, 'sonic')))).toBe(false);
+  });
+
+  it('draws the same frame for the same seed', () => {
+    for (const idea of ['pixel art, a fox', 'VHS, a fox', '35mm film, a fox']) {
+      const a = Buffer.from(art(idea, 'photon', 4, 120));
+      expect(a.equals(Buffer.from(art(idea, 'photon', 4, 120)))).toBe(true);
     }
   });
 });

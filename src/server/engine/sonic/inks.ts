@@ -4,7 +4,7 @@
  * it: paper, one ink, two inks overprinted, or a halftone tint of an ink.
  */
 import type { GenreFamily } from '../../../shared/contracts/scene-brief.ts';
-import type { PrintMedium } from '../../../shared/lexicon/media.ts';
+import type { Medium } from '../../../shared/lexicon/media.ts';
 import { deltaE, hexToOklch, hexToRgb, oklchToHex, rgbToHex } from '../../../shared/color.ts';
 import { burns, FIRE_COLOR } from '../burning.ts';
 import type { CoverPlan } from '../plan.ts';
@@ -171,23 +171,22 @@ const FAMILY_TECHNIQUES: Record<GenreFamily, [Technique, number][]> = {
 };
 
 /** The technique that prints each medium an idea or genre can name (a photocopy copies whatever was printed). */
-const MEDIUM_TECHNIQUES: Readonly<Record<PrintMedium, Technique | undefined>> = {
+const MEDIUM_TECHNIQUES: Readonly<Record<Medium, Technique | undefined>> = {
   photocopy: undefined,
   duotone: undefined,
   risograph: 'riso',
   linocut: 'lino',
   'screen-print': 'screen',
+  'pixel-art': 'cut',
+  vhs: undefined,
+  film: undefined,
 };
 
 /**
  * The technique for a cover: the one its medium names when the idea named it; otherwise by the genre family's
  * weights, with the genre's own medium (folk's linocut, house's risograph) as likely as all the others together.
  */
-export function chooseTechnique(
-  family: GenreFamily,
-  rng: Rng,
-  medium?: { medium: PrintMedium; named: boolean },
-): Technique {
+export function chooseTechnique(family: GenreFamily, rng: Rng, medium?: { medium: Medium; named: boolean }): Technique {
   const weights = FAMILY_TECHNIQUES[family] ?? FAMILY_TECHNIQUES.indie;
   const own = medium && MEDIUM_TECHNIQUES[medium.medium];
   if (!own) return rng.weighted(weights);

@@ -17,7 +17,7 @@ import type {
 } from '../../../shared/contracts/scene-brief.ts';
 import { findColorMentions } from '../../../shared/lexicon/colors.ts';
 import { COMPOSITION_DESCRIPTIONS, findLayoutMentions } from '../../../shared/lexicon/compositions.ts';
-import { findMediumMentions, PRINT_MEDIUM_DESCRIPTIONS, printMediumOf } from '../../../shared/lexicon/media.ts';
+import { findMediumMentions, MEDIUM_DESCRIPTIONS, mediumOf } from '../../../shared/lexicon/media.ts';
 import { findTypeMentions } from '../../../shared/lexicon/type-words.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
@@ -356,7 +356,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
         end: m.end,
         phrase: m.phrase,
         kind: 'medium' as const,
-        as: `a ${PRINT_MEDIUM_DESCRIPTIONS[m.value]}`,
+        as: `a ${MEDIUM_DESCRIPTIONS[m.value]}`,
       })),
     ...findIntlNouns(maskSpans(withoutGenres, [...colorMentions, ...envMentions]), isQuotableEnglish(norm)).flatMap(
       (m) => {
@@ -521,8 +521,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     emptyIdea ? genreScene.composition : 'hero',
   );
   // A medium the idea names outranks the genre's own; a palette of one or two inks ("black and white") is a duotone.
-  const ideaMedium = printMediumOf(withoutGenres);
-  const medium = ideaMedium ? PRINT_MEDIUM_DESCRIPTIONS[ideaMedium] : genre.medium;
+  const ideaMedium = mediumOf(withoutGenres);
+  const medium = ideaMedium ? MEDIUM_DESCRIPTIONS[ideaMedium] : genre.medium;
   const style = pick(genre.styles, fnv1a32(`style:${hash}`)) ?? genre.styles[0] ?? `${genre.label} cover art`;
   const { palette, paletteNames } = buildPalette(colorMentions, genre, (spokenMood ?? sceneMood)?.tone);
 

@@ -830,7 +830,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'holding',
     new RegExp(
-      String.raw`^\s+(?:with|holding|holds|carrying|carries|clutching|clutches|gripping|grasping|counting|waving|raising|lifting|reading|reads|hugging|hugs|cradling)\s+${ARTICLE}$`,
+      String.raw`^\s+(?:with|holding|holds|carrying|carries|clutching|clutches|gripping|grasping|counting|waving|raising|lifting|reading|reads|hugging|hugs|cradling|singing(?:\s+(?:into|at|to|through))?|sings(?:\s+(?:into|at|to|through))?)\s+${ARTICLE}$`,
     ),
   ],
   ['playing', new RegExp(String.raw`^\s+(?:playing|plays)\s+${ARTICLE}$`)],
