@@ -18,6 +18,8 @@ export const MEDIA = [
   'pixel-art',
   'vhs',
   'film',
+  'watercolour',
+  'oil-painting',
 ] as const;
 export type Medium = (typeof MEDIA)[number];
 
@@ -31,6 +33,8 @@ export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
   'pixel-art': 'pixel art in a limited palette',
   vhs: 'VHS video still with scanlines and colour bleed',
   film: '35mm film photograph with grain and halation',
+  watercolour: 'watercolour painting on textured paper',
+  'oil-painting': 'oil painting with visible brushstrokes',
 };
 
 /**
@@ -109,6 +113,24 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['super 8', 'film'],
   ['polaroid', 'film'],
   ['polaroids', 'film'],
+  ['watercolor', 'watercolour'],
+  ['watercolour', 'watercolour'],
+  ['watercolors', 'watercolour'],
+  ['watercolours', 'watercolour'],
+  ['watercolor painting', 'watercolour'],
+  ['watercolour painting', 'watercolour'],
+  ['aquarelle', 'watercolour'],
+  ['gouache', 'watercolour'],
+  ['oil painting', 'oil-painting'],
+  ['oil paintings', 'oil-painting'],
+  ['oil on canvas', 'oil-painting'],
+  ['painted in oils', 'oil-painting'],
+  ['in oils', 'oil-painting'],
+  ['oil paint', 'oil-painting'],
+  ['oils', 'oil-painting'],
+  ['impasto', 'oil-painting'],
+  ['acrylic painting', 'oil-painting'],
+  ['painterly', 'oil-painting'],
 ];
 
 let matcher: PhraseMatcher<Medium> | undefined;

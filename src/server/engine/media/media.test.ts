@@ -174,6 +174,12 @@ describe('screen and film media', () => {
     expect(medium('a girl dancing on a beach, VHS camcorder footage')).toBe('vhs');
     expect(medium('shot on 35mm, a bench by the sea')).toBe('film');
     expect(medium('a fox in the snow, polaroid')).toBe('film');
+    expect(medium('watercolor painting of a heron in a misty lake')).toBe('watercolour');
+    expect(medium('oil painting of a lighthouse in a storm')).toBe('oil-painting');
+    // A thing named after a medium is the thing.
+    expect(refineIdea('a stack of vhs tapes').brief.subjects[0]?.asset).toBe(
+      'fluent-emoji-high-contrast:videocassette',
+    );
     expect(refineIdea('8-bit pixel art of a knight on a hill').parts.filter((p) => p.how === 'dropped')).toEqual([]);
     expect(refineIdea('a fox in the snow, polaroid').brief.subjects.map((s) => s.noun)).toEqual(['fox']);
   });
@@ -223,8 +229,29 @@ describe('screen and film media', () => {
     expect(seeds.some((seed) => mediumPassOf(planCover(soul, seed, 'sonic')))).toBe(false);
   });
 
+  it.each<Look>(['sonic', 'photon'])(
+    'paints a watercolour transparent over the paper: no tone is black (%s)',
+    (look) => {
+      const lum = (d: Uint8ClampedArray) => {
+        let darkest = 255;
+        for (let i = 0; i < d.length; i += 4)
+          darkest = Math.min(darkest, 0.3 * d[i]! + 0.59 * d[i + 1]! + 0.11 * d[i + 2]!);
+        return darkest;
+      };
+      const idea = 'a black cat on a dark rooftop at night';
+      expect(lum(art(idea, look, 2))).toBeLessThan(12);
+      expect(lum(art(`${idea}, watercolor`, look, 2))).toBeGreaterThan(12);
+    },
+  );
+
   it('draws the same frame for the same seed', () => {
-    for (const idea of ['pixel art, a fox', 'VHS, a fox', '35mm film, a fox']) {
+    for (const idea of [
+      'pixel art, a fox',
+      'VHS, a fox',
+      '35mm film, a fox',
+      'watercolour, a fox',
+      'oil painting, a fox',
+    ]) {
       const a = Buffer.from(art(idea, 'photon', 4, 120));
       expect(a.equals(Buffer.from(art(idea, 'photon', 4, 120)))).toBe(true);
     }

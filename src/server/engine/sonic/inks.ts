@@ -180,6 +180,9 @@ const MEDIUM_TECHNIQUES: Readonly<Record<Medium, Technique | undefined>> = {
   'pixel-art': 'cut',
   vhs: undefined,
   film: undefined,
+  // A painting's washes and strokes come from flat shapes: cut paper has no dots to smear.
+  watercolour: 'cut',
+  'oil-painting': 'cut',
 };
 
 /**
