@@ -173,6 +173,21 @@ describe('subjects composed by how the idea relates them', () => {
   });
 });
 
+describe('one thing over another', () => {
+  it('puts what is under it under it', () => {
+    const { subjects } = refineIdea('a cow floating over a nuclear power plant').brief;
+    expect(subjects.map((s) => s.noun)).toEqual(['cow', 'nuclear power plant']);
+    expect(subjects[1]!.relation).toEqual({ kind: 'under', to: 0 });
+  });
+
+  it.each([1, 2, 3])('draws the cow above the plant, not beside it (seed %i)', (seed) => {
+    const { subjects } = plan('a cow floating over a nuclear power plant', seed);
+    const cow = drawn(find(subjects, 'cow'));
+    const plant = drawn(find(subjects, 'nuclear power plant'));
+    expect(cow.bottom).toBeLessThan(plant.top + 40);
+  });
+});
+
 describe('people posed by what they do', () => {
   it('reads dancing, arms raised and sitting for people only, and where they sit', () => {
     const state = (idea: string) => refineIdea(idea).brief.subjects[0]?.state;

@@ -157,6 +157,18 @@ function arrangePair(
       break;
     }
     case 'under': {
+      // What is under something the idea put first ("a cow floating over a power plant") takes that one's place
+      // and size, on its ground, so the pair is the cover's subject and not a corner of it.
+      if (first.w > a.w) {
+        const ground = first.grounded ? bottomOf(first) : undefined;
+        a.x = first.x;
+        a.y = Math.max(a.y, first.y);
+        resize(a, big * 0.8);
+        if (ground !== undefined) {
+          standOn(a, ground);
+          a.grounded = true;
+        }
+      }
       // What is above spreads over the subject like a canopy, smaller with each one further out.
       const box = shapeBox(a);
       const top = box.y0 + extent(a).top * box.h;

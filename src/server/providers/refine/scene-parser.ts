@@ -842,6 +842,11 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   ],
 ];
 
+/** Words that put the first thing over the second: the second is under it. */
+const ABOVE = new RegExp(
+  String.raw`^\s+(?:(?:is|floating|floats|hovering|hovers|levitating|flying|flies|suspended|hanging|looming|towering|rising|soaring)\s+)?(?:over|above|high above)\s+${ARTICLE}$`,
+);
+
 /**
  * The same relations in Spanish, Portuguese, French, Italian and German, tried after the English words: "una chica
  * en moto" rides it, "um gato sob a mesa" is under it. Their "in" words ("en", "dans") put a thing inside what can
@@ -898,7 +903,9 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     const a = subjects[i]!;
     const b = subjects[i + 1]!;
     const between = text.slice(a.end, b.start);
-    const english = RELATION_WORDS.find(([, re]) => re.test(between));
+    // "a cow floating over a power plant": the power plant is under the cow.
+    const above = ABOVE.test(between);
+    const english = above ? (['under', ABOVE] as const) : RELATION_WORDS.find(([, re]) => re.test(between));
     const found = english ?? INTL_RELATION_WORDS.find(([, re]) => re.test(between));
     if (!found) continue;
     let kind = found[0];
@@ -909,7 +916,7 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // One sits in a chair or lies in a hammock: on it.
     if (kind === 'inside' && SEATS.test(b.noun) && !/\binside\b/.test(between)) kind = 'on';
     if (kind === 'inside' && !seenInto && !/\binside\b/.test(between)) continue;
-    let [from, to] = [a, b];
+    let [from, to] = above ? [b, a] : [a, b];
     if (kind === 'on' && STOOD_AT.test(b.noun)) kind = 'before';
     // "a pickup truck with a hat on the hood": the hood is the truck's; the hat goes on the truck.
     const part = i >= 1 && PARTS_OF.has(b.noun) && /\b(?:the|its)\s+$/.test(text.slice(0, b.start));
