@@ -111,8 +111,11 @@ export interface CoverPlan {
   landforms: Landform[];
   subjects: PlacedSubject[];
   colors: PlanColors;
-  /** Bands where type may sit without covering the subjects, best first (y range in units). */
-  textBands: { y0: number; y1: number; align?: 'left' | 'center' | 'right' }[];
+  /**
+   * Bands where type may sit, best first (y range in units), each with how many subjects and sky bodies it covers:
+   * the type takes the first of the clearest bands its ink reads on without a plate.
+   */
+  textBands: { y0: number; y1: number; align?: 'left' | 'center' | 'right'; covers?: number }[];
   /**
    * Seeded randomness for the design choices a subtle variation keeps (typeface, print technique, inks, frame): it
    * follows the seed alone. Fork by name.

@@ -552,7 +552,7 @@ function textBands(
     { y0: 60, y1: 180, align: 'left' as const },
     { y0: Math.min(horizon, 1000) + 30, y1: Math.min(horizon, 1000) + 170 },
   ].filter((b) => b.y1 <= 960);
-  return bands.sort((a, b) => clear(a.y0, a.y1) - clear(b.y0, b.y1));
+  return bands.map((b) => ({ ...b, covers: clear(b.y0, b.y1) })).sort((a, b) => a.covers - b.covers);
 }
 
 export function planCover(brief: SceneBrief, seed: number, look: Look, detail?: number): CoverPlan {

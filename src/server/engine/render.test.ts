@@ -256,7 +256,9 @@ describe('renderCover', () => {
     });
     expect(withText.type.typeface).not.toBeNull();
     expect(without.type.typeface).toBeNull();
-    const band = withText.plan.textBands[0]!;
+    // The band the type was set in: the one holding its first line.
+    const top = withText.type.layout!.lines[0]!.y;
+    const band = withText.plan.textBands.find((b) => b.y0 - 60 <= top && top <= b.y1)!;
     const a = withText.canvas.data();
     const b = without.canvas.data();
     let inBand = 0;

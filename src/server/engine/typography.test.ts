@@ -80,3 +80,43 @@ describe('the lettering the idea asks for', () => {
     }
   });
 });
+
+describe('where the type goes', () => {
+  /** Paper with coarse halftone dots (no ink reads on them) over the top quarter only. */
+  const dotsOnTop = (ctx: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => {
+    ctx.fillStyle = '#f2ebdc';
+    ctx.fillRect(0, 0, SIZE, SIZE);
+    ctx.fillStyle = '#111111';
+    for (let y = 3.5; y < SIZE * 0.25; y += 7)
+      for (let x = 3.5; x < SIZE; x += 7) {
+        ctx.beginPath();
+        ctx.arc(x, y, 2.8, 0, Math.PI * 2);
+        ctx.fill();
+      }
+  };
+  const setOver = (bands: typeof plan.textBands) => {
+    const canvas = createCanvas(SIZE, SIZE);
+    const ctx = canvas.getContext('2d');
+    dotsOnTop(ctx);
+    ctx.scale(SIZE / 1000, SIZE / 1000);
+    return setType(ctx, canvas, { ...plan, textBands: bands }, SIZE).layout!;
+  };
+
+  it('moves to another band as clear of the subjects where the first needs a plate', () => {
+    const layout = setOver([
+      { y0: 60, y1: 230, covers: 0 },
+      { y0: 800, y1: 950, covers: 0 },
+    ]);
+    expect(layout.plate).toBeNull();
+    expect(layout.lines[0]!.y).toBeGreaterThan(700);
+  });
+
+  it('keeps a plate rather than cover a subject', () => {
+    const layout = setOver([
+      { y0: 60, y1: 230, covers: 0 },
+      { y0: 800, y1: 950, covers: 1 },
+    ]);
+    expect(layout.plate).not.toBeNull();
+    expect(layout.lines[0]!.y).toBeLessThan(300);
+  });
+});

@@ -144,23 +144,33 @@ export function planType(
   const { colors } = plan;
   const typefaceId = plan.design.fork('type').pick(FAMILY_TYPEFACES[plan.family]);
   const family = [TYPEFACES[typefaceId].family, ...families].map((f) => `"${f}"`).join(', ');
-  const band = plan.textBands[0] ?? { y0: 820, y1: 960 };
+  // Of the clearest bands, the first where some ink stays legible over its worst spot; a plate only where none does.
+  const bands = plan.textBands.length ? plan.textBands : [{ y0: 820, y1: 960 }];
+  const candidates = [colors.light, colors.paper, colors.shadow, colors.accent, '#ffffff', '#111111'];
+  const read = (b: CoverPlan['textBands'][number]) => {
+    const samples = bandSamples(canvas, b.y0, b.y1);
+    const worst = (c: string) => Math.min(...samples.map((u) => contrastRatio(c, u)));
+    const ink = candidates.reduce((best, c) => (worst(c) > worst(best) ? c : best));
+    return { band: b, samples, ink, legible: worst(ink) >= 3 };
+  };
+  const clearest = bands.filter((b) => (b.covers ?? 0) === (bands[0]!.covers ?? 0));
+  let chosen = read(clearest[0]!);
+  for (const b of clearest.slice(1)) {
+    if (chosen.legible) break;
+    const next = read(b);
+    if (next.legible) chosen = next;
+  }
+  const { band, samples, ink } = chosen;
   const align = band.align ?? 'center';
   const margin = 70;
   const maxWidth = U - margin * 2;
   const x = align === 'left' ? margin : align === 'right' ? U - margin : U / 2;
   const bandH = band.y1 - band.y0;
-
-  // Pick the ink that stays most legible over the worst spot of the band; busy or mid-tone bands get a plate.
-  const samples = bandSamples(canvas, band.y0, band.y1);
-  const worst = (c: string) => Math.min(...samples.map((u) => contrastRatio(c, u)));
-  const candidates = [colors.light, colors.paper, colors.shadow, colors.accent, '#ffffff', '#111111'];
-  const ink = candidates.reduce((best, c) => (worst(c) > worst(best) ? c : best));
   const rgb = samples.map(hexToRgb);
   const under = rgbToHex(
     ...([0, 1, 2].map((k) => rgb.reduce((sum, c) => sum + c[k]!, 0) / rgb.length) as [number, number, number]),
   );
-  const needsPlate = worst(ink) < 3;
+  const needsPlate = !chosen.legible;
 
   const titleLines = title ? balance(title) : [];
   const artistText = artist ?? null;

@@ -152,6 +152,7 @@ export const COLLECTIVES: ReadonlySet<string> = new Set([
   'pile',
   'row',
   'bunch',
+  'ring',
   'bouquet',
   'cluster',
   'dozen',

@@ -43,8 +43,9 @@ const TYPE_PHRASE = new RegExp(
     `(${alternatives([...LETTERING, ...NEEDS_A_WORD_BEFORE])})\\b`,
   'g',
 );
-/** "lowercase" or "all caps" on their own still speak of the lettering. */
-const CASE_ALONE = /\b(?:all\s(?:caps|lowercase|uppercase)|in\slowercase|in\suppercase|in\scaps)\b/g;
+/** "lowercase" or "all caps" on their own, or how letters are stacked, still speak of the lettering. */
+const CASE_ALONE =
+  /\b(?:all\s(?:caps|lowercase|uppercase)|in\slowercase|in\suppercase|in\scaps|(?:one\s)?letter\sper\sline|(?:one\s)?letter\sa\sline)\b/g;
 
 export interface TypeMention {
   start: number;

@@ -161,8 +161,15 @@ const SET_ORDER = [
 
 let index: Map<string, NamedAsset[]> | undefined;
 
+/**
+ * Drawings with a letterform on them (a milk bottle's "M", a drip bag's scale reading as "E"): on a cover they read
+ * as stray text, which a release must not have. Found by the panel; the thing falls back to another drawing.
+ */
+const LETTERED_DRAWINGS = new Set(['icon-park-solid:milk', 'material-symbols:fluid']);
+
 function isInterface(entry: AssetEntry, words: readonly string[]): boolean {
   return (
+    LETTERED_DRAWINGS.has(entry.key) ||
     (entry.category !== undefined && INTERFACE_CATEGORIES.has(entry.category)) ||
     words.some((w) => INTERFACE_WORDS.has(w) || MAP_WORDS.has(w) || /\d/.test(w))
   );

@@ -739,3 +739,48 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(refine('una rosa roja en la nieve').brief.subjects[0]?.asset).toBe('fluent-emoji-high-contrast:rose');
   });
 });
+
+describe('refineIdea: lettering written the ways people write it', () => {
+  it('finds the title and artist without quotes', () => {
+    const lettering = (idea: string) => {
+      const { title, artist } = refine(idea).brief;
+      return { title, artist };
+    };
+    expect(lettering('just the word BRINE stacked one letter per line, cream on oxblood')).toEqual({
+      title: 'BRINE',
+      artist: undefined,
+    });
+    expect(lettering('minimal techno - the number 04 in a thin font, rest of the cover blank').title).toBe('04');
+    expect(lettering('artist: Cane Hollow Ramblers / album: Muddy Sunday / bluegrass, a mule')).toEqual({
+      title: 'Muddy Sunday',
+      artist: 'Cane Hollow Ramblers',
+    });
+    expect(lettering('my ep is called honest mistakes and im dj palomino. house music, a mop')).toEqual({
+      title: 'honest mistakes',
+      artist: 'dj palomino',
+    });
+    expect(lettering('Tan Lines Forever - Weekend Curfew. pop punk, two kids on a lifeguard tower')).toEqual({
+      title: 'Tan Lines Forever',
+      artist: 'Weekend Curfew',
+    });
+    // Not names: a self-description, and a title followed by a description.
+    expect(lettering("my ep is called Blue and I'm a drummer").artist).toBeUndefined();
+    expect(lettering('Ocean Drive - a night in miami').artist).toBeUndefined();
+  });
+
+  it('keeps a type-only idea type-only', () => {
+    expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
+      composition: 'typographic',
+      subjects: [],
+    });
+  });
+});
+
+describe('refineIdea: words that are not the thing they name', () => {
+  it('reads a genre tape as the release, a ring of keys as keys, a hand-knitted scarf as a scarf', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    expect(nouns('drill tape, two guys on the steps of a post office')).not.toContain('tape');
+    expect(nouns('a ring of rusty keys hanging from a nail')[0]).toBe('keys');
+    expect(nouns('a hand knitted scarf out of a train window')).toEqual(['scarf', 'train']);
+  });
+});

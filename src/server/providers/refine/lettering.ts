@@ -80,7 +80,7 @@ const ABBREVIATION = /(?:^|\s)(?:st|dr|mr|mrs|ms|jr|sr|mt|vol|no|feat|ft|vs|op|[
 
 /** Lowercase phrases after which a title's description starts ("called Blue Hour with a neon sign"). */
 const DESCRIPTION_START =
-  /\s(?:with|featuring|feat\.?|ft\.?|showing|that|which|where|while|using|in the style|inspired by|for an?|for the|for my|and an?|against an?|set in|done in|drawn in|painted in)\s/;
+  /\s(?:and i'?m|and i am|and my|and we|and our|with|featuring|feat\.?|ft\.?|showing|that|which|where|while|using|in the style|inspired by|for an?|for the|for my|and an?|against an?|set in|done in|drawn in|painted in)\s/;
 
 const QUOTES: readonly RegExp[] = [
   /"([^"\n]+)"/gu,
@@ -93,7 +93,17 @@ const QUOTES: readonly RegExp[] = [
 ];
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
-const LABEL = /(?<![\p{L}\p{N}])(album title|album name|title|artist name|artist|band name|band)\s*[:=]\s*/giu;
+const LABEL =
+  /(?<![\p{L}\p{N}])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band)\s*[:=]\s*/giu;
+/** Labels that name the title; the others name the artist. */
+const TITLE_LABELS = new Set(['album title', 'album name', 'album', 'ep title', 'ep', 'single', 'record', 'title']);
+/** "the word BRINE", "the number 04": one word the cover is to show. */
+const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number)\s+(?=[\p{L}\p{N}])/giu;
+/** "im dj palomino", "my name is Sol", "we are The Fog": a person naming themselves. */
+const SELF_KEYWORD = /(?<![\p{L}\p{N}])(?:i'?m|i am|my name is|my name's|we are|we're|our band is)\s+/giu;
+/** Words that begin a description of oneself, not a name ("I'm a drummer", "im making an ep"). */
+const NOT_A_NAME =
+  /^(?:a|an|the|so|very|not|just|really|in|on|at|from|going|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
 const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+/giu;
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
 
@@ -116,7 +126,8 @@ const startsCapitalised = (word: string): boolean => /^[\p{Lu}\p{Lt}\p{N}\p{Lo}&
  */
 function readValue(text: string, from: number): { value: string; end: number } {
   const rest = text.slice(from);
-  const stop = /[,;:!?()[\]{}\n"“”«»]|\s[-–—|]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and)\s*[:=]|\.(?=\s|$)/g;
+  const stop =
+    /[,;:!?()[\]{}\n"“”«»]|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum)\s*[:=]|\.(?=\s|$)/g;
   let cut = rest.length;
   for (const m of rest.matchAll(stop)) {
     if (m[0] === '.' && ABBREVIATION.test(rest.slice(0, m.index))) continue;
@@ -196,7 +207,7 @@ export function extractLettering(idea: string): Lettering {
     const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
     const cleaned = clean(value);
     if (!cleaned) continue;
-    const isTitle = label.includes('title') || label === 'album name';
+    const isTitle = TITLE_LABELS.has(label);
     if (isTitle && !title) {
       title = cleaned;
       titleSpans.push({ start: m.index, end });
@@ -233,6 +244,19 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
+  // 3b. "just the word BRINE", "the number 04": that one word.
+  if (!title) {
+    for (const m of idea.matchAll(WORD_KEYWORD)) {
+      const from = m.index + m[0].length;
+      const word = /^[\p{L}\p{N}][\p{L}\p{N}'’&-]*/u.exec(idea.slice(from))?.[0];
+      if (!word || overlaps(taken(), m.index, from) || MINOR_WORDS.has(word.toLowerCase())) continue;
+      title = word;
+      // "just the word" stays in the scene: it asks for a type-led cover.
+      titleSpans.push({ start: from, end: from + word.length });
+      break;
+    }
+  }
+
   // 4. "by Y", where Y reads as a name; right after a title, any casing counts.
   if (!artist) {
     for (const m of idea.matchAll(BY_KEYWORD)) {
@@ -245,6 +269,20 @@ export function extractLettering(idea: string): Lettering {
       const afterTitle = titleSpans.some((s) => /^[\s,]*$/.test(idea.slice(s.end, m.index)));
       const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, afterTitle || Boolean(quoted))) continue;
+      artist = cleaned;
+      artistSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
+  // 4b. "im dj palomino": a person naming themselves, in an idea that names its record.
+  if (!artist && title) {
+    for (const m of idea.matchAll(SELF_KEYWORD)) {
+      const from = m.index + m[0].length;
+      if (overlaps(taken(), m.index, from) || NOT_A_NAME.test(idea.slice(from))) continue;
+      const { value, end } = readValue(idea, from);
+      const cleaned = clean(value);
+      if (!cleaned || !looksLikeName(cleaned, true)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
@@ -268,6 +306,21 @@ export function extractLettering(idea: string): Lettering {
     if (!artist && before && name && looksLikeName(name, false)) {
       artist = name;
       artistSpans.push({ start: before.index + before[0].indexOf(before[1]!), end: quotedTitle.start });
+    }
+  }
+
+  // 6. "Tan Lines Forever - Weekend Curfew." opening the idea: a release listed as two Title-Cased names.
+  if (!title && !artist) {
+    const listed =
+      /^\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"]*?)\s*(?=[.,;:!?\n]|$)/u.exec(idea);
+    const first = clean(listed?.[1] ?? '');
+    const second = clean(listed?.[2] ?? '');
+    const titled = (v: string) =>
+      v.split(/\s+/).length <= 6 && looksLikeName(v.split(/\s+/).slice(0, 4).join(' '), false);
+    if (listed && first && second && titled(first) && looksLikeName(second, false)) {
+      title = first;
+      artist = second;
+      titleSpans.push({ start: listed.index, end: listed.index + listed[0].length });
     }
   }
 

@@ -194,7 +194,11 @@ function stateOf(state: SubjectState, noun: string, asset: string): SubjectState
 const STATE_LEAD = new Set(['half', 'slowly', 'partly', 'partially', 'is', 'being', 'now', 'still']);
 
 /** What "hand" before them makes a way of working, not a hand: "hand-drawn", "hand painted", "hand lettered". */
-const HAND_MADE = new Set(['drawn', 'painted', 'made', 'lettered', 'written', 'crafted', 'cut', 'printed', 'coloured']);
+const HAND_MADE = new Set(
+  'drawn painted made lettered written crafted cut printed coloured knitted knit sewn stitched woven carved built embroidered crocheted tied rolled picked'.split(
+    ' ',
+  ),
+);
 
 /** Words that say what a thing is made of, before "of", "from" or "out of". */
 const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'formed', 'woven', 'forged', 'cast']);
@@ -203,7 +207,7 @@ const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'forme
  * Words that before "of" are a strip, a gang, a row or the shore of what follows ("a band of light", "a band of
  * outlaws", "a line of trees", "the bank of a creek"), not the thing they name alone.
  */
-const OF_WHAT_FOLLOWS: ReadonlySet<string> = new Set(['band', 'line', 'bank']);
+const OF_WHAT_FOLLOWS: ReadonlySet<string> = new Set(['band', 'line', 'bank', 'ring', 'bunch', 'set']);
 
 /**
  * A count word counts what follows it ("two foxes", "a couple of foxes"); a collective only with "of" after it ("a
@@ -274,8 +278,10 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (word === 'vhs' && !/^(?:tapes?|cassettes?)$/.test(next ?? '')) || (word === 'oil' && /^paint/.test(next ?? ''));
     // "a beat tape", "demo tape": the release, like "mixtape"; "a piano album", "guitar record": the kind of
     // record, not a thing on its cover (when the idea draws something else).
+    // "a drill tape", "ambient tape": a tape right after a genre's name is the release too.
+    const afterGenre = k > 0 && claimedAt(words[k - 1]!.index)?.kind === 'genre';
     const release =
-      (/^tapes?$/.test(word) && /^(?:beat|demo|mix)$/.test(words[k - 1]?.[0] ?? '')) ||
+      (/^tapes?$/.test(word) && (/^(?:beat|demo|mix)$/.test(words[k - 1]?.[0] ?? '') || afterGenre)) ||
       (/^(?:album|albums|ep|lp|record|single)$/.test(next ?? '') && RECORD_KINDS.test(word) && words.length > k + 3);
     if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish || release) {
       if (run.length) runs.push(run);
