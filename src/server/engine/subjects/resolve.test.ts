@@ -75,6 +75,14 @@ describe('resolveNoun', () => {
     expect(resolveNoun('skeleton horse')?.asset).not.toBe(resolveNoun('skeleton')!.asset);
   });
 
+  it('draws a person only an emoji person could stand in for as our figure, a woman as a woman', () => {
+    expect(resolveNoun('security guard')).toMatchObject({ asset: 'sleeve:figure', how: 'approximate' });
+    expect(resolveNoun('aerobics instructor')).toMatchObject({ asset: 'sleeve:figure', how: 'approximate' });
+    expect(resolveNoun('rodeo queen')).toMatchObject({ asset: 'sleeve:woman-figure', how: 'approximate' });
+    // Drawn exactly, the emoji stays: a ninja is a ninja.
+    expect(resolveNoun('ninja')).toMatchObject({ asset: 'fluent-emoji-high-contrast:ninja', how: 'exact' });
+  });
+
   it('draws a general word as a common kind of it, never an animal class as one odd animal', () => {
     expect(resolveNoun('ball')).toMatchObject({ how: 'approximate', as: expect.stringMatching(/ball$/) });
     expect(resolveNoun('percussive instrument')).toMatchObject({ how: 'approximate', as: 'a drum' });

@@ -10,7 +10,7 @@
 import pluralize from 'pluralize';
 import { assetsNamed, namedNouns } from './asset-names.ts';
 import { lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
-import { hasAsset } from './library.ts';
+import { hasAsset, listAssets } from './library.ts';
 import { chainWords, contentWords, contextScore, isConcrete, rankSenses, senseKind } from './senses.ts';
 import {
   baseForms,
@@ -396,11 +396,41 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   const words = contentWords(context).filter((w) => !lemma.split('_').includes(w));
   const compound = context ? compoundInContext(lemma, context) : undefined;
   const viaCompound = compound ? resolveLemma(compound, words) : undefined;
-  const result =
+  const found =
     (viaCompound?.how === 'exact' ? viaCompound : undefined) ?? resolveLemma(lemma, words) ?? resolveHead(lemma, words);
+  const result = found && asPlainPerson(lemma, found);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, result);
   return result;
+}
+
+/** Emoji people: a big head with a face, a costume that names a job or a role. */
+const EMOJI_PEOPLE = new Set(
+  listAssets()
+    .filter((e) => e.set === 'fluent-emoji-high-contrast' && e.category === 'People & Body')
+    .map((e) => e.key),
+);
+
+/**
+ * A person drawn only by a stand-in emoji person is our figure instead: a rodeo queen is not the crowned queen, a
+ * security guard not the royal guard, an aerobics instructor not a teacher at a blackboard; a plain figure is wrong
+ * about less, and is not a sticker. Women and girls are the woman's figure.
+ */
+function asPlainPerson(lemma: string, found: Resolution): Resolution {
+  // A creature a person is made into ("a zombie cheerleader") stays the creature.
+  if (found.how !== 'approximate' || !EMOJI_PEOPLE.has(found.asset) || CREATURES.has(lemma.split('_')[0]!))
+    return found;
+  const own = wordSenses(lemma);
+  const sense = (own.length ? own : wordSenses(lemma.split('_').at(-1)!))
+    .slice(0, 3)
+    .find((m) => m.lexFile === 'noun.person');
+  if (!sense) return found;
+  const female = [sense, ...hypernymChain(sense.offset).map((h) => h.synset)].some((m) =>
+    m.words.some((w) => /(?:^|_)(?:female|woman|girl)(?:_|$)/.test(w)),
+  );
+  return female
+    ? { asset: 'sleeve:woman-figure', as: 'a woman', how: 'approximate' }
+    : { asset: 'sleeve:figure', as: 'a person', how: 'approximate' };
 }
 
 let subjectCount: number | undefined;
