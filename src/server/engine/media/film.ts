@@ -7,9 +7,10 @@
  *
  * Runs on the finished art, before the type layer.
  */
-import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import type { CoverPlan } from '../plan.ts';
 import { UNIT_GRID, unitNoise } from './hash.ts';
+import { enlarge, shrink } from './resample.ts';
 
 /** Steps of the corners' falloff table. */
 const VIGNETTE_STEPS = 256;
@@ -87,11 +88,8 @@ export function film(canvas: Canvas, plan: CoverPlan, size: number): void {
 
 /** The bright parts of the picture, blurred wide: drawn small, thresholded, and smoothly scaled back up. */
 function halation(canvas: Canvas, size: number): Uint8ClampedArray {
-  const small = createCanvas(GLOW_GRID, GLOW_GRID);
+  const small = shrink(canvas, GLOW_GRID);
   const s = small.getContext('2d');
-  s.imageSmoothingEnabled = true;
-  s.imageSmoothingQuality = 'high';
-  s.drawImage(canvas as unknown as Image, 0, 0, GLOW_GRID, GLOW_GRID);
   const img = s.getImageData(0, 0, GLOW_GRID, GLOW_GRID);
   const d = img.data;
   for (let i = 0; i < d.length; i += 4) {
@@ -101,10 +99,5 @@ function halation(canvas: Canvas, size: number): Uint8ClampedArray {
     d[i + 3] = 255;
   }
   s.putImageData(img, 0, 0);
-  const big = createCanvas(size, size);
-  const b = big.getContext('2d');
-  b.imageSmoothingEnabled = true;
-  b.imageSmoothingQuality = 'high';
-  b.drawImage(small as unknown as Image, 0, 0, size, size);
-  return b.getImageData(0, 0, size, size).data;
+  return enlarge(small, size);
 }

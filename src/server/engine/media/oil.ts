@@ -7,9 +7,10 @@
  *
  * Runs on the finished art, before the type layer.
  */
-import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import type { CoverPlan } from '../plan.ts';
 import { hash01 } from './hash.ts';
+import { enlarge, shrink } from './resample.ts';
 
 /** The grid the patches are found on: one cell is about 6 units. */
 const GRID = 160;
@@ -24,12 +25,7 @@ export function oil(canvas: Canvas, plan: CoverPlan, size: number): void {
   const salt = Math.floor(plan.rng.fork('oil').next() * 0x7fffffff);
   const patches = kuwahara(canvas);
   // The painted patches, smoothly scaled to the cover.
-  const big = createCanvas(size, size);
-  const b = big.getContext('2d');
-  b.imageSmoothingEnabled = true;
-  b.imageSmoothingQuality = 'high';
-  b.drawImage(patches as unknown as Image, 0, 0, size, size);
-  const paint = b.getImageData(0, 0, size, size).data;
+  const paint = enlarge(patches, size);
   // The strokes' direction on the grid: along the forms (across the brightness gradient).
   const angle = strokeAngles(patches);
   const ctx = canvas.getContext('2d');
@@ -70,11 +66,8 @@ export function oil(canvas: Canvas, plan: CoverPlan, size: number): void {
 
 /** The art on the coarse grid, Kuwahara-filtered: each cell the mean of its least varied quadrant. */
 function kuwahara(canvas: Canvas): Canvas {
-  const small = createCanvas(GRID, GRID);
+  const small = shrink(canvas, GRID);
   const s = small.getContext('2d');
-  s.imageSmoothingEnabled = true;
-  s.imageSmoothingQuality = 'high';
-  s.drawImage(canvas as unknown as Image, 0, 0, GRID, GRID);
   const img = s.getImageData(0, 0, GRID, GRID);
   const src = new Uint8ClampedArray(img.data);
   const d = img.data;

@@ -7,12 +7,13 @@
  *
  * Runs on the finished art, before the type layer: the lettering is set clean over the copy, as on a flyer.
  */
-import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { hexToRgb } from '../../../shared/color.ts';
 import { naturalColor } from '../../../shared/lexicon/attributes.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import { UNIT_GRID, unitNoise } from './hash.ts';
+import { shrink } from './resample.ts';
 
 const PAPER: readonly [number, number, number] = [238, 235, 227];
 const TONER: readonly [number, number, number] = [22, 21, 20];
@@ -106,12 +107,7 @@ export function photocopy(canvas: Canvas, plan: CoverPlan, size: number): void {
 /** The art's brightness averaged over a coarse grid (EXPOSURE_GRID²), 0..1. */
 function localBrightness(canvas: Canvas): Float32Array {
   const g = EXPOSURE_GRID;
-  const small = createCanvas(g, g);
-  const s = small.getContext('2d');
-  s.imageSmoothingEnabled = true;
-  s.imageSmoothingQuality = 'high';
-  s.drawImage(canvas as unknown as Image, 0, 0, g, g);
-  const d = s.getImageData(0, 0, g, g).data;
+  const d = shrink(canvas, g).getContext('2d').getImageData(0, 0, g, g).data;
   const out = new Float32Array(g * g);
   for (let k = 0; k < g * g; k++) out[k] = (0.299 * d[k * 4]! + 0.587 * d[k * 4 + 1]! + 0.114 * d[k * 4 + 2]!) / 255;
   return out;

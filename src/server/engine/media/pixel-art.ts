@@ -6,9 +6,10 @@
  *
  * Runs on the finished art, before the type layer (the lettering stays crisp, as a game's title screen is).
  */
-import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
+import type { Canvas, Image } from '@napi-rs/canvas';
 import { hexToRgb } from '../../../shared/color.ts';
 import type { CoverPlan } from '../plan.ts';
+import { shrink } from './resample.ts';
 
 /** How many colours the palette holds: a console's few, enough for a sky's bands and a subject's shading. */
 const COLOURS = 14;
@@ -19,11 +20,8 @@ const DITHER = 16;
 
 export function pixelArt(canvas: Canvas, plan: CoverPlan, size: number): void {
   const cells = plan.rng.fork('pixel-art').pick([64, 72, 80, 96]);
-  const small = createCanvas(cells, cells);
+  const small = shrink(canvas, cells);
   const s = small.getContext('2d');
-  s.imageSmoothingEnabled = true;
-  s.imageSmoothingQuality = 'high';
-  s.drawImage(canvas as unknown as Image, 0, 0, cells, cells);
   const img = s.getImageData(0, 0, cells, cells);
   const d = img.data;
   const palette = findPalette(d, plan.brief.palette.map(hexToRgb));

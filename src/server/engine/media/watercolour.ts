@@ -6,9 +6,10 @@
  *
  * Runs on the finished art, before the type layer.
  */
-import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import type { CoverPlan } from '../plan.ts';
 import { hash01 } from './hash.ts';
+import { enlarge, shrink } from './resample.ts';
 
 /** The grids (cells across) of the soft wash and of the wider one whose difference marks where a wash dried. */
 const SOFT_GRID = 160;
@@ -89,16 +90,4 @@ class ValueNoise {
 }
 
 /** The art blurred wide: drawn on a `grid`-cell canvas and smoothly scaled back up. */
-function blurred(canvas: Canvas, size: number, grid: number): Uint8ClampedArray {
-  const small = createCanvas(grid, grid);
-  const s = small.getContext('2d');
-  s.imageSmoothingEnabled = true;
-  s.imageSmoothingQuality = 'high';
-  s.drawImage(canvas as unknown as Image, 0, 0, grid, grid);
-  const big = createCanvas(size, size);
-  const b = big.getContext('2d');
-  b.imageSmoothingEnabled = true;
-  b.imageSmoothingQuality = 'high';
-  b.drawImage(small as unknown as Image, 0, 0, size, size);
-  return b.getImageData(0, 0, size, size).data;
-}
+const blurred = (canvas: Canvas, size: number, grid: number) => enlarge(shrink(canvas, grid), size);
