@@ -162,10 +162,14 @@ const SET_ORDER = [
 let index: Map<string, NamedAsset[]> | undefined;
 
 /**
- * Drawings with a letterform on them (a milk bottle's "M", a drip bag's scale reading as "E"): on a cover they read
+ * Drawings with a letterform on them (a milk bottle's "M", a drip bag's scale reading as "E", a shop's "24H"): on a cover they read
  * as stray text, which a release must not have. Found by the panel; the thing falls back to another drawing.
  */
-const LETTERED_DRAWINGS = new Set(['icon-park-solid:milk', 'material-symbols:fluid']);
+const LETTERED_DRAWINGS = new Set([
+  'icon-park-solid:milk',
+  'material-symbols:fluid',
+  'fluent-emoji-high-contrast:convenience-store',
+]);
 
 function isInterface(entry: AssetEntry, words: readonly string[]): boolean {
   return (
