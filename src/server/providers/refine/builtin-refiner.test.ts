@@ -764,6 +764,8 @@ describe('refineIdea: lettering written the ways people write it', () => {
     // Not names: a self-description, and a title followed by a description.
     expect(lettering("my ep is called Blue and I'm a drummer").artist).toBeUndefined();
     expect(lettering('Ocean Drive - a night in miami').artist).toBeUndefined();
+    // Punctuation after a label is no title.
+    expect(lettering('album: / / / bluegrass, a mule').title).toBeUndefined();
   });
 
   it('keeps a type-only idea type-only', () => {

@@ -114,7 +114,8 @@ function clean(value: string): string | undefined {
     .trim()
     .replace(/^['"“”‘’«»「」『』\s]+|['"“”‘’«»「」『』\s,;:.!?-]+$/gu, '')
     .trim();
-  if (!text) return undefined;
+  // Punctuation alone ("album: / /") is no title.
+  if (!/[\p{L}\p{N}\p{So}]/u.test(text)) return undefined;
   return text.length > LETTERING_MAX_LENGTH ? text.slice(0, LETTERING_MAX_LENGTH).trimEnd() : text;
 }
 
