@@ -17,6 +17,9 @@ const ENGINE_FACES = [
   'fraktur',
   'pacifico',
   'grotesk',
+  // Named by an idea's words only ("typed in courier", "futura"), never picked for a genre.
+  'spaceMono',
+  'montserrat',
 ] as const satisfies readonly CatalogId[];
 
 export type TypefaceId = (typeof ENGINE_FACES)[number];

@@ -3,6 +3,7 @@
  * any swatch whose name is not one of the genre's, since a mood tints the genre's swatches without renaming them.
  */
 import type { SceneBrief } from '../../shared/contracts/scene-brief.ts';
+import { hexToOklch } from '../../shared/color.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
 
 export function ideaColours(brief: Pick<SceneBrief, 'genre' | 'palette' | 'paletteNames'>): string[] {
@@ -11,4 +12,17 @@ export function ideaColours(brief: Pick<SceneBrief, 'genre' | 'palette' | 'palet
     const name = brief.paletteNames[i];
     return name !== undefined && !own.has(name);
   });
+}
+
+/**
+ * The ground for lettering asked for alone in two named colours ("navy on powder blue"): the lighter one, so the type
+ * stands in the other. Undefined when something is drawn or fewer than two colours are named.
+ */
+export function typeGround(plan: {
+  subjects: readonly unknown[];
+  brief: Pick<SceneBrief, 'genre' | 'palette' | 'paletteNames' | 'composition'>;
+}): string | undefined {
+  if (plan.subjects.length || plan.brief.composition !== 'typographic') return undefined;
+  const named = ideaColours(plan.brief);
+  return named.length >= 2 ? [...named].sort((a, b) => hexToOklch(b).l - hexToOklch(a).l)[0] : undefined;
 }

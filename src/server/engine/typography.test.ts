@@ -70,6 +70,13 @@ describe('the lettering the idea asks for', () => {
     expect(huge.size).toBeGreaterThan(plain.size);
   });
 
+  it('sets the title in the kind of face the idea names, whatever the genre', () => {
+    expect(layoutOf('death metal, "Rot" typed in courier, a skull').typeface).toBe('spaceMono');
+    expect(layoutOf('dream pop, "Halo" in tall condensed letters, a cloud').typeface).toBe('bebas');
+    // Unnamed, the genre's faces: metal's are blackletter or a heavy display face.
+    expect(['fraktur', 'anton']).toContain(layoutOf('death metal, "Rot", a skull').typeface);
+  });
+
   it('sets words asked for alone in the middle of the cover', () => {
     for (const look of ['sonic', 'photon'] as const) {
       const layout = layoutOf('just the word "soft" in tiny lowercase letters in the middle of a blank cover', look);

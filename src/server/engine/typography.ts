@@ -142,7 +142,9 @@ export function planType(
   if (missing.length) return { layout: null, omitted: `no typeface for ${missing.slice(0, 5).join(' ')}` };
   registerFonts();
   const { colors } = plan;
-  const typefaceId = plan.design.fork('type').pick(FAMILY_TYPEFACES[plan.family]);
+  const genreFace = plan.design.fork('type').pick(FAMILY_TYPEFACES[plan.family]);
+  const named = plan.brief.typeface;
+  const typefaceId = named && named in TYPEFACES ? (named as TypefaceId) : genreFace;
   const family = [TYPEFACES[typefaceId].family, ...families].map((f) => `"${f}"`).join(', ');
   // Of the clearest bands, the first where some ink stays legible over its worst spot; a plate only where none does.
   const bands = plan.textBands.length ? plan.textBands : [{ y0: 820, y1: 960 }];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TYPEFACE_IDS } from '../typefaces.ts';
 
 /** Limits on the idea a person types (docs/spec.md §1: a written idea; the refiner accepts 1-1000 characters). */
 export const IDEA_MIN_LENGTH = 1;
@@ -174,6 +175,8 @@ export const sceneBriefSchema = z.object({
   artist: z.string().min(1).max(80).optional(),
   /** The lettering's size when the idea asks for one; otherwise the layout's own. */
   typeSize: z.enum(TYPE_SIZES).optional(),
+  /** The typeface when the idea names a kind of lettering ("typed in courier", "condensed letters"). */
+  typeface: z.enum(TYPEFACE_IDS).optional(),
 });
 export type SceneBrief = z.infer<typeof sceneBriefSchema>;
 

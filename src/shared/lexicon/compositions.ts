@@ -97,3 +97,12 @@ export function findLayoutMentions(normalizedText: string): PhraseMatch<Composit
   matcher ??= createPhraseMatcher(LAYOUT_WORDS);
   return matcher.find(normalizedText);
 }
+
+/** "nothing else", "and nothing more": the idea names all the cover shows. */
+export function findNothingElse(normalizedText: string): { start: number; end: number; phrase: string }[] {
+  return [...normalizedText.matchAll(/\b(?:and\s)?nothing\s(?:else|more)\b/g)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    phrase: m[0],
+  }));
+}

@@ -1,9 +1,10 @@
 /**
  * Words about the cover's lettering rather than things on it: "in tiny lowercase letters", "huge block capitals",
- * "a bold serif title". They set the lettering's size and are never drawn as subjects (letters the person means to
- * read are the cover's type, not envelopes).
+ * "a bold serif title", "typed in courier". They set the lettering's size and kind of typeface and are never drawn as
+ * subjects (letters the person means to read are the cover's type, not envelopes; a courier font is no messenger).
  */
 import type { TypeSize } from '../contracts/scene-brief.ts';
+import type { TypefaceId } from '../typefaces.ts';
 
 const SMALL = ['tiny', 'small', 'little', 'minute', 'micro', 'miniature', 'discreet', 'subtle', 'delicate'];
 const LARGE = ['huge', 'giant', 'big', 'massive', 'large', 'enormous', 'oversized', 'oversize', 'gigantic', 'towering'];
@@ -31,8 +32,62 @@ const FORM = [
   'gothic',
   'blackletter',
   'monospace',
+  'mono',
   'typewriter',
+  'typewritten',
+  'tall',
+  'narrow',
+  'compressed',
+  'wide',
+  'extended',
+  'script',
+  'cursive',
+  'graffiti',
+  'brush',
 ];
+/**
+ * The typeface that sets each kind of lettering an idea can name, by form word or by a well-known face it resembles
+ * (the catalogue has no Courier or Helvetica; each maps to the nearest free face of its kind).
+ */
+const FACE_OF: Readonly<Record<string, TypefaceId>> = {
+  condensed: 'bebas',
+  tall: 'bebas',
+  narrow: 'bebas',
+  compressed: 'bebas',
+  wide: 'unbounded',
+  extended: 'unbounded',
+  block: 'archivo',
+  chunky: 'archivo',
+  serif: 'dmSerif',
+  'sans serif': 'grotesk',
+  sans: 'grotesk',
+  handwritten: 'marker',
+  'hand drawn': 'marker',
+  'hand lettered': 'marker',
+  graffiti: 'marker',
+  brush: 'marker',
+  gothic: 'fraktur',
+  blackletter: 'fraktur',
+  script: 'pacifico',
+  cursive: 'pacifico',
+  monospace: 'spaceMono',
+  mono: 'spaceMono',
+  typewriter: 'spaceMono',
+  typewritten: 'spaceMono',
+  typed: 'spaceMono',
+  courier: 'spaceMono',
+  'courier new': 'spaceMono',
+  helvetica: 'grotesk',
+  arial: 'grotesk',
+  futura: 'montserrat',
+  garamond: 'cormorant',
+  'times new roman': 'playfair',
+  baskerville: 'playfair',
+  bodoni: 'playfair',
+};
+/** Typefaces named outright; "courier" only as type ("typed in courier", "courier font"), else it is a messenger. */
+const FACE_NAMED =
+  /\b(?:(?:(?:typed|typewritten|set|written|lettered|printed)\s)?in\s(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni)|(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni)\s(?:font|type|typeface|letters|lettering)|(helvetica|futura|garamond|times\snew\sroman)|(typed|typewritten))\b/g;
 /** Words that name lettering outright; "title", "name" and "text" need a size or form word before them. */
 const LETTERING = ['letters', 'lettering', 'type', 'typeface', 'font', 'caps', 'capitals', 'characters', 'wordmark'];
 const NEEDS_A_WORD_BEFORE = ['title', 'name', 'text', 'word', 'words', 'print'];
@@ -53,6 +108,17 @@ export interface TypeMention {
   phrase: string;
   /** The size asked for, when a size word was given. */
   size?: TypeSize;
+  /** The typeface for the kind of lettering named ("condensed letters", "typed in courier"). */
+  face?: TypefaceId;
+}
+
+/** The face for the first form word that names one ("tall condensed" → the condensed face). */
+function faceOf(formWords: string): TypefaceId | undefined {
+  const words = formWords.trim();
+  if (!words) return undefined;
+  const two = Object.keys(FACE_OF).filter((k) => k.includes(' ') && words.includes(k));
+  const found = [...two, ...words.split(/\s+/)].map((w) => FACE_OF[w]).find(Boolean);
+  return found;
 }
 
 /** Lettering phrases in normalised text, left to right. */
@@ -68,11 +134,32 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
     // "a big name" or "little type" of thing read as a size only before words that are lettering outright.
     if (sizeWord && !form && NEEDS_A_WORD_BEFORE.includes(noun) && noun !== 'title') continue;
     const size = sizeWord ? (SMALL.includes(sizeWord) ? 'small' : 'large') : undefined;
-    out.push({ start: m.index, end: m.index + phrase.length, phrase, ...(size ? { size } : {}) });
+    const face = faceOf(form);
+    out.push({
+      start: m.index,
+      end: m.index + phrase.length,
+      phrase,
+      ...(size ? { size } : {}),
+      ...(face ? { face } : {}),
+    });
+  }
+  for (const m of normalizedText.matchAll(FACE_NAMED)) {
+    if (out.some((o) => o.start < m.index + m[0].length && m.index < o.end)) continue;
+    const named = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/\s+/g, ' ');
+    out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0], face: FACE_OF[named]! });
   }
   for (const m of normalizedText.matchAll(CASE_ALONE)) {
     if (out.some((o) => o.start < m.index + m[0].length && m.index < o.end)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0] });
+  }
+  // A size said on its own right after ("typed in courier, small, on beige") is the lettering's size.
+  const SIZE_AFTER = new RegExp(`^,?\\s(${alternatives([...SMALL, ...LARGE])})(?=\\s*(?:[,.;]|$))`);
+  for (const o of out) {
+    const after = o.size ? null : SIZE_AFTER.exec(normalizedText.slice(o.end));
+    if (!after) continue;
+    o.size = SMALL.includes(after[1]!) ? 'small' : 'large';
+    o.end += after[0].length;
+    o.phrase = normalizedText.slice(o.start, o.end);
   }
   return out.sort((a, b) => a.start - b.start);
 }

@@ -8,7 +8,8 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { createNoise2, fbm } from './fastnoise.ts';
 import { glowColor, spotlight } from './effects.ts';
 import { drawField, paintField } from './fields.ts';
-import { clamp01, css, lerp, luma, saturate, scale, smooth, type Lin } from './tone.ts';
+import { clamp01, css, lerp, lin, luma, saturate, scale, smooth, type Lin } from './tone.ts';
+import { typeGround } from '../idea-colours.ts';
 import { softLayer } from './soft.ts';
 import { drawReflection } from './water.ts';
 import { U, type World } from './world.ts';
@@ -26,16 +27,21 @@ function studio(ctx: SKRSContext2D, w: World) {
   const px = hero ? hero.x + (L.x - hero.x) * 0.35 : 500;
   const py = hero ? hero.y + (L.y - hero.y) * 0.25 : 420;
   const tint = saturate(scale(L.color, 1 / Math.max(0.05, luma(L.color))), 0.4);
+  // Lettering asked for alone ("on flat beige, nothing else") sits on an even sheet: no floor, a faint pool of light.
+  const bare = !hero && w.plan.brief.composition === 'typographic';
+  const ground = typeGround(w.plan);
+  const groundLin = ground ? lin(ground) : undefined;
   const f = paintField(w, { x0: 0, y0: 0, x1: U, y1: U }, false, (x, y, out) => {
     // Backdrop colour down the wall, the sweep, then the floor.
     const t = clamp01(y / floorLine);
-    const base = lerp(top, mid, t ** 1.3);
-    const sweep = smooth(floorLine - 120, floorLine + 40, y);
+    const base = groundLin ?? (bare ? lerp(top, mid, 0.3 + 0.25 * (y / U)) : lerp(top, mid, t ** 1.3));
+    const sweep = bare ? 0 : smooth(floorLine - 120, floorLine + 40, y);
     const c = lerp(base, floor, sweep * 0.8);
     const d = Math.hypot((x - px) / 620, (y - py) / 560);
-    const pool = 0.42 + 0.95 * Math.exp(-d * d * 1.6);
+    const pool = bare ? 0.9 + 0.2 * Math.exp(-d * d * 1.2) : 0.42 + 0.95 * Math.exp(-d * d * 1.6);
     const mottle = 1 + fbm(noise, x * 0.004, y * 0.004, 3) * 0.06;
-    const k = pool * mottle * (0.75 + 0.55 * L.strength);
+    // A named ground keeps its own value: the light only shades it.
+    const k = pool * mottle * (groundLin ? 0.85 : 0.75 + 0.55 * L.strength);
     out[0] = c[0] * k * tint[0];
     out[1] = c[1] * k * tint[1];
     out[2] = c[2] * k * tint[2];

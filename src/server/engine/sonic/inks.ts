@@ -7,6 +7,7 @@ import type { GenreFamily } from '../../../shared/contracts/scene-brief.ts';
 import type { Medium } from '../../../shared/lexicon/media.ts';
 import { deltaE, hexToOklch, hexToRgb, oklchToHex, rgbToHex } from '../../../shared/color.ts';
 import { burns, FIRE_COLOR } from '../burning.ts';
+import { typeGround } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import type { Rng } from '../random.ts';
 
@@ -279,8 +280,10 @@ export function printsOnBlack(plan: Pick<CoverPlan, 'brief' | 'family'>, rng: Rn
 }
 
 export function buildInks(plan: CoverPlan, technique: Technique, rng: Rng): InkSet {
-  const black = printsOnBlack(plan, rng.fork('stock'));
-  const paper = black ? BLACK_STOCK : plan.colors.paper;
+  const stock = typeGround(plan);
+  const black = !stock && printsOnBlack(plan, rng.fork('stock'));
+  // Lettering alone in named colours is printed on stock of the ground colour named for it.
+  const paper = black ? BLACK_STOCK : (stock ?? plan.colors.paper);
   const must: string[] = [];
   for (const s of plan.subjects) if (s.colorBound) must.push(s.color);
   if (plan.subjects.some(burns)) must.push(FIRE_COLOR);

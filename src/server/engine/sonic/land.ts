@@ -835,6 +835,7 @@ function studio(S: Sonic): void {
   const hero = S.plan.subjects[0];
   const candidates = [roles.skyTop, roles.skyHorizon, roles.accent, roles.ground].filter((m) => m.length);
   // Lettering asked for alone ("just the word, on a blank cover") is printed on the bare stock, nothing around it.
+  // (Its stock is the lighter of two colours named for it: see buildInks.)
   if (!hero && S.plan.brief.composition === 'typographic') {
     S.backdrop = [];
     S.floor = [];

@@ -261,4 +261,16 @@ describe('sonic: lettering asked for alone', () => {
       expect(spread).toBeLessThan(0.1);
     }
   });
+
+  it('prints on stock of the lighter of two colours named for it, with no disc behind the type', () => {
+    const brief = refineIdea('"Second Floor Dentist", only the title, navy on powder blue, nothing else').brief;
+    for (const seed of [1, 2, 3]) {
+      const d = pixels(render(planCover(brief, seed, 'sonic')));
+      // Powder blue (#b0e0e6) is most of the cover: the type is the only other thing on it.
+      let blue = 0;
+      for (let i = 0; i < d.length; i += 4)
+        if (Math.abs(d[i]! - 0xb0) < 24 && Math.abs(d[i + 1]! - 0xe0) < 24 && Math.abs(d[i + 2]! - 0xe6) < 24) blue++;
+      expect(blue / (d.length / 4)).toBeGreaterThan(0.8);
+    }
+  });
 });

@@ -68,8 +68,11 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
   const env = plan.environment;
   const hasBigBody = plan.skyBodies.some((b) => b.r >= 70);
   const f = design('frame');
-  const frame: FrameKind =
-    technique === 'swiss'
+  // Lettering asked for alone is printed on the bare stock: no disc or grid for a hero that is not there.
+  const typeAlone = !plan.subjects.length && plan.brief.composition === 'typographic';
+  const frame: FrameKind = typeAlone
+    ? 'none'
+    : technique === 'swiss'
       ? f.weighted([
           ['circle', hasBigBody ? 0.2 : 3],
           ['grid', 2],

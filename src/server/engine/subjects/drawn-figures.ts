@@ -39,10 +39,91 @@ interface Build {
   /** Arms at the sides (one bent at the hip), hands in the pockets, or one hand on a walking stick. */
   arms: 'down' | 'pockets' | 'cane';
   head: 'bare' | 'hood' | 'long-hair';
+  /** What a person known by their dress wears on their head (a nun's veil, a conductor's cap, a crown). */
+  hat?: Hat;
   /** A dress or coat flaring from the waist to this far down the leg (0 none, 1 to the ankle). */
   skirt: number;
   /** Standing at rest (the default), dancing, both arms raised, or seated facing us. */
   pose?: Pose;
+}
+
+/** Headwear that tells a role at silhouette scale. */
+export type Hat = 'veil' | 'cap' | 'brim' | 'helmet' | 'helm' | 'crown' | 'pointed' | 'toque' | 'hard-hat';
+
+/** Head heights of room above the head a hat needs inside the drawing's box (the figure is drawn that much shorter). */
+const HAT_ROOM: Record<Hat, number> = {
+  veil: 0.15,
+  cap: 0.1,
+  brim: 0.35,
+  helmet: 0.15,
+  helm: 0.6,
+  crown: 0.5,
+  pointed: 1.3,
+  toque: 0.8,
+  'hard-hat': 0.15,
+};
+
+/** The hat's shape around a head centred at (32, cy) with head height u. */
+function hatPath(hat: Hat, cy: number, u: number): string {
+  const x = (k: number) => f(32 + k * u);
+  const yy = (k: number) => f(cy + k * u);
+  switch (hat) {
+    case 'veil':
+      // A habit's veil: close over the crown, falling straight past the shoulders.
+      return (
+        `<path ${INK} d="M${x(-0.5)} ${yy(-0.05)}C${x(-0.5)} ${yy(-0.72)} ${x(0.5)} ${yy(-0.72)} ${x(0.5)} ${yy(-0.05)}` +
+        `L${x(0.62)} ${yy(0.6)}L${x(0.95)} ${yy(2.1)}L${x(-0.95)} ${yy(2.1)}L${x(-0.62)} ${yy(0.6)}Z"/>`
+      );
+    case 'cap':
+      // A peaked cap: a flat-topped crown wider than the head, the peak out over the brow.
+      return (
+        `<path ${INK} d="M${x(-0.48)} ${yy(-0.12)}L${x(-0.52)} ${yy(-0.5)}Q${x(0)} ${yy(-0.66)} ${x(0.52)} ${yy(-0.5)}` +
+        `L${x(0.48)} ${yy(-0.12)}Z"/><path ${INK} d="M${x(0.2)} ${yy(-0.16)}L${x(0.78)} ${yy(-0.1)}L${x(0.74)} ${yy(-0.02)}L${x(0.2)} ${yy(-0.04)}Z"/>`
+      );
+    case 'brim':
+      // A wide-brimmed hat: a dented crown and a brim twice the head's width.
+      return (
+        `<path ${INK} d="M${x(-0.38)} ${yy(-0.3)}L${x(-0.34)} ${yy(-0.78)}Q${x(0)} ${yy(-0.66)} ${x(0.34)} ${yy(-0.78)}` +
+        `L${x(0.38)} ${yy(-0.3)}Z"/><ellipse ${INK} cx="32" cy="${yy(-0.3)}" rx="${f(0.92 * u)}" ry="${f(0.1 * u)}"/>`
+      );
+    case 'helmet':
+      // A soldier's helmet: a dome over the crown with a lip.
+      return (
+        `<path ${INK} d="M${x(-0.55)} ${yy(-0.02)}C${x(-0.55)} ${yy(-0.82)} ${x(0.55)} ${yy(-0.82)} ${x(0.55)} ${yy(-0.02)}Z"/>` +
+        `<ellipse ${INK} cx="32" cy="${yy(-0.02)}" rx="${f(0.62 * u)}" ry="${f(0.08 * u)}"/>`
+      );
+    case 'hard-hat':
+      return (
+        `<path ${INK} d="M${x(-0.47)} ${yy(-0.1)}C${x(-0.47)} ${yy(-0.8)} ${x(0.47)} ${yy(-0.8)} ${x(0.47)} ${yy(-0.1)}Z"/>` +
+        `<path ${INK} d="M${x(-0.62)} ${yy(-0.14)}L${x(0.7)} ${yy(-0.14)}L${x(0.66)} ${yy(-0.04)}L${x(-0.6)} ${yy(-0.04)}Z"/>`
+      );
+    case 'helm':
+      // A knight's great helm over the whole head, a crest of plume on top.
+      return (
+        `<path ${INK} d="M${x(-0.5)} ${yy(0.55)}L${x(-0.52)} ${yy(-0.3)}Q${x(0)} ${yy(-0.78)} ${x(0.52)} ${yy(-0.3)}L${x(0.5)} ${yy(0.55)}Z"/>` +
+        `<path ${INK} d="M${x(0)} ${yy(-0.6)}C${x(0.3)} ${yy(-1.2)} ${x(0.8)} ${yy(-1.05)} ${x(0.95)} ${yy(-0.7)}` +
+        `C${x(0.6)} ${yy(-0.8)} ${x(0.3)} ${yy(-0.7)} ${x(0.1)} ${yy(-0.45)}Z"/>`
+      );
+    case 'crown':
+      // Three points on a band.
+      return (
+        `<path ${INK} d="M${x(-0.42)} ${yy(-0.3)}L${x(-0.48)} ${yy(-0.98)}L${x(-0.22)} ${yy(-0.62)}L${x(0)} ${yy(-1.06)}` +
+        `L${x(0.22)} ${yy(-0.62)}L${x(0.48)} ${yy(-0.98)}L${x(0.42)} ${yy(-0.3)}Z"/>`
+      );
+    case 'pointed':
+      // A witch's or wizard's hat: a tall cone, its tip bent over, on a wide brim.
+      return (
+        `<path ${INK} d="M${x(-0.45)} ${yy(-0.3)}L${x(-0.05)} ${yy(-1.55)}Q${x(0.2)} ${yy(-1.8)} ${x(0.55)} ${yy(-1.7)}` +
+        `Q${x(0.2)} ${yy(-1.5)} ${x(0.45)} ${yy(-0.3)}Z"/><ellipse ${INK} cx="32" cy="${yy(-0.3)}" rx="${f(0.95 * u)}" ry="${f(0.11 * u)}"/>`
+      );
+    case 'toque':
+      // A chef's toque: a tall pleated cylinder puffing out at the top.
+      return (
+        `<path ${INK} d="M${x(-0.4)} ${yy(-0.25)}L${x(-0.46)} ${yy(-0.9)}C${x(-0.75)} ${yy(-1.05)} ${x(-0.55)} ${yy(-1.45)} ${x(-0.2)} ${yy(-1.3)}` +
+        `C${x(-0.1)} ${yy(-1.55)} ${x(0.25)} ${yy(-1.5)} ${x(0.25)} ${yy(-1.3)}C${x(0.6)} ${yy(-1.4)} ${x(0.75)} ${yy(-1.0)} ${x(0.46)} ${yy(-0.9)}` +
+        `L${x(0.4)} ${yy(-0.25)}Z"/>`
+      );
+  }
 }
 
 /** What a person can be drawn doing besides standing: the subject states that pose a figure. */
@@ -50,7 +131,8 @@ export const POSES = ['dancing', 'arms-up', 'sitting'] as const;
 export type Pose = (typeof POSES)[number];
 
 function figure(b: Build): string {
-  const top = FOOT - 58;
+  // A hat takes its room from the height, so the figure with it still fits the box.
+  const top = FOOT - 58 / (1 + (b.hat ? HAT_ROOM[b.hat] : 0) / b.heads);
   const u = (FOOT - top) / b.heads;
   // Landmarks below the head are placed as on an adult's body, shortened to the height left under the head.
   const body = (FOOT - top - u) / 6.5;
@@ -73,6 +155,7 @@ function figure(b: Build): string {
         `L${f(32 - 0.7 * u)} ${f(y(2.3))}C${f(32 - 0.75 * u)} ${f(y(2.1))} ${f(32 - 0.6 * u)} ${f(y(1.7))} ${f(32 - 0.6 * u)} ${f(y(1.2))}` +
         `C${f(32 - 0.62 * u)} ${f(y(0.6))} ${f(32 - 0.6 * u)} ${f(y(-0.03))} 32 ${f(y(-0.03))}Z"/>`,
     );
+  if (b.hat) parts.push(hatPath(b.hat, headY, u));
   parts.push(limb(32, y(0.85), 0.17 * u, 32, y(1.3), 0.2 * u));
   // Torso: rounded shoulders, narrowing to the waist, out to the hips and down to the crotch.
   const [sh, wa, hp] = [b.shoulder * u, b.waist * u, b.hip * u];
@@ -255,6 +338,50 @@ const BUILDS = {
     head: 'bare',
     skirt: 0,
   },
+  // People known by their dress (see attire.ts): a long robe is a skirt to the ankle.
+  'nun-figure': {
+    ...ADULT,
+    shoulder: 0.86,
+    waist: 0.6,
+    hip: 0.8,
+    limb: 0.17,
+    arms: 'down',
+    head: 'bare',
+    hat: 'veil',
+    skirt: 1,
+  },
+  'monk-figure': { ...ADULT, waist: 0.74, hip: 0.84, arms: 'down', head: 'hood', skirt: 1 },
+  'robed-figure': { ...ADULT, waist: 0.7, hip: 0.84, arms: 'down', head: 'bare', skirt: 1 },
+  'capped-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'cap' },
+  'hatted-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'brim', skirt: 0.5 },
+  'helmeted-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'helmet' },
+  'knight-figure': { ...ADULT, shoulder: 1.08, waist: 0.74, limb: 0.23, arms: 'down', head: 'bare', hat: 'helm' },
+  'crowned-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'crown', skirt: 1 },
+  'queen-figure': {
+    ...ADULT,
+    shoulder: 0.86,
+    waist: 0.5,
+    hip: 0.8,
+    limb: 0.17,
+    arms: 'down',
+    head: 'long-hair',
+    hat: 'crown',
+    skirt: 1,
+  },
+  'wizard-figure': { ...ADULT, waist: 0.7, hip: 0.84, arms: 'down', head: 'bare', hat: 'pointed', skirt: 1 },
+  'witch-figure': {
+    ...ADULT,
+    shoulder: 0.86,
+    waist: 0.5,
+    hip: 0.8,
+    limb: 0.17,
+    arms: 'down',
+    head: 'long-hair',
+    hat: 'pointed',
+    skirt: 1,
+  },
+  'chef-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'toque' },
+  'worker-figure': { ...ADULT, waist: 0.72, limb: 0.22, arms: 'down', head: 'bare', hat: 'hard-hat' },
 } as const satisfies Record<string, Build>;
 
 const MAN = figure(BUILDS.figure);

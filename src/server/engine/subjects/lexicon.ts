@@ -398,7 +398,7 @@ const PEOPLE: Record<string, Entry> = {
   siren: `${F}:woman-merpeople`,
   fairy: `${F}:woman-fairy`,
   witch: `${F}:woman-mage`,
-  wizard: `${F}:man-mage`,
+  wizard: 'sleeve:wizard-figure',
   sorcerer: `${F}:man-mage`,
   mage: `${F}:man-mage`,
   magician: `${F}:man-mage`,
@@ -428,7 +428,7 @@ const PEOPLE: Record<string, Entry> = {
   ninja: `${F}:ninja`,
   samurai: { asset: `${F}:ninja`, as: 'a ninja', approximate: true },
   // A knight on a cover is a man in armour, not a chess piece ("chess knight" still finds the piece).
-  knight: { asset: 'sleeve:figure', as: 'an armoured figure', approximate: true },
+  knight: 'sleeve:knight-figure',
   'chess knight': 'mdi:chess-knight',
   king: [
     { asset: `${F}:person-with-crown`, sense: 'sovereign' },
@@ -484,7 +484,7 @@ const PEOPLE: Record<string, Entry> = {
   dancer: 'mdi:human-female-dance',
   ballerina: 'mdi:human-female-dance',
   'ballet dancer': 'mdi:human-female-dance',
-  monk: { asset: 'mdi:meditation', as: 'a meditating figure', approximate: true },
+  monk: 'sleeve:monk-figure',
   yogi: 'mdi:yoga',
   runner: 'mdi:run',
   hiker: 'mdi:hiking',

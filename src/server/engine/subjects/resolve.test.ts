@@ -112,8 +112,27 @@ describe('animals and people', () => {
   });
 
   it('draws people as standing figures, taller than wide', () => {
-    for (const noun of ['man', 'woman', 'girl', 'child', 'person', 'hooded figure'])
+    for (const noun of ['man', 'woman', 'girl', 'child', 'person', 'hooded figure', 'nun', 'sheriff', 'chef'])
       expect(aspect(noun), noun).toBeLessThan(0.6);
+  });
+
+  it('dresses people known by what they wear, found up WordNet from any word for them', () => {
+    const asset = (noun: string) => resolveNoun(noun)?.asset;
+    expect(asset('nun')).toBe('sleeve:nun-figure');
+    expect(asset('abbess')).toBe('sleeve:nun-figure');
+    expect(asset('friar')).toBe('sleeve:monk-figure');
+    expect(asset('deacon')).toBe('sleeve:robed-figure');
+    expect(asset('queen')).toBe('sleeve:queen-figure');
+    expect(asset('emperor')).toBe('sleeve:crowned-figure');
+    expect(asset('policewoman')).toBe('sleeve:capped-figure');
+    expect(asset('chauffeur')).toBe('sleeve:capped-figure');
+    expect(asset('sheriff')).toBe('sleeve:hatted-figure');
+    expect(asset('infantryman')).toBe('sleeve:helmeted-figure');
+    expect(asset('pastry cook')).toBe('sleeve:chef-figure');
+    expect(asset('coal miner')).toBe('sleeve:worker-figure');
+    // Not from a head word alone: a rodeo queen wears no crown; people not known by dress stay plain.
+    expect(asset('rodeo queen')).not.toBe('sleeve:queen-figure');
+    expect(asset('lawyer')).toBe('sleeve:figure');
   });
 });
 

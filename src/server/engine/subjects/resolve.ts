@@ -11,6 +11,7 @@ import pluralize from 'pluralize';
 import { assetsNamed, namedNouns } from './asset-names.ts';
 import { lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
 import { hasAsset, listAssets } from './library.ts';
+import { dressed } from './attire.ts';
 import { chainWords, contentWords, contextScore, isConcrete, rankSenses, senseKind } from './senses.ts';
 import {
   baseForms,
@@ -398,7 +399,7 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   const viaCompound = compound ? resolveLemma(compound, words) : undefined;
   const found =
     (viaCompound?.how === 'exact' ? viaCompound : undefined) ?? resolveLemma(lemma, words) ?? resolveHead(lemma, words);
-  const result = found && asPlainPerson(lemma, found);
+  const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, result);
   return result;
@@ -410,6 +411,10 @@ const EMOJI_PEOPLE = new Set(
     .filter((e) => e.set === 'fluent-emoji-high-contrast' && e.category === 'People & Body')
     .map((e) => e.key),
 );
+
+/** Our plain figures and the emoji people: what a person known by their dress is drawn as instead. */
+const isPersonDrawing = (asset: string) =>
+  asset === 'sleeve:figure' || asset === 'sleeve:woman-figure' || EMOJI_PEOPLE.has(asset);
 
 /**
  * A person drawn only by a stand-in emoji person is our figure instead: a rodeo queen is not the crowned queen, a

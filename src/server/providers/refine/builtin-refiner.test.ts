@@ -719,6 +719,31 @@ describe('refineIdea: words about the lettering', () => {
     expect(refine('a rare type of bird').brief.typeSize).toBeUndefined();
     expect(refine('a lighthouse at night').brief.typeSize).toBeUndefined();
   });
+
+  it('sets the kind of lettering named in a face of that kind, and a courier font is no messenger', () => {
+    const office = refine('just "out of office" typed in courier, small, on flat beige, nothing else');
+    expect(office.brief).toMatchObject({
+      title: 'out of office',
+      typeface: 'spaceMono',
+      typeSize: 'small',
+      composition: 'typographic',
+      subjects: [],
+    });
+    // Nothing else named: no genre scene stands in, and "flat" before a colour is its finish, not flat land.
+    expect(office.parts.filter((p) => p.how !== 'exact')).toEqual([
+      expect.objectContaining({ phrase: 'flat', how: 'dropped' }),
+    ]);
+    expect(refine('"Second Floor Dentist" in tall condensed letters, navy on powder blue').brief.typeface).toBe(
+      'bebas',
+    );
+    expect(refine('a pink neon sign in cursive script lettering').brief.typeface).toBe('pacifico');
+    expect(refine('the title in helvetica, a grey tower block').brief.typeface).toBe('grotesk');
+    const courier = refine('a courier on a bike in the rain').brief;
+    expect(courier.typeface).toBeUndefined();
+    expect(courier.subjects[0]?.noun).toBe('courier');
+    // A thing named with "nothing else" keeps its layout.
+    expect(refine('a red apple on white, nothing else').brief).toMatchObject({ composition: 'hero' });
+  });
 });
 
 describe('refineIdea: relations and colours in other languages', () => {
@@ -766,6 +791,19 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('Ocean Drive - a night in miami').artist).toBeUndefined();
     // Punctuation after a label is no title.
     expect(lettering('album: / / / bluegrass, a mule').title).toBeUndefined();
+    // Names said in a sentence; the record word before "is called" goes with the title, not the scene.
+    const pollen = refine('band name is Pollen Count, ep is called hay fever summer. kid on a picnic blanket');
+    expect(pollen.brief).toMatchObject({ title: 'hay fever summer', artist: 'Pollen Count' });
+    expect(pollen.parts.some((p) => p.phrase === 'ep')).toBe(false);
+    expect(lettering('our band is called the fog, a lighthouse').artist).toBe('the fog');
+    expect(lettering("the band's name is Tide, a wave").artist).toBe('Tide');
+    expect(lettering('the band is playing in a barn').artist).toBeUndefined();
+    expect(lettering('the artist is unknown, a skull').artist).toBeUndefined();
+    // Only the title is set when the idea says so.
+    expect(lettering('"Second Floor Dentist" by Lowell Tam, only the title in condensed letters')).toEqual({
+      title: 'Second Floor Dentist',
+      artist: undefined,
+    });
   });
 
   it('keeps a type-only idea type-only', () => {

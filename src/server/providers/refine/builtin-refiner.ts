@@ -16,7 +16,8 @@ import type {
   Weather,
 } from '../../../shared/contracts/scene-brief.ts';
 import { findColorMentions } from '../../../shared/lexicon/colors.ts';
-import { COMPOSITION_DESCRIPTIONS, findLayoutMentions } from '../../../shared/lexicon/compositions.ts';
+import { COMPOSITION_DESCRIPTIONS, findLayoutMentions, findNothingElse } from '../../../shared/lexicon/compositions.ts';
+import { TYPEFACE_CATALOG } from '../../../shared/typefaces.ts';
 import { findMediumMentions, MEDIUM_DESCRIPTIONS, mediumOf } from '../../../shared/lexicon/media.ts';
 import { findTypeMentions } from '../../../shared/lexicon/type-words.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
@@ -290,10 +291,16 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const titleMoods = findMoodMentions(titleNorm);
   const layoutMentions = findLayoutMentions(maskSpans(withoutGenres, colorMentions));
   const mediumMentions = findMediumMentions(withoutGenres);
+  // "cursive script lettering" is one lettering phrase: it keeps its words, and its "lettering" still asks for a
+  // type-led layout.
   const typeMentions = findTypeMentions(withoutGenres).filter(
-    (m) => !layoutMentions.some((l) => l.start < m.end && m.start < l.end),
+    (m) => !layoutMentions.some((l) => l.start < m.end && m.start < l.end && !(m.start <= l.start && l.end <= m.end)),
   );
+  const nothingElse = findNothingElse(withoutGenres);
+  const insideType = (l: { start: number; end: number }) =>
+    typeMentions.some((m) => m.start <= l.start && l.end <= m.end);
   const typeSize = typeMentions.find((m) => m.size)?.size;
+  const typeface = typeMentions.find((m) => m.face)?.face;
   const inEnvironment = (m: { start: number; end: number }) =>
     envMentions.some((e) => e.start < m.end && m.start < e.end);
 
@@ -335,19 +342,28 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
         soft: true,
         as: `a ${m.value.mood.id} mood`,
       })),
-    ...layoutMentions.map((m) => ({
-      start: m.start,
-      end: m.end,
-      phrase: m.phrase,
-      kind: 'layout' as const,
-      as: COMPOSITION_DESCRIPTIONS[m.value],
-    })),
+    ...layoutMentions
+      .filter((m) => !insideType(m))
+      .map((m) => ({
+        start: m.start,
+        end: m.end,
+        phrase: m.phrase,
+        kind: 'layout' as const,
+        as: COMPOSITION_DESCRIPTIONS[m.value],
+      })),
     ...typeMentions.map((m) => ({
       start: m.start,
       end: m.end,
       phrase: m.phrase,
       kind: 'layout' as const,
-      as: m.size ? `the lettering set ${m.size}` : 'the lettering',
+      as: `the lettering${m.size ? ` set ${m.size}` : ''}${m.face ? ` in ${TYPEFACE_CATALOG[m.face].label}` : ''}`,
+    })),
+    ...nothingElse.map((m) => ({
+      start: m.start,
+      end: m.end,
+      phrase: m.phrase,
+      kind: 'layout' as const,
+      as: 'nothing more on the cover',
     })),
     ...mediumMentions
       .filter((m) => !colorMentions.some((c) => c.start < m.end && m.start < c.end))
@@ -442,7 +458,10 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const genreScene = SCENE_DEFAULTS[pick(genre.scenes, fnv1a32(`scene:${hash}`)) ?? 'aura'];
   // A light effect named on its own ("a green laser through fog") is the picture: no stand-in subjects around it.
   // So is lettering asked for alone ("just the word 'soft' on a blank cover"): the type is the cover, on a plain ground.
-  const typeAlone = layoutMentions.some((m) => m.value === 'typographic');
+  // Its title "on flat beige, nothing else" is the same ask, when nothing else is named.
+  const typeAlone =
+    layoutMentions.some((m) => m.value === 'typographic') ||
+    (Boolean(lettering.title) && !namedSetting && scene.subjects.length === 0 && nothingElse.length > 0);
   const emptyIdea =
     !namedSetting && scene.subjects.length === 0 && !effects.some((e) => LIGHT_PICTURES.has(e)) && !typeAlone;
   const subjects = [...scene.subjects];
@@ -513,7 +532,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
 
   const composition = chooseComposition(
     // Lettering asked to be huge leads the cover, unless the idea names another layout.
-    layoutMentions[0]?.value ?? (typeSize === 'large' ? 'typographic' : undefined),
+    layoutMentions[0]?.value ?? (typeSize === 'large' || typeAlone ? 'typographic' : undefined),
     subjects,
     setting,
     scene.solitude,
@@ -554,6 +573,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   if (lettering.title) brief.title = lettering.title;
   if (lettering.artist) brief.artist = lettering.artist;
   if (typeSize) brief.typeSize = typeSize;
+  if (typeface) brief.typeface = typeface;
 
   // Every other lexicon's find becomes a part of the report; the scene parser reported subjects and the rest.
   const boundColorSpans = scene.subjects.map((s) => [s.start, s.end] as const);

@@ -95,6 +95,15 @@ const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
 const LABEL =
   /(?<![\p{L}\p{N}])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band)\s*[:=]\s*/giu;
+/** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
+const NAME_SENTENCE =
+  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|artist|band|group|act)(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?/giu;
+/** "ep is called": the record word before a title keyword belongs with the title, not the scene. */
+const RECORD_IS =
+  /(?<![\p{L}\p{N}])(?:the\s+|my\s+|our\s+)?(?:album|ep|single|record|mixtape|tape|song|track)\s+is\s*$/iu;
+/** "only the title", "no artist name": the artist is known but not to be set on the cover. */
+const TITLE_ONLY =
+  /(?<![\p{L}\p{N}])(?:(?:just|only)\s+the\s+(?:title|album\s+title|album\s+name)|title\s+only|nothing\s+but\s+the\s+title|no\s+(?:artist|band)(?:\s+name)?|without\s+(?:the\s+)?(?:artist|band)(?:\s+name)?|leave\s+(?:off|out)\s+the\s+(?:artist|band)(?:\s+name)?)(?![\p{L}\p{N}])/iu;
 /** Labels that name the title; the others name the artist. */
 const TITLE_LABELS = new Set(['album title', 'album name', 'album', 'ep title', 'ep', 'single', 'record', 'title']);
 /** "the word BRINE", "the number 04": one word the cover is to show. */
@@ -103,7 +112,7 @@ const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number)
 const SELF_KEYWORD = /(?<![\p{L}\p{N}])(?:i'?m|i am|my name is|my name's|we are|we're|our band is)\s+/giu;
 /** Words that begin a description of oneself, not a name ("I'm a drummer", "im making an ep"). */
 const NOT_A_NAME =
-  /^(?:a|an|the|so|very|not|just|really|in|on|at|from|going|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
+  /^(?:called|named|a|an|the|so|very|not|just|really|in|on|at|from|going|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
 const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+/giu;
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
 
@@ -186,9 +195,15 @@ function findQuote(idea: string, taken: readonly Span[]): { title: string; start
 }
 
 function removeSpans(text: string, spans: readonly Span[]): string {
-  const sorted = [...spans].sort((a, b) => b.start - a.start);
+  // Overlapping spans are merged first, so no text is cut twice.
+  const merged: Span[] = [];
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
   let out = text;
-  for (const { start, end } of sorted) out = `${out.slice(0, start)} ${out.slice(end)}`;
+  for (const { start, end } of merged.reverse()) out = `${out.slice(0, start)} ${out.slice(end)}`;
   return out.replace(/\s+/g, ' ').trim();
 }
 
@@ -218,6 +233,22 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
+  // 1b. "band name is Pollen Count": any casing after "name is" or "is called", a capitalised name otherwise ("the
+  // band is playing" says what they do).
+  if (!artist) {
+    for (const m of idea.matchAll(NAME_SENTENCE)) {
+      const from = m.index + m[0].length;
+      const sure = Boolean(m[2]) || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
+      if (overlaps(taken(), m.index, from) || (!m[2] && NOT_A_NAME.test(idea.slice(from)))) continue;
+      const { value, end } = readValue(idea, from);
+      const cleaned = clean(value);
+      if (!cleaned || !looksLikeName(cleaned, sure)) continue;
+      artist = cleaned;
+      artistSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
   // 2. Quoted text is the title, unless the whole idea is simply wrapped in quotes.
   if (!title) {
     const quote = findQuote(idea, taken());
@@ -240,7 +271,8 @@ export function extractLettering(idea: string): Lettering {
       const cleaned = clean(value);
       if (!cleaned) continue;
       title = cleaned;
-      titleSpans.push({ start: m.index, end });
+      const record = RECORD_IS.exec(idea.slice(0, m.index));
+      titleSpans.push({ start: record ? record.index : m.index, end });
       break;
     }
   }
@@ -324,6 +356,9 @@ export function extractLettering(idea: string): Lettering {
       titleSpans.push({ start: listed.index, end: listed.index + listed[0].length });
     }
   }
+
+  // Only the title is set when the idea says so; the artist's name is not drawn either.
+  if (artist && TITLE_ONLY.test(idea)) artist = undefined;
 
   const scene = removeSpans(idea, taken());
   const lettering: Lettering = { scene, matchable: title ? `${scene}. ${title}` : scene };

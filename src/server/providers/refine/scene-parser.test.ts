@@ -122,8 +122,8 @@ describe('a drawable thing among other words', () => {
     expect(drawn('punk 7 inch, a burning shopping trolley')).toEqual([['fluent-emoji-high-contrast:shopping-cart', 1]]);
     expect(drawn('death metal, a giant worm, hand drawn logo')).toEqual([['fluent-emoji-high-contrast:worm', 1]]);
     expect(drawn('a hooded figure leaning on a burnt-out moped')[1]).toEqual(['mdi:moped', 1]);
-    // A knight on a cover is a man in armour; a strobe is no musical instrument.
-    expect(drawn('a knight')).toEqual([['sleeve:figure', 1]]);
+    // A knight on a cover is a man in armour (a figure in a great helm); a strobe is no musical instrument.
+    expect(drawn('a knight')).toEqual([['sleeve:knight-figure', 1]]);
     expect(drawn('a red strobe').map(([a]) => a)).not.toContain('fluent-emoji-high-contrast:guitar');
   });
 
@@ -253,7 +253,7 @@ describe('words about the record', () => {
     // A face says how it feels: no thing to draw.
     expect(refineIdea('😭').brief.subjects.map((s) => s.noun)).not.toContain('😭');
     expect(rel('a knight riding a dragon')).toEqual([
-      ['sleeve:figure', 'on>1'],
+      ['sleeve:knight-figure', 'on>1'],
       ['fluent-emoji-high-contrast:dragon', ''],
     ]);
     expect(rel('a pickup truck with a cowboy hat on the hood')).toEqual([

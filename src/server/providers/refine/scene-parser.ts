@@ -659,7 +659,10 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     // words before it its own (a national park is no national).
     const place = run.at(-1)!;
     const phrase = run.length > 1 ? `${run.at(-2)!.word} ${place.word}` : place.word;
-    const setting = head || softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
+    // A word right before a colour is its finish, not a place ("on flat beige" is no flat land).
+    const finish = claims.some((c) => c.kind === 'color' && c.color && /^\s+$/.test(text.slice(place.end, c.start)));
+    const setting =
+      head || finish || softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
     if (setting) {
       settings.push(setting);
       parts.push({
@@ -778,14 +781,17 @@ function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: numb
       how: 'exact',
       as: tool.as,
     };
-    person.asset = 'sleeve:figure';
-    person.as = 'a person';
+    // A person dressed for their work (a chef's toque) keeps the dress; any other stand-in becomes our figure.
+    if (!person.asset.startsWith('sleeve:')) {
+      person.asset = 'sleeve:figure';
+      person.as = 'a person';
+    }
     person.relation = { kind: tool.relation, to: prop };
     subjects.splice(i + 1, 0, prop);
     const part = parts.find((p) => p.start === person.start && p.how === 'approximate');
     // What follows the thing drawn (", lying down") still holds.
     const rest = part?.as.includes(',') ? part.as.slice(part.as.indexOf(',')) : '';
-    if (part) part.as = `a person ${TRADE_VERBS[tool.relation]} ${tool.as}${rest}`;
+    if (part) part.as = `${person.as.split(',')[0]} ${TRADE_VERBS[tool.relation]} ${tool.as}${rest}`;
     i++;
   }
 }

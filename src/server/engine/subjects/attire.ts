@@ -1,0 +1,113 @@
+/**
+ * People known by what they wear: a nun by her veil and habit, a conductor by a peaked cap, a king by a crown, a
+ * wizard by a pointed hat. The library has no drawing of them (or only an emoji costume, a sticker beside our
+ * figures); a plain figure loses who they are. The person's commonest sense is followed up WordNet's hypernyms to
+ * the nearest kind of person listed here, and drawn as our figure dressed for it (drawn-figures.ts).
+ */
+import type { Resolution } from './resolve.ts';
+import { hypernymChain, senses, type Synset } from './wordnet.ts';
+
+interface Dress {
+  /** The figure's drawing, and the woman's when it differs. */
+  build: string;
+  womanBuild?: string;
+  /** How the dress is said after "a person". */
+  wearing: string;
+}
+
+const HABIT: Dress = { build: 'monk-figure', womanBuild: 'nun-figure', wearing: 'in a religious habit' };
+const ROBE: Dress = { build: 'robed-figure', wearing: 'in a long robe' };
+const CROWN: Dress = { build: 'crowned-figure', womanBuild: 'queen-figure', wearing: 'wearing a crown' };
+const HELM: Dress = { build: 'knight-figure', wearing: 'in a knight’s helm' };
+const HELMET: Dress = { build: 'helmeted-figure', wearing: 'in a helmet' };
+const CAP: Dress = { build: 'capped-figure', wearing: 'in a peaked cap' };
+const BRIM: Dress = { build: 'hatted-figure', wearing: 'in a wide-brimmed hat and coat' };
+const POINTED: Dress = { build: 'wizard-figure', womanBuild: 'witch-figure', wearing: 'in a pointed hat and robe' };
+const TOQUE: Dress = { build: 'chef-figure', wearing: 'in a chef’s hat' };
+const HARD_HAT: Dress = { build: 'worker-figure', wearing: 'in a hard hat' };
+
+/** WordNet head words of kinds of person, with their dress; the nearest in the person's hypernyms wins. */
+const DRESS: ReadonlyMap<string, Dress> = new Map([
+  ['religious', HABIT],
+  ['nun', HABIT],
+  ['monk', HABIT],
+  ['friar', HABIT],
+  ['clergyman', ROBE],
+  ['cleric', ROBE],
+  ['church_officer', ROBE],
+  ['spiritual_leader', ROBE],
+  ['preacher', ROBE],
+  ['sovereign', CROWN],
+  ['monarch', CROWN],
+  ['king', CROWN],
+  ['queen', CROWN],
+  ['prince', CROWN],
+  ['princess', CROWN],
+  ['emperor', CROWN],
+  ['empress', CROWN],
+  ['knight', HELM],
+  ['crusader', HELM],
+  ['enlisted_person', HELMET],
+  ['soldier', HELMET],
+  ['infantryman', HELMET],
+  ['trooper', HELMET],
+  ['military_officer', CAP],
+  ['policeman', CAP],
+  ['lawman', CAP],
+  ['collector', CAP],
+  ['chauffeur', CAP],
+  ['doorman', CAP],
+  ['porter', CAP],
+  ['mailman', CAP],
+  ['sheriff', BRIM],
+  ['detective', BRIM],
+  ['private_detective', BRIM],
+  ['cowboy', BRIM],
+  ['cowherd', BRIM],
+  ['herder', BRIM],
+  ['rancher', BRIM],
+  ['gangster', BRIM],
+  ['occultist', POINTED],
+  ['sorcerer', POINTED],
+  ['cook', TOQUE],
+  ['baker', TOQUE],
+  ['laborer', HARD_HAT],
+  ['construction_worker', HARD_HAT],
+  ['miner', HARD_HAT],
+  ['builder', HARD_HAT],
+]);
+
+/** Women's words a kind of person is said in, in WordNet's names for it or its hypernyms. */
+const WOMAN =
+  /(?:^|_)(?:female|woman|girl|nun|abbess|prioress|queen|empress|princess|witch|enchantress|sorceress)(?:_|$)/;
+
+/** The dress of the person `lemma` names, from its commonest person sense among its first three. */
+function dressOf(lemma: string): { dress: Dress; woman: boolean } | undefined {
+  // Only the word's own senses: a rodeo queen is no crowned queen.
+  const sense = senses(lemma)
+    .slice(0, 3)
+    .find((m) => m.lexFile === 'noun.person');
+  if (!sense) return undefined;
+  const chain: Synset[] = [sense, ...hypernymChain(sense.offset).map((h) => h.synset)];
+  const dress = chain.map((s) => s.words.map((w) => DRESS.get(w)).find(Boolean)).find(Boolean);
+  if (!dress) return undefined;
+  return { dress, woman: chain.some((s) => s.words.some((w) => WOMAN.test(w))) };
+}
+
+/**
+ * The person `lemma` names drawn dressed for who they are, in place of what was found for it: a stand-in of any kind
+ * (a shield for a sheriff), or an exact drawing that `replaceable` says is a plain or emoji person. Found nothing, a
+ * person WordNet dresses is still drawn (a chauffeur's kind, an operator, leads to no drawing of a person).
+ */
+export function dressed(
+  lemma: string,
+  found: Resolution | undefined,
+  replaceable: (asset: string) => boolean,
+): Resolution | undefined {
+  if (found && found.how === 'exact' && !replaceable(found.asset)) return found;
+  const hit = dressOf(lemma);
+  if (!hit) return found;
+  const build = hit.woman ? (hit.dress.womanBuild ?? hit.dress.build) : hit.dress.build;
+  const as = found?.how === 'exact' ? found.as : `a person ${hit.dress.wearing}`;
+  return { asset: `sleeve:${build}`, as, how: found?.how ?? 'approximate' };
+}
