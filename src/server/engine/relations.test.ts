@@ -98,6 +98,23 @@ describe('subjects composed by how the idea relates them', () => {
     for (const b of blossoms) expect(b.y).toBeLessThan(samurai.top + 40);
   });
 
+  it.each([1, 2, 3])(
+    'stands a tree behind the man under it and hangs a disco ball clear of her head (seed %i)',
+    (seed) => {
+      const tree = plan('a man under a tree at dusk', seed).subjects;
+      const man = drawn(find(tree, 'man'));
+      const crown = drawn(find(tree, 'tree'));
+      // On the same ground, rising well over his head (not a small canopy floating at his head).
+      expect(Math.abs(crown.bottom - man.bottom)).toBeLessThan(40);
+      expect(crown.top).toBeLessThan(man.top - (man.bottom - man.top) * 0.4);
+      const ball = plan('a girl under a disco ball', seed).subjects;
+      const girl = drawn(find(ball, 'girl'));
+      const disco = drawn(find(ball, 'disco ball'));
+      expect(disco.bottom).toBeLessThan(girl.top);
+      expect(disco.bottom).toBeGreaterThan(girl.top - 80);
+    },
+  );
+
   it('refuses a relation to a subject the brief does not have, and ignores one to itself', () => {
     const brief = refineIdea('a cactus wearing a cowboy hat').brief;
     const bad = { ...brief, subjects: [{ ...brief.subjects[0]!, relation: { kind: 'on', to: 9 } }] };
@@ -189,6 +206,13 @@ describe('one thing over another', () => {
 });
 
 describe('people posed by what they do', () => {
+  it('sits one asleep on a throne or a horse upright, and lays one asleep on a bench down', () => {
+    const state = (idea: string) => refineIdea(idea).brief.subjects[0]?.state;
+    expect(state('a king asleep on a throne')).toBe('sitting');
+    expect(state('a cowboy asleep on his horse')).toBe('sitting');
+    expect(state('a man asleep on a bench')).toBe('lying');
+  });
+
   it('reads dancing, arms raised and sitting for people only, and where they sit', () => {
     const state = (idea: string) => refineIdea(idea).brief.subjects[0]?.state;
     expect(state('a girl dancing on a rooftop at night')).toBe('dancing');

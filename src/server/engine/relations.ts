@@ -40,6 +40,10 @@ function column(s: PlacedSubject, u = 0.5): { top: number; bottom: number } {
 }
 
 /** The extent of the whole drawing (all columns): its box within the subject's square, 0..1. */
+/** Things that hang or float over what is under them, rather than stand on the ground behind it. */
+const HANGS =
+  /(?:^|\s)(?:disco balls?|mirror balls?|chandeliers?|lamps?|(?:street ?)?lights?|street ?lamps?|light ?bulbs?|bulbs?|lanterns?|moons?|suns?|clouds?|balloons?|planets?|stars?|ufos?|spaceships?|drones?|bells?|pi[nñ]atas?|birds?|mobiles?|fans?|neon signs?|blossoms?|branch(?:es)?|leaves|vines?|garlands?)$/;
+
 function extent(s: PlacedSubject): { top: number; bottom: number; left: number; right: number } {
   const e = edges(s.shape);
   const n = e.top.length;
@@ -176,9 +180,22 @@ function arrangePair(
         resize(o, a.w * (i === 0 ? 0.62 : 0.5));
         const side = i === 0 ? 0 : i % 2 ? 1 : -1;
         o.x = a.x + side * a.w * 0.45;
-        o.y = top - o.h * (i === 0 ? 0.42 : 0.25) + rng.range(-15, 15);
-        o.grounded = false;
         o.depth = a.depth + 0.05;
+        if (i === 0 && HANGS.test(o.noun)) {
+          // A thing that hangs or floats (a disco ball, a lamp) is clear of the head under it, not over the face.
+          const box = shapeBox(o);
+          o.y += top - 24 - (box.y0 + extent(o).bottom * box.h);
+        } else if (b.length === 1 && a.grounded) {
+          // A thing that stands (a tree, a streetlight) stands on the ground behind, rising well over the head.
+          const ext = extent(o);
+          const tall = ((bottomOf(a) - top) * 1.7) / Math.max(0.2, ext.bottom - ext.top);
+          resize(o, Math.min(1400, Math.max(o.w, tall)));
+          o.x = a.x + a.w * 0.2;
+          standOn(o, bottomOf(a) - 10);
+          o.grounded = true;
+          return;
+        } else o.y = top - o.h * (i === 0 ? 0.42 : 0.25) + rng.range(-15, 15);
+        o.grounded = false;
       });
       break;
     }

@@ -401,4 +401,15 @@ export const FIGURES: Record<string, string> = {
   // Two people side by side, close enough that their shoulders meet: a couple, not two strangers (the icon sets'
   // couple is a restroom sign).
   couple: `<g transform="translate(-8.5 0)">${MAN}</g><g transform="translate(8.5 0)">${WOMAN}</g>`,
+  // Dancing, they face each other's way, the hands they fling out clasped between them (his drawn mirrored).
+  [posedName('couple', 'dancing')]:
+    `<g transform="translate(47 0) scale(-1 1)">${figure({ ...BUILDS.figure, pose: 'dancing' })}</g>` +
+    `<g transform="translate(17 0)">${figure({ ...BUILDS['woman-figure'], pose: 'dancing' })}</g>`,
+  ...Object.fromEntries(
+    (['arms-up', 'sitting'] as const).map((pose) => [
+      posedName('couple', pose),
+      `<g transform="translate(-8.5 0)">${figure({ ...BUILDS.figure, pose })}</g>` +
+        `<g transform="translate(8.5 0)">${figure({ ...BUILDS['woman-figure'], pose })}</g>`,
+    ]),
+  ),
 };

@@ -376,3 +376,20 @@ describe('verbs after a thing, and collectives', () => {
     expect(refineIdea('a snow globe').parts.filter((p) => p.how !== 'exact')).toEqual([]);
   });
 });
+
+describe('dancing nobody is named for', () => {
+  const drawn = (idea: string) =>
+    refineIdea(idea).brief.subjects.map((s) => `${s.asset}${s.state ? `<${s.state}>` : ''}`);
+
+  it('is the people’s dance: the first person who can dance, else a couple', () => {
+    expect(drawn('dancing in the kitchen')).toEqual(['sleeve:couple<dancing>']);
+    expect(drawn('line dancing in a church basement')).toEqual(['sleeve:couple<dancing>']);
+    expect(drawn('a couple slow dancing in a diner')).toEqual(['sleeve:couple<dancing>']);
+    expect(drawn('a nun and a disco ball, dancing')).toEqual([
+      'sleeve:nun-figure<dancing>',
+      'fluent-emoji-high-contrast:mirror-ball',
+    ]);
+    // A thing's dance is its own, even undrawn: no couple stands in for a dancing cat.
+    expect(drawn('a cat dancing')).toEqual(['fluent-emoji-high-contrast:black-cat']);
+  });
+});

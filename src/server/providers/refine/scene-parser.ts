@@ -191,7 +191,7 @@ function stateOf(state: SubjectState, noun: string, asset: string): SubjectState
   return vehicle ? 'upside-down' : state;
 }
 /** Words that may stand between a thing and its state: "a tractor slowly sinking", "a microphone half sunk". */
-const STATE_LEAD = new Set(['half', 'slowly', 'partly', 'partially', 'is', 'being', 'now', 'still']);
+const STATE_LEAD = new Set(['half', 'slow', 'slowly', 'partly', 'partially', 'is', 'being', 'now', 'still']);
 
 /** What "hand" before them makes a way of working, not a hand: "hand-drawn", "hand painted", "hand lettered". */
 const HAND_MADE = new Set(
@@ -727,10 +727,12 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   relate(text, subjects, parts);
   equipTrades(subjects, parts);
   seatPeople(text, subjects, parts);
+  danceAsSaid(text, subjects, parts);
   return { subjects, parts, boundColors, settings, solitude, scale };
 }
 
 /** Things a person on them sits on, or rides: "an old woman on a bench", "a jockey on a horse". */
+const LAIN_ON = /\b(?:sofa|couch|bench|bed|sled|sleigh|hammock)$/;
 const SAT_ON =
   /\b(chair|armchair|seat|sofa|couch|bench|stool|throne|swing|bed|motorcycle|motorbike|moto|bike|bicycle|scooter|moped|horse|pony|donkey|camel|elephant|unicorn|dragon|tractor|quad|sled|sleigh|toilet|piano stool|wheelchair|saddle)$/;
 
@@ -745,7 +747,10 @@ function seatPeople(text: string, subjects: ParsedSubject[], parts: (IdeaPart & 
     const seat = on && (SAT_ON.test(on.noun) || SAT_ON.test(on.as.replace(/^(?:an?|\d+) /, '')));
     const standing = on && /\b(?:standing|stands|stood|balancing|dancing)\b/.test(text.slice(s.end, on.start));
     const part = parts.find((p) => p.start === s.start && p.as === s.as);
-    if (seat && !standing && !s.state && stateOf('sitting', s.noun, s.asset)) {
+    // Asleep on a throne or a horse is asleep sitting up: only a bed, a sofa or a bench is lain on.
+    const slumped = s.state === 'lying' && on && !LAIN_ON.test(on.noun);
+    if (seat && !standing && (!s.state || slumped) && stateOf('sitting', s.noun, s.asset)) {
+      if (slumped) s.as = s.as.replace(STATE_AS.lying, '');
       s.state = 'sitting';
       s.as += STATE_AS.sitting;
     } else if (s.state === 'sitting' && !on) {
@@ -755,6 +760,53 @@ function seatPeople(text: string, subjects: ParsedSubject[], parts: (IdeaPart & 
     } else continue;
     if (part) part.as = s.as;
   }
+}
+
+/** Kinds of dancing named by the word before it. */
+const DANCE_KINDS = new Set(['line', 'square', 'tap', 'belly', 'break', 'pole', 'ballroom', 'folk', 'street', 'swing']);
+
+/**
+ * "Dancing" the parser could not give to anyone ("line dancing in a church basement", "dancing in the kitchen")
+ * is the people's: the first person who can be drawn dancing dances; with nobody named, a couple dances.
+ */
+function danceAsSaid(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  const part = parts.find((p) => p.how === 'dropped' && p.phrase === 'dancing');
+  if (!part || subjects.some((s) => s.state === 'dancing')) return;
+  // "line dancing", "slow dancing": the kind of dance is no thing to draw.
+  const kind = subjects.findIndex(
+    (s) => DANCE_KINDS.has(s.noun) && /^\s+$/.test(text.slice(s.end, part.start)) && !s.relation,
+  );
+  if (kind >= 0) {
+    const [gone] = subjects.splice(kind, 1);
+    const its = parts.findIndex((p) => p.start === gone!.start);
+    if (its >= 0) parts.splice(its, 1, { phrase: gone!.noun, as: '', how: 'dropped', start: gone!.start });
+  }
+  // "a cat dancing": the dance is the thing's before it, drawn or not.
+  if (subjects.some((s) => /^\s+$/.test(text.slice(s.end, part.start)) && !hasAsset(`${s.asset}-dancing`))) return;
+  const dancer = subjects.find((s) => !s.state && hasAsset(`${s.asset}-dancing`));
+  if (dancer) {
+    dancer.state = 'dancing';
+    dancer.as += STATE_AS.dancing;
+    const own = parts.find((p) => p.start === dancer.start && p.how !== 'dropped');
+    if (own) own.as = dancer.as;
+    part.as = `${dancer.as.split(',')[0]} dancing`;
+    part.how = 'exact';
+    return;
+  }
+  if (subjects.length >= MAX_SUBJECTS || subjects.some((s) => hasAsset(`${s.asset}-sitting`))) return;
+  const couple: ParsedSubject = {
+    noun: 'dancers',
+    asset: 'sleeve:couple',
+    count: 1,
+    state: 'dancing',
+    start: part.start,
+    end: part.start + part.phrase.length,
+    how: 'approximate',
+    as: 'two people dancing',
+  };
+  subjects.splice(subjects.filter((s) => s.start < part.start).length, 0, couple);
+  part.as = couple.as;
+  part.how = 'approximate';
 }
 
 const TRADE_VERBS = { holding: 'holding', playing: 'playing', before: 'before', on: 'on' } as const;
