@@ -77,6 +77,35 @@ const DRESS: ReadonlyMap<string, Dress> = new Map([
   ['builder', HARD_HAT],
 ]);
 
+/** What a person is said to wear that is the dress of a kind of person: "a butcher in full plate armour". */
+const GARMENTS: readonly [RegExp, Dress][] = [
+  [/^(?:(?:full |plate |suit of )*armou?r|chain ?mail)$/, HELM],
+  [/^(?:crown|tiara)$/, CROWN],
+  [/^(?:cowboy hat|stetson|fedora|trilby|wide brimmed hat|sun hat|trench ?coat)$/, BRIM],
+  [/^(?:hard ?hat|safety helmet)$/, HARD_HAT],
+  [/^(?:helmet|army helmet|combat helmet)$/, HELMET],
+  [/^(?:chef'?s hat|toque)$/, TOQUE],
+  [/^(?:peaked cap|police cap|captain'?s hat|sailor cap|conductor'?s cap)$/, CAP],
+  [/^(?:wizard hat|witch(?:'s)? hat|pointed hat)$/, POINTED],
+  [/^(?:habit|wimple|nun'?s habit)$/, HABIT],
+  [/^(?:robe|robes|cassock)$/, ROBE],
+];
+
+/**
+ * The drawing of a person of drawing `asset` dressed in `garment`, when the garment is a dress we draw and the person
+ * is one of our plain figures (a woman keeps her build where the dress has one for her).
+ */
+export function dressedIn(asset: string, garment: string): { asset: string; wearing: string } | undefined {
+  const plain = asset === 'sleeve:figure' || asset === 'sleeve:woman-figure';
+  // The garment's own name, after any words about it ("a red robe", "a battered old stetson").
+  const words = garment.toLowerCase().split(/\s+/);
+  const names = [3, 2, 1].map((n) => words.slice(-n).join(' '));
+  const dress = plain ? GARMENTS.find(([g]) => names.some((n) => g.test(n)))?.[1] : undefined;
+  if (!dress) return undefined;
+  const build = asset === 'sleeve:woman-figure' ? (dress.womanBuild ?? dress.build) : dress.build;
+  return { asset: `sleeve:${build}`, wearing: dress.wearing };
+}
+
 /** Women's words a kind of person is said in, in WordNet's names for it or its hypernyms. */
 const WOMAN =
   /(?:^|_)(?:female|woman|girl|nun|abbess|prioress|queen|empress|princess|witch|enchantress|sorceress)(?:_|$)/;

@@ -93,7 +93,7 @@ describe('a drawable thing among other words', () => {
   it('draws a group of people as several, dressed in the colour of the clothes the idea names', () => {
     const subjects = (idea: string) =>
       refineIdea(idea).brief.subjects.map((s) => [s.noun, s.asset, s.count, s.colorName ?? '']);
-    expect(subjects('a gospel choir in white robes')).toEqual([['choir', 'sleeve:figure', 5, 'white']]);
+    expect(subjects('a gospel choir in white robes')).toEqual([['choir', 'sleeve:robed-figure', 5, 'white']]);
     expect(subjects('a jazz trio')).toEqual([['trio', 'sleeve:figure', 3, '']]);
     expect(subjects('a k-pop girl group')).toEqual([['girl group', 'sleeve:woman-figure', 4, '']]);
     expect(subjects('two choirs')[0]![2]).toBe(2);
@@ -391,5 +391,25 @@ describe('dancing nobody is named for', () => {
     ]);
     // A thing's dance is its own, even undrawn: no couple stands in for a dancing cat.
     expect(drawn('a cat dancing')).toEqual(['fluent-emoji-high-contrast:black-cat']);
+  });
+});
+
+describe('people in the dress of a kind of person', () => {
+  const drawn = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.asset);
+
+  it('draws them dressed in it, one silhouette, and not the garment beside them', () => {
+    expect(drawn('a man in a cowboy hat')).toEqual(['sleeve:hatted-figure']);
+    expect(drawn('a man in a battered old stetson')).toEqual(['sleeve:hatted-figure']);
+    expect(drawn('a woman in a crown')).toEqual(['sleeve:queen-figure']);
+    expect(drawn('a girl wearing a helmet')).toEqual(['sleeve:helmeted-figure']);
+    expect(drawn('a choir in white robes')).toEqual(['sleeve:robed-figure']);
+    expect(refineIdea('a man in a cowboy hat').parts).toContainEqual({
+      phrase: 'cowboy hat',
+      as: 'worn by the man',
+      how: 'exact',
+    });
+    // Things wear what they wear; a helmet not said to be worn is a helmet.
+    expect(drawn('a cactus wearing a cowboy hat')).toEqual(['fluent-emoji-high-contrast:cactus', 'ph:cowboy-hat-fill']);
+    expect(drawn('a man in a field with a helmet')).toContain('mdi:helmet');
   });
 });

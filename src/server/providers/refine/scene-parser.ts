@@ -26,6 +26,7 @@ import {
   SOLITUDE_WORDS,
 } from '../../../shared/lexicon/attributes.ts';
 import {
+  dressedIn,
   hasAsset,
   materialOfNoun,
   namesAThing,
@@ -728,6 +729,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   equipTrades(subjects, parts);
   seatPeople(text, subjects, parts);
   danceAsSaid(text, subjects, parts);
+  dressInGarments(text, subjects, parts);
   return { subjects, parts, boundColors, settings, solitude, scale };
 }
 
@@ -759,6 +761,35 @@ function seatPeople(text: string, subjects: ParsedSubject[], parts: (IdeaPart & 
       if (part) part.how = 'approximate';
     } else continue;
     if (part) part.as = s.as;
+  }
+}
+
+/**
+ * A person said to be in or wearing the dress of a kind of person ("a butcher in full plate armour", "a man in a
+ * cowboy hat") is drawn dressed in it, as one silhouette, not beside a separate drawing of the garment.
+ */
+function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  for (let i = 0; i + 1 < subjects.length; i++) {
+    const person = subjects[i]!;
+    const garment = subjects.find(
+      (g) =>
+        g !== person &&
+        g.start > person.end &&
+        (person.relation?.to === g ||
+          /^\s+(?:dressed\s+)?(?:in|wearing)\s+(?:[\p{L}']+\s+){0,3}$/u.test(text.slice(person.end, g.start))),
+    );
+    const dressed = garment && dressedIn(person.asset, garment.noun);
+    if (!garment || !dressed) continue;
+    person.asset = dressed.asset;
+    if (person.relation?.to === garment) delete person.relation;
+    const noun = person.as.split(',')[0]!;
+    person.as = `${noun} ${dressed.wearing}${person.as.slice(noun.length)}`;
+    const own = parts.find((p) => p.start === person.start && p.how !== 'dropped');
+    if (own) own.as = person.as;
+    const worn = parts.find((p) => p.start === garment.start);
+    if (worn) Object.assign(worn, { as: `worn by the ${singular(person.noun)}`, how: 'exact' });
+    for (const s of subjects) if (s.relation?.to === garment) delete s.relation;
+    subjects.splice(subjects.indexOf(garment), 1);
   }
 }
 
@@ -1086,10 +1117,13 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     const worn = CLOTHES.has(head) || CLOTHES.has(feature.as.split(' ').at(-1)!);
     if (worn && WORN.test(between)) {
       if (feature.color && !owner.color) [owner.color, owner.colorName] = [feature.color, feature.colorName];
+      // Clothes that are a kind of person's dress ("a choir in white robes") dress the figure in them.
+      const dressed = dressedIn(owner.asset, feature.noun);
+      if (dressed) owner.asset = dressed.asset;
       const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
       if (part) {
-        part.how = 'approximate';
-        part.as = `the ${owner.noun} dressed${feature.colorName ? ` in ${feature.colorName}` : ''}`;
+        part.how = dressed ? 'exact' : 'approximate';
+        part.as = `the ${owner.noun} ${dressed ? dressed.wearing : 'dressed'}${feature.colorName ? ` in ${feature.colorName}` : ''}`;
       }
       subjects.splice(i, 1);
       continue;
