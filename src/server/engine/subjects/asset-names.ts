@@ -169,6 +169,11 @@ const LETTERED_DRAWINGS = new Set([
   'icon-park-solid:milk',
   'material-symbols:fluid',
   'fluent-emoji-high-contrast:convenience-store',
+  // Digits that read as a stray number on a cover ("12/5" for a shop counter, "7:10" for a clock).
+  'mdi:counter',
+  'mdi:clock-digital',
+  'mdi:scoreboard',
+  'fluent-emoji-high-contrast:input-numbers',
 ]);
 
 function isInterface(entry: AssetEntry, words: readonly string[]): boolean {

@@ -389,6 +389,20 @@ export const DRAWN: Record<string, string> = {
     `<path fill="#fff" d="M30.2 17H33.8V24H40V27.6H33.8V44H30.2V27.6H24V24H30.2Z"/>`,
   // A drawn line, as minimal covers use one: a thin bar the width of the box, with squared ends.
   line: `<path ${INK} d="M1 29.6H63V34.4H1Z"/>`,
+  // A zebra crossing seen down the road: its bars narrowing into the distance (the sets draw a zebra for it).
+  'zebra-crossing': [
+    [58, 63],
+    [51, 55],
+    [45.5, 48.5],
+    [41, 43.2],
+    [37.4, 39],
+    [34.6, 35.8],
+  ]
+    .map(([y0 = 0, y1 = 0]) => {
+      const hw = (y: number) => 6 + (y - 30) * 0.85;
+      return `<path ${INK} d="M${32 - hw(y1)} ${y1}L${32 + hw(y1)} ${y1}L${32 + hw(y0)} ${y0}L${32 - hw(y0)} ${y0}Z"/>`;
+    })
+    .join(''),
   birdcage:
     `<path ${LINE(2.4)} d="M14 24C14 15 22 10 32 10C42 10 50 15 50 24"/>` +
     cageBars() +

@@ -928,6 +928,11 @@ const OBJECTS: Record<string, Entry> = {
   'housing block': `${F}:office-building`,
   'housing project': `${F}:office-building`,
   // A line on a minimal cover is a drawn line (WordNet's senses lead to a thread or a queue).
+  'zebra crossing': 'sleeve:zebra-crossing',
+  'pedestrian crossing': 'sleeve:zebra-crossing',
+  crosswalk: 'sleeve:zebra-crossing',
+  'wiper blade': 'mdi:wiper',
+  'combine harvester': { asset: 'mdi:tractor', as: 'a tractor', approximate: true },
   line: { asset: 'sleeve:line', as: 'a line' },
   lines: { asset: 'sleeve:line', as: 'lines' },
   chains: { asset: 'sleeve:chain', as: 'chains' },

@@ -67,8 +67,18 @@ const DRAWABLE_ROOTS = new Set(['person', 'animal', 'plant']);
 
 /** Whether a sense is a thing with a visible form, which a cover could draw. */
 export function isConcrete(sense: Synset): boolean {
-  return CONCRETE.has(sense.lexFile) || (sense.lexFile === 'noun.Tops' && DRAWABLE_ROOTS.has(sense.words[0]!));
+  return (
+    CONCRETE.has(sense.lexFile) ||
+    (sense.lexFile === 'noun.Tops' && DRAWABLE_ROOTS.has(sense.words[0]!)) ||
+    (sense.lexFile === 'noun.communication' && PAPER.test(sense.gloss.split(/[;"]/)[0]!))
+  );
 }
+
+/**
+ * WordNet files a ticket, a postcard or a label under communication, with songs and messages; the ones defined as a
+ * document, card or slip of paper are things one can hold and draw.
+ */
+const PAPER = /\b(?:document|card|cardboard|slip|sheet|paper|label|pamphlet|leaflet|booklet|placard)\b/;
 
 /** Living thing or made object, when the sense is clearly one of them. */
 export function senseKind(sense: Synset): Kind | undefined {

@@ -413,3 +413,15 @@ describe('people in the dress of a kind of person', () => {
     expect(drawn('a man in a field with a helmet')).toContain('mdi:helmet');
   });
 });
+
+describe('things named by two words, one of them also a thing or a verb', () => {
+  it('draws a zebra crossing, not a zebra; a ticket, a document WordNet files with messages', () => {
+    const drawn = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.asset);
+    expect(drawn('kids at the zebra crossing')).toEqual(['sleeve:child-figure', 'sleeve:zebra-crossing']);
+    expect(drawn('a zebra crossing the road')).toContain('fluent-emoji-high-contrast:zebra');
+    expect(drawn('a parking ticket under a wiper blade')).toEqual(['fluent-emoji-high-contrast:ticket', 'mdi:wiper']);
+    // Songs and messages are still no things.
+    const nouns = refineIdea('a song about a message, a fox').brief.subjects.map((s) => s.noun);
+    expect(nouns).toEqual(['fox']);
+  });
+});

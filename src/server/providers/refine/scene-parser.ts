@@ -296,6 +296,14 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       next !== undefined &&
       looksLikeVerbForm(word) &&
       (resolveNoun(pair)?.how === 'exact' || (isNoun(toLemma(pair)) && resolveNoun(pair) !== undefined));
+    // "a zebra crossing": a verb form after a word it names one drawn thing with stays in the run.
+    const last = run.at(-1)?.word;
+    // ("a zebra crossing the road": with an object after it, it is the verb.)
+    const joins =
+      last !== undefined &&
+      looksLikeVerbForm(word) &&
+      !(next !== undefined && ARTICLES.has(next)) &&
+      resolveNoun(`${last} ${word}`)?.how === 'exact';
     // "a stack of records", "two records": counted, a word about the record is a thing on the cover.
     const [before, before2] = [words[k - 1]?.[0], words[k - 2]?.[0]];
     // "a dwelling", "the landing", "a lone seedling", "two puddings": after an article, a count, a size or solitude
@@ -317,6 +325,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     const verbAfter = run.length > 0 && VERBS_AFTER_A_THING.has(word);
     if (
       !compound &&
+      !joins &&
       ((STOP.has(word) && !counted) ||
         FOREIGN_WORDS.has(word) ||
         verbBreak ||
