@@ -49,7 +49,7 @@ const TABLE: readonly (readonly [english: string, words: string])[] = [
   ['couple', 'pareja|casal|coppia|カップル|커플'],
   ['lights', 'luces|lumieres|lichter|luci|luzes'],
   ['parrot', 'papagaio|loro|perroquet|papagei|pappagallo|オウム|앵무새'],
-  ['table', 'tisch|tavolo'],
+  ['table', 'tisch|tavolo|tavolino'],
   ['bottle', 'botella|garrafa|bouteille|flasche|bottiglia'],
   ['chair', 'silla|cadeira|chaise|stuhl|sedia'],
   ['window', 'ventana|janela|fenetre|fenster|finestra'],
@@ -70,6 +70,22 @@ const TABLE: readonly (readonly [english: string, words: string])[] = [
   ['tiger', 'tigre'],
   ['bear', 'oso|ours|orso|urso'],
   ['dancer', 'bailarina|bailarin|danseuse|danseur|tanzerin|tanzer|dancarina|dancarino|ダンサー'],
+  ['truck', 'camion|caminhao|lastwagen|camion|トラック|트럭'],
+  ['watermelon', 'sandia|sandias|melancia|melancias|pasteque|anguria|wassermelone|スイカ|수박'],
+  ['taxi', 'タクシー|택시'],
+  ['playing cards', 'cartas|naipes|cartes a jouer|carte|spielkarten|baralho|トランプ'],
+  ['woman', 'senora|senoras|signora|signore|senhora|senhoras|damen|아주머니|아줌마'],
+  ['man', 'senor|signor|senhor|아저씨|おじさん'],
+  ['accordion', 'acordeon|acordeao|sanfona|accordeon|fisarmonica|akkordeon|アコーディオン|아코디언'],
+  ['accordionist', 'acordeonista|sanfoneiro|accordeoniste|fisarmonicista'],
+  ['candle', 'vela|velas|bougie|kerze|candela|ろうそく|촛불'],
+  ['door', 'puerta|porte|tur|porta|ドア'],
+  ['bus', 'autobus|onibus|バス|버스'],
+  ['airplane', 'avion|flugzeug|aereo|aviao|飛行機|비행기'],
+  ['child', 'nino|nina|enfant|bambino|bambina|crianca|子供|아이'],
+  ['rabbit', 'conejo|lapin|hase|coniglio|coelho|ウサギ|토끼'],
+  ['mountain', 'montana|montagne|berg|montagna|montanha|山|산'],
+  ['church', 'iglesia|eglise|kirche|chiesa|igreja|教会|교회'],
 ];
 
 /**
@@ -83,6 +99,9 @@ const SHARED_WITH_ENGLISH: readonly (readonly [english: string, words: string])[
   ['road', 'route'],
   ['cat', 'chat'],
   ['bench', 'bank'],
+  ['table', 'mesa'],
+  ['woman', 'dame'],
+  ['child', 'kind'],
 ];
 
 let matcher: PhraseMatcher<string> | undefined;

@@ -59,6 +59,10 @@ const DRESS: ReadonlyMap<string, Dress> = new Map([
   ['doorman', CAP],
   ['porter', CAP],
   ['mailman', CAP],
+  ['deliveryman', CAP],
+  ['guard', CAP],
+  ['watchman', CAP],
+  ['aviator', CAP],
   ['sheriff', BRIM],
   ['detective', BRIM],
   ['private_detective', BRIM],
@@ -112,14 +116,16 @@ const WOMAN =
 
 /** The dress of the person `lemma` names, from its commonest person sense among its first three. */
 function dressOf(lemma: string): { dress: Dress; woman: boolean } | undefined {
-  // Only the word's own senses: a rodeo queen is no crowned queen.
-  const sense = senses(lemma)
+  // A compound WordNet does not list is dressed as its head ("traffic wardens" as wardens), but no crown is read into
+  // one: a rodeo queen, a prom queen, a drama queen wear none.
+  const own = senses(lemma);
+  const sense = (own.length ? own : senses(lemma.split('_').at(-1)!))
     .slice(0, 3)
     .find((m) => m.lexFile === 'noun.person');
   if (!sense) return undefined;
   const chain: Synset[] = [sense, ...hypernymChain(sense.offset).map((h) => h.synset)];
   const dress = chain.map((s) => s.words.map((w) => DRESS.get(w)).find(Boolean)).find(Boolean);
-  if (!dress) return undefined;
+  if (!dress || (!own.length && dress === CROWN)) return undefined;
   return { dress, woman: chain.some((s) => s.words.some((w) => WOMAN.test(w))) };
 }
 

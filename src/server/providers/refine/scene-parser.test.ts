@@ -389,6 +389,7 @@ describe('dancing nobody is named for', () => {
       'sleeve:nun-figure<dancing>',
       'fluent-emoji-high-contrast:mirror-ball',
     ]);
+    expect(drawn('una pareja bailando en el pasillo')).toEqual(['sleeve:couple<dancing>']);
     // A thing's dance is its own, even undrawn: no couple stands in for a dancing cat.
     expect(drawn('a cat dancing')).toEqual(['fluent-emoji-high-contrast:black-cat']);
   });
@@ -423,5 +424,19 @@ describe('things named by two words, one of them also a thing or a verb', () => 
     // Songs and messages are still no things.
     const nouns = refineIdea('a song about a message, a fox').brief.subjects.map((s) => s.noun);
     expect(nouns).toEqual(['fox']);
+  });
+});
+
+describe('common subjects in other languages', () => {
+  it('draws a truck of watermelons, ladies playing cards at a table', () => {
+    const nouns = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.asset);
+    expect(nouns('um sanfoneiro cochilando em cima de um caminhão de melancias')).toEqual(
+      expect.arrayContaining(['mdi:truck', 'fluent-emoji-high-contrast:watermelon']),
+    );
+    expect(nouns('tre signore che giocano a carte su un tavolino')).toEqual(
+      expect.arrayContaining(['sleeve:woman-figure', 'mdi:cards-playing', 'mdi:table-furniture']),
+    );
+    // English words are never read as another language's: a mesa is a landform, "kind" no child.
+    expect(nouns('a lone rider on a mesa, what kind of night')).not.toContain('sleeve:child-figure');
   });
 });

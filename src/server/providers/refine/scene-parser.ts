@@ -156,9 +156,47 @@ const SINKING_WORDS = ['sinking', 'sunk', 'sunken', 'submerged', 'drowning', 'dr
 /** Words that say a thing is turned over: "a car upside down", "a capsized boat" ("upside" stands for "upside down"). */
 const OVERTURNED_WORDS = ['upside', 'overturned', 'capsized', 'upturned', 'inverted', 'flipped'];
 /** Words that lay a person or a thing down: "a dentist asleep in his chair", "a school bus tipped on its side". */
-const LYING_WORDS = ['asleep', 'sleeping', 'napping', 'dozing', 'lying', 'sprawled', 'tipped', 'toppled', 'keeled'];
+const LYING_WORDS = [
+  'asleep',
+  'sleeping',
+  'napping',
+  'dozing',
+  'lying',
+  'sprawled',
+  'tipped',
+  'toppled',
+  'keeled',
+  // Spanish, Portuguese, French, Italian, German.
+  'dormido',
+  'dormida',
+  'durmiendo',
+  'dormindo',
+  'cochilando',
+  'endormi',
+  'endormie',
+  'dormendo',
+  'addormentato',
+  'schlafend',
+];
 /** Words that pose a person (poses are for people only: a dancing bear keeps its drawing). */
-const DANCING_WORDS = ['dancing', 'dances', 'twirling', 'moshing', 'raving', 'grooving', 'pirouetting', 'skanking'];
+const DANCING_WORDS = [
+  'dancing',
+  'dances',
+  'twirling',
+  'moshing',
+  'raving',
+  'grooving',
+  'pirouetting',
+  'skanking',
+  // Spanish, Portuguese, French, Italian, German.
+  'bailando',
+  'dancando',
+  'dansant',
+  'danzando',
+  'ballando',
+  'tanzend',
+  'tanzen',
+];
 const ARMS_UP_WORDS = ['cheering', 'celebrating', 'rejoicing', 'reaching', 'worshipping', 'surrendering', 'triumphant'];
 const SITTING_WORDS = ['sitting', 'seated', 'sits', 'sat', 'riding', 'rides', 'astride', 'squatting', 'crouching'];
 /** State words that also link the thing to the next one ("a girl riding a motorbike"). */
@@ -810,7 +848,7 @@ const DANCE_KINDS = new Set(['line', 'square', 'tap', 'belly', 'break', 'pole', 
  * is the people's: the first person who can be drawn dancing dances; with nobody named, a couple dances.
  */
 function danceAsSaid(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
-  const part = parts.find((p) => p.how === 'dropped' && p.phrase === 'dancing');
+  const part = parts.find((p) => p.how === 'dropped' && STATE_WORDS.get(p.phrase) === 'dancing');
   if (!part || subjects.some((s) => s.state === 'dancing')) return;
   // "line dancing", "slow dancing": the kind of dance is no thing to draw.
   const kind = subjects.findIndex(
