@@ -746,6 +746,17 @@ describe('refineIdea: words about the lettering', () => {
   });
 });
 
+describe('refineIdea: rooms', () => {
+  it('shows a room by what furnishes it, beside what the idea names, and says so', () => {
+    const kitchen = refine('a cat asleep in the kitchen');
+    expect(kitchen.brief.environment.setting).toBe('interior');
+    expect(kitchen.brief.subjects.map((s) => s.noun)).toEqual(['cat', 'stove']);
+    expect(kitchen.parts).toContainEqual({ phrase: 'kitchen', as: 'an interior with a stove', how: 'exact' });
+    // Not when the idea already names three things.
+    expect(refine('a man in a bar with a cat and a dog').brief.subjects.map((s) => s.noun)).not.toContain('cocktail');
+  });
+});
+
 describe('refineIdea: relations and colours in other languages', () => {
   it('reads where one thing is against another', () => {
     const relation = (idea: string) => refine(idea).brief.subjects[0]?.relation?.kind;

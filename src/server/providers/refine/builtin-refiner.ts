@@ -231,6 +231,27 @@ function chooseComposition(
   return wide ? 'thirds' : 'hero';
 }
 
+/** The thing that shows which room a cover is in, by the room's name. */
+const ROOM_FURNITURE: Readonly<Record<string, string>> = {
+  kitchen: 'stove',
+  diner: 'jukebox',
+  bar: 'cocktail',
+  'bar counter': 'cocktail',
+  cafe: 'coffee cup',
+  laundromat: 'washing machine',
+  classroom: 'chalkboard',
+  library: 'bookshelf',
+  bathroom: 'bathtub',
+  bedroom: 'bed',
+  'hotel room': 'bed',
+  'motel room': 'bed',
+  office: 'desk',
+  lounge: 'armchair',
+  'living room': 'armchair',
+  nightclub: 'disco ball',
+  'night club': 'disco ball',
+};
+
 /**
  * Refines an idea into a prompt, a scene brief and a report of how each part of the idea is drawn. Throws
  * RefineValidationError for a blank idea or one over the length limit; any other text (another language, emoji,
@@ -472,6 +493,17 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       if (r)
         subjects.push({ noun, asset: r.asset, count: 1, how: r.how, as: r.as, start: norm.length, end: norm.length });
     }
+  }
+
+  // A room is shown by what furnishes it ("in the kitchen": its stove), when the idea leaves room for one more thing.
+  for (const m of envMentions) {
+    const room = withoutGenres.slice(m.start, m.end);
+    const noun = ROOM_FURNITURE[room];
+    const r = noun && subjects.length < 3 ? resolveNoun(noun) : undefined;
+    if (!noun || !r || subjects.some((s) => s.asset === r.asset)) continue;
+    subjects.push({ noun, asset: r.asset, count: 1, how: r.how, as: r.as, start: norm.length, end: norm.length });
+    const claim = claims.find((c) => c.kind === 'environment' && c.start === m.start);
+    if (claim) claim.as = `${claim.as} with ${r.as}`;
   }
 
   const weather: Weather = weathers.includes('storm')

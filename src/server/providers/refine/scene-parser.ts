@@ -1020,6 +1020,8 @@ const INTL_RELATION_WORDS: [RelationKind, RegExp][] = [
 const CONTAINERS_SEEN_INTO =
   /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|bubbles|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope|booth|phone booth|telephone booth|telephone box|phone box|bathtub|tub|elevator|lift)$/;
 
+const isFigure = (asset: string) => /^sleeve:(?:.*-)?(?:figure|couple)$/.test(asset);
+
 /** Things other things stand on: "a chessboard with one king" puts the king on the board. */
 /** Places one is on by standing at them, not on their top: "an old woman on a porch" stands in front of it. */
 const STOOD_AT =
@@ -1051,6 +1053,9 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     const found = english ?? INTL_RELATION_WORDS.find(([, re]) => re.test(between));
     if (!found) continue;
     let kind = found[0];
+    // People do not hang over people: in "a dj under a canopy while aunties…" the canopy is not drawn, and the aunties
+    // are not over him.
+    if (kind === 'under' && isFigure(a.asset) && isFigure(b.asset)) continue;
     const seenInto = CONTAINERS_SEEN_INTO.test(b.noun) || CONTAINERS_SEEN_INTO.test(b.as.replace(/^(?:an?|\d+) /, ''));
     if (!english && kind === 'inside' && !seenInto) kind = 'on';
     // "Inside" said outright puts a thing inside anything ("asleep inside a giant guitar"); plain "in" only inside
