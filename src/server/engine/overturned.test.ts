@@ -36,10 +36,12 @@ describe('an overturned subject', () => {
 
   it('lays people and made things down when asleep, lying or tipped; a vehicle tipped over lands wheels up', () => {
     const states = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.state ?? '']);
+    // Asleep in a chair is asleep sitting up; on a bench, lying down.
     expect(states('a dentist asleep in his own chair')).toEqual([
-      ['dentist', 'lying'],
+      ['dentist', 'sitting'],
       ['chair', ''],
     ]);
+    expect(states('a dentist asleep on the floor')[0]).toEqual(['dentist', 'lying']);
     // One is in a chair by sitting or lying on it.
     expect(refineIdea('a dentist asleep in his own chair').brief.subjects[0]!.relation).toEqual({ kind: 'on', to: 1 });
     expect(states('a sleeping girl on a bench')[0]).toEqual(['girl', 'lying']);

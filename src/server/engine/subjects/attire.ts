@@ -64,6 +64,7 @@ const DRESS: ReadonlyMap<string, Dress> = new Map([
   ['watchman', CAP],
   ['aviator', CAP],
   ['sheriff', BRIM],
+  ['beekeeper', BRIM],
   ['detective', BRIM],
   ['private_detective', BRIM],
   ['cowboy', BRIM],

@@ -76,7 +76,8 @@ describe('resolveNoun', () => {
   });
 
   it('draws a person only an emoji person could stand in for as our figure, a woman as a woman', () => {
-    expect(resolveNoun('security guard')).toMatchObject({ asset: 'sleeve:figure', how: 'approximate' });
+    // A security guard is dressed as guards are (a peaked cap): see attire.ts.
+    expect(resolveNoun('security guard')).toMatchObject({ asset: 'sleeve:capped-figure', how: 'approximate' });
     expect(resolveNoun('aerobics instructor')).toMatchObject({ asset: 'sleeve:figure', how: 'approximate' });
     expect(resolveNoun('rodeo queen')).toMatchObject({ asset: 'sleeve:woman-figure', how: 'approximate' });
     // Drawn exactly, the emoji stays: a ninja is a ninja.
@@ -127,6 +128,7 @@ describe('animals and people', () => {
     expect(asset('policewoman')).toBe('sleeve:capped-figure');
     expect(asset('chauffeur')).toBe('sleeve:capped-figure');
     expect(asset('sheriff')).toBe('sleeve:hatted-figure');
+    expect(asset('beekeeper')).toBe('sleeve:hatted-figure');
     expect(asset('infantryman')).toBe('sleeve:helmeted-figure');
     expect(asset('pastry cook')).toBe('sleeve:chef-figure');
     expect(asset('coal miner')).toBe('sleeve:worker-figure');

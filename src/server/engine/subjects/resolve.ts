@@ -414,7 +414,9 @@ const EMOJI_PEOPLE = new Set(
 
 /** Our plain figures and the emoji people: what a person known by their dress is drawn as instead. */
 const isPersonDrawing = (asset: string) =>
-  asset === 'sleeve:figure' || asset === 'sleeve:woman-figure' || EMOJI_PEOPLE.has(asset);
+  asset === 'sleeve:figure' || asset === 'sleeve:woman-figure' || EMOJI_PEOPLE.has(asset) || PERSON_BUSTS.has(asset);
+/** Icons of a person's head and shoulders in a costume (a beekeeper's veiled hat): stickers beside our figures. */
+const PERSON_BUSTS = new Set(['mdi:beekeeper', 'mdi:cowboy']);
 
 /**
  * A person drawn only by a stand-in emoji person is our figure instead: a rodeo queen is not the crowned queen, a

@@ -271,7 +271,10 @@ describe('words about the record', () => {
 
   it('draws a couple as two people, and never a word that only describes as a thing', () => {
     const drawn = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.asset, s.count]);
-    expect(drawn('a couple slow dancing inside a laundromat')).toEqual([['sleeve:couple', 1]]);
+    expect(drawn('a couple slow dancing inside a laundromat')).toEqual([
+      ['sleeve:couple', 1],
+      ['mdi:washing-machine', 1],
+    ]);
     expect(drawn('two lovers on a beach')).toEqual([['sleeve:couple', 1]]);
     expect(drawn('a couple of foxes in the snow')).toEqual([['sleeve:fox', 2]]);
     // Words about the finish ("90s film grain", "xeroxed collage") are no things: no film reel, no wheat grain.
@@ -382,9 +385,9 @@ describe('dancing nobody is named for', () => {
     refineIdea(idea).brief.subjects.map((s) => `${s.asset}${s.state ? `<${s.state}>` : ''}`);
 
   it('is the people’s dance: the first person who can dance, else a couple', () => {
-    expect(drawn('dancing in the kitchen')).toEqual(['sleeve:couple<dancing>']);
+    expect(drawn('dancing in the kitchen')).toEqual(['sleeve:couple<dancing>', 'mdi:stove']);
     expect(drawn('line dancing in a church basement')).toEqual(['sleeve:couple<dancing>']);
-    expect(drawn('a couple slow dancing in a diner')).toEqual(['sleeve:couple<dancing>']);
+    expect(drawn('a couple slow dancing in a diner')).toEqual(['sleeve:couple<dancing>', 'sleeve:jukebox']);
     expect(drawn('a nun and a disco ball, dancing')).toEqual([
       'sleeve:nun-figure<dancing>',
       'fluent-emoji-high-contrast:mirror-ball',
