@@ -313,19 +313,21 @@ function figure(b: Build): string {
 }
 
 const ADULT = { heads: 7.5, shoulder: 0.98, waist: 0.66, hip: 0.78, limb: 0.2, skirt: 0 } as const;
+/** A woman's build, in a dress to mid-calf with her hair down. */
+const WOMAN_BUILD = {
+  ...ADULT,
+  shoulder: 0.86,
+  waist: 0.5,
+  hip: 0.8,
+  limb: 0.17,
+  arms: 'down',
+  head: 'long-hair',
+  skirt: 0.45,
+} as const;
 
 const BUILDS = {
   figure: { ...ADULT, arms: 'down', head: 'bare' },
-  'woman-figure': {
-    ...ADULT,
-    shoulder: 0.86,
-    waist: 0.5,
-    hip: 0.8,
-    limb: 0.17,
-    arms: 'down',
-    head: 'long-hair',
-    skirt: 0.45,
-  },
+  'woman-figure': WOMAN_BUILD,
   'hooded-figure': { ...ADULT, waist: 0.74, limb: 0.22, arms: 'pockets', head: 'hood' },
   'elder-figure': { ...ADULT, heads: 7, waist: 0.74, hip: 0.8, arms: 'cane', head: 'bare' },
   'child-figure': {
@@ -339,17 +341,7 @@ const BUILDS = {
     skirt: 0,
   },
   // People known by their dress (see attire.ts): a long robe is a skirt to the ankle.
-  'nun-figure': {
-    ...ADULT,
-    shoulder: 0.86,
-    waist: 0.6,
-    hip: 0.8,
-    limb: 0.17,
-    arms: 'down',
-    head: 'bare',
-    hat: 'veil',
-    skirt: 1,
-  },
+  'nun-figure': { ...WOMAN_BUILD, waist: 0.6, head: 'bare', hat: 'veil', skirt: 1 },
   'monk-figure': { ...ADULT, waist: 0.74, hip: 0.84, arms: 'down', head: 'hood', skirt: 1 },
   'robed-figure': { ...ADULT, waist: 0.7, hip: 0.84, arms: 'down', head: 'bare', skirt: 1 },
   'capped-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'cap' },
@@ -357,29 +349,9 @@ const BUILDS = {
   'helmeted-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'helmet' },
   'knight-figure': { ...ADULT, shoulder: 1.08, waist: 0.74, limb: 0.23, arms: 'down', head: 'bare', hat: 'helm' },
   'crowned-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'crown', skirt: 1 },
-  'queen-figure': {
-    ...ADULT,
-    shoulder: 0.86,
-    waist: 0.5,
-    hip: 0.8,
-    limb: 0.17,
-    arms: 'down',
-    head: 'long-hair',
-    hat: 'crown',
-    skirt: 1,
-  },
+  'queen-figure': { ...WOMAN_BUILD, hat: 'crown', skirt: 1 },
   'wizard-figure': { ...ADULT, waist: 0.7, hip: 0.84, arms: 'down', head: 'bare', hat: 'pointed', skirt: 1 },
-  'witch-figure': {
-    ...ADULT,
-    shoulder: 0.86,
-    waist: 0.5,
-    hip: 0.8,
-    limb: 0.17,
-    arms: 'down',
-    head: 'long-hair',
-    hat: 'pointed',
-    skirt: 1,
-  },
+  'witch-figure': { ...WOMAN_BUILD, hat: 'pointed', skirt: 1 },
   'chef-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'toque' },
   'worker-figure': { ...ADULT, waist: 0.72, limb: 0.22, arms: 'down', head: 'bare', hat: 'hard-hat' },
 } as const satisfies Record<string, Build>;
