@@ -77,6 +77,13 @@ describe('the lettering the idea asks for', () => {
     expect(['fraktur', 'anton']).toContain(layoutOf('death metal, "Rot", a skull').typeface);
   });
 
+  it('sets the lettering in the colour the idea names for it where it reads', () => {
+    const layout = layoutOf('just the title "OVERDRAFT" in cherry red serif letters on plain white, nothing else');
+    expect(title(layout).color).toBe('#d2042d');
+    // Unnamed, the most legible of the cover's own.
+    expect(title(layoutOf('just the title "OVERDRAFT" in serif letters on plain white')).color).not.toBe('#d2042d');
+  });
+
   it('sets words asked for alone in the middle of the cover', () => {
     for (const look of ['sonic', 'photon'] as const) {
       const layout = layoutOf('just the word "soft" in tiny lowercase letters in the middle of a blank cover', look);

@@ -149,10 +149,13 @@ export function planType(
   // Of the clearest bands, the first where some ink stays legible over its worst spot; a plate only where none does.
   const bands = plan.textBands.length ? plan.textBands : [{ y0: 820, y1: 960 }];
   const candidates = [colors.light, colors.paper, colors.shadow, colors.accent, '#ffffff', '#111111'];
+  // A colour the idea names for the lettering is used wherever it reads; otherwise the most legible of the cover's.
+  const asked = plan.brief.typeColor;
   const read = (b: CoverPlan['textBands'][number]) => {
     const samples = bandSamples(canvas, b.y0, b.y1);
     const worst = (c: string) => Math.min(...samples.map((u) => contrastRatio(c, u)));
-    const ink = candidates.reduce((best, c) => (worst(c) > worst(best) ? c : best));
+    const best = candidates.reduce((top, c) => (worst(c) > worst(top) ? c : top));
+    const ink = asked && worst(asked) >= 3 ? asked : best;
     return { band: b, samples, ink, legible: worst(ink) >= 3 };
   };
   const clearest = bands.filter((b) => (b.covers ?? 0) === (bands[0]!.covers ?? 0));

@@ -177,6 +177,8 @@ export const sceneBriefSchema = z.object({
   typeSize: z.enum(TYPE_SIZES).optional(),
   /** The typeface when the idea names a kind of lettering ("typed in courier", "condensed letters"). */
   typeface: z.enum(TYPEFACE_IDS).optional(),
+  /** The lettering's colour when the idea names one for it ("cherry red serif letters"). */
+  typeColor: hexColor.optional(),
 });
 export type SceneBrief = z.infer<typeof sceneBriefSchema>;
 

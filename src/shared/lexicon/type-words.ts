@@ -75,6 +75,8 @@ const FACE_OF: Readonly<Record<string, TypefaceId>> = {
   typewriter: 'spaceMono',
   typewritten: 'spaceMono',
   typed: 'spaceMono',
+  scrawled: 'marker',
+  scribbled: 'marker',
   courier: 'spaceMono',
   'courier new': 'spaceMono',
   helvetica: 'grotesk',
@@ -87,7 +89,7 @@ const FACE_OF: Readonly<Record<string, TypefaceId>> = {
 };
 /** Typefaces named outright; "courier" only as type ("typed in courier", "courier font"), else it is a messenger. */
 const FACE_NAMED =
-  /\b(?:(?:(?:typed|typewritten|set|written|lettered|printed)\s)?in\s(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni)|(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni)\s(?:font|type|typeface|letters|lettering)|(helvetica|futura|garamond|times\snew\sroman)|(typed|typewritten))\b/g;
+  /\b(?:(?:(?:typed|typewritten|set|written|lettered|printed)\s)?in\s(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni)|(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni)\s(?:font|type|typeface|letters|lettering)|(helvetica|futura|garamond|times\snew\sroman)|(typed|typewritten|handwritten|hand\swritten|scrawled|scribbled))\b/g;
 /** Words that name lettering outright; "title", "name" and "text" need a size or form word before them. */
 const LETTERING = ['letters', 'lettering', 'type', 'typeface', 'font', 'caps', 'capitals', 'characters', 'wordmark'];
 const NEEDS_A_WORD_BEFORE = ['title', 'name', 'text', 'word', 'words', 'print'];
@@ -146,7 +148,7 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
   for (const m of normalizedText.matchAll(FACE_NAMED)) {
     if (out.some((o) => o.start < m.index + m[0].length && m.index < o.end)) continue;
     const named = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/\s+/g, ' ');
-    out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0], face: FACE_OF[named]! });
+    out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0], face: FACE_OF[named] ?? 'marker' });
   }
   for (const m of normalizedText.matchAll(CASE_ALONE)) {
     if (out.some((o) => o.start < m.index + m[0].length && m.index < o.end)) continue;
@@ -162,4 +164,10 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
     o.phrase = normalizedText.slice(o.start, o.end);
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** The size a size word ending `text` asks for ("in huge " → large), if it ends in one. */
+export function sizeWordBefore(text: string): TypeSize | undefined {
+  const word = new RegExp(`\\b(${alternatives([...SMALL, ...LARGE])})\\s*$`).exec(text)?.[1];
+  return word ? (SMALL.includes(word) ? 'small' : 'large') : undefined;
 }

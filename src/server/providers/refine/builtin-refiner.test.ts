@@ -741,6 +741,17 @@ describe('refineIdea: words about the lettering', () => {
     const courier = refine('a courier on a bike in the rain').brief;
     expect(courier.typeface).toBeUndefined();
     expect(courier.subjects[0]?.noun).toBe('courier');
+    // A colour right before the lettering's words is the lettering's, a size before it its size.
+    expect(refine('just the title "OVERDRAFT" in huge cherry red serif letters on plain white').brief).toMatchObject({
+      typeColor: '#d2042d',
+      typeSize: 'large',
+      typeface: 'dmSerif',
+    });
+    // Text only draws nothing, whatever else is mentioned, on a plain ground, and says what it leaves out.
+    const napkin = refine('only text no picture: "Open Late", handwritten in biro on a diner napkin');
+    expect(napkin.brief).toMatchObject({ subjects: [], composition: 'typographic', typeface: 'marker' });
+    expect(napkin.brief.environment.setting).toBe('studio');
+    expect(napkin.parts).toContainEqual({ phrase: 'biro', as: '', how: 'dropped' });
     // A thing named with "nothing else" keeps its layout.
     expect(refine('a red apple on white, nothing else').brief).toMatchObject({ composition: 'hero' });
   });
@@ -810,6 +821,17 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering("the band's name is Tide, a wave").artist).toBe('Tide');
     expect(lettering('the band is playing in a barn').artist).toBeUndefined();
     expect(lettering('the artist is unknown, a skull').artist).toBeUndefined();
+    // Labels with no colon before a capitalised name, and a title said in a sentence.
+    expect(lettering('only text: band name Hollow Ferret, album Open Late, handwritten on a napkin')).toEqual({
+      title: 'Open Late',
+      artist: 'Hollow Ferret',
+    });
+    expect(lettering('band name is Velvet Dentures, album is Low Maintenance. yacht rock')).toEqual({
+      title: 'Low Maintenance',
+      artist: 'Velvet Dentures',
+    });
+    expect(lettering('the album is a love letter to my city, a skyline').title).toBeUndefined();
+    expect(lettering('a single Red Rose on a table').title).toBeUndefined();
     // Only the title is set when the idea says so.
     expect(lettering('"Second Floor Dentist" by Lowell Tam, only the title in condensed letters')).toEqual({
       title: 'Second Floor Dentist',

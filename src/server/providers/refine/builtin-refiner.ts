@@ -19,7 +19,7 @@ import { findColorMentions } from '../../../shared/lexicon/colors.ts';
 import { COMPOSITION_DESCRIPTIONS, findLayoutMentions, findNothingElse } from '../../../shared/lexicon/compositions.ts';
 import { TYPEFACE_CATALOG } from '../../../shared/typefaces.ts';
 import { findMediumMentions, MEDIUM_DESCRIPTIONS, mediumOf } from '../../../shared/lexicon/media.ts';
-import { findTypeMentions } from '../../../shared/lexicon/type-words.ts';
+import { findTypeMentions, sizeWordBefore } from '../../../shared/lexicon/type-words.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
@@ -231,6 +231,9 @@ function chooseComposition(
   return wide ? 'thirds' : 'hero';
 }
 
+/** Layout words that ask for lettering and no picture at all. */
+const TEXT_ONLY = new Set(['only text', 'text only', 'no picture', 'no image', 'no images', 'just text', 'type only']);
+
 /** The thing that shows which room a cover is in, by the room's name. */
 const ROOM_FURNITURE: Readonly<Record<string, string>> = {
   kitchen: 'stove',
@@ -320,8 +323,18 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const nothingElse = findNothingElse(withoutGenres);
   const insideType = (l: { start: number; end: number }) =>
     typeMentions.some((m) => m.start <= l.start && l.end <= m.end);
-  const typeSize = typeMentions.find((m) => m.size)?.size;
   const typeface = typeMentions.find((m) => m.face)?.face;
+  // "huge cherry red serif letters": a colour right before the lettering's words is the lettering's, and a size word
+  // before that colour its size.
+  const typeColorMention = colorMentions.find(
+    (c) =>
+      c.term.kind === 'color' &&
+      typeMentions.some((t) => t.start >= c.end && /^\s*$/.test(withoutGenres.slice(c.end, t.start))),
+  );
+  const typeColor = typeColorMention?.term.kind === 'color' ? typeColorMention.term.color.hex.toLowerCase() : undefined;
+  const typeSize =
+    typeMentions.find((m) => m.size)?.size ??
+    (typeColorMention ? sizeWordBefore(withoutGenres.slice(0, typeColorMention.start)) : undefined);
   const inEnvironment = (m: { start: number; end: number }) =>
     envMentions.some((e) => e.start < m.end && m.start < e.end);
 
@@ -485,8 +498,14 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     (Boolean(lettering.title) && !namedSetting && scene.subjects.length === 0 && nothingElse.length > 0);
   const emptyIdea =
     !namedSetting && scene.subjects.length === 0 && !effects.some((e) => LIGHT_PICTURES.has(e)) && !typeAlone;
-  const subjects = [...scene.subjects];
-  const parts: (IdeaPart & { start: number })[] = [...scene.parts];
+  // "only text, no picture": nothing is drawn, whatever else the idea mentions (a biro, a napkin), and it says so.
+  const textOnly = layoutMentions.some((m) => TEXT_ONLY.has(withoutGenres.slice(m.start, m.end)));
+  const subjects = textOnly ? [] : [...scene.subjects];
+  const parts: (IdeaPart & { start: number })[] = scene.parts.map((p) =>
+    textOnly && p.how !== 'dropped' && scene.subjects.some((s) => s.start === p.start)
+      ? { ...p, as: '', how: 'dropped' }
+      : p,
+  );
   if (emptyIdea) {
     for (const noun of genreScene.subjects) {
       const r = resolveNoun(noun);
@@ -496,7 +515,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   }
 
   // A room is shown by what furnishes it ("in the kitchen": its stove), when the idea leaves room for one more thing.
-  for (const m of envMentions) {
+  for (const m of typeAlone ? [] : envMentions) {
     const room = withoutGenres.slice(m.start, m.end);
     const noun = ROOM_FURNITURE[room];
     const r = noun && subjects.length < 3 ? resolveNoun(noun) : undefined;
@@ -517,18 +536,20 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     (hasSun ? 'golden' : emptyIdea ? genreScene.environment.time : undefined) ??
     (named ? GENRE_TIMES[named.mood] : undefined) ??
     (weather === 'storm' ? 'dusk' : 'day');
-  const setting: Setting =
-    namedSetting ??
-    (emptyIdea
-      ? genreScene.environment.setting
-      : // Something sinking sinks into water unless the idea says into what.
-        scene.subjects.some((s) => s.state === 'sinking')
-        ? 'lake'
-        : (defaultSetting(
-            nouns,
-            effects,
-            hasMoon || hasSun || effects.includes('stars') || envMentions.some(skyOverGround),
-          ) ?? 'studio'));
+  // Text only is set on a plain ground, wherever the words were to be written.
+  const setting: Setting = textOnly
+    ? 'studio'
+    : (namedSetting ??
+      (emptyIdea
+        ? genreScene.environment.setting
+        : // Something sinking sinks into water unless the idea says into what.
+          scene.subjects.some((s) => s.state === 'sinking')
+          ? 'lake'
+          : (defaultSetting(
+              nouns,
+              effects,
+              hasMoon || hasSun || effects.includes('stars') || envMentions.some(skyOverGround),
+            ) ?? 'studio')));
   const environment = {
     setting,
     time,
@@ -606,6 +627,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   if (lettering.artist) brief.artist = lettering.artist;
   if (typeSize) brief.typeSize = typeSize;
   if (typeface) brief.typeface = typeface;
+  if (typeColor) brief.typeColor = typeColor;
 
   // Every other lexicon's find becomes a part of the report; the scene parser reported subjects and the rest.
   const boundColorSpans = scene.subjects.map((s) => [s.start, s.end] as const);

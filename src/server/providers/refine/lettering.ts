@@ -98,6 +98,15 @@ const LABEL =
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|artist|band|group|act)(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?/giu;
+/**
+ * "band name Hollow Ferret, album Open Late": a label a capitalised name follows with no colon. Only labels no one
+ * writes before an ordinary word ("a single Red Rose" is one rose).
+ */
+const BARE_LABEL =
+  /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name)\s+(?=[\p{Lu}"“])/gu;
+/** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
+const RECORD_SENTENCE =
+  /(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?(?:album|ep|single|record|mixtape)(?:['’]s\s+(?:name|title))?\s+is\s+(called\s+|named\s+|titled\s+)?/giu;
 /** "ep is called": the record word before a title keyword belongs with the title, not the scene. */
 const RECORD_IS =
   /(?<![\p{L}\p{N}])(?:the\s+|my\s+|our\s+)?(?:album|ep|single|record|mixtape|tape|song|track)\s+is\s*$/iu;
@@ -233,6 +242,24 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
+  // 1a. "band name Hollow Ferret, album Open Late": labels with no colon, before a capitalised name.
+  for (const m of idea.matchAll(BARE_LABEL)) {
+    const label = (m[1] ?? '').toLowerCase();
+    const from = m.index + m[0].length;
+    if (overlaps(taken(), m.index, from)) continue;
+    const { value, end } = readValue(idea, from);
+    const cleaned = clean(value);
+    if (!cleaned || !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)) continue;
+    const isTitle = TITLE_LABELS.has(label);
+    if (isTitle && !title) {
+      title = cleaned;
+      titleSpans.push({ start: m.index, end });
+    } else if (!isTitle && !artist) {
+      artist = cleaned;
+      artistSpans.push({ start: m.index, end });
+    }
+  }
+
   // 1b. "band name is Pollen Count": any casing after "name is" or "is called", a capitalised name otherwise ("the
   // band is playing" says what they do).
   if (!artist) {
@@ -245,6 +272,21 @@ export function extractLettering(idea: string): Lettering {
       if (!cleaned || !looksLikeName(cleaned, sure)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
+  // 1c. "album is Low Maintenance": any casing after "is called", a capitalised title otherwise ("the album is a
+  // love letter to my city" says what it is about).
+  if (!title) {
+    for (const m of idea.matchAll(RECORD_SENTENCE)) {
+      const from = m.index + m[0].length;
+      if (overlaps(taken(), m.index, from) || (!m[1] && NOT_A_NAME.test(idea.slice(from)))) continue;
+      const { value, end } = readValue(idea, from);
+      const cleaned = clean(value);
+      if (!cleaned || (!m[1] && !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false))) continue;
+      title = cleaned;
+      titleSpans.push({ start: m.index, end });
       break;
     }
   }
