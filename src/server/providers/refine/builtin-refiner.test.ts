@@ -832,6 +832,12 @@ describe('refineIdea: lettering written the ways people write it', () => {
     });
     expect(lettering('the album is a love letter to my city, a skyline').title).toBeUndefined();
     expect(lettering('a single Red Rose on a table').title).toBeUndefined();
+    // A description after a label, or a label inside a word ("Ambient-Album:"), is no title: never print the idea.
+    expect(lettering('Cover für mein Ambient-Album: ein Eisbär schläft an der Bushaltestelle, Nebel').title).toBe(
+      undefined,
+    );
+    expect(lettering('album: a polar bear asleep in a bus shelter').title).toBeUndefined();
+    expect(lettering('ep: a night in tokyo').title).toBe('a night in tokyo');
     // Only the title is set when the idea says so.
     expect(lettering('"Second Floor Dentist" by Lowell Tam, only the title in condensed letters')).toEqual({
       title: 'Second Floor Dentist',

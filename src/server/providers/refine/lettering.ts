@@ -94,7 +94,7 @@ const QUOTES: readonly RegExp[] = [
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
 const LABEL =
-  /(?<![\p{L}\p{N}])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band)\s*[:=]\s*/giu;
+  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band)\s*[:=]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|artist|band|group|act)(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?/giu;
@@ -136,6 +136,14 @@ function clean(value: string): string | undefined {
   if (!/[\p{L}\p{N}\p{So}]/u.test(text)) return undefined;
   return text.length > LETTERING_MAX_LENGTH ? text.slice(0, LETTERING_MAX_LENGTH).trimEnd() : text;
 }
+
+/**
+ * A value that reads as a description, not a name: lowercase, opening with an article, and longer than a title runs
+ * ("album: ein Eisbär schläft in einem Wartehäuschen…", "cover: a polar bear asleep in a bus shelter").
+ */
+const describes = (value: string): boolean =>
+  value.split(/\s+/).length > 4 &&
+  /^(?:a|an|the|ein|eine|einen|un|una|une|uno|um|uma|el|la|le|les|los|las|il|lo|der|die|das)\s/.test(value);
 
 const startsCapitalised = (word: string): boolean => /^[\p{Lu}\p{Lt}\p{N}\p{Lo}&$]/u.test(word);
 
@@ -231,7 +239,7 @@ export function extractLettering(idea: string): Lettering {
     const quoted = /^["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
     const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
     const cleaned = clean(value);
-    if (!cleaned) continue;
+    if (!cleaned || (!quoted && describes(cleaned))) continue;
     const isTitle = TITLE_LABELS.has(label);
     if (isTitle && !title) {
       title = cleaned;
