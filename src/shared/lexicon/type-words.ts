@@ -93,11 +93,14 @@ const FACE_NAMED =
 /** Words that name lettering outright; "title", "name" and "text" need a size or form word before them. */
 const LETTERING = ['letters', 'lettering', 'type', 'typeface', 'font', 'caps', 'capitals', 'characters', 'wordmark'];
 const NEEDS_A_WORD_BEFORE = ['title', 'name', 'text', 'word', 'words', 'print'];
+/** What lettering is written with: type only after a size or form word ("in lowercase pencil"); else a thing. */
+const WRITTEN_WITH = ['pencil', 'pen', 'biro', 'crayon', 'chalk', 'marker', 'sharpie'];
 
 const alternatives = (words: readonly string[]) => words.map((w) => w.replace(/ /g, '\\s')).join('|');
+// Words may stand apart where a colour between them was masked out ("thin silver letters").
 const TYPE_PHRASE = new RegExp(
-  `\\b(?:(${alternatives([...SMALL, ...LARGE])})\\s)?((?:(?:${alternatives(FORM)})\\s){0,2})` +
-    `(${alternatives([...LETTERING, ...NEEDS_A_WORD_BEFORE])})\\b`,
+  `\\b(?:(${alternatives([...SMALL, ...LARGE])})\\s+)?((?:(?:${alternatives(FORM)})\\s+){0,2})` +
+    `(${alternatives([...LETTERING, ...NEEDS_A_WORD_BEFORE, ...WRITTEN_WITH])})\\b`,
   'g',
 );
 /** "lowercase" or "all caps" on their own, or how letters are stacked, still speak of the lettering. */
@@ -116,7 +119,7 @@ export interface TypeMention {
 
 /** The face for the first form word that names one ("tall condensed" → the condensed face). */
 function faceOf(formWords: string): TypefaceId | undefined {
-  const words = formWords.trim();
+  const words = formWords.trim().replace(/\s+/g, ' ');
   if (!words) return undefined;
   const two = Object.keys(FACE_OF).filter((k) => k.includes(' ') && words.includes(k));
   const found = [...two, ...words.split(/\s+/)].map((w) => FACE_OF[w]).find(Boolean);
@@ -131,12 +134,16 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
     // "a type of bird" is a kind, not lettering.
     if (noun === 'type' && normalizedText.startsWith(' of ', m.index + phrase.length)) continue;
     // "letters" with nothing before it can be a pile of letters; "the title" is the text itself.
-    if (!sizeWord && !form && (NEEDS_A_WORD_BEFORE.includes(noun) || noun === 'letters' || noun === 'characters'))
+    if (
+      !sizeWord &&
+      !form &&
+      (NEEDS_A_WORD_BEFORE.includes(noun) || WRITTEN_WITH.includes(noun) || noun === 'letters' || noun === 'characters')
+    )
       continue;
     // "a big name" or "little type" of thing read as a size only before words that are lettering outright.
     if (sizeWord && !form && NEEDS_A_WORD_BEFORE.includes(noun) && noun !== 'title') continue;
     const size = sizeWord ? (SMALL.includes(sizeWord) ? 'small' : 'large') : undefined;
-    const face = faceOf(form);
+    const face = faceOf(form) ?? (WRITTEN_WITH.includes(noun) ? 'marker' : undefined);
     out.push({
       start: m.index,
       end: m.index + phrase.length,

@@ -747,6 +747,14 @@ describe('refineIdea: words about the lettering', () => {
       typeSize: 'large',
       typeface: 'dmSerif',
     });
+    // A colour inside the lettering's words is the lettering's; "lowercase pencil" is how it is written.
+    expect(
+      refine('just the title "Quiet Voltage" in thin silver letters on matte black, nothing else').brief,
+    ).toMatchObject({ subjects: [], composition: 'typographic', typeColor: '#c0c0c0' });
+    expect(
+      refine('album title only: "hinterland" in lowercase pencil on a blank page, nothing else').brief,
+    ).toMatchObject({ subjects: [], typeface: 'marker' });
+    expect(refine('a pencil on a desk').brief.subjects[0]?.noun).toBe('pencil');
     // Text only draws nothing, whatever else is mentioned, on a plain ground, and says what it leaves out.
     const napkin = refine('only text no picture: "Open Late", handwritten in biro on a diner napkin');
     expect(napkin.brief).toMatchObject({ subjects: [], composition: 'typographic', typeface: 'marker' });
@@ -838,6 +846,10 @@ describe('refineIdea: lettering written the ways people write it', () => {
     );
     expect(lettering('album: a polar bear asleep in a bus shelter').title).toBeUndefined();
     expect(lettering('ep: a night in tokyo').title).toBe('a night in tokyo');
+    expect(lettering('title - Brass Tacks, artist - Okonkwo Street Band. highlife, a tuba')).toEqual({
+      title: 'Brass Tacks',
+      artist: 'Okonkwo Street Band',
+    });
     // Only the title is set when the idea says so.
     expect(lettering('"Second Floor Dentist" by Lowell Tam, only the title in condensed letters')).toEqual({
       title: 'Second Floor Dentist',

@@ -317,7 +317,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const mediumMentions = findMediumMentions(withoutGenres);
   // "cursive script lettering" is one lettering phrase: it keeps its words, and its "lettering" still asks for a
   // type-led layout.
-  const typeMentions = findTypeMentions(withoutGenres).filter(
+  // Read with the colours masked, so "thin silver letters" is lettering (in silver), not three silver envelopes.
+  const typeMentions = findTypeMentions(maskSpans(withoutGenres, colorMentions)).filter(
     (m) => !layoutMentions.some((l) => l.start < m.end && m.start < l.end && !(m.start <= l.start && l.end <= m.end)),
   );
   const nothingElse = findNothingElse(withoutGenres);
@@ -329,7 +330,11 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const typeColorMention = colorMentions.find(
     (c) =>
       c.term.kind === 'color' &&
-      typeMentions.some((t) => t.start >= c.end && /^\s*$/.test(withoutGenres.slice(c.end, t.start))),
+      typeMentions.some(
+        (t) =>
+          (t.start >= c.end && /^\s*$/.test(withoutGenres.slice(c.end, t.start))) ||
+          (t.start <= c.start && c.end <= t.end),
+      ),
   );
   const typeColor = typeColorMention?.term.kind === 'color' ? typeColorMention.term.color.hex.toLowerCase() : undefined;
   const typeSize =
@@ -388,7 +393,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     ...typeMentions.map((m) => ({
       start: m.start,
       end: m.end,
-      phrase: m.phrase,
+      phrase: withoutGenres.slice(m.start, m.end),
       kind: 'layout' as const,
       as: `the lettering${m.size ? ` set ${m.size}` : ''}${m.face ? ` in ${TYPEFACE_CATALOG[m.face].label}` : ''}`,
     })),
