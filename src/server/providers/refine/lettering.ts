@@ -230,6 +230,17 @@ export function extractLettering(idea: string): Lettering {
   const titleSpans: Span[] = [];
   const artistSpans: Span[] = [];
   const taken = (): Span[] => [...titleSpans, ...artistSpans];
+  /** A labelled value is the title or the artist by its label, the first of each kind found. */
+  const takeLabelled = (label: string, value: string, span: Span) => {
+    const isTitle = TITLE_LABELS.has(label);
+    if (isTitle && !title) {
+      title = value;
+      titleSpans.push(span);
+    } else if (!isTitle && !artist) {
+      artist = value;
+      artistSpans.push(span);
+    }
+  };
 
   // 1. Explicit labels: "title: X", "artist: Y".
   for (const m of idea.matchAll(LABEL)) {
@@ -240,14 +251,7 @@ export function extractLettering(idea: string): Lettering {
     const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
     const cleaned = clean(value);
     if (!cleaned || (!quoted && describes(cleaned))) continue;
-    const isTitle = TITLE_LABELS.has(label);
-    if (isTitle && !title) {
-      title = cleaned;
-      titleSpans.push({ start: m.index, end });
-    } else if (!isTitle && !artist) {
-      artist = cleaned;
-      artistSpans.push({ start: m.index, end });
-    }
+    takeLabelled(label, cleaned, { start: m.index, end });
   }
 
   // 1a. "band name Hollow Ferret, album Open Late": labels with no colon, before a capitalised name.
@@ -258,14 +262,7 @@ export function extractLettering(idea: string): Lettering {
     const { value, end } = readValue(idea, from);
     const cleaned = clean(value);
     if (!cleaned || !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)) continue;
-    const isTitle = TITLE_LABELS.has(label);
-    if (isTitle && !title) {
-      title = cleaned;
-      titleSpans.push({ start: m.index, end });
-    } else if (!isTitle && !artist) {
-      artist = cleaned;
-      artistSpans.push({ start: m.index, end });
-    }
+    takeLabelled(label, cleaned, { start: m.index, end });
   }
 
   // 1b. "band name is Pollen Count": any casing after "name is" or "is called", a capitalised name otherwise ("the
