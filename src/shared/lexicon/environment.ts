@@ -69,7 +69,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'desert',
     as: 'a desert',
   }),
-  W('forest|forests|woods|woodland|jungle|rainforest|dark forest|pine forest|grove|taiga', {
+  W('forest|forests|woods|woodland|jungle|rainforest|dark forest|pine forest|grove|taiga|forest floor', {
     setting: 'forest',
     as: 'a forest',
   }),
@@ -94,7 +94,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'deep space',
   }),
   W(
-    'room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|library|cathedral interior|interior|indoors',
+    'room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|library|cathedral interior|interior|indoors|floor|floorboards|bedroom floor|kitchen floor|living room floor',
     {
       setting: 'interior',
       as: 'an interior',

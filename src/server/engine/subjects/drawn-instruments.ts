@@ -69,6 +69,34 @@ function xylophoneBars(): string {
   return bars.join('');
 }
 
+/** A drum machine's pad grid: four rows of four square pads, the first column lit. */
+function drumPads(): string {
+  const pads: string[] = [];
+  const lit: string[] = [];
+  for (let row = 0; row < 4; row++) {
+    for (let col = 0; col < 4; col++) {
+      const d = `M${31 + col * 7.4} ${22 + row * 7.4}h6v6h-6Z`;
+      (col === 0 && row % 2 === 0 ? lit : pads).push(d);
+    }
+  }
+  return `<path class="cut" fill="#d8d4ca" d="${pads.join('')}"/><path class="cut" fill="#e26a2c" d="${lit.join('')}"/>`;
+}
+
+/** A pipe organ's front rank: pipes tallest in the middle, each with its mouth cut out. */
+function organPipes(): string {
+  const pipes: string[] = [];
+  const mouths: string[] = [];
+  for (let i = 0; i < 11; i++) {
+    const x = 7 + i * 4.6;
+    const top = 4 + Math.abs(i - 5) * 3.2;
+    pipes.push(
+      `M${x.toFixed(1)} 38V${(top + 1.4).toFixed(1)}Q${(x + 1.7).toFixed(1)} ${top.toFixed(1)} ${(x + 3.4).toFixed(1)} ${(top + 1.4).toFixed(1)}V38Z`,
+    );
+    mouths.push(`M${(x + 0.8).toFixed(1)} 31.5h1.8l-0.9 2.2Z`);
+  }
+  return `<path fill="${BRASS}" d="${pipes.join('')}"/><path class="cut" fill="${BRASS_DARK}" d="${mouths.join('')}"/>`;
+}
+
 export const INSTRUMENT_ART: Record<string, string> = {
   clarinet:
     `<path fill="${EBONY}" d="M30.4 2.6Q32 1.6 33.6 2.6V8H30.4Z"/>` +
@@ -161,6 +189,42 @@ export const INSTRUMENT_ART: Record<string, string> = {
       0.6,
     ) +
     keyboard(6, 58, 32, 47, 14),
+  'drum-machine':
+    `<path fill="#2b2b31" d="M4 14Q4 11 7 11H57Q60 11 60 14V52Q60 55 57 55H7Q4 55 4 52Z"/>` +
+    `<path fill="#3d3d45" d="M4 47H60V52Q60 55 57 55H7Q4 55 4 52Z"/>` +
+    `<path class="cut" fill="#9fc7a4" d="M9 16H26V24H9Z"/>` +
+    tube('#2b4a33', 0.6, 'M11 19H22M11 21.4H18') +
+    dots(
+      SILVER,
+      [
+        [11.5, 31],
+        [20, 31],
+        [11.5, 40],
+        [20, 40],
+      ],
+      2.8,
+      true,
+    ) +
+    tube('#2b2b31', 0.8, 'M11.5 31V28.6M20 31L21.7 29.3M11.5 40L9.8 38.3M20 40V37.6') +
+    drumPads() +
+    dots('#e26a2c', [[10, 51]], 0.9),
+  'pipe-organ':
+    organPipes() +
+    `<path fill="${WOOD}" d="M3 37H61V62H3Z"/>` +
+    `<path fill="${WOOD_DARK}" d="M3 37H61V40H3ZM3 59H61V62H3Z"/>` +
+    keyboard(9, 55, 43, 49, 16) +
+    `<path fill="${WOOD_DARK}" d="M7 49H57V51.5H7Z"/>` +
+    keyboard(9, 55, 52, 57.5, 16) +
+    dots(
+      IVORY,
+      [
+        [6, 45],
+        [58, 45],
+        [6, 52],
+        [58, 52],
+      ],
+      1.1,
+    ),
   xylophone:
     `<path fill="${WOOD_DARK}" d="M5 26L58 31.5V34L5 28.5Z"/><path fill="${WOOD_DARK}" d="M5 48.5L58 42V44.5L5 51Z"/>` +
     xylophoneBars() +

@@ -181,6 +181,36 @@ describe('resolveNoun chooses the meaning from the idea', () => {
   ])('%s in "%s"', (noun, context, asset) => {
     expect(resolveNoun(noun, context)?.asset).toBe(asset);
   });
+
+  // A compound WordNet lacks is drawn by its head only in the meaning the first word picks: a part of the first
+  // word's thing is drawn as that thing, never as the head's usual meaning (the judges saw an archery bow for a
+  // ship's bow and plumbing for organ pipes).
+  it.each([
+    ["ship's bow", 'the rusted ship’s bow in fog', 'fluent-emoji-high-contrast:ship'],
+    ['organ pipes', 'organ pipes lit by candles', 'sleeve:pipe-organ'],
+    ['piano keys', 'dusty piano keys at night', 'sleeve:grand-piano'],
+    ['guitar strings', 'snapped guitar strings', 'fluent-emoji-high-contrast:guitar'],
+    ['knife blade', 'a knife blade in the snow', 'mdi:knife'],
+    ['ship deck', 'an empty ship deck at dawn', 'fluent-emoji-high-contrast:ship'],
+    // The head's usual meaning is kept where the first word does not pick another.
+    ['tea cup', 'a chipped tea cup', 'sleeve:coffee-cup'],
+    ['house key', 'a house key on a string', 'fluent-emoji-high-contrast:old-key'],
+    ['water tanks', 'rusted water tanks on a roof', 'mdi:storage-tank'],
+    ['wine barrel', 'a wine barrel in a cellar', 'mdi:barrel'],
+  ])('%s in "%s" by what its first word names', (noun, context, asset) => {
+    expect(resolveNoun(noun, context)?.asset).toBe(asset);
+    expect(resolveNoun(noun, context)?.how).toBe('approximate');
+  });
+
+  it('draws no apparatus for a machine it has no drawing of, and its own drawings for the ones it has', () => {
+    expect(resolveNoun('gumball machine', 'a gumball machine in a diner')).toBeUndefined();
+    expect(resolveNoun('fog machine', 'a fog machine on a stage')).toBeUndefined();
+    expect(resolveNoun('drum machine', 'a dusty drum machine')).toMatchObject({
+      asset: 'sleeve:drum-machine',
+      how: 'exact',
+    });
+    expect(resolveNoun('organ', 'a church organ')?.asset).toBe('sleeve:pipe-organ');
+  });
 });
 
 describe('instruments', () => {

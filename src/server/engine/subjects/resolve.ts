@@ -19,6 +19,7 @@ import {
   hyponymTree,
   isNoun,
   senses as wordSenses,
+  synset,
   toLemma,
   type Synset,
 } from './wordnet.ts';
@@ -378,10 +379,98 @@ function resolveHead(lemma: string, context: readonly string[]): Resolution | un
   }
   for (let start = 1; start < words.length; start++) {
     const head = words.slice(start).join('_');
-    const hit = resolveLemma(head, context);
-    if (hit) return { asset: hit.asset, as: hit.as, how: 'approximate' };
+    const modifier = words.slice(0, start).join('_').replace(/'s?$/, '');
+    if (GENERIC_HEADS.has(head)) return undefined;
+    const meant = senseNamedBy(head, modifier);
+    const hit = meant ? drawnInSense(meant, modifier, context) : resolveLemma(head, context);
+    if (hit || meant) return asApproximate(hit);
   }
   return undefined;
+}
+
+function asApproximate(hit: Resolution | undefined): Resolution | undefined {
+  return hit && { asset: hit.asset, as: hit.as, how: 'approximate' };
+}
+
+/**
+ * Heads that say only that the thing is some apparatus: a "gumball machine" is nothing like what 'machine' draws (a
+ * robot arm), nor like a gumball. Reported as not drawn rather than drawn as something else.
+ */
+const GENERIC_HEADS = new Set(['machine', 'device', 'thing', 'contraption', 'gadget', 'apparatus', 'unit']);
+
+/** The words a modifier brings to a compound: its forms, its usual meaning's synonyms and the kinds that is. */
+function modifierClues(modifier: string): Set<string> {
+  const clues = new Set(lemmaForms(modifier));
+  const usual = usualMeaning(modifier);
+  const near = usual ? [usual, ...usual.hypernyms.map(synset)] : [];
+  for (const s of near) {
+    for (const w of s.words) {
+      for (const part of [w, ...w.split('_')]) if (part.length > 2 && !TOO_GENERAL.has(part)) clues.add(part);
+    }
+  }
+  return clues;
+}
+
+/** The nouns a definition relates its thing to: 'front part of a vessel or aircraft' → vessel, aircraft. */
+const RELATED = /\b(?:of|on|in|for|from|or) (?:an? |the )?(?:([a-z]+) )?([a-z]+)/g;
+
+/**
+ * Whether a sense names one of the clues: in its synonyms, or as what its definition relates it to (a word used
+ * only as an adjective there does not count: a keystone's 'building block' is no house's key).
+ */
+function mentions(sense: Synset, clues: ReadonlySet<string>): boolean {
+  if (sense.words.some((w) => w.split('_').some((part) => clues.has(part)))) return true;
+  return [...sense.gloss.toLowerCase().matchAll(RELATED)].some(([, ...nouns]) =>
+    nouns.some((w) => w !== undefined && (clues.has(w) || clues.has(pluralize.singular(w)))),
+  );
+}
+
+/**
+ * The meaning of a compound's head that its modifier picks, when that is not the head's usual one: the sense whose
+ * synonyms or definition name the modifier or what it is ('ship's bow': the front part of a vessel, not the weapon;
+ * 'organ pipes': the flues of a pipe organ, not a drain). Undefined when the usual meaning fits or nothing is named.
+ */
+function senseNamedBy(head: string, modifier: string): Synset | undefined {
+  const clues = modifierClues(modifier);
+  const usual = usualMeaning(head);
+  if (!usual || mentions(usual, clues)) return undefined;
+  const named = lemmaForms(head)
+    .flatMap((form) => wordSenses(form))
+    .filter((sense) => sense.offset !== usual.offset && isConcrete(sense) && mentions(sense, clues));
+  // A part of the modifier's thing before anything merely related to it ('guitar strings': the strings of an
+  // instrument, not the string section).
+  return named.find((sense) => partOf(sense, clues)) ?? named[0];
+}
+
+const PART_OF = /\bpart of (?:an? |the )?([a-z]+)/;
+
+/** Whether a sense is a part of what the clues name: by WordNet's part-of links or its definition. */
+function partOf(sense: Synset, clues: ReadonlySet<string>): boolean {
+  const named = PART_OF.exec(sense.gloss)?.[1];
+  return (
+    (named !== undefined && clues.has(pluralize.singular(named))) ||
+    sense.wholes.some((w) => mentions(synset(w), clues))
+  );
+}
+
+/**
+ * A head drawn only in the meaning its modifier picked: a drawing keyed to that meaning, else the whole it is a
+ * part of when the modifier names that whole (the ship for its bow, the guitar for its strings), else the nearest
+ * drawable kind of it, else the modifier's thing it belongs to (the piano for its keys). Never the drawing of the
+ * head's usual meaning.
+ */
+function drawnInSense(sense: Synset, modifier: string, context: readonly string[]): Resolution | undefined {
+  const own = drawableWords(
+    sense.words.map((w) => [w, 'synonym'] as const),
+    sense,
+  );
+  if (own) return fromEntry(own.entry, own.form);
+  const clues = modifierClues(modifier);
+  if (partOf(sense, clues)) {
+    const whole = sense.wholes.map(synset).find((w) => mentions(w, clues));
+    return resolveLemma(modifier, context) ?? (whole && (exactForSense(whole.words, whole) ?? nearestAncestor(whole)));
+  }
+  return nearestAncestor(sense) ?? resolveLemma(modifier, context);
 }
 
 /**

@@ -21,6 +21,8 @@ export interface Synset {
   hypernyms: number[];
   /** Offsets of the direct hyponyms, the kinds of it (not its named instances). */
   hyponyms: number[];
+  /** Offsets of what it is a part of (part holonyms: a bow is part of a vessel, an organ pipe of a pipe organ). */
+  wholes: number[];
   /** An instance of its hypernym rather than a kind of it: a named one (the Pacific, Bulgaria, Mozart). */
   instance: boolean;
   gloss: string;
@@ -295,6 +297,7 @@ function parseSynset(line: string): Synset {
   const pointerCount = Number(fields[pointerAt]);
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
+  const wholes: number[] = [];
   let instance = false;
   for (let i = 0; i < pointerCount; i++) {
     const symbol = fields[pointerAt + 1 + i * 4];
@@ -302,6 +305,7 @@ function parseSynset(line: string): Synset {
     if (fields[pointerAt + 3 + i * 4] !== 'n') continue;
     if (symbol === '@' || symbol === '@i') hypernyms.push(Number(fields[pointerAt + 2 + i * 4]));
     if (symbol === '~') hyponyms.push(Number(fields[pointerAt + 2 + i * 4]));
+    if (symbol === '#p') wholes.push(Number(fields[pointerAt + 2 + i * 4]));
     if (symbol === '@i') instance = true;
   }
   return {
@@ -310,6 +314,7 @@ function parseSynset(line: string): Synset {
     words,
     hypernyms,
     hyponyms,
+    wholes,
     instance,
     gloss: bar < 0 ? '' : line.slice(bar + 3).trim(),
   };

@@ -144,6 +144,14 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(refine('a lounge chair on the beach').brief.environment.setting).toBe('beach');
   });
 
+  it('stands things on the floor of a room, never draws the floor as a thing', () => {
+    const drum = refine('a dusty drum machine on a bedroom floor, neon green and black').brief;
+    expect(drum.environment.setting).toBe('interior');
+    expect(drum.subjects.map((s) => s.noun)).toEqual(['drum machine']);
+    expect(refine('a guitar lying on the floor').brief.subjects.map((s) => s.noun)).toEqual(['guitar']);
+    expect(refine('a cat asleep on the forest floor').brief.environment.setting).toBe('forest');
+  });
+
   it('sets a place no drawing names in the kind of place WordNet says it is, and reports it as a stand-in', () => {
     const setting = (idea: string) => refine(idea).brief.environment.setting;
     expect(setting('a town at night')).toBe('city');
