@@ -148,6 +148,34 @@ function phoneBoxWindow(): string {
  */
 export const DRAWN_ART: Record<string, string> = {
   ...INSTRUMENT_ART,
+  // A human skull seen from the front, as engravers and metal covers draw one: a domed cranium, deep angular
+  // sockets, the nasal cavity, cheekbones, a row of teeth and a jaw apart from it (the sets' skulls are cartoons).
+  skull:
+    '<path fill="#e7dcc3" d="M32 3C47 3 55 13 55 26C55 33 52 37 50 40C52 42 52 45 49 47L46 50L45 54H19L18 50L15 47C12 45 12 42 14 40C12 37 9 33 9 26C9 13 17 3 32 3Z"/>' +
+    '<path fill="#c9bb9c" d="M50 40C52 42 52 45 49 47L46 50L45 54H40L41 47C44 45 47 42 50 40ZM14 40C12 42 12 45 15 47L18 50L19 54H24L23 47C20 45 17 42 14 40Z"/>' +
+    '<path fill="#f5eee0" d="M22 8C27 6 35 6 40 8C36 8 30 9 25 12C23 13 21 12 22 8Z"/>' +
+    '<path fill="none" stroke="#b3a381" stroke-width="0.7" d="M32 4V13L29 18M45 9L41 15M19 9L24 16"/>' +
+    '<path class="cut" fill="#1d1814" d="M15 27.6L27 25.4C29.6 25.8 30.6 28 30.1 31L28.6 35.8C27.1 38.4 23 39 19.5 37.8C16.4 36.6 14.8 33 15 27.6Z"/>' +
+    '<path class="cut" fill="#1d1814" d="M49 27.6L37 25.4C34.4 25.8 33.4 28 33.9 31L35.4 35.8C36.9 38.4 41 39 44.5 37.8C47.6 36.6 49.2 33 49 27.6Z"/>' +
+    '<path class="cut" fill="#1d1814" d="M32 35.5C30.2 38.6 28.4 41.8 29 44.4C29.8 45.6 31.2 45 32 43.6C32.8 45 34.2 45.6 35 44.4C35.6 41.8 33.8 38.6 32 35.5Z"/>' +
+    '<path fill="#f2ead8" d="M21 47.5H43L42.4 54H21.6Z"/>' +
+    '<path class="cut" fill="#3b322a" d="M24.3 48H25V54H24.3ZM27.4 48H28.1V54H27.4ZM30.6 48H31.4V54H30.6ZM33.9 48H34.6V54H33.9ZM37 48H37.7V54H37Z"/>' +
+    '<path fill="#e1d5bb" d="M18 55.6H46L47 59.5C45 62.6 39 64 32 64C25 64 19 62.6 17 59.5Z"/>' +
+    '<path fill="#f2ead8" d="M22 55.6H42L41.6 59.4H22.4Z"/>' +
+    '<path class="cut" fill="#3b322a" d="M25.2 55.6H25.9V59.4H25.2ZM28.5 55.6H29.2V59.4H28.5ZM31.7 55.6H32.4V59.4H31.7ZM35 55.6H35.7V59.4H35ZM38.2 55.6H38.9V59.4H38.2Z"/>',
+  // A horned skull of cattle or a goat, from the front, as on desert and metal covers: horns sweeping out and up
+  // from the poll, sockets at the sides, the long face narrowing to the snout.
+  'horned-skull':
+    '<path fill="#d8c9a6" d="M21 18C14 18 8 16 5 10C3 6 4 3 6 1C7 5 9.5 9 13.5 11.6C16.5 13.6 19.5 14 22.5 14.6Z"/>' +
+    '<path fill="#d8c9a6" d="M43 18C50 18 56 16 59 10C61 6 60 3 58 1C57 5 54.5 9 50.5 11.6C47.5 13.6 44.5 14 41.5 14.6Z"/>' +
+    '<path fill="#8f7d5e" d="M6 1C4 3 3 6 5 10L7.4 9C6.2 6.4 6 4 6 1ZM58 1C60 3 61 6 59 10L56.6 9C57.8 6.4 58 4 58 1Z"/>' +
+    '<path fill="#ebe1cb" d="M20 16C24 12.6 40 12.6 44 16L47.4 21C49.4 24 49.2 28 46.2 31L41 40L39 55C38 59 36 61.5 32 61.5C28 61.5 26 59 25 55L23 40L17.8 31C14.8 28 14.6 24 16.6 21Z"/>' +
+    '<path fill="#cdbf9f" d="M41 40L39 55C38 59 36 61.5 32 61.5C34 58 35 52 35.5 44ZM23 40L25 55C26 59 28 61.5 32 61.5C30 58 29 52 28.5 44Z"/>' +
+    '<path fill="none" stroke="#b3a381" stroke-width="0.7" d="M32 15V30M27 17L29 24M37 17L35 24"/>' +
+    '<path class="cut" fill="#1d1814" d="M18.6 24C20.6 21.8 25 22.6 25 26C25 29 22 30.4 19.8 29.2C17.8 28.2 17.4 25.6 18.6 24Z"/>' +
+    '<path class="cut" fill="#1d1814" d="M45.4 24C43.4 21.8 39 22.6 39 26C39 29 42 30.4 44.2 29.2C46.2 28.2 46.6 25.6 45.4 24Z"/>' +
+    '<path class="cut" fill="#1d1814" d="M30.2 40C31 38.4 33 38.4 33.8 40L34.6 51C33.8 53.6 30.2 53.6 29.4 51Z"/>' +
+    '<path class="cut" fill="#3b322a" d="M28.6 57.4C29.4 56.4 30.6 56.8 30.6 58C30.2 59.2 28.8 59.2 28.6 57.4ZM35.4 57.4C34.6 56.4 33.4 56.8 33.4 58C33.8 59.2 35.2 59.2 35.4 57.4Z"/>',
   'grand-piano':
     '<path fill="#24242a" d="M11 29.5L57 15.5Q58.6 15.2 59 16.6L59.2 17.6L15 30.5Z"/>' +
     '<path fill="#16161a" d="M46.2 29.8L47 19.6L48.2 19.4L47.6 29.8Z"/>' +

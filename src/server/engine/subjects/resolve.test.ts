@@ -178,6 +178,9 @@ describe('resolveNoun chooses the meaning from the idea', () => {
     ['star', 'a star in the night sky', 'ph:star-fill'],
     ['mole', 'a mole in the secret service', 'fluent-emoji-high-contrast:detective'],
     ['pitcher', 'a pitcher on the baseball mound', 'fluent-emoji-high-contrast:baseball'],
+    ['skull', 'a skull and roses', 'sleeve:skull'],
+    ['skull', 'a bleached bull skull in the desert', 'sleeve:horned-skull'],
+    ['bison skull', 'a bison skull in the snow', 'sleeve:horned-skull'],
   ])('%s in "%s"', (noun, context, asset) => {
     expect(resolveNoun(noun, context)?.asset).toBe(asset);
   });

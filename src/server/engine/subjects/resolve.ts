@@ -382,7 +382,10 @@ function resolveHead(lemma: string, context: readonly string[]): Resolution | un
     const modifier = words.slice(0, start).join('_').replace(/'s?$/, '');
     if (GENERIC_HEADS.has(head)) return undefined;
     const meant = senseNamedBy(head, modifier);
-    const hit = meant ? drawnInSense(meant, modifier, context) : resolveLemma(head, context);
+    // The modifier is context for the head's meaning ('bison skull': the horned skull).
+    const hit = meant
+      ? drawnInSense(meant, modifier, context)
+      : resolveLemma(head, [...context, ...modifier.split('_')]);
     if (hit || meant) return asApproximate(hit);
   }
   return undefined;
