@@ -46,6 +46,18 @@ describe('subjects composed by how the idea relates them', () => {
     expect(trumpet.grounded).toBe(false);
   });
 
+  it.each([1, 2, 3, 4])('grows a rose from the skull as tall as it, all in the frame (seed %i)', (seed) => {
+    const { subjects } = plan('a red rose growing from a cracked skull, black background', seed);
+    const rose = drawn(find(subjects, 'rose'));
+    const skull = drawn(find(subjects, 'skull'));
+    expect(Math.abs(rose.bottom - skull.top)).toBeLessThan(60);
+    expect(rose.bottom - rose.top).toBeGreaterThan((skull.bottom - skull.top) * 0.6);
+    expect(rose.top).toBeGreaterThanOrEqual(0);
+    // A bottle on a piano stays small beside it.
+    const piano = plan('a bottle of whiskey on a piano', seed).subjects;
+    expect(find(piano, 'bottle').w).toBeLessThan(find(piano, 'piano').w * 0.6);
+  });
+
   it.each([1, 2, 3, 4])('puts a ship inside the bottle, a canary inside its cage (seed %i)', (seed) => {
     for (const [idea, inner, outer] of [
       ['a ship in a bottle, sea shanty folk', 'ship', 'bottle'],

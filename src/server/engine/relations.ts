@@ -12,10 +12,16 @@ import { edges, inkBox, shapeBox } from './shape.ts';
 
 const U = 1000;
 
-/** Things held up above the head rather than at the side. */
 /** Instruments played in the hands: the player stays the hero and holds it (a piano or harp takes the hero's place). */
 const PLAYED_IN_HAND =
   /\b(violin|fiddle|viola|trumpet|cornet|trombone|saxophone|sax|clarinet|flute|oboe|harmonica|guitar|electric guitar|acoustic guitar|ukulele|banjo|mandolin|accordion|tambourine|bugle|flugelhorn|piccolo|recorder|bagpipes|maracas|microphone|mic)$/;
+/**
+ * Things that grow or burn from what they are on, as tall as it: a rose growing from a skull, a candle on one. (A
+ * bottle on a piano stays small.)
+ */
+const RISES_FROM =
+  /\b(roses?|flowers?|lil(?:y|ies)|tulips?|sunflowers?|dais(?:y|ies)|orchids?|popp(?:y|ies)|lotus(?:es)?|plants?|trees?|saplings?|vines?|mushrooms?|ferns?|cact(?:us|i)|weeds?|sprouts?|candles?)$/;
+/** Things held up above the head rather than at the side. */
 const HELD_HIGH = /\b(umbrella|parasol|balloon|balloons|kite|lantern|torch|flag|banner|sign|sword|trophy)$/;
 
 export interface Placed {
@@ -39,11 +45,11 @@ function column(s: PlacedSubject, u = 0.5): { top: number; bottom: number } {
   return top > bottom ? { top: 0, bottom: 1 } : { top, bottom };
 }
 
-/** The extent of the whole drawing (all columns): its box within the subject's square, 0..1. */
 /** Things that hang or float over what is under them, rather than stand on the ground behind it. */
 const HANGS =
   /(?:^|\s)(?:disco balls?|mirror balls?|chandeliers?|lamps?|(?:street ?)?lights?|street ?lamps?|light ?bulbs?|bulbs?|lanterns?|moons?|suns?|clouds?|balloons?|planets?|stars?|ufos?|spaceships?|drones?|bells?|pi[nñ]atas?|birds?|mobiles?|fans?|neon signs?|blossoms?|branch(?:es)?|leaves|vines?|garlands?)$/;
 
+/** The extent of the whole drawing (all columns): its box within the subject's square, 0..1. */
 function extent(s: PlacedSubject): { top: number; bottom: number; left: number; right: number } {
   const e = edges(s.shape);
   const n = e.top.length;
@@ -88,6 +94,30 @@ function sitOn(s: PlacedSubject, y: number): void {
 function bottomOf(s: PlacedSubject): number {
   const box = shapeBox(s);
   return box.y0 + column(s).bottom * box.h;
+}
+
+/**
+ * Brings a stack whose top leaves the frame back into it: both move down together, and where the support stands on
+ * the ground (or would leave the frame), both shrink about its foot instead.
+ */
+function liftIntoFrame(top: PlacedSubject, base: PlacedSubject): void {
+  const margin = U * 0.05;
+  const box = shapeBox(top);
+  const over = margin - (box.y0 + extent(top).top * box.h);
+  if (over <= 0) return;
+  const foot = bottomOf(base);
+  if (!base.grounded && foot + over <= U - margin) {
+    top.y += over;
+    base.y += over;
+    return;
+  }
+  const height = foot - (box.y0 + extent(top).top * box.h);
+  const k = Math.max(0.5, (foot - margin) / height);
+  for (const s of [top, base]) {
+    s.x = base.x + (s.x - base.x) * k;
+    s.y = foot + (s.y - foot) * k;
+    resize(s, s.w * k);
+  }
 }
 
 function keepInside(s: PlacedSubject): void {
@@ -143,8 +173,10 @@ function arrangePair(
         resize(a, big * 0.8);
         sitOn(a, top);
       } else {
-        resize(a, big * 0.5);
+        // At half the size a rose growing from a skull was a sprig on its crown.
+        resize(a, big * (RISES_FROM.test(a.noun) ? 0.78 : 0.5));
         standOn(a, top + a.h * 0.04);
+        liftIntoFrame(a, base);
       }
       a.grounded = false;
       a.depth = Math.max(0, base.depth - 0.02);

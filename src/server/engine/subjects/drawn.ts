@@ -163,6 +163,23 @@ export const DRAWN_ART: Record<string, string> = {
     '<path fill="#e1d5bb" d="M18 55.6H46L47 59.5C45 62.6 39 64 32 64C25 64 19 62.6 17 59.5Z"/>' +
     '<path fill="#f2ead8" d="M22 55.6H42L41.6 59.4H22.4Z"/>' +
     '<path class="cut" fill="#3b322a" d="M25.2 55.6H25.9V59.4H25.2ZM28.5 55.6H29.2V59.4H28.5ZM31.7 55.6H32.4V59.4H31.7ZM35 55.6H35.7V59.4H35ZM38.2 55.6H38.9V59.4H38.2Z"/>',
+  // A long-stemmed rose as tattoo and cover artists draw one: a cupped bloom of layered petals around a tight
+  // spiral, sepals, a thorned stem and two leaves (the sets' rose reads as a tulip).
+  rose:
+    '<path fill="#2f5d2a" d="M31.1 29H32.9L33.4 62H30.6Z"/>' +
+    '<path fill="#2f5d2a" d="M30.8 36L28.6 34.6L30.9 34.2ZM33.2 45L35.6 43.8L33.3 43.2ZM30.8 54L28.4 53L30.7 52.2Z"/>' +
+    '<path fill="#3f7a35" d="M31 43C27 37.6 20.6 37.4 16 41.6C21 46.4 27 47 31 44.6Z"/>' +
+    '<path fill="#3f7a35" d="M33 51C37 45.8 43.6 45.8 48 50C43 54.6 37 55.2 33 52.6Z"/>' +
+    '<path fill="none" stroke="#26481f" stroke-width="0.6" d="M30.4 43.6C26 42 21.6 41.6 18 41.8M33.6 51.6C38 50.2 42.2 50 46 50.2"/>' +
+    '<path fill="#2f5d2a" d="M26 27.6L22.4 33.4L29.4 30.2ZM38 27.6L41.6 33.4L34.6 30.2ZM30 29L32 34L34 29Z"/>' +
+    '<path fill="#8f0f26" d="M32 2C37 2 41 4 43 7C47 6 50 9 49 13C51 16 51 21 48 24C46 28 40 31 32 31C24 31 18 28 16 24C13 21 13 16 15 13C14 9 17 6 21 7C23 4 27 2 32 2Z"/>' +
+    '<path fill="#b81a33" d="M16 14.4C19 18.6 24 19 27 15.6C25 21 21 23.6 17 22.6C15.4 20 15.2 17 16 14.4ZM48 14.4C45 18.6 40 19 37 15.6C39 21 43 23.6 47 22.6C48.6 20 48.8 17 48 14.4Z"/>' +
+    '<path fill="#c9283f" d="M21.4 8.4C23 5 27.4 3 32 3C36.6 3 41 5 42.6 8.4C43 11.4 38.6 14.6 32 14.6C25.4 14.6 21 11.4 21.4 8.4Z"/>' +
+    '<path fill="#b81a33" d="M19 23.6C24 27.8 40 27.8 45 23.6C43 28 38 30.2 32 30.2C26 30.2 21 28 19 23.6Z"/>' +
+    '<path class="cut" fill="#5e0716" d="M21.6 10.6C25.6 15.8 38.4 15.8 42.4 10.6C38.4 14.2 25.6 14.2 21.6 10.6Z"/>' +
+    '<path class="cut" fill="#5e0716" d="M15.4 14C19 18.8 24 19 27 15.4C23.6 17.4 19.4 17.4 15.4 14ZM48.6 14C45 18.8 40 19 37 15.4C40.4 17.4 44.6 17.4 48.6 14Z"/>' +
+    '<path class="cut" fill="#5e0716" d="M18.4 22.6C24.4 28.4 39.6 28.4 45.6 22.6C39.6 26.6 24.4 26.6 18.4 22.6Z"/>' +
+    '<path class="cut" fill="#5e0716" d="M27.6 8.4C28.2 5.4 35 4.6 36.6 7.6C36.8 10 33.6 11.4 31.4 10.6C30 10 30.4 8.4 32 8.4C33.2 8.4 33.8 7.4 32.8 6.8C31 6 28.8 6.8 27.6 8.4Z"/>',
   // A horned skull of cattle or a goat, from the front, as on desert and metal covers: horns sweeping out and up
   // from the poll, sockets at the sides, the long face narrowing to the snout.
   'horned-skull':

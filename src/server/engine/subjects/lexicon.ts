@@ -97,7 +97,7 @@ const NATURE: Record<string, Entry> = {
   cactus: `${F}:cactus`,
   bonsai: 'sleeve:bonsai',
   flower: 'mdi:flower',
-  rose: `${F}:rose`,
+  rose: 'sleeve:rose',
   tulip: `${F}:tulip`,
   sunflower: `${F}:sunflower`,
   lotus: 'mdi:flower-lotus',
