@@ -168,7 +168,7 @@ export const LOGO_EMBLEMS = [
   ['ph:planet-fill', 'Planet'],
   ['ph:heart-fill', 'Heart'],
   ['mdi:heart-broken', 'Broken heart'],
-  ['fluent-emoji-high-contrast:rose', 'Rose'],
+  ['sleeve:rose', 'Rose'],
   ['ph:butterfly-fill', 'Butterfly'],
   ['sleeve:moth', 'Moth'],
   ['mdi:bird', 'Swallow'],

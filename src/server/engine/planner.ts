@@ -29,6 +29,7 @@ import { setAlight } from './burning.ts';
 import { layDown, overturn } from './overturned.ts';
 import { sink } from './sinking.ts';
 import { drawingFor } from './colour-drawing.ts';
+import { stackedShape } from './stacked.ts';
 import { arrangeRelated, type Placed } from './relations.ts';
 import { createRng, type Rng } from './random.ts';
 import { inkBox } from './shape.ts';
@@ -419,11 +420,15 @@ function placeSubjects(
 ): PlacedSubject[] {
   const drawn = brief.subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
   const composition = brief.composition;
-  const fields = drawn.slice(1).filter((s) => s.count >= 5 && composition !== 'row');
+  const fields = drawn.slice(1).filter((s) => s.count >= 5 && composition !== 'row' && s.state !== 'stacked');
   const instances: Subject[] = drawn
     .filter((s) => !fields.includes(s))
     .flatMap((s, i) =>
-      Array.from({ length: i === 0 || composition === 'row' ? s.count : Math.min(s.count, 3) }, () => s),
+      // A stack is one thing, however many it piles up.
+      Array.from(
+        { length: s.state === 'stacked' ? 1 : i === 0 || composition === 'row' ? s.count : Math.min(s.count, 3) },
+        () => s,
+      ),
     );
   const indexOf = (s: Subject) => brief.subjects.indexOf(s);
   if (!instances.length) return [];
@@ -462,7 +467,8 @@ function placeSubjects(
     const posed = s.state ? loadShape(`${s.asset}-${s.state}`) : undefined;
     const stored = posed ?? loadShape(s.asset);
     if (!slot || !stored) return;
-    const shape = drawingFor(stored, s, brief, family);
+    const drawing = drawingFor(stored, s, brief, family);
+    const shape = s.state === 'stacked' ? stackedShape(drawing, s.noun, s.count, rng.fork(`stack-${i}`)) : drawing;
     const airborne = AIRBORNE.test(s.noun) || brief.environment.setting === 'underwater';
     const floats = airborne || !ground;
     const y =

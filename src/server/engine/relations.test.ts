@@ -58,6 +58,17 @@ describe('subjects composed by how the idea relates them', () => {
     expect(find(piano, 'bottle').w).toBeLessThan(find(piano, 'piano').w * 0.6);
   });
 
+  it.each([1, 2, 3])('draws a stack of records as one pile with the cat on its top (seed %i)', (seed) => {
+    const { subjects } = plan('a cat on a stack of records', seed);
+    expect(subjects.filter((s) => s.noun === 'records')).toHaveLength(1);
+    const stack = drawn(find(subjects, 'records'));
+    const cat = drawn(find(subjects, 'cat'));
+    expect(Math.abs(cat.bottom - stack.top)).toBeLessThan(60);
+    // Records lie flat: the pile is wider than tall, and taller than one record seen from a low angle.
+    expect(stack.right - stack.left).toBeGreaterThan(stack.bottom - stack.top);
+    expect(find(subjects, 'records').shape.paths.length).toBeGreaterThan(3);
+  });
+
   it.each([1, 2, 3, 4])('puts a ship inside the bottle, a canary inside its cage (seed %i)', (seed) => {
     for (const [idea, inner, outer] of [
       ['a ship in a bottle, sea shanty folk', 'ship', 'bottle'],

@@ -116,8 +116,9 @@ export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playin
  * What is happening to a thing, drawn on it: 'sinking' goes half under the surface it stands in; 'upside-down' is
  * turned over (a car on its roof, a capsized boat); 'lying' is laid on its side (a person asleep, a bus tipped over).
  * A person may also be 'dancing', have both arms up ('arms-up': cheering, reaching), or be 'sitting' (riding too).
+ * Several of a thing may be 'stacked' one on another (a stack of records, a tower of speakers): one pile, not a row.
  */
-export const SUBJECT_STATES = ['sinking', 'upside-down', 'lying', 'dancing', 'arms-up', 'sitting'] as const;
+export const SUBJECT_STATES = ['sinking', 'upside-down', 'lying', 'dancing', 'arms-up', 'sitting', 'stacked'] as const;
 export type SubjectState = (typeof SUBJECT_STATES)[number];
 export type RelationKind = (typeof RELATIONS)[number];
 

@@ -797,7 +797,7 @@ describe('refineIdea: relations and colours in other languages', () => {
     const pink = refine('una chica en moto, neón morado y rosa').brief;
     expect(pink.paletteNames).toContain('pink');
     expect(pink.subjects.map((s) => s.noun)).not.toContain('rosa');
-    expect(refine('una rosa roja en la nieve').brief.subjects[0]?.asset).toBe('fluent-emoji-high-contrast:rose');
+    expect(refine('una rosa roja en la nieve').brief.subjects[0]?.asset).toBe('sleeve:rose');
   });
 });
 

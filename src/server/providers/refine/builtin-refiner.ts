@@ -208,7 +208,7 @@ function chooseSetting(settings: readonly Setting[]): { setting?: Setting; snowC
 
 function chooseComposition(
   layout: Composition | undefined,
-  subjects: readonly { count: number; asset: string }[],
+  subjects: readonly { count: number; asset: string; state?: string }[],
   setting: Setting,
   solitude: boolean,
   scale: boolean,
@@ -221,11 +221,12 @@ function chooseComposition(
   const wide = ['field', 'hills', 'mountains', 'desert', 'sea', 'beach', 'lake', 'snow', 'sky', 'city'].includes(
     setting,
   );
-  if (hero.count >= 9) return setting === 'studio' ? 'grid' : 'pattern';
-  if (hero.count >= 5) return setting === 'studio' ? 'grid' : 'pattern';
+  // A stack is one thing, however many it piles up.
+  const count = hero.state === 'stacked' ? 1 : hero.count;
+  if (count >= 5) return setting === 'studio' ? 'grid' : 'pattern';
   // Several of one thing line up; different things get a hero with the others beside it, smaller (the planner
   // places them), as a designer ranks them; many of a second thing ("a field of sunflowers") surround the hero.
-  if (hero.count >= 2) return 'row';
+  if (count >= 2) return 'row';
   if (solitude && wide) return 'low-horizon';
   if (scale) return 'hero';
   return wide ? 'thirds' : 'hero';

@@ -198,6 +198,22 @@ describe('words about the record', () => {
     expect(refineIdea('two records').brief.subjects.map((s) => [s.noun, s.count])).toEqual([['records', 2]]);
   });
 
+  it('piles what a stack, a tower or a heap counts, as one thing', () => {
+    const state = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.state ?? '-']);
+    expect(state('a cat on a stack of records')).toEqual([
+      ['cat', '-'],
+      ['records', 'stacked'],
+    ]);
+    const tower = refineIdea('a tower of speakers in a field, dub reggae').brief;
+    expect(tower.subjects[0]).toMatchObject({ noun: 'speakers', state: 'stacked' });
+    // One pile is a hero, not a pattern of speakers.
+    expect(tower.composition).not.toBe('pattern');
+    expect(refineIdea('stacked crates on a dock').brief.subjects[0]).toMatchObject({ state: 'stacked' });
+    expect(refineIdea('stacked crates on a dock').brief.subjects[0]!.count).toBeGreaterThanOrEqual(5);
+    expect(state('two records')).toEqual([['records', '-']]);
+    expect(refineIdea('a pile of bones').parts.find((p) => p.phrase.includes('bones'))?.as).toContain('stacked');
+  });
+
   it('are about the cover otherwise, drawn as nothing and reported as nothing', () => {
     const { brief, parts } = refineIdea('debut album cover art of a single cat, lo-fi record');
     expect(brief.subjects.map((s) => s.noun)).toEqual(['cat']);

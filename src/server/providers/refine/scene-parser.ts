@@ -199,6 +199,9 @@ const DANCING_WORDS = [
 ];
 const ARMS_UP_WORDS = ['cheering', 'celebrating', 'rejoicing', 'reaching', 'worshipping', 'surrendering', 'triumphant'];
 const SITTING_WORDS = ['sitting', 'seated', 'sits', 'sat', 'riding', 'rides', 'astride', 'squatting', 'crouching'];
+const STACKED_WORDS = ['stacked', 'piled'];
+/** Collectives that pile what they count: "a stack of records", "a tower of speakers". */
+const STACKS: ReadonlySet<string> = new Set(['stack', 'tower', 'pile', 'heap']);
 /** State words that also link the thing to the next one ("a girl riding a motorbike"). */
 const LINKING_STATE_WORDS = new Set(['riding', 'rides', 'astride']);
 const POSES: ReadonlySet<SubjectState> = new Set(['dancing', 'arms-up', 'sitting']);
@@ -210,6 +213,7 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...DANCING_WORDS.map((w) => [w, 'dancing'] as const),
   ...ARMS_UP_WORDS.map((w) => [w, 'arms-up'] as const),
   ...SITTING_WORDS.map((w) => [w, 'sitting'] as const),
+  ...STACKED_WORDS.map((w) => [w, 'stacked'] as const),
 ]);
 
 /**
@@ -402,6 +406,7 @@ const STATE_AS: Record<SubjectState, string> = {
   dancing: ', dancing',
   'arms-up': ', arms raised',
   sitting: ', sitting',
+  stacked: ', stacked',
 };
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
@@ -475,6 +480,13 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     return plural ? 3 : 1;
   }
 
+  /** Whether the subject is counted by a collective that piles it: "a stack of", "a tower of". */
+  function pileBefore(start: number): boolean {
+    const prev = tokenBefore(start);
+    const prev2 = tokenBefore(start, 1);
+    return prev?.word === 'of' && prev2 !== undefined && STACKS.has(prev2.word);
+  }
+
   /** "made of smoke", "of stained glass", "in ink wash", "in gold leaf" after a subject. */
   function materialAfter(end: number): { material: Material; end: number } | undefined {
     const next = tokensAfter(end, 6);
@@ -520,6 +532,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     },
   ): void {
     const counted = countBefore(s.modifiers[0]?.start ?? s.start, s.plural);
+    const piled = pileBefore(s.modifiers[0]?.start ?? s.start);
     // "a gospel choir", "a jazz trio": one group noun is several people, unless the idea counts the groups.
     const last = s.noun.split(' ').at(-1)!;
     const group = GROUP_SIZES[s.noun] ?? (last === 'group' ? undefined : GROUP_SIZES[last]);
@@ -589,7 +602,8 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     const subject: ParsedSubject = {
       noun: s.noun,
       asset: s.asset,
-      count,
+      // "stacked records": a stack is several, however it was counted.
+      count: state === 'stacked' ? Math.max(count, 5) : count,
       start,
       end,
       how: s.how,
@@ -606,6 +620,8 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     }
     if (material) subject.material = material;
     if (state) subject.state = state;
+    else if (piled && count > 1) subject.state = 'stacked';
+    if (subject.state === 'stacked') subject.as = describeSubject({ ...subject, noun: singular(s.as) });
     for (const d of dropped)
       if (!softAt(d.start)) parts.push({ phrase: d.word, as: '', how: 'dropped', start: d.start });
     if (subjects.length >= MAX_SUBJECTS) {
