@@ -58,6 +58,17 @@ describe('subjects composed by how the idea relates them', () => {
     expect(find(piano, 'bottle').w).toBeLessThan(find(piano, 'piano').w * 0.6);
   });
 
+  it.each([1, 2, 3])('puts sunglasses on the face of the woman who wears them (seed %i)', (seed) => {
+    const { subjects } = plan('a woman with sunglasses', seed);
+    const woman = drawn(find(subjects, 'woman'));
+    const glasses = drawn(find(subjects, 'sunglasses'));
+    const height = woman.bottom - woman.top;
+    // Within the head's top eighth, narrower than the shoulders.
+    expect(glasses.top).toBeGreaterThan(woman.top);
+    expect(glasses.bottom).toBeLessThan(woman.top + height * 0.14);
+    expect(glasses.right - glasses.left).toBeLessThan((woman.right - woman.left) * 0.6);
+  });
+
   it.each([1, 2, 3])('draws a stack of records as one pile with the cat on its top (seed %i)', (seed) => {
     const { subjects } = plan('a cat on a stack of records', seed);
     expect(subjects.filter((s) => s.noun === 'records')).toHaveLength(1);

@@ -6,6 +6,7 @@
  */
 import { hexToOklch, mix } from '../../shared/color.ts';
 import type { RelationKind, SceneBrief } from '../../shared/contracts/scene-brief.ts';
+import { WORN_AT_EYES } from '../../shared/lexicon/attributes.ts';
 import type { PlacedSubject } from './plan.ts';
 import type { Rng } from './random.ts';
 import { edges, inkBox, shapeBox } from './shape.ts';
@@ -118,6 +119,23 @@ function liftIntoFrame(top: PlacedSubject, base: PlacedSubject): void {
     s.y = foot + (s.y - foot) * k;
     resize(s, s.w * k);
   }
+}
+
+/**
+ * Glasses, goggles or headphones on the wearer's face: on a figure of ours the head is about its top eighth
+ * (drawn-figures.ts), so they go a sixteenth down from its crown at the head's width; on anything else, a third
+ * down from its top.
+ */
+function atTheEyes(wearer: PlacedSubject, worn: PlacedSubject): void {
+  const box = shapeBox(wearer);
+  const { top, bottom } = column(wearer);
+  const height = (bottom - top) * box.h;
+  const figure = /^sleeve:(?:.*-)?figure(?:-|$)/.test(wearer.shape.key);
+  resize(worn, figure ? height * 0.16 : wearer.w * 0.45);
+  worn.x = box.x0 + 0.5 * box.w;
+  worn.y = box.y0 + top * box.h + height * (figure ? 0.065 : 0.3);
+  worn.grounded = false;
+  worn.depth = Math.max(0, wearer.depth - 0.02);
 }
 
 function keepInside(s: PlacedSubject): void {
@@ -235,6 +253,10 @@ function arrangePair(
       // One thing worn sits on the top; several (a medusa's snakes) crown it, the outer ones lower and smaller.
       const box = shapeBox(a);
       b.forEach((worn, i) => {
+        if (WORN_AT_EYES.test(worn.noun)) {
+          atTheEyes(a, worn);
+          return;
+        }
         const side = i === 0 ? 0 : i % 2 ? 1 : -1;
         resize(worn, a.w * (b.length === 1 ? 0.48 : 0.36));
         const u = 0.5 + side * 0.3;

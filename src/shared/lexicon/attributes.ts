@@ -163,6 +163,23 @@ export const COLLECTIVES: ReadonlySet<string> = new Set([
   'sea',
 ]);
 
+/**
+ * Nouns plural in form that name one thing ("sunglasses", "jeans"): one unless counted, and "a pair of" them is one.
+ */
+export const PAIRED_NOUNS: ReadonlySet<string> = new Set(
+  'sunglasses glasses spectacles goggles headphones earphones earbuds earmuffs jeans trousers pants shorts tights leggings overalls pyjamas pajamas scissors pliers tongs shears tweezers binoculars handcuffs clippers'.split(
+    ' ',
+  ),
+);
+
+/** Things worn on the head or face: "a woman with sunglasses", "a cat in a crown" wear them. */
+export const WORN_ON_HEAD =
+  /\b(?:sunglasses|glasses|spectacles|goggles|shades|headphones|earphones|earmuffs|mask|visor|blindfold|hat|cap|beanie|beret|bandana|crown|tiara|helmet|halo|hood|headdress|turban|sombrero|stetson|fedora|top hat|bowler)$/;
+
+/** What is worn at the eyes or ears, not on top of the head. */
+export const WORN_AT_EYES =
+  /\b(?:sunglasses|glasses|spectacles|goggles|shades|headphones|earphones|mask|visor|blindfold)$/;
+
 /** Words asking for a subject alone and small in a wide place: low horizon. */
 export const SOLITUDE_WORDS: ReadonlySet<string> = new Set([
   'lone',

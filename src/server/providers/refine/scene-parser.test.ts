@@ -198,6 +198,21 @@ describe('words about the record', () => {
     expect(refineIdea('two records').brief.subjects.map((s) => [s.noun, s.count])).toEqual([['records', 2]]);
   });
 
+  it('counts a pair of sunglasses as one, and puts on what is worn on the head', () => {
+    const read = (idea: string) =>
+      refineIdea(idea).brief.subjects.map((s) => [s.noun, s.count, s.relation?.kind ?? '-']);
+    expect(read('latin trap single, a woman with sunglasses')).toEqual([
+      ['woman', 1, 'wearing'],
+      ['sunglasses', 1, '-'],
+    ]);
+    expect(read('a man in sunglasses')[0]).toEqual(['man', 1, 'wearing']);
+    expect(read('a cat in a crown')[0]).toEqual(['cat', 1, 'wearing']);
+    expect(read('a pair of sunglasses on a towel')[0]).toEqual(['sunglasses', 1, 'on']);
+    expect(read('three pairs of jeans on a line')[0]).toEqual(['jeans', 3, 'on']);
+    // Held things are still held.
+    expect(read('a woman with an umbrella')[0]).toEqual(['woman', 1, 'holding']);
+  });
+
   it('piles what a stack, a tower or a heap counts, as one thing', () => {
     const state = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.state ?? '-']);
     expect(state('a cat on a stack of records')).toEqual([

@@ -22,8 +22,10 @@ import {
   countWord,
   MATERIAL_ALSO_NOUN,
   MATERIAL_WORDS,
+  PAIRED_NOUNS,
   SCALE_WORDS,
   SOLITUDE_WORDS,
+  WORN_ON_HEAD,
 } from '../../../shared/lexicon/attributes.ts';
 import {
   dressedIn,
@@ -461,11 +463,16 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     );
 
   /** Count and collective before a subject: "two", "a flock of", "3". */
-  function countBefore(start: number, plural: boolean): number {
+  function countBefore(start: number, plural: boolean, paired: boolean): number {
     // Only words of the same clause count it: in "punk 7 inch, a burning trolley" the 7 is the record's.
     const sameClause = (t: Token | undefined) => (t && !/[,.;:!?"()]/.test(text.slice(t.end, start)) ? t : undefined);
     const prev = sameClause(tokenBefore(start));
     const prev2 = sameClause(tokenBefore(start, 1));
+    // "a pair of sunglasses" is one pair of them.
+    if (prev?.word === 'of' && (prev2?.word === 'pair' || prev2?.word === 'pairs') && paired) {
+      const before = tokenBefore(prev2.start);
+      return (before && countWord(before.word)) || 1;
+    }
     if (prev?.word === 'of' && prev2 && COLLECTIVES.has(prev2.word)) {
       const n = countWord(prev2.word) ?? 3;
       const before = tokenBefore(prev2.start);
@@ -531,7 +538,11 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       after?: Token[];
     },
   ): void {
-    const counted = countBefore(s.modifiers[0]?.start ?? s.start, s.plural);
+    const counted = countBefore(
+      s.modifiers[0]?.start ?? s.start,
+      s.plural,
+      PAIRED_NOUNS.has(s.noun.split(' ').at(-1)!),
+    );
     const piled = pileBefore(s.modifiers[0]?.start ?? s.start);
     // "a gospel choir", "a jazz trio": one group noun is several people, unless the idea counts the groups.
     const last = s.noun.split(' ').at(-1)!;
@@ -750,7 +761,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     let bound = cut;
     while (bound < run.length && MATERIAL_WORDS[run[bound]!.word]) bound++;
     const lastWord = headTokens.at(-1)!.word;
-    const plural = /[^su]s$/.test(lastWord) && !/(?:ss|us|is)$/.test(lastWord);
+    const plural = /[^su]s$/.test(lastWord) && !/(?:ss|us|is)$/.test(lastWord) && !PAIRED_NOUNS.has(lastWord);
     addSubject({
       noun: headTokens.map((t) => t.word).join(' '),
       asset: head.resolution.asset,
@@ -1038,7 +1049,6 @@ const CONTAINERS_SEEN_INTO =
 
 const isFigure = (asset: string) => /^sleeve:(?:.*-)?(?:figure|couple)$/.test(asset);
 
-/** Things other things stand on: "a chessboard with one king" puts the king on the board. */
 /** Places one is on by standing at them, not on their top: "an old woman on a porch" stands in front of it. */
 const STOOD_AT =
   /\b(porch|veranda|verandah|balcony|stoop|doorstep|steps|stairs|terrace|patio|platform|pier|jetty|dock)$/;
@@ -1051,6 +1061,7 @@ const RECORD_KINDS =
 const SEATS =
   /\b(chair|armchair|seat|sofa|couch|hammock|bed|deckchair|deck chair|recliner|rocking chair|throne|wheelchair)$/;
 
+/** Things other things stand on: "a chessboard with one king" puts the king on the board. */
 const SURFACES = /\b(board|chessboard|checkerboard|table|desk|bed|stage|plate|tray|cushion|pillow|rug|carpet|altar)$/;
 
 /**
@@ -1069,6 +1080,9 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     const found = english ?? INTL_RELATION_WORDS.find(([, re]) => re.test(between));
     if (!found) continue;
     let kind = found[0];
+    // "a woman with sunglasses", "a cat in a crown": what is worn is worn, not held or gone into.
+    if ((kind === 'holding' || kind === 'inside') && WORN_ON_HEAD.test(b.noun) && /^\s+(?:with|in)\b/.test(between))
+      kind = 'wearing';
     // People do not hang over people: in "a dj under a canopy while aunties…" the canopy is not drawn, and the aunties
     // are not over him.
     if (kind === 'under' && isFigure(a.asset) && isFigure(b.asset)) continue;
