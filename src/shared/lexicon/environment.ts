@@ -102,11 +102,14 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   W('church|chapel|cathedral', { setting: 'interior', as: 'an interior', inside: true }),
   // Rooms whose names also qualify things ("a lounge chair", "office supplies"): a setting only when the idea is in one.
-  W('lounge|jazz club|nightclub|night club|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby', {
-    setting: 'interior',
-    as: 'an interior',
-    inside: true,
-  }),
+  W(
+    'lounge|jazz club|nightclub|night club|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall',
+    {
+      setting: 'interior',
+      as: 'an interior',
+      inside: true,
+    },
+  ),
   W('stage|on stage|concert|concert stage|gig|arena|club stage', { setting: 'stage', as: 'a stage' }),
   W('wall|walls|brick wall|painted wall|concrete wall', { setting: 'studio', as: 'a plain backdrop', support: true }),
   W(

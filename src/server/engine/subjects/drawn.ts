@@ -180,6 +180,21 @@ export const DRAWN_ART: Record<string, string> = {
     '<path class="cut" fill="#5e0716" d="M15.4 14C19 18.8 24 19 27 15.4C23.6 17.4 19.4 17.4 15.4 14ZM48.6 14C45 18.8 40 19 37 15.4C40.4 17.4 44.6 17.4 48.6 14Z"/>' +
     '<path class="cut" fill="#5e0716" d="M18.4 22.6C24.4 28.4 39.6 28.4 45.6 22.6C39.6 26.6 24.4 26.6 18.4 22.6Z"/>' +
     '<path class="cut" fill="#5e0716" d="M27.6 8.4C28.2 5.4 35 4.6 36.6 7.6C36.8 10 33.6 11.4 31.4 10.6C30 10 30.4 8.4 32 8.4C33.2 8.4 33.8 7.4 32.8 6.8C31 6 28.8 6.8 27.6 8.4Z"/>',
+  // A car side on, front to the left, as cover photographs and drawings show one: a long bonnet, a sloped windscreen,
+  // two windows, a boot, chrome and lamps (the sets' cars are toys with round windows).
+  car:
+    '<path fill="#b3262e" d="M2.5 43L3 38.5C3.5 36.5 5.5 35.5 8 35.2L19 34L26.5 27.5C28 26.2 29.8 25.6 32 25.6H43C45.5 25.6 47.5 26.6 49 28.4L53.5 33.6L58.5 34.6C60.6 35 61.6 36.4 61.6 38.4V43C61.6 44.4 60.8 45.2 59.4 45.2H4.6C3.2 45.2 2.5 44.4 2.5 43Z"/>' +
+    '<path fill="#8a1c23" d="M2.6 41.6H61.6V43C61.6 44.4 60.8 45.2 59.4 45.2H4.6C3.2 45.2 2.6 44.4 2.6 43Z"/>' +
+    '<path fill="none" stroke="#d9545a" stroke-width="0.7" d="M5 36.6L19.4 35.2H52.6L58.6 36"/>' +
+    '<path class="cut" fill="#1f2630" d="M21.6 34L27.8 28.4C28.8 27.6 30 27.2 31.4 27.2H36.6V34Z"/>' +
+    '<path class="cut" fill="#1f2630" d="M38.4 34V27.2H42.6C44.4 27.2 45.8 27.9 46.9 29.2L50.6 34Z"/>' +
+    '<path fill="none" stroke="#6e141a" stroke-width="0.6" d="M37.5 35V44.6M21 35.4V44.4"/>' +
+    '<path fill="#c3c7cf" d="M33 37.4H35.6V38.2H33ZM2.6 41H7.6V42.2H2.6ZM56.6 41H61.6V42.2H56.6Z"/>' +
+    '<path fill="#f4e7b0" d="M2.9 37.4H5.8V39.6H2.8Z"/>' +
+    '<path fill="#e0202e" d="M59.8 36.6H61.6V39.4H59.8Z"/>' +
+    '<circle fill="#3a1114" cx="15" cy="44.4" r="7.2"/><circle fill="#3a1114" cx="49.6" cy="44.4" r="7.2"/>' +
+    '<circle fill="#1b1b20" cx="15" cy="45" r="6"/><circle fill="#1b1b20" cx="49.6" cy="45" r="6"/>' +
+    '<circle class="cut" fill="#c3c7cf" cx="15" cy="45" r="2.8"/><circle class="cut" fill="#c3c7cf" cx="49.6" cy="45" r="2.8"/>',
   // A horned skull of cattle or a goat, from the front, as on desert and metal covers: horns sweeping out and up
   // from the poll, sockets at the sides, the long face narrowing to the snout.
   'horned-skull':

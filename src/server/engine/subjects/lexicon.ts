@@ -482,9 +482,10 @@ const PEOPLE: Record<string, Entry> = {
       cues: ['rock', 'pop', 'movie', 'film', 'famous', 'celebrity', 'singer', 'idol', 'stage', 'hollywood', 'fame'],
     },
   ],
-  dancer: 'mdi:human-female-dance',
-  ballerina: 'mdi:human-female-dance',
-  'ballet dancer': 'mdi:human-female-dance',
+  // Dancers are our figures, posed dancing by the scene (a pictogram dancer reads as a sign).
+  dancer: { asset: 'sleeve:woman-figure', as: 'a dancer' },
+  ballerina: { asset: 'sleeve:woman-figure', as: 'a ballerina' },
+  'ballet dancer': { asset: 'sleeve:woman-figure', as: 'a ballet dancer' },
   monk: 'sleeve:monk-figure',
   yogi: 'mdi:yoga',
   runner: 'mdi:run',
@@ -543,7 +544,14 @@ const PEOPLE: Record<string, Entry> = {
 };
 
 const VEHICLES: Record<string, Entry> = {
-  car: 'mdi:car-side',
+  car: 'sleeve:car',
+  automobile: 'sleeve:car',
+  sedan: 'sleeve:car',
+  coupe: 'sleeve:car',
+  'classic car': 'sleeve:car',
+  'vintage car': 'sleeve:car',
+  'muscle car': 'sleeve:car',
+  'old car': 'sleeve:car',
   'sports car': 'mdi:car-sports',
   'racing car': `${F}:racing-car`,
   'race car': `${F}:racing-car`,

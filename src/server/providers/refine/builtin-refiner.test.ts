@@ -335,7 +335,7 @@ describe('refineIdea: how subjects stand to each other', () => {
     [
       'a vintage car in front of a house',
       [
-        ['car', 'before>1'],
+        ['vintage car', 'before>1'],
         ['house', ''],
       ],
     ],

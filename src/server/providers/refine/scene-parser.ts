@@ -235,6 +235,13 @@ function stateOf(state: SubjectState, noun: string, asset: string): SubjectState
   );
   return vehicle ? 'upside-down' : state;
 }
+/** Whether a noun names a dancer (a ballerina, a tap dancer, a go-go dancer), by WordNet. */
+function isDancer(noun: string): boolean {
+  const sense = senses(toLemma(pluralize.singular(noun)))[0] ?? senses(pluralize.singular(noun.split(' ').at(-1)!))[0];
+  if (sense?.lexFile !== 'noun.person') return false;
+  return [sense, ...hypernymChain(sense.offset).map((h) => h.synset)].some((s) => s.words.includes('dancer'));
+}
+
 /** Words that may stand between a thing and its state: "a tractor slowly sinking", "a microphone half sunk". */
 const STATE_LEAD = new Set(['half', 'slow', 'slowly', 'partly', 'partially', 'is', 'being', 'now', 'still']);
 
@@ -598,6 +605,8 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       ? before.find((t) => STATE_WORDS.has(t.word) && stateOf(STATE_WORDS.get(t.word)!, s.noun, s.asset))
       : undefined;
     if (goingBefore) state ??= stateOf(STATE_WORDS.get(goingBefore.word)!, s.noun, s.asset);
+    // A dancer dances, said or not.
+    if (!state && isDancer(s.noun)) state = stateOf('dancing', s.noun, s.asset);
     // Words of the state the run reported as undrawable are drawn now.
     const stateSpans = [
       ...(going ? [[s.end, going.end] as const] : []),
