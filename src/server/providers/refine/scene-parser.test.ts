@@ -213,6 +213,16 @@ describe('words about the record', () => {
     expect(read('a woman with an umbrella')[0]).toEqual(['woman', 1, 'holding']);
   });
 
+  it('poses a dancer dancing, our figure, and sets the scene in the warehouse she dances in', () => {
+    const { brief } = refineIdea('techno EP, a dancer in a warehouse');
+    expect(brief.subjects).toEqual([expect.objectContaining({ noun: 'dancer', state: 'dancing' })]);
+    expect(brief.subjects[0]!.asset).toMatch(/^sleeve:/);
+    expect(brief.environment.setting).toBe('interior');
+    expect(refineIdea('two tap dancers').brief.subjects[0]).toMatchObject({ state: 'dancing', count: 2 });
+    // Asleep wins over what a dancer usually does.
+    expect(refineIdea('a dancer asleep on a bench').brief.subjects[0]!.state).toBe('lying');
+  });
+
   it('piles what a stack, a tower or a heap counts, as one thing', () => {
     const state = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.state ?? '-']);
     expect(state('a cat on a stack of records')).toEqual([
