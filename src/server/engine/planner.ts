@@ -471,8 +471,11 @@ function placeSubjects(
     const shape = s.state === 'stacked' ? stackedShape(drawing, s.noun, s.count, rng.fork(`stack-${i}`)) : drawing;
     const airborne = AIRBORNE.test(s.noun) || brief.environment.setting === 'underwater';
     const floats = airborne || !ground;
+    // Lifted off the ground, but never out of the top of the frame (a winged figure's wings, a balloon's top).
     const y =
-      floats && ground ? Math.min(slot.y, Math.min(horizon, 1000) - slot.size * 0.7) - rng.range(0, 60) : slot.y;
+      floats && ground
+        ? Math.max(slot.size * 0.5 + 20, Math.min(slot.y, Math.min(horizon, 1000) - slot.size * 0.7) - rng.range(0, 60))
+        : slot.y;
     const fallback = colors.dark ? mix(colors.shadow, colors.skyTop, 0.25) : colors.shadow;
     out.push({
       index: indexOf(s),

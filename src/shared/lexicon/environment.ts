@@ -80,6 +80,7 @@ const TABLE: [string[], EnvironmentWord][] = [
       as: 'an open field',
     },
   ),
+  W('graveyard|cemetery|churchyard|boneyard|burial ground', { setting: 'field', as: 'a graveyard' }),
   W('hill|hills|hillside|valley|valleys|rolling hills|moor|moors|highlands', { setting: 'hills', as: 'hills' }),
   W('mountains|mountain range|mountain peak|peaks|alps|summit|cliffs|cliff|ridge|ridges', {
     setting: 'mountains',

@@ -107,8 +107,17 @@ const SHARED_WITH_ENGLISH: readonly (readonly [english: string, words: string])[
 let matcher: PhraseMatcher<string> | undefined;
 let foreignOnly: PhraseMatcher<string> | undefined;
 
+// A word spelt as its English noun ("angel", "dragon" in German and Spanish) is read by the English parse, which
+// knows its states and relations ("an angel with arms raised"); only the other spellings are foreign words.
 const matcherOf = (table: typeof TABLE) =>
-  createPhraseMatcher(table.flatMap(([english, words]) => words.split('|').map((w) => [w, english] as const)));
+  createPhraseMatcher(
+    table.flatMap(([english, words]) =>
+      words
+        .split('|')
+        .filter((w) => w !== english)
+        .map((w) => [w, english] as const),
+    ),
+  );
 
 /**
  * Foreign subject words in normalised text, each with the English noun to draw; words English shares only when

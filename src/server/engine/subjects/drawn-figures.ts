@@ -45,6 +45,18 @@ interface Build {
   skirt: number;
   /** Standing at rest (the default), dancing, both arms raised, or seated facing us. */
   pose?: Pose;
+  /** An angel's wings, spread from the shoulder blades above the head. */
+  wings?: boolean;
+}
+
+/** A wing on one side: its leading edge up to a tip over the head, its feathers ending in scallops at the hip. */
+function wing(side: 1 | -1, y: (heads: number) => number, u: number): string {
+  const x = (k: number) => f(32 + side * k * u);
+  return (
+    `<path ${INK} d="M${x(0.3)} ${f(y(1.5))}C${x(1)} ${f(y(0.4))} ${x(2)} ${f(y(-0.3))} ${x(2.8)} ${f(y(-0.4))}` +
+    `C${x(2.6)} ${f(y(0.8))} ${x(2.4)} ${f(y(1.8))} ${x(2)} ${f(y(2.8))}Q${x(1.7)} ${f(y(3.6))} ${x(1.4)} ${f(y(3.1))}` +
+    `Q${x(1.2)} ${f(y(3.5))} ${x(0.95)} ${f(y(2.9))}Q${x(0.7)} ${f(y(3.1))} ${x(0.5)} ${f(y(2.4))}Z"/>`
+  );
 }
 
 /** Headwear that tells a role at silhouette scale. */
@@ -138,6 +150,7 @@ function figure(b: Build): string {
   const body = (FOOT - top - u) / 6.5;
   const y = (heads: number) => top + Math.min(heads, 1) * u + Math.max(0, heads - 1) * body;
   const parts: string[] = [];
+  if (b.wings) parts.push(both((side) => wing(side, y, u)));
   // Head (or the hood or hair around it), neck.
   const headY = y(0.5);
   if (b.head === 'hood')
@@ -352,6 +365,7 @@ const BUILDS = {
   'queen-figure': { ...WOMAN_BUILD, hat: 'crown', skirt: 1 },
   'wizard-figure': { ...ADULT, waist: 0.7, hip: 0.84, arms: 'down', head: 'bare', hat: 'pointed', skirt: 1 },
   'witch-figure': { ...WOMAN_BUILD, hat: 'pointed', skirt: 1 },
+  'angel-figure': { ...WOMAN_BUILD, skirt: 1, wings: true },
   'chef-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'toque' },
   'worker-figure': { ...ADULT, waist: 0.72, limb: 0.22, arms: 'down', head: 'bare', hat: 'hard-hat' },
 } as const satisfies Record<string, Build>;

@@ -378,8 +378,13 @@ const PEOPLE: Record<string, Entry> = {
   bride: `${F}:person-with-veil`,
   businessman: `${F}:man-in-tuxedo`,
   gentleman: `${F}:man-in-tuxedo`,
-  // A whole winged figure: the baby angel is a face, and an angel on a cover is rarely a baby.
-  angel: { asset: `${F}:person-fairy`, as: 'a winged figure' },
+  // A whole winged figure in a long robe, posable like our other people (the sets' angel is a baby's face, their
+  // winged person a fairy).
+  angel: 'sleeve:angel-figure',
+  archangel: { asset: 'sleeve:angel-figure', as: 'an archangel' },
+  seraph: { asset: 'sleeve:angel-figure', as: 'a seraph' },
+  'guardian angel': { asset: 'sleeve:angel-figure', as: 'a guardian angel' },
+  'fallen angel': { asset: 'sleeve:angel-figure', as: 'a fallen angel' },
   cherub: `${F}:baby-angel`,
   // People in numbers: the parser draws a group noun as several of them (scene-parser GROUP_SIZES).
   choir: { asset: 'sleeve:figure', as: 'singers', approximate: true },

@@ -144,6 +144,15 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(refine('a lounge chair on the beach').brief.environment.setting).toBe('beach');
   });
 
+  it('shows a graveyard by a headstone', () => {
+    const { brief, parts } = refine('a stone angel in a graveyard at dusk, gothic');
+    expect(brief.subjects.map((s) => [s.noun, s.material ?? '-'])).toEqual([
+      ['angel', 'stone'],
+      ['headstone', '-'],
+    ]);
+    expect(parts.find((p) => p.phrase === 'graveyard')?.as).toBe('a graveyard with a headstone');
+  });
+
   it('stands things on the floor of a room, never draws the floor as a thing', () => {
     const drum = refine('a dusty drum machine on a bedroom floor, neon green and black').brief;
     expect(drum.environment.setting).toBe('interior');

@@ -235,7 +235,7 @@ function chooseComposition(
 /** Layout words that ask for lettering and no picture at all. */
 const TEXT_ONLY = new Set(['only text', 'text only', 'no picture', 'no image', 'no images', 'just text', 'type only']);
 
-/** The thing that shows which room a cover is in, by the room's name. */
+/** The thing that shows which room or place a cover is in, by its name (a graveyard by a headstone). */
 const ROOM_FURNITURE: Readonly<Record<string, string>> = {
   kitchen: 'stove',
   diner: 'jukebox',
@@ -254,6 +254,11 @@ const ROOM_FURNITURE: Readonly<Record<string, string>> = {
   'living room': 'armchair',
   nightclub: 'disco ball',
   'night club': 'disco ball',
+  graveyard: 'headstone',
+  cemetery: 'headstone',
+  churchyard: 'headstone',
+  boneyard: 'headstone',
+  'burial ground': 'headstone',
 };
 
 /**

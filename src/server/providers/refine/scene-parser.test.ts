@@ -111,7 +111,7 @@ describe('a drawable thing among other words', () => {
     const asset = (idea: string) => refineIdea(idea).brief.subjects[0]?.asset;
     expect(asset('instruments on a stage')).toBe('fluent-emoji-high-contrast:guitar');
     expect(asset('string quartet instruments made of ice')).toBe('fluent-emoji-high-contrast:violin');
-    expect(asset('an angel')).toBe('fluent-emoji-high-contrast:person-fairy');
+    expect(asset('an angel')).toBe('sleeve:angel-figure');
     expect(asset('an empty swing set')).toBe('material-symbols:playground');
   });
 
@@ -221,6 +221,19 @@ describe('words about the record', () => {
     expect(refineIdea('two tap dancers').brief.subjects[0]).toMatchObject({ state: 'dancing', count: 2 });
     // Asleep wins over what a dancer usually does.
     expect(refineIdea('a dancer asleep on a bench').brief.subjects[0]!.state).toBe('lying');
+  });
+
+  it('reads arms raised after a person as the pose, not arms drawn beside them', () => {
+    const read = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.state ?? '-']);
+    expect(read('an angel with arms raised over a burning city, gospel')).toEqual([['angel', 'arms-up']]);
+    expect(read('a preacher with hands in the air')).toEqual([['preacher', 'arms-up']]);
+    expect(read('a girl with raised hands')).toEqual([['girl', 'arms-up']]);
+    expect(read('a man with his arms up')).toEqual([['man', 'arms-up']]);
+    // Hands doing something else are hands.
+    expect(read('a woman with her hands on a piano').map(([noun]) => noun)).toContain('hands');
+    // An English noun another language spells the same is read as English, exactly.
+    const parts = refineIdea('an angel with arms raised').parts;
+    expect(parts[0]).toMatchObject({ phrase: 'angel with arms raised', how: 'exact' });
   });
 
   it('piles what a stack, a tower or a heap counts, as one thing', () => {

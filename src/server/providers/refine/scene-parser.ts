@@ -242,6 +242,32 @@ function isDancer(noun: string): boolean {
   return [sense, ...hypernymChain(sense.offset).map((h) => h.synset)].some((s) => s.words.includes('dancer'));
 }
 
+const RAISED = new Set(['raised', 'up', 'aloft', 'outstretched', 'upraised', 'lifted', 'high', 'skyward', 'spread']);
+const TO_THE_SKY = new Set(['in', 'to', 'the', 'air', 'sky', 'heavens', 'heaven', 'towards', 'toward']);
+
+/**
+ * Arms said to be up after a person ("with arms raised", "his hands in the air", "with outstretched arms"): the pose,
+ * not arms drawn beside them. The words' last token, or undefined.
+ */
+function armsRaised(next: readonly Token[]): Token | undefined {
+  let i = next[0]?.word === 'with' ? 1 : 0;
+  if (/^(?:his|her|their|its|both|two)$/.test(next[i]?.word ?? '')) i++;
+  const limbs = (t: Token | undefined) => t !== undefined && /^(?:arms|hands)$/.test(t.word);
+  let last: Token | undefined;
+  if (limbs(next[i]) && next[i + 1] && (RAISED.has(next[i + 1]!.word) || next[i + 1]!.word === 'in')) {
+    last = RAISED.has(next[i + 1]!.word) ? next[i + 1] : undefined;
+    let k = i + 1 + (last ? 1 : 0);
+    // "hands up to the sky", "arms in the air".
+    while (next[k] && TO_THE_SKY.has(next[k]!.word)) last = next[k++];
+  } else if (RAISED.has(next[i]?.word ?? '') && limbs(next[i + 1])) last = next[i + 1];
+  return last &&
+    /^(?:raised|up|aloft|outstretched|upraised|lifted|high|skyward|spread|air|sky|heavens|heaven|arms|hands)$/.test(
+      last.word,
+    )
+    ? last
+    : undefined;
+}
+
 /** Words that may stand between a thing and its state: "a tractor slowly sinking", "a microphone half sunk". */
 const STATE_LEAD = new Set(['half', 'slow', 'slowly', 'partly', 'partially', 'is', 'being', 'now', 'still']);
 
@@ -527,6 +553,8 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
 
   /** "sinking", "half sunk", "slowly sinking", "upside down" right after a subject. */
   function stateAfter(end: number): { state: SubjectState; end: number; word: string } | undefined {
+    const raised = armsRaised(tokensAfter(end, 8));
+    if (raised) return { state: 'arms-up', end: raised.end, word: raised.word };
     const next = tokensAfter(end, 3);
     let i = 0;
     while (i < next.length - 1 && STATE_LEAD.has(next[i]!.word)) i++;
@@ -804,6 +832,15 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     });
   }
 
+  // A subject read from words another subject took as its state ("an angel with arms raised", where the angel came
+  // from another lexicon after the arms were read) is no subject: its words are the pose.
+  for (let k = subjects.length - 1; k >= 0; k--) {
+    const s = subjects[k]!;
+    if (!materialSpans.some(([a, b]) => s.start >= a && s.end <= b)) continue;
+    subjects.splice(k, 1);
+    const part = parts.findIndex((p) => p.start === s.start && p.as === s.as);
+    if (part >= 0) parts.splice(part, 1);
+  }
   // The subject named first is the hero, wherever the lexicon found it.
   subjects.sort((a, b) => a.start - b.start);
   mergeContents(text, subjects, parts);
