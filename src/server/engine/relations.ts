@@ -77,10 +77,13 @@ function resize(s: PlacedSubject, size: number): void {
   s.h = size;
 }
 
-/** Moves `s` so its drawing's bottom (at its middle) sits at y. */
+/**
+ * Moves `s` so its drawing's lowest point sits at y: the feet of a figure, the legs of a table, the piers of a
+ * bridge (whose middle column ends at the arch's crown).
+ */
 function standOn(s: PlacedSubject, y: number): void {
   const box = shapeBox({ ...s, y: 0 });
-  const { bottom } = column(s);
+  const { bottom } = extent(s);
   s.y = y - (box.y0 + bottom * box.h);
 }
 

@@ -283,6 +283,10 @@ const NATURAL_COLORS: Readonly<Record<string, { name: string; hex: string }>> = 
   broccoli: { name: 'green', hex: '#4a8a2a' },
   fire: { name: 'orange', hex: '#f26a1b' },
   'cherry blossom': { name: 'pink', hex: '#f4b6c8' },
+  'cherry tree': { name: 'pink', hex: '#f4b6c8' },
+  'cherry blossom tree': { name: 'pink', hex: '#f4b6c8' },
+  'sakura tree': { name: 'pink', hex: '#f4b6c8' },
+  'blossom tree': { name: 'pink', hex: '#f4b6c8' },
   blossom: { name: 'pink', hex: '#f4b6c8' },
   jellyfish: { name: 'violet', hex: '#b58ee0' },
 };

@@ -195,6 +195,24 @@ export const DRAWN_ART: Record<string, string> = {
     '<circle fill="#3a1114" cx="15" cy="44.4" r="7.2"/><circle fill="#3a1114" cx="49.6" cy="44.4" r="7.2"/>' +
     '<circle fill="#1b1b20" cx="15" cy="45" r="6"/><circle fill="#1b1b20" cx="49.6" cy="45" r="6"/>' +
     '<circle class="cut" fill="#c3c7cf" cx="15" cy="45" r="2.8"/><circle class="cut" fill="#c3c7cf" cx="49.6" cy="45" r="2.8"/>',
+  // A strand of barbed wire across the box: two twisted wires and a four-pointed barb every sixteen units.
+  'barbed-wire':
+    '<path fill="#5c5f66" d="M0 31.2L8 30.4L16 31.4L24 30.4L32 31.4L40 30.4L48 31.4L56 30.4L64 31.2V32.6L56 31.8L48 32.8L40 31.8L32 32.8L24 31.8L16 32.8L8 31.8L0 32.6Z"/>' +
+    '<path fill="#8b8f97" d="M0 32.4L8 33.2L16 32.2L24 33.2L32 32.2L40 33.2L48 32.2L56 33.2L64 32.4V33.8L56 34.6L48 33.6L40 34.6L32 33.6L24 34.6L16 33.6L8 34.6L0 33.8Z"/>' +
+    [8, 24, 40, 56]
+      .map(
+        (x) =>
+          `<path fill="#5c5f66" d="M${x - 3.8} ${28.4}L${x - 2.8} ${27.8}L${x + 3.8} ${36}L${x + 2.8} ${36.6}ZM${x + 3.8} ${28.4}L${x + 2.8} ${27.8}L${x - 3.8} ${36}L${x - 2.8} ${36.6}Z"/>`,
+      )
+      .join(''),
+  // A stone arch bridge side on: a deck with its parapet over one wide arch and a small arch at each end (the sets'
+  // suspension bridge reads as a bed at cover scale).
+  bridge:
+    '<path fill="#a39e93" d="M1 30H63V58H57C57 46 46 39 32 39C18 39 7 46 7 58H1Z"/>' +
+    '<path fill="#8a857b" d="M1 25.6H63V30H1Z"/>' +
+    '<path class="cut" fill="#5a564e" d="M4 26.6H6V29H4ZM10 26.6H12V29H10ZM16 26.6H18V29H16ZM22 26.6H24V29H22ZM28 26.6H30V29H28ZM34 26.6H36V29H34ZM40 26.6H42V29H40ZM46 26.6H48V29H46ZM52 26.6H54V29H52ZM58 26.6H60V29H58Z"/>' +
+    '<path fill="#bdb8ad" d="M1 24.4H63V25.8H1Z"/>' +
+    '<path fill="none" stroke="#7d786e" stroke-width="0.7" d="M7 58C7 46 18 39 32 39C46 39 57 46 57 58M14 31V42M50 31V42M26 31V39M38 31V39"/>',
   // A horned skull of cattle or a goat, from the front, as on desert and metal covers: horns sweeping out and up
   // from the poll, sockets at the sides, the long face narrowing to the snout.
   'horned-skull':

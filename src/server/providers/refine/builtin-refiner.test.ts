@@ -144,6 +144,16 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(refine('a lounge chair on the beach').brief.environment.setting).toBe('beach');
   });
 
+  it('draws a bowl of ramen as the filled bowl, and a cherry tree as a tree in pink blossom', () => {
+    expect(refine('a bowl of ramen on a rainy night').brief.subjects).toEqual([
+      expect.objectContaining({ noun: 'bowl', asset: 'fluent-emoji-high-contrast:steaming-bowl' }),
+    ]);
+    expect(refine('a girl under a cherry tree').brief.subjects[1]).toMatchObject({
+      asset: 'fluent-emoji-high-contrast:deciduous-tree',
+      colorName: 'pink',
+    });
+  });
+
   it('shows a graveyard by a headstone', () => {
     const { brief, parts } = refine('a stone angel in a graveyard at dusk, gothic');
     expect(brief.subjects.map((s) => [s.noun, s.material ?? '-'])).toEqual([

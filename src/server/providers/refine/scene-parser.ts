@@ -1206,6 +1206,9 @@ function mergeContents(text: string, subjects: ParsedSubject[], parts: (IdeaPart
     const filled = resolveNoun(`${holder.noun} of ${contents.noun}`);
     if (filled?.how === 'exact' && !filled.asset.startsWith('sky:') && !filled.asset.startsWith('land:'))
       holder.asset = filled.asset;
+    // Or the contents' own drawing is the filled vessel ("ramen" is drawn as "a bowl of ramen").
+    else if (resolveNoun(contents.noun)?.as.startsWith(`a ${holder.noun.split(' ').at(-1)} of `))
+      holder.asset = contents.asset;
     if (holderPart) {
       holderPart.phrase = text.slice(holder.start, holder.end);
       holderPart.as = holder.as;
