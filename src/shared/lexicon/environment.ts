@@ -173,6 +173,17 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('neon grid|synthwave grid|outrun grid|grid floor|retro grid', { effect: 'neon-grid', as: 'a neon grid' }),
   W('smoke|smoky|smokey|incense', { effect: 'smoke', as: 'smoke' }),
   W('fire|flames|flame|on fire|ablaze|blaze|inferno', { effect: 'fire', as: 'fire' }),
+  // A place burning is the place with fire in it ("a burning city"), not a place and a word left unread.
+  W('burning city|city on fire|city in flames|city ablaze|burning town|town on fire', {
+    setting: 'city',
+    effect: 'fire',
+    as: 'a city on fire',
+  }),
+  W('burning forest|forest fire|forest on fire|wildfire|wildfires|bushfire|burning woods', {
+    setting: 'forest',
+    effect: 'fire',
+    as: 'a forest on fire',
+  }),
   W('sparks|embers|fireflies|fireworks', { effect: 'sparks', as: 'sparks' }),
   W('petals|falling petals|cherry blossom petals|confetti', { effect: 'petals', as: 'falling petals' }),
   W('bubbles|bubble', { effect: 'bubbles', as: 'bubbles' }),

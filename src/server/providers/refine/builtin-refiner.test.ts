@@ -154,6 +154,13 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     });
   });
 
+  it('sets a burning city or a forest fire as the place with fire in it', () => {
+    const city = refine('an angel with arms raised over a burning city, gospel').brief.environment;
+    expect([city.setting, city.effects]).toEqual(['city', ['fire']]);
+    const forest = refine('a deer running from a forest fire').brief.environment;
+    expect([forest.setting, forest.effects]).toEqual(['forest', ['fire']]);
+  });
+
   it('shows a graveyard by a headstone', () => {
     const { brief, parts } = refine('a stone angel in a graveyard at dusk, gothic');
     expect(brief.subjects.map((s) => [s.noun, s.material ?? '-'])).toEqual([
