@@ -69,6 +69,17 @@ describe('subjects composed by how the idea relates them', () => {
     expect(glasses.right - glasses.left).toBeLessThan((woman.right - woman.left) * 0.6);
   });
 
+  it('keeps what a snake is wrapped around in view, in front of its coil', () => {
+    const { subjects } = plan('a snake wrapped around a microphone, trap');
+    const snake = find(subjects, 'snake');
+    const mic = find(subjects, 'microphone');
+    expect(mic.depth).toBeLessThan(snake.depth);
+    expect(mic.w).toBeLessThan(snake.w);
+    const [m, s] = [drawn(mic), drawn(snake)];
+    expect(m.left).toBeGreaterThan(s.left - 5);
+    expect(m.right).toBeLessThan(s.right + 5);
+  });
+
   it.each([1, 2, 3])('draws a stack of records as one pile with the cat on its top (seed %i)', (seed) => {
     const { subjects } = plan('a cat on a stack of records', seed);
     expect(subjects.filter((s) => s.noun === 'records')).toHaveLength(1);

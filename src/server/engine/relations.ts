@@ -204,12 +204,14 @@ function arrangePair(
       break;
     }
     case 'around': {
+      // What is wrapped stays in view in front, the coil (a snake's, a vine's) larger behind and around it: drawn
+      // over it, a coiled snake hid the microphone it was wrapped around.
       const core = first;
       resize(core, big * 0.72);
       core.x = a.x;
       core.y = a.y;
       resize(a, big);
-      a.depth = Math.max(0, core.depth - 0.02);
+      core.depth = Math.max(0, a.depth - 0.02);
       a.grounded = core.grounded;
       break;
     }
