@@ -213,6 +213,16 @@ export const DRAWN_ART: Record<string, string> = {
     '<path class="cut" fill="#5a564e" d="M4 26.6H6V29H4ZM10 26.6H12V29H10ZM16 26.6H18V29H16ZM22 26.6H24V29H22ZM28 26.6H30V29H28ZM34 26.6H36V29H34ZM40 26.6H42V29H40ZM46 26.6H48V29H46ZM52 26.6H54V29H52ZM58 26.6H60V29H58Z"/>' +
     '<path fill="#bdb8ad" d="M1 24.4H63V25.8H1Z"/>' +
     '<path fill="none" stroke="#7d786e" stroke-width="0.7" d="M7 58C7 46 18 39 32 39C46 39 57 46 57 58M14 31V42M50 31V42M26 31V39M38 31V39"/>',
+  // A human eye, wide open, as surreal covers draw one: an almond between lids, lashes, the iris cut out around
+  // the pupil, a catchlight (the sets' eye is a round target).
+  eye:
+    '<path fill="#d9b8a0" d="M1 32C10 13 54 13 63 32C54 51 10 51 1 32Z"/>' +
+    '<path fill="#f2efe6" d="M5 32C14 19 50 19 59 32C50 45 14 45 5 32Z"/>' +
+    '<path fill="#2a1d18" d="M5 32C14 19 50 19 59 32L57.6 31.2C48 21 16 21 6.4 31.2Z"/>' +
+    '<path fill="#2a1d18" d="M12.6 25.4L9.2 20.6L14.6 24.2ZM19.6 21.8L17.6 16.2L21.8 21ZM27.4 20.2L26.6 14.4L29.6 19.8ZM35.6 20L36.6 14.2L37.8 20.2ZM43.6 21.2L46 15.8L45.8 21.8ZM50.6 24L54.4 19.4L52.4 24.8Z"/>' +
+    '<circle class="cut" fill="#4d7a8c" cx="32" cy="32" r="11.4"/>' +
+    '<circle fill="#101014" cx="32" cy="32" r="5.2"/>' +
+    '<circle class="cut" fill="#f7f5ef" cx="33.8" cy="30.2" r="1.6"/>',
   // A horned skull of cattle or a goat, from the front, as on desert and metal covers: horns sweeping out and up
   // from the poll, sockets at the sides, the long face narrowing to the snout.
   'horned-skull':

@@ -535,7 +535,7 @@ const PEOPLE: Record<string, Entry> = {
   heart: 'mdi:heart',
   'anatomical heart': `${F}:anatomical-heart`,
   'broken heart': `${F}:broken-heart`,
-  eye: `${F}:eye`,
+  eye: 'sleeve:eye',
   eyes: { asset: `${F}:eyes`, as: 'eyes' },
   hand: 'mdi:hand-back-left',
   fist: `${F}:raised-fist`,
