@@ -53,6 +53,10 @@ describe('subjects composed by how the idea relates them', () => {
     expect(Math.abs(rose.bottom - skull.top)).toBeLessThan(60);
     expect(rose.bottom - rose.top).toBeGreaterThan((skull.bottom - skull.top) * 0.6);
     expect(rose.top).toBeGreaterThanOrEqual(0);
+    // So do two crows on a power line.
+    const crows = plan('two crows on a power line at dawn, folk', seed).subjects.filter((s) => s.noun === 'crows');
+    expect(crows).toHaveLength(2);
+    for (const crow of crows) expect(drawn(crow).top).toBeGreaterThanOrEqual(0);
     // A bottle on a piano stays small beside it.
     const piano = plan('a bottle of whiskey on a piano', seed).subjects;
     expect(find(piano, 'bottle').w).toBeLessThan(find(piano, 'piano').w * 0.6);

@@ -101,23 +101,26 @@ function bottomOf(s: PlacedSubject): number {
 }
 
 /**
- * Brings a stack whose top leaves the frame back into it: both move down together, and where the support stands on
- * the ground (or would leave the frame), both shrink about its foot instead.
+ * Brings a stack whose top leaves the frame back into it: what is on the support and the support move down
+ * together, and where the support stands on the ground (or would leave the frame), all shrink about its foot.
  */
-function liftIntoFrame(top: PlacedSubject, base: PlacedSubject): void {
+function liftIntoFrame(onTop: readonly PlacedSubject[], base: PlacedSubject): void {
   const margin = U * 0.05;
-  const box = shapeBox(top);
-  const over = margin - (box.y0 + extent(top).top * box.h);
+  const topOf = (s: PlacedSubject) => {
+    const box = shapeBox(s);
+    return box.y0 + extent(s).top * box.h;
+  };
+  const highest = Math.min(...onTop.map(topOf));
+  const over = margin - highest;
   if (over <= 0) return;
+  const all = [...onTop, base];
   const foot = bottomOf(base);
   if (!base.grounded && foot + over <= U - margin) {
-    top.y += over;
-    base.y += over;
+    for (const s of all) s.y += over;
     return;
   }
-  const height = foot - (box.y0 + extent(top).top * box.h);
-  const k = Math.max(0.5, (foot - margin) / height);
-  for (const s of [top, base]) {
+  const k = Math.max(0.5, (foot - margin) / (foot - highest));
+  for (const s of all) {
     s.x = base.x + (s.x - base.x) * k;
     s.y = foot + (s.y - foot) * k;
     resize(s, s.w * k);
@@ -197,7 +200,7 @@ function arrangePair(
         // At half the size a rose growing from a skull was a sprig on its crown.
         resize(a, big * (RISES_FROM.test(a.noun) ? 0.78 : 0.5));
         standOn(a, top + a.h * 0.04);
-        liftIntoFrame(a, base);
+        liftIntoFrame([a], base);
       }
       a.grounded = false;
       a.depth = Math.max(0, base.depth - 0.02);
@@ -405,6 +408,7 @@ function arrangeGroup(kind: RelationKind, group: PlacedSubject[], other: PlacedS
         g.grounded = false;
         g.depth = Math.max(0, other.depth - 0.02);
       }
+      liftIntoFrame(group, other);
       return true;
     }
     case 'inside': {

@@ -744,7 +744,9 @@ const PLACES: Record<string, Entry> = {
   matchstick: 'sleeve:match',
   'transmission tower': 'mdi:transmission-tower',
   pylon: 'mdi:transmission-tower',
-  'power line': 'mdi:transmission-tower',
+  // Birds sit on a power line's wires between poles, not on a pylon.
+  'power line': { asset: 'sleeve:telephone-pole', as: 'a power line' },
+  'power lines': { asset: 'sleeve:telephone-pole', as: 'power lines' },
   'telephone pole': 'sleeve:telephone-pole',
   'telephone wire': 'sleeve:telephone-pole',
   'telephone wires': { asset: 'sleeve:telephone-pole', as: 'telephone wires' },
