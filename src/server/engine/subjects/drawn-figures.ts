@@ -47,6 +47,39 @@ interface Build {
   pose?: Pose;
   /** An angel's wings, spread from the shoulder blades above the head. */
   wings?: boolean;
+  /** A skeleton: the gaps between the ribs, the empty belly either side of the spine, the skull's sockets. */
+  bones?: boolean;
+}
+
+/** A skeleton's gaps, cut from the figure's head and torso (head centred at headY, head height u). */
+function boneGaps(b: Build, y: (heads: number) => number, u: number, headY: number): string {
+  const gaps: string[] = [];
+  const spine = 0.13 * u;
+  // The gaps between four ribs a side, each shorter than the one above, curving down from the spine.
+  for (let k = 0; k < 4; k++) {
+    const top = y(1.68 + k * 0.3);
+    const reach = (b.shoulder - 0.14 - k * 0.08) * u;
+    for (const side of [-1, 1] as const) {
+      const x = (d: number) => f(32 + side * d);
+      gaps.push(
+        `M${x(spine)} ${f(top)}L${x(reach)} ${f(top + 0.1 * u)}L${x(reach)} ${f(top + 0.24 * u)}L${x(spine)} ${f(top + 0.15 * u)}Z`,
+      );
+    }
+  }
+  // The belly: empty between the ribs and the pelvis, either side of the spine.
+  for (const side of [-1, 1] as const) {
+    const x = (d: number) => f(32 + side * d);
+    gaps.push(
+      `M${x(spine)} ${f(y(2.9))}L${x(b.waist * u * 0.95)} ${f(y(2.9))}L${x(b.hip * u * 0.8)} ${f(y(3.35))}L${x(spine)} ${f(y(3.35))}Z`,
+    );
+  }
+  // The skull's sockets and nose.
+  gaps.push(
+    `M${f(32 - 0.3 * u)} ${f(headY - 0.08 * u)}h${f(0.22 * u)}v${f(0.17 * u)}h-${f(0.22 * u)}Z`,
+    `M${f(32 + 0.08 * u)} ${f(headY - 0.08 * u)}h${f(0.22 * u)}v${f(0.17 * u)}h-${f(0.22 * u)}Z`,
+    `M32 ${f(headY + 0.14 * u)}l${f(0.06 * u)} ${f(0.12 * u)}h-${f(0.12 * u)}Z`,
+  );
+  return `<path fill="#fff" d="${gaps.join('')}"/>`;
 }
 
 /** A wing on one side: its leading edge up to a tip over the head, its feathers ending in scallops at the hip. */
@@ -321,6 +354,8 @@ function figure(b: Build): string {
         `Q32 ${f(hem + 0.25 * u)} ${f(32 - flare)} ${f(hem)}Z"/>`,
     );
   }
+  // Cut last, through everything the body drew over the torso (the pelvis, a dress).
+  if (b.bones) parts.push(boneGaps(b, y, u, headY));
   const upper = parts.join('');
   return (drop ? `<g transform="translate(0 ${f(drop)})">${upper}</g>` : upper) + legs.join('');
 }
@@ -365,6 +400,7 @@ const BUILDS = {
   'queen-figure': { ...WOMAN_BUILD, hat: 'crown', skirt: 1 },
   'wizard-figure': { ...ADULT, waist: 0.7, hip: 0.84, arms: 'down', head: 'bare', hat: 'pointed', skirt: 1 },
   'witch-figure': { ...WOMAN_BUILD, hat: 'pointed', skirt: 1 },
+  'skeleton-figure': { ...ADULT, waist: 0.5, hip: 0.72, limb: 0.12, arms: 'down', head: 'bare', bones: true },
   'angel-figure': { ...WOMAN_BUILD, skirt: 1, wings: true },
   'chef-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'toque' },
   'worker-figure': { ...ADULT, waist: 0.72, limb: 0.22, arms: 'down', head: 'bare', hat: 'hard-hat' },

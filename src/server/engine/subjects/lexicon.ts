@@ -530,7 +530,10 @@ const PEOPLE: Record<string, Entry> = {
   'ram skull': { asset: 'sleeve:horned-skull', as: 'a ram skull' },
   'steer skull': { asset: 'sleeve:horned-skull', as: 'a steer skull' },
   'longhorn skull': { asset: 'sleeve:horned-skull', as: 'a longhorn skull' },
-  skeleton: 'material-symbols:skeleton',
+  // A whole skeleton standing, posable like our people (the sets' skeleton is a ribcage).
+  skeleton: 'sleeve:skeleton-figure',
+  ribcage: 'material-symbols:skeleton',
+  'rib cage': 'material-symbols:skeleton',
   bone: 'mdi:bone',
   heart: 'mdi:heart',
   'anatomical heart': `${F}:anatomical-heart`,

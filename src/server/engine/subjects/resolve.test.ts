@@ -179,6 +179,7 @@ describe('resolveNoun chooses the meaning from the idea', () => {
     ['mole', 'a mole in the secret service', 'fluent-emoji-high-contrast:detective'],
     ['pitcher', 'a pitcher on the baseball mound', 'fluent-emoji-high-contrast:baseball'],
     ['skull', 'a skull and roses', 'sleeve:skull'],
+    ['skeleton', 'a skeleton playing guitar', 'sleeve:skeleton-figure'],
     ['skull', 'a bleached bull skull in the desert', 'sleeve:horned-skull'],
     ['bison skull', 'a bison skull in the snow', 'sleeve:horned-skull'],
   ])('%s in "%s"', (noun, context, asset) => {
