@@ -915,6 +915,17 @@ export function colorPhraseCount(): number {
 const HEX_IN_TEXT = /#(?:[0-9a-f]{6}|[0-9a-f]{3})(?![0-9a-z])/g;
 
 /**
+ * Things people name a shade of a basic colour after ("marigold orange", "moss green", "rust red") when the pair is
+ * not a colour name of its own: the thing is part of the colour's name, not a subject drawn beside it.
+ */
+const SHADE_SOURCES = new Set(
+  'marigold mustard olive rust blood wine moss brick clay honey sand ash storm midnight ocean forest jade ruby emerald sapphire amber copper bronze steel smoke tangerine peach mint lime lemon cherry rose coral sky sea ice fire candy bubblegum pearl ivory cream chocolate coffee caramel cinnamon plum grape berry raspberry blueberry lavender lilac butter banana cobalt petrol denim seafoam pine sage fern pumpkin apricot salmon flamingo tomato poppy sunflower saffron lagoon glacier'.split(
+    ' ',
+  ),
+);
+const BASIC_NAMES = new Set(BASIC_COLORS.map(([name]) => name));
+
+/**
  * Colour mentions in normalised text, in order: named colours, "#rrggbb" codes, and vocabulary.
  * Longest phrase wins ("dark sea green" over "green"), and only whole words match ("tan" not in "tangle").
  */
@@ -922,6 +933,20 @@ export function findColorMentions(normalizedText: string): ColorMention[] {
   const mentions: ColorMention[] = colorMatcher()
     .find(normalizedText)
     .map((m) => ({ start: m.start, end: m.end, phrase: m.phrase, term: m.value }));
+  for (const m of mentions) {
+    if (m.term.kind !== 'color' || !BASIC_NAMES.has(m.phrase)) continue;
+    const before = /([a-z]+) $/.exec(normalizedText.slice(Math.max(0, m.start - 20), m.start))?.[1];
+    if (!before || !SHADE_SOURCES.has(before)) continue;
+    m.start -= before.length + 1;
+    m.phrase = `${before} ${m.phrase}`;
+    m.term = { kind: 'color', color: { name: m.phrase, hex: m.term.color.hex } };
+  }
+  // A word taken into a shade's name ("ocean" of "ocean blue") is no mention of its own.
+  const kept = mentions.filter(
+    (m) => !mentions.some((o) => o !== m && o.start <= m.start && m.end <= o.end && o.end - o.start > m.end - m.start),
+  );
+  mentions.length = 0;
+  mentions.push(...kept);
   for (const m of normalizedText.matchAll(HEX_IN_TEXT)) {
     const hex = normalizeHex(m[0]);
     const start = m.index;

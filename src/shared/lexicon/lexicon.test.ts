@@ -314,6 +314,12 @@ describe('colors', () => {
     }
   });
 
+  it('reads a thing before a basic colour as the shade it names, not a thing', () => {
+    expect(colorNames(findColorMentions('marigold orange and teal'))).toEqual(['marigold orange', 'teal']);
+    expect(colorNames(findColorMentions('a moss green van, ocean blue sky'))).toEqual(['moss green', 'ocean blue']);
+    expect(colorNames(findColorMentions('a fox in the woods, orange'))).toEqual(['orange']);
+  });
+
   it('prefers the longest match and respects word boundaries', () => {
     expect(colorNames(findColorMentions('dark sea green and deep sky blue'))).toEqual([
       'dark sea green',
