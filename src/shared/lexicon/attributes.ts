@@ -164,10 +164,11 @@ export const COLLECTIVES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Nouns plural in form that name one thing ("sunglasses", "jeans"): one unless counted, and "a pair of" them is one.
+ * Nouns plural in form that name one thing ("sunglasses", "jeans"), or one person's pair drawn as one ("hands",
+ * "eyes"): one unless counted, and "a pair of" them is one.
  */
 export const PAIRED_NOUNS: ReadonlySet<string> = new Set(
-  'sunglasses glasses spectacles goggles headphones earphones earbuds earmuffs jeans trousers pants shorts tights leggings overalls pyjamas pajamas scissors pliers tongs shears tweezers binoculars handcuffs clippers'.split(
+  'sunglasses glasses spectacles goggles headphones earphones earbuds earmuffs jeans trousers pants shorts tights leggings overalls pyjamas pajamas scissors pliers tongs shears tweezers binoculars handcuffs clippers hands eyes'.split(
     ' ',
   ),
 );

@@ -1089,6 +1089,9 @@ const OBJECTS: Record<string, Entry> = {
   'musical instrument': { asset: `${F}:guitar`, as: 'a guitar', approximate: true },
   'shopping trolley': { asset: `${F}:shopping-cart`, as: 'a shopping cart' },
   'barbed wire': 'sleeve:barbed-wire',
+  'praying hands': { asset: `${F}:folded-hands`, as: 'praying hands' },
+  'folded hands': { asset: `${F}:folded-hands`, as: 'folded hands' },
+  'prayer hands': { asset: `${F}:folded-hands`, as: 'praying hands' },
   'razor wire': { asset: 'sleeve:barbed-wire', as: 'razor wire' },
   // A cherry tree is a tree in blossom (the set's cherry blossom is one flower); its pink is its natural colour.
   'cherry tree': { asset: `${F}:deciduous-tree`, as: 'a cherry tree' },

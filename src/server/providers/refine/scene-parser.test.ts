@@ -236,6 +236,15 @@ describe('words about the record', () => {
     expect(parts[0]).toMatchObject({ phrase: 'angel with arms raised', how: 'exact' });
   });
 
+  it("draws no one's own hair, and praying hands as one pair", () => {
+    const hair = refineIdea("a woman's face in profile with flowers in her hair, neo soul");
+    expect(hair.brief.subjects.map((s) => s.noun)).not.toContain('hair');
+    expect(hair.parts.find((p) => p.phrase === 'hair')?.as).toBe("the woman's own hair");
+    const hands = refineIdea('praying hands with a rosary, gospel').brief.subjects[0]!;
+    expect([hands.asset, hands.count]).toEqual(['fluent-emoji-high-contrast:folded-hands', 1]);
+    expect(refineIdea('hands reaching for the sky').brief.subjects[0]!.count).toBe(1);
+  });
+
   it('piles what a stack, a tower or a heap counts, as one thing', () => {
     const state = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.state ?? '-']);
     expect(state('a cat on a stack of records')).toEqual([

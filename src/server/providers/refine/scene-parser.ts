@@ -454,6 +454,8 @@ export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' 
   const colour = s.colorName ? `${s.colorName} ` : '';
   if (s.count > 1) return `${s.count > 12 ? 'many' : s.count} ${colour}${pluralize.plural(noun)}${made}`;
   const head = `${colour}${noun}`;
+  // One pair of them: "sunglasses", "praying hands", not "a sunglasses".
+  if (PAIRED_NOUNS.has(noun.split(' ').at(-1)!)) return `${head}${made}`;
   return `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head}${made}`;
 }
 
@@ -1259,11 +1261,14 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
       subjects.splice(i, 1);
       continue;
     }
-    if (!FEATURES.has(head) || !/\bwith\s+(?:\w+\s+)?$/.test(between)) continue;
+    // "with glowing eyes", or anyone's own ("flowers in her hair", "tears on his face"): part of who has it.
+    const possessed = /\b(?:her|his|their|its|my|your)\s+(?:\w+\s+)?$/.test(text.slice(0, feature.start));
+    if (!FEATURES.has(head) || !(possessed || /\bwith\s+(?:\w+\s+)?$/.test(between))) continue;
+    const person = possessed ? subjects.slice(0, i).findLast((s) => isFigure(s.asset)) : undefined;
     const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
     if (part) {
       part.how = 'approximate';
-      part.as = `the ${owner.noun}'s own ${feature.noun}`;
+      part.as = `the ${(person ?? owner).as.replace(/^(?:an?|the|\d+)\s+/, '')}'s own ${feature.noun}`;
     }
     subjects.splice(i, 1);
   }
