@@ -44,6 +44,8 @@ const FORM = [
   'cursive',
   'graffiti',
   'brush',
+  'bubble',
+  'rounded',
 ];
 /**
  * The typeface that sets each kind of lettering an idea can name, by form word or by a well-known face it resembles
@@ -86,10 +88,15 @@ const FACE_OF: Readonly<Record<string, TypefaceId>> = {
   'times new roman': 'playfair',
   baskerville: 'playfair',
   bodoni: 'playfair',
+  // Soft heavy faces: bubble letters are wide and round; Cooper Black's nearest free face is a heavy display serif.
+  bubble: 'unbounded',
+  rounded: 'unbounded',
+  cooper: 'dmSerif',
+  'cooper black': 'dmSerif',
 };
 /** Typefaces named outright; "courier" only as type ("typed in courier", "courier font"), else it is a messenger. */
 const FACE_NAMED =
-  /\b(?:(?:(?:typed|typewritten|set|written|lettered|printed)\s)?in\s(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni)|(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni)\s(?:font|type|typeface|letters|lettering)|(helvetica|futura|garamond|times\snew\sroman)|(typed|typewritten|handwritten|hand\swritten|scrawled|scribbled))\b/g;
+  /\b(?:(?:(?:typed|typewritten|set|written|lettered|printed)\s)?in\s(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni|cooper(?:\sblack)?)|(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni|cooper(?:\sblack)?)\s(?:font|type|typeface|letters|lettering)|(helvetica|futura|garamond|times\snew\sroman)|(typed|typewritten|handwritten|hand\swritten|scrawled|scribbled))\b/g;
 /** Words that name lettering outright; "title", "name" and "text" need a size or form word before them. */
 const LETTERING = ['letters', 'lettering', 'type', 'typeface', 'font', 'caps', 'capitals', 'characters', 'wordmark'];
 const NEEDS_A_WORD_BEFORE = ['title', 'name', 'text', 'word', 'words', 'print'];

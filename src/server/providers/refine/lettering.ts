@@ -80,7 +80,7 @@ const ABBREVIATION = /(?:^|\s)(?:st|dr|mr|mrs|ms|jr|sr|mt|vol|no|feat|ft|vs|op|[
 
 /** Lowercase phrases after which a title's description starts ("called Blue Hour with a neon sign"). */
 const DESCRIPTION_START =
-  /\s(?:and i'?m|and i am|and my|and we|and our|with|featuring|feat\.?|ft\.?|showing|that|which|where|while|using|in the style|inspired by|for an?|for the|for my|and an?|against an?|set in|done in|drawn in|painted in)\s/;
+  /\s(?:and i'?m|and i am|and my|and we|and our|and the (?:album|ep|single|record|mixtape|tape|song|track|title|cover)|with|featuring|feat\.?|ft\.?|showing|that|which|where|while|using|in the style|inspired by|for an?|for the|for my|and an?|against an?|set in|done in|drawn in|painted in|in (?:[a-z-]+ ){0,3}(?:letters|lettering|type|font|typeface|caps|capitals|script))\s/;
 
 const QUOTES: readonly RegExp[] = [
   /"([^"\n]+)"/gu,
@@ -94,10 +94,19 @@ const QUOTES: readonly RegExp[] = [
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
 const LABEL =
-  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band)(?:\s*[:=]\s*|\s+[-–—]\s+)/giu;
+  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
-  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|artist|band|group|act)(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?/giu;
+  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+))/giu;
+/** "cover text should read BUS FARE", "the lettering says X": the words to set, said in a sentence. */
+const TEXT_SAYS =
+  /(?<![\p{L}\p{N}])(?:(?:the\s+)?(?:cover\s+)?(?:text|lettering|words?|type)\s+(?:should\s+|must\s+|to\s+|will\s+)?(?:read|reads|say|says|spell|spells)|(?:it\s+)?should\s+(?:read|say))(?:\s*[:=])?\s+/giu;
+/** "with DJ Marisco underneath": a name set under the title. */
+const NAME_UNDER =
+  /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])/giu;
+/** Words after which a quote is what a thing in the scene shows ('a sign flashing "please wait"'), not the title. */
+const SHOWN_BY_A_THING =
+  /(?<![\p{L}\p{N}])(?:flashing|flashes|saying|says|reading|reads|spelling|spells|showing|shows|displaying|displays|printed|painted|written|scrawled|graffiti|sign|signs|screen|screens)\s*$/iu;
 /**
  * "band name Hollow Ferret, album Open Late": a label a capitalised name follows with no colon. Only labels no one
  * writes before an ordinary word ("a single Red Rose" is one rose).
@@ -106,7 +115,7 @@ const BARE_LABEL =
   /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name)\s+(?=[\p{Lu}"“])/gu;
 /** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
 const RECORD_SENTENCE =
-  /(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?(?:album|ep|single|record|mixtape)(?:['’]s\s+(?:name|title))?\s+is\s+(called\s+|named\s+|titled\s+)?/giu;
+  /(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?(?:album|ep|single|record|mixtape|tape)(?:['’]s\s+(?:name|title))?\s+is\s+(called\s+|named\s+|titled\s+)?/giu;
 /** "ep is called": the record word before a title keyword belongs with the title, not the scene. */
 const RECORD_IS =
   /(?<![\p{L}\p{N}])(?:the\s+|my\s+|our\s+)?(?:album|ep|single|record|mixtape|tape|song|track)\s+is\s*$/iu;
@@ -201,6 +210,7 @@ function findQuote(idea: string, taken: readonly Span[]): { title: string; start
       if (pattern === SINGLE_QUOTES && words < 2) continue;
       // by "Name" is the artist, read in step 4.
       if (/(?<![\p{L}\p{N}])by\s*$/iu.test(idea.slice(0, m.index))) continue;
+      if (SHOWN_BY_A_THING.test(idea.slice(0, m.index))) continue;
       const wholeIdea = m[0].length >= idea.trim().length - 1 && words > 6;
       const title = clean(inner);
       if (!title || wholeIdea || overlaps(taken, m.index, m.index + m[0].length)) continue;
@@ -270,8 +280,9 @@ export function extractLettering(idea: string): Lettering {
   if (!artist) {
     for (const m of idea.matchAll(NAME_SENTENCE)) {
       const from = m.index + m[0].length;
-      const sure = Boolean(m[2]) || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
-      if (overlaps(taken(), m.index, from) || (!m[2] && NOT_A_NAME.test(idea.slice(from)))) continue;
+      const called = m[2] ?? m[3];
+      const sure = Boolean(called) || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
+      if (overlaps(taken(), m.index, from) || (!called && NOT_A_NAME.test(idea.slice(from)))) continue;
       const { value, end } = readValue(idea, from);
       const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, sure)) continue;
@@ -290,6 +301,21 @@ export function extractLettering(idea: string): Lettering {
       const { value, end } = readValue(idea, from);
       const cleaned = clean(value);
       if (!cleaned || (!m[1] && !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false))) continue;
+      title = cleaned;
+      titleSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
+  // 1d. "cover text should read BUS FARE": the words to set, quoted or not.
+  if (!title) {
+    for (const m of idea.matchAll(TEXT_SAYS)) {
+      const from = m.index + m[0].length;
+      if (overlaps(taken(), m.index, from)) continue;
+      const quoted = /^["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
+      const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
+      const cleaned = clean(value);
+      if (!cleaned) continue;
       title = cleaned;
       titleSpans.push({ start: m.index, end });
       break;
@@ -349,6 +375,18 @@ export function extractLettering(idea: string): Lettering {
       const afterTitle = titleSpans.some((s) => /^[\s,]*$/.test(idea.slice(s.end, m.index)));
       const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, afterTitle || Boolean(quoted))) continue;
+      artist = cleaned;
+      artistSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
+  // 4a. "with DJ Marisco underneath": a name set under the title.
+  if (!artist && title) {
+    for (const m of idea.matchAll(NAME_UNDER)) {
+      const end = m.index + m[0].length;
+      const cleaned = clean(m[1] ?? '');
+      if (overlaps(taken(), m.index, end) || !cleaned || !looksLikeName(cleaned, true)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
