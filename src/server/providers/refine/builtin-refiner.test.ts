@@ -486,30 +486,24 @@ describe('refineIdea: title and artist', () => {
     expect(refine('an album named Velvet Hours').brief.title).toBe('Velvet Hours');
   });
 
-  it('reads names and titles said in sentences and labels the way people write them', () => {
-    const read = (idea: string) => {
-      const { title, artist } = refine(idea).brief;
-      return [title, artist];
-    };
-    // Invented names in the phrasings a panel round's ideas used (round 19), so the phrasing is what is tested.
-    expect(read('my rapper name is Kid Lantern and the tape is called NIGHT BUS. a bus at night')).toEqual([
-      'NIGHT BUS',
-      'Kid Lantern',
-    ]);
-    expect(read('name on the cover: ORCHARD WIRE, title underneath: soft harvest. folk, apples')).toEqual([
-      'soft harvest',
-      'ORCHARD WIRE',
-    ]);
-    expect(read("my band's called the Late Receipts and the album is Paper Trail, indie pop")).toEqual([
-      'Paper Trail',
-      'the Late Receipts',
-    ]);
-    expect(read('cover text should read LAST STOP in chunky letters with MC Harbour underneath. a tram')).toEqual([
+  // Invented names in the phrasings a panel round's ideas used (round 19), so the phrasing is what is tested.
+  it.each([
+    ['my rapper name is Kid Lantern and the tape is called NIGHT BUS. a bus at night', 'NIGHT BUS', 'Kid Lantern'],
+    ['name on the cover: ORCHARD WIRE, title underneath: soft harvest. folk, apples', 'soft harvest', 'ORCHARD WIRE'],
+    ["my band's called the Late Receipts and the album is Paper Trail, indie pop", 'Paper Trail', 'the Late Receipts'],
+    [
+      'cover text should read LAST STOP in chunky letters with MC Harbour underneath. a tram',
       'LAST STOP',
       'MC Harbour',
-    ]);
+    ],
     // Words a thing in the scene shows are not the title.
-    expect(read('techno, a row of screens flashing "error" in an empty office')).toEqual([undefined, undefined]);
+    ['techno, a row of screens flashing "error" in an empty office', undefined, undefined],
+  ])('reads the title and name in "%s"', (idea, title, artist) => {
+    const { brief } = refine(idea);
+    expect([brief.title, brief.artist]).toEqual([title, artist]);
+  });
+
+  it('sets lettering asked for in Cooper Black in the nearest heavy serif', () => {
     expect(refine('name on the cover: JUNE, all lettering in Cooper Black').brief.typeface).toBe('dmSerif');
   });
 
