@@ -3,6 +3,8 @@
  * ("baby blue", "mustard"), and cover vocabulary ("neon", "pastel", "sepia") that adds or reshapes colours.
  */
 import type { ToneShift } from './color-math.ts';
+import type { Oklch } from '../color.ts';
+import { hexToOklch, oklchToHex } from '../color.ts';
 import { normalizeHex } from './color-math.ts';
 import { createPhraseMatcher } from './text.ts';
 import type { PhraseMatcher } from './text.ts';
@@ -262,7 +264,44 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['cobalt', '#0047ab'],
   ['cobalt blue', '#0047ab'],
   ['cerulean', '#007ba7'],
-  ['electric blue', '#7df9ff'],
+  // The vivid mid blue people mean (a cyan read as teal to every judge), not the web's #7df9ff.
+  ['electric blue', '#2c75ff'],
+  // CSS's plum and lavender are near-white tints; in an idea they name the fruit's and the flower's own colour.
+  ['plum', '#8e4585'],
+  ['lavender', '#b57edc'],
+  // Compound names in other languages, read whole so "azul marino" is navy, not blue and a word left over.
+  ['azul marino', '#1b2a4a'],
+  ['bleu marine', '#1b2a4a'],
+  ['blu marino', '#1b2a4a'],
+  ['azul marinho', '#1b2a4a'],
+  ['marineblau', '#1b2a4a'],
+  ['bleu nuit', '#141c3a'],
+  ['blu notte', '#141c3a'],
+  ['azul noche', '#141c3a'],
+  ['nachtblau', '#141c3a'],
+  ['gris perle', '#d0d0cc'],
+  ['grigio perla', '#d0d0cc'],
+  ['gris perla', '#d0d0cc'],
+  ['perlgrau', '#d0d0cc'],
+  ['cinza perola', '#d0d0cc'],
+  ['verde oliva', '#708238'],
+  ['vert olive', '#708238'],
+  ['olivgrun', '#708238'],
+  ["vert d'eau", '#bfe3d0'],
+  ['himmelblau', '#8cc4ef'],
+  ['bleu ciel', '#8cc4ef'],
+  ['azul cielo', '#8cc4ef'],
+  ['azul celeste', '#8cc4ef'],
+  ['azzurro', '#5ea6e6'],
+  ['blanc casse', '#f1ece1'],
+  ['bianco sporco', '#f1ece1'],
+  ['rosa palo', '#f2c4ce'],
+  ['rose poudre', '#e8c4c4'],
+  ['rosso corsa', '#d40000'],
+  ['giallo ocra', '#c68a2e'],
+  ['ocre', '#c68a2e'],
+  ['bordeaux', '#6d1a2a'],
+  ['bordo', '#6d1a2a'],
   ['electric purple', '#bf00ff'],
   ['neon pink', '#ff2e97'],
   ['neon green', '#39ff14'],
@@ -888,6 +927,81 @@ export function colorNamePhrases(): [phrase: string, color: NamedColor][] {
   return out;
 }
 
+/** How a palette swatch was drawn from a named colour when the idea's colours fill the palette themselves. */
+export type SchemeTone = 'tone' | 'shade' | 'tint';
+const SCHEME_TONE_SUFFIX = / (tone|shade|tint)$/;
+
+/** A derived swatch's name ("pistachio shade"): readable in the prompt, and never taken for a colour the idea named. */
+export function schemeToneName(name: string, tone: SchemeTone): string {
+  return `${name} ${tone}`;
+}
+
+export function isSchemeTone(name: string): boolean {
+  return SCHEME_TONE_SUFFIX.test(name);
+}
+
+/**
+ * Words that change the one colour they stand before ("deep plum", "pale teal", "dusty rose"), where the pair is no
+ * colour name of its own. Palette-wide words ("muted", "bright", "faded") stay vocabulary and reshape every colour.
+ * Other languages' "dark" and "light" follow their colour ("vermelho escuro", "bleu clair").
+ */
+const TONE_WORDS: Readonly<Record<string, (o: Oklch) => Oklch>> = {
+  deep: (o) => ({ ...o, l: Math.min(o.l, Math.max(0.25, o.l - 0.22)), c: o.c * 1.05 }),
+  dark: (o) => ({ ...o, l: Math.max(0.2, o.l - 0.22) }),
+  inky: (o) => ({ ...o, l: Math.min(o.l, 0.24) }),
+  light: (o) => ({ ...o, l: Math.min(0.93, o.l + 0.15), c: o.c * 0.8 }),
+  pale: (o) => ({ ...o, l: Math.max(o.l, 0.88), c: o.c * 0.45 }),
+  soft: (o) => ({ ...o, l: Math.min(0.92, o.l + 0.06), c: o.c * 0.7 }),
+  dusty: (o) => ({ ...o, l: 0.45 + o.l * 0.35, c: o.c * 0.5 }),
+  hot: (o) => ({ ...o, c: o.c * 1.3 }),
+  rich: (o) => ({ ...o, l: Math.max(0.2, o.l - 0.06), c: o.c * 1.15 }),
+};
+const TONE_WORDS_AFTER: Readonly<Record<string, string>> = {
+  escuro: 'dark',
+  escura: 'dark',
+  oscuro: 'dark',
+  oscura: 'dark',
+  scuro: 'dark',
+  scura: 'dark',
+  fonce: 'dark',
+  foncee: 'dark',
+  claro: 'light',
+  clara: 'light',
+  chiaro: 'light',
+  chiara: 'light',
+  clair: 'light',
+  claire: 'light',
+  pastel: 'pale',
+};
+
+/**
+ * The mentions with a tone word before a named colour (or another language's after it) taken into that colour. A
+ * vocabulary mention of the word ("dusty" is also palette-wide) gives way to it.
+ */
+export function withToneWords(text: string, mentions: readonly ColorMention[]): ColorMention[] {
+  const out = mentions.map((m) => ({ ...m }));
+  const taken = new Set<ColorMention>();
+  for (const m of out) {
+    if (m.term.kind !== 'color') continue;
+    const before = /([a-z]+) $/.exec(text.slice(Math.max(0, m.start - 12), m.start))?.[1];
+    const after = /^ ([a-z]+)/.exec(text.slice(m.end))?.[1];
+    const fromAfter = after ? TONE_WORDS_AFTER[after] : undefined;
+    const word = before && TONE_WORDS[before] ? before : fromAfter;
+    if (!word || m.term.color.name.split(' ').includes(word)) continue;
+    const tone = TONE_WORDS[word]!;
+    const span = fromAfter && word === fromAfter ? { start: m.start, end: m.end + after!.length + 1 } : undefined;
+    const start = span ? m.start : m.start - before!.length - 1;
+    const end = span ? span.end : m.end;
+    for (const o of out) if (o !== m && o.start >= start && o.end <= end) taken.add(o);
+    const name = `${word} ${m.term.color.name}`;
+    m.term = { kind: 'color', color: { name, hex: oklchToHex(tone(hexToOklch(m.term.color.hex))) } };
+    m.start = start;
+    m.end = end;
+    m.phrase = text.slice(start, end);
+  }
+  return out.filter((m) => !taken.has(m));
+}
+
 let matcher: PhraseMatcher<ColorTerm> | undefined;
 
 function colorMatcher(): PhraseMatcher<ColorTerm> {
@@ -954,5 +1068,5 @@ export function findColorMentions(normalizedText: string): ColorMention[] {
     if (!hex || mentions.some((x) => x.start < end && start < x.end)) continue;
     mentions.push({ start, end, phrase: m[0], term: { kind: 'color', color: { name: hex, hex } } });
   }
-  return mentions.sort((a, b) => a.start - b.start);
+  return withToneWords(normalizedText, mentions).sort((a, b) => a.start - b.start);
 }

@@ -120,9 +120,10 @@ function dressOf(lemma: string): { dress: Dress; woman: boolean } | undefined {
   // A compound WordNet does not list is dressed as its head ("traffic wardens" as wardens), but no crown is read into
   // one: a rodeo queen, a prom queen, a drama queen wear none.
   const own = senses(lemma);
+  // A named person behind a rarer sense is not who the idea means: "sunday" is the day, not the evangelist.
   const sense = (own.length ? own : senses(lemma.split('_').at(-1)!))
     .slice(0, 3)
-    .find((m) => m.lexFile === 'noun.person');
+    .find((m, i) => m.lexFile === 'noun.person' && (i === 0 || !m.instance));
   if (!sense) return undefined;
   const chain: Synset[] = [sense, ...hypernymChain(sense.offset).map((h) => h.synset)];
   const dress = chain.map((s) => s.words.map((w) => DRESS.get(w)).find(Boolean)).find(Boolean);

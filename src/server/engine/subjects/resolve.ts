@@ -313,7 +313,11 @@ function resolveLemma(lemma: string, context: readonly string[]): Resolution | u
     if (entries)
       return fromEntry(entries.length === 1 ? entries[0]! : entryForContext(entries, senses(), context), form);
   }
-  const meant = senses().filter(isConcrete).slice(0, MAX_SENSES);
+  // A named one (an evangelist called Sunday) is meant only where it is the word's first meaning ("everest").
+  const first0 = wordSenses(forms[0]!)[0];
+  const meant = senses()
+    .filter((s) => isConcrete(s) && (!s.instance || s.offset === first0?.offset))
+    .slice(0, MAX_SENSES);
   const evidenced = meant.length > 0 && contextScore(meant[0]!, context) > 0;
   const named = evidenced ? undefined : senseNamedByKind(forms, meant);
   const [first, ...others] = named ? [named] : meant;

@@ -138,6 +138,7 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     const teal = refine('jazz trio silhouettes inside a smoky teal lounge').brief;
     expect(teal.environment.setting).toBe('interior');
     // The room's colour is the cover's field, not a sofa's.
+    expect(teal.paletteNames[0]).toBe('smoky teal');
     expect(teal.palette[0]).toBe('#008080');
     expect(teal.subjects.every((s) => !s.color)).toBe(true);
     expect(refine('a deer standing in a laundromat').brief.environment.setting).toBe('interior');
@@ -845,6 +846,56 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(pink.paletteNames).toContain('pink');
     expect(pink.subjects.map((s) => s.noun)).not.toContain('rosa');
     expect(refine('una rosa roja en la nieve').brief.subjects[0]?.asset).toBe('sleeve:rose');
+  });
+
+  it('builds the palette from the colours named, not the genre house colours', () => {
+    const own = (idea: string) => {
+      const brief = refine(idea).brief;
+      const genreNames = new Set(findGenre(brief.genre)?.paletteNames);
+      return { brief, genreNames };
+    };
+    const { brief, genreNames } = own(
+      'k-pop comeback teaser, seven members on a tower of textbooks in a classroom, pistachio and white',
+    );
+    expect(brief.paletteNames.slice(0, 2)).toEqual(['pistachio', 'white']);
+    // Every other swatch is a tone of the two (a deep green shade for the ground), none the genre's magenta.
+    expect(brief.paletteNames.some((n) => genreNames.has(n))).toBe(false);
+    expect(brief.paletteNames.slice(2).every((n) => /^pistachio (?:tone|shade|tint)$/.test(n))).toBe(true);
+    const shade = hexToHsl(brief.palette[2]!);
+    expect(shade.l).toBeLessThan(0.3);
+    expect(shade.h).toBeGreaterThan(70);
+    expect(shade.h).toBeLessThan(160);
+    // A colour that belongs to one thing keeps the genre's palette around it.
+    const car = own('a red car alone in the desert, country record');
+    expect(car.brief.subjects[0]?.color).toBeDefined();
+    expect(car.brief.paletteNames.some((n) => car.genreNames.has(n))).toBe(true);
+  });
+
+  it('reads colour names beyond the lexicon where the idea uses them as colours, and a tone word before one', () => {
+    const names = (idea: string) => refine(idea).brief.paletteNames;
+    expect(names('jazz record, a cello case on a ferry bench, deep plum and brass').slice(0, 2)).toEqual([
+      'deep plum',
+      'brass',
+    ]);
+    expect(names('cyanotype of sheet music, prussian blue and white')[0]).toBe('prussian blue');
+    expect(names('folk single, a kettle on a stove, all in verdigris')[0]).toBe('verdigris');
+    expect(names('pop single, a poodle in a bathtub, fuschia and cream')[0]).toBe('fuchsia');
+    expect(names('portada de bolero, una máquina de coser, fondo azul marino')[0]).toBe('azul marino');
+    expect(names('electronica, un ombrellone sulla spiaggia, tutto in grigio perla')[0]).toBe('grigio perla');
+    // Darker and lighter than the colour's own value.
+    const plum = refine('a cello case, deep plum').brief;
+    const plain = refine('a cello case, plum').brief;
+    expect(relativeLuminance(plum.palette[0]!)).toBeLessThan(relativeLuminance(plain.palette[0]!));
+    // Words of the list that name something else in the idea stay what they are.
+    const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    expect(subjects('doom metal, a giant snail crawling over a ruined cathedral, thick fog')).toContain('cathedral');
+    expect(subjects('kpop photo, five members inside a giant glass of milk, pastel pink background')).toContain(
+      'glass',
+    );
+    expect(subjects('afrobeats, barber shop at golden hour, guy getting a fade while a goat watches')).toContain('guy');
+    expect(subjects('gospel album, church shoes on the back step, sunday morning, cream and soft gold')).not.toContain(
+      'sunday',
+    );
   });
 });
 

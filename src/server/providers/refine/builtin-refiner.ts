@@ -34,6 +34,7 @@ import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
 import { isQuotableEnglish } from './language.ts';
+import { inColourList, usedAsColour, withWiderColours } from './colour-words.ts';
 import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
@@ -293,13 +294,16 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // A genre's name is not a scene: "black metal" asks for no black, "city pop" for no city.
   const withoutGenres = maskSpans(norm, genreMentions);
   // "sky blue" names a colour, not a sky; but "sunset" or "forest" is a place and time before it is a palette.
-  const allColors = findColorMentions(withoutGenres);
+  const allColors = withWiderColours(withoutGenres, findColorMentions(withoutGenres));
   const colorNames = allColors.filter((m) => m.term.kind === 'color' && m.phrase.includes(' '));
   // "a fire escape", "a snow globe", "rain boots": the weather word starts the name of a made thing, which is drawn.
   // "a truck on fire" is a burning truck (flames from its top), read by the scene parser, not a fire in the scene.
   const onFireAfterAWord = (m: { start: number; phrase: string }) =>
     m.phrase === 'on fire' && /[a-z]\s+$/.test(withoutGenres.slice(0, m.start));
-  const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, colorNames)).filter(
+  // "sand and sea green": a place word listed among colours is a colour.
+  const namedColors = allColors.filter((m) => m.term.kind === 'color');
+  const listedColors = namedColors.filter((m) => inColourList(withoutGenres, m, namedColors, () => true));
+  const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
     (m) => !startsMadeThing(withoutGenres, m) && !onFireAfterAWord(m),
   );
   const burningSaid = findEnvironmentMentions(withoutGenres).some(onFireAfterAWord);
@@ -307,14 +311,19 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // cream"); the phrase matchers cannot tell, so the words around it decide.
   const colorMentions = allColors.filter(
     (m) =>
-      !startsCompound(withoutGenres, m) &&
-      !startsMadeThing(withoutGenres, m) &&
-      !(INTL_NOUN_COLORS.test(m.phrase) && ARTICLE_BEFORE.test(withoutGenres.slice(0, m.start))) &&
-      !(
-        m.term.kind === 'color' &&
-        !m.phrase.includes(' ') &&
-        (nounUse(withoutGenres, m, allColors) || envMentions.some((e) => e.start <= m.start && m.end <= e.end))
-      ),
+      listedColors.includes(m) ||
+      (!startsCompound(withoutGenres, m) &&
+        !startsMadeThing(withoutGenres, m) &&
+        !(INTL_NOUN_COLORS.test(m.phrase) && ARTICLE_BEFORE.test(withoutGenres.slice(0, m.start))) &&
+        !(
+          m.term.kind === 'color' &&
+          !m.phrase.includes(' ') &&
+          (nounUse(withoutGenres, m, allColors) ||
+            // "in the snow" is the place; "a black background" is the place in that colour.
+            envMentions.some(
+              (e) => e.start <= m.start && m.end <= e.end && !/ (?:background|backdrop)$/.test(e.phrase),
+            ))
+        )),
   );
   // Moods are read in genre names too: "dark techno" is dark.
   const moodMentions = findMoodMentions(maskSpans(norm, colorNames));
@@ -607,7 +616,12 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const ideaMedium = mediumOf(withoutGenres);
   const medium = ideaMedium ? MEDIUM_DESCRIPTIONS[ideaMedium] : genre.medium;
   const style = pick(genre.styles, fnv1a32(`style:${hash}`)) ?? genre.styles[0] ?? `${genre.label} cover art`;
-  const { palette, paletteNames } = buildPalette(colorMentions, genre, (spokenMood ?? sceneMood)?.tone);
+  const { palette, paletteNames } = buildPalette(
+    colorMentions,
+    genre,
+    (spokenMood ?? sceneMood)?.tone,
+    new Set(subjects.flatMap((s) => (s.color ? [s.color.toLowerCase()] : []))),
+  );
 
   const brief: SceneBrief = {
     genre: genre.id,
@@ -705,9 +719,8 @@ function nounUse(
   all: readonly { start: number; end: number }[],
 ): boolean {
   if (m.phrase.includes(' ') || resolveNoun(m.phrase)?.how !== 'exact') return false;
-  // "orange and navy", "teal, orange": a colour in a list of colours is a colour.
-  const listed = (a: number, b: number) => /^\s*(?:,|and|&|\/)?\s*$/.test(text.slice(a, b));
-  if (all.some((o) => o !== m && (listed(m.end, o.start) || listed(o.end, m.start)))) return false;
+  // "orange and navy", "teal, orange", "…, all in olive": used as a colour, it is one.
+  if (usedAsColour(text, m, all)) return false;
   const next = /^\s*([\p{L}]+)/u.exec(text.slice(m.end))?.[1];
   return next === undefined || /^[,.;:!?]/.test(text.slice(m.end).trim()) || NOT_A_NOUN_AFTER.has(next);
 }

@@ -1,10 +1,13 @@
 /**
  * Builds the brief's palette: colours the idea names come first, cover vocabulary adds, reshapes or replaces,
- * and the genre's palette fills the rest, nudged towards the mood.
+ * and the rest is filled with tones of the named colours, or, when the idea names none (or only a thing's own
+ * colour), with the genre's palette nudged towards the mood.
  */
+import { hexToOklch, oklchToHex } from '../../../shared/color.ts';
 import type { ToneShift } from '../../../shared/lexicon/color-math.ts';
 import { colorDistance, hexToHsl, hslToHex, mixHex, shiftTone } from '../../../shared/lexicon/color-math.ts';
 import type { ColorMention, NamedColor, PaletteMode } from '../../../shared/lexicon/colors.ts';
+import { schemeToneName } from '../../../shared/lexicon/colors.ts';
 import type { GenreEntry } from '../../../shared/lexicon/genres.ts';
 
 export interface PaletteResult {
@@ -95,16 +98,59 @@ function duotone(colors: readonly NamedColor[]): NamedColor[] {
   ];
 }
 
+/**
+ * Tones of the colours an idea set its cover in, to fill the palette instead of the genre's house colours (which
+ * outvoted a named "pistachio and white" with magenta and purple): a second tone of a lone colour, a deep shade for
+ * shadow and ground when nothing named is dark, a pale tint for haze and paper when nothing named is light.
+ */
+function schemeTones(scheme: readonly NamedColor[]): NamedColor[] {
+  const [first] = scheme;
+  if (!first) return [];
+  const lightness = (c: NamedColor) => hexToOklch(c.hex).l;
+  const byLightness = [...scheme].sort((a, b) => lightness(a) - lightness(b));
+  const darkest = byLightness[0]!;
+  const lightest = byLightness[byLightness.length - 1]!;
+  // Shade and tint take the hue of the most colourful named colour: white and pistachio shade to deep green.
+  const hued = [...scheme].sort((a, b) => hexToOklch(b.hex).c - hexToOklch(a.hex).c)[0]!;
+  const h = hexToOklch(hued.hex);
+  const tones: NamedColor[] = [];
+  if (scheme.length === 1) {
+    const o = hexToOklch(first.hex);
+    tones.push({
+      name: schemeToneName(first.name, 'tone'),
+      hex: oklchToHex({ l: o.l > 0.6 ? o.l - 0.2 : o.l + 0.2, c: o.c * 0.85, h: o.h }),
+    });
+  }
+  if (lightness(darkest) > 0.32) {
+    tones.push({
+      name: schemeToneName(hued.name, 'shade'),
+      hex: oklchToHex({ l: 0.22, c: Math.min(h.c, 0.06), h: h.h }),
+    });
+  }
+  if (lightness(lightest) < 0.82) {
+    tones.push({
+      name: schemeToneName(hued.name, 'tint'),
+      hex: oklchToHex({ l: 0.93, c: Math.min(h.c * 0.35, 0.035), h: h.h }),
+    });
+  }
+  return tones;
+}
+
 function addShift(total: Required<ToneShift>, shift: ToneShift): void {
   total.saturation += shift.saturation ?? 0;
   total.lightness += shift.lightness ?? 0;
   total.warmth += shift.warmth ?? 0;
 }
 
+/**
+ * `bound` holds the colours that belong to one thing ("a red car"): they colour that thing, not the cover, so an
+ * idea naming only those keeps the genre's palette around it.
+ */
 export function buildPalette(
   mentions: readonly ColorMention[],
   genre: GenreEntry,
   moodTone?: ToneShift,
+  bound: ReadonlySet<string> = new Set(),
 ): PaletteResult {
   const named: NamedColor[] = [];
   const lead: NamedColor[] = [];
@@ -142,11 +188,17 @@ export function buildPalette(
     name: genre.paletteNames[i] ?? genre.label.toLowerCase(),
   }));
   const [background, ...genreRest] = genreColors;
-  // With a named colour the idea sets the palette itself, so accent words keep their place beside it;
-  // without one, accents ("neon", "gold") stay highlights after the genre's background.
-  const ordered = named.length
-    ? [...mentioned, ...lead, ...(background ? [background] : []), ...accents, ...genreRest]
-    : [...named, ...lead, ...(background ? [background] : []), ...accents, ...genreRest];
+  // The colours the idea set its cover in: those it named that no one thing claims, with the first colour of each
+  // accent word beside them ("cream and soft gold").
+  const free = (c: NamedColor) => !bound.has(c.hex.toLowerCase());
+  const scheme = named.some(free) ? mentioned.filter(free) : [];
+  // With a named colour the idea sets the palette itself, so accent words keep their place beside it and tones of
+  // its own colours fill the rest; without one, accents ("neon", "gold") stay highlights after the genre's background.
+  const ordered = scheme.length
+    ? [...mentioned, ...lead, ...accents, ...schemeTones(scheme)]
+    : named.length
+      ? [...mentioned, ...lead, ...(background ? [background] : []), ...accents, ...genreRest]
+      : [...lead, ...(background ? [background] : []), ...accents, ...genreRest];
 
   let colors: NamedColor[];
   switch (mode) {
@@ -196,8 +248,9 @@ export function buildPalette(
     }
   }
   kept.sort((a, b) => colors.indexOf(a) - colors.indexOf(b));
-  // Near-identical colours were dropped: top up from the genre, then with tints of the lead colour.
-  for (const c of genreColors) {
+  // Near-identical colours were dropped: top up from the genre (unless the idea set the colours), then with tints of
+  // the lead colour.
+  for (const c of scheme.length ? [] : genreColors) {
     if (kept.length >= MIN_COLORS) break;
     if (!kept.some((k) => k.hex === c.hex)) kept.push(c);
   }

@@ -1,0 +1,246 @@
+/**
+ * Where a word in an idea is used as a colour, and colour names beyond the lexicon's own.
+ *
+ * The wider names come from color-name-list (MIT, about 31,900 names from designers, paint makers and the xkcd
+ * colour survey): "prussian blue", "pistachio", "verdigris", "eau de nil". Many of them are everyday words too
+ * ("honey", "clay", "walnut"), so such a name is read as a colour only where the idea uses it as one; a name that
+ * ends in a colour word ("duck egg blue", "burnt orange") is a colour wherever it stands. A lexicon colour misspelt
+ * into no English word ("fuschia", "burgandy") is read as that colour.
+ */
+import { colornames } from 'color-name-list';
+import { hexToOklch } from '../../../shared/color.ts';
+import { colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.ts';
+import type { ColorMention } from '../../../shared/lexicon/colors.ts';
+import { normalizeText } from '../../../shared/lexicon/text.ts';
+import { hypernymChain, isNoun, mostlyModifier, senses } from '../../engine/subjects/wordnet.ts';
+
+/** Words a colour name can end in that make the whole name a colour ("school bus yellow"). */
+const COLOUR_HEADS = new Set(
+  'red orange yellow green blue purple pink brown black white grey gray teal navy cyan magenta violet indigo turquoise beige lilac lavender maroon crimson scarlet ochre umber sienna'.split(
+    ' ',
+  ),
+);
+/** Words after a colour name that say it is one: "walnut tones", "pistachio palette". */
+const COLOUR_NOUNS = /^\s+(?:tones?|hues?|colou?rs?|palette|shades?|tints?)\b/;
+/** What stands between two colours of one list: "rust and bone", "olive & cream", "teal, orange". */
+const LIST_GAP = /^\s*(?:,|and|&|\+|or|n)\s*$/;
+/** The same where both are lexicon colours, which may also follow each other bare ("pink/mint" reads "pink mint"). */
+const LEXICON_LIST_GAP = /^\s*(?:,|and|&|\+|or|n)?\s*$/;
+/** The end of a phrase: nothing more, or punctuation. */
+const PHRASE_END = /^\s*(?:$|[,.;:!?)])/;
+/** The start of a phrase, back to its opening punctuation: "…, pistachio" or "…, all in pistachio". */
+const ALONE_BEFORE =
+  /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed)\s+)*(?:in\s+)?$/;
+/** The same with "in" required: "…, all in pistachio", where a bare "…, walnut" may be the thing. */
+const IN_BEFORE =
+  /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed)\s+)*in\s+$/;
+/** Meanings of a word that make it a place, a time or a state rather than a colour: "in bed", "in spring", "in love". */
+const NOT_COLOUR_KINDS = new Set([
+  'noun.location',
+  'noun.time',
+  'noun.state',
+  'noun.feeling',
+  'noun.event',
+  'noun.act',
+]);
+const MAX_NAME_WORDS = 3;
+/** Words that start some of the list's names but, in an idea, only stress the colour after them ("pure cyan"). */
+const NOT_A_NAME = new Set(['pure', 'true', 'real', 'plain', 'just', 'full', 'solid', 'flat', 'all', 'very', 'so']);
+
+interface Wider {
+  names: Map<string, string>;
+  /** Single-word lexicon colour names, to recognise their misspellings. */
+  lexiconWords: Map<string, string>;
+}
+
+let wider: Wider | undefined;
+
+function widerNames(): Wider {
+  if (wider) return wider;
+  const names = new Map<string, string>();
+  for (const { name, hex } of colornames) {
+    const phrase = normalizeText(name);
+    const words = phrase.split(' ');
+    if (words.length > MAX_NAME_WORDS || !/^[a-z' ]+$/.test(phrase)) continue;
+    if (!names.has(phrase)) names.set(phrase, hex.toLowerCase());
+  }
+  const lexiconWords = new Map<string, string>();
+  for (const [phrase, color] of colorNamePhrases()) if (!phrase.includes(' ')) lexiconWords.set(phrase, color.hex);
+  wider = { names, lexiconWords };
+  return wider;
+}
+
+type Span = { start: number; end: number };
+
+/** Ends a list of colours: the phrase's end, a word for colours or a ground ("…, pistachio and white background"). */
+const RUN_END = /^\s*(?:$|[,.;:!?)]|(?:tones?|hues?|colou?rs?|palette|shades?|background|backdrop|ground)\b)/;
+
+/**
+ * True where `m` stands in a list of colours that is a phrase of its own, with at least one colour known for sure
+ * (`sure`): "…, rust and bone", "…, all in pistachio and white". A list inside a longer phrase ("a giant glass of milk,
+ * pastel pink") is not one: the word before it belongs to something else.
+ */
+export function inColourList(text: string, m: Span, spans: readonly Span[], sure: (s: Span) => boolean): boolean {
+  const run: Span[] = [m];
+  for (let moved = true; moved;) {
+    moved = false;
+    const first = run[0]!;
+    const last = run[run.length - 1]!;
+    const before = spans.find((s) => s.end <= first.start && LIST_GAP.test(text.slice(s.end, first.start)));
+    const after = spans.find((s) => s.start >= last.end && LIST_GAP.test(text.slice(last.end, s.start)));
+    if (before && !run.includes(before)) {
+      run.unshift(before);
+      moved = true;
+    }
+    if (after && !run.includes(after)) {
+      run.push(after);
+      moved = true;
+    }
+  }
+  if (run.length < 2 || !run.some((s) => s !== m && sure(s))) return false;
+  return ALONE_BEFORE.test(text.slice(0, run[0]!.start)) && RUN_END.test(text.slice(run[run.length - 1]!.end));
+}
+
+/**
+ * True where a lexicon colour word is used as a colour, whatever else it may name: beside another colour (even bare,
+ * "pink/mint" reads "pink mint"), before a word for colours, or alone in its phrase ("…, olive", "…, all in olive").
+ */
+export function usedAsColour(text: string, m: Span, all: readonly Span[]): boolean {
+  const listed = (o: Span) =>
+    o !== m &&
+    ((o.start >= m.end && LEXICON_LIST_GAP.test(text.slice(m.end, o.start))) ||
+      (o.end <= m.start && LEXICON_LIST_GAP.test(text.slice(o.end, m.start))));
+  if (all.some(listed)) return true;
+  if (COLOUR_NOUNS.test(text.slice(m.end))) return true;
+  return ALONE_BEFORE.test(text.slice(0, m.start)) && PHRASE_END.test(text.slice(m.end));
+}
+
+/** True when one of WordNet's meanings of the word is a colour ("celadon", "verdigris", "gunmetal"). */
+function namesAColour(phrase: string): boolean {
+  return senses(phrase).some(
+    (s) =>
+      s.lexFile === 'noun.attribute' &&
+      hypernymChain(s.offset).some(({ synset }) => synset.words.some((w) => w === 'color' || w === 'colour')),
+  );
+}
+
+function notColourKind(phrase: string): boolean {
+  const first = senses(phrase)[0];
+  return first !== undefined && NOT_COLOUR_KINDS.has(first.lexFile);
+}
+
+/** Optimal string alignment distance, capped: enough to tell a misspelling from another word. */
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The lexicon colour a word misspells, when the word is no English word of its own (or only a colour). */
+function misspelt(word: string): { name: string; hex: string } | undefined {
+  if (word.length < 5) return undefined;
+  const { lexiconWords } = widerNames();
+  // WordNet lists a few misspellings as colours of their own ("fuschia").
+  if ((isNoun(word) && !namesAColour(word)) || mostlyModifier(word)) return undefined;
+  const cap = word.length >= 7 ? 2 : 1;
+  for (const [name, hex] of lexiconWords) {
+    if (name.length >= 5 && editDistance(word, name, cap) <= cap) return { name, hex };
+  }
+  return undefined;
+}
+
+/**
+ * The lexicon's colour mentions with the wider names and misspellings added: a longer name replaces the lexicon's
+ * mention inside it ("prussian blue" over "blue"), a word already read as a colour keeps its reading.
+ */
+export function withWiderColours(text: string, known: readonly ColorMention[]): ColorMention[] {
+  const { names } = widerNames();
+  const words = [...text.matchAll(/[a-z']+/g)].map((w) => ({ word: w[0], start: w.index, end: w.index + w[0].length }));
+  const found: ColorMention[] = [];
+  const covered = (start: number, end: number) => [...known, ...found].some((k) => k.start <= start && end <= k.end);
+  const candidates: { start: number; end: number; phrase: string; hex: string; head: boolean }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n >= 1; n--) {
+      const span = words.slice(i, i + n);
+      const start = span[0]!.start;
+      const end = span[n - 1]!.end;
+      // Only names written as one run of words ("duck egg blue", not "duck, egg blue").
+      if (!/^[a-z' ]+$/.test(text.slice(start, end))) continue;
+      const phrase = text.slice(start, end);
+      const hex = names.get(phrase);
+      if (!hex || covered(start, end) || (n > 1 && NOT_A_NAME.has(span[0]!.word))) continue;
+      candidates.push({ start, end, phrase, hex, head: n > 1 && COLOUR_HEADS.has(span[n - 1]!.word) });
+      break;
+    }
+  }
+  // Names ending in a colour word first; then the others where the idea uses them as colours (beside a colour found
+  // either way, so "pistachio and white" and "rust and bone" both count).
+  for (const c of candidates.filter((c) => c.head)) {
+    if (!covered(c.start, c.end)) found.push(mention(c.start, c.end, c.phrase, headTrue(c.phrase, c.hex)));
+  }
+  // Repeated while it finds more, so a list of wider names ("brass, walnut and bone") is read once one is known.
+  const colourish = (k: ColorMention) => k.term.kind === 'color' || (k.term.vocab.colors?.length ?? 0) > 0;
+  let grew = true;
+  while (grew) {
+    grew = false;
+    const pending = candidates.filter(
+      (c) => !c.head && !found.some((f) => f.start < c.end && c.start < f.end) && !covered(c.start, c.end),
+    );
+    const sure = new Set<Span>([...known.filter(colourish), ...found]);
+    for (const c of pending) {
+      const next = /^\s+([a-z]+)/.exec(text.slice(c.end));
+      if (next && COLOUR_HEADS.has(next[1]!)) {
+        // A shade named after the thing ("brass yellow", "pistachio green"): one colour, the thing's.
+        const end = c.end + next[0].length;
+        const phrase = text.slice(c.start, end);
+        found.push(mention(c.start, end, phrase, headTrue(phrase, c.hex)));
+      } else if (
+        (COLOUR_NOUNS.test(text.slice(c.end)) ||
+          inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) ||
+          (IN_BEFORE.test(text.slice(0, c.start)) && PHRASE_END.test(text.slice(c.end))) ||
+          (namesAColour(c.phrase) &&
+            ALONE_BEFORE.test(text.slice(0, c.start)) &&
+            PHRASE_END.test(text.slice(c.end)))) &&
+        !notColourKind(c.phrase)
+      ) {
+        found.push(mention(c.start, c.end, c.phrase, c.hex));
+      } else continue;
+      grew = true;
+    }
+  }
+  for (const w of words) {
+    if (covered(w.start, w.end) || found.some((f) => f.start < w.end && w.start < f.end)) continue;
+    const fix = misspelt(w.word);
+    if (fix) found.push({ start: w.start, end: w.end, phrase: w.word, term: { kind: 'color', color: fix } });
+  }
+  // A lexicon mention inside a longer wider name gives way to it.
+  const kept = known.filter((k) => !found.some((f) => f.start <= k.start && k.end <= f.end));
+  return withToneWords(text, [...kept, ...found]).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A name ending in a colour word is that colour: where the list's value strays from it in hue ("smoky teal" listed as a
+ * grey-violet), the colour word's own value is kept.
+ */
+function headTrue(phrase: string, hex: string): string {
+  const head = widerNames().lexiconWords.get(phrase.slice(phrase.lastIndexOf(' ') + 1));
+  if (!head) return hex;
+  const a = hexToOklch(hex);
+  const b = hexToOklch(head);
+  if (b.c < 0.04) return hex;
+  const hueGap = Math.abs(((a.h - b.h + 540) % 360) - 180);
+  return a.c < 0.03 || hueGap > 70 ? head : hex;
+}
+
+function mention(start: number, end: number, phrase: string, hex: string): ColorMention {
+  return { start, end, phrase, term: { kind: 'color', color: { name: phrase, hex } } };
+}
