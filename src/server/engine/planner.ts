@@ -29,6 +29,7 @@ import { setAlight } from './burning.ts';
 import { layDown, overturn } from './overturned.ts';
 import { sink } from './sinking.ts';
 import { drawingFor } from './colour-drawing.ts';
+import { ideaColours } from './idea-colours.ts';
 import { stackedShape } from './stacked.ts';
 import { arrangeRelated, type Placed } from './relations.ts';
 import { createRng, type Rng } from './random.ts';
@@ -160,7 +161,10 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   const fieldL = hexToOklch(field);
   // Night deepens the field and storms grey it, but it keeps its hue: a "teal sky" stays teal.
   const deepen = (hex: string, l: number) => oklchToHex({ ...hexToOklch(hex), l: Math.min(hexToOklch(hex).l, l) });
-  let skyTop = night ? deepen(field, 0.26) : dusk ? deepen(field, 0.55) : field;
+  // A field the idea named keeps its colour at dusk ("lime and tangerine" at sundown is still lime), and at night
+  // deepens less: the named colour stays recognisable.
+  const namedField = ideaColours(brief)[0] === field;
+  let skyTop = night ? deepen(field, namedField ? 0.32 : 0.26) : dusk && !namedField ? deepen(field, 0.55) : field;
   let skyHorizon = night ? mix(field, second, 0.5) : mix(second, '#ffffff', dusk ? 0.1 : 0.3);
   if (weather === 'storm') {
     skyTop = oklchToHex({ l: Math.min(fieldL.l, 0.3), c: Math.min(fieldL.c, 0.08), h: fieldL.h });
@@ -411,6 +415,19 @@ function fieldSlots(count: number, horizon: number, airborne: boolean, rng: Rng)
   });
 }
 
+/**
+ * The colour things are made in when the idea names the cover's colours but not theirs: a named colour the sky does
+ * not take ("hot magenta and electric blue": blue scooters on magenta), so every colour named is seen.
+ * Panels found the second of two named colours missing from most covers while the field took the first.
+ */
+function schemeInk(brief: SceneBrief, colors: PlanColors): string | undefined {
+  const named = ideaColours(brief);
+  if (named.length < 2) return undefined;
+  // The first named colour is the field's; the next one the sky is not already in goes to the things (a sky blue
+  // named second went unseen while an orange sky took the first).
+  return named.find((c, i) => i > 0 && deltaE(c, colors.skyTop) > 0.12);
+}
+
 function placeSubjects(
   brief: SceneBrief,
   family: GenreFamily,
@@ -420,6 +437,7 @@ function placeSubjects(
 ): PlacedSubject[] {
   const drawn = brief.subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
   const composition = brief.composition;
+  const ink = schemeInk(brief, colors);
   const fields = drawn.slice(1).filter((s) => s.count >= 5 && composition !== 'row' && s.state !== 'stacked');
   const instances: Subject[] = drawn
     .filter((s) => !fields.includes(s))
@@ -476,7 +494,7 @@ function placeSubjects(
       floats && ground
         ? Math.max(slot.size * 0.5 + 20, Math.min(slot.y, Math.min(horizon, 1000) - slot.size * 0.7) - rng.range(0, 60))
         : slot.y;
-    const fallback = colors.dark ? mix(colors.shadow, colors.skyTop, 0.25) : colors.shadow;
+    const fallback = ink ?? (colors.dark ? mix(colors.shadow, colors.skyTop, 0.25) : colors.shadow);
     out.push({
       index: indexOf(s),
       subject: {
@@ -492,7 +510,7 @@ function placeSubjects(
         depth: slot.depth,
         grounded: !floats,
         color: s.color ?? (s.material ? (MATERIAL_COLOURS[s.material] ?? colors.accent) : fallback),
-        colorBound: Boolean(s.color),
+        colorBound: Boolean(s.color) || (Boolean(ink) && !s.material),
         ...(s.material ? { material: s.material } : {}),
         ...(posed && s.state === 'sitting' ? { seated: true } : {}),
       },

@@ -211,6 +211,28 @@ describe('renderCover', () => {
     }
   });
 
+  it('makes the things in the second named colour when they have none of their own', () => {
+    // Panels found the second of two named colours missing while the field took the first (0.01% of Photon's pixels).
+    const { brief } = refineIdea('two bicycles under a street lamp, hot magenta and electric blue');
+    const blue = brief.palette[brief.paletteNames.indexOf('electric blue')]!;
+    for (const [seed, look] of [
+      [1, 'sonic'],
+      [2, 'photon'],
+    ] as const) {
+      const { canvas, plan } = renderCover({ brief, seed, look, size: 128 });
+      expect(plan.subjects.every((s) => s.color === blue && s.colorBound)).toBe(true);
+      const data = canvas.data();
+      let near = 0;
+      for (let p = 0; p < data.length; p += 4)
+        if (deltaE(rgbToHex(data[p]!, data[p + 1]!, data[p + 2]!), blue) < 0.16) near++;
+      expect(near / (data.length / 4), look).toBeGreaterThan(0.015);
+    }
+    // A thing with its own colour keeps it.
+    const own = refineIdea('a red bicycle under a street lamp, hot magenta and electric blue').brief;
+    const plan = renderCover({ brief: own, seed: 1, look: 'sonic', size: 64 }).plan;
+    expect(plan.subjects.find((s) => s.noun.includes('bicycle'))?.color).toBe(own.subjects[0]?.color);
+  });
+
   it('renders 1,000 random and hostile prompts without throwing', () => {
     const rng = createRng('hostile');
     const alphabet = [

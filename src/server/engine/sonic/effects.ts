@@ -177,8 +177,8 @@ export function fog(S: Sonic): void {
 }
 
 /**
- * Something of the setting in front of the subjects, so they stand in the scene rather than on it: grass at the
- * foot of a field, foam around a wave-washed subject, a cloud bank drifting across a sky subject, weed underwater.
+ * Something of the setting in front of the subjects, so they stand in the scene rather than on it: foam around a
+ * wave-washed subject, a cloud bank drifting across a sky subject, weed underwater.
  */
 export function foreground(S: Sonic): void {
   const setting = S.plan.environment.setting;
@@ -209,33 +209,11 @@ export function foreground(S: Sonic): void {
     }
     return;
   }
+  // No grass at the feet: a strip of blades under a subject read as a line of garbled text at cover size (the panel,
+  // round 21), and grounded things already stand on their shadow.
   for (const s of grounded) {
     const b = { x0: s.x - s.w / 2, w: s.w, base: s.y + s.h / 2 };
-    if (
-      setting === 'field' ||
-      setting === 'hills' ||
-      setting === 'forest' ||
-      setting === 'desert' ||
-      setting === 'snow'
-    ) {
-      S.press.piece(
-        floor,
-        (c) => {
-          const r = S.rng(`fg-grass-${Math.round(s.x)}`);
-          c.beginPath();
-          for (let x = b.x0 - 40; x < b.x0 + b.w + 40; x += r.range(5, 11)) {
-            const hgt = r.range(10, 34) * (setting === 'desert' || setting === 'snow' ? 0.4 : 1);
-            const lean = r.range(-8, 8);
-            c.moveTo(x - 3, b.base);
-            c.quadraticCurveTo(x + lean * 0.3, b.base - hgt * 0.6, x + lean, b.base - hgt);
-            c.quadraticCurveTo(x + lean * 0.3 + 2, b.base - hgt * 0.5, x + 3, b.base);
-            c.closePath();
-          }
-          c.fill();
-        },
-        { lift: 1.4 },
-      );
-    } else if ((setting === 'beach' || setting === 'sea' || setting === 'lake') && S.water) {
+    if ((setting === 'beach' || setting === 'sea' || setting === 'lake') && S.water) {
       // Foam and ripples across the foot.
       S.press.knock((c) => {
         const r = S.rng(`fg-foam-${Math.round(s.x)}`);

@@ -169,6 +169,9 @@ const LETTERED_DRAWINGS = new Set([
   'icon-park-solid:milk',
   'material-symbols:fluid',
   'fluent-emoji-high-contrast:convenience-store',
+  'fluent-emoji-high-contrast:hotel',
+  'fluent-emoji-high-contrast:love-hotel',
+  'mdi:hospital-building',
   // Digits that read as a stray number on a cover ("12/5" for a shop counter, "7:10" for a clock).
   'mdi:counter',
   'mdi:clock-digital',

@@ -700,8 +700,9 @@ const PLACES: Record<string, Entry> = {
   'clock tower': `${IP}:clock-tower`,
   'big ben': `${IP}:clock-tower`,
   stadium: `${F}:stadium`,
-  hotel: `${F}:hotel`,
-  motel: `${F}:hotel`,
+  // The set's hotel wears an "H": a lettered drawing reads as stray text on a cover.
+  hotel: `${F}:office-building`,
+  motel: `${F}:office-building`,
   school: `${F}:school`,
   hospital: `${F}:hospital`,
   tent: `${F}:tent`,

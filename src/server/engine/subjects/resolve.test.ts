@@ -96,6 +96,13 @@ describe('resolveNoun', () => {
     expect(resolveNoun('asdfgh jkl')).toBeUndefined();
     expect(resolveNoun('freedom')).toBeUndefined();
     expect(resolveNoun('   ')).toBeUndefined();
+    // A day is no person, though WordNet also knows an evangelist called Sunday, even beside a church.
+    expect(resolveNoun('sunday', 'church shoes on the back step, sunday morning')).toBeUndefined();
+  });
+
+  it('never draws a thing with a letter on it, which reads as stray text on a cover', () => {
+    for (const noun of ['hotel', 'motel', 'love hotel'])
+      expect(resolveNoun(noun)?.asset, noun).not.toMatch(/:(?:love-)?hotel$|hospital-building$/);
   });
 });
 

@@ -922,6 +922,15 @@ describe('refineIdea: lettering written the ways people write it', () => {
       title: 'Tan Lines Forever',
       artist: 'Weekend Curfew',
     });
+    // A format after one name marks it as the record, whichever side of the dash it is on.
+    expect(lettering('Marlow Teeth - Grand Opening (ep). synthpop, a ribbon cutting nobody came to')).toEqual({
+      title: 'Grand Opening',
+      artist: 'Marlow Teeth',
+    });
+    expect(lettering('Night Bus [single] - Mara Vey. pop, an empty bus')).toEqual({
+      title: 'Night Bus',
+      artist: 'Mara Vey',
+    });
     // Not names: a self-description, and a title followed by a description.
     expect(lettering("my ep is called Blue and I'm a drummer").artist).toBeUndefined();
     expect(lettering('Ocean Drive - a night in miami').artist).toBeUndefined();

@@ -123,6 +123,8 @@ const RECORD_IS =
 const TITLE_ONLY =
   /(?<![\p{L}\p{N}])(?:(?:just|only)\s+the\s+(?:title|album\s+title|album\s+name)|title\s+only|nothing\s+but\s+the\s+title|no\s+(?:artist|band)(?:\s+name)?|without\s+(?:the\s+)?(?:artist|band)(?:\s+name)?|leave\s+(?:off|out)\s+the\s+(?:artist|band)(?:\s+name)?)(?![\p{L}\p{N}])/iu;
 /** Labels that name the title; the others name the artist. */
+/** A release's format written after its name: "Grand Opening (ep)", "Night Bus [single]". */
+const RELEASE_FORMAT = /\s*[([](?:ep|lp|single|album|mixtape|demo|tape|7"|12"|7 inch|12 inch)[)\]]\s*$/i;
 const TITLE_LABELS = new Set(['album title', 'album name', 'album', 'ep title', 'ep', 'single', 'record', 'title']);
 /** "the word BRINE", "the number 04": one word the cover is to show. */
 const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number)\s+(?=[\p{L}\p{N}])/giu;
@@ -431,13 +433,18 @@ export function extractLettering(idea: string): Lettering {
   if (!title && !artist) {
     const listed =
       /^\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"]*?)\s*(?=[.,;:!?\n]|$)/u.exec(idea);
-    const first = clean(listed?.[1] ?? '');
-    const second = clean(listed?.[2] ?? '');
+    // A format after one of them ("Doloria - Grand Opening (ep)") marks that one as the record: the other is the name.
+    const format = (v: string | undefined) => RELEASE_FORMAT.exec(v ?? '');
+    const marked = format(listed?.[2]) ? 2 : format(listed?.[1]) ? 1 : 0;
+    const bare = (v: string | undefined) => clean((v ?? '').replace(RELEASE_FORMAT, ''));
+    const first = bare(listed?.[1]);
+    const second = bare(listed?.[2]);
     const titled = (v: string) =>
       v.split(/\s+/).length <= 6 && looksLikeName(v.split(/\s+/).slice(0, 4).join(' '), false);
-    if (listed && first && second && titled(first) && looksLikeName(second, false)) {
-      title = first;
-      artist = second;
+    const [record, name] = marked === 2 ? [second, first] : [first, second];
+    if (listed && record && name && titled(record) && looksLikeName(name, false)) {
+      title = record;
+      artist = name;
       titleSpans.push({ start: listed.index, end: listed.index + listed[0].length });
     }
   }
