@@ -219,6 +219,9 @@ function lexiconWord(lemma: string, sense: Synset, role: Role): Drawn | undefine
 function iconWord(lemma: string, sense: Synset, role: Role): Drawn | undefined {
   for (const form of lemmaForms(lemma)) {
     const asset = namedAssetFor(form, sense, role);
+    // A person is never drawn as a thing an icon of another word of theirs shows: an accountant is also a
+    // "controller", which the icon sets draw as a game controller.
+    if (asset && sense.lexFile === 'noun.person' && role !== 'own' && !isPersonDrawing(asset)) continue;
     if (asset) return { entry: { asset }, form };
   }
   return undefined;

@@ -173,7 +173,15 @@ function compareLemma(text: string, start: number, lemma: string): number {
 }
 
 /** Where the index line of a lemma starts, found by bisection (index.noun is sorted by lemma). */
+/**
+ * The index line of a lemma. WordNet writes a few compounds with a hyphen ("go-kart", "t-shirt"), and ideas' hyphens
+ * become spaces, so a compound not found with underscores is looked up hyphenated.
+ */
 function findLine(lemma: string): number | undefined {
+  return findExactLine(lemma) ?? (lemma.includes('_') ? findExactLine(lemma.replace(/_/g, '-')) : undefined);
+}
+
+function findExactLine(lemma: string): number | undefined {
   const { indexText, lineStarts } = database();
   let lo = 0;
   let hi = lineStarts.length - 1;

@@ -882,6 +882,10 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(names('pop single, a poodle in a bathtub, fuschia and cream')[0]).toBe('fuchsia');
     expect(names('portada de bolero, una máquina de coser, fondo azul marino')[0]).toBe('azul marino');
     expect(names('electronica, un ombrellone sulla spiaggia, tutto in grigio perla')[0]).toBe('grigio perla');
+    // A thing named before a colour word in a list of colours is a shade of it, not a thing drawn.
+    const signal = refine('EBM single, a car crusher and a row of arcade machines, steel blue and signal red').brief;
+    expect(signal.paletteNames.slice(0, 2)).toEqual(['steel blue', 'signal red']);
+    expect(signal.subjects.map((s) => s.noun)).not.toContain('signal');
     // Darker and lighter than the colour's own value.
     const plum = refine('a cello case, deep plum').brief;
     const plain = refine('a cello case, plum').brief;

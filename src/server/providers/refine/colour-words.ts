@@ -222,6 +222,25 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
     const fix = misspelt(w.word);
     if (fix) found.push({ start: w.start, end: w.end, phrase: w.word, term: { kind: 'color', color: fix } });
   }
+  // "signal red", "traffic cone orange": a thing named before a colour word, in a list of colours or a phrase of its
+  // own, names a shade of that colour (its value stays the colour word's).
+  const all = [...known, ...found];
+  for (const m of all) {
+    if (m.term.kind !== 'color' || !COLOUR_HEADS.has(m.phrase)) continue;
+    const before = text.slice(0, m.start);
+    const thing = [2, 1]
+      .map((n) => new RegExp(`(?:^|[\\s,.;:!?(])((?:[a-z]+ ){${n}})$`).exec(before)?.[1]?.trim())
+      .find((t) => t !== undefined && isThing(t));
+    if (!thing) continue;
+    const start = m.start - thing.length - 1;
+    const span = { start, end: m.end };
+    const others = all.filter((o) => o !== m && o.term.kind === 'color');
+    const asColour =
+      inColourList(text, span, [...others, span], () => true) ||
+      (ALONE_BEFORE.test(text.slice(0, start)) && RUN_END.test(text.slice(m.end)));
+    if (!asColour || all.some((o) => o !== m && o.start < m.start && o.end > start)) continue;
+    found.push(mention(start, m.end, text.slice(start, m.end), m.term.color.hex));
+  }
   // A lexicon mention inside a longer wider name gives way to it.
   const kept = known.filter((k) => !found.some((f) => f.start <= k.start && k.end <= f.end));
   return withToneWords(text, [...kept, ...found]).sort((a, b) => a.start - b.start);
@@ -239,6 +258,13 @@ function headTrue(phrase: string, hex: string): string {
   if (b.c < 0.04) return hex;
   const hueGap = Math.abs(((a.h - b.h + 540) % 360) - 180);
   return a.c < 0.03 || hueGap > 70 ? head : hex;
+}
+
+/** A word or WordNet compound for a thing, not a word that only describes ("bright", "deep", "and"). */
+function isThing(words: string): boolean {
+  const lemma = words.replace(/ /g, '_');
+  if (NOT_A_NAME.has(words) || /^(?:and|or|in|of|the|a|an|with|on)$/.test(words)) return false;
+  return isNoun(lemma) && !mostlyModifier(lemma) && !notColourKind(words);
 }
 
 function mention(start: number, end: number, phrase: string, hex: string): ColorMention {

@@ -427,6 +427,16 @@ describe('verbs after a thing, and collectives', () => {
     expect(read('a boy rides a bicycle')).toEqual(['1×boy on>1', '1×bicycle']);
   });
 
+  it('reads the word after a person doing something, or after several things, as what they do', () => {
+    const nouns = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.noun);
+    // "keep" is also a castle's tower, "fly" an insect, "go" a board game.
+    expect(nouns('i keep picturing a hotel pool full of packing peanuts')).not.toContain('keep');
+    expect(nouns('a filing cabinet whose drawers fly open in an office')).not.toContain('drawers fly');
+    expect(nouns('valets parking go-karts outside a gate')).toContain('go karts');
+    // A person is never drawn as a thing another word for them names (an accountant is also a "controller").
+    expect(refineIdea('an accountant asleep at his desk').brief.subjects[0]?.asset).toMatch(/^sleeve:/);
+  });
+
   it('counts with a collective only before "of": a tower of books, and a tower', () => {
     expect(read('a librarian balancing on a tower of floppy disks')).toEqual(['1×librarian on>1', '6×floppy disks']);
     expect(read('a tower in the fog')).toEqual(['1×tower']);

@@ -102,6 +102,7 @@ about as like than then there here this that these those it its it's itself they
 we us our you your i me my mine is are was were be been being am has have had do does did will would can could should
 may might must shall not no very too so just only also still even ever again all any each every both either neither
 such own same other another some what which who whom whose where when while why how if because after before until
+except besides instead maybe kinda sorta really basically literally somehow someone somebody
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view shot something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
@@ -324,6 +325,18 @@ const VERBS_AFTER_A_THING = new Set(
     ' ',
   ),
 );
+/** The same verbs after several things: "the drawers fly open", "leaves fall". */
+const VERBS_AFTER_THINGS = new Set(
+  'watch play stand sit hang float fall rise run walk drip glow hold wait stare look sing dance sleep cry smile swim fly burn melt grow read pray kneel ride drive sail scream spill pour roll spin drift crawl fill'.split(
+    ' ',
+  ),
+);
+/** Who does something: the word after them is what they do ("i keep picturing", "someone filled it"). */
+const SUBJECT_WORDS = new Set(
+  "i we you they he she someone somebody everyone everybody nobody who i'm we're you're they're he's she's i'd we'd i'll we'll i've we've".split(
+    ' ',
+  ),
+);
 
 /** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
 function runsOf(text: string, claims: readonly Claim[]): Token[][] {
@@ -399,7 +412,10 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       // "single art" is the release's artwork, not one artwork on it.
       ((before !== undefined && countWord(before) !== undefined && !COLLECTIVES.has(before) && before !== 'single') ||
         (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)));
-    const verbAfter = run.length > 0 && VERBS_AFTER_A_THING.has(word);
+    const verbAfter =
+      (run.length > 0 &&
+        (VERBS_AFTER_A_THING.has(word) || (VERBS_AFTER_THINGS.has(word) && /s$/.test(run.at(-1)!.word)))) ||
+      (before !== undefined && SUBJECT_WORDS.has(before) && !ARTICLES.has(word));
     if (
       !compound &&
       !joins &&
