@@ -164,7 +164,11 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   // A field the idea named keeps its colour at dusk ("lime and tangerine" at sundown is still lime), and at night
   // deepens less: the named colour stays recognisable.
   const namedField = ideaColours(brief)[0] === field;
-  let skyTop = night ? deepen(field, namedField ? 0.32 : 0.26) : dusk && !namedField ? deepen(field, 0.55) : field;
+  let skyTop = night
+    ? deepen(field, namedField ? Math.max(0.32, hexToOklch(field).l * 0.75) : 0.26)
+    : dusk && !namedField
+      ? deepen(field, 0.55)
+      : field;
   let skyHorizon = night ? mix(field, second, 0.5) : mix(second, '#ffffff', dusk ? 0.1 : 0.3);
   if (weather === 'storm') {
     skyTop = oklchToHex({ l: Math.min(fieldL.l, 0.3), c: Math.min(fieldL.c, 0.08), h: fieldL.h });

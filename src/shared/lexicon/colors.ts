@@ -269,6 +269,8 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   // CSS's plum and lavender are near-white tints; in an idea they name the fruit's and the flower's own colour.
   ['plum', '#8e4585'],
   ['lavender', '#b57edc'],
+  // The dye's deep blue, which the panel expects; CSS's indigo (#4b0082) reads as purple.
+  ['indigo', '#2f3a8f'],
   // Compound names in other languages, read whole so "azul marino" is navy, not blue and a word left over.
   ['azul marino', '#1b2a4a'],
   ['bleu marine', '#1b2a4a'],

@@ -48,6 +48,8 @@ const DRESS: ReadonlyMap<string, Dress> = new Map([
   ['knight', HELM],
   ['crusader', HELM],
   ['enlisted_person', HELMET],
+  ['fireman', HELMET],
+  ['judge', ROBE],
   ['soldier', HELMET],
   ['infantryman', HELMET],
   ['trooper', HELMET],

@@ -119,6 +119,13 @@ describe('animals and people', () => {
     for (const noun of ['fox', 'bear', 'lion']) expect(aspect(noun), noun).toBeGreaterThan(1.3);
   });
 
+  it('draws people known by their trade as our figures, never the emoji bust of the trade', () => {
+    for (const noun of ['singer', 'teacher', 'nurse', 'scientist', 'farmer', 'firefighter', 'judge'])
+      expect(resolveNoun(noun)?.asset, noun).toMatch(/^sleeve:.*figure$/);
+    // A creature stays the creature.
+    expect(resolveNoun('vampire')?.asset).toMatch(/vampire/);
+  });
+
   it('draws people as standing figures, taller than wide', () => {
     for (const noun of ['man', 'woman', 'girl', 'child', 'person', 'hooded figure', 'nun', 'sheriff', 'chef'])
       expect(aspect(noun), noun).toBeLessThan(0.6);
@@ -181,9 +188,10 @@ describe('resolveNoun chooses the meaning from the idea', () => {
     ['palm', 'the open palm of a hand', 'mdi:hand-back-left'],
     ['bow', 'a bow and arrow', 'mdi:bow-arrow'],
     ['bow', 'a pink silk bow on a gift', 'fluent-emoji-high-contrast:ribbon'],
-    ['star', 'a rock star on stage', 'fluent-emoji-high-contrast:man-singer'],
+    // People are our figures, never an emoji of their trade (a head-and-shoulders sticker).
+    ['star', 'a rock star on stage', 'sleeve:figure'],
     ['star', 'a star in the night sky', 'ph:star-fill'],
-    ['mole', 'a mole in the secret service', 'fluent-emoji-high-contrast:detective'],
+    ['mole', 'a mole in the secret service', 'sleeve:figure'],
     ['pitcher', 'a pitcher on the baseball mound', 'fluent-emoji-high-contrast:baseball'],
     ['skull', 'a skull and roses', 'sleeve:skull'],
     ['skeleton', 'a skeleton playing guitar', 'sleeve:skeleton-figure'],

@@ -514,6 +514,9 @@ const EMOJI_PEOPLE = new Set(
 /** Our plain figures and the emoji people: what a person known by their dress is drawn as instead. */
 const isPersonDrawing = (asset: string) =>
   asset === 'sleeve:figure' || asset === 'sleeve:woman-figure' || EMOJI_PEOPLE.has(asset) || PERSON_BUSTS.has(asset);
+/** Emoji of people by their trade, drawn as head and shoulders, and a nurse's cap standing for the nurse. */
+const TRADE_BUSTS =
+  /^(?:fluent-emoji-high-contrast:(?:(?:man|woman)-)?(?:artist|astronaut|cook|detective|factory-worker|farmer|firefighter|guard|health-worker|judge|mechanic|office-worker|pilot|police-officer|scientist|singer|student|teacher|technologist|construction-worker)|tabler:nurse-filled|mdi:beekeeper|mdi:cowboy)$/;
 /** Icons of a person's head and shoulders in a costume (a beekeeper's veiled hat): stickers beside our figures. */
 const PERSON_BUSTS = new Set(['mdi:beekeeper', 'mdi:cowboy']);
 
@@ -523,9 +526,11 @@ const PERSON_BUSTS = new Set(['mdi:beekeeper', 'mdi:cowboy']);
  * about less, and is not a sticker. Women and girls are the woman's figure.
  */
 function asPlainPerson(lemma: string, found: Resolution): Resolution {
-  // A creature a person is made into ("a zombie cheerleader") stays the creature.
-  if (found.how !== 'approximate' || !EMOJI_PEOPLE.has(found.asset) || CREATURES.has(lemma.split('_')[0]!))
-    return found;
+  // A creature a person is made into ("a zombie cheerleader") stays the creature. An emoji of someone's trade (a
+  // singer, a teacher, a nurse's cap) is a head-and-shoulders sticker even when it is the word itself: the panel read
+  // it as clip-art every time, so it is our figure too.
+  const sticker = found.how === 'approximate' ? EMOJI_PEOPLE.has(found.asset) : TRADE_BUSTS.test(found.asset);
+  if (!sticker || CREATURES.has(lemma.split('_')[0]!)) return found;
   const own = wordSenses(lemma);
   const sense = (own.length ? own : wordSenses(lemma.split('_').at(-1)!))
     .slice(0, 3)

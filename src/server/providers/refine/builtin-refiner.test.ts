@@ -882,6 +882,12 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(names('pop single, a poodle in a bathtub, fuschia and cream')[0]).toBe('fuchsia');
     expect(names('portada de bolero, una máquina de coser, fondo azul marino')[0]).toBe('azul marino');
     expect(names('electronica, un ombrellone sulla spiaggia, tutto in grigio perla')[0]).toBe('grigio perla');
+    // A list of colours after "in" closes the phrase whatever comes before it; indigo is the dye's blue.
+    const woodcut = refine(
+      'folk record, an old couple carrying a clock across a ford, woodcut in ecru and indigo',
+    ).brief;
+    expect(woodcut.paletteNames.slice(0, 2)).toEqual(['ecru', 'indigo']);
+    expect(hexToHsl(woodcut.palette[1]!).h).toBeLessThan(240);
     // A thing named before a colour word in a list of colours is a shade of it, not a thing drawn.
     const signal = refine('EBM single, a car crusher and a row of arcade machines, steel blue and signal red').brief;
     expect(signal.paletteNames.slice(0, 2)).toEqual(['steel blue', 'signal red']);

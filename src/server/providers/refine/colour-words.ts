@@ -98,7 +98,10 @@ export function inColourList(text: string, m: Span, spans: readonly Span[], sure
     }
   }
   if (run.length < 2 || !run.some((s) => s !== m && sure(s))) return false;
-  return ALONE_BEFORE.test(text.slice(0, run[0]!.start)) && RUN_END.test(text.slice(run[run.length - 1]!.end));
+  const before = text.slice(0, run[0]!.start);
+  // "woodcut in ecru and indigo": a list of two or more after "in" is the colours whatever came before.
+  const opens = ALONE_BEFORE.test(before) || (run.length >= 2 && /\bin\s+$/.test(before));
+  return opens && RUN_END.test(text.slice(run[run.length - 1]!.end));
 }
 
 /**
