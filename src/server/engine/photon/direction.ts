@@ -4,7 +4,8 @@
  * exactly this before anyone reads a subject: black metal is stark and colourless, drill and trap are low-key and
  * hard, hyperpop is bright and saturated, ambient and folk stay soft and airy.
  *
- * A genre entry wins over its family's; colours the idea named are never greyed (saturation stays ≥ 1 then).
+ * A genre entry wins over its family's; colours the idea named are never greyed (saturation stays ≥ 1 then) nor
+ * darkened into the corners (vignette ≤ 0.3).
  */
 import type { GenreFamily } from '../../../shared/contracts/scene-brief.ts';
 import { findGenre } from '../../../shared/lexicon/genres.ts';
@@ -76,6 +77,10 @@ const BY_GENRE: Readonly<Record<string, Partial<Direction>>> = {
 export function directionFor(plan: Pick<CoverPlan, 'brief' | 'family'>): Direction {
   const genre = findGenre(plan.brief.genre);
   const d: Direction = { ...SOFT, ...BY_FAMILY[plan.family], ...(genre ? BY_GENRE[genre.id] : undefined) };
-  if (ideaColours(plan.brief).length) d.saturate = Math.max(1, d.saturate);
+  if (ideaColours(plan.brief).length) {
+    d.saturate = Math.max(1, d.saturate);
+    // Dark corners muddied named colours into one murky gradient (the panel, round 21): keep them light.
+    d.vignette = Math.min(d.vignette, 0.3);
+  }
   return d;
 }

@@ -56,6 +56,11 @@ describe('resolveNoun', () => {
     expect(resolveNoun('sunflowers')?.asset).toBe('fluent-emoji-high-contrast:sunflower');
     expect(resolveNoun('goldfish')).toMatchObject({ as: 'a goldfish', how: 'exact' });
     expect(resolveNoun('knives')?.asset).toBe(resolveNoun('knife')?.asset);
+    // Written apart where English writes one word: a light house is a lighthouse, not a house; WordNet's hyphenated
+    // compounds are found from the words written apart.
+    expect(resolveNoun('light house')).toMatchObject({ asset: resolveNoun('lighthouse')?.asset, how: 'exact' });
+    expect(resolveNoun('tooth brushes')?.asset).toBe(resolveNoun('toothbrush')?.asset);
+    expect(resolveNoun('go karts')?.as).toBe('a go kart');
   });
 
   it('draws WordNet synonyms exactly', () => {

@@ -117,7 +117,11 @@ function lemmaForms(lemma: string): string[] {
   // A plural of a word only the lexicon knows ('mages', 'lifebuoys': not WordNet's nouns) by its plain singular.
   const singular = lemma.slice(0, cut) + pluralize.singular(lemma.slice(cut));
   const curated = singular !== lemma && lexiconEntries(singular) ? [singular] : [];
-  return [...new Set([lemma, ...baseForms(lemma), ...compounds, ...curated])];
+  // "light house", "bird bath", "tooth brush": a compound written apart that English writes as one word.
+  const joined = (cut > 0 && lemma.indexOf('_') === cut - 1 ? baseForms(lemma.replace('_', '')) : []).filter(
+    (f) => isNoun(f) || lexiconEntries(f),
+  );
+  return [...new Set([lemma, ...baseForms(lemma), ...compounds, ...curated, ...joined])];
 }
 
 /** A lexicon entry (or icon) as the answer for `lemma`: exact unless the lexicon marks it a stand-in. */
