@@ -433,6 +433,9 @@ describe('verbs after a thing, and collectives', () => {
     expect(nouns('i keep picturing a hotel pool full of packing peanuts')).not.toContain('keep');
     expect(nouns('a filing cabinet whose drawers fly open in an office')).not.toContain('drawers fly');
     expect(nouns('valets parking go-karts outside a gate')).toContain('go karts');
+    // How the picture is taken is no thing in it; the same word doing something is.
+    expect(nouns('an aerial view of a tractor in a field, drone shot')).toEqual(['tractor']);
+    expect(nouns('a drone flying over a beach')).toEqual(['drone']);
     // A person is never drawn as a thing another word for them names (an accountant is also a "controller").
     expect(refineIdea('an accountant asleep at his desk').brief.subjects[0]?.asset).toMatch(/^sleeve:/);
   });

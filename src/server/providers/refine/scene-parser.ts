@@ -325,6 +325,13 @@ const VERBS_AFTER_A_THING = new Set(
     ' ',
   ),
 );
+/** Words that, before "view", "shot" or "footage", say how the picture is taken. */
+const CAMERA_WORDS = new Set(
+  "aerial overhead drone bird's birds birdseye eye wide close closeup low high top side fisheye macro tracking establishing security cctv webcam dashcam satellite".split(
+    ' ',
+  ),
+);
+
 /** The same verbs after several things: "the drawers fly open", "leaves fall". */
 const VERBS_AFTER_THINGS = new Set(
   'watch play stand sit hang float fall rise run walk drip glow hold wait stare look sing dance sleep cry smile swim fly burn melt grow read pray kneel ride drive sail scream spill pour roll spin drift crawl fill'.split(
@@ -365,8 +372,13 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     if ((word === 'hand' && HAND_MADE.has(next ?? '')) || (HAND_MADE.has(word) && words[k - 1]?.[0] === 'hand'))
       continue;
     // "vhs grain", "vhs look": the finish of an old tape, not a tape (unless a tape or cassette follows).
+    // "an aerial view", "a drone shot", "cctv footage": how the picture is taken, not an aerial, a drone or a camera.
+    const camera =
+      CAMERA_WORDS.has(word) && /^(?:views?|shots?|footage|angle|perspective|photos?|still|cam)$/.test(next ?? '');
     const finish =
-      (word === 'vhs' && !/^(?:tapes?|cassettes?)$/.test(next ?? '')) || (word === 'oil' && /^paint/.test(next ?? ''));
+      camera ||
+      (word === 'vhs' && !/^(?:tapes?|cassettes?)$/.test(next ?? '')) ||
+      (word === 'oil' && /^paint/.test(next ?? ''));
     // "a beat tape", "demo tape": the release, like "mixtape"; "a piano album", "guitar record": the kind of
     // record, not a thing on its cover (when the idea draws something else).
     // "a drill tape", "ambient tape": a tape right after a genre's name is the release too.
