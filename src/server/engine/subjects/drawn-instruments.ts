@@ -143,15 +143,19 @@ export const INSTRUMENT_ART: Record<string, string> = {
     tube(BRASS_DARK, 1.3, 'M31 24V32M23 32V38') +
     `<path fill="${SILVER}" d="M42 36.6H47.5V39.4H42Z"/>` +
     '</g>',
+  // A wide bell flaring upward over a tall body of tubing, a deep bow at the foot, a coil and three valves at its side:
+  // the parts by which a tuba is told from a pipe (the panel read a straight-sided bell as a U-bend).
   tuba:
-    `<path fill="${BRASS}" d="M27 2H53L46.5 12V31H36.5V12Z"/>` +
-    `<path fill="${BRASS_LIGHT}" d="M27 2H53V4.2H27Z"/>` +
-    `<path fill="${BRASS_DARK}" d="M29.6 4.2H50.4L48.6 7H31.4Z"/>` +
-    `<path fill="${BRASS}" d="M36.5 31H46.5V46C46.5 56 40.5 61.5 30.5 61.5C20.5 61.5 15 56 15 48V38H24V48C24 52 26.5 54.5 30.5 54.5C34.5 54.5 36.5 52 36.5 46Z"/>` +
-    tube('#a8822e', 2, 'M24 36C14 36 12 26 18 22C22 20 26 22 26 28') +
-    `<path fill="${SILVER}" d="M24 31H36.5V42H24Z"/>` +
-    `<path fill="${BRASS_LIGHT}" d="M25 28H28V31H25ZM29 28H32V31H29ZM33 28H36V31H33Z"/>` +
-    tube(SILVER, 1.6, 'M18 22L10 16'),
+    `<path fill="${BRASS}" d="M19 3.5C31 6 38 11 39 25H48.5C49.5 11 55 6 61 3.5Z"/>` +
+    `<ellipse fill="${BRASS_DARK}" cx="40" cy="3.6" rx="21" ry="2.6"/>` +
+    `<ellipse fill="${BRASS_LIGHT}" cx="40" cy="3" rx="19" ry="1.3"/>` +
+    `<path fill="${BRASS}" d="M39 25H48.5V46C48.5 56.5 42 62 31.5 62C21 62 15 56.5 15 47V34H23.5V47C23.5 52 26.5 55 31.5 55C36.5 55 39 52 39 46Z"/>` +
+    tube('#a8822e', 3.2, 'M23 36C14.5 36 12 28 15.5 23.5C19 19 26 20 27 26.5') +
+    `<path fill="${SILVER}" d="M25 31H39V43H25Z"/>` +
+    `<path fill="${SILVER_DARK}" d="M25 31H39V33H25Z"/>` +
+    `<path fill="${BRASS_LIGHT}" d="M26 26.5H29V31H26ZM30.5 26.5H33.5V31H30.5ZM35 26.5H38V31H35Z"/>` +
+    tube(BRASS_LIGHT, 0.8, 'M44.5 27V50') +
+    tube(SILVER, 1.6, 'M16 23L8.5 16.5'),
   mandolin:
     `<path fill="${WOOD_LIGHT}" d="M32 28C43 28 50 37 48 47C46 56 39 61 32 61C25 61 18 56 16 47C14 37 21 28 32 28Z"/>` +
     `<path fill="${WOOD}" d="M32 28C43 28 50 37 48 47C46 56 39 61 32 61C38 57 43 51 43 44C43 36 38 30 32 28Z"/>` +
