@@ -163,6 +163,10 @@ const ANIMALS: Record<string, Entry> = {
   pony: `${F}:horse`,
   stallion: `${F}:horse`,
   mare: `${F}:horse`,
+  // A young horse is a horse (WordNet's next kinds up are "male" and "female", which the sets draw as ♂ and ♀).
+  foal: `${F}:horse`,
+  colt: `${F}:horse`,
+  filly: `${F}:horse`,
   unicorn: 'mdi:unicorn',
   zebra: `${F}:zebra`,
   donkey: 'mdi:donkey',

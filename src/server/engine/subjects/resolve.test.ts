@@ -78,6 +78,8 @@ describe('resolveNoun', () => {
     });
     expect(resolveNoun('zombie cheerleader')).toMatchObject({ asset: resolveNoun('zombie')!.asset });
     expect(resolveNoun('skeleton horse')?.asset).not.toBe(resolveNoun('skeleton')!.asset);
+    // Never a gender symbol for a young animal WordNet files under "male" or "female".
+    for (const noun of ['colt', 'filly', 'heifer']) expect(resolveNoun(noun)?.asset, noun).not.toMatch(/:(?:fe)?male$/);
   });
 
   it('draws a person only an emoji person could stand in for as our figure, a woman as a woman', () => {

@@ -34,6 +34,9 @@ export interface Resolution {
 
 /** Ancestors too general to stand for anything ('a marlin' must not become 'an object'). */
 const TOO_GENERAL = new Set([
+  // The sets draw these as the ♂ and ♀ symbols.
+  'male',
+  'female',
   'entity',
   'physical_entity',
   'abstraction',
