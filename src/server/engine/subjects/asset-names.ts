@@ -179,9 +179,16 @@ const LETTERED_DRAWINGS = new Set([
   'fluent-emoji-high-contrast:input-numbers',
 ]);
 
+/**
+ * Glyphs named like a thing that draw a sign for it, not the thing: wind lines for "air" (and, through WordNet, "gas"),
+ * a text-wrap arrow for "wrap", a cube of parts for "assembly" (and so for "machine"). Found by the panel.
+ */
+const SYMBOLS_NOT_THINGS = new Set(['material-symbols:air', 'mdi:wrap', 'mdi:assembly', 'tabler:assembly-filled']);
+
 function isInterface(entry: AssetEntry, words: readonly string[]): boolean {
   return (
     LETTERED_DRAWINGS.has(entry.key) ||
+    SYMBOLS_NOT_THINGS.has(entry.key) ||
     (entry.category !== undefined && INTERFACE_CATEGORIES.has(entry.category)) ||
     words.some((w) => INTERFACE_WORDS.has(w) || MAP_WORDS.has(w) || /\d/.test(w))
   );

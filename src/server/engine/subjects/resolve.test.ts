@@ -107,9 +107,12 @@ describe('resolveNoun', () => {
     expect(resolveNoun('sunday', 'church shoes on the back step, sunday morning')).toBeUndefined();
   });
 
-  it('never draws a thing with a letter on it, which reads as stray text on a cover', () => {
+  it('never draws a thing with a letter on it, which reads as stray text on a cover, nor a sign for a thing', () => {
     for (const noun of ['hotel', 'motel', 'love hotel'])
       expect(resolveNoun(noun)?.asset, noun).not.toMatch(/:(?:love-)?hotel$|hospital-building$/);
+    // Wind lines for air, a text-wrap arrow for wrap: nothing is better than a sign.
+    for (const noun of ['air', 'thin cold air', 'bubble wrap']) expect(resolveNoun(noun), noun).toBeUndefined();
+    expect(resolveNoun('gas can')?.asset).toBe('ph:gas-can-fill');
   });
 });
 

@@ -932,6 +932,16 @@ describe('refineIdea: lettering written the ways people write it', () => {
       title: 'Tan Lines Forever',
       artist: 'Weekend Curfew',
     });
+    // Opening the idea: a title in capitals or Title Case before "by" and the name; a name just before a quoted title.
+    expect(lettering('CHEAP SEATS by Orla Quint, soul, a usher asleep in an empty cinema')).toEqual({
+      title: 'CHEAP SEATS',
+      artist: 'Orla Quint',
+    });
+    expect(lettering('Tom Vesper "Low Fuel" (outlaw country) a tractor in a ditch')).toEqual({
+      title: 'Low Fuel',
+      artist: 'Tom Vesper',
+    });
+    expect(lettering('a dog by the sea, folk')).toEqual({});
     // A format after one name marks it as the record, whichever side of the dash it is on.
     expect(lettering('Marlow Teeth - Grand Opening (ep). synthpop, a ribbon cutting nobody came to')).toEqual({
       title: 'Grand Opening',

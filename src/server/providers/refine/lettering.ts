@@ -421,11 +421,30 @@ export function extractLettering(idea: string): Lettering {
       artist = cleaned;
       artistSpans.push({ start: quotedTitle.end, end });
     }
-    const before = /(?:^|[,;:.]\s*)([^,;:.\n"“”«»]+?)\s+[-–—]\s*$/u.exec(idea.slice(0, quotedTitle.start));
+    // "Name - "Title"", or, opening the idea, the name alone before the quote: Wade Prentiss "Half Tank".
+    const head = idea.slice(0, quotedTitle.start);
+    const before =
+      /(?:^|[,;:.]\s*)([^,;:.\n"“”«»]+?)\s+[-–—]\s*$/u.exec(head) ?? /^\s*([\p{Lu}][^,;:.\n"“”«»]*?)\s*$/u.exec(head);
     const name = clean(before?.[1] ?? '');
     if (!artist && before && name && looksLikeName(name, false)) {
       artist = name;
       artistSpans.push({ start: before.index + before[0].indexOf(before[1]!), end: quotedTitle.start });
+    }
+  }
+
+  // 5b. "SLOW REFUND by Delphine Ash, soul, …" opening the idea: an unquoted title, in capitals or Title Case, before
+  // "by" and the name.
+  if (!title && artist && artistSpans[0]) {
+    const opening = /^\s*([\p{Lu}\p{N}][^,;:\n"“”«»]*?)\s+by\s*$/u.exec(idea.slice(0, artistSpans[0].start + 3));
+    const record = clean(opening?.[1] ?? '');
+    if (
+      opening &&
+      record &&
+      record.split(/\s+/).length <= 6 &&
+      (/\p{Lu}{2}/u.test(record) || looksLikeName(record, false))
+    ) {
+      title = record;
+      titleSpans.push({ start: opening.index, end: opening.index + opening[1]!.length });
     }
   }
 

@@ -105,7 +105,7 @@ such own same other another some what which who whom whose where when while why 
 except besides instead maybe kinda sorta really basically literally somehow someone somebody
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
-view shot something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
+view views shot shots footage angle angles perspective closeup something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
 front back side top bottom middle
 centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone palette
 tones texture textured painting paintings watercolor watercolour watercolors watercolours polaroid polaroids illustration
@@ -325,6 +325,13 @@ const VERBS_AFTER_A_THING = new Set(
     ' ',
   ),
 );
+/** What a can holds or is for, before "can": "a gas can", "a watering can". */
+const CAN_KINDS = new Set(
+  'gas petrol gasoline fuel jerry paint spray aerosol trash garbage rubbish watering tin beer soda pop cola oil milk coffee soup bean beans food'.split(
+    ' ',
+  ),
+);
+
 /** Words that, before "view", "shot" or "footage", say how the picture is taken. */
 const CAMERA_WORDS = new Set(
   "aerial overhead drone bird's birds birdseye eye wide close closeup low high top side fisheye macro tracking establishing security cctv webcam dashcam satellite".split(
@@ -424,6 +431,11 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       // "single art" is the release's artwork, not one artwork on it.
       ((before !== undefined && countWord(before) !== undefined && !COLLECTIVES.has(before) && before !== 'single') ||
         (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)));
+    // "a red gas can", "a can of beans": the container, not the auxiliary.
+    const canNoun =
+      word === 'can' &&
+      before !== undefined &&
+      (CAN_KINDS.has(before) || ARTICLES.has(before) || countWord(before) !== undefined);
     const verbAfter =
       (run.length > 0 &&
         (VERBS_AFTER_A_THING.has(word) || (VERBS_AFTER_THINGS.has(word) && /s$/.test(run.at(-1)!.word)))) ||
@@ -431,7 +443,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     if (
       !compound &&
       !joins &&
-      ((STOP.has(word) && !counted) ||
+      ((STOP.has(word) && !counted && !canNoun) ||
         FOREIGN_WORDS.has(word) ||
         verbBreak ||
         verbAfter ||
