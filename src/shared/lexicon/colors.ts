@@ -957,6 +957,7 @@ const TONE_WORDS: Readonly<Record<string, (o: Oklch) => Oklch>> = {
   dusty: (o) => ({ ...o, l: 0.45 + o.l * 0.35, c: o.c * 0.5 }),
   hot: (o) => ({ ...o, c: o.c * 1.3 }),
   rich: (o) => ({ ...o, l: Math.max(0.2, o.l - 0.06), c: o.c * 1.15 }),
+  dull: (o) => ({ ...o, l: Math.max(0.2, o.l - 0.05), c: o.c * 0.6 }),
 };
 const TONE_WORDS_AFTER: Readonly<Record<string, string>> = {
   escuro: 'dark',

@@ -56,7 +56,8 @@ export function toolOfTrade(noun: string): TradeTool | undefined {
   const lemma = toLemma(noun);
   const hit = cache.get(lemma);
   if (hit !== undefined) return hit ?? undefined;
-  const person = senses(lemma).find((s) => s.lexFile === 'noun.person');
+  // A named person (Lucille Ball behind "ball") is never the trade a common word names.
+  const person = senses(lemma).find((s) => s.lexFile === 'noun.person' && !s.instance);
   const found = person ? fromDefinition(person) : fromCompound(lemma);
   cache.set(lemma, found ?? null);
   return found;

@@ -888,6 +888,16 @@ describe('refineIdea: relations and colours in other languages', () => {
     ).brief;
     expect(woodcut.paletteNames.slice(0, 2)).toEqual(['ecru', 'indigo']);
     expect(hexToHsl(woodcut.palette[1]!).h).toBeLessThan(240);
+    // Words that introduce colours, and a colour beside one known for sure whatever else it names (lichen is also a
+    // skin complaint); a weather word in the list stays weather.
+    expect(names('a dutch interior, colours like walnut and dull saffron').slice(0, 2)).toEqual([
+      'walnut',
+      'dull saffron',
+    ]);
+    const lichen = refine('doom metal, a wrecking ball in a sandpit, overcast, rust and lichen').brief;
+    expect(lichen.paletteNames).toContain('lichen');
+    expect(lichen.paletteNames).not.toContain('overcast');
+    expect(lichen.subjects.map((s) => s.noun)).toEqual(['ball']);
     // A thing named before a colour word in a list of colours is a shade of it, not a thing drawn.
     const signal = refine('EBM single, a car crusher and a row of arcade machines, steel blue and signal red').brief;
     expect(signal.paletteNames.slice(0, 2)).toEqual(['steel blue', 'signal red']);

@@ -11,6 +11,7 @@ import { colornames } from 'color-name-list';
 import { hexToOklch } from '../../../shared/color.ts';
 import { colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.ts';
 import type { ColorMention } from '../../../shared/lexicon/colors.ts';
+import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
 import { hypernymChain, isNoun, mostlyModifier, senses } from '../../engine/subjects/wordnet.ts';
 
@@ -23,14 +24,16 @@ const COLOUR_HEADS = new Set(
 /** Words after a colour name that say it is one: "walnut tones", "pistachio palette". */
 const COLOUR_NOUNS = /^\s+(?:tones?|hues?|colou?rs?|palette|shades?|tints?)\b/;
 /** What stands between two colours of one list: "rust and bone", "olive & cream", "teal, orange". */
-const LIST_GAP = /^\s*(?:,|and|&|\+|or|n)\s*$/;
+const LIST_GAP = /^\s*(?:,|and|&|\+|or|n)\s*(?:(?:deep|dark|light|pale|soft|dusty|hot|rich|dull|bright|muted)\s+)?$/;
 /** The same where both are lexicon colours, which may also follow each other bare ("pink/mint" reads "pink mint"). */
 const LEXICON_LIST_GAP = /^\s*(?:,|and|&|\+|or|n)?\s*$/;
 /** The end of a phrase: nothing more, or punctuation. */
 const PHRASE_END = /^\s*(?:$|[,.;:!?)])/;
 /** The start of a phrase, back to its opening punctuation: "…, pistachio" or "…, all in pistachio". */
 const ALONE_BEFORE =
-  /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed)\s+)*(?:in\s+)?$/;
+  /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed)\s+)*(?:in\s+|(?:the\s+)?colou?rs?\s+(?:like|of)\s+|palette\s+of\s+|tones\s+of\s+)?$/;
+/** Words that introduce colours by name: "colours like …", "the colour of …", "a palette of …". */
+const COLOUR_LEAD = /\b(?:colou?rs?\s+(?:like|of)|palette\s+of|tones\s+of|shades\s+of)\s+$/;
 /** The same with "in" required: "…, all in pistachio", where a bare "…, walnut" may be the thing. */
 const IN_BEFORE =
   /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed)\s+)*in\s+$/;
@@ -97,11 +100,14 @@ export function inColourList(text: string, m: Span, spans: readonly Span[], sure
       moved = true;
     }
   }
-  if (run.length < 2 || !run.some((s) => s !== m && sure(s))) return false;
   const before = text.slice(0, run[0]!.start);
+  const ends = RUN_END.test(text.slice(run[run.length - 1]!.end));
+  // "colours like walnut and dull saffron", "the colour of rooibos": the words before say these are colours.
+  if (COLOUR_LEAD.test(before)) return ends;
+  if (run.length < 2 || !run.some((s) => s !== m && sure(s))) return false;
   // "woodcut in ecru and indigo": a list of two or more after "in" is the colours whatever came before.
   const opens = ALONE_BEFORE.test(before) || (run.length >= 2 && /\bin\s+$/.test(before));
-  return opens && RUN_END.test(text.slice(run[run.length - 1]!.end));
+  return opens && ends;
 }
 
 /**
@@ -125,6 +131,17 @@ function namesAColour(phrase: string): boolean {
       s.lexFile === 'noun.attribute' &&
       hypernymChain(s.offset).some(({ synset }) => synset.words.some((w) => w === 'color' || w === 'colour')),
   );
+}
+
+/** Weather, places and times: the environment reader's words ("overcast, rust and lichen" names no overcast colour). */
+function weatherOrPlace(phrase: string): boolean {
+  const kind = senses(phrase)[0]?.lexFile;
+  return kind === 'noun.phenomenon' || kind === 'noun.location' || kind === 'noun.time';
+}
+
+/** A phrase the environment lexicon reads as a place, weather, time or effect. */
+function environmentWord(phrase: string): boolean {
+  return findEnvironmentMentions(phrase).some((e) => e.start === 0 && e.end === phrase.length);
 }
 
 function notColourKind(phrase: string): boolean {
@@ -180,7 +197,10 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
       if (!/^[a-z' ]+$/.test(text.slice(start, end))) continue;
       const phrase = text.slice(start, end);
       const hex = names.get(phrase);
+      // A place or weather word is no colour of its own, unless it names a shade ("smoky teal", "stormy blue").
+      const shade = COLOUR_HEADS.has(/^\s+([a-z]+)/.exec(text.slice(end))?.[1] ?? '');
       if (!hex || covered(start, end) || (n > 1 && NOT_A_NAME.has(span[0]!.word))) continue;
+      if (!shade && environmentWord(phrase)) continue;
       candidates.push({ start, end, phrase, hex, head: n > 1 && COLOUR_HEADS.has(span[n - 1]!.word) });
       break;
     }
@@ -207,13 +227,15 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
         const phrase = text.slice(c.start, end);
         found.push(mention(c.start, end, phrase, headTrue(phrase, c.hex)));
       } else if (
-        (COLOUR_NOUNS.test(text.slice(c.end)) ||
-          inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) ||
-          (IN_BEFORE.test(text.slice(0, c.start)) && PHRASE_END.test(text.slice(c.end))) ||
-          (namesAColour(c.phrase) &&
-            ALONE_BEFORE.test(text.slice(0, c.start)) &&
-            PHRASE_END.test(text.slice(c.end)))) &&
-        !notColourKind(c.phrase)
+        // Beside a colour known for sure, or before a word for colours, it is one whatever else it names ("rust and
+        // lichen"; lichen is also a skin complaint); alone after "in" it must not be a place, time or state ("in bed").
+        COLOUR_NOUNS.test(text.slice(c.end)) ||
+        (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) && !weatherOrPlace(c.phrase)) ||
+        (!notColourKind(c.phrase) &&
+          ((IN_BEFORE.test(text.slice(0, c.start)) && PHRASE_END.test(text.slice(c.end))) ||
+            (namesAColour(c.phrase) &&
+              ALONE_BEFORE.test(text.slice(0, c.start)) &&
+              PHRASE_END.test(text.slice(c.end)))))
       ) {
         found.push(mention(c.start, c.end, c.phrase, c.hex));
       } else continue;

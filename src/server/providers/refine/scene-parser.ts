@@ -105,7 +105,7 @@ such own same other another some what which who whom whose where when while why 
 except besides instead maybe kinda sorta really basically literally somehow someone somebody
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
-view views shot shots footage angle angles perspective closeup something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
+view views shot shots footage angle angles perspective closeup colour colours color colors something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
 front back side top bottom middle
 centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone palette
 tones texture textured painting paintings watercolor watercolour watercolors watercolours polaroid polaroids illustration
