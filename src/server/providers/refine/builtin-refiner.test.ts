@@ -942,6 +942,19 @@ describe('refineIdea: lettering written the ways people write it', () => {
       title: 'Tan Lines Forever',
       artist: 'Weekend Curfew',
     });
+    // Round 20's phrasings: "and I'm" ends a title, a clause opening "artist …", "we're the duo …".
+    expect(lettering("the album's called Back Stairs and I'm Nell Ostrova. folk, a kettle on a hob")).toEqual({
+      title: 'Back Stairs',
+      artist: 'Nell Ostrova',
+    });
+    expect(lettering('put "Coat Check" on it in a tall serif, artist Ivo Marsh. chamber pop, a coat rail')).toEqual({
+      title: 'Coat Check',
+      artist: 'Ivo Marsh',
+    });
+    expect(lettering("cover should say NIGHT SHIFT FM across the top, we're the duo Pell & Rook. city pop")).toEqual({
+      title: 'NIGHT SHIFT FM',
+      artist: 'Pell & Rook',
+    });
     // Opening the idea: a title in capitals or Title Case before "by" and the name; a name just before a quoted title.
     expect(lettering('CHEAP SEATS by Orla Quint, soul, a usher asleep in an empty cinema')).toEqual({
       title: 'CHEAP SEATS',

@@ -80,7 +80,7 @@ const ABBREVIATION = /(?:^|\s)(?:st|dr|mr|mrs|ms|jr|sr|mt|vol|no|feat|ft|vs|op|[
 
 /** Lowercase phrases after which a title's description starts ("called Blue Hour with a neon sign"). */
 const DESCRIPTION_START =
-  /\s(?:and i'?m|and i am|and my|and we|and our|and the (?:album|ep|single|record|mixtape|tape|song|track|title|cover)|with|featuring|feat\.?|ft\.?|showing|that|which|where|while|using|in the style|inspired by|for an?|for the|for my|and an?|against an?|set in|done in|drawn in|painted in|in (?:[a-z-]+ ){0,3}(?:letters|lettering|type|font|typeface|caps|capitals|script))\s/;
+  /\s(?:and [iI]'?m|and [iI] am|and [iI]’m|and my|and we|and our|and the (?:album|ep|single|record|mixtape|tape|song|track|title|cover)|with|featuring|feat\.?|ft\.?|showing|that|which|where|while|using|in the style|inspired by|for an?|for the|for my|and an?|against an?|set in|done in|drawn in|painted in|in (?:[a-z-]+ ){0,3}(?:letters|lettering|type|font|typeface|caps|capitals|script))\s/;
 
 const QUOTES: readonly RegExp[] = [
   /"([^"\n]+)"/gu,
@@ -109,10 +109,11 @@ const SHOWN_BY_A_THING =
   /(?<![\p{L}\p{N}])(?:flashing|flashes|saying|says|reading|reads|spelling|spells|showing|shows|displaying|displays|printed|painted|written|scrawled|graffiti|sign|signs|screen|screens)\s*$/iu;
 /**
  * "band name Hollow Ferret, album Open Late": a label a capitalised name follows with no colon. Only labels no one
- * writes before an ordinary word ("a single Red Rose" is one rose).
+ * writes before an ordinary word ("a single Red Rose" is one rose); "artist" only opening a clause (", artist Clara
+ * Mbeki"), since "the artist Frida Kahlo" inside a scene is someone drawn.
  */
 const BARE_LABEL =
-  /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name)\s+(?=[\p{Lu}"“])/gu;
+  /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))artist)\s+(?=[\p{Lu}"“])/gu;
 /** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
 const RECORD_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?(?:album|ep|single|record|mixtape|tape)(?:['’]s\s+(?:name|title))?\s+is\s+(called\s+|named\s+|titled\s+)?/giu;
@@ -122,14 +123,15 @@ const RECORD_IS =
 /** "only the title", "no artist name": the artist is known but not to be set on the cover. */
 const TITLE_ONLY =
   /(?<![\p{L}\p{N}])(?:(?:just|only)\s+the\s+(?:title|album\s+title|album\s+name)|title\s+only|nothing\s+but\s+the\s+title|no\s+(?:artist|band)(?:\s+name)?|without\s+(?:the\s+)?(?:artist|band)(?:\s+name)?|leave\s+(?:off|out)\s+the\s+(?:artist|band)(?:\s+name)?)(?![\p{L}\p{N}])/iu;
-/** Labels that name the title; the others name the artist. */
 /** A release's format written after its name: "Grand Opening (ep)", "Night Bus [single]". */
 const RELEASE_FORMAT = /\s*[([](?:ep|lp|single|album|mixtape|demo|tape|7"|12"|7 inch|12 inch)[)\]]\s*$/i;
+/** Labels that name the title; the others name the artist. */
 const TITLE_LABELS = new Set(['album title', 'album name', 'album', 'ep title', 'ep', 'single', 'record', 'title']);
 /** "the word BRINE", "the number 04": one word the cover is to show. */
 const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number)\s+(?=[\p{L}\p{N}])/giu;
 /** "im dj palomino", "my name is Sol", "we are The Fog": a person naming themselves. */
-const SELF_KEYWORD = /(?<![\p{L}\p{N}])(?:i'?m|i am|my name is|my name's|we are|we're|our band is)\s+/giu;
+const SELF_KEYWORD =
+  /(?<![\p{L}\p{N}])(?:(?:we are|we're|we’re)\s+(?:the\s+)?(?:duo|trio|band|group|collective|quartet|quintet)|i'?m|i’m|i am|my name is|my name's|we are|we're|our band is)\s+/giu;
 /** Words that begin a description of oneself, not a name ("I'm a drummer", "im making an ep"). */
 const NOT_A_NAME =
   /^(?:called|named|a|an|the|so|very|not|just|really|in|on|at|from|going|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
