@@ -942,38 +942,24 @@ describe('refineIdea: lettering written the ways people write it', () => {
       title: 'Tan Lines Forever',
       artist: 'Weekend Curfew',
     });
-    // Round 20's phrasings: "and I'm" ends a title, a clause opening "artist …", "we're the duo …".
-    expect(lettering("the album's called Back Stairs and I'm Nell Ostrova. folk, a kettle on a hob")).toEqual({
-      title: 'Back Stairs',
-      artist: 'Nell Ostrova',
-    });
-    expect(lettering('put "Coat Check" on it in a tall serif, artist Ivo Marsh. chamber pop, a coat rail')).toEqual({
-      title: 'Coat Check',
-      artist: 'Ivo Marsh',
-    });
-    expect(lettering("cover should say NIGHT SHIFT FM across the top, we're the duo Pell & Rook. city pop")).toEqual({
-      title: 'NIGHT SHIFT FM',
-      artist: 'Pell & Rook',
-    });
-    // Opening the idea: a title in capitals or Title Case before "by" and the name; a name just before a quoted title.
-    expect(lettering('CHEAP SEATS by Orla Quint, soul, a usher asleep in an empty cinema')).toEqual({
-      title: 'CHEAP SEATS',
-      artist: 'Orla Quint',
-    });
-    expect(lettering('Tom Vesper "Low Fuel" (outlaw country) a tractor in a ditch')).toEqual({
-      title: 'Low Fuel',
-      artist: 'Tom Vesper',
-    });
-    expect(lettering('a dog by the sea, folk')).toEqual({});
-    // A format after one name marks it as the record, whichever side of the dash it is on.
-    expect(lettering('Marlow Teeth - Grand Opening (ep). synthpop, a ribbon cutting nobody came to')).toEqual({
-      title: 'Grand Opening',
-      artist: 'Marlow Teeth',
-    });
-    expect(lettering('Night Bus [single] - Mara Vey. pop, an empty bus')).toEqual({
-      title: 'Night Bus',
-      artist: 'Mara Vey',
-    });
+    const listed: [idea: string, title: string | undefined, artist: string | undefined][] = [
+      // Round 20's phrasings: "and I'm" ends a title, a clause opening "artist …", "we're the duo …".
+      ["the album's called Back Stairs and I'm Nell Ostrova. folk, a kettle on a hob", 'Back Stairs', 'Nell Ostrova'],
+      ['put "Coat Check" on it in a tall serif, artist Ivo Marsh. chamber pop, a coat rail', 'Coat Check', 'Ivo Marsh'],
+      [
+        "cover should say NIGHT SHIFT FM across the top, we're the duo Pell & Rook. city pop",
+        'NIGHT SHIFT FM',
+        'Pell & Rook',
+      ],
+      // Opening the idea: a title in capitals or Title Case before "by" and the name; a name before a quoted title.
+      ['CHEAP SEATS by Orla Quint, soul, a usher asleep in an empty cinema', 'CHEAP SEATS', 'Orla Quint'],
+      ['Tom Vesper "Low Fuel" (outlaw country) a tractor in a ditch', 'Low Fuel', 'Tom Vesper'],
+      ['a dog by the sea, folk', undefined, undefined],
+      // A format after one name marks it as the record, whichever side of the dash it is on.
+      ['Marlow Teeth - Grand Opening (ep). synthpop, a ribbon cutting nobody came to', 'Grand Opening', 'Marlow Teeth'],
+      ['Night Bus [single] - Mara Vey. pop, an empty bus', 'Night Bus', 'Mara Vey'],
+    ];
+    for (const [idea, title, artist] of listed) expect(lettering(idea), idea).toEqual({ title, artist });
     // Not names: a self-description, and a title followed by a description.
     expect(lettering("my ep is called Blue and I'm a drummer").artist).toBeUndefined();
     expect(lettering('Ocean Drive - a night in miami').artist).toBeUndefined();

@@ -319,37 +319,28 @@ interface Token {
   verb?: boolean;
 }
 
+/** A set of the words in a space-separated list. */
+const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/));
+
 /** Verbs in the third person that are also things, read as verbs right after a thing: "a goat watches". */
-const VERBS_AFTER_A_THING = new Set(
-  'watches plays stands sits hangs floats falls rises runs walks drips glows holds waits stares looks sings dances sleeps cries smiles swims flies burns melts grows reads prays kneels rides drives sails screams'.split(
-    ' ',
-  ),
+const VERBS_AFTER_A_THING = wordSet(
+  'watches plays stands sits hangs floats falls rises runs walks drips glows holds waits stares looks sings dances sleeps cries smiles swims flies burns melts grows reads prays kneels rides drives sails screams',
 );
-/** What a can holds or is for, before "can": "a gas can", "a watering can". */
-const CAN_KINDS = new Set(
-  'gas petrol gasoline fuel jerry paint spray aerosol trash garbage rubbish watering tin beer soda pop cola oil milk coffee soup bean beans food'.split(
-    ' ',
-  ),
-);
-
-/** Words that, before "view", "shot" or "footage", say how the picture is taken. */
-const CAMERA_WORDS = new Set(
-  "aerial overhead drone bird's birds birdseye eye wide close closeup low high top side fisheye macro tracking establishing security cctv webcam dashcam satellite".split(
-    ' ',
-  ),
-);
-
 /** The same verbs after several things: "the drawers fly open", "leaves fall". */
-const VERBS_AFTER_THINGS = new Set(
-  'watch play stand sit hang float fall rise run walk drip glow hold wait stare look sing dance sleep cry smile swim fly burn melt grow read pray kneel ride drive sail scream spill pour roll spin drift crawl fill'.split(
-    ' ',
-  ),
+const VERBS_AFTER_THINGS = wordSet(
+  'watch play stand sit hang float fall rise run walk drip glow hold wait stare look sing dance sleep cry smile swim fly burn melt grow read pray kneel ride drive sail scream spill pour roll spin drift crawl fill',
 );
 /** Who does something: the word after them is what they do ("i keep picturing", "someone filled it"). */
-const SUBJECT_WORDS = new Set(
-  "i we you they he she someone somebody everyone everybody nobody who i'm we're you're they're he's she's i'd we'd i'll we'll i've we've".split(
-    ' ',
-  ),
+const SUBJECT_WORDS = wordSet(
+  "i we you they he she someone somebody everyone everybody nobody who i'm we're you're they're he's she's i'd we'd i'll we'll i've we've",
+);
+/** What a can holds or is for, before "can": "a gas can", "a watering can". */
+const CAN_KINDS = wordSet(
+  'gas petrol gasoline fuel jerry paint spray aerosol trash garbage rubbish watering tin beer soda pop cola oil milk coffee soup bean beans food',
+);
+/** Words that, before "view", "shot" or "footage", say how the picture is taken. */
+const CAMERA_WORDS = wordSet(
+  "aerial overhead drone bird's birds birdseye eye wide close closeup low high top side fisheye macro tracking establishing security cctv webcam dashcam satellite",
 );
 
 /** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
