@@ -958,6 +958,9 @@ describe('refineIdea: lettering written the ways people write it', () => {
       // A format after one name marks it as the record, whichever side of the dash it is on.
       ['Marlow Teeth - Grand Opening (ep). synthpop, a ribbon cutting nobody came to', 'Grand Opening', 'Marlow Teeth'],
       ['Night Bus [single] - Mara Vey. pop, an empty bus', 'Night Bus', 'Mara Vey'],
+      // Round 23's: labels in brackets, and "band is The …" (a capitalised "The" starts a name).
+      ['(title) Loose Gravel (artist) The Tin Roof Five - folk, a barrow', 'Loose Gravel', 'The Tin Roof Five'],
+      ['a jazz record, band is The Late Shift and the record is Cold Tea. a milk float', 'Cold Tea', 'The Late Shift'],
     ];
     for (const [idea, title, artist] of listed) expect(lettering(idea), idea).toEqual({ title, artist });
     // Not names: a self-description, and a title followed by a description.

@@ -94,7 +94,7 @@ const QUOTES: readonly RegExp[] = [
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
 const LABEL =
-  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)/giu;
+  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band)[)\]]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+))/giu;
@@ -258,7 +258,8 @@ export function extractLettering(idea: string): Lettering {
 
   // 1. Explicit labels: "title: X", "artist: Y".
   for (const m of idea.matchAll(LABEL)) {
-    const label = (m[1] ?? '').toLowerCase();
+    // "artist: X", or in brackets: "(title) Runaway Brassicas (artist) The Compost Heap Quartet".
+    const label = (m[1] ?? m[2] ?? '').toLowerCase();
     const from = m.index + m[0].length;
     if (overlaps(taken(), m.index, from)) continue;
     const quoted = /^["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
@@ -286,7 +287,9 @@ export function extractLettering(idea: string): Lettering {
       const from = m.index + m[0].length;
       const called = m[2] ?? m[3];
       const sure = Boolean(called) || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
-      if (overlaps(taken(), m.index, from) || (!called && NOT_A_NAME.test(idea.slice(from)))) continue;
+      // "band is The Early Round": a capitalised "The" before a capitalised word starts the name.
+      const named = /^The\s+\p{Lu}/u.test(idea.slice(from));
+      if (overlaps(taken(), m.index, from) || (!called && !named && NOT_A_NAME.test(idea.slice(from)))) continue;
       const { value, end } = readValue(idea, from);
       const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, sure)) continue;
