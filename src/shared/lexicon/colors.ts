@@ -271,39 +271,6 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['lavender', '#b57edc'],
   // The dye's deep blue, which the panel expects; CSS's indigo (#4b0082) reads as purple.
   ['indigo', '#2f3a8f'],
-  // Compound names in other languages, read whole so "azul marino" is navy, not blue and a word left over.
-  ['azul marino', '#1b2a4a'],
-  ['bleu marine', '#1b2a4a'],
-  ['blu marino', '#1b2a4a'],
-  ['azul marinho', '#1b2a4a'],
-  ['marineblau', '#1b2a4a'],
-  ['bleu nuit', '#141c3a'],
-  ['blu notte', '#141c3a'],
-  ['azul noche', '#141c3a'],
-  ['nachtblau', '#141c3a'],
-  ['gris perle', '#d0d0cc'],
-  ['grigio perla', '#d0d0cc'],
-  ['gris perla', '#d0d0cc'],
-  ['perlgrau', '#d0d0cc'],
-  ['cinza perola', '#d0d0cc'],
-  ['verde oliva', '#708238'],
-  ['vert olive', '#708238'],
-  ['olivgrun', '#708238'],
-  ["vert d'eau", '#bfe3d0'],
-  ['himmelblau', '#8cc4ef'],
-  ['bleu ciel', '#8cc4ef'],
-  ['azul cielo', '#8cc4ef'],
-  ['azul celeste', '#8cc4ef'],
-  ['azzurro', '#5ea6e6'],
-  ['blanc casse', '#f1ece1'],
-  ['bianco sporco', '#f1ece1'],
-  ['rosa palo', '#f2c4ce'],
-  ['rose poudre', '#e8c4c4'],
-  ['rosso corsa', '#d40000'],
-  ['giallo ocra', '#c68a2e'],
-  ['ocre', '#c68a2e'],
-  ['bordeaux', '#6d1a2a'],
-  ['bordo', '#6d1a2a'],
   ['electric purple', '#bf00ff'],
   ['neon pink', '#ff2e97'],
   ['neon green', '#39ff14'],
@@ -401,6 +368,27 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
  * Basic colour words in Spanish, French, German, Italian, Portuguese, Japanese and Korean, named in English for the
  * prompt. Kept out of colorNamePhrases(), which lists the English words the refiner quotes.
  */
+/**
+ * Compound colour names in other languages, read whole so "azul marino" is navy, not blue and a word left over. They
+ * are named in English, so a palette reads the same whatever language the idea was written in, and they stay out of
+ * the names the editor offers for a picked colour.
+ */
+const INTL_COMPOUND_COLORS: readonly (readonly [name: string, hex: string, phrases: string[]])[] = [
+  ['navy', '#1b2a4a', ['azul marino', 'bleu marine', 'blu marino', 'azul marinho', 'marineblau']],
+  ['midnight blue', '#141c3a', ['bleu nuit', 'blu notte', 'azul noche', 'nachtblau']],
+  ['pearl grey', '#d0d0cc', ['gris perle', 'grigio perla', 'gris perla', 'perlgrau', 'cinza perola']],
+  ['olive green', '#708238', ['verde oliva', 'vert olive', 'olivgrun']],
+  ['pale aqua', '#bfe3d0', ["vert d'eau"]],
+  ['sky blue', '#8cc4ef', ['himmelblau', 'bleu ciel', 'azul cielo', 'azul celeste']],
+  ['azure', '#5ea6e6', ['azzurro']],
+  ['off-white', '#f1ece1', ['blanc casse', 'bianco sporco']],
+  ['pale pink', '#f2c4ce', ['rosa palo']],
+  ['powder pink', '#e8c4c4', ['rose poudre']],
+  ['racing red', '#d40000', ['rosso corsa']],
+  ['ochre', '#c68a2e', ['giallo ocra', 'ocre']],
+  ['bordeaux', '#6d1a2a', ['bordeaux', 'bordo']],
+];
+
 const INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [
   [
     'red',
@@ -1015,6 +1003,8 @@ function colorMatcher(): PhraseMatcher<ColorTerm> {
       const hex = basic.get(name) ?? '#808080';
       for (const w of words) entries.push([w, { kind: 'color', color: { name, hex } }]);
     }
+    for (const [name, hex, phrases] of INTL_COMPOUND_COLORS)
+      for (const p of phrases) entries.push([p, { kind: 'color', color: { name, hex } }]);
     // English names after, so a word shared by both ("violet") keeps its English colour.
     for (const [p, color] of colorNamePhrases()) entries.push([p, { kind: 'color', color }]);
     // Vocabulary last: "gold" and "neon" mean the designer's sense, not CSS gold (#ffd700).

@@ -880,8 +880,8 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(names('cyanotype of sheet music, prussian blue and white')[0]).toBe('prussian blue');
     expect(names('folk single, a kettle on a stove, all in verdigris')[0]).toBe('verdigris');
     expect(names('pop single, a poodle in a bathtub, fuschia and cream')[0]).toBe('fuchsia');
-    expect(names('portada de bolero, una máquina de coser, fondo azul marino')[0]).toBe('azul marino');
-    expect(names('electronica, un ombrellone sulla spiaggia, tutto in grigio perla')[0]).toBe('grigio perla');
+    expect(names('portada de bolero, una máquina de coser, fondo azul marino')[0]).toBe('navy');
+    expect(names('electronica, un ombrellone sulla spiaggia, tutto in grigio perla')[0]).toBe('pearl grey');
     // A list of colours after "in" closes the phrase whatever comes before it; indigo is the dye's blue.
     const woodcut = refine(
       'folk record, an old couple carrying a clock across a ford, woodcut in ecru and indigo',
