@@ -38,7 +38,7 @@ const COLOUR_LEAD = /\b(?:colou?rs?\s+(?:like|of)|palette\s+of|tones\s+of|shades
 const IN_BEFORE =
   /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed)\s+)*in\s+$/;
 /** Meanings of a word that make it a place, a time or a state rather than a colour: "in bed", "in spring", "in love". */
-const NOT_COLOUR_KINDS = new Set([
+const NOT_COLOUR_KINDS: ReadonlySet<string> = new Set([
   'noun.location',
   'noun.time',
   'noun.state',
@@ -46,6 +46,8 @@ const NOT_COLOUR_KINDS = new Set([
   'noun.event',
   'noun.act',
 ]);
+/** Weather, places and times: the environment reader's words ("overcast, rust and lichen" names no overcast colour). */
+const WEATHER_OR_PLACE: ReadonlySet<string> = new Set(['noun.phenomenon', 'noun.location', 'noun.time']);
 const MAX_NAME_WORDS = 3;
 /** Words that start some of the list's names but, in an idea, only stress the colour after them ("pure cyan"). */
 const NOT_A_NAME = new Set(['pure', 'true', 'real', 'plain', 'just', 'full', 'solid', 'flat', 'all', 'very', 'so']);
@@ -133,20 +135,15 @@ function namesAColour(phrase: string): boolean {
   );
 }
 
-/** Weather, places and times: the environment reader's words ("overcast, rust and lichen" names no overcast colour). */
-function weatherOrPlace(phrase: string): boolean {
-  const kind = senses(phrase)[0]?.lexFile;
-  return kind === 'noun.phenomenon' || kind === 'noun.location' || kind === 'noun.time';
-}
-
 /** A phrase the environment lexicon reads as a place, weather, time or effect. */
 function environmentWord(phrase: string): boolean {
   return findEnvironmentMentions(phrase).some((e) => e.start === 0 && e.end === phrase.length);
 }
 
-function notColourKind(phrase: string): boolean {
+/** True when the phrase's commonest WordNet meaning is of one of `kinds`. */
+function meansKind(phrase: string, kinds: ReadonlySet<string>): boolean {
   const first = senses(phrase)[0];
-  return first !== undefined && NOT_COLOUR_KINDS.has(first.lexFile);
+  return first !== undefined && kinds.has(first.lexFile);
 }
 
 /** Optimal string alignment distance, capped: enough to tell a misspelling from another word. */
@@ -230,8 +227,8 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
         // Beside a colour known for sure, or before a word for colours, it is one whatever else it names ("rust and
         // lichen"; lichen is also a skin complaint); alone after "in" it must not be a place, time or state ("in bed").
         COLOUR_NOUNS.test(text.slice(c.end)) ||
-        (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) && !weatherOrPlace(c.phrase)) ||
-        (!notColourKind(c.phrase) &&
+        (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) && !meansKind(c.phrase, WEATHER_OR_PLACE)) ||
+        (!meansKind(c.phrase, NOT_COLOUR_KINDS) &&
           ((IN_BEFORE.test(text.slice(0, c.start)) && PHRASE_END.test(text.slice(c.end))) ||
             (namesAColour(c.phrase) &&
               ALONE_BEFORE.test(text.slice(0, c.start)) &&
@@ -289,7 +286,7 @@ function headTrue(phrase: string, hex: string): string {
 function isThing(words: string): boolean {
   const lemma = words.replace(/ /g, '_');
   if (NOT_A_NAME.has(words) || /^(?:and|or|in|of|the|a|an|with|on)$/.test(words)) return false;
-  return isNoun(lemma) && !mostlyModifier(lemma) && !notColourKind(words);
+  return isNoun(lemma) && !mostlyModifier(lemma) && !meansKind(words, NOT_COLOUR_KINDS);
 }
 
 function mention(start: number, end: number, phrase: string, hex: string): ColorMention {
