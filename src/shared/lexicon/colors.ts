@@ -296,6 +296,9 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['army green', '#4b5320'],
   ['military green', '#4b5320'],
   ['bottle green', '#006a4e'],
+  // The pale grey-green of old British paint cards ("Nile green"), missing from the wider name list.
+  ['eau de nil', '#b8cca4'],
+  ['nile green', '#a7c796'],
   ['racing green', '#004225'],
   ['kelly green', '#4cbb17'],
   ['pine green', '#01796f'],

@@ -273,6 +273,18 @@ describe('instruments', () => {
   });
 });
 
+describe('resolveNoun: stand-ins that would be another thing', () => {
+  it('never draws a compound as its modifier or an icon that shares a word with a kind of it', () => {
+    // A trough for cattle is no cow; a ski slope no bank building; a valley no pencil ("draw").
+    expect(resolveNoun('cattle trough')).toBeUndefined();
+    expect(resolveNoun('ski slope')?.asset).not.toBe('fluent-emoji-high-contrast:bank');
+    expect(resolveNoun('valley')?.asset).not.toBe('mdi:draw');
+    expect(resolveNoun('tuning fork')).toBeUndefined();
+    // What a made thing has is still drawn as that thing.
+    expect(resolveNoun('piano keys', 'dusty piano keys')?.asset).toBe('sleeve:grand-piano');
+  });
+});
+
 describe('distinctSubjectCount', () => {
   // It resolves every candidate noun from cold caches: seconds on a busy machine.
   it('draws at least 1,500 distinct subjects', { timeout: 120_000 }, () => {

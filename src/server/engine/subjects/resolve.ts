@@ -238,11 +238,12 @@ function iconWord(lemma: string, sense: Synset, role: Role): Drawn | undefined {
  * The first of the words that something draws in the meaning `sense`. Curated entries for any of the words win
  * over icon names ('automobile' is drawn as the lexicon's car, not an icon that happens to be named so).
  */
-function drawableWords(words: readonly (readonly [string, Role])[], sense: Synset): Drawn | undefined {
+function drawableWords(words: readonly (readonly [string, Role])[], sense: Synset, icons = true): Drawn | undefined {
   for (const [word, role] of words) {
     const hit = lexiconWord(word, sense, role);
     if (hit) return hit;
   }
+  if (!icons) return undefined;
   for (const [word, role] of words) {
     const hit = iconWord(word, sense, role);
     if (hit) return hit;
@@ -286,9 +287,12 @@ function typicalKind(sense: Synset): Resolution | undefined {
   let best: { hit: Drawn; common: number } | undefined;
   for (const { synset } of hyponymTree(sense.offset, 2)) {
     if (!isConcrete(synset)) continue;
+    // A kind of landform only by a curated drawing: icons named for its kinds are mostly other things (a slope's
+    // "bank" is drawn by the icon sets as the building).
     const hit = drawableWords(
       synset.words.map((w) => [w, 'ancestor'] as const),
       synset,
+      sense.lexFile !== 'noun.object',
     );
     // The most common kind reads as the word best ('a photograph' as a snapshot, not a blueprint): WordNet's
     // count of a word's meanings seen in its tagged corpus stands in for how common the word is.
@@ -392,6 +396,9 @@ function resolveHead(lemma: string, context: readonly string[]): Resolution | un
     if (creature?.how === 'exact') return { ...creature, how: 'approximate' };
   }
   for (let start = 1; start < words.length; start++) {
+    // A compound WordNet knows that is not a kind of its last word is nothing its last word draws: a tuning fork is
+    // no fork, a sea horse no horse.
+    if (!drawnByItsHead(words.slice(start - 1).join('_'))) return undefined;
     const head = words.slice(start).join('_');
     const modifier = words.slice(0, start).join('_').replace(/'s?$/, '');
     if (GENERIC_HEADS.has(head)) return undefined;
@@ -403,6 +410,30 @@ function resolveHead(lemma: string, context: readonly string[]): Resolution | un
     if (hit || meant) return asApproximate(hit);
   }
   return undefined;
+}
+
+/**
+ * Whether what its last word draws may stand for a compound: true when WordNet does not know the compound ("robot
+ * dinosaur"), when it is a living kind (a hermit crab reads as a crab whatever the zoology), when one of its meanings
+ * has the last word among its synonyms' or ancestors' words ("ski slope": a slope), or when its definition names it
+ * ("toy soldier": a doll that resembles a soldier). A tuning fork is no fork, a rolling pin no pin.
+ */
+export function drawnByItsHead(compound: string): boolean {
+  const lemma = normalise(compound);
+  const cut = lemma.lastIndexOf('_');
+  if (cut < 0) return true;
+  const forms = lemmaForms(lemma);
+  const meanings = forms.flatMap((form) => wordSenses(form)).filter(isConcrete);
+  if (meanings.length === 0 || meanings.some((m) => m.lexFile === 'noun.animal' || m.lexFile === 'noun.plant'))
+    return true;
+  const heads = new Set(lemmaForms(lemma.slice(cut + 1)));
+  const namesHead = (word: string) => heads.has(word) || heads.has(word.slice(word.lastIndexOf('_') + 1));
+  return meanings.some(
+    (m) =>
+      [m, ...hypernymChain(m.offset).map((h) => h.synset)].some((s) =>
+        s.words.some((w) => (s !== m || !forms.includes(w)) && namesHead(w)),
+      ) || (m.gloss.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => heads.has(w) || heads.has(pluralize.singular(w))),
+  );
 }
 
 function asApproximate(hit: Resolution | undefined): Resolution | undefined {
@@ -487,7 +518,10 @@ function drawnInSense(sense: Synset, modifier: string, context: readonly string[
     const whole = sense.wholes.map(synset).find((w) => mentions(w, clues));
     return resolveLemma(modifier, context) ?? (whole && (exactForSense(whole.words, whole) ?? nearestAncestor(whole)));
   }
-  return nearestAncestor(sense) ?? resolveLemma(modifier, context);
+  // Something a made thing has (a ship's deck, a piano's keys) is drawn as that thing; what is merely for a living
+  // thing is not it (a cattle trough is no cow).
+  const madeThing = usualMeaning(modifier)?.lexFile === 'noun.artifact';
+  return nearestAncestor(sense) ?? (madeThing ? resolveLemma(modifier, context) : undefined);
 }
 
 /**

@@ -901,6 +901,8 @@ describe('refineIdea: relations and colours in other languages', () => {
     // A thing named before a colour word in a list of colours is a shade of it, not a thing drawn.
     const signal = refine('EBM single, a car crusher and a row of arcade machines, steel blue and signal red').brief;
     expect(signal.paletteNames.slice(0, 2)).toEqual(['steel blue', 'signal red']);
+    // A name the wider list lacks, and the thing named beside it read as a colour too.
+    expect(names('folk, a heron on a canal, eau de nil and slate').slice(0, 2)).toEqual(['eau de nil', 'slate']);
     expect(signal.subjects.map((s) => s.noun)).not.toContain('signal');
     // Darker and lighter than the colour's own value.
     const plum = refine('a cello case, deep plum').brief;
@@ -1018,5 +1020,29 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(nouns('drill tape, two guys on the steps of a post office')).not.toContain('tape');
     expect(nouns('a ring of rusty keys hanging from a nail')[0]).toBe('keys');
     expect(nouns('a hand knitted scarf out of a train window')).toEqual(['scarf', 'train']);
+  });
+
+  it("reads a subgenre's whole name as the genre, never its first words as things", () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    expect(nouns('chamber folk, a heron on a jetty')).not.toContain('chamber');
+    expect(nouns('roots dub, a speaker stack')).not.toContain('roots');
+    expect(nouns('liquid drum and bass, a jellyfish')).toEqual(['jellyfish']);
+    expect(nouns('new jack swing cover, a boombox on a stoop')).not.toContain('new jack');
+    // A place before the genre is still the place.
+    expect(refine('desert blues, a camel').brief.environment.setting).toBe('desert');
+  });
+
+  it('reads the word after "trying to", "about to" as what is done, not a thing', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    expect(nouns('a heron trying to fish in a puddle')).not.toContain('fish');
+    expect(nouns('a pigeon about to hatch a golf ball')).not.toContain('hatch');
+  });
+
+  it('draws no stand-in for a compound that is not a kind of its last word', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    expect(nouns('a rolling pin on a marble counter')).not.toContain('pin');
+    expect(nouns('a tuning fork on velvet')).not.toContain('fork');
+    // A living kind reads as its last word; so does a thing whose definition says it looks like it.
+    expect(refine('a hermit crab on a rock').brief.subjects[0]?.asset).toBe('fluent-emoji-high-contrast:crab');
   });
 });

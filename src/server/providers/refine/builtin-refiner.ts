@@ -115,6 +115,44 @@ function acceptedGenres(text: string, mentions: PhraseMatch<GenreMention>[]): Ph
   });
 }
 
+/** What may follow a genre's name when the clause names only the genre: "chamber folk, …", "new jack swing cover". */
+const GENRE_TAG_END =
+  /^(?:\s+(?:ep|lp|album|record|single|cover|tape|mixtape|track|tune|song|thing|project|release|artwork|sleeve))*\s*(?:[,.;:!?]|$)/;
+/** Words that end a genre's name on the left: "a cover for my grime tune" names grime, not "a cover for my grime". */
+const NOT_GENRE_WORDS: ReadonlySet<string> = new Set(
+  `a an the my our your his her their its this that for of in on at to with and or but so i im we it is was like
+some just cover album record ep single track`.split(/\s+/),
+);
+/** Words before a genre that may belong to its name: up to this many. */
+const GENRE_NAME_WORDS = 3;
+
+/**
+ * A genre tag widened to the subgenre's whole name: "chamber folk", "new jack swing", "liquid drum and bass" are one
+ * name, and its first words are no subject (no vault for "chamber", no fish for "new jack"). Only where the clause is
+ * the tag alone (from its start to a comma or a release word), and never over a place or colour the idea names
+ * ("outback country" keeps the outback).
+ */
+function withSubgenreNames(
+  text: string,
+  mentions: PhraseMatch<GenreMention>[],
+  kept: readonly { start: number; end: number }[],
+): PhraseMatch<GenreMention>[] {
+  return mentions.map((m) => {
+    if (!GENRE_TAG_END.test(text.slice(m.end))) return m;
+    const from =
+      Math.max(...[',', '.', ';', ':', '!', '?', '"', '(', ')'].map((p) => text.lastIndexOf(p, m.start))) + 1;
+    const words = [...text.slice(from, m.start).matchAll(/[\p{L}\p{N}&']+/gu)];
+    if (words.length === 0 || words.length > GENRE_NAME_WORDS) return m;
+    if (words.some((w) => NOT_GENRE_WORDS.has(w[0]!) || /\d/.test(w[0]!))) return m;
+    // The name starts after the last word the idea names as a place or colour.
+    const keptEnd = Math.max(from, ...kept.filter((k) => k.start < m.start && k.end > from).map((k) => k.end));
+    const first = words.find((w) => from + w.index! >= keptEnd);
+    if (!first) return m;
+    const start = from + first.index!;
+    return start < m.start ? { ...m, start, phrase: text.slice(start, m.end) } : m;
+  });
+}
+
 function distinct<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
@@ -288,7 +326,10 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const norm = offsets?.text ?? normalizeText(lettering.scene);
   const titleNorm = lettering.title ? normalizeText(lettering.title) : '';
 
-  const genreMentions = acceptedGenres(norm, findGenreMentions(norm));
+  const genreMentions = withSubgenreNames(norm, acceptedGenres(norm, findGenreMentions(norm)), [
+    ...findEnvironmentMentions(norm),
+    ...findColorMentions(norm),
+  ]);
   const titleGenres = genreMentions.length ? [] : acceptedGenres(titleNorm, findGenreMentions(titleNorm));
   const namedGenres = [...genreMentions, ...titleGenres].map((m) => m.value.genre);
   // A genre's name is not a scene: "black metal" asks for no black, "city pop" for no city.

@@ -29,6 +29,7 @@ import {
 } from '../../../shared/lexicon/attributes.ts';
 import {
   dressedIn,
+  drawnByItsHead,
   hasAsset,
   materialOfNoun,
   namesAThing,
@@ -334,6 +335,10 @@ const VERBS_AFTER_THINGS = wordSet(
 const SUBJECT_WORDS = wordSet(
   "i we you they he she someone somebody everyone everybody nobody who i'm we're you're they're he's she's i'd we'd i'll we'll i've we've",
 );
+/** Verbs a "to" after which starts another verb: "trying to hatch", "about to land", "used to fish". */
+const INFINITIVE_LEADS = wordSet(
+  'try tries trying tried attempt attempting want wants wanting wanted going gonna about start starts starting started begin begins beginning began has have having had used need needs needing learning learns learn refuses refusing refused pretending pretends waiting waits seems seem seemed managing manages able unable ready trained',
+);
 /** What a can holds or is for, before "can": "a gas can", "a watering can". */
 const CAN_KINDS = wordSet(
   'gas petrol gasoline fuel jerry paint spray aerosol trash garbage rubbish watering tin beer soda pop cola oil milk coffee soup bean beans food',
@@ -395,7 +400,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     const compound =
       next !== undefined &&
       looksLikeVerbForm(word) &&
-      (resolveNoun(pair)?.how === 'exact' || (isNoun(toLemma(pair)) && resolveNoun(pair) !== undefined));
+      (resolveNoun(pair)?.how === 'exact' ||
+        (isNoun(toLemma(pair)) && (resolveNoun(pair) !== undefined || !drawnByItsHead(pair))));
     // "a zebra crossing": a verb form after a word it names one drawn thing with stays in the run.
     const last = run.at(-1)?.word;
     // ("a zebra crossing the road": with an object after it, it is the verb.)
@@ -430,7 +436,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     const verbAfter =
       (run.length > 0 &&
         (VERBS_AFTER_A_THING.has(word) || (VERBS_AFTER_THINGS.has(word) && /s$/.test(run.at(-1)!.word)))) ||
-      (before !== undefined && SUBJECT_WORDS.has(before) && !ARTICLES.has(word));
+      (before !== undefined && SUBJECT_WORDS.has(before) && !ARTICLES.has(word)) ||
+      (before === 'to' && before2 !== undefined && INFINITIVE_LEADS.has(before2) && !ARTICLES.has(word));
     if (
       !compound &&
       !joins &&
@@ -755,6 +762,9 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       if (!phrase.includes(' ') && (SCALE_WORDS.has(phrase) || SOLITUDE_WORDS.has(phrase) || mostlyModifier(phrase)))
         continue;
       const resolution = resolveNoun(phrase, text);
+      // A compound nothing draws that is not a kind of its last word leaves the last word alone too: a rolling pin
+      // is not drawn as a pin.
+      if (!resolution && phrase.includes(' ') && !drawnByItsHead(phrase)) break;
       // A mood word ("dark", "dreamy") is a thing only when the library names it outright.
       const moodWord = run.slice(from).every((t) => softAt(t.start));
       if (resolution && !(moodWord && resolution.how !== 'exact') && (!head || resolution.how === 'exact')) {
