@@ -1155,6 +1155,8 @@ const OBJECTS: Record<string, Entry> = {
   'soda can': { asset: `${F}:canned-food`, as: 'a tin can', approximate: true },
   'beer can': { asset: `${F}:canned-food`, as: 'a tin can', approximate: true },
   broom: `${F}:broom`,
+  // The British cooker top (WordNet knows only the fireside shelf and the goblin).
+  hob: { asset: 'mdi:stove', as: 'a stove', approximate: true },
   baseball: `${F}:baseball`,
   'baseball bat': 'mdi:baseball-bat',
   'cricket bat': 'mdi:cricket-bat',

@@ -436,6 +436,20 @@ export function drawnByItsHead(compound: string): boolean {
   );
 }
 
+/**
+ * Whether WordNet knows a two-word compound as a thing of its own, not a part of what its first word names: "a level
+ * crossing" (no level), but not "a tree branch" (a part of the tree, which may stand for it).
+ */
+export function namedByBothWords(compound: string): boolean {
+  const lemma = normalise(compound);
+  const cut = lemma.indexOf('_');
+  if (cut < 0 || !namesAThing(lemma)) return false;
+  const firsts = new Set(wordSenses(lemma.slice(0, cut)).map((s) => s.offset));
+  return !lemmaForms(lemma)
+    .flatMap((form) => wordSenses(form))
+    .some((m) => m.wholes.some((w) => firsts.has(w)));
+}
+
 function asApproximate(hit: Resolution | undefined): Resolution | undefined {
   return hit && { asset: hit.asset, as: hit.as, how: 'approximate' };
 }

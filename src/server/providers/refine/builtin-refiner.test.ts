@@ -1032,6 +1032,17 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('desert blues, a camel').brief.environment.setting).toBe('desert');
   });
 
+  it('reads "till" as a time word, an irregular participle as a verb, and a named crossing as no spirit level', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    expect(nouns('a heron waiting till sunrise on a fence post')).not.toContain('till');
+    expect(nouns('a cat asleep behind the till')).toContain('till');
+    expect(nouns('a tractor stuck axle deep in mud')).toContain('tractor');
+    expect(nouns('a fox at a level crossing')).not.toContain('level');
+    // A part of a thing may still be drawn as the thing.
+    expect(nouns('a kite caught on a tree branch')).toContain('tree');
+    expect(nouns('some stuff on a shelf')).not.toContain('stuff');
+  });
+
   it('reads the word after "trying to", "about to" as what is done, not a thing', () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     expect(nouns('a heron trying to fish in a puddle')).not.toContain('fish');

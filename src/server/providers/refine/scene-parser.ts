@@ -31,6 +31,7 @@ import {
   dressedIn,
   drawnByItsHead,
   hasAsset,
+  namedByBothWords,
   materialOfNoun,
   namesAThing,
   resolveNoun,
@@ -103,7 +104,7 @@ about as like than then there here this that these those it its it's itself they
 we us our you your i me my mine is are was were be been being am has have had do does did will would can could should
 may might must shall not no very too so just only also still even ever again all any each every both either neither
 such own same other another some what which who whom whose where when while why how if because after before until
-except besides instead maybe kinda sorta really basically literally somehow someone somebody
+except besides instead maybe kinda sorta really basically literally somehow someone somebody stuff
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view views shot shots footage angle angles perspective closeup colour colours color colors something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
@@ -296,13 +297,16 @@ const OF_WHAT_FOLLOWS: ReadonlySet<string> = new Set(['band', 'line', 'bank', 'r
 const countsWhat = (word: string, next: string | undefined): boolean =>
   countWord(word) !== undefined && !(COLLECTIVES.has(word) && word !== 'dozen' && next !== 'of');
 
+/** A set of the words in a space-separated list. */
+const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/));
+
+/** Past participles that do not end in -ed: "a throne built from bricks", "a bus stuck in mud". */
+const IRREGULAR_PARTICIPLES = wordSet(
+  'built woven sunk sunken stuck broken stolen hidden fallen forgotten torn caught held hung spun swept thrown struck bent',
+);
 const looksLikeVerbForm = (w: string): boolean =>
   !VERB_FORM_NOUNS.has(w) &&
-  // Past participles that do not end in -ed: "a throne built from bricks".
-  (w === 'built' ||
-    w === 'woven' ||
-    w === 'sunk' ||
-    w === 'sunken' ||
+  (IRREGULAR_PARTICIPLES.has(w) ||
     (w.length > 4 && w.endsWith('ing')) ||
     (w.length > 3 && /[^e]ed$/.test(w)) ||
     // "softly" is a manner, "butterfly" and "lily" are things.
@@ -319,9 +323,6 @@ interface Token {
   /** A verb right after the thing doing it ("a goat watches"): not the thing it could also name (a watch). */
   verb?: boolean;
 }
-
-/** A set of the words in a space-separated list. */
-const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/));
 
 /** Verbs in the third person that are also things, read as verbs right after a thing: "a goat watches". */
 const VERBS_AFTER_A_THING = wordSet(
@@ -409,7 +410,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       last !== undefined &&
       looksLikeVerbForm(word) &&
       !(next !== undefined && ARTICLES.has(next)) &&
-      resolveNoun(`${last} ${word}`)?.how === 'exact';
+      // (Or one WordNet names, drawn or not: "a level crossing" is no level and no crossing verb.)
+      (resolveNoun(`${last} ${word}`)?.how === 'exact' || namesAThing(toLemma(`${last} ${word}`)));
     // "a stack of records", "two records": counted, a word about the record is a thing on the cover.
     const [before, before2] = [words[k - 1]?.[0], words[k - 2]?.[0]];
     // "a dwelling", "the landing", "a lone seedling", "two puddings": after an article, a count, a size or solitude
@@ -433,6 +435,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       word === 'can' &&
       before !== undefined &&
       (CAN_KINDS.has(before) || ARTICLES.has(before) || countWord(before) !== undefined);
+    // "waiting till dawn": a till is the shop's only after an article ("behind the till").
+    const tillWord = word === 'till' && !(before !== undefined && ARTICLES.has(before));
     const verbAfter =
       (run.length > 0 &&
         (VERBS_AFTER_A_THING.has(word) || (VERBS_AFTER_THINGS.has(word) && /s$/.test(run.at(-1)!.word)))) ||
@@ -442,6 +446,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       !compound &&
       !joins &&
       ((STOP.has(word) && !counted && !canNoun) ||
+        tillWord ||
         FOREIGN_WORDS.has(word) ||
         verbBreak ||
         verbAfter ||
@@ -450,7 +455,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     ) {
       if (run.length) runs.push(run);
       run = [];
-      runs.push([{ word, start, end, ...(verbAfter && { verb: true }) }]);
+      runs.push([{ word, start, end, ...((verbAfter || tillWord) && { verb: true }) }]);
       runs.push([]);
       continue;
     }
@@ -832,7 +837,16 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     // Only states are cut off ("asleep", "half", "glowing"): a last word that names a thing is the head ("a tape
     // recorder" is no tape).
     const state = (w: string) => (MATERIAL_WORDS[w] && !MATERIAL_ALSO_NOUN.has(w)) || !namesAThing(w);
-    while (!head && cut > 1 && state(run[cut - 1]!.word)) head = headOf(run.slice(0, --cut));
+    // A thing WordNet names by the run's last two words is not cut into them ("a level crossing" is no spirit level).
+    const named =
+      run.length > 1 &&
+      namedByBothWords(
+        run
+          .slice(-2)
+          .map((t) => t.word)
+          .join(' '),
+      );
+    while (!head && !named && cut > 1 && state(run[cut - 1]!.word)) head = headOf(run.slice(0, --cut));
     if (!head) {
       dropUnread(run);
       return;
