@@ -1157,6 +1157,8 @@ const OBJECTS: Record<string, Entry> = {
   broom: `${F}:broom`,
   // The British cooker top (WordNet knows only the fireside shelf and the goblin).
   hob: { asset: 'mdi:stove', as: 'a stove', approximate: true },
+  // WordNet's first jetty is a breakwater (drawn as a road barrier); in an idea it is the landing stage.
+  jetty: 'mdi:pier',
   baseball: `${F}:baseball`,
   'baseball bat': 'mdi:baseball-bat',
   'cricket bat': 'mdi:cricket-bat',

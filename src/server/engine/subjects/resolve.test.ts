@@ -280,8 +280,14 @@ describe('resolveNoun: stand-ins that would be another thing', () => {
     expect(resolveNoun('ski slope')?.asset).not.toBe('fluent-emoji-high-contrast:bank');
     expect(resolveNoun('valley')?.asset).not.toBe('mdi:draw');
     expect(resolveNoun('tuning fork')).toBeUndefined();
-    // What a made thing has is still drawn as that thing.
+    // What a made thing has is still drawn as that thing, also where only its definition says so.
     expect(resolveNoun('piano keys', 'dusty piano keys')?.asset).toBe('sleeve:grand-piano');
+    expect(resolveNoun('hat brim')?.asset).toBe('mdi:hat-fedora');
+    expect(resolveNoun('barometer needle')?.asset).toBe('mdi:barometer');
+    // Another meaning of the last word is not drawn in its usual one (a canal lock is no padlock), and a person is no
+    // thing they work on.
+    expect(resolveNoun('canal lock')?.asset).not.toBe('mdi:lock');
+    expect(resolveNoun('bus conductor')?.asset).not.toBe('mdi:bus-side');
   });
 });
 

@@ -474,7 +474,8 @@ function modifierClues(modifier: string): Set<string> {
 }
 
 /** The nouns a definition relates its thing to: 'front part of a vessel or aircraft' → vessel, aircraft. */
-const RELATED = /\b(?:of|on|in|for|from|or) (?:an? |the )?(?:([a-z]+) )?([a-z]+)/g;
+// The words are read ahead without being consumed, so "a section of canal" still sees "of canal".
+const RELATED = /\b(?:of|on|in|for|from|or) (?:an? |the )?(?=([a-z]+)(?: ([a-z]+))?)/g;
 
 /**
  * Whether a sense names one of the clues: in its synonyms, or as what its definition relates it to (a word used
@@ -534,8 +535,25 @@ function drawnInSense(sense: Synset, modifier: string, context: readonly string[
   }
   // Something a made thing has (a ship's deck, a piano's keys) is drawn as that thing; what is merely for a living
   // thing is not it (a cattle trough is no cow).
+  // One whose definition names the made thing ("a circular projection from the crown of a hat") is drawn as that
+  // thing before any ancestor of it (a hat brim is no mountain peak).
   const madeThing = usualMeaning(modifier)?.lexFile === 'noun.artifact';
-  return nearestAncestor(sense) ?? (madeThing ? resolveLemma(modifier, context) : undefined);
+  // (A person named by what they work on is not that thing: a bus conductor is no bus.)
+  const ofModifier =
+    madeThing && sense.lexFile !== 'noun.person' && mentions(sense, clues)
+      ? resolveLemma(modifier, context)
+      : undefined;
+  return ofModifier ?? nearestAncestor(sense) ?? (madeThing ? resolveLemma(modifier, context) : undefined);
+}
+
+/**
+ * Whether a phrase's modifier picks a meaning of its last word other than the usual one ("canal lock": the
+ * enclosure, not the padlock): then the last word alone, drawn in its usual meaning, is no stand-in for the phrase.
+ */
+export function headMeantOtherwise(phrase: string): boolean {
+  const words = normalise(phrase).split('_');
+  if (words.length < 2) return false;
+  return senseNamedBy(words.at(-1)!, words.slice(0, -1).join('_').replace(/'s?$/, '')) !== undefined;
 }
 
 /**

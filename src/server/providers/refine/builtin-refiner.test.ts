@@ -1041,6 +1041,8 @@ describe('refineIdea: words that are not the thing they name', () => {
     // A part of a thing may still be drawn as the thing.
     expect(nouns('a kite caught on a tree branch')).toContain('tree');
     expect(nouns('some stuff on a shelf')).not.toContain('stuff');
+    expect(refine('a duck asleep in a canal lock').brief.subjects.map((s) => s.asset)).not.toContain('mdi:lock');
+    expect(refine('diamond teeth on a velvet cushion').brief.subjects[0]?.noun).toMatch(/teeth/);
   });
 
   it('reads the word after "trying to", "about to" as what is done, not a thing', () => {

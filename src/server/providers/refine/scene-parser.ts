@@ -31,6 +31,7 @@ import {
   dressedIn,
   drawnByItsHead,
   hasAsset,
+  headMeantOtherwise,
   namedByBothWords,
   materialOfNoun,
   namesAThing,
@@ -104,7 +105,7 @@ about as like than then there here this that these those it its it's itself they
 we us our you your i me my mine is are was were be been being am has have had do does did will would can could should
 may might must shall not no very too so just only also still even ever again all any each every both either neither
 such own same other another some what which who whom whose where when while why how if because after before until
-except besides instead maybe kinda sorta really basically literally somehow someone somebody stuff
+except besides instead maybe kinda sorta really basically literally somehow someone somebody stuff round
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view views shot shots footage angle angles perspective closeup colour colours color colors something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
@@ -769,7 +770,10 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       const resolution = resolveNoun(phrase, text);
       // A compound nothing draws that is not a kind of its last word leaves the last word alone too: a rolling pin
       // is not drawn as a pin.
-      if (!resolution && phrase.includes(' ') && !drawnByItsHead(phrase)) break;
+      // Nor one whose first word picks another meaning of the last ("a canal lock" is no padlock); a material does
+      // not ("diamond teeth" are teeth).
+      const meantOtherwise = !MATERIAL_WORDS[run[from]!.word] && headMeantOtherwise(phrase);
+      if (!resolution && phrase.includes(' ') && (!drawnByItsHead(phrase) || meantOtherwise)) break;
       // A mood word ("dark", "dreamy") is a thing only when the library names it outright.
       const moodWord = run.slice(from).every((t) => softAt(t.start));
       if (resolution && !(moodWord && resolution.how !== 'exact') && (!head || resolution.how === 'exact')) {
