@@ -1027,6 +1027,10 @@ const OBJECTS: Record<string, Entry> = {
   dress: `${F}:dress`,
   't-shirt': 'mdi:tshirt-crew',
   shirt: 'mdi:tshirt-crew',
+  // A suit of clothes, shown by the shirt and tie; never the playing-card suit.
+  suit: { asset: `${F}:necktie`, as: 'a shirt and tie', approximate: true },
+  necktie: `${F}:necktie`,
+  tie: `${F}:necktie`,
   backpack: `${F}:backpack`,
   suitcase: 'ph:suitcase-fill',
   luggage: 'ph:suitcase-fill',

@@ -327,8 +327,10 @@ function resolveLemma(lemma: string, context: readonly string[]): Resolution | u
     if (entries)
       return fromEntry(entries.length === 1 ? entries[0]! : entryForContext(entries, senses(), context), form);
   }
+  // The senses of the first form WordNet lists: a plural ("pages") is read by its singular's commonest meaning.
+  const own = forms.map((form) => wordSenses(form)).find((list) => list.length > 0) ?? [];
   // A named one (an evangelist called Sunday) is meant only where it is the word's first meaning ("everest").
-  const first0 = wordSenses(forms[0]!)[0];
+  const first0 = own[0];
   const meant = senses()
     .filter((s) => isConcrete(s) && (!s.instance || s.offset === first0?.offset))
     .slice(0, MAX_SENSES);
@@ -338,7 +340,7 @@ function resolveLemma(lemma: string, context: readonly string[]): Resolution | u
   if (!first) return undefined;
   // A word whose most frequent meaning is abstract ('love', 'white', 'beat') is not a subject: only an exact
   // drawing of a concrete sense will do, never a stand-in found through its rarer senses.
-  const common = wordSenses(forms[0]!)[0];
+  const common = own[0];
   const mainlyAbstract = common !== undefined && common.tagged && !isConcrete(common) && !evidenced;
   const found =
     exactForSense(forms, first) ?? (mainlyAbstract ? undefined : (nearestAncestor(first) ?? typicalKind(first)));
@@ -566,7 +568,9 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   if (!lemma) return undefined;
   const cacheKey = `${lemma}|${context}`;
   if (cache.has(cacheKey)) return cache.get(cacheKey);
-  const words = contentWords(context).filter((w) => !lemma.split('_').includes(w));
+  // The noun's own words, in any form, are no evidence for one of its meanings ("pages" does not point at a page).
+  const ownWords = new Set(lemmaForms(lemma).flatMap((form) => form.split('_')));
+  const words = contentWords(context).filter((w) => !ownWords.has(w));
   const compound = context ? compoundInContext(lemma, context) : undefined;
   const viaCompound = compound ? resolveLemma(compound, words) : undefined;
   const found =

@@ -1043,6 +1043,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(nouns('some stuff on a shelf')).not.toContain('stuff');
     expect(refine('a duck asleep in a canal lock').brief.subjects.map((s) => s.asset)).not.toContain('mdi:lock');
     expect(refine('diamond teeth on a velvet cushion').brief.subjects[0]?.noun).toMatch(/teeth/);
+    // A plural is read by its commonest meaning (pages of a book, not page boys); a plural noun after a thing is no
+    // state of it (chalk drawings are no chalk), but after a person it is what they do.
+    expect(nouns('an otter asleep on a book, pages fanned out')).toEqual(['otter', 'book']);
+    expect(nouns('a hedgehog beside chalk drawings on a pavement')).toEqual(['hedgehog']);
+    expect(nouns('a teenager tries to juggle oranges')).toContain('teenager');
   });
 
   it('reads the word after "trying to", "about to" as what is done, not a thing', () => {

@@ -840,7 +840,16 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     }
     // Only states are cut off ("asleep", "half", "glowing"): a last word that names a thing is the head ("a tape
     // recorder" is no tape).
-    const state = (w: string) => (MATERIAL_WORDS[w] && !MATERIAL_ALSO_NOUN.has(w)) || !namesAThing(w);
+    // (Nor is a plural noun a state: "chalk drawings" are drawings nothing draws, not chalk; after a person it is
+    // what they do: "a teenager tries".)
+    const person = (w: string) => senses(pluralize.singular(w))[0]?.lexFile === 'noun.person';
+    const pluralNoun = (k: number) => {
+      const w = run[k]!.word;
+      return pluralize.singular(w) !== w && isNoun(pluralize.singular(w)) && !(k > 0 && person(run[k - 1]!.word));
+    };
+    const state = (k: number) =>
+      (MATERIAL_WORDS[run[k]!.word] && !MATERIAL_ALSO_NOUN.has(run[k]!.word)) ||
+      (!namesAThing(run[k]!.word) && !pluralNoun(k));
     // A thing WordNet names by the run's last two words is not cut into them ("a level crossing" is no spirit level).
     const named =
       run.length > 1 &&
@@ -850,7 +859,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
           .map((t) => t.word)
           .join(' '),
       );
-    while (!head && !named && cut > 1 && state(run[cut - 1]!.word)) head = headOf(run.slice(0, --cut));
+    while (!head && !named && cut > 1 && state(cut - 1)) head = headOf(run.slice(0, --cut));
     if (!head) {
       dropUnread(run);
       return;
