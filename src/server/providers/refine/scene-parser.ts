@@ -422,7 +422,10 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (ARTICLES.has(before) ||
         SOLITUDE_WORDS.has(before) ||
         SCALE_WORDS.has(before) ||
-        countWord(before) !== undefined);
+        countWord(before) !== undefined ||
+        // "a golden stocking", "silk stockings": after its colour or material.
+        Boolean(MATERIAL_WORDS[before]) ||
+        claimedAt(words[k - 1]!.index)?.kind === 'color');
     const named = leads && resolveNoun(word)?.how === 'exact';
     // "burning piano", "glowing eyes": verb forms that say what a thing is made of stay with it.
     const verbBreak = looksLikeVerbForm(word) && !MATERIAL_WORDS[word] && !named;
