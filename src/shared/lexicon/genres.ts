@@ -1419,7 +1419,16 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'experimental',
     label: 'Experimental',
-    aliases: ['experimental', 'experimental music', 'avant garde', 'avantgarde', 'art rock', 'musique concrete'],
+    aliases: [
+      'experimental',
+      'experimental music',
+      'avant garde',
+      'avantgarde',
+      'art rock',
+      'musique concrete',
+      'spoken word',
+      'sound poetry',
+    ],
     family: 'experimental',
     palette: ['#f1f1f1', '#111111', '#ff3c00', '#0047ff', '#bdbdbd'],
     paletteNames: ['gallery white', 'ink black', 'signal orange', 'international blue', 'concrete grey'],

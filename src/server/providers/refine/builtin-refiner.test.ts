@@ -993,6 +993,24 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('Cover für mein Ambient-Album: ein Eisbär schläft an der Bushaltestelle, Nebel').title).toBe(
       undefined,
     );
+    // Credits written as people say them: the owner of the record, a band naming itself, names joined, a name
+    // opening the idea before its genre.
+    expect(lettering('Marta Quill\'s debut album, it\'s called "Hollow Orchard". folk, a fox')).toEqual({
+      title: 'Hollow Orchard',
+      artist: 'Marta Quill',
+    });
+    expect(lettering("we're called Tin Harbour and the record's Salt Machine. rock, a gull")).toEqual({
+      title: 'Salt Machine',
+      artist: 'Tin Harbour',
+    });
+    expect(lettering('Jun Park x MC Heron — "Glass Ferry". grime, a ferry')).toEqual({
+      title: 'Glass Ferry',
+      artist: 'Jun Park x MC Heron',
+    });
+    expect(lettering('Osric Vale, spoken word, title is Tidal Ledger. a pier at dusk')).toEqual({
+      title: 'Tidal Ledger',
+      artist: 'Osric Vale',
+    });
     expect(lettering('album: a polar bear asleep in a bus shelter').title).toBeUndefined();
     expect(lettering('ep: a night in tokyo').title).toBe('a night in tokyo');
     expect(lettering('title - Brass Tacks, artist - Okonkwo Street Band. highlife, a tuba')).toEqual({

@@ -5,6 +5,9 @@
  * (Not to be confused with credits, the money a generation costs.)
  */
 
+import { findGenreMentions } from '../../../shared/lexicon/genres.ts';
+import { normalizeText } from '../../../shared/lexicon/text.ts';
+
 export const LETTERING_MAX_LENGTH = 80;
 
 export interface Lettering {
@@ -98,6 +101,11 @@ const LABEL =
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+))/giu;
+/** "we're called Sandbag Choir", "i'm called Ro": the artist naming themselves. */
+const SELF_CALLED = /(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)\s+/giu;
+/** "Ottoline Brack's second record": the artist named as the record's owner. */
+const OWNER_OF_RECORD =
+  /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})['’]s\s+(?:(?:new|first|second|third|fourth|fifth|debut|latest|next|last|upcoming|own)\s+)?(?:record|album|ep|lp|single|mixtape|tape)(?![\p{L}\p{N}])/gu;
 /** "cover text should read BUS FARE", "the lettering says X": the words to set, said in a sentence. */
 const TEXT_SAYS =
   /(?<![\p{L}\p{N}])(?:(?:the\s+)?(?:cover\s+)?(?:text|lettering|words?|type)\s+(?:should\s+|must\s+|to\s+|will\s+)?(?:read|reads|say|says|spell|spells)|(?:it\s+)?should\s+(?:read|say))(?:\s*[:=])?\s+/giu;
@@ -116,7 +124,7 @@ const BARE_LABEL =
   /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))artist)\s+(?=[\p{Lu}"“])/gu;
 /** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
 const RECORD_SENTENCE =
-  /(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?(?:album|ep|single|record|mixtape|tape)(?:['’]s\s+(?:name|title))?\s+is\s+(called\s+|named\s+|titled\s+)?/giu;
+  /(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?(?:album|ep|single|record|mixtape|tape|title)(?:['’]s\s+(?:name|title))?(?:\s+is|['’]s)\s+(called\s+|named\s+|titled\s+)?/giu;
 /** "ep is called": the record word before a title keyword belongs with the title, not the scene. */
 const RECORD_IS =
   /(?<![\p{L}\p{N}])(?:the\s+|my\s+|our\s+)?(?:album|ep|single|record|mixtape|tape|song|track)\s+is\s*$/iu;
@@ -191,8 +199,14 @@ function readValue(text: string, from: number): { value: string; end: number } {
   return { value: value.trim(), end: from + leading + value.trim().length };
 }
 
-/** A band or person's name: one to four words, each capitalised or a small connecting word. */
+/** What joins two artists' names in a credit. */
+const NAME_JOINER = /\s+(?:x|×|&|and|feat\.?|ft\.?|featuring|vs\.?|with)\s+/iu;
+
+/** A band or person's name: one to four words, each capitalised or a small connecting word (or names joined). */
 function looksLikeName(value: string, lenient: boolean): boolean {
+  // Names listed together, each a name of its own: "Lila Mwangi x DJ Okapi", "Ana Dos feat. Kiko".
+  const parts = value.split(NAME_JOINER);
+  if (parts.length > 1) return parts.every((part) => looksLikeName(part, lenient));
   const words = value.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > (lenient ? 5 : 4)) return false;
   if (lenient) return true;
@@ -294,6 +308,29 @@ export function extractLettering(idea: string): Lettering {
       const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, sure)) continue;
       artist = cleaned;
+      artistSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
+  // 1b'. "we're called Sandbag Choir": the artist naming themselves; "Ottoline Brack's second record": its owner.
+  if (!artist) {
+    for (const m of idea.matchAll(SELF_CALLED)) {
+      const from = m.index + m[0].length;
+      const { value, end } = readValue(idea, from);
+      const cleaned = clean(value);
+      if (overlaps(taken(), m.index, from) || !cleaned || !looksLikeName(cleaned, true)) continue;
+      artist = cleaned;
+      artistSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+  if (!artist) {
+    for (const m of idea.matchAll(OWNER_OF_RECORD)) {
+      const name = clean(m[1] ?? '');
+      const end = m.index + (m[1]?.length ?? 0) + 2;
+      if (overlaps(taken(), m.index, end) || !name || !looksLikeName(name, false)) continue;
+      artist = name;
       artistSpans.push({ start: m.index, end });
       break;
     }
@@ -470,6 +507,18 @@ export function extractLettering(idea: string): Lettering {
       title = record;
       artist = name;
       titleSpans.push({ start: listed.index, end: listed.index + listed[0].length });
+    }
+  }
+
+  // 7. "Agnes Poll, spoken word, title is …": a name opening the idea, credited like a release, before its genre.
+  if (title && !artist) {
+    const credit = /^\s*(\p{Lu}[^,;:.\n"“”«»]*?)\s*,\s*([^,;:.\n"“”«»]+?)\s*[,.;:]/u.exec(idea);
+    const name = clean(credit?.[1] ?? '');
+    const genre = normalizeText(credit?.[2] ?? '');
+    const genreOnly = findGenreMentions(genre).some((m) => m.start === 0 && genre.length - m.end <= 6);
+    if (credit && name && name.includes(' ') && looksLikeName(name, false) && genreOnly && !overlaps(taken(), 0, 1)) {
+      artist = name;
+      artistSpans.push({ start: credit.index, end: credit.index + credit[0].indexOf(',') });
     }
   }
 
