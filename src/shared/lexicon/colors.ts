@@ -390,6 +390,24 @@ const INTL_COMPOUND_COLORS: readonly (readonly [name: string, hex: string, phras
   ['racing red', '#d40000', ['rosso corsa']],
   ['ochre', '#c68a2e', ['giallo ocra', 'ocre']],
   ['bordeaux', '#6d1a2a', ['bordeaux', 'bordo']],
+  // Colours named after a thing, as other languages write them: the thing alone is no subject here.
+  ['bottle green', '#006a4e', ['vert bouteille', 'verde botella', 'verde bottiglia', 'verde garrafa', 'flaschengrun']],
+  ['blood red', '#8a0303', ['rouge sang', 'rojo sangre', 'rosso sangue', 'vermelho sangue', 'blutrot']],
+  [
+    'wine red',
+    '#722f37',
+    ['color vino', 'colore vino', 'couleur vin', 'cor de vinho', 'rojo vino', 'rosso vino', 'rouge vin', 'weinrot'],
+  ],
+  ['mustard', '#d4a017', ['jaune moutarde', 'amarillo mostaza', 'giallo senape', 'amarelo mostarda', 'senfgelb']],
+  ['mint green', '#98d8b4', ['vert menthe', 'verde menta', 'verde menta', 'mintgrun']],
+  ['charcoal', '#36454f', ['gris anthracite', 'gris antracita', 'grigio antracite', 'cinza antracite', 'anthrazit']],
+  ['lead grey', '#5b6268', ['gris plomo', 'gris plomb', 'grigio piombo', 'cinza chumbo', 'bleigrau']],
+  ['brick red', '#b5473a', ['rouge brique', 'rojo ladrillo', 'rosso mattone', 'vermelho tijolo', 'ziegelrot']],
+  ['royal blue', '#2b4fc4', ['bleu roi', 'azul rey', 'blu reale', 'azul royal', 'konigsblau']],
+  ['emerald green', '#50c878', ['vert emeraude', 'verde esmeralda', 'verde smeraldo', 'smaragdgrun']],
+  ['fir green', '#2e4a3a', ['vert sapin', 'verde abeto', 'tannengrun']],
+  ['teal', '#1f6f78', ['bleu canard', 'verde azulado', 'petrolblau']],
+  ['lemon yellow', '#f7e84a', ['jaune citron', 'amarillo limon', 'giallo limone', 'amarelo limao', 'zitronengelb']],
 ];
 
 const INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [

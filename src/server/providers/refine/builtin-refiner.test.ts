@@ -903,6 +903,12 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(signal.paletteNames.slice(0, 2)).toEqual(['steel blue', 'signal red']);
     // A name the wider list lacks, and the thing named beside it read as a colour too.
     expect(names('folk, a heron on a canal, eau de nil and slate').slice(0, 2)).toEqual(['eau de nil', 'slate']);
+    // Colours other languages name after a thing are that colour, and the thing is not drawn.
+    expect(names('pochette: un renard, vert bouteille et rouge sang').slice(0, 2)).toEqual([
+      'bottle green',
+      'blood red',
+    ]);
+    expect(refine('portada: un perro, todo color vino').brief.subjects.map((s) => s.noun)).not.toContain('vino');
     expect(signal.subjects.map((s) => s.noun)).not.toContain('signal');
     // Darker and lighter than the colour's own value.
     const plum = refine('a cello case, deep plum').brief;
