@@ -273,10 +273,11 @@ const BLACK_STOCK = '#16141a';
 const BONE_INK = '#ebe4d3';
 const DARK_GENRES = new Set(['drill', 'trap', 'phonk', 'industrial', 'goth', 'darkwave', 'dubstep', 'techno', 'grime']);
 
-/** Whether the cover prints on black stock: most metal, drill, phonk, goth… covers; the rest on paper. */
+/** Whether the cover prints on black stock: most metal, drill, phonk, goth… covers (the panel read the paper ones as
+ * folk); the rest on paper. */
 export function printsOnBlack(plan: Pick<CoverPlan, 'brief' | 'family'>, rng: Rng): boolean {
   const dark = plan.family === 'metal' || DARK_GENRES.has(plan.brief.genre);
-  return dark && rng.chance(0.65);
+  return dark && rng.chance(0.85);
 }
 
 export function buildInks(plan: CoverPlan, technique: Technique, rng: Rng): InkSet {

@@ -274,10 +274,16 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(brief.lighting).toBe(findGenre('synthwave')?.lighting);
   });
 
-  it('lists up to five subjects in order of mention and reports the rest as not drawn', () => {
+  it('stages the hero and two more things, and reports the rest as not drawn', () => {
     const { brief, parts } = refine('a palm tree, a car, a guitar, a skull, a cat and a dog');
-    expect(brief.subjects.map((s) => s.noun)).toEqual(['palm tree', 'car', 'guitar', 'skull', 'cat']);
+    expect(brief.subjects.map((s) => s.noun)).toEqual(['palm tree', 'car', 'guitar']);
+    expect(parts.find((p) => p.phrase === 'skull')).toMatchObject({ how: 'dropped' });
     expect(parts.find((p) => p.phrase === 'dog')).toMatchObject({ how: 'dropped' });
+    // What happens to a thing, and what a kept thing is related to, come before the idea's order.
+    const staged = refine('a cat, a lamp, a book, a chair and a piano on fire').brief.subjects;
+    expect(staged.map((s) => s.noun)).toEqual(['cat', 'lamp', 'piano']);
+    const related = refine('a kettle, a broom, a lamp and a rose growing from a skull').brief.subjects;
+    expect(related.map((s) => s.noun)).toEqual(['kettle', 'rose', 'skull']);
   });
 
   it('picks the composition from layout words, then the subjects, then the genre', () => {

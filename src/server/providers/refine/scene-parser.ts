@@ -43,6 +43,10 @@ import { hypernymChain, isNoun, mostlyModifier, senses, toLemma } from '../../en
 import { FOREIGN_WORDS } from './language.ts';
 
 export const MAX_SUBJECTS = 5;
+/** Things drawn on one cover besides its sky and land: the hero and two more. */
+const STAGED_THINGS = 3;
+/** How a thing the cover leaves out is reported. */
+const LEFT_OUT = `not drawn: at most ${STAGED_THINGS} things per cover`;
 
 /** A span of the normalised idea already understood by another lexicon (genre, colour, place, mood...). */
 export interface Claim {
@@ -724,7 +728,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
     if (subjects.length >= MAX_SUBJECTS) {
       parts.push({
         phrase: text.slice(start, end),
-        as: `not drawn: at most ${MAX_SUBJECTS} subjects`,
+        as: LEFT_OUT,
         how: 'dropped',
         start,
       });
@@ -923,7 +927,34 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   seatPeople(text, subjects, parts);
   danceAsSaid(text, subjects, parts);
   dressInGarments(text, subjects, parts);
+  stageOneIdea(subjects, parts);
   return { subjects, parts, boundColors, settings, solitude, scale };
+}
+
+/**
+ * A cover stages one idea: the hero and at most two things beside it, not every noun the idea lists (five pictograms
+ * read as an icon sheet, and the panel called them clip-art every time). Kept, in this order: the hero, things in a
+ * relation (the rose growing from the skull), things something happens to (the radio on fire), then the others in
+ * the idea's order. Sky bodies and landforms are the setting and do not count. The rest are reported as
+ * not drawn.
+ */
+function stageOneIdea(subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  const things = subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
+  if (things.length <= STAGED_THINGS) return;
+  const kept = new Set<ParsedSubject>([things[0]!]);
+  const related = (s: ParsedSubject) => Boolean(s.relation) || things.some((k) => k.relation?.to === s);
+  const happening = (s: ParsedSubject) => Boolean(s.state || s.material);
+  for (const pick of [related, happening, () => true]) {
+    for (const s of things) if (kept.size < STAGED_THINGS && pick(s)) kept.add(s);
+  }
+  for (const s of things) {
+    if (kept.has(s)) continue;
+    subjects.splice(subjects.indexOf(s), 1);
+    const part = parts.find((p) => p.start === s.start && p.as === s.as);
+    if (part) Object.assign(part, { as: LEFT_OUT, how: 'dropped' });
+  }
+  // A relation to a thing left out is no relation on the cover.
+  for (const s of subjects) if (s.relation && !subjects.includes(s.relation.to)) delete s.relation;
 }
 
 /** Things a person on them sits on, or rides: "an old woman on a bench", "a jockey on a horse". */
