@@ -148,6 +148,30 @@ describe('llmRefiner: a usable answer', () => {
     ]);
   });
 
+  it('stages the hero and two more things as the built-in refiner does, and reports the rest as not drawn', async () => {
+    server.script(
+      reply.json({
+        ...modelAnswer(),
+        subjects: [
+          { noun: 'lighthouse', count: 1 },
+          { noun: 'kettle', count: 1 },
+          { noun: 'broom', count: 1 },
+          { noun: 'rose', count: 1, relation: { kind: 'on', to: 4 } },
+          { noun: 'skull', count: 1 },
+        ],
+      }),
+    );
+    const { brief, parts } = await makeRefiner().refine(IDEA);
+    // Things in a relation come before the idea's order; the relation keeps pointing at the skull in its new place.
+    expect(brief.subjects.map((s) => [s.noun, s.relation])).toEqual([
+      ['lighthouse', undefined],
+      ['rose', { kind: 'on', to: 2 }],
+      ['skull', undefined],
+    ]);
+    expect(parts.find((p) => p.phrase === 'kettle')).toMatchObject({ how: 'dropped' });
+    expect(parts.find((p) => p.phrase === 'broom')).toMatchObject({ how: 'dropped' });
+  });
+
   it("keeps a state the model gives in the contract's words, and drops one it does not know", async () => {
     server.script(
       reply.json({

@@ -36,6 +36,7 @@ import type { Logger } from '../../logger.ts';
 import { untilAborted } from '../until-aborted.ts';
 import type { RefineProvider } from './refine.provider.ts';
 import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
+import { LEFT_OUT, stagedSubjects } from './staging.ts';
 
 export interface LlmRefinerOptions {
   /** The API root including the version, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
@@ -285,6 +286,7 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
     const kind = s.relation && RELATIONS.find((k) => k === kebab(s.relation!.kind));
     if (own !== undefined && to !== undefined && to !== own && kind) subjects[own]!.relation = { kind, to };
   });
+  const staged = stageSubjects(subjects, subjectParts);
   const environment = environmentSchema.safeParse(answer.environment);
   const composition = kebab(answer.composition ?? '');
 
@@ -293,7 +295,7 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
     mood: clip((answer.mood ?? '').toLowerCase(), 40) || base.brief.mood,
     palette,
     paletteNames,
-    subjects,
+    subjects: staged,
     environment: environment.success ? environment.data : base.brief.environment,
     style: clip(answer.style, 120),
     composition: COMPOSITION_SET.has(composition) ? (composition as Composition) : base.brief.composition,
@@ -317,6 +319,25 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
   const result = refinementSchema.safeParse({ refinedPrompt: withSuffix(prompt), brief, parts });
   if (!result.success) throw new UnusableAnswer(`the answer did not match the brief: ${describeIssues(result.error)}`);
   return result.data;
+}
+
+/**
+ * The subjects the cover stages (`staging.ts`), relations renumbered to their new places; the parts of the ones left
+ * out say so.
+ */
+function stageSubjects(subjects: Subject[], parts: IdeaPart[]): Subject[] {
+  const kept = stagedSubjects(subjects, (s) => (s.relation ? subjects[s.relation.to] : undefined));
+  const staged = subjects.filter((s) => kept.has(s));
+  for (const s of subjects) {
+    if (kept.has(s)) continue;
+    const part = parts.find((p) => p.phrase === s.noun && p.how !== 'dropped');
+    if (part) Object.assign(part, { as: LEFT_OUT, how: 'dropped' });
+  }
+  return staged.map((s) => {
+    const to = s.relation ? staged.indexOf(subjects[s.relation.to]!) : -1;
+    const { relation, ...rest } = s;
+    return relation && to >= 0 ? { ...rest, relation: { kind: relation.kind, to } } : rest;
+  });
 }
 
 function normalizeHex(value: string): string | undefined {

@@ -41,12 +41,9 @@ import {
 } from '../../engine/subjects/index.ts';
 import { hypernymChain, isNoun, mostlyModifier, senses, toLemma } from '../../engine/subjects/wordnet.ts';
 import { FOREIGN_WORDS } from './language.ts';
+import { LEFT_OUT, stagedSubjects } from './staging.ts';
 
 export const MAX_SUBJECTS = 5;
-/** Things drawn on one cover besides its sky and land: the hero and two more. */
-const STAGED_THINGS = 3;
-/** How a thing the cover leaves out is reported. */
-const LEFT_OUT = `not drawn: at most ${STAGED_THINGS} things per cover`;
 
 /** A span of the normalised idea already understood by another lexicon (genre, colour, place, mood...). */
 export interface Claim {
@@ -931,23 +928,10 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   return { subjects, parts, boundColors, settings, solitude, scale };
 }
 
-/**
- * A cover stages one idea: the hero and at most two things beside it, not every noun the idea lists (five pictograms
- * read as an icon sheet, and the panel called them clip-art every time). Kept, in this order: the hero, things in a
- * relation (the rose growing from the skull), things something happens to (the radio on fire), then the others in
- * the idea's order. Sky bodies and landforms are the setting and do not count. The rest are reported as
- * not drawn.
- */
+/** Leaves out the things a cover does not stage (`staging.ts`), and says so in the report. */
 function stageOneIdea(subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
-  const things = subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
-  if (things.length <= STAGED_THINGS) return;
-  const kept = new Set<ParsedSubject>([things[0]!]);
-  const related = (s: ParsedSubject) => Boolean(s.relation) || things.some((k) => k.relation?.to === s);
-  const happening = (s: ParsedSubject) => Boolean(s.state || s.material);
-  for (const pick of [related, happening, () => true]) {
-    for (const s of things) if (kept.size < STAGED_THINGS && pick(s)) kept.add(s);
-  }
-  for (const s of things) {
+  const kept = stagedSubjects(subjects, (s) => s.relation?.to);
+  for (const s of [...subjects]) {
     if (kept.has(s)) continue;
     subjects.splice(subjects.indexOf(s), 1);
     const part = parts.find((p) => p.start === s.start && p.as === s.as);

@@ -1,0 +1,45 @@
+/**
+ * How many things one cover stages, and which: a cover stages one idea, the hero and at most two things beside it,
+ * not every noun the idea lists (five pictograms read as an icon sheet, and the panel called them clip-art every
+ * time). Both refiners apply it, so the engine draws what either reports.
+ */
+
+/** Things drawn on one cover besides its sky and land: the hero and two more. */
+export const STAGED_THINGS = 3;
+
+/** How a thing the cover leaves out is reported. */
+export const LEFT_OUT = `not drawn: at most ${STAGED_THINGS} things per cover`;
+
+/** What the rule needs to know of a subject. */
+export interface Stageable {
+  asset: string;
+  state?: string;
+  material?: string;
+}
+
+/**
+ * The subjects a cover keeps, given in the idea's order with the hero first. Sky bodies and landforms are the setting
+ * and are always kept. Of the things, kept in this order: the hero, things in a relation (the rose growing from the
+ * skull; `relatedTo` gives the one a subject relates to), things something happens to (the radio on fire), then the
+ * others in the idea's order.
+ */
+export function stagedSubjects<T extends Stageable>(
+  subjects: readonly T[],
+  relatedTo: (s: T) => T | undefined,
+): Set<T> {
+  const setting = (s: T) => s.asset.startsWith('sky:') || s.asset.startsWith('land:');
+  const things = subjects.filter((s) => !setting(s));
+  const kept = new Set<T>(subjects.filter(setting));
+  const related = (s: T) => relatedTo(s) !== undefined || things.some((k) => relatedTo(k) === s);
+  const happening = (s: T) => Boolean(s.state || s.material);
+  let left = STAGED_THINGS;
+  for (const pick of [(s: T) => s === things[0], related, happening, () => true]) {
+    for (const s of things) {
+      if (left > 0 && !kept.has(s) && pick(s)) {
+        kept.add(s);
+        left--;
+      }
+    }
+  }
+  return kept;
+}
