@@ -8,6 +8,14 @@ export { materialOfNoun } from './material.ts';
 export { settingOfNoun } from './places.ts';
 export { toolOfTrade, type TradeTool } from './trades.ts';
 export { dressedIn } from './attire.ts';
-export { resolveNoun, namesAThing, drawnByItsHead, headMeantOtherwise, namedByBothWords, distinctSubjectCount, type Resolution } from './resolve.ts';
+export {
+  resolveNoun,
+  namesAThing,
+  drawnByItsHead,
+  headMeantOtherwise,
+  namedByBothWords,
+  distinctSubjectCount,
+  type Resolution,
+} from './resolve.ts';
 export { loadShape, hasAsset, isProceduralAsset, proceduralAssets, listAssets, type AssetEntry } from './library.ts';
 export { ALLOWED_LICENSES, ICON_SETS, FIRST_PARTY_SETS, WORD_DATA, type ManifestSet } from './assets-manifest.ts';

@@ -1161,6 +1161,11 @@ const OBJECTS: Record<string, Entry> = {
   broom: `${F}:broom`,
   // The British cooker top (WordNet knows only the fireside shelf and the goblin).
   hob: { asset: 'mdi:stove', as: 'a stove', approximate: true },
+  'tuk tuk': `${F}:auto-rickshaw`,
+  tuktuk: `${F}:auto-rickshaw`,
+  'auto rickshaw': `${F}:auto-rickshaw`,
+  rickshaw: { asset: `${F}:auto-rickshaw`, as: 'an auto rickshaw', approximate: true },
+  'music box': 'mdi:music-box',
   // WordNet's first jetty is a breakwater (drawn as a road barrier); in an idea it is the landing stage.
   jetty: 'mdi:pier',
   baseball: `${F}:baseball`,

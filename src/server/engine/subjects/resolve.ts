@@ -18,6 +18,7 @@ import {
   hypernymChain,
   hyponymTree,
   isNoun,
+  mostlyModifier,
   senses as wordSenses,
   synset,
   toLemma,
@@ -63,6 +64,8 @@ const TOO_GENERAL = new Set([
   'device',
   'container',
   'covering',
+  // The icon sets draw a barrier as a road barrier: no stand-in for a dam, a breakwater or a wall.
+  'barrier',
   'commodity',
   'equipment',
   'implement',
@@ -403,7 +406,8 @@ function resolveHead(lemma: string, context: readonly string[]): Resolution | un
     if (!drawnByItsHead(words.slice(start - 1).join('_'))) return undefined;
     const head = words.slice(start).join('_');
     const modifier = words.slice(0, start).join('_').replace(/'s?$/, '');
-    if (GENERIC_HEADS.has(head)) return undefined;
+    // "axle deep", "knee high": a word mostly used to describe is no thing at the end of one.
+    if (GENERIC_HEADS.has(head) || (!head.includes('_') && mostlyModifier(head))) return undefined;
     const meant = senseNamedBy(head, modifier);
     // The modifier is context for the head's meaning ('bison skull': the horned skull).
     const hit = meant

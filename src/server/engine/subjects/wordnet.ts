@@ -232,6 +232,28 @@ function modifiers(): Map<string, number> {
   return modifierCounts;
 }
 
+let verbCounts: Map<string, number> | undefined;
+
+/** How often each verb lemma was seen in WordNet's tagged corpus. */
+function verbs(): Map<string, number> {
+  if (verbCounts) return verbCounts;
+  verbCounts = new Map();
+  for (const line of fs.readFileSync(path.join(dictPath(), 'index.verb'), 'latin1').split('\n')) {
+    if (!line || line.startsWith(' ')) continue;
+    verbCounts.set(line.slice(0, line.indexOf(' ')), tagCount(line));
+  }
+  return verbCounts;
+}
+
+/** True when a word in its base form is used as a verb far more than as a noun ("drag", "haul", "chase"). */
+export function mostlyVerb(word: string): boolean {
+  const asVerb = verbs().get(word) ?? 0;
+  const at = findLine(word);
+  const { indexText } = database();
+  const asNoun = at === undefined ? 0 : tagCount(indexText.slice(at, indexText.indexOf('\n', at)));
+  return asVerb >= 2 && asVerb > 2 * asNoun;
+}
+
 /**
  * True when a word is used as an adjective or adverb far more than as a noun ("straight", "dead", "blurry"): on its
  * own in an idea it describes something, it is no thing to draw.

@@ -1080,6 +1080,21 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(nouns('a teenager tries to juggle oranges')).toContain('teenager');
   });
 
+  it('reads what people say around things as no thing: parts, verbs, type, where someone went, a thing named again', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    // A part of the thing named next is that thing: one key of a piano is the piano.
+    expect(nouns('a heron pressing one key of a grand piano')).toEqual(['heron', 'grand piano']);
+    expect(nouns('a gravedigger asleep in the hole he dug')).not.toContain('dug');
+    expect(nouns('two divers drag a rowboat up the sand')).toEqual(['divers', 'rowboat']);
+    expect(nouns('a kite mid flight over a beach')).toEqual(['kite']);
+    expect(nouns('a bottle in a gutter after everyone has gone home')).not.toContain('home');
+    expect(nouns('a lamp on a desk, title Dust Years in stitched letters')).toEqual(['lamp', 'desk']);
+    expect(nouns('a teacup on a shelf with a tiny copy of the same shelf inside it')).toEqual(['teacup', 'shelf']);
+    // A thing asleep is still, not tipped over; a person asleep lies down.
+    expect(refine('a tugboat asleep in fog').brief.subjects[0]?.state).toBeUndefined();
+    expect(refine('a janitor asleep on a bench').brief.subjects[0]?.state).toBe('lying');
+  });
+
   it('reads the word after "trying to", "about to" as what is done, not a thing', () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     expect(nouns('a heron trying to fish in a puddle')).not.toContain('fish');

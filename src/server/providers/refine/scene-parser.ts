@@ -39,9 +39,9 @@ import {
   settingOfNoun,
   toolOfTrade,
 } from '../../engine/subjects/index.ts';
-import { hypernymChain, isNoun, mostlyModifier, senses, toLemma } from '../../engine/subjects/wordnet.ts';
+import { hypernymChain, isNoun, mostlyModifier, mostlyVerb, senses, toLemma } from '../../engine/subjects/wordnet.ts';
 import { FOREIGN_WORDS } from './language.ts';
-import { LEFT_OUT, stagedSubjects } from './staging.ts';
+import { LEFT_OUT, STAGED_THINGS, stagedSubjects } from './staging.ts';
 
 export const MAX_SUBJECTS = 5;
 
@@ -106,7 +106,7 @@ about as like than then there here this that these those it its it's itself they
 we us our you your i me my mine is are was were be been being am has have had do does did will would can could should
 may might must shall not no very too so just only also still even ever again all any each every both either neither
 such own same other another some what which who whom whose where when while why how if because after before until
-except besides instead maybe kinda sorta really basically literally somehow someone somebody stuff round
+except besides instead maybe kinda sorta really basically literally somehow someone somebody stuff round mid
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view views shot shots footage angle angles perspective closeup colour colours color colors something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
@@ -162,6 +162,22 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
 const SINKING_WORDS = ['sinking', 'sunk', 'sunken', 'submerged', 'drowning', 'drowned'];
 /** Words that say a thing is turned over: "a car upside down", "a capsized boat" ("upside" stands for "upside down"). */
 const OVERTURNED_WORDS = ['upside', 'overturned', 'capsized', 'upturned', 'inverted', 'flipped'];
+/** Words of sleep: a person or an animal asleep lies down; a thing asleep is only still. */
+const SLEEP_WORDS: ReadonlySet<string> = new Set([
+  'asleep',
+  'sleeping',
+  'napping',
+  'dozing',
+  'dormido',
+  'dormida',
+  'durmiendo',
+  'dormindo',
+  'cochilando',
+  'endormi',
+  'endormie',
+  'dormendo',
+  'addormentato',
+]);
 /** Words that lay a person or a thing down: "a dentist asleep in his chair", "a school bus tipped on its side". */
 const LYING_WORDS = [
   'asleep',
@@ -228,13 +244,15 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
  * keeps its drawing (a cat on its side reads as dead, not asleep). A vehicle is drawn from the side, so one tipped
  * over is shown wheels up, as a crash reads.
  */
-function stateOf(state: SubjectState, noun: string, asset: string): SubjectState | undefined {
+function stateOf(state: SubjectState, noun: string, asset: string, word?: string): SubjectState | undefined {
   // A pose is drawn only by a figure that has a drawing in it (the report must not promise a seated cowboy icon).
   if (POSES.has(state)) return hasAsset(`${asset}-${state}`) ? state : undefined;
   if (state !== 'lying') return state;
   const sense = senses(noun)[0];
   if (sense?.lexFile === 'noun.person') return state;
   if (sense?.lexFile !== 'noun.artifact') return undefined;
+  // A thing said to sleep is still ("a paddle steamer asleep in fog"), not tipped over.
+  if (word !== undefined && SLEEP_WORDS.has(word)) return undefined;
   const vehicle = hypernymChain(sense.offset).some((h) =>
     h.synset.words.some((w) => w === 'vehicle' || w === 'conveyance'),
   );
@@ -299,12 +317,15 @@ const OF_WHAT_FOLLOWS: ReadonlySet<string> = new Set(['band', 'line', 'bank', 'r
 const countsWhat = (word: string, next: string | undefined): boolean =>
   countWord(word) !== undefined && !(COLLECTIVES.has(word) && word !== 'dozen' && next !== 'of');
 
+/** A plural as written: "foxes", "fishermen" (not "glass", "bus"). */
+const pluralWord = (w: string): boolean => pluralize.isPlural(w) && pluralize.singular(w) !== w;
+
 /** A set of the words in a space-separated list. */
 const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/));
 
 /** Past participles that do not end in -ed: "a throne built from bricks", "a bus stuck in mud". */
 const IRREGULAR_PARTICIPLES = wordSet(
-  'built woven sunk sunken stuck broken stolen hidden fallen forgotten torn caught held hung spun swept thrown struck bent',
+  'built woven sunk sunken stuck broken stolen hidden fallen forgotten torn caught held hung spun swept thrown struck bent dug flown grown blown slept sat stood swum sang sank swam flew grew threw drew froze frozen woke rode wore tore ate fed',
 );
 const looksLikeVerbForm = (w: string): boolean =>
   !VERB_FORM_NOUNS.has(w) &&
@@ -337,6 +358,14 @@ const VERBS_AFTER_THINGS = wordSet(
 /** Who does something: the word after them is what they do ("i keep picturing", "someone filled it"). */
 const SUBJECT_WORDS = wordSet(
   "i we you they he she someone somebody everyone everybody nobody who i'm we're you're they're he's she's i'd we'd i'll we'll i've we've",
+);
+/** Words before a thing that point back at one already named ("the same desk", "that fox"). */
+const REFERRING = wordSet('the same that this its');
+/** Words for the cover's type, which a word before describes ("rope letters"). */
+const LETTER_WORDS = wordSet('letters lettering letterforms font fonts type typeface typography');
+/** Words after which "home" is where someone goes, not a house: "after everyone's gone home". */
+const HOMEWARD = wordSet(
+  'gone went go goes going come came comes coming got get gets getting head heads heading headed walk walks walking walked drive drives driving drove ride rides riding rode way back fly flying flew sail sailing',
 );
 /** Verbs a "to" after which starts another verb: "trying to hatch", "about to land", "used to fish". */
 const INFINITIVE_LEADS = wordSet(
@@ -440,11 +469,18 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       word === 'can' &&
       before !== undefined &&
       (CAN_KINDS.has(before) || ARTICLES.has(before) || countWord(before) !== undefined);
-    // "waiting till dawn": a till is the shop's only after an article ("behind the till").
-    const tillWord = word === 'till' && !(before !== undefined && ARTICLES.has(before));
+    // "waiting till dawn": a till is the shop's only after an article ("behind the till"). Nor is "mid flight" a
+    // flight, "gone home" a house or "out of focus" a focus.
+    const tillWord =
+      (word === 'till' && !(before !== undefined && ARTICLES.has(before))) ||
+      before === 'mid' ||
+      (word === 'home' && before !== undefined && HOMEWARD.has(before)) ||
+      (word === 'focus' && before === 'of' && before2 === 'out');
     const verbAfter =
       (run.length > 0 &&
-        (VERBS_AFTER_A_THING.has(word) || (VERBS_AFTER_THINGS.has(word) && /s$/.test(run.at(-1)!.word)))) ||
+        (VERBS_AFTER_A_THING.has(word) ||
+          // "fishermen drag a canoe": after things, a word WordNet mostly knows as a verb is what they do.
+          ((VERBS_AFTER_THINGS.has(word) || mostlyVerb(word)) && pluralWord(run.at(-1)!.word)))) ||
       (before !== undefined && SUBJECT_WORDS.has(before) && !ARTICLES.has(word)) ||
       (before === 'to' && before2 !== undefined && INFINITIVE_LEADS.has(before2) && !ARTICLES.has(word));
     if (
@@ -623,6 +659,13 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       after?: Token[];
     },
   ): void {
+    // "a desk, … the same desk": a thing named again is the one already there.
+    const again = tokenBefore(s.modifiers[0]?.start ?? s.start);
+    const head = (noun: string) => noun.split(' ').at(-1);
+    if (again && REFERRING.has(again.word) && subjects.some((o) => head(o.noun) === head(s.noun))) {
+      parts.push({ phrase: text.slice(s.start, s.end), as: `the same ${s.noun}`, how: 'exact', start: s.start });
+      return;
+    }
     const counted = countBefore(
       s.modifiers[0]?.start ?? s.start,
       s.plural,
@@ -649,7 +692,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       const mat = MATERIAL_WORDS[m.word];
       if (mat) material ??= mat;
       else if (STATE_WORDS.has(m.word) && !s.asset.startsWith('sky:'))
-        state = stateOf(STATE_WORDS.get(m.word)!, s.noun, s.asset);
+        state = stateOf(STATE_WORDS.get(m.word)!, s.noun, s.asset, m.word);
       else if (STATE_LEAD.has(m.word)) continue;
       else if (SOLITUDE_WORDS.has(m.word)) solitude = true;
       else if (SCALE_WORDS.has(m.word)) scale = true;
@@ -663,7 +706,7 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       materialSpans.push([s.end, after.end]);
     }
     const said = stateAfter(after?.end ?? s.after?.at(-1)?.end ?? s.end);
-    const saidState = said && stateOf(said.state, s.noun, s.asset);
+    const saidState = said && stateOf(said.state, s.noun, s.asset, said.word);
     // "riding" poses the rider and also places them on what follows: it stays a linking word for relate().
     const going = said && saidState && !LINKING_STATE_WORDS.has(said.word) ? { ...said, state: saidState } : undefined;
     if (said && saidState && LINKING_STATE_WORDS.has(said.word)) state ??= saidState;
@@ -680,9 +723,9 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       (t): t is Token => t !== undefined && !/[,.;:!?"()]/.test(text.slice(t.end, lead)),
     );
     const goingBefore = drawnThing
-      ? before.find((t) => STATE_WORDS.has(t.word) && stateOf(STATE_WORDS.get(t.word)!, s.noun, s.asset))
+      ? before.find((t) => STATE_WORDS.has(t.word) && stateOf(STATE_WORDS.get(t.word)!, s.noun, s.asset, t.word))
       : undefined;
-    if (goingBefore) state ??= stateOf(STATE_WORDS.get(goingBefore.word)!, s.noun, s.asset);
+    if (goingBefore) state ??= stateOf(STATE_WORDS.get(goingBefore.word)!, s.noun, s.asset, goingBefore.word);
     // A dancer dances, said or not.
     if (!state && isDancer(s.noun)) state = stateOf('dancing', s.noun, s.asset);
     // Words of the state the run reported as undrawable are drawn now.
@@ -821,6 +864,14 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       if (!softAt(run[0]!.start)) parts.push({ phrase: run[0]!.word, as: '', how: 'dropped', start: run[0]!.start });
       return;
     }
+    // "in rope letters", "with dripping lettering": how the type is made, not letters in the mail.
+    if (
+      LETTER_WORDS.has(run.at(-1)!.word) &&
+      /\b(?:in|with|using)\s+(?:[\p{L}-]+\s+){0,2}$/u.test(text.slice(0, run[0]!.start))
+    ) {
+      dropUnread(run);
+      return;
+    }
     let cut = run.length;
     let head = headOf(run);
     // A place no drawing names sets the scene ("a town", "the pantry", "a national park"): drawn as its setting, the
@@ -920,11 +971,12 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
   mergeContents(text, subjects, parts);
   foldFeatures(text, subjects, parts);
   relate(text, subjects, parts);
+  // The things named are staged first; a person's tool of trade is added where there is room.
+  stageOneIdea(subjects, parts);
   equipTrades(subjects, parts);
   seatPeople(text, subjects, parts);
   danceAsSaid(text, subjects, parts);
   dressInGarments(text, subjects, parts);
-  stageOneIdea(subjects, parts);
   return { subjects, parts, boundColors, settings, solitude, scale };
 }
 
@@ -1056,7 +1108,8 @@ const TRADE_VERBS = { holding: 'holding', playing: 'playing', before: 'before', 
  * violinist plays a violin. Only one person, not already related to something, and only while there is room.
  */
 function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
-  for (let i = 0; i < subjects.length && subjects.length < MAX_SUBJECTS; i++) {
+  const things = () => subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:')).length;
+  for (let i = 0; i < subjects.length && things() < STAGED_THINGS; i++) {
     const person = subjects[i]!;
     if (person.how !== 'approximate' || person.count !== 1 || person.relation) continue;
     const tool = toolOfTrade(person.noun);
@@ -1327,6 +1380,19 @@ const WORN =
   /^\s+(?:in|dressed in|clad in|with|de|en|em|com|con|mit|im|dans|avec)\s+(?:an?\s+|the\s+|um\s+|uma\s+|un\s+|una\s+)?(?:\w+\s+)?$/;
 
 function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  // "one key of a grand piano", "the wing of a plane": a part of the thing named next is that thing, drawn once.
+  for (let i = subjects.length - 2; i >= 0; i--) {
+    const piece = subjects[i]!;
+    const whole = subjects[i + 1]!;
+    if (
+      !/^\s+of\s+(?:an?\s+|the\s+|its\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?$/.test(text.slice(piece.end, whole.start))
+    )
+      continue;
+    if (resolveNoun(`${whole.noun.split(' ').at(-1)} ${piece.noun}`)?.asset !== whole.asset) continue;
+    const part = parts.find((p) => p.start === piece.start && p.how !== 'dropped');
+    if (part) Object.assign(part, { how: 'approximate', as: `the ${whole.noun}'s own ${piece.noun}` });
+    subjects.splice(i, 1);
+  }
   for (let i = subjects.length - 1; i >= 1; i--) {
     const feature = subjects[i]!;
     const owner = subjects[i - 1]!;

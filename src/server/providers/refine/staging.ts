@@ -10,6 +10,9 @@ export const STAGED_THINGS = 3;
 /** How a thing the cover leaves out is reported. */
 export const LEFT_OUT = `not drawn: at most ${STAGED_THINGS} things per cover`;
 
+/** States and materials that are something happening to a thing (a piano on fire, a car sinking), not its make. */
+const HAPPENINGS = new Set(['sinking', 'upside-down', 'lying', 'dancing', 'arms-up', 'fire', 'smoke']);
+
 /** What the rule needs to know of a subject. */
 export interface Stageable {
   asset: string;
@@ -31,7 +34,7 @@ export function stagedSubjects<T extends Stageable>(
   const things = subjects.filter((s) => !setting(s));
   const kept = new Set<T>(subjects.filter(setting));
   const related = (s: T) => relatedTo(s) !== undefined || things.some((k) => relatedTo(k) === s);
-  const happening = (s: T) => Boolean(s.state || s.material);
+  const happening = (s: T) => HAPPENINGS.has(s.state ?? '') || HAPPENINGS.has(s.material ?? '');
   let left = STAGED_THINGS;
   for (const pick of [(s: T) => s === things[0], related, happening, () => true]) {
     for (const s of things) {
