@@ -245,6 +245,16 @@ function verbs(): Map<string, number> {
   return verbCounts;
 }
 
+/** Whether WordNet knows a word as any part of speech, in any form ("hours", "marching"): an English word. */
+export function knownWord(word: string): boolean {
+  return (
+    baseForms(word).length > 0 ||
+    verbs().has(word) ||
+    modifiers().has(word) ||
+    verbs().has(word.replace(/(?:ing|ed|s)$/, ''))
+  );
+}
+
 /** True when a word in its base form is used as a verb far more than as a noun ("drag", "haul", "chase"). */
 export function mostlyVerb(word: string): boolean {
   const asVerb = verbs().get(word) ?? 0;

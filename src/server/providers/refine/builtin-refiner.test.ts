@@ -1023,6 +1023,20 @@ describe('refineIdea: lettering written the ways people write it', () => {
       title: 'Tidal Ledger',
       artist: 'Osric Vale',
     });
+    // "Name — Title": the side that reads as someone's name is the artist, whichever comes first.
+    expect(lettering('Odessa Krull — Paper Orchards. soul, a florist')).toEqual({
+      title: 'Paper Orchards',
+      artist: 'Odessa Krull',
+    });
+    expect(lettering('folk (The Marrowdale Singers - Kettle Weather), a heron')).toEqual({
+      title: 'Kettle Weather',
+      artist: 'The Marrowdale Singers',
+    });
+    expect(lettering('a fox on a roof, put LOW TIDE in chrome letters and ines varga small underneath')).toEqual({
+      title: 'LOW TIDE',
+      artist: 'ines varga',
+    });
+    expect(lettering('for the new Copperfield Static record - a crane at dusk').artist).toBe('Copperfield Static');
     expect(lettering('album: a polar bear asleep in a bus shelter').title).toBeUndefined();
     expect(lettering('ep: a night in tokyo').title).toBe('a night in tokyo');
     expect(lettering('title - Brass Tacks, artist - Okonkwo Street Band. highlife, a tuba')).toEqual({

@@ -6,6 +6,7 @@
  */
 
 import { findGenreMentions } from '../../../shared/lexicon/genres.ts';
+import { knownWord } from '../../engine/subjects/wordnet.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
 
 export const LETTERING_MAX_LENGTH = 80;
@@ -106,12 +107,18 @@ const SELF_CALLED = /(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|i am|they[
 /** "Ottoline Brack's second record": the artist named as the record's owner. */
 const OWNER_OF_RECORD =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})['’]s\s+(?:(?:new|first|second|third|fourth|fifth|debut|latest|next|last|upcoming|own)\s+)?(?:record|album|ep|lp|single|mixtape|tape)(?![\p{L}\p{N}])/gu;
+/** "for the new Birchwood Mutiny record": the artist named before the record word. */
+const NAMED_RECORD =
+  /(?<![\p{L}\p{N}])the\s+(?:new|first|second|third|debut|latest|next|upcoming)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})\s+(?:record|album|ep|lp|single|mixtape|tape)(?![\p{L}\p{N}])/gu;
+/** "put NIGHT PATROL in chrome letters": the words to set, in capitals or quotes, after "put". */
+const PUT_TEXT =
+  /(?<![\p{L}\p{N}])(?:put|write|spell)\s+(?:["“]([^"”\n]+)["”]|(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&.-]*)*))(?=\s+(?:in|on|at|across|along|over|under|big|small|large|huge|tiny)\b|\s*[,.;]|$)/gu;
 /** "cover text should read BUS FARE", "the lettering says X": the words to set, said in a sentence. */
 const TEXT_SAYS =
   /(?<![\p{L}\p{N}])(?:(?:the\s+)?(?:cover\s+)?(?:text|lettering|words?|type)\s+(?:should\s+|must\s+|to\s+|will\s+)?(?:read|reads|say|says|spell|spells)|(?:it\s+)?should\s+(?:read|say))(?:\s*[:=])?\s+/giu;
 /** "with DJ Marisco underneath": a name set under the title. */
 const NAME_UNDER =
-  /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:(?:small|smaller|tiny|little|big|large)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])/giu;
 /** Words after which a quote is what a thing in the scene shows ('a sign flashing "please wait"'), not the title. */
 const SHOWN_BY_A_THING =
   /(?<![\p{L}\p{N}])(?:flashing|flashes|saying|says|reading|reads|spelling|spells|showing|shows|displaying|displays|printed|painted|written|scrawled|graffiti|sign|signs|screen|screens)\s*$/iu;
@@ -197,6 +204,13 @@ function readValue(text: string, from: number): { value: string; end: number } {
   }
   const leading = value.length - value.trimStart().length;
   return { value: value.trim(), end: from + leading + value.trim().length };
+}
+
+/** How much a Title-Cased phrase reads as a name: its words that are no English word, and a DJ's or MC's prefix. */
+function nameLikeness(value: string): number {
+  const words = value.split(/\s+/).filter(Boolean);
+  const prefix = /^(?:dj|mc|lil|the)$/i.test(words[0] ?? '') ? 1 : 0;
+  return prefix + words.filter((w) => !knownWord(w.toLowerCase().replace(/['’]s?$/, ''))).length;
 }
 
 /** What joins two artists' names in a credit. */
@@ -326,12 +340,13 @@ export function extractLettering(idea: string): Lettering {
     }
   }
   if (!artist) {
-    for (const m of idea.matchAll(OWNER_OF_RECORD)) {
+    for (const m of [...idea.matchAll(OWNER_OF_RECORD), ...idea.matchAll(NAMED_RECORD)]) {
       const name = clean(m[1] ?? '');
-      const end = m.index + (m[1]?.length ?? 0) + 2;
-      if (overlaps(taken(), m.index, end) || !name || !looksLikeName(name, false)) continue;
+      const at = m.index + m[0].indexOf(m[1] ?? '');
+      const end = at + (m[1]?.length ?? 0);
+      if (overlaps(taken(), at, end) || !name || !looksLikeName(name, false)) continue;
       artist = name;
-      artistSpans.push({ start: m.index, end });
+      artistSpans.push({ start: at, end });
       break;
     }
   }
@@ -346,6 +361,18 @@ export function extractLettering(idea: string): Lettering {
       const cleaned = clean(value);
       if (!cleaned || (!m[1] && !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false))) continue;
       title = cleaned;
+      titleSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
+  // 1c'. "put NIGHT PATROL in chrome letters": the words to set, in capitals or quoted.
+  if (!title) {
+    for (const m of idea.matchAll(PUT_TEXT)) {
+      const value = clean(m[1] ?? m[2] ?? '');
+      const end = m.index + m[0].length;
+      if (!value || overlaps(taken(), m.index, end) || (!m[1] && !/\p{Lu}{2}/u.test(value))) continue;
+      title = value;
       titleSpans.push({ start: m.index, end });
       break;
     }
@@ -491,9 +518,11 @@ export function extractLettering(idea: string): Lettering {
   }
 
   // 6. "Tan Lines Forever - Weekend Curfew." opening the idea: a release listed as two Title-Cased names.
+  // Or in brackets anywhere: "bluegrass (The Tulley Creek Pickers - Treetop Revival)".
   if (!title && !artist) {
     const listed =
-      /^\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"]*?)\s*(?=[.,;:!?\n]|$)/u.exec(idea);
+      /^\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"]*?)\s*(?=[.,;:!?\n]|$)/u.exec(idea) ??
+      /\(\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*\)/u.exec(idea);
     // A format after one of them ("Doloria - Grand Opening (ep)") marks that one as the record: the other is the name.
     const format = (v: string | undefined) => RELEASE_FORMAT.exec(v ?? '');
     const marked = format(listed?.[2]) ? 2 : format(listed?.[1]) ? 1 : 0;
@@ -502,7 +531,10 @@ export function extractLettering(idea: string): Lettering {
     const second = bare(listed?.[2]);
     const titled = (v: string) =>
       v.split(/\s+/).length <= 6 && looksLikeName(v.split(/\s+/).slice(0, 4).join(' '), false);
-    const [record, name] = marked === 2 ? [second, first] : [first, second];
+    // Unmarked, the side that reads more like someone's name is the artist ("Marla Quince — Carnation Hours": Marla
+    // is no English word); otherwise the record comes first.
+    const nameFirst = marked === 0 && first && second && nameLikeness(first) > nameLikeness(second);
+    const [record, name] = marked === 2 || nameFirst ? [second, first] : [first, second];
     if (listed && record && name && titled(record) && looksLikeName(name, false)) {
       title = record;
       artist = name;
