@@ -269,6 +269,9 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   // CSS's plum and lavender are near-white tints; in an idea they name the fruit's and the flower's own colour.
   ['plum', '#8e4585'],
   ['lavender', '#b57edc'],
+  // The deep blue-violet of UV light and Pantone's Ultra Violet.
+  ['ultraviolet', '#5f4b8b'],
+  ['ultra violet', '#5f4b8b'],
   // The dye's deep blue, which the panel expects; CSS's indigo (#4b0082) reads as purple.
   ['indigo', '#2f3a8f'],
   ['electric purple', '#bf00ff'],

@@ -909,6 +909,15 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(signal.paletteNames.slice(0, 2)).toEqual(['steel blue', 'signal red']);
     // A name the wider list lacks, and the thing named beside it read as a colour too.
     expect(names('folk, a heron on a canal, eau de nil and slate').slice(0, 2)).toEqual(['eau de nil', 'slate']);
+    // A longer name holds the shorter one ("hunter green", not "green", opens the list); a thing before the list
+    // does not; a colour's name before the sky or light it colours; ultraviolet.
+    expect(names('a fox, hunter green and wet clay').slice(0, 2)).toEqual(['hunter green', 'wet clay']);
+    expect(names('a chapel at dawn, rose quartz sunrise')[0]).toBe('rose quartz');
+    expect(names('a cactus, ultraviolet and highlighter yellow').slice(0, 2)).toEqual([
+      'ultraviolet',
+      'highlighter yellow',
+    ]);
+    expect(names('a van in cold morning light')).not.toContain('cold morning');
     // Colours other languages name after a thing are that colour, and the thing is not drawn.
     expect(names('pochette: un renard, vert bouteille et rouge sang').slice(0, 2)).toEqual([
       'bottle green',

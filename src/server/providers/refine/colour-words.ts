@@ -23,6 +23,8 @@ const COLOUR_HEADS = new Set(
 );
 /** Words after a colour name that say it is one: "walnut tones", "pistachio palette". */
 const COLOUR_NOUNS = /^\s+(?:tones?|hues?|colou?rs?|palette|shades?|tints?)\b/;
+/** Light and sky words a colour's name may stand before: "rose quartz sunrise", "sea glass sky". */
+const LIGHT_NOUNS = /^\s+(?:sunrise|sunset|sky|skies|dawn|dusk|glow|haze|horizon)\b/;
 /** What stands between two colours of one list: "rust and bone", "olive & cream", "teal, orange". */
 const LIST_GAP = /^\s*(?:,|and|&|\+|or|n)\s*(?:(?:deep|dark|light|pale|soft|dusty|hot|rich|dull|bright|muted)\s+)?$/;
 /** The same where both are lexicon colours, which may also follow each other bare ("pink/mint" reads "pink mint"). */
@@ -85,7 +87,11 @@ const RUN_END = /^\s*(?:$|[,.;:!?)]|(?:tones?|hues?|colou?rs?|palette|shades?|ba
  * (`sure`): "…, rust and bone", "…, all in pistachio and white". A list inside a longer phrase ("a giant glass of milk,
  * pastel pink") is not one: the word before it belongs to something else.
  */
-export function inColourList(text: string, m: Span, spans: readonly Span[], sure: (s: Span) => boolean): boolean {
+export function inColourList(text: string, m: Span, all: readonly Span[], sure: (s: Span) => boolean): boolean {
+  // A span inside a longer one ("green" in "hunter green") is read as the longer one.
+  const inside = (s: Span) =>
+    all.some((o) => o !== s && o.start <= s.start && s.end <= o.end && o.end - o.start > s.end - s.start);
+  const spans = all.filter((s) => s === m || !inside(s));
   const run: Span[] = [m];
   for (let moved = true; moved;) {
     moved = false;
@@ -102,14 +108,18 @@ export function inColourList(text: string, m: Span, spans: readonly Span[], sure
       moved = true;
     }
   }
-  const before = text.slice(0, run[0]!.start);
   const ends = RUN_END.test(text.slice(run[run.length - 1]!.end));
-  // "colours like walnut and dull saffron", "the colour of rooibos": the words before say these are colours.
-  if (COLOUR_LEAD.test(before)) return ends;
-  if (run.length < 2 || !run.some((s) => s !== m && sure(s))) return false;
-  // "woodcut in ecru and indigo": a list of two or more after "in" is the colours whatever came before.
-  const opens = ALONE_BEFORE.test(before) || (run.length >= 2 && /\bin\s+$/.test(before));
-  return opens && ends;
+  if (!ends) return false;
+  // The list may start at any of its names: in "a fox, hunter green and wet clay" the fox opens no list of colours.
+  return run.slice(0, run.indexOf(m) + 1).some((first, i) => {
+    const list = run.slice(i);
+    const before = text.slice(0, first.start);
+    // "colours like walnut and dull saffron", "the colour of rooibos": the words before say these are colours.
+    if (COLOUR_LEAD.test(before)) return true;
+    if (list.length < 2 || !list.some((s) => s !== m && sure(s))) return false;
+    // "woodcut in ecru and indigo": a list of two or more after "in" is the colours whatever came before.
+    return ALONE_BEFORE.test(before) || /\bin\s+$/.test(before);
+  });
 }
 
 /**
@@ -227,6 +237,8 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
         // Beside a colour known for sure, or before a word for colours, it is one whatever else it names ("rust and
         // lichen"; lichen is also a skin complaint); alone after "in" it must not be a place, time or state ("in bed").
         COLOUR_NOUNS.test(text.slice(c.end)) ||
+        // "a rose quartz sunrise", "tangerine dream sky": a colour's name before the light it colours.
+        ((c.phrase.includes(' ') || namesAColour(c.phrase)) && LIGHT_NOUNS.test(text.slice(c.end))) ||
         (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) && !meansKind(c.phrase, WEATHER_OR_PLACE)) ||
         (!meansKind(c.phrase, NOT_COLOUR_KINDS) &&
           ((IN_BEFORE.test(text.slice(0, c.start)) && PHRASE_END.test(text.slice(c.end))) ||
