@@ -179,8 +179,14 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   }
   const shadow = oklchToHex({ l: 0.13, c: Math.min(0.05, fieldL.c), h: fieldL.h });
   // A darker second colour ("red and black") is the ground the scene stands on; else a shade of the third.
-  const ground =
+  let ground =
     hexToOklch(second).l < Math.min(0.35, fieldL.l) ? mix(second, shadow, 0.2) : mix(third, shadow, night ? 0.6 : 0.35);
+  // A named colour no thing is made in (each has its own: a tan camel, a red car) is the ground, so every colour the
+  // idea names covers part of the cover: panels found "burnt orange and olive drab" with no olive anywhere.
+  const named = ideaColours(brief);
+  const things = brief.subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
+  const unseen = named.find((c, i) => i > 0 && !bound.has(c) && deltaE(c, skyTop) > 0.12);
+  if (named.length >= 2 && unseen && things.every((s) => s.color)) ground = mix(unseen, shadow, night ? 0.35 : 0.1);
   const water = mix(skyTop, skyHorizon, 0.4);
   const light = lightColor(brief, second);
   const accent = all.find((c) => deltaE(c, field) > 0.15 && !bound.has(c)) ?? second;

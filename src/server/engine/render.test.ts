@@ -233,6 +233,15 @@ describe('renderCover', () => {
     expect(plan.subjects.find((s) => s.noun.includes('bicycle'))?.color).toBe(own.subjects[0]?.color);
   });
 
+  it('grounds the scene in a named colour no thing is made in', () => {
+    // "burnt orange and olive drab" with a tan camel showed no olive anywhere.
+    const { brief } = refineIdea('stoner rock, a camel in an empty lot, burnt orange and olive drab');
+    const olive = brief.palette[brief.paletteNames.indexOf('olive drab')]!;
+    const plan = renderCover({ brief, seed: 3, look: 'sonic', size: 64 }).plan;
+    expect(plan.subjects.every((s) => s.color !== olive)).toBe(true);
+    expect(deltaE(plan.colors.ground, olive)).toBeLessThan(0.06);
+  });
+
   it('renders 1,000 random and hostile prompts without throwing', () => {
     const rng = createRng('hostile');
     const alphabet = [
