@@ -13,16 +13,23 @@ const WORD_CHAR_AT_END = /[\p{L}\p{N}]$/u;
  * whitespace. Hyphens, underscores and slashes become spaces so "lo-fi", "lo_fi" and "lo fi" read the same.
  */
 export function normalizeText(input: string): string {
-  return input
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”„«»]/g, '"')
-    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
-    .replace(/[-_‐‑‒–—―/\\|~·•]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    input
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      // Letters NFKD does not take apart, so a Polish or Danish word stays one word ("płonący" → "plonacy").
+      .replace(/ł/g, 'l')
+      .replace(/ø/g, 'o')
+      .replace(/đ/g, 'd')
+      .replace(/ı/g, 'i')
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[“”„«»]/g, '"')
+      .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+      .replace(/[-_‐‑‒–—―/\\|~·•]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export interface PhraseMatch<T> {

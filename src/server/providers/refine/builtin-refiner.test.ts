@@ -839,6 +839,15 @@ describe('refineIdea: rooms', () => {
 });
 
 describe('refineIdea: relations and colours in other languages', () => {
+  it('draws no look-alike English word in an idea in another language, but an animal both languages name', () => {
+    // Polish is read as a language of its own (ł is kept in its word), so "nad" (over) is no molecule.
+    const polish = refine('okładka płyty: płonący dźwig portowy nad zatoką, mewy').brief.subjects;
+    expect(polish.map((s) => s.asset)).not.toContain('mdi:molecule');
+    expect(refine('portada de cumbia: un burro cargando una radio').brief.subjects.map((s) => s.noun)).toContain(
+      'burro',
+    );
+  });
+
   it('reads where one thing is against another', () => {
     const relation = (idea: string) => refine(idea).brief.subjects[0]?.relation?.kind;
     expect(relation('una chica en moto sobre la luna')).toBe('on');

@@ -495,7 +495,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
         : [];
     }),
   ];
-  const scene = parseScene(norm, claims);
+  const scene = parseScene(norm, claims, isQuotableEnglish(norm));
 
   const env = envMentions.map((m) => m.value);
   // Settings the environment lexicon names first, then places the parser found in WordNet ("a town": the city).

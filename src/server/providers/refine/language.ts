@@ -29,6 +29,7 @@ sinking rising falling shining broken lost found`;
 export const FOREIGN_WORDS: ReadonlySet<string> = new Set(
   `el la los las le les des du et und der die das y sobre con de en une un il lo della del do da dos com na em
 ist mit avec sous sur dans bajo entre ein eine im auf unter uber zum zur nel sotto para por sin muy mi tu su mon
+una uno unos unas uma umas
 ma mes ton ta notre unser mein meine dein sono est sont es esta este esto aqui au aux ou wo ga wa ni wo desu
 qui que tient tiene sostiene segura porte lleva leva pour par pas tres ses sa son sus nicht sehr kein keine`.split(
     /\s+/,
@@ -76,10 +77,13 @@ export function isQuotableEnglish(normalizedText: string): boolean {
   const fr = foreignWords();
   let englishCount = 0;
   let foreignCount = 0;
+  let words = 0;
   for (const word of latinWords(normalizedText)) {
+    if (word.length > 2) words++;
     if (fr.has(word)) foreignCount++;
     // Any English noun counts (WordNet knows them all), not only the lexicon's words.
     else if (en.has(word) || (word.length > 2 && isNoun(word))) englishCount++;
   }
-  return englishCount > 0 && englishCount > foreignCount;
+  // A language whose function words are not listed (Polish, Dutch) still shows: few of its words are English ones.
+  return englishCount > 0 && englishCount > foreignCount && englishCount * 4 >= words;
 }

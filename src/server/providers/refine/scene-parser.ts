@@ -549,7 +549,7 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
  * Parses the scene. `text` is normalised (lexicon.text.normalizeText); `claims` are the spans other lexicons
  * understood, which bound colours and sky bodies take part in.
  */
-export function parseScene(text: string, claims: readonly Claim[]): ParsedScene {
+export function parseScene(text: string, claims: readonly Claim[], english = true): ParsedScene {
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)].map((m) => ({
     word: m[0],
     start: m.index,
@@ -814,7 +814,12 @@ export function parseScene(text: string, claims: readonly Claim[]): ParsedScene 
       // into a giant magenta sun" has a car and a sun, not an arrow and a star.
       if (!phrase.includes(' ') && (SCALE_WORDS.has(phrase) || SOLITUDE_WORDS.has(phrase) || mostlyModifier(phrase)))
         continue;
-      const resolution = resolveNoun(phrase, text);
+      // In an idea written in another language, an English word that happens to be spelt alike is drawn only when it
+      // is drawn exactly, or is an animal or plant both languages name ("burro", "iguana"): "dźwig portowy nad" is no
+      // molecule (NAD), "luce" no person.
+      const found = resolveNoun(phrase, text);
+      const living = !phrase.includes(' ') && /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
+      const resolution = english || found?.how === 'exact' || living ? found : undefined;
       // A compound nothing draws that is not a kind of its last word leaves the last word alone too: a rolling pin
       // is not drawn as a pin.
       // Nor one whose first word picks another meaning of the last ("a canal lock" is no padlock); a material does
