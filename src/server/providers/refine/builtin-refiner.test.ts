@@ -1055,6 +1055,19 @@ describe('refineIdea: lettering written the ways people write it', () => {
       artist: 'ines varga',
     });
     expect(lettering('for the new Copperfield Static record - a crane at dusk').artist).toBe('Copperfield Static');
+    expect(lettering('me and the rest of Wool Hammer need a punk cover, a kettle').artist).toBe('Wool Hammer');
+    expect(lettering('Osa Brandt – Salt Lines (techno ep). a pier')).toEqual({
+      title: 'Salt Lines',
+      artist: 'Osa Brandt',
+    });
+    // A description after "album -" is the picture, not a title; "dragged by two tractors" is no artist.
+    expect(lettering('folk album - hawthorn hedge growing through a caravan')).toEqual({
+      title: undefined,
+      artist: undefined,
+    });
+    expect(
+      lettering('a barn pulled by two mules, put HAY DAY at the top and the Wren Sisters small underneath'),
+    ).toEqual({ title: 'HAY DAY', artist: 'the Wren Sisters' });
     expect(lettering('album: a polar bear asleep in a bus shelter').title).toBeUndefined();
     expect(lettering('ep: a night in tokyo').title).toBe('a night in tokyo');
     expect(lettering('title - Brass Tacks, artist - Okonkwo Street Band. highlife, a tuba')).toEqual({

@@ -110,6 +110,9 @@ const OWNER_OF_RECORD =
 /** "for the new Birchwood Mutiny record": the artist named before the record word. */
 const NAMED_RECORD =
   /(?<![\p{L}\p{N}])the\s+(?:new|first|second|third|debut|latest|next|upcoming)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})\s+(?:record|album|ep|lp|single|mixtape|tape)(?![\p{L}\p{N}])/gu;
+/** "me and the rest of Gutter Harp need…": the band named by one of its members. */
+const MEMBER_OF =
+  /(?<![\p{L}\p{N}])(?:the\s+rest\s+of|the\s+others\s+in|my\s+bandmates\s+in|my\s+band)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})(?![\p{L}\p{N}])/gu;
 /** "put NIGHT PATROL in chrome letters": the words to set, in capitals or quotes, after "put". */
 const PUT_TEXT =
   /(?<![\p{L}\p{N}])(?:put|write|spell)\s+(?:["“]([^"”\n]+)["”]|(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&.-]*)*))(?=\s+(?:in|on|at|across|along|over|under|big|small|large|huge|tiny)\b|\s*[,.;]|$)/gu;
@@ -139,7 +142,8 @@ const RECORD_IS =
 const TITLE_ONLY =
   /(?<![\p{L}\p{N}])(?:(?:just|only)\s+the\s+(?:title|album\s+title|album\s+name)|title\s+only|nothing\s+but\s+the\s+title|no\s+(?:artist|band)(?:\s+name)?|without\s+(?:the\s+)?(?:artist|band)(?:\s+name)?|leave\s+(?:off|out)\s+the\s+(?:artist|band)(?:\s+name)?)(?![\p{L}\p{N}])/iu;
 /** A release's format written after its name: "Grand Opening (ep)", "Night Bus [single]". */
-const RELEASE_FORMAT = /\s*[([](?:ep|lp|single|album|mixtape|demo|tape|7"|12"|7 inch|12 inch)[)\]]\s*$/i;
+const RELEASE_FORMAT =
+  /\s*[([](?:[\p{L}&'’ -]+\s)?(?:ep|lp|single|album|mixtape|demo|tape|7"|12"|7 inch|12 inch)[)\]]\s*$/iu;
 /** Labels that name the title; the others name the artist. */
 const TITLE_LABELS = new Set(['album title', 'album name', 'album', 'ep title', 'ep', 'single', 'record', 'title']);
 /** "the word BRINE", "the number 04": one word the cover is to show. */
@@ -294,6 +298,10 @@ export function extractLettering(idea: string): Lettering {
     const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
     const cleaned = clean(value);
     if (!cleaned || (!quoted && describes(cleaned))) continue;
+    // "folk album - hawthorn hedge growing up…": after a dash, only a name written as one (capitals or Title Case) is
+    // the label's value; lowercase words go on to describe the picture.
+    const dashed = /[-–—]\s*$/.test(m[0]);
+    if (dashed && !quoted && !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)) continue;
     takeLabelled(label, cleaned, { start: m.index, end });
   }
 
@@ -340,7 +348,7 @@ export function extractLettering(idea: string): Lettering {
     }
   }
   if (!artist) {
-    for (const m of [...idea.matchAll(OWNER_OF_RECORD), ...idea.matchAll(NAMED_RECORD)]) {
+    for (const m of [...idea.matchAll(OWNER_OF_RECORD), ...idea.matchAll(NAMED_RECORD), ...idea.matchAll(MEMBER_OF)]) {
       const name = clean(m[1] ?? '');
       const at = m.index + m[0].indexOf(m[1] ?? '');
       const end = at + (m[1]?.length ?? 0);
@@ -443,7 +451,7 @@ export function extractLettering(idea: string): Lettering {
       const quoted = /^\s*["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
       const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
       if (overlaps(taken(), m.index, end)) continue;
-      const afterTitle = titleSpans.some((s) => /^[\s,]*$/.test(idea.slice(s.end, m.index)));
+      const afterTitle = titleSpans.some((s) => s.end <= m.index && /^[\s,]*$/.test(idea.slice(s.end, m.index)));
       const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, afterTitle || Boolean(quoted))) continue;
       artist = cleaned;
