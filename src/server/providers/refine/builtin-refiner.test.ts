@@ -1024,50 +1024,27 @@ describe('refineIdea: lettering written the ways people write it', () => {
       undefined,
     );
     // Credits written as people say them: the owner of the record, a band naming itself, names joined, a name
-    // opening the idea before its genre.
-    expect(lettering('Marta Quill\'s debut album, it\'s called "Hollow Orchard". folk, a fox')).toEqual({
-      title: 'Hollow Orchard',
-      artist: 'Marta Quill',
-    });
-    expect(lettering("we're called Tin Harbour and the record's Salt Machine. rock, a gull")).toEqual({
-      title: 'Salt Machine',
-      artist: 'Tin Harbour',
-    });
-    expect(lettering('Jun Park x MC Heron — "Glass Ferry". grime, a ferry')).toEqual({
-      title: 'Glass Ferry',
-      artist: 'Jun Park x MC Heron',
-    });
-    expect(lettering('Osric Vale, spoken word, title is Tidal Ledger. a pier at dusk')).toEqual({
-      title: 'Tidal Ledger',
-      artist: 'Osric Vale',
-    });
-    // "Name — Title": the side that reads as someone's name is the artist, whichever comes first.
-    expect(lettering('Odessa Krull — Paper Orchards. soul, a florist')).toEqual({
-      title: 'Paper Orchards',
-      artist: 'Odessa Krull',
-    });
-    expect(lettering('folk (The Marrowdale Singers - Kettle Weather), a heron')).toEqual({
-      title: 'Kettle Weather',
-      artist: 'The Marrowdale Singers',
-    });
-    expect(lettering('a fox on a roof, put LOW TIDE in chrome letters and ines varga small underneath')).toEqual({
-      title: 'LOW TIDE',
-      artist: 'ines varga',
-    });
-    expect(lettering('for the new Copperfield Static record - a crane at dusk').artist).toBe('Copperfield Static');
-    expect(lettering('me and the rest of Wool Hammer need a punk cover, a kettle').artist).toBe('Wool Hammer');
-    expect(lettering('Osa Brandt – Salt Lines (techno ep). a pier')).toEqual({
-      title: 'Salt Lines',
-      artist: 'Osa Brandt',
-    });
-    // A description after "album -" is the picture, not a title; "dragged by two tractors" is no artist.
-    expect(lettering('folk album - hawthorn hedge growing through a caravan')).toEqual({
-      title: undefined,
-      artist: undefined,
-    });
-    expect(
-      lettering('a barn pulled by two mules, put HAY DAY at the top and the Wren Sisters small underneath'),
-    ).toEqual({ title: 'HAY DAY', artist: 'the Wren Sisters' });
+    // opening the idea before its genre; in "Name — Title" the side that reads as someone's name is the artist. A
+    // description after "album -" is the picture, not a title, and "pulled by two mules" is no artist.
+    const credits: [idea: string, title: string | undefined, artist: string | undefined][] = [
+      ['Marta Quill\'s debut album, it\'s called "Hollow Orchard". folk, a fox', 'Hollow Orchard', 'Marta Quill'],
+      ["we're called Tin Harbour and the record's Salt Machine. rock, a gull", 'Salt Machine', 'Tin Harbour'],
+      ['Jun Park x MC Heron — "Glass Ferry". grime, a ferry', 'Glass Ferry', 'Jun Park x MC Heron'],
+      ['Osric Vale, spoken word, title is Tidal Ledger. a pier at dusk', 'Tidal Ledger', 'Osric Vale'],
+      ['Odessa Krull — Paper Orchards. soul, a florist', 'Paper Orchards', 'Odessa Krull'],
+      ['folk (The Marrowdale Singers - Kettle Weather), a heron', 'Kettle Weather', 'The Marrowdale Singers'],
+      ['a fox on a roof, put LOW TIDE in chrome letters and ines varga small underneath', 'LOW TIDE', 'ines varga'],
+      ['for the new Copperfield Static record - a crane at dusk', undefined, 'Copperfield Static'],
+      ['me and the rest of Wool Hammer need a punk cover, a kettle', undefined, 'Wool Hammer'],
+      ['Osa Brandt – Salt Lines (techno ep). a pier', 'Salt Lines', 'Osa Brandt'],
+      ['folk album - hawthorn hedge growing through a caravan', undefined, undefined],
+      [
+        'a barn pulled by two mules, put HAY DAY at the top and the Wren Sisters small underneath',
+        'HAY DAY',
+        'the Wren Sisters',
+      ],
+    ];
+    for (const [idea, title, artist] of credits) expect(lettering(idea), idea).toEqual({ title, artist });
     expect(lettering('album: a polar bear asleep in a bus shelter').title).toBeUndefined();
     expect(lettering('ep: a night in tokyo').title).toBe('a night in tokyo');
     expect(lettering('title - Brass Tacks, artist - Okonkwo Street Band. highlife, a tuba')).toEqual({

@@ -162,45 +162,15 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
 const SINKING_WORDS = ['sinking', 'sunk', 'sunken', 'submerged', 'drowning', 'drowned'];
 /** Words that say a thing is turned over: "a car upside down", "a capsized boat" ("upside" stands for "upside down"). */
 const OVERTURNED_WORDS = ['upside', 'overturned', 'capsized', 'upturned', 'inverted', 'flipped'];
-/** Words of sleep: a person or an animal asleep lies down; a thing asleep is only still. */
-const SLEEP_WORDS: ReadonlySet<string> = new Set([
-  'asleep',
-  'sleeping',
-  'napping',
-  'dozing',
-  'dormido',
-  'dormida',
-  'durmiendo',
-  'dormindo',
-  'cochilando',
-  'endormi',
-  'endormie',
-  'dormendo',
-  'addormentato',
-]);
+/** Words of sleep, in English and the languages ideas are written in: a person asleep lies down, a thing is still. */
+const SLEEP_WORDS: ReadonlySet<string> = new Set(
+  // Spanish, Portuguese, French, Italian, German after the English.
+  'asleep sleeping napping dozing dormido dormida durmiendo dormindo cochilando endormi endormie dormendo addormentato schlafend'.split(
+    ' ',
+  ),
+);
 /** Words that lay a person or a thing down: "a dentist asleep in his chair", "a school bus tipped on its side". */
-const LYING_WORDS = [
-  'asleep',
-  'sleeping',
-  'napping',
-  'dozing',
-  'lying',
-  'sprawled',
-  'tipped',
-  'toppled',
-  'keeled',
-  // Spanish, Portuguese, French, Italian, German.
-  'dormido',
-  'dormida',
-  'durmiendo',
-  'dormindo',
-  'cochilando',
-  'endormi',
-  'endormie',
-  'dormendo',
-  'addormentato',
-  'schlafend',
-];
+const LYING_WORDS = [...SLEEP_WORDS, 'lying', 'sprawled', 'tipped', 'toppled', 'keeled'];
 /** Words that pose a person (poses are for people only: a dancing bear keeps its drawing). */
 const DANCING_WORDS = [
   'dancing',
