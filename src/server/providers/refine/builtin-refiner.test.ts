@@ -1037,6 +1037,7 @@ describe('refineIdea: lettering written the ways people write it', () => {
       ['for the new Copperfield Static record - a crane at dusk', undefined, 'Copperfield Static'],
       ['me and the rest of Wool Hammer need a punk cover, a kettle', undefined, 'Wool Hammer'],
       ['Osa Brandt – Salt Lines (techno ep). a pier', 'Salt Lines', 'Osa Brandt'],
+      ['folk, a heron on a jetty, slate and sage, Ines Vatra — Reed Bed Hours', 'Reed Bed Hours', 'Ines Vatra'],
       ['folk album - hawthorn hedge growing through a caravan', undefined, undefined],
       [
         'a barn pulled by two mules, put HAY DAY at the top and the Wren Sisters small underneath',
@@ -1115,6 +1116,8 @@ describe('refineIdea: words that are not the thing they name', () => {
     // A thing asleep is still, not tipped over; a person asleep lies down.
     expect(refine('a tugboat asleep in fog').brief.subjects[0]?.state).toBeUndefined();
     expect(refine('a janitor asleep on a bench').brief.subjects[0]?.state).toBe('lying');
+    // WordNet's first "heron" is Heron of Alexandria, a person: a named one is not what the word means.
+    expect(refine('a heron asleep on a jetty').brief.subjects[0]?.state).toBeUndefined();
   });
 
   it('reads the word after "trying to", "about to" as what is done, not a thing', () => {

@@ -526,11 +526,15 @@ export function extractLettering(idea: string): Lettering {
   }
 
   // 6. "Tan Lines Forever - Weekend Curfew." opening the idea: a release listed as two Title-Cased names.
-  // Or in brackets anywhere: "bluegrass (The Tulley Creek Pickers - Treetop Revival)".
+  // Or in brackets anywhere: "bluegrass (The Tulley Creek Pickers - Treetop Revival)", or closing the idea.
   if (!title && !artist) {
     const listed =
       /^\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"]*?)\s*(?=[.,;:!?\n]|$)/u.exec(idea) ??
-      /\(\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*\)/u.exec(idea);
+      /\(\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*\)/u.exec(idea) ??
+      // Or closing the idea: "…, eau de nil and slate, Marta Quill — Hollow Orchard".
+      /(?<=[,.;]\s*)([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*[.!]?\s*$/u.exec(
+        idea,
+      );
     // A format after one of them ("Doloria - Grand Opening (ep)") marks that one as the record: the other is the name.
     const format = (v: string | undefined) => RELEASE_FORMAT.exec(v ?? '');
     const marked = format(listed?.[2]) ? 2 : format(listed?.[1]) ? 1 : 0;

@@ -218,7 +218,8 @@ function stateOf(state: SubjectState, noun: string, asset: string, word?: string
   // A pose is drawn only by a figure that has a drawing in it (the report must not promise a seated cowboy icon).
   if (POSES.has(state)) return hasAsset(`${asset}-${state}`) ? state : undefined;
   if (state !== 'lying') return state;
-  const sense = senses(noun)[0];
+  // A named one is not what the word usually means: "heron" is the bird, not Heron of Alexandria.
+  const sense = senses(noun).find((m) => !m.instance);
   if (sense?.lexFile === 'noun.person') return state;
   if (sense?.lexFile !== 'noun.artifact') return undefined;
   // A thing said to sleep is still ("a paddle steamer asleep in fog"), not tipped over.
