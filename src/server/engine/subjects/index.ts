@@ -10,6 +10,7 @@ export { toolOfTrade, type TradeTool } from './trades.ts';
 export { dressedIn } from './attire.ts';
 export {
   resolveNoun,
+  COSTUMES,
   namesAThing,
   drawnByItsHead,
   headMeantOtherwise,

@@ -358,6 +358,7 @@ const PEOPLE: Record<string, Entry> = {
   figure: 'sleeve:figure',
   silhouette: 'sleeve:figure',
   stranger: 'sleeve:figure',
+  mascot: { asset: 'sleeve:figure', as: 'a person in costume', approximate: true },
   'hooded figure': 'sleeve:hooded-figure',
   'hooded man': 'sleeve:hooded-figure',
   'man in a hoodie': 'sleeve:hooded-figure',

@@ -400,6 +400,14 @@ function resolveHead(lemma: string, context: readonly string[]): Resolution | un
     const creature = kind === 'noun.person' ? resolveLemma(words[0]!, context) : undefined;
     if (creature?.how === 'exact') return { ...creature, how: 'approximate' };
   }
+  // "A hot dog costume" is drawn as what it dresses someone up as: the joke is the hot dog, not the cloth.
+  if (words.length > 1 && COSTUMES.has(words.at(-1)!)) {
+    const shown =
+      resolveLemma(words.slice(0, -1).join('_'), context) ?? resolveHead(words.slice(0, -1).join('_'), context);
+    return (
+      shown && { asset: shown.asset, as: `${withArticle(words.slice(0, -1).join(' '))} costume`, how: 'approximate' }
+    );
+  }
   for (let start = 1; start < words.length; start++) {
     // A compound WordNet knows that is not a kind of its last word is nothing its last word draws: a tuning fork is
     // no fork, a sea horse no horse.
@@ -464,6 +472,9 @@ function asApproximate(hit: Resolution | undefined): Resolution | undefined {
  * Heads that say only that the thing is some apparatus: a "gumball machine" is nothing like what 'machine' draws (a
  * robot arm), nor like a gumball. Reported as not drawn rather than drawn as something else.
  */
+/** Heads that dress someone up as what the words before them name. */
+export const COSTUMES = new Set(['costume', 'costumes', 'outfit', 'onesie']);
+
 const GENERIC_HEADS = new Set(['machine', 'device', 'thing', 'contraption', 'gadget', 'apparatus', 'unit']);
 
 /** The words a modifier brings to a compound: its forms, its usual meaning's synonyms and the kinds that is. */

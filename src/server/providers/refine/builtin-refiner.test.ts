@@ -1133,4 +1133,28 @@ describe('refineIdea: words that are not the thing they name', () => {
     // A living kind reads as its last word; so does a thing whose definition says it looks like it.
     expect(refine('a hermit crab on a rock').brief.subjects[0]?.asset).toBe('fluent-emoji-high-contrast:crab');
   });
+
+  it('draws someone in a costume as what the costume shows', () => {
+    const { brief, parts } = refine('pop punk ep, mascot in a giant hot dog costume crying alone on the bleachers');
+    expect(brief.subjects.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:hot-dog']);
+    expect(parts.find((p) => p.phrase === 'mascot')).toMatchObject({
+      as: 'the mascot in a hot dog costume',
+      how: 'approximate',
+    });
+    expect(refine('a kid in a dinosaur costume at a bus stop').brief.subjects[0]?.asset).toBe(
+      'fluent-emoji-high-contrast:t-rex',
+    );
+  });
+
+  it('reads "disco" after a possessive as the record in Spanish, Italian and Portuguese, and their common nouns', () => {
+    const bachata = refine('portada para mi disco de bachata: un vendedor de cocos dormido dentro de su carretilla');
+    expect(bachata.brief.genre).toBe('latin');
+    expect(bachata.brief.subjects.map((s) => s.noun)).toEqual(['vendedor', 'cocos', 'carretilla']);
+    expect(refine('copertina per il nostro disco jazz: un barbiere che suona il contrabbasso').brief.genre).toBe(
+      'jazz',
+    );
+    expect(refine('copertina per il nostro album italo disco: una nonna').brief.genre).toBe('disco');
+    const swedish = refine('omslag till vår visskiva: en brevbärare som sover i en skottkärra full av blåbär');
+    expect(swedish.brief.subjects.map((s) => s.asset)).toContain('tabler:garden-cart-filled');
+  });
 });

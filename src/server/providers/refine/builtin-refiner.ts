@@ -72,7 +72,7 @@ artwork sleeve inspired influenced aesthetic icon legend idol`.split(/\s+/),
 const MUSIC_CONTEXT_BEFORE: ReadonlySet<string> = new Set(
   `play plays playing listen listening genre style heavy hard classic alternative alt underground instrumental uk
 80s 90s 70s 60s 2000s modern school retro experimental progressive loud dark sad melodic chill soft moody
-atmospheric minimal french latin emo indie acoustic`.split(/\s+/),
+atmospheric minimal french latin emo indie acoustic disco disque platte skiva plyty album`.split(/\s+/),
 );
 /** A word after these is a thing, not a genre ("a house on a hill"), unless a music word follows. */
 const DETERMINERS: ReadonlySet<string> = new Set(
@@ -106,6 +106,8 @@ function acceptedGenres(text: string, mentions: PhraseMatch<GenreMention>[]): Ph
     const { before, after } = wordsAround(text, m.start, m.end);
     // "a disco ball", "a country road": a genre word that starts a thing the library draws is that thing.
     if (after[0] && resolveNoun(`${text.slice(m.start, m.end)} ${after[0]}`)?.how === 'exact') return false;
+    // "Mi disco de bachata", "il nostro disco jazz": in Spanish, Italian and Portuguese a disco is the record.
+    if (text.slice(m.start, m.end) === 'disco' && before !== undefined && RECORD_DISCO_BEFORE.has(before)) return false;
     if (!m.value.ambiguous) return true;
     if (after.some((w) => MUSIC_CONTEXT_AFTER.has(w))) return true;
     if (before !== undefined && DETERMINERS.has(before)) return false;
@@ -114,6 +116,13 @@ function acceptedGenres(text: string, mentions: PhraseMatch<GenreMention>[]): Ph
     );
   });
 }
+
+/** Words before "disco" that make it the record in Spanish, Italian or Portuguese ("de disco", "nostro disco"). */
+const RECORD_DISCO_BEFORE: ReadonlySet<string> = new Set(
+  'mi mio mia tu tuo su suo nuestro nostro vostro vuestro meu nosso seu el il un um o del de do da nuevo nuovo novo primer primo'.split(
+    ' ',
+  ),
+);
 
 /** What may follow a genre's name when the clause names only the genre: "chamber folk, …", "new jack swing cover". */
 const GENRE_TAG_END =

@@ -28,6 +28,7 @@ import {
   WORN_ON_HEAD,
 } from '../../../shared/lexicon/attributes.ts';
 import {
+  COSTUMES,
   dressedIn,
   drawnByItsHead,
   hasAsset,
@@ -1014,14 +1015,18 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
         (person.relation?.to === g ||
           /^\s+(?:dressed\s+)?(?:in|wearing)\s+(?:[\p{L}']+\s+){0,3}$/u.test(text.slice(person.end, g.start))),
     );
-    const dressed = garment && dressedIn(person.asset, garment.noun);
+    // Someone in a costume ("a mascot in a giant hot dog costume") is drawn as what the costume shows.
+    const costume = garment && isFigure(person.asset) && COSTUMES.has(garment.noun.split(' ').at(-1)!);
+    const dressed = costume
+      ? { asset: garment.asset, wearing: `in ${garment.as.replace(/^an? /, 'a ')}` }
+      : garment && dressedIn(person.asset, garment.noun);
     if (!garment || !dressed) continue;
     person.asset = dressed.asset;
     if (person.relation?.to === garment) delete person.relation;
     const noun = person.as.split(',')[0]!;
-    person.as = `${noun} ${dressed.wearing}${person.as.slice(noun.length)}`;
+    person.as = `${costume ? `the ${singular(person.noun)}` : noun} ${dressed.wearing}${person.as.slice(noun.length)}`;
     const own = parts.find((p) => p.start === person.start && p.how !== 'dropped');
-    if (own) own.as = person.as;
+    if (own) Object.assign(own, { as: person.as, how: costume ? 'approximate' : own.how });
     const worn = parts.find((p) => p.start === garment.start);
     if (worn) Object.assign(worn, { as: `worn by the ${singular(person.noun)}`, how: 'exact' });
     for (const s of subjects) if (s.relation?.to === garment) delete s.relation;
