@@ -110,12 +110,12 @@ const OWNER_OF_RECORD =
 /** "for the new Birchwood Mutiny record": the artist named before the record word. */
 const NAMED_RECORD =
   /(?<![\p{L}\p{N}])the\s+(?:new|first|second|third|debut|latest|next|upcoming)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})\s+(?:record|album|ep|lp|single|mixtape|tape)(?![\p{L}\p{N}])/gu;
-/** "me and the rest of Gutter Harp need…": the band named by one of its members. */
+/** "me and the rest of Gutter Harp need…", "me and the lads in Gravel Orchestra": the band named by a member. */
 const MEMBER_OF =
-  /(?<![\p{L}\p{N}])(?:the\s+rest\s+of|the\s+others\s+in|my\s+bandmates\s+in|my\s+band)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})(?![\p{L}\p{N}])/gu;
-/** "put NIGHT PATROL in chrome letters": the words to set, in capitals or quotes, after "put". */
+  /(?<![\p{L}\p{N}])(?:the\s+rest\s+of|the\s+(?:others|lads|boys|girls|guys|gang)\s+in|my\s+bandmates\s+in|my\s+band|our\s+band)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})(?![\p{L}\p{N}])/gu;
+/** "put NIGHT PATROL in chrome letters", "print X at the top": the words to set, in capitals or quotes. */
 const PUT_TEXT =
-  /(?<![\p{L}\p{N}])(?:put|write|spell)\s+(?:["“]([^"”\n]+)["”]|(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&.-]*)*))(?=\s+(?:in|on|at|across|along|over|under|big|small|large|huge|tiny)\b|\s*[,.;]|$)/gu;
+  /(?<![\p{L}\p{N}])(?:put|write|spell|print|stamp)\s+(?:["“]([^"”\n]+)["”]|(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&.-]*)*))(?=\s+(?:in|on|at|across|along|over|under|big|small|large|huge|tiny)\b|\s*[,.;]|$)/gu;
 /** "cover text should read BUS FARE", "the lettering says X": the words to set, said in a sentence. */
 const TEXT_SAYS =
   /(?<![\p{L}\p{N}])(?:(?:the\s+)?(?:cover\s+)?(?:text|lettering|words?|type)\s+(?:should\s+|must\s+|to\s+|will\s+)?(?:read|reads|say|says|spell|spells)|(?:it\s+)?should\s+(?:read|say))(?:\s*[:=])?\s+/giu;
@@ -529,7 +529,10 @@ export function extractLettering(idea: string): Lettering {
   // Or in brackets anywhere: "bluegrass (The Tulley Creek Pickers - Treetop Revival)", or closing the idea.
   if (!title && !artist) {
     const listed =
-      /^\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"]*?)\s*(?=[.,;:!?\n]|$)/u.exec(idea) ??
+      // A third part after another dash is the genre: "Mirela Pike — Tin Can Telephone — dream pop, …".
+      /^\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"]*?)\s*(?=\s[-–—]\s|[.,;:!?\n]|$)/u.exec(
+        idea,
+      ) ??
       /\(\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*\)/u.exec(idea) ??
       // Or closing the idea: "…, eau de nil and slate, Marta Quill — Hollow Orchard".
       /(?<=[,.;]\s*)([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*[.!]?\s*$/u.exec(
@@ -545,7 +548,9 @@ export function extractLettering(idea: string): Lettering {
       v.split(/\s+/).length <= 6 && looksLikeName(v.split(/\s+/).slice(0, 4).join(' '), false);
     // Unmarked, the side that reads more like someone's name is the artist ("Marla Quince — Carnation Hours": Marla
     // is no English word); otherwise the record comes first.
-    const nameFirst = marked === 0 && first && second && nameLikeness(first) > nameLikeness(second);
+    // Listed with a third part ("Name — Title — dream pop"), the order is a release listing's: the artist first.
+    const listing = listed && /^\s*[-–—]\s/.test(idea.slice(listed.index + listed[0].length));
+    const nameFirst = marked === 0 && first && second && (listing || nameLikeness(first) > nameLikeness(second));
     const [record, name] = marked === 2 || nameFirst ? [second, first] : [first, second];
     if (listed && record && name && titled(record) && looksLikeName(name, false)) {
       title = record;
