@@ -134,3 +134,27 @@ describe('where the type goes', () => {
     expect(layout.lines[0]!.y).toBeLessThan(300);
   });
 });
+
+describe('lines that never touch', () => {
+  it("keeps the artist line clear of the title's descenders, whatever the face", () => {
+    const canvas = createCanvas(SIZE, SIZE);
+    const ctx = canvas.getContext('2d');
+    ctx.scale(SIZE / 1000, SIZE / 1000);
+    const brief = refineIdea('soul record "Tupperware Heart" by Loretta Greer & the Brightwells, a fridge').brief;
+    const faces = new Set<string>();
+    for (const look of ['sonic', 'photon'] as const)
+      for (let seed = 1; seed <= 16; seed++) {
+        const layout = setType(ctx, canvas, planCover(brief, seed, look), SIZE).layout!;
+        faces.add(layout.typeface);
+        const inked = layout.lines.map((line) => {
+          ctx.font = `${line.size}px ${layout.family}`;
+          ctx.textBaseline = 'top';
+          const m = ctx.measureText(line.text);
+          return { top: line.y - m.actualBoundingBoxAscent, bottom: line.y + m.actualBoundingBoxDescent };
+        });
+        for (let i = 1; i < inked.length; i++) expect(inked[i]!.top).toBeGreaterThan(inked[i - 1]!.bottom);
+      }
+    // The test means something only if it met more than one face, a script among them.
+    expect(faces.size).toBeGreaterThan(1);
+  });
+});

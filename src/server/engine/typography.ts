@@ -190,20 +190,42 @@ export function planType(
   const artistMax = typeSize === 'small' ? SMALL_ARTIST : Math.max(34, titleSize * 0.42 || 70);
   const artistSize = artistText ? fitFont(ctx, artistText, family, maxWidth, artistMax, Math.min(28, artistMax)) : 0;
   const gap = titleSize * 0.12;
-  const blockH = titleLines.length * titleSize * 1.02 + (artistText ? artistSize * 1.1 + gap : 0);
+  // Where each line's ink reaches above and below its top line: a script face's descenders hang well below its em
+  // box, and an artist line set one em under the title ran into them.
+  const reach = (text: string, size: number) => {
+    ctx.save();
+    ctx.font = `${size}px ${family}`;
+    ctx.textBaseline = 'top';
+    const m = ctx.measureText(text);
+    ctx.restore();
+    return { above: m.actualBoundingBoxAscent, below: m.actualBoundingBoxDescent };
+  };
+  const set = [
+    ...titleLines.map((text) => ({ role: 'title' as const, text, size: titleSize })),
+    ...(artistText ? [{ role: 'artist' as const, text: artistText, size: artistSize }] : []),
+  ];
+  // Offsets from the block's top: the usual leading, or more where the ink of two lines would touch.
+  const offsets: number[] = [];
+  let offset = 0;
+  set.forEach((line, i) => {
+    const prev = set[i - 1];
+    if (prev) {
+      const space = prev.role === line.role ? prev.size * 0.06 : gap;
+      const leading = prev.size * 1.02 + (prev.role === line.role ? 0 : gap);
+      offset += Math.max(leading, reach(prev.text, prev.size).below + space + reach(line.text, line.size).above);
+    }
+    offsets.push(offset);
+  });
+  const last = set.at(-1);
+  const blockH = last ? offsets.at(-1)! + last.size * (last.role === 'artist' ? 1.1 : 1.02) : 0;
   const top = band.y0 + (bandH - blockH) / 2;
 
-  const lines: TypeLine[] = [];
-  let y = top;
-  for (const line of titleLines) {
-    lines.push({ role: 'title', text: line, size: titleSize, x, y, color: ink });
-    y += titleSize * 1.02;
-  }
-  if (artistText) {
-    y += gap;
-    const color = titleLines.length ? mix(ink, under, 0.12) : ink;
-    lines.push({ role: 'artist', text: artistText, size: artistSize, x, y, color });
-  }
+  const lines: TypeLine[] = set.map((line, i) => ({
+    ...line,
+    x,
+    y: top + offsets[i]!,
+    color: line.role === 'artist' && titleLines.length ? mix(ink, under, 0.12) : ink,
+  }));
 
   let plate: TypeLayout['plate'] = null;
   if (needsPlate) {
