@@ -303,8 +303,18 @@ function cameraFor(composition: Composition, alone: boolean, rng: Rng): Camera {
   return composition === 'low-horizon' && rng.chance(0.6) ? 'wide' : 'medium';
 }
 
+/** Where a crowd stands in a studio, with no ground drawn: the far edge of an imagined floor. */
+const STUDIO_FLOOR = 560;
+
 /** Where the subjects go, by composition: one slot per drawn instance, the hero's first. */
-function slots(composition: Composition, instances: number, horizon: number, ground: boolean, rng: Rng): Slot[] {
+function slots(
+  composition: Composition,
+  instances: number,
+  horizon: number,
+  ground: boolean,
+  rng: Rng,
+  airborne = false,
+): Slot[] {
   const floor = Math.min(horizon, 1000);
   const stand = (size: number, depth: number) => (ground ? floor + (1 - depth) * 110 - size / 2 : 520);
   const camera = cameraFor(composition, instances === 1, rng.fork('camera'));
@@ -380,7 +390,13 @@ function slots(composition: Composition, instances: number, horizon: number, gro
       for (let i = 0; i < n; i++) {
         const depth = rng.range(0.1, 0.9);
         const size = 260 * (1 - depth * 0.6);
-        const y = ground ? floor + (1 - depth) * 280 - size * 0.45 : rng.range(140, 900);
+        // With no ground drawn (a studio), a crowd that walks still stands on a floor in the lower part of the
+        // frame, near ones lower: scattered over the whole square it floated like stickers. Flyers fill the air.
+        const y = ground
+          ? floor + (1 - depth) * 280 - size * 0.45
+          : airborne
+            ? rng.range(140, 900)
+            : STUDIO_FLOOR + (1 - depth) * 330 - size * 0.45;
         out.push({ x: rng.range(80, 920), y, size, depth });
       }
       // Near ones last so they are drawn over the far ones; the nearest counts as the hero.
@@ -461,7 +477,7 @@ function placeSubjects(
   const indexOf = (s: Subject) => brief.subjects.indexOf(s);
   if (!instances.length) return [];
   const ground = horizon < 1000;
-  const positions = slots(composition, instances.length, horizon, ground, rng);
+  const positions = slots(composition, instances.length, horizon, ground, rng, AIRBORNE.test(instances[0]!.noun));
   // Supporting subjects, when the composition has one slot, are staged behind the hero as a photographer groups
   // things: smaller, a step farther back (higher on the ground, softer in the air) and overlapping its edge, so the
   // cover reads as one scene rather than icons in a row.

@@ -139,6 +139,23 @@ describe('subjects composed by how the idea relates them', () => {
     expect(umbrella.x).toBeLessThan(girl.right + 60);
   });
 
+  it.each([1, 2, 3])('carries one thing on the backs of many, over the middle of the crowd (seed %i)', (seed) => {
+    const { subjects } = plan("death metal, hundreds of sewer rats carrying a bishop's throne thru a tunnel", seed);
+    const rats = subjects.filter((s) => s.noun === 'sewer rats').map(drawn);
+    const throne = drawn(find(subjects, "bishop's throne"));
+    const crowd = {
+      top: Math.min(...rats.map((r) => r.top)),
+      left: Math.min(...rats.map((r) => r.left)),
+      right: Math.max(...rats.map((r) => r.right)),
+    };
+    expect(rats.length).toBeGreaterThan(4);
+    // Its foot rests among the rats' backs, above the middle of the crowd, and it is about as large as the crowd.
+    expect(throne.bottom).toBeGreaterThan(crowd.top);
+    expect(throne.top).toBeLessThan(crowd.top);
+    expect(Math.abs((throne.left + throne.right) / 2 - (crowd.left + crowd.right) / 2)).toBeLessThan(120);
+    expect(throne.right - throne.left).toBeGreaterThan((crowd.right - crowd.left) * 0.35);
+  });
+
   it('spreads what is above a subject over it', () => {
     const { subjects } = plan('a samurai under cherry blossoms, j-rock');
     const samurai = drawn(find(subjects, 'samurai'));

@@ -431,6 +431,18 @@ function arrangeGroup(kind: RelationKind, group: PlacedSubject[], other: PlacedS
       }
       return true;
     }
+    case 'holding': {
+      // Many carrying one thing ("rats carrying a throne", "a crowd holding up a coffin"): it rides on their backs
+      // over the middle of the group, as large as the group is wide, sinking a little into it.
+      resize(other, Math.min(680, Math.max(other.w, across(span * 0.6))));
+      other.x = centre;
+      const box = shapeBox(other);
+      other.y += top + (bottom - top) * 0.3 - (box.y0 + ext.bottom * box.h);
+      other.grounded = false;
+      other.depth = Math.max(0, Math.min(...group.map((g) => g.depth)) + 0.02);
+      keepInside(other);
+      return true;
+    }
     default:
       return false;
   }

@@ -1090,8 +1090,40 @@ const OBJECTS: Record<string, Entry> = {
   bow: [
     { asset: 'mdi:bow-arrow', sense: 'weapon', cues: ['arrow', 'arrows', 'archer', 'hunt', 'hunter', 'quiver'] },
     { asset: `${F}:ribbon`, sense: 'knot', cues: ['ribbon', 'gift', 'hair', 'tie', 'silk', 'satin', 'present'] },
+    // A string player's bow is drawn with its instrument: no drawing of the bow alone reads as one.
+    {
+      asset: `${F}:violin`,
+      as: 'a violin and its bow',
+      approximate: true,
+      sense: 'stick',
+      cues: ['violin', 'fiddle', 'cello', 'viola', 'bass', 'rosin', 'strings'],
+    },
   ],
+  'violin bow': { asset: `${F}:violin`, as: 'a violin and its bow', approximate: true },
+  'cello bow': { asset: 'sleeve:cello', as: 'a cello and its bow', approximate: true },
   'bow and arrow': 'mdi:bow-arrow',
+  trailer: { asset: 'mdi:truck-trailer', sense: 'wheeled_vehicle' },
+  'horse trailer': { asset: 'mdi:truck-trailer', as: 'a trailer', approximate: true },
+  horsebox: { asset: 'mdi:truck-trailer', as: 'a trailer', approximate: true },
+  sticker: { asset: 'mdi:sticker', sense: 'label' },
+  'price sticker': { asset: 'mdi:sticker', as: 'a sticker', approximate: true },
+  'price tag': { asset: 'fluent-emoji-high-contrast:label', as: 'a tag', approximate: true },
+  bunting: [
+    { asset: 'mdi:bird', as: 'a bird', approximate: true, sense: 'finch', cues: ['bird', 'birds', 'song', 'feeder'] },
+    {
+      asset: 'mdi:flag-triangle',
+      as: 'a pennant',
+      approximate: true,
+      cues: ['fete', 'fair', 'party', 'street', 'string', 'strung', 'festival', 'jubilee', 'village', 'flags'],
+    },
+  ],
+  deckchair: { asset: `${F}:chair`, as: 'a chair', approximate: true },
+  'deck chair': { asset: `${F}:chair`, as: 'a chair', approximate: true },
+  sack: 'mdi:sack',
+  'morning glory': { asset: 'mdi:flower', as: 'a flower', approximate: true },
+  'glow stick': { asset: `${F}:glowing-star`, as: 'a glow', approximate: true },
+  'pigeon loft': { asset: 'mdi:shed', as: 'a shed', approximate: true },
+  dovecote: { asset: 'mdi:shed', as: 'a shed', approximate: true },
   // In a product for musicians an instrument is a musical one: strings by their cues, else a guitar.
   // Only the musical sense: a strobe or a scalpel is an instrument too, and must not reach a guitar through it.
   instrument: [

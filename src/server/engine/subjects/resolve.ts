@@ -470,12 +470,28 @@ function asApproximate(hit: Resolution | undefined): Resolution | undefined {
 
 /**
  * Heads that say only that the thing is some apparatus: a "gumball machine" is nothing like what 'machine' draws (a
- * robot arm), nor like a gumball. Reported as not drawn rather than drawn as something else.
+ * robot arm), nor like a gumball; or that name a way of drawing. Reported as not drawn rather than drawn as something
+ * else.
  */
 /** Heads that dress someone up as what the words before them name. */
 export const COSTUMES = new Set(['costume', 'costumes', 'outfit', 'onesie']);
 
-const GENERIC_HEADS = new Set(['machine', 'device', 'thing', 'contraption', 'gadget', 'apparatus', 'unit']);
+const GENERIC_HEADS = new Set([
+  'machine',
+  'device',
+  'thing',
+  'contraption',
+  'gadget',
+  'apparatus',
+  'unit',
+  // "Van art", "zine aesthetic": a way of drawing, not a thing in the picture.
+  'art',
+  'artwork',
+  'aesthetic',
+  'style',
+  'vibe',
+  'vibes',
+]);
 
 /** The words a modifier brings to a compound: its forms, its usual meaning's synonyms and the kinds that is. */
 function modifierClues(modifier: string): Set<string> {

@@ -271,7 +271,9 @@ function chooseComposition(
   );
   // A stack is one thing, however many it piles up.
   const count = hero.state === 'stacked' ? 1 : hero.count;
-  if (count >= 5) return setting === 'studio' ? 'grid' : 'pattern';
+  // Many of a thing are a crowd with depth, near ones large and far ones small; a grid of identical stickers read as
+  // clip-art to every panel (a strong variation may still choose one in a studio).
+  if (count >= 5) return 'pattern';
   // Several of one thing line up; different things get a hero with the others beside it, smaller (the planner
   // places them), as a designer ranks them; many of a second thing ("a field of sunflowers") surround the hero.
   if (count >= 2) return 'row';

@@ -102,7 +102,7 @@ const COUNTED_COVER_TALK = new Set(COVER_TALK.split(/\s+/));
 
 const STOP = new Set(
   `a an the and or but nor of in on at to for with from by into onto over under above below beneath behind beside
-between among through across around against along toward towards near inside outside within without off up down out
+between among through thru across around against along toward towards near inside outside within without off up down out
 about as like than then there here this that these those it its it's itself they them their he him his she her hers
 we us our you your i me my mine is are was were be been being am has have had do does did will would can could should
 may might must shall not no very too so just only also still even ever again all any each every both either neither
