@@ -273,6 +273,8 @@ const ANIMALS: Record<string, Entry> = {
     },
   ],
   fish: 'mdi:fish',
+  // Fish people eat (tuna, salmon, trout) are still drawn as a fish, not a fish on a plate.
+  'food fish': { asset: 'mdi:fish', as: 'a fish' },
   goldfish: `${F}:fish`,
   'tropical fish': `${F}:tropical-fish`,
   pufferfish: `${F}:blowfish`,
@@ -844,6 +846,8 @@ const OBJECTS: Record<string, Entry> = {
   boombox: 'mdi:boombox',
   speaker: 'mdi:speaker',
   loudspeaker: 'mdi:speaker',
+  'speaker box': 'mdi:speaker',
+  'speaker cabinet': 'mdi:speaker',
   'vinyl record': 'mdi:vinyl',
   vinyl: 'mdi:vinyl',
   record: 'mdi:vinyl',
