@@ -847,6 +847,17 @@ const OBJECTS: Record<string, Entry> = {
   speaker: 'mdi:speaker',
   loudspeaker: 'mdi:speaker',
   'speaker box': 'mdi:speaker',
+  // The icon sets' outlet is the socket in a wall; a shop that is also called an outlet is drawn as a shop.
+  outlet: [
+    { asset: 'material-symbols:outlet', sense: 'receptacle' },
+    { asset: 'mdi:store', sense: 'mercantile_establishment', cues: ['shop', 'store', 'retail', 'factory'] },
+  ],
+  'general store': { asset: 'mdi:store', as: 'a store', approximate: true },
+  // A shop or kitchen counter: WordNet's first counter in an idea's context was often the person who counts.
+  counter: { asset: 'mdi:table-furniture', as: 'a counter', approximate: true, sense: 'table' },
+  // The icon named headlights is a dashboard lamp symbol: headlights are a car's, lit.
+  headlights: { asset: 'sleeve:car', as: 'a car with its headlights on', approximate: true },
+  headlight: { asset: 'sleeve:car', as: 'a car with its headlights on', approximate: true },
   'speaker cabinet': 'mdi:speaker',
   'vinyl record': 'mdi:vinyl',
   vinyl: 'mdi:vinyl',

@@ -52,7 +52,8 @@ const STOPWORDS = new Set(
     'those his her their our your my me we you they he she him them there here over under into onto out up down ' +
     'off about above below behind between through across near far very so than then just only some any all each ' +
     'every no not one two three few many much more most other such own same too can will would could should ' +
-    'made make like while when where who which what whose how why album cover art'
+    'made make like while when where who which what whose how why album cover art single record ep lp mixtape tape ' +
+    'release sleeve artwork'
   ).split(' '),
 );
 

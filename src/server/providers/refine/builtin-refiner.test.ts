@@ -1137,6 +1137,18 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('a hermit crab on a rock').brief.subjects[0]?.asset).toBe('fluent-emoji-high-contrast:crab');
   });
 
+  it('draws a part named with its whole as the whole, and the shop, counter and lights people mean', () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    expect(assets('drill cover, a swan asleep on the bonnet of a burnt out car')).toEqual([
+      'fluent-emoji-high-contrast:swan',
+      'sleeve:car',
+    ]);
+    expect(assets('bluegrass, four old men on the roof of a flooded general store')).toContain('mdi:store');
+    expect(assets('hyperpop single, a bunny melting on a gas station counter')).toContain('mdi:table-furniture');
+    expect(assets('shoegaze, headlights shining through a field of fennel')).not.toContain('ph:headlights-fill');
+    expect(assets('classical album, a violin bow used as a fishing rod')).not.toContain('mdi:bow-arrow');
+  });
+
   it('draws someone in a costume as what the costume shows', () => {
     const { brief, parts } = refine('pop punk ep, mascot in a giant hot dog costume crying alone on the bleachers');
     expect(brief.subjects.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:hot-dog']);

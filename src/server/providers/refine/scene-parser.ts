@@ -1361,12 +1361,15 @@ const WORN =
   /^\s+(?:in|dressed in|clad in|with|de|en|em|com|con|mit|im|dans|avec)\s+(?:an?\s+|the\s+|um\s+|uma\s+|un\s+|una\s+)?(?:\w+\s+)?$/;
 
 function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
-  // "one key of a grand piano", "the wing of a plane": a part of the thing named next is that thing, drawn once.
+  // "one key of a grand piano", "the bonnet of a burnt out car": a part of the thing named next is that thing, drawn
+  // once.
   for (let i = subjects.length - 2; i >= 0; i--) {
     const piece = subjects[i]!;
     const whole = subjects[i + 1]!;
     if (
-      !/^\s+of\s+(?:an?\s+|the\s+|its\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?$/.test(text.slice(piece.end, whole.start))
+      !/^\s+of\s+(?:an?\s+|the\s+|its\s+|his\s+|her\s+|their\s+)?(?:[\w'-]+\s+){0,3}$/.test(
+        text.slice(piece.end, whole.start),
+      )
     )
       continue;
     if (resolveNoun(`${whole.noun.split(' ').at(-1)} ${piece.noun}`)?.asset !== whole.asset) continue;
