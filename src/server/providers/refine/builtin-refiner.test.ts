@@ -1149,6 +1149,18 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(assets('classical album, a violin bow used as a fishing rod')).not.toContain('mdi:bow-arrow');
   });
 
+  it('draws nothing the idea says the cover has none of, and says so', () => {
+    const { brief, parts } = refine('ambient record, a blanket drying on a bush in fog, no people at all');
+    expect(brief.subjects.map((s) => s.noun)).toEqual(['blanket', 'bush']);
+    expect(parts.find((p) => p.phrase === 'people')).toMatchObject({ how: 'dropped' });
+    expect(refine('black metal, frozen birch forest at 4am, no moon').brief.subjects.map((s) => s.asset)).not.toContain(
+      'sky:moon',
+    );
+    expect(refine('a road without a single car, dusk').brief.subjects).toEqual([]);
+    // Only in its own clause: "no sleep" refuses nothing the cover draws.
+    expect(refine('no sleep, a fox on a wall').brief.subjects.map((s) => s.noun)).toContain('fox');
+  });
+
   it('draws someone in a costume as what the costume shows', () => {
     const { brief, parts } = refine('pop punk ep, mascot in a giant hot dog costume crying alone on the bleachers');
     expect(brief.subjects.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:hot-dog']);

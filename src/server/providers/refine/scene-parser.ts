@@ -945,6 +945,7 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
   }
   // The subject named first is the hero, wherever the lexicon found it.
   subjects.sort((a, b) => a.start - b.start);
+  leaveOutRefused(text, subjects, parts);
   mergeContents(text, subjects, parts);
   foldFeatures(text, subjects, parts);
   relate(text, subjects, parts);
@@ -955,6 +956,24 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
   danceAsSaid(text, subjects, parts);
   dressInGarments(text, subjects, parts);
   return { subjects, parts, boundColors, settings, solitude, scale };
+}
+
+/** "no people at all", "without a single tree", "not a cloud": the thing the idea refuses, maybe with one adjective. */
+const REFUSED_BEFORE =
+  /(?:^|[^\p{L}'])(?:no|without|nor|zero|not\s+(?:a|an|any|one))\s+(?:(?:a|an|any|other|more|single|real)\s+)?(?:[\p{L}'-]+\s+)?$/u;
+
+/** Leaves out what the idea says the cover has none of ("an empty beach, no people"), and says so in the report. */
+function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  for (const s of [...subjects]) {
+    const before = text.slice(0, s.start);
+    // Within its own clause only: "no sleep, a fox" still has a fox.
+    const clause = before.slice(Math.max(before.search(/[^,.;:!?()]*$/u), 0));
+    if (!REFUSED_BEFORE.test(clause)) continue;
+    subjects.splice(subjects.indexOf(s), 1);
+    const part = parts.find((p) => p.start === s.start && p.as === s.as);
+    if (part) Object.assign(part, { as: 'not drawn: the idea asks for none', how: 'dropped' });
+    for (const other of subjects) if (other.relation?.to === s) delete other.relation;
+  }
 }
 
 /** Leaves out the things a cover does not stage (`staging.ts`), and says so in the report. */
