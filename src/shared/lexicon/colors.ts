@@ -387,6 +387,7 @@ const INTL_COMPOUND_COLORS: readonly (readonly [name: string, hex: string, phras
   ['pale aqua', '#bfe3d0', ["vert d'eau", 'verde agua', 'verde acqua', 'verde agua marinha']],
   ['sky blue', '#8cc4ef', ['himmelblau', 'bleu ciel', 'azul cielo', 'azul celeste']],
   ['azure', '#5ea6e6', ['azzurro']],
+  ['lapis', '#26619c', ['lapis', 'lapis lazuli']],
   ['off-white', '#f1ece1', ['blanc casse', 'bianco sporco']],
   ['pale pink', '#f2c4ce', ['rosa palo']],
   ['powder pink', '#e8c4c4', ['rose poudre']],

@@ -886,6 +886,18 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(car.brief.paletteNames.some((n) => car.genreNames.has(n))).toBe(true);
   });
 
+  it('reads a name that can only be a colour before the light it colours, in a list, or after "everything"', () => {
+    const first = (idea: string) => refine(idea).brief.paletteNames[0];
+    expect(first('mambo record, a bench, gamboge light thru the shutters')).toBe('gamboge');
+    expect(first('k-pop, a kite, celeste sky')).toBe('celeste');
+    expect(first('a tent under a sheet, everything glowing jonquil')).toBe('jonquil');
+    expect(refine('a heron, sarcoline and gamboge').brief.paletteNames.slice(0, 2)).toEqual(['sarcoline', 'gamboge']);
+    expect(refine('cumbia, a fried fish, lapis and lemon').brief.paletteNames.slice(0, 2)).toEqual(['lapis', 'lemon']);
+    // Words that are something else stay what they are: morning light is the time, thick fog the weather.
+    expect(refine('math rock, a van, cold morning light').brief.paletteNames[0]).not.toBe('cold morning');
+    expect(refine('drill, a pigeon on a bridge, thick fog').brief.paletteNames[0]).not.toBe('thick fog');
+  });
+
   it('reads colour names beyond the lexicon where the idea uses them as colours, and a tone word before one', () => {
     const names = (idea: string) => refine(idea).brief.paletteNames;
     expect(names('jazz record, a cello case on a ferry bench, deep plum and brass').slice(0, 2)).toEqual([

@@ -13,7 +13,7 @@ import { colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.
 import type { ColorMention } from '../../../shared/lexicon/colors.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
-import { hypernymChain, isNoun, mostlyModifier, senses } from '../../engine/subjects/wordnet.ts';
+import { hypernymChain, isNoun, knownWord, mostlyModifier, senses } from '../../engine/subjects/wordnet.ts';
 
 /** Words a colour name can end in that make the whole name a colour ("school bus yellow"). */
 const COLOUR_HEADS = new Set(
@@ -33,12 +33,15 @@ const LEXICON_LIST_GAP = /^\s*(?:,|and|&|\+|or|n)?\s*$/;
 const PHRASE_END = /^\s*(?:$|[,.;:!?)])/;
 /** The start of a phrase, back to its opening punctuation: "…, pistachio" or "…, all in pistachio". */
 const ALONE_BEFORE =
-  /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed)\s+)*(?:in\s+|(?:the\s+)?colou?rs?\s+(?:like|of)\s+|palette\s+of\s+|tones\s+of\s+)?$/;
+  /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed|glowing|neon)\s+)*(?:in\s+|(?:the\s+)?colou?rs?\s+(?:like|of)\s+|palette\s+of\s+|tones\s+of\s+)?$/;
 /** Words that introduce colours by name: "colours like …", "the colour of …", "a palette of …". */
 const COLOUR_LEAD = /\b(?:colou?rs?\s+(?:like|of)|palette\s+of|tones\s+of|shades\s+of)\s+$/;
 /** The same with "in" required: "…, all in pistachio", where a bare "…, walnut" may be the thing. */
 const IN_BEFORE =
   /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed)\s+)*in\s+$/;
+/** "…, everything glowing jonquil", "all washed celadon": what the whole picture is, said at the end of a phrase. */
+const EVERYTHING_IN =
+  /(?:^|[,.;:!?(])\s*(?:everything|all|the\s+whole\s+thing)\s+(?:(?:is|was|glowing|lit|washed|bathed|drenched|soaked|painted|tinted|dyed|gone|going|smeared|turned)\s+)+(?:in\s+)?$/;
 /** Meanings of a word that make it a place, a time or a state rather than a colour: "in bed", "in spring", "in love". */
 const NOT_COLOUR_KINDS: ReadonlySet<string> = new Set([
   'noun.location',
@@ -145,6 +148,15 @@ function namesAColour(phrase: string): boolean {
   );
 }
 
+/**
+ * True when a name from the wider list can only be a colour where it stands: WordNet knows it as one, as a pigment or
+ * dye ("gamboge"), or not at all ("celeste", "sarcoline"), so it names nothing else to draw.
+ */
+function colourName(phrase: string): boolean {
+  if (namesAColour(phrase) || (!phrase.includes(' ') && !knownWord(phrase))) return true;
+  return senses(phrase).some((s) => /\b(?:pigment|dye|colou?r)\b/.test(s.gloss));
+}
+
 /** A phrase the environment lexicon reads as a place, weather, time or effect. */
 function environmentWord(phrase: string): boolean {
   return findEnvironmentMentions(phrase).some((e) => e.start === 0 && e.end === phrase.length);
@@ -225,7 +237,8 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
     const pending = candidates.filter(
       (c) => !c.head && !found.some((f) => f.start < c.end && c.start < f.end) && !covered(c.start, c.end),
     );
-    const sure = new Set<Span>([...known.filter(colourish), ...found]);
+    // A name that can only be a colour ("sarcoline and gamboge") makes a list as surely as a lexicon colour.
+    const sure = new Set<Span>([...known.filter(colourish), ...found, ...pending.filter((c) => colourName(c.phrase))]);
     for (const c of pending) {
       const next = /^\s+([a-z]+)/.exec(text.slice(c.end));
       if (next && COLOUR_HEADS.has(next[1]!)) {
@@ -238,13 +251,14 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
         // lichen"; lichen is also a skin complaint); alone after "in" it must not be a place, time or state ("in bed").
         COLOUR_NOUNS.test(text.slice(c.end)) ||
         // "a rose quartz sunrise", "tangerine dream sky": a colour's name before the light it colours.
-        ((c.phrase.includes(' ') || namesAColour(c.phrase)) && LIGHT_NOUNS.test(text.slice(c.end))) ||
+        // Light itself only after a name that can be nothing else ("gamboge light", not "cold morning light").
+        (c.phrase.includes(' ') && LIGHT_NOUNS.test(text.slice(c.end))) ||
+        (colourName(c.phrase) && (LIGHT_NOUNS.test(text.slice(c.end)) || /^\s+light\b/.test(text.slice(c.end)))) ||
         (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) && !meansKind(c.phrase, WEATHER_OR_PLACE)) ||
         (!meansKind(c.phrase, NOT_COLOUR_KINDS) &&
-          ((IN_BEFORE.test(text.slice(0, c.start)) && PHRASE_END.test(text.slice(c.end))) ||
-            (namesAColour(c.phrase) &&
-              ALONE_BEFORE.test(text.slice(0, c.start)) &&
-              PHRASE_END.test(text.slice(c.end)))))
+          (((IN_BEFORE.test(text.slice(0, c.start)) || EVERYTHING_IN.test(text.slice(0, c.start))) &&
+            PHRASE_END.test(text.slice(c.end))) ||
+            (colourName(c.phrase) && ALONE_BEFORE.test(text.slice(0, c.start)) && PHRASE_END.test(text.slice(c.end)))))
       ) {
         found.push(mention(c.start, c.end, c.phrase, c.hex));
       } else continue;
