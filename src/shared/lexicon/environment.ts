@@ -166,6 +166,8 @@ const TABLE: [string[], EnvironmentWord][] = [
       as: 'light rays',
     },
   ),
+  // A flare across the lens is light streaking over the picture, not a flare (the signal) to draw.
+  W('lens flare|lens flares|sun flare|light flare|anamorphic flare', { effect: 'light-rays', as: 'lens flare' }),
   W('spotlight|single spotlight|spotlights|spot light|lit from below|stage light', {
     effect: 'spotlight',
     as: 'a spotlight',

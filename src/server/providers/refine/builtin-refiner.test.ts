@@ -1173,6 +1173,12 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('no sleep, a fox on a wall').brief.subjects.map((s) => s.noun)).toContain('fox');
   });
 
+  it('reads a lens flare as light across the picture, not a flare to draw', () => {
+    const { brief } = refine('hyperpop single, a chocolate egg, way too much lens flare');
+    expect(brief.subjects.map((s) => s.noun)).toEqual(['chocolate egg']);
+    expect(brief.environment.effects).toContain('light-rays');
+  });
+
   it('draws someone in a costume as what the costume shows', () => {
     const { brief, parts } = refine('pop punk ep, mascot in a giant hot dog costume crying alone on the bleachers');
     expect(brief.subjects.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:hot-dog']);
