@@ -134,15 +134,16 @@ function mountains(S: Sonic): void {
 function field(S: Sonic): void {
   const h = S.plan.horizon;
   const rng = S.rng('field');
-  // A hedge line at the horizon, then the field in perspective furrows.
+  // A hedge line at the horizon, then the field in rows of grass that crowd together toward it. (Furrows radiating
+  // from a vanishing point read as a synthwave grid in every genre; rows across the view read as a field.)
   landLayers(S, rng, 1, { amp: 10, contour: false });
   const ground = S.set.roles.ground.length ? S.set.roles.ground : tint(S.set.key, 0.6);
   const fieldPath = rect(-20, h + 8, 1020, 1020);
   S.press.piece(ground, fill(fieldPath), { lift: 1.5 });
   S.press.rampLinear(S.set.key, fieldPath, [500, h], [500, 1000], 0.1, 0.45, { steps: 6 });
-  const vx = rng.range(420, 580);
-  const rows = 26;
+  const rows = 22;
   const carve = S.technique === 'lino' || mixLightness(S.set, ground) < 0.4;
+  const depth = 1000 - (h + 8);
   S.press.ink(
     carve ? PAPER : S.set.key,
     (c) => {
@@ -150,13 +151,28 @@ function field(S: Sonic): void {
       fieldPath(c);
       c.clip();
       c.beginPath();
-      for (let i = 0; i <= rows; i++) {
-        const bx = -1200 + (i / rows) * 3400;
-        const w = 9;
-        c.moveTo(vx, h + 8);
-        c.lineTo(bx - w, 1020);
-        c.lineTo(bx + w, 1020);
-        c.closePath();
+      for (let i = 1; i <= rows; i++) {
+        const t = i / rows;
+        const y = h + 8 + depth * t * t;
+        // Nearer rows are thicker, their blades taller and farther apart.
+        const blade = 2 + 16 * t * t;
+        const step = 4 + 22 * t;
+        const phase = rng.range(0, step);
+        const gap = (depth * (2 * t)) / rows;
+        for (let x = -20 + phase; x < 1020; x += step * rng.range(1.2, 2.6)) {
+          // A tuft of two or three blades fanning out, set a little off its row so rows do not read as a grid.
+          const base = y + rng.range(-0.45, 0.45) * gap;
+          const w = 0.6 + 2.4 * t;
+          const blades = rng.chance(0.6) ? 3 : 2;
+          for (let b = 0; b < blades; b++) {
+            const bx = x + (b - (blades - 1) / 2) * w * 1.6;
+            const lean = ((b - (blades - 1) / 2) * 0.5 + rng.range(-0.25, 0.25)) * blade;
+            c.moveTo(bx - w, base);
+            c.lineTo(bx + lean, base - blade * rng.range(0.6, 1.2));
+            c.lineTo(bx + w, base);
+            c.closePath();
+          }
+        }
       }
       c.fill();
       c.restore();
