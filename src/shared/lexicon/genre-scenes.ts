@@ -93,9 +93,9 @@ export const SCENE_DEFAULTS: Readonly<Record<GenreScene, SceneDefault>> = {
   },
   'swiss-geometric': {
     environment: env('studio', 'day', 'clear', ['spotlight']),
-    subjects: ['vinyl record'],
+    subjects: [],
     composition: 'frame',
-    description: 'a record framed by bold geometric shapes',
+    description: 'bold geometric shapes on a clean field',
   },
   typographic: {
     environment: env('stage', 'night', 'fog', ['light-rays', 'smoke']),
@@ -133,11 +133,13 @@ export const SCENE_DEFAULTS: Readonly<Record<GenreScene, SceneDefault>> = {
     composition: 'low-horizon',
     description: 'an open highway vanishing toward the horizon',
   },
+  // Once a vinyl record as the centrepiece: every panel called it a stock fallback. A stage in haze says music
+  // without a cliché object.
   vinyl: {
-    environment: env('studio', 'night', 'clear', ['spotlight']),
-    subjects: ['vinyl record'],
-    composition: 'hero',
-    description: 'a vinyl record as the centrepiece',
+    environment: env('stage', 'night', 'fog', ['light-rays', 'smoke']),
+    subjects: [],
+    composition: 'low-horizon',
+    description: 'stage lights cutting through haze',
   },
   eclipse: {
     environment: env('space', 'night', 'clear', ['stars']),
