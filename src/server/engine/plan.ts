@@ -67,6 +67,8 @@ export interface PlacedSubject {
   seated?: boolean;
   /** y (units) of the surface a sinking subject goes under: nothing of it is drawn below (sinking.ts). */
   surface?: number;
+  /** A polygon (units) the subject is drawn inside: one piece of a broken thing (broken.ts). */
+  clip?: readonly (readonly [number, number])[];
 }
 
 /** The palette in roles. Named colours lead: `field` and `hero` carry the idea's colours. */

@@ -26,6 +26,7 @@ import type {
   SkyBodyKind,
 } from './plan.ts';
 import { setAlight } from './burning.ts';
+import { breakApart } from './broken.ts';
 import { layDown, overturn } from './overturned.ts';
 import { sink } from './sinking.ts';
 import { drawingFor } from './colour-drawing.ts';
@@ -546,13 +547,16 @@ function placeSubjects(
   arrangeRelated(out, brief, rng.fork('relations'));
   const sinking = rng.fork('sinking');
   const overturning = rng.fork('overturned');
+  const breaking = rng.fork('broken');
   for (const p of out) {
     const state = brief.subjects[p.index]?.state;
     if (state === 'sinking') sink(p.subject, horizon, sinking);
     else if (state === 'upside-down') overturn(p.subject, overturning);
     else if (state === 'lying') layDown(p.subject, overturning);
   }
-  return out.map((p) => p.subject);
+  return out.flatMap((p) =>
+    brief.subjects[p.index]?.state === 'broken' ? breakApart(p.subject, breaking) : [p.subject],
+  );
 }
 
 /** How much of a supporting subject's drawing the hero may hide: an edge, never the thing. */

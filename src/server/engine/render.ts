@@ -41,15 +41,24 @@ export function renderArt({ brief, seed, detail, look, size }: RenderRequest): {
   const renderer = LOOKS[look];
   renderer.environment(ctx, plan, size);
   for (const subject of plan.subjects) {
-    if (subject.surface === undefined) {
+    if (subject.surface === undefined && !subject.clip) {
       renderer.subject(ctx, plan, subject, size);
       continue;
     }
-    // A sinking subject: nothing of it below the surface it goes under, then the ring where it enters.
     ctx.save();
-    ctx.beginPath();
-    ctx.rect(-U, -U, 3 * U, U + subject.surface);
-    ctx.clip();
+    // One piece of a broken thing: only its side of the crack.
+    if (subject.clip) {
+      ctx.beginPath();
+      subject.clip.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+      ctx.closePath();
+      ctx.clip();
+    }
+    // A sinking subject: nothing of it below the surface it goes under, then the ring where it enters.
+    if (subject.surface !== undefined) {
+      ctx.beginPath();
+      ctx.rect(-U, -U, 3 * U, U + subject.surface);
+      ctx.clip();
+    }
     renderer.subject(ctx, plan, subject, size);
     ctx.restore();
     drawSurfaceRing(ctx, plan, subject);

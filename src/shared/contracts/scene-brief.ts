@@ -117,8 +117,18 @@ export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playin
  * turned over (a car on its roof, a capsized boat); 'lying' is laid on its side (a person asleep, a bus tipped over).
  * A person may also be 'dancing', have both arms up ('arms-up': cheering, reaching), or be 'sitting' (riding too).
  * Several of a thing may be 'stacked' one on another (a stack of records, a tower of speakers): one pile, not a row.
+ * A made thing (or a heart) may be 'broken': drawn in two pieces along a crack, pulled apart.
  */
-export const SUBJECT_STATES = ['sinking', 'upside-down', 'lying', 'dancing', 'arms-up', 'sitting', 'stacked'] as const;
+export const SUBJECT_STATES = [
+  'sinking',
+  'upside-down',
+  'lying',
+  'dancing',
+  'arms-up',
+  'sitting',
+  'stacked',
+  'broken',
+] as const;
 export type SubjectState = (typeof SUBJECT_STATES)[number];
 export type RelationKind = (typeof RELATIONS)[number];
 

@@ -308,11 +308,14 @@ function headTrue(phrase: string, hex: string): string {
   return a.c < 0.03 || hueGap > 70 ? head : hex;
 }
 
-/** A word or WordNet compound for a thing, not a word that only describes ("bright", "deep", "and"). */
+/**
+ * A word or WordNet compound a shade may be named after, not a word that only describes ("bright", "deep", "and"):
+ * things, and states and times too ("hazard orange", "danger red", "winter white").
+ */
 function isThing(words: string): boolean {
   const lemma = words.replace(/ /g, '_');
   if (NOT_A_NAME.has(words) || /^(?:and|or|in|of|the|a|an|with|on)$/.test(words)) return false;
-  return isNoun(lemma) && !mostlyModifier(lemma) && !meansKind(words, NOT_COLOUR_KINDS);
+  return isNoun(lemma) && !mostlyModifier(lemma);
 }
 
 function mention(start: number, end: number, phrase: string, hex: string): ColorMention {

@@ -194,6 +194,8 @@ const DANCING_WORDS = [
 const ARMS_UP_WORDS = ['cheering', 'celebrating', 'rejoicing', 'reaching', 'worshipping', 'surrendering', 'triumphant'];
 const SITTING_WORDS = ['sitting', 'seated', 'sits', 'sat', 'riding', 'rides', 'astride', 'squatting', 'crouching'];
 const STACKED_WORDS = ['stacked', 'piled'];
+/** Words that say a thing is broken: drawn in two pieces along a crack ("a piggy bank smashed", "a cracked mirror"). */
+const BROKEN_WORDS = ['broken', 'smashed', 'shattered', 'cracked', 'snapped', 'busted', 'cracking', 'splintered'];
 /** Collectives that pile what they count: "a stack of records", "a tower of speakers". */
 const STACKS: ReadonlySet<string> = new Set(['stack', 'tower', 'pile', 'heap']);
 /** State words that also link the thing to the next one ("a girl riding a motorbike"). */
@@ -208,6 +210,7 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...ARMS_UP_WORDS.map((w) => [w, 'arms-up'] as const),
   ...SITTING_WORDS.map((w) => [w, 'sitting'] as const),
   ...STACKED_WORDS.map((w) => [w, 'stacked'] as const),
+  ...BROKEN_WORDS.map((w) => [w, 'broken'] as const),
 ]);
 
 /**
@@ -218,6 +221,12 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
 function stateOf(state: SubjectState, noun: string, asset: string, word?: string): SubjectState | undefined {
   // A pose is drawn only by a figure that has a drawing in it (the report must not promise a seated cowboy icon).
   if (POSES.has(state)) return hasAsset(`${asset}-${state}`) ? state : undefined;
+  // Only made things, food and a heart break in two: a broken man or a cracked cat is something else.
+  if (state === 'broken') {
+    const kind = senses(noun).find((m) => !m.instance)?.lexFile;
+    const breakable = kind === 'noun.artifact' || kind === 'noun.food' || kind === 'noun.object';
+    return breakable || /\bhearts?$/.test(noun) ? state : undefined;
+  }
   if (state !== 'lying') return state;
   // A named one is not what the word usually means: "heron" is the bird, not Heron of Alexandria.
   const sense = senses(noun).find((m) => !m.instance);
@@ -498,6 +507,7 @@ const STATE_AS: Record<SubjectState, string> = {
   'arms-up': ', arms raised',
   sitting: ', sitting',
   stacked: ', stacked',
+  broken: ', broken in two',
 };
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
