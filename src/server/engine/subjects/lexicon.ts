@@ -853,6 +853,32 @@ const OBJECTS: Record<string, Entry> = {
     { asset: 'mdi:store', sense: 'mercantile_establishment', cues: ['shop', 'store', 'retail', 'factory'] },
   ],
   'general store': { asset: 'mdi:store', as: 'a store', approximate: true },
+  // WordNet's first conveyor is a person who conveys; in a picture it is the belt.
+  conveyor: 'material-symbols:conveyor-belt',
+  'meat hook': 'mdi:hook',
+  // In a product for musicians: a mixer is the desk, a recorder the little flute or the tape machine.
+  mixer: [
+    {
+      asset: 'fluent-emoji-high-contrast:control-knobs',
+      as: 'a mixing desk',
+      approximate: true,
+      sense: 'electronic_equipment',
+    },
+    {
+      asset: 'mdi:mixing-bowl',
+      sense: 'kitchen_utensil',
+      cues: ['kitchen', 'baking', 'cake', 'dough', 'bowl', 'flour'],
+    },
+  ],
+  'mixing desk': { asset: 'fluent-emoji-high-contrast:control-knobs', as: 'a mixing desk', approximate: true },
+  'mixing console': { asset: 'fluent-emoji-high-contrast:control-knobs', as: 'a mixing desk', approximate: true },
+  recorder: [
+    { asset: 'fluent-emoji-high-contrast:flute', as: 'a recorder (a flute)', approximate: true, sense: 'woodwind' },
+    { asset: 'ph:cassette-tape-fill', as: 'a tape', approximate: true, cues: ['tape', 'cassette', 'reel', 'voice'] },
+  ],
+  'tape recorder': { asset: 'ph:cassette-tape-fill', as: 'a tape', approximate: true },
+  trawler: { asset: 'fluent-emoji-high-contrast:ship', as: 'a fishing boat', approximate: true },
+  sweeper: { asset: 'fluent-emoji-high-contrast:broom', as: 'a broom', approximate: true },
   // A shop or kitchen counter: WordNet's first counter in an idea's context was often the person who counts.
   counter: { asset: 'mdi:table-furniture', as: 'a counter', approximate: true, sense: 'table' },
   // The icon named headlights is a dashboard lamp symbol: headlights are a car's, lit.
