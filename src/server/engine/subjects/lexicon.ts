@@ -870,6 +870,10 @@ const OBJECTS: Record<string, Entry> = {
       cues: ['kitchen', 'baking', 'cake', 'dough', 'bowl', 'flour'],
     },
   ],
+  'cement mixer': { asset: 'mdi:tanker-truck', as: 'a mixer truck', approximate: true },
+  'concrete mixer': { asset: 'mdi:tanker-truck', as: 'a mixer truck', approximate: true },
+  // A quarry in a picture is the pit, not the hunted (WordNet's first).
+  quarry: { asset: 'land:mountain', as: 'a rock face', approximate: true, sense: 'excavation' },
   'mixing desk': { asset: 'fluent-emoji-high-contrast:control-knobs', as: 'a mixing desk', approximate: true },
   'mixing console': { asset: 'fluent-emoji-high-contrast:control-knobs', as: 'a mixing desk', approximate: true },
   recorder: [
