@@ -550,8 +550,16 @@ function placeSubjects(
   const breaking = rng.fork('broken');
   for (const p of out) {
     const state = brief.subjects[p.index]?.state;
-    if (state === 'sinking') sink(p.subject, horizon, sinking);
-    else if (state === 'upside-down') overturn(p.subject, overturning);
+    if (state === 'sinking' || state === 'flooded') {
+      const before = p.subject.y;
+      sink(p.subject, horizon, sinking, state === 'flooded');
+      // What stands on it or is worn by it goes down with it ("old men on the roof of a flooded store").
+      for (const q of out) {
+        const relation = brief.subjects[q.index]?.relation;
+        if (q !== p && relation?.to === p.index && (relation.kind === 'on' || relation.kind === 'wearing'))
+          q.subject.y += p.subject.y - before;
+      }
+    } else if (state === 'upside-down') overturn(p.subject, overturning);
     else if (state === 'lying') layDown(p.subject, overturning);
   }
   return out.flatMap((p) =>

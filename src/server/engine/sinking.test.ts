@@ -55,3 +55,34 @@ describe('a sinking subject', () => {
     expect(below.sum / below.n).toBeLessThan(6);
   });
 });
+
+describe('a flooded thing', () => {
+  it('stands upright in flood water, less of it under, with what stands on it carried down', () => {
+    const { brief } = refineIdea('bluegrass, four old men picking banjos on the roof of a flooded general store');
+    const store = brief.subjects.find((s) => s.noun === 'general store')!;
+    expect(store.state).toBe('flooded');
+    expect(brief.environment.setting).toBe('lake');
+    // Whoever handles the banjos is where the banjos are: on the roof.
+    expect(brief.subjects.find((s) => s.noun === 'old men')?.relation).toEqual({ kind: 'on', to: 2 });
+    for (const seed of [1, 2, 3]) {
+      const plan = planCover(brief, seed, 'sonic');
+      const placed = plan.subjects.find((s) => s.noun === 'general store')!;
+      expect(placed.rotation).toBe(0);
+      const ink = inkBox(placed);
+      const under = (ink.y1 - placed.surface!) / (ink.y1 - ink.y0);
+      expect(under).toBeGreaterThan(0.15);
+      expect(under).toBeLessThan(0.4);
+      // The men still stand on its roof: their feet within its top part, above the water.
+      for (const man of plan.subjects.filter((s) => s.noun === 'old men')) {
+        const feet = inkBox(man).y1;
+        expect(feet).toBeLessThan(placed.surface!);
+        expect(feet).toBeLessThan(ink.y0 + (ink.y1 - ink.y0) * 0.35);
+      }
+    }
+  });
+
+  it('makes a flooded field water to the horizon, and never floods a person', () => {
+    expect(refineIdea('a red phone box in a flooded field, dawn').brief.environment.setting).toBe('lake');
+    expect(refineIdea('a flooded man on a bench').brief.subjects[0]?.state).not.toBe('flooded');
+  });
+});

@@ -13,15 +13,16 @@ const U = 1000;
 
 /**
  * Moves a sinking subject so that between about two fifths and a half of its drawing lies under the surface, the
- * surface a little way in front of the horizon, and tilts it.
+ * surface a little way in front of the horizon, and tilts it; a flooded one stands upright, less of it under.
  */
-export function sink(s: PlacedSubject, horizon: number, rng: Rng): void {
+export function sink(s: PlacedSubject, horizon: number, rng: Rng, flooded = false): void {
   const floor = Math.min(horizon, U);
   const surface = horizon < U ? floor + (U - floor) * rng.range(0.3, 0.45) : rng.range(600, 700);
-  const under = rng.range(0.38, 0.52);
+  // Flood water stands round a thing up to a third of it or so; a sinking thing goes nearer half under, tilted.
+  const under = flooded ? rng.range(0.22, 0.35) : rng.range(0.38, 0.52);
   const ink = inkBox(s);
   s.y += surface - (ink.y0 + (1 - under) * (ink.y1 - ink.y0));
-  s.rotation = (rng.chance(0.5) ? 1 : -1) * rng.range(0.06, 0.14);
+  s.rotation = flooded ? 0 : (rng.chance(0.5) ? 1 : -1) * rng.range(0.06, 0.14);
   // Half under water it casts no shadow on the ground and stands in no reflection of its own feet.
   s.grounded = false;
   s.surface = surface;

@@ -46,6 +46,14 @@ const TABLE: [string[], EnvironmentWord][] = [
       as: 'still water with reflections',
     },
   ),
+  // A flooded place is water to the horizon with what stands in it standing in the water.
+  W(
+    'flooded field|flooded fields|flooded meadow|flooded road|flooded village|flooded valley|flooded quarry|flooded car park|flooded parking lot|flooded farm|floodwater|floodwaters|flood water|flood plain|the flood',
+    {
+      setting: 'lake',
+      as: 'flood water to the horizon',
+    },
+  ),
   W('swamp|swamps|marsh|marshes|marshland|bog|bogs|wetland|wetlands|bayou|mire|fen|everglades', {
     setting: 'lake',
     as: 'a swamp of still water',

@@ -614,8 +614,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     : (namedSetting ??
       (emptyIdea
         ? genreScene.environment.setting
-        : // Something sinking sinks into water unless the idea says into what.
-          scene.subjects.some((s) => s.state === 'sinking')
+        : // Something sinking sinks into water unless the idea says into what; a flooded thing stands in it.
+          scene.subjects.some((s) => s.state === 'sinking' || s.state === 'flooded')
           ? 'lake'
           : (defaultSetting(
               nouns,

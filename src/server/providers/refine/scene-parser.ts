@@ -196,6 +196,8 @@ const SITTING_WORDS = ['sitting', 'seated', 'sits', 'sat', 'riding', 'rides', 'a
 const STACKED_WORDS = ['stacked', 'piled'];
 /** Words that say a thing is broken: drawn in two pieces along a crack ("a piggy bank smashed", "a cracked mirror"). */
 const BROKEN_WORDS = ['broken', 'smashed', 'shattered', 'cracked', 'snapped', 'busted', 'cracking', 'splintered'];
+/** Words that say water has risen round a thing: it stands upright in it ("a flooded general store"). */
+const FLOODED_WORDS = ['flooded', 'waterlogged', 'inundated'];
 /** Collectives that pile what they count: "a stack of records", "a tower of speakers". */
 const STACKS: ReadonlySet<string> = new Set(['stack', 'tower', 'pile', 'heap']);
 /** State words that also link the thing to the next one ("a girl riding a motorbike"). */
@@ -211,6 +213,7 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...SITTING_WORDS.map((w) => [w, 'sitting'] as const),
   ...STACKED_WORDS.map((w) => [w, 'stacked'] as const),
   ...BROKEN_WORDS.map((w) => [w, 'broken'] as const),
+  ...FLOODED_WORDS.map((w) => [w, 'flooded'] as const),
 ]);
 
 /**
@@ -227,6 +230,9 @@ function stateOf(state: SubjectState, noun: string, asset: string, word?: string
     const breakable = kind === 'noun.artifact' || kind === 'noun.food' || kind === 'noun.object';
     return breakable || /\bhearts?$/.test(noun) ? state : undefined;
   }
+  // Only made things stand in flood water; a flooded field or street is the place itself (environment.ts).
+  if (state === 'flooded')
+    return senses(noun).find((m) => !m.instance)?.lexFile === 'noun.artifact' ? state : undefined;
   if (state !== 'lying') return state;
   // A named one is not what the word usually means: "heron" is the bird, not Heron of Alexandria.
   const sense = senses(noun).find((m) => !m.instance);
@@ -508,6 +514,7 @@ const STATE_AS: Record<SubjectState, string> = {
   sitting: ', sitting',
   stacked: ', stacked',
   broken: ', broken in two',
+  flooded: ', standing in flood water',
 };
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
@@ -1305,6 +1312,17 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // "a medusa head with snakes": what a head has with it grows from its top.
     else if (kind === 'holding' && /\bhead$/.test(a.noun)) kind = 'wearing';
     from.relation = { kind, to };
+    // "four old men picking banjos on the roof of a store": where the thing they handle is, they are too.
+    const agent = subjects[i - 1];
+    if (
+      agent &&
+      from === a &&
+      !agent.relation &&
+      PLACING.has(kind) &&
+      ACTING_ON.test(text.slice(agent.end, a.start)) &&
+      (isFigure(agent.asset) || senses(singular(agent.noun))[0]?.lexFile === 'noun.animal')
+    )
+      agent.relation = { kind, to };
     const words = between.trim();
     const at = a.end + between.indexOf(words);
     // The linking words are how the two are drawn: drop reports of them as undrawable.
@@ -1322,6 +1340,11 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     if (k >= 0) parts[k] = { ...parts[k]!, as: `the ${p.noun} of the ${subjects[0]!.noun}`, how: 'exact' };
   }
 }
+
+/** Relations that say where something is, which someone handling it shares. */
+const PLACING: ReadonlySet<RelationKind> = new Set(['on', 'under', 'inside', 'before', 'around']);
+/** Someone doing something to the next thing: "picking banjos", "reading a book", "eating the pie". */
+const ACTING_ON = /^\s+[a-z]+ing\s+(?:(?:a|an|the|his|her|their|its|some|two|three|four|five|\d+)\s+)?$/;
 
 const RELATION_AS: Record<RelationKind, string> = {
   on: 'on the',
