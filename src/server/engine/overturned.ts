@@ -1,6 +1,6 @@
 /**
- * Subjects turned from upright: overturned (a car on its roof, a capsized boat, a cross upside down) or laid on their
- * side (a person asleep, a school bus tipped over). Each is turned about its box's centre, a little off true, and
+ * Subjects turned from upright: overturned (a car on its roof, a capsized boat, a cross upside down), laid on their
+ * side (a person asleep, a school bus tipped over), or lifted off the ground (floating). Each is turned about its box's centre, a little off true, and
  * rests on what is now its lowest edge where its feet were, on the ground or on what it stood on.
  */
 import type { PlacedSubject } from './plan.ts';
@@ -28,4 +28,12 @@ export function layDown(s: PlacedSubject, rng: Rng): void {
   s.y += ink.y1 - bottom;
   if (left < 30) s.x += 30 - left;
   else if (right > 970) s.x -= right - 970;
+}
+
+/** Lifts a subject off what it stood on, a third or more of its height, a little askew: floating in the air. */
+export function lift(s: PlacedSubject, rng: Rng): void {
+  const ink = inkBox(s);
+  s.y -= (ink.y1 - ink.y0) * rng.range(0.3, 0.45);
+  s.rotation += rng.range(-0.08, 0.08);
+  s.grounded = false;
 }

@@ -27,7 +27,7 @@ import type {
 } from './plan.ts';
 import { setAlight } from './burning.ts';
 import { breakApart } from './broken.ts';
-import { layDown, overturn } from './overturned.ts';
+import { layDown, lift, overturn } from './overturned.ts';
 import { sink } from './sinking.ts';
 import { drawingFor } from './colour-drawing.ts';
 import { ideaColours } from './idea-colours.ts';
@@ -559,7 +559,8 @@ function placeSubjects(
         if (q !== p && relation?.to === p.index && (relation.kind === 'on' || relation.kind === 'wearing'))
           q.subject.y += p.subject.y - before;
       }
-    } else if (state === 'upside-down') overturn(p.subject, overturning);
+    } else if (state === 'floating') lift(p.subject, overturning);
+    else if (state === 'upside-down') overturn(p.subject, overturning);
     else if (state === 'lying') layDown(p.subject, overturning);
   }
   return out.flatMap((p) =>

@@ -86,3 +86,18 @@ describe('a flooded thing', () => {
     expect(refineIdea('a flooded man on a bench').brief.subjects[0]?.state).not.toBe('flooded');
   });
 });
+
+describe('a floating thing', () => {
+  it('is lifted off the ground in the air, but lies on water it floats in', () => {
+    const brief = refineIdea('folk, a red armchair floating over a wheat field').brief;
+    expect(brief.subjects[0]?.state).toBe('floating');
+    const still = { ...brief, subjects: brief.subjects.map((s) => ({ ...s, state: undefined })) };
+    for (const seed of [1, 2, 3]) {
+      const up = planCover(brief, seed, 'photon').subjects[0]!;
+      const down = planCover(still, seed, 'photon').subjects[0]!;
+      expect(up.grounded).toBe(false);
+      expect(inkBox(down).y1 - inkBox(up).y1).toBeGreaterThan((inkBox(down).y1 - inkBox(down).y0) * 0.25);
+    }
+    expect(refineIdea('a shoe floating in the canal').brief.subjects[0]?.state).toBeUndefined();
+  });
+});

@@ -118,7 +118,8 @@ export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playin
  * A person may also be 'dancing', have both arms up ('arms-up': cheering, reaching), or be 'sitting' (riding too).
  * Several of a thing may be 'stacked' one on another (a stack of records, a tower of speakers): one pile, not a row.
  * A made thing (or a heart) may be 'broken': drawn in two pieces along a crack, pulled apart. A building or vehicle
- * may be 'flooded': standing upright in water up to a third or more of its height.
+ * may be 'flooded': standing upright in water up to a third or more of its height. Anything may be 'floating' in the
+ * air, lifted off the ground it would stand on.
  */
 export const SUBJECT_STATES = [
   'sinking',
@@ -130,6 +131,7 @@ export const SUBJECT_STATES = [
   'stacked',
   'broken',
   'flooded',
+  'floating',
 ] as const;
 export type SubjectState = (typeof SUBJECT_STATES)[number];
 export type RelationKind = (typeof RELATIONS)[number];

@@ -198,6 +198,11 @@ const STACKED_WORDS = ['stacked', 'piled'];
 const BROKEN_WORDS = ['broken', 'smashed', 'shattered', 'cracked', 'snapped', 'busted', 'cracking', 'splintered'];
 /** Words that say water has risen round a thing: it stands upright in it ("a flooded general store"). */
 const FLOODED_WORDS = ['flooded', 'waterlogged', 'inundated'];
+/** Words that say a thing hangs in the air ("a piano floating", "a cow levitating"); on water it floats on the water. */
+const FLOATING_WORDS = ['floating', 'floats', 'levitating', 'levitates', 'hovering', 'hovers', 'weightless'];
+/** Water a thing may float on, after "in", "on" or "down": then it lies on the water, not in the air. */
+const FLOATS_ON =
+  /^(?:water|waters|sea|ocean|lake|pond|pool|river|canal|bath|bathtub|tub|puddle|waves|surface|stream|lagoon|swamp|flood)$/;
 /** Collectives that pile what they count: "a stack of records", "a tower of speakers". */
 const STACKS: ReadonlySet<string> = new Set(['stack', 'tower', 'pile', 'heap']);
 /** State words that also link the thing to the next one ("a girl riding a motorbike"). */
@@ -214,6 +219,7 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...STACKED_WORDS.map((w) => [w, 'stacked'] as const),
   ...BROKEN_WORDS.map((w) => [w, 'broken'] as const),
   ...FLOODED_WORDS.map((w) => [w, 'flooded'] as const),
+  ...FLOATING_WORDS.map((w) => [w, 'floating'] as const),
 ]);
 
 /**
@@ -515,6 +521,7 @@ const STATE_AS: Record<SubjectState, string> = {
   stacked: ', stacked',
   broken: ', broken in two',
   flooded: ', standing in flood water',
+  floating: ', floating in the air',
 };
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
@@ -636,6 +643,8 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
     const state = next[i] && STATE_WORDS.get(next[i]!.word);
     // "upside down" is two words: the state ends after the second.
     const last = next[i]?.word === 'upside' && next[i + 1]?.word === 'down' ? next[i + 1]! : next[i];
+    // Floating on water ("a shoe floating in the canal") is lying on its surface, not hanging in the air.
+    if (state === 'floating' && tokensAfter(last!.end, 4).some((t) => FLOATS_ON.test(t.word))) return undefined;
     if (state) return { state, end: last!.end, word: next[i]!.word };
     return undefined;
   }
