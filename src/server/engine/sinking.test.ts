@@ -99,5 +99,9 @@ describe('a floating thing', () => {
       expect(inkBox(down).y1 - inkBox(up).y1).toBeGreaterThan((inkBox(down).y1 - inkBox(down).y0) * 0.25);
     }
     expect(refineIdea('a shoe floating in the canal').brief.subjects[0]?.state).toBeUndefined();
+    // Hanging from something is off the ground, under it.
+    const banjo = refineIdea('bluegrass, a banjo hanging from a tree branch').brief.subjects[0]!;
+    expect(banjo.state).toBe('floating');
+    expect(banjo.relation).toEqual({ kind: 'under', to: 1 });
   });
 });

@@ -1205,7 +1205,8 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'under',
     new RegExp(
-      String.raw`^\s+(?:(?:standing|sitting|lying|sleeping)\s+)?(?:under|beneath|underneath|below)\s+${ARTICLE}$`,
+      // "A banjo hanging from a branch": what it hangs from is over it.
+      String.raw`^\s+(?:(?:(?:standing|sitting|lying|sleeping)\s+)?(?:under|beneath|underneath|below)|(?:hanging|hangs|hung|dangling|dangles|suspended|swinging|swings)\s+(?:from|off))\s+${ARTICLE}$`,
     ),
   ],
   ['wearing', new RegExp(String.raw`^\s+wearing\s+${ARTICLE}$`)],
@@ -1321,6 +1322,13 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // "a medusa head with snakes": what a head has with it grows from its top.
     else if (kind === 'holding' && /\bhead$/.test(a.noun)) kind = 'wearing';
     from.relation = { kind, to };
+    // Hanging from something is off the ground, under it: "a banjo hanging from a branch".
+    if (kind === 'under' && HANGING_FROM.test(between) && !from.state) {
+      from.state = 'floating';
+      from.as += STATE_AS.floating;
+      const own = parts.find((p) => p.start === from.start && p.how !== 'dropped');
+      if (own) own.as = from.as;
+    }
     // "four old men picking banjos on the roof of a store": where the thing they handle is, they are too.
     const agent = subjects[i - 1];
     if (
@@ -1349,6 +1357,8 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     if (k >= 0) parts[k] = { ...parts[k]!, as: `the ${p.noun} of the ${subjects[0]!.noun}`, how: 'exact' };
   }
 }
+
+const HANGING_FROM = /\b(?:hanging|hangs|hung|dangling|dangles|suspended|swinging|swings)\s+(?:from|off)\b/;
 
 /** Relations that say where something is, which someone handling it shares. */
 const PLACING: ReadonlySet<RelationKind> = new Set(['on', 'under', 'inside', 'before', 'around']);
