@@ -1018,14 +1018,83 @@ export function withToneWords(text: string, mentions: readonly ColorMention[]): 
   return out.filter((m) => !taken.has(m));
 }
 
+/**
+ * Basic colour words in more languages ideas arrive in (Turkish, Finnish, Indonesian, Greek, Swedish, Dutch, Polish),
+ * normalised as the matcher reads them. Words that are also English ("rod", "wit", "sari") are left out.
+ */
+const MORE_INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [
+  [
+    'red',
+    [
+      'kirmizi',
+      'punainen',
+      'punaista',
+      'merah',
+      'κοκκινο',
+      'κοκκινα',
+      'rott',
+      'roda',
+      'rode',
+      'czerwony',
+      'czerwona',
+      'czerwone',
+    ],
+  ],
+  [
+    'blue',
+    ['mavi', 'sininen', 'sinista', 'biru', 'μπλε', 'bla', 'blatt', 'blauw', 'niebieski', 'niebieska', 'niebieskie'],
+  ],
+  [
+    'navy',
+    ['lacivert', 'tummansininen', 'biru tua', 'μπλε σκουρο', 'marinbla', 'marineblauw', 'granatowy', 'granatowa'],
+  ],
+  [
+    'green',
+    [
+      'yesil',
+      'vihrea',
+      'vihreaa',
+      'hijau',
+      'πρασινο',
+      'πρασινα',
+      'gron',
+      'gront',
+      'grona',
+      'groen',
+      'zielony',
+      'zielona',
+      'zielone',
+    ],
+  ],
+  ['yellow', ['keltainen', 'kuning', 'κιτρινο', 'κιτρινα', 'gul', 'gula', 'geel', 'zolty', 'zolta', 'zolte']],
+  ['purple', ['mor', 'violetti', 'ungu', 'μωβ', 'lila', 'paars', 'fioletowy', 'fioletowa', 'fioletowe']],
+  [
+    'black',
+    ['siyah', 'kara', 'musta', 'hitam', 'μαυρο', 'μαυρα', 'svart', 'svarta', 'zwart', 'czarny', 'czarna', 'czarne'],
+  ],
+  ['white', ['beyaz', 'valkoinen', 'putih', 'λευκο', 'ασπρο', 'ασπρα', 'vit', 'vita', 'bialy', 'biala', 'biale']],
+  ['orange', ['turuncu', 'oranssi', 'oranye', 'jingga', 'πορτοκαλι', 'oranje', 'pomaranczowy', 'pomaranczowa']],
+  ['pink', ['pembe', 'vaaleanpunainen', 'merah muda', 'ροζ', 'roze', 'rozowy', 'rozowa', 'rozowe']],
+  ['grey', ['gri', 'harmaa', 'abu abu', 'abu-abu', 'γκρι', 'gra', 'gratt', 'grijs', 'szary', 'szara', 'szare']],
+  ['brown', ['kahverengi', 'ruskea', 'coklat', 'cokelat', 'καφε', 'brun', 'bruin', 'brazowy', 'brazowa']],
+  ['silver', ['gumus', 'hopeinen', 'hopea', 'perak', 'ασημι', 'ασημενιο', 'silver', 'zilver', 'srebrny', 'srebrna']],
+  ['gold', ['altin', 'kultainen', 'emas', 'χρυσο', 'χρυσα', 'guld', 'goud', 'zloty', 'zlota']],
+  ['ochre', ['okra', 'okru', 'ωχρα', 'oker', 'ochra']],
+  ['indigo', ['civit', 'indigo', 'nila', 'λουλακι', 'indygo']],
+  ['salmon', ['somon', 'lohenpunainen', 'salem', 'σολομι', 'laxrosa', 'zalmroze', 'lososiowy']],
+  ['eggplant', ['patlican', 'ungu terong', 'μελιτζανι', 'aubergine', 'baklazanowy']],
+];
+
 let matcher: PhraseMatcher<ColorTerm> | undefined;
 
 function colorMatcher(): PhraseMatcher<ColorTerm> {
   if (!matcher) {
     const entries: [string, ColorTerm][] = [];
+    // Each word takes its English name's value: the lexicon's own for a basic colour, else the named colour's.
+    const english = new Map(colorNamePhrases().map(([phrase, color]) => [phrase, color.hex]));
     const basic = new Map(BASIC_COLORS.map(([name, hex]) => [name, hex]));
-    for (const [name, words] of INTL_COLORS) {
-      const hex = basic.get(name) ?? '#808080';
+    for (const [name, words] of [...INTL_COLORS, ...MORE_INTL_COLORS]) {
+      const hex = basic.get(name) ?? english.get(name) ?? '#808080';
       for (const w of words) entries.push([w, { kind: 'color', color: { name, hex } }]);
     }
     for (const [name, hex, phrases] of INTL_COMPOUND_COLORS)

@@ -886,6 +886,14 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(car.brief.paletteNames.some((n) => car.genreNames.has(n))).toBe(true);
   });
 
+  it('reads basic colour words in Turkish, Finnish, Indonesian, Greek, Swedish, Dutch and Polish', () => {
+    const names = (idea: string) => refine(idea).brief.paletteNames.slice(0, 2);
+    expect(names('arabesk albüm kapağı: yaşlı bir adam, mor ve lacivert')).toEqual(['purple', 'navy']);
+    expect(names('kansikuva: rantasauna, hopeinen ja lohenpunainen')).toEqual(['silver', 'salmon']);
+    expect(names('εξώφυλλο: ένα μπουζούκι, ώχρα και λουλάκι')).toEqual(['ochre', 'indigo']);
+    expect(names('okładka: czerwony i czarny')).toEqual(['red', 'black']);
+  });
+
   it('reads a name that can only be a colour before the light it colours, in a list, or after "everything"', () => {
     const first = (idea: string) => refine(idea).brief.paletteNames[0];
     expect(first('mambo record, a bench, gamboge light thru the shutters')).toBe('gamboge');
