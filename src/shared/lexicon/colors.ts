@@ -1068,10 +1068,7 @@ const MORE_INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = 
   ],
   ['yellow', ['keltainen', 'kuning', 'κιτρινο', 'κιτρινα', 'gul', 'gula', 'geel', 'zolty', 'zolta', 'zolte']],
   ['purple', ['mor', 'violetti', 'ungu', 'μωβ', 'lila', 'paars', 'fioletowy', 'fioletowa', 'fioletowe']],
-  [
-    'black',
-    ['siyah', 'kara', 'musta', 'hitam', 'μαυρο', 'μαυρα', 'svart', 'svarta', 'zwart', 'czarny', 'czarna', 'czarne'],
-  ],
+  ['black', ['siyah', 'musta', 'hitam', 'μαυρο', 'μαυρα', 'svart', 'svarta', 'zwart', 'czarny', 'czarna', 'czarne']],
   ['white', ['beyaz', 'valkoinen', 'putih', 'λευκο', 'ασπρο', 'ασπρα', 'vit', 'vita', 'bialy', 'biala', 'biale']],
   ['orange', ['turuncu', 'oranssi', 'oranye', 'jingga', 'πορτοκαλι', 'oranje', 'pomaranczowy', 'pomaranczowa']],
   ['pink', ['pembe', 'vaaleanpunainen', 'merah muda', 'ροζ', 'roze', 'rozowy', 'rozowa', 'rozowe']],
