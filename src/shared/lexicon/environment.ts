@@ -69,10 +69,13 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'city',
     as: 'a city skyline',
   }),
-  W('street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|parking lot|crosswalk', {
-    setting: 'street',
-    as: 'a street',
-  }),
+  W(
+    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|crosswalk',
+    {
+      setting: 'street',
+      as: 'a street',
+    },
+  ),
   W('desert|deserts|dunes|sand dunes|wasteland|badlands|canyon|mesa|salt flats|prairie desert', {
     setting: 'desert',
     as: 'a desert',
@@ -157,7 +160,7 @@ const TABLE: [string[], EnvironmentWord][] = [
 
   // Light words colour the light; they are not things to draw ("smoky blue light").
   W(
-    'light|lights|lighting|glow|glowing light|neon light|neon lights|soft light|warm light|cold light|backlight|backlit',
+    'light|lights|lighting|glow|glowing light|neon light|neon lights|soft light|warm light|cold light|backlight|backlit|strip light|strip lights|strip lighting|striplight|striplights|fluorescent light|fluorescent lights|fluorescent lighting|tube light|tube lights|sodium light|sodium lights',
     {
       as: 'the colour of the light',
     },
@@ -176,7 +179,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   // A flare across the lens is light streaking over the picture, not a flare (the signal) to draw.
   W('lens flare|lens flares|sun flare|light flare|anamorphic flare', { effect: 'light-rays', as: 'lens flare' }),
-  W('spotlight|single spotlight|spotlights|spot light|lit from below|stage light', {
+  W('spotlight|single spotlight|spotlights|spot light|lit from below|stage light|floodlight|floodlights|flood lights', {
     effect: 'spotlight',
     as: 'a spotlight',
   }),

@@ -853,6 +853,14 @@ const OBJECTS: Record<string, Entry> = {
     { asset: 'mdi:store', sense: 'mercantile_establishment', cues: ['shop', 'store', 'retail', 'factory'] },
   ],
   'general store': { asset: 'mdi:store', as: 'a store', approximate: true },
+  // A British nan is a grandmother, never naan bread.
+  nan: { asset: 'sleeve:elder-figure', as: 'a grandmother' },
+  nana: { asset: 'sleeve:elder-figure', as: 'a grandmother' },
+  nanna: { asset: 'sleeve:elder-figure', as: 'a grandmother' },
+  'string lights': 'mdi:fairy-lights',
+  'christmas lights': 'mdi:fairy-lights',
+  'festoon lights': 'mdi:fairy-lights',
+  'party lights': 'mdi:fairy-lights',
   // WordNet's first conveyor is a person who conveys; in a picture it is the belt.
   conveyor: 'material-symbols:conveyor-belt',
   'meat hook': 'mdi:hook',
