@@ -93,9 +93,9 @@ export const SCENE_DEFAULTS: Readonly<Record<GenreScene, SceneDefault>> = {
   },
   'swiss-geometric': {
     environment: env('studio', 'day', 'clear', ['spotlight']),
-    subjects: [],
+    subjects: ['sphere'],
     composition: 'frame',
-    description: 'bold geometric shapes on a clean field',
+    description: 'a sphere framed by bold geometric shapes',
   },
   typographic: {
     environment: env('stage', 'night', 'fog', ['light-rays', 'smoke']),

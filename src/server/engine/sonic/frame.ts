@@ -47,7 +47,10 @@ export function frameBack(S: Sonic): void {
   } else if (S.frame === 'bauhaus') {
     const inks = byLightness(S.set).filter((i) => i !== S.set.key);
     const a = inks[0] ?? S.set.key;
-    const b = inks[1] ?? S.set.key;
+    // With no subject the shapes are the picture: the opposite one is printed in the key ink, larger, so a named dark
+    // colour ("red and black") covers a share of the cover, not only the bars.
+    const bare = S.plan.subjects.length === 0;
+    const b = bare ? S.set.key : (inks[1] ?? S.set.key);
     const corner = rng.int(0, 3);
     const cx = corner % 2 ? 1000 : 0;
     const cy = corner < 2 ? 0 : 1000;
@@ -62,7 +65,7 @@ export function frameBack(S: Sonic): void {
       c.beginPath();
       const ox = 1000 - cx;
       c.moveTo(ox, 1000 - cy);
-      c.arc(ox, 1000 - cy, rng.range(200, 300), 0, Math.PI * 2);
+      c.arc(ox, 1000 - cy, bare ? rng.range(300, 380) : rng.range(200, 300), 0, Math.PI * 2);
       c.fill();
     });
     S.press.ink(S.set.key, (c) => {

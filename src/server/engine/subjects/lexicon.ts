@@ -853,6 +853,8 @@ const OBJECTS: Record<string, Entry> = {
     { asset: 'mdi:store', sense: 'mercantile_establishment', cues: ['shop', 'store', 'retail', 'factory'] },
   ],
   'general store': { asset: 'mdi:store', as: 'a store', approximate: true },
+  sphere: 'mdi:circle',
+  orb: { asset: 'mdi:circle', as: 'a sphere', approximate: true },
   // A British nan is a grandmother, never naan bread.
   nan: { asset: 'sleeve:elder-figure', as: 'a grandmother' },
   nana: { asset: 'sleeve:elder-figure', as: 'a grandmother' },
