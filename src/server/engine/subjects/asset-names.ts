@@ -22,7 +22,7 @@ const INTERFACE_WORDS = new Set(
     'cursor layout sort filter plus minus add remove off check checkbox alert edit cog settings sync refresh undo ' +
     'redo upload download import export account user users search magnify cancel close delete question help info ' +
     'information network marker bluetooth cellular cast share link chart graph view grid dock button menu badge ' +
-    'label bookmark database alpha numeric number letter alphabet roman decimal currency percent code math sigma ' +
+    'label bookmark database alpha numeric number numbers letter letters alphabet alphabetical roman decimal currency percent code math sigma ' +
     'function variable api application app apps web http qrcode barcode emoticon sidebar panel tab tabs select ' +
     'selection vector crop rotate flip zoom fullscreen resize expand collapse unfold right left up down top bottom ' +
     'horizontal vertical forward backward next previous skip play pause stop volume mute notification message chat ' +

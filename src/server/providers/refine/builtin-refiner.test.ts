@@ -1062,6 +1062,8 @@ describe('refineIdea: lettering written the ways people write it', () => {
       ['Osa Brandt – Salt Lines (techno ep). a pier', 'Salt Lines', 'Osa Brandt'],
       ['folk, a heron on a jetty, slate and sage, Ines Vatra — Reed Bed Hours', 'Reed Bed Hours', 'Ines Vatra'],
       ['folk album - hawthorn hedge growing through a caravan', undefined, undefined],
+      ['obal pro naše folkové album: stará dřevěná rozhledna na kopci omotaná světýlky', undefined, undefined],
+      ['dub album: giant speaker stack growing out of the jungle, vines', undefined, undefined],
       [
         'a barn pulled by two mules, put HAY DAY at the top and the Wren Sisters small underneath',
         'HAY DAY',
@@ -1179,6 +1181,13 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('a road without a single car, dusk').brief.subjects).toEqual([]);
     // Only in its own clause: "no sleep" refuses nothing the cover draws.
     expect(refine('no sleep, a fox on a wall').brief.subjects.map((s) => s.noun)).toContain('fox');
+  });
+
+  it('never draws an icon made of digits or letters, which a cover would show as stray text', () => {
+    const assets = refine('gospel, hymn board where somebody rearranged the numbers').brief.subjects.map(
+      (s) => s.asset,
+    );
+    expect(assets.some((a) => /number|numeric|alpha/.test(a))).toBe(false);
   });
 
   it('reads a lens flare as light across the picture, not a flare to draw', () => {

@@ -298,6 +298,10 @@ export function extractLettering(idea: string): Lettering {
     const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
     const cleaned = clean(value);
     if (!cleaned || (!quoted && describes(cleaned))) continue;
+    // "obal pro naše folkové album: stará dřevěná rozhledna na kopci…": after a record word, a long lowercase run is
+    // the picture in any language, not a title (only "title:" itself is taken whatever follows).
+    const recordWord = /^(?:album|ep|single|record)$/.test(label);
+    if (recordWord && !quoted && cleaned.split(/\s+/).length > 6 && cleaned === cleaned.toLowerCase()) continue;
     // "folk album - hawthorn hedge growing up…": after a dash, only a name written as one (capitals or Title Case) is
     // the label's value; lowercase words go on to describe the picture.
     const dashed = /[-–—]\s*$/.test(m[0]);
