@@ -853,6 +853,11 @@ const OBJECTS: Record<string, Entry> = {
     { asset: 'mdi:store', sense: 'mercantile_establishment', cues: ['shop', 'store', 'retail', 'factory'] },
   ],
   'general store': { asset: 'mdi:store', as: 'a store', approximate: true },
+  aquarium: { asset: 'mdi:fishbowl', as: 'a fish tank', approximate: true },
+  'fish tank': { asset: 'mdi:fishbowl', as: 'a fish tank', approximate: true },
+  // Stained glass is a window's, never a drinking glass.
+  'stained glass': { asset: 'fluent-emoji-high-contrast:window', as: 'a window', approximate: true },
+  'stained glass window': { asset: 'fluent-emoji-high-contrast:window', as: 'a window', approximate: true },
   sphere: 'mdi:circle',
   orb: { asset: 'mdi:circle', as: 'a sphere', approximate: true },
   // A British nan is a grandmother, never naan bread.
