@@ -139,6 +139,15 @@ describe('subjects composed by how the idea relates them', () => {
     expect(umbrella.x).toBeLessThan(girl.right + 60);
   });
 
+  it.each([1, 2, 3])('stands a crowd in a studio on a floor in the lower part of the frame (seed %i)', (seed) => {
+    const { subjects, horizon } = plan('hundreds of rats in a white studio', seed);
+    const rats = subjects.filter((s) => s.noun === 'rats');
+    expect(horizon).toBeGreaterThanOrEqual(1000);
+    expect(rats.length).toBeGreaterThan(4);
+    // Feet on the imagined floor: none floats in the upper half, as a scatter over the whole square did.
+    for (const r of rats) expect(drawn(r).bottom).toBeGreaterThan(500);
+  });
+
   it.each([1, 2, 3])('carries one thing on the backs of many, over the middle of the crowd (seed %i)', (seed) => {
     const { subjects } = plan("death metal, hundreds of sewer rats carrying a bishop's throne thru a tunnel", seed);
     const rats = subjects.filter((s) => s.noun === 'sewer rats').map(drawn);

@@ -901,6 +901,10 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(first('a tent under a sheet, everything glowing jonquil')).toBe('jonquil');
     expect(refine('a heron, sarcoline and gamboge').brief.paletteNames.slice(0, 2)).toEqual(['sarcoline', 'gamboge']);
     expect(refine('cumbia, a fried fish, lapis and lemon').brief.paletteNames.slice(0, 2)).toEqual(['lapis', 'lemon']);
+    // A shade named after a state or a thing, in a list of colours: "hazard orange" is no orange fruit.
+    expect(refine('punk 7", a guitar snapped in half, black and hazard orange').brief.paletteNames.slice(0, 2)).toEqual(
+      ['black', 'hazard orange'],
+    );
     // Words that are something else stay what they are: morning light is the time, thick fog the weather.
     expect(refine('math rock, a van, cold morning light').brief.paletteNames[0]).not.toBe('cold morning');
     expect(refine('drill, a pigeon on a bridge, thick fog').brief.paletteNames[0]).not.toBe('thick fog');
