@@ -19,7 +19,7 @@ export interface NamedAsset {
 const INTERFACE_WORDS = new Set(
   (
     'arrow arrows chevron chevrons caret battery wifi signal toggle align format text file files folder folders ' +
-    'cursor layout sort filter plus minus add remove off check checkbox alert edit cog settings sync refresh undo ' +
+    'cursor terminal console layout sort filter plus minus add remove off check checkbox alert edit cog settings sync refresh undo ' +
     'redo upload download import export account user users search magnify cancel close delete question help info ' +
     'information network marker bluetooth cellular cast share link chart graph view grid dock button menu badge ' +
     'label bookmark database alpha numeric number numbers letter letters alphabet alphabetical roman decimal currency percent code math sigma ' +

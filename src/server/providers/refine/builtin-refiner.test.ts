@@ -1067,6 +1067,8 @@ describe('refineIdea: lettering written the ways people write it', () => {
       ['folk, a heron on a jetty, slate and sage, Ines Vatra — Reed Bed Hours', 'Reed Bed Hours', 'Ines Vatra'],
       ['folk album - hawthorn hedge growing through a caravan', undefined, undefined],
       ['obal pro naše folkové album: stará dřevěná rozhledna na kopci omotaná světýlky', undefined, undefined],
+      ['k-pop mini album "Paper Comet" from VELTRA — five members on a roof', 'Paper Comet', 'VELTRA'],
+      ['"Night Ferry" from the harbour at dawn, a gull', 'Night Ferry', undefined],
       ['dub album: giant speaker stack growing out of the jungle, vines', undefined, undefined],
       [
         'a barn pulled by two mules, put HAY DAY at the top and the Wren Sisters small underneath',
@@ -1192,6 +1194,8 @@ describe('refineIdea: words that are not the thing they name', () => {
       (s) => s.asset,
     );
     expect(assets.some((a) => /number|numeric|alpha/.test(a))).toBe(false);
+    // Nor a computer's terminal prompt for a tram depot.
+    expect(refine('deep house, a tram depot at 4am').brief.subjects.map((s) => s.asset)).not.toContain('mdi:terminal');
   });
 
   it('reads a lens flare as light across the picture, not a flare to draw', () => {

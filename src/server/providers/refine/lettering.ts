@@ -156,6 +156,7 @@ const NOT_A_NAME =
   /^(?:called|named|a|an|the|so|very|not|just|really|in|on|at|from|going|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
 const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+/giu;
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
+const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 
 function clean(value: string): string | undefined {
   const text = value
@@ -458,6 +459,22 @@ export function extractLettering(idea: string): Lettering {
       const afterTitle = titleSpans.some((s) => s.end <= m.index && /^[\s,]*$/.test(idea.slice(s.end, m.index)));
       const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, afterTitle || Boolean(quoted))) continue;
+      artist = cleaned;
+      artistSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
+  // 4'. '"Static Bloom" from ORBYT': "from" right after the title, before a name written as one (capitals or Title
+  // Case); '"Last Train" from the station' names no one.
+  if (!artist && title) {
+    for (const m of idea.matchAll(FROM_KEYWORD)) {
+      const from = m.index + m[0].length;
+      const afterTitle = titleSpans.some((s) => s.end <= m.index && /^[\s,]*$/.test(idea.slice(s.end, m.index)));
+      if (!afterTitle || overlaps(taken(), m.index, from)) continue;
+      const { value, end } = readValue(idea, from);
+      const cleaned = clean(value);
+      if (!cleaned || !looksLikeName(cleaned, false)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
