@@ -392,6 +392,12 @@ const INTL_COMPOUND_COLORS: readonly (readonly [name: string, hex: string, phras
   ['pale pink', '#f2c4ce', ['rosa palo']],
   ['powder pink', '#e8c4c4', ['rose poudre']],
   ['racing red', '#d40000', ['rosso corsa']],
+  // "cielo color zucca", "color calabaza": a colour named after a pumpkin.
+  [
+    'pumpkin',
+    '#e8762b',
+    ['color zucca', 'colore zucca', 'color calabaza', 'couleur citrouille', 'cor de abobora', 'kurbisfarben'],
+  ],
   ['ochre', '#c68a2e', ['giallo ocra', 'ocre']],
   ['bordeaux', '#6d1a2a', ['bordeaux', 'bordo']],
   // Colours named after a thing, as other languages write them: the thing alone is no subject here.

@@ -495,6 +495,7 @@ export const GENRES: GenreEntry[] = [
       'contemporary r&b',
       'alt r&b',
       'slow jams',
+      'slow jam',
     ],
     family: 'soul',
     palette: ['#1a1423', '#6d2e46', '#a26769', '#d5b9b2', '#e9c46a'],
@@ -538,7 +539,7 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'disco',
     label: 'Disco',
-    aliases: ['disco', 'disco music', 'nu disco', 'italo disco', 'italo', 'studio 54'],
+    aliases: ['disco', 'disco music', 'nu disco', 'italo disco', 'italo', 'studio 54', 'disco polo'],
     family: 'soul',
     palette: ['#21094e', '#f72585', '#ffc300', '#d9d9d9', '#4cc9f0'],
     paletteNames: ['night violet', 'disco pink', 'glitter gold', 'mirror-ball silver', 'dancefloor blue'],

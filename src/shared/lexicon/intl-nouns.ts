@@ -143,6 +143,19 @@ const TABLE: readonly (readonly [english: string, words: string])[] = [
   ['man', 'mezczyzna'],
   ['girl', 'flicka|dziewczyna|meisje'],
   ['boy', 'pojke|chlopiec|jongen'],
+  // Turkish, Swedish, Polish and Dutch, with the case endings an idea most often uses ("bir vapuru", "starego fiata").
+  ['balloon', 'balon|balonu|balonlar|globo|palloncino|ballong|balonik|balao'],
+  ['ferry', 'vapur|vapuru|feribot|ferje|farja|veerboot|traghetto|transbordador'],
+  ['swan', 'labedz|labedzie|cisne|cygne|schwan|cigno|svan|zwaan|kugu'],
+  ['cottage', 'stuga|stugan|chata|chatka|domek|huisje|casita|kulube'],
+  ['car', 'fiata|fiacik|araba|arabasi'],
+  ['cat', 'kedi|kedisi'],
+  ['dog', 'kopek|kopegi'],
+  ['bird', 'kus|kuslar'],
+  ['tree', 'agac|agaci'],
+  ['house', 'evi'],
+  ['boat', 'tekne|baten|lodka'],
+  ['television', 'televisor|televisore|televisao|fernseher|telewizor|televizyon|televisie|televisione|tele'],
 ];
 
 /**

@@ -11,6 +11,7 @@ export { dressedIn } from './attire.ts';
 export {
   resolveNoun,
   COSTUMES,
+  STATUES,
   namesAThing,
   drawnByItsHead,
   headMeantOtherwise,

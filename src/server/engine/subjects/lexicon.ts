@@ -700,8 +700,34 @@ const PLACES: Record<string, Entry> = {
   'suspension bridge': 'mdi:bridge',
   'eiffel tower': 'mdi:eiffel-tower',
   'statue of liberty': `${F}:statue-of-liberty`,
-  statue: `${F}:moai`,
+  // A statue is a standing figure, carved (the scene parser makes it of stone).
+  statue: { asset: 'sleeve:figure', as: 'a statue' },
   moai: `${F}:moai`,
+  // The icon sets draw an eating or drinking place as what it serves (a pizza slice, a glass, a knife and fork): on
+  // a cover the place is the building, a shopfront under an awning.
+  pizzeria: { asset: 'mdi:storefront', as: 'a shopfront', approximate: true },
+  bakery: { asset: 'mdi:storefront', as: 'a shopfront', approximate: true },
+  restaurant: { asset: 'mdi:storefront', as: 'a shopfront', approximate: true },
+  cafe: { asset: 'mdi:storefront', as: 'a shopfront', approximate: true },
+  diner: { asset: 'mdi:storefront', as: 'a shopfront', approximate: true },
+  bistro: { asset: 'mdi:storefront', as: 'a shopfront', approximate: true },
+  takeaway: { asset: 'mdi:storefront', as: 'a shopfront', approximate: true },
+  pub: { asset: 'mdi:storefront', as: 'a shopfront', approximate: true },
+  tavern: { asset: 'mdi:storefront', as: 'a shopfront', approximate: true },
+  // An oil tanker is a ship; the sets' "tanker" is a road tanker.
+  'oil tanker': { asset: 'mdi:cargo-ship', as: 'a ship', approximate: true },
+  'tanker truck': 'mdi:tanker',
+  'tanker lorry': 'mdi:tanker',
+  // A depot or yard is where its vehicles sleep: drawn as them (the sets' "station" is a train at a fuel pump).
+  'tram depot': { asset: `${F}:tram`, as: 'trams', approximate: true },
+  'bus depot': { asset: `${F}:bus`, as: 'buses', approximate: true },
+  'bus garage': { asset: `${F}:bus`, as: 'buses', approximate: true },
+  'rail yard': { asset: `${F}:locomotive`, as: 'a train', approximate: true },
+  'train yard': { asset: `${F}:locomotive`, as: 'a train', approximate: true },
+  railyard: { asset: `${F}:locomotive`, as: 'a train', approximate: true },
+  // A paper crane is a bird folded from paper (the parser makes it of paper); the crane bird's stand-in is a flamingo.
+  'origami crane': { asset: 'mdi:bird', as: 'a paper bird', approximate: true },
+  'paper crane': { asset: 'mdi:bird', as: 'a paper bird', approximate: true },
   'taj mahal': `${IP}:taj-mahal`,
   'arc de triomphe': `${IP}:arc-de-triomphe`,
   'clock tower': `${IP}:clock-tower`,

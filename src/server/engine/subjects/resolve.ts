@@ -408,6 +408,21 @@ function resolveHead(lemma: string, context: readonly string[]): Resolution | un
       shown && { asset: shown.asset, as: `${withArticle(words.slice(0, -1).join(' '))} costume`, how: 'approximate' }
     );
   }
+  // "A shark fin", "swan wings": a part no drawing shows alone is shown by its whole.
+  if (words.length > 1 && PARTS_SHOWN_BY_WHOLE.has(words.at(-1)!)) {
+    const whole = words.slice(0, -1).join('_');
+    // Only a whole that is a creature or a made thing: a foam claw or a glass roof is no foam, no glass.
+    const kind = wordSenses(whole)[0]?.lexFile;
+    const shown = kind === 'noun.animal' || kind === 'noun.artifact' ? resolveLemma(whole, context) : undefined;
+    if (shown) return { ...shown, how: 'approximate' };
+  }
+  // "A stone deer statue" is the deer, carved (the scene parser makes it of stone): never an Easter Island head.
+  if (words.length > 1 && STATUES.has(words.at(-1)!)) {
+    const carved = words.slice(0, -1).filter((w) => !CARVING_WORDS.has(w));
+    const lemma = carved.join('_');
+    const shown = carved.length ? (resolveLemma(lemma, context) ?? resolveHead(lemma, context)) : undefined;
+    return shown && { asset: shown.asset, as: `${withArticle(words.join(' '))}`, how: 'approximate' };
+  }
   for (let start = 1; start < words.length; start++) {
     // A compound WordNet knows that is not a kind of its last word is nothing its last word draws: a tuning fork is
     // no fork, a sea horse no horse.
@@ -475,6 +490,26 @@ function asApproximate(hit: Resolution | undefined): Resolution | undefined {
  */
 /** Heads that dress someone up as what the words before them name. */
 export const COSTUMES = new Set(['costume', 'costumes', 'outfit', 'onesie']);
+/** Parts of animals and things that nothing draws alone, named after their whole ("a shark fin"). */
+const PARTS_SHOWN_BY_WHOLE = new Set(
+  'fin fins tail tails wing wings horn horns antler antlers paw paws claw claws beak hoof hooves mane tusk tusks fur shell roof bonnet hood hull mast deck neck headstock'.split(
+    ' ',
+  ),
+);
+/** Words for a carved likeness of what comes before them. */
+export const STATUES = new Set(['statue', 'statues', 'sculpture', 'sculptures', 'figurine', 'figurines', 'idol']);
+/** What a statue is carved or cast from: said of the statue, not drawn. */
+const CARVING_WORDS = new Set([
+  'stone',
+  'marble',
+  'plaster',
+  'bronze',
+  'granite',
+  'concrete',
+  'wooden',
+  'wood',
+  'clay',
+]);
 
 const GENERIC_HEADS = new Set([
   'machine',

@@ -1216,6 +1216,64 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
   });
 
+  it('draws a statue as what it shows, carved in stone, never as an Easter Island head', () => {
+    const horse = refine('post-punk, a concrete horse statue in an empty car park, ash grey').brief.subjects[0];
+    expect(horse).toMatchObject({ asset: 'fluent-emoji-high-contrast:horse', material: 'stone' });
+    const statue = refine('chamber pop, a plaster angel statue under a streetlight').brief.subjects[0];
+    expect(statue?.asset).not.toContain('moai');
+    expect(statue?.material).toBe('stone');
+    expect(refine('a statue in the rain').brief.subjects[0]).toMatchObject({
+      asset: 'sleeve:figure',
+      material: 'stone',
+    });
+  });
+
+  it('draws an eating or drinking place as a building, a depot as what sleeps in it, a fin as its fish', () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    expect(assets('surf rock, a shark fin circling a beach pizzeria')).toEqual([
+      'fluent-emoji-high-contrast:shark',
+      'mdi:storefront',
+    ]);
+    expect(assets('bluegrass, a banjo on the steps of a closed pub at dusk')).toContain('mdi:storefront');
+    expect(assets('dub, a bus depot in the rain')).toEqual(['fluent-emoji-high-contrast:bus']);
+    expect(assets('stoner rock, an oil tanker run aground')).toEqual(['mdi:cargo-ship']);
+  });
+
+  it('reads a colour named after a thing in a list of colours as the colour, not as a thing to draw', () => {
+    const read = (idea: string) => {
+      const { brief } = refine(idea);
+      return { nouns: brief.subjects.map((s) => s.noun), palette: brief.paletteNames.slice(0, 2) };
+    };
+    // Beside a tone ("sepia"), or after a word that only shades it ("dirty gold").
+    expect(read('bossa nova, a parasol on a quiet beach, sepia and whisky brown')).toEqual({
+      nouns: ['parasol'],
+      palette: ['whisky brown', 'sepia shadow'],
+    });
+    expect(read('funk 45, roller skates on a car roof, cocoa and dirty gold').nouns).toEqual([
+      'roller skates',
+      'car roof',
+    ]);
+    expect(read('funk 45, roller skates on a car roof, cocoa and dirty gold').palette).toContain('cocoa');
+    // Another language's word for colour before the name: "cielo color mamey" is a mamey sky, not a sky colour.
+    const mamey = refine('portada para mi disco de cumbia: un loro en una antena, cielo color mamey');
+    expect(mamey.brief.paletteNames[0]).toBe('mamey');
+    expect(mamey.brief.environment.setting).toBe('sky');
+    expect(refine('copertina: una barca, cielo color zucca').brief.paletteNames[0]).toBe('pumpkin');
+  });
+
+  it('reads everyday nouns and function words in Turkish, Swedish and Polish, never as English look-alikes', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    // "gün" (day) is no gun, "som" (which) no person, "disco polo" a genre.
+    expect(nouns('rock albüm kapağı, mavi bir balon denizin üzerinde, gün batımı')).toEqual([
+      'fluent-emoji-high-contrast:balloon',
+    ]);
+    expect(nouns('omslag till en visskiva, en gul stuga som står vid en sjö')).toEqual([
+      'fluent-emoji-high-contrast:house-with-garden',
+    ]);
+    expect(nouns('okładka płyty disco polo, biały łabędź na dachu')).toEqual(['fluent-emoji-high-contrast:swan']);
+    expect(refine('okładka płyty disco polo, biały łabędź na dachu').brief.genre).toBe('disco');
+  });
+
   it('reads "disco" after a possessive as the record in Spanish, Italian and Portuguese, and their common nouns', () => {
     const bachata = refine('portada para mi disco de bachata: un vendedor de cocos dormido dentro de su carretilla');
     expect(bachata.brief.genre).toBe('latin');

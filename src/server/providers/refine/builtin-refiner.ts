@@ -34,7 +34,7 @@ import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
 import { isQuotableEnglish } from './language.ts';
-import { inColourList, usedAsColour, withWiderColours } from './colour-words.ts';
+import { colourish, inColourList, usedAsColour, withWiderColours } from './colour-words.ts';
 import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
@@ -354,7 +354,10 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     m.phrase === 'on fire' && /[a-z]\s+$/.test(withoutGenres.slice(0, m.start));
   // "sand and sea green": a place word listed among colours is a colour.
   const namedColors = allColors.filter((m) => m.term.kind === 'color');
-  const listedColors = namedColors.filter((m) => inColourList(withoutGenres, m, namedColors, () => true));
+  // Its list partners may be words with colours of their own ("cocoa and dirty gold").
+  const listedColors = namedColors.filter((m) =>
+    inColourList(withoutGenres, m, allColors.filter(colourish), () => true),
+  );
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
     (m) => !startsMadeThing(withoutGenres, m) && !onFireAfterAWord(m),
   );

@@ -22,11 +22,12 @@ const COLOUR_HEADS = new Set(
   ),
 );
 /** Words after a colour name that say it is one: "walnut tones", "pistachio palette". */
-const COLOUR_NOUNS = /^\s+(?:tones?|hues?|colou?rs?|palette|shades?|tints?)\b/;
+const COLOUR_NOUNS = /^[\s-]+(?:tones?|hues?|colou?r(?:s|ed)?|palette|shades?|tints?)\b/;
 /** Light and sky words a colour's name may stand before: "rose quartz sunrise", "sea glass sky". */
 const LIGHT_NOUNS = /^\s+(?:sunrise|sunset|sky|skies|dawn|dusk|glow|haze|horizon)\b/;
 /** What stands between two colours of one list: "rust and bone", "olive & cream", "teal, orange". */
-const LIST_GAP = /^\s*(?:,|and|&|\+|or|n)\s*(?:(?:deep|dark|light|pale|soft|dusty|hot|rich|dull|bright|muted)\s+)?$/;
+const LIST_GAP =
+  /^\s*(?:,|and|&|\+|or|n)\s*(?:(?:deep|dark|light|pale|soft|dusty|dirty|faded|burnt|warm|cool|cold|hot|rich|dull|bright|muted|smoky|icy)\s+)?$/;
 /** The same where both are lexicon colours, which may also follow each other bare ("pink/mint" reads "pink mint"). */
 const LEXICON_LIST_GAP = /^\s*(?:,|and|&|\+|or|n)?\s*$/;
 /** The end of a phrase: nothing more, or punctuation. */
@@ -35,7 +36,8 @@ const PHRASE_END = /^\s*(?:$|[,.;:!?)])/;
 const ALONE_BEFORE =
   /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed|glowing|neon)\s+)*(?:in\s+|(?:the\s+)?colou?rs?\s+(?:like|of)\s+|palette\s+of\s+|tones\s+of\s+)?$/;
 /** Words that introduce colours by name: "colours like …", "the colour of …", "a palette of …". */
-const COLOUR_LEAD = /\b(?:colou?rs?\s+(?:like|of)|palette\s+of|tones\s+of|shades\s+of)\s+$/;
+const COLOUR_LEAD =
+  /\b(?:colou?rs?\s+(?:like|of)|palette\s+of|tones\s+of|shades\s+of|color|colore|couleur|cor\s+de|kolor|farbe)\s+$/;
 /** The same with "in" required: "…, all in pistachio", where a bare "…, walnut" may be the thing. */
 const IN_BEFORE =
   /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed)\s+)*in\s+$/;
@@ -81,6 +83,11 @@ function widerNames(): Wider {
 }
 
 type Span = { start: number; end: number };
+
+/** A mention that stands for colour: a colour, a word with colours of its own ("gold", "dawn") or a tone ("sepia"). */
+export function colourish(m: ColorMention): boolean {
+  return m.term.kind === 'color' || (m.term.vocab.colors?.length ?? 0) > 0 || m.term.vocab.mode !== undefined;
+}
 
 /** Ends a list of colours: the phrase's end, a word for colours or a ground ("…, pistachio and white background"). */
 const RUN_END = /^\s*(?:$|[,.;:!?)]|(?:tones?|hues?|colou?rs?|palette|shades?|background|backdrop|ground)\b)/;
@@ -230,7 +237,6 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
     if (!covered(c.start, c.end)) found.push(mention(c.start, c.end, c.phrase, headTrue(c.phrase, c.hex)));
   }
   // Repeated while it finds more, so a list of wider names ("brass, walnut and bone") is read once one is known.
-  const colourish = (k: ColorMention) => k.term.kind === 'color' || (k.term.vocab.colors?.length ?? 0) > 0;
   let grew = true;
   while (grew) {
     grew = false;
@@ -250,6 +256,8 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
         // Beside a colour known for sure, or before a word for colours, it is one whatever else it names ("rust and
         // lichen"; lichen is also a skin complaint); alone after "in" it must not be a place, time or state ("in bed").
         COLOUR_NOUNS.test(text.slice(c.end)) ||
+        // "cielo color mamey", "couleur mangue": another language's word for colour before the name.
+        COLOUR_LEAD.test(text.slice(0, c.start)) ||
         // "a rose quartz sunrise", "tangerine dream sky": a colour's name before the light it colours.
         // Light itself only after a name that can be nothing else ("gamboge light", not "cold morning light").
         (c.phrase.includes(' ') && LIGHT_NOUNS.test(text.slice(c.end))) ||
@@ -282,7 +290,7 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
     if (!thing) continue;
     const start = m.start - thing.length - 1;
     const span = { start, end: m.end };
-    const others = all.filter((o) => o !== m && o.term.kind === 'color');
+    const others = all.filter((o) => o !== m && colourish(o));
     const asColour =
       inColourList(text, span, [...others, span], () => true) ||
       (ALONE_BEFORE.test(text.slice(0, start)) && RUN_END.test(text.slice(m.end)));

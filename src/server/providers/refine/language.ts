@@ -31,10 +31,19 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set(
 ist mit avec sous sur dans bajo entre ein eine im auf unter uber zum zur nel sotto para por sin muy mi tu su mon
 una uno unos unas uma umas
 ma mes ton ta notre unser mein meine dein sono est sont es esta este esto aqui au aux ou wo ga wa ni wo desu
-qui que tient tiene sostiene segura porte lleva leva pour par pas tres ses sa son sus nicht sehr kein keine`.split(
-    /\s+/,
-  ),
+qui que tient tiene sostiene segura porte lleva leva pour par pas tres ses sa son sus nicht sehr kein keine
+som pa och ett av med fran vid ar det
+z w we ze nad pod przy jest sie
+bir ve ile uzerinde icinde altinda ustunde gibi cok
+een het bij uit naar niet`.split(/\s+/),
 );
+
+/**
+ * Words of other languages spelt, once accents are gone, as an English thing: in an idea not written in English they
+ * are that language's words ("står": stands, "tom": empty, "gün": day, "mitt": middle), never a star, a tomcat, a gun
+ * or a mitten.
+ */
+export const FOREIGN_LOOKALIKES: ReadonlySet<string> = new Set(['star', 'tom', 'gun', 'mitt', 'alle', 'bat']);
 
 let english: ReadonlySet<string> | undefined;
 

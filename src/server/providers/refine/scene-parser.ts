@@ -29,6 +29,7 @@ import {
 } from '../../../shared/lexicon/attributes.ts';
 import {
   COSTUMES,
+  STATUES,
   dressedIn,
   drawnByItsHead,
   hasAsset,
@@ -41,7 +42,7 @@ import {
   toolOfTrade,
 } from '../../engine/subjects/index.ts';
 import { hypernymChain, isNoun, mostlyModifier, mostlyVerb, senses, toLemma } from '../../engine/subjects/wordnet.ts';
-import { FOREIGN_WORDS } from './language.ts';
+import { FOREIGN_LOOKALIKES, FOREIGN_WORDS } from './language.ts';
 import { LEFT_OUT, STAGED_THINGS, stagedSubjects } from './staging.ts';
 
 export const MAX_SUBJECTS = 5;
@@ -526,8 +527,10 @@ const STATE_AS: Record<SubjectState, string> = {
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
 export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' | 'material' | 'state'>): string {
+  // "a stone statue" says its material already, and a statue says it is carved.
+  const said = s.material && (s.noun.split(' ').includes(s.material) || STATUES.has(s.noun.split(' ').at(-1)!));
   const made =
-    (s.material ? (MADE_OF[s.material] ?? ` made of ${s.material.replace('-', ' ')}`) : '') +
+    (s.material && !said ? (MADE_OF[s.material] ?? ` made of ${s.material.replace('-', ' ')}`) : '') +
     (s.state ? STATE_AS[s.state] : '');
   // "the moon" from an idea or a Prompt Studio field gets its own article here.
   const noun = s.noun.replace(/^(?:the|an?)\s+/i, '');
@@ -697,6 +700,8 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
       else dropped.push(m);
     }
     for (const m of s.after ?? []) material ??= MATERIAL_WORDS[m.word];
+    // A statue is carved: of stone unless the idea says what from ("a gold statue").
+    if (STATUES.has(s.noun.split(' ').at(-1)!)) material ??= 'stone';
     const after = materialAfter(s.after?.at(-1)?.end ?? s.end);
     if (after) {
       material ??= after.material;
@@ -817,7 +822,8 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
       // molecule (NAD), "luce" no person.
       const found = resolveNoun(phrase, text);
       const living = !phrase.includes(' ') && /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
-      const resolution = english || found?.how === 'exact' || living ? found : undefined;
+      const lookalike = !english && FOREIGN_LOOKALIKES.has(phrase);
+      const resolution = !lookalike && (english || found?.how === 'exact' || living) ? found : undefined;
       // A compound nothing draws that is not a kind of its last word leaves the last word alone too: a rolling pin
       // is not drawn as a pin.
       // Nor one whose first word picks another meaning of the last ("a canal lock" is no padlock); a material does
