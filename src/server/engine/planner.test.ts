@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { planCover } from './planner.ts';
+import { inkBox } from './shape.ts';
 
 const SEEDS = Array.from({ length: 40 }, (_, i) => 101 + i * 7919);
 
@@ -19,6 +20,22 @@ describe('staging the subjects', () => {
       expect(Math.min(...sizes), idea).toBeLessThan(500);
       // The close ones are cut by the frame's bottom edge rather than standing whole on the horizon.
       for (const h of heroes.filter((s) => s.w > 600)) expect(h.y + h.h / 2, idea).toBeGreaterThan(1000);
+    }
+  });
+
+  it('stands a grounded thing on its drawing, not on its box, and a bird perched on it on the ground', () => {
+    const { brief } = refineIdea('folk album, a crow on a fence post');
+    // Perched on something that does not fly: the cover has ground, not an empty sky.
+    expect(brief.environment.setting).not.toBe('sky');
+    for (const seed of SEEDS) {
+      const plan = planCover(brief, seed, 'sonic');
+      const fence = plan.subjects.find((s) => s.noun.includes('fence'))!;
+      expect(fence.grounded).toBe(true);
+      // The fence's pickets fill the middle of their square: the lowest ink, not the square, is what stands low on
+      // the ground, where the box bottom used to be (below the horizon by the depth's share of 110).
+      const foot = inkBox(fence).y1;
+      expect(foot, `seed ${seed}`).toBeGreaterThan(plan.horizon + 40);
+      expect(fence.y + fence.h / 2 - foot, `seed ${seed}`).toBeGreaterThan(30);
     }
   });
 

@@ -522,18 +522,23 @@ function placeSubjects(
         ? Math.max(slot.size * 0.5 + 20, Math.min(slot.y, Math.min(horizon, 1000) - slot.size * 0.7) - rng.range(0, 60))
         : slot.y;
     const fallback = ink ?? (colors.dark ? mix(colors.shadow, colors.skyTop, 0.25) : colors.shadow);
+    // A thing on the ground stands on its drawing's lowest ink, not on its box: a fence drawn in the middle of its
+    // square would hover above its own shadow.
+    const flip = rng.chance(0.4) && !LETTERED.has(s.asset);
+    const box = { x: slot.x, y, w: slot.size, h: slot.size, shape, flip };
+    const standing = floats ? y : y + (y + slot.size / 2 - inkBox(box).y1);
     out.push({
       index: indexOf(s),
       subject: {
         noun: s.noun,
         shape,
         x: slot.x,
-        y,
+        y: standing,
         w: slot.size,
         h: slot.size,
         rotation: composition === 'pattern' ? rng.range(-0.35, 0.35) : 0,
         // Mirroring a drawing with lettering on it (a motel sign) would print the letters backwards.
-        flip: rng.chance(0.4) && !LETTERED.has(s.asset),
+        flip,
         depth: slot.depth,
         grounded: !floats,
         color: s.color ?? (s.material ? (MATERIAL_COLOURS[s.material] ?? colors.accent) : fallback),

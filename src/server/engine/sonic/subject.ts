@@ -12,7 +12,7 @@ import { deltaE, hexToOklch, hexToRgb, rgbToHex } from '../../../shared/color.ts
 import { artCanvas, artColors } from '../art.ts';
 import { burns } from '../burning.ts';
 import type { PlacedSubject } from '../plan.ts';
-import { shapeBox, silhouetteMask, withShape } from '../shape.ts';
+import { inkBox, shapeBox, silhouetteMask, withShape } from '../shape.ts';
 import { circlePath } from './geom.ts';
 import {
   brightestInk,
@@ -411,12 +411,14 @@ function dilated(F: Frame, d: number): Canvas {
 
 function groundShadow(S: Sonic, F: Frame): void {
   const s = F.s;
-  const b = shapeBox(s);
-  const base = b.y0 + b.h * 0.97;
+  // Under the drawing's own foot: its ink, not its box (a fence drawn in the middle of its square).
+  const ink = inkBox(s);
+  const base = ink.y1 - (ink.y1 - ink.y0) * 0.02;
+  const width = ink.x1 - ink.x0;
   const away = S.plan.light.x > s.x ? -1 : 1;
-  const rx = b.w * 0.48;
-  const ry = Math.max(8, b.w * 0.06);
-  const cx = s.x + away * b.w * 0.12;
+  const rx = width * 0.55;
+  const ry = Math.max(8, width * 0.07);
+  const cx = (ink.x0 + ink.x1) / 2 + away * width * 0.12;
   if (S.press.cut) return;
   S.press.rampRadial(
     S.set.key,
@@ -436,8 +438,7 @@ function groundShadow(S: Sonic, F: Frame): void {
 
 function reflection(S: Sonic, F: Frame, mix: Mix): void {
   const s = F.s;
-  const b = shapeBox(s);
-  const base = b.y0 + b.h * 0.97;
+  const base = inkBox(s).y1 - 2;
   const w = S.water;
   if (!w || base < w.y0 - 10 || base > w.y1) return;
   const ink = mix.length ? mix[0]!.ink : S.set.key;

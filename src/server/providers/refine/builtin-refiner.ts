@@ -39,7 +39,7 @@ import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
 import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
-import { describeSubject, MAX_SUBJECTS, parseScene, type Claim } from './scene-parser.ts';
+import { describeSubject, MAX_SUBJECTS, parseScene, type Claim, type ParsedSubject } from './scene-parser.ts';
 
 /** Umbrella genres: when an idea names one and a more specific genre too ("rock, shoegaze"), the specific wins. */
 const BROAD_GENRES: ReadonlySet<string> = new Set([
@@ -232,20 +232,32 @@ const VESSELS =
 const FLYERS =
   /\b(bird|birds|eagle|crow|raven|owl|dove|pigeon|balloon|kite|airplane|plane|helicopter|parachute|dragon|butterfly|hummingbird|angel|whale)\b/;
 const BIG_THINGS =
-  /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow)\b/;
+  /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow|fence|fence post|gate|post|pole|telephone pole|signpost|bench|well|swing|mailbox)\b/;
 
-function defaultSetting(nouns: readonly string[], effects: readonly Effect[], inTheSky: boolean): Setting | undefined {
+function defaultSetting(
+  nouns: readonly string[],
+  effects: readonly Effect[],
+  inTheSky: boolean,
+  perched: boolean,
+): Setting | undefined {
   // "two foxes" is about foxes: the lists name things in the singular.
   const hero = nouns[0] && pluralize.singular(nouns[0]);
   if (!hero) return undefined;
   if (SEA_CREATURES.test(hero)) return 'underwater';
-  if (FLYERS.test(hero)) return 'sky';
+  // A crow on a fence post is on the ground with it, not in an empty sky.
+  if (FLYERS.test(hero) && !perched) return 'sky';
   // A house on a whale's back, a girl riding a dolphin, a ship in a storm: at the sea's surface, not on a hill.
   if (nouns.some((n) => SEA_CREATURES.test(pluralize.singular(n)) || VESSELS.test(pluralize.singular(n)))) return 'sea';
   // A moon, a sun or stars are seen outdoors: a studio backdrop has no sky to put them in; nor has it room for a
   // church or a bridge that anything in the idea stands before or under.
   if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';
   return effects.includes('spotlight') ? 'stage' : 'studio';
+}
+
+/** Whether the first subject is on, in or under another that does not fly ("a crow on a fence post"). */
+function perchedHero(subjects: readonly ParsedSubject[]): boolean {
+  const to = subjects[0]?.relation?.to;
+  return to !== undefined && !FLYERS.test(pluralize.singular(to.noun));
 }
 
 /** The first setting named wins; snow named beside another place is snow on the ground there ("frozen forest"). */
@@ -624,6 +636,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
               nouns,
               effects,
               hasMoon || hasSun || effects.includes('stars') || envMentions.some(skyOverGround),
+              perchedHero(scene.subjects),
             ) ?? 'studio')));
   const environment = {
     setting,
