@@ -238,14 +238,16 @@ function defaultSetting(
   nouns: readonly string[],
   effects: readonly Effect[],
   inTheSky: boolean,
-  perched: boolean,
+  hold: { perched: boolean; carriedUp: boolean },
 ): Setting | undefined {
   // "two foxes" is about foxes: the lists name things in the singular.
   const hero = nouns[0] && pluralize.singular(nouns[0]);
   if (!hero) return undefined;
+  // A whale carried by balloons is in the sky they carry it into.
+  if (hold.carriedUp) return 'sky';
   if (SEA_CREATURES.test(hero)) return 'underwater';
   // A crow on a fence post is on the ground with it, not in an empty sky.
-  if (FLYERS.test(hero) && !perched) return 'sky';
+  if (FLYERS.test(hero) && !hold.perched) return 'sky';
   // A house on a whale's back, a girl riding a dolphin, a ship in a storm: at the sea's surface, not on a hill.
   if (nouns.some((n) => SEA_CREATURES.test(pluralize.singular(n)) || VESSELS.test(pluralize.singular(n)))) return 'sea';
   // A moon, a sun or stars are seen outdoors: a studio backdrop has no sky to put them in; nor has it room for a
@@ -254,10 +256,14 @@ function defaultSetting(
   return effects.includes('spotlight') ? 'stage' : 'studio';
 }
 
-/** Whether the first subject is on, in or under another that does not fly ("a crow on a fence post"). */
-function perchedHero(subjects: readonly ParsedSubject[]): boolean {
-  const to = subjects[0]?.relation?.to;
-  return to !== undefined && !FLYERS.test(pluralize.singular(to.noun));
+/**
+ * What holds the first subject: something that does not fly, which it is on, in or under ("a crow on a fence
+ * post"), or things that fly, which it hangs under ("a whale carried by balloons").
+ */
+function heroHold(subjects: readonly ParsedSubject[]): { perched: boolean; carriedUp: boolean } {
+  const relation = subjects[0]?.relation;
+  const flies = relation !== undefined && FLYERS.test(pluralize.singular(relation.to.noun));
+  return { perched: relation !== undefined && !flies, carriedUp: relation?.kind === 'under' && flies };
 }
 
 /** The first setting named wins; snow named beside another place is snow on the ground there ("frozen forest"). */
@@ -636,7 +642,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
               nouns,
               effects,
               hasMoon || hasSun || effects.includes('stars') || envMentions.some(skyOverGround),
-              perchedHero(scene.subjects),
+              heroHold(scene.subjects),
             ) ?? 'studio')));
   const environment = {
     setting,

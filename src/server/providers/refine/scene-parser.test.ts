@@ -191,6 +191,22 @@ describe('words about the record', () => {
     expect(relationsOf('a hooded figure in a phone booth')[0]).toEqual(['hooded figure', 'inside', 1]);
   });
 
+  it('read where a thing is whatever it is doing there, riding in an open vehicle, latched on, carried up', () => {
+    const relationsOf = (idea: string) =>
+      refineIdea(idea).brief.subjects.map((s) => [s.noun, s.relation?.kind ?? null, s.relation?.to ?? null]);
+    // Any doing word before the place word: the place word says where ("reading under" is not holding).
+    expect(relationsOf('a boy reading under a streetlight')[0]).toEqual(['boy', 'under', 1]);
+    expect(relationsOf('a man singing in a bathtub')[0]).toEqual(['man', 'inside', 1]);
+    // In an open vehicle, a cart or a boat one is drawn on it, where it shows.
+    expect(relationsOf('a pig riding in the back of a pickup truck')[0]).toEqual(['pig', 'on', 1]);
+    expect(relationsOf('an old woman fishing from a rowboat')[0]).toEqual(['old woman', 'on', 1]);
+    expect(relationsOf('a parrot clinging to a ceiling fan')[0]).toEqual(['parrot', 'on', 1]);
+    // Carried up by things that fly: under them, in their sky.
+    const carried = refineIdea('a piano carried by balloons');
+    expect(carried.brief.subjects[0]?.relation).toEqual({ kind: 'under', to: 1 });
+    expect(refineIdea('an octopus lifted by kites').brief.environment.setting).toBe('sky');
+  });
+
   it('are things on the cover when counted, and relations reach them through a collective', () => {
     const { brief } = refineIdea('a cat on a stack of records');
     expect(brief.subjects.map((s) => s.noun)).toEqual(['cat', 'records']);

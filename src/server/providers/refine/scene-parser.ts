@@ -1191,7 +1191,9 @@ const PARTS_OF = new Set([
  * What may stand between a relation word and the thing it relates to: an article, a collective ("a stack of"), and
  * up to two words the thing's own span left out ("a cracked skull", "a light bulb").
  */
-const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?(?:(?:${[...COLLECTIVES].join('|')}|${[...PARTS_OF].join('|')})\s+of\s+(?:(?:a|an|the|its|his|her|their)\s+)?)?(?:[a-z'-]+\s+){0,2}`;
+const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?(?:(?:${[...COLLECTIVES].join('|')}|${[...PARTS_OF].join('|')})\s+of\s+(?:(?:a|an|the|its|his|her|their)\s+)?)?(?:(?!(?:in|inside|into|on|onto|under|beneath|over|above|from|at|by|behind)\s+(?:a|an|the|his|her|their|its|my|some)\s)[a-z'-]+\s+){0,2}`;
+/** Any doing word before a place word ("reading under", "smoking in"): the place word says where. */
+const DOING = String.raw`[a-z]{2,}ing`;
 /** The words between two subjects that place the first against the second, in the order they are tried. */
 const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
@@ -1204,7 +1206,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'on',
     new RegExp(
-      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|balancing|placed|sits|stands|rests|lies|sleeps|floats|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing)\s+)?(?:on top of|on|upon|atop|across)|riding|rides|astride|mounted on|crossing|crosses|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|balancing|placed|sits|stands|rests|lies|sleeps|floats|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing|${DOING})\s+)?(?:on top of|on|upon|atop|across|onto)|riding|rides|astride|mounted on|crossing|crosses|(?:latched|clinging|clings|clamped|stuck|glued|fastened)\s+(?:on\s*to|to|on)|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
     ),
   ],
   ['around', new RegExp(String.raw`^\s+(?:(?:coiled|wrapped|curled|wound|twisted|circling)\s+)?around\s+${ARTICLE}$`)],
@@ -1212,7 +1214,8 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
     'under',
     new RegExp(
       // "A banjo hanging from a branch": what it hangs from is over it.
-      String.raw`^\s+(?:(?:(?:standing|sitting|lying|sleeping)\s+)?(?:under|beneath|underneath|below)|(?:hanging|hangs|hung|dangling|dangles|suspended|swinging|swings)\s+(?:from|off))\s+${ARTICLE}$`,
+      // "A whale carried by balloons": what carries it up is over it.
+      String.raw`^\s+(?:(?:(?:standing|sitting|lying|sleeping|${DOING})\s+)?(?:under|beneath|underneath|below)|(?:hanging|hangs|hung|dangling|dangles|suspended|swinging|swings)\s+(?:from|off)|(?:carried|lifted|held\s+up|hoisted)\s+(?:up\s+)?by)\s+${ARTICLE}$`,
     ),
   ],
   ['wearing', new RegExp(String.raw`^\s+wearing\s+${ARTICLE}$`)],
@@ -1226,7 +1229,8 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'inside',
     new RegExp(
-      String.raw`^\s+(?:(?:is|sitting|standing|floating|swimming|trapped|caught|sealed|kept|locked|growing|asleep|sleeping|lying|hiding|curled up)\s+)?(?:inside|in|within)\s+${ARTICLE}$`,
+      // "A goat riding in the back of a pickup", "an old man fishing from a canoe".
+      String.raw`^\s+(?:(?:(?:is|sitting|standing|floating|swimming|trapped|caught|sealed|kept|locked|growing|asleep|sleeping|lying|hiding|curled up|riding|rides|sat|seated|nesting|nested|${DOING})\s+)?(?:inside|in|within)|(?:fishing|rowing|paddling|waving|riding)\s+from)\s+${ARTICLE}$`,
     ),
   ],
 ];
@@ -1281,6 +1285,10 @@ const RECORD_KINDS =
 const SEATS =
   /\b(chair|armchair|seat|sofa|couch|hammock|bed|deckchair|deck chair|recliner|rocking chair|throne|wheelchair)$/;
 
+/** Open vehicles, carts and nests one is in by being on them. */
+const RIDDEN_IN =
+  /\b(truck|pickup|pickup truck|lorry|trolley|shopping trolley|shopping cart|cart|wagon|canoe|boat|rowboat|rowing boat|dinghy|kayak|raft|gondola|wheelbarrow|basket|pram|buggy|stroller|sled|sleigh|sidecar|convertible|drum kit|nest)$/;
+
 /** Things other things stand on: "a chessboard with one king" puts the king on the board. */
 const SURFACES = /\b(board|chessboard|checkerboard|table|desk|bed|stage|plate|tray|cushion|pillow|rug|carpet|altar)$/;
 
@@ -1312,6 +1320,8 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // what can be seen into ("a fox in a field" is not inside the field).
     // One sits in a chair or lies in a hammock: on it.
     if (kind === 'inside' && SEATS.test(b.noun) && !/\binside\b/.test(between)) kind = 'on';
+    // One rides in an open vehicle or sits in a cart: drawn on it, where it shows ("a goat in the back of a pickup").
+    if (kind === 'inside' && !seenInto && RIDDEN_IN.test(b.noun)) kind = 'on';
     if (kind === 'inside' && !seenInto && !/\binside\b/.test(between)) continue;
     let [from, to] = above ? [b, a] : [a, b];
     if (kind === 'on' && STOOD_AT.test(b.noun)) kind = 'before';
