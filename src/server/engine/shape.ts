@@ -71,6 +71,32 @@ const masks = new Map<string, Canvas>();
  * can paint a filled, lit form and lay the original lines over it as detail. Returns a white-on-transparent mask
  * canvas of `px` × `px` covering the shape's viewBox (aspect kept, centred), cached per shape and size.
  */
+/**
+ * Drawings whose enclosed gaps are air, not body: between a bare tree's crossing branches, a harp's strings, a
+ * ladder's rungs or a bicycle's spokes the sky shows. Filled, a bare tree printed as a blob with white patches.
+ */
+const OPEN_FORMS: ReadonlySet<string> = new Set([
+  'sleeve:bare-tree',
+  'sleeve:radio-tower',
+  'sleeve:harp',
+  'sleeve:chain',
+  'sleeve:barbed-wire',
+  'sleeve:telephone-pole',
+  'sleeve:bridge',
+  'sleeve:line',
+  'mdi:bicycle',
+  'mdi:bicycle-basket',
+  'mdi:bicycle-electric',
+  'mdi:bicycle-penny-farthing',
+  'mdi:bicycle-antique',
+  'mdi:bicycle-high-wheel',
+  'mdi:ferris-wheel',
+  'mdi:ladder',
+  'mdi:bridge',
+  'fluent-emoji-high-contrast:spider-web',
+  'fluent-emoji-high-contrast:goal-net',
+]);
+
 export function silhouetteMask(shape: SubjectShape, px: number): Canvas {
   const key = `${shape.key}|${px}`;
   const hit = masks.get(key);
@@ -94,7 +120,9 @@ export function silhouetteMask(shape: SubjectShape, px: number): Canvas {
   const n = px * px;
   // Flood the outside from the border through pixels the shape leaves mostly empty; the rest is the body.
   // 0 = not reached, 1 = outside. A typed stack, each pixel pushed at most once (marked when pushed).
+  // An open form's gaps all count as outside: its body is its ink.
   const outside = new Uint8Array(n);
+  if (OPEN_FORMS.has(shape.key)) for (let i = 0; i < n; i++) outside[i] = d[i * 4 + 3]! < 128 ? 1 : 0;
   const stack = new Int32Array(n);
   let sp = 0;
   for (let i = 0; i < px; i++) {

@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { hexToOklch, rgbToHex } from '../../../shared/color.ts';
 import { mediumOf } from '../../../shared/lexicon/media.ts';
@@ -5,6 +6,7 @@ import type { Look } from '../../../shared/contracts/scene-brief.ts';
 import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import { planCover } from '../planner.ts';
 import { mediumPassOf } from './index.ts';
+import { oil } from './oil.ts';
 import { renderArt } from '../render.ts';
 import { techniqueOf } from '../sonic/state.ts';
 
@@ -243,6 +245,22 @@ describe('screen and film media', () => {
       expect(lum(art(`${idea}, watercolor`, look, 2))).toBeGreaterThan(12);
     },
   );
+
+  it('paints over a form without wiping it out: a branch 12 units wide stays bright under the oil', () => {
+    const size = 512;
+    const canvas = createCanvas(size, size);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#000';
+    ctx.fillRect(0, 0, size, size);
+    ctx.fillStyle = '#fff';
+    const w = (12 * size) / 1000;
+    ctx.fillRect(size / 2 - w / 2, 0, w, size);
+    oil(canvas, planCover(refineIdea('oil painting, a fox').brief, 1, 'photon'), size);
+    const row = ctx.getImageData(0, size / 2, size, 1).data;
+    // Patches found on a coarse grid (6 units a cell) left it a dull grey smear (159).
+    expect(row[(size / 2) * 4]).toBeGreaterThan(220);
+    expect(row[(size / 2 + 20) * 4]).toBeLessThan(30);
+  });
 
   it('draws the same frame for the same seed', () => {
     for (const idea of [

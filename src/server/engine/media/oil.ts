@@ -12,10 +12,10 @@ import type { CoverPlan } from '../plan.ts';
 import { hash01 } from './hash.ts';
 import { enlarge, shrink } from './resample.ts';
 
-/** The grid the patches are found on: one cell is about 6 units. */
-const GRID = 160;
+/** The grid the patches are found on: one cell is 2.5 units, so a subject keeps its shape under the paint. */
+const GRID = 400;
 /** Kuwahara window radius, in cells. */
-const RADIUS = 2;
+const RADIUS = 3;
 /** A stroke's length, in units. */
 const STROKE = 46;
 /** A stroke's width, in units. */

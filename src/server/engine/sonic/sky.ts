@@ -337,17 +337,19 @@ export function skyBody(S: Sonic, b: SkyBody): void {
   if (b.kind === 'moon') {
     // Craters and a shadowed limb in halftone.
     const crater = mix.length ? set.key : byLightness(set)[Math.min(1, set.inks.length - 1)]!;
-    press.rampLinear(
-      crater,
-      disc,
-      [b.x + b.r * 0.45, b.y + b.r * 0.45],
-      [b.x + b.r, b.y + b.r],
-      0,
-      mix.length ? 0.5 : 0.35,
-      {
-        steps: 4,
-      },
-    );
+    // Cut paper has no tints: its ramp is opaque sheets, which covered a blood red moon in grey.
+    if (!press.cut)
+      press.rampLinear(
+        crater,
+        disc,
+        [b.x + b.r * 0.45, b.y + b.r * 0.45],
+        [b.x + b.r, b.y + b.r],
+        0,
+        mix.length ? 0.5 : 0.35,
+        {
+          steps: 4,
+        },
+      );
     const craters: Draw = (c) => {
       c.beginPath();
       for (let i = 0; i < 7; i++) {

@@ -183,6 +183,27 @@ describe('sonic look', () => {
     }
   });
 
+  it('keeps a named moon colour on the moon in every technique, cut paper too', () => {
+    const { brief } = refineIdea('doom metal, a bare tree on a hill under a blood red moon');
+    for (const technique of ['screen', 'riso', 'lino', 'cut', 'swiss'] as Technique[]) {
+      for (const seed of [1, 7920, 15839]) {
+        const plan = planCover(brief, seed, 'sonic');
+        const moon = plan.skyBodies.find((b) => b.kind === 'moon')!;
+        const d = pixels(render(plan, SIZE, { technique }));
+        let red = 0;
+        let n = 0;
+        // The middle of the disc, clear of its craters' edge: most of it prints red.
+        for (let y = moon.y - moon.r * 0.6; y <= moon.y + moon.r * 0.6; y += 4)
+          for (let x = moon.x - moon.r * 0.6; x <= moon.x + moon.r * 0.6; x += 4) {
+            const i = (Math.floor((y * SIZE) / 1000) * SIZE + Math.floor((x * SIZE) / 1000)) * 4;
+            n++;
+            if (d[i]! > d[i + 1]! + 50 && d[i]! > d[i + 2]! + 50) red++;
+          }
+        expect(red / n, `${technique} seed ${seed}`).toBeGreaterThan(0.5);
+      }
+    }
+  });
+
   it('prints a storm darker than the same scene in clear weather', () => {
     for (const name of ['windmill-storm', 'sunflowers-thunderstorm']) {
       const storm = fixturePlans('sonic', 1).find((f) => f.name === name)!.plan;

@@ -754,7 +754,8 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
       as: describeSubject({ noun: singular(s.as), count, colorName: color?.color?.name, material, state }),
     };
     // The idea's colour for the thing, else the thing's own ('a goldfish' is orange) unless it is made of something.
-    const natural = color?.color || material ? undefined : naturalColor(s.noun);
+    // A bare tree has no leaves to be green: it takes the cover's ink like any silhouette.
+    const natural = color?.color || material || s.asset === 'sleeve:bare-tree' ? undefined : naturalColor(s.noun);
     if (color?.color) {
       subject.color = color.color.hex.toLowerCase();
       subject.colorName = color.color.name;

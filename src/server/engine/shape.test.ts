@@ -1,0 +1,47 @@
+import { createCanvas, Path2D } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { refineIdea } from '../providers/refine/builtin-refiner.ts';
+import { silhouetteMask } from './shape.ts';
+import { loadShape } from './subjects/index.ts';
+
+const PX = 96;
+
+/** Pixels of the shape's own ink and of its silhouette mask, at the same size. */
+function coverage(key: string): { ink: number; mask: number } {
+  const shape = loadShape(key)!;
+  const mask = silhouetteMask(shape, PX).getContext('2d').getImageData(0, 0, PX, PX).data;
+  const c = createCanvas(PX, PX);
+  const x = c.getContext('2d');
+  const [vx, vy, vw, vh] = shape.viewBox;
+  const k = PX / Math.max(vw, vh);
+  x.translate(PX / 2, PX / 2);
+  x.scale(k, k);
+  x.translate(-vx - vw / 2, -vy - vh / 2);
+  for (const p of shape.paths) x.fill(new Path2D(p.d), p.evenOdd ? 'evenodd' : 'nonzero');
+  const own = x.getImageData(0, 0, PX, PX).data;
+  let ink = 0;
+  let solid = 0;
+  for (let i = 3; i < own.length; i += 4) {
+    if (own[i]! > 128) ink++;
+    if (mask[i]! > 128) solid++;
+  }
+  return { ink, mask: solid };
+}
+
+describe('silhouettes', () => {
+  it('fill an outline drawing into a body, but leave the sky between a bare tree’s branches', () => {
+    // A birdcage's bars enclose its body: filled, it prints as one solid thing.
+    const cage = coverage('sleeve:birdcage');
+    expect(cage.mask / cage.ink).toBeGreaterThan(1.5);
+    // A bare tree's crossing branches enclose air: filled, it printed as a blob with white patches.
+    const tree = coverage('sleeve:bare-tree');
+    expect(tree.mask / tree.ink).toBeLessThan(1.05);
+  });
+
+  it('give a bare tree no leaf green of its own', () => {
+    const tree = refineIdea('doom metal, a dead oak tree on a hill under a blood red moon').brief.subjects[0]!;
+    expect(tree.asset).toBe('sleeve:bare-tree');
+    expect(tree.color).toBeUndefined();
+    expect(refineIdea('a lone oak tree on a hill').brief.subjects[0]?.colorName).toBe('green');
+  });
+});
