@@ -23,6 +23,13 @@ export const MEDIA = [
 ] as const;
 export type Medium = (typeof MEDIA)[number];
 
+/**
+ * Media a genre's covers are painted in (metal's oils): the engine paints in them only when the idea asks. Laid
+ * unasked over a drawn subject, the patches read as a smeared or pixelated shape (the panel, rounds 28 and 30), and
+ * cut paper chosen for them made metal covers look like a children's craft.
+ */
+export const PAINTED_MEDIA: ReadonlySet<Medium> = new Set(['oil-painting', 'watercolour']);
+
 /** How each medium reads in a brief and a prompt. */
 export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
   photocopy: 'high-contrast photocopy with toner grain',

@@ -84,6 +84,18 @@ describe('the photocopy medium', () => {
     expect(seeds.some((seed) => mediumPassOf(planCover(jazz, seed, 'sonic')) === 'photocopy')).toBe(false);
   });
 
+  it('paints in oils only when the idea asks, never because the genre paints', () => {
+    const seeds = Array.from({ length: 40 }, (_, i) => i + 1);
+    const metal = refineIdea('power metal, a golden ox on an ice shelf').brief;
+    expect(metal.medium).toContain('oil');
+    for (const seed of seeds) {
+      expect(mediumPassOf(planCover(metal, seed, 'photon'))).toBeUndefined();
+      expect(techniqueOf(planCover(metal, seed, 'sonic'))).not.toBe('cut');
+    }
+    const asked = refineIdea('power metal, a golden ox on an ice shelf, oil painting').brief;
+    expect(seeds.every((seed) => mediumPassOf(planCover(asked, seed, 'photon')) === 'oil-painting')).toBe(true);
+  });
+
   it('draws the same copy for the same seed', () => {
     const brief = refineIdea('a burning police car, zine style').brief;
     const a = renderArt({ brief, seed: 5, look: 'sonic', size: 120 }).canvas.toBuffer('image/png');
