@@ -41,6 +41,9 @@ export interface ShadeInput {
   rng: Rng;
 }
 
+/** The linear level above which gold's highlights roll off (0.85 + 0.12 at most: never white). */
+const GOLD_KNEE = 0.85;
+
 /** Returns the pixel's coverage; writes linear colour into out[0..2]. */
 export type Shader = (i: number, j: number, k: number, out: Float32Array) => number;
 
@@ -202,6 +205,15 @@ export function shaderFor(material: Material | undefined, inp: ShadeInput): Shad
           let v = env[c]! * tintN[c]! * 0.9 + light[c]! * dm * tint[c]!;
           if (base) v = v * 0.7 + v * base[c]! * 0.6;
           out[c] = v;
+        }
+        // Gold stays gold where it mirrors a white-hot horizon: its brightest channel rolls off instead of clipping,
+        // which left a white cap over a gold ox's back.
+        if (material === 'gold') {
+          const peak = Math.max(out[0]!, out[1]!, out[2]!);
+          if (peak > GOLD_KNEE) {
+            const k2 = (GOLD_KNEE + (1 - Math.exp(-(peak - GOLD_KNEE) * 2)) * 0.12) / peak;
+            for (let c = 0; c < 3; c++) out[c] = out[c]! * k2;
+          }
         }
         return g.A[k]!;
       };

@@ -10,6 +10,8 @@ import { hexToOklch, rgbToHex } from '../../../shared/color.ts';
 import { loadShape } from '../subjects/index.ts';
 import { cleanShape, geometryOf } from './geometry.ts';
 import { photonLook } from './index.ts';
+import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
+import { renderArt } from '../render.ts';
 
 /** The pipeline's order: environment, subjects far to near, finish. */
 function render(plan: CoverPlan, size: number): Canvas {
@@ -183,6 +185,19 @@ describe('Photon Studio look', () => {
     const before = JSON.stringify({ ...plan, rng: undefined });
     render(plan, 128);
     expect(JSON.stringify({ ...plan, rng: undefined })).toBe(before);
+  });
+
+  it('keeps gold gold where it mirrors a bright horizon: no white cap', () => {
+    const { brief } = refineIdea('power metal, a golden ox');
+    for (const seed of [1, 2, 3, 4]) {
+      const d = renderArt({ brief, seed, look: 'photon', size: 160 })
+        .canvas.getContext('2d')
+        .getImageData(0, 0, 160, 160).data;
+      let white = 0;
+      for (let i = 0; i < d.length; i += 4) if (Math.min(d[i]!, d[i + 1]!, d[i + 2]!) > 225) white++;
+      // Clipped to white, the highlight covered 2-4% of the cover.
+      expect(white / (d.length / 4), `seed ${seed}`).toBeLessThan(0.002);
+    }
   });
 
   it('lights the sky around the moon: brighter beside it than far from it', () => {
