@@ -115,7 +115,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('church|chapel|cathedral', { setting: 'interior', as: 'an interior', inside: true }),
   // Rooms whose names also qualify things ("a lounge chair", "office supplies"): a setting only when the idea is in one.
   W(
-    'lounge|jazz club|nightclub|night club|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall',
+    'lounge|jazz club|nightclub|night club|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater',
     {
       setting: 'interior',
       as: 'an interior',

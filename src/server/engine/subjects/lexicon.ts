@@ -788,6 +788,10 @@ const PLACES: Record<string, Entry> = {
   'power lines': { asset: 'sleeve:telephone-pole', as: 'power lines' },
   'telephone pole': 'sleeve:telephone-pole',
   'telephone wire': 'sleeve:telephone-pole',
+  'phone line': { asset: 'sleeve:telephone-pole', as: 'a phone line' },
+  'phone lines': { asset: 'sleeve:telephone-pole', as: 'phone lines' },
+  'telephone line': { asset: 'sleeve:telephone-pole', as: 'a telephone line' },
+  'telephone lines': { asset: 'sleeve:telephone-pole', as: 'telephone lines' },
   'telephone wires': { asset: 'sleeve:telephone-pole', as: 'telephone wires' },
   // A wire on a cover, with a bird on it, is the one strung between poles.
   wire: { asset: 'sleeve:telephone-pole', as: 'a telephone wire', approximate: true },
@@ -949,7 +953,14 @@ const OBJECTS: Record<string, Entry> = {
   tv: `${F}:television`,
   typewriter: 'mdi:typewriter',
   telephone: `${F}:telephone`,
-  phone: `${F}:telephone`,
+  // A phone today is a mobile one; an old, rotary or ringing one is the telephone on a desk.
+  phone: [
+    { asset: 'mdi:cellphone', as: 'a mobile phone' },
+    {
+      asset: `${F}:telephone`,
+      cues: ['rotary', 'landline', 'old', 'vintage', 'retro', 'dial', 'cord', 'corded', 'receiver', 'ringing', 'desk'],
+    },
+  ],
   smartphone: 'mdi:cellphone',
   'mobile phone': 'mdi:cellphone',
   cellphone: 'mdi:cellphone',

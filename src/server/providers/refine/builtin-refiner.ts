@@ -39,7 +39,14 @@ import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
 import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
-import { describeSubject, MAX_SUBJECTS, parseScene, type Claim, type ParsedSubject } from './scene-parser.ts';
+import {
+  describeSubject,
+  MAX_SUBJECTS,
+  parseScene,
+  partOfBuilding,
+  type Claim,
+  type ParsedSubject,
+} from './scene-parser.ts';
 
 /** Umbrella genres: when an idea names one and a more specific genre too ("rock, shoegaze"), the specific wins. */
 const BROAD_GENRES: ReadonlySet<string> = new Set([
@@ -377,7 +384,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     inColourList(withoutGenres, m, allColors.filter(colourish), () => true),
   );
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
-    (m) => !startsMadeThing(withoutGenres, m) && !onFireAfterAWord(m),
+    (m) => !startsMadeThing(withoutGenres, m) && !onFireAfterAWord(m) && !partOfBuilding(withoutGenres, m),
   );
   const burningSaid = findEnvironmentMentions(withoutGenres).some(onFireAfterAWord);
   // A one-word colour that is also a thing is the thing where it stands as a noun ("in the snow", "a rose", "ice

@@ -1428,6 +1428,26 @@ function mergeContents(text: string, subjects: ParsedSubject[], parts: (IdeaPart
 }
 
 /** Parts of a body named after "with": "an owl with glowing eyes" is one owl, drawn with the eyes it has. */
+/** Buildings, and the parts of one that its drawing already shows. */
+const BUILDINGS =
+  /\b(house|cabin|cottage|tower|tower block|block|building|church|chapel|barn|motel|hotel|factory|castle|lighthouse|shop|store|station|school|hospital|skyscraper|apartment|apartments|flats|bungalow|shed|hut|mansion|farmhouse|pub|diner|warehouse|temple|mosque)$/;
+const BUILDING_PARTS = /^(?:window|windows|door|doors|chimney|chimneys|roof|balcony|balconies|porch|doorway)$/;
+
+/** Whether the words at `m` name a part of a building just named ("a tower block with one lit window"). */
+export function partOfBuilding(text: string, m: { start: number; end: number }): boolean {
+  if (!BUILDING_PARTS.test(text.slice(m.start, m.end))) return false;
+  const before = /([a-z ]*)\b(?:with|and)\s+(?:[\w']+\s+){0,2}$/.exec(text.slice(0, m.start));
+  // Among the few words before "with": "a tower block at night with one lit window".
+  return (
+    before !== null &&
+    before[1]!
+      .trim()
+      .split(/\s+/)
+      .slice(-5)
+      .some((w) => BUILDINGS.test(w))
+  );
+}
+
 const FEATURES = new Set(
   'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face'.split(
     ' ',
@@ -1482,6 +1502,17 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
         part.how = dressed ? 'exact' : 'approximate';
         part.as = `the ${owner.noun} ${dressed ? dressed.wearing : 'dressed'}${feature.colorName ? ` in ${feature.colorName}` : ''}`;
       }
+      subjects.splice(i, 1);
+      continue;
+    }
+    // "a tower block with one lit window": a building's own windows, door or chimney are part of its drawing.
+    if (
+      BUILDING_PARTS.test(head) &&
+      BUILDINGS.test(owner.noun) &&
+      /^[a-z' ]*\b(?:with|and)\s+(?:[\w']+\s+){0,2}$/.test(between)
+    ) {
+      const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
+      if (part) Object.assign(part, { how: 'approximate', as: `the ${owner.noun}'s own ${feature.noun}` });
       subjects.splice(i, 1);
       continue;
     }
