@@ -1239,6 +1239,19 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(assets('stoner rock, an oil tanker run aground')).toEqual(['mdi:cargo-ship']);
   });
 
+  it('draws a phone as a mobile unless it is old, a concert hall as a room, a building with its own windows', () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    expect(assets('a girl holding a glowing phone at a bus stop')).toContain('mdi:cellphone');
+    expect(assets('an old rotary phone on the floor')).toContain('fluent-emoji-high-contrast:telephone');
+    const hall = refine('chamber music, a cello in an empty concert hall');
+    expect(hall.brief.environment.setting).toBe('interior');
+    expect(hall.brief.subjects.map((s) => s.noun)).toEqual(['cello']);
+    // One lit window is the tower block's own: no window drawn beside it, and no room around it.
+    const block = refine('dubstep, a tower block at night with one lit window');
+    expect(block.brief.subjects.map((s) => s.noun)).toEqual(['tower block']);
+    expect(block.brief.environment.setting).not.toBe('interior');
+  });
+
   it('reads a colour named after a thing in a list of colours as the colour, not as a thing to draw', () => {
     const read = (idea: string) => {
       const { brief } = refine(idea);
