@@ -12,6 +12,7 @@ import type {
   SceneBrief,
   Setting,
   Subject,
+  TypePlace,
 } from '../../shared/contracts/scene-brief.ts';
 import { adjust, deltaE, hexToOklch, mix, oklchToHex } from '../../shared/color.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
@@ -603,12 +604,22 @@ function keepInView(placed: Placed[]): void {
   }
 }
 
+/** The band of the cover a place the idea asks for covers: a row, aligned to its side. */
+const ASKED_ROWS: Readonly<Record<TypePlace['row'], { y0: number; y1: number }>> = {
+  top: { y0: 60, y1: 230 },
+  middle: { y0: 400, y1: 600 },
+  bottom: { y0: 790, y1: 950 },
+};
+
 function textBands(
   composition: Composition,
   subjects: PlacedSubject[],
   horizon: number,
   bodies: SkyBody[],
+  asked?: TypePlace,
 ): CoverPlan['textBands'] {
+  // Where the idea puts its lettering, it goes, whatever is under it (a plate keeps it legible).
+  if (asked) return [{ ...ASKED_ROWS[asked.row], align: asked.side, covers: -1 }];
   // A type-led cover sets its words in the middle, or above a subject kept small and low.
   if (composition === 'typographic')
     return [subjects.length ? { y0: 80, y1: 440, align: 'center' } : { y0: 330, y1: 670, align: 'center' }];
@@ -653,7 +664,7 @@ export function planCover(brief: SceneBrief, seed: number, look: Look, detail?: 
     landforms: placeLandforms(brief, horizon, layout.fork('land')),
     subjects: subjects.sort((a, b) => b.depth - a.depth),
     colors,
-    textBands: textBands(brief.composition, subjects, horizon, bodies),
+    textBands: textBands(brief.composition, subjects, horizon, bodies, brief.typePlace),
     design,
     // A detail seed redraws every detail (clouds, terrain, grain, print wear) over the same layout and design.
     rng: detail === undefined ? design : rng.fork(`render#${detail}`),

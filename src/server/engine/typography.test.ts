@@ -84,6 +84,19 @@ describe('the lettering the idea asks for', () => {
     expect(title(layoutOf('just the title "OVERDRAFT" in serif letters on plain white')).color).not.toBe('#d2042d');
   });
 
+  it('sets the lettering where the idea puts it: a row and a side, small when asked', () => {
+    const corner = layoutOf('indie pop, a lemon on a table, title "Sour Hours" small in the bottom left corner');
+    expect(corner.align).toBe('left');
+    expect(title(corner).x).toBeLessThan(120);
+    expect(title(corner).y).toBeGreaterThan(760);
+    expect(title(corner).size).toBeLessThanOrEqual(48);
+    const top = layoutOf('synth pop "Glass Hours" by Nova Keel, a pink car on a beach, put the title at the top right');
+    expect(top.align).toBe('right');
+    expect(title(top).y).toBeLessThan(240);
+    // A cat at the top of the stairs places no lettering.
+    expect(refineIdea('"Hush" by Ama, a cat at the top of the stairs').brief.typePlace).toBeUndefined();
+  });
+
   it('sets words asked for alone in the middle of the cover', () => {
     for (const look of ['sonic', 'photon'] as const) {
       const layout = layoutOf('just the word "soft" in tiny lowercase letters in the middle of a blank cover', look);

@@ -164,6 +164,11 @@ export type Environment = z.infer<typeof environmentSchema>;
 /** How large the idea asks its lettering to be ("in tiny lowercase letters", "huge block letters"). */
 export const TYPE_SIZES = ['small', 'large'] as const;
 export type TypeSize = (typeof TYPE_SIZES)[number];
+/** Where the idea asks for its lettering: a row of the cover and a side of it. */
+export const TYPE_ROWS = ['top', 'middle', 'bottom'] as const;
+export const TYPE_SIDES = ['left', 'center', 'right'] as const;
+export const typePlaceSchema = z.object({ row: z.enum(TYPE_ROWS), side: z.enum(TYPE_SIDES) });
+export type TypePlace = z.infer<typeof typePlaceSchema>;
 
 /** The renderer's two looks: Sonic Vision is graphic and print-like, Photon Studio is photographic light. */
 export const LOOKS = ['sonic', 'photon'] as const;
@@ -194,6 +199,8 @@ export const sceneBriefSchema = z.object({
   typeface: z.enum(TYPEFACE_IDS).optional(),
   /** The lettering's colour when the idea names one for it ("cherry red serif letters"). */
   typeColor: hexColor.optional(),
+  /** Where the lettering goes when the idea says ("title small in the bottom left corner"). */
+  typePlace: typePlaceSchema.optional(),
 });
 export type SceneBrief = z.infer<typeof sceneBriefSchema>;
 

@@ -3,7 +3,7 @@
  * "a bold serif title", "typed in courier". They set the lettering's size and kind of typeface and are never drawn as
  * subjects (letters the person means to read are the cover's type, not envelopes; a courier font is no messenger).
  */
-import type { TypeSize } from '../contracts/scene-brief.ts';
+import type { TypePlace, TypeSize } from '../contracts/scene-brief.ts';
 import type { TypefaceId } from '../typefaces.ts';
 
 const SMALL = ['tiny', 'small', 'little', 'minute', 'micro', 'miniature', 'discreet', 'subtle', 'delicate'];
@@ -184,4 +184,66 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
 export function sizeWordBefore(text: string): TypeSize | undefined {
   const word = new RegExp(`\\b(${alternatives([...SMALL, ...LARGE])})\\s*$`).exec(text)?.[1];
   return word ? (SMALL.includes(word) ? 'small' : 'large') : undefined;
+}
+
+/** A place on the cover: "at the top", "along the bottom", "bottom left corner", "in the right corner". */
+const PLACE = new RegExp(
+  String.raw`\b(?:(?:at|in|on|along|across|to|into|near)\s+(?:the\s+)?(?:very\s+)?)?(?:(top|bottom|upper|lower|foot|head|middle|centre|center)(?:[\s-]+(left|right))?|(left|right))(?:\s+(?:hand\s+)?(?:corner|edge|side|half|third))?\b`,
+  'g',
+);
+/** Words a clause about where the lettering goes may have besides the place: the lettering, its size, a verb. */
+const ABOUT_TYPE = new RegExp(
+  String.raw`^(?:\s|\b(?:the|a|an|and|with|in|put|set|write|written|place|placed|print|printed|stamp|stamped|goes|go|going|sits|sitting|title|titles|name|names|band|artist|album|text|type|typography|lettering|letters|words|logo|wordmark|credits|font|it|them|please|just|only|should|be|${[...SMALL, ...LARGE].join('|')}|${FORM.join('|')})\b)*$`,
+);
+
+/**
+ * Where a clause of the idea asks for the lettering to go ("title along the bottom", "small in the bottom left
+ * corner", "put the band name at the top in red"): a clause with a place and nothing else but words about the
+ * lettering, so "a cat at the top of the stairs" places no text.
+ */
+export function findTypePlace(
+  normalizedText: string,
+): { place: TypePlace; size?: TypeSize; start: number; end: number } | undefined {
+  let offset = 0;
+  for (const clause of normalizedText.split(/([,.;:!?]|\s-\s)/)) {
+    const start = offset;
+    offset += clause.length;
+    for (const m of clause.matchAll(PLACE)) {
+      const [phrase, row, rowSide, side] = m;
+      // "the top of the stairs", "the left of the door": a place of something else.
+      if (/^\s+of\b/.test(clause.slice(m.index + phrase.length))) continue;
+      if (!ABOUT_TYPE.test(clause.slice(0, m.index))) continue;
+      // What follows may only be more about the lettering ("in red" is its colour, read elsewhere).
+      if (
+        !/^(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z]+)?|\s+(?:please|too|as\s+well))*\s*$/.test(
+          clause.slice(m.index + phrase.length),
+        )
+      )
+        continue;
+      const r =
+        row === 'top' || row === 'upper' || row === 'head'
+          ? 'top'
+          : row === 'bottom' || row === 'lower' || row === 'foot'
+            ? 'bottom'
+            : row
+              ? 'middle'
+              : 'top';
+      const s = (rowSide ?? side ?? (row ? 'center' : 'left')) as TypePlace['side'];
+      // "in the left corner" is a top corner, as a reader looks; "middle" is the centre of the cover.
+      const size = sizeWordBefore(clause.slice(0, m.index));
+      return {
+        place: { row: r, side: s },
+        ...(size ? { size } : {}),
+        start: start + m.index,
+        end: start + m.index + phrase.length,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** "at the bottom left", "at the top", "in the middle": a place said back to the person. */
+export function describeTypePlace(place: TypePlace): string {
+  if (place.row === 'middle') return place.side === 'center' ? 'in the middle' : `in the middle, to the ${place.side}`;
+  return place.side === 'center' ? `at the ${place.row}` : `at the ${place.row} ${place.side}`;
 }

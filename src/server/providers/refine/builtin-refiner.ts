@@ -19,7 +19,12 @@ import { findColorMentions } from '../../../shared/lexicon/colors.ts';
 import { COMPOSITION_DESCRIPTIONS, findLayoutMentions, findNothingElse } from '../../../shared/lexicon/compositions.ts';
 import { TYPEFACE_CATALOG } from '../../../shared/typefaces.ts';
 import { findMediumMentions, MEDIUM_DESCRIPTIONS, mediumOf } from '../../../shared/lexicon/media.ts';
-import { findTypeMentions, sizeWordBefore } from '../../../shared/lexicon/type-words.ts';
+import {
+  describeTypePlace,
+  findTypeMentions,
+  findTypePlace,
+  sizeWordBefore,
+} from '../../../shared/lexicon/type-words.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
@@ -432,9 +437,11 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       ),
   );
   const typeColor = typeColorMention?.term.kind === 'color' ? typeColorMention.term.color.hex.toLowerCase() : undefined;
+  const typePlace = findTypePlace(withoutGenres);
   const typeSize =
     typeMentions.find((m) => m.size)?.size ??
-    (typeColorMention ? sizeWordBefore(withoutGenres.slice(0, typeColorMention.start)) : undefined);
+    (typeColorMention ? sizeWordBefore(withoutGenres.slice(0, typeColorMention.start)) : undefined) ??
+    typePlace?.size;
   const inEnvironment = (m: { start: number; end: number }) =>
     envMentions.some((e) => e.start < m.end && m.start < e.end);
 
@@ -492,6 +499,17 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       kind: 'layout' as const,
       as: `the lettering${m.size ? ` set ${m.size}` : ''}${m.face ? ` in ${TYPEFACE_CATALOG[m.face].label}` : ''}`,
     })),
+    ...(typePlace
+      ? [
+          {
+            start: typePlace.start,
+            end: typePlace.end,
+            phrase: withoutGenres.slice(typePlace.start, typePlace.end),
+            kind: 'layout' as const,
+            as: `the lettering ${describeTypePlace(typePlace.place)}`,
+          },
+        ]
+      : []),
     ...nothingElse.map((m) => ({
       start: m.start,
       end: m.end,
@@ -734,6 +752,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   if (typeSize) brief.typeSize = typeSize;
   if (typeface) brief.typeface = typeface;
   if (typeColor) brief.typeColor = typeColor;
+  if (typePlace) brief.typePlace = typePlace.place;
 
   // Every other lexicon's find becomes a part of the report; the scene parser reported subjects and the rest.
   const boundColorSpans = scene.subjects.map((s) => [s.start, s.end] as const);

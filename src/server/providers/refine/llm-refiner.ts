@@ -306,10 +306,12 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
   const artist = base.brief.artist ?? statedInIdea(answer.artist, idea);
   if (title) brief.title = title;
   if (artist) brief.artist = artist;
-  // The lettering's size, typeface and colour are read from the idea's words by the lexicon, as the exact text is.
+  // The lettering's size, typeface, colour and place are read from the idea's words by the lexicon, as the exact
+  // text is.
   if (base.brief.typeSize) brief.typeSize = base.brief.typeSize;
   if (base.brief.typeface) brief.typeface = base.brief.typeface;
   if (base.brief.typeColor) brief.typeColor = base.brief.typeColor;
+  if (base.brief.typePlace) brief.typePlace = base.brief.typePlace;
 
   let prompt = answer.refinedPrompt;
   for (const exact of [title, artist]) if (exact) prompt = restoreCasing(prompt, exact);
