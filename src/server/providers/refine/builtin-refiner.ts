@@ -807,6 +807,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     title: lettering.title,
     artist: lettering.artist,
     typeSize,
+    typePlace: typePlace?.place,
   });
 
   return { refinement: { refinedPrompt, brief, parts: reported }, empty: emptyIdea };

@@ -3,9 +3,10 @@
  * composition and medium, ending with PROMPT_SUFFIX.
  */
 import { PROMPT_SUFFIX } from '../../../shared/contracts/scene-brief.ts';
-import type { Composition, TypeSize } from '../../../shared/contracts/scene-brief.ts';
+import type { Composition, TypePlace, TypeSize } from '../../../shared/contracts/scene-brief.ts';
 import { COMPOSITION_DESCRIPTIONS } from '../../../shared/lexicon/compositions.ts';
 import type { GenreEntry } from '../../../shared/lexicon/genres.ts';
+import { describeTypePlace } from '../../../shared/lexicon/type-words.ts';
 
 /** Refined prompts stay under this length; the idea's own words give way first. */
 export const PROMPT_BUDGET = 600;
@@ -29,6 +30,7 @@ export interface PromptParts {
   title?: string;
   artist?: string;
   typeSize?: TypeSize;
+  typePlace?: TypePlace;
 }
 
 /** Requests and framing people wrap around an idea, which the prompt states in its own words. */
@@ -101,11 +103,13 @@ function letteringClause(
   title: string | undefined,
   artist: string | undefined,
   typeSize: TypeSize | undefined,
+  typePlace: TypePlace | undefined,
 ): string | undefined {
   const quote = (s: string): string => `"${s.replace(/"/g, "'")}"`;
-  const how = typeSize
-    ? { small: 'set small in quiet typography', large: 'set huge in bold typography' }[typeSize]
-    : 'set in bold typography';
+  const how =
+    (typeSize
+      ? { small: 'set small in quiet typography', large: 'set huge in bold typography' }[typeSize]
+      : 'set in bold typography') + (typePlace ? ` ${describeTypePlace(typePlace)}` : '');
   if (title && artist) return `with the title ${quote(title)} and artist name ${quote(artist)} ${how}`;
   if (title) return `with the title ${quote(title)} ${how}`;
   if (artist) return `with the artist name ${quote(artist)} ${how}`;
@@ -131,7 +135,7 @@ export function composePrompt(p: PromptParts): string {
     p.lighting,
     `composed as ${COMPOSITION_DESCRIPTIONS[p.composition]}`,
     p.medium,
-    letteringClause(p.title, p.artist, p.typeSize),
+    letteringClause(p.title, p.artist, p.typeSize, p.typePlace),
     'square album cover',
     PROMPT_SUFFIX,
   ]
