@@ -63,6 +63,15 @@ describe('resolveNoun', () => {
     expect(resolveNoun('go karts')?.as).toBe('a go kart');
   });
 
+  it('draws a creature filed under a group with no drawing as the animal its definition names', () => {
+    // "Young of domestic cattle", "young bird not yet fledged", a genus of bees.
+    expect(resolveNoun('calf')).toMatchObject({ asset: 'fluent-emoji-high-contrast:cow', how: 'approximate' });
+    expect(resolveNoun('nestling')).toMatchObject({ asset: 'mdi:bird', how: 'approximate' });
+    expect(resolveNoun('bombus')?.asset).toBe('fluent-emoji-high-contrast:honeybee');
+    // "An animal that has strayed": no kind of animal named, nothing drawn.
+    expect(resolveNoun('stray')).toBeUndefined();
+  });
+
   it('draws WordNet synonyms exactly', () => {
     expect(resolveNoun('automobile')).toMatchObject({ asset: resolveNoun('car')!.asset, how: 'exact' });
     expect(resolveNoun('chiropteran')).toMatchObject({ asset: resolveNoun('bat')!.asset, how: 'exact' });

@@ -280,6 +280,23 @@ function nearestAncestor(sense: Synset): Resolution | undefined {
 }
 
 /**
+ * Approximate, for a creature WordNet files under a group with no drawing ('a calf' is a young mammal, 'bombus' a
+ * genus): the first animal its definition names that the library draws ("young of domestic cattle": cattle).
+ */
+function animalInGloss(sense: Synset): Resolution | undefined {
+  if (sense.lexFile !== 'noun.animal') return undefined;
+  for (const word of sense.gloss.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (TOO_GENERAL.has(word) || word === 'animal' || word === 'animals') continue;
+    const forms = lemmaForms(word);
+    const kind = forms.map((f) => wordSenses(f)).find((list) => list.length > 0)?.[0];
+    if (kind?.lexFile !== 'noun.animal') continue;
+    const hit = exactForSense(forms, kind) ?? nearestAncestor(kind);
+    if (hit) return { asset: hit.asset, as: hit.as, how: 'approximate' };
+  }
+  return undefined;
+}
+
+/**
  * Approximate, for a general word: a typical kind of it that the library draws, the nearest level first ('a ball'
  * as a baseball, 'a musical instrument' as a guitar). Only a word whose sense has kinds gets here, and only kinds
  * two levels down, so the stand-in is still plainly one of what was named.
@@ -346,7 +363,8 @@ function resolveLemma(lemma: string, context: readonly string[]): Resolution | u
   const common = own[0];
   const mainlyAbstract = common !== undefined && common.tagged && !isConcrete(common) && !evidenced;
   const found =
-    exactForSense(forms, first) ?? (mainlyAbstract ? undefined : (nearestAncestor(first) ?? typicalKind(first)));
+    exactForSense(forms, first) ??
+    (mainlyAbstract ? undefined : (nearestAncestor(first) ?? typicalKind(first) ?? animalInGloss(first)));
   if (found) return found;
   // The meaning decides before the library does: a later sense is drawn only by the noun's own name, so one that
   // merely has a drawable synonym ('throne' is also slang for a toilet) cannot win over the meaning meant.
