@@ -40,7 +40,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   }),
   W('beach|shore|shoreline|coast|seaside|sand|sandy beach|bay|tropical beach', { setting: 'beach', as: 'a beach' }),
   W(
-    'lake|pond|river|lagoon|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water|riverbank|river bank|creek|stream|brook',
+    'lake|pond|river|lagoon|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water|riverbank|river bank|creek|stream|brook|canal|canals|canal bank|towpath|harbour|harbor|marina|dock water',
     {
       setting: 'lake',
       as: 'still water with reflections',
@@ -70,7 +70,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'a city skyline',
   }),
   W(
-    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|crosswalk',
+    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|crosswalk',
     {
       setting: 'street',
       as: 'a street',
@@ -179,10 +179,13 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   // A flare across the lens is light streaking over the picture, not a flare (the signal) to draw.
   W('lens flare|lens flares|sun flare|light flare|anamorphic flare', { effect: 'light-rays', as: 'lens flare' }),
-  W('spotlight|single spotlight|spotlights|spot light|lit from below|stage light|floodlight|floodlights|flood lights', {
-    effect: 'spotlight',
-    as: 'a spotlight',
-  }),
+  W(
+    'spotlight|single spotlight|spotlights|spot light|lit from below|stage light|floodlight|floodlights|flood lights|strobe|strobes|strobe light|strobe lights',
+    {
+      effect: 'spotlight',
+      as: 'a spotlight',
+    },
+  ),
   W('neon grid|synthwave grid|outrun grid|grid floor|retro grid', { effect: 'neon-grid', as: 'a neon grid' }),
   W('smoke|smoky|smokey|incense', { effect: 'smoke', as: 'smoke' }),
   W('fire|flames|flame|on fire|ablaze|blaze|inferno', { effect: 'fire', as: 'fire' }),

@@ -1048,6 +1048,8 @@ export const GENRES: GenreEntry[] = [
     aliases: [
       'folk',
       'folk music',
+      'sea shanty',
+      'sea shanties',
       'indie folk',
       'freak folk',
       'contemporary folk',

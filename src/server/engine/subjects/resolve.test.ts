@@ -64,12 +64,13 @@ describe('resolveNoun', () => {
   });
 
   it('draws a creature filed under a group with no drawing as the animal its definition names', () => {
-    // "Young of domestic cattle", "young bird not yet fledged", a genus of bees.
+    // "Young of domestic cattle", "young bird not yet fledged".
     expect(resolveNoun('calf')).toMatchObject({ asset: 'fluent-emoji-high-contrast:cow', how: 'approximate' });
     expect(resolveNoun('nestling')).toMatchObject({ asset: 'mdi:bird', how: 'approximate' });
-    expect(resolveNoun('bombus')?.asset).toBe('fluent-emoji-high-contrast:honeybee');
-    // "An animal that has strayed": no kind of animal named, nothing drawn.
+    // "An animal that has strayed": no kind of animal named, nothing drawn; nor a part (a tapir's proboscis, antlers).
     expect(resolveNoun('stray')).toBeUndefined();
+    expect(resolveNoun('tapir')?.asset).not.toBe('mdi:nose');
+    expect(resolveNoun('antlers')).toBeUndefined();
   });
 
   it('draws WordNet synonyms exactly', () => {

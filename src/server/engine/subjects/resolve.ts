@@ -281,15 +281,22 @@ function nearestAncestor(sense: Synset): Resolution | undefined {
 
 /**
  * Approximate, for a creature WordNet files under a group with no drawing ('a calf' is a young mammal, 'bombus' a
- * genus): the first animal its definition names that the library draws ("young of domestic cattle": cattle).
+ * genus) and whose name's last word draws nothing either: the first animal its definition names that the library
+ * draws ("young of domestic cattle": cattle).
  */
-function animalInGloss(sense: Synset): Resolution | undefined {
-  if (sense.lexFile !== 'noun.animal') return undefined;
+function animalInGloss(lemma: string): Resolution | undefined {
+  const sense = lemmaForms(lemma)
+    .map((f) => wordSenses(f))
+    .find((list) => list.length > 0)?.[0];
+  // Whole creatures only: an antler or a proboscis is filed with animals too.
+  const creature = (s: Synset | undefined): s is Synset =>
+    s?.lexFile === 'noun.animal' && hypernymChain(s.offset).some(({ synset }) => synset.words.includes('animal'));
+  if (!creature(sense)) return undefined;
   for (const word of sense.gloss.toLowerCase().match(/[a-z]+/g) ?? []) {
     if (TOO_GENERAL.has(word) || word === 'animal' || word === 'animals') continue;
     const forms = lemmaForms(word);
     const kind = forms.map((f) => wordSenses(f)).find((list) => list.length > 0)?.[0];
-    if (kind?.lexFile !== 'noun.animal') continue;
+    if (!creature(kind)) continue;
     const hit = exactForSense(forms, kind) ?? nearestAncestor(kind);
     if (hit) return { asset: hit.asset, as: hit.as, how: 'approximate' };
   }
@@ -363,8 +370,7 @@ function resolveLemma(lemma: string, context: readonly string[]): Resolution | u
   const common = own[0];
   const mainlyAbstract = common !== undefined && common.tagged && !isConcrete(common) && !evidenced;
   const found =
-    exactForSense(forms, first) ??
-    (mainlyAbstract ? undefined : (nearestAncestor(first) ?? typicalKind(first) ?? animalInGloss(first)));
+    exactForSense(forms, first) ?? (mainlyAbstract ? undefined : (nearestAncestor(first) ?? typicalKind(first)));
   if (found) return found;
   // The meaning decides before the library does: a later sense is drawn only by the noun's own name, so one that
   // merely has a drawable synonym ('throne' is also slang for a toilet) cannot win over the meaning meant.
@@ -658,7 +664,10 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   const compound = context ? compoundInContext(lemma, context) : undefined;
   const viaCompound = compound ? resolveLemma(compound, words) : undefined;
   const found =
-    (viaCompound?.how === 'exact' ? viaCompound : undefined) ?? resolveLemma(lemma, words) ?? resolveHead(lemma, words);
+    (viaCompound?.how === 'exact' ? viaCompound : undefined) ??
+    resolveLemma(lemma, words) ??
+    resolveHead(lemma, words) ??
+    animalInGloss(lemma);
   const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, result);

@@ -33,7 +33,7 @@ import type { GenreMention } from '../../../shared/lexicon/genres.ts';
 import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
 import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
 import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
-import { findEmojiThings, resolveNoun } from '../../engine/subjects/index.ts';
+import { findEmojiThings, headMeantOtherwise, resolveNoun } from '../../engine/subjects/index.ts';
 import { senses } from '../../engine/subjects/wordnet.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
@@ -874,8 +874,11 @@ function startsMadeThing(text: string, m: { end: number; phrase: string }): bool
   if (!next) return false;
   const pair = `${m.phrase} ${next}`;
   const compound = senses(pair)[0] ?? senses(pluralize.singular(pair))[0];
-  // A made thing WordNet lists, or one the library draws by that name ("a snow globe").
-  return compound ? compound.lexFile === 'noun.artifact' : resolveNoun(pair)?.how === 'exact';
+  // A made thing WordNet lists, or one the library draws by that name ("a snow globe"), or one whose first word picks
+  // the meaning of the second ("a canal lock" is no padlock).
+  return compound
+    ? compound.lexFile === 'noun.artifact'
+    : resolveNoun(pair)?.how === 'exact' || headMeantOtherwise(pair);
 }
 
 /** Words after which a colour word was a noun: "a rose in the snow", "snow on the hills". */

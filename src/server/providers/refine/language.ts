@@ -40,10 +40,10 @@ een het bij uit naar niet`.split(/\s+/),
 
 /**
  * Words of other languages spelt, once accents are gone, as an English thing: in an idea not written in English they
- * are that language's words ("står": stands, "tom": empty, "gün": day, "mitt": middle), never a star, a tomcat, a gun
- * or a mitten.
+ * are that language's words ("står": stands, "tom": empty, "gün": day, "mitt": middle, "boş": empty), never a star, a
+ * tomcat, a gun, a mitten or cattle.
  */
-export const FOREIGN_LOOKALIKES: ReadonlySet<string> = new Set(['star', 'tom', 'gun', 'mitt', 'alle', 'bat']);
+export const FOREIGN_LOOKALIKES: ReadonlySet<string> = new Set(['star', 'tom', 'gun', 'mitt', 'alle', 'bat', 'bos']);
 
 let english: ReadonlySet<string> | undefined;
 
