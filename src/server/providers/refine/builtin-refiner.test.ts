@@ -423,6 +423,12 @@ describe('refineIdea: palette', () => {
     expect(brief.paletteNames.slice(0, 3)).toEqual(['rebecca purple', 'baby blue', 'mustard']);
   });
 
+  it('puts the colour said of the sky first, whatever was named before it for things', () => {
+    const names = (idea: string) => refine(idea).brief.paletteNames;
+    expect(names('stoner rock, a van leaking black oil in a wheat field, tangerine sky')[0]).toBe('tangerine');
+    expect(names('a kite over a teal and coral sky, a yellow dog below').slice(0, 2)).toEqual(['teal', 'coral']);
+  });
+
   it('accepts hex codes', () => {
     expect(refine('techno with #FF0044 accents').brief.palette[0]).toBe('#ff0044');
   });

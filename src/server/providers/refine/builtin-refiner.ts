@@ -236,6 +236,9 @@ const TIME_LIGHTING: Readonly<Record<TimeOfDay, string>> = {
 /** Effects that can carry a cover alone: a beam of light or an aurora is a picture; stars or sparks are not. */
 const LIGHT_PICTURES: ReadonlySet<Effect> = new Set(['light-rays', 'spotlight', 'aurora', 'rainbow']);
 
+/** Words after a colour that make it the colour of the whole picture's sky or ground. */
+const FIELD_AFTER = /^\s+(?:sky|skies|background|backdrop|ground)\b/;
+
 /** Subjects that live in water or the sky, which choose their place when the idea names none. */
 const SEA_CREATURES =
   /\b(fish|goldfish|whale|octopus|shark|dolphin|jellyfish|seahorse|squid|turtle|starfish|submarine|diver|coral|crab|lobster|seal|mermaid|stingray|orca)\b/;
@@ -715,8 +718,19 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const ideaMedium = mediumOf(withoutGenres);
   const medium = ideaMedium ? MEDIUM_DESCRIPTIONS[ideaMedium] : genre.medium;
   const style = pick(genre.styles, fnv1a32(`style:${hash}`)) ?? genre.styles[0] ?? `${genre.label} cover art`;
+  // A colour said of the sky or the ground of the picture ("…, beetroot red sky") is its field: first, whatever
+  // colours were named before it for things ("black honey").
+  // The colours listed with it are the sky's too ("a rebeccapurple and baby blue sky").
+  const byStart = [...colorMentions].sort((a, b) => a.start - b.start);
+  const field = new Set<(typeof colorMentions)[number]>();
+  for (let i = byStart.length - 1; i >= 0; i--) {
+    const m = byStart[i]!;
+    const next = byStart[i + 1];
+    const listed = next && field.has(next) && /^\s*,?\s*(?:and|&|\/)\s*$/.test(withoutGenres.slice(m.end, next.start));
+    if (listed || FIELD_AFTER.test(withoutGenres.slice(m.end))) field.add(m);
+  }
   const { palette, paletteNames } = buildPalette(
-    colorMentions,
+    [...colorMentions].sort((a, b) => Number(field.has(b)) - Number(field.has(a))),
     genre,
     (spokenMood ?? sceneMood)?.tone,
     new Set(subjects.flatMap((s) => (s.color ? [s.color.toLowerCase()] : []))),
