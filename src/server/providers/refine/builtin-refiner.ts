@@ -392,7 +392,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     inColourList(withoutGenres, m, allColors.filter(colourish), () => true),
   );
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
-    (m) => !startsMadeThing(withoutGenres, m) && !onFireAfterAWord(m) && !partOfBuilding(withoutGenres, m),
+    (m) => !startsMadeThing(withoutGenres, m, true) && !onFireAfterAWord(m) && !partOfBuilding(withoutGenres, m),
   );
   const burningSaid = findEnvironmentMentions(withoutGenres).some(onFireAfterAWord);
   // A one-word colour that is also a thing is the thing where it stands as a noun ("in the snow", "a rose", "ice
@@ -882,17 +882,17 @@ function startsCompound(text: string, m: { start: number; end: number; phrase: s
 }
 
 /** A one-word place, weather or light word that, with the word after it, names a made thing ("fire escape"). */
-function startsMadeThing(text: string, m: { end: number; phrase: string }): boolean {
+function startsMadeThing(text: string, m: { end: number; phrase: string }, place = false): boolean {
   if (m.phrase.includes(' ')) return false;
   const next = /^\s+([a-z]+)/.exec(text.slice(m.end))?.[1];
   if (!next) return false;
   const pair = `${m.phrase} ${next}`;
   const compound = senses(pair)[0] ?? senses(pluralize.singular(pair))[0];
   // A made thing WordNet lists, or one the library draws by that name ("a snow globe"), or one whose first word picks
-  // the meaning of the second ("a canal lock" is no padlock).
+  // the meaning of the second after a place word ("a canal lock" is no padlock; a red rose is still red).
   return compound
     ? compound.lexFile === 'noun.artifact'
-    : resolveNoun(pair)?.how === 'exact' || headMeantOtherwise(pair);
+    : resolveNoun(pair)?.how === 'exact' || (place && headMeantOtherwise(pair));
 }
 
 /** Words after which a colour word was a noun: "a rose in the snow", "snow on the hills". */
