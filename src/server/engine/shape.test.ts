@@ -1,8 +1,8 @@
-import { createCanvas, Path2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { silhouetteMask } from './shape.ts';
 import { loadShape } from './subjects/index.ts';
+import { shapeInk } from './testing/shape-ink.ts';
 
 const PX = 96;
 
@@ -10,15 +10,7 @@ const PX = 96;
 function coverage(key: string): { ink: number; mask: number } {
   const shape = loadShape(key)!;
   const mask = silhouetteMask(shape, PX).getContext('2d').getImageData(0, 0, PX, PX).data;
-  const c = createCanvas(PX, PX);
-  const x = c.getContext('2d');
-  const [vx, vy, vw, vh] = shape.viewBox;
-  const k = PX / Math.max(vw, vh);
-  x.translate(PX / 2, PX / 2);
-  x.scale(k, k);
-  x.translate(-vx - vw / 2, -vy - vh / 2);
-  for (const p of shape.paths) x.fill(new Path2D(p.d), p.evenOdd ? 'evenodd' : 'nonzero');
-  const own = x.getImageData(0, 0, PX, PX).data;
+  const own = shapeInk(shape, PX);
   let ink = 0;
   let solid = 0;
   for (let i = 3; i < own.length; i += 4) {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createCanvas, Path2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { SubjectShape } from '../plan.ts';
 import { inkBox } from '../shape.ts';
+import { shapeInk } from '../testing/shape-ink.ts';
 import { hasAsset, isProceduralAsset, listAssets, loadShape, proceduralAssets } from './library.ts';
 import { lexiconEntries, lexiconNouns } from './lexicon.ts';
 import { resolveNoun } from './resolve.ts';
@@ -17,15 +17,7 @@ const NOUNS = fs
 /** Share of a 256² canvas the shape fills when fitted to it (aspect kept, centred). */
 function coverage(shape: SubjectShape): number {
   const size = 256;
-  const canvas = createCanvas(size, size);
-  const ctx = canvas.getContext('2d');
-  const [vx, vy, vw, vh] = shape.viewBox;
-  const scale = size / Math.max(vw, vh);
-  ctx.translate(size / 2, size / 2);
-  ctx.scale(scale, scale);
-  ctx.translate(-vx - vw / 2, -vy - vh / 2);
-  for (const p of shape.paths) ctx.fill(new Path2D(p.d), p.evenOdd ? 'evenodd' : 'nonzero');
-  const pixels = ctx.getImageData(0, 0, size, size).data;
+  const pixels = shapeInk(shape, size);
   let filled = 0;
   for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 127) filled++;
   return filled / (size * size);
@@ -120,13 +112,7 @@ describe('the library', () => {
     ]) {
       const shape = loadShape(key)!;
       const size = 128;
-      const canvas = createCanvas(size, size);
-      const ctx = canvas.getContext('2d');
-      const [vx, vy, vw, vh] = shape.viewBox;
-      ctx.scale(size / vw, size / vh);
-      ctx.translate(-vx, -vy);
-      for (const p of shape.paths) ctx.fill(new Path2D(p.d), p.evenOdd ? 'evenodd' : 'nonzero');
-      const a = ctx.getImageData(0, 0, size, size).data;
+      const a = shapeInk(shape, size);
       // Pixels that differ from the mirror image, as a share of the figure's own pixels.
       let ink = 0;
       let asymmetric = 0;
