@@ -1258,6 +1258,27 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(block.brief.environment.setting).not.toBe('interior');
   });
 
+  it('draws the everyday things and places people name around a cover', () => {
+    const read = (idea: string) => {
+      const { brief } = refine(idea);
+      return { assets: brief.subjects.map((s) => s.asset), setting: brief.environment.setting };
+    };
+    expect(read('folk, a tin shack among wildflowers').assets).toEqual([
+      'fluent-emoji-high-contrast:hut',
+      'mdi:flower',
+    ]);
+    expect(read('emo, an old mattress on the pavement')).toEqual({
+      assets: ['fluent-emoji-high-contrast:bed'],
+      setting: 'street',
+    });
+    expect(read('a heron by the canal at dawn').setting).toBe('lake');
+    expect(read('a phone charger in a bowl').assets).toContain('mdi:power-plug');
+    expect(refine('techno, a warehouse lit by one red strobe').brief.environment.effects).toContain('spotlight');
+    // A sea shanty is the record's genre, not a hut; a red rose is a red rose, not a glass of wine.
+    expect(refine('sea shanty record, a lighthouse in a gale').brief.genre).toBe('folk');
+    expect(refine('a red rose on a piano').brief.subjects[0]).toMatchObject({ asset: 'sleeve:rose', colorName: 'red' });
+  });
+
   it('reads a colour named after a thing in a list of colours as the colour, not as a thing to draw', () => {
     const read = (idea: string) => {
       const { brief } = refine(idea);
