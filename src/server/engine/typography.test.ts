@@ -93,6 +93,12 @@ describe('the lettering the idea asks for', () => {
     const top = layoutOf('synth pop "Glass Hours" by Nova Keel, a pink car on a beach, put the title at the top right');
     expect(top.align).toBe('right');
     expect(title(top).y).toBeLessThan(240);
+    // From the lettering's own word on, in a clause that began about something else.
+    expect(
+      refineIdea(
+        'cool jazz LP "Night Ferry", a sax on a chair, blue note style with the title in big type across the top third',
+      ).brief.typePlace,
+    ).toEqual({ row: 'top', side: 'center' });
     // A cat at the top of the stairs places no lettering.
     expect(refineIdea('"Hush" by Ama, a cat at the top of the stairs').brief.typePlace).toBeUndefined();
   });

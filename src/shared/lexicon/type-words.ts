@@ -196,6 +196,9 @@ const ABOUT_TYPE = new RegExp(
   String.raw`^(?:\s|\b(?:the|a|an|and|with|in|put|set|write|written|place|placed|print|printed|stamp|stamped|goes|go|going|sits|sitting|title|titles|name|names|band|artist|album|text|type|typography|lettering|letters|words|logo|wordmark|credits|font|it|them|please|just|only|should|be|${[...SMALL, ...LARGE].join('|')}|${FORM.join('|')})\b)*$`,
 );
 
+/** The lettering's own words, from which a clause may go on to say where it goes. */
+const TYPE_NOUN = /\b(?:title|name|text|type|typography|lettering|letters|words|logo|wordmark|credits)\b/g;
+
 /**
  * Where a clause of the idea asks for the lettering to go ("title along the bottom", "small in the bottom left
  * corner", "put the band name at the top in red"): a clause with a place and nothing else but words about the
@@ -212,7 +215,11 @@ export function findTypePlace(
       const [phrase, row, rowSide, side] = m;
       // "the top of the stairs", "the left of the door": a place of something else.
       if (/^\s+of\b/.test(clause.slice(m.index + phrase.length))) continue;
-      if (!ABOUT_TYPE.test(clause.slice(0, m.index))) continue;
+      // The words before the place are all about the lettering, or are from the lettering's own word on ("blue note
+      // style with the title in big condensed type across the top third").
+      const before = clause.slice(0, m.index);
+      const named = [...before.matchAll(TYPE_NOUN)].at(-1);
+      if (!ABOUT_TYPE.test(before) && !(named && ABOUT_TYPE.test(before.slice(named.index)))) continue;
       // What follows may only be more about the lettering ("in red" is its colour, read elsewhere).
       if (
         !/^(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z]+)?|\s+(?:please|too|as\s+well))*\s*$/.test(
