@@ -99,6 +99,10 @@ describe('the lettering the idea asks for', () => {
         'cool jazz LP "Night Ferry", a sax on a chair, blue note style with the title in big type across the top third',
       ).brief.typePlace,
     ).toEqual({ row: 'top', side: 'center' });
+    // Every word about where the lettering goes is reported as drawn, none as left out.
+    const { parts } = refineIdea('folk, a goat on a truck, "Long Way" by Ada, title small in the bottom left corner');
+    expect(parts.filter((p) => p.how === 'dropped').map((p) => p.phrase)).toEqual([]);
+    expect(parts.find((p) => p.phrase.endsWith('bottom left corner'))?.as).toBe('the lettering at the bottom left');
     // A cat at the top of the stairs places no lettering.
     expect(refineIdea('"Hush" by Ama, a cat at the top of the stairs').brief.typePlace).toBeUndefined();
   });

@@ -218,8 +218,12 @@ export function findTypePlace(
       // The words before the place are all about the lettering, or are from the lettering's own word on ("blue note
       // style with the title in big condensed type across the top third").
       const before = clause.slice(0, m.index);
-      const named = [...before.matchAll(TYPE_NOUN)].at(-1);
-      if (!ABOUT_TYPE.test(before) && !(named && ABOUT_TYPE.test(before.slice(named.index)))) continue;
+      const all = ABOUT_TYPE.test(before);
+      // The earliest of the lettering's words from which all the rest is about it.
+      const named = [...before.matchAll(TYPE_NOUN)].find((t) => ABOUT_TYPE.test(before.slice(t.index)));
+      if (!all && !named) continue;
+      // The claim covers the words about the lettering too ("title small …"), so none is reported as not drawn.
+      const from = all ? before.length - before.trimStart().length : named!.index;
       // What follows may only be more about the lettering ("in red" is its colour, read elsewhere).
       if (
         !/^(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z]+)?|\s+(?:please|too|as\s+well))*\s*$/.test(
@@ -241,7 +245,7 @@ export function findTypePlace(
       return {
         place: { row: r, side: s },
         ...(size ? { size } : {}),
-        start: start + m.index,
+        start: start + Math.min(from, m.index),
         end: start + m.index + phrase.length,
       };
     }
