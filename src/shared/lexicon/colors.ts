@@ -355,6 +355,8 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['honey', '#eba937'],
   ['mahogany', '#6d2c21'],
   ['vermilion', '#e34234'],
+  // The warm orange of incandescent bulbs (about 2700 K).
+  ['tungsten', '#f2a65a'],
   ['vermillion', '#e34234'],
   ['brick', '#b5473a'],
   ['brick red', '#b5473a'],
@@ -418,6 +420,17 @@ const INTL_COMPOUND_COLORS: readonly (readonly [name: string, hex: string, phras
   ['fir green', '#2e4a3a', ['vert sapin', 'verde abeto', 'tannengrun']],
   ['teal', '#1f6f78', ['bleu canard', 'verde azulado', 'petrolblau']],
   ['lemon yellow', '#f7e84a', ['jaune citron', 'amarillo limon', 'giallo limone', 'amarelo limao', 'zitronengelb']],
+  ['lime green', '#9ccc3c', ['verde limon', 'verde lima', 'vert citron', 'verde lime', 'verde limao', 'limettengrun']],
+  // Japanese, Chinese and Korean colour words: unspaced scripts match inside longer words, so the forms with their
+  // colour suffix (色, 색) are listed rather than one character that other words share (金 of 金曜日, Friday).
+  ['indigo', '#2f3a8f', ['藍色', '藍', '靛蓝', '靛青', '쪽빛']],
+  ['vermilion', '#e34234', ['朱色', '朱', '朱红', '주홍', '주홍색']],
+  ['navy', '#1b2a4a', ['紺色', '紺', '藏青', '남색']],
+  ['sky blue', '#8cc4ef', ['水色', '空色', '天蓝', '하늘색']],
+  ['gold', '#c9a227', ['金色', '금색']],
+  ['silver', '#c0c0c8', ['銀色', '银色', '은색']],
+  ['cherry blossom pink', '#f4c2d0', ['桜色', '樱花色', '벚꽃색']],
+  ['mint green', '#98d8b4', ['ミント', '薄荷绿', '민트']],
 ];
 
 const INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [
@@ -434,13 +447,67 @@ const INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [
       'rossa',
       'vermelho',
       'vermelha',
+      'rojos',
+      'rojas',
+      'rouges',
+      'rossi',
+      'rosse',
+      'vermelhos',
+      'vermelhas',
+      '赤い',
+      '红',
+      '红色',
+      '빨강',
       '赤',
       '빨간',
       '빨간색',
     ],
   ],
-  ['blue', ['azul', 'bleu', 'bleue', 'blau', 'blaue', 'blauer', 'blauen', 'blu', '青', '파란', '파란색']],
-  ['green', ['verde', 'vert', 'verte', 'grun', 'grune', 'gruner', 'grunen', '緑', '초록', '초록색']],
+  [
+    'blue',
+    [
+      'azul',
+      'azules',
+      'bleu',
+      'bleue',
+      'bleus',
+      'bleues',
+      'blau',
+      'blaue',
+      'blauer',
+      'blauen',
+      'blu',
+      'azuis',
+      '青',
+      '青い',
+      '蓝',
+      '蓝色',
+      '파란',
+      '파란색',
+      '파랑',
+    ],
+  ],
+  [
+    'green',
+    [
+      'verde',
+      'verdes',
+      'verdi',
+      'vert',
+      'verte',
+      'verts',
+      'vertes',
+      'grun',
+      'grune',
+      'gruner',
+      'grunen',
+      '緑',
+      '绿',
+      '绿色',
+      '초록',
+      '초록색',
+    ],
+  ],
   [
     'yellow',
     [
@@ -453,7 +520,16 @@ const INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [
       'giallo',
       'gialla',
       'amarelo',
+      'amarillos',
+      'amarillas',
+      'jaunes',
+      'gialli',
+      'gialle',
+      'amarelos',
+      'amarelas',
       '黄色',
+      '黄',
+      '노랑',
       '노란',
       '노란색',
     ],
@@ -470,7 +546,19 @@ const INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [
       'nero',
       'nera',
       'preto',
+      'negros',
+      'negras',
+      'noire',
+      'noirs',
+      'noires',
+      'neri',
+      'nere',
+      'pretos',
+      'pretas',
       '黒',
+      '黑',
+      '黑色',
+      '검정',
       '검은',
       '검은색',
     ],
@@ -488,16 +576,47 @@ const INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [
       'bianco',
       'bianca',
       'branco',
+      'blancos',
+      'blancas',
+      'blancs',
+      'blanches',
+      'bianchi',
+      'bianche',
+      'brancos',
+      'brancas',
       '白',
+      '흰색',
+      '하양',
       '하얀',
       '하얀색',
     ],
   ],
-  ['pink', ['rosa', 'rosado', 'rosada', 'rosados', 'rosadas', 'ピンク', '분홍', '분홍색']],
-  ['purple', ['morado', 'morada', 'violeta', 'lila', 'roxo', '紫', '보라', '보라색']],
-  ['orange', ['naranja', 'arancione', 'laranja', 'オレンジ']],
-  ['grey', ['gris', 'grise', 'grau', 'graue', 'grigio', 'cinza', '灰色']],
-  ['brown', ['marron', 'braun', 'marrone', '茶色']],
+  [
+    'pink',
+    ['rosa', 'rosado', 'rosada', 'rosados', 'rosadas', 'ピンク', '桃色', '粉色', '粉红', '분홍', '분홍색', '핑크'],
+  ],
+  [
+    'purple',
+    [
+      'morado',
+      'morada',
+      'morados',
+      'moradas',
+      'violeta',
+      'violetas',
+      'lila',
+      'roxo',
+      'roxa',
+      'roxos',
+      'roxas',
+      '紫',
+      '보라',
+      '보라색',
+    ],
+  ],
+  ['orange', ['naranja', 'naranjas', 'arancione', 'arancioni', 'laranja', 'オレンジ', '橙色', '주황', '주황색']],
+  ['grey', ['gris', 'grise', 'grises', 'grau', 'graue', 'grigio', 'grigi', 'grigie', 'cinza', '灰色', '회색']],
+  ['brown', ['marron', 'marrones', 'braun', 'marrone', 'marroni', '茶色', '棕色', '갈색']],
 ];
 
 export const COLOR_VOCABULARY: readonly ColorVocab[] = [
@@ -1128,6 +1247,13 @@ const SHADE_SOURCES = new Set(
   ),
 );
 const BASIC_NAMES = new Set(BASIC_COLORS.map(([name]) => name));
+/** Colour words that are also fruit or flowers, and the words for the plants they grow on. */
+const GROWN_ON_PLANTS = new Set(
+  'tomato orange lemon lime cherry peach plum olive apricot apple banana mango avocado pumpkin rose tangerine'.split(
+    ' ',
+  ),
+);
+const PLANT_AFTER = /^ (plants?|trees?|groves?|orchards?|bush(es)?|vines?|seedlings?|saplings?|patch(es)?)\b/;
 
 /**
  * Colour mentions in normalised text, in order: named colours, "#rrggbb" codes, and vocabulary.
@@ -1145,9 +1271,12 @@ export function findColorMentions(normalizedText: string): ColorMention[] {
     m.phrase = `${before} ${m.phrase}`;
     m.term = { kind: 'color', color: { name: m.phrase, hex: m.term.color.hex } };
   }
-  // A word taken into a shade's name ("ocean" of "ocean blue") is no mention of its own.
+  // A word taken into a shade's name ("ocean" of "ocean blue") is no mention of its own, nor is a fruit named as the
+  // kind of plant it grows on ("tomato plants", "an orange grove").
   const kept = mentions.filter(
-    (m) => !mentions.some((o) => o !== m && o.start <= m.start && m.end <= o.end && o.end - o.start > m.end - m.start),
+    (m) =>
+      !mentions.some((o) => o !== m && o.start <= m.start && m.end <= o.end && o.end - o.start > m.end - m.start) &&
+      !(GROWN_ON_PLANTS.has(m.phrase) && PLANT_AFTER.test(normalizedText.slice(m.end, m.end + 12))),
   );
   mentions.length = 0;
   mentions.push(...kept);

@@ -160,7 +160,7 @@ const TABLE: [string[], EnvironmentWord][] = [
 
   // Light words colour the light; they are not things to draw ("smoky blue light").
   W(
-    'light|lights|lighting|glow|glowing light|neon light|neon lights|soft light|warm light|cold light|backlight|backlit|strip light|strip lights|strip lighting|striplight|striplights|fluorescent light|fluorescent lights|fluorescent lighting|tube light|tube lights|sodium light|sodium lights',
+    'light|lights|lighting|glow|glowing light|neon light|neon lights|soft light|warm light|cold light|backlight|backlit|strip light|strip lights|strip lighting|striplight|striplights|fluorescent light|fluorescent lights|fluorescent lighting|tube light|tube lights|sodium light|sodium lights|luces|luz|lumiere|lumieres|licht|lichter|luci|luzes',
     {
       as: 'the colour of the light',
     },

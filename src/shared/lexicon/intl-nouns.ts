@@ -47,9 +47,12 @@ const TABLE: readonly (readonly [english: string, words: string])[] = [
   ['telephone', 'telefono|telephone portable|telemovel|celular|電話'],
   ['motorcycle', 'moto|motocicleta|motocyclette|motorrad|motocicletta|バイク|오토바이'],
   ['couple', 'pareja|casal|coppia|カップル|커플'],
-  ['lights', 'luces|lumieres|lichter|luci|luzes'],
   ['parrot', 'papagaio|loro|perroquet|papagei|pappagallo|オウム|앵무새'],
   ['table', 'tisch|tavolo|tavolino'],
+  ['pool table', 'mesa de billar|mesa de pool|mesa de bilhar|table de billard|billardtisch|tavolo da biliardo'],
+  ['lantern', 'linterna|farolillo|lanterne|laterne|lanterna|提灯|ちょうちん|灯笼|등불'],
+  ['kimono', '浴衣|ゆかた|着物'],
+  ['unicorn', 'unicornio|licorne|einhorn|unicorno|ユニコーン|独角兽|유니콘'],
   ['bottle', 'botella|garrafa|bouteille|flasche|bottiglia'],
   ['chair', 'silla|cadeira|chaise|stuhl|sedia'],
   ['window', 'ventana|janela|fenetre|fenster|finestra'],
@@ -200,7 +203,9 @@ const matcherOf = (table: typeof TABLE) =>
 export function findIntlNouns(normalizedText: string, english = true): PhraseMatch<string>[] {
   matcher ??= matcherOf(TABLE);
   foreignOnly ??= matcherOf(SHARED_WITH_ENGLISH);
-  return english
-    ? matcher.find(normalizedText)
-    : [...matcher.find(normalizedText), ...foreignOnly.find(normalizedText)].sort((a, b) => a.start - b.start);
+  if (english) return matcher.find(normalizedText);
+  const own = matcher.find(normalizedText);
+  // A shared word inside a longer foreign name is part of it: the "mesa" of "mesa de billar".
+  const shared = foreignOnly.find(normalizedText).filter((m) => !own.some((o) => o.start <= m.start && m.end <= o.end));
+  return [...own, ...shared].sort((a, b) => a.start - b.start);
 }

@@ -8,9 +8,10 @@ import type { Resolution } from './resolve.ts';
 import { hypernymChain, senses, type Synset } from './wordnet.ts';
 
 interface Dress {
-  /** The figure's drawing, and the woman's when it differs. */
+  /** The figure's drawing, and the woman's or the child's when it differs (a child is dressed only where one is). */
   build: string;
   womanBuild?: string;
+  childBuild?: string;
   /** How the dress is said after "a person". */
   wearing: string;
 }
@@ -25,6 +26,12 @@ const BRIM: Dress = { build: 'hatted-figure', wearing: 'in a wide-brimmed hat an
 const POINTED: Dress = { build: 'wizard-figure', womanBuild: 'witch-figure', wearing: 'in a pointed hat and robe' };
 const TOQUE: Dress = { build: 'chef-figure', wearing: 'in a chef’s hat' };
 const HARD_HAT: Dress = { build: 'worker-figure', wearing: 'in a hard hat' };
+const HOOD: Dress = {
+  build: 'hooded-figure',
+  womanBuild: 'hooded-woman-figure',
+  childBuild: 'hooded-child-figure',
+  wearing: 'in a hood',
+};
 
 /** WordNet head words of kinds of person, with their dress; the nearest in the person's hypernyms wins. */
 const DRESS: ReadonlyMap<string, Dress> = new Map([
@@ -96,6 +103,11 @@ const GARMENTS: readonly [RegExp, Dress][] = [
   [/^(?:wizard hat|witch(?:'s)? hat|pointed hat)$/, POINTED],
   [/^(?:habit|wimple|nun'?s habit)$/, HABIT],
   [/^(?:robe|robes|cassock)$/, ROBE],
+  // A hood up reads at any distance; a balaclava or ski mask is drawn as one (the face hidden, the head covered).
+  [
+    /^(?:hood|hoodie|hoody|hooded (?:top|jacket|coat|sweatshirt)|balaclava|ski mask|parka|anorak|raincoat|cloak)$/,
+    HOOD,
+  ],
 ];
 
 /**
@@ -103,13 +115,18 @@ const GARMENTS: readonly [RegExp, Dress][] = [
  * is one of our plain figures (a woman keeps her build where the dress has one for her).
  */
 export function dressedIn(asset: string, garment: string): { asset: string; wearing: string } | undefined {
-  const plain = asset === 'sleeve:figure' || asset === 'sleeve:woman-figure';
+  const child = asset === 'sleeve:child-figure';
+  const plain = asset === 'sleeve:figure' || asset === 'sleeve:woman-figure' || child;
   // The garment's own name, after any words about it ("a red robe", "a battered old stetson").
   const words = garment.toLowerCase().split(/\s+/);
   const names = [3, 2, 1].map((n) => words.slice(-n).join(' '));
   const dress = plain ? GARMENTS.find(([g]) => names.some((n) => g.test(n)))?.[1] : undefined;
-  if (!dress) return undefined;
-  const build = asset === 'sleeve:woman-figure' ? (dress.womanBuild ?? dress.build) : dress.build;
+  if (!dress || (child && !dress.childBuild)) return undefined;
+  const build = child
+    ? dress.childBuild!
+    : asset === 'sleeve:woman-figure'
+      ? (dress.womanBuild ?? dress.build)
+      : dress.build;
   return { asset: `sleeve:${build}`, wearing: dress.wearing };
 }
 

@@ -388,6 +388,17 @@ const BUILDS = {
     head: 'bare',
     skirt: 0,
   },
+  'hooded-woman-figure': { ...WOMAN_BUILD, head: 'hood', skirt: 0.3 },
+  'hooded-child-figure': {
+    heads: 5.2,
+    shoulder: 0.68,
+    waist: 0.58,
+    hip: 0.58,
+    limb: 0.16,
+    arms: 'pockets',
+    head: 'hood',
+    skirt: 0,
+  },
   // People known by their dress (see attire.ts): a long robe is a skirt to the ankle.
   'nun-figure': { ...WOMAN_BUILD, waist: 0.6, head: 'bare', hat: 'veil', skirt: 1 },
   'monk-figure': { ...ADULT, waist: 0.74, hip: 0.84, arms: 'down', head: 'hood', skirt: 1 },

@@ -381,6 +381,19 @@ function bareTree(): string {
   return parts.join('');
 }
 
+/** A dartboard's wires: twenty radial lines from the bull out through the scoring rings. */
+function dartboardWires(): string {
+  const d: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const a = ((i + 0.5) / 20) * Math.PI * 2;
+    const [c, sn] = [Math.cos(a), Math.sin(a)];
+    d.push(
+      `M${(32 + c * 4.2).toFixed(2)} ${(32 + sn * 4.2).toFixed(2)}L${(32 + c * 24.5).toFixed(2)} ${(32 + sn * 24.5).toFixed(2)}`,
+    );
+  }
+  return `<path ${CUT(0.9)} d="${d.join('')}"/>`;
+}
+
 /** A colour drawing as a one-colour silhouette: every paint becomes the ink, `cut` parts become holes. */
 function silhouette(art: string): string {
   return art
@@ -566,6 +579,74 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M15 7H18V10H15ZM24 7H27V10H24ZM37 7H40V10H37ZM46 7H49V10H46ZM19 17H22V20H19ZM42 17H45V20H42Z"/>` +
     `<path ${LINE(0.9)} d="M16.5 7C10 11 4 12 0 12M16.5 7C24 12 40 12 47.5 7M47.5 7C54 11 60 12 64 12"/>` +
     `<path ${LINE(0.9)} d="M20.5 17C12 22 4 23 0 23M43.5 17C52 22 60 23 64 23"/>`,
+  // A campanile: a square shaft with slit windows, the belfry's arch with its bell, a pyramid roof (the sets'
+  // towers are castle turrets).
+  'bell-tower':
+    `<path ${INK} d="M23 26H41V63H23Z"/><path ${INK} d="M20 24H44V27.5H20Z"/><path ${INK} d="M21 11H43V24H21Z"/>` +
+    `<path ${INK} d="M18.5 11.5H45.5L32 0Z"/>` +
+    `<path fill="#fff" d="M26.5 23V16.5A5.5 5.5 0 0 1 37.5 16.5V23Z"/>` +
+    `<path ${INK} d="M29 21.5C29 18.2 30.2 16.4 32 16.4C33.8 16.4 35 18.2 35 21.5L36 22.6H28Z"/>` +
+    `<path fill="#fff" d="M30.6 33H33.4V39H30.6ZM30.6 46H33.4V52H30.6Z"/>`,
+  // A hunter's raised hide or a lookout: a boarded cabin with a viewing slot on four splayed legs, a ladder up.
+  watchtower:
+    `<path ${INK} d="M13 15.5L32 6L51 15.5Z"/><path ${INK} d="M17 15H47V32H17Z"/>` +
+    `<path fill="#fff" d="M21 19H43V23.5H21Z"/><path ${INK} d="M14 31.5H50V35H14Z"/>` +
+    `<path ${LINE(2.6)} d="M18 35L12 62M46 35L52 62"/>` +
+    `<path ${LINE(1.4)} d="M16.4 42L47.6 42M15.6 47L48.4 56M48.4 47L15.6 56"/>` +
+    `<path ${LINE(1.5)} d="M28 35L26.5 62M36 35L37.5 62"/>` +
+    `<path ${LINE(1.1)} d="M27.8 40H36.2M27.4 46H36.6M27.1 52H36.9M26.8 58H37.2"/>`,
+  // A television tower: a tapering concrete needle, the sphere of its observation deck, the antenna above.
+  'tv-tower':
+    `<path ${INK} d="M26 63L30 40L30.8 22H33.2L34 40L38 63Z"/><circle ${INK} cx="32" cy="20" r="7.5"/>` +
+    `<path fill="#fff" d="M24.7 19.4H39.3V21H24.7Z"/><path ${INK} d="M30.6 12.5H33.4V8H30.6Z"/>` +
+    `<path ${LINE(1.3)} d="M32 8V0.5"/>`,
+  // A minaret: a slender shaft with two balconies, its upper stage and pointed cap.
+  minaret:
+    `<path ${INK} d="M25.5 63L28 48V21H36V48L38.5 63Z"/>` +
+    `<path ${INK} d="M24.5 35.5H39.5V39H24.5ZM25 19H39V22.5H25Z"/>` +
+    `<path ${LINE(0.9)} d="M26 35.5V32.5H38V35.5M26.5 19V16.2H37.5V19"/>` +
+    `<path ${INK} d="M29 19V11.5H35V19ZM28.6 11.8L32 1L35.4 11.8Z"/>` +
+    `<path fill="#fff" d="M31 26H33V31H31ZM31 42H33V47H31Z"/>`,
+  // A dartboard: its rings and twenty wedges, the bull at the centre.
+  dartboard:
+    `<circle ${INK} cx="32" cy="32" r="30"/><circle fill="#fff" cx="32" cy="32" r="24.5"/>` +
+    `<circle ${INK} cx="32" cy="32" r="22.5"/><circle fill="#fff" cx="32" cy="32" r="14"/>` +
+    `<circle ${INK} cx="32" cy="32" r="12"/><circle fill="#fff" cx="32" cy="32" r="4.2"/>` +
+    `<circle ${INK} cx="32" cy="32" r="2"/>` +
+    dartboardWires(),
+  // A long water or feed trough on legs.
+  trough:
+    `<path ${INK} d="M5 30H59L55 47H9Z"/><path fill="#fff" d="M9 32.2H55V34.2H9Z"/>` +
+    `<path ${INK} d="M12 47H16.5V59H12ZM47.5 47H52V59H47.5Z"/><path ${INK} d="M9 58H19.5V61H9ZM44.5 58H55V61H44.5Z"/>`,
+  // A guitar case lying on its side: the body's round end, the neck's long box, a handle and the lid's seam.
+  'guitar-case':
+    `<path ${INK} d="M5 37C5 26 13 22 21 24C25 25 27.5 27.6 32 28.4H58C61 28.4 62.5 30 62.5 32.4V40C62.5 42.4 61 44 58 44H32` +
+    `C27.5 44.8 25 47.4 21 48.4C13 50.4 5 47 5 37Z"/>` +
+    `<path ${LINE(2.2)} d="M28.5 27.6C28.5 23 36.5 23 36.5 27.6"/>` +
+    `<path ${CUT(1)} d="M8 36.2C14 36.2 26 36.2 32 36.2H60"/><path fill="#fff" d="M41 33.6H44V35H41ZM52 33.6H55V35H52Z"/>`,
+  // A skate bowl or half-pipe seen side on: the concrete block with its curved transition, the decks and coping.
+  'skate-ramp':
+    `<path ${INK} d="M1 24H11C11.5 45 20 53 32 53C44 53 52.5 45 53 24H63V62H1Z"/>` +
+    `<path ${LINE(1.6)} d="M1 22H12M52 22H63"/>`,
+  // A pool table from the side and a little above: the felt inside its cushions, a few balls, pockets, legs.
+  'pool-table':
+    `<path ${INK} d="M8 21H56L61 32H3Z"/><path ${CUT(1)} d="M10.5 23.2H53.5L57 30H7Z"/>` +
+    `<circle fill="#fff" cx="24" cy="27" r="1.7"/><circle fill="#fff" cx="28.4" cy="25.6" r="1.7"/>` +
+    `<circle fill="#fff" cx="40" cy="27.4" r="1.7"/>` +
+    `<path ${INK} d="M2 31H62V38H2Z"/><path ${INK} d="M5 38H59V43H5Z"/>` +
+    `<path fill="#fff" d="M30.5 31H33.5V33H30.5Z"/>` +
+    `<path ${INK} d="M8 43H15L13.6 61H9.4ZM49 43H56L54.6 61H50.4ZM29 43H35L34 58H30Z"/>`,
+  // A British pillar box: a cylinder with a domed cap, the posting slot, the collection plate and a plinth.
+  'pillar-box':
+    `<path ${INK} d="M20 21H44V59H20Z"/><path ${INK} d="M17.5 14.5C17.5 10.5 46.5 10.5 46.5 14.5V20.5H17.5Z"/>` +
+    `<path ${INK} d="M20.5 11.5C22 4.5 42 4.5 43.5 11.5Z"/><path ${INK} d="M17 58H47V62H17Z"/>` +
+    `<path fill="#fff" d="M25.5 24.5H38.5V26.7H25.5Z"/><path ${CUT(0.9)} d="M20 21.5H44"/>` +
+    `<path fill="#fff" d="M27 32H37V41H27Z"/><path ${INK} d="M29 34.5H35V35.7H29ZM29 37.3H35V38.5H29Z"/>`,
+  // A two-wheeled handcart: a plank box over a spoked wheel, its shafts reaching forward to the ground, a prop.
+  handcart:
+    `<path ${INK} d="M24 24H60V41H24Z"/><path ${CUT(1)} d="M24 29.6H60M24 35.2H60"/>` +
+    `<path ${LINE(2.6)} d="M26 38L3 51"/><path ${LINE(2)} d="M28 41L28 57"/>` +
+    wheel(44, 50, 11.5),
   bonsai:
     `<path ${INK} d="M14 49H50V53H14Z"/><path ${INK} d="M17 53H47L43 62H21Z"/>` +
     `<path ${LINE(5)} d="M31 50C26 43 38 39 32 31C28 25 35 21 33 16"/>` +

@@ -1222,6 +1222,21 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
   });
 
+  it('dresses a person in a hood they are said to wear, and seats them on what they are said to sit on', () => {
+    const kid = refine('uk drill, kid in a balaclava sat on top of a red post box in the snow');
+    expect(kid.brief.subjects.map((s) => [s.asset, s.state, s.relation?.kind])).toEqual([
+      ['sleeve:hooded-child-figure', 'sitting', 'on'],
+      ['sleeve:pillar-box', undefined, undefined],
+    ]);
+    expect(kid.parts).toContainEqual({ phrase: 'balaclava', as: 'worn by the kid', how: 'exact' });
+    const woman = refine('a woman in a yellow raincoat sitting on a bench');
+    expect(woman.brief.subjects.map((s) => [s.asset, s.state, s.relation?.kind])).toEqual([
+      ['sleeve:hooded-woman-figure', 'sitting', 'on'],
+      ['mdi:bench-back', undefined, undefined],
+    ]);
+    expect(refine('a man wearing a hoodie').brief.subjects.map((s) => s.asset)).toEqual(['sleeve:hooded-figure']);
+  });
+
   it('draws a statue as what it shows, carved in stone, never as an Easter Island head', () => {
     const horse = refine('post-punk, a concrete horse statue in an empty car park, ash grey').brief.subjects[0];
     expect(horse).toMatchObject({ asset: 'fluent-emoji-high-contrast:horse', material: 'stone' });
@@ -1299,6 +1314,41 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(mamey.brief.paletteNames[0]).toBe('mamey');
     expect(mamey.brief.environment.setting).toBe('sky');
     expect(refine('copertina: una barca, cielo color zucca').brief.paletteNames[0]).toBe('pumpkin');
+  });
+
+  it('reads colours in Japanese, Chinese and Korean, plural colour words, and the colour of a light', () => {
+    const palette = (idea: string) => refine(idea).brief.paletteNames.slice(0, 2);
+    expect(palette('盆踊りの夜、提灯の下で浴衣の女の子、藍色と朱色')).toEqual(['indigo', 'vermilion']);
+    expect(palette('专辑封面，红色的灯笼，金色')).toEqual(['red', 'gold']);
+    expect(palette('앨범 커버, 남색 하늘과 주황색 달')).toEqual(['navy', 'orange']);
+    expect(palette('portada de reggaetón: una mesa de billar, luces moradas y verde limón')).toEqual([
+      'purple',
+      'lime green',
+    ]);
+    expect(palette('capa de samba, casas brancas e portas azuis')).toEqual(['white', 'blue']);
+    expect(palette('bachata, a couple slow dancing in a van, tungsten light')[0]).toBe('tungsten');
+  });
+
+  it('reads a fruit named as the plant it grows on as no colour, and sets the cover in the colours no thing owns', () => {
+    // "Tomato plants" are plants; the palette is the one named at the end.
+    const basket = refine('folk record, a sloth asleep in a basket of tomato plants, celadon and cream');
+    expect(basket.brief.paletteNames.slice(0, 2)).toEqual(['celadon', 'cream']);
+    expect(refine('an orange grove at dusk').brief.paletteNames).not.toContain('orange');
+    // The red is the post box's own; the cover is steel blue and sodium orange.
+    const drill = refine('uk drill, a kid sat on a red post box in the snow, steel blue and sodium orange');
+    expect(drill.brief.paletteNames.slice(0, 2)).toEqual(['steel blue', 'sodium orange']);
+    expect(drill.brief.subjects.find((s) => s.noun === 'post box')?.colorName).toBe('red');
+  });
+
+  it('reads a Spanish table as a table, a pool table whole, and a unicorn on it', () => {
+    const piñata = refine('portada de reggaetón: un unicornio ardiendo encima de una mesa de billar');
+    expect(piñata.brief.environment.setting).not.toBe('desert');
+    expect(piñata.brief.subjects.map((s) => [s.asset, s.relation?.kind])).toEqual([
+      ['mdi:unicorn', 'on'],
+      ['sleeve:pool-table', undefined],
+    ]);
+    expect(refine('un gato sobre una mesa').brief.subjects.map((s) => s.asset)).toContain('mdi:table-furniture');
+    expect(refine('a lone mesa at sunset').brief.environment.setting).toBe('desert');
   });
 
   it('reads everyday nouns and function words in Turkish, Swedish and Polish, never as English look-alikes', () => {

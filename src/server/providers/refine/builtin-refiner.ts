@@ -38,7 +38,7 @@ import { senses } from '../../engine/subjects/wordnet.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
-import { isQuotableEnglish } from './language.ts';
+import { FOREIGN_LOOKALIKES, isQuotableEnglish } from './language.ts';
 import { colourish, inColourList, usedAsColour, withWiderColours } from './colour-words.ts';
 import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
@@ -391,8 +391,14 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const listedColors = namedColors.filter((m) =>
     inColourList(withoutGenres, m, allColors.filter(colourish), () => true),
   );
+  // In an idea in another language, an English place word spelt like one of its nouns is that noun ("mesa", a table).
+  const foreign = !isQuotableEnglish(norm);
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
-    (m) => !startsMadeThing(withoutGenres, m, true) && !onFireAfterAWord(m) && !partOfBuilding(withoutGenres, m),
+    (m) =>
+      !startsMadeThing(withoutGenres, m, true) &&
+      !onFireAfterAWord(m) &&
+      !partOfBuilding(withoutGenres, m) &&
+      !(foreign && FOREIGN_LOOKALIKES.has(m.phrase)),
   );
   const burningSaid = findEnvironmentMentions(withoutGenres).some(onFireAfterAWord);
   // A one-word colour that is also a thing is the thing where it stands as a noun ("in the snow", "a rose", "ice

@@ -43,7 +43,17 @@ een het bij uit naar niet`.split(/\s+/),
  * are that language's words ("står": stands, "tom": empty, "gün": day, "mitt": middle, "boş": empty), never a star, a
  * tomcat, a gun, a mitten or cattle.
  */
-export const FOREIGN_LOOKALIKES: ReadonlySet<string> = new Set(['star', 'tom', 'gun', 'mitt', 'alle', 'bat', 'bos']);
+export const FOREIGN_LOOKALIKES: ReadonlySet<string> = new Set([
+  'star',
+  'tom',
+  'gun',
+  'mitt',
+  'alle',
+  'bat',
+  'bos',
+  // Spanish and Portuguese for a table, not the landform.
+  'mesa',
+]);
 
 let english: ReadonlySet<string> | undefined;
 

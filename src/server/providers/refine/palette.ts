@@ -194,8 +194,9 @@ export function buildPalette(
   const scheme = named.some(free) ? mentioned.filter(free) : [];
   // With a named colour the idea sets the palette itself, so accent words keep their place beside it and tones of
   // its own colours fill the rest; without one, accents ("neon", "gold") stay highlights after the genre's background.
+  // A thing's own colour follows the cover's ("a red post box …, steel blue and sodium orange" is set in steel blue).
   const ordered = scheme.length
-    ? [...mentioned, ...lead, ...accents, ...schemeTones(scheme)]
+    ? [...scheme, ...mentioned.filter((c) => !free(c)), ...lead, ...accents, ...schemeTones(scheme)]
     : named.length
       ? [...mentioned, ...lead, ...(background ? [background] : []), ...accents, ...genreRest]
       : [...lead, ...(background ? [background] : []), ...accents, ...genreRest];

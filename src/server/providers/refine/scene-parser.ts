@@ -539,7 +539,7 @@ export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' 
   const head = `${colour}${noun}`;
   // One pair of them: "sunglasses", "praying hands", not "a sunglasses".
   if (PAIRED_NOUNS.has(noun.split(' ').at(-1)!)) return `${head}${made}`;
-  return `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head}${made}`;
+  return `${/^[aeiou]/i.test(head) && !/^(?:eu|uni|use|one)/i.test(head) ? 'an' : 'a'} ${head}${made}`;
 }
 
 const singular = (noun: string): string => noun.replace(/^an? /, '');
@@ -1035,7 +1035,12 @@ const SAT_ON =
 function seatPeople(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   for (const s of subjects) {
     const on = s.relation?.kind === 'on' ? s.relation.to : undefined;
-    const seat = on && (SAT_ON.test(on.noun) || SAT_ON.test(on.as.replace(/^(?:an?|\d+) /, '')));
+    // Said to sit on it, one sits on anything drawn ("a kid sat on top of a post box").
+    const seat =
+      on &&
+      (SAT_ON.test(on.noun) ||
+        SAT_ON.test(on.as.replace(/^(?:an?|\d+) /, '')) ||
+        /\b(?:sat|sitting|sits|seated)\b/.test(text.slice(s.end, on.start)));
     const standing = on && /\b(?:standing|stands|stood|balancing|dancing)\b/.test(text.slice(s.end, on.start));
     const part = parts.find((p) => p.start === s.start && p.as === s.as);
     // Asleep on a throne or a horse is asleep sitting up: only a bed, a sofa or a bench is lain on.
@@ -1075,6 +1080,8 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     if (!garment || !dressed) continue;
     person.asset = dressed.asset;
     if (person.relation?.to === garment) delete person.relation;
+    // Where the garment was said to be is where its wearer is ("a woman in a raincoat sitting on a bench").
+    if (garment.relation && !person.relation) person.relation = garment.relation;
     const noun = person.as.split(',')[0]!;
     person.as = `${costume ? `the ${singular(person.noun)}` : noun} ${dressed.wearing}${person.as.slice(noun.length)}`;
     const own = parts.find((p) => p.start === person.start && p.how !== 'dropped');
@@ -1084,6 +1091,46 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     for (const s of subjects) if (s.relation?.to === garment) delete s.relation;
     subjects.splice(subjects.indexOf(garment), 1);
   }
+  // A garment with no drawing of its own ("a kid in a balaclava") still dresses the figure when it is a dress we draw.
+  for (const person of subjects) {
+    const said = isFigure(person.asset) ? wornAfter(text.slice(person.end), person.asset) : undefined;
+    if (!said?.dressed) continue;
+    person.asset = said.dressed.asset;
+    const noun = person.as.split(',')[0]!;
+    person.as = `${noun} ${said.dressed.wearing}${person.as.slice(noun.length)}`;
+    const own = parts.find((p) => p.start === person.start && p.how !== 'dropped');
+    if (own) own.as = person.as;
+    const [from, to] = [person.end + said.length - said.garment.length, person.end + said.length];
+    const wornBy = { as: `worn by the ${singular(person.noun)}`, how: 'exact' as const };
+    const told = parts.filter((p) => p.start >= from && p.start < to);
+    // Its words may have been taken as linking words already; the garment is reported either way.
+    for (const worn of told.filter((p) => p.how === 'dropped')) Object.assign(worn, wornBy);
+    if (!told.length) parts.push({ phrase: said.garment, start: from, ...wornBy });
+  }
+}
+
+/** "… in a balaclava", "… wearing a hooded parka": the words after a person that may name what they wear. */
+const WEARING_AFTER =
+  /^\s+(?:dressed\s+)?(?:in|wearing)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?((?:[\p{L}']+\s+){0,2}[\p{L}']+)/u;
+
+/**
+ * The dress a figure drawn as `asset` is said to wear right after it, when it is one we draw: the garment's words and
+ * the length of the phrase, so a relation after it ("a kid in a balaclava sat on a post box") reads past it.
+ */
+function wornAfter(
+  after: string,
+  asset: string,
+): { dressed?: { asset: string; wearing: string }; garment: string; length: number } | undefined {
+  const said = WEARING_AFTER.exec(after);
+  if (!said) return undefined;
+  const words = said[1]!.split(/\s+/);
+  for (let n = words.length; n >= 1; n--) {
+    const garment = words.slice(0, n).join(' ');
+    const dressed = dressedIn(asset, garment);
+    if (dressed || CLOTHES.has(singular(words[n - 1]!)) || CLOTHES.has(words[n - 1]!))
+      return { dressed, garment, length: said[0].length - said[1]!.length + garment.length };
+  }
+  return undefined;
 }
 
 /** Kinds of dancing named by the word before it. */
@@ -1207,7 +1254,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'on',
     new RegExp(
-      String.raw`^\s+(?:(?:(?:is|sitting|standing|resting|lying|perched|balanced|balancing|placed|sits|stands|rests|lies|sleeps|floats|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing|${DOING})\s+)?(?:on top of|on|upon|atop|across|onto)|riding|rides|astride|mounted on|crossing|crosses|(?:latched|clinging|clings|clamped|stuck|glued|fastened)\s+(?:on\s*to|to|on)|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:(?:is|sitting|sat|seated|standing|resting|lying|perched|balanced|balancing|placed|sits|stands|rests|lies|sleeps|floats|parked|floating|asleep|sleeping|napping|dozing|curled|curled up|crawling|walking|climbing|dancing|${DOING})\s+)?(?:on top of|on|upon|atop|across|onto)|riding|rides|astride|mounted on|crossing|crosses|(?:latched|clinging|clings|clamped|stuck|glued|fastened)\s+(?:on\s*to|to|on)|(?:growing|sprouting|blooming|bursting|emerging|rising)\s+(?:out\s+of|from))\s+${ARTICLE}$`,
     ),
   ],
   ['around', new RegExp(String.raw`^\s+(?:(?:coiled|wrapped|curled|wound|twisted|circling)\s+)?around\s+${ARTICLE}$`)],
@@ -1247,6 +1294,8 @@ const ABOVE = new RegExp(
  * be seen into, and on anything else ("en moto" is on the motorbike).
  */
 const INTL_ARTICLE = String.raw`(?:(?:un|una|unos|unas|el|la|los|las|lo|il|gli|le|les|une|des|du|um|uma|o|a|os|as|der|die|das|den|dem|ein|eine|einem|einer|einen)\s+)?`;
+/** A Spanish, Portuguese or Italian gerund before the place words: "ardiendo encima de", "dormindo sobre". */
+const INTL_DOING = String.raw`(?:[a-z]+ndo\s+)?`;
 const INTL_RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'before',
@@ -1257,10 +1306,13 @@ const INTL_RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'on',
     new RegExp(
-      String.raw`^\s+(?:sobre|encima de|arriba de|em cima de|sur|auf|su|sopra|montando|montado en|montada en)\s+${INTL_ARTICLE}$`,
+      String.raw`^\s+${INTL_DOING}(?:sobre|encima de|arriba de|em cima de|sur|auf|su|sopra|montando|montado en|montada en)\s+${INTL_ARTICLE}$`,
     ),
   ],
-  ['under', new RegExp(String.raw`^\s+(?:bajo|debajo de|sob|debaixo de|sous|unter|sotto)\s+${INTL_ARTICLE}$`)],
+  [
+    'under',
+    new RegExp(String.raw`^\s+${INTL_DOING}(?:bajo|debajo de|sob|debaixo de|sous|unter|sotto)\s+${INTL_ARTICLE}$`),
+  ],
   ['holding', new RegExp(String.raw`^\s+(?:con|com|avec|mit)\s+${INTL_ARTICLE}$`)],
   [
     'inside',
@@ -1302,7 +1354,9 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
   for (let i = 0; i + 1 < subjects.length; i++) {
     const a = subjects[i]!;
     const b = subjects[i + 1]!;
-    const between = text.slice(a.end, b.start);
+    // What a person wears is said between them and where they are ("a kid in a balaclava sat on a post box").
+    const worn = isFigure(a.asset) ? wornAfter(text.slice(a.end, b.start), a.asset) : undefined;
+    const between = text.slice(a.end + (worn?.length ?? 0), b.start);
     // "a cow floating over a power plant": the power plant is under the cow.
     const above = ABOVE.test(between);
     const english = above ? (['under', ABOVE] as const) : RELATION_WORDS.find(([, re]) => re.test(between));
@@ -1358,7 +1412,7 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     )
       agent.relation = { kind, to };
     const words = between.trim();
-    const at = a.end + between.indexOf(words);
+    const at = a.end + (worn?.length ?? 0) + between.indexOf(words);
     // The linking words are how the two are drawn: drop reports of them as undrawable.
     for (let k = parts.length - 1; k >= 0; k--) {
       const p = parts[k]!;
@@ -1459,7 +1513,7 @@ const FEATURES = new Set(
  * not drawn beside the people (the figure drawings are clothed), their colour goes to the people.
  */
 const CLOTHES = new Set(
-  'robe robes dress dresses gown gowns suit suits uniform uniforms coat coats cloak cloaks cape capes hoodie hoodies jacket jackets kimono kimonos tuxedo overalls'.split(
+  'robe robes dress dresses gown gowns suit suits uniform uniforms coat coats cloak cloaks cape capes hoodie hoodies jacket jackets kimono kimonos tuxedo overalls raincoat raincoats parka parkas anorak anoraks sweater sweaters jumper jumpers shirt shirts overcoat overcoats balaclava balaclavas'.split(
     ' ',
   ),
 );
