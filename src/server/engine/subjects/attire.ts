@@ -95,7 +95,7 @@ const DRESS: ReadonlyMap<string, Dress> = new Map([
 const GARMENTS: readonly [RegExp, Dress][] = [
   [/^(?:(?:full |plate |suit of )*armou?r|chain ?mail)$/, HELM],
   [/^(?:crown|tiara)$/, CROWN],
-  [/^(?:cowboy hat|stetson|fedora|trilby|wide brimmed hat|sun hat|trench ?coat)$/, BRIM],
+  [/^(?:cowboy hat|stetson|(?:ten )?gallon hat|fedora|trilby|wide brimmed hat|sun hat|trench ?coat)$/, BRIM],
   [/^(?:hard ?hat|safety helmet)$/, HARD_HAT],
   [/^(?:helmet|army helmet|combat helmet)$/, HELMET],
   [/^(?:chef'?s hat|toque)$/, TOQUE],
@@ -130,6 +130,9 @@ export function dressedIn(asset: string, garment: string): { asset: string; wear
   return { asset: `sleeve:${build}`, wearing: dress.wearing };
 }
 
+/** Senses of a thing that outrank a person behind them; not animals: a queen is a queen bee first, and still a queen. */
+const CONCRETE: ReadonlySet<string> = new Set(['noun.artifact', 'noun.plant', 'noun.object', 'noun.food']);
+
 /** Women's words a kind of person is said in, in WordNet's names for it or its hypernyms. */
 const WOMAN =
   /(?:^|_)(?:female|woman|girl|nun|abbess|prioress|queen|empress|princess|witch|enchantress|sorceress)(?:_|$)/;
@@ -140,9 +143,12 @@ function dressOf(lemma: string): { dress: Dress; woman: boolean } | undefined {
   // one: a rodeo queen, a prom queen, a drama queen wear none.
   const own = senses(lemma);
   // A named person behind a rarer sense is not who the idea means: "sunday" is the day, not the evangelist.
-  const sense = (own.length ? own : senses(lemma.split('_').at(-1)!))
-    .slice(0, 3)
-    .find((m, i) => m.lexFile === 'noun.person' && (i === 0 || !m.instance));
+  // Nor is a person behind a commoner sense of a thing: a sampler is a station before a taster, a kamikaze a plane.
+  const first = (own.length ? own : senses(lemma.split('_').at(-1)!)).slice(0, 3);
+  const thing = first.findIndex((m) => CONCRETE.has(m.lexFile));
+  const sense = first.find(
+    (m, i) => m.lexFile === 'noun.person' && (i === 0 || !m.instance) && (thing < 0 || i < thing),
+  );
   if (!sense) return undefined;
   const chain: Synset[] = [sense, ...hypernymChain(sense.offset).map((h) => h.synset)];
   const dress = chain.map((s) => s.words.map((w) => DRESS.get(w)).find(Boolean)).find(Boolean);

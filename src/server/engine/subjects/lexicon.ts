@@ -195,6 +195,13 @@ const ANIMALS: Record<string, Entry> = {
   moose: `${F}:moose`,
   elk: `${F}:moose`,
   cow: `${F}:cow`,
+  // General words for kept animals are drawn as the commonest of them, never as a sex symbol (♀ was "a female").
+  pet: { asset: `${F}:dog`, as: 'a dog', approximate: true },
+  'domestic animal': { asset: `${F}:dog`, as: 'a dog', approximate: true },
+  'farm animal': { asset: `${F}:cow`, as: 'a cow', approximate: true },
+  livestock: { asset: `${F}:cow`, as: 'a cow', approximate: true },
+  female: { asset: 'sleeve:woman-figure', as: 'a woman', approximate: true },
+  male: { asset: 'sleeve:figure', as: 'a man', approximate: true },
   cattle: `${F}:cow`,
   bull: `${F}:ox`,
   ox: `${F}:ox`,
@@ -796,6 +803,19 @@ const PLACES: Record<string, Entry> = {
   'fire lookout': { asset: 'sleeve:watchtower', as: 'a fire lookout' },
   'guard tower': { asset: 'sleeve:watchtower', as: 'a guard tower' },
   'guitar case': 'sleeve:guitar-case',
+  // Middle words of WordNet's tree, which many kinds reach first: each drawn as its commonest kind, not as a bus icon
+  // named "transport" or a pitchfork. A sailboat and an airplane are what their kinds look like, so they stand in
+  // for them (a sloop, a bogy); the others stand in for their own word only.
+  'sailing vessel': { asset: 'mdi:sail-boat', as: 'a sailing vessel' },
+  'sailing ship': { asset: 'mdi:sail-boat', as: 'a sailing ship' },
+  vehicle: { asset: 'sleeve:car', as: 'a car', approximate: true },
+  'motor vehicle': { asset: 'sleeve:car', as: 'a car', approximate: true },
+  'wheeled vehicle': { asset: 'sleeve:car', as: 'a car', approximate: true },
+  'military vehicle': { asset: 'mdi:tank', as: 'a tank', approximate: true },
+  aircraft: { asset: 'mdi:airplane', as: 'an aircraft' },
+  tool: { asset: `${F}:hammer`, as: 'a hammer', approximate: true },
+  'hand tool': { asset: `${F}:hammer`, as: 'a hammer', approximate: true },
+  'power tool': { asset: `${IP}:electric-drill`, as: 'a power drill', approximate: true },
   'pool table': 'sleeve:pool-table',
   'billiard table': { asset: 'sleeve:pool-table', as: 'a billiard table' },
   'snooker table': { asset: 'sleeve:pool-table', as: 'a snooker table' },

@@ -128,8 +128,21 @@ describe('resolveNoun', () => {
       ['skate bowl', 'sleeve:skate-ramp'],
       ['pool table', 'sleeve:pool-table'],
       ['post box', 'sleeve:pillar-box'],
+      // General words drawn as their commonest kind, never as a sex symbol or a bus icon named "transport".
+      ['domestic animal', 'fluent-emoji-high-contrast:dog'],
+      ['pet', 'fluent-emoji-high-contrast:dog'],
+      ['sloop', 'mdi:sail-boat'],
+      ['glider', 'mdi:airplane'],
+      ['vehicle', 'sleeve:car'],
     ] as const)
       expect(resolveNoun(word)?.asset, word).toBe(asset);
+  });
+
+  it('draws no person for a word whose commoner sense is a thing', () => {
+    // A kamikaze is a plane before it is its pilot; a sampler a station before a taster.
+    expect(resolveNoun('kamikaze')?.asset).toBe('mdi:airplane');
+    expect(resolveNoun('sampler')?.asset).not.toMatch(/figure/);
+    expect(resolveNoun('queen')?.asset).toBe('sleeve:queen-figure');
   });
 
   it('returns undefined for words that are not things', () => {

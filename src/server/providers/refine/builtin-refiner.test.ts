@@ -1237,6 +1237,21 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('a man wearing a hoodie').brief.subjects.map((s) => s.asset)).toEqual(['sleeve:hooded-figure']);
   });
 
+  it('reads a light, place or genre word that ends a named thing as the thing, and a number in a compound as no count', () => {
+    const drawn = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.count]);
+    expect(drawn('a pilot light in the dark')).toEqual([['pilot light', 1]]);
+    expect(drawn('a traffic light at night')).toEqual([['traffic light', 1]]);
+    // "House" is the genre only where no thing ends in it.
+    const adobe = refine('an adobe house in the desert');
+    expect(adobe.brief.genre).not.toBe('house');
+    expect(adobe.brief.subjects.map((s) => s.noun)).toEqual(['adobe house']);
+    expect(refine('deep house record, a cat').brief.genre).toBe('house');
+    expect(refine('soft morning light on a pond').brief.subjects).toEqual([]);
+    expect(drawn('a ten-gallon hat')).toEqual([['gallon hat', 1]]);
+    expect(drawn('a twelve-string guitar')).toEqual([['string guitar', 1]]);
+    expect(drawn('three red balloons')).toEqual([['balloons', 3]]);
+  });
+
   it('draws a statue as what it shows, carved in stone, never as an Easter Island head', () => {
     const horse = refine('post-punk, a concrete horse statue in an empty car park, ash grey').brief.subjects[0];
     expect(horse).toMatchObject({ asset: 'fluent-emoji-high-contrast:horse', material: 'stone' });

@@ -118,6 +118,8 @@ function acceptedGenres(text: string, mentions: PhraseMatch<GenreMention>[]): Ph
     const { before, after } = wordsAround(text, m.start, m.end);
     // "a disco ball", "a country road": a genre word that starts a thing the library draws is that thing.
     if (after[0] && resolveNoun(`${text.slice(m.start, m.end)} ${after[0]}`)?.how === 'exact') return false;
+    // "an adobe house", "an opera house": a genre word that ends a thing WordNet lists is that thing.
+    if (endsNamedThing(text, { start: m.start, phrase: text.slice(m.start, m.end) })) return false;
     // "Mi disco de bachata", "il nostro disco jazz": in Spanish, Italian and Portuguese a disco is the record.
     if (text.slice(m.start, m.end) === 'disco' && before !== undefined && RECORD_DISCO_BEFORE.has(before)) return false;
     if (!m.value.ambiguous) return true;
@@ -396,6 +398,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
     (m) =>
       !startsMadeThing(withoutGenres, m, true) &&
+      !endsNamedThing(withoutGenres, m) &&
       !onFireAfterAWord(m) &&
       !partOfBuilding(withoutGenres, m) &&
       !(foreign && FOREIGN_LOOKALIKES.has(m.phrase)),
@@ -899,6 +902,21 @@ function startsMadeThing(text: string, m: { end: number; phrase: string }, place
   return compound
     ? compound.lexFile === 'noun.artifact'
     : resolveNoun(pair)?.how === 'exact' || (place && headMeantOtherwise(pair));
+}
+
+/**
+ * A one-word place, light or genre word that, with the word before it, names a thing WordNet lists as made or natural
+ * ("a pilot light", "an adobe house", "an opera house"): the pair is the thing, not a light, a place or a genre.
+ */
+function endsNamedThing(text: string, m: { start: number; phrase: string }): boolean {
+  if (m.phrase.includes(' ')) return false;
+  const before = /([a-z]+)\s+$/.exec(text.slice(0, m.start))?.[1];
+  if (!before || NOT_A_NOUN_AFTER.has(before) || DETERMINERS.has(before)) return false;
+  const pair = `${before} ${m.phrase}`;
+  const kind = (senses(pair)[0] ?? senses(pluralize.singular(pair))[0])?.lexFile;
+  const concrete =
+    kind === 'noun.artifact' || kind === 'noun.object' || kind === 'noun.plant' || kind === 'noun.animal';
+  return concrete || resolveNoun(pair)?.how === 'exact';
 }
 
 /** Words after which a colour word was a noun: "a rose in the snow", "snow on the hills". */

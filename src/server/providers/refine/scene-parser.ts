@@ -204,6 +204,12 @@ const FLOATING_WORDS = ['floating', 'floats', 'levitating', 'levitates', 'hoveri
 /** Water a thing may float on, after "in", "on" or "down": then it lies on the water, not in the air. */
 const FLOATS_ON =
   /^(?:water|waters|sea|ocean|lake|pond|pool|river|canal|bath|bathtub|tub|puddle|waves|surface|stream|lagoon|swamp|flood)$/;
+/** Words a number measures inside a compound modifier (its hyphen normalised away): "a ten-gallon hat". */
+const MEASURED: ReadonlySet<string> = new Set(
+  'gallon litre liter storey story floor legged eyed headed armed winged wheeled wheel string piece inch foot metre meter mile ton tonne year day hour minute speed door seater track pound horned tiered'.split(
+    ' ',
+  ),
+);
 /** Collectives that pile what they count: "a stack of records", "a tower of speakers". */
 const STACKS: ReadonlySet<string> = new Set(['stack', 'tower', 'pile', 'heap']);
 /** State words that also link the thing to the next one ("a girl riding a motorbike"). */
@@ -599,6 +605,9 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
     }
     for (const t of [prev, prev2]) {
       if (!t) continue;
+      // "a ten-gallon hat", "a twelve-string guitar", "a three-legged dog": the number measures the word after it.
+      if (t === prev2 && prev && MEASURED.has(prev.word)) break;
+      if (t === prev && MEASURED.has(text.slice(start).split(/\s/, 1)[0]!)) break;
       const n = countWord(t.word);
       if (n !== undefined && !COLLECTIVES.has(t.word)) return n === 1 && plural ? 3 : n;
     }
