@@ -286,6 +286,7 @@ const NATURAL_COLORS: Readonly<Record<string, { name: string; hex: string }>> = 
   elephant: { name: 'grey', hex: '#8a8a8a' },
   zebra: { name: 'white', hex: '#efefef' },
   pig: { name: 'pink', hex: '#f2a7b5' },
+  retriever: { name: 'golden', hex: '#d39a45' },
   cow: { name: 'white', hex: '#f0ede6' },
   sheep: { name: 'cream', hex: '#efe9dc' },
   pumpkins: { name: 'orange', hex: '#e8761c' },

@@ -1253,6 +1253,9 @@ const GROWN_ON_PLANTS = new Set(
     ' ',
   ),
 );
+/** "Oranges" counted or contained ("a case full of oranges", "three oranges") are the fruit, not the colour's tones. */
+const COUNTED_BEFORE =
+  /\b(?:of|with|some|few|many|no|two|three|four|five|six|seven|eight|nine|ten|dozen|\d+|peeled|ripe|fresh|rotten)\s+$/;
 const PLANT_AFTER = /^ (plants?|trees?|groves?|orchards?|bush(es)?|vines?|seedlings?|saplings?|patch(es)?)\b/;
 
 /**
@@ -1276,7 +1279,8 @@ export function findColorMentions(normalizedText: string): ColorMention[] {
   const kept = mentions.filter(
     (m) =>
       !mentions.some((o) => o !== m && o.start <= m.start && m.end <= o.end && o.end - o.start > m.end - m.start) &&
-      !(GROWN_ON_PLANTS.has(m.phrase) && PLANT_AFTER.test(normalizedText.slice(m.end, m.end + 12))),
+      !(GROWN_ON_PLANTS.has(m.phrase) && PLANT_AFTER.test(normalizedText.slice(m.end, m.end + 12))) &&
+      !(m.phrase === 'oranges' && COUNTED_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 12), m.start))),
   );
   mentions.length = 0;
   mentions.push(...kept);

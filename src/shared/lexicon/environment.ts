@@ -92,6 +92,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     },
   ),
   W('graveyard|cemetery|churchyard|boneyard|burial ground', { setting: 'field', as: 'a graveyard' }),
+  W('park|parks|city park|public park|parkland|village green', { setting: 'field', as: 'a park' }),
   W('hill|hills|hillside|valley|valleys|rolling hills|moor|moors|highlands', { setting: 'hills', as: 'hills' }),
   W('mountains|mountain range|mountain peak|peaks|alps|summit|cliffs|cliff|ridge|ridges', {
     setting: 'mountains',

@@ -642,6 +642,13 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M20.5 11.5C22 4.5 42 4.5 43.5 11.5Z"/><path ${INK} d="M17 58H47V62H17Z"/>` +
     `<path fill="#fff" d="M25.5 24.5H38.5V26.7H25.5Z"/><path ${CUT(0.9)} d="M20 21.5H44"/>` +
     `<path fill="#fff" d="M27 32H37V41H27Z"/><path ${INK} d="M29 34.5H35V35.7H29ZM29 37.3H35V38.5H29Z"/>`,
+  // A bandstand or gazebo: a pointed roof with its finial on slender posts, a railing, a raised floor with steps.
+  bandstand:
+    `<path ${INK} d="M5 24L32 8L59 24Z"/><path ${INK} d="M31 3H33V9H31Z"/><circle ${INK} cx="32" cy="3" r="2"/>` +
+    `<path ${INK} d="M5 23.5H59V28H5Z"/>` +
+    `<path ${INK} d="M9 28H12V50H9ZM22 28H25V50H22ZM39 28H42V50H39ZM52 28H55V50H52Z"/>` +
+    `<path ${LINE(1.4)} d="M10 42H54M10 46H54"/><path ${INK} d="M3 50H61V56H3Z"/>` +
+    `<path ${INK} d="M25 56H39V59H25ZM23 59H41V62H23Z"/>`,
   // A two-wheeled handcart: a plank box over a spoked wheel, its shafts reaching forward to the ground, a prop.
   handcart:
     `<path ${INK} d="M24 24H60V41H24Z"/><path ${CUT(1)} d="M24 29.6H60M24 35.2H60"/>` +

@@ -134,6 +134,8 @@ describe('resolveNoun', () => {
       ['sloop', 'mdi:sail-boat'],
       ['glider', 'mdi:airplane'],
       ['vehicle', 'sleeve:car'],
+      ['bumper car', 'mdi:go-kart'],
+      ['supermarket', 'mdi:storefront'],
     ] as const)
       expect(resolveNoun(word)?.asset, word).toBe(asset);
   });

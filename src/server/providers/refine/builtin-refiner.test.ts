@@ -188,10 +188,13 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     // The words before the place are its own: a national park is no "national" drawn as a person.
     expect(refine('a national park').brief.subjects).toEqual([]);
     expect(setting('a national park')).toBe('field');
-    expect(refine('a piano in a park').parts.find((p) => p.phrase === 'park')).toMatchObject({
+    expect(refine('a piano in a garden').parts.find((p) => p.phrase === 'garden')).toMatchObject({
       how: 'approximate',
-      as: 'open fields for the park',
+      as: 'open fields for the garden',
     });
+    // A park is grass in the open: the setting's own word (a bandstand in a park was drawn beside a stadium).
+    expect(refine('a piano in a park').parts.find((p) => p.phrase === 'park')).toMatchObject({ as: 'a park' });
+    expect(setting('a piano in a park')).toBe('field');
     // A thing is never taken for a place.
     expect(refine('a piano').brief.environment.setting).not.toBe('interior');
   });
@@ -1250,6 +1253,16 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(drawn('a ten-gallon hat')).toEqual([['gallon hat', 1]]);
     expect(drawn('a twelve-string guitar')).toEqual([['string guitar', 1]]);
     expect(drawn('three red balloons')).toEqual([['balloons', 3]]);
+  });
+
+  it('draws a golden retriever golden, not made of gold, and oranges in a case as fruit, not as a colour', () => {
+    const dog = refine('golden retriever driving a bumper car at a closed fairground').brief.subjects[0]!;
+    expect([dog.asset, dog.material, dog.colorName]).toEqual(['fluent-emoji-high-contrast:dog', undefined, 'golden']);
+    expect(refine('a golden trumpet').brief.subjects[0]!.material).toBe('gold');
+    const oranges = refine('open guitar case full of oranges on the steps of a bandstand in a park');
+    expect(oranges.brief.subjects.map((s) => s.noun)).toContain('oranges');
+    expect(oranges.brief.paletteNames).not.toContain('orange');
+    expect(oranges.brief.environment.setting).toBe('field');
   });
 
   it('draws a statue as what it shows, carved in stone, never as an Easter Island head', () => {

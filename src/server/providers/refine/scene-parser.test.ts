@@ -423,7 +423,8 @@ describe('words about the record and its making, and words that start the name o
 
   it('puts a ship at sea and reads a word for a person as that person when nothing else can be drawn', () => {
     expect(refineIdea('a ship in a storm').brief.environment.setting).toBe('sea');
-    expect(refineIdea('a driver at night').brief.subjects.map((s) => s.asset)).toEqual(['sleeve:figure']);
+    // With the vehicle a driver drives, now that a motor vehicle is drawn as a car.
+    expect(refineIdea('a driver at night').brief.subjects.map((s) => s.asset)).toEqual(['sleeve:figure', 'sleeve:car']);
   });
 });
 

@@ -694,12 +694,16 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
       if (t && SCALE_WORDS.has(t.word)) scale = true;
     }
     const color = colorBefore(s.modifiers[0]?.start ?? s.start);
-    // "neon ramen shop", "golden trumpet": a colour word that is also a material makes the thing of it.
-    let material = s.material ?? (color ? MATERIAL_WORDS[color.phrase] : undefined);
+    // "neon ramen shop", "golden trumpet": a colour word that is also a material makes the thing of it; not where the
+    // pair names a living kind ("a golden retriever", "a golden eagle" are no gold).
+    const living = (phrase: string) => /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
+    const kindNamed = (word: string) => living(singular(s.noun)) && living(`${word} ${singular(s.noun)}`);
+    let material = s.material ?? (color && !kindNamed(color.phrase) ? MATERIAL_WORDS[color.phrase] : undefined);
     let state: SubjectState | undefined;
     const dropped: Token[] = [];
     for (const m of s.modifiers) {
       const mat = MATERIAL_WORDS[m.word];
+      if (mat && kindNamed(m.word)) continue;
       if (mat) material ??= mat;
       else if (STATE_WORDS.has(m.word) && !s.asset.startsWith('sky:'))
         state = stateOf(STATE_WORDS.get(m.word)!, s.noun, s.asset, m.word);
