@@ -4,7 +4,7 @@
  * without renaming them.
  */
 import type { SceneBrief } from '../../shared/contracts/scene-brief.ts';
-import { hexToOklch } from '../../shared/color.ts';
+import { deltaE, hexToOklch } from '../../shared/color.ts';
 import { isSchemeTone } from '../../shared/lexicon/colors.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
 
@@ -17,14 +17,18 @@ export function ideaColours(brief: Pick<SceneBrief, 'genre' | 'palette' | 'palet
 }
 
 /**
- * The ground for lettering asked for alone in two named colours ("navy on powder blue"): the lighter one, so the type
- * stands in the other. Undefined when something is drawn or fewer than two colours are named.
+ * The ground for lettering asked for alone in two named colours: the one the letters are not in ("pale teal on
+ * black" is black), else the lighter one, so the type stands in the other. Undefined when something is drawn or
+ * fewer than two colours are named.
  */
 export function typeGround(plan: {
   subjects: readonly unknown[];
-  brief: Pick<SceneBrief, 'genre' | 'palette' | 'paletteNames' | 'composition'>;
+  brief: Pick<SceneBrief, 'genre' | 'palette' | 'paletteNames' | 'composition' | 'typeColor'>;
 }): string | undefined {
   if (plan.subjects.length || plan.brief.composition !== 'typographic') return undefined;
   const named = ideaColours(plan.brief);
-  return named.length >= 2 ? [...named].sort((a, b) => hexToOklch(b).l - hexToOklch(a).l)[0] : undefined;
+  if (named.length < 2) return undefined;
+  const ink = plan.brief.typeColor?.toLowerCase();
+  const other = ink ? named.find((c) => deltaE(c, ink) > 0.05) : undefined;
+  return other ?? [...named].sort((a, b) => hexToOklch(b).l - hexToOklch(a).l)[0];
 }

@@ -110,6 +110,15 @@ const TYPE_PHRASE = new RegExp(
     `(${alternatives([...LETTERING, ...NEEDS_A_WORD_BEFORE, ...WRITTEN_WITH])})\\b`,
   'g',
 );
+/**
+ * A kind of face named as the lettering itself, after "in" ("set huge in oxblood serif", "in a chunky sans"): a colour
+ * between them was masked out, and a size said with "set" before it is the lettering's size.
+ */
+const FACE_ALONE = new RegExp(
+  `\\b(?:set\\s(${alternatives([...SMALL, ...LARGE])})\\s+)?in\\s+(?:an?\\s+)?((?:(?:${alternatives(FORM)})\\s+){0,2})` +
+    `(serif|sans\\sserif|sans|script|blackletter|monospace|cursive|stencil)\\b`,
+  'g',
+);
 /** "lowercase" or "all caps" on their own, or how letters are stacked, still speak of the lettering. */
 const CASE_ALONE =
   /\b(?:all\s(?:caps|lowercase|uppercase)|in\slowercase|in\suppercase|in\scaps|(?:one\s)?letter\sper\sline|(?:one\s)?letter\sa\sline)\b/g;
@@ -163,6 +172,18 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
     if (out.some((o) => o.start < m.index + m[0].length && m.index < o.end)) continue;
     const named = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/\s+/g, ' ');
     out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0], face: FACE_OF[named] ?? 'marker' });
+  }
+  for (const m of normalizedText.matchAll(FACE_ALONE)) {
+    if (out.some((o) => o.start < m.index + m[0].length && m.index < o.end)) continue;
+    const [phrase, sizeWord, form = '', face = ''] = m;
+    const size = sizeWord ? (SMALL.includes(sizeWord) ? 'small' : 'large') : undefined;
+    out.push({
+      start: m.index,
+      end: m.index + phrase.length,
+      phrase,
+      ...(size ? { size } : {}),
+      face: faceOf(`${form} ${face}`) ?? FACE_OF[face.replace(/\s+/g, ' ')]!,
+    });
   }
   for (const m of normalizedText.matchAll(CASE_ALONE)) {
     if (out.some((o) => o.start < m.index + m[0].length && m.index < o.end)) continue;

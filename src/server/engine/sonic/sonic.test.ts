@@ -283,6 +283,16 @@ describe('sonic: lettering asked for alone', () => {
     }
   });
 
+  it('prints lettering asked for in one colour on another on the second, whichever is lighter', () => {
+    const brief = refineIdea('type only: "Parallel Park" by LUMA in huge condensed letters, pale teal on black').brief;
+    // The letters are the first colour (the type plan inks them), the stock the second: black, not pale teal.
+    expect(brief.typeColor).toBe(brief.palette[brief.paletteNames.indexOf('pale teal')]);
+    const d = pixels(render(planCover(brief, 1, 'sonic')));
+    let dark = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i]! + d[i + 1]! + d[i + 2]! < 90) dark++;
+    expect(dark / (d.length / 4)).toBeGreaterThan(0.9);
+  });
+
   it('prints on stock of the lighter of two colours named for it, with no disc behind the type', () => {
     const brief = refineIdea('"Second Floor Dentist", only the title, navy on powder blue, nothing else').brief;
     for (const seed of [1, 2, 3]) {

@@ -1099,6 +1099,24 @@ describe('refineIdea: lettering written the ways people write it', () => {
     });
   });
 
+  it('sets capitals said to be set in some lettering, a face named alone, and "X on Y" as ink on ground', () => {
+    const seats = refine(
+      'just CHEAP SEATS in slanted hand painted sign letters, yellow on brick red, no picture at all',
+    );
+    expect(seats.brief).toMatchObject({ title: 'CHEAP SEATS', composition: 'typographic', subjects: [] });
+    expect(seats.brief.typeColor).toBe(seats.brief.palette[seats.brief.paletteNames.indexOf('yellow')]);
+    expect(seats.brief.paletteNames[0]).toBe('brick red');
+    // "slanted" is a word of its own, no misspelt slate.
+    expect(seats.brief.paletteNames).not.toContain('slate');
+    // An abbreviation is no title, nor a name said after "by".
+    expect(refine('an EP cover, a DJ in gold lettering').brief.title).toBeUndefined();
+    const park = refine('type only: "Parallel Park" by LUMA in huge condensed letters, pale teal on black, no image');
+    expect([park.brief.title, park.brief.artist]).toEqual(['Parallel Park', 'LUMA']);
+    const undertow = refine('type only cover, the word UNDERTOW set huge in oxblood serif, off-white background');
+    expect(undertow.brief).toMatchObject({ title: 'UNDERTOW', typeface: 'dmSerif', typeSize: 'large' });
+    expect(undertow.brief.typeColor).toBe(undertow.brief.palette[undertow.brief.paletteNames.indexOf('oxblood')]);
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',

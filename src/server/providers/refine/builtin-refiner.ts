@@ -240,6 +240,8 @@ const LIGHT_PICTURES: ReadonlySet<Effect> = new Set(['light-rays', 'spotlight', 
 
 /** Words after a colour that make it the colour of the whole picture's sky or ground. */
 const FIELD_AFTER = /^\s+(?:sky|skies|background|backdrop|ground)\b/;
+/** Between two colours, says the first is printed on the second: "yellow on brick red". */
+const INK_ON_GROUND = /^\s+on\s+(?:a\s+|an\s+)?$/;
 
 /** Subjects that live in water or the sky, which choose their place when the idea names none. */
 const SEA_CREATURES =
@@ -439,15 +441,23 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const typeface = typeMentions.find((m) => m.face)?.face;
   // "huge cherry red serif letters": a colour right before the lettering's words is the lettering's, and a size word
   // before that colour its size.
-  const typeColorMention = colorMentions.find(
-    (c) =>
+  // "yellow on brick red", "pale teal on black": the first is the ink of the letters, the second their ground.
+  const inkOn = colorMentions.find(
+    (c, i) =>
       c.term.kind === 'color' &&
-      typeMentions.some(
-        (t) =>
-          (t.start >= c.end && /^\s*$/.test(withoutGenres.slice(c.end, t.start))) ||
-          (t.start <= c.start && c.end <= t.end),
-      ),
+      colorMentions[i + 1]?.term.kind === 'color' &&
+      INK_ON_GROUND.test(withoutGenres.slice(c.end, colorMentions[i + 1]!.start)),
   );
+  const typeColorMention =
+    colorMentions.find(
+      (c) =>
+        c.term.kind === 'color' &&
+        typeMentions.some(
+          (t) =>
+            (t.start >= c.end && /^\s*$/.test(withoutGenres.slice(c.end, t.start))) ||
+            (t.start <= c.start && c.end <= t.end),
+        ),
+    ) ?? inkOn;
   const typeColor = typeColorMention?.term.kind === 'color' ? typeColorMention.term.color.hex.toLowerCase() : undefined;
   const typePlace = findTypePlace(withoutGenres);
   const typeSize =
@@ -736,7 +746,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     const m = byStart[i]!;
     const next = byStart[i + 1];
     const listed = next && field.has(next) && /^\s*,?\s*(?:and|&|\/)\s*$/.test(withoutGenres.slice(m.end, next.start));
-    if (listed || FIELD_AFTER.test(withoutGenres.slice(m.end))) field.add(m);
+    const ground = inkOn && byStart[i - 1] === inkOn && INK_ON_GROUND.test(withoutGenres.slice(inkOn.end, m.start));
+    if (listed || ground || FIELD_AFTER.test(withoutGenres.slice(m.end))) field.add(m);
   }
   const { palette, paletteNames } = buildPalette(
     [...colorMentions].sort((a, b) => Number(field.has(b)) - Number(field.has(a))),

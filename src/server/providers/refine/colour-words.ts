@@ -196,7 +196,8 @@ function misspelt(word: string): { name: string; hex: string } | undefined {
   if (word.length < 5) return undefined;
   const { lexiconWords } = widerNames();
   // WordNet lists a few misspellings as colours of their own ("fuschia").
-  if ((isNoun(word) && !namesAColour(word)) || mostlyModifier(word)) return undefined;
+  // Nor is any other English word a misspelling: "slanted" letters are not slate.
+  if (((isNoun(word) || knownWord(word)) && !namesAColour(word)) || mostlyModifier(word)) return undefined;
   const cap = word.length >= 7 ? 2 : 1;
   for (const [name, hex] of lexiconWords) {
     if (name.length >= 5 && editDistance(word, name, cap) <= cap) return { name, hex };

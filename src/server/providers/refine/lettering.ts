@@ -116,6 +116,12 @@ const MEMBER_OF =
 /** "put NIGHT PATROL in chrome letters", "print X at the top": the words to set, in capitals or quotes. */
 const PUT_TEXT =
   /(?<![\p{L}\p{N}])(?:put|write|spell|print|stamp)\s+(?:["“]([^"”\n]+)["”]|(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&.-]*)*))(?=\s+(?:in|on|at|across|along|over|under|big|small|large|huge|tiny)\b|\s*[,.;]|$)/gu;
+/**
+ * "just CHEAP SEATS in slanted hand painted sign letters", "NIGHT BUS in chrome type": words in capitals said to be set
+ * in some lettering are the words to set (the lettering's own words end the clause that says so).
+ */
+const CAPS_IN_LETTERS =
+  /(?<![\p{L}\p{N}])(?:(?:just|only)\s+)?(\p{Lu}[\p{Lu}\p{N}'’&.-]+(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&.-]*)*)(?=\s+(?:in|set\s+in|written\s+in|painted\s+in)\s+[^,.;:!?\n]*?\b(?:letters|lettering|type|typeface|font|capitals|caps|serif|sans|script)\b)/gu;
 /** "cover text should read BUS FARE", "the lettering says X": the words to set, said in a sentence. */
 const TEXT_SAYS =
   /(?<![\p{L}\p{N}])(?:(?:the\s+)?(?:cover\s+)?(?:text|lettering|words?|type)\s+(?:should\s+|must\s+|to\s+|will\s+)?(?:read|reads|say|says|spell|spells)|(?:it\s+)?should\s+(?:read|say))(?:\s*[:=])?\s+/giu;
@@ -385,6 +391,21 @@ export function extractLettering(idea: string): Lettering {
       const value = clean(m[1] ?? m[2] ?? '');
       const end = m.index + m[0].length;
       if (!value || overlaps(taken(), m.index, end) || (!m[1] && !/\p{Lu}{2}/u.test(value))) continue;
+      title = value;
+      titleSpans.push({ start: m.index, end });
+      break;
+    }
+  }
+
+  // 1c''. "just CHEAP SEATS in slanted hand painted sign letters": capitals said to be set in some lettering.
+  // Not where a title is quoted, nor a name said after "by" ('"Parallel Park" by LUMA in huge letters').
+  if (!title && !/["“«「『]/u.test(idea)) {
+    for (const m of idea.matchAll(CAPS_IN_LETTERS)) {
+      const value = clean(m[1] ?? '');
+      const end = m.index + m[0].length;
+      const named = /(?<![\p{L}\p{N}])(?:by|from|feat|ft)\.?\s+$/iu.test(idea.slice(0, m.index));
+      // Four capitals at least, so an abbreviation ("a DJ in gold lettering") is no title.
+      if (!value || named || overlaps(taken(), m.index, end) || (value.match(/\p{Lu}/gu) ?? []).length < 4) continue;
       title = value;
       titleSpans.push({ start: m.index, end });
       break;
