@@ -47,6 +47,29 @@ describe('type over the picture', () => {
   });
 });
 
+describe('type over a busy field', () => {
+  it('puts a plate behind light letters over dark ground strewn with light marks, however dark it is on average', () => {
+    expect(
+      plated((ctx) => {
+        ctx.fillStyle = '#111111';
+        ctx.fillRect(0, 0, SIZE, SIZE);
+        // Sparse cream grass marks (a Sonic field): the average stays dark, so cream letters clear it on contrast
+        // alone, yet every letter crosses marks of its own colour (the panel could not read "Renata Solís").
+        ctx.strokeStyle = '#f2dccc';
+        ctx.lineWidth = 1.6;
+        for (let y = 6; y < SIZE; y += 11)
+          for (let x = (y * 7) % 13; x < SIZE; x += 13) {
+            ctx.beginPath();
+            ctx.moveTo(x, y + 5);
+            ctx.lineTo(x + 2, y);
+            ctx.lineTo(x + 4, y + 5);
+            ctx.stroke();
+          }
+      }),
+    ).toBe(true);
+  });
+});
+
 describe('the lettering the idea asks for', () => {
   /** The type layout of an idea's cover on a plain ground. */
   const layoutOf = (idea: string, look: 'sonic' | 'photon' = 'sonic') => {

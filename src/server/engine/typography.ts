@@ -21,7 +21,7 @@ export interface TypeResult {
  * Where a cell is a coarse texture (a halftone's dots, a weave), its mean alone would hide the dark and light the
  * letters actually sit on: the cell also gives its mean one deviation darker and one lighter.
  */
-function bandSamples(canvas: Canvas, y0: number, y1: number): string[] {
+function bandSamples(canvas: Canvas, y0: number, y1: number): { samples: string[]; busy: number } {
   const size = canvas.width;
   const top = Math.max(0, Math.floor((y0 / U) * 32));
   const bottom = Math.min(32, Math.max(top + 1, Math.ceil((y1 / U) * 32)));
@@ -29,6 +29,7 @@ function bandSamples(canvas: Canvas, y0: number, y1: number): string[] {
   const rowsFrom = edge(top);
   const data = canvas.getContext('2d').getImageData(0, rowsFrom, size, edge(bottom) - rowsFrom).data;
   const out: string[] = [];
+  let textured = 0;
   for (let cy = top; cy < bottom; cy++) {
     for (let cx = 0; cx < 32; cx++) {
       const sum = [0, 0, 0];
@@ -47,12 +48,13 @@ function bandSamples(canvas: Canvas, y0: number, y1: number): string[] {
       const sd = squares.map((v, k) => Math.sqrt(Math.max(0, v / n - mean[k]! ** 2)));
       out.push(rgbToHex(...(mean.map(Math.round) as [number, number, number])));
       if ((sd[0]! + sd[1]! + sd[2]!) / 3 > TEXTURE_SD) {
+        textured++;
         const at = (sign: number) => mean.map((v, k) => Math.round(Math.min(255, Math.max(0, v + sign * sd[k]!))));
         out.push(rgbToHex(...(at(-1) as [number, number, number])), rgbToHex(...(at(1) as [number, number, number])));
       }
     }
   }
-  return out;
+  return { samples: out, busy: textured / ((bottom - top) * 32) };
 }
 
 /** Lettering asked to be small: a title a little over the store's legibility floor, the artist under it. */
@@ -61,6 +63,8 @@ const SMALL_ARTIST = 30;
 
 /** A cell's deviation (0-255) above which it is a texture the letters would sit on, not a smooth tone. */
 const TEXTURE_SD = 45;
+/** The share of a band's cells that may be texture before letters set on it need a plate to be read. */
+const BUSY_BAND = 0.3;
 
 function fitFont(
   ctx: SKRSContext2D,
@@ -152,11 +156,12 @@ export function planType(
   // A colour the idea names for the lettering is used wherever it reads; otherwise the most legible of the cover's.
   const asked = plan.brief.typeColor;
   const read = (b: CoverPlan['textBands'][number]) => {
-    const samples = bandSamples(canvas, b.y0, b.y1);
+    const { samples, busy } = bandSamples(canvas, b.y0, b.y1);
     const worst = (c: string) => Math.min(...samples.map((u) => contrastRatio(c, u)));
     const best = candidates.reduce((top, c) => (worst(c) > worst(top) ? c : top));
     const ink = asked && worst(asked) >= 3 ? asked : best;
-    return { band: b, samples, ink, legible: worst(ink) >= 3 };
+    // A band that is mostly texture (grass marks, hatching) breaks letters up whatever their ink: it needs a plate.
+    return { band: b, samples, ink, legible: worst(ink) >= 3 && busy <= BUSY_BAND };
   };
   const clearest = bands.filter((b) => (b.covers ?? 0) === (bands[0]!.covers ?? 0));
   let chosen = read(clearest[0]!);

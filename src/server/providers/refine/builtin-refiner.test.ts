@@ -1117,6 +1117,15 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(undertow.brief.typeColor).toBe(undertow.brief.palette[undertow.brief.paletteNames.indexOf('oxblood')]);
   });
 
+  it('keeps every character of a quoted title or name, its own punctuation included', () => {
+    const noodlin = refine('bluegrass record "Noodlin\'" by The Sawgrass Hollers, a catfish in a river').brief;
+    expect([noodlin.title, noodlin.artist]).toEqual(["Noodlin'", 'The Sawgrass Hollers']);
+    expect(refine('punk single "Help!" by The Dregs').brief.title).toBe('Help!');
+    expect(refine('title: "What Now?" artist: Mo').brief.title).toBe('What Now?');
+    // Unquoted, the sentence's full stop is no part of the title.
+    expect(refine('an album called Low Tide.').brief.title).toBe('Low Tide');
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',

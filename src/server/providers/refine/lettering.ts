@@ -164,13 +164,16 @@ const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+/giu;
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 
-function clean(value: string): string | undefined {
-  const text = value
+/**
+ * The lettering's text with the sentence's punctuation around it dropped. Text the idea quoted keeps every character
+ * inside the quotes ("Noodlin'", "Help!", "What Now?"): only spacing is tidied.
+ */
+function clean(value: string, quoted = false): string | undefined {
+  const spaced = value
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^['"“”‘’«»「」『』\s]+|['"“”‘’«»「」『』\s,;:.!?-]+$/gu, '')
     .trim();
+  const text = quoted ? spaced : spaced.replace(/^['"“”‘’«»「」『』\s]+|['"“”‘’«»「」『』\s,;:.!?-]+$/gu, '').trim();
   // Punctuation alone ("album: / /") is no title.
   if (!/[\p{L}\p{N}\p{So}]/u.test(text)) return undefined;
   return text.length > LETTERING_MAX_LENGTH ? text.slice(0, LETTERING_MAX_LENGTH).trimEnd() : text;
@@ -255,7 +258,7 @@ function findQuote(idea: string, taken: readonly Span[]): { title: string; start
       if (/(?<![\p{L}\p{N}])by\s*$/iu.test(idea.slice(0, m.index))) continue;
       if (SHOWN_BY_A_THING.test(idea.slice(0, m.index))) continue;
       const wholeIdea = m[0].length >= idea.trim().length - 1 && words > 6;
-      const title = clean(inner);
+      const title = clean(inner, true);
       if (!title || wholeIdea || overlaps(taken, m.index, m.index + m[0].length)) continue;
       best = { title, start: m.index, end: m.index + m[0].length };
       break;
@@ -303,7 +306,7 @@ export function extractLettering(idea: string): Lettering {
     if (overlaps(taken(), m.index, from)) continue;
     const quoted = /^["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
     const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
-    const cleaned = clean(value);
+    const cleaned = clean(value, Boolean(quoted));
     if (!cleaned || (!quoted && describes(cleaned))) continue;
     // "obal pro naše folkové album: stará dřevěná rozhledna na kopci…": after a record word, a long lowercase run is
     // the picture in any language, not a title (only "title:" itself is taken whatever follows).
@@ -419,7 +422,7 @@ export function extractLettering(idea: string): Lettering {
       if (overlaps(taken(), m.index, from)) continue;
       const quoted = /^["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
       const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
-      const cleaned = clean(value);
+      const cleaned = clean(value, Boolean(quoted));
       if (!cleaned) continue;
       title = cleaned;
       titleSpans.push({ start: m.index, end });
@@ -478,7 +481,7 @@ export function extractLettering(idea: string): Lettering {
       const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
       if (overlaps(taken(), m.index, end)) continue;
       const afterTitle = titleSpans.some((s) => s.end <= m.index && /^[\s,]*$/.test(idea.slice(s.end, m.index)));
-      const cleaned = clean(value);
+      const cleaned = clean(value, Boolean(quoted));
       if (!cleaned || !looksLikeName(cleaned, afterTitle || Boolean(quoted))) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
