@@ -93,6 +93,10 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   W('graveyard|cemetery|churchyard|boneyard|burial ground', { setting: 'field', as: 'a graveyard' }),
   W('park|parks|city park|public park|parkland|village green', { setting: 'field', as: 'a park' }),
+  W(
+    'football pitch|soccer pitch|rugby pitch|cricket pitch|football field|soccer field|baseball field|ball field|playing field|playing fields|sports field',
+    { setting: 'field', as: 'a playing field' },
+  ),
   W('hill|hills|hillside|valley|valleys|rolling hills|moor|moors|highlands', { setting: 'hills', as: 'hills' }),
   W('mountains|mountain range|mountain peak|peaks|alps|summit|cliffs|cliff|ridge|ridges', {
     setting: 'mountains',

@@ -136,6 +136,10 @@ describe('resolveNoun', () => {
       ['vehicle', 'sleeve:car'],
       ['bumper car', 'mdi:go-kart'],
       ['supermarket', 'mdi:storefront'],
+      ['lawnmower', 'mdi:lawn-mower'],
+      ['firetruck', 'mdi:fire-truck'],
+      ['tower crane', 'mdi:crane'],
+      ['cherry picker', 'mdi:crane'],
     ] as const)
       expect(resolveNoun(word)?.asset, word).toBe(asset);
   });

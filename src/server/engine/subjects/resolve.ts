@@ -666,12 +666,28 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   const found =
     (viaCompound?.how === 'exact' ? viaCompound : undefined) ??
     resolveLemma(lemma, words) ??
+    closedCompound(lemma, words) ??
     resolveHead(lemma, words) ??
     animalInGloss(lemma);
   const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, result);
   return result;
+}
+
+/**
+ * A compound written as one word that WordNet does not list ("lawnmower", "firetruck") read as its two words, when
+ * they name a drawing exactly ("lawn mower").
+ */
+function closedCompound(lemma: string, words: readonly string[]): Resolution | undefined {
+  if (lemma.length < 7 || !/^[a-z]+$/.test(lemma)) return undefined;
+  for (let i = 3; i <= lemma.length - 3; i++) {
+    const pair = `${lemma.slice(0, i)}_${lemma.slice(i)}`;
+    if (!wordSenses(pair).length) continue;
+    const found = resolveLemma(pair, words);
+    if (found?.how === 'exact') return found;
+  }
+  return undefined;
 }
 
 /** Emoji people: a big head with a face, a costume that names a job or a role. */

@@ -1292,6 +1292,15 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(oranges.brief.environment.setting).toBe('field');
   });
 
+  it('reads a compound written as one word, a playing field as a place, and a doing word with its object', () => {
+    const mower = refine('techno 12", a robot lawnmower circling alone on a football pitch at 3am').brief;
+    expect(mower.subjects.map((s) => s.asset)).toEqual(['mdi:lawn-mower']);
+    expect(mower.environment.setting).toBe('field');
+    // "doing a handstand on": what she does does not hide where she is.
+    const girl = refine('girl doing a handstand on a tower of speakers').brief.subjects;
+    expect(girl.map((s) => s.relation?.kind)).toEqual(['on', undefined]);
+  });
+
   it('draws a statue as what it shows, carved in stone, never as an Easter Island head', () => {
     const horse = refine('post-punk, a concrete horse statue in an empty car park, ash grey').brief.subjects[0];
     expect(horse).toMatchObject({ asset: 'fluent-emoji-high-contrast:horse', material: 'stone' });

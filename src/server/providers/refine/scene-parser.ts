@@ -1254,7 +1254,8 @@ const PARTS_OF = new Set([
  */
 const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?(?:(?:${[...COLLECTIVES].join('|')}|${[...PARTS_OF].join('|')})\s+of\s+(?:(?:a|an|the|its|his|her|their)\s+)?)?(?:(?!(?:in|inside|into|on|onto|under|beneath|over|above|from|at|by|behind)\s+(?:a|an|the|his|her|their|its|my|some)\s)[a-z'-]+\s+){0,2}`;
 /** Any doing word before a place word ("reading under", "smoking in"): the place word says where. */
-const DOING = String.raw`[a-z]{2,}ing`;
+/** A doing word, with what is done if nothing drawn ("doing a handstand on", "reading the paper in"). */
+const DOING = String.raw`[a-z]{2,}ing(?:\s+(?:a|an|the|his|her|their|some)\s+[a-z]+)?`;
 /** The words between two subjects that place the first against the second, in the order they are tried. */
 const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
