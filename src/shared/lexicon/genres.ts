@@ -1532,12 +1532,37 @@ export interface GenreMention {
   ambiguous: boolean;
 }
 
+/**
+ * Genre names in Japanese, Korean and Chinese. These scripts are matched inside longer words, so a name that is also
+ * part of another word (ロック in ブロック, "block"; 포크, also "fork") is listed only with the word it comes with.
+ */
+const UNSPACED_GENRE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  jazz: ['ジャズ', '재즈', '爵士'],
+  'indie-pop': ['インディーポップ', '인디팝', '인디 팝'],
+  folk: ['フォークソング', 'フォーク音楽', '포크 앨범', '포크송', '포크 음악', '民谣'],
+  'hip-hop': ['ヒップホップ', '힙합', '嘻哈'],
+  techno: ['テクノ', '테크노'],
+  ambient: ['アンビエント', '앰비언트'],
+  punk: ['パンクロック', '朋克'],
+  classical: ['クラシック音楽', '클래식 음악', '古典音乐'],
+  'city-pop': ['シティポップ', '시티팝'],
+  'k-pop': ['케이팝', 'kポップ'],
+  reggae: ['レゲエ', '레게'],
+  blues: ['ブルース', '블루스'],
+  'lo-fi': ['ローファイ', '로파이'],
+  shoegaze: ['シューゲイザー', '슈게이즈'],
+  gospel: ['ゴスペル', '가스펠'],
+  opera: ['オペラ', '오페라', '歌剧'],
+  'bossa-nova': ['ボサノヴァ', 'ボサノバ', '보사노바'],
+  reggaeton: ['레게톤', 'レゲトン'],
+};
+
 let matcher: PhraseMatcher<GenreMention> | undefined;
 
 function genreMatcher(): PhraseMatcher<GenreMention> {
   matcher ??= createPhraseMatcher(
     GENRES.flatMap((genre) =>
-      genre.aliases.map((alias) => {
+      [...genre.aliases, ...(UNSPACED_GENRE_NAMES[genre.id] ?? [])].map((alias) => {
         const phrase = normalizeText(alias);
         return [phrase, { genre, ambiguous: AMBIGUOUS_GENRE_ALIASES.has(phrase) }] as const;
       }),

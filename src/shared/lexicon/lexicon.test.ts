@@ -96,6 +96,27 @@ describe('genres', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
+  it('reads genre names written in Japanese, Korean and Chinese, never inside another word', () => {
+    const genre = (text: string) => findGenreMentions(normalizeText(text))[0]?.value.genre.id;
+    for (const [text, id] of [
+      ['演奏するジャズカルテット', 'jazz'],
+      ['インディーポップのジャケット', 'indie-pop'],
+      ['여름 오후, 포크 앨범 커버', 'folk'],
+      ['힙합 앨범', 'hip-hop'],
+      ['シティポップ', 'city-pop'],
+      ['케이팝', 'k-pop'],
+      ['ローファイ', 'lo-fi'],
+      ['ボサノバ', 'bossa-nova'],
+      ['朋克', 'punk'],
+      ['古典音乐', 'classical'],
+      ['레게톤', 'reggaeton'],
+    ] as const)
+      expect(genre(text), text).toBe(id);
+    // A block (ブロック) is no rock, a fork (포크) no folk record.
+    expect(genre('ブロックの上の猫')).toBeUndefined();
+    expect(genre('포크와 나이프')).toBeUndefined();
+  });
+
   it('covers the genres people ask for most', () => {
     const wanted = ['synthwave', 'vaporwave', 'lo-fi', 'house', 'techno', 'trance', 'drum-and-bass', 'dubstep'];
     wanted.push('ambient', 'hip-hop', 'trap', 'boom-bap', 'r-and-b', 'soul', 'funk', 'disco', 'jazz', 'bebop');
