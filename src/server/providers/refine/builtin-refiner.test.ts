@@ -1428,6 +1428,13 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('okładka płyty disco polo, biały łabędź na dachu').brief.genre).toBe('disco');
   });
 
+  it('draws no English look-alike at the end of a phrase in another language ("de bel van een fiets" has no van)', () => {
+    const dutch = refine('hoes voor mijn ambient plaat: een ijsvogel op de bel van een roestige fiets');
+    expect(dutch.brief.subjects.map((s) => s.asset)).not.toContain('mdi:van-utility');
+    expect(dutch.brief.subjects.map((s) => s.noun)).not.toContain('bel van');
+    expect(refine('a white van in the rain').brief.subjects.map((s) => s.noun)).toEqual(['van']);
+  });
+
   it('reads "disco" after a possessive as the record in Spanish, Italian and Portuguese, and their common nouns', () => {
     const bachata = refine('portada para mi disco de bachata: un vendedor de cocos dormido dentro de su carretilla');
     expect(bachata.brief.genre).toBe('latin');

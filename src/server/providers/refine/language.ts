@@ -53,6 +53,8 @@ export const FOREIGN_LOOKALIKES: ReadonlySet<string> = new Set([
   'bos',
   // Spanish and Portuguese for a table, not the landform.
   'mesa',
+  // Dutch and German "of" ("de bel van een fiets": a bicycle's bell).
+  'van',
 ]);
 
 let english: ReadonlySet<string> | undefined;

@@ -836,7 +836,8 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
       // molecule (NAD), "luce" no person.
       const found = resolveNoun(phrase, text);
       const living = !phrase.includes(' ') && /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
-      const lookalike = !english && FOREIGN_LOOKALIKES.has(phrase);
+      const lookalike =
+        !english && (FOREIGN_LOOKALIKES.has(phrase) || FOREIGN_LOOKALIKES.has(phrase.split(' ').at(-1)!));
       const resolution = !lookalike && (english || found?.how === 'exact' || living) ? found : undefined;
       // A compound nothing draws that is not a kind of its last word leaves the last word alone too: a rolling pin
       // is not drawn as a pin.
