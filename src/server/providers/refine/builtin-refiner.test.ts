@@ -1282,6 +1282,18 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(drawn('three red balloons')).toEqual([['balloons', 3]]);
   });
 
+  it('puts what a thing is full of in it, or heaped on it where it cannot be seen into', () => {
+    const rel = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.relation?.kind, s.relation?.to]);
+    expect(rel('a bathtub filled with goldfish')).toEqual([
+      ['bathtub', undefined, undefined],
+      ['goldfish', 'inside', 0],
+    ]);
+    expect(rel('a flower delivery van full of red roses')).toEqual([
+      ['flower delivery van', undefined, undefined],
+      ['roses', 'on', 0],
+    ]);
+  });
+
   it('draws a golden retriever golden, not made of gold, and oranges in a case as fruit, not as a colour', () => {
     const dog = refine('golden retriever driving a bumper car at a closed fairground').brief.subjects[0]!;
     expect([dog.asset, dog.material, dog.colorName]).toEqual(['fluent-emoji-high-contrast:dog', undefined, 'golden']);

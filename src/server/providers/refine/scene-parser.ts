@@ -1336,6 +1336,11 @@ const INTL_RELATION_WORDS: [RelationKind, RegExp][] = [
 ];
 
 /** Things another thing can be seen inside: "a fox in a field" is not inside the field, "a ship in a bottle" is. */
+/** Between a container and what it holds: "a guitar case full of oranges", "a van packed with roses". */
+const FULL_OF = new RegExp(
+  String.raw`^\s+(?:(?:is|are|was|left|half)\s+)?(?:full of|filled with|packed with|stuffed with|crammed with|overflowing with|heaped with|piled with|loaded with)\s+${ARTICLE}$`,
+);
+
 const CONTAINERS_SEEN_INTO =
   /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|bubbles|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope|booth|phone booth|telephone booth|telephone box|phone box|bathtub|tub|elevator|lift)$/;
 
@@ -1372,9 +1377,15 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // What a person wears is said between them and where they are ("a kid in a balaclava sat on a post box").
     const worn = isFigure(a.asset) ? wornAfter(text.slice(a.end, b.start), a.asset) : undefined;
     const between = text.slice(a.end + (worn?.length ?? 0), b.start);
-    // "a cow floating over a power plant": the power plant is under the cow.
+    // "a cow floating over a power plant": the power plant is under the cow; "a van full of roses": the roses are in
+    // the van.
     const above = ABOVE.test(between);
-    const english = above ? (['under', ABOVE] as const) : RELATION_WORDS.find(([, re]) => re.test(between));
+    const full = !above && FULL_OF.test(between);
+    const english = above
+      ? (['under', ABOVE] as const)
+      : full
+        ? (['inside', FULL_OF] as const)
+        : RELATION_WORDS.find(([, re]) => re.test(between));
     const found = english ?? INTL_RELATION_WORDS.find(([, re]) => re.test(between));
     if (!found) continue;
     let kind = found[0];
@@ -1384,7 +1395,12 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // People do not hang over people: in "a dj under a canopy while aunties…" the canopy is not drawn, and the aunties
     // are not over him.
     if (kind === 'under' && isFigure(a.asset) && isFigure(b.asset)) continue;
-    const seenInto = CONTAINERS_SEEN_INTO.test(b.noun) || CONTAINERS_SEEN_INTO.test(b.as.replace(/^(?:an?|\d+) /, ''));
+    // What holds the other: the second named, or the first where it is said to be full of the second.
+    const holder = full ? a : b;
+    const seenInto =
+      CONTAINERS_SEEN_INTO.test(holder.noun) || CONTAINERS_SEEN_INTO.test(holder.as.replace(/^(?:an?|\d+) /, ''));
+    // Full of what it cannot be seen into, what fills it heaps up on it ("a guitar case full of oranges").
+    if (full && !seenInto) kind = 'on';
     if (!english && kind === 'inside' && !seenInto) kind = 'on';
     // "Inside" said outright puts a thing inside anything ("asleep inside a giant guitar"); plain "in" only inside
     // what can be seen into ("a fox in a field" is not inside the field).
@@ -1393,7 +1409,7 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // One rides in an open vehicle or sits in a cart: drawn on it, where it shows ("a goat in the back of a pickup").
     if (kind === 'inside' && !seenInto && RIDDEN_IN.test(b.noun)) kind = 'on';
     if (kind === 'inside' && !seenInto && !/\binside\b/.test(between)) continue;
-    let [from, to] = above ? [b, a] : [a, b];
+    let [from, to] = above || full ? [b, a] : [a, b];
     if (kind === 'on' && STOOD_AT.test(b.noun)) kind = 'before';
     // "a pickup truck with a hat on the hood": the hood is the truck's; the hat goes on the truck.
     const part = i >= 1 && PARTS_OF.has(b.noun) && /\b(?:the|its)\s+$/.test(text.slice(0, b.start));
