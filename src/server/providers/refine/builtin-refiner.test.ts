@@ -1445,6 +1445,13 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(dutch.brief.subjects.map((s) => s.asset)).not.toContain('mdi:van-utility');
     expect(dutch.brief.subjects.map((s) => s.noun)).not.toContain('bel van');
     expect(refine('a white van in the rain').brief.subjects.map((s) => s.noun)).toEqual(['van']);
+    // "In mezzo alle risaie" is in the middle of the paddies: no mezzo-soprano, and the tractor is drawn.
+    const italian = refine(
+      'copertina del nostro disco: due anziani sul cassone di un trattore rosso in mezzo alle risaie',
+    );
+    expect(italian.brief.subjects.map((s) => s.noun)).toEqual(['trattore']);
+    // A noun of another language is no misspelt colour: "tomate" is a tomato, not tomato red.
+    expect(refine('portada: una tomate gigante').brief.subjects.map((s) => s.noun)).toEqual(['tomate']);
   });
 
   it('reads "disco" after a possessive as the record in Spanish, Italian and Portuguese, and their common nouns', () => {

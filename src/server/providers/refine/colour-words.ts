@@ -14,6 +14,7 @@ import type { ColorMention } from '../../../shared/lexicon/colors.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
 import { hypernymChain, isNoun, knownWord, mostlyModifier, senses } from '../../engine/subjects/wordnet.ts';
+import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 
 /** Words a colour name can end in that make the whole name a colour ("school bus yellow"). */
 const COLOUR_HEADS = new Set(
@@ -196,8 +197,10 @@ function misspelt(word: string): { name: string; hex: string } | undefined {
   if (word.length < 5) return undefined;
   const { lexiconWords } = widerNames();
   // WordNet lists a few misspellings as colours of their own ("fuschia").
-  // Nor is any other English word a misspelling: "slanted" letters are not slate.
+  // Nor is any other English word a misspelling: "slanted" letters are not slate; nor a noun of another language the
+  // ideas arrive in ("tomate", "lejon" are a tomato and a lion, not tomato red and lemon).
   if (((isNoun(word) || knownWord(word)) && !namesAColour(word)) || mostlyModifier(word)) return undefined;
+  if (findIntlNouns(word, false).some((m) => m.start === 0 && m.end === word.length)) return undefined;
   const cap = word.length >= 7 ? 2 : 1;
   for (const [name, hex] of lexiconWords) {
     if (name.length >= 5 && editDistance(word, name, cap) <= cap) return { name, hex };

@@ -35,7 +35,10 @@ qui que tient tiene sostiene segura porte lleva leva pour par pas tres ses sa so
 som pa och ett av med fran vid ar det
 z w we ze nad pod przy jest sie
 bir ve ile uzerinde icinde altinda ustunde gibi cok
-een het bij uit naar niet`.split(/\s+/),
+een het bij uit naar niet voor mijn op onder zijn
+di che sul sulla sullo sui alle allo agli alla delle dei degli nella nelle nei nostro nostra vostro gli dal dalla`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -55,6 +58,8 @@ export const FOREIGN_LOOKALIKES: ReadonlySet<string> = new Set([
   'mesa',
   // Dutch and German "of" ("de bel van een fiets": a bicycle's bell).
   'van',
+  // Italian "middle" ("in mezzo alle risaie"), no mezzo-soprano.
+  'mezzo',
 ]);
 
 let english: ReadonlySet<string> | undefined;
