@@ -1141,7 +1141,7 @@ function wornAfter(
   for (let n = words.length; n >= 1; n--) {
     const garment = words.slice(0, n).join(' ');
     const dressed = dressedIn(asset, garment);
-    if (dressed || CLOTHES.has(singular(words[n - 1]!)) || CLOTHES.has(words[n - 1]!))
+    if (dressed || CLOTHES.has(words[n - 1]!))
       return { dressed, garment, length: said[0].length - said[1]!.length + garment.length };
   }
   return undefined;
@@ -1254,8 +1254,10 @@ const PARTS_OF = new Set([
  * up to two words the thing's own span left out ("a cracked skull", "a light bulb").
  */
 const ARTICLE = String.raw`(?:(?:a|an|the|one|some|its|his|her|their)\s+)?(?:(?:${[...COLLECTIVES].join('|')}|${[...PARTS_OF].join('|')})\s+of\s+(?:(?:a|an|the|its|his|her|their)\s+)?)?(?:(?!(?:in|inside|into|on|onto|under|beneath|over|above|from|at|by|behind)\s+(?:a|an|the|his|her|their|its|my|some)\s)[a-z'-]+\s+){0,2}`;
-/** Any doing word before a place word ("reading under", "smoking in"): the place word says where. */
-/** A doing word, with what is done if nothing drawn ("doing a handstand on", "reading the paper in"). */
+/**
+ * Any doing word before a place word ("reading under", "smoking in"), with what is done where that is nothing drawn
+ * ("doing a handstand on", "reading the paper in"): the place word says where.
+ */
 const DOING = String.raw`[a-z]{2,}ing(?:\s+(?:a|an|the|his|her|their|some)\s+[a-z]+)?`;
 /** The words between two subjects that place the first against the second, in the order they are tried. */
 const RELATION_WORDS: [RelationKind, RegExp][] = [
