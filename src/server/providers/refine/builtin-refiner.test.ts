@@ -705,6 +705,17 @@ describe('refineIdea: any text yields a coherent brief', () => {
       'lofi girl',
       '🌙',
       'ネオン',
+      // The lettering, colour and relation readers added for round 32's ideas.
+      'CHEAP SEATS in sign letters',
+      'pale teal on black on',
+      'set huge in oxblood serif',
+      'a kid in a balaclava sat on top of',
+      'full of oranges',
+      'a ten-gallon',
+      '藍色と朱色',
+      '빨간색 금색',
+      'mesa de billar',
+      'doing a handstand on a',
     ];
     const randomUnicode = (length: number): string => {
       let s = '';
