@@ -1137,6 +1137,19 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(refine('an album called Low Tide.').brief.title).toBe('Low Tide');
   });
 
+  it('reads a title written as one right before the artist\'s "by", after a record word or a clause\'s start', () => {
+    const lettering = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      lettering('type only: DAMP SQUIB by The Pennywhistles in wonky letterpress, burgundy on mushroom grey'),
+    ).toEqual(['DAMP SQUIB', 'The Pennywhistles']);
+    expect(lettering('highlife record Valve Sunday by Kojo Amankwah, my grandpa asleep behind a counter')).toEqual([
+      'Valve Sunday',
+      'Kojo Amankwah',
+    ]);
+    // A place named before a painter is no title.
+    expect(lettering('a painting of Lake Como by Monet')).toEqual([undefined, 'Monet']);
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',

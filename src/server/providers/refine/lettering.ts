@@ -160,6 +160,9 @@ const SELF_KEYWORD =
 /** Words that begin a description of oneself, not a name ("I'm a drummer", "im making an ep"). */
 const NOT_A_NAME =
   /^(?:called|named|a|an|the|so|very|not|just|really|in|on|at|from|going|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
+/** A capitalised run at the end of the text before "by", after a record word or a clause's start (see step 4c). */
+const TITLE_BEFORE_BY =
+  /(?:^|[:,;.!?–—-]\s*|(?<![\p{L}\p{N}])(?:[Aa]lbum|ALBUM|[Ee][Pp]|[Ll][Pp]|[Ss]ingle|[Rr]ecord|[Mm]ixtape|[Tt]ape|[Cc]over)\s+)(\p{Lu}[\p{L}\p{N}'’&.!?-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’&.!?-]*|of|the|a|an|in|on|and|for|to|at|de|la|el))*)\s+$/u;
 const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+/giu;
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
@@ -528,6 +531,19 @@ export function extractLettering(idea: string): Lettering {
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
+    }
+  }
+
+  // 4c. "highlife record Valve Sunday by Kojo Amankwah", "type only: DAMP SQUIB by The Pennywhistles": a title written
+  // as one (capitals or Title Case) right before the artist's "by", after a record word or the start of a clause.
+  const byArtist = artistSpans.find((s) => /^by\s/iu.test(idea.slice(s.start)));
+  if (!title && byArtist) {
+    const said = TITLE_BEFORE_BY.exec(idea.slice(0, byArtist.start));
+    const value = clean(said?.[1] ?? '');
+    const start = byArtist.start - (said?.[0].length ?? 0) + (said?.[0].indexOf(said[1] ?? '') ?? 0);
+    if (said && value && looksLikeName(value, false) && !overlaps(taken(), start, byArtist.start)) {
+      title = value;
+      titleSpans.push({ start, end: byArtist.start });
     }
   }
 
