@@ -179,7 +179,7 @@ export const COLLECTIVES: ReadonlySet<string> = new Set([
  * "eyes"): one unless counted, and "a pair of" them is one.
  */
 export const PAIRED_NOUNS: ReadonlySet<string> = new Set(
-  'sunglasses glasses spectacles goggles headphones earphones earbuds earmuffs jeans trousers pants shorts tights leggings overalls pyjamas pajamas scissors pliers tongs shears tweezers binoculars handcuffs clippers hands eyes headlights'.split(
+  'sunglasses glasses spectacles goggles headphones earphones earbuds earmuffs jeans trousers pants shorts tights leggings overalls pyjamas pajamas scissors pliers tongs shears tweezers binoculars handcuffs clippers bagpipes hands eyes headlights'.split(
     ' ',
   ),
 );

@@ -76,6 +76,11 @@ const TABLE: [string[], EnvironmentWord][] = [
       as: 'a street',
     },
   ),
+  // A named bed of a river or lake is nearly always a dry one ("a dried up lakebed"): one with water is the water.
+  W(
+    'riverbed|river bed|lakebed|lake bed|creek bed|dry riverbed|dry river bed|dried up riverbed|dry lakebed|dried lakebed|dried up lakebed|dry lake|dried up lake|dried up river|salt pan|wadi|arroyo',
+    { setting: 'desert', as: 'a dry bed of cracked earth' },
+  ),
   W('desert|deserts|dunes|sand dunes|wasteland|badlands|canyon|mesa|salt flats|prairie desert', {
     setting: 'desert',
     as: 'a desert',
@@ -157,6 +162,13 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   W('rain|rainy|raining|rainfall|drizzle|downpour|wet|raindrops|in the rain|monsoon', { weather: 'rain', as: 'rain' }),
   W('fog|foggy|mist|misty|haze|hazy|mists|smog|in the fog|fog bank', { weather: 'fog', as: 'fog' }),
+  // A storm of dust or sand is a wall of haze in the palette's colour, not a pictogram of wind.
+  W('dust storm|dust storms|duststorm|sandstorm|sand storm|sandstorms|haboob|dust cloud|cloud of dust|heat haze', {
+    weather: 'fog',
+    as: 'a haze of dust',
+  }),
+  W('sea spray|spray of the sea|sea mist|sea fret|spindrift', { weather: 'fog', as: 'sea mist' }),
+  W('hail|hailstorm|hailstones|sleet', { weather: 'storm', as: 'a storm' }),
   W('snowing|snowfall|snowstorm|blizzard|falling snow|snowflakes', { weather: 'snow', as: 'falling snow' }),
   W('cloud|clouds|cloudy|overcast|grey sky|gray sky|grey skies|gray skies', { weather: 'cloudy', as: 'clouds' }),
 
@@ -193,6 +205,8 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   W('neon grid|synthwave grid|outrun grid|grid floor|retro grid', { effect: 'neon-grid', as: 'a neon grid' }),
   W('smoke|smoky|smokey|incense', { effect: 'smoke', as: 'smoke' }),
+  // Steam is drawn as the smoke layer is: drifting white haze.
+  W('steam|steamy|steaming|vapour|vapor|vapours|vapors|steam everywhere', { effect: 'smoke', as: 'steam' }),
   W('fire|flames|flame|on fire|ablaze|blaze|inferno', { effect: 'fire', as: 'fire' }),
   // A place burning is the place with fire in it ("a burning city"), not a place and a word left unread.
   W('burning city|city on fire|city in flames|city ablaze|burning town|town on fire', {

@@ -1248,7 +1248,7 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'dancehall',
     label: 'Dancehall',
-    aliases: ['dancehall', 'ragga', 'soca'],
+    aliases: ['dancehall', 'ragga', 'soca', 'calypso'],
     family: 'reggae',
     palette: ['#111111', '#ffd000', '#00c853', '#ff1f6b', '#00b4d8'],
     paletteNames: ['night black', 'riddim yellow', 'island green', 'party pink', 'sea blue'],
@@ -1305,7 +1305,7 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'celtic',
     label: 'Celtic',
-    aliases: ['celtic', 'celtic music', 'irish folk', 'irish trad', 'scottish folk', 'gaelic', 'bagpipes'],
+    aliases: ['celtic', 'celtic music', 'irish folk', 'irish trad', 'scottish folk', 'gaelic'],
     family: 'folk',
     palette: ['#1b4332', '#52796f', '#d4c9a8', '#8e7cc3', '#2b4162'],
     paletteNames: ['moss green', 'sea-cliff green', 'parchment', 'heather', 'atlantic blue'],

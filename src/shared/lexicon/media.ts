@@ -20,6 +20,7 @@ export const MEDIA = [
   'film',
   'watercolour',
   'oil-painting',
+  'pencil',
 ] as const;
 export type Medium = (typeof MEDIA)[number];
 
@@ -42,6 +43,7 @@ export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
   film: '35mm film photograph with grain and halation',
   watercolour: 'watercolour painting on textured paper',
   'oil-painting': 'oil painting with visible brushstrokes',
+  pencil: 'pencil drawing with hatching on paper',
 };
 
 /**
@@ -138,6 +140,22 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['impasto', 'oil-painting'],
   ['acrylic painting', 'oil-painting'],
   ['painterly', 'oil-painting'],
+  ['pencil drawing', 'pencil'],
+  ['pencil drawings', 'pencil'],
+  ['pencil sketch', 'pencil'],
+  ['pencil sketches', 'pencil'],
+  ['pencil on paper', 'pencil'],
+  ['in pencil', 'pencil'],
+  ['graphite', 'pencil'],
+  ['graphite drawing', 'pencil'],
+  ['graphite sketch', 'pencil'],
+  ['charcoal drawing', 'pencil'],
+  ['charcoal sketch', 'pencil'],
+  ['in charcoal', 'pencil'],
+  ['biro drawing', 'pencil'],
+  ['ballpoint drawing', 'pencil'],
+  ['ballpoint pen drawing', 'pencil'],
+  ['sketchbook drawing', 'pencil'],
 ];
 
 let matcher: PhraseMatcher<Medium> | undefined;

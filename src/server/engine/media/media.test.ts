@@ -287,3 +287,20 @@ describe('screen and film media', () => {
     }
   });
 });
+
+describe('the pencil medium', () => {
+  it('is read from the idea as its medium: no pencil is drawn', () => {
+    const r = refineIdea('classical album, a cellist alone in an empty room, pencil drawing');
+    expect(r.brief.medium).toBe('pencil drawing with hatching on paper');
+    expect(r.brief.subjects.map((s) => s.noun)).not.toContain('pencil');
+    expect(mediumPassOf(planCover(r.brief, 1, 'sonic'))).toBe('pencil');
+  });
+
+  it('draws in graphite on paper, keeping a colour the idea named as a wash', () => {
+    const grey = colourShares('folk record, a lighthouse on a cliff, pencil sketch', 'photon', 3);
+    // Graphite and paper: nearly no colour left of Photon's lit scene.
+    expect(grey.coloured).toBeLessThan(0.05);
+    const red = colourShares('folk record, a red balloon over a field, pencil sketch', 'sonic', 3, 25);
+    expect(red.nearHue).toBeGreaterThan(0.01);
+  });
+});

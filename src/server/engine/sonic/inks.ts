@@ -184,6 +184,8 @@ const MEDIUM_TECHNIQUES: Readonly<Record<Medium, Technique | undefined>> = {
   // A painting's washes and strokes come from flat shapes: cut paper has no dots to smear.
   watercolour: 'cut',
   'oil-painting': 'cut',
+  // Graphite redraws every tone as hatching: flat shapes give it clean contours to trace.
+  pencil: 'cut',
 };
 
 /**

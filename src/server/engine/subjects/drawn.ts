@@ -654,6 +654,26 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M24 24H60V41H24Z"/><path ${CUT(1)} d="M24 29.6H60M24 35.2H60"/>` +
     `<path ${LINE(2.6)} d="M26 38L3 51"/><path ${LINE(2)} d="M28 41L28 57"/>` +
     wheel(44, 50, 11.5),
+  // An igloo: a dome of snow blocks (courses and staggered joints cut in), its low entrance tunnel and dark door.
+  igloo:
+    `<path ${INK} d="M4 56C4 30 14 17 30 17C46 17 56 30 56 56Z"/>` +
+    `<path ${INK} d="M40 56V45C40 37 62 37 62 45V56Z"/><path fill="#fff" d="M46 56V48.5C46 44.5 56 44.5 56 48.5V56Z"/>` +
+    `<path ${CUT(0.9)} d="M6.5 46H40M10 36.5H49M17 27H43"/>` +
+    `<path ${CUT(0.9)} d="M14 56V46M26 56V46M20 46V36.5M34 46V36.5M44 36.5V44M26 36.5V27M38 36.5V27M30 27V18"/>`,
+  // A sandcastle: a mound, two crenellated towers either side of a taller keep with an arched door, a flag on top.
+  sandcastle:
+    `<path ${INK} d="M2 62C4 55 12 52 32 52C52 52 60 55 62 62Z"/>` +
+    `<path ${INK} d="M8 53L10 33H22L24 53ZM40 53L42 33H54L56 53Z"/>` +
+    `<path ${INK} d="M9 33V28H12V31H14.5V28H17.5V31H20V28H23V33ZM41 33V28H44V31H46.5V28H49.5V31H52V28H55V33Z"/>` +
+    `<path ${INK} d="M21 53L23 24H41L43 53Z"/><path ${INK} d="M22 24V18H25.5V21.5H29.5V18H34.5V21.5H38.5V18H42V24Z"/>` +
+    `<path fill="#fff" d="M28.5 53V45C28.5 40.5 35.5 40.5 35.5 45V53Z"/><path fill="#fff" d="M30.5 29H33.5V34H30.5Z"/>` +
+    `<path ${LINE(1.2)} d="M32 18V5"/><path ${INK} d="M32.6 5L42 8.5L32.6 12Z"/>`,
+  // A cabbage head: a round heart wrapped in broad outer leaves, their veins cut in.
+  cabbage:
+    `<path ${INK} d="M4 44C2 32 10 21 20 22C22 14 42 14 44 22C54 21 62 32 60 44C58 56 46 60 32 60C18 60 6 56 4 44Z"/>` +
+    `<path ${CUT(1.3)} d="M20 22C15 30 15 44 22 54M44 22C49 30 49 44 42 54"/>` +
+    `<path ${CUT(1)} d="M32 24C26 30 25 42 32 50C39 42 38 30 32 24Z"/>` +
+    `<path ${CUT(0.8)} d="M32 50V58M11 40L17 38M9 47L16 46M53 40L47 38M55 47L48 46"/>`,
   bonsai:
     `<path ${INK} d="M14 49H50V53H14Z"/><path ${INK} d="M17 53H47L43 62H21Z"/>` +
     `<path ${LINE(5)} d="M31 50C26 43 38 39 32 31C28 25 35 21 33 16"/>` +

@@ -824,6 +824,9 @@ const PLACES: Record<string, Entry> = {
   'cherry picker': { asset: 'mdi:crane', as: 'a cherry picker', approximate: true },
   'boom lift': { asset: 'mdi:crane', as: 'a boom lift', approximate: true },
   gazebo: { asset: 'sleeve:bandstand', as: 'a gazebo' },
+  igloo: 'sleeve:igloo',
+  sandcastle: 'sleeve:sandcastle',
+  'sand castle': { asset: 'sleeve:sandcastle', as: 'a sandcastle' },
   supermarket: { asset: 'mdi:storefront', as: 'a supermarket', approximate: true },
   'grocery store': { asset: 'mdi:storefront', as: 'a grocery store', approximate: true },
   'billiard table': { asset: 'sleeve:pool-table', as: 'a billiard table' },
@@ -1394,6 +1397,9 @@ const OBJECTS: Record<string, Entry> = {
 };
 
 const FOOD: Record<string, Entry> = {
+  cabbage: 'sleeve:cabbage',
+  lettuce: { asset: 'sleeve:cabbage', as: 'a lettuce' },
+  'brussels sprout': { asset: 'sleeve:cabbage', as: 'a sprout' },
   apple: `${F}:red-apple`,
   banana: `${F}:banana`,
   cherry: 'tabler:cherry-filled',

@@ -40,6 +40,30 @@ const PLACES: ReadonlyMap<string, Setting> = new Map([
   ['street', 'street'],
   ['road', 'street'],
   ['thoroughfare', 'street'],
+  ['paved_surface', 'street'],
+  ['path', 'street'],
+  ['passage', 'interior'],
+  ['stop', 'street'],
+  // Water and land WordNet files as objects: an estuary is a body of water, a gorge a valley, a dune a ridge.
+  ['inlet', 'sea'],
+  ['bay', 'sea'],
+  ['body_of_water', 'lake'],
+  ['marsh', 'lake'],
+  ['dune', 'desert'],
+  ['barren', 'field'],
+  ['valley', 'hills'],
+  ['natural_elevation', 'hills'],
+  ['geological_formation', 'hills'],
+  // Places one goes into: a gym, a supper club, a showroom, a launderette are rooms, drawn from inside.
+  ['establishment', 'interior'],
+  ['facility', 'interior'],
+  ['workplace', 'interior'],
+  ['area', 'interior'],
+  // Open ones among them: a farmyard, a racecourse, a drive-in, a corral.
+  ['yard', 'field'],
+  ['enclosure', 'field'],
+  ['course', 'field'],
+  ['drive-in', 'field'],
 ]);
 
 /** Where places are filed: a place word whose commonest sense is a feeling or a group is not one. */
@@ -47,11 +71,24 @@ const PLACE_FILES = new Set(['noun.location', 'noun.object', 'noun.artifact']);
 
 /** The setting a place noun is drawn as, from its commonest sense, or undefined when it is no place we draw. */
 export function settingOfNoun(phrase: string): Setting | undefined {
-  const sense = senses(phrase)[0];
+  const sense = senses(phrase)[0] ?? closedCompoundSense(phrase);
   if (!sense || !PLACE_FILES.has(sense.lexFile)) return undefined;
   for (const synset of [sense, ...hypernymChain(sense.offset).map((h) => h.synset)]) {
     const found = synset.words.map((w) => PLACES.get(w)).find(Boolean);
     if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A place written as one word WordNet writes as two ("lakebed", "quarryside"): the sense of its last part, when both
+ * parts are nouns.
+ */
+function closedCompoundSense(word: string) {
+  if (word.includes(' ')) return undefined;
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    const [head, tail] = [word.slice(0, cut), word.slice(cut)];
+    if (senses(head).length && senses(tail).length) return senses(tail)[0];
   }
   return undefined;
 }

@@ -536,3 +536,59 @@ describe('common subjects in other languages', () => {
     expect(nouns('a lone rider on a mesa, what kind of night')).not.toContain('sleeve:child-figure');
   });
 });
+
+describe('where the idea is, and what is no thing in it', () => {
+  const brief = (idea: string) => refineIdea(idea).brief;
+  const assets = (idea: string) => brief(idea).subjects.map((s) => s.asset);
+
+  it('draws a room or establishment the idea is in from inside, not as its pictogram', () => {
+    expect(brief('a parrot asleep on a bar stool in a shuttered supper club').environment.setting).toBe('interior');
+    expect(assets('a dog asleep in a gym')).not.toContain('mdi:gym');
+    expect(brief('a dog asleep in a gym').environment.setting).toBe('interior');
+    // Not in it: the thing itself; and a drawing of ours stays what it is.
+    expect(assets('a gym at night')).toContain('mdi:gym');
+    expect(assets('a wolf in a cage')).toContain('sleeve:birdcage');
+  });
+
+  it('sets water and land WordNet files as objects: an estuary, a gorge, a dried lakebed', () => {
+    expect(brief('a bell buoy rocking in a flat estuary').environment.setting).toBe('lake');
+    expect(brief('a goat standing in a gorge').environment.setting).toBe('hills');
+    expect(brief('a shopping cart on a dry riverbed').environment.setting).toBe('desert');
+  });
+
+  it('reads a dust storm and steam as atmosphere, not pictograms', () => {
+    const dusty = brief('an elk skeleton on a dried up lakebed, dust storm rolling in');
+    expect(dusty.subjects.map((s) => s.asset)).not.toContain('mdi:dust-storm');
+    expect(dusty.environment.weather).toBe('fog');
+    expect(brief('a sauna hut on a frozen lake, steam everywhere').environment.effects).toContain('smoke');
+  });
+
+  it('draws no limb a thing rests on, no unit, no end of a pier', () => {
+    expect(assets('two sisters carrying a rowing boat over their heads')).not.toContain('mdi:head');
+    expect(assets('an old lady fishing with her cat on her knees').length).toBe(2);
+    expect(brief('a lifeboat stuck in a dead oak tree miles from the sea').subjects.map((s) => s.noun)).toContain(
+      'dead oak tree',
+    );
+    expect(assets('a trumpet player asleep at the end of the pier')).not.toContain('sleeve:figure-end');
+    expect(brief('a trumpet player asleep at the end of the pier').subjects.length).toBeLessThanOrEqual(3);
+    expect(brief('a 24 hour bakery at 5am').subjects.map((s) => s.noun)).toEqual(['bakery']);
+  });
+
+  it('reads "piled high with" as full of, and a name with a stop word in it whole', () => {
+    const church = brief('a little wooden church piled high with oranges').subjects;
+    expect(church[0]).toMatchObject({ noun: 'church', count: 1 });
+    expect(church[0]!.state).toBeUndefined();
+    expect(church[1]?.relation).toMatchObject({ to: 0 });
+    expect(assets('a blurry merry-go-round spinning in heavy snow')).toEqual([
+      'fluent-emoji-high-contrast:carousel-horse',
+    ]);
+  });
+
+  it('draws an instrument a genre is known by, and an igloo, a sandcastle and cabbages', () => {
+    expect(assets('bagpipes in the rain. post rock')).toEqual(['sleeve:bagpipes']);
+    expect(brief('steel drum in the snow. calypso').genre).toBe('dancehall');
+    expect(assets('igloo with a porch light, lofi')).toContain('sleeve:igloo');
+    expect(assets('sandcastle at high tide, emo')).toEqual(['sleeve:sandcastle']);
+    expect(assets('five members standing in a field of giant cabbages')).toContain('sleeve:cabbage');
+  });
+});

@@ -112,7 +112,8 @@ except besides instead maybe kinda sorta really basically literally somehow some
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view views shot shots footage angle angles perspective closeup colour colours color colors something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
-front back side top bottom middle
+front back side top bottom middle end edge
+mile miles hour hours minute minutes second seconds day days week weeks month months year years metres meters kilometres kilometers km
 centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone palette
 tones texture textured painting paintings watercolor watercolour watercolors watercolours polaroid polaroids illustration
 illustrated sketch sketched render rendered pixel pixelated`.split(/\s+/),
@@ -329,6 +330,8 @@ const IRREGULAR_PARTICIPLES = wordSet(
 );
 const looksLikeVerbForm = (w: string): boolean =>
   !VERB_FORM_NOUNS.has(w) &&
+  // "a riverbed", "the seabed", "a flowerbed": beds, not verbs in -ed.
+  !/.{3}bed$/.test(w) &&
   (IRREGULAR_PARTICIPLES.has(w) ||
     (w.length > 4 && w.endsWith('ing')) ||
     (w.length > 3 && /[^e]ed$/.test(w)) ||
@@ -483,9 +486,16 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
           ((VERBS_AFTER_THINGS.has(word) || mostlyVerb(word)) && pluralWord(run.at(-1)!.word)))) ||
       (before !== undefined && SUBJECT_WORDS.has(before) && !ARTICLES.has(word)) ||
       (before === 'to' && before2 !== undefined && INFINITIVE_LEADS.has(before2) && !ARTICLES.has(word));
+    // "a merry-go-round", "a jack in the box": a word that would break the run is inside a name WordNet lists.
+    const inName =
+      STOP.has(word) &&
+      last !== undefined &&
+      ((run.length > 1 && isNoun(toLemma(`${run.at(-2)!.word} ${last} ${word}`))) ||
+        (next !== undefined && isNoun(toLemma(`${last} ${word} ${next}`))));
     if (
       !compound &&
       !joins &&
+      !inName &&
       ((STOP.has(word) && !counted && !canNoun) ||
         tillWord ||
         FOREIGN_WORDS.has(word) ||
@@ -657,6 +667,8 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
     const last = next[i]?.word === 'upside' && next[i + 1]?.word === 'down' ? next[i + 1]! : next[i];
     // Floating on water ("a shoe floating in the canal") is lying on its surface, not hanging in the air.
     if (state === 'floating' && tokensAfter(last!.end, 4).some((t) => FLOATS_ON.test(t.word))) return undefined;
+    // "a church piled high with oranges" is a church full of oranges (a relation), not a pile of churches.
+    if (state === 'stacked' && /^\s+(?:(?:high|up)\s+)?with\b/.test(text.slice(last!.end))) return undefined;
     if (state) return { state, end: last!.end, word: next[i]!.word };
     return undefined;
   }
@@ -944,6 +956,31 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
       return;
     }
     const headTokens = run.slice(head.from, cut);
+    // A room or establishment the idea is in ("asleep in a gym", "at my aunties nail salon") is the room the cover
+    // shows, not its pictogram (a dumbbell for the gym); a drawing of ours is the thing itself and stays.
+    const headPhrase = headTokens.map((t) => t.word).join(' ');
+    if (
+      cut === run.length &&
+      !head.resolution.asset.startsWith('sleeve:') &&
+      ENTERED.test(text.slice(0, run[0]!.start)) &&
+      settingOfNoun(headPhrase) === 'interior'
+    ) {
+      settings.push('interior');
+      parts.push({
+        phrase: headPhrase,
+        as: `${SETTING_AS.interior} for the ${headPhrase}`,
+        how: 'approximate',
+        start: headTokens[0]!.start,
+      });
+      dropUnread(run.slice(0, head.from));
+      return;
+    }
+    // Someone's own limbs after a preposition say where a thing is held or rests ("a boat over their heads", "a cat
+    // on her knees"): they are not more things to draw beside them ("her hands on a piano" are the picture).
+    if (cut === run.length && OWN_LIMBS.test(headPhrase) && POSSESSIVE_BEFORE.test(text.slice(0, run[0]!.start))) {
+      dropUnread(run);
+      return;
+    }
     let bound = cut;
     while (bound < run.length && MATERIAL_WORDS[run[bound]!.word]) bound++;
     const lastWord = headTokens.at(-1)!.word;
@@ -1037,6 +1074,16 @@ function stageOneIdea(subjects: ParsedSubject[], parts: (IdeaPart & { start: num
 }
 
 /** Things a person on them sits on, or rides: "an old woman on a bench", "a jockey on a horse". */
+/** Parts of a body that only place a thing on or by its owner. */
+const OWN_LIMBS =
+  /^(?:heads?|hands?|arms?|legs?|feet|foot|knees?|laps?|shoulders?|hips?|fingers?|toes?|necks?|backs?|chests?|wrists?|ankles?)$/;
+const POSSESSIVE_BEFORE =
+  /(?:^|[^\p{L}])(?:over|on|upon|onto|above|across|in|into|under|round|around|between|from|off|at)\s+(?:his|her|their|its|my|our|your)\s+$/u;
+
+/** Words that put the scene inside the place named next: "in the", "inside a", "at my", "behind the counter of a". */
+const ENTERED =
+  /(?:^|[^\p{L}])(?:in|inside|at|into|within|(?:counter|floor|aisles?|corner|middle|back) of)\s+(?:(?:the|a|an|my|our|his|her|their|this|that|some|an?\s+old)\s+)?$/u;
+
 const LAIN_ON = /\b(?:sofa|couch|bench|bed|sled|sleigh|hammock)$/;
 const SAT_ON =
   /\b(chair|armchair|seat|sofa|couch|bench|stool|throne|swing|bed|motorcycle|motorbike|moto|bike|bicycle|scooter|moped|horse|pony|donkey|camel|elephant|unicorn|dragon|tractor|quad|sled|sleigh|toilet|piano stool|wheelchair|saddle)$/;
@@ -1340,7 +1387,7 @@ const INTL_RELATION_WORDS: [RelationKind, RegExp][] = [
 /** Things another thing can be seen inside: "a fox in a field" is not inside the field, "a ship in a bottle" is. */
 /** Between a container and what it holds: "a guitar case full of oranges", "a van packed with roses". */
 const FULL_OF = new RegExp(
-  String.raw`^\s+(?:(?:is|are|was|left|half)\s+)?(?:full of|filled with|packed with|stuffed with|crammed with|overflowing with|heaped with|piled with|loaded with)\s+${ARTICLE}$`,
+  String.raw`^\s+(?:(?:is|are|was|left|half)\s+)?(?:full of|filled with|packed with|stuffed with|crammed with|overflowing with|(?:heaped|piled|stacked)(?:\s+(?:high|up))?\s+with|loaded with)\s+${ARTICLE}$`,
 );
 
 const CONTAINERS_SEEN_INTO =
