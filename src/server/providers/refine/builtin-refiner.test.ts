@@ -1150,6 +1150,20 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('a painting of Lake Como by Monet')).toEqual([undefined, 'Monet']);
   });
 
+  it('reads a release credited in lowercase before its genre, and one quoted word as the title', () => {
+    const lettering = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(lettering('pale radio by sister moth, shoegaze, just a fogged up windscreen')).toEqual([
+      'pale radio',
+      'sister moth',
+    ]);
+    expect(lettering('neon bleed by The Hollow Arms, synthwave, a car')).toEqual(['neon bleed', 'The Hollow Arms']);
+    // A thing beside a place is no release.
+    expect(lettering('wolves by the sea, black metal')).toEqual([undefined, undefined]);
+    expect(lettering('a fox by a river, folk')).toEqual([undefined, undefined]);
+    expect(refine("a girl on a suitcase, put 'Delayed' in small white letters somewhere").brief.title).toBe('Delayed');
+    expect(refine("rock 'n' roll, a jukebox").brief.title).toBeUndefined();
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',

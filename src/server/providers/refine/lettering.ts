@@ -248,7 +248,7 @@ function looksLikeName(value: string, lenient: boolean): boolean {
 const overlaps = (spans: readonly Span[], start: number, end: number): boolean =>
   spans.some((s) => s.start < end && start < s.end);
 
-/** The earliest quoted text that can be a title. Single quotes count only around two or more words. */
+/** The earliest quoted text that can be a title. Single quotes count around a word or more, not a clipped word. */
 function findQuote(idea: string, taken: readonly Span[]): { title: string; start: number; end: number } | undefined {
   let best: { title: string; start: number; end: number } | undefined;
   for (const pattern of QUOTES) {
@@ -256,7 +256,9 @@ function findQuote(idea: string, taken: readonly Span[]): { title: string; start
       if (best && m.index >= best.start) break;
       const inner = m[1] ?? '';
       const words = inner.trim().split(/\s+/).length;
-      if (pattern === SINGLE_QUOTES && words < 2) continue;
+      // One word in single quotes is a title when it is a word of three letters or more ("put 'Delayed' in small
+      // letters"), not a clipped one ("rock 'n' roll").
+      if (pattern === SINGLE_QUOTES && words < 2 && !/^\p{L}{3,}$/u.test(inner.trim())) continue;
       // by "Name" is the artist, read in step 4.
       if (/(?<![\p{L}\p{N}])by\s*$/iu.test(idea.slice(0, m.index))) continue;
       if (SHOWN_BY_A_THING.test(idea.slice(0, m.index))) continue;
@@ -629,6 +631,38 @@ export function extractLettering(idea: string): Lettering {
     if (credit && name && name.includes(' ') && looksLikeName(name, false) && genreOnly && !overlaps(taken(), 0, 1)) {
       artist = name;
       artistSpans.push({ start: credit.index, end: credit.index + credit[0].indexOf(',') });
+    }
+  }
+
+  // 8. "pale radio by sister moth, shoegaze, …": a record and its maker opening the idea in lowercase, credited the
+  // way a release is, before a genre; never a thing beside another ("a fox by a river, folk" starts with an article).
+  if (!title) {
+    const credit =
+      /^\s*([^,;:.\n"“”«»]{2,40}?)\s+by\s+([^,;:.\n"“”«»]{2,30}?)\s*,\s*([^,;:.\n"“”«»]+?)\s*(?:[,.;:]|$)/u.exec(idea);
+    const record = clean(credit?.[1] ?? '');
+    const name = clean(credit?.[2] ?? '');
+    const genre = normalizeText(credit?.[3] ?? '');
+    const genreOnly = findGenreMentions(genre).some((m) => m.start === 0 && genre.length - m.end <= 6);
+    // "wolves by the sea": a place after "by" in lowercase; a band written so is capitalised ("by The Saltflats").
+    const article =
+      /^(?:a|an|the|my|our|some|two|three)\s/i.test(record ?? '') || /^(?:the|a|an|my|our)\s/.test(name ?? '');
+    if (
+      credit &&
+      record &&
+      name &&
+      (!artist || artist === name) &&
+      genreOnly &&
+      !article &&
+      record.split(/\s+/).length <= 5 &&
+      name.split(/\s+/).length <= 4
+    ) {
+      title = record;
+      // With the name already read after "by", only the record is taken here.
+      titleSpans.push({
+        start: credit.index,
+        end: credit.index + (artist ? credit[1]!.length : credit[0].indexOf(',')),
+      });
+      artist = name;
     }
   }
 
