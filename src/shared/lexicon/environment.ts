@@ -70,7 +70,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'a city skyline',
   }),
   W(
-    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|crosswalk',
+    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle',
     {
       setting: 'street',
       as: 'a street',
@@ -107,10 +107,13 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'mountains',
     as: 'mountains',
   }),
-  W('snow|snowy|snowfield|arctic|antarctic|tundra|glacier|frozen|ice field|winter landscape', {
-    setting: 'snow',
-    as: 'snow',
-  }),
+  W(
+    'snow|snowy|snowfield|arctic|antarctic|tundra|glacier|frozen|ice field|ice shelf|ice sheet|ice floe|ice floes|pack ice|sea ice|winter landscape',
+    {
+      setting: 'snow',
+      as: 'snow',
+    },
+  ),
   W('space|outer space|deep space|galaxy|galaxies|cosmos|universe|nebula|orbit|the void of space|milky way', {
     setting: 'space',
     as: 'deep space',

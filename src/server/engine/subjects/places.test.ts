@@ -11,6 +11,19 @@ describe('settingOfNoun', () => {
     ['park', 'field'],
     ['prairie', 'field'],
     ['alley', 'street'],
+    ['estuary', 'lake'],
+    ['fjord', 'sea'],
+    ['gorge', 'hills'],
+    ['dune', 'desert'],
+    ['supper club', 'interior'],
+    ['laundromat', 'interior'],
+    ['farmyard', 'field'],
+    ['weir', 'lake'],
+    // A spot first, a plot of ground second.
+    ['patch', 'field'],
+    // One word WordNet writes as two.
+    ['hillside', 'hills'],
+    ['flowerbed', 'field'],
   ])('draws "%s" as %s, the kind of place it is', (noun, setting) => {
     expect(settingOfNoun(noun)).toBe(setting);
   });

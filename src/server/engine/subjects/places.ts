@@ -49,6 +49,9 @@ const PLACES: ReadonlyMap<string, Setting> = new Map([
   ['bay', 'sea'],
   ['body_of_water', 'lake'],
   ['marsh', 'lake'],
+  ['dam', 'lake'],
+  ['ice', 'snow'],
+  ['junction', 'street'],
   ['dune', 'desert'],
   ['barren', 'field'],
   ['valley', 'hills'],
@@ -71,14 +74,21 @@ const PLACE_FILES = new Set(['noun.location', 'noun.object', 'noun.artifact']);
 
 /** The setting a place noun is drawn as, from its commonest sense, or undefined when it is no place we draw. */
 export function settingOfNoun(phrase: string): Setting | undefined {
-  const sense = senses(phrase)[0] ?? closedCompoundSense(phrase);
+  const found = senses(phrase);
+  const compound = found.length ? undefined : closedCompoundSense(phrase);
+  // The commonest sense, or the next where the commonest is no thing at all ("a rhubarb patch": a spot, then a plot).
+  const [first, second] = compound ? [compound] : found;
+  const sense = first && !PLACE_FILES.has(first.lexFile) && second && !THING_FILES.has(first.lexFile) ? second : first;
   if (!sense || !PLACE_FILES.has(sense.lexFile)) return undefined;
   for (const synset of [sense, ...hypernymChain(sense.offset).map((h) => h.synset)]) {
-    const found = synset.words.map((w) => PLACES.get(w)).find(Boolean);
-    if (found) return found;
+    const setting = synset.words.map((w) => PLACES.get(w)).find(Boolean);
+    if (setting) return setting;
   }
   return undefined;
 }
+
+/** Where things one can see are filed: a place word whose commonest sense is one of them is that thing. */
+const THING_FILES = new Set(['noun.animal', 'noun.plant', 'noun.person', 'noun.food', 'noun.body']);
 
 /**
  * A place written as one word WordNet writes as two ("lakebed", "quarryside"): the sense of its last part, when both

@@ -963,7 +963,7 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
       cut === run.length &&
       !head.resolution.asset.startsWith('sleeve:') &&
       ENTERED.test(text.slice(0, run[0]!.start)) &&
-      settingOfNoun(headPhrase) === 'interior'
+      (settingOfNoun(headPhrase) ?? settingOfNoun(headTokens.at(-1)!.word)) === 'interior'
     ) {
       settings.push('interior');
       parts.push({
