@@ -253,6 +253,12 @@ const FLYERS =
 const BIG_THINGS =
   /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow|fence|fence post|gate|post|pole|telephone pole|signpost|bench|well|swing|mailbox)\b/;
 
+const PLACED_BY_KIND: readonly (readonly [RegExp, Setting])[] = [
+  [/\b(?:igloo|snowman|snow man|sled|sledge|sleigh|snowmobile|snowplough|snowplow|penguin|polar bear|husky)$/, 'snow'],
+  [/\b(?:camel|dromedary|cactus|tumbleweed|pyramid|sphinx|oasis)$/, 'desert'],
+  [/\b(?:sandcastle|sand castle|beach umbrella|beach ball|deckchair|deck chair|parasol|lifeguard tower)$/, 'beach'],
+];
+
 function defaultSetting(
   nouns: readonly string[],
   effects: readonly Effect[],
@@ -271,6 +277,9 @@ function defaultSetting(
   if (nouns.some((n) => SEA_CREATURES.test(pluralize.singular(n)) || VESSELS.test(pluralize.singular(n)))) return 'sea';
   // A moon, a sun or stars are seen outdoors: a studio backdrop has no sky to put them in; nor has it room for a
   // church or a bridge that anything in the idea stands before or under.
+  // Some things say where they are: an igloo stands in snow, a camel in desert, a sandcastle on a beach.
+  const home = PLACED_BY_KIND.find(([kind]) => kind.test(hero))?.[1];
+  if (home) return home;
   if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';
   return effects.includes('spotlight') ? 'stage' : 'studio';
 }
@@ -400,6 +409,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
     (m) =>
       !startsMadeThing(withoutGenres, m, true) &&
+      !(m.value.setting === 'interior' && namesFurnitureAfter(withoutGenres, m)) &&
       !endsNamedThing(withoutGenres, m) &&
       !onFireAfterAWord(m) &&
       !partOfBuilding(withoutGenres, m) &&
@@ -913,6 +923,17 @@ function startsMadeThing(text: string, m: { end: number; phrase: string }, place
   return compound
     ? compound.lexFile === 'noun.artifact'
     : resolveNoun(pair)?.how === 'exact' || (place && headMeantOtherwise(pair));
+}
+
+/**
+ * A room's name before a made thing says which kind it is ("a kitchen chair in a roundabout", "a bathroom mirror on
+ * a beach"): the room is not where the idea is, unless the idea is in it.
+ */
+function namesFurnitureAfter(text: string, m: { start: number; end: number; phrase: string }): boolean {
+  const next = /^\s+([a-z]+)/.exec(text.slice(m.end))?.[1];
+  // In one ("a cat in the kitchen sink"), the room is still where the idea is.
+  const inside = /\b(?:in|inside|into|at)\s+(?:(?:the|a|an|my|our|his|her|their)\s+)?$/.test(text.slice(0, m.start));
+  return !inside && next !== undefined && senses(pluralize.singular(next))[0]?.lexFile === 'noun.artifact';
 }
 
 /**

@@ -13,6 +13,7 @@ import { colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.
 import type { ColorMention } from '../../../shared/lexicon/colors.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
+import { resolveNoun } from '../../engine/subjects/resolve.ts';
 import { hypernymChain, isNoun, knownWord, mostlyModifier, senses } from '../../engine/subjects/wordnet.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 
@@ -161,7 +162,9 @@ function namesAColour(phrase: string): boolean {
  * dye ("gamboge"), or not at all ("celeste", "sarcoline"), so it names nothing else to draw.
  */
 function colourName(phrase: string): boolean {
-  if (namesAColour(phrase) || (!phrase.includes(' ') && !knownWord(phrase))) return true;
+  // A word WordNet lacks can only be a colour's name, unless the library draws a thing by it ("sandcastle").
+  if (namesAColour(phrase) || (!phrase.includes(' ') && !knownWord(phrase) && resolveNoun(phrase)?.how !== 'exact'))
+    return true;
   return senses(phrase).some((s) => /\b(?:pigment|dye|colou?r)\b/.test(s.gloss));
 }
 

@@ -584,6 +584,16 @@ describe('where the idea is, and what is no thing in it', () => {
     ]);
   });
 
+  it('sets a thing where it belongs when no place is named, and a room word before furniture is no room', () => {
+    expect(brief('igloo with a porch light, lofi').environment.setting).toBe('snow');
+    expect(brief('sandcastle, emo').environment.setting).toBe('beach');
+    expect(brief('a camel asleep, stoner rock').environment.setting).toBe('desert');
+    expect(
+      brief('conga player sitting on a kitchen chair in the middle of a busy roundabout').environment.setting,
+    ).toBe('street');
+    expect(brief('a cat asleep in the kitchen').environment.setting).toBe('interior');
+  });
+
   it('draws an instrument a genre is known by, and an igloo, a sandcastle and cabbages', () => {
     expect(assets('bagpipes in the rain. post rock')).toEqual(['sleeve:bagpipes']);
     expect(brief('steel drum in the snow. calypso').genre).toBe('dancehall');
