@@ -1400,6 +1400,12 @@ const TONE_WORDS: Readonly<Record<string, (o: Oklch) => Oklch>> = {
   hot: (o) => ({ ...o, c: o.c * 1.3 }),
   rich: (o) => ({ ...o, l: Math.max(0.2, o.l - 0.06), c: o.c * 1.15 }),
   dull: (o) => ({ ...o, l: Math.max(0.2, o.l - 0.05), c: o.c * 0.6 }),
+  faint: (o) => ({ ...o, l: Math.max(o.l, 0.85), c: o.c * 0.55 }),
+  smoked: (o) => ({ ...o, l: 0.4 + o.l * 0.4, c: o.c * 0.45 }),
+  smoky: (o) => ({ ...o, l: 0.4 + o.l * 0.4, c: o.c * 0.45 }),
+  icy: (o) => ({ ...o, l: Math.max(o.l, 0.8), c: o.c * 0.7 }),
+  muddy: (o) => ({ ...o, l: o.l * 0.8, c: o.c * 0.5 }),
+  bruised: (o) => ({ ...o, l: Math.max(0.25, o.l - 0.12), c: o.c * 0.7 }),
 };
 const TONE_WORDS_AFTER: Readonly<Record<string, string>> = {
   escuro: 'dark',

@@ -138,7 +138,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('stage|on stage|concert|concert stage|gig|arena|club stage', { setting: 'stage', as: 'a stage' }),
   W('wall|walls|brick wall|painted wall|concrete wall', { setting: 'studio', as: 'a plain backdrop', support: true }),
   W(
-    'black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop',
+    'black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop|studio|photo studio|photography studio',
     { setting: 'studio', as: 'a plain backdrop' },
   ),
 

@@ -668,6 +668,13 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M21 53L23 24H41L43 53Z"/><path ${INK} d="M22 24V18H25.5V21.5H29.5V18H34.5V21.5H38.5V18H42V24Z"/>` +
     `<path fill="#fff" d="M28.5 53V45C28.5 40.5 35.5 40.5 35.5 45V53Z"/><path fill="#fff" d="M30.5 29H33.5V34H30.5Z"/>` +
     `<path ${LINE(1.2)} d="M32 18V5"/><path ${INK} d="M32.6 5L42 8.5L32.6 12Z"/>`,
+  // A navigation buoy afloat: a lattice tower with its lamp and top mark on a round float, the waterline below.
+  buoy:
+    `<path ${INK} d="M10 46C10 40 54 40 54 46L50 54H14Z"/><path ${INK} d="M6 55H58V58H6Z"/>` +
+    `<path ${LINE(2.4)} d="M20 42L26 16M44 42L38 16M22.5 32H41.5M24.6 23H39.4"/>` +
+    `<path ${LINE(1.2)} d="M21.5 36L40.5 26M42.5 36L23.5 26"/>` +
+    `<path ${INK} d="M24 16H40V12H24Z"/><path ${INK} d="M28 12V7C28 4 36 4 36 7V12Z"/>` +
+    `<path fill="#fff" d="M30 7.5H34V10.5H30Z"/><path ${INK} d="M31 4.5L32 0L33 4.5Z"/>`,
   // A cabbage head: a round heart wrapped in broad outer leaves, their veins cut in.
   cabbage:
     `<path ${INK} d="M4 44C2 32 10 21 20 22C22 14 42 14 44 22C54 21 62 32 60 44C58 56 46 60 32 60C18 60 6 56 4 44Z"/>` +

@@ -139,7 +139,8 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(teal.environment.setting).toBe('interior');
     // The room's colour is the cover's field, not a sofa's.
     expect(teal.paletteNames[0]).toBe('smoky teal');
-    expect(teal.palette[0]).toBe('#008080');
+    // Teal greyed by its smoke.
+    expect(teal.palette[0]).toBe('#688e8d');
     expect(teal.subjects.every((s) => !s.color)).toBe(true);
     expect(refine('a deer standing in a laundromat').brief.environment.setting).toBe('interior');
     expect(refine('a lounge chair on the beach').brief.environment.setting).toBe('beach');
@@ -1148,6 +1149,16 @@ describe('refineIdea: lettering written the ways people write it', () => {
     ]);
     // A place named before a painter is no title.
     expect(lettering('a painting of Lake Como by Monet')).toEqual([undefined, 'Monet']);
+  });
+
+  it('reads faint, smoked, icy, muddy and bruised as tones of the colour after them', () => {
+    const names = (idea: string) => refine(idea).brief.paletteNames ?? [];
+    expect(names('a bell buoy in an estuary, tin grey and faint celery')).toContain('faint celery');
+    expect(names('a bell buoy in an estuary, tin grey and faint celery')).not.toContain('celery');
+    expect(refine('a bell buoy in an estuary, tin grey and faint celery').brief.subjects.map((s) => s.asset)).toEqual([
+      'sleeve:buoy',
+    ]);
+    expect(names('a cat, faint pink')[0]).toBe('faint pink');
   });
 
   it('reads a release credited in lowercase before its genre, and one quoted word as the title', () => {
