@@ -668,6 +668,17 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M21 53L23 24H41L43 53Z"/><path ${INK} d="M22 24V18H25.5V21.5H29.5V18H34.5V21.5H38.5V18H42V24Z"/>` +
     `<path fill="#fff" d="M28.5 53V45C28.5 40.5 35.5 40.5 35.5 45V53Z"/><path fill="#fff" d="M30.5 29H33.5V34H30.5Z"/>` +
     `<path ${LINE(1.2)} d="M32 18V5"/><path ${INK} d="M32.6 5L42 8.5L32.6 12Z"/>`,
+  // A bush: a low mound of rounded clumps of leaves on the ground, a few leaf edges cut in.
+  bush:
+    `<path ${INK} d="M4 56C1 48 6 40 14 40C14 31 24 26 31 31C35 22 49 24 50 34C58 33 63 41 60 48C62 52 61 56 58 57H6Z"/>` +
+    `<path ${CUT(1)} d="M14 40C17 44 17 48 15 52M31 31C29 36 30 41 33 44M50 34C47 38 47 43 49 47M24 46C27 49 31 50 35 49"/>` +
+    `<path ${CUT(0.8)} d="M40 38C42 41 45 42 48 41M8 48C10 50 13 50 15 49M54 45C55 48 55 51 53 53"/>`,
+  // A branch or twig: a forked stick from lower left, side twigs, a few leaves at their tips.
+  branch:
+    `<path ${LINE(3)} d="M4 58C16 48 26 40 36 30C44 22 52 14 60 6"/>` +
+    `<path ${LINE(1.8)} d="M22 44C22 34 18 28 14 22M36 30C42 32 48 32 56 28M46 20C44 14 44 10 46 4"/>` +
+    `<path ${INK} d="M14 22C5 21 2 13 4 6C12 8 16 15 14 22ZM56 28C60 20 66 20 64 26C63 31 59 31 56 28ZM46 4C52 -1 60 2 60 6C55 10 50 9 46 4Z"/>` +
+    `<path ${INK} d="M29 37C25 29 28 23 33 20C36 26 34 33 29 37ZM42 25C46 18 53 17 56 20C52 26 47 27 42 25Z"/>`,
   // A navigation buoy afloat: a lattice tower with its lamp and top mark on a round float, the waterline below.
   buoy:
     `<path ${INK} d="M10 46C10 40 54 40 54 46L50 54H14Z"/><path ${INK} d="M6 55H58V58H6Z"/>` +

@@ -269,9 +269,11 @@ function exactForSense(forms: readonly string[], sense: Synset): Resolution | un
 function nearestAncestor(sense: Synset): Resolution | undefined {
   for (const { synset } of hypernymChain(sense.offset)) {
     // Abstract ancestors ('a mermaid' is a 'mythical being', a 'cognition') have no form to draw.
-    if (!isConcrete(synset) || synset.words.some((w) => TOO_GENERAL.has(w))) continue;
+    // A kind named by a general word ('structure', 'device') is too general; a general synonym of a kind is only left
+    // out ('material' beside 'fabric' and 'cloth': velour is still drawn as a fabric).
+    if (!isConcrete(synset) || TOO_GENERAL.has(synset.words[0]!)) continue;
     const hit = drawableWords(
-      synset.words.map((w) => [w, 'ancestor'] as const),
+      synset.words.filter((w) => !TOO_GENERAL.has(w)).map((w) => [w, 'ancestor'] as const),
       synset,
     );
     if (hit) return { asset: hit.entry.asset, as: withArticle(hit.form), how: 'approximate' };

@@ -1207,8 +1207,8 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(nouns('a cat asleep behind the till')).toContain('till');
     expect(nouns('a tractor stuck axle deep in mud')).toContain('tractor');
     expect(nouns('a fox at a level crossing')).not.toContain('level');
-    // A part of a thing may still be drawn as the thing.
-    expect(nouns('a kite caught on a tree branch')).toContain('tree');
+    // A part of a thing is drawn as that part where there is a drawing of it.
+    expect(nouns('a kite caught on a tree branch')).toContain('tree branch');
     expect(nouns('some stuff on a shelf')).not.toContain('stuff');
     expect(refine('a duck asleep in a canal lock').brief.subjects.map((s) => s.asset)).not.toContain('mdi:lock');
     expect(refine('diamond teeth on a velvet cushion').brief.subjects[0]?.noun).toMatch(/teeth/);
