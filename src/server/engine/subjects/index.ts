@@ -5,7 +5,7 @@
  */
 export { findEmojiThings, type EmojiThing } from './emoji.ts';
 export { materialOfNoun } from './material.ts';
-export { settingOfNoun } from './places.ts';
+export { isRoom, settingOfNoun } from './places.ts';
 export { toolOfTrade, type TradeTool } from './trades.ts';
 export { dressedIn } from './attire.ts';
 export {

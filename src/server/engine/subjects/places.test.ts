@@ -28,7 +28,10 @@ describe('settingOfNoun', () => {
     expect(settingOfNoun(noun)).toBe(setting);
   });
 
-  it.each(['piano', 'wolf', 'house', 'paradise', 'zzzz'])('finds no setting in "%s"', (noun) => {
-    expect(settingOfNoun(noun)).toBeUndefined();
-  });
+  it.each(['piano', 'wolf', 'house', 'paradise', 'zzzz', 'shrubbery', 'furnace'])(
+    'finds no setting in "%s"',
+    (noun) => {
+      expect(settingOfNoun(noun)).toBeUndefined();
+    },
+  );
 });

@@ -57,14 +57,13 @@ const PLACES: ReadonlyMap<string, Setting> = new Map([
   ['valley', 'hills'],
   ['natural_elevation', 'hills'],
   ['geological_formation', 'hills'],
-  // Places one goes into: a gym, a supper club, a showroom, a launderette are rooms, drawn from inside.
+  // Places one goes into: a gym, a supper club, a launderette are rooms, drawn from inside. (Not every "area": a
+  // shrubbery is one.)
   ['establishment', 'interior'],
   ['facility', 'interior'],
   ['workplace', 'interior'],
-  ['area', 'interior'],
-  // Open ones among them: a farmyard, a racecourse, a drive-in, a corral.
+  // Open ones among them: a farmyard, a racecourse, a drive-in.
   ['yard', 'field'],
-  ['enclosure', 'field'],
   ['course', 'field'],
   ['drive-in', 'field'],
 ]);
@@ -101,4 +100,13 @@ function closedCompoundSense(word: string) {
     if (senses(head).length && senses(tail).length) return senses(tail)[0];
   }
   return undefined;
+}
+
+/** Whether a noun names a room ("a locker room", "a boiler room"): never drawn but from inside it. */
+export function isRoom(phrase: string): boolean {
+  const sense = senses(phrase)[0];
+  return (
+    sense !== undefined &&
+    [sense, ...hypernymChain(sense.offset).map((h) => h.synset)].some((s) => s.words.includes('room'))
+  );
 }

@@ -548,6 +548,9 @@ describe('where the idea is, and what is no thing in it', () => {
     // Not in it: the thing itself; and a drawing of ours stays what it is.
     expect(assets('a gym at night')).toContain('mdi:gym');
     expect(assets('a wolf in a cage')).toContain('sleeve:birdcage');
+    // A room is never a pictogram: "a locker room" was a bar.
+    expect(brief('a boxer alone in a locker room').environment.setting).toBe('interior');
+    expect(assets('a locker room')).toEqual([]);
   });
 
   it('sets water and land WordNet files as objects: an estuary, a gorge, a dried lakebed', () => {

@@ -38,6 +38,7 @@ import {
   materialOfNoun,
   namesAThing,
   resolveNoun,
+  isRoom,
   settingOfNoun,
   toolOfTrade,
 } from '../../engine/subjects/index.ts';
@@ -959,12 +960,12 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
     // A room or establishment the idea is in ("asleep in a gym", "at my aunties nail salon") is the room the cover
     // shows, not its pictogram (a dumbbell for the gym); a drawing of ours is the thing itself and stays.
     const headPhrase = headTokens.map((t) => t.word).join(' ');
-    if (
-      cut === run.length &&
-      !head.resolution.asset.startsWith('sleeve:') &&
+    // A room only stood in for by a pictogram ("a locker room" was a bar) is shown from inside, said to be in or not.
+    const entered =
       ENTERED.test(text.slice(0, run[0]!.start)) &&
-      (settingOfNoun(headPhrase) ?? settingOfNoun(headTokens.at(-1)!.word)) === 'interior'
-    ) {
+      (settingOfNoun(headPhrase) ?? settingOfNoun(headTokens.at(-1)!.word)) === 'interior';
+    const room = head.resolution.how === 'approximate' && isRoom(headPhrase);
+    if (cut === run.length && !head.resolution.asset.startsWith('sleeve:') && (entered || room)) {
       settings.push('interior');
       parts.push({
         phrase: headPhrase,
