@@ -1175,6 +1175,23 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(refine("rock 'n' roll, a jukebox").brief.title).toBeUndefined();
   });
 
+  it('reads a release named in prose: a band\'s lowercase "the" after a title, "it\'s" before one, "going by"', () => {
+    const lettering = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      lettering('string quartet record, Hay Études by the Halvorsen Quartet, four musicians on a hay wagon'),
+    ).toEqual(['Hay Études', 'the Halvorsen Quartet']);
+    expect(lettering('for my country record, its Second Cousin Summer by the Holloway Twins, a kiddie pool')).toEqual([
+      'Second Cousin Summer',
+      'the Holloway Twins',
+    ]);
+    expect(lettering('its called stitches and im going by mae-lin. my grandmas sewing room')).toEqual([
+      'stitches',
+      'mae-lin',
+    ]);
+    // A place after "by" is no band, whatever its casing.
+    expect(lettering('folk, a fox by the River Thames')).toEqual([undefined, undefined]);
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',

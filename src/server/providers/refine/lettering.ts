@@ -160,9 +160,12 @@ const SELF_KEYWORD =
 /** Words that begin a description of oneself, not a name ("I'm a drummer", "im making an ep"). */
 const NOT_A_NAME =
   /^(?:called|named|a|an|the|so|very|not|just|really|in|on|at|from|going|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
-/** A capitalised run at the end of the text before "by", after a record word or a clause's start (see step 4c). */
+/**
+ * A capitalised run at the end of the text before "by", after a record word, "it's" or a clause's start (see step 4c):
+ * "highlife record Valve Sunday ", "its Second Cousin Summer ".
+ */
 const TITLE_BEFORE_BY =
-  /(?:^|[:,;.!?–—-]\s*|(?<![\p{L}\p{N}])(?:[Aa]lbum|ALBUM|[Ee][Pp]|[Ll][Pp]|[Ss]ingle|[Rr]ecord|[Mm]ixtape|[Tt]ape|[Cc]over)\s+)(\p{Lu}[\p{L}\p{N}'’&.!?-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’&.!?-]*|of|the|a|an|in|on|and|for|to|at|de|la|el))*)\s+$/u;
+  /(?:^|[:,;.!?–—-]\s*|(?<![\p{L}\p{N}])(?:[Aa]lbum|ALBUM|[Ee][Pp]|[Ll][Pp]|[Ss]ingle|[Rr]ecord|[Mm]ixtape|[Tt]ape|[Cc]over|its|it's|it’s|it is)\s+)(\p{Lu}[\p{L}\p{N}'’&.!?-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’&.!?-]*|of|the|a|an|in|on|and|for|to|at|de|la|el))*)\s+$/u;
 const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+/giu;
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
@@ -486,8 +489,18 @@ export function extractLettering(idea: string): Lettering {
       const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
       if (overlaps(taken(), m.index, end)) continue;
       const afterTitle = titleSpans.some((s) => s.end <= m.index && /^[\s,]*$/.test(idea.slice(s.end, m.index)));
+      // "im going by mae-lin", "we go by": what follows is the name, however it is written.
+      const goesBy = /(?<![\p{L}])(?:go|goes|going|known)\s*$/u.test(idea.slice(0, m.index));
       const cleaned = clean(value, Boolean(quoted));
-      if (!cleaned || !looksLikeName(cleaned, afterTitle || Boolean(quoted))) continue;
+      // "Hay Études by the Halvorsen Quartet": after a title in Title Case, a band's "the" may be lowercase ("a fox
+      // by the River Thames" has no title before it).
+      const titled = TITLE_BEFORE_BY.exec(idea.slice(0, m.index));
+      const band =
+        cleaned?.startsWith('the ') &&
+        titled &&
+        looksLikeName(titled[1]!, false) &&
+        looksLikeName(cleaned.slice(4), false);
+      if (!cleaned || !(band || looksLikeName(cleaned, afterTitle || goesBy || Boolean(quoted)))) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
