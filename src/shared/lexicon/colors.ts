@@ -391,7 +391,11 @@ const INTL_COMPOUND_COLORS: readonly (readonly [name: string, hex: string, phras
   ['azure', '#5ea6e6', ['azzurro']],
   ['lapis', '#26619c', ['lapis', 'lapis lazuli']],
   ['off-white', '#f1ece1', ['blanc casse', 'bianco sporco']],
-  ['pale pink', '#f2c4ce', ['rosa palo']],
+  [
+    'pale pink',
+    '#f2c4ce',
+    ['rosa palo', 'ljusrosa', 'lichtroze', 'hellrosa', 'jasnorozowy', 'jasnorozowa', 'jasnorozowe'],
+  ],
   ['powder pink', '#e8c4c4', ['rose poudre']],
   ['racing red', '#d40000', ['rosso corsa']],
   // "cielo color zucca", "color calabaza": a colour named after a pumpkin.

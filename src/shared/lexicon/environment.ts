@@ -248,6 +248,11 @@ const TABLE: [string[], EnvironmentWord][] = [
   }),
   W('gece|gecesi|natt|natten|noc|noca|nocy', { time: 'night', as: 'night' }),
   W('cielo|ciel|himmel|ceu|gokyuzu|niebo|himlen|lucht', { setting: 'sky', as: 'an open sky' }),
+  W(
+    'onder water|bajo el agua|bajo agua|sous l eau|sous leau|unter wasser|sott acqua|sottacqua|debaixo d agua|embaixo d agua|under vattnet|pod woda|물속|水中|水の中',
+    { setting: 'underwater', as: 'underwater light' },
+  ),
+  W('한강|강물|강가', { setting: 'lake', as: 'a river' }),
   W('deniz|denizi|bogaz|havet|morze|morzu', { setting: 'sea', as: 'the sea' }),
   W('sjo|sjon|jezioro|jeziorze|golu', { setting: 'lake', as: 'a lake' }),
   W('yagmur|yagmurda|regn|regnet|deszcz|deszczu', { weather: 'rain', as: 'rain' }),

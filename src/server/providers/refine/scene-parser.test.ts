@@ -605,3 +605,29 @@ describe('where the idea is, and what is no thing in it', () => {
     expect(assets('five members standing in a field of giant cabbages')).toContain('sleeve:cabbage');
   });
 });
+
+describe('things and places round 34 found swapped', () => {
+  const assets = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.asset);
+  const brief = (idea: string) => refineIdea(idea).brief;
+
+  it('draws a pushed trolley, a quad bike, a guinea pig, a bass bin and a trophy cabinet as themselves', () => {
+    expect(assets('room service trolleys left in a hotel corridor')).toContain('ph:trolley-fill');
+    expect(assets('two quad bikes on a beach')).toEqual(['mdi:atv']);
+    expect(assets('a guinea pig on a cushion')).toContain('fluent-emoji-high-contrast:hamster');
+    expect(assets('a bass bin in a field')).toContain('mdi:speaker');
+    expect(assets('a trophy cabinet in a pub')).toContain('mdi:trophy');
+    // The streetcar keeps its own name.
+    expect(assets('a trolley car in the rain')).toContain('fluent-emoji-high-contrast:tram');
+  });
+
+  it('reads Dutch, Polish, Swedish and Korean ideas for their things, places and colours', () => {
+    const dutch = brief('albumhoes: een fietsenstalling onder water bij nacht');
+    expect(dutch.subjects.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:bicycle']);
+    expect(dutch.environment.setting).toBe('underwater');
+    expect(assets('okładka: stary maluch pełen kapusty, czerwony i szary')).toEqual(['sleeve:car', 'sleeve:cabbage']);
+    expect(brief('en gammal volvo, ljusrosa himmel').paletteNames[0]).toBe('pale pink');
+    const korean = brief('힙합 앨범 커버, 한강 위에 떠 있는 빨간 고무 대야');
+    expect(korean.subjects.map((s) => s.asset)).toEqual(['icon-park-solid:tub']);
+    expect(korean.environment.setting).toBe('lake');
+  });
+});
