@@ -616,6 +616,11 @@ describe('things and places round 34 found swapped', () => {
     expect(assets('a guinea pig on a cushion')).toContain('fluent-emoji-high-contrast:hamster');
     expect(assets('a bass bin in a field')).toContain('mdi:speaker');
     expect(assets('a trophy cabinet in a pub')).toContain('mdi:trophy');
+    expect(assets('sludge metal, a static caravan sinking into a cranberry bog')).toContain('mdi:caravan');
+    expect(assets('emo, a birthday balloon stuck to the ceiling of an empty train carriage')).toContain(
+      'mdi:train-car',
+    );
+    expect(assets('hip hop album, my grandpas cadillac up on bricks in the yard')).toContain('sleeve:car');
     // The streetcar keeps its own name.
     expect(assets('a trolley car in the rain')).toContain('fluent-emoji-high-contrast:tram');
   });
