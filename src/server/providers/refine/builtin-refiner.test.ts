@@ -1192,6 +1192,19 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('folk, a fox by the River Thames')).toEqual([undefined, undefined]);
   });
 
+  it('reads a release listed with dashes or slashes after the genre, and an inch mark as no quote', () => {
+    const lettering = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(lettering('bluegrass album - Kettle Creek Stomp - The Ashby Cousins. a black bear by a cabin')).toEqual([
+      'Kettle Creek Stomp',
+      'The Ashby Cousins',
+    ]);
+    expect(lettering('punk 7" / The Turps / "Shed Fire" — garden shed exploding, xerox')).toEqual([
+      'Shed Fire',
+      'The Turps',
+    ]);
+    expect(lettering('techno 12", a silo in fog')).toEqual([undefined, undefined]);
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',

@@ -87,7 +87,8 @@ const DESCRIPTION_START =
   /\s(?:and [iI]'?m|and [iI] am|and [iI]’m|and my|and we|and our|and the (?:album|ep|single|record|mixtape|tape|song|track|title|cover)|with|featuring|feat\.?|ft\.?|showing|that|which|where|while|using|in the style|inspired by|for an?|for the|for my|and an?|against an?|set in|done in|drawn in|painted in|in (?:[a-z-]+ ){0,3}(?:letters|lettering|type|font|typeface|caps|capitals|script))\s/;
 
 const QUOTES: readonly RegExp[] = [
-  /"([^"\n]+)"/gu,
+  // (A straight quote after a digit is an inch mark: 'punk 7" / The Turps / "Shed Fire"'.)
+  /(?<!\d)"([^"\n]+)"/gu,
   /“([^”\n]+)”/gu,
   /„([^“”\n]+)[“”]/gu,
   /«\s?([^»\n]+?)\s?»/gu,
@@ -577,7 +578,10 @@ export function extractLettering(idea: string): Lettering {
     // "Name - "Title"", or, opening the idea, the name alone before the quote: Wade Prentiss "Half Tank".
     const head = idea.slice(0, quotedTitle.start);
     const before =
-      /(?:^|[,;:.]\s*)([^,;:.\n"“”«»]+?)\s+[-–—]\s*$/u.exec(head) ?? /^\s*([\p{Lu}][^,;:.\n"“”«»]*?)\s*$/u.exec(head);
+      /(?:^|[,;:.]\s*)([^,;:.\n"“”«»]+?)\s+[-–—]\s*$/u.exec(head) ??
+      // Or between slashes, the way a sleeve lists it: 'punk 7" / The Turps / "Shed Fire"'.
+      /\/\s*([^/\n"“”«»]+?)\s*\/\s*$/u.exec(head) ??
+      /^\s*([\p{Lu}][^,;:.\n"“”«»]*?)\s*$/u.exec(head);
     const name = clean(before?.[1] ?? '');
     if (!artist && before && name && looksLikeName(name, false)) {
       artist = name;
@@ -598,6 +602,19 @@ export function extractLettering(idea: string): Lettering {
     ) {
       title = record;
       titleSpans.push({ start: opening.index, end: opening.index + opening[1]!.length });
+    }
+  }
+
+  // 5c. "bluegrass album - Kettle Creek Stomp - The Ashby Cousins.": a name listed after an unquoted title by a dash.
+  const titleSpan = titleSpans[0];
+  if (title && !artist && titleSpan) {
+    const dash = /^\s+[-–—]\s+/u.exec(idea.slice(titleSpan.end));
+    const from = titleSpan.end + (dash?.[0].length ?? 0);
+    const { value, end } = dash ? readValue(idea, from) : { value: '', end: from };
+    const name = clean(value);
+    if (name && looksLikeName(name, false) && !overlaps(taken(), from, end)) {
+      artist = name;
+      artistSpans.push({ start: titleSpan.end, end });
     }
   }
 
