@@ -832,6 +832,9 @@ const PLACES: Record<string, Entry> = {
   'hay baler': { asset: 'mdi:tractor', as: 'a hay baler', approximate: true },
   // Cars named by their make, as people do ("an old volvo", "a trabi"): drawn as a car.
   cadillac: { asset: 'sleeve:car', as: 'a Cadillac' },
+  'fiat panda': { asset: 'sleeve:car', as: 'a Fiat Panda' },
+  'computer tower': { asset: 'ph:desktop-tower-fill', as: 'a computer tower' },
+  'pc tower': { asset: 'ph:desktop-tower-fill', as: 'a computer tower' },
   volvo: { asset: 'sleeve:car', as: 'a Volvo' },
   trabant: { asset: 'sleeve:car', as: 'a Trabant' },
   trabi: { asset: 'sleeve:car', as: 'a Trabant' },

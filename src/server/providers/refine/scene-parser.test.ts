@@ -621,6 +621,12 @@ describe('things and places round 34 found swapped', () => {
       'mdi:train-car',
     );
     expect(assets('hip hop album, my grandpas cadillac up on bricks in the yard')).toContain('sleeve:car');
+    expect(assets('lofi, rubber plant growing out of an old computer tower')).toContain('ph:desktop-tower-fill');
+    // A simile is no thing; a thing shaped like another still draws it.
+    expect(assets('synthwave, speedboat skimming across a frozen lake like a mirror')).not.toContain(
+      'fluent-emoji-high-contrast:mirror',
+    );
+    expect(assets('a hot air balloon shaped like a church steeple')).toContain('sleeve:bell-tower');
     // The streetcar keeps its own name.
     expect(assets('a trolley car in the rain')).toContain('fluent-emoji-high-contrast:tram');
   });

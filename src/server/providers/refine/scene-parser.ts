@@ -909,6 +909,13 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
       dropUnread(run);
       return;
     }
+    // A simile is no thing on the cover: "a frozen lake like a mirror", "singing like a bird". (Unless the thing is
+    // made, shaped or dressed like it: "a balloon shaped like a steeple" is still drawn.)
+    const before = text.slice(0, run[0]!.start);
+    if (SIMILE_BEFORE.test(before) && !LIKENED_BEFORE.test(before)) {
+      dropUnread(run);
+      return;
+    }
     let cut = run.length;
     let head = headOf(run);
     // A place no drawing names sets the scene ("a town", "the pantry", "a national park"): drawn as its setting, the
@@ -1075,6 +1082,10 @@ function stageOneIdea(subjects: ParsedSubject[], parts: (IdeaPart & { start: num
 }
 
 /** Things a person on them sits on, or rides: "an old woman on a bench", "a jockey on a horse". */
+const SIMILE_BEFORE = /(?:^|[^\p{L}])like\s+(?:(?:a|an|the|some)\s+)?$/u;
+const LIKENED_BEFORE =
+  /(?:^|[^\p{L}])(?:shaped|looks?|looking|looked|dressed|disguised|made|built|styled|painted|carved|costumed)\s+(?:up\s+)?like\s+(?:(?:a|an|the|some)\s+)?$/u;
+
 /** Parts of a body that only place a thing on or by its owner. */
 const OWN_LIMBS =
   /^(?:heads?|hands?|arms?|legs?|feet|foot|knees?|laps?|shoulders?|hips?|fingers?|toes?|necks?|backs?|chests?|wrists?|ankles?)$/;
