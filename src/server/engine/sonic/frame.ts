@@ -1,6 +1,6 @@
 /**
  * The designed frame of the sleeve: Swiss and Bauhaus geometry (a disc behind the hero, arcs and bars, a modular
- * grid of rules), a paper margin, or a carved block edge. Back parts print with the environment (the land and the
+ * grid marked at the border), a paper margin, or a carved block edge. Back parts print with the environment (the land and the
  * subject overlap them); rules and margins print over everything.
  */
 import type { PlacedSubject } from '../plan.ts';
@@ -96,6 +96,34 @@ function crosses(s: PlacedSubject, x0: number, x1: number, y0: number, y1: numbe
   return s.x + s.w / 2 > x0 && s.x - s.w / 2 < x1 && s.y + s.h / 2 > y0 && s.y - s.h / 2 < y1;
 }
 
+/** How far into the picture a grid line's tick reaches from the border, in units. */
+const GRID_TICK = 16;
+
+/**
+ * The strokes that mark a `cols` grid inside margin `m`: the border, and each grid line as a tick at both of its ends,
+ * as a designer's sheet marks it. Rules printed across the whole picture read to the panel as construction lines
+ * left on (round 35).
+ */
+export function gridMarks(cols: number, m: number): [number, number, number, number][] {
+  const far = 1000 - m;
+  const marks: [number, number, number, number][] = [
+    [m, m, far, m],
+    [far, m, far, far],
+    [far, far, m, far],
+    [m, far, m, m],
+  ];
+  for (let i = 1; i < cols; i++) {
+    const t = m + (i * (far - m)) / cols;
+    marks.push(
+      [t, m, t, m + GRID_TICK],
+      [t, far, t, far - GRID_TICK],
+      [m, t, m + GRID_TICK, t],
+      [far, t, far - GRID_TICK, t],
+    );
+  }
+  return marks;
+}
+
 /** Rules, margins and block edges over the finished print. */
 export function frameFront(S: Sonic): void {
   const rng = S.rng('frame-front');
@@ -105,12 +133,9 @@ export function frameFront(S: Sonic): void {
     const span = 1000 - 2 * m;
     S.press.ink(S.set.key, (c) => {
       c.beginPath();
-      for (let i = 0; i <= cols; i++) {
-        const t = m + (i * span) / cols;
-        c.moveTo(t, m);
-        c.lineTo(t, 1000 - m);
-        c.moveTo(m, t);
-        c.lineTo(1000 - m, t);
+      for (const [x0, y0, x1, y1] of gridMarks(cols, m)) {
+        c.moveTo(x0, y0);
+        c.lineTo(x1, y1);
       }
       c.lineWidth = 1.3;
       c.stroke();
