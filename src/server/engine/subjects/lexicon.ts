@@ -782,6 +782,9 @@ const PLACES: Record<string, Entry> = {
   'telephone booth': 'sleeve:telephone-box',
   'phone booth': 'sleeve:telephone-box',
   'phone box': 'sleeve:telephone-box',
+  payphone: { asset: 'sleeve:telephone-box', as: 'a payphone', approximate: true },
+  'pay phone': { asset: 'sleeve:telephone-box', as: 'a payphone', approximate: true },
+  'rowing machine': { asset: 'mdi:rowing', as: 'a rowing machine', approximate: true },
   mailbox: 'mdi:mailbox',
   bench: 'mdi:bench-back',
   'street lamp': 'mdi:post-lamp',
@@ -1450,6 +1453,9 @@ const OBJECTS: Record<string, Entry> = {
 };
 
 const FOOD: Record<string, Entry> = {
+  'fried chicken': { asset: `${F}:poultry-leg`, as: 'fried chicken' },
+  'chicken box': { asset: `${F}:poultry-leg`, as: 'a box of fried chicken' },
+  'chicken wing': { asset: `${F}:poultry-leg`, as: 'a chicken wing' },
   cabbage: 'sleeve:cabbage',
   lettuce: { asset: 'sleeve:cabbage', as: 'a lettuce' },
   'brussels sprout': { asset: 'sleeve:cabbage', as: 'a sprout' },
