@@ -356,8 +356,9 @@ describe('generate', () => {
     const raw = 'Rainy neon alley, lo-fi hip hop';
     await input.fill(raw);
     await input.press('Enter');
-    await expectCover(page, raw);
+    // The toast is read first: it dismisses itself, and decoding the image may outlast it on a busy machine.
     await expectToast(page, 'Success!', 'Your album art has been generated. 1 credit remaining.');
+    await expectCover(page, raw);
     await expect.poll(() => refinedLine.innerText()).toBe(`Refined prompt: ${raw}`);
     expect(calls[1]).toMatchObject({ prompt: raw, refinedPrompt: raw, provider: 'lovable' });
     await page.unroute('**/api/prompts/enhance');

@@ -27,6 +27,7 @@ import {
 } from '../../../shared/lexicon/type-words.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
+import { findForeignWords, writtenInAnotherLanguage } from './foreign-words.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
 import { findGenre, findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import type { GenreMention } from '../../../shared/lexicon/genres.ts';
@@ -357,6 +358,47 @@ const ROOM_FURNITURE: Readonly<Record<string, string>> = {
   'burial ground': 'headstone',
 };
 
+/** Weather and light named in another language ("i tåge", 🌫️): the environment's words, at the foreign word. */
+function foreignEnvironment(idea: string, text: string, known: readonly { start: number; end: number }[]) {
+  return findForeignWords(idea, text).flatMap((m) => {
+    const noun = findEmojiThings(m.value)[0]?.noun;
+    const env = noun === undefined ? undefined : findEnvironmentMentions(noun).find((e) => e.phrase === noun);
+    const free = !known.some((k) => k.start < m.end && m.start < k.end);
+    return env && free ? [{ ...env, start: m.start, end: m.end, phrase: m.phrase }] : [];
+  });
+}
+
+/**
+ * Subjects named in another language: the hand-made table (intl-nouns.ts) and, in an idea not written in English, the
+ * words its language uses for what emoji show (foreign-words.ts). Where both read the same words the longer reading
+ * wins ("gammel mand", an old man, over the table's "mand"); on a tie, the table's.
+ */
+function foreignSubjects(idea: string, text: string, english: boolean) {
+  const table = findIntlNouns(text, english).map((m) => ({ ...m, noun: m.value }));
+  const more = english
+    ? []
+    : findForeignWords(idea, text).flatMap((m) => {
+        const noun = findEmojiThings(m.value)[0]?.noun;
+        // Weather and light are the environment's ("tåge" 🌫️ is fog over the scene, not a thing in it).
+        const weather = noun !== undefined && findEnvironmentMentions(noun).some((e) => e.phrase === noun);
+        return noun && !weather ? [{ ...m, noun }] : [];
+      });
+  const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+    a.start < b.end && b.start < a.end;
+  const longer = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+    a.end - a.start > b.end - b.start;
+  const kept = [
+    ...table.filter((t) => !more.some((m) => overlaps(m, t) && longer(m, t))),
+    ...more.filter((m) => !table.some((t) => overlaps(m, t) && !longer(m, t))),
+  ];
+  return kept.flatMap((m) => {
+    const resolved = resolveNoun(m.noun);
+    return resolved
+      ? [{ start: m.start, end: m.end, phrase: m.phrase, kind: 'subject' as const, asset: resolved.asset, as: m.noun }]
+      : [];
+  });
+}
+
 /**
  * Refines an idea into a prompt, a scene brief and a report of how each part of the idea is drawn. Throws
  * RefineValidationError for a blank idea or one over the length limit; any other text (another language, emoji,
@@ -405,7 +447,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     inColourList(withoutGenres, m, allColors.filter(colourish), () => true),
   );
   // In an idea in another language, an English place word spelt like one of its nouns is that noun ("mesa", a table).
-  const foreign = !isQuotableEnglish(norm);
+  // Function words tell a Swedish idea whose nouns are English words too ("en gammal dam som sover").
+  const foreign = !isQuotableEnglish(norm) || writtenInAnotherLanguage(lettering.scene, norm);
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
     (m) =>
       !startsMadeThing(withoutGenres, m, true) &&
@@ -415,6 +458,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       !partOfBuilding(withoutGenres, m) &&
       !(foreign && FOREIGN_LOOKALIKES.has(m.phrase)),
   );
+  if (foreign) envMentions.push(...foreignEnvironment(lettering.scene, withoutGenres, envMentions));
   const burningSaid = findEnvironmentMentions(withoutGenres).some(onFireAfterAWord);
   // A one-word colour that is also a thing is the thing where it stands as a noun ("in the snow", "a rose", "ice
   // cream"); the phrase matchers cannot tell, so the words around it decide.
@@ -558,23 +602,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
         kind: 'medium' as const,
         as: `a ${MEDIUM_DESCRIPTIONS[m.value]}`,
       })),
-    ...findIntlNouns(maskSpans(withoutGenres, [...colorMentions, ...envMentions]), isQuotableEnglish(norm)).flatMap(
-      (m) => {
-        const resolved = resolveNoun(m.value);
-        return resolved
-          ? [
-              {
-                start: m.start,
-                end: m.end,
-                phrase: m.phrase,
-                kind: 'subject' as const,
-                asset: resolved.asset,
-                as: m.value,
-              },
-            ]
-          : [];
-      },
-    ),
+    ...foreignSubjects(lettering.scene, maskSpans(withoutGenres, [...colorMentions, ...envMentions]), !foreign),
     // Emoji that show a thing ("🐍" a snake); those another lexicon reads (🌙 the moon, 🔥 fire) are its.
     ...findEmojiThings(norm).flatMap((m) => {
       const taken = [...envMentions, ...colorMentions, ...moodMentions].some((e) => e.start < m.end && m.start < e.end);
@@ -584,7 +612,11 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
         : [];
     }),
   ];
-  const scene = parseScene(norm, claims, isQuotableEnglish(norm));
+  // Words the idea spelt with accents or letters English lacks ("måge"), as normalised: never English lookalikes.
+  const accented = new Set(
+    (lettering.scene.match(/[\p{L}']+/gu) ?? []).flatMap((w) => (/[^\p{ASCII}]/u.test(w) ? [normalizeText(w)] : [])),
+  );
+  const scene = parseScene(norm, claims, !foreign, accented);
 
   const env = envMentions.map((m) => m.value);
   // Settings the environment lexicon names first, then places the parser found in WordNet ("a town": the city).

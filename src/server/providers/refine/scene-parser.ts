@@ -563,9 +563,15 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
 
 /**
  * Parses the scene. `text` is normalised (lexicon.text.normalizeText); `claims` are the spans other lexicons
- * understood, which bound colours and sky bodies take part in.
+ * understood, which bound colours and sky bodies take part in. `english` is false for an idea written in another
+ * language, whose `accented` words (as normalised) were spelt with letters English does not use.
  */
-export function parseScene(text: string, claims: readonly Claim[], english = true): ParsedScene {
+export function parseScene(
+  text: string,
+  claims: readonly Claim[],
+  english = true,
+  accented: ReadonlySet<string> = new Set(),
+): ParsedScene {
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)].map((m) => ({
     word: m[0],
     start: m.index,
@@ -849,8 +855,12 @@ export function parseScene(text: string, claims: readonly Claim[], english = tru
       // molecule (NAD), "luce" no person.
       const found = resolveNoun(phrase, text);
       const living = !phrase.includes(' ') && /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
+      // Nor one the idea spelt with letters English does not use ("mage": the Danish gull, måge, without its ring).
       const lookalike =
-        !english && (FOREIGN_LOOKALIKES.has(phrase) || FOREIGN_LOOKALIKES.has(phrase.split(' ').at(-1)!));
+        !english &&
+        (FOREIGN_LOOKALIKES.has(phrase) ||
+          FOREIGN_LOOKALIKES.has(phrase.split(' ').at(-1)!) ||
+          phrase.split(' ').some((w) => accented.has(w)));
       const resolution = !lookalike && (english || found?.how === 'exact' || living) ? found : undefined;
       // A compound nothing draws that is not a kind of its last word leaves the last word alone too: a rolling pin
       // is not drawn as a pin.

@@ -1,0 +1,185 @@
+/**
+ * Things named in another language, beyond the hand-made table of intl-nouns.ts: the words 24 languages use for what
+ * emoji show ("badekar" 🛁, "kvinna" 👩, "gammel mand" 👴), written by scripts/write-foreign-words.ts from
+ * emojibase-data (MIT; CLDR's annotations). Each word leads to its emoji, which the refiner already reads as a thing.
+ *
+ * Words are looked up only in the idea's own language, told by franc (MIT; trigram profiles of 187 languages): the
+ * same spelling is a cover in Portuguese and a shark in Hungarian ("capa"), a girl in Catalan and a nose in Finnish.
+ *
+ * A plain map looked up by the idea's runs of one to three words (and, in unspaced scripts, by substrings): 55,000
+ * phrases in a character trie would cost tens of megabytes per process.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { franc } from 'franc';
+import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
+
+/** Source and build read the same file: both sit four folders below the project root. */
+const FILE = path.resolve(import.meta.dirname, '../../../../src/shared/generated/foreign-words.json');
+
+const MAX_WORDS = 3;
+/** Function words of its own an idea needs before it is read as another language. */
+const MIN_FUNCTION_WORDS = 3;
+const RUN = /^[\p{L}\p{N}']+(?: [\p{L}\p{N}']+)*$/u;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** The longest unspaced key tried at each position, in characters. */
+const MAX_UNSPACED = 6;
+
+/** franc's ISO 639-3 codes of the languages the table has, to its (emojibase's) codes. */
+const LANGUAGES: Record<string, string> = {
+  ben: 'bn',
+  cmn: 'zh',
+  dan: 'da',
+  deu: 'de',
+  est: 'et',
+  fin: 'fi',
+  fra: 'fr',
+  hin: 'hi',
+  hun: 'hu',
+  ita: 'it',
+  jpn: 'ja',
+  kor: 'ko',
+  lit: 'lt',
+  nld: 'nl',
+  nob: 'nb',
+  pol: 'pl',
+  por: 'pt',
+  rus: 'ru',
+  spa: 'es',
+  swe: 'sv',
+  tha: 'th',
+  ukr: 'uk',
+  vie: 'vi',
+  zlm: 'ms',
+};
+
+interface Language {
+  words: Record<string, string>;
+  functionWords: string[];
+}
+
+let data: { english: string[]; languages: Record<string, Language> } | undefined;
+
+function load() {
+  data ??= JSON.parse(fs.readFileSync(FILE, 'utf8')) as typeof data & object;
+  return data;
+}
+
+const tables = new Map<string, { words: Map<string, string>; functionWords: Set<string> }>();
+
+function tableFor(language: string) {
+  if (!tables.has(language)) {
+    const { words, functionWords } = load().languages[language]!;
+    tables.set(language, { words: new Map(Object.entries(words)), functionWords: new Set(functionWords) });
+  }
+  return tables.get(language)!;
+}
+
+let englishFunctionWords: Set<string> | undefined;
+
+/**
+ * Languages franc chooses among: the table's, English, and others ideas are written in that would otherwise pass
+ * for a neighbour (Catalan for French, Romanian for Italian). Without them, franc's closest pick among all 187 is
+ * often a cousin with no table (Swedish read as Nynorsk).
+ */
+const CANDIDATES = [
+  ...Object.keys(LANGUAGES),
+  ...['eng', 'cat', 'ron', 'tur', 'ces', 'slk', 'hrv', 'srp', 'slv', 'ind', 'tgl', 'swh', 'afr', 'eus', 'ell'],
+  ...['arb', 'heb', 'bul', 'lav', 'als'],
+];
+
+/** The idea's language among those the table has, or undefined (English, another language, too short to tell). */
+export function ideaLanguage(idea: string): string | undefined {
+  return LANGUAGES[franc(idea, { minLength: 10, only: CANDIDATES })];
+}
+
+/**
+ * Whether an idea franc reads as one of the table's languages uses more of that language's function words than of
+ * English's ("en gammal dam som sover i ett badkar": en, som, i, ett): a second opinion for ideas whose nouns
+ * happen to be English words too (dam, over). franc alone reads one short English idea in ten as Danish or French.
+ */
+export function writtenInAnotherLanguage(idea: string, normalizedText: string): boolean {
+  const language = ideaLanguage(idea);
+  if (!language) return false;
+  englishFunctionWords ??= new Set(load().english);
+  const own = tableFor(language).functionWords;
+  let theirs = 0;
+  let english = 0;
+  for (const [word] of normalizedText.matchAll(/[\p{L}']+/gu)) {
+    if (englishFunctionWords.has(word)) english++;
+    else if (own.has(word)) theirs++;
+  }
+  return theirs >= MIN_FUNCTION_WORDS && theirs > english;
+}
+
+/**
+ * Things named in `idea`'s language, found in its normalised text (normalizeText), each with its emoji; the longest
+ * run wins at each place and matches never overlap. None when the language is not one the table has.
+ */
+export function findForeignWords(idea: string, normalizedText: string): PhraseMatch<string>[] {
+  const language = ideaLanguage(idea);
+  if (!language) return [];
+  const map = tableFor(language).words;
+  const tokens = [...normalizedText.matchAll(/[\p{L}\p{N}']+/gu)].map((m) => ({ text: m[0], start: m.index }));
+  const found: PhraseMatch<string>[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let hit: PhraseMatch<string> | undefined;
+    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && !hit; n--) {
+      const first = tokens[i]!;
+      const last = tokens[i + n - 1]!;
+      const phrase = normalizedText.slice(first.start, last.start + last.text.length);
+      // Words joined by single spaces only: a comma between them breaks the run.
+      if (!RUN.test(phrase)) continue;
+      const value = map.get(phrase) ?? (n === 1 ? singular(phrase, map) : undefined);
+      if (value) hit = { start: first.start, end: last.start + last.text.length, phrase, value };
+    }
+    if (hit) {
+      found.push(hit);
+      i = tokens.findIndex((t) => t.start >= hit.end);
+      if (i < 0) break;
+      continue;
+    }
+    const token = tokens[i]!;
+    if (UNSPACED.test(token.text)) found.push(...unspaced(token.text, token.start, map));
+    i++;
+  }
+  return found;
+}
+
+/**
+ * A plural the table (whose words are singular) may know by its stem: "kantareller" by "kantarell", "lampioni" by
+ * "lampione", "mangos" by "mango". Only in the idea's own language, and only where the word itself is not a key.
+ */
+function singular(word: string, map: Map<string, string>): string | undefined {
+  if (word.length < 5) return undefined;
+  const stems = [
+    word.replace(/(?:er|ar|or|en|es|s|e|n|ok|ek|ak|i|a)$/, ''),
+    word.replace(/i$/, 'o'),
+    word.replace(/i$/, 'e'),
+    word.replace(/e$/, 'a'),
+  ];
+  for (const stem of stems) if (stem !== word && stem.length >= 4 && map.has(stem)) return map.get(stem);
+  return undefined;
+}
+
+/** Keys inside a run of an unspaced script, longest first at each position. */
+function unspaced(run: string, offset: number, map: Map<string, string>): PhraseMatch<string>[] {
+  const found: PhraseMatch<string>[] = [];
+  const chars = [...run];
+  let at = 0;
+  for (let i = 0; i < chars.length;) {
+    let length = Math.min(MAX_UNSPACED, chars.length - i);
+    for (; length >= 2; length--) {
+      const phrase = chars.slice(i, i + length).join('');
+      const value = map.get(phrase);
+      if (value) {
+        found.push({ start: offset + at, end: offset + at + phrase.length, phrase, value });
+        break;
+      }
+    }
+    const step = length >= 2 ? length : 1;
+    at += chars.slice(i, i + step).join('').length;
+    i += step;
+  }
+  return found;
+}
