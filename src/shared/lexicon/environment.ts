@@ -174,6 +174,12 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('hail|hailstorm|hailstones|sleet', { weather: 'storm', as: 'a storm' }),
   W('snowing|snowfall|snowstorm|blizzard|falling snow|snowflakes', { weather: 'snow', as: 'falling snow' }),
   W('cloud|clouds|cloudy|overcast|grey sky|gray sky|grey skies|gray skies', { weather: 'cloudy', as: 'clouds' }),
+  // Wind shows in what it moves, never as a pictogram of itself: a gale is a sky of torn cloud, a breeze nothing more.
+  W('gale|gales|gale force|howling wind|high wind|high winds|strong wind|strong winds|windstorm', {
+    weather: 'cloudy',
+    as: 'wind-torn clouds',
+  }),
+  W('wind|winds|windy|breeze|breezy|gust|gusts|gusty|blustery|wind howling|the wind', { as: 'wind' }),
 
   // Water with no place of its own: the subjects choose (a submarine in water is underwater).
   W('water|waters|the water', { as: 'water' }),

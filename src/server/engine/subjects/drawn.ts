@@ -571,7 +571,8 @@ export const DRAWN: Record<string, string> = {
       [16, 29],
       [10, 29],
     ]) +
-    `<path ${CUT(1.5)} d="M9 24V16L12 20L15 16V24M18 16H22V24H18ZM25 16H30M27.5 16V24M33 16V24H37M33 16H37M33 20H36M40 16V24H44"/>` +
+    // Neon tubes, not letters: a word on a drawing is text the idea never asked for (round 36 read "MOTEL").
+    `<path ${CUT(1.5)} d="M10 17H40M10 23H34"/>` +
     `<path ${INK} d="M16 0L18 4.5L23 5L19 8L20.5 12L16 9.5L11.5 12L13 8L9 5L14 4.5Z"/>`,
   'telephone-pole':
     `<path ${INK} d="M30 4H34V63H30Z"/>` +

@@ -352,6 +352,13 @@ const ANIMALS: Record<string, Entry> = {
   ladybug: `${F}:lady-beetle`,
   ladybird: `${F}:lady-beetle`,
   spider: `${F}:spider`,
+  // The nearest drawing for arthropods no set draws (a centipede, a woodlouse, a tardigrade): a many-legged crawler.
+  arthropod: `${F}:bug`,
+  crustacean: `${F}:crab`,
+  crayfish: { asset: `${F}:lobster`, as: 'a lobster', approximate: true },
+  crawfish: { asset: `${F}:lobster`, as: 'a lobster', approximate: true },
+  prawn: `${F}:shrimp`,
+  krill: { asset: `${F}:shrimp`, as: 'a shrimp', approximate: true },
   'spider web': 'mdi:spider-web',
   cobweb: 'mdi:spider-web',
   scorpion: `${F}:scorpion`,

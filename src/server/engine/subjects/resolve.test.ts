@@ -345,6 +345,17 @@ describe('resolveNoun: stand-ins that would be another thing', () => {
 });
 
 describe('distinctSubjectCount', () => {
+  it('draws money held in the hand, and crawlers and crustaceans no set draws as a near kind', () => {
+    // WordNet files coins and banknotes under possession, beside debts; defined as a piece, they are things.
+    expect(resolveNoun('gold coins')?.asset).toBe('mdi:coins');
+    expect(resolveNoun('banknote')).toMatchObject({ how: 'exact' });
+    expect(resolveNoun('debt')).toBeUndefined();
+    expect(resolveNoun('centipede')).toMatchObject({ asset: 'fluent-emoji-high-contrast:bug', how: 'approximate' });
+    expect(resolveNoun('tardigrade')).toMatchObject({ asset: 'fluent-emoji-high-contrast:bug', how: 'approximate' });
+    expect(resolveNoun('barnacle')).toMatchObject({ asset: 'fluent-emoji-high-contrast:crab', how: 'approximate' });
+    expect(resolveNoun('crayfish')?.asset).toBe('fluent-emoji-high-contrast:lobster');
+  });
+
   // It resolves every candidate noun from cold caches: seconds on a busy machine.
   it('draws at least 1,500 distinct subjects', { timeout: 120_000 }, () => {
     expect(distinctSubjectCount()).toBeGreaterThanOrEqual(1500);

@@ -71,9 +71,13 @@ export function isConcrete(sense: Synset): boolean {
   return (
     CONCRETE.has(sense.lexFile) ||
     (sense.lexFile === 'noun.Tops' && DRAWABLE_ROOTS.has(sense.words[0]!)) ||
-    (sense.lexFile === 'noun.communication' && PAPER.test(sense.gloss.split(/[;"]/)[0]!))
+    (sense.lexFile === 'noun.communication' && PAPER.test(sense.gloss.split(/[;"]/)[0]!)) ||
+    (sense.lexFile === 'noun.possession' && MONEY_IN_HAND.test(sense.gloss.split(/[;"]/)[0]!))
   );
 }
+
+/** WordNet files a coin or a banknote under possession, with wealth and debts; defined as a piece, they can be drawn. */
+const MONEY_IN_HAND = /\b(?:piece|metal|disc|disk)\b/;
 
 /**
  * WordNet files a ticket, a postcard or a label under communication, with songs and messages; the ones defined as a

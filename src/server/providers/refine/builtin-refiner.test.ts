@@ -1205,6 +1205,38 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('techno 12", a silo in fog')).toEqual([undefined, undefined]);
   });
 
+  it('reads lines placed top and bottom, slash listings with a band, a bracketed credit, and "and i go by"', () => {
+    const lettering = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(lettering('top: LOW TIDE CLUB, bottom: Maren Osei. soul, a pier at dusk')).toEqual([
+      'LOW TIDE CLUB',
+      'Maren Osei',
+    ]);
+    expect(lettering('Ruth Amos & the Riverside Choir / Lamp Oil Hymns / gospel, a chapel in fog')).toEqual([
+      'Lamp Oil Hymns',
+      'Ruth Amos & the Riverside Choir',
+    ]);
+    expect(lettering('dream pop ep Paper Weather (by The Tin Gulls) - a kite caught in a tree')).toEqual([
+      'Paper Weather',
+      'The Tin Gulls',
+    ]);
+    expect(lettering('my tape is called slow bus and i go by kid amber, lofi, a bus at night')).toEqual([
+      'slow bus',
+      'kid amber',
+    ]);
+    // A name is still a name: "you and i" ends no title unless the writer names themselves.
+    expect(lettering('a single called you and i by Nell Ray, a swing')).toEqual(['you and i', 'Nell Ray']);
+  });
+
+  it('never draws wind as a pictogram, and reads a possessive colour name written without its apostrophe', () => {
+    const gale = refine('k-pop, seven members holding one umbrella in a gale, wind howling');
+    expect(gale.brief.subjects.map((s) => s.noun)).toEqual(['members', 'umbrella']);
+    expect(gale.brief.environment.weather).toBe('cloudy');
+    expect(refine('a wind turbine on a hill').brief.subjects.map((s) => s.noun)).toEqual(['wind turbine']);
+    const blood = refine('death metal, a centipede on a car park, dragons blood red and black');
+    expect(blood.brief.paletteNames?.[0]).toBe('dragons blood red');
+    expect(blood.brief.subjects.map((s) => s.noun)).toEqual(['centipede']);
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',

@@ -77,6 +77,9 @@ function widerNames(): Wider {
     const words = phrase.split(' ');
     if (words.length > MAX_NAME_WORDS || !/^[a-z' ]+$/.test(phrase)) continue;
     if (!names.has(phrase)) names.set(phrase, hex.toLowerCase());
+    // Written without the apostrophe as often as with it: "dragons blood red", "robins egg blue".
+    const bare = phrase.replace(/'/g, '');
+    if (bare !== phrase && !names.has(bare)) names.set(bare, hex.toLowerCase());
   }
   const lexiconWords = new Map<string, string>();
   for (const [phrase, color] of colorNamePhrases()) if (!phrase.includes(' ')) lexiconWords.set(phrase, color.hex);

@@ -167,6 +167,11 @@ const NOT_A_NAME =
  */
 const TITLE_BEFORE_BY =
   /(?:^|[:,;.!?–—-]\s*|(?<![\p{L}\p{N}])(?:[Aa]lbum|ALBUM|[Ee][Pp]|[Ll][Pp]|[Ss]ingle|[Rr]ecord|[Mm]ixtape|[Tt]ape|[Cc]over|its|it's|it’s|it is)\s+)(\p{Lu}[\p{L}\p{N}'’&.!?-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’&.!?-]*|of|the|a|an|in|on|and|for|to|at|de|la|el))*)\s+$/u;
+/** "top of the cover:", "at the bottom:": a line of text named by its place, before a colon. */
+const PLACED_TEXT_TOP =
+  /(?<![\p{L}\p{N}])(?:at\s+the\s+|on\s+the\s+)?top(?:\s+of\s+the\s+(?:cover|sleeve|front|art))?(?:\s+line)?\s*[:=]\s*/iu;
+const PLACED_TEXT_BOTTOM =
+  /(?<![\p{L}\p{N}])(?:at\s+the\s+|on\s+the\s+)?bottom(?:\s+of\s+the\s+(?:cover|sleeve|front|art))?(?:\s+line)?\s*[:=]\s*/iu;
 const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+/giu;
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
@@ -197,13 +202,14 @@ const describes = (value: string): boolean =>
 const startsCapitalised = (word: string): boolean => /^[\p{Lu}\p{Lt}\p{N}\p{Lo}&$]/u.test(word);
 
 /**
- * Reads a title or name that runs on from `from` until clause punctuation, a lowercase " by ", another label,
- * or (for Title-Cased text) the first lowercase word that is not a small word.
+ * Reads a title or name that runs on from `from` until clause punctuation, a lowercase " by ", another label, the
+ * writer naming themselves ("night desk and i go by lil orrin"), or (for Title-Cased text) the first lowercase word
+ * that is not a small word.
  */
 function readValue(text: string, from: number): { value: string; end: number } {
   const rest = text.slice(from);
   const stop =
-    /[,;:!?()[\]{}\n"“”«»]|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum)\s*[:=]|\.(?=\s|$)/g;
+    /[,;:!?()[\]{}\n"“”«»]|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:i|we)\s+(?:go|am|are)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s/g;
   let cut = rest.length;
   for (const m of rest.matchAll(stop)) {
     if (m[0] === '.' && ABBREVIATION.test(rest.slice(0, m.index))) continue;
@@ -239,9 +245,11 @@ const NAME_JOINER = /\s+(?:x|×|&|and|feat\.?|ft\.?|featuring|vs\.?|with)\s+/iu;
 
 /** A band or person's name: one to four words, each capitalised or a small connecting word (or names joined). */
 function looksLikeName(value: string, lenient: boolean): boolean {
-  // Names listed together, each a name of its own: "Lila Mwangi x DJ Okapi", "Ana Dos feat. Kiko".
+  // Names listed together, each a name of its own: "Lila Mwangi x DJ Okapi", "Ana Dos feat. Kiko"; a band after the
+  // first may keep its "the" lowercase ("Deacon Ames & the Greater Hope Choir").
   const parts = value.split(NAME_JOINER);
-  if (parts.length > 1) return parts.every((part) => looksLikeName(part, lenient));
+  if (parts.length > 1)
+    return parts.every((part, i) => looksLikeName(i > 0 ? part.replace(/^the\s+/u, '') : part, lenient));
   const words = value.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > (lenient ? 5 : 4)) return false;
   if (lenient) return true;
@@ -326,6 +334,26 @@ export function extractLettering(idea: string): Lettering {
     const dashed = /[-–—]\s*$/.test(m[0]);
     if (dashed && !quoted && !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)) continue;
     takeLabelled(label, cleaned, { start: m.index, end });
+  }
+
+  // 1'. "top of the cover: VACANCY LIGHTS, bottom: Odette Sable": the words to set, by where they go. The side that
+  // reads more like someone's name is the artist; otherwise the top line is the title.
+  if (!title && !artist) {
+    const top = PLACED_TEXT_TOP.exec(idea);
+    const bottom = PLACED_TEXT_BOTTOM.exec(idea);
+    const topRead = top && readValue(idea, top.index + top[0].length);
+    const bottomRead = bottom && readValue(idea, bottom.index + bottom[0].length);
+    const upper = clean(topRead?.value ?? '');
+    const lower = clean(bottomRead?.value ?? '');
+    if (top && bottom && topRead && bottomRead && upper && lower && looksLikeName(lower, false)) {
+      const swapped = nameLikeness(upper) > nameLikeness(lower);
+      title = swapped ? lower : upper;
+      artist = swapped ? upper : lower;
+      const topSpan = { start: top.index, end: topRead.end };
+      const bottomSpan = { start: bottom.index, end: bottomRead.end };
+      titleSpans.push(swapped ? bottomSpan : topSpan);
+      artistSpans.push(swapped ? topSpan : bottomSpan);
+    }
   }
 
   // 1a. "band name Hollow Ferret, album Open Late": labels with no colon, before a capitalised name.
@@ -554,9 +582,11 @@ export function extractLettering(idea: string): Lettering {
   // as one (capitals or Title Case) right before the artist's "by", after a record word or the start of a clause.
   const byArtist = artistSpans.find((s) => /^by\s/iu.test(idea.slice(s.start)));
   if (!title && byArtist) {
-    const said = TITLE_BEFORE_BY.exec(idea.slice(0, byArtist.start));
+    // "ep Crop Circle Season (by The Loose Gravel)": the credit may open a bracket after the title.
+    const before = idea.slice(0, byArtist.start).replace(/\s*[([]\s*$/u, ' ');
+    const said = TITLE_BEFORE_BY.exec(before);
     const value = clean(said?.[1] ?? '');
-    const start = byArtist.start - (said?.[0].length ?? 0) + (said?.[0].indexOf(said[1] ?? '') ?? 0);
+    const start = before.length - (said?.[0].length ?? 0) + (said?.[0].indexOf(said[1] ?? '') ?? 0);
     if (said && value && looksLikeName(value, false) && !overlaps(taken(), start, byArtist.start)) {
       title = value;
       titleSpans.push({ start, end: byArtist.start });
@@ -622,8 +652,9 @@ export function extractLettering(idea: string): Lettering {
   // Or in brackets anywhere: "bluegrass (The Tulley Creek Pickers - Treetop Revival)", or closing the idea.
   if (!title && !artist) {
     const listed =
-      // A third part after another dash is the genre: "Mirela Pike — Tin Can Telephone — dream pop, …".
-      /^\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"]*?)\s*(?=\s[-–—]\s|[.,;:!?\n]|$)/u.exec(
+      // A third part after another dash is the genre: "Mirela Pike — Tin Can Telephone — dream pop, …"; slashes list
+      // the same way ("Deacon Ames & the Greater Hope Choir / New Steeple Sunday / gospel").
+      /^\s*([\p{Lu}\p{N}][^-–—/.,;:!?\n"]*?)\s+[-–—/]\s+([\p{Lu}\p{N}][^/.,;:!?\n"]*?)\s*(?=\s[-–—/]\s|[.,;:!?\n]|$)/u.exec(
         idea,
       ) ??
       /\(\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*\)/u.exec(idea) ??
@@ -642,7 +673,7 @@ export function extractLettering(idea: string): Lettering {
     // Unmarked, the side that reads more like someone's name is the artist ("Marla Quince — Carnation Hours": Marla
     // is no English word); otherwise the record comes first.
     // Listed with a third part ("Name — Title — dream pop"), the order is a release listing's: the artist first.
-    const listing = listed && /^\s*[-–—]\s/.test(idea.slice(listed.index + listed[0].length));
+    const listing = listed && /^\s*[-–—/]\s/.test(idea.slice(listed.index + listed[0].length));
     const nameFirst = marked === 0 && first && second && (listing || nameLikeness(first) > nameLikeness(second));
     const [record, name] = marked === 2 || nameFirst ? [second, first] : [first, second];
     if (listed && record && name && titled(record) && looksLikeName(name, false)) {
