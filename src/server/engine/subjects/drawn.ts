@@ -699,4 +699,19 @@ export const DRAWN: Record<string, string> = {
     `<path ${LINE(2.5)} d="M31 36L21 31M33 29L44 25M32 40L45 37"/>` +
     `<ellipse ${INK} cx="19" cy="29" rx="11" ry="5"/><ellipse ${INK} cx="45" cy="23" rx="12" ry="6"/>` +
     `<ellipse ${INK} cx="31" cy="13" rx="12" ry="6"/><ellipse ${INK} cx="47" cy="36" rx="8" ry="3.6"/>`,
+  // A washing line: two posts, the line sagging between them, a shirt, a sock and a towel pegged on it.
+  clothesline:
+    `<path ${INK} d="M3 8H7V63H3ZM57 8H61V63H57Z"/>` +
+    `<path ${LINE(1.2)} d="M7 12C24 19 40 19 57 12"/>` +
+    `<path ${INK} d="M14 15L19 16.5L22 16.8L25 16.5L30 16L34 22L30.5 24L29.5 22.5V38H15.5V22.5L14.5 24L11 21Z"/>` +
+    `<path ${CUT(0.9)} d="M19.5 17L22.3 20L25 17"/>` +
+    `<path ${INK} d="M36 17.6L41 17.3V29L44 32C46 34 44 37 41.5 35.5L36.5 32C35.5 31.3 35 30.4 35 29.3Z"/>` +
+    `<path ${INK} d="M46 16.5L54 14.2V40L46 41Z"/><path ${CUT(0.9)} d="M46 36L54 35M46 38.5L54 37.5"/>`,
+  // A marionette hanging from its control: the wooden cross above, strings down to the head, hands and feet.
+  marionette:
+    `<path ${INK} d="M14 4H50V7.5H14ZM30 0H34V14H30Z"/>` +
+    `<path ${LINE(0.7)} d="M16 6L19 38M48 6L45 38M32 14V22M24 6L26 60M40 6L38 60"/>` +
+    `<circle ${INK} cx="32" cy="26" r="5"/><path ${INK} d="M27 32H37L38.5 46H25.5Z"/>` +
+    `<path ${LINE(2.6)} d="M27.5 34L19 38M36.5 34L45 38M28.5 46L26 60M35.5 46L38 60"/>` +
+    `<path ${CUT(0.8)} d="M29.5 25H30.5M33.5 25H34.5M30 28.5C31.3 29.5 32.7 29.5 34 28.5"/>`,
 };

@@ -80,11 +80,15 @@ export function settingOfNoun(phrase: string): Setting | undefined {
   const sense = first && !PLACE_FILES.has(first.lexFile) && second && !THING_FILES.has(first.lexFile) ? second : first;
   if (!sense || !PLACE_FILES.has(sense.lexFile)) return undefined;
   for (const synset of [sense, ...hypernymChain(sense.offset).map((h) => h.synset)]) {
+    if (synset.words.some((w) => THINGS_BEFORE_PLACES.has(w))) return undefined;
     const setting = synset.words.map((w) => PLACES.get(w)).find(Boolean);
     if (setting) return setting;
   }
   return undefined;
 }
+
+/** Kinds of thing WordNet files under a place word: a gun barrel is a tube, a conduit, a "passage", and no room. */
+const THINGS_BEFORE_PLACES = new Set(['conduit', 'tube', 'pipe', 'container', 'vessel']);
 
 /** Where things one can see are filed: a place word whose commonest sense is one of them is that thing. */
 const THING_FILES = new Set(['noun.animal', 'noun.plant', 'noun.person', 'noun.food', 'noun.body']);

@@ -356,6 +356,15 @@ describe('distinctSubjectCount', () => {
     expect(resolveNoun('crayfish')?.asset).toBe('fluent-emoji-high-contrast:lobster');
   });
 
+  it('draws washing lines and puppets, and a word written closed that WordNet writes open by its stand-in', () => {
+    expect(resolveNoun('washing line')).toMatchObject({ asset: 'sleeve:clothesline', how: 'exact' });
+    expect(resolveNoun('puppets')).toMatchObject({ asset: 'sleeve:marionette', how: 'exact' });
+    expect(resolveNoun('server racks')?.asset).toBe('mdi:server');
+    // "treehouse": WordNet's "tree house" is a playhouse; it is drawn as a house, as "tree house" is.
+    expect(resolveNoun('treehouse')).toEqual(resolveNoun('tree house'));
+    expect(resolveNoun('treehouse')?.how).toBe('approximate');
+  });
+
   // It resolves every candidate noun from cold caches: seconds on a busy machine.
   it('draws at least 1,500 distinct subjects', { timeout: 120_000 }, () => {
     expect(distinctSubjectCount()).toBeGreaterThanOrEqual(1500);

@@ -670,7 +670,8 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
     resolveLemma(lemma, words) ??
     closedCompound(lemma, words) ??
     resolveHead(lemma, words) ??
-    animalInGloss(lemma);
+    animalInGloss(lemma) ??
+    closedCompound(lemma, words, false);
   const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, result);
@@ -679,15 +680,16 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
 
 /**
  * A compound written as one word that WordNet does not list ("lawnmower", "firetruck") read as its two words, when
- * they name a drawing exactly ("lawn mower").
+ * they name a drawing exactly ("lawn mower"); failing all else, by their stand-in ("treehouse": a tree house, drawn
+ * as a house).
  */
-function closedCompound(lemma: string, words: readonly string[]): Resolution | undefined {
+function closedCompound(lemma: string, words: readonly string[], exactOnly = true): Resolution | undefined {
   if (lemma.length < 7 || !/^[a-z]+$/.test(lemma)) return undefined;
   for (let i = 3; i <= lemma.length - 3; i++) {
     const pair = `${lemma.slice(0, i)}_${lemma.slice(i)}`;
     if (!wordSenses(pair).length) continue;
-    const found = resolveLemma(pair, words);
-    if (found?.how === 'exact') return found;
+    const found = resolveLemma(pair, words) ?? (exactOnly ? undefined : resolveHead(pair, words));
+    if (found && (found.how === 'exact' || !exactOnly)) return found;
   }
   return undefined;
 }

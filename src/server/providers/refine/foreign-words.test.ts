@@ -37,6 +37,21 @@ describe('foreign words for things', () => {
     ]);
   });
 
+  it('reads inflected forms by their stem, and only by the endings that inflect', () => {
+    expect(found('lemezborító a táncházas albumunkhoz: egy nagymama ül a kútnál, körülötte libák')).toContainEqual([
+      'libak',
+      '🪿',
+    ]);
+    expect(found('обкладинка для нашого альбому: бабуся на старому велосипеді везе гарбуз')).toContainEqual([
+      'велосипеді',
+      '🚲️',
+    ]);
+    // A corner ("esquina") is no ski ("esqui"), a payphone ("orelhão") no ear ("orelha").
+    const words = found('capa do meu disco de rap: um orelhão quebrado numa esquina de São Paulo').map(([p]) => p);
+    expect(words).not.toContain('esquina');
+    expect(words).not.toContain('orelhao');
+  });
+
   it("never reads a word in another language's sense, nor a function word, nor the record itself", () => {
     // "capa" is the Portuguese cover and a Hungarian shark; "sobre" is Spanish for on, and for an envelope.
     expect(found('capa do meu disco de rap: um telefone quebrado numa esquina de São Paulo')).not.toContainEqual([

@@ -147,18 +147,24 @@ export function findForeignWords(idea: string, normalizedText: string): PhraseMa
 }
 
 /**
- * A plural the table (whose words are singular) may know by its stem: "kantareller" by "kantarell", "lampioni" by
- * "lampione", "mangos" by "mango". Only in the idea's own language, and only where the word itself is not a key.
+ * Endings that inflect a noun in the table's languages, as normalised: plurals (-s, -er, -ar, -or, -en, -es; Italian
+ * -i for -e or -o; Hungarian -k, -ok, -ek, -ak) and Slavic cases (-і, -и, -у, -а, -я, -е, -ю, -ів, -ей, -ом, -ах).
+ * Only these, only once: cutting letters at random finds other words ("esquina", a corner, is no "esqui").
+ */
+const ENDINGS = ['er', 'ar', 'or', 'en', 'es', 'ok', 'ek', 'ak', 'ів', 'ей', 'ом', 'ах', 'ям', 'ою', 's', 'n', 'k'];
+const CASE_LETTERS = ['і', 'и', 'ы', 'у', 'а', 'я', 'е', 'ю'];
+
+/**
+ * An inflected form the table (whose words are singular, nominative) knows by its stem: "kantareller" by "kantarell",
+ * "libák" by "liba", "велосипеді" by "велосипед", "lampioni" by "lampione". Only in the idea's own language, only
+ * where the word itself is not a key, and never a stem under four letters.
  */
 function singular(word: string, map: Map<string, string>): string | undefined {
-  if (word.length < 5) return undefined;
-  const stems = [
-    word.replace(/(?:er|ar|or|en|es|s|e|n|ok|ek|ak|i|a)$/, ''),
-    word.replace(/i$/, 'o'),
-    word.replace(/i$/, 'e'),
-    word.replace(/e$/, 'a'),
-  ];
-  for (const stem of stems) if (stem !== word && stem.length >= 4 && map.has(stem)) return map.get(stem);
+  const stems: string[] = [];
+  for (const ending of [...ENDINGS, ...CASE_LETTERS])
+    if (word.endsWith(ending)) stems.push(word.slice(0, -ending.length));
+  if (word.endsWith('i')) stems.push(`${word.slice(0, -1)}e`, `${word.slice(0, -1)}o`);
+  for (const stem of stems) if ([...stem].length >= 4 && map.has(stem)) return map.get(stem);
   return undefined;
 }
 
