@@ -326,6 +326,13 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['rose gold', '#b76e79'],
   ['rose pink', '#ff66cc'],
   ['dusty rose', '#dcae96'],
+  // Rose alone is the flower; shaded, it is the colour.
+  ['pale rose', '#f2c6c8'],
+  ['soft rose', '#eec0c4'],
+  ['old rose', '#c08081'],
+  ['dusky rose', '#c2807f'],
+  ['deep rose', '#c3447a'],
+  ['rose red', '#c21e56'],
   ['dusty pink', '#d8a7b1'],
   ['bubblegum', '#ffc1cc'],
   ['bubblegum pink', '#ffc1cc'],
@@ -1410,6 +1417,8 @@ const TONE_WORDS: Readonly<Record<string, (o: Oklch) => Oklch>> = {
   icy: (o) => ({ ...o, l: Math.max(o.l, 0.8), c: o.c * 0.7 }),
   muddy: (o) => ({ ...o, l: o.l * 0.8, c: o.c * 0.5 }),
   bruised: (o) => ({ ...o, l: Math.max(0.25, o.l - 0.12), c: o.c * 0.7 }),
+  // Wet stone, wet sand: darker and a little richer.
+  wet: (o) => ({ ...o, l: Math.max(0.2, o.l * 0.8), c: o.c * 1.1 }),
 };
 const TONE_WORDS_AFTER: Readonly<Record<string, string>> = {
   escuro: 'dark',

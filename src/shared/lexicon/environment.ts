@@ -180,6 +180,8 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'wind-torn clouds',
   }),
   W('wind|winds|windy|breeze|breezy|gust|gusts|gusty|blustery|wind howling|the wind', { as: 'wind' }),
+  // Weather in general is the sky's mood, never a forecast pictogram.
+  W('weather|the weather', { as: 'the weather' }),
 
   // Water with no place of its own: the subjects choose (a submarine in water is underwater).
   W('water|waters|the water', { as: 'water' }),

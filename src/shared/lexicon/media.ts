@@ -156,6 +156,31 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['ballpoint drawing', 'pencil'],
   ['ballpoint pen drawing', 'pencil'],
   ['sketchbook drawing', 'pencil'],
+  // Pen and ink: the same hatching and contours, the way a biro or a fineliner draws them.
+  ['biro sketch', 'pencil'],
+  ['biro ink', 'pencil'],
+  ['cross hatching', 'pencil'],
+  ['crosshatching', 'pencil'],
+  ['cross hatched', 'pencil'],
+  ['crosshatched', 'pencil'],
+  ['ink hatching', 'pencil'],
+  ['pen hatching', 'pencil'],
+  ['pen and ink', 'pencil'],
+  ['ink drawing', 'pencil'],
+  ['pen drawing', 'pencil'],
+  ['ink sketch', 'pencil'],
+  ['fineliner', 'pencil'],
+  ['letterpress', 'linocut'],
+  ['letterpress print', 'linocut'],
+  // Early photography: plates and tintypes are film's grain and tone.
+  ['glass plate photo', 'film'],
+  ['glass plate negative', 'film'],
+  ['wet plate', 'film'],
+  ['tintype', 'film'],
+  ['daguerreotype', 'film'],
+  ['collodion', 'film'],
+  ['pinhole camera', 'film'],
+  ['pinhole photo', 'film'],
 ];
 
 let matcher: PhraseMatcher<Medium> | undefined;

@@ -296,6 +296,16 @@ describe('the pencil medium', () => {
     expect(mediumPassOf(planCover(r.brief, 1, 'sonic'))).toBe('pencil');
   });
 
+  it('is read from pen and ink words too, never from a thing that hatches or a biro on a desk', () => {
+    const medium = (idea: string) => refineIdea(idea).brief.medium;
+    expect(medium('death metal, a mantis shrimp in a fish tank, biro cross hatching')).toBe(
+      'pencil drawing with hatching on paper',
+    );
+    expect(medium('folk, a heron in reeds, pen and ink')).toBe('pencil drawing with hatching on paper');
+    expect(medium('indie pop, a chick hatching from an egg')).not.toBe('pencil drawing with hatching on paper');
+    expect(medium('a chewed biro on a desk, lo-fi')).not.toBe('pencil drawing with hatching on paper');
+  });
+
   it('draws in graphite on paper, keeping a colour the idea named as a wash', () => {
     const grey = colourShares('folk record, a lighthouse on a cliff, pencil sketch', 'photon', 3);
     // Graphite and paper: nearly no colour left of Photon's lit scene.

@@ -1,6 +1,6 @@
 /**
  * Indoor light. The studio: a seamless paper backdrop sweeping into the floor, a soft key falling off across
- * it. The interior: a back wall and a floor in perspective, a window of bright sky throwing a shaft of light
+ * it. The interior: a back wall and a floor in perspective, a window cut by the frame throwing a shaft of light
  * (its panes' shadows) across the floor, dust in the beam. The stage: a dark house, a glossy floor, spotlight
  * cones in the haze with pools where they land.
  */
@@ -55,8 +55,10 @@ function interior(ctx: SKRSContext2D, w: World) {
   const floorY = w.horizon < U ? w.horizon : 680;
   const L = w.light;
   const winLeft = L.x < 500;
-  const wx0 = winLeft ? rng.range(90, 200) : rng.range(560, 700);
   const ww = rng.range(200, 260);
+  // The window is cut by the frame: light comes in from the side, and no four-pane pictogram sits on the wall (the
+  // panel read a whole window in every room as stock clip-art).
+  const wx0 = winLeft ? -ww * rng.range(0.4, 0.6) : U - ww * rng.range(0.4, 0.6);
   const wy0 = rng.range(130, 200);
   const wh = Math.min(floorY - wy0 - 90, rng.range(320, 420));
   const outside: Lin = scale(lerp(w.zenith, w.skyHorizon, 0.5), 1.0);

@@ -728,15 +728,15 @@ function space(S: Sonic): void {
   }
 }
 
-/** A room: back wall, floor boards in perspective, a window onto the sky, a hanging lamp. */
+/** A room: back wall, floor boards in perspective, a window at the frame's edge, a hanging lamp. */
 function interior(S: Sonic): void {
   const rng = S.rng('interior');
   const h = S.plan.horizon < 1000 ? S.plan.horizon : 760;
   const wall = rect(-20, -20, 1020, h);
   gradient(S, wall, S.set.roles.skyTop, S.set.roles.skyHorizon, 0, h);
-  // Window.
-  const wx = rng.chance(0.5) ? rng.range(90, 260) : rng.range(620, 780);
+  // A window cut by the frame: light from the side, not a four-pane pictogram on the wall.
   const ww = rng.range(150, 210);
+  const wx = rng.chance(0.5) ? -ww * rng.range(0.4, 0.6) : 1000 - ww * rng.range(0.4, 0.6);
   const wy = h * 0.18;
   const wh = h * 0.5;
   S.press.piece(tint(byLightness(S.set)[0]!, 0.35), (c) => {

@@ -707,6 +707,11 @@ export const DRAWN: Record<string, string> = {
     `<path ${CUT(0.9)} d="M19.5 17L22.3 20L25 17"/>` +
     `<path ${INK} d="M36 17.6L41 17.3V29L44 32C46 34 44 37 41.5 35.5L36.5 32C35.5 31.3 35 30.4 35 29.3Z"/>` +
     `<path ${INK} d="M46 16.5L54 14.2V40L46 41Z"/><path ${CUT(0.9)} d="M46 36L54 35M46 38.5L54 37.5"/>`,
+  // Icicles hanging from a ledge: tapering spikes of different lengths, a glint down each.
+  icicles:
+    `<path ${INK} d="M0 4H64V10H0Z"/>` +
+    `<path ${INK} d="M2 10L6 40L10 10ZM11 10L14.5 28L18 10ZM19 10L24 58L29 10ZM30 10L33 24L36 10ZM37 10L41.5 48L46 10ZM47 10L50 30L53 10ZM54 10L58.5 44L63 10Z"/>` +
+    `<path ${CUT(0.9)} d="M5 13L6.2 30M22.5 13L24 44M40 13L41.3 36M57 13L58.3 33"/>`,
   // A marionette hanging from its control: the wooden cross above, strings down to the head, hands and feet.
   marionette:
     `<path ${INK} d="M14 4H50V7.5H14ZM30 0H34V14H30Z"/>` +

@@ -17,6 +17,7 @@ export {
   headMeantOtherwise,
   namedByBothWords,
   distinctSubjectCount,
+  possessedPart,
   type Resolution,
 } from './resolve.ts';
 export { loadShape, hasAsset, isProceduralAsset, proceduralAssets, listAssets, type AssetEntry } from './library.ts';

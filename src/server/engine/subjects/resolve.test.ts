@@ -360,9 +360,22 @@ describe('distinctSubjectCount', () => {
     expect(resolveNoun('washing line')).toMatchObject({ asset: 'sleeve:clothesline', how: 'exact' });
     expect(resolveNoun('puppets')).toMatchObject({ asset: 'sleeve:marionette', how: 'exact' });
     expect(resolveNoun('server racks')?.asset).toBe('mdi:server');
+    expect(resolveNoun('icicles')?.asset).toBe('sleeve:icicles');
+    expect(resolveNoun('porch light')?.asset).toBe('mdi:coach-lamp');
+    expect(resolveNoun('hoods')?.asset).toBe('sleeve:hooded-figure');
     // "treehouse": WordNet's "tree house" is a playhouse; it is drawn as a house, as "tree house" is.
     expect(resolveNoun('treehouse')).toEqual(resolveNoun('tree house'));
     expect(resolveNoun('treehouse')?.how).toBe('approximate');
+  });
+
+  it("draws a possessed part as its whole, a finger as a hand, and a tank by the idea's other words", () => {
+    expect(resolveNoun("a helicopter's blades")?.asset).toBe('fluent-emoji-high-contrast:helicopter');
+    expect(resolveNoun("the van's windscreen")?.asset).toBe('mdi:van-utility');
+    // What someone owns is the thing itself.
+    expect(resolveNoun("a brakeman's lantern")?.as).toBe('a lantern');
+    expect(resolveNoun('ink stained fingers')?.asset).toBe('mdi:hand-back-left');
+    expect(resolveNoun('tank', 'punching through the main tank at the public aquarium')?.asset).toBe('mdi:fishbowl');
+    expect(resolveNoun('tank', 'an army tank rolling into battle')?.asset).toBe('mdi:tank');
   });
 
   // It resolves every candidate noun from cold caches: seconds on a busy machine.

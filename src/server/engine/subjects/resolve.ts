@@ -66,6 +66,8 @@ const TOO_GENERAL = new Set([
   'covering',
   // The icon sets draw a barrier as a road barrier: no stand-in for a dam, a breakwater or a wall.
   'barrier',
+  // A cord's commonest kind is a washing line: no stand-in for a cord, a lead or a string.
+  'cord',
   'commodity',
   'equipment',
   'implement',
@@ -656,6 +658,10 @@ export function headMeantOtherwise(phrase: string): boolean {
  * 'a baseball bat'). Undefined when nothing in the library can stand for it.
  */
 export function resolveNoun(phrase: string, context = ''): Resolution | undefined {
+  // "a helicopter's blades", "the van's windscreen": a part is drawn as the whole it belongs to, a stand-in.
+  const whole = possessedPart(phrase);
+  const asWhole = whole ? resolveNoun(whole, context) : undefined;
+  if (asWhole) return { ...asWhole, how: 'approximate' };
   const lemma = normalise(phrase);
   if (!lemma) return undefined;
   const cacheKey = `${lemma}|${context}`;
@@ -677,6 +683,21 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   cache.set(cacheKey, result);
   return result;
 }
+
+const POSSESSED_PART = /^(.*[a-z])['’]s?\s+([a-z]+)$/;
+
+/** The whole a possessed part belongs to ("a helicopter's blades": a helicopter), or undefined. */
+export function possessedPart(phrase: string): string | undefined {
+  const m = POSSESSED_PART.exec(phrase.toLowerCase().trim());
+  return m && PARTS.has(pluralize.singular(m[2]!)) ? m[1] : undefined;
+}
+/** Parts no one draws alone, that show as the thing they belong to. */
+const PARTS = new Set(
+  (
+    'blade rotor propeller wheel tyre tire wing engine headlight taillight windscreen windshield wiper bonnet hood ' +
+    'bumper hull sail mast keel exhaust horn cockpit deck bow stern roof door window steeple spire chimney porch'
+  ).split(' '),
+);
 
 /**
  * A compound written as one word that WordNet does not list ("lawnmower", "firetruck") read as its two words, when

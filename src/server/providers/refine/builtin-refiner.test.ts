@@ -1227,14 +1227,46 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('a single called you and i by Nell Ray, a swing')).toEqual(['you and i', 'Nell Ray']);
   });
 
-  it('never draws wind as a pictogram, and reads a possessive colour name written without its apostrophe', () => {
+  it('never draws wind as a pictogram; reads shaded rose and possessive colour names without the apostrophe', () => {
     const gale = refine('k-pop, seven members holding one umbrella in a gale, wind howling');
     expect(gale.brief.subjects.map((s) => s.noun)).toEqual(['members', 'umbrella']);
     expect(gale.brief.environment.weather).toBe('cloudy');
     expect(refine('a wind turbine on a hill').brief.subjects.map((s) => s.noun)).toEqual(['wind turbine']);
+    // Rose alone is the flower; shaded it is the colour, unless an article makes a shaded flower of it.
+    expect(refine('shoegaze, an orchard at night sealed in ice, glowing pale rose').brief.paletteNames?.[0]).toBe(
+      'pale rose',
+    );
+    expect(refine('a pale rose in a vase').brief.subjects.map((s) => s.noun)).toContain('pale rose');
     const blood = refine('death metal, a centipede on a car park, dragons blood red and black');
     expect(blood.brief.paletteNames?.[0]).toBe('dragons blood red');
     expect(blood.brief.subjects.map((s) => s.noun)).toEqual(['centipede']);
+  });
+
+  it('reads a maker in brackets after an opening title, labels in capitals, and never "named after" as a title', () => {
+    const lettering = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(lettering('Salt Orchard (new album from Pell Ranner), chamber folk, a gull on a post')).toEqual([
+      'Salt Orchard',
+      'Pell Ranner',
+    ]);
+    expect(lettering('ARTIST: Mo Tully  TITLE: Lamp Black Hymns  GENRE: blues — a lantern on a trestle')).toEqual([
+      'Lamp Black Hymns',
+      'Mo Tully',
+    ]);
+    expect(lettering('my techno ep is named after the tunnel by our house, its called Damp Signal. a tunnel')).toEqual([
+      'Damp Signal',
+      undefined,
+    ]);
+    expect(refine("a helicopter's blades turning over a rooftop").brief.subjects).toMatchObject([{ count: 1 }]);
+    // Named, but asked for without type: nothing is set.
+    expect(lettering('my ep is called Damp Signal, a tunnel of work lamps, no people, no text')).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(lettering('"Damp Signal", a tunnel, no text except the title')).toEqual(['Damp Signal', undefined]);
+  });
+
+  it('never draws the weather as a forecast pictogram', () => {
+    expect(refine('slow copper weather').brief.subjects.map((s) => s.noun)).not.toContain('weather');
   });
 
   it('keeps a type-only idea type-only', () => {

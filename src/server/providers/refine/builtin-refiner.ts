@@ -356,6 +356,9 @@ const ROOM_FURNITURE: Readonly<Record<string, string>> = {
   churchyard: 'headstone',
   boneyard: 'headstone',
   'burial ground': 'headstone',
+  // Places outdoors that are what grows in them.
+  orchard: 'orchard',
+  vineyard: 'grapes',
 };
 
 /** Weather and light named in another language ("i tåge", 🌫️): the environment's words, at the foreign word. */
@@ -470,12 +473,12 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
         !(INTL_NOUN_COLORS.test(m.phrase) && ARTICLE_BEFORE.test(withoutGenres.slice(0, m.start))) &&
         !(
           m.term.kind === 'color' &&
-          !m.phrase.includes(' ') &&
           (nounUse(withoutGenres, m, allColors) ||
             // "in the snow" is the place; "a black background" is the place in that colour.
-            envMentions.some(
-              (e) => e.start <= m.start && m.end <= e.end && !/ (?:background|backdrop)$/.test(e.phrase),
-            ))
+            (!m.phrase.includes(' ') &&
+              envMentions.some(
+                (e) => e.start <= m.start && m.end <= e.end && !/ (?:background|backdrop)$/.test(e.phrase),
+              )))
         )),
   );
   // Moods are read in genre names too: "dark techno" is dark.
@@ -895,7 +898,10 @@ function nounUse(
   m: { start: number; end: number; phrase: string },
   all: readonly { start: number; end: number }[],
 ): boolean {
-  if (m.phrase.includes(' ') || resolveNoun(m.phrase)?.how !== 'exact') return false;
+  // A shaded thing after an article is the thing, shaded: "a pale rose in a vase" (but "pale rose and grey").
+  const counted = /(?:^|\s)(?:a|an|the|one)\s$/.test(text.slice(0, m.start));
+  const noun = m.phrase.includes(' ') ? (counted ? m.phrase.split(' ').at(-1)! : undefined) : m.phrase;
+  if (noun === undefined || resolveNoun(noun)?.how !== 'exact') return false;
   // "orange and navy", "teal, orange", "…, all in olive": used as a colour, it is one.
   if (usedAsColour(text, m, all)) return false;
   const next = /^\s*([\p{L}]+)/u.exec(text.slice(m.end))?.[1];

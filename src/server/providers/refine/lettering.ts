@@ -141,13 +141,16 @@ const BARE_LABEL =
   /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))artist)\s+(?=[\p{Lu}"“])/gu;
 /** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
 const RECORD_SENTENCE =
-  /(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?(?:album|ep|single|record|mixtape|tape|title)(?:['’]s\s+(?:name|title))?(?:\s+is|['’]s)\s+(called\s+|named\s+|titled\s+)?/giu;
+  /(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?(?:album|ep|single|record|mixtape|tape|title)(?:['’]s\s+(?:name|title))?(?:\s+is|['’]s)\s+(called\s+|named\s+(?!after\s)|titled\s+)?(?!named\s+after\s)/giu;
 /** "ep is called": the record word before a title keyword belongs with the title, not the scene. */
 const RECORD_IS =
   /(?<![\p{L}\p{N}])(?:the\s+|my\s+|our\s+)?(?:album|ep|single|record|mixtape|tape|song|track)\s+is\s*$/iu;
 /** "only the title", "no artist name": the artist is known but not to be set on the cover. */
 const TITLE_ONLY =
   /(?<![\p{L}\p{N}])(?:(?:just|only)\s+the\s+(?:title|album\s+title|album\s+name)|title\s+only|nothing\s+but\s+the\s+title|no\s+(?:artist|band)(?:\s+name)?|without\s+(?:the\s+)?(?:artist|band)(?:\s+name)?|leave\s+(?:off|out)\s+the\s+(?:artist|band)(?:\s+name)?)(?![\p{L}\p{N}])/iu;
+/** "no text", "no words on it", "text-free", "without any lettering": the cover carries no type at all. */
+const NO_TEXT =
+  /(?<![\p{L}\p{N}])(?:no|without(?:\s+any)?|zero)\s+(?:text|words|lettering|letters|type|typography|title|titles|writing|logo|logos)(?![\p{L}\p{N}])(?!\s+(?:except|but|other|besides|apart|beyond|beside|save|aside))|(?<![\p{L}\p{N}])(?:text|type|word)[-\s]?(?:free|less)(?![\p{L}\p{N}])/iu;
 /** A release's format written after its name: "Grand Opening (ep)", "Night Bus [single]". */
 const RELEASE_FORMAT =
   /\s*[([](?:[\p{L}&'’ -]+\s)?(?:ep|lp|single|album|mixtape|demo|tape|7"|12"|7 inch|12 inch)[)\]]\s*$/iu;
@@ -172,7 +175,8 @@ const PLACED_TEXT_TOP =
   /(?<![\p{L}\p{N}])(?:at\s+the\s+|on\s+the\s+)?top(?:\s+of\s+the\s+(?:cover|sleeve|front|art))?(?:\s+line)?\s*[:=]\s*/iu;
 const PLACED_TEXT_BOTTOM =
   /(?<![\p{L}\p{N}])(?:at\s+the\s+|on\s+the\s+)?bottom(?:\s+of\s+the\s+(?:cover|sleeve|front|art))?(?:\s+line)?\s*[:=]\s*/iu;
-const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+/giu;
+// "named after the old railway tunnel" says where a name comes from, not what it is.
+const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+(?!after\s)/giu;
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 
@@ -209,7 +213,7 @@ const startsCapitalised = (word: string): boolean => /^[\p{Lu}\p{Lt}\p{N}\p{Lo}&
 function readValue(text: string, from: number): { value: string; end: number } {
   const rest = text.slice(from);
   const stop =
-    /[,;:!?()[\]{}\n"“”«»]|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:i|we)\s+(?:go|am|are)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s/g;
+    /[,;:!?()[\]{}\n"“”«»]|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:i|we)\s+(?:go|am|are)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s/g;
   let cut = rest.length;
   for (const m of rest.matchAll(stop)) {
     if (m[0] === '.' && ABBREVIATION.test(rest.slice(0, m.index))) continue;
@@ -536,6 +540,21 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
+  // 4''. "Moss Harbour (new record from Tilda Crane)": a title opening the idea, its maker in brackets after it.
+  if (!title && !artist) {
+    const bracketed =
+      /^\s*(\p{Lu}[^,;:.\n"“”«»()]*?)\s*\(\s*(?:(?:the|a|my|our|his|her|their)\s+)?(?:(?:new|latest|debut|first|second|third|next)\s+)?(?:record|album|ep|lp|single|mixtape|tape)\s+(?:from|by)\s+([^,;:.\n"“”«»()]+?)\s*\)/iu.exec(
+        idea,
+      );
+    const record = clean(bracketed?.[1] ?? '');
+    const name = clean(bracketed?.[2] ?? '');
+    if (bracketed && record && name && looksLikeName(record, false) && looksLikeName(name, false)) {
+      title = record;
+      artist = name;
+      titleSpans.push({ start: bracketed.index, end: bracketed.index + bracketed[0].length });
+    }
+  }
+
   // 4'. '"Static Bloom" from ORBYT': "from" right after the title, before a name written as one (capitals or Title
   // Case); '"Last Train" from the station' names no one.
   if (!artist && title) {
@@ -732,6 +751,8 @@ export function extractLettering(idea: string): Lettering {
 
   const scene = removeSpans(idea, taken());
   const lettering: Lettering = { scene, matchable: title ? `${scene}. ${title}` : scene };
+  // Named but not to be set: "its called Spore Line … no people, no text". The names still shape the picture.
+  if (NO_TEXT.test(idea)) return lettering;
   if (title) lettering.title = title;
   if (artist) lettering.artist = artist;
   return lettering;

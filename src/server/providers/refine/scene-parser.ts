@@ -37,6 +37,7 @@ import {
   namedByBothWords,
   materialOfNoun,
   namesAThing,
+  possessedPart,
   resolveNoun,
   isRoom,
   settingOfNoun,
@@ -160,6 +161,10 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   quartet: 4,
   quintet: 5,
   band: 4,
+  team: 4,
+  crew: 4,
+  squad: 4,
+  gang: 4,
 };
 
 /** Words that say a thing is going under the surface it is in: "a piano sinking", "half sunk", "a sunken ship". */
@@ -357,7 +362,7 @@ const VERBS_AFTER_A_THING = wordSet(
 );
 /** The same verbs after several things: "the drawers fly open", "leaves fall". */
 const VERBS_AFTER_THINGS = wordSet(
-  'watch play stand sit hang float fall rise run walk drip glow hold wait stare look sing dance sleep cry smile swim fly burn melt grow read pray kneel ride drive sail scream spill pour roll spin drift crawl fill',
+  'watch play stand sit hang float fall rise run walk drip glow hold wait stare look sing dance sleep cry smile swim fly burn melt grow read pray kneel ride drive sail scream spill pour roll spin drift crawl fill queue gather circle swarm perch nest',
 );
 /** Who does something: the word after them is what they do ("i keep picturing", "someone filled it"). */
 const SUBJECT_WORDS = wordSet(
@@ -1002,7 +1007,9 @@ export function parseScene(
     let bound = cut;
     while (bound < run.length && MATERIAL_WORDS[run[bound]!.word]) bound++;
     const lastWord = headTokens.at(-1)!.word;
-    const plural = /[^su]s$/.test(lastWord) && !/(?:ss|us|is)$/.test(lastWord) && !PAIRED_NOUNS.has(lastWord);
+    // A possessed part's plural is not the whole's: "a helicopter's blades" is one helicopter.
+    const part = possessedPart(headTokens.map((t) => t.word).join(' ')) !== undefined;
+    const plural = !part && /[^su]s$/.test(lastWord) && !/(?:ss|us|is)$/.test(lastWord) && !PAIRED_NOUNS.has(lastWord);
     addSubject({
       noun: headTokens.map((t) => t.word).join(' '),
       asset: head.resolution.asset,
@@ -1097,8 +1104,9 @@ const LIKENED_BEFORE =
   /(?:^|[^\p{L}])(?:shaped|looks?|looking|looked|dressed|disguised|made|built|styled|painted|carved|costumed)\s+(?:up\s+)?like\s+(?:(?:a|an|the|some)\s+)?$/u;
 
 /** Parts of a body that only place a thing on or by its owner. */
+// With the strings, leads and tails a thing hangs or is held by ("puppets dangling from their strings").
 const OWN_LIMBS =
-  /^(?:heads?|hands?|arms?|legs?|feet|foot|knees?|laps?|shoulders?|hips?|fingers?|toes?|necks?|backs?|chests?|wrists?|ankles?)$/;
+  /^(?:heads?|hands?|arms?|legs?|feet|foot|knees?|laps?|shoulders?|hips?|fingers?|toes?|necks?|backs?|chests?|wrists?|ankles?|strings?|wires?|leads?|tails?|chains?|ropes?)$/;
 const POSSESSIVE_BEFORE =
   /(?:^|[^\p{L}])(?:over|on|upon|onto|above|across|in|into|under|round|around|between|from|off|at)\s+(?:his|her|their|its|my|our|your)\s+$/u;
 
