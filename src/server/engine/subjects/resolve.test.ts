@@ -354,6 +354,9 @@ describe('distinctSubjectCount', () => {
     expect(resolveNoun('tardigrade')).toMatchObject({ asset: 'fluent-emoji-high-contrast:bug', how: 'approximate' });
     expect(resolveNoun('barnacle')).toMatchObject({ asset: 'fluent-emoji-high-contrast:crab', how: 'approximate' });
     expect(resolveNoun('crayfish')?.asset).toBe('fluent-emoji-high-contrast:lobster');
+    // What a creature eats is not what it is: an anteater "feeds chiefly on ants".
+    expect(resolveNoun('anteater')?.asset).not.toBe('fluent-emoji-high-contrast:ant');
+    expect(resolveNoun('pangolin')?.asset).not.toBe('fluent-emoji-high-contrast:ant');
   });
 
   it('draws washing lines and puppets, and a word written closed that WordNet writes open by its stand-in', () => {

@@ -296,7 +296,11 @@ function animalInGloss(lemma: string): Resolution | undefined {
   const creature = (s: Synset | undefined): s is Synset =>
     s?.lexFile === 'noun.animal' && hypernymChain(s.offset).some(({ synset }) => synset.words.includes('animal'));
   if (!creature(sense)) return undefined;
-  for (const word of sense.gloss.toLowerCase().match(/[a-z]+/g) ?? []) {
+  // What it eats or lives on is not what it is: "feeds chiefly on ants" makes no ant of an anteater.
+  const itself = sense.gloss
+    .toLowerCase()
+    .split(/\b(?:feeds?|feeding|eats?|eating|preys?|preying|hunts?|parasitic)\b/)[0]!;
+  for (const word of itself.match(/[a-z]+/g) ?? []) {
     if (TOO_GENERAL.has(word) || word === 'animal' || word === 'animals') continue;
     const forms = lemmaForms(word);
     const kind = forms.map((f) => wordSenses(f)).find((list) => list.length > 0)?.[0];
