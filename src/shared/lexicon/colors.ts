@@ -1419,6 +1419,8 @@ const TONE_WORDS: Readonly<Record<string, (o: Oklch) => Oklch>> = {
   bruised: (o) => ({ ...o, l: Math.max(0.25, o.l - 0.12), c: o.c * 0.7 }),
   // Wet stone, wet sand: darker and a little richer.
   wet: (o) => ({ ...o, l: Math.max(0.2, o.l * 0.8), c: o.c * 1.1 }),
+  // "electric coral", "electric lime": the colour at full strength.
+  electric: (o) => ({ ...o, l: Math.min(Math.max(o.l, 0.6), 0.8), c: Math.max(o.c * 1.35, 0.18) }),
 };
 const TONE_WORDS_AFTER: Readonly<Record<string, string>> = {
   escuro: 'dark',

@@ -693,6 +693,9 @@ const VEHICLES: Record<string, Entry> = {
   ],
   wheelchair: 'mdi:wheelchair',
   'shopping cart': `${F}:shopping-cart`,
+  // A cart pushed by hand (a peanut seller's, a market's): the icon sets' "cart" is a supermarket trolley.
+  cart: 'sleeve:handcart',
+  'food cart': { asset: 'sleeve:handcart', as: 'a cart', approximate: true },
   'cable car': 'mdi:cable-car',
   'ferris wheel': `${F}:ferris-wheel`,
   carousel: `${F}:carousel-horse`,
@@ -1522,6 +1525,8 @@ const OBJECTS: Record<string, Entry> = {
   hoods: { asset: 'sleeve:hooded-figure', as: 'figures in hoodies', approximate: true },
   'porch light': { asset: 'mdi:coach-lamp', as: 'a porch light' },
   stall: { asset: 'mdi:storefront', as: 'a stall', approximate: true },
+  // A landing of a staircase (the icon sets' "landing" is an aeroplane touching down).
+  landing: { asset: 'mdi:stairs', as: 'a stair landing', approximate: true },
   'market stall': { asset: 'mdi:storefront', as: 'a market stall', approximate: true },
   'street stall': { asset: 'mdi:storefront', as: 'a street stall', approximate: true },
   'porch lamp': { asset: 'mdi:coach-lamp', as: 'a porch light' },

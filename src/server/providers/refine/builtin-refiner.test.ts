@@ -1269,6 +1269,30 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(refine('slow copper weather').brief.subjects.map((s) => s.noun)).not.toContain('weather');
   });
 
+  it('reads the round-38 misses: a sea creature, a fruit colour in a list, a simile, carts and landings, titles', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    expect(nouns('boom bap, a sea lion wearing headphones in a listening booth')).toContain('sea lion');
+    const grape = refine('synthwave, a panther on a glass roof at night, grape and electric coral');
+    expect(grape.brief.paletteNames?.slice(0, 2)).toEqual(['grape', 'electric coral']);
+    expect(nouns('techno, a car park barrier at 4am, long exposure so it looks like a fan')).not.toContain('fan');
+    expect(refine('roots reggae, a boy pushing a peanut cart along the harbour').brief.subjects[1]?.asset).toBe(
+      'sleeve:handcart',
+    );
+    // A stair landing is no aeroplane touching down.
+    expect(
+      refine('soul, a couple dancing on the landing of a tower block').brief.subjects.map((s) => s.asset),
+    ).not.toContain('icon-park-solid:landing');
+    const lettering = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(lettering('indie rock ep Paper Saints (The Lint Collectors) a fortune teller in a pier arcade')).toEqual([
+      'Paper Saints',
+      'The Lint Collectors',
+    ]);
+    expect(lettering("we're called soft arcade and the ep is bubble weather. shoegaze, a car park at night")).toEqual([
+      'bubble weather',
+      'soft arcade',
+    ]);
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',

@@ -422,7 +422,11 @@ export function extractLettering(idea: string): Lettering {
       if (overlaps(taken(), m.index, from) || (!m[1] && NOT_A_NAME.test(idea.slice(from)))) continue;
       const { value, end } = readValue(idea, from);
       const cleaned = clean(value);
-      if (!cleaned || (!m[1] && !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false))) continue;
+      // A band that has named itself ("we're called soft arcade and the ep is bubble weather") names its record in
+      // its own casing: a short lowercase run there is the title.
+      const selfNamed = artist !== undefined && cleaned !== undefined && cleaned.split(/\s+/).length <= 4;
+      if (!cleaned || (!m[1] && !selfNamed && !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)))
+        continue;
       title = cleaned;
       titleSpans.push({ start: m.index, end });
       break;
@@ -537,6 +541,22 @@ export function extractLettering(idea: string): Lettering {
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
+    }
+  }
+
+  // 4'''. "indie rock ep Penny Prophecy (The Tinfoil Saints)": a title after a record word, its maker in brackets.
+  if (!title && !artist) {
+    const listed =
+      /(?<![\p{L}])(?:record|album|ep|lp|single|mixtape|tape)\s+(\p{Lu}[^,;:.\n"“”«»()]*?)\s*\(\s*([^,;:.\n"“”«»()]+?)\s*\)/iu.exec(
+        idea,
+      );
+    const record = clean(listed?.[1] ?? '');
+    const name = clean(listed?.[2] ?? '');
+    if (listed && record && name && looksLikeName(record, false) && looksLikeName(name, false)) {
+      title = record;
+      artist = name;
+      const start = listed.index + listed[0].indexOf(listed[1]!);
+      titleSpans.push({ start, end: listed.index + listed[0].length });
     }
   }
 

@@ -1098,10 +1098,13 @@ function stageOneIdea(subjects: ParsedSubject[], parts: (IdeaPart & { start: num
   for (const s of subjects) if (s.relation && !subjects.includes(s.relation.to)) delete s.relation;
 }
 
-/** Things a person on them sits on, or rides: "an old woman on a bench", "a jockey on a horse". */
+/**
+ * "like a …": a simile, no thing on the cover ("a frozen lake like a mirror", "so it looks like a fan"); unless the
+ * thing is made or dressed into it ("a balloon shaped like a steeple", "a dog dressed like a cowboy").
+ */
 const SIMILE_BEFORE = /(?:^|[^\p{L}])like\s+(?:(?:a|an|the|some)\s+)?$/u;
 const LIKENED_BEFORE =
-  /(?:^|[^\p{L}])(?:shaped|looks?|looking|looked|dressed|disguised|made|built|styled|painted|carved|costumed)\s+(?:up\s+)?like\s+(?:(?:a|an|the|some)\s+)?$/u;
+  /(?:^|[^\p{L}])(?:shaped|dressed|disguised|made|built|styled|painted|carved|costumed)\s+(?:up\s+)?like\s+(?:(?:a|an|the|some)\s+)?$/u;
 
 /** Parts of a body that only place a thing on or by its owner. */
 // With the strings, leads and tails a thing hangs or is held by ("puppets dangling from their strings").
