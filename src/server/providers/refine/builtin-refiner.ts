@@ -956,16 +956,17 @@ function startsMadeThing(text: string, m: { end: number; phrase: string }, place
   if (!next) return false;
   const pair = `${m.phrase} ${next}`;
   const compound = senses(pair)[0] ?? senses(pluralize.singular(pair))[0];
-  // A made thing or a creature WordNet lists ("a snow globe", "a sea lion"), or one the library draws by that name, or
-  // one whose first word picks the meaning of the second after a place word ("a canal lock" is no padlock; a red rose
-  // is still red).
+  // A made thing WordNet lists ("a snow globe"), or a creature named after a place ("a sea lion"), or one the library
+  // draws by that name, or one whose first word picks the meaning of the second after a place word ("a canal lock" is
+  // no padlock). A creature named for its colour is drawn in it: two red foxes are foxes, and red.
   return compound
-    ? NAMED_KINDS.has(compound.lexFile)
+    ? (place ? NAMED_KINDS : MADE).has(compound.lexFile)
     : resolveNoun(pair)?.how === 'exact' || (place && headMeantOtherwise(pair));
 }
 
 /** Where WordNet files a compound that is a thing of its own, whatever its first word says alone. */
-const NAMED_KINDS = new Set(['noun.artifact', 'noun.animal', 'noun.plant']);
+const MADE = new Set(['noun.artifact']);
+const NAMED_KINDS = new Set([...MADE, 'noun.animal', 'noun.plant']);
 
 /**
  * A room's name before a made thing says which kind it is ("a kitchen chair in a roundabout", "a bathroom mirror on
