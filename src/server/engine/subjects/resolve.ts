@@ -594,6 +594,9 @@ function mentions(sense: Synset, clues: ReadonlySet<string>): boolean {
  * 'organ pipes': the flues of a pipe organ, not a drain). Undefined when the usual meaning fits or nothing is named.
  */
 function senseNamedBy(head: string, modifier: string): Synset | undefined {
+  // A word that mostly describes ("old", "broken") names no thing whose part or kind the head could be: old syringas
+  // are lilacs still, not the shrub whose definition happens to say "old".
+  if (!modifier.includes('_') && mostlyModifier(modifier)) return undefined;
   const clues = modifierClues(modifier);
   const usual = usualMeaning(head);
   if (!usual || mentions(usual, clues)) return undefined;
@@ -672,7 +675,10 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   if (cache.has(cacheKey)) return cache.get(cacheKey);
   // The noun's own words, in any form, are no evidence for one of its meanings ("pages" does not point at a page).
   const ownWords = new Set(lemmaForms(lemma).flatMap((form) => form.split('_')));
-  const words = contentWords(context).filter((w) => !ownWords.has(w));
+  // Nor are words that mostly describe ("old", "broken"): a definition that happens to say "Old World" is not the
+  // meaning an old thing has. (One that starts a name WordNet lists is evidence: "the secret service".)
+  const named = namesStartedIn(context);
+  const words = contentWords(context).filter((w) => !ownWords.has(w) && (named.has(w) || !mostlyModifier(w)));
   const compound = context ? compoundInContext(lemma, context) : undefined;
   const viaCompound = compound ? resolveLemma(compound, words) : undefined;
   const found =
@@ -686,6 +692,12 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, result);
   return result;
+}
+
+/** Words of a text that start a two-word name WordNet lists ("secret service"). */
+function namesStartedIn(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  return new Set(words.filter((w, i) => i + 1 < words.length && isNoun(`${w}_${words[i + 1]}`)));
 }
 
 const POSSESSED_PART = /^(.*[a-z])['’]s?\s+([a-z]+)$/;

@@ -52,6 +52,24 @@ describe('a drawable thing among other words', () => {
     },
   );
 
+  it.each([
+    ['two old syringas asleep under a full moon', 'syringas'],
+    ['two broken morning glories half sunk in water', 'morning glories'],
+    ['three rocking chairs on a porch', 'rocking chairs'],
+    ['two cracked man-of-wars on fire in a field', 'man of wars'],
+  ])(
+    'keeps "%s" drawn: a describing word is no clue to another meaning, a plural compound stays whole',
+    (idea, noun) => {
+      expect(refineIdea(idea).brief.subjects.map((s) => s.noun)).toContain(noun);
+    },
+  );
+
+  it('keeps a place with a state after it as the setting ("a mound asleep under a full moon")', () => {
+    const { brief, parts } = refineIdea('a lone glowing mound asleep under a full moon');
+    expect(brief.environment.setting).toBe('hills');
+    expect(parts.find((p) => p.phrase === 'mound')?.how).toBe('approximate');
+  });
+
   it('binds a material word after the thing to it, as before it', () => {
     expect(refineIdea('a piano burning').brief.subjects[0]).toMatchObject({ noun: 'piano', material: 'fire' });
     expect(refineIdea('a guitar glowing').brief.subjects[0]).toMatchObject({ noun: 'guitar', material: 'light' });

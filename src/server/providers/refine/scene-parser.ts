@@ -442,7 +442,9 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       next !== undefined &&
       looksLikeVerbForm(word) &&
       (resolveNoun(pair)?.how === 'exact' ||
-        (isNoun(toLemma(pair)) && (resolveNoun(pair) !== undefined || !drawnByItsHead(pair))));
+        // (Plural or not: "morning glories", "rocking chairs".)
+        ([pair, pluralize.singular(pair)].some((p) => isNoun(toLemma(p))) &&
+          (resolveNoun(pair) !== undefined || !drawnByItsHead(pair))));
     // "a zebra crossing": a verb form after a word it names one drawn thing with stays in the run.
     const last = run.at(-1)?.word;
     // ("a zebra crossing the road": with an object after it, it is the verb.)
@@ -497,7 +499,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       STOP.has(word) &&
       last !== undefined &&
       ((run.length > 1 && isNoun(toLemma(`${run.at(-2)!.word} ${last} ${word}`))) ||
-        (next !== undefined && isNoun(toLemma(`${last} ${word} ${next}`))));
+        (next !== undefined &&
+          [`${last} ${word} ${next}`, `${last} ${word} ${pluralize.singular(next)}`].some((p) => isNoun(toLemma(p)))));
     if (
       !compound &&
       !joins &&
@@ -935,13 +938,13 @@ export function parseScene(
     let head = headOf(run);
     // A place no drawing names sets the scene ("a town", "the pantry", "a national park"): drawn as its setting, the
     // words before it its own (a national park is no national).
-    const place = run.at(-1)!;
-    const phrase = run.length > 1 ? `${run.at(-2)!.word} ${place.word}` : place.word;
-    // A word right before a colour is its finish, not a place ("on flat beige" is no flat land).
-    const finish = claims.some((c) => c.kind === 'color' && c.color && /^\s+$/.test(text.slice(place.end, c.start)));
-    const setting =
-      head || finish || softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
-    if (setting) {
+    const asSetting = (words: Token[]): boolean => {
+      const place = words.at(-1)!;
+      const phrase = words.length > 1 ? `${words.at(-2)!.word} ${place.word}` : place.word;
+      // A word right before a colour is its finish, not a place ("on flat beige" is no flat land).
+      const finish = claims.some((c) => c.kind === 'color' && c.color && /^\s+$/.test(text.slice(place.end, c.start)));
+      const setting = finish || softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
+      if (!setting) return false;
       settings.push(setting);
       parts.push({
         phrase: place.word,
@@ -949,9 +952,10 @@ export function parseScene(
         how: 'approximate',
         start: place.start,
       });
-      dropUnread(run.slice(0, -1));
-      return;
-    }
+      dropUnread(words.slice(0, -1));
+      return true;
+    };
+    if (!head && asSetting(run)) return;
     // Only states are cut off ("asleep", "half", "glowing"): a last word that names a thing is the head ("a tape
     // recorder" is no tape).
     // (Nor is a plural noun a state: "chalk drawings" are drawings nothing draws, not chalk; after a person it is
@@ -974,6 +978,11 @@ export function parseScene(
           .join(' '),
       );
     while (!head && !named && cut > 1 && state(cut - 1)) head = headOf(run.slice(0, --cut));
+    // A place with a state after it ("a mound asleep under the moon") is still the place.
+    if (!head && cut < run.length && asSetting(run.slice(0, cut))) {
+      dropUnread(run.slice(cut));
+      return;
+    }
     if (!head) {
       dropUnread(run);
       return;
