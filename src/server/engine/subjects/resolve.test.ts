@@ -73,6 +73,18 @@ describe('resolveNoun', () => {
     expect(resolveNoun('antlers')).toBeUndefined();
   });
 
+  it('draws a creature nothing draws as its nearest drawn relative in its family, never one from across an order', () => {
+    expect(resolveNoun('stoat')).toMatchObject({ asset: 'fluent-emoji-high-contrast:otter', how: 'approximate' });
+    expect(resolveNoun('mink')).toMatchObject({ asset: 'fluent-emoji-high-contrast:otter', how: 'approximate' });
+    expect(['fluent-emoji-high-contrast:monkey', 'fluent-emoji-high-contrast:gorilla']).toContain(
+      resolveNoun('lemur')?.asset,
+    );
+    // A mongoose's own family (civets, genets, meerkats) has no drawing; the carnivores are too wide to pick from.
+    expect(resolveNoun('mongoose')).toBeUndefined();
+    // Groups by age or lot are no family: a calf is still drawn as cattle, not as a kitten.
+    expect(resolveNoun('calf')?.asset).toBe('fluent-emoji-high-contrast:cow');
+  });
+
   it('draws WordNet synonyms exactly', () => {
     expect(resolveNoun('automobile')).toMatchObject({ asset: resolveNoun('car')!.asset, how: 'exact' });
     expect(resolveNoun('chiropteran')).toMatchObject({ asset: resolveNoun('bat')!.asset, how: 'exact' });

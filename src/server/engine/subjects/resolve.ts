@@ -283,6 +283,39 @@ function nearestAncestor(sense: Synset): Resolution | undefined {
   return undefined;
 }
 
+/** How far up a creature's family is looked for a relative, and how many kinds that family may hold at most. */
+const RELATIVE_LEVELS = 3;
+const FAMILY_SIZE = 250;
+/** Groups every creature of a family descends through in WordNet's taxonomy. */
+const TAXA = new Set(['vertebrate', 'invertebrate']);
+
+/**
+ * Approximate, for a creature neither it nor its ancestors draw: its nearest drawn relative within its family (a lemur
+ * as a monkey, a stoat as an otter, a hyena as a dog), never one from across a whole order or class: past a family of
+ * FAMILY_SIZE kinds a mongoose is left undrawn rather than drawn as a bear.
+ */
+function nearestRelative(sense: Synset): Resolution | undefined {
+  if (sense.lexFile !== 'noun.animal') return undefined;
+  for (const { synset: family, depth: up } of hypernymChain(sense.offset)) {
+    if (up > RELATIVE_LEVELS || hyponymTree(family.offset, 6).length > FAMILY_SIZE) return undefined;
+    // Kin by descent only: 'young mammal' or 'stray' groups creatures by their age or their lot (a calf is no kitten).
+    if (!hypernymChain(family.offset).some(({ synset }) => TAXA.has(synset.words[0]!))) continue;
+    let best: { hit: Drawn; depth: number; common: number } | undefined;
+    for (const { synset: kin, depth } of hyponymTree(family.offset, 6)) {
+      if (kin.offset === sense.offset || kin.lexFile !== 'noun.animal') continue;
+      const hit = drawableWords(
+        kin.words.map((w) => [w, 'ancestor'] as const),
+        kin,
+      );
+      if (!hit) continue;
+      const common = wordSenses(hit.form).filter((m) => m.tagged).length;
+      if (!best || depth < best.depth || (depth === best.depth && common > best.common)) best = { hit, depth, common };
+    }
+    if (best) return { asset: best.hit.entry.asset, as: withArticle(best.hit.form), how: 'approximate' };
+  }
+  return undefined;
+}
+
 /**
  * Approximate, for a creature WordNet files under a group with no drawing ('a calf' is a young mammal, 'bombus' a
  * genus) and whose name's last word draws nothing either: the first animal its definition names that the library
@@ -378,7 +411,8 @@ function resolveLemma(lemma: string, context: readonly string[]): Resolution | u
   const common = own[0];
   const mainlyAbstract = common !== undefined && common.tagged && !isConcrete(common) && !evidenced;
   const found =
-    exactForSense(forms, first) ?? (mainlyAbstract ? undefined : (nearestAncestor(first) ?? typicalKind(first)));
+    exactForSense(forms, first) ??
+    (mainlyAbstract ? undefined : (nearestAncestor(first) ?? typicalKind(first) ?? nearestRelative(first)));
   if (found) return found;
   // The meaning decides before the library does: a later sense is drawn only by the noun's own name, so one that
   // merely has a drawable synonym ('throne' is also slang for a toilet) cannot win over the meaning meant.
