@@ -922,6 +922,11 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(first('a tent under a sheet, everything glowing jonquil')).toBe('jonquil');
     expect(refine('a heron, sarcoline and gamboge').brief.paletteNames.slice(0, 2)).toEqual(['sarcoline', 'gamboge']);
     expect(refine('cumbia, a fried fish, lapis and lemon').brief.paletteNames.slice(0, 2)).toEqual(['lapis', 'lemon']);
+    // Names and nothing else, a phrase of their own, are colours even where each also names a thing; creatures are not.
+    const bare = refine('death metal, lizards tearing through a waxworks, carnelian and liquorice, pen drawing').brief;
+    expect(bare.paletteNames.slice(0, 2)).toEqual(['carnelian', 'liquorice']);
+    expect(bare.subjects.map((s) => s.noun)).not.toContain('liquorice');
+    expect(refine('a fox, cats and dogs').brief.subjects.map((s) => s.noun)).toContain('dogs');
     // A shade named after a state or a thing, in a list of colours: "hazard orange" is no orange fruit.
     expect(refine('punk 7", a guitar snapped in half, black and hazard orange').brief.paletteNames.slice(0, 2)).toEqual(
       ['black', 'hazard orange'],

@@ -37,6 +37,8 @@ const PHRASE_END = /^\s*(?:$|[,.;:!?)])/;
 /** The start of a phrase, back to its opening punctuation: "…, pistachio" or "…, all in pistachio". */
 const ALONE_BEFORE =
   /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed|glowing|neon)\s+)*(?:in\s+|(?:the\s+)?colou?rs?\s+(?:like|of)\s+|palette\s+of\s+|tones\s+of\s+)?$/;
+/** What opens a phrase inside an idea (not its start, where a list names its things: "owls and foxes at dusk"). */
+const BARE_LIST_BEFORE = /[,.;:!?(]\s*$/;
 /** Words that introduce colours by name: "colours like …", "the colour of …", "a palette of …". */
 const COLOUR_LEAD =
   /\b(?:colou?rs?\s+(?:like|of)|palette\s+of|tones\s+of|shades\s+of|color|colore|couleur|cor\s+de|kolor|farbe)\s+$/;
@@ -57,6 +59,8 @@ const NOT_COLOUR_KINDS: ReadonlySet<string> = new Set([
 ]);
 /** Weather, places and times: the environment reader's words ("overcast, rust and lichen" names no overcast colour). */
 const WEATHER_OR_PLACE: ReadonlySet<string> = new Set(['noun.phenomenon', 'noun.location', 'noun.time']);
+/** Creatures, people and places: a list of them is of things, never of colours. */
+const LIVING_OR_PLACE: ReadonlySet<string> = new Set([...WEATHER_OR_PLACE, 'noun.animal', 'noun.person']);
 const MAX_NAME_WORDS = 3;
 /** Words that start some of the list's names but, in an idea, only stress the colour after them ("pure cyan"). */
 const NOT_A_NAME = new Set(['pure', 'true', 'real', 'plain', 'just', 'full', 'solid', 'flat', 'all', 'very', 'so']);
@@ -102,7 +106,13 @@ const RUN_END = /^\s*(?:$|[,.;:!?)]|(?:tones?|hues?|colou?rs?|palette|shades?|ba
  * (`sure`): "…, rust and bone", "…, all in pistachio and white". A list inside a longer phrase ("a giant glass of milk,
  * pastel pink") is not one: the word before it belongs to something else.
  */
-export function inColourList(text: string, m: Span, all: readonly Span[], sure: (s: Span) => boolean): boolean {
+export function inColourList(
+  text: string,
+  m: Span,
+  all: readonly Span[],
+  sure: (s: Span) => boolean,
+  bare = false,
+): boolean {
   // A span inside a longer one ("green" in "hunter green") is read as the longer one.
   const inside = (s: Span) =>
     all.some((o) => o !== s && o.start <= s.start && s.end <= o.end && o.end - o.start > s.end - s.start);
@@ -132,6 +142,8 @@ export function inColourList(text: string, m: Span, all: readonly Span[], sure: 
     // "colours like walnut and dull saffron", "the colour of rooibos": the words before say these are colours.
     if (COLOUR_LEAD.test(before)) return true;
     if (list.length < 2 || !list.some((s) => s !== m && sure(s))) return false;
+    // A bare list (no colour known for sure in it) is one only as a phrase of its own after a comma or stop.
+    if (bare) return BARE_LIST_BEFORE.test(before);
     // "woodcut in ecru and indigo": a list of two or more after "in" is the colours whatever came before.
     return ALONE_BEFORE.test(before) || /\bin\s+$/.test(before);
   });
@@ -273,6 +285,9 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
         (c.phrase.includes(' ') && LIGHT_NOUNS.test(text.slice(c.end))) ||
         (colourName(c.phrase) && (LIGHT_NOUNS.test(text.slice(c.end)) || /^\s+light\b/.test(text.slice(c.end)))) ||
         (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) && !meansKind(c.phrase, WEATHER_OR_PLACE)) ||
+        // "…, carnelian and liquorice, …": names and nothing else, a phrase of their own, are colours even when each
+        // also names a thing; not creatures or people ("…, cats and dogs").
+        (inColourList(text, c, pending, () => true, true) && !meansKind(c.phrase, LIVING_OR_PLACE)) ||
         (!meansKind(c.phrase, NOT_COLOUR_KINDS) &&
           (((IN_BEFORE.test(text.slice(0, c.start)) || EVERYTHING_IN.test(text.slice(0, c.start))) &&
             PHRASE_END.test(text.slice(c.end))) ||
