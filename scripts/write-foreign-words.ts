@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { normalizeText } from '../src/shared/lexicon/text.ts';
+import { foreignKey } from '../src/server/providers/refine/foreign-words.ts';
 import { findEmojiThings } from '../src/server/engine/subjects/emoji.ts';
 
 export const FOREIGN_WORDS_FILE = path.resolve(import.meta.dirname, '../src/shared/generated/foreign-words.json');
@@ -60,13 +61,13 @@ const TIERS = ['label', 'part'] as const;
 type Tier = (typeof TIERS)[number];
 
 /** One language's words by tier, each naming one emoji of the language. */
-function localeWords(emojis: readonly Emoji[]): Record<Tier, Map<string, string>> {
+function localeWords(emojis: readonly Emoji[], language: string): Record<Tier, Map<string, string>> {
   const found = Object.fromEntries(TIERS.map((t) => [t, new Map<string, Set<string>>()])) as Record<
     Tier,
     Map<string, Set<string>>
   >;
   const add = (tier: Tier, raw: string, variant: string) => {
-    const key = normalizeText(raw);
+    const key = foreignKey(raw, language);
     // A man or a woman rowing is a person rowing: gendered variants are one thing.
     const unicode = variant.replace(/\u200d[\u2640\u2642]\ufe0f?/gu, '');
     if (!usableKey(key)) return;
@@ -131,7 +132,7 @@ export function foreignWordsText(): string {
     >;
     for (const locale of locales.filter((l) => languageOf(l) === language)) {
       const emojis = JSON.parse(fs.readFileSync(path.join(root, locale, 'compact.json'), 'utf8')) as Emoji[];
-      const words = localeWords(emojis);
+      const words = localeWords(emojis, language);
       for (const tier of TIERS) {
         for (const [key, unicode] of words[tier]) {
           if (!byTier[tier].has(key)) byTier[tier].set(key, new Set());

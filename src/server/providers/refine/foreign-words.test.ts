@@ -37,6 +37,14 @@ describe('foreign words for things', () => {
     ]);
   });
 
+  it('reads Thai word by word as written: its vowel and tone marks tell words apart', () => {
+    const thai = found('ปกอัลบั้มลูกทุ่ง: ตัวเงินตัวทองนอนอยู่ในเรือหางยาว ตอนเช้า');
+    // A boat (เรือ); not a wing for the cover (ปก, ปีก without its marks) nor a ticket for ตัว (ตั๋ว).
+    expect(thai.map(([, emoji]) => emoji)).toContain('🚢');
+    expect(thai.map(([, emoji]) => emoji)).not.toContain('🪽');
+    expect(thai.map(([, emoji]) => emoji)).not.toContain('🎫');
+  });
+
   it('reads inflected forms by their stem, and only by the endings that inflect', () => {
     expect(found('lemezborító a táncházas albumunkhoz: egy nagymama ül a kútnál, körülötte libák')).toContainEqual([
       'libak',

@@ -7,12 +7,12 @@
  * same spelling is a cover in Portuguese and a shark in Hungarian ("capa"), a girl in Catalan and a nose in Finnish.
  *
  * Each language's table (700 to 1,900 words) is read when an idea in it first arrives, and looked up by the idea's
- * runs of one to three words (and, in unspaced scripts, by substrings).
+ * runs of one to three words (in Chinese and Japanese by substrings; Thai by the words ICU's segmenter finds).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { franc } from 'franc';
-import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
+import { normalizeText, type PhraseMatch } from '../../../shared/lexicon/text.ts';
 
 /** Source and build read the same file: both sit four folders below the project root. */
 const FILE = path.resolve(import.meta.dirname, '../../../../src/shared/generated/foreign-words.json');
@@ -120,6 +120,7 @@ export function findForeignWords(idea: string, normalizedText: string): PhraseMa
   const language = ideaLanguage(idea);
   if (!language) return [];
   const map = tableFor(language).words;
+  if (MARKED.has(language)) return markedWords(idea, normalizedText, language);
   const tokens = [...normalizedText.matchAll(/[\p{L}\p{N}']+/gu)].map((m) => ({ text: m[0], start: m.index }));
   const found: PhraseMatch<string>[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -142,6 +143,51 @@ export function findForeignWords(idea: string, normalizedText: string): PhraseMa
     const token = tokens[i]!;
     if (UNSPACED.test(token.text)) found.push(...unspaced(token.text, token.start, map));
     i++;
+  }
+  return found;
+}
+
+/**
+ * Languages whose marks tell words apart: Thai writes vowels and tones as marks, which normalising strips, and then ปก
+ * (a cover) reads as ปีก (a wing) and ตัว (a body) as ตั๋ว (a ticket). Their keys keep the marks, and their ideas are
+ * looked up word by word as written.
+ */
+const MARKED = new Set(['th']);
+
+/** How the table writes a language's word: normalised as the refiner reads text, or as written where marks count. */
+export function foreignKey(raw: string, language: string): string {
+  return MARKED.has(language) ? raw.normalize('NFC').toLowerCase().trim() : normalizeText(raw);
+}
+
+/**
+ * A marked language's things, word by word as the idea writes them (ICU's dictionary segmenter splits a run with no
+ * spaces into words), at their places in the normalised text: runs of one to three whole words, the longest first.
+ */
+function markedWords(idea: string, normalizedText: string, language: string): PhraseMatch<string>[] {
+  const map = tableFor(language).words;
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const words: { written: string; start: number; end: number; like: boolean }[] = [];
+  let from = 0;
+  for (const s of segmenter.segment(idea.normalize('NFC'))) {
+    const normal = normalizeText(s.segment);
+    const at = normal.trim() ? normalizedText.indexOf(normal, from) : -1;
+    if (at < 0) continue;
+    words.push({ written: s.segment.toLowerCase(), start: at, end: at + normal.length, like: Boolean(s.isWordLike) });
+    from = at + normal.length;
+  }
+  const found: PhraseMatch<string>[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!words[i]!.like) continue;
+    for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n--) {
+      const run = words.slice(i, i + n);
+      if (!run.every((w) => w.like)) continue;
+      const value = map.get(run.map((w) => w.written).join(''));
+      if (!value) continue;
+      const [start, end] = [run[0]!.start, run.at(-1)!.end];
+      found.push({ start, end, phrase: normalizedText.slice(start, end), value });
+      i += n - 1;
+      break;
+    }
   }
   return found;
 }
