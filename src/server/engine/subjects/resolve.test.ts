@@ -276,6 +276,10 @@ describe('resolveNoun chooses the meaning from the idea', () => {
     expect(resolveNoun(noun, context)?.asset).toBe(asset);
   });
 
+  it('makes no compound of a lone letter and the word before it (Afrikaans "na \'n" is no nan)', () => {
+    expect(resolveNoun('n', "luister na 'n konsertina")).toBeUndefined();
+  });
+
   // A compound WordNet lacks is drawn by its head only in the meaning the first word picks: a part of the first
   // word's thing is drawn as that thing, never as the head's usual meaning (the judges saw an archery bow for a
   // ship's bow and plumbing for organ pipes).

@@ -438,7 +438,8 @@ function resolveLemma(lemma: string, context: readonly string[]): Resolution | u
  * 'computer mouse'). Only the left neighbour: in English the head noun comes last.
  */
 function compoundInContext(lemma: string, context: string): string | undefined {
-  if (lemma.includes('_')) return undefined;
+  // A lone letter makes no compound: Afrikaans "na 'n" is no nan (a grandmother).
+  if (lemma.includes('_') || lemma.length < 2) return undefined;
   const words = context.toLowerCase().match(/[a-z]+/g) ?? [];
   const forms = new Set(lemmaForms(lemma));
   for (let i = 1; i < words.length; i++) {

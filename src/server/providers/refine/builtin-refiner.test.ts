@@ -1395,6 +1395,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('a road without a single car, dusk').brief.subjects).toEqual([]);
     // Only in its own clause: "no sleep" refuses nothing the cover draws.
     expect(refine('no sleep, a fox on a wall').brief.subjects.map((s) => s.noun)).toContain('fox');
+    // "No people" leaves out the people the story is about too; "no one else" leaves the one named.
+    const cave = refine('dream pop, the cave my grandad gave tours of, his torch on a rock, no people, no text');
+    expect(cave.brief.subjects.map((s) => s.noun)).not.toContain('grandad');
+    expect(cave.parts.find((p) => p.phrase === 'grandad')).toMatchObject({ how: 'dropped' });
+    expect(refine('a grandad on a bench, no one else around').brief.subjects.map((s) => s.noun)).toContain('grandad');
   });
 
   it('never draws an icon made of digits or letters, which a cover would show as stray text', () => {

@@ -1080,13 +1080,19 @@ export function parseScene(
 const REFUSED_BEFORE =
   /(?:^|[^\p{L}'])(?:no|without|nor|zero|not\s+(?:a|an|any|one))\s+(?:(?:a|an|any|other|more|single|real)\s+)?(?:[\p{L}'-]+\s+)?$/u;
 
+/** An idea that wants no one on the cover. */
+const NO_PEOPLE =
+  /(?:^|[^\p{L}'])(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+else)/u;
+
 /** Leaves out what the idea says the cover has none of ("an empty beach, no people"), and says so in the report. */
 function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  // "…, no people": the story's people (the grandad it is about) are not on the cover either.
+  const nobody = NO_PEOPLE.test(text);
   for (const s of [...subjects]) {
     const before = text.slice(0, s.start);
     // Within its own clause only: "no sleep, a fox" still has a fox.
     const clause = before.slice(Math.max(before.search(/[^,.;:!?()]*$/u), 0));
-    if (!REFUSED_BEFORE.test(clause)) continue;
+    if (!REFUSED_BEFORE.test(clause) && !(nobody && isFigure(s.asset))) continue;
     subjects.splice(subjects.indexOf(s), 1);
     const part = parts.find((p) => p.start === s.start && p.as === s.as);
     if (part) Object.assign(part, { as: 'not drawn: the idea asks for none', how: 'dropped' });
