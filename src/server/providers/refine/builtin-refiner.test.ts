@@ -927,6 +927,7 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(bare.paletteNames.slice(0, 2)).toEqual(['carnelian', 'liquorice']);
     expect(bare.subjects.map((s) => s.noun)).not.toContain('liquorice');
     expect(refine('a fox, cats and dogs').brief.subjects.map((s) => s.noun)).toContain('dogs');
+    expect(refine('punk, a mime and a photocopier, cayenne only').brief.paletteNames[0]).toBe('cayenne');
     // A shade named after a state or a thing, in a list of colours: "hazard orange" is no orange fruit.
     expect(refine('punk 7", a guitar snapped in half, black and hazard orange').brief.paletteNames.slice(0, 2)).toEqual(
       ['black', 'hazard orange'],
@@ -1220,6 +1221,11 @@ describe('refineIdea: lettering written the ways people write it', () => {
       'Lamp Oil Hymns',
       'Ruth Amos & the Riverside Choir',
     ]);
+    // Unless the second part reads more like someone's name than the first.
+    expect(lettering('KETTLE DRUM SUNDAY / HALINA ZBORSKA — soul LP, a parlour')).toEqual([
+      'KETTLE DRUM SUNDAY',
+      'HALINA ZBORSKA',
+    ]);
     expect(lettering('dream pop ep Paper Weather (by The Tin Gulls) - a kite caught in a tree')).toEqual([
       'Paper Weather',
       'The Tin Gulls',
@@ -1295,6 +1301,11 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering("we're called soft arcade and the ep is bubble weather. shoegaze, a car park at night")).toEqual([
       'bubble weather',
       'soft arcade',
+    ]);
+    // A band named in a sentence ends where its record's sentence starts, the record named by its format.
+    expect(lettering('band\'s called Toner Burn and the 7" is Paper Jam. punk, a mime and a photocopier')).toEqual([
+      'Paper Jam',
+      'Toner Burn',
     ]);
   });
 

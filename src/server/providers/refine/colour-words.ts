@@ -37,6 +37,8 @@ const PHRASE_END = /^\s*(?:$|[,.;:!?)])/;
 /** The start of a phrase, back to its opening punctuation: "…, pistachio" or "…, all in pistachio". */
 const ALONE_BEFORE =
   /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed|glowing|neon)\s+)*(?:in\s+|(?:the\s+)?colou?rs?\s+(?:like|of)\s+|palette\s+of\s+|tones\s+of\s+)?$/;
+/** "… only": what follows a name said to be the cover's only colour, to the end of its phrase. */
+const ONLY_AFTER = /^\s+only\s*(?:$|[,.;:!?)])/;
 /** What opens a phrase inside an idea (not its start, where a list names its things: "owls and foxes at dusk"). */
 const BARE_LIST_BEFORE = /[,.;:!?(]\s*$/;
 /** Words that introduce colours by name: "colours like …", "the colour of …", "a palette of …". */
@@ -288,6 +290,10 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
         // "…, carnelian and liquorice, …": names and nothing else, a phrase of their own, are colours even when each
         // also names a thing; not creatures or people ("…, cats and dogs").
         (inColourList(text, c, pending, () => true, true) && !meansKind(c.phrase, LIVING_OR_PLACE)) ||
+        // "…, cayenne only": a name alone in its phrase, said to be the only colour.
+        (ALONE_BEFORE.test(text.slice(0, c.start)) &&
+          ONLY_AFTER.test(text.slice(c.end)) &&
+          !meansKind(c.phrase, LIVING_OR_PLACE)) ||
         (!meansKind(c.phrase, NOT_COLOUR_KINDS) &&
           (((IN_BEFORE.test(text.slice(0, c.start)) || EVERYTHING_IN.test(text.slice(0, c.start))) &&
             PHRASE_END.test(text.slice(c.end))) ||

@@ -139,9 +139,16 @@ const SHOWN_BY_A_THING =
  */
 const BARE_LABEL =
   /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))artist)\s+(?=[\p{Lu}"“])/gu;
+/** What a record is called in a sentence: its kind or its format ("the 7\" is Paper Jam", "the 12-inch is"). */
+const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|title|\d+\s*(?:["”]|-?\s*inch(?:er)?))`;
+/** "… and the 7\" is …": where a band's name said in a sentence ends and its record's begins. */
+const AND_THE_RECORD = new RegExp(String.raw`\s+(?:and|&)\s+(?:the|my|our|their)\s+${RECORD_WORD}(?![\p{L}])`, 'iu');
 /** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
-const RECORD_SENTENCE =
-  /(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?(?:album|ep|single|record|mixtape|tape|title)(?:['’]s\s+(?:name|title))?(?:\s+is|['’]s)\s+(called\s+|named\s+(?!after\s)|titled\s+)?(?!named\s+after\s)/giu;
+const RECORD_SENTENCE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:['’]s\s+(?:name|title))?` +
+    String.raw`(?:\s+is|['’]s)\s+(called\s+|named\s+(?!after\s)|titled\s+)?(?!named\s+after\s)`,
+  'giu',
+);
 /** "ep is called": the record word before a title keyword belongs with the title, not the scene. */
 const RECORD_IS =
   /(?<![\p{L}\p{N}])(?:the\s+|my\s+|our\s+)?(?:album|ep|single|record|mixtape|tape|song|track)\s+is\s*$/iu;
@@ -381,8 +388,12 @@ export function extractLettering(idea: string): Lettering {
       // "band is The Early Round": a capitalised "The" before a capitalised word starts the name.
       const named = /^The\s+\p{Lu}/u.test(idea.slice(from));
       if (overlaps(taken(), m.index, from) || (!called && !named && NOT_A_NAME.test(idea.slice(from)))) continue;
-      const { value, end } = readValue(idea, from);
-      const cleaned = clean(value);
+      const read = readValue(idea, from);
+      // "band's called Toner Burn and the 7" is Paper Jam": the name ends where the record's sentence begins.
+      const found = AND_THE_RECORD.exec(idea.slice(from));
+      const record = found && from + found.index < read.end ? found : undefined;
+      const end = record ? from + record.index : read.end;
+      const cleaned = clean(record ? idea.slice(from, end) : read.value);
       if (!cleaned || !looksLikeName(cleaned, sure)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
@@ -711,9 +722,14 @@ export function extractLettering(idea: string): Lettering {
       v.split(/\s+/).length <= 6 && looksLikeName(v.split(/\s+/).slice(0, 4).join(' '), false);
     // Unmarked, the side that reads more like someone's name is the artist ("Marla Quince — Carnation Hours": Marla
     // is no English word); otherwise the record comes first.
-    // Listed with a third part ("Name — Title — dream pop"), the order is a release listing's: the artist first.
+    // Listed with a third part ("Name — Title — dream pop"), the order is a release listing's: the artist first,
+    // unless the second reads more like a name ("HAND CRANK SUNDAY / MINNIE OSTRANDER — soul LP").
     const listing = listed && /^\s*[-–—/]\s/.test(idea.slice(listed.index + listed[0].length));
-    const nameFirst = marked === 0 && first && second && (listing || nameLikeness(first) > nameLikeness(second));
+    const nameFirst =
+      marked === 0 &&
+      first &&
+      second &&
+      (listing ? nameLikeness(first) >= nameLikeness(second) : nameLikeness(first) > nameLikeness(second));
     const [record, name] = marked === 2 || nameFirst ? [second, first] : [first, second];
     if (listed && record && name && titled(record) && looksLikeName(name, false)) {
       title = record;
