@@ -7,6 +7,7 @@
 
 import { FIGURES } from './drawn-figures.ts';
 import { INSTRUMENT_ART } from './drawn-instruments.ts';
+import { MAMMALS } from './drawn-mammals.ts';
 
 export const DRAWN_PREFIX = 'sleeve';
 export const DRAWN_SIZE = 64;
@@ -404,6 +405,7 @@ function silhouette(art: string): string {
 export const DRAWN: Record<string, string> = {
   ...Object.fromEntries(Object.entries(DRAWN_ART).map(([name, art]) => [name, silhouette(art)])),
   ...FIGURES,
+  ...MAMMALS,
   // A bear on all fours: the polar bear's body, in whatever colour the cover gives it (the emoji bear is a face).
   bear: silhouette(DRAWN_ART['polar-bear']!),
   // A lion standing side on, maned, its tail ending in a tuft (the emoji lion is a face).

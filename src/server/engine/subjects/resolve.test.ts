@@ -74,15 +74,27 @@ describe('resolveNoun', () => {
   });
 
   it('draws a creature nothing draws as its nearest drawn relative in its family, never one from across an order', () => {
-    expect(resolveNoun('stoat')).toMatchObject({ asset: 'fluent-emoji-high-contrast:otter', how: 'approximate' });
-    expect(resolveNoun('mink')).toMatchObject({ asset: 'fluent-emoji-high-contrast:otter', how: 'approximate' });
-    expect(['fluent-emoji-high-contrast:monkey', 'fluent-emoji-high-contrast:gorilla']).toContain(
-      resolveNoun('lemur')?.asset,
-    );
-    // A mongoose's own family (civets, genets, meerkats) has no drawing; the carnivores are too wide to pick from.
-    expect(resolveNoun('mongoose')).toBeUndefined();
+    // A wolverine is of the weasel family; a marmoset is a monkey; a civet is kin to the meerkat (viverrines).
+    expect(resolveNoun('wolverine', 'asleep in a cockpit')).toMatchObject({
+      asset: 'sleeve:weasel',
+      how: 'approximate',
+    });
+    expect(resolveNoun('marmoset')).toMatchObject({ asset: 'fluent-emoji-high-contrast:monkey', how: 'approximate' });
+    expect(resolveNoun('civet')).toMatchObject({ asset: 'sleeve:meerkat', how: 'approximate' });
     // Groups by age or lot are no family: a calf is still drawn as cattle, not as a kitten.
     expect(resolveNoun('calf')?.asset).toBe('fluent-emoji-high-contrast:cow');
+  });
+
+  it('draws the mammals no icon set has with drawings of ours', () => {
+    for (const [noun, asset] of [
+      ['anteater', 'sleeve:anteater'],
+      ['platypus', 'sleeve:platypus'],
+      ['stoat', 'sleeve:weasel'],
+      ['meerkats', 'sleeve:meerkat'],
+      ['lemur', 'sleeve:lemur'],
+      ['armadillo', 'sleeve:armadillo'],
+    ])
+      expect(resolveNoun(noun!)).toMatchObject({ asset, how: 'exact' });
   });
 
   it('draws WordNet synonyms exactly', () => {

@@ -64,6 +64,12 @@ describe('a drawable thing among other words', () => {
     },
   );
 
+  it('reads a word after a creature that is mostly a verb as what it does, not a thing ("a stoat steals a cup")', () => {
+    expect(
+      refineIdea('folk, a potter asleep by her kiln while a stoat steals a cup').brief.subjects.map((s) => s.noun),
+    ).toContain('stoat');
+  });
+
   it('keeps a place with a state after it as the setting ("a mound asleep under a full moon")', () => {
     const { brief, parts } = refineIdea('a lone glowing mound asleep under a full moon');
     expect(brief.environment.setting).toBe('hills');

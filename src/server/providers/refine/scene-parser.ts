@@ -959,15 +959,17 @@ export function parseScene(
     // Only states are cut off ("asleep", "half", "glowing"): a last word that names a thing is the head ("a tape
     // recorder" is no tape).
     // (Nor is a plural noun a state: "chalk drawings" are drawings nothing draws, not chalk; after a person it is
-    // what they do: "a teenager tries".)
-    const person = (w: string) => senses(pluralize.singular(w))[0]?.lexFile === 'noun.person';
+    // what they do: "a teenager tries", "a stoat steals".)
+    const person = (w: string) => /^noun\.(?:person|animal)$/.test(senses(pluralize.singular(w))[0]?.lexFile ?? '');
     const pluralNoun = (k: number) => {
       const w = run[k]!.word;
       return pluralize.singular(w) !== w && isNoun(pluralize.singular(w)) && !(k > 0 && person(run[k - 1]!.word));
     };
     const state = (k: number) =>
       (MATERIAL_WORDS[run[k]!.word] && !MATERIAL_ALSO_NOUN.has(run[k]!.word)) ||
-      (!namesAThing(run[k]!.word) && !pluralNoun(k));
+      (!namesAThing(run[k]!.word) && !pluralNoun(k)) ||
+      // After a creature, a word used mostly as a verb is what it does, whatever WordNet's nouns say ("a cat eats").
+      (k > 0 && person(run[k - 1]!.word) && mostlyVerb(run[k]!.word));
     // A thing WordNet names by the run's last two words is not cut into them ("a level crossing" is no spirit level).
     const named =
       run.length > 1 &&

@@ -1,0 +1,155 @@
+/**
+ * Mammals drawn for Soundsleeve, side on and whole, for the ones no shipped icon set has (an anteater, a platypus, a
+ * stoat, a lemur…): without them a creature the idea is about is left out or drawn as something else. Silhouettes in
+ * drawn.ts's 64-unit box, facing left with their feet on the box's floor like the other animals, built from a few
+ * parts (a body, a head with its snout, legs, a tail). Check them by eye after any change:
+ * `npx tsx src/server/engine/subjects/library-sheet.ts --search sleeve`.
+ */
+
+const INK = 'fill="currentColor"';
+const CUT = (width: number) => `fill="none" stroke="#fff" stroke-width="${width}" stroke-linecap="round"`;
+const FLOOR = 59;
+
+const round = (n: number) => Number(n.toFixed(2));
+
+/** A part that narrows from one end to the other (a snout, a leg, a tail): two circles and the band between them. */
+function taper(x1: number, y1: number, r1: number, x2: number, y2: number, r2: number): string {
+  const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+  const [nx, ny] = [-(y2 - y1) / length, (x2 - x1) / length];
+  const band =
+    `M${round(x1 + nx * r1)} ${round(y1 + ny * r1)}L${round(x2 + nx * r2)} ${round(y2 + ny * r2)}` +
+    `L${round(x2 - nx * r2)} ${round(y2 - ny * r2)}L${round(x1 - nx * r1)} ${round(y1 - ny * r1)}Z`;
+  return `<path ${INK} d="${band}"/><circle ${INK} cx="${x1}" cy="${y1}" r="${r1}"/><circle ${INK} cx="${x2}" cy="${y2}" r="${r2}"/>`;
+}
+
+/** A chain of tapers through points with their radii: a curved tail or neck. */
+function limb(points: readonly (readonly [number, number, number])[]): string {
+  return points
+    .slice(1)
+    .map(([x, y, r], i) => {
+      const [px, py, pr] = points[i]!;
+      return taper(px, py, pr, x, y, r);
+    })
+    .join('');
+}
+
+const ellipse = (cx: number, cy: number, rx: number, ry: number, rotate = 0) =>
+  `<ellipse ${INK} cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}"${rotate ? ` transform="rotate(${rotate} ${cx} ${cy})"` : ''}/>`;
+
+/** A leg from the body down to the floor, a little thicker at the top. */
+const leg = (x: number, top: number, width: number, lean = 0) =>
+  taper(x, top, width / 2 + 0.4, x + lean, FLOOR - width / 2, width / 2);
+
+/** A pointed ear standing from the head. */
+const ear = (x: number, y: number, height: number, lean = -0.3) =>
+  `<path ${INK} d="M${round(x - height * 0.35)} ${y}L${round(x + height * lean)} ${round(y - height)}L${round(x + height * 0.35)} ${y}Z"/>`;
+
+export const MAMMALS: Record<string, string> = {
+  // A giant anteater: a long low body on strong legs, a small head drawn out into a tube of a snout, and a great
+  // brush of a tail carried low behind it.
+  anteater:
+    ellipse(33, 38, 15, 10) +
+    taper(21, 36, 6, 13, 40, 3) +
+    taper(13, 40, 3, 2, 47, 1.1) +
+    ear(19, 31, 3.4) +
+    leg(25, 43, 4) +
+    leg(29, 45, 3.6, 1) +
+    leg(40, 44, 4.2) +
+    leg(44, 43, 3.8, 1) +
+    ellipse(54, 40, 10.5, 7.5, -12) +
+    taper(46, 36, 5, 60, 45, 3.5),
+  // An aardvark: an arched back, long upright ears, a long snout turned down and a thick tail thinning to a point.
+  aardvark:
+    ellipse(35, 38, 14, 10.5) +
+    taper(23, 36, 6, 8, 47, 2.2) +
+    taper(21, 31, 1.6, 18, 17, 2.4) +
+    taper(24, 31, 1.6, 24, 18, 2.2) +
+    leg(27, 43, 5) +
+    leg(32, 45, 4.4, 1) +
+    leg(41, 44, 5.4) +
+    leg(45, 42, 4.6, 1) +
+    taper(47, 37, 5, 61, 50, 1.2),
+  // A platypus: a flat body low on the ground, a broad duck's bill, a flat paddle of a tail and webbed feet.
+  platypus:
+    ellipse(33, 50, 17, 7.5) +
+    `<circle ${INK} cx="19" cy="48" r="5.8"/>` +
+    ellipse(9, 49.5, 8, 3.4, 4) +
+    ellipse(53, 52, 10, 4, 8) +
+    `<path ${INK} d="M19 54L14 ${FLOOR}H25Z"/><path ${INK} d="M40 55L35 ${FLOOR}H46Z"/>` +
+    `<circle fill="#fff" cx="20" cy="46.5" r="1"/>`,
+  // A weasel (a stoat, a ferret, a mink): a long low body on short legs, its neck raised, small round ears and a long
+  // tail held out behind.
+  weasel:
+    limb([
+      [46, 46, 6.2],
+      [34, 45, 6.5],
+      [23, 43, 5.6],
+      [16, 36, 4.2],
+    ]) +
+    `<circle ${INK} cx="14" cy="33" r="5"/>` +
+    taper(13, 34, 3.4, 5, 37, 1.4) +
+    `<circle ${INK} cx="16.5" cy="28.5" r="2"/>` +
+    leg(22, 47, 3.6) +
+    leg(26, 48, 3.4, 1) +
+    leg(44, 49, 3.8) +
+    leg(48, 48, 3.4, 1) +
+    limb([
+      [50, 45, 3.6],
+      [56, 42, 2.8],
+      [61, 36, 1.8],
+    ]),
+  // A meerkat standing up on its hind legs on the lookout, its tail a prop behind it.
+  meerkat:
+    limb([
+      [32, 52, 7.6],
+      [32, 40, 7],
+      [31, 28, 4.6],
+    ]) +
+    `<circle ${INK} cx="30" cy="21" r="5.4"/>` +
+    taper(28, 22, 3.6, 21, 25, 1.4) +
+    `<circle ${INK} cx="33.5" cy="17" r="1.8"/>` +
+    taper(28, 33, 1.8, 24, 39, 1.4) +
+    leg(29, 55, 4.2) +
+    leg(35, 55, 4.2) +
+    limb([
+      [37, 55, 3.2],
+      [44, 57.5, 2.2],
+      [52, FLOOR - 1, 1.2],
+    ]),
+  // A ring-tailed lemur on all fours, its long ringed tail raised in a curl over its back.
+  lemur:
+    ellipse(30, 38, 12.5, 7.5) +
+    `<circle ${INK} cx="16" cy="32" r="5.6"/>` +
+    taper(15, 33, 3.6, 7, 36, 1.4) +
+    ear(18, 28, 4, 0.1) +
+    leg(21, 41, 3.6) +
+    leg(25, 42, 3.4, -1) +
+    leg(37, 41, 4) +
+    leg(41, 40, 3.6, 1) +
+    limb([
+      [40, 35, 4.4],
+      [49, 31, 4.3],
+      [55, 23, 4.1],
+      [56, 13, 3.9],
+      [51, 6, 3.6],
+      [44, 6, 3.2],
+    ]) +
+    [
+      [45, 30, 47, 37.5],
+      [51, 25.5, 57, 29.5],
+      [53, 17, 60.5, 18],
+      [52, 9, 58, 5],
+      [47.5, 2, 46.5, 9.5],
+    ]
+      .map(([x1, y1, x2, y2]) => `<path ${CUT(1.2)} d="M${x1} ${y1}L${x2} ${y2}"/>`)
+      .join(''),
+  // An armadillo: a domed shell in bands over short legs, a small pointed head with upright ears, a tapering tail.
+  armadillo:
+    `<path ${INK} d="M17 50C17 38 25 32 34 32C43 32 51 38 51 50Z"/>` +
+    taper(19, 47, 4.2, 8, 51, 1.6) +
+    ear(18, 44, 4, -0.1) +
+    leg(23, 49, 4) +
+    leg(45, 49, 4) +
+    taper(50, 48, 3.2, 61, 56, 1.1) +
+    [28, 34, 40].map((x) => `<path ${CUT(1.1)} d="M${x} ${33}C${x - 1.5} 39 ${x - 1.5} 44 ${x} 50"/>`).join(''),
+};
