@@ -73,6 +73,19 @@ describe('subjects composed by how the idea relates them', () => {
     expect(glasses.right - glasses.left).toBeLessThan((woman.right - woman.left) * 0.6);
   });
 
+  it.each([1, 2, 3])('puts goggles on the head of a side-on animal, not over its middle (seed %i)', (seed) => {
+    const { subjects } = plan('a platypus in rhinestone goggles, hyperpop', seed);
+    const platypus = find(subjects, 'platypus');
+    const body = drawn(platypus);
+    const goggles = drawn(find(subjects, 'rhinestone goggles'));
+    const centre = (goggles.left + goggles.right) / 2;
+    // In the head's third of the body, at the end it faces (our animals face left unless flipped).
+    const third = (body.right - body.left) / 3;
+    if (platypus.flip) expect(centre).toBeGreaterThan(body.right - third);
+    else expect(centre).toBeLessThan(body.left + third);
+    expect(goggles.right - goggles.left).toBeLessThan((body.right - body.left) * 0.4);
+  });
+
   it('keeps what a snake is wrapped around in view, in front of its coil', () => {
     const { subjects } = plan('a snake wrapped around a microphone, trap');
     const snake = find(subjects, 'snake');

@@ -137,6 +137,18 @@ function atTheEyes(wearer: PlacedSubject, worn: PlacedSubject): void {
   const { top, bottom } = column(wearer);
   const height = (bottom - top) * box.h;
   const figure = /^sleeve:(?:.*-)?figure(?:-|$)/.test(wearer.shape.key);
+  // Our animals stand side on, facing left as drawn: goggles go on the head at that end, not over the middle.
+  const ext = extent(wearer);
+  if (!figure && wearer.shape.key.startsWith('sleeve:') && ext.right - ext.left > 1.3 * (ext.bottom - ext.top)) {
+    const head = wearer.flip ? ext.right - 0.2 * (ext.right - ext.left) : ext.left + 0.2 * (ext.right - ext.left);
+    const at = column(wearer, head);
+    resize(worn, wearer.w * 0.24);
+    worn.x = box.x0 + head * box.w;
+    worn.y = box.y0 + (at.top + 0.3 * (at.bottom - at.top)) * box.h;
+    worn.grounded = false;
+    worn.depth = Math.max(0, wearer.depth - 0.02);
+    return;
+  }
   resize(worn, figure ? height * 0.16 : wearer.w * 0.45);
   worn.x = box.x0 + 0.5 * box.w;
   worn.y = box.y0 + top * box.h + height * (figure ? 0.065 : 0.3);
