@@ -21,15 +21,17 @@ export const MEDIA = [
   'watercolour',
   'oil-painting',
   'pencil',
+  'collage',
 ] as const;
 export type Medium = (typeof MEDIA)[number];
 
 /**
- * Media a genre's covers are painted in (metal's oils): the engine paints in them only when the idea asks. Laid
- * unasked over a drawn subject, the patches read as a smeared or pixelated shape (the panel, rounds 28 and 30), and
- * cut paper chosen for them made metal covers look like a children's craft.
+ * Media the engine makes only when the idea asks. A genre's covers may be painted (metal's oils), but laid unasked over
+ * a drawn subject the patches read as a smeared or pixelated shape (the panel, rounds 28 and 30), and cut paper chosen
+ * for them made metal covers look like a children's craft. A genre's "digital collage" (vaporwave, drill) is a way of
+ * compositing on screen, not paper pieces pasted on card.
  */
-export const PAINTED_MEDIA: ReadonlySet<Medium> = new Set(['oil-painting', 'watercolour']);
+export const ASKED_ONLY_MEDIA: ReadonlySet<Medium> = new Set(['oil-painting', 'watercolour', 'collage']);
 
 /** How each medium reads in a brief and a prompt. */
 export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
@@ -44,6 +46,7 @@ export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
   watercolour: 'watercolour painting on textured paper',
   'oil-painting': 'oil painting with visible brushstrokes',
   pencil: 'pencil drawing with hatching on paper',
+  collage: 'cut-and-paste paper collage',
 };
 
 /**
@@ -181,6 +184,17 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['collodion', 'film'],
   ['pinhole camera', 'film'],
   ['pinhole photo', 'film'],
+  ['collage', 'collage'],
+  ['collaged', 'collage'],
+  ['collages', 'collage'],
+  ['paper collage', 'collage'],
+  ['magazine collage', 'collage'],
+  ['cut and paste', 'collage'],
+  ['cut n paste', 'collage'],
+  ['photomontage', 'collage'],
+  ['photo montage', 'collage'],
+  ['decoupage', 'collage'],
+  ['scrapbook collage', 'collage'],
 ];
 
 let matcher: PhraseMatcher<Medium> | undefined;

@@ -2,14 +2,15 @@
  * Media as a last pass over a cover's art: an idea that names one ("xerox", "duotone", "black and white", "8-bit",
  * "VHS", "35mm", "watercolour", "oil painting", "pencil drawing") gets it on every version; a genre whose own medium is one (punk's photocopied zine, jazz's duotone
  * photograph, chiptune's pixel art) gets it on about half, when the idea names at most one colour (a medium of one or
- * two inks would lose the others); a painted one only when named. A genre's film or video medium leans only Photon, the photographic look; Sonic
+ * two inks would lose the others); a painted one or a collage only when named. A genre's film or video medium leans only Photon, the photographic look; Sonic
  * stays a print unless the idea asks. Risograph, linocut and screen print are Sonic's techniques, chosen in its
  * press, not passes.
  */
 import type { Canvas } from '@napi-rs/canvas';
-import { briefMedium, PAINTED_MEDIA, type Medium } from '../../../shared/lexicon/media.ts';
+import { briefMedium, ASKED_ONLY_MEDIA, type Medium } from '../../../shared/lexicon/media.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
+import { collage } from './collage.ts';
 import { duotone } from './duotone.ts';
 import { film } from './film.ts';
 import { photocopy } from './photocopy.ts';
@@ -30,6 +31,7 @@ const PASSES: Readonly<Partial<Record<Medium, Pass>>> = {
   watercolour,
   'oil-painting': oil,
   pencil,
+  collage,
 };
 
 /** Media a genre leans toward only in Photon: a photograph or a video still is not how a print is made. */
@@ -40,7 +42,7 @@ export function mediumPassOf(plan: Pick<CoverPlan, 'brief' | 'design' | 'look'>)
   const m = briefMedium(plan.brief);
   if (!m || !PASSES[m.medium]) return undefined;
   if (m.named) return m.medium;
-  if (PAINTED_MEDIA.has(m.medium)) return undefined;
+  if (ASKED_ONLY_MEDIA.has(m.medium)) return undefined;
   if (ideaColours(plan.brief).length > 1) return undefined;
   if (PHOTOGRAPHIC.has(m.medium) && plan.look !== 'photon') return undefined;
   return plan.design.fork('medium').chance(0.5) ? m.medium : undefined;

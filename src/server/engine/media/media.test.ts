@@ -314,3 +314,38 @@ describe('the pencil medium', () => {
     expect(red.nearHue).toBeGreaterThan(0.01);
   });
 });
+
+describe('the collage medium', () => {
+  const pixels = (idea: string, look: Look, seed: number) =>
+    renderArt({ brief: refineIdea(idea).brief, seed, look, size: SIZE })
+      .canvas.getContext('2d')
+      .getImageData(0, 0, SIZE, SIZE).data;
+  /** Share of pixels of the pieces' paper edges (a warm off-white), sampled every fourth pixel. */
+  const paperShare = (d: Uint8ClampedArray) => {
+    let paper = 0;
+    for (let i = 0; i < d.length; i += 16)
+      if (Math.abs(d[i]! - 243) < 10 && Math.abs(d[i + 1]! - 239) < 10 && Math.abs(d[i + 2]! - 230) < 12) paper++;
+    return paper / (d.length / 16);
+  };
+
+  it('is read from the idea as its medium, never as a thing; a genre’s digital collage is no paper collage', () => {
+    const r = refineIdea('hyperpop single, a platypus on a segway, cut up magazine collage');
+    expect(r.brief.medium).toBe('cut-and-paste paper collage');
+    expect(r.brief.subjects.map((s) => s.noun)).not.toContain('collage');
+    expect(mediumPassOf(planCover(r.brief, 1, 'photon'))).toBe('collage');
+    for (const seed of [1, 2, 3, 4])
+      expect(mediumPassOf(planCover(refineIdea('vaporwave, a marble bust').brief, seed, 'photon'))).toBeUndefined();
+  });
+
+  it.each<Look>(['sonic', 'photon'])('pastes the art back in pieces edged with paper (%s)', (look) => {
+    const idea = 'a violet sky over a desert, a cactus';
+    expect(paperShare(pixels(idea, look, 2))).toBeLessThan(0.002);
+    expect(paperShare(pixels(`${idea}, collage`, look, 2))).toBeGreaterThan(0.01);
+  });
+
+  it('cuts the same pieces for the same seed, other pieces for another', () => {
+    const a = Buffer.from(pixels('a cactus, collage', 'photon', 5));
+    expect(a.equals(Buffer.from(pixels('a cactus, collage', 'photon', 5)))).toBe(true);
+    expect(a.equals(Buffer.from(pixels('a cactus, collage', 'photon', 6)))).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@
  * it: paper, one ink, two inks overprinted, or a halftone tint of an ink.
  */
 import type { GenreFamily } from '../../../shared/contracts/scene-brief.ts';
-import { PAINTED_MEDIA, type Medium } from '../../../shared/lexicon/media.ts';
+import { ASKED_ONLY_MEDIA, type Medium } from '../../../shared/lexicon/media.ts';
 import { deltaE, hexToOklch, hexToRgb, oklchToHex, rgbToHex } from '../../../shared/color.ts';
 import { burns, FIRE_COLOR } from '../burning.ts';
 import { typeGround } from '../idea-colours.ts';
@@ -186,6 +186,8 @@ const MEDIUM_TECHNIQUES: Readonly<Record<Medium, Technique | undefined>> = {
   'oil-painting': 'cut',
   // Graphite redraws every tone as hatching: flat shapes give it clean contours to trace.
   pencil: 'cut',
+  // Pieces of printed paper pasted down: cut paper is Sonic's own.
+  collage: 'cut',
 };
 
 /**
@@ -194,7 +196,7 @@ const MEDIUM_TECHNIQUES: Readonly<Record<Medium, Technique | undefined>> = {
  */
 export function chooseTechnique(family: GenreFamily, rng: Rng, medium?: { medium: Medium; named: boolean }): Technique {
   const weights = FAMILY_TECHNIQUES[family] ?? FAMILY_TECHNIQUES.indie;
-  const own = medium && (medium.named || !PAINTED_MEDIA.has(medium.medium)) && MEDIUM_TECHNIQUES[medium.medium];
+  const own = medium && (medium.named || !ASKED_ONLY_MEDIA.has(medium.medium)) && MEDIUM_TECHNIQUES[medium.medium];
   if (!own) return rng.weighted(weights);
   if (medium.named) return own;
   const total = weights.reduce((sum, [, w]) => sum + w, 0);
