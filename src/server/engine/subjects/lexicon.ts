@@ -715,6 +715,7 @@ const VEHICLES: Record<string, Entry> = {
     },
   ],
   wheelchair: 'mdi:wheelchair',
+  segway: { asset: `${F}:kick-scooter`, as: 'a scooter', approximate: true },
   'shopping cart': `${F}:shopping-cart`,
   // A cart pushed by hand (a peanut seller's, a market's): the icon sets' "cart" is a supermarket trolley.
   cart: 'sleeve:handcart',
@@ -1030,6 +1031,17 @@ const OBJECTS: Record<string, Entry> = {
   bongos: { asset: `${F}:drum`, as: 'bongos', approximate: true },
   bongo: { asset: `${F}:drum`, as: 'a bongo drum', approximate: true },
   accordion: `${F}:accordion`,
+  // The accordion's kin, bellows and buttons: drawn as the accordion (WordNet's second concertina is coiled wire).
+  concertina: [
+    { asset: `${F}:accordion`, as: 'an accordion', approximate: true, sense: 'free-reed_instrument' },
+    {
+      asset: 'sleeve:barbed-wire',
+      sense: 'barbed_wire',
+      cues: ['fence', 'wire', 'razor', 'prison', 'border', 'barbed'],
+    },
+  ],
+  bandoneon: { asset: `${F}:accordion`, as: 'an accordion', approximate: true },
+  melodeon: { asset: `${F}:accordion`, as: 'an accordion', approximate: true },
   banjo: `${F}:banjo`,
   flute: `${F}:flute`,
   bell: `${F}:bell`,

@@ -288,6 +288,11 @@ describe('resolveNoun chooses the meaning from the idea', () => {
     expect(resolveNoun(noun, context)?.asset).toBe(asset);
   });
 
+  it('draws a concertina as the instrument, and as coiled wire only on a fence', () => {
+    expect(resolveNoun('concertina')?.asset).toBe('fluent-emoji-high-contrast:accordion');
+    expect(resolveNoun('concertina', 'concertina wire on a prison fence')?.asset).toBe('sleeve:barbed-wire');
+  });
+
   it('makes no compound of a lone letter and the word before it (Afrikaans "na \'n" is no nan)', () => {
     expect(resolveNoun('n', "luister na 'n konsertina")).toBeUndefined();
   });

@@ -64,6 +64,13 @@ describe('a drawable thing among other words', () => {
     },
   );
 
+  it('reads what someone is doing as an act, not a thing ("doing donuts on a segway")', () => {
+    const { brief, parts } = refineIdea('hyperpop, a platypus doing donuts on a segway');
+    expect(brief.subjects.map((s) => s.noun)).not.toContain('donuts');
+    expect(parts.find((p) => p.phrase === 'donuts')?.how).toBe('dropped');
+    expect(brief.subjects.map((s) => s.noun)).toContain('segway');
+  });
+
   it('reads a word after a creature that is mostly a verb as what it does, not a thing ("a stoat steals a cup")', () => {
     expect(
       refineIdea('folk, a potter asleep by her kiln while a stoat steals a cup').brief.subjects.map((s) => s.noun),

@@ -934,6 +934,11 @@ export function parseScene(
       dropUnread(run);
       return;
     }
+    // What someone is doing is an act, not a thing on the cover: "doing donuts on a segway", "doing laps".
+    if (DOING_BEFORE.test(before)) {
+      dropUnread(run);
+      return;
+    }
     let cut = run.length;
     let head = headOf(run);
     // A place no drawing names sets the scene ("a town", "the pantry", "a national park"): drawn as its setting, the
@@ -1122,6 +1127,9 @@ function stageOneIdea(subjects: ParsedSubject[], parts: (IdeaPart & { start: num
 const SIMILE_BEFORE = /(?:^|[^\p{L}])like\s+(?:(?:a|an|the|some)\s+)?$/u;
 const LIKENED_BEFORE =
   /(?:^|[^\p{L}])(?:shaped|dressed|disguised|made|built|styled|painted|carved|costumed)\s+(?:up\s+)?like\s+(?:(?:a|an|the|some)\s+)?$/u;
+
+/** "doing …": the act named after it ("doing donuts", "did a kickflip"). */
+const DOING_BEFORE = /(?:^|[^\p{L}])(?:doing|does|did)\s+(?:(?:a|an|some|the|his|her|their|its)\s+)?$/u;
 
 /** Parts of a body that only place a thing on or by its owner. */
 // With the strings, leads and tails a thing hangs or is held by ("puppets dangling from their strings").
