@@ -64,6 +64,15 @@ describe('a drawable thing among other words', () => {
     },
   );
 
+  it('makes the shape a substance takes of that substance ("smoke curling into a crown")', () => {
+    const crown = refineIdea('hip hop, a hookah cafe, the smoke curling into a crown over the counter').brief.subjects;
+    expect(crown.find((s) => s.noun === 'crown')?.material).toBe('smoke');
+    // A person turning into a creature is no substance: the wolf is a wolf.
+    expect(
+      refineIdea('a man turning into a wolf').brief.subjects.find((s) => s.noun === 'wolf')?.material,
+    ).toBeUndefined();
+  });
+
   it('reads what someone is doing as an act, not a thing ("doing donuts on a segway")', () => {
     const { brief, parts } = refineIdea('hyperpop, a platypus doing donuts on a segway');
     expect(brief.subjects.map((s) => s.noun)).not.toContain('donuts');

@@ -742,6 +742,9 @@ export function parseScene(
     for (const m of s.after ?? []) material ??= MATERIAL_WORDS[m.word];
     // A statue is carved: of stone unless the idea says what from ("a gold statue").
     if (STATUES.has(s.noun.split(' ').at(-1)!)) material ??= 'stone';
+    // "smoke curling into a crown": the thing is the shape the substance takes, made of it.
+    const shaped = SHAPED_INTO.exec(text.slice(0, s.modifiers[0]?.start ?? s.start));
+    if (shaped) material ??= MATERIAL_WORDS[shaped[1]!];
     const after = materialAfter(s.after?.at(-1)?.end ?? s.end);
     if (after) {
       material ??= after.material;
@@ -1127,6 +1130,10 @@ function stageOneIdea(subjects: ParsedSubject[], parts: (IdeaPart & { start: num
 const SIMILE_BEFORE = /(?:^|[^\p{L}])like\s+(?:(?:a|an|the|some)\s+)?$/u;
 const LIKENED_BEFORE =
   /(?:^|[^\p{L}])(?:shaped|dressed|disguised|made|built|styled|painted|carved|costumed)\s+(?:up\s+)?like\s+(?:(?:a|an|the|some)\s+)?$/u;
+
+/** A substance taking a shape: "smoke curling up into a crown", "mist forming a face". */
+const SHAPED_INTO =
+  /(?:^|[^\p{L}])(smoke|vapour|vapor|mist|steam|ink|fire|flames|ice|neon)\s+(?:(?:\p{L}+ing|up)\s+){0,2}(?:into|forming)\s+(?:a|an|the)\s+$/u;
 
 /** "doing …": the act named after it ("doing donuts", "did a kickflip"). */
 const DOING_BEFORE = /(?:^|[^\p{L}])(?:doing|does|did)\s+(?:(?:a|an|some|the|his|her|their|its)\s+)?$/u;
