@@ -619,7 +619,11 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const accented = new Set(
     (lettering.scene.match(/[\p{L}']+/gu) ?? []).flatMap((w) => (/[^\p{ASCII}]/u.test(w) ? [normalizeText(w)] : [])),
   );
-  const scene = parseScene(norm, claims, !foreign, accented);
+  // Where the idea joined two words with a hyphen ("keep-warm", "wood-fired"), at the space that stands for it.
+  const hyphens = new Set(
+    [...norm].flatMap((ch, i) => (ch === ' ' && lettering.scene[offsets?.source[i] ?? -1] === '-' ? [i] : [])),
+  );
+  const scene = parseScene(norm, claims, !foreign, accented, hyphens);
 
   const env = envMentions.map((m) => m.value);
   // Settings the environment lexicon names first, then places the parser found in WordNet ("a town": the city).

@@ -73,6 +73,13 @@ describe('a drawable thing among other words', () => {
     ).toBeUndefined();
   });
 
+  it('never ends a thing inside a hyphened word ("keep-warm light" has no castle keep)', () => {
+    expect(
+      refineIdea('lofi, a rice cooker, only the little keep-warm light on').brief.subjects.map((s) => s.noun),
+    ).not.toContain('keep');
+    expect(refineIdea('a man-of-war at sea').brief.subjects.map((s) => s.noun)).toContain('man of war');
+  });
+
   it('reads what someone is doing as an act, not a thing ("doing donuts on a segway")', () => {
     const { brief, parts } = refineIdea('hyperpop, a platypus doing donuts on a segway');
     expect(brief.subjects.map((s) => s.noun)).not.toContain('donuts');

@@ -579,6 +579,8 @@ export function parseScene(
   claims: readonly Claim[],
   english = true,
   accented: ReadonlySet<string> = new Set(),
+  /** Offsets of the spaces that were hyphens in the idea ("keep-warm"). */
+  hyphens: ReadonlySet<number> = new Set(),
 ): ParsedScene {
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)].map((m) => ({
     word: m[0],
@@ -837,6 +839,8 @@ export function parseScene(
   const inMaterial = (t: Token) => materialSpans.some(([a, b]) => t.start >= a && t.end <= b);
   /** The head of a run: the longest ending the library can draw, if any ending can be drawn. */
   function headOf(run: Token[]) {
+    // A thing's name never ends inside a hyphened word: "keep-warm light" has no keep, "wood-fired kiln" no wood.
+    if (hyphens.has(run.at(-1)!.end) && /^ \p{L}/u.test(text.slice(run.at(-1)!.end))) return undefined;
     // An exact shorter ending wins over an approximate longer one when only attribute words stand between ("burning
     // piano" is a piano, on fire).
     let head: { from: number; resolution: NonNullable<ReturnType<typeof resolveNoun>> } | undefined;
