@@ -1112,6 +1112,8 @@ const OBJECTS: Record<string, Entry> = {
   headlight: { asset: 'sleeve:car', as: 'a car with its headlights on', approximate: true },
   'speaker cabinet': 'mdi:speaker',
   'vinyl record': 'mdi:vinyl',
+  'phonograph record': 'mdi:vinyl',
+  'gramophone record': 'mdi:vinyl',
   vinyl: 'mdi:vinyl',
   record: 'mdi:vinyl',
   'record player': 'mdi:record-player',
