@@ -128,6 +128,11 @@ describe('the lettering the idea asks for', () => {
     expect(parts.find((p) => p.phrase.endsWith('bottom left corner'))?.as).toBe('the lettering at the bottom left');
     // A cat at the top of the stairs places no lettering.
     expect(refineIdea('"Hush" by Ama, a cat at the top of the stairs').brief.typePlace).toBeUndefined();
+    // A type brief's words about the letters' style stand between the title and its place.
+    expect(
+      refineIdea('Album: Night Exchange. A switchboard at 2am. Type: title in small letterspaced capitals lower left')
+        .brief.typePlace,
+    ).toEqual({ row: 'bottom', side: 'left' });
   });
 
   it('sets words asked for alone in the middle of the cover', () => {

@@ -1221,6 +1221,16 @@ describe('refineIdea: lettering written the ways people write it', () => {
       'Lamp Oil Hymns',
       'Ruth Amos & the Riverside Choir',
     ]);
+    // A band naming itself by its capitalised name; a title in square brackets opening the idea.
+    expect(lettering("we're the Walnut Hill Mass Choir and the album is called Supper Bells. gospel, a lawn")).toEqual([
+      'Supper Bells',
+      'The Walnut Hill Mass Choir',
+    ]);
+    expect(lettering('[Best in Show] (Mx. Fontaine) disco single, a beagle in a feather boa')).toEqual([
+      'Best in Show',
+      'Mx. Fontaine',
+    ]);
+    expect(lettering('[DIG SITE] — NOVA9 6th mini. concept photo: a fossil microphone')).toEqual(['DIG SITE', 'NOVA9']);
     // Unless the second part reads more like someone's name than the first.
     expect(lettering('KETTLE DRUM SUNDAY / HALINA ZBORSKA — soul LP, a parlour')).toEqual([
       'KETTLE DRUM SUNDAY',

@@ -105,6 +105,8 @@ const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+))/giu;
 /** "we're called Sandbag Choir", "i'm called Ro": the artist naming themselves. */
 const SELF_CALLED = /(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)\s+/giu;
+/** "we're the Pecan Grove Mass Choir": a band naming itself by its capitalised name (case matters here). */
+const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=[Tt]he\s+\p{Lu})/gu;
 /** "Ottoline Brack's second record": the artist named as the record's owner. */
 const OWNER_OF_RECORD =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})['’]s\s+(?:(?:new|first|second|third|fourth|fifth|debut|latest|next|last|upcoming|own)\s+)?(?:record|album|ep|lp|single|mixtape|tape)(?![\p{L}\p{N}])/gu;
@@ -161,6 +163,8 @@ const NO_TEXT =
 /** A release's format written after its name: "Grand Opening (ep)", "Night Bus [single]". */
 const RELEASE_FORMAT =
   /\s*[([](?:[\p{L}&'’ -]+\s)?(?:ep|lp|single|album|mixtape|demo|tape|7"|12"|7 inch|12 inch)[)\]]\s*$/iu;
+/** A release's number and kind after a name: "NOVA9 6th mini", "Vela 2nd album". */
+const NUMBERED_RELEASE = /\s+\d+(?:st|nd|rd|th)\s+(?:mini|full|single|ep|lp|album|record)(?:\s+album)?\s*$/iu;
 /** Labels that name the title; the others name the artist. */
 const TITLE_LABELS = new Set(['album title', 'album name', 'album', 'ep title', 'ep', 'single', 'record', 'title']);
 /** "the word BRINE", "the number 04": one word the cover is to show. */
@@ -266,6 +270,17 @@ function looksLikeName(value: string, lenient: boolean): boolean {
   if (lenient) return true;
   if (!startsCapitalised(words[0] ?? '')) return false;
   return words.every((w) => startsCapitalised(w) || MINOR_WORDS.has(w.toLowerCase()));
+}
+
+/**
+ * A name said in a sentence, read from `from`: to where the record's own sentence begins, if it does ("band's called
+ * Toner Burn and the 7" is Paper Jam", "we're the Pecan Grove Mass Choir and the album is called …").
+ */
+function nameBeforeRecord(idea: string, from: number): { value: string; end: number } {
+  const read = readValue(idea, from);
+  const found = AND_THE_RECORD.exec(idea.slice(from));
+  if (!found || from + found.index >= read.end) return read;
+  return { value: idea.slice(from, from + found.index), end: from + found.index };
 }
 
 const overlaps = (spans: readonly Span[], start: number, end: number): boolean =>
@@ -388,12 +403,8 @@ export function extractLettering(idea: string): Lettering {
       // "band is The Early Round": a capitalised "The" before a capitalised word starts the name.
       const named = /^The\s+\p{Lu}/u.test(idea.slice(from));
       if (overlaps(taken(), m.index, from) || (!called && !named && NOT_A_NAME.test(idea.slice(from)))) continue;
-      const read = readValue(idea, from);
-      // "band's called Toner Burn and the 7" is Paper Jam": the name ends where the record's sentence begins.
-      const found = AND_THE_RECORD.exec(idea.slice(from));
-      const record = found && from + found.index < read.end ? found : undefined;
-      const end = record ? from + record.index : read.end;
-      const cleaned = clean(record ? idea.slice(from, end) : read.value);
+      const { value, end } = nameBeforeRecord(idea, from);
+      const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, sure)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
@@ -403,10 +414,11 @@ export function extractLettering(idea: string): Lettering {
 
   // 1b'. "we're called Sandbag Choir": the artist naming themselves; "Ottoline Brack's second record": its owner.
   if (!artist) {
-    for (const m of idea.matchAll(SELF_CALLED)) {
+    for (const m of [...idea.matchAll(SELF_CALLED), ...idea.matchAll(SELF_NAMED)]) {
       const from = m.index + m[0].length;
-      const { value, end } = readValue(idea, from);
-      const cleaned = clean(value);
+      const { value, end } = nameBeforeRecord(idea, from);
+      // "we're the Pecan Grove Mass Choir": a band's "the" before its capitalised name is set as part of it.
+      const cleaned = clean(value)?.replace(/^the(?=\s+\p{Lu})/u, 'The');
       if (overlaps(taken(), m.index, from) || !cleaned || !looksLikeName(cleaned, true)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
@@ -735,6 +747,19 @@ export function extractLettering(idea: string): Lettering {
       title = record;
       artist = name;
       titleSpans.push({ start: listed.index, end: listed.index + listed[0].length });
+    }
+  }
+
+  // 6b. "[Best in Show] (Mx. Fontaine) disco single", "[DIG SITE] — NOVA9 6th mini.": a title in square brackets
+  // opening the idea, its artist in round brackets or after a dash (a release's number and kind after the name go).
+  if (!title && !artist) {
+    const opening = /^\s*\[([^\]\n]{1,60})\]\s*(?:\(([^)\n]{1,60})\)|[-–—]\s*([^.,;:!?\n]{1,60}))/u.exec(idea);
+    const record = clean(opening?.[1] ?? '');
+    const name = clean((opening?.[2] ?? opening?.[3] ?? '').replace(NUMBERED_RELEASE, ''));
+    if (opening && record && name && looksLikeName(name, false)) {
+      title = record;
+      artist = name;
+      titleSpans.push({ start: opening.index, end: opening.index + opening[0].length });
     }
   }
 
