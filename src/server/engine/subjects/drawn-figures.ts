@@ -11,7 +11,7 @@ const FOOT = 62;
 const f = (n: number) => n.toFixed(2);
 
 /** A limb from (x0, y0) to (x1, y1), r0 wide at its start and r1 at its end, with rounded joints. */
-function limb(x0: number, y0: number, r0: number, x1: number, y1: number, r1: number): string {
+export function limb(x0: number, y0: number, r0: number, x1: number, y1: number, r1: number): string {
   const len = Math.hypot(x1 - x0, y1 - y0) || 1;
   const [nx, ny] = [-(y1 - y0) / len, (x1 - x0) / len];
   const quad =

@@ -6,29 +6,21 @@
  * `npx tsx src/server/engine/subjects/library-sheet.ts --search sleeve`.
  */
 
+import { limb } from './drawn-figures.ts';
+
 const INK = 'fill="currentColor"';
 const CUT = (width: number) => `fill="none" stroke="#fff" stroke-width="${width}" stroke-linecap="round"`;
 const FLOOR = 59;
 
 const round = (n: number) => Number(n.toFixed(2));
 
-/** A part that narrows from one end to the other (a snout, a leg, a tail): two circles and the band between them. */
-function taper(x1: number, y1: number, r1: number, x2: number, y2: number, r2: number): string {
-  const length = Math.hypot(x2 - x1, y2 - y1) || 1;
-  const [nx, ny] = [-(y2 - y1) / length, (x2 - x1) / length];
-  const band =
-    `M${round(x1 + nx * r1)} ${round(y1 + ny * r1)}L${round(x2 + nx * r2)} ${round(y2 + ny * r2)}` +
-    `L${round(x2 - nx * r2)} ${round(y2 - ny * r2)}L${round(x1 - nx * r1)} ${round(y1 - ny * r1)}Z`;
-  return `<path ${INK} d="${band}"/><circle ${INK} cx="${x1}" cy="${y1}" r="${r1}"/><circle ${INK} cx="${x2}" cy="${y2}" r="${r2}"/>`;
-}
-
-/** A chain of tapers through points with their radii: a curved tail or neck. */
-function limb(points: readonly (readonly [number, number, number])[]): string {
+/** Limbs joined through points with their radii: a curved tail or neck. */
+function curve(points: readonly (readonly [number, number, number])[]): string {
   return points
     .slice(1)
     .map(([x, y, r], i) => {
       const [px, py, pr] = points[i]!;
-      return taper(px, py, pr, x, y, r);
+      return limb(px, py, pr, x, y, r);
     })
     .join('');
 }
@@ -38,7 +30,7 @@ const ellipse = (cx: number, cy: number, rx: number, ry: number, rotate = 0) =>
 
 /** A leg from the body down to the floor, a little thicker at the top. */
 const leg = (x: number, top: number, width: number, lean = 0) =>
-  taper(x, top, width / 2 + 0.4, x + lean, FLOOR - width / 2, width / 2);
+  limb(x, top, width / 2 + 0.4, x + lean, FLOOR - width / 2, width / 2);
 
 /** A pointed ear standing from the head. */
 const ear = (x: number, y: number, height: number, lean = -0.3) =>
@@ -49,26 +41,26 @@ export const MAMMALS: Record<string, string> = {
   // brush of a tail carried low behind it.
   anteater:
     ellipse(33, 38, 15, 10) +
-    taper(21, 36, 6, 13, 40, 3) +
-    taper(13, 40, 3, 2, 47, 1.1) +
+    limb(21, 36, 6, 13, 40, 3) +
+    limb(13, 40, 3, 2, 47, 1.1) +
     ear(19, 31, 3.4) +
     leg(25, 43, 4) +
     leg(29, 45, 3.6, 1) +
     leg(40, 44, 4.2) +
     leg(44, 43, 3.8, 1) +
     ellipse(54, 40, 10.5, 7.5, -12) +
-    taper(46, 36, 5, 60, 45, 3.5),
+    limb(46, 36, 5, 60, 45, 3.5),
   // An aardvark: an arched back, long upright ears, a long snout turned down and a thick tail thinning to a point.
   aardvark:
     ellipse(35, 38, 14, 10.5) +
-    taper(23, 36, 6, 8, 47, 2.2) +
-    taper(21, 31, 1.6, 18, 17, 2.4) +
-    taper(24, 31, 1.6, 24, 18, 2.2) +
+    limb(23, 36, 6, 8, 47, 2.2) +
+    limb(21, 31, 1.6, 18, 17, 2.4) +
+    limb(24, 31, 1.6, 24, 18, 2.2) +
     leg(27, 43, 5) +
     leg(32, 45, 4.4, 1) +
     leg(41, 44, 5.4) +
     leg(45, 42, 4.6, 1) +
-    taper(47, 37, 5, 61, 50, 1.2),
+    limb(47, 37, 5, 61, 50, 1.2),
   // A platypus: a flat body low on the ground, a broad duck's bill, a flat paddle of a tail and webbed feet.
   platypus:
     ellipse(33, 50, 17, 7.5) +
@@ -80,38 +72,38 @@ export const MAMMALS: Record<string, string> = {
   // A weasel (a stoat, a ferret, a mink): a long low body on short legs, its neck raised, small round ears and a long
   // tail held out behind.
   weasel:
-    limb([
+    curve([
       [46, 46, 6.2],
       [34, 45, 6.5],
       [23, 43, 5.6],
       [16, 36, 4.2],
     ]) +
     `<circle ${INK} cx="14" cy="33" r="5"/>` +
-    taper(13, 34, 3.4, 5, 37, 1.4) +
+    limb(13, 34, 3.4, 5, 37, 1.4) +
     `<circle ${INK} cx="16.5" cy="28.5" r="2"/>` +
     leg(22, 47, 3.6) +
     leg(26, 48, 3.4, 1) +
     leg(44, 49, 3.8) +
     leg(48, 48, 3.4, 1) +
-    limb([
+    curve([
       [50, 45, 3.6],
       [56, 42, 2.8],
       [61, 36, 1.8],
     ]),
   // A meerkat standing up on its hind legs on the lookout, its tail a prop behind it.
   meerkat:
-    limb([
+    curve([
       [32, 52, 7.6],
       [32, 40, 7],
       [31, 28, 4.6],
     ]) +
     `<circle ${INK} cx="30" cy="21" r="5.4"/>` +
-    taper(28, 22, 3.6, 21, 25, 1.4) +
+    limb(28, 22, 3.6, 21, 25, 1.4) +
     `<circle ${INK} cx="33.5" cy="17" r="1.8"/>` +
-    taper(28, 33, 1.8, 24, 39, 1.4) +
+    limb(28, 33, 1.8, 24, 39, 1.4) +
     leg(29, 55, 4.2) +
     leg(35, 55, 4.2) +
-    limb([
+    curve([
       [37, 55, 3.2],
       [44, 57.5, 2.2],
       [52, FLOOR - 1, 1.2],
@@ -120,13 +112,13 @@ export const MAMMALS: Record<string, string> = {
   lemur:
     ellipse(30, 38, 12.5, 7.5) +
     `<circle ${INK} cx="16" cy="32" r="5.6"/>` +
-    taper(15, 33, 3.6, 7, 36, 1.4) +
+    limb(15, 33, 3.6, 7, 36, 1.4) +
     ear(18, 28, 4, 0.1) +
     leg(21, 41, 3.6) +
     leg(25, 42, 3.4, -1) +
     leg(37, 41, 4) +
     leg(41, 40, 3.6, 1) +
-    limb([
+    curve([
       [40, 35, 4.4],
       [49, 31, 4.3],
       [55, 23, 4.1],
@@ -146,10 +138,10 @@ export const MAMMALS: Record<string, string> = {
   // An armadillo: a domed shell in bands over short legs, a small pointed head with upright ears, a tapering tail.
   armadillo:
     `<path ${INK} d="M17 50C17 38 25 32 34 32C43 32 51 38 51 50Z"/>` +
-    taper(19, 47, 4.2, 8, 51, 1.6) +
+    limb(19, 47, 4.2, 8, 51, 1.6) +
     ear(18, 44, 4, -0.1) +
     leg(23, 49, 4) +
     leg(45, 49, 4) +
-    taper(50, 48, 3.2, 61, 56, 1.1) +
+    limb(50, 48, 3.2, 61, 56, 1.1) +
     [28, 34, 40].map((x) => `<path ${CUT(1.1)} d="M${x} ${33}C${x - 1.5} 39 ${x - 1.5} 44 ${x} 50"/>`).join(''),
 };
