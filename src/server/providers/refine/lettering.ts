@@ -329,6 +329,14 @@ export function extractLettering(idea: string): Lettering {
   const titleSpans: Span[] = [];
   const artistSpans: Span[] = [];
   const taken = (): Span[] => [...titleSpans, ...artistSpans];
+  /** A release listed with both its title and its maker: taken when both read as names. */
+  const takeListing = (record: string | undefined, name: string | undefined, span: Span) => {
+    const [t, a] = [clean(record ?? ''), clean(name ?? '')];
+    if (!t || !a || !looksLikeName(t, false) || !looksLikeName(a, false)) return;
+    title = t;
+    artist = a;
+    titleSpans.push(span);
+  };
   /** A labelled value is the title or the artist by its label, the first of each kind found. */
   const takeLabelled = (label: string, value: string, span: Span) => {
     const isTitle = TITLE_LABELS.has(label);
@@ -573,14 +581,11 @@ export function extractLettering(idea: string): Lettering {
       /(?<![\p{L}])(?:record|album|ep|lp|single|mixtape|tape)\s+(\p{Lu}[^,;:.\n"“”«»()]*?)\s*\(\s*([^,;:.\n"“”«»()]+?)\s*\)/iu.exec(
         idea,
       );
-    const record = clean(listed?.[1] ?? '');
-    const name = clean(listed?.[2] ?? '');
-    if (listed && record && name && looksLikeName(record, false) && looksLikeName(name, false)) {
-      title = record;
-      artist = name;
-      const start = listed.index + listed[0].indexOf(listed[1]!);
-      titleSpans.push({ start, end: listed.index + listed[0].length });
-    }
+    if (listed)
+      takeListing(listed[1], listed[2], {
+        start: listed.index + listed[0].indexOf(listed[1]!),
+        end: listed.index + listed[0].length,
+      });
   }
 
   // 4''. "Moss Harbour (new record from Tilda Crane)": a title opening the idea, its maker in brackets after it.
@@ -589,13 +594,8 @@ export function extractLettering(idea: string): Lettering {
       /^\s*(\p{Lu}[^,;:.\n"“”«»()]*?)\s*\(\s*(?:(?:the|a|my|our|his|her|their)\s+)?(?:(?:new|latest|debut|first|second|third|next)\s+)?(?:record|album|ep|lp|single|mixtape|tape)\s+(?:from|by)\s+([^,;:.\n"“”«»()]+?)\s*\)/iu.exec(
         idea,
       );
-    const record = clean(bracketed?.[1] ?? '');
-    const name = clean(bracketed?.[2] ?? '');
-    if (bracketed && record && name && looksLikeName(record, false) && looksLikeName(name, false)) {
-      title = record;
-      artist = name;
-      titleSpans.push({ start: bracketed.index, end: bracketed.index + bracketed[0].length });
-    }
+    if (bracketed)
+      takeListing(bracketed[1], bracketed[2], { start: bracketed.index, end: bracketed.index + bracketed[0].length });
   }
 
   // 4'. '"Static Bloom" from ORBYT': "from" right after the title, before a name written as one (capitals or Title
@@ -754,13 +754,11 @@ export function extractLettering(idea: string): Lettering {
   // opening the idea, its artist in round brackets or after a dash (a release's number and kind after the name go).
   if (!title && !artist) {
     const opening = /^\s*\[([^\]\n]{1,60})\]\s*(?:\(([^)\n]{1,60})\)|[-–—]\s*([^.,;:!?\n]{1,60}))/u.exec(idea);
-    const record = clean(opening?.[1] ?? '');
-    const name = clean((opening?.[2] ?? opening?.[3] ?? '').replace(NUMBERED_RELEASE, ''));
-    if (opening && record && name && looksLikeName(name, false)) {
-      title = record;
-      artist = name;
-      titleSpans.push({ start: opening.index, end: opening.index + opening[0].length });
-    }
+    if (opening)
+      takeListing(opening[1], (opening[2] ?? opening[3] ?? '').replace(NUMBERED_RELEASE, ''), {
+        start: opening.index,
+        end: opening.index + opening[0].length,
+      });
   }
 
   // 7. "Agnes Poll, spoken word, title is …": a name opening the idea, credited like a release, before its genre.
