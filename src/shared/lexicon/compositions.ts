@@ -63,7 +63,6 @@ export const LAYOUT_WORDS: readonly (readonly [phrase: string, composition: Comp
   ['portal', 'frame'],
   ['archway', 'frame'],
   ['circle frame', 'frame'],
-  ['collage', 'frame'],
   ['minimal', 'hero'],
   ['minimalist', 'hero'],
   ['minimalistic', 'hero'],

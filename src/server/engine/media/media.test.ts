@@ -332,6 +332,10 @@ describe('the collage medium', () => {
     const r = refineIdea('hyperpop single, a platypus on a segway, cut up magazine collage');
     expect(r.brief.medium).toBe('cut-and-paste paper collage');
     expect(r.brief.subjects.map((s) => s.noun)).not.toContain('collage');
+    // Read once, as the medium: no framed layout is promised for it.
+    expect(r.parts.filter((p) => p.phrase.endsWith('collage'))).toEqual([
+      { phrase: 'cut up magazine collage', as: 'a cut-and-paste paper collage', how: 'exact' },
+    ]);
     expect(mediumPassOf(planCover(r.brief, 1, 'photon'))).toBe('collage');
     for (const seed of [1, 2, 3, 4])
       expect(mediumPassOf(planCover(refineIdea('vaporwave, a marble bust').brief, seed, 'photon'))).toBeUndefined();
