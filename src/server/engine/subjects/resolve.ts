@@ -297,11 +297,12 @@ const TAXA = new Set(['vertebrate', 'invertebrate']);
 function nearestRelative(sense: Synset): Resolution | undefined {
   if (sense.lexFile !== 'noun.animal') return undefined;
   for (const { synset: family, depth: up } of hypernymChain(sense.offset)) {
-    if (up > RELATIVE_LEVELS || hyponymTree(family.offset, 6).length > FAMILY_SIZE) return undefined;
+    const kinds = up > RELATIVE_LEVELS ? [] : hyponymTree(family.offset, 6);
+    if (up > RELATIVE_LEVELS || kinds.length > FAMILY_SIZE) return undefined;
     // Kin by descent only: 'young mammal' or 'stray' groups creatures by their age or their lot (a calf is no kitten).
     if (!hypernymChain(family.offset).some(({ synset }) => TAXA.has(synset.words[0]!))) continue;
     let best: { hit: Drawn; depth: number; common: number } | undefined;
-    for (const { synset: kin, depth } of hyponymTree(family.offset, 6)) {
+    for (const { synset: kin, depth } of kinds) {
       if (kin.offset === sense.offset || kin.lexFile !== 'noun.animal') continue;
       const hit = drawableWords(
         kin.words.map((w) => [w, 'ancestor'] as const),
