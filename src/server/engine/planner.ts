@@ -16,6 +16,7 @@ import type {
 } from '../../shared/contracts/scene-brief.ts';
 import { adjust, deltaE, hexToOklch, mix, oklchToHex } from '../../shared/color.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
+import { isSceneTone } from '../../shared/lexicon/colors.ts';
 import type {
   CoverPlan,
   KeyLight,
@@ -449,7 +450,8 @@ function fieldSlots(count: number, horizon: number, airborne: boolean, rng: Rng)
  * Panels found the second of two named colours missing from most covers while the field took the first.
  */
 function schemeInk(brief: SceneBrief, colors: PlanColors): string | undefined {
-  const named = ideaColours(brief);
+  // A frozen ridge brings glacier blue to the scene; the wolf on it stays a wolf's colour (round 42).
+  const named = ideaColours(brief).filter((c) => !isSceneTone(brief.paletteNames[brief.palette.indexOf(c)] ?? ''));
   if (named.length < 2) return undefined;
   // The first named colour is the field's; the next one the sky is not already in goes to the things (a sky blue
   // named second went unseen while an orange sky took the first).

@@ -203,6 +203,31 @@ describe('subjects composed by how the idea relates them', () => {
     },
   );
 
+  it.each([1, 2, 3])(
+    'a dancer under a mirror ball has air between them; a streetlight stands on the ground beside (seed %i)',
+    (seed) => {
+      const ball = plan('disco record, a woman dancing under a mirror ball', seed).subjects;
+      const woman = drawn(find(ball, 'woman'));
+      const mirror = drawn(find(ball, 'mirror ball'));
+      expect(mirror.bottom).toBeLessThan(woman.top - (woman.bottom - woman.top) * 0.08);
+      const lamp = plan('drill mixtape cover, a hooded figure under a streetlight in the rain', seed).subjects;
+      const figure = drawn(find(lamp, 'hooded figure'));
+      const post = drawn(find(lamp, 'streetlight'));
+      expect(Math.abs(post.bottom - figure.bottom)).toBeLessThan(40);
+      expect(post.top).toBeLessThan(figure.top);
+    },
+  );
+
+  it.each([1, 2, 3])('a guitar being played is across the player, not beside him (seed %i)', (seed) => {
+    const { subjects } = plan('funk album, a man playing bass guitar on a rooftop', seed);
+    const man = drawn(find(subjects, 'man'));
+    const guitar = drawn(find(subjects, 'bass guitar'));
+    const mid = (guitar.left + guitar.right) / 2;
+    expect(mid).toBeGreaterThan(man.left);
+    expect(mid).toBeLessThan(man.right);
+    expect(find(subjects, 'bass guitar').depth).toBeLessThan(find(subjects, 'man').depth);
+  });
+
   it('refuses a relation to a subject the brief does not have, and ignores one to itself', () => {
     const brief = refineIdea('a cactus wearing a cowboy hat').brief;
     const bad = { ...brief, subjects: [{ ...brief.subjects[0]!, relation: { kind: 'on', to: 9 } }] };

@@ -23,6 +23,10 @@ const PLAYED_IN_HAND =
 const RISES_FROM =
   /\b(roses?|flowers?|lil(?:y|ies)|tulips?|sunflowers?|dais(?:y|ies)|orchids?|popp(?:y|ies)|lotus(?:es)?|plants?|trees?|saplings?|vines?|mushrooms?|ferns?|cact(?:us|i)|weeds?|sprouts?|candles?)$/;
 /** Things held up above the head rather than at the side. */
+/** Stand on the ground at the feet of what is under them even where no ground is drawn (a studio backdrop). */
+const STANDS_OVER = /\b(street ?lights?|street ?lamps?|lamp ?posts?|lampposts?|trees?)$/;
+/** Played across the body rather than at its edge. */
+const STRUNG = /\b(guitar|bass|ukulele|banjo|mandolin|accordion|concertina|bandoneon|melodeon)$/;
 const HELD_HIGH = /\b(umbrella|parasol|balloon|balloons|kite|lantern|torch|flag|banner|sign|sword|trophy)$/;
 
 export interface Placed {
@@ -48,7 +52,7 @@ function column(s: PlacedSubject, u = 0.5): { top: number; bottom: number } {
 
 /** Things that hang or float over what is under them, rather than stand on the ground behind it. */
 const HANGS =
-  /(?:^|\s)(?:disco balls?|mirror balls?|chandeliers?|lamps?|(?:street ?)?lights?|street ?lamps?|light ?bulbs?|bulbs?|lanterns?|moons?|suns?|clouds?|balloons?|planets?|stars?|ufos?|spaceships?|drones?|bells?|pi[nñ]atas?|birds?|mobiles?|fans?|neon signs?|blossoms?|branch(?:es)?|leaves|vines?|garlands?)$/;
+  /(?:^|\s)(?:disco balls?|mirror balls?|chandeliers?|(?<!street ?)(?:lamps?|lights?)|light ?bulbs?|bulbs?|lanterns?|moons?|suns?|clouds?|balloons?|planets?|stars?|ufos?|spaceships?|drones?|bells?|pi[nñ]atas?|birds?|mobiles?|fans?|neon signs?|blossoms?|branch(?:es)?|leaves|vines?|garlands?)$/;
 
 /** The extent of the whole drawing (all columns): its box within the subject's square, 0..1. */
 function extent(s: PlacedSubject): { top: number; bottom: number; left: number; right: number } {
@@ -253,16 +257,18 @@ function arrangePair(
         o.depth = a.depth + 0.05;
         if (i === 0 && HANGS.test(o.noun)) {
           // A thing that hangs or floats (a disco ball, a lamp) is clear of the head under it, not over the face.
+          // Clear by a sixth of the figure's height: 24 units left a dancer's raised hands touching it.
           const box = shapeBox(o);
-          o.y += top - 24 - (box.y0 + extent(o).bottom * box.h);
-        } else if (b.length === 1 && a.grounded) {
+          const gap = Math.max(30, (bottomOf(a) - top) * 0.16);
+          o.y += top - gap - (box.y0 + extent(o).bottom * box.h);
+        } else if (b.length === 1 && (a.grounded || STANDS_OVER.test(o.noun))) {
           // A thing that stands (a tree, a streetlight) stands on the ground behind, rising well over the head.
           const ext = extent(o);
           const tall = ((bottomOf(a) - top) * 1.7) / Math.max(0.2, ext.bottom - ext.top);
           resize(o, Math.min(1400, Math.max(o.w, tall)));
           o.x = a.x + a.w * 0.2;
           standOn(o, bottomOf(a) - 10);
-          o.grounded = true;
+          o.grounded = a.grounded;
           return;
         } else o.y = top - o.h * (i === 0 ? 0.42 : 0.25) + rng.range(-15, 15);
         o.grounded = false;
@@ -298,7 +304,13 @@ function arrangePair(
       const ext = extent(a);
       const side = a.x > 560 ? -1 : 1;
       const edge = side > 0 ? box.x0 + ext.right * box.w : box.x0 + ext.left * box.w;
-      if (HELD_HIGH.test(held.noun)) {
+      if (kind === 'playing' && STRUNG.test(held.noun)) {
+        // Played across the body, in front of it, as a guitar is held: beside the player it read as a prop.
+        resize(held, a.w * 0.55);
+        held.x = box.x0 + ((ext.left + ext.right) / 2) * box.w + side * a.w * 0.06;
+        held.y = box.y0 + (ext.top + (ext.bottom - ext.top) * 0.55) * box.h;
+        held.rotation = side * -0.5;
+      } else if (HELD_HIGH.test(held.noun)) {
         // Held up: above the head, a little to the side.
         resize(held, a.w * 0.7);
         held.x = a.x + side * a.w * 0.18;

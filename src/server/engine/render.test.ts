@@ -7,6 +7,7 @@ import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { deltaE, rgbToHex } from '../../shared/color.ts';
 import { renderExportJpeg, renderExportPng, renderWebVariants } from './export.ts';
 import { createRng } from './random.ts';
+import { planCover } from './planner.ts';
 import { renderCover } from './render.ts';
 import { techniqueOf } from './sonic/state.ts';
 
@@ -231,6 +232,16 @@ describe('renderCover', () => {
     const own = refineIdea('a red bicycle under a street lamp, hot magenta and electric blue').brief;
     const plan = renderCover({ brief: own, seed: 1, look: 'sonic', size: 64 }).plan;
     expect(plan.subjects.find((s) => s.noun.includes('bicycle'))?.color).toBe(own.subjects[0]?.color);
+  });
+
+  it('leaves the colours a scene word brings to the scene: a frozen ridge does not make the wolf glacier blue', () => {
+    const { brief } = refineIdea('black metal album, a lone wolf howling on a frozen ridge');
+    expect(brief.paletteNames).toContain('glacier blue');
+    for (const look of ['sonic', 'photon'] as const) {
+      const wolf = planCover(brief, 1, look).subjects.find((s) => s.noun === 'wolf')!;
+      expect(wolf.colorBound).toBe(false);
+      expect(brief.palette).not.toContain(wolf.color);
+    }
   });
 
   it('grounds the scene in a named colour no thing is made in', () => {

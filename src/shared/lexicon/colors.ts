@@ -1391,6 +1391,14 @@ export function schemeToneName(name: string, tone: SchemeTone): string {
   return `${name} ${tone}`;
 }
 
+/** Colours that scene words bring ('frozen' brings glacier blue): they colour a scene, never a thing in it. */
+const SCENE_TONES: ReadonlySet<string> = new Set(
+  COLOR_VOCABULARY.filter((v) => v.role === 'blend').flatMap((v) => (v.colors ?? []).map((c) => c.name)),
+);
+export function isSceneTone(name: string): boolean {
+  return SCENE_TONES.has(name);
+}
+
 export function isSchemeTone(name: string): boolean {
   return SCHEME_TONE_SUFFIX.test(name);
 }
