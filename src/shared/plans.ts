@@ -7,8 +7,6 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const PLAN_CURRENCY = 'USD';
 /** A paid month lasts this long; each paid period grants the plan's monthly credits once. */
 export const PLAN_PERIOD_DAYS = 30;
-/** The profile's plan bar assumes this many monthly credits when the plan is unknown (docs/spec.md §9). */
-export const DEFAULT_PLAN_CREDITS = 200;
 
 export interface Plan {
   id: PlanId;

@@ -347,9 +347,14 @@ describe('payments in the sandbox checkout', () => {
     });
     await visit(page, '/generate');
     await page.getByText('Studio plan: unlimited generations', { exact: true }).waitFor(SLOW);
+    // The header says what the plan gives, not the balance it does not spend; nothing offers more credits.
+    const header = page.getByRole('banner');
+    await header.getByText('Unlimited', { exact: true }).waitFor(SLOW);
+    expect(await header.getByText(/\d+ credits?$/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Get more credits' }).count()).toBe(0);
     await page.getByLabel('Prompt').fill('a studio session under violet lights');
     await page.getByRole('button', { name: 'Generate Album Art', exact: true }).click();
-    await expectToast(page, 'Image generated!', '3 credits remaining');
+    await expectToast(page, 'Image generated!', 'Included in your Studio plan');
     expect(await (await context.request.get('/api/me/credits')).json()).toMatchObject({
       credit_count: 3,
       is_subscribed: true,

@@ -107,15 +107,16 @@ describe('the profile page', () => {
         if (r.method() === 'PATCH' && new URL(r.url()).pathname === '/api/profile') patches.push(r.postDataJSON());
       });
 
-      // A fresh account: nothing made yet, Free, the 3 sign-up credits of the assumed 200.
+      // A fresh account: nothing made yet, Free, its 3 sign-up credits (no monthly credits to measure them against).
       await visit(page, '/profile');
       await page.getByRole('heading', { level: 1, name: 'Profile Tester' }).waitFor(SLOW);
       await page.getByText(email, { exact: true }).first().waitFor();
       await expect.poll(() => textOf(stat(page, 'Artworks')), SLOW).toMatch(/^Artworks 0 /);
       expect(await textOf(stat(page, 'Plan'))).toMatch(/^Plan Free /);
       expect(await textOf(stat(page, 'Credits'))).toMatch(/^Credits 3 /);
-      expect(await textOf(planBar(page))).toContain('3 / 200 credits left');
-      expect(await planBar(page).getByRole('progressbar').getAttribute('aria-valuetext')).toBe('3 of 200 credits');
+      expect(await textOf(planBar(page))).toContain('3 credits left');
+      expect(await textOf(planBar(page))).not.toContain('200');
+      expect(await planBar(page).getByRole('progressbar').getAttribute('aria-valuetext')).toBe('3 credits left');
       await page.getByText('No covers yet', { exact: true }).waitFor();
       expect(await page.getByRole('link', { name: 'Start Creating' }).getAttribute('href')).toBe('/generate');
       // The avatar is the email's initial until one is uploaded.
@@ -136,7 +137,7 @@ describe('the profile page', () => {
       await page.reload();
       await expect.poll(() => textOf(stat(page, 'Artworks')), SLOW).toMatch(/^Artworks 1 /);
       expect(await textOf(stat(page, 'Credits'))).toMatch(/^Credits 2 /);
-      expect(await textOf(planBar(page))).toContain('2 / 200 credits left');
+      expect(await textOf(planBar(page))).toContain('2 credits left');
       const recent = page.getByRole('button', { name: 'View cover: a neon lighthouse over a midnight synthwave sea' });
       await expectDecoded(recent.locator('img'));
       await recent.click();

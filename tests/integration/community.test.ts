@@ -226,7 +226,8 @@ describe(`profile (${testEngine})`, () => {
       bio: '',
       avatarUrl: null,
       stats: { artworks: 0, plan: null, credits: 3 },
-      planMonthlyCredits: 200,
+      // A free account has sign-up credits, no monthly ones.
+      planMonthlyCredits: null,
       recent: [],
     });
     await finishedCover(me.cookie);

@@ -154,8 +154,12 @@ describe(`generation (${testEngine})`, () => {
   it('charges a signed-in user one credit per image and refuses at zero with 402', async () => {
     const { cookie, userId } = await signUp(suite.app, email());
     const remaining: number[] = [];
-    for (let i = 0; i < 3; i++)
-      remaining.push((await generate({ prompt: `cover ${i}`, provider: 'luma' }, cookie)).json.creditsRemaining);
+    for (let i = 0; i < 3; i++) {
+      const { json } = await generate({ prompt: `cover ${i}`, provider: 'luma' }, cookie);
+      remaining.push(json.creditsRemaining);
+      // Paid with a credit, not by a plan.
+      expect(json.coveredByPlan).toBeUndefined();
+    }
     expect(remaining).toEqual([2, 1, 0]);
     const refused = await generate({ prompt: 'cover 4' }, cookie);
     expect(refused.status).toBe(402);

@@ -199,6 +199,7 @@ describe(`payments (${testEngine})`, () => {
       const r = await call(app, '/api/generations', { body: { prompt: `studio ${i}`, provider: 'lovable' }, cookie });
       expect(r.status).toBe(201);
       expect(r.json.creditsRemaining).toBe(3);
+      expect(r.json.coveredByPlan).toBe(true);
     }
     const limited = await call(app, '/api/generations', { body: { prompt: 'one more', provider: 'lovable' }, cookie });
     expect(limited.status).toBe(429);

@@ -222,6 +222,8 @@ export const createGenerationResponseSchema = z.object({
   styleId: z.string().optional(),
   ...candidateFields,
   creditsRemaining: z.number().int().optional(),
+  /** True when the user's plan paid for it (Studio): no credit was spent, so `creditsRemaining` did not change. */
+  coveredByPlan: z.boolean().optional(),
   guestRemaining: z.number().int().optional(),
 });
 export type CreateGenerationResponse = z.infer<typeof createGenerationResponseSchema>;

@@ -25,7 +25,10 @@ export const profileSchema = z.object({
     plan: z.string().nullable(),
     credits: z.number().int(),
   }),
-  /** The plan's monthly credits for the plan bar (200 when unknown, docs/spec.md §9); null for unlimited. */
+  /**
+   * The running plan's monthly credits for the plan bar; null for an unlimited plan and for a free account, which
+   * has its sign-up credits and no monthly ones (decision 024).
+   */
   planMonthlyCredits: z.number().int().nullable(),
   /** My six most recent finished creations. */
   recent: z.array(generationSchema),

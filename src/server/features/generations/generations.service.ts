@@ -406,8 +406,8 @@ export function generationsService(deps: GenerationDeps) {
   const begin = async (
     owner: Owner,
     input: NewGeneration,
-  ): Promise<{ creditsRemaining: number } | { guestRemaining: number }> => {
-    let remaining: { creditsRemaining: number } | { guestRemaining: number };
+  ): Promise<{ creditsRemaining: number; coveredByPlan?: true } | { guestRemaining: number }> => {
+    let remaining: { creditsRemaining: number; coveredByPlan?: true } | { guestRemaining: number };
     if (owner.kind === 'user') {
       const reserved = await repo.reserveForUser(owner.userId, input, (subscription) =>
         generationPayment(subscription, deps.studioDailyLimit),
@@ -422,7 +422,10 @@ export function generationsService(deps: GenerationDeps) {
       if (!reserved) {
         throw new AppError(402, ERROR_CODES.noCredits, 'You have no credits left. Choose a plan to keep generating.');
       }
-      remaining = { creditsRemaining: reserved.creditsRemaining };
+      remaining = {
+        creditsRemaining: reserved.creditsRemaining,
+        ...(reserved.row.paidWith === 'plan' ? { coveredByPlan: true as const } : {}),
+      };
     } else {
       const reserved = await repo.reserveForGuest(
         owner.guestId,

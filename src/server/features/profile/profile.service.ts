@@ -1,6 +1,6 @@
 import type { Generation } from '../../../shared/contracts/generation.ts';
 import type { Profile, UpdateProfile } from '../../../shared/contracts/profile.ts';
-import { DEFAULT_PLAN_CREDITS, planById } from '../../../shared/plans.ts';
+import { planById } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
 import { ImageRefusedError } from '../../engine/image-guard.ts';
 import { normaliseAvatar } from '../../providers/image/uploaded-image.ts';
@@ -38,7 +38,7 @@ export function profileService(deps: {
         bio: row.bio ?? '',
         avatarUrl: avatarUrlOf(row.avatarKey),
         stats: { artworks, plan: plan?.id ?? null, credits: row.credits ?? 0 },
-        planMonthlyCredits: plan ? plan.monthlyCredits : DEFAULT_PLAN_CREDITS,
+        planMonthlyCredits: plan ? plan.monthlyCredits : null,
         recent,
       };
     },

@@ -21,7 +21,7 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
             <UserAvatar email={user.email} image={user.image} />
             <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5">
               <p className="w-full truncate text-sm text-muted">{user.email}</p>
-              <CreditsBadge count={credits?.credit_count} size="sm" />
+              <CreditsBadge credits={credits} size="sm" />
             </div>
           </div>
         ) : null}

@@ -47,7 +47,7 @@ export function SiteHeader() {
         <div className="flex items-center justify-end gap-2 lg:min-w-44">
           {loading ? null : user ? (
             <>
-              <CreditsBadge count={credits?.credit_count} />
+              <CreditsBadge credits={credits} />
               <div className="hidden lg:block">
                 <AccountMenu user={user} onSignOut={() => void signOut()} />
               </div>

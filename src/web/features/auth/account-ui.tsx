@@ -2,18 +2,21 @@ import { countOf } from '../../../shared/plural.ts';
 import { Sparkles } from 'lucide-react';
 import type { TriggerLook } from '../../components/ui/menu-on-demand.tsx';
 import { avatarInitial } from '../../lib/avatar-initial.ts';
-import type { AuthUser } from './auth-api.ts';
+import { hasUnlimitedPlan, type AuthUser, type Credits } from './auth-api.ts';
 
 /** 'N credits' for every N (docs/spec.md §2); 0 while unknown. */
-export function CreditsBadge({ count, size = 'md' }: { count: number | undefined; size?: 'sm' | 'md' }) {
+/** The header's badge: 'N credits', or 'Unlimited' while a plan that spends none (Studio) runs. */
+export function CreditsBadge({ credits, size = 'md' }: { credits: Credits | null; size?: 'sm' | 'md' }) {
+  const unlimited = hasUnlimitedPlan(credits);
   return (
     <span
+      title={unlimited ? 'Studio plan: unlimited generations' : undefined}
       className={`inline-flex items-center gap-1.5 rounded-full border border-ember/40 bg-ember/10 font-semibold whitespace-nowrap text-paper ${
         size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-9 px-3.5 text-sm'
       }`}
     >
       <Sparkles className={`${size === 'sm' ? 'size-3.5' : 'size-4'} text-ember`} aria-hidden />
-      {countOf(count ?? 0, 'credit')}
+      {unlimited ? 'Unlimited' : countOf(credits?.credit_count ?? 0, 'credit')}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { isUnlimitedPlan } from '../../../shared/plans.ts';
 /**
  * Calls to the account endpoints through the shared client. The header and the auth provider are on every page's
  * first load, so they use these rather than the better-auth client (which only the sign-in pages load), and read
@@ -32,6 +33,10 @@ export interface Credits {
   is_subscribed: boolean;
   subscription_plan: string | null;
 }
+
+/** A plan that spends no credits (Studio) while it runs: its balance is not what the person has to spend. */
+export const hasUnlimitedPlan = (credits: Credits | null | undefined): boolean =>
+  credits?.is_subscribed === true && isUnlimitedPlan(credits.subscription_plan);
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;

@@ -15,12 +15,14 @@ export function AllowanceLine({ allowance }: { allowance: Allowance }) {
             ? 'Studio plan: unlimited generations'
             : `You have ${countOf(allowance.credits, 'credit')}`}
         </p>
-        <Link
-          to="/pricing"
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-ember underline-offset-4 hover:text-ember-strong hover:underline"
-        >
-          Get more credits
-        </Link>
+        {allowance.unlimited ? null : (
+          <Link
+            to="/pricing"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-ember underline-offset-4 hover:text-ember-strong hover:underline"
+          >
+            Get more credits
+          </Link>
+        )}
       </div>
     );
   }

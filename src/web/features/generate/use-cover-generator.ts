@@ -1,5 +1,4 @@
 import type { PublishGenre } from '../../../shared/contracts/gallery.ts';
-import { isUnlimitedPlan } from '../../../shared/plans.ts';
 import { countOf } from '../../../shared/plural.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -17,7 +16,7 @@ import {
 } from '../../../shared/contracts/generation.ts';
 import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { RECENT_QUERY_KEY, shownImages } from '../../lib/generations.ts';
-import { useAuth, type Credits } from '../auth/index.ts';
+import { hasUnlimitedPlan, useAuth } from '../auth/index.ts';
 import { createGeneration, fetchQuota, GENERATION_FALLBACK_MESSAGE, varyGeneration } from './generate-api.ts';
 import { useBrowserState } from '../../lib/use-browser-state.ts';
 import { readGuestGenerations, syncGuestGenerations, writeGuestGenerations } from './guest-counter.ts';
@@ -170,7 +169,7 @@ export function useCoverGenerator() {
   const allowance: Allowance = loading
     ? null
     : user
-      ? { kind: 'user', credits: credits?.credit_count ?? 0, unlimited: isUnlimited(credits) }
+      ? { kind: 'user', credits: credits?.credit_count ?? 0, unlimited: hasUnlimitedPlan(credits) }
       : { kind: 'guest', remaining: guestQuota?.guestRemaining ?? Math.max(0, GUEST_FREE_GENERATIONS - localUsed) };
 
   const setGuestRemaining = useCallback(
@@ -199,7 +198,7 @@ export function useCoverGenerator() {
 
       // What the page knows already; the server checks again.
       if (user) {
-        if (credits && credits.credit_count <= 0 && !isUnlimited(credits)) {
+        if (credits && credits.credit_count <= 0 && !hasUnlimitedPlan(credits)) {
           setFreeTrialOpen(true);
           return null;
         }
@@ -312,10 +311,8 @@ export function useCoverGenerator() {
 
 /** The toast description after a success: what is left to spend (docs/spec.md §8). */
 export function remainingText(response: CreateGenerationResponse): string | undefined {
+  if (response.coveredByPlan) return 'Included in your Studio plan';
   if (response.creditsRemaining !== undefined) return `${countOf(response.creditsRemaining, 'credit')} remaining`;
   if (response.guestRemaining !== undefined) return `${countOf(response.guestRemaining, 'free generation')} remaining`;
   return undefined;
 }
-
-const isUnlimited = (credits: Credits | null) =>
-  credits?.is_subscribed === true && isUnlimitedPlan(credits.subscription_plan);

@@ -1,7 +1,9 @@
 import { Crown, Images, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Profile } from '../../../shared/contracts/profile.ts';
+import { SIGNUP_FREE_CREDITS } from '../../../shared/constants.ts';
 import { planById } from '../../../shared/plans.ts';
+import { countOf } from '../../../shared/plural.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 
 /** The plan's name from the catalog, or 'Free' without a running paid plan. */
@@ -80,8 +82,11 @@ export function PlanBar({ profile }: { profile: Profile }) {
   const { plan, credits } = profile.stats;
   const name = planName(plan);
   const unlimited = isUnlimited(profile);
+  // A free account has its sign-up credits, not monthly ones: the bar measures what is left of those.
   const monthly = profile.planMonthlyCredits;
-  const percent = unlimited || !monthly ? 100 : Math.min(100, Math.round((credits / monthly) * 100));
+  const full = monthly ?? Math.max(credits, SIGNUP_FREE_CREDITS);
+  const percent = unlimited || !full ? 100 : Math.min(100, Math.round((credits / full) * 100));
+  const left = monthly === null ? `${countOf(credits, 'credit')} left` : `${credits} of ${monthly} credits`;
   return (
     <section
       aria-labelledby="plan-bar-heading"
@@ -97,6 +102,8 @@ export function PlanBar({ profile }: { profile: Profile }) {
             <p className="text-sm text-muted" data-testid="plan-bar-usage">
               {unlimited ? (
                 'Unlimited generations'
+              ) : monthly === null ? (
+                <span className="font-semibold text-paper">{left}</span>
               ) : (
                 <>
                   <span className="font-semibold text-paper">
@@ -111,9 +118,9 @@ export function PlanBar({ profile }: { profile: Profile }) {
             role="progressbar"
             aria-label={unlimited ? 'Credits left: unlimited' : 'Credits left'}
             aria-valuemin={0}
-            aria-valuemax={unlimited ? 1 : (monthly ?? 0)}
-            aria-valuenow={unlimited ? 1 : Math.min(credits, monthly ?? credits)}
-            aria-valuetext={unlimited ? 'Unlimited' : `${credits} of ${monthly} credits`}
+            aria-valuemax={unlimited ? 1 : full}
+            aria-valuenow={unlimited ? 1 : Math.min(credits, full)}
+            aria-valuetext={unlimited ? 'Unlimited' : left}
             className="mt-3 h-2.5 overflow-hidden rounded-full bg-white/8"
           >
             <div
