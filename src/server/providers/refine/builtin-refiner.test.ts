@@ -1231,6 +1231,17 @@ describe('refineIdea: lettering written the ways people write it', () => {
       'Mx. Fontaine',
     ]);
     expect(lettering('[DIG SITE] — NOVA9 6th mini. concept photo: a fossil microphone')).toEqual(['DIG SITE', 'NOVA9']);
+    // The name straight after the bracket, up to a dash; a quoted title credited like a sleeve; a time in a title.
+    expect(lettering('[GREASY SPOON] Big Dafe — uk garage, a café at dawn')).toEqual(['GREASY SPOON', 'Big Dafe']);
+    expect(lettering("'Harbour Lights', Ines Calloway, string quartet. a pier at night")).toEqual([
+      'Harbour Lights',
+      'Ines Calloway',
+    ]);
+    expect(lettering("'Harbour Lights', Dream Pop, a pier at night")).toEqual(['Harbour Lights', undefined]);
+    expect(lettering('title: Last Bus 11:45 / artist: Mo Vance. a bus shelter')).toEqual([
+      'Last Bus 11:45',
+      'Mo Vance',
+    ]);
     // Unless the second part reads more like someone's name than the first.
     expect(lettering('KETTLE DRUM SUNDAY / HALINA ZBORSKA — soul LP, a parlour')).toEqual([
       'KETTLE DRUM SUNDAY',

@@ -224,7 +224,7 @@ const startsCapitalised = (word: string): boolean => /^[\p{Lu}\p{Lt}\p{N}\p{Lo}&
 function readValue(text: string, from: number): { value: string; end: number } {
   const rest = text.slice(from);
   const stop =
-    /[,;:!?()[\]{}\n"“”«»]|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:i|we)\s+(?:go|am|are)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s/g;
+    /[,;!?()[\]{}\n"“”«»]|:(?!\d)|(?<!\d):|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:i|we)\s+(?:go|am|are)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s/g;
   let cut = rest.length;
   for (const m of rest.matchAll(stop)) {
     if (m[0] === '.' && ABBREVIATION.test(rest.slice(0, m.index))) continue;
@@ -750,15 +750,32 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
-  // 6b. "[Best in Show] (Mx. Fontaine) disco single", "[DIG SITE] — NOVA9 6th mini.": a title in square brackets
-  // opening the idea, its artist in round brackets or after a dash (a release's number and kind after the name go).
+  // 6b. "[Best in Show] (Mx. Fontaine) disco single", "[DIG SITE] — NOVA9 6th mini.", "[PIE & MASH] Kid Tenner —
+  // grime": a title in square brackets opening the idea, its artist in round brackets, after a dash, or straight
+  // after it up to a dash or comma (a release's number and kind after the name go).
   if (!title && !artist) {
-    const opening = /^\s*\[([^\]\n]{1,60})\]\s*(?:\(([^)\n]{1,60})\)|[-–—]\s*([^.,;:!?\n]{1,60}))/u.exec(idea);
+    const opening =
+      /^\s*\[([^\]\n]{1,60})\]\s*(?:\(([^)\n]{1,60})\)|[-–—]\s*([^.,;:!?\n]{1,60})|([^-–—.,;:!?\n()]{1,60}?)\s+[-–—,])/u.exec(
+        idea,
+      );
     if (opening)
-      takeListing(opening[1], (opening[2] ?? opening[3] ?? '').replace(NUMBERED_RELEASE, ''), {
+      takeListing(opening[1], (opening[2] ?? opening[3] ?? opening[4] ?? '').replace(NUMBERED_RELEASE, ''), {
         start: opening.index,
         end: opening.index + opening[0].length,
       });
+  }
+
+  // 6c. "'Espalier Suites', Wren Albrecht, solo harpsichord": a quoted title followed by a name of two to four
+  // capitalised words set off by commas is the artist, as a sleeve credit lists them (not a genre: "Dream Pop").
+  if (title && !artist && titleSpans.length === 1) {
+    const after = idea.slice(titleSpans[0]!.end);
+    const credit = /^\s*,\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s*[,.;:]/u.exec(after);
+    const name = clean(credit?.[1] ?? '');
+    if (credit && name && looksLikeName(name, false) && !findGenreMentions(normalizeText(name)).length) {
+      artist = name;
+      const start = titleSpans[0]!.end + credit[0].indexOf(credit[1]!);
+      artistSpans.push({ start, end: start + credit[1]!.length });
+    }
   }
 
   // 7. "Agnes Poll, spoken word, title is …": a name opening the idea, credited like a release, before its genre.
