@@ -106,6 +106,37 @@ describe('the library', () => {
     });
   }
 
+  it('finds a retitled cover under its new title and offers that title to publish it', async () => {
+    const { page, errors, context } = await openPage(browser, 'desktop');
+    const origin = inject('baseURL');
+    const [wolf] = await accountWithCovers(context);
+    const state = await (await context.request.get(`/api/generations/${wolf}/edit`)).json();
+    const layers = state.document.text.layers.map((l: { role: string; text: string }) =>
+      l.role === 'title' ? { ...l, text: 'Glass Tundra' } : l,
+    );
+    const document = { ...state.document, text: { ...state.document.text, layers } };
+    const saved = await context.request.put(`/api/generations/${wolf}/edit`, {
+      data: { document },
+      headers: { origin },
+    });
+    expect(saved.status()).toBe(201);
+
+    // Found in the library under its new title, and opened in the generator with it.
+    await visit(page, '/library');
+    await page.getByLabel('Search your covers').fill('glass tundra');
+    const cards = page.getByRole('list', { name: 'Your covers' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.getByRole('link', { name: /^Open in the generator: a lone wolf/ }).click();
+    await page.waitForURL(/\/generate\?cover=/);
+    await page.getByRole('button', { name: 'Publish to gallery' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Title', { exact: true }).inputValue()).toBe('Glass Tundra');
+    expect(await dialog.getByLabel('Artist name', { exact: true }).inputValue()).toBe('Ana Vale');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a signed-out visitor the covers made in this browser, and only those', async () => {
     const { page, errors, context } = await openPage(browser, 'mobile');
     await visit(page, '/library');

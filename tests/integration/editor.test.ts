@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -176,6 +177,97 @@ describe(`the cover editor's API (${testEngine})`, () => {
     for (const key of [current!.preview_key!, current!.thumbnail_key!]) expect(await storage.get(key), key).toBeNull();
     expect(await editKeys()).toEqual([]);
   }, 60_000);
+
+  it('publishes, lists and finds a cover as edited: its new title, and its edited picture in the gallery', async () => {
+    const { cookie } = await signUp(suite.app, email());
+    const made = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a lantern in a snowy forest, titled "Old Light" by "Mira Vale"', provider: 'lovable', seed: 5 },
+      cookie,
+    });
+    const g = await settled(made.json.id, cookie);
+    expect(g.editedText).toBeNull();
+    const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
+      .json as EditorState;
+    const retitled: CoverEdit = {
+      ...document,
+      colour: COLOUR_GRADES.mono,
+      text: {
+        ...document.text,
+        layers: document.text.layers.map((l) => (l.role === 'title' ? { ...l, text: 'Quartz  Harbour' } : l)),
+      },
+    };
+    const saved = await call(suite.app, `/api/generations/${g.id}/edit`, {
+      method: 'PUT',
+      body: { document: retitled },
+      cookie,
+    });
+    expect(saved.status).toBe(201);
+
+    // The cover says what the edit sets, and the library finds it under its new title (and still its old idea).
+    const item = (await call(suite.app, `/api/generations/${g.id}`, { method: 'GET', cookie })).json as Generation;
+    expect(item.editedText).toEqual({ title: 'Quartz Harbour', artist: 'Mira Vale' });
+    const search = async (q: string) =>
+      (
+        (await call(suite.app, `/api/generations?q=${encodeURIComponent(q)}`, { method: 'GET', cookie })).json
+          .items as Generation[]
+      ).map((i) => i.id);
+    expect(await search('quartz')).toEqual([g.id]);
+    expect(await search('lantern')).toEqual([g.id]);
+    expect(await search('harbourmaster')).toEqual([]);
+
+    // Published, the gallery shows the edited picture, at an address that names the edit.
+    const published = await call(suite.app, '/api/gallery', {
+      body: { generationId: g.id, title: 'Quartz Harbour', artist: 'Mira Vale', genre: 'Pop', shareIdea: false },
+      cookie,
+    });
+    expect(published.status).toBe(201);
+    const page = (await call(suite.app, '/api/gallery?q=quartz', { method: 'GET' })).json;
+    const post = page.items.find((p: { id: string }) => p.id === published.json.id);
+    expect(post.imageUrl).toMatch(/\?v=[0-9a-f]{16}$/);
+    expect(post.thumbnailUrl).toMatch(/\?v=[0-9a-f]{16}&variant=thumbnail$/);
+    const shown = await bytes(post.imageUrl, cookie);
+    const edited = await bytes(item.editedImageUrl!, cookie);
+    const original = await bytes(g.imageUrl!, cookie);
+    expect(meanDiff(await small(shown), await small(edited))).toBeLessThan(1);
+    expect(meanDiff(await small(shown), await small(original))).toBeGreaterThan(5);
+    expect(await sharp(await bytes(post.thumbnailUrl, cookie)).metadata()).toMatchObject({ width: 256 });
+  }, 120_000);
+
+  it('sets the release kit’s story and banner over the edited picture, not the art before the edit', async () => {
+    const { cookie } = await signUp(suite.app, email());
+    const made = await call(suite.app, '/api/generations', {
+      body: { prompt: 'a red sun over a yellow field, hot red and sunflower yellow', provider: 'lovable', seed: 9 },
+      cookie,
+    });
+    const g = await settled(made.json.id, cookie);
+    const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
+      .json as EditorState;
+    // How colourful the story's backdrop is above the cover (mean max-min of each pixel's channels).
+    const backdropChroma = async () => {
+      const res = await suite.app.request(`/api/generations/${g.id}/pack`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+      const story = Object.entries(files).find(([name]) => name.includes('story'))![1];
+      const top = await sharp(story)
+        .extract({ left: 0, top: 0, width: 1080, height: 400 })
+        .resize(64, 24)
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      let sum = 0;
+      for (let i = 0; i < top.length; i += 3)
+        sum += Math.max(top[i]!, top[i + 1]!, top[i + 2]!) - Math.min(top[i]!, top[i + 1]!, top[i + 2]!);
+      return sum / (top.length / 3);
+    };
+    const before = await backdropChroma();
+    expect(before).toBeGreaterThan(20);
+    const mono: CoverEdit = { ...document, colour: COLOUR_GRADES.mono };
+    expect(
+      (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'PUT', body: { document: mono }, cookie }))
+        .status,
+    ).toBe(201);
+    expect(await backdropChroma()).toBeLessThan(6);
+  }, 120_000);
 
   it('refuses another person’s cover, bad documents and text no face can set, and saves nothing', async () => {
     const me = await signUp(suite.app, email());

@@ -147,6 +147,12 @@ function drawBadge(ctx: SKRSContext2D, corner: CoverEdit['badge']['corner']) {
  * layers in order and the label. `seed` keeps the grain the same from one render to the next.
  */
 export function drawEdit(canvas: Canvas, doc: CoverEdit, size: number, seed: number): void {
+  gradeEdit(canvas, doc, size, seed);
+  letterEdit(canvas, doc, size);
+}
+
+/** The edit's colour correction and grade over the art: the picture as edited, before any lettering. */
+export function gradeEdit(canvas: Canvas, doc: CoverEdit, size: number, seed: number): void {
   const ctx = canvas.getContext('2d');
   const advanced = isNeutralAdvanced(doc.advancedColour) ? null : doc.advancedColour;
   if (!isNeutral(doc.colour) || advanced) {
@@ -155,6 +161,11 @@ export function drawEdit(canvas: Canvas, doc: CoverEdit, size: number, seed: num
     if (advanced) applyAdvancedColour(image.data, advanced);
     ctx.putImageData(image, 0, 0);
   }
+}
+
+/** The edit's text, plate, logo and badge over the graded art. */
+export function letterEdit(canvas: Canvas, doc: CoverEdit, size: number): void {
+  const ctx = canvas.getContext('2d');
   ctx.save();
   ctx.resetTransform();
   ctx.scale(size / U, size / U);

@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import type { CoverEdit } from '../../shared/contracts/cover-edit.ts';
 import { artCanvas, type EditArt } from './edit-export.ts';
-import { drawEdit } from './edit.ts';
+import { gradeEdit, letterEdit } from './edit.ts';
 import { familyFor } from './faces.ts';
 import { encodeExportJpeg, EXPORT_SIZE } from './encode.ts';
 
@@ -111,9 +111,11 @@ export async function renderPack(art: EditArt, doc: CoverEdit, seed: number, bas
       .removeAlpha()
       .raw()
       .toBuffer();
-  // The art before the edit's lettering, for backdrops without ghosts of the title.
+  // The art as edited (its grade) before the edit's lettering, for backdrops without ghosts of the title: the
+  // ungraded art behind a mono cover showed the picture the edit had changed.
+  gradeEdit(canvas, doc, EXPORT_SIZE, seed);
   const artOnly = await raw(canvas.data());
-  drawEdit(canvas, doc, EXPORT_SIZE, seed);
+  letterEdit(canvas, doc, EXPORT_SIZE);
   const rgb = await raw(canvas.data());
   const view = (data: Buffer) => () => sharp(data, { raw: { width: EXPORT_SIZE, height: EXPORT_SIZE, channels: 3 } });
   const square = view(rgb);

@@ -187,6 +187,8 @@ export const generationSchema = z.object({
   /** The cover as last saved in the editor (1024² WebP and thumbnail); null when it was never edited. */
   editedImageUrl: z.string().nullable(),
   editedThumbnailUrl: z.string().nullable(),
+  /** The title and artist as last saved in the editor (null for one it has no layer for); null when never edited. */
+  editedText: z.object({ title: z.string().nullable(), artist: z.string().nullable() }).nullable(),
   /** Present when status is failed: a message a person can read. */
   error: z.string().nullable(),
   /** The 3000² export was enlarged from a smaller image made by an outside service. */

@@ -6,8 +6,10 @@ import { generationListSchema, type DownloadFormat, type Generation } from '../.
 import type { PrintProduct } from '../../shared/release/print.ts';
 import { api, unwrap } from './api.ts';
 
+/** TanStack Query key prefix of every view of the visitor's covers: invalidate it when a cover changes (an edit). */
+export const COVERS_QUERY_ROOT = ['generation'] as const;
 /** TanStack Query key prefix of the visitor's recent generations: invalidate it after a render or a publish. */
-export const RECENT_QUERY_KEY = ['generation', 'recent'] as const;
+export const RECENT_QUERY_KEY = [...COVERS_QUERY_ROOT, 'recent'] as const;
 
 /** The visitor's own recent generations, newest first (GET /api/generations). Throws on failure. */
 export async function fetchRecentGenerations(): Promise<Generation[]> {

@@ -2,7 +2,8 @@ import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { PublishGenre } from '../../../shared/contracts/gallery.ts';
 import type { GallerySeed } from '../../../shared/content/gallery-seed.ts';
 import type { Database } from '../../db/client.ts';
-import { galleryLikes, galleryPosts, generations } from '../../db/schema/index.ts';
+import { coverEdits, galleryLikes, galleryPosts, generations } from '../../db/schema/index.ts';
+import { currentEditOf } from '../shared/current-edit.ts';
 
 export type GalleryPostRow = typeof galleryPosts.$inferSelect;
 
@@ -34,6 +35,10 @@ export function galleryRepo(db: Database) {
       return db
         .select({
           post: galleryPosts,
+          // Which edit the post shows (its preview's content-addressed key), so its image address changes with it.
+          editKey: sql<
+            string | null
+          >`(select ${coverEdits.previewKey} from ${coverEdits} where ${coverEdits.generationId} = ${galleryPosts.generationId} and ${coverEdits.previewKey} is not null limit 1)`,
           likedByMe: opts.viewerId
             ? sql<boolean>`exists (select 1 from ${galleryLikes} where ${galleryLikes.postId} = ${galleryPosts.id} and ${galleryLikes.userId} = ${opts.viewerId})`
             : sql<boolean>`false`,
@@ -49,8 +54,11 @@ export function galleryRepo(db: Database) {
       return row ?? null;
     },
 
-    /** The stored image keys of a published generation. */
+    /** The stored image keys of a published generation, as last edited. */
     async generationImages(generationId: string) {
+      // The cover as edited, when it was: the gallery shows what its owner last saved, not the art under it.
+      const edit = await currentEditOf(db, generationId);
+      if (edit) return { previewKey: edit.previewKey, thumbnailKey: edit.thumbnailKey ?? edit.previewKey };
       const [row] = await db
         .select({ previewKey: generations.previewKey, thumbnailKey: generations.thumbnailKey })
         .from(generations)

@@ -16,19 +16,29 @@ import { decodePageCursor, pageOf } from '../shared/page-cursor.ts';
 import type { GalleryPostRow, GalleryRepo } from './gallery.repo.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
 
-const toItem = (post: GalleryPostRow, likedByMe: boolean, viewerId: string | null): GalleryItem => ({
-  id: post.id,
-  title: post.title,
-  artist: post.artist,
-  genre: post.genre,
-  idea: post.idea,
-  imageUrl: `/api/gallery/${post.id}/image`,
-  thumbnailUrl: `/api/gallery/${post.id}/image?variant=thumbnail`,
-  likes: post.likes,
-  likedByMe,
-  mine: viewerId !== null && post.userId === viewerId,
-  createdAt: post.createdAt.toISOString(),
-});
+/** `editKey`: the edited picture the post shows; its digest joins the image's address, so an edit is never cached away. */
+const toItem = (
+  post: GalleryPostRow,
+  likedByMe: boolean,
+  viewerId: string | null,
+  editKey: string | null = null,
+): GalleryItem => {
+  const edit = editKey?.split('/').pop()?.split('.')[0]?.slice(0, 16);
+  const image = `/api/gallery/${post.id}/image`;
+  return {
+    id: post.id,
+    title: post.title,
+    artist: post.artist,
+    genre: post.genre,
+    idea: post.idea,
+    imageUrl: edit ? `${image}?v=${edit}` : image,
+    thumbnailUrl: `${image}?${edit ? `v=${edit}&` : ''}variant=thumbnail`,
+    likes: post.likes,
+    likedByMe,
+    mine: viewerId !== null && post.userId === viewerId,
+    createdAt: post.createdAt.toISOString(),
+  };
+};
 
 /**
  * How long a page of the gallery as a signed-out visitor sees it may be reused. Every visitor gets the same pages,
@@ -61,7 +71,7 @@ export function galleryService(deps: {
       viewerId,
     });
     const { page, nextCursor } = pageOf(rows, limit, (r) => r.post);
-    return { items: page.map((r) => toItem(r.post, r.likedByMe, viewerId)), nextCursor };
+    return { items: page.map((r) => toItem(r.post, r.likedByMe, viewerId, r.editKey)), nextCursor };
   }
 
   return {

@@ -16,6 +16,7 @@ import {
 import { changeBalance } from '../credits/credit-ledger.ts';
 import { withCurrentBrief } from './stored-brief.ts';
 import { filesStillReferenced } from '../shared/stored-files.ts';
+import { currentEdit, type CurrentEdit } from '../shared/current-edit.ts';
 
 /** Rows read here always carry a current scene brief (stored-brief.ts upgrades the old shape). */
 export type GenerationRow = typeof generations.$inferSelect;
@@ -278,14 +279,19 @@ export function generationsRepo(db: Database) {
         .then((rows) => rows.map((r) => r.candidate));
     },
 
-    /** Which of these covers have an edited picture, and its preview's key (only the latest edit holds one). */
-    async editedImages(ids: string[]): Promise<Map<string, string>> {
+    /** These covers as last saved in the editor, for those that were edited. */
+    async currentEdits(ids: string[]): Promise<Map<string, CurrentEdit>> {
       if (!ids.length) return new Map();
       const rows = await db
-        .select({ key: coverEdits.previewKey, generationId: coverEdits.generationId })
+        .select({
+          generationId: coverEdits.generationId,
+          previewKey: coverEdits.previewKey,
+          thumbnailKey: coverEdits.thumbnailKey,
+          document: coverEdits.document,
+        })
         .from(coverEdits)
         .where(and(inArray(coverEdits.generationId, ids), isNotNull(coverEdits.previewKey)));
-      return new Map(rows.map((r) => [r.generationId, r.key!]));
+      return new Map(rows.map((r) => [r.generationId, currentEdit(r)]));
     },
 
     /** The edited pictures' files of these covers, or of all of a user's covers. */
@@ -418,6 +424,8 @@ export function generationsRepo(db: Database) {
                   ilike(generations.prompt, like),
                   sql`${generations.brief}->>'title' ilike ${like}`,
                   sql`${generations.brief}->>'artist' ilike ${like}`,
+                  // The words of the cover as last edited: a retitled cover is found under its new title.
+                  sql`exists (select 1 from ${coverEdits} where ${coverEdits.generationId} = ${generations.id} and ${coverEdits.previewKey} is not null and exists (select 1 from jsonb_array_elements(${coverEdits.document}->'text'->'layers') as layer where layer->>'text' ilike ${like}))`,
                 )
               : undefined,
             filters.provider ? eq(generations.provider, filters.provider) : undefined,

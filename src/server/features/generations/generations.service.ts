@@ -46,6 +46,7 @@ import type {
 } from './generations.repo.ts';
 import { strongBrief } from './variation.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
+import type { CurrentEdit } from '../shared/current-edit.ts';
 
 /** How long POST /api/generations waits for the image before answering that it is still working. */
 const WAIT_MS = 60_000;
@@ -122,15 +123,15 @@ export function toGeneration(
   row: GenerationRow,
   galleryPostId: string | null = null,
   candidates: CandidateRow[] = [],
-  /** The storage key of the cover's edited picture, if it was edited. */
-  editedKey: string | null = null,
+  /** The cover as last saved in the editor, if it was edited. */
+  edit: CurrentEdit | null = null,
 ): Generation {
   const ok = row.status === 'succeeded';
   // The picked version's own address when there are versions: the bytes behind it never change, so browsers may
   // keep them, while the generation's image changes with a pick.
   const picked = candidates.some((c) => c.index === row.pickedCandidate);
   // Addressed by the picture's content digest (in its key), so each drawing has its own address browsers may keep.
-  const version = editedKey?.split('/').pop()?.split('.')[0];
+  const version = edit?.previewKey.split('/').pop()?.split('.')[0];
   const edited = version ? `/api/generations/${row.id}/edit/image?v=${version.slice(0, 16)}` : null;
   const image = (variant: 'preview' | 'thumbnail') =>
     picked
@@ -152,6 +153,7 @@ export function toGeneration(
     thumbnailUrl: ok ? image('thumbnail') : null,
     editedImageUrl: ok && edited ? `${edited}&variant=preview` : null,
     editedThumbnailUrl: ok && edited ? `${edited}&variant=thumbnail` : null,
+    editedText: ok && edit ? { title: edit.title, artist: edit.artist } : null,
     error: row.error,
     upscaled: row.upscaled,
     galleryPostId,
@@ -287,7 +289,7 @@ export function generationsService(deps: GenerationDeps) {
     const [posts, candidates, edits] = await Promise.all([
       repo.galleryPostIds(ids),
       repo.candidatesOf(ids),
-      repo.editedImages(ids),
+      repo.currentEdits(ids),
     ]);
     return rows.map((r) => toGeneration(r, posts.get(r.id) ?? null, candidates.get(r.id), edits.get(r.id) ?? null));
   };
@@ -471,7 +473,7 @@ export function generationsService(deps: GenerationDeps) {
     const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(owner) };
     const candidates = (await repo.candidatesOf([settled.id])).get(settled.id) ?? [];
     const styled = settled.styleId
-      ? toGeneration(settled, null, candidates, (await repo.editedImages([settled.id])).get(settled.id) ?? null)
+      ? toGeneration(settled, null, candidates, (await repo.currentEdits([settled.id])).get(settled.id) ?? null)
           .editedImageUrl
       : null;
     return {

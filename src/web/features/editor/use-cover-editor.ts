@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
-import { downloadUrl, packUrl, printUrl, RECENT_QUERY_KEY } from '../../lib/generations.ts';
+import { COVERS_QUERY_ROOT, downloadUrl, packUrl, printUrl } from '../../lib/generations.ts';
 import type { PrintProduct } from '../../../shared/release/print.ts';
 import { toast } from '../../lib/toast.tsx';
 import { useAuth } from '../auth/index.ts';
@@ -69,8 +69,8 @@ export function useCoverEditor(coverId: string) {
     toast.success('Edit saved. Downloads of this cover are now your edit.');
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: key }),
-      // The library and recent covers download the saved edit from now on.
-      queryClient.invalidateQueries({ queryKey: RECENT_QUERY_KEY }),
+      // The library, recent covers and a cover opened in the generator show and publish the saved edit from now on.
+      queryClient.invalidateQueries({ queryKey: COVERS_QUERY_ROOT }),
     ]);
     return true;
   }, [coverId, document, key, queryClient, setHistory]);

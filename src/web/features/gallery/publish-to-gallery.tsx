@@ -29,6 +29,8 @@ export interface PublishableCover {
   galleryPostId?: string | null;
   /** The title and artist set on the cover, when the idea gave them. */
   brief?: { title?: string; artist?: string };
+  /** The title and artist as last saved in the editor: they win over the idea's. */
+  editedText?: { title: string | null; artist: string | null } | null;
   /** The gallery genre nearest the cover's own. */
   publishGenre?: PublishGenre;
 }
@@ -137,9 +139,9 @@ function PublishDialog({
 }) {
   const navigate = useNavigate();
   const ids = useId();
-  // Prefilled with what the cover itself says: its title and artist, and the genre nearest its own.
-  const [title, setTitle] = useState(() => cover.brief?.title ?? quotedTitle(cover.prompt));
-  const [artist, setArtist] = useState(cover.brief?.artist ?? defaultArtist);
+  // Prefilled with what the cover itself says (as last edited): its title and artist, and the genre nearest its own.
+  const [title, setTitle] = useState(() => cover.editedText?.title ?? cover.brief?.title ?? quotedTitle(cover.prompt));
+  const [artist, setArtist] = useState(cover.editedText?.artist ?? cover.brief?.artist ?? defaultArtist);
   const [genre, setGenre] = useState<string>(cover.publishGenre ?? '');
   const [shareIdea, setShareIdea] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});

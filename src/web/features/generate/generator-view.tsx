@@ -21,7 +21,7 @@ import { IdeaParts } from '../../components/idea-parts.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { downloadUrl } from '../../lib/generations.ts';
+import { COVERS_QUERY_ROOT, downloadUrl } from '../../lib/generations.ts';
 import { studioHandoffSchema, type StudioHandoff } from '../../lib/studio-handoff.ts';
 import { PublishToGallery } from '../gallery/index.ts';
 import { AllowanceLine } from './allowance-line.tsx';
@@ -354,7 +354,7 @@ function useOpenedCover() {
   const [params, setParams] = useSearchParams();
   const id = params.get('cover');
   const query = useQuery({
-    queryKey: ['generation', 'opened', id],
+    queryKey: [...COVERS_QUERY_ROOT, 'opened', id],
     queryFn: ({ signal }) => fetchGeneration(id!, signal),
     enabled: id !== null,
     retry: false,

@@ -48,6 +48,8 @@ export interface Cover {
   versions?: CoverVersions;
   /** The custom style it was drawn in (covers this page made): a Reroll draws in it again. */
   styleId?: string;
+  /** Its title and artist as last saved in the editor (covers from the recent list). */
+  editedText?: Generation['editedText'];
 }
 
 /** A generation's versions as a page shows them: those drawn so far, how many there will be, which is the cover. */
@@ -80,6 +82,7 @@ export function coverOf(g: Generation): Cover | null {
     galleryPostId: g.galleryPostId,
     publishGenre: g.publishGenre,
     ...(g.brief ? { brief: g.brief } : {}),
+    editedText: g.editedText,
     versions: versionsOf(g),
   };
 }
