@@ -26,7 +26,7 @@ import { samplesRoutes } from './features/samples/samples.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { publicApiRoutes } from './features/public-api/public-api.routes.ts';
 import type { Services } from './services.ts';
-import { jsonError, toApiError } from './http/errors.ts';
+import { answerError, jsonError } from './http/errors.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { requestEnvelope } from './http/request-envelope.ts';
 import { webAppRoutes } from './http/web-app.ts';
@@ -131,12 +131,7 @@ export function createApp({ config, logger, db, services, extraApiRoutes }: AppD
   app.route('/api', api);
   app.route('/', web);
 
-  app.onError((err, c) => {
-    const { status, body, unexpected } = toApiError(err);
-    if (unexpected) logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
-    if (c.req.path.startsWith('/api/')) return c.json(body, status);
-    return c.text(body.error.message, status);
-  });
+  app.onError(answerError(logger));
 
   return app;
 }

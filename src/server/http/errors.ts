@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
+import type { Logger } from '../logger.ts';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES, type ApiError, type ErrorCode } from '../../shared/api-error.ts';
@@ -69,5 +70,34 @@ export function toApiError(err: unknown): { status: ContentfulStatusCode; body: 
     status: 500,
     body: errorBody(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'),
     unexpected: true,
+  };
+}
+
+/**
+ * A request its client gave up on (left the page, typed on in a field that asks again): the work stopped because
+ * it was no longer wanted, which is no fault of the server's and must not page an operator as a 500 would.
+ */
+export function isCancelledRequest(err: unknown, signal: AbortSignal): boolean {
+  if (!signal.aborted) return false;
+  return err === signal.reason || (err instanceof Error && err.name === 'AbortError');
+}
+
+/** Nobody reads the answer to a cancelled request; 499 is the status proxies log for "client closed request". */
+const CLIENT_CLOSED = 499;
+
+/**
+ * The app's last word on an error: the one error shape on /api (text elsewhere), an error log only for what the
+ * server did not expect, and a quiet note for a request its client cancelled.
+ */
+export function answerError(logger: Logger): ErrorHandler {
+  return (err, c) => {
+    if (isCancelledRequest(err, c.req.raw.signal)) {
+      logger.info({ reqId: c.get('requestId'), path: c.req.path }, 'request cancelled by the client');
+      return new Response(null, { status: CLIENT_CLOSED });
+    }
+    const { status, body, unexpected } = toApiError(err);
+    if (unexpected) logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    if (c.req.path.startsWith('/api/')) return c.json(body, status);
+    return c.text(body.error.message, status);
   };
 }
