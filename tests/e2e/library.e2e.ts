@@ -98,6 +98,10 @@ describe('the library', () => {
       const cover = page.getByRole('img', { name: `Album cover generated from: ${wolfGeneration.prompt}` });
       await cover.waitFor();
       await page.getByRole('button', { name: /^Vary \(subtle\)/ }).waitFor();
+      // The form shows what drew it: its idea, its look and its seed.
+      expect(await page.getByLabel('Prompt').inputValue()).toBe(wolfGeneration.prompt);
+      expect(await page.getByRole('radio', { name: 'Sonic Vision' }).isChecked()).toBe(true);
+      expect(await page.locator('#generate-seed').inputValue()).toBe(String(wolfGeneration.seed));
       expect(await page.getByRole('link', { name: 'Download JPEG (3000×3000)' }).getAttribute('href')).toBe(
         `/api/generations/${wolf}/download?format=jpeg`,
       );
@@ -109,7 +113,7 @@ describe('the library', () => {
   it('finds a retitled cover under its new title and offers that title to publish it', async () => {
     const { page, errors, context } = await openPage(browser, 'desktop');
     const origin = inject('baseURL');
-    const [wolf] = await accountWithCovers(context);
+    const [wolf, koi] = await accountWithCovers(context);
     const state = await (await context.request.get(`/api/generations/${wolf}/edit`)).json();
     const layers = state.document.text.layers.map((l: { role: string; text: string }) =>
       l.role === 'title' ? { ...l, text: 'Glass Tundra' } : l,
@@ -128,6 +132,12 @@ describe('the library', () => {
     await expect.poll(() => cards.count()).toBe(1);
     await page.getByRole('link', { name: /^Open in the generator: a lone wolf/ }).click();
     await page.waitForURL(/\/generate\?cover=/);
+    // Another cover opened: the form follows it, to the Photon look.
+    await visit(page, `/generate?cover=${koi}`);
+    await expect.poll(() => page.getByLabel('Prompt').inputValue()).toBe('three koi fish in a dark pond, neon pink');
+    expect(await page.getByRole('radio', { name: 'Photon Studio' }).isChecked()).toBe(true);
+    await visit(page, `/generate?cover=${wolf}`);
+    await expect.poll(() => page.getByLabel('Prompt').inputValue()).toContain('a lone wolf');
     await page.getByRole('button', { name: 'Publish to gallery' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

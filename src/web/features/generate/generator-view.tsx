@@ -104,17 +104,21 @@ export function GeneratorView() {
   const [showVersions, setShowVersions] = useState(false);
   const versions = useCoverVersions(cover, setCover);
   const opened = useOpenedCover();
-  // A cover opened from the library (/generate?cover=id) takes the preview once it has loaded.
+  const [seedText, setSeedText] = useState('');
+  // A cover opened from the library (/generate?cover=id) takes the preview once it has loaded, and the form shows
+  // what drew it: its idea, its look and its seed (an empty idea beside a Photon cover with Sonic chosen misled).
   const [shownOpened, setShownOpened] = useState<string | null>(null);
   if (opened.cover && opened.cover.id !== shownOpened) {
     setShownOpened(opened.cover.id);
     setCover(opened.cover);
     setShowVersions(false);
+    setPrompt(opened.cover.prompt);
+    setProvider(opened.cover.provider);
+    setSeedText(formatSeed(opened.cover));
   }
   // Only the built-in engine draws the same cover from the same seed; outside services take no seed. Shown until
   // the server says otherwise (the built-in engine is the default), so the form does not shift when it answers.
   const seedDraws = (useEngineOf(provider)?.engine ?? 'builtin') === 'builtin';
-  const [seedText, setSeedText] = useState('');
   const [seedError, setSeedError] = useState<string | undefined>();
   const { allowance, phase, working, generate, freeTrialOpen, setFreeTrialOpen } = useCoverGenerator();
   const recent = useRecentCovers();
