@@ -140,6 +140,10 @@ describe('generate', () => {
     expect(calls[0]?.prompt).toBe(ideas[0]);
     expect(typeof calls[0]?.refinedPrompt).toBe('string');
 
+    // None left: Vary and Reroll no longer say they cost a free generation.
+    for (const name of [/^Vary \(subtle\)/, /^Reroll/])
+      await expect.poll(() => page.getByRole('button', { name }).first().innerText()).not.toContain('free generation');
+
     // The fourth attempt: the page knows the trial is over and does not call the server.
     await promptField(page).fill('One more, please');
     await generateButton(page).click();
@@ -201,6 +205,32 @@ describe('generate', () => {
     const listed = await context.request.get('/api/generations');
     expect((await listed.json()).items.map((g: { prompt: string }) => g.prompt)).toEqual([made]);
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a guest out of free generations who presses Generate signs up and is back on the generator with the idea', async () => {
+    const { page, errors, context } = await openPage(browser, 'mobile');
+    await page.route('**/api/quota', (route) =>
+      route.fulfill({ json: { kind: 'guest', guestRemaining: 0 }, headers: { 'Cache-Control': 'no-store' } }),
+    );
+    await visit(page, '/generate');
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(GUEST_LINE(0));
+    const typed = 'A lighthouse keeper feeding gulls, sea shanty';
+    await promptField(page).fill(typed);
+    await generateButton(page).click();
+    await expectToast(page, 'Free trial ended', 'Sign up to continue generating!');
+    await page.waitForURL((url) => url.pathname === '/signup');
+    await page.unroute('**/api/quota');
+    await page.getByLabel('Name', { exact: true }).fill('Gull Keeper');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('I agree to the Terms & Privacy Policy').check();
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/generate', SLOW);
+    expect(await promptField(page).inputValue()).toBe(typed);
+    await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(3));
+    expect(unexpected(errors, 402)).toEqual([]);
     await context.close();
   });
 

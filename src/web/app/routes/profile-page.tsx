@@ -1,4 +1,4 @@
-import { VERIFIED_CALLBACK } from '../../features/auth/email-verified.ts';
+import { verifiedCallback } from '../../features/auth/email-verified.ts';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, LogOut, MailCheck, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -63,7 +63,7 @@ export default function ProfilePage() {
     setSending(true);
     const r = await api.post('/api/auth/send-verification-email', {
       email: user.email,
-      callbackURL: VERIFIED_CALLBACK,
+      callbackURL: verifiedCallback(),
     });
     setSending(false);
     if (r.ok) toast.success('Confirmation email sent', { description: `Check ${user.email} for the link.` });

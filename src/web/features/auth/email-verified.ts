@@ -1,13 +1,21 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { returnPath } from '../../lib/return-to.ts';
 import { toast } from '../../lib/toast.tsx';
 
-/** Where the verification link sends people: the home page, marked so it can say the address is verified. */
-export const VERIFIED_CALLBACK = '/?verified=1';
+/**
+ * Where the verification link sends people: back to the page they came from (a guest out of free covers, to the
+ * generator), marked so it can say the address is verified. Home when none is known.
+ */
+export function verifiedCallback(path: string = returnPath()): string {
+  const url = new URL(path, 'https://soundsleeve.invalid');
+  url.searchParams.set('verified', '1');
+  return `${url.pathname}${url.search}`;
+}
 
 /**
- * Says 'Email verified' once when the verification link lands (better-auth redirects to VERIFIED_CALLBACK after
- * verifying), then drops the mark from the address so a reload or a shared link says nothing.
+ * Says 'Email verified' once when the verification link lands (better-auth redirects to verifiedCallback() after
+ * verifying), wherever it lands, then drops the mark from the address so a reload or a shared link says nothing.
  */
 export function useEmailVerifiedNotice(): void {
   const location = useLocation();

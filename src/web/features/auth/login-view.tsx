@@ -1,5 +1,5 @@
 import { useBrowserState } from '../../lib/use-browser-state.ts';
-import { VERIFIED_CALLBACK } from './email-verified.ts';
+import { verifiedCallback } from './email-verified.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -59,7 +59,7 @@ export function LoginView() {
       email,
       password,
       rememberMe,
-      callbackURL: VERIFIED_CALLBACK,
+      callbackURL: verifiedCallback(),
     });
     if (!result.ok) {
       // The server mailed a fresh link with this answer.

@@ -1,4 +1,4 @@
-import { VERIFIED_CALLBACK } from './email-verified.ts';
+import { verifiedCallback } from './email-verified.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,7 +46,7 @@ export function SignupView() {
       email,
       password,
       displayName: name,
-      callbackURL: VERIFIED_CALLBACK,
+      callbackURL: verifiedCallback(),
     });
     if (!result.ok) {
       toast.error(AUTH_MESSAGES.signupFailedTitle, {

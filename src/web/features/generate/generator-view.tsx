@@ -420,10 +420,10 @@ function UpcomingParts({
   );
 }
 
-/** What a variation or reroll spends, said on its button: one generation, like any other. */
+/** What a variation or reroll spends, said on its button: one generation, like any other; nothing once none is left. */
 function costLabel(allowance: Allowance): string | null {
   if (!allowance) return null;
-  if (allowance.kind === 'guest') return '1 free generation';
+  if (allowance.kind === 'guest') return allowance.remaining > 0 ? '1 free generation' : null;
   return allowance.unlimited ? 'Included in your plan' : '1 credit';
 }
 
