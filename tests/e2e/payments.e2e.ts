@@ -276,6 +276,9 @@ describe('payments in the sandbox checkout', () => {
       await page.getByRole('button', { name: `Pay ${owed}` }).click();
       await page.waitForURL((url) => url.pathname === '/payment-success', SLOW);
       await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor(SLOW);
+      // What was paid: the prorated amount, once, not a month's price.
+      const paid = await page.getByRole('definition').filter({ hasText: owed! }).innerText();
+      expect(paid).toBe(`${owed} once, for the rest of this period`);
       const credits = await (await context.request.get('/api/me/credits')).json();
       expect(credits.subscription_plan).toBe('pro');
       expect([202, 203]).toContain(credits.credit_count);
@@ -367,7 +370,7 @@ describe('payments in the sandbox checkout', () => {
   it('the result page shows its progress while the provider has not answered yet', async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
     await signUp(context);
-    const order = { orderId: 'ord_pending', planId: 'pro', amountCents: 2900, currency: 'USD' };
+    const order = { orderId: 'ord_pending', planId: 'pro', kind: 'plan', amountCents: 2900, currency: 'USD' };
     let pending = 3;
     let calls = 0;
     await page.route('**/api/payments/orders/ord_pending', async (route) => {

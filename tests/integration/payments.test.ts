@@ -59,7 +59,14 @@ describe(`payments (${testEngine})`, () => {
     expect(paymentLink).toBe(`/checkout/sandbox/${orderId}`);
     // Visiting the return page (the status check) before paying: still pending, nothing granted.
     const early = await call(app, `/api/payments/orders/${orderId}`, { cookie });
-    expect(early.json).toMatchObject({ orderId, status: 'pending', planId: 'pro', amountCents: 2900, currency: 'USD' });
+    expect(early.json).toMatchObject({
+      orderId,
+      status: 'pending',
+      planId: 'pro',
+      kind: 'plan',
+      amountCents: 2900,
+      currency: 'USD',
+    });
     expect((await credits(cookie)).credit_count).toBe(3);
 
     const page = await call(app, `/api/payments/sandbox/${orderId}`, { cookie });

@@ -19,6 +19,8 @@ export const orderStatusSchema = z.object({
   orderId: z.string(),
   planId: z.enum(PLAN_IDS),
   status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  /** A month of a plan, or an upgrade paid once for the rest of the running period (decision 021). */
+  kind: z.enum(['plan', 'upgrade']),
   amountCents: z.number().int(),
   currency: z.string(),
 });

@@ -136,6 +136,7 @@ export function paymentsService(deps: PaymentsDeps) {
     orderId: order.id,
     planId: order.planId,
     status: order.status === 'created' ? 'pending' : order.status,
+    kind: order.kind,
     amountCents: order.amountCents,
     currency: order.currency,
   });

@@ -147,7 +147,9 @@ function Paid({ verification }: { verification: Extract<Verification, { phase: '
             <dt className="text-xs text-subtle">Paid</dt>
             <dd className="font-semibold tabular-nums">
               {formatAmount(order.amountCents, order.currency)}
-              <span className="font-normal text-muted"> /month</span>
+              <span className="font-normal text-muted">
+                {order.kind === 'upgrade' ? ' once, for the rest of this period' : ' /month'}
+              </span>
             </dd>
           </div>
         </dl>
