@@ -31,7 +31,7 @@ async function main() {
   if (config.payments.provider === 'sandbox')
     logger[config.env === 'production' ? 'warn' : 'info'](
       { payments: 'sandbox' },
-      'Payments run in the sandbox: checkouts take no real money and always succeed (set PAYMENTS to stripe or cashfree to charge cards)',
+      'Payments run in the sandbox: checkouts take no real money and are paid or declined on a test page (set PAYMENTS to stripe or cashfree to charge cards)',
     );
   // Loaded after boot, as boot loads the services: the database opens meanwhile (boot.ts).
   const { createApp } = await import('./app.ts');

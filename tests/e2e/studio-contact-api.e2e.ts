@@ -512,8 +512,16 @@ describe('api docs', () => {
       }
 
       // SDKs, and the API key button (a guest is sent to sign up).
-      for (const sdk of ['JavaScript', 'Python', 'Node.js', 'Swift']) {
-        await page.getByRole('region', { name: 'SDKs' }).getByText(sdk, { exact: true }).waitFor();
+      // The TypeScript SDK in packages/sdk serves JavaScript and Node.js; only the others are planned.
+      for (const [sdk, status] of [
+        ['JavaScript', 'Available'],
+        ['Python', 'Planned'],
+        ['Node.js', 'Available'],
+        ['Swift', 'Planned'],
+      ]) {
+        const card = page.getByRole('region', { name: 'SDKs' }).getByRole('listitem').filter({ hasText: sdk! });
+        await card.getByText(sdk!, { exact: true }).waitFor();
+        expect(await card.getByText(status!, { exact: true }).count()).toBe(1);
       }
       expect(await page.getByRole('link', { name: 'Get Your API Key' }).getAttribute('href')).toBe('/signup');
       await page.getByText('without a plan, 20. At most 10 a second.', { exact: false }).waitFor();

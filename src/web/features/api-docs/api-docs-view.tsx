@@ -154,7 +154,7 @@ export function ApiDocsView() {
           <Section
             id="api-sdks"
             title="SDKs"
-            intro="Official libraries are planned in these languages. Until they ship, any OpenAPI client generator works with the document above."
+            intro="The TypeScript SDK serves JavaScript and Node.js; the others are planned. Until they ship, any OpenAPI client generator works with the document above."
           >
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {SDKS.map((sdk) => (
@@ -165,7 +165,7 @@ export function ApiDocsView() {
                       {sdk.name}
                     </span>
                     <span className="rounded-full border border-line-strong px-2.5 py-0.5 text-xs font-medium text-muted">
-                      Planned
+                      {sdk.available ? 'Available' : 'Planned'}
                     </span>
                   </div>
                   <p className="text-sm leading-relaxed text-muted">{sdk.description}</p>

@@ -91,11 +91,23 @@ export const RATE_LIMITS: readonly { plan: PlanId; name: string; perDay: number 
 }));
 export { API_REQUESTS_PER_SECOND, FREE_API_REQUESTS_PER_DAY };
 
-export const SDKS: readonly { name: string; description: string }[] = [
-  { name: 'JavaScript', description: 'For browsers and front-end apps, typed for TypeScript.' },
-  { name: 'Python', description: 'For scripts, notebooks and release pipelines.' },
-  { name: 'Node.js', description: 'For servers, bots and build tools.' },
-  { name: 'Swift', description: 'For iOS and macOS apps.' },
+/**
+ * The SDK list (docs/spec.md §2). JavaScript and Node.js are one library, the TypeScript SDK in `packages/sdk`
+ * (fetch and Web Crypto, so browsers and Node 20+ alike); the others are planned, and any OpenAPI generator works.
+ */
+export const SDKS: readonly { name: string; description: string; available: boolean }[] = [
+  {
+    name: 'JavaScript',
+    description: 'For browsers and front-end apps, typed for TypeScript: @soundsleeve/sdk, in packages/sdk.',
+    available: true,
+  },
+  { name: 'Python', description: 'For scripts, notebooks and release pipelines.', available: false },
+  {
+    name: 'Node.js',
+    description: 'For servers, bots and build tools (Node 20+): the same @soundsleeve/sdk.',
+    available: true,
+  },
+  { name: 'Swift', description: 'For iOS and macOS apps.', available: false },
 ];
 
 export const AUTH_LANGUAGES = ['curl', 'javascript', 'python'] as const;
