@@ -137,7 +137,10 @@ describe(`custom style templates (${testEngine})`, () => {
       body: { prompt: 'a paper boat', provider: 'lovable', styleId: style.id },
       cookie: free.cookie,
     });
-    expect([privateUse.status, privateUse.json.error.message]).toEqual([404, 'That style is not there any more.']);
+    expect([privateUse.status, privateUse.json.error.message]).toEqual([
+      404,
+      'No style has that id: it may have been deleted, or it is not shared.',
+    ]);
     expect((await call(suite.app, '/api/styles')).json.items.some((s: { id: string }) => s.id === style.id)).toBe(
       false,
     );

@@ -258,7 +258,7 @@ describe('/api/v1', () => {
       [{ prompt: 'ok idea', seed: 1.5 }, 400, /seed/],
       [{ prompt: 'ok idea', webhook_url: 'ftp://x' }, 400, /webhook_url/],
       [{ prompt: 'ok idea', colour: 'red' }, 400, /colour/],
-      [{ prompt: 'ok idea', style: 'no-such-style' }, 404, /style/i],
+      [{ prompt: 'ok idea', style: 'no-such-style' }, 404, /^No style has that id/],
       [{ prompt: 'a\u0000b' }, 400, /NUL/],
       ['{"prompt": ', 400, /JSON/],
     ];

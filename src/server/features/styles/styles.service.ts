@@ -33,7 +33,9 @@ const finishOf = (style: StyleListing): StyleFinish => ({
   artistTypeface: style.artistTypeface,
 });
 
-const noSuchStyle = () => new AppError(404, ERROR_CODES.notFound, 'That style is not there any more.');
+/** Said alike for an id never used, a deleted style and someone else's private one: which it is, is not theirs to know. */
+const noSuchStyle = () =>
+  new AppError(404, ERROR_CODES.notFound, 'No style has that id: it may have been deleted, or it is not shared.');
 
 /**
  * Custom style templates (Pro; docs/decisions/019-plan-features.md): saving, changing, sharing and removing one's
