@@ -419,6 +419,15 @@ describe(`lone UTF-16 surrogates (${testEngine})`, () => {
     // Well-formed text in a URL and a lone percent sign are left to the route.
     expect((await call(app, '/api/gallery?q=%F0%9F%8C%99')).status).toBe(200);
     expect((await call(app, '/api/gallery?q=100%')).status).toBe(200);
+    // The library's search (which also reads the words of edited covers) takes the same values.
+    expectSurrogateRefused(await call(app, '/api/generations?q=%ED%A0%80', { cookie: me.cookie }));
+    expectNulRefused(await call(app, '/api/generations?q=%00', { cookie: me.cookie }));
+    for (const q of ['100%', '%F0%9F%8C%99', '%27)%20or%201%3D1--', encodeURIComponent('\\_%'), 'x'.repeat(300)]) {
+      const res = await call(app, `/api/generations?q=${q}`, { cookie: me.cookie });
+      expect([200, 400], q).toContain(res.status);
+      if (res.status === 200) expect(res.json.items).toEqual([]);
+      else expect(res.json.error.message.length).toBeGreaterThan(10);
+    }
   });
 });
 
