@@ -81,6 +81,16 @@ async function noHorizontalScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
+/** Fills and sends the sign-up form on /signup as a person does, with a new address. */
+async function signUpOnPage(page: Page, name: string) {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('I agree to the Terms & Privacy Policy').check();
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+}
+
 describe('generate', () => {
   it('a guest gets three free generations, then is sent to sign up; clearing local storage changes nothing', async () => {
     const { page, errors, context } = await openPage(browser, 'desktop');
@@ -189,12 +199,7 @@ describe('generate', () => {
 
     await page.locator('header').first().getByRole('link', { name: 'Get Started' }).click();
     await page.waitForURL((url) => url.pathname === '/signup');
-    await page.getByLabel('Name', { exact: true }).fill('Paper Boats');
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('I agree to the Terms & Privacy Policy').check();
-    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await signUpOnPage(page, 'Paper Boats');
 
     await expectToast(page, 'Account created! Welcome to Soundsleeve. You have 3 free credits to start!');
     await page.waitForURL((url) => url.pathname === '/generate');
@@ -221,12 +226,7 @@ describe('generate', () => {
     await expectToast(page, 'Free trial ended', 'Sign up to continue generating!');
     await page.waitForURL((url) => url.pathname === '/signup');
     await page.unroute('**/api/quota');
-    await page.getByLabel('Name', { exact: true }).fill('Gull Keeper');
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('I agree to the Terms & Privacy Policy').check();
-    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await signUpOnPage(page, 'Gull Keeper');
     await page.waitForURL((url) => url.pathname === '/generate', SLOW);
     expect(await promptField(page).inputValue()).toBe(typed);
     await expect.poll(() => allowanceLine(page).innerText(), SLOW).toBe(USER_LINE(3));

@@ -39,6 +39,16 @@ async function preview(id: string, document: CoverEdit, cookie: string, size?: n
   return res;
 }
 
+/** A new account's finished cover and the edit document the editor opens it with. */
+async function newCover(prompt: string, seed: number) {
+  const { cookie } = await signUp(suite.app, email());
+  const made = await call(suite.app, '/api/generations', { body: { prompt, provider: 'lovable', seed }, cookie });
+  const g = await settled(made.json.id, cookie);
+  const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
+    .json as EditorState;
+  return { cookie, g, document };
+}
+
 describe(`the cover editor's API (${testEngine})`, () => {
   it('opens a cover as it is, previews an edit, saves it, and exports it at 3000² with the new text', async () => {
     const { cookie } = await signUp(suite.app, email());
@@ -179,15 +189,8 @@ describe(`the cover editor's API (${testEngine})`, () => {
   }, 60_000);
 
   it('publishes, lists and finds a cover as edited: its new title, and its edited picture in the gallery', async () => {
-    const { cookie } = await signUp(suite.app, email());
-    const made = await call(suite.app, '/api/generations', {
-      body: { prompt: 'a lantern in a snowy forest, titled "Old Light" by "Mira Vale"', provider: 'lovable', seed: 5 },
-      cookie,
-    });
-    const g = await settled(made.json.id, cookie);
+    const { cookie, g, document } = await newCover('a lantern in a snowy forest, titled "Old Light" by "Mira Vale"', 5);
     expect(g.editedText).toBeNull();
-    const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
-      .json as EditorState;
     const retitled: CoverEdit = {
       ...document,
       colour: COLOUR_GRADES.mono,
@@ -234,14 +237,7 @@ describe(`the cover editor's API (${testEngine})`, () => {
   }, 120_000);
 
   it('sets the release kit’s story and banner over the edited picture, not the art before the edit', async () => {
-    const { cookie } = await signUp(suite.app, email());
-    const made = await call(suite.app, '/api/generations', {
-      body: { prompt: 'a red sun over a yellow field, hot red and sunflower yellow', provider: 'lovable', seed: 9 },
-      cookie,
-    });
-    const g = await settled(made.json.id, cookie);
-    const { document } = (await call(suite.app, `/api/generations/${g.id}/edit`, { method: 'GET', cookie }))
-      .json as EditorState;
+    const { cookie, g, document } = await newCover('a red sun over a yellow field, hot red and sunflower yellow', 9);
     // How colourful the story's backdrop is above the cover (mean max-min of each pixel's channels).
     const backdropChroma = async () => {
       const res = await suite.app.request(`/api/generations/${g.id}/pack`, { headers: { cookie } });
