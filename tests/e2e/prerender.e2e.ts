@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sizedImageUrl } from '../../src/shared/contracts/image-size.ts';
 import { launchBrowser, openPage, unexpected, untilAppReady } from './support/browser.ts';
 
 let browser: Browser;
@@ -62,7 +63,7 @@ describe('prerendered pages', () => {
     expect(first, 'the first card image is preloaded').not.toBeNull();
     const seed = JSON.parse(/<script type="application\/json" id="gallery-first-page">(.*?)<\/script>/.exec(html)![1]!);
     expect(seed.items).toHaveLength(9);
-    expect(first![1]!.replace(/&amp;/g, '&')).toBe(`${seed.items[0].imageUrl}?w=256&f=avif`);
+    expect(first![1]!.replace(/&amp;/g, '&')).toBe(sizedImageUrl(seed.items[0].imageUrl, 256, 'avif'));
     // The cards are in the HTML, in the page's order, before any script runs.
     const drawn = [...html.matchAll(/aria-label="View (.+?) by (.+?)"/g)].map((m) => m[1]);
     expect(drawn).toEqual(seed.items.map((item: { title: string }) => item.title.replace(/&/g, '&amp;')));
