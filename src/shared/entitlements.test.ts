@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canUse, earlyFeatures, FEATURES, isEarly, lockMessage, planNameFor, type Feature } from './entitlements.ts';
+import { PLANS, type PlanId } from './plans.ts';
 
 describe('entitlements', () => {
   it('gives each feature to its plan and the plans above it, and nothing to free accounts', () => {
@@ -16,6 +17,34 @@ describe('entitlements', () => {
     expect(FEATURES.enhancer.plan).toBe('pro');
     expect(FEATURES.logoGenerator.plan).toBe('studio');
     expect(FEATURES.priorityRendering.plan).toBe('studio');
+  });
+
+  it('holds each pricing card to what its plan may use: every gated feature named on its own plan’s card, once', () => {
+    const named = new Map<string, PlanId>();
+    for (const plan of PLANS) {
+      for (const line of plan.features) {
+        for (const key of line.unlocks ?? []) {
+          expect(key in FEATURES, `${plan.name}: “${line.text}” names ${key}`).toBe(true);
+          expect(named.has(key), `${key} is named on two cards`).toBe(false);
+          named.set(key, plan.id);
+          // Named on the card of the plan that unlocks it once early access is over.
+          expect(FEATURES[key as Feature].plan).toBe(plan.id);
+        }
+      }
+    }
+    expect([...named.keys()].sort()).toEqual(Object.keys(FEATURES).sort());
+    // The counts on the cards are the catalogue's credits.
+    for (const plan of PLANS) {
+      const first = plan.features[0]!;
+      if (plan.monthlyCredits === null) expect(first.text).toBe('Unlimited generations');
+      else {
+        expect(first.text).toBe(`${plan.monthlyCredits} generations per month`);
+        expect(first.means).toContain(`${plan.monthlyCredits} credits each paid month`);
+      }
+    }
+    // Nothing on a card claims what the product does not have: a GPU is named only to say the engine has none.
+    const gpu = PLANS.flatMap((p) => p.features).filter((f) => /gpu/i.test(f.text));
+    for (const f of gpu) expect(f.means).toMatch(/not a GPU/);
   });
 
   it('names the plan that unlocks a feature, in the words the pages and the server use', () => {

@@ -6,7 +6,7 @@ import { PLANS, type PlanId } from './plans.ts';
  * plans below it. A free account and a guest have none of these.
  */
 export const FEATURES = {
-  /** CMYK print masters for a 12-inch sleeve and a CD booklet: the Pro plan's 'HD'. */
+  /** CMYK print masters for record jackets and a CD booklet (shared/release/print.ts): the Pro plan's 'HD'. */
   printMasters: { name: 'Print masters', plan: 'pro', lock: 'Print masters are' },
   /** The Album Mockup Builder at /tools/mockups. */
   mockups: { name: 'Album Mockup Builder', plan: 'pro', lock: 'The Album Mockup Builder is' },

@@ -17,11 +17,23 @@ export interface Plan {
   /** Credits granted per paid month; null = unlimited (no credit is spent, a daily fair-use limit applies). */
   monthlyCredits: number | null;
   description: string;
-  features: readonly string[];
+  /** The card's list: the spec's words, each with what it means in this product. */
+  features: readonly PlanFeature[];
   /** The pro plan is marked MOST POPULAR. */
   featured: boolean;
   /** Requests a day its owner's API keys may make together (docs/spec.md §9). */
   apiRequestsPerDay: number;
+}
+
+/**
+ * One line of a plan card: `text` as the customer's specification words it (docs/spec.md §9), `means` what it is in
+ * this product, shown under it, and `unlocks` the gated features (shared/entitlements.ts) it names, so a test holds
+ * each card to what the server lets that plan do.
+ */
+export interface PlanFeature {
+  text: string;
+  means: string;
+  unlocks?: readonly string[];
 }
 
 /** Requests a day the API keys of an account without a plan may make together (docs/decisions/022-public-api.md). */
@@ -37,7 +49,21 @@ export const PLANS: readonly Plan[] = [
     amountCents: 900,
     monthlyCredits: 30,
     description: 'For artists releasing a few singles a year.',
-    features: ['30 generations per month', 'Standard resolution', 'Basic color correction', 'Prompt Studio'],
+    features: [
+      {
+        text: '30 generations per month',
+        means: '30 credits each paid month; one credit draws up to four versions of a cover.',
+      },
+      {
+        text: 'Standard resolution',
+        means: '3000 × 3000 px JPEG and PNG downloads, the size stores ask for (every account has them).',
+      },
+      {
+        text: 'Basic color correction',
+        means: 'Exposure, contrast, saturation, temperature and one-click grades in the cover editor (every account).',
+      },
+      { text: 'Prompt Studio', means: 'Open to everyone, guests included.' },
+    ],
     featured: false,
     apiRequestsPerDay: 100,
   },
@@ -49,11 +75,27 @@ export const PLANS: readonly Plan[] = [
     monthlyCredits: 200,
     description: 'For working musicians with a steady release schedule.',
     features: [
-      '200 generations per month',
-      'HD',
-      'Enhancer and tone assistant',
-      'Mockup builder',
-      'Custom style templates',
+      { text: '200 generations per month', means: '200 credits each paid month.' },
+      {
+        text: 'HD',
+        means: 'CMYK print masters at 300 ppi for LP, 10-inch and 7-inch jackets and CD booklets.',
+        unlocks: ['printMasters'],
+      },
+      {
+        text: 'Enhancer and tone assistant',
+        means: 'Enlarge any picture 2× or 4× with the AI Image Enhancer; read and adjust a cover’s palette.',
+        unlocks: ['enhancer', 'toneAssistant', 'paletteExport'],
+      },
+      {
+        text: 'Mockup builder',
+        means: 'Your cover on a record sleeve, CD, cassette, phone and poster.',
+        unlocks: ['mockups'],
+      },
+      {
+        text: 'Custom style templates',
+        means: 'Save your own styles and share them.',
+        unlocks: ['customStyles'],
+      },
     ],
     featured: true,
     apiRequestsPerDay: 500,
@@ -66,11 +108,24 @@ export const PLANS: readonly Plan[] = [
     monthlyCredits: null,
     description: 'For labels, designers and studios covering whole rosters.',
     features: [
-      'Unlimited generations',
-      'Priority GPU rendering',
-      'Moodboard and logo generator',
-      'Advanced color control',
-      'Early access',
+      { text: 'Unlimited generations', means: 'No credits spent, within a daily fair-use limit.' },
+      {
+        text: 'Priority GPU rendering',
+        means:
+          'Your covers and enlargements go first in the render queue. The built-in engine renders on the server’s processors, not a GPU.',
+        unlocks: ['priorityRendering'],
+      },
+      {
+        text: 'Moodboard and logo generator',
+        means: 'The Moodboard Creator and the Artist Logo Generator.',
+        unlocks: ['moodboard', 'logoGenerator'],
+      },
+      {
+        text: 'Advanced color control',
+        means: 'Tone curves and per-channel grades in the cover editor.',
+        unlocks: ['advancedColour'],
+      },
+      { text: 'Early access', means: 'New features reach Studio before the other plans (listed below while any do).' },
     ],
     featured: false,
     apiRequestsPerDay: 2000,

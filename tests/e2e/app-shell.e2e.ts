@@ -182,7 +182,8 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
       expect(await sections.count()).toBeGreaterThanOrEqual(10);
       const text = await page.locator('article').innerText();
       expect(text).toContain('the cancellation takes effect at the end of the current billing period');
-      expect(text).toMatch(/Guests may create 3 free covers\. Signing up adds 3 free credits/);
+      expect(text).toMatch(/Guests may make 3 free generations\. Signing up adds 3 free credits/);
+      expect(text).toContain('Each generation uses one credit, whether it draws one version of a cover or several.');
       expect(await page.title()).toBe('Terms of Service · Soundsleeve');
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -212,6 +213,8 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
       await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
       const text = await page.locator('article').innerText();
       for (const point of REFUND_POINTS) expect(text).toContain(point);
+      // The spec's point on one-time credits, beside what is on sale: monthly plans only.
+      expect(text).toContain('no one-time credit packs are on sale today');
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

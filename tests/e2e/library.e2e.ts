@@ -37,6 +37,7 @@ describe('the library', () => {
     it(`lists, searches, stars, opens and deletes my covers (${viewport})`, async () => {
       const { page, errors, context } = await openPage(browser, viewport);
       const [wolf, koi] = await accountWithCovers(context);
+      const providersAnswered = page.waitForResponse((r) => r.url().endsWith('/api/providers'));
       await visit(page, '/library');
       const grid = page.getByRole('list', { name: 'Your covers' });
       const cards = grid.getByRole('listitem');
@@ -63,6 +64,9 @@ describe('the library', () => {
       await expect.poll(() => cards.count()).toBe(1);
       await page.getByLabel('Look').selectOption('');
       await expect.poll(() => cards.count()).toBe(2);
+      // Only the built-in engine runs here: no Engine filter offering services that are not configured.
+      await providersAnswered;
+      expect(await page.getByLabel('Engine', { exact: true }).count()).toBe(0);
 
       // A star, saved on the server, and the favourites filter.
       const star = page.getByRole('button', { name: /^Favourite: a lone wolf/ });

@@ -100,6 +100,23 @@ describe('the Moodboard Creator', () => {
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
 
+      // Remove one, add another: the new item goes where there is room, on top of nothing.
+      await board.getByRole('button', { name: 'Style: Dark Techno' }).click();
+      await page.getByRole('button', { name: 'Remove', exact: true }).click();
+      await page.getByLabel('Colour', { exact: true }).fill('#ff3300');
+      await page.getByRole('button', { name: 'Add colour' }).click();
+      await board.getByRole('button', { name: 'Colour #ff3300' }).waitFor();
+      const boxes = await board
+        .locator('[data-item]')
+        .evaluateAll((els) =>
+          els.map((el) => el.getBoundingClientRect()).map((r) => ({ l: r.left, t: r.top, r: r.right, b: r.bottom })),
+        );
+      expect(boxes).toHaveLength(5);
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) expect(a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b).toBe(false);
+      // Big enough to see and to drag with a finger, on a phone too (the board scrolls sideways there).
+      expect((await cover.boundingBox())!.width).toBeGreaterThan(120);
+
       expect(errors).toEqual([]);
       await context.close();
     }, 120_000);

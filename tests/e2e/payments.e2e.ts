@@ -80,7 +80,11 @@ describe('pricing', () => {
       for (const plan of PLANS) {
         const card = planCard(page, plan.name);
         await card.getByText(plan.priceText, { exact: true }).waitFor();
-        for (const feature of plan.features) await card.getByText(feature, { exact: true }).waitFor();
+        // Each of the spec's words, with what it means here under it.
+        for (const feature of plan.features) {
+          await card.getByText(feature.text, { exact: true }).waitFor();
+          await card.getByText(feature.means, { exact: true }).waitFor();
+        }
         expect(await card.getByText('MOST POPULAR', { exact: true }).count()).toBe(plan.featured ? 1 : 0);
         expect(await getStarted(page, plan.name).isEnabled()).toBe(true);
       }

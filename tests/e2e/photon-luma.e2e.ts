@@ -87,6 +87,16 @@ describe('Photon Studio on Luma', () => {
       // Looked at by hand when changing the page (not asserted).
       await page.screenshot({ path: path.join(os.tmpdir(), `soundsleeve-luma-${viewport}.png`) });
       expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The library's Engine filter offers the engines this server runs, and finds the Luma cover by it.
+      await visit(page, '/library');
+      const engine = page.getByLabel('Engine', { exact: true });
+      await engine.waitFor();
+      expect(await engine.locator('option').allInnerTexts()).toEqual(['All engines', 'Soundsleeve engine', 'Luma']);
+      await engine.selectOption('luma');
+      const cards = page.getByRole('list', { name: 'Your covers' }).getByRole('listitem');
+      await expect.poll(() => cards.count()).toBe(1);
+      expect(await cards.nth(0).innerText()).toContain(idea);
       expect(errors).toEqual([]);
       await context.close();
     });

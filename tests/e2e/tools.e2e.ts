@@ -203,7 +203,7 @@ describe('print masters, the Album Mockup Builder and the Color Tone Assistant',
     await page.getByRole('heading', { name: 'Edit cover' }).waitFor();
     await page.getByRole('tab', { name: 'release' }).click();
     await page.getByText(/^Print masters are part of the Pro plan and above/).waitFor();
-    expect(await page.getByRole('button', { name: '12-inch sleeve (PDF)' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'LP jacket 12.375 in (PDF)' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -87,20 +87,26 @@ describe('the offline outbox', () => {
     return { lines, logger: pino({ level: 'debug' }, { write: (l: string) => void lines.push(l) }) };
   };
 
-  it('writes each mail as an .eml file and logs where it is, never its links', async () => {
+  it('writes each mail as an .eml file and a plain text twin, and logs where it is, never its links', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundsleeve-outbox-'));
     const { lines, logger } = capturing();
     await outboxMail(dir, 'Soundsleeve <no-reply@soundsleeve.app>', logger).send({
       to: 'ada@example.com',
       subject: 'Reset your Soundsleeve password',
-      text: 'Choose a new password: http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Freset-password',
+      text: `Choose a new password: http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Freset-password&token=${'x'.repeat(90)}`,
     });
-    const files = fs.readdirSync(dir);
+    const link = `http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Freset-password&token=${'x'.repeat(90)}`;
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/ada@example\.com\.eml$/);
+    // The .eml wraps and escapes the long link; the .txt beside it holds it whole, on one line, to copy by hand.
+    const twin = fs.readFileSync(path.join(dir, files[0]!.replace(/\.eml$/, '.txt')), 'utf8');
+    expect(twin.split('\n')).toContain(`Choose a new password: ${link}`);
+    expect(twin).toContain('Subject: Reset your Soundsleeve password');
     const eml = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
     expect(eml).toContain('To: ada@example.com');
     expect(eml).toContain('Subject: Reset your Soundsleeve password');
+    expect(eml).not.toContain(link);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       file: path.join(dir, files[0]!),
@@ -118,11 +124,12 @@ describe('the offline outbox', () => {
       const config = testConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' });
       const app = buildTestApp(database, { config, mail: outboxMail(dir, config.mailFrom, logger) });
       const address = `outbox-${Date.now()}@example.com`;
-      /** The newest mail's link, read from its .eml file. */
+      /** Each mail's plain text (written after its .eml): where a person copies a link from. */
+      const mails = () => fs.readdirSync(dir).filter((f) => f.endsWith('.txt'));
       const mailedLink = async (count: number, pattern: RegExp) => {
-        await expect.poll(() => fs.readdirSync(dir).length).toBe(count);
-        const newest = fs.readdirSync(dir).sort().at(-1)!;
-        return new URL(decodeQp(fs.readFileSync(path.join(dir, newest), 'utf8')).match(pattern)![0]);
+        await expect.poll(() => mails().length).toBe(count);
+        const newest = mails().sort().at(-1)!;
+        return new URL(fs.readFileSync(path.join(dir, newest), 'utf8').match(pattern)![0]);
       };
 
       const signUp = await call(app, '/api/auth/sign-up/email', {
@@ -141,7 +148,7 @@ describe('the offline outbox', () => {
 
       const log = lines.join('');
       expect(lines).toHaveLength(2);
-      for (const file of fs.readdirSync(dir)) expect(log).toContain(JSON.stringify(path.join(dir, file)));
+      for (const file of mails()) expect(log).toContain(JSON.stringify(path.join(dir, file.replace(/\.txt$/, '.eml'))));
       expect(log).not.toContain(verifyToken);
       expect(log).not.toContain(resetToken);
       expect(log).not.toMatch(/verify-email|reset-password\//);

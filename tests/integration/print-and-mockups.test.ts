@@ -81,12 +81,12 @@ describe(`print masters (${testEngine})`, () => {
     pro = await account('pro');
   });
 
-  it('sets a 12-inch sleeve in CMYK at 300 ppi with 3 mm of mirrored bleed, trim and bleed boxes and crop marks', async () => {
+  it('sets a 12 in sleeve in CMYK at 300 ppi with 3 mm of mirrored bleed, trim and bleed boxes and crop marks', async () => {
     const res = await get(`/api/generations/${pro.id}/print/sleeve-12`, pro.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(
-      "filename*=UTF-8''Ana%20Vale%20-%20Signal%20-%2012-inch%20sleeve%20CMYK.pdf",
+      "filename*=UTF-8''Ana%20Vale%20-%20Signal%20-%20Sleeve%2012%20in%20CMYK.pdf",
     );
     const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     const page = pdf.getPage(0).node;
@@ -133,14 +133,27 @@ describe(`print masters (${testEngine})`, () => {
     for (const i of [0, 17, 35]) expect(row(35 - i).equals(row(36 + i))).toBe(true);
   });
 
-  it('sets a CD booklet front at 120 mm, and names only the products it makes', async () => {
-    const res = await get(`/api/generations/${pro.id}/print/cd-booklet`, pro.cookie);
-    expect(res.status).toBe(200);
-    const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
-    expect(boxMm(pdf.getPage(0).node, 'TrimBox')[2]).toBeCloseTo(120, 0);
+  it('sets the jackets pressing plants use and a CD booklet front at their sizes, and names only those it makes', async () => {
+    for (const [product, trimMm, name] of [
+      ['lp-jacket', 314.325, 'LP%20jacket%2012.375%20in'],
+      ['jacket-10', 260.35, '10-inch%20jacket%2010.25%20in'],
+      ['jacket-7', 184.15, '7-inch%20jacket%207.25%20in'],
+      ['cd-booklet', 120, 'CD%20booklet%20120%20mm'],
+    ] as const) {
+      const res = await get(`/api/generations/${pro.id}/print/${product}`, pro.cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain(`Signal%20-%20${name}%20CMYK.pdf`);
+      const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+      const [, , trimW, trimH] = boxMm(pdf.getPage(0).node, 'TrimBox');
+      // To a pixel at 300 ppi (0.085 mm).
+      expect(Math.abs(trimW - trimMm)).toBeLessThan(0.09);
+      expect(trimH).toBeCloseTo(trimW, 5);
+    }
     const unknown = await get(`/api/generations/${pro.id}/print/cassette`, pro.cookie);
     expect(unknown.status).toBe(404);
-    expect((await errorOf(unknown)).message).toBe('Print masters are made for sleeve-12 and cd-booklet.');
+    expect((await errorOf(unknown)).message).toBe(
+      'Print masters are made for lp-jacket, sleeve-12, jacket-10, jacket-7, and cd-booklet.',
+    );
   });
 
   it('are refused to plans without them, with what unlocks them, and to anyone else’s cover', async () => {

@@ -3,9 +3,9 @@
  * its cover. The output format follows the file extension: .jpg, .png or .webp, at --size (default 3000 for
  * .jpg/.png, 1024 for .webp).
  *
- * `npm run cover -- --explain "idea"` prints one JSON object: the brief and `parts` (how each part of the idea is
+ * `npm run -s cover -- --explain "idea"` prints one JSON object: the brief and `parts` (how each part of the idea is
  * drawn). `--explain-file FILE` prints one such JSON line per line of FILE. Outside checks read this output: keep
- * it exactly one JSON document per idea on stdout, and everything else on stderr.
+ * it exactly one JSON document per idea on stdout, and everything else on stderr (`-s` keeps npm's own banner off it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,8 @@ import { encodeExportJpeg, encodeExportPng } from './encode.ts';
 import { renderCover } from './render.ts';
 
 const usage = `Usage: npm run cover -- "your idea" [--seed N] [--look sonic|photon] [--size N] [--out cover.jpg|.png|.webp]
-       npm run cover -- --explain "your idea"
-       npm run cover -- --explain-file ideas.txt`;
+       npm run -s cover -- --explain "your idea"
+       npm run -s cover -- --explain-file ideas.txt`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);

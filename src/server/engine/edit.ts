@@ -14,12 +14,20 @@ function cased(text: string, mode: TextLayer['case']): string {
   return text;
 }
 
-/** Where a text layer sits, in units: its lines and the box around them. */
-export interface LayerBox {
+export interface Rect {
   x: number;
   y: number;
   w: number;
   h: number;
+}
+
+/**
+ * Where a text layer sits, in units: the box its lines are set in (what dragging and the margins move), and `ink`,
+ * the box its letters actually cover: a face's ascenders and descenders can reach past its lines, which is how one
+ * line's descenders run into the next line's capitals.
+ */
+export interface LayerBox extends Rect {
+  ink: Rect;
 }
 
 interface SetLayer {
@@ -39,11 +47,23 @@ function setLayer(ctx: SKRSContext2D, layer: TextLayer): SetLayer | null {
   if (missing.length) return null;
   ctx.font = `${layer.size}px ${family}`;
   ctx.letterSpacing = `${layer.tracking * layer.size}px`;
-  const w = Math.max(...lines.map((l) => ctx.measureText(l).width));
+  // As drawLayer sets them, so the measured ink is where the letters land.
+  ctx.textAlign = layer.align;
+  ctx.textBaseline = 'top';
+  const metrics = lines.map((l) => ctx.measureText(l));
   ctx.letterSpacing = '0px';
+  const w = Math.max(...metrics.map((m) => m.width));
   const h = lines.length * layer.size * layer.lineHeight;
   const x = layer.align === 'left' ? layer.x : layer.align === 'right' ? layer.x - w : layer.x - w / 2;
-  return { layer, lines, family, box: { x, y: layer.y, w, h } };
+  const inked = metrics
+    .map((m, i) => ({ m, top: layer.y + i * layer.size * layer.lineHeight }))
+    .filter((_, i) => lines[i]!.trim());
+  const left = Math.min(...inked.map(({ m }) => layer.x - m.actualBoundingBoxLeft));
+  const right = Math.max(...inked.map(({ m }) => layer.x + m.actualBoundingBoxRight));
+  const top = Math.min(...inked.map(({ m, top }) => top - m.actualBoundingBoxAscent));
+  const bottom = Math.max(...inked.map(({ m, top }) => top + m.actualBoundingBoxDescent));
+  const ink = { x: left, y: top, w: right - left, h: bottom - top };
+  return { layer, lines, family, box: { x, y: layer.y, w, h, ink } };
 }
 
 /** The boxes of a document's text layers, in units (null for a layer with nothing drawn): for dragging them. */
@@ -53,7 +73,7 @@ export function layerBoxes(doc: CoverEdit): (LayerBox | null)[] {
 }
 
 /** Where the document's logo layer sits, in units (its width follows the logo's proportions); null for none. */
-export function logoBox(doc: CoverEdit): LayerBox | null {
+export function logoBox(doc: CoverEdit): Rect | null {
   if (!doc.logo) return null;
   const { width, height } = drawLogoSvg(logoRequest(doc.logo), 64);
   return { x: doc.logo.x, y: doc.logo.y, w: (doc.logo.height * width) / height, h: doc.logo.height };

@@ -239,8 +239,10 @@ export const previewEditRequestSchema = z.object({
  * a layer with nothing to set, in the document's layer order.
  */
 export const LAYER_BOXES_HEADER = 'X-Layer-Boxes';
+const rectSchema = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
 export const layerBoxesSchema = z.array(
-  z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).nullable(),
+  // `ink`: where the letters themselves reach (ascenders and descenders can pass the lines' box).
+  rectSchema.extend({ ink: rectSchema.optional() }).nullable(),
 );
 export type LayerBoxes = z.infer<typeof layerBoxesSchema>;
 

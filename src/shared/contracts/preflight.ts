@@ -58,6 +58,7 @@ export const PREFLIGHT_CHECKS = [
   'release-text',
   'legibility',
   'margins',
+  'overlap',
 ] as const;
 export type PreflightCheck = (typeof PREFLIGHT_CHECKS)[number];
 
@@ -69,6 +70,8 @@ export const preflightFixSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('use-release-text'), layer: z.number().int(), text: z.string() }),
   /** Moves every line inside the safe margin. */
   z.object({ kind: z.literal('inside-margins') }),
+  /** Moves one text layer up or down by `dy` units, clear of another whose letters it runs into. */
+  z.object({ kind: z.literal('move-layer'), layer: z.number().int(), dy: z.number() }),
   /** Downloads the other format. */
   z.object({ kind: z.literal('use-format'), format: z.enum(['jpeg', 'png']) }),
 ]);

@@ -2,7 +2,13 @@
  * The visitor's own generations, as more than one feature shows them: Generate's recent covers, the gallery's
  * publish check and the profile's downloads.
  */
-import { generationListSchema, type DownloadFormat, type Generation } from '../../shared/contracts/generation.ts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  generationListSchema,
+  providersSchema,
+  type DownloadFormat,
+  type Generation,
+} from '../../shared/contracts/generation.ts';
 import type { PrintProduct } from '../../shared/release/print.ts';
 import { api, unwrap } from './api.ts';
 
@@ -14,6 +20,18 @@ export const RECENT_QUERY_KEY = [...COVERS_QUERY_ROOT, 'recent'] as const;
 /** The visitor's own recent generations, newest first (GET /api/generations). Throws on failure. */
 export async function fetchRecentGenerations(): Promise<Generation[]> {
   return (await unwrap(api.get('/api/generations', { schema: generationListSchema }))).items;
+}
+
+/**
+ * Which engine backs each toggle and which refiner writes the prompts (GET /api/providers), once the server has
+ * said: one query the Generate page and the library share.
+ */
+export function useProviders() {
+  return useQuery({
+    queryKey: ['providers'],
+    queryFn: () => unwrap(api.get('/api/providers', { schema: providersSchema })),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The 3000×3000 export of a generation, as a same-origin link the browser downloads. */

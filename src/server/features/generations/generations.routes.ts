@@ -195,7 +195,11 @@ export function generationsRoutes(deps: {
   routes.get('/generations/:id/print/:product', async (c) => {
     const parsed = z.enum(PRINT_PRODUCT_IDS).safeParse(c.req.param('product'));
     if (!parsed.success)
-      throw new AppError(404, ERROR_CODES.notFound, `Print masters are made for ${PRINT_PRODUCT_IDS.join(' and ')}.`);
+      throw new AppError(
+        404,
+        ERROR_CODES.notFound,
+        `Print masters are made for ${new Intl.ListFormat('en', { type: 'conjunction' }).format(PRINT_PRODUCT_IDS)}.`,
+      );
     const file = await editor.printMaster(requireOwner(c), c.req.param('id'), parsed.data, c.req.raw.signal);
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', attachmentHeader(file.filename));

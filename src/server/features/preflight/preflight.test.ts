@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { NEUTRAL_COLOUR, type CoverEdit } from '../../../shared/contracts/cover-edit.ts';
+import { NEUTRAL_COLOUR, type CoverEdit, type TextLayer } from '../../../shared/contracts/cover-edit.ts';
+import { layerBoxes } from '../../engine/edit.ts';
 import { measureFile } from '../../engine/preflight-measure.ts';
 import { preflightReport, type PreflightInput } from './preflight.ts';
 
@@ -95,5 +96,62 @@ describe('the release check, file by file', () => {
     const named = report({ file, art, bakedWords: [{ text: 'Spotify', confidence: 91 }] });
     expect(issue(named, 'apple-music', 'baked-text')).toMatchObject({ severity: 'fail' });
     expect(issue(named, 'bandcamp', 'baked-text')).toMatchObject({ severity: 'warn' });
+  });
+
+  it('reports an artist name run into the title’s descenders, measured on the letters, and offers to move it clear', async () => {
+    const file = await fileOf(3000, (i) => i.withIccProfile('srgb').jpeg());
+    const line = (role: TextLayer['role'], text: string, y: number, size: number): TextLayer => ({
+      role,
+      text,
+      typeface: 'playfair',
+      weight: 700,
+      size,
+      case: 'as-typed',
+      tracking: 0,
+      lineHeight: 1,
+      align: 'center',
+      color: '#ffffff',
+      effect: 'none',
+      effectColor: '#000000',
+      x: 500,
+      y,
+    });
+    // The lines' boxes only meet (the title's ends at 720, where the artist's starts), but "Gypsy" hangs below it.
+    const title = line('title', 'Gypsy Jump', 600, 120);
+    const touching: CoverEdit = { ...doc, text: { layers: [title, line('artist', 'ANA VALE', 720, 56)], plate: null } };
+    const check = (d: CoverEdit) => report({ file, doc: d, boxes: layerBoxes(d) });
+    const boxes = layerBoxes(touching);
+    expect(boxes[0]!.y + boxes[0]!.h).toBeLessThanOrEqual(boxes[1]!.y);
+    expect(boxes[0]!.ink.y + boxes[0]!.ink.h).toBeGreaterThan(boxes[1]!.ink.y);
+    const found = issue(check(touching), 'spotify', 'overlap')!;
+    expect(found).toMatchObject({ severity: 'warn', action: { kind: 'move-layer', layer: 1 } });
+    expect(found.message).toBe('The title and the artist name run into each other: their letters touch or overlap.');
+
+    // The fix, applied as the editor applies it, leaves nothing to report.
+    const { dy } = found.action as { dy: number };
+    expect(dy).toBeGreaterThan(0);
+    const moved: CoverEdit = {
+      ...touching,
+      text: { ...touching.text, layers: [title, { ...touching.text.layers[1]!, y: 720 + dy }] },
+    };
+    expect(issue(check(moved), 'spotify', 'overlap')).toBeUndefined();
+    // At the foot of the cover there is no room below: the title moves up instead.
+    const low: CoverEdit = {
+      ...doc,
+      text: { layers: [line('title', 'Gypsy Jump', 760, 120), line('artist', 'ANA VALE', 870, 56)], plate: null },
+    };
+    expect(issue(check(low), 'spotify', 'overlap')!.action).toMatchObject({ kind: 'move-layer', layer: 0 });
+    // Side by side at the same height, they do not meet.
+    const apart: CoverEdit = {
+      ...doc,
+      text: {
+        layers: [
+          { ...title, x: 100, align: 'left', size: 60 },
+          { ...line('artist', 'ANA', 620, 56), x: 900, align: 'right' },
+        ],
+        plate: null,
+      },
+    };
+    expect(issue(check(apart), 'spotify', 'overlap')).toBeUndefined();
   });
 });

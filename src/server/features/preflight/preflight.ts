@@ -217,9 +217,61 @@ function letteringFindings({ doc, release, layers, boxes }: PreflightInput): Fin
   return found;
 }
 
+/** Letters closer than this (units of the 1000-unit square) read as touching at full size. */
+const MIN_LETTER_GAP = 4;
+/** Space the fix leaves between two layers' letters. */
+const FIX_GAP = 16;
+
+/**
+ * Two text layers whose letters run into each other (one line's descenders into the next line's capitals, an
+ * artist name set over the title): measured on the letters' ink, not the lines' boxes, since a face's ascenders and
+ * descenders reach past its lines. The fix moves the lower layer down clear of the upper, or, with no room above
+ * the bottom margin, the upper one up.
+ */
+function overlapFindings({ doc, boxes }: PreflightInput): Finding[] {
+  const found: Finding[] = [];
+  const inked = doc.text.layers
+    .map((layer, i) => ({ layer, i, box: boxes[i] }))
+    .filter((l): l is typeof l & { box: LayerBox } => !!l.box && !!l.layer.text.trim());
+  for (const [k, a] of inked.entries()) {
+    for (const b of inked.slice(k + 1)) {
+      const [upper, lower] = a.box.ink.y <= b.box.ink.y ? [a, b] : [b, a];
+      const u = upper.box.ink;
+      const l = lower.box.ink;
+      const across = Math.min(u.x + u.w, l.x + l.w) - Math.max(u.x, l.x);
+      const into = u.y + u.h + MIN_LETTER_GAP - l.y;
+      if (across <= 0 || into <= 0) continue;
+      const shift = Math.ceil(u.y + u.h + FIX_GAP - l.y);
+      const action =
+        lower.box.y + lower.box.h + shift <= SQUARE - SAFE_MARGIN
+          ? { kind: 'move-layer' as const, layer: lower.i, dy: shift }
+          : upper.box.y - shift >= SAFE_MARGIN
+            ? { kind: 'move-layer' as const, layer: upper.i, dy: -shift }
+            : null;
+      found.push({
+        key: `overlap-${upper.i}-${lower.i}`,
+        check: 'overlap',
+        // Stores refuse artwork whose text cannot be read; letters run together are the start of that.
+        severity: always('warn'),
+        message: `The ${ROLE_NAMES[upper.layer.role]} and the ${ROLE_NAMES[lower.layer.role]} run into each other: their letters touch or overlap.`,
+        fix: action
+          ? `Move the ${ROLE_NAMES[(action.layer === lower.i ? lower : upper).layer.role]} ${action.dy > 0 ? 'down' : 'up'}, or make one of them smaller, in the Text tab.`
+          : 'Make one of them smaller, or set them side by side, in the Text tab.',
+        action,
+      });
+    }
+  }
+  return found;
+}
+
 /** Each store's verdict on a cover: its findings, each as severe as that store's published rules make it. */
 export function preflightReport(input: PreflightInput): StoreReport[] {
-  const findings = [...fileFindings(input), ...bakedTextFindings(input), ...letteringFindings(input)];
+  const findings = [
+    ...fileFindings(input),
+    ...bakedTextFindings(input),
+    ...letteringFindings(input),
+    ...overlapFindings(input),
+  ];
   return STORE_RULES.map((store) => {
     const issues: PreflightIssue[] = [];
     for (const { severity, ...finding } of findings) {

@@ -3,7 +3,7 @@ import { Piscina } from 'piscina';
 import type { CoverFile, LayerLegibility } from '../../../shared/contracts/preflight.ts';
 import type { CoverEdit } from '../../../shared/contracts/cover-edit.ts';
 import type { EditArt } from '../../engine/edit-export.ts';
-import type { LayerBox } from '../../engine/edit.ts';
+import type { LayerBox, Rect } from '../../engine/edit.ts';
 import type { CoverSpec } from '../../engine/export.ts';
 import type { ToolCover } from '../../engine/tool-cover.ts';
 import type { GradePreview, Palette } from '../../../shared/contracts/tone.ts';
@@ -52,7 +52,7 @@ export interface RenderPool {
   /** Where each of an edit's text layers sits, in units of the 1000-unit square (null: a layer with nothing set). */
   layerBoxes(doc: CoverEdit, signal?: AbortSignal): Promise<(LayerBox | null)[]>;
   /** Where an edit's logo layer sits, in units of the 1000-unit square; null when it has none. */
-  logoBox(doc: CoverEdit, signal?: AbortSignal): Promise<LayerBox | null>;
+  logoBox(doc: CoverEdit, signal?: AbortSignal): Promise<Rect | null>;
   /** Colours of an edit's art, most characteristic first, for the editor's text swatches. */
   artSwatches(art: EditArt, settings: CoverEdit['art'], signal?: AbortSignal): Promise<string[]>;
   /** The release kit of an edit as a ZIP (engine/release-pack.ts), its files named from `base`. */
@@ -220,7 +220,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     },
     async logoBox(doc, signal) {
       if (!doc.logo) return null;
-      return JSON.parse((await run({ kind: 'logo-box', doc }, signal)) as string) as LayerBox | null;
+      return JSON.parse((await run({ kind: 'logo-box', doc }, signal)) as string) as Rect | null;
     },
     async artSwatches(art, settings, signal) {
       return JSON.parse((await run({ kind: 'edit-swatches', art, settings }, signal)) as string) as string[];

@@ -23,8 +23,10 @@ export function smtpMail(smtpUrl: string, from: string): MailProvider {
 
 /**
  * The offline default: each mail becomes an .eml file in DATA_DIR/outbox, and the log says which file, so
- * verification and password reset can be completed without a mail server. The links themselves stay in the file:
- * they carry sign-in tokens, and logs are read by more people, for longer, than a mailbox.
+ * verification and password reset can be completed without a mail server. The links themselves stay in the files:
+ * they carry sign-in tokens, and logs are read by more people, for longer, than a mailbox. Beside each .eml is a
+ * .txt of the same name with its headers and plain text as written: the .eml is quoted-printable, which wraps long
+ * links with `=` and escapes their `=` signs, so a link copied from it by hand is broken.
  */
 export function outboxMail(outboxDir: string, from: string, logger: Logger): MailProvider {
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -34,8 +36,10 @@ export function outboxMail(outboxDir: string, from: string, logger: Logger): Mai
       const info = await (await transport()).sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      const base = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}`);
+      const file = `${base}.eml`;
       await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(`${base}.txt`, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
       logger.info(
         { to: message.to, subject: message.subject, file, messageId: info.messageId },
         `mail written to the outbox: ${message.subject}`,

@@ -18,6 +18,10 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>Unused one-time credits refundable within 48 hours.</li>
+        <li>
+          Soundsleeve sells monthly plans only: credits come with a plan or with your sign-up, and no one-time credit
+          packs are on sale today. This point applies if they are offered.
+        </li>
       </ul>
     ),
   },

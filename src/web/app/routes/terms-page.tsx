@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { SIGNUP_FREE_CREDITS } from '../../../shared/constants.ts';
+import { GUEST_FREE_GENERATIONS } from '../../../shared/contracts/generation.ts';
 import { LegalPage, type LegalSection } from '../../components/legal-page.tsx';
 
 const sections: LegalSection[] = [
@@ -31,9 +33,13 @@ const sections: LegalSection[] = [
     title: 'Free generations, credits and plans',
     body: (
       <ul>
-        <li>Guests may create 3 free covers. Signing up adds 3 free credits to your account.</li>
         <li>
-          Each generated image uses one credit. A generation that fails is refunded to you automatically as a credit.
+          Guests may make {GUEST_FREE_GENERATIONS} free generations. Signing up adds {SIGNUP_FREE_CREDITS} free credits
+          to your account.
+        </li>
+        <li>
+          Each generation uses one credit, whether it draws one version of a cover or several. A generation that fails
+          is refunded to you automatically as a credit.
         </li>
         <li>
           Plans (Starter, Pro and Studio) are billed monthly in advance and renew each month until you cancel. Each

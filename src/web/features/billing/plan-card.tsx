@@ -44,7 +44,7 @@ export function PlanCard({ plan, processing, current, change, onGetStarted }: Pl
       <p className="mt-4 min-h-12 leading-relaxed text-muted">{plan.description}</p>
       <ul className="mt-6 flex flex-1 flex-col gap-3 border-t border-line pt-6" aria-label={`${plan.name} features`}>
         {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-3">
+          <li key={feature.text} className="flex items-start gap-3">
             <span
               className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full ${
                 plan.featured ? 'bg-ember text-ink' : 'bg-ember/15 text-ember'
@@ -52,7 +52,10 @@ export function PlanCard({ plan, processing, current, change, onGetStarted }: Pl
             >
               <Check className="size-3" strokeWidth={3} aria-hidden />
             </span>
-            <span>{feature}</span>
+            <span className="flex flex-col gap-0.5">
+              <span>{feature.text}</span>
+              <span className="text-sm leading-snug text-muted">{feature.means}</span>
+            </span>
           </li>
         ))}
       </ul>

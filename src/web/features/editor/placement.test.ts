@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoverEdit, TextLayer } from '../../../shared/contracts/cover-edit.ts';
 import { NEUTRAL_COLOUR } from '../../../shared/contracts/cover-edit.ts';
-import { layerAt, place, SAFE_MARGIN } from './placement.ts';
+import { layerAt, newLineY, place, SAFE_MARGIN } from './placement.ts';
 
 const layer = (over: Partial<TextLayer>): TextLayer => ({
   role: 'title',
@@ -67,5 +67,39 @@ describe('placement presets', () => {
     expect(layerAt(boxes, 900, 900)).toBe(-1);
     expect(layerAt([boxes[0]!, boxes[0]!], 150, 350)).toBe(1);
     expect(layerAt(null, 150, 350)).toBe(-1);
+  });
+});
+
+describe('where an added line goes', () => {
+  const overlaps = (y: number, h: number, b: { y: number; h: number }) => y < b.y + b.h && b.y < y + h;
+
+  it('goes under the text when there is room, clear of the lowest letters', () => {
+    const y = newLineY(doc, boxes, 62);
+    expect(y).toBeGreaterThanOrEqual(490);
+    for (const b of boxes) expect(overlaps(y, 62, b)).toBe(false);
+  });
+
+  it('with the artist at the foot of the cover, goes above the title, not onto the artist', () => {
+    // The title at 700-820 and the artist's letters down to 930 (its descenders past its box).
+    const low = [
+      { x: 100, y: 700, w: 400, h: 120 },
+      { x: 100, y: 860, w: 220, h: 55, ink: { x: 100, y: 862, w: 220, h: 68 } },
+    ];
+    const y = newLineY(doc, low, 62);
+    expect(y + 62).toBeLessThanOrEqual(700);
+    expect(y).toBeGreaterThanOrEqual(SAFE_MARGIN);
+  });
+
+  it('with lines at the top and the bottom, goes into the space between them', () => {
+    const spread = [
+      { x: 100, y: SAFE_MARGIN, w: 400, h: 120 },
+      { x: 100, y: 860, w: 220, h: 70 },
+    ];
+    const y = newLineY(doc, spread, 62);
+    for (const b of spread) expect(overlaps(y, 62, b)).toBe(false);
+  });
+
+  it('starts a cover with no text at the top margin', () => {
+    expect(newLineY({ ...doc, text: { layers: [], plate: null } }, [], 132)).toBe(SAFE_MARGIN);
   });
 });

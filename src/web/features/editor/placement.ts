@@ -66,6 +66,45 @@ export function place(doc: CoverEdit, placement: Placement, boxes: LayerBoxes | 
   };
 }
 
+/** Space kept between a new line and the lines already there, in units. */
+const NEW_LINE_GAP = 24;
+
+/**
+ * Where a new line `height` units tall goes (its anchor's y): under the text already there when it fits inside the
+ * bottom margin, else above it, else in the widest space between lines, so an added line never lands on another
+ * while there is room. Measured on the letters (`ink`) where the preview measured them.
+ */
+export function newLineY(doc: CoverEdit, boxes: LayerBoxes | null, height: number): number {
+  const taken = doc.text.layers
+    .map((layer, i) => {
+      const box = boxes?.[i];
+      if (box)
+        return box.ink
+          ? {
+              y: Math.min(box.y, box.ink.y),
+              h: Math.max(box.y + box.h, box.ink.y + box.ink.h) - Math.min(box.y, box.ink.y),
+            }
+          : box;
+      return layer.text.trim() ? estimate(layer) : null;
+    })
+    .filter((b): b is { y: number; h: number } => b !== null)
+    .sort((a, b) => a.y - b.y);
+  if (!taken.length) return SAFE_MARGIN;
+  const bottom = Math.max(...taken.map((b) => b.y + b.h));
+  if (bottom + NEW_LINE_GAP + height <= SQUARE - SAFE_MARGIN) return Math.round(bottom + NEW_LINE_GAP);
+  const top = taken[0]!.y;
+  if (top - NEW_LINE_GAP - height >= SAFE_MARGIN) return Math.round(top - NEW_LINE_GAP - height);
+  // The widest space between lines (or between a line and a margin) that is free.
+  let best = { y: SQUARE - SAFE_MARGIN - height, room: -Infinity };
+  let edge = SAFE_MARGIN;
+  for (const b of [...taken, { y: SQUARE - SAFE_MARGIN, h: 0 }]) {
+    const room = b.y - edge;
+    if (room > best.room) best = { y: edge + Math.max(0, (room - height) / 2), room };
+    edge = Math.max(edge, b.y + b.h);
+  }
+  return Math.round(Math.min(best.y, SQUARE - SAFE_MARGIN - height));
+}
+
 /** The layer under a point of the square (the topmost, last drawn, when layers overlap), or -1. */
 export function layerAt(boxes: LayerBoxes | null, x: number, y: number, slack = 12): number {
   if (!boxes) return -1;

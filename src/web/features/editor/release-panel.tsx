@@ -45,6 +45,7 @@ function applyFix(doc: CoverEdit, fix: PreflightFix, boxes: LayerBoxes | null): 
   if (fix.kind === 'use-format') return doc;
   const layers = doc.text.layers.map((layer, i) => {
     if (i !== fix.layer) return layer;
+    if (fix.kind === 'move-layer') return { ...layer, y: Math.round(Math.min(1200, Math.max(-200, layer.y + fix.dy))) };
     return { ...layer, text: fix.kind === 'remove-words' ? removeMatch(layer.text, fix) : fix.text };
   });
   return { ...doc, text: { ...doc.text, layers } };

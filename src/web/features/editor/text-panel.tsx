@@ -9,7 +9,7 @@ import {
 } from '../../../shared/typefaces.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Choice, ColourField, Select, Slider } from './controls.tsx';
-import { place, PLACEMENTS } from './placement.ts';
+import { newLineY, place, PLACEMENTS } from './placement.ts';
 
 export const ROLE_LABELS: Record<TextLayer['role'], string> = { title: 'Title', artist: 'Artist', line: 'Extra line' };
 const CATEGORY_LABELS: Record<(typeof TYPEFACE_CATEGORIES)[number], string> = {
@@ -39,10 +39,9 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   knockout: 'Knock-out',
 };
 
-/** A new layer of a role: set in the title's face (or a plain one), under or over what is there. */
-function newLayer(doc: CoverEdit, role: TextLayer['role']): TextLayer {
+/** A new layer of a role: set in the title's face (or a plain one), in free space under or over what is there. */
+function newLayer(doc: CoverEdit, role: TextLayer['role'], boxes: LayerBoxes | null): TextLayer {
   const like = doc.text.layers[0];
-  const lowest = Math.max(0, ...doc.text.layers.map((l) => l.y + l.size * 1.2));
   const size = role === 'title' ? 120 : 56;
   return {
     role,
@@ -58,7 +57,7 @@ function newLayer(doc: CoverEdit, role: TextLayer['role']): TextLayer {
     effect: like ? like.effect : 'shadow',
     effectColor: like?.effectColor ?? '#000000',
     x: like?.x ?? 500,
-    y: doc.text.layers.length ? Math.min(880, lowest + 10) : 80,
+    y: newLineY(doc, boxes, size * 1.1),
   };
 }
 
@@ -112,7 +111,7 @@ export function TextPanel({
               variant="ghost"
               size="sm"
               onClick={() => {
-                update({ ...doc, text: { ...doc.text, layers: [...layers, newLayer(doc, role)] } });
+                update({ ...doc, text: { ...doc.text, layers: [...layers, newLayer(doc, role, boxes)] } });
                 onSelect(layers.length);
               }}
             >

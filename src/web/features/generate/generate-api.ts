@@ -8,11 +8,9 @@ import {
   generationSchema,
   type Generation,
   MAX_SEED,
-  providersSchema,
   quotaSchema,
   type CreateGenerationRequest,
   type CreateGenerationResponse,
-  type ProvidersInfo,
   type Quota,
   type Variation,
 } from '../../../shared/contracts/generation.ts';
@@ -27,11 +25,6 @@ export const NO_IMAGE_MESSAGE = 'No image URL returned';
 /** What the Generate page header shows before anything is generated. Throws on failure. */
 export async function fetchQuota(): Promise<Quota> {
   return unwrap(api.get('/api/quota', { schema: quotaSchema }));
-}
-
-/** Which engine backs each toggle (GET /api/providers). Throws on failure. */
-export async function fetchProviders(): Promise<ProvidersInfo> {
-  return unwrap(api.get('/api/providers', { schema: providersSchema }));
 }
 
 /**

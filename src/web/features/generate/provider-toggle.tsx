@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { GENERATION_TOGGLES, TOGGLE_LABELS, type GenerationToggle } from '../../../shared/contracts/generation.ts';
-import { fetchProviders } from './generate-api.ts';
+import { useProviders } from '../../lib/generations.ts';
 
 /** The built-in engine's look for each toggle. */
 const LOOKS: Record<GenerationToggle, string> = {
@@ -11,7 +10,7 @@ const LOOKS: Record<GenerationToggle, string> = {
 
 /** The engine behind a toggle (built-in or an outside service), once the server has said; undefined before. */
 export function useEngineOf(toggle: GenerationToggle) {
-  const providers = useQuery({ queryKey: ['providers'], queryFn: fetchProviders, staleTime: 5 * 60_000 });
+  const providers = useProviders();
   return providers.data?.providers.find((p) => p.id === toggle);
 }
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { IDEA_MAX_LENGTH, type Refinement } from '../../../shared/contracts/scene-brief.ts';
-import { fetchProviders, refineIdea } from './generate-api.ts';
+import { useProviders } from '../../lib/generations.ts';
+import { refineIdea } from './generate-api.ts';
 
 /** The idea is refined this long after the last keystroke (the built-in refiner answers in milliseconds). */
 export const PREVIEW_DEBOUNCE_MS = 450;
@@ -48,7 +49,7 @@ export interface IdeaPreview {
 export function useIdeaPreview(prompt: string, enabled: boolean): IdeaPreview {
   const idea = prompt.trim();
   // Shares the provider toggle's query (GET /api/providers): which refiner writes the prompts.
-  const providers = useQuery({ queryKey: ['providers'], queryFn: fetchProviders, staleTime: 5 * 60_000 });
+  const providers = useProviders();
   const builtin = providers.data?.refiner.name === 'builtin';
   const debounced = useDebounced(idea, builtin ? PREVIEW_DEBOUNCE_MS : PREVIEW_DEBOUNCE_LLM_MS);
   const on = enabled && debounced.length > 0 && debounced.length <= IDEA_MAX_LENGTH;

@@ -12,18 +12,32 @@ import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { SelectBox } from '../../components/ui/select-box.tsx';
 import { useAddressSearch } from '../../lib/use-address-search.ts';
-import { downloadUrl, shownImages } from '../../lib/generations.ts';
+import { downloadUrl, shownImages, useProviders } from '../../lib/generations.ts';
 import { formatSeed } from '../../lib/cover-seed.ts';
 import type { LibraryFilter } from './library-api.ts';
 import { useLibrary, useLibraryActions } from './use-library.ts';
 
-/** What drew a cover, as people know it (generations.engine). */
+/** What drew a cover, as people know it (generations.engine): every engine a cover may name, configured now or not. */
 const ENGINE_LABELS: Record<string, string> = {
   builtin: 'Soundsleeve engine',
   openai: 'OpenAI',
   lovable: 'Lovable',
   luma: 'Luma',
 };
+const engineLabel = (name: string) => ENGINE_LABELS[name] ?? name;
+
+/**
+ * The engines the Engine filter offers: those that back a look on this server (GET /api/providers; the built-in
+ * engine, the default, always), and the one the address names. With only one there is nothing to
+ * choose, and the filter is not shown.
+ */
+function useEngineChoices(chosen: string | null): string[] {
+  const providers = useProviders();
+  const names = new Set(['builtin', ...(providers.data?.providers.map((p) => p.engine) ?? [])]);
+  if (chosen) names.add(chosen);
+  return [...names];
+}
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The filter the address holds (?q, look, engine, published, favourites), so Back and a reload keep it. */
@@ -34,7 +48,7 @@ function filterOf(params: URLSearchParams): LibraryFilter {
   return {
     q: (params.get('q') ?? '').trim(),
     provider: GENERATION_TOGGLES.find((t) => t === look) ?? null,
-    engine: engine && engine in ENGINE_LABELS ? engine : null,
+    engine: engine && /^[a-z0-9-]{1,32}$/.test(engine) ? engine : null,
     published: published === 'yes' ? true : published === 'no' ? false : null,
     favourite: params.get('favourites') === 'yes',
   };
@@ -49,6 +63,7 @@ export function LibraryView() {
   const filter = filterOf(params);
 
   const list = useLibrary(filter);
+  const engines = useEngineChoices(filter.engine);
   const { favourite, remove, deleting } = useLibraryActions();
   const [confirming, setConfirming] = useState<Generation | null>(null);
   const filtered = Boolean(
@@ -93,19 +108,21 @@ export function LibraryView() {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect
-            id="library-engine"
-            label="Engine"
-            value={filter.engine ?? ''}
-            onChange={(value) => setFilter({ engine: value || null })}
-          >
-            <option value="">All engines</option>
-            {Object.entries(ENGINE_LABELS).map(([name, label]) => (
-              <option key={name} value={name}>
-                {label}
-              </option>
-            ))}
-          </FilterSelect>
+          {engines.length > 1 && (
+            <FilterSelect
+              id="library-engine"
+              label="Engine"
+              value={filter.engine ?? ''}
+              onChange={(value) => setFilter({ engine: value || null })}
+            >
+              <option value="">All engines</option>
+              {engines.map((name) => (
+                <option key={name} value={name}>
+                  {engineLabel(name)}
+                </option>
+              ))}
+            </FilterSelect>
+          )}
           <FilterSelect
             id="library-published"
             label="Gallery"
@@ -263,7 +280,7 @@ function LibraryCard({
             {item.variation ? ` · ${item.variation} variation` : ''}
           </dd>
           <dt>Engine</dt>
-          <dd className="truncate text-paper/80">{ENGINE_LABELS[item.engine ?? 'builtin'] ?? item.engine}</dd>
+          <dd className="truncate text-paper/80">{engineLabel(item.engine ?? 'builtin')}</dd>
           <dt>Seed</dt>
           <dd className="truncate font-mono text-paper/80 tabular-nums">{formatSeed(item)}</dd>
           <dt>Made</dt>

@@ -95,77 +95,81 @@ export function BoardCanvas({
     onMove?.(item.id, clamp(item.x + by[0], BOARD_WIDTH), clamp(item.y + by[1], BOARD_HEIGHT));
   };
 
+  // On a phone the board keeps a readable size (a 300-unit cover ~140 px wide, not ~70) and scrolls sideways:
+  // a finger on the board's background pans it, a finger on an item drags the item.
   return (
-    <div
-      ref={board}
-      role="group"
-      aria-label={`Board: ${name}`}
-      className="relative aspect-[16/10] w-full touch-none overflow-hidden rounded-card border border-line bg-[#17161b] select-none"
-      style={{ containerType: 'inline-size' }}
-      onPointerDown={(e) => {
-        if (e.target === e.currentTarget) onSelect?.(null);
-      }}
-    >
-      <p className="absolute font-semibold text-paper/55" style={{ left: cqw(28), top: cqw(24), fontSize: cqw(22) }}>
-        {name}
-      </p>
-      {items.map((item) => {
-        const style: CSSProperties = { left: cqw(item.x), top: cqw(item.y), width: cqw(item.w) };
-        const isSelected = selected === item.id;
-        return (
-          <div
-            key={item.id}
-            role={editable ? 'button' : 'img'}
-            tabIndex={editable ? 0 : undefined}
-            aria-label={itemLabel(item, names)}
-            aria-pressed={editable ? isSelected : undefined}
-            data-item={item.id}
-            className={`absolute shadow-[0_6px_18px_rgba(0,0,0,0.45)] ${editable ? 'cursor-grab active:cursor-grabbing' : ''} ${
-              isSelected
-                ? 'outline-2 outline-offset-2 outline-ember'
-                : 'focus-visible:outline-2 focus-visible:outline-ember'
-            }`}
-            style={style}
-            onPointerDown={(e) => down(e, item)}
-            onPointerMove={move}
-            onPointerUp={up}
-            onPointerCancel={up}
-            onFocus={() => editable && onSelect?.(item.id)}
-            onKeyDown={(e) => key(e, item)}
-            onKeyUp={(e) => e.key.startsWith('Arrow') && onMoveEnd?.()}
-          >
-            {item.kind === 'colour' ? (
-              <div
-                className="bg-[#f4efe6]"
-                style={{ height: cqw(item.w * SWATCH_CARD_HEIGHT), padding: cqw(item.w * SWATCH_INSET) }}
-              >
-                <div className="aspect-square w-full" style={{ background: item.hex }} />
-                <p
-                  className="font-mono font-semibold text-[#111114]"
-                  style={{ fontSize: cqw(item.w / 9), marginTop: cqw(item.w * 0.02) }}
+    <div className="overflow-x-auto rounded-card">
+      <div
+        ref={board}
+        role="group"
+        aria-label={`Board: ${name}`}
+        className="relative aspect-[16/10] w-full min-w-[48rem] overflow-hidden rounded-card border border-line bg-[#17161b] select-none"
+        style={{ containerType: 'inline-size' }}
+        onPointerDown={(e) => {
+          if (e.target === e.currentTarget) onSelect?.(null);
+        }}
+      >
+        <p className="absolute font-semibold text-paper/55" style={{ left: cqw(28), top: cqw(24), fontSize: cqw(22) }}>
+          {name}
+        </p>
+        {items.map((item) => {
+          const style: CSSProperties = { left: cqw(item.x), top: cqw(item.y), width: cqw(item.w) };
+          const isSelected = selected === item.id;
+          return (
+            <div
+              key={item.id}
+              role={editable ? 'button' : 'img'}
+              tabIndex={editable ? 0 : undefined}
+              aria-label={itemLabel(item, names)}
+              aria-pressed={editable ? isSelected : undefined}
+              data-item={item.id}
+              className={`absolute shadow-[0_6px_18px_rgba(0,0,0,0.45)] ${editable ? 'cursor-grab touch-none active:cursor-grabbing' : ''} ${
+                isSelected
+                  ? 'outline-2 outline-offset-2 outline-ember'
+                  : 'focus-visible:outline-2 focus-visible:outline-ember'
+              }`}
+              style={style}
+              onPointerDown={(e) => down(e, item)}
+              onPointerMove={move}
+              onPointerUp={up}
+              onPointerCancel={up}
+              onFocus={() => editable && onSelect?.(item.id)}
+              onKeyDown={(e) => key(e, item)}
+              onKeyUp={(e) => e.key.startsWith('Arrow') && onMoveEnd?.()}
+            >
+              {item.kind === 'colour' ? (
+                <div
+                  className="bg-[#f4efe6]"
+                  style={{ height: cqw(item.w * SWATCH_CARD_HEIGHT), padding: cqw(item.w * SWATCH_INSET) }}
                 >
-                  {item.hex.toUpperCase()}
+                  <div className="aspect-square w-full" style={{ background: item.hex }} />
+                  <p
+                    className="font-mono font-semibold text-[#111114]"
+                    style={{ fontSize: cqw(item.w / 9), marginTop: cqw(item.w * 0.02) }}
+                  >
+                    {item.hex.toUpperCase()}
+                  </p>
+                </div>
+              ) : item.kind === 'note' ? (
+                <p
+                  className="bg-[#f4efe6] font-medium break-words whitespace-pre-wrap text-[#111114]"
+                  style={{
+                    fontSize: cqw(noteMetrics(item.w).size),
+                    padding: cqw(noteMetrics(item.w).pad),
+                    lineHeight: 1.35,
+                  }}
+                >
+                  {item.text}
                 </p>
-              </div>
-            ) : item.kind === 'note' ? (
-              <p
-                className="bg-[#f4efe6] font-medium break-words whitespace-pre-wrap text-[#111114]"
-                style={{
-                  fontSize: cqw(noteMetrics(item.w).size),
-                  padding: cqw(noteMetrics(item.w).pad),
-                  lineHeight: 1.35,
-                }}
-              >
-                {item.text}
-              </p>
-            ) : pictures[item.id] ? (
-              <img src={pictures[item.id]} alt="" draggable={false} className="aspect-square w-full object-cover" />
-            ) : (
-              <div className="aspect-square w-full bg-[#2a2830]" />
-            )}
-          </div>
-        );
-      })}
+              ) : pictures[item.id] ? (
+                <img src={pictures[item.id]} alt="" draggable={false} className="aspect-square w-full object-cover" />
+              ) : (
+                <div className="aspect-square w-full bg-[#2a2830]" />
+              )}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ImageUp, LoaderCircle, Sparkles } from 'lucide-react';
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import {
   ENHANCE_DETAIL_SIDE,
   ENHANCE_LEVELS,
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/enhance.ts';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { SourcePicker, ToolFrame, useToolSource } from './tool-frame.tsx';
+import { busiestSpot } from './busiest-spot.ts';
 import {
   enhancementUrls,
   fetchEnhancement,
@@ -245,13 +246,36 @@ function Result({ id }: { id: string }) {
 function Finished({ enhancement: e }: { enhancement: Enhancement }) {
   const urls = enhancementUrls(e.id);
   const [spot, setSpot] = useState({ x: 0.5, y: 0.5 });
+  const picked = useRef(false);
   const [split, setSplit] = useState(50);
   // The compared square's share of the whole picture, as the server cuts it.
   const box = {
     w: Math.min(1, ENHANCE_DETAIL_SIDE / e.output.width),
     h: Math.min(1, ENHANCE_DETAIL_SIDE / e.output.height),
   };
+  /** Opens the comparison on the most detailed part of the picture (read off its preview), until one is chosen. */
+  const findDetail = (image: HTMLImageElement) => {
+    if (picked.current || !image.naturalWidth) return;
+    const side = 96;
+    const width = Math.max(
+      1,
+      Math.round((side * image.naturalWidth) / Math.max(image.naturalWidth, image.naturalHeight)),
+    );
+    const height = Math.max(
+      1,
+      Math.round((side * image.naturalHeight) / Math.max(image.naturalWidth, image.naturalHeight)),
+    );
+    const context = Object.assign(document.createElement('canvas'), { width, height }).getContext('2d');
+    if (!context) return;
+    context.drawImage(image, 0, 0, width, height);
+    try {
+      setSpot(busiestSpot(context.getImageData(0, 0, width, height).data, width, height, box.w, box.h));
+    } catch {
+      // A preview served from another origin (object storage) cannot be read: the comparison stays in the middle.
+    }
+  };
   const pick = (event: MouseEvent<HTMLButtonElement>) => {
+    picked.current = true;
     const frame = event.currentTarget.getBoundingClientRect();
     setSpot({
       x: clamp((event.clientX - frame.left) / frame.width, 0, 1),
@@ -269,6 +293,7 @@ function Finished({ enhancement: e }: { enhancement: Enhancement }) {
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
+    picked.current = true;
     setSpot((s) => ({ x: clamp(s.x + move[0], 0, 1), y: clamp(s.y + move[1], 0, 1) }));
   };
   return (
@@ -314,7 +339,12 @@ function Finished({ enhancement: e }: { enhancement: Enhancement }) {
           aria-label="Choose the area to compare (click, or use the arrow keys)"
           className="relative block w-full max-w-md overflow-hidden rounded-card border border-line"
         >
-          <img src={urls.preview} alt="The whole enhanced picture" className="block w-full" />
+          <img
+            src={urls.preview}
+            alt="The whole enhanced picture"
+            className="block w-full"
+            onLoad={(event) => findDetail(event.currentTarget)}
+          />
           <span
             aria-hidden
             className="absolute border-2 border-ember"

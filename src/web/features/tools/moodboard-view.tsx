@@ -28,6 +28,7 @@ import { SelectBox } from '../../components/ui/select-box.tsx';
 import { fetchRecentGenerations, RECENT_QUERY_KEY, shownImages } from '../../lib/generations.ts';
 import { toast } from '../../lib/toast.tsx';
 import { BoardCanvas, itemLabel } from './board-canvas.tsx';
+import { itemHeight, placeNewItem } from './board-placement.ts';
 import {
   BOARDS_KEY,
   boardPngUrl,
@@ -202,17 +203,13 @@ function BoardEditor({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const add = (item: NewItem, picture?: { url: string; name: string }) => {
     if (items.length >= MAX_BOARD_ITEMS)
       return toast.error('Board full', { description: `A board holds at most ${MAX_BOARD_ITEMS} items.` });
-    const n = items.length;
     const id = newItemId();
     const w = item.kind === 'note' ? 320 : item.kind === 'colour' ? 180 : 300;
     if (picture) {
       setPictures((shown) => ({ ...shown, [id]: picture.url }));
       setNames((shown) => ({ ...shown, [id]: picture.name }));
     }
-    // New items fill a grid of four columns and two rows, then the same places a little lower and to the right.
-    const shift = Math.floor(n / 8) * 24;
-    const x = 60 + (n % 4) * 370 + shift;
-    const y = 90 + (Math.floor(n / 4) % 2) * 430 + shift;
+    const { x, y } = placeNewItem(items, w, itemHeight({ ...item, w }));
     setItems([...items, { ...item, id, x, y, w } as BoardItem], true);
     setSelected(id);
   };
@@ -239,8 +236,8 @@ function BoardEditor({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   };
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="flex flex-col gap-4">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <label className="sr-only" htmlFor={`board-name-${id}`}>
             Board name
