@@ -234,6 +234,46 @@ describe('the cover editor', () => {
     }, 120_000);
   }
 
+  it('flags an artist name run into the title, moves it clear in one click, and adds a line where there is room', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    const id = await accountWithCover(context);
+    const state = await (await context.request.get(`/api/generations/${id}/edit`)).json();
+    const [title, artist] = state.document.text.layers;
+    // The artist's line set into the lower half of the title's letters.
+    const crowded = { ...artist, y: Math.round(title.y + title.size * 0.6) };
+    const document = { ...state.document, text: { ...state.document.text, layers: [title, crowded] } };
+    const saved = await context.request.put(`/api/generations/${id}/edit`, {
+      data: { document },
+      headers: { origin: inject('baseURL') },
+    });
+    expect(saved.status()).toBe(201);
+
+    await visit(page, `/editor/${id}`);
+    await page.getByRole('heading', { name: 'Edit cover' }).waitFor();
+    await page.getByRole('tab', { name: 'release' }).click();
+    await page.getByRole('button', { name: 'Check for stores' }).click();
+    const results = page.getByRole('region', { name: 'Release check results' });
+    const fixes = results.getByRole('list', { name: 'What to fix' });
+    const overlap = fixes
+      .getByRole('listitem')
+      .filter({ hasText: 'The title and the artist name run into each other' });
+    await overlap.waitFor({ timeout: 30_000 });
+    await overlap.getByRole('button', { name: 'Fix it' }).click();
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await results.getByText('Accepted by every store checked.').waitFor({ timeout: 30_000 });
+
+    // An extra line goes where it touches neither.
+    await page.getByRole('tab', { name: 'text' }).click();
+    await page.getByRole('button', { name: 'Add extra line' }).click();
+    await page.getByLabel('Extra line text').fill('Live at the Roundhouse');
+    await page.getByRole('tab', { name: 'release' }).click();
+    await page.getByRole('button', { name: 'Check for stores' }).click();
+    await results.getByText(/^Accepted by/).waitFor({ timeout: 30_000 });
+    await expect.poll(() => results.getByText('run into each other', { exact: false }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     it(`shapes a blue curve and warms the shadows on Studio, and shows the lock without it (${viewport})`, async () => {
       const { page, context, errors } = await openPage(browser, viewport);

@@ -63,14 +63,15 @@ describe('print masters, the Album Mockup Builder and the Color Tone Assistant',
       await page.getByRole('tab', { name: 'release' }).click();
       const [pdfDownload] = await Promise.all([
         page.waitForEvent('download', { timeout: 60_000 }),
-        page.getByRole('button', { name: 'CD booklet front (PDF)' }).click(),
+        page.getByRole('button', { name: 'LP jacket 12.375 in (PDF)' }).click(),
       ]);
-      expect(pdfDownload.suggestedFilename()).toBe('Mara Lind - Pines - CD booklet front CMYK.pdf');
+      expect(pdfDownload.suggestedFilename()).toBe('Mara Lind - Pines - LP jacket 12.375 in CMYK.pdf');
       const pdf = await PDFDocument.load(new Uint8Array(await bytesOf(pdfDownload)));
       const trim = (pdf.getPage(0).node.lookup(PDFName.of('TrimBox')) as PDFArray)
         .asArray()
         .map((v) => (v as PDFNumber).asNumber());
-      expect(((trim[2]! - trim[0]!) * 25.4) / 72).toBeCloseTo(120, 0);
+      // An LP jacket, as plants size it: 12.375 in, larger than the 12-inch record.
+      expect(((trim[2]! - trim[0]!) * 25.4) / 72).toBeCloseTo(314.3, 0);
       await page.getByRole('link', { name: 'See it as a record, CD, cassette, phone and poster' }).click();
 
       // The builder opens with that cover chosen, and draws every scene.

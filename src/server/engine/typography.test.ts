@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { planCover } from './planner.ts';
 import { setType } from './typography.ts';
+import { SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
+import { editFromLayout } from './edit-document.ts';
+import { layerBoxes } from './edit.ts';
 
 const SIZE = 512;
 const plan = planCover(refineIdea('"Orchard Static" by "The Lowland Radio Club", indie rock').brief, 3, 'sonic');
@@ -183,6 +186,28 @@ describe('where the type goes', () => {
     ]);
     expect(layout.plate).not.toBeNull();
     expect(layout.lines[0]!.y).toBeLessThan(300);
+  });
+});
+
+describe('the safe margin', () => {
+  it('sets title and artist inside the release check’s margin, in a band at the top or the foot of the cover', () => {
+    const canvas = createCanvas(SIZE, SIZE);
+    const ctx = canvas.getContext('2d');
+    ctx.scale(SIZE / 1000, SIZE / 1000);
+    for (const band of [
+      { y0: 60, y1: 230 },
+      { y0: 800, y1: 950 },
+      { y0: 60, y1: 180, align: 'left' as const },
+    ]) {
+      const layout = setType(ctx, canvas, { ...plan, textBands: [band] }, SIZE).layout!;
+      const doc = editFromLayout(layout);
+      layerBoxes(doc).forEach((box) => {
+        expect(box!.y, JSON.stringify(band)).toBeGreaterThanOrEqual(SAFE_MARGIN);
+        expect(box!.y + box!.h, JSON.stringify(band)).toBeLessThanOrEqual(1000 - SAFE_MARGIN);
+        expect(box!.x).toBeGreaterThanOrEqual(SAFE_MARGIN - 0.5);
+        expect(box!.x + box!.w).toBeLessThanOrEqual(1000 - SAFE_MARGIN + 0.5);
+      });
+    }
   });
 });
 

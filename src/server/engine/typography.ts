@@ -1,5 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { contrastRatio, hexToRgb, mix, rgba, rgbToHex } from '../../shared/color.ts';
+import { SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
 import { FAMILY_TYPEFACES, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
 import { fallbacksFor } from './type-fallback.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -172,10 +173,11 @@ export function planType(
   }
   const { band, samples, ink } = chosen;
   const align = band.align ?? 'center';
-  const margin = 70;
+  // The release check's safe margin (stores crop thumbnails and round their corners): lettering stays inside it.
+  const margin = SAFE_MARGIN;
   const maxWidth = U - margin * 2;
   const x = align === 'left' ? margin : align === 'right' ? U - margin : U / 2;
-  const bandH = band.y1 - band.y0;
+  const bandH = Math.min(band.y1, U - margin) - Math.max(band.y0, margin);
   const rgb = samples.map(hexToRgb);
   const under = rgbToHex(
     ...([0, 1, 2].map((k) => rgb.reduce((sum, c) => sum + c[k]!, 0) / rgb.length) as [number, number, number]),
@@ -223,7 +225,8 @@ export function planType(
   });
   const last = set.at(-1);
   const blockH = last ? offsets.at(-1)! + last.size * (last.role === 'artist' ? 1.1 : 1.02) : 0;
-  const top = band.y0 + (bandH - blockH) / 2;
+  const centred = Math.max(band.y0, margin) + (bandH - blockH) / 2;
+  const top = Math.max(margin, Math.min(centred, U - margin - blockH));
 
   const lines: TypeLine[] = set.map((line, i) => ({
     ...line,

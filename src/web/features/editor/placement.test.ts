@@ -74,7 +74,7 @@ describe('where an added line goes', () => {
   const overlaps = (y: number, h: number, b: { y: number; h: number }) => y < b.y + b.h && b.y < y + h;
 
   it('goes under the text when there is room, clear of the lowest letters', () => {
-    const y = newLineY(doc, boxes, 62);
+    const y = newLineY(doc, boxes, 56);
     expect(y).toBeGreaterThanOrEqual(490);
     for (const b of boxes) expect(overlaps(y, 62, b)).toBe(false);
   });
@@ -85,7 +85,7 @@ describe('where an added line goes', () => {
       { x: 100, y: 700, w: 400, h: 120 },
       { x: 100, y: 860, w: 220, h: 55, ink: { x: 100, y: 862, w: 220, h: 68 } },
     ];
-    const y = newLineY(doc, low, 62);
+    const y = newLineY(doc, low, 56);
     expect(y + 62).toBeLessThanOrEqual(700);
     expect(y).toBeGreaterThanOrEqual(SAFE_MARGIN);
   });
@@ -95,11 +95,42 @@ describe('where an added line goes', () => {
       { x: 100, y: SAFE_MARGIN, w: 400, h: 120 },
       { x: 100, y: 860, w: 220, h: 70 },
     ];
-    const y = newLineY(doc, spread, 62);
+    const y = newLineY(doc, spread, 56);
     for (const b of spread) expect(overlaps(y, 62, b)).toBe(false);
   });
 
   it('starts a cover with no text at the top margin', () => {
-    expect(newLineY({ ...doc, text: { layers: [], plate: null } }, [], 132)).toBe(SAFE_MARGIN);
+    expect(newLineY({ ...doc, text: { layers: [], plate: null } }, [], 120)).toBe(SAFE_MARGIN);
+  });
+});
+
+describe('an added line in a face whose letters reach past its line', () => {
+  it('keeps the new line’s letters, not just its line, clear of the others', () => {
+    // The title's letters start 10 units above its anchor and reach 150 units down (its line is 120 tall).
+    const reaching = [
+      { x: 100, y: 700, w: 400, h: 120, ink: { x: 100, y: 690, w: 400, h: 150 } },
+      { x: 100, y: 860, w: 220, h: 50, ink: { x: 100, y: 858, w: 220, h: 52 } },
+    ];
+    const y = newLineY(doc, reaching, 60);
+    // Scaled to 60 units: letters from y - 5 to y - 5 + 75, all above the title's letters.
+    expect(y - 5 + 75).toBeLessThanOrEqual(690);
+    expect(y - 5).toBeGreaterThanOrEqual(SAFE_MARGIN);
+  });
+
+  it('reads a box measured before its layer moved at the layer’s place now', () => {
+    const measured = [
+      { x: 100, y: 800, w: 400, h: 95, ink: { x: 100, y: 811, w: 400, h: 81 } },
+      { x: 100, y: 856, w: 220, h: 43 },
+    ];
+    // The title moved up 48 since (a one-click fix); its box still says 800.
+    const moved = {
+      ...doc,
+      text: {
+        ...doc.text,
+        layers: [layer({ size: 93, y: 752 }), layer({ role: 'artist' as const, size: 39, y: 856 })],
+      },
+    };
+    const y = newLineY(moved, measured, 56);
+    expect(y + 56).toBeLessThanOrEqual(752 + 11);
   });
 });

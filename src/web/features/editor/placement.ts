@@ -70,30 +70,43 @@ export function place(doc: CoverEdit, placement: Placement, boxes: LayerBoxes | 
 const NEW_LINE_GAP = 24;
 
 /**
- * Where a new line `height` units tall goes (its anchor's y): under the text already there when it fits inside the
- * bottom margin, else above it, else in the widest space between lines, so an added line never lands on another
- * while there is room. Measured on the letters (`ink`) where the preview measured them.
+ * Where a new line set `size` units in the first layer's face goes (its anchor's y): under the text already there
+ * when it fits inside the bottom margin, else above it, else in the widest space between lines, so an added line
+ * never lands on another while there is room. Measured on the letters (`ink`) where the preview measured them: a
+ * face's letters can reach above and below the line they are set on, and the new line's reach is the first layer's,
+ * scaled to its size.
  */
-export function newLineY(doc: CoverEdit, boxes: LayerBoxes | null, height: number): number {
+export function newLineY(doc: CoverEdit, boxes: LayerBoxes | null, size: number): number {
+  const like = doc.text.layers[0];
+  const likeBox = boxes?.[0];
+  const scale = like ? size / like.size : 1;
+  // One line's ink: where it starts from the anchor, and how tall (a layer of several lines counts its leading too).
+  const lines = like ? like.text.split('\n').length : 1;
+  const reach = likeBox?.ink
+    ? { top: (likeBox.ink.y - likeBox.y) * scale, height: (likeBox.ink.h / lines) * scale }
+    : { top: 0, height: size * 1.1 };
+  return Math.round(freeBand(doc, boxes, reach.height) - reach.top);
+}
+
+/** The top of a free band `height` units tall for a new line, as `newLineY` chooses it. */
+function freeBand(doc: CoverEdit, boxes: LayerBoxes | null, height: number): number {
   const taken = doc.text.layers
     .map((layer, i) => {
       const box = boxes?.[i];
-      if (box)
-        return box.ink
-          ? {
-              y: Math.min(box.y, box.ink.y),
-              h: Math.max(box.y + box.h, box.ink.y + box.ink.h) - Math.min(box.y, box.ink.y),
-            }
-          : box;
-      return layer.text.trim() ? estimate(layer) : null;
+      if (!box) return layer.text.trim() ? estimate(layer) : null;
+      // A box's top is its layer's anchor: measured on a document since moved (a one-click fix, a placement), the
+      // shape still holds, at the layer's place now.
+      const top = Math.min(box.y, box.ink?.y ?? box.y);
+      const bottom = Math.max(box.y + box.h, box.ink ? box.ink.y + box.ink.h : -Infinity);
+      return { y: top + layer.y - box.y, h: bottom - top };
     })
     .filter((b): b is { y: number; h: number } => b !== null)
     .sort((a, b) => a.y - b.y);
   if (!taken.length) return SAFE_MARGIN;
   const bottom = Math.max(...taken.map((b) => b.y + b.h));
-  if (bottom + NEW_LINE_GAP + height <= SQUARE - SAFE_MARGIN) return Math.round(bottom + NEW_LINE_GAP);
+  if (bottom + NEW_LINE_GAP + height <= SQUARE - SAFE_MARGIN) return bottom + NEW_LINE_GAP;
   const top = taken[0]!.y;
-  if (top - NEW_LINE_GAP - height >= SAFE_MARGIN) return Math.round(top - NEW_LINE_GAP - height);
+  if (top - NEW_LINE_GAP - height >= SAFE_MARGIN) return top - NEW_LINE_GAP - height;
   // The widest space between lines (or between a line and a margin) that is free.
   let best = { y: SQUARE - SAFE_MARGIN - height, room: -Infinity };
   let edge = SAFE_MARGIN;
@@ -102,7 +115,7 @@ export function newLineY(doc: CoverEdit, boxes: LayerBoxes | null, height: numbe
     if (room > best.room) best = { y: edge + Math.max(0, (room - height) / 2), room };
     edge = Math.max(edge, b.y + b.h);
   }
-  return Math.round(Math.min(best.y, SQUARE - SAFE_MARGIN - height));
+  return Math.min(best.y, SQUARE - SAFE_MARGIN - height);
 }
 
 /** The layer under a point of the square (the topmost, last drawn, when layers overlap), or -1. */

@@ -57,7 +57,7 @@ function newLayer(doc: CoverEdit, role: TextLayer['role'], boxes: LayerBoxes | n
     effect: like ? like.effect : 'shadow',
     effectColor: like?.effectColor ?? '#000000',
     x: like?.x ?? 500,
-    y: newLineY(doc, boxes, size * 1.1),
+    y: newLineY(doc, boxes, size),
   };
 }
 
