@@ -122,7 +122,8 @@ export function EditorView({ coverId }: { coverId: string }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start xl:gap-10">
         {/* Stays in view while the controls scroll: on a phone at the top, smaller, over the controls. */}
         <div className="sticky top-16 z-10 -mx-5 bg-ink/95 px-5 pt-2 pb-3 backdrop-blur md:-mx-8 md:px-8 lg:top-24 lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
-          <div className="mx-auto w-full max-w-[38vh] lg:max-w-none">
+          {/* On a laptop screen (1280 × 900) the whole cover, title included, fits under the page's header. */}
+          <div className="mx-auto w-full max-w-[38vh] lg:max-w-[calc(100svh-16rem)]">
             <CoverCanvas
               doc={doc}
               preview={preview}

@@ -68,7 +68,10 @@ function studioFromState(state: unknown, prompt: string | null): (StudioHandoff 
   return parsed.success ? { ...parsed.data, prompt } : null;
 }
 
-/** Scrolls the preview into view when it is off screen (the single-column layout on phones). */
+/**
+ * Scrolls the preview into view when it is off screen (under the header, or low on the page in the single-column
+ * layout of phones); `scroll-mt-24` keeps it clear of the header.
+ */
 function reveal(element: HTMLElement | null) {
   if (!element) return;
   const box = element.getBoundingClientRect();
@@ -138,6 +141,9 @@ export function GeneratorView() {
     if (!result) return;
     setCover(result.cover);
     setShowVersions((result.cover.versions?.expected ?? 0) > 1);
+    // Again once the versions' grid is drawn: it can make the preview's column taller than the screen, which ends
+    // its sticking beside the form and leaves the grid's top under the header.
+    requestAnimationFrame(() => reveal(previewRef.current));
     toast.success('Image generated!', { id: RESULT_TOAST_ID, description: remainingText(result.response) });
   };
 
