@@ -1242,6 +1242,11 @@ describe('refineIdea: lettering written the ways people write it', () => {
       'Last Bus 11:45',
       'Mo Vance',
     ]);
+    // A genre in brackets after "Name - Title" is neither the title nor the name.
+    expect(lettering('Orla Brisk - Salt Ledger (ambient guitar). a pier in fog')).toEqual([
+      'Salt Ledger',
+      'Orla Brisk',
+    ]);
     // Unless the second part reads more like someone's name than the first.
     expect(lettering('KETTLE DRUM SUNDAY / HALINA ZBORSKA — soul LP, a parlour')).toEqual([
       'KETTLE DRUM SUNDAY',

@@ -727,7 +727,10 @@ export function extractLettering(idea: string): Lettering {
     // A format after one of them ("Doloria - Grand Opening (ep)") marks that one as the record: the other is the name.
     const format = (v: string | undefined) => RELEASE_FORMAT.exec(v ?? '');
     const marked = format(listed?.[2]) ? 2 : format(listed?.[1]) ? 1 : 0;
-    const bare = (v: string | undefined) => clean((v ?? '').replace(RELEASE_FORMAT, ''));
+    // A note in brackets after a part that is not a format ("Kaspar Lind - Winter Logbook (neoclassical piano).") is
+    // the genre, not part of the title: it goes. (A capitalised one, "(Reprise)", could be the title's own: it stays.)
+    const bare = (v: string | undefined) =>
+      clean((v ?? '').replace(RELEASE_FORMAT, '').replace(/\s*\(\s*\p{Ll}[^()]*\)\s*$/u, ''));
     const first = bare(listed?.[1]);
     const second = bare(listed?.[2]);
     const titled = (v: string) =>
