@@ -45,13 +45,14 @@ function setLayer(ctx: SKRSContext2D, layer: TextLayer): SetLayer | null {
   if (!lines.some((l) => l.trim())) return null;
   const { family, missing } = familyFor(layer.typeface, layer.weight, lines.join(''));
   if (missing.length) return null;
+  // Measured as drawLayer sets them, so the ink is where the letters land; the context is left as it was found.
+  ctx.save();
   ctx.font = `${layer.size}px ${family}`;
   ctx.letterSpacing = `${layer.tracking * layer.size}px`;
-  // As drawLayer sets them, so the measured ink is where the letters land.
   ctx.textAlign = layer.align;
   ctx.textBaseline = 'top';
   const metrics = lines.map((l) => ctx.measureText(l));
-  ctx.letterSpacing = '0px';
+  ctx.restore();
   const w = Math.max(...metrics.map((m) => m.width));
   const h = lines.length * layer.size * layer.lineHeight;
   const x = layer.align === 'left' ? layer.x : layer.align === 'right' ? layer.x - w : layer.x - w / 2;
