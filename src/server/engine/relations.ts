@@ -14,6 +14,8 @@ import { edges, inkBox, shapeBox } from './shape.ts';
 const U = 1000;
 
 /** Instruments played in the hands: the player stays the hero and holds it (a piano or harp takes the hero's place). */
+/** Played standing on the floor beside the player (`playedUpright`). */
+const PLAYED_STANDING_UP = /\b(cello|violoncello|double bass|contrabass|upright bass|harp)$/;
 const PLAYED_IN_HAND =
   /\b(violin|fiddle|viola|trumpet|cornet|trombone|saxophone|sax|clarinet|flute|oboe|harmonica|guitar|electric guitar|acoustic guitar|ukulele|banjo|mandolin|accordion|tambourine|bugle|flugelhorn|piccolo|recorder|bagpipes|maracas|microphone|mic)$/;
 /**
@@ -167,6 +169,22 @@ function keepInside(s: PlacedSubject): void {
 }
 
 /** A piano, harp or drum kit played: the instrument takes the hero's place; the player stands at its left end, in front. */
+/**
+ * A cello, a double bass or a harp stands on the floor in front of its player, shorter than them (drawn as large as a
+ * piano, the cello stood behind the cellist like a wardrobe).
+ */
+function playedUpright(player: PlacedSubject, instrument: PlacedSubject): void {
+  const { top, bottom } = extent(player);
+  const tall = (bottom - top) * player.h;
+  const { top: iTop, bottom: iBottom } = extent(instrument);
+  resize(instrument, (tall * (/harp$/.test(instrument.noun) ? 0.8 : 0.62)) / Math.max(0.2, iBottom - iTop));
+  const side = player.x > 560 ? -1 : 1;
+  instrument.x = player.x + side * player.w * 0.16;
+  standOn(instrument, bottomOf(player) + player.h * 0.01);
+  instrument.grounded = player.grounded;
+  instrument.depth = Math.max(0, player.depth - 0.02);
+}
+
 function playedInPlace(a: PlacedSubject, instrument: PlacedSubject, big: number): void {
   resize(instrument, big);
   instrument.x = Math.min(U - big * 0.4, a.x + big * 0.18);
@@ -295,6 +313,10 @@ function arrangePair(
     }
     case 'holding':
     case 'playing': {
+      if (kind === 'playing' && PLAYED_STANDING_UP.test(first.noun)) {
+        playedUpright(a, first);
+        break;
+      }
       if (kind === 'playing' && !PLAYED_IN_HAND.test(first.noun)) {
         playedInPlace(a, first, big);
         break;

@@ -1424,6 +1424,10 @@ const TONE_WORDS: Readonly<Record<string, (o: Oklch) => Oklch>> = {
   smoky: (o) => ({ ...o, l: 0.4 + o.l * 0.4, c: o.c * 0.45 }),
   icy: (o) => ({ ...o, l: Math.max(o.l, 0.8), c: o.c * 0.7 }),
   muddy: (o) => ({ ...o, l: o.l * 0.8, c: o.c * 0.5 }),
+  murky: (o) => ({ ...o, l: o.l * 0.75, c: o.c * 0.55 }),
+  dirty: (o) => ({ ...o, l: o.l * 0.85, c: o.c * 0.55 }),
+  grimy: (o) => ({ ...o, l: o.l * 0.8, c: o.c * 0.5 }),
+  bleached: (o) => ({ ...o, l: Math.max(o.l, 0.82), c: o.c * 0.5 }),
   bruised: (o) => ({ ...o, l: Math.max(0.25, o.l - 0.12), c: o.c * 0.7 }),
   // Wet stone, wet sand: darker and a little richer.
   wet: (o) => ({ ...o, l: Math.max(0.2, o.l * 0.8), c: o.c * 1.1 }),

@@ -419,3 +419,17 @@ describe('distinctSubjectCount', () => {
     expect(distinctSubjectCount()).toBeGreaterThanOrEqual(1500);
   });
 });
+
+describe('the kind of thing the words before a noun say it is', () => {
+  it('draws a rusty crane as the machine and a sleeping one as the bird', () => {
+    expect(resolveNoun('crane', 'kids jumping off a rusty crane at the old wharf')?.asset).toBe('mdi:crane');
+    expect(resolveNoun('crane', 'a sleeping crane in the reeds')?.asset).toBe(resolveNoun('crane')?.asset);
+    expect(resolveNoun('bat', 'a plastic bat on the lawn')?.asset).toBe(resolveNoun('baseball bat')?.asset);
+    expect(resolveNoun('bat', 'a bat asleep in a cave')?.asset).not.toBe(resolveNoun('baseball bat')?.asset);
+  });
+
+  it('draws someone named by the thing they use (a word WordNet lacks) as a person, and nothing for other words', () => {
+    expect(resolveNoun('kayakers')).toMatchObject({ asset: 'sleeve:figure', how: 'approximate' });
+    expect(resolveNoun('flibberer')).toBeUndefined();
+  });
+});

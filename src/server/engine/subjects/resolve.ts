@@ -12,7 +12,7 @@ import { assetsNamed, namedNouns } from './asset-names.ts';
 import { lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
 import { hasAsset, listAssets } from './library.ts';
 import { dressed } from './attire.ts';
-import { chainWords, contentWords, contextScore, isConcrete, rankSenses, senseKind } from './senses.ts';
+import { chainWords, contentWords, contextScore, isConcrete, rankSenses, senseKind, type Kind } from './senses.ts';
 import {
   baseForms,
   hypernymChain,
@@ -180,14 +180,16 @@ function entryForContext(
   entries: readonly LexiconEntry[],
   senses: readonly Synset[],
   context: readonly string[],
+  prefer?: Kind,
 ): LexiconEntry {
-  if (entries.length === 1 || context.length === 0) return entries[0]!;
+  if (entries.length === 1 || (context.length === 0 && !prefer)) return entries[0]!;
   let best = entries[0]!;
   let bestScore = 0;
   for (const entry of entries) {
     const cues = entry.cues?.filter((cue) => context.includes(cue)).length ?? 0;
     const covered = senses.filter((s) => entry.sense !== undefined && chainWords(s).has(entry.sense));
-    const score = 3 * cues + Math.max(0, ...covered.map((s) => contextScore(s, context)));
+    const kind = prefer !== undefined && covered.some((s) => senseKind(s) === prefer) ? 1 : 0;
+    const score = 3 * cues + kind + Math.max(0, ...covered.map((s) => contextScore(s, context)));
     if (score > bestScore) [best, bestScore] = [entry, score];
   }
   return best;
@@ -384,17 +386,18 @@ function senseNamedByKind(forms: readonly string[], senses: readonly Synset[]): 
 }
 
 /** One noun (a lemma, possibly a compound WordNet knows) against the lexicon, the icon names and WordNet. */
-function resolveLemma(lemma: string, context: readonly string[]): Resolution | undefined {
+function resolveLemma(lemma: string, context: readonly string[], prefer?: Kind): Resolution | undefined {
   const forms = lemmaForms(lemma);
   const senses = () =>
     rankSenses(
       forms.flatMap((form) => wordSenses(form)),
       context,
+      prefer,
     );
   for (const form of forms) {
     const entries = lexiconEntries(form);
     if (entries)
-      return fromEntry(entries.length === 1 ? entries[0]! : entryForContext(entries, senses(), context), form);
+      return fromEntry(entries.length === 1 ? entries[0]! : entryForContext(entries, senses(), context, prefer), form);
   }
   // The senses of the first form WordNet lists: a plural ("pages") is read by its singular's commonest meaning.
   const own = forms.map((form) => wordSenses(form)).find((list) => list.length > 0) ?? [];
@@ -719,15 +722,66 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   const viaCompound = compound ? resolveLemma(compound, words) : undefined;
   const found =
     (viaCompound?.how === 'exact' ? viaCompound : undefined) ??
-    resolveLemma(lemma, words) ??
+    resolveLemma(lemma, words, context ? kindSaidBefore(lemma, context) : undefined) ??
     closedCompound(lemma, words) ??
     resolveHead(lemma, words) ??
     animalInGloss(lemma) ??
+    agentOfThing(lemma) ??
     closedCompound(lemma, words, false);
   const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, result);
   return result;
+}
+
+/**
+ * A word for someone by the thing they use that WordNet does not list ("kayaker", "paddleboarders", "ukuleleist"):
+ * the thing, when the library draws it exactly. The person is drawn as our figure; `toolOfTrade` gives them the thing.
+ */
+export function thingOfAgent(lemma: string): { noun: string; resolution: Resolution } | undefined {
+  const m = /^([a-z]{3,}?)(?:er|ist)s?$/.exec(lemma);
+  if (!m || isNoun(lemma) || lemmaForms(lemma).some(isNoun)) return undefined;
+  for (const noun of [m[1]!, `${m[1]}e`]) {
+    const sense = wordSenses(noun)[0];
+    if (sense?.lexFile !== 'noun.artifact') continue;
+    const resolution = resolveLemma(noun, []);
+    if (resolution?.how === 'exact') return { noun, resolution };
+  }
+  return undefined;
+}
+
+function agentOfThing(lemma: string): Resolution | undefined {
+  return thingOfAgent(lemma) && { asset: 'sleeve:figure', as: 'a person', how: 'approximate' };
+}
+
+/**
+ * Words that say, right before a noun, whether it is a made thing ("a rusty crane", "a plastic bat") or a living one
+ * ("a sleeping crane"): WordNet's order or the cover's priority would otherwise pick the bird and the animal.
+ */
+const MADE_CUES = new Set(
+  (
+    'rusty rusted rusting rustic wooden plastic metal metallic steel iron chrome concrete inflatable motorised ' +
+    'motorized mechanical electric abandoned derelict parked fibreglass fiberglass cardboard aluminium aluminum brass ' +
+    'copper tin neon battered dented stalled'
+  ).split(' '),
+);
+const LIVING_CUES = new Set(
+  'asleep sleeping wild hungry nesting grazing barking wounded injured feeding howling stray tame'.split(' '),
+);
+
+/** The kind the two words before the noun in the idea say it is, if they say. */
+function kindSaidBefore(lemma: string, context: string): Kind | undefined {
+  if (lemma.includes('_')) return undefined;
+  const words = context.toLowerCase().match(/[a-z]+/g) ?? [];
+  const forms = new Set(lemmaForms(lemma));
+  for (let i = 0; i < words.length; i++) {
+    if (![words[i]!, ...baseForms(words[i]!)].some((w) => forms.has(w))) continue;
+    for (const w of words.slice(Math.max(0, i - 2), i)) {
+      if (MADE_CUES.has(w)) return 'made';
+      if (LIVING_CUES.has(w)) return 'living';
+    }
+  }
+  return undefined;
 }
 
 /** Words of a text that start a two-word name WordNet lists ("secret service"). */

@@ -145,17 +145,18 @@ function priority(sense: Sense): number {
 }
 
 /**
- * Senses best first: most context evidence, then concrete before abstract, then WordNet's frequency order for
- * the senses it counted, then cover priority for the rest.
+ * Senses best first: most context evidence, then the kind the words before the noun say it is (`prefer`), then
+ * concrete before abstract, then WordNet's frequency order for the senses it counted, then cover priority for the rest.
  */
-export function rankSenses(senses: readonly Sense[], context: readonly string[]): Sense[] {
+export function rankSenses(senses: readonly Sense[], context: readonly string[], prefer?: Kind): Sense[] {
   const scored = senses.map((sense, order) => ({
     sense,
     score: context.length > 0 ? contextScore(sense, context) : 0,
+    kind: prefer !== undefined && senseKind(sense) === prefer ? 1 : 0,
     concrete: isConcrete(sense) ? 1 : 0,
     // Tagged senses lead WordNet's list, so their order alone ranks them ahead of untagged ones.
     order: sense.tagged ? order : senses.length + priority(sense) * senses.length + order,
   }));
-  scored.sort((a, b) => b.score - a.score || b.concrete - a.concrete || a.order - b.order);
+  scored.sort((a, b) => b.score - a.score || b.kind - a.kind || b.concrete - a.concrete || a.order - b.order);
   return scored.map((s) => s.sense);
 }

@@ -61,4 +61,32 @@ describe('people known by what they work with', () => {
     const piano = placed.find((s) => s.noun === 'grand piano');
     expect(piano!.w).toBeGreaterThan(man!.w);
   });
+
+  it('gives the hero their tool even in a full scene, in place of the last thing named, and says so', () => {
+    const { brief, parts } = refineIdea('a cellist practising in a hay barn while swallows swoop through the rafters');
+    expect(brief.subjects.map((s) => s.asset)).toEqual(['sleeve:figure', 'sleeve:cello', 'mdi:barn']);
+    expect(brief.subjects[0]!.relation).toEqual({ kind: 'playing', to: 1 });
+    expect(parts.find((p) => p.phrase === 'swallows')?.how).toBe('dropped');
+  });
+
+  it('reads a word for someone by the thing they use that WordNet does not list, drawn as one person', () => {
+    expect(toolOfTrade('kayaker')).toMatchObject({ noun: 'kayak', relation: 'on', withPerson: true });
+    expect(toolOfTrade('banjoer')).toMatchObject({ noun: 'banjo', relation: 'playing', withPerson: false });
+    // Words WordNet lists are read as it defines them, never by their letters ("winter" is no wint, "water" no wat).
+    expect(toolOfTrade('winter')).toBeUndefined();
+    // The kayak's drawing has its paddler in it: no second person beside it.
+    const kayak = refineIdea('a lone kayaker paddling between two container ships').brief.subjects;
+    expect(kayak.map((s) => s.asset)).toEqual(['mdi:kayaking', 'mdi:cargo-ship']);
+  });
+
+  it.each([1, 2, 3])('stands a cello on the floor in front of its player, shorter than them (seed %i)', (seed) => {
+    const plan = planCover(refineIdea('a cellist on a hill').brief, seed, 'photon');
+    const player = plan.subjects.find((s) => s.noun === 'cellist')!;
+    const cello = plan.subjects.find((s) => s.noun === 'violoncello')!;
+    const height = (s: typeof player) => s.h * (s.shape.viewBox[3] / Math.max(s.shape.viewBox[2], s.shape.viewBox[3]));
+    expect(cello.h).toBeLessThan(player.h);
+    expect(height(cello)).toBeLessThan(height(player));
+    expect(Math.abs(cello.x - player.x)).toBeLessThan(player.w * 0.3);
+    expect(cello.depth).toBeLessThanOrEqual(player.depth);
+  });
 });

@@ -6,7 +6,7 @@
  * figure: played if it is an instrument, stood before if it is a building, a vehicle or a tree, held otherwise.
  */
 import type { RelationKind } from '../../../shared/contracts/scene-brief.ts';
-import { resolveNoun, type Resolution } from './resolve.ts';
+import { resolveNoun, thingOfAgent, type Resolution } from './resolve.ts';
 import { hypernymChain, mostlyModifier, senses, toLemma, type Synset } from './wordnet.ts';
 
 export interface TradeTool extends Resolution {
@@ -14,7 +14,12 @@ export interface TradeTool extends Resolution {
   noun: string;
   /** How the person stands to it. */
   relation: Extract<RelationKind, 'holding' | 'playing' | 'before' | 'on'>;
+  /** Its drawing already shows someone using it (a paddler in a kayak): the person is drawn by it alone. */
+  withPerson: boolean;
 }
+
+/** Drawings of a thing in use, with its person: a figure beside them would be a second person. */
+const DRAWN_IN_USE = /^mdi:(?:kayaking|rowing|skateboarding|horse-riding|hiking)$/;
 
 /** Kinds of thing one stands before rather than holds. */
 const STOOD_BEFORE = new Set([
@@ -58,12 +63,15 @@ export function toolOfTrade(noun: string): TradeTool | undefined {
   if (hit !== undefined) return hit ?? undefined;
   // A named person (Lucille Ball behind "ball") is never the trade a common word names.
   const person = senses(lemma).find((s) => s.lexFile === 'noun.person' && !s.instance);
-  const found = person ? fromDefinition(person) : fromCompound(lemma);
+  const tool = person ? fromDefinition(person) : (fromCompound(lemma) ?? fromAgentWord(lemma));
+  const found = tool && { ...tool, withPerson: DRAWN_IN_USE.test(tool.asset) };
   cache.set(lemma, found ?? null);
   return found;
 }
 
-function fromDefinition(person: Synset): TradeTool | undefined {
+type Tool = Omit<TradeTool, 'withPerson'>;
+
+function fromDefinition(person: Synset): Tool | undefined {
   // The definition proper: before its examples and its asides.
   const words = person.gloss
     .split(/[;"(]/)[0]!
@@ -95,7 +103,7 @@ function fromDefinition(person: Synset): TradeTool | undefined {
  * A person named by what they work with and a word for a person WordNet does not list together: "a trumpet player",
  * "an ice cream seller", "a tuk-tuk driver". The words before the person are the tool.
  */
-function fromCompound(lemma: string): TradeTool | undefined {
+function fromCompound(lemma: string): Tool | undefined {
   const words = lemma.split('_');
   if (words.length < 2) return undefined;
   const head = senses(words.at(-1)!)[0];
@@ -107,6 +115,16 @@ function fromCompound(lemma: string): TradeTool | undefined {
   if (resolved?.how !== 'exact') return undefined;
   const relation = /^(?:driver|rider|pilot|jockey)$/.test(words.at(-1)!) ? 'on' : relationTo(sense);
   return { ...resolved, noun, relation };
+}
+
+/** A person named by the thing with -er or -ist, a word WordNet does not list: "a kayaker" is in a kayak. */
+function fromAgentWord(lemma: string): Tool | undefined {
+  const agent = thingOfAgent(lemma);
+  if (!agent) return undefined;
+  const sense = senses(agent.noun)[0]!;
+  const kinds = new Set([sense, ...hypernymChain(sense.offset).map((h) => h.synset)].flatMap((s) => s.words));
+  const relation = kinds.has('vehicle') || kinds.has('craft') || kinds.has('vessel') ? 'on' : relationTo(sense);
+  return { ...agent.resolution, noun: agent.noun, relation };
 }
 
 function relationTo(sense: Synset): Exclude<TradeTool['relation'], 'on'> {

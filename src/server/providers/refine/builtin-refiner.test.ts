@@ -944,6 +944,10 @@ describe('refineIdea: relations and colours in other languages', () => {
       'brass',
     ]);
     expect(names('cyanotype of sheet music, prussian blue and white')[0]).toBe('prussian blue');
+    // A murky olive is a colour, not an olive drawn beside the lamp.
+    const murky = refine('grunge, a lava lamp glowing on the amp, murky olive').brief;
+    expect(murky.paletteNames[0]).toBe('murky olive');
+    expect(murky.subjects.map((s) => s.noun)).toEqual(['lava lamp']);
     expect(names('folk single, a kettle on a stove, all in verdigris')[0]).toBe('verdigris');
     expect(names('pop single, a poodle in a bathtub, fuschia and cream')[0]).toBe('fuchsia');
     expect(names('portada de bolero, una máquina de coser, fondo azul marino')[0]).toBe('navy');

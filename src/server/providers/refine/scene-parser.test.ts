@@ -689,3 +689,26 @@ describe('things and places round 34 found swapped', () => {
     expect(korean.environment.setting).toBe('lake');
   });
 });
+
+describe('things in containers, and things named twice', () => {
+  const subjects = (idea: string) =>
+    refineIdea(idea).brief.subjects.map((s) => `${s.noun}${s.relation ? ` ${s.relation.kind} ${s.relation.to}` : ''}`);
+
+  it('keeps the things a container holds, held by it, and folds a drink or a dish into its vessel', () => {
+    expect(subjects("a flower seller's bucket of roses on the central reservation")[1]).toBe('roses on 0');
+    expect(subjects('a waiter carrying a tray of cocktails')).toEqual(['waiter holding 1', 'tray', 'cocktails on 1']);
+    // Where the things in it are, the container is: the vase stands on the table, the tulips in it.
+    expect(subjects('a vase of tulips on a table')).toEqual(['vase on 2', 'tulips inside 0', 'table']);
+    expect(subjects('a glass of whiskey on a bar')[0]).toBe('glass');
+    expect(refineIdea('a glass of whiskey').brief.subjects).toHaveLength(1);
+  });
+
+  it('stages a thing named again before things named once, with what is said of it the second time', () => {
+    const { brief } = refineIdea(
+      'my grandad restoring an old rowing boat in his garage. picture the boat upside down on two sawhorses under one bare bulb',
+    );
+    const boat = brief.subjects.find((s) => s.noun === 'old rowing boat');
+    expect(boat?.state).toBe('upside-down');
+    expect(brief.subjects.map((s) => s.noun)).not.toContain('bare bulb');
+  });
+});

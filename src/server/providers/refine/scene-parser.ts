@@ -80,6 +80,8 @@ export interface ParsedSubject extends Omit<Subject, 'relation'> {
   how: 'exact' | 'approximate';
   /** What is drawn, in words ("a fish"). */
   as: string;
+  /** The idea names it again ("an old rowing boat … the boat upside down"). */
+  again?: boolean;
 }
 
 export interface ParsedScene {
@@ -701,7 +703,24 @@ export function parseScene(
     // "a desk, … the same desk": a thing named again is the one already there.
     const again = tokenBefore(s.modifiers[0]?.start ?? s.start);
     const head = (noun: string) => noun.split(' ').at(-1);
-    if (again && REFERRING.has(again.word) && subjects.some((o) => head(o.noun) === head(s.noun))) {
+    const named = subjects.find((o) => head(o.noun) === head(s.noun));
+    if (again && REFERRING.has(again.word) && named) {
+      // Named twice, it is what the idea is about: it is staged before things named once.
+      named.again = true;
+      // What is said of it the second time holds too ("the boat upside down on two sawhorses").
+      const said = stateAfter(s.end);
+      const state =
+        said &&
+        !named.state &&
+        !LINKING_STATE_WORDS.has(said.word) &&
+        stateOf(said.state, named.noun, named.asset, said.word);
+      if (state && !named.asset.startsWith('sky:') && !named.asset.startsWith('land:')) {
+        named.state = state;
+        const own = parts.find((p) => p.start === named.start && p.as === named.as);
+        named.as += STATE_AS[state];
+        if (own) own.as = named.as;
+        materialSpans.push([s.end, said.end]);
+      }
       parts.push({ phrase: text.slice(s.start, s.end), as: `the same ${s.noun}`, how: 'exact', start: s.start });
       return;
     }
@@ -1318,14 +1337,35 @@ const TRADE_VERBS = { holding: 'holding', playing: 'playing', before: 'before', 
  * violinist plays a violin. Only one person, not already related to something, and only while there is room.
  */
 function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
-  const things = () => subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:')).length;
-  for (let i = 0; i < subjects.length && things() < STAGED_THINGS; i++) {
+  const setting = (s: ParsedSubject) => s.asset.startsWith('sky:') || s.asset.startsWith('land:');
+  const things = () => subjects.filter((s) => !setting(s));
+  for (let i = 0; i < subjects.length; i++) {
     const person = subjects[i]!;
+    const hero = person === things()[0];
+    if (!hero && things().length >= STAGED_THINGS) break;
     if (person.how !== 'approximate' || person.count !== 1 || person.relation) continue;
     const tool = toolOfTrade(person.noun);
     if (!tool || subjects.some((s) => s.asset === tool.asset)) continue;
     // One lying down holds or plays nothing upright: only what they stand before stays with them.
     if (person.state === 'lying' && tool.relation !== 'before') continue;
+    if (tool.withPerson) {
+      // "a kayaker": the kayak's drawing has its paddler in it.
+      const part = parts.find((p) => p.start === person.start && p.as === person.as);
+      person.asset = tool.asset;
+      person.as = `${person.as.split(',')[0]} ${TRADE_VERBS[tool.relation]} ${tool.as}`;
+      if (part) part.as = person.as;
+      continue;
+    }
+    // The hero's tool is what makes them who they are (a cellist's cello): it takes the place of the last thing
+    // staged beside them, unless that thing is in a relation with another.
+    if (things().length >= STAGED_THINGS) {
+      const last = things().findLast((s) => s !== person && !s.relation && !subjects.some((o) => o.relation?.to === s));
+      if (!last) continue;
+      subjects.splice(subjects.indexOf(last), 1);
+      const part = parts.find((p) => p.start === last.start && p.as === last.as);
+      if (part) Object.assign(part, { as: LEFT_OUT, how: 'dropped' });
+      i = subjects.indexOf(person);
+    }
     const prop: ParsedSubject = {
       noun: tool.noun,
       asset: tool.asset,
@@ -1498,7 +1538,7 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // "a cow floating over a power plant": the power plant is under the cow; "a van full of roses": the roses are in
     // the van.
     const above = ABOVE.test(between);
-    const full = !above && FULL_OF.test(between);
+    const full = !above && (FULL_OF.test(between) || containerOf(text, a, b));
     const english = above
       ? (['under', ABOVE] as const)
       : full
@@ -1528,6 +1568,10 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     if (kind === 'inside' && !seenInto && RIDDEN_IN.test(b.noun)) kind = 'on';
     if (kind === 'inside' && !seenInto && !/\binside\b/.test(between)) continue;
     let [from, to] = above || full ? [b, a] : [a, b];
+    // "a vase of tulips on a table": where the things in a container are, the container is.
+    const vessel = subjects[i - 1];
+    if (from === a && vessel && a.relation?.to === vessel && containerOf(text, vessel, a) && !vessel.relation)
+      from = vessel;
     if (kind === 'on' && STOOD_AT.test(b.noun)) kind = 'before';
     // "a pickup truck with a hat on the hood": the hood is the truck's; the hat goes on the truck.
     const part = i >= 1 && PARTS_OF.has(b.noun) && /\b(?:the|its)\s+$/.test(text.slice(0, b.start));
@@ -1603,13 +1647,19 @@ const CONTAINERS = new Set(
   ),
 );
 
-/** Folds "<container> of <thing>" into the container, whose part then reads "a glass of whiskey". */
+/** "<container> of <thing>": the words between a vessel and what it holds. */
+const containerOf = (text: string, holder: ParsedSubject, contents: ParsedSubject): boolean =>
+  CONTAINERS.has(holder.noun.split(' ').at(-1)!) && /^\s+of\s+$/.test(text.slice(holder.end, contents.start));
+
+/**
+ * Folds "<container> of <stuff>" into the container, whose part then reads "a glass of whiskey". Things counted in it
+ * ("a bucket of roses", "a tray of cocktails") are what the idea is about: they stay, held by the container (`relate`).
+ */
 function mergeContents(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   for (let i = subjects.length - 2; i >= 0; i--) {
     const holder = subjects[i]!;
     const contents = subjects[i + 1]!;
-    if (!CONTAINERS.has(holder.noun.split(' ').at(-1)!) || !/^\s+of\s+$/.test(text.slice(holder.end, contents.start)))
-      continue;
+    if (!containerOf(text, holder, contents) || contents.count > 1) continue;
     const holderPart = parts.find((p) => p.start === holder.start && p.how !== 'dropped');
     const contentsPart = parts.findIndex((p) => p.start === contents.start && p.how !== 'dropped');
     if (contentsPart >= 0) parts.splice(contentsPart, 1);
