@@ -63,6 +63,8 @@ export interface PlacedSubject {
   /** Bound colour from the idea: keep it recognisable (do not grade it away). */
   colorBound: boolean;
   material?: Material;
+  /** The idea makes it larger than life beside the others ("a giant mushroom"): it towers over the hero. */
+  large?: boolean;
   /** Drawn sitting (a seated figure): what it is on is under its seat, not its feet. */
   seated?: boolean;
   /** y (units) of the surface a sinking subject goes under: nothing of it is drawn below (sinking.ts). */

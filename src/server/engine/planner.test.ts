@@ -70,3 +70,41 @@ describe('staging the subjects', () => {
     }
   });
 });
+
+describe('things the idea makes larger than life', () => {
+  const height = (s: Parameters<typeof inkBox>[0]) => {
+    const b = inkBox(s);
+    return b.y1 - b.y0;
+  };
+
+  it('marks the giant thing, and fills the frame only when the giant is the hero', () => {
+    const beside = refineIdea('a little girl standing beside a huge robot in a wheat field').brief;
+    expect(beside.subjects.map((s) => s.large ?? false)).toEqual([false, true]);
+    expect(beside.composition).not.toBe('hero');
+    expect(refineIdea('a giant robot in a wheat field').brief.composition).toBe('hero');
+  });
+
+  it.each([1, 2, 3, 4])('stands a giant beside the hero twice its height, behind it (seed %i)', (seed) => {
+    for (const idea of [
+      'a little girl standing beside a huge robot in a wheat field',
+      'a lone kayaker paddling between two enormous container ships',
+    ]) {
+      const plan = planCover(refineIdea(idea).brief, seed, 'photon');
+      const hero = plan.subjects.find((s) => !s.large)!;
+      const giants = plan.subjects.filter((s) => s.large);
+      expect(giants.length, idea).toBeGreaterThan(0);
+      for (const g of giants) {
+        expect(height(g), idea).toBeGreaterThan(height(hero) * 1.5);
+        expect(g.depth, idea).toBeGreaterThan(hero.depth);
+      }
+    }
+  });
+
+  it.each([1, 2, 3])('puts the small thing under a giant one, not a cap on a giant hero (seed %i)', (seed) => {
+    const plan = planCover(refineIdea('a tiny frog under a giant mushroom').brief, seed, 'photon');
+    const frog = plan.subjects.find((s) => s.noun === 'frog')!;
+    const mushroom = plan.subjects.find((s) => s.noun === 'mushroom')!;
+    expect(height(mushroom)).toBeGreaterThan(height(frog) * 1.5);
+    expect(inkBox(mushroom).y0).toBeLessThan(inkBox(frog).y0);
+  });
+});

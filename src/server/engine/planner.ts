@@ -445,6 +445,32 @@ function fieldSlots(count: number, horizon: number, airborne: boolean, rng: Rng)
 }
 
 /**
+ * Things the idea makes larger than life beside its hero ("a kayaker between two enormous container ships", "a girl
+ * beside a huge robot") stand twice as tall as it or more, a step behind, either side of it, and may be cropped by the
+ * frame: the hero stays in front, dwarfed, as the idea has it. Heights are the drawings' ink, not their boxes.
+ */
+function towerOverHero(out: Placed[]): void {
+  const hero = out[0]?.subject;
+  if (!hero) return;
+  const heroInk = inkBox(hero);
+  let side = hero.x > 560 ? -1 : 1;
+  for (const { subject: p } of out.slice(1)) {
+    if (!p.large) continue;
+    const ink = inkBox(p);
+    const k = Math.min(900 / p.w, Math.max(1, (2.2 * (heroInk.y1 - heroInk.y0)) / Math.max(1, ink.y1 - ink.y0)));
+    const bottom = ink.y1;
+    p.w *= k;
+    p.h *= k;
+    p.depth = Math.max(p.depth, hero.depth + 0.25);
+    const reach = (heroInk.x1 - heroInk.x0) * 0.5 + p.w * 0.4;
+    p.x = Math.max(p.w * 0.15, Math.min(U - p.w * 0.15, hero.x + side * reach));
+    // Its foot stays where it stood: only what is above it grows.
+    p.y += bottom - inkBox(p).y1;
+    side = -side;
+  }
+}
+
+/**
  * The colour things are made in when the idea names the cover's colours but not theirs: a named colour the sky does
  * not take ("hot magenta and electric blue": blue scooters on magenta), so every colour named is seen.
  * Panels found the second of two named colours missing from most covers while the field took the first.
@@ -548,9 +574,11 @@ function placeSubjects(
         colorBound: Boolean(s.color) || (Boolean(ink) && !s.material),
         ...(s.material ? { material: s.material } : {}),
         ...(posed && s.state === 'sitting' ? { seated: true } : {}),
+        ...(s.large && i > 0 && s !== instances[0] ? { large: true } : {}),
       },
     });
   });
+  towerOverHero(out);
   if (composition !== 'pattern' && composition !== 'grid') keepInView(out);
   arrangeRelated(out, brief, rng.fork('relations'));
   const sinking = rng.fork('sinking');

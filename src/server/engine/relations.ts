@@ -265,6 +265,14 @@ function arrangePair(
           a.grounded = true;
         }
       }
+      // Under a giant thing ("a tiny frog under a giant mushroom") the one under it is small: the giant stands over
+      // it, as tall as the hero was and more.
+      if (b.length === 1 && first.large) {
+        const foot = bottomOf(a);
+        resize(a, a.w * 0.5);
+        a.x = U / 2 + (a.x > U / 2 ? 1 : -1) * U * 0.08;
+        standOn(a, foot);
+      }
       // What is above spreads over the subject like a canopy, smaller with each one further out.
       const box = shapeBox(a);
       const top = box.y0 + extent(a).top * box.h;
@@ -279,12 +287,13 @@ function arrangePair(
           const box = shapeBox(o);
           const gap = Math.max(30, (bottomOf(a) - top) * 0.16);
           o.y += top - gap - (box.y0 + extent(o).bottom * box.h);
-        } else if (b.length === 1 && (a.grounded || STANDS_OVER.test(o.noun))) {
+        } else if (b.length === 1 && (a.grounded || o.large || STANDS_OVER.test(o.noun))) {
           // A thing that stands (a tree, a streetlight) stands on the ground behind, rising well over the head.
           const ext = extent(o);
-          const tall = ((bottomOf(a) - top) * 1.7) / Math.max(0.2, ext.bottom - ext.top);
+          const tall = ((bottomOf(a) - top) * (o.large ? 2.6 : 1.7)) / Math.max(0.2, ext.bottom - ext.top);
           resize(o, Math.min(1400, Math.max(o.w, tall)));
-          o.x = a.x + a.w * 0.2;
+          // A giant's middle stands just behind the one under it, which shelters under its side.
+          o.x = o.large ? a.x + (a.x > U / 2 ? -1 : 1) * a.w * 0.45 : a.x + a.w * 0.2;
           standOn(o, bottomOf(a) - 10);
           o.grounded = a.grounded;
           return;

@@ -150,6 +150,8 @@ export const subjectSchema = z.object({
   /** Where it is drawn against another subject, by that subject's index in the brief (never its own). */
   relation: z.object({ kind: z.enum(RELATIONS), to: z.number().int().min(0).max(4) }).optional(),
   state: z.enum(SUBJECT_STATES).optional(),
+  /** Said to dwarf the others ("between two enormous container ships"): drawn larger than the hero, behind it. */
+  large: z.boolean().optional(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
 

@@ -208,6 +208,20 @@ export const SOLITUDE_WORDS: ReadonlySet<string> = new Set([
   'empty',
 ]);
 
+/** Words that make a thing larger than life: beside a hero, it towers over it. */
+export const SIZE_WORDS: ReadonlySet<string> = new Set([
+  'big',
+  'giant',
+  'huge',
+  'enormous',
+  'massive',
+  'colossal',
+  'towering',
+  'gigantic',
+  'vast',
+  'immense',
+]);
+
 /** Words asking for a subject to fill the frame. */
 export const SCALE_WORDS: ReadonlySet<string> = new Set([
   'giant',

@@ -812,7 +812,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     paletteNames,
     subjects: subjects
       .slice(0, MAX_SUBJECTS)
-      .map(({ noun, asset, count, color, colorName, material, relation, state }, i, kept) => {
+      .map(({ noun, asset, count, color, colorName, material, relation, state, large }, i, kept) => {
         const to = relation ? kept.indexOf(relation.to as (typeof kept)[number]) : -1;
         return {
           noun,
@@ -821,6 +821,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
           ...(color ? { color, colorName } : {}),
           ...(material ? { material } : {}),
           ...(state ? { state } : {}),
+          ...(large ? { large } : {}),
           ...(relation && to >= 0 && to !== i ? { relation: { kind: relation.kind, to } } : {}),
         };
       }),

@@ -78,7 +78,8 @@ singular (e.g. pickup truck, goldfish, wolf)", "count": how many (1-24), "color"
 only when the idea gives that thing a colour, "material": only when the idea says what it is made of, one of: \
 ${MATERIALS.join(', ')}, "relation": only when the idea places it against another subject of the list, \
 {"kind": one of ${RELATIONS.join(', ')}, "to": that subject's position in the list, from 0}, "state": only when the \
-idea says it is ${SUBJECT_STATES.join(' or ')}}. Never add things the idea does not name.
+idea says it is ${SUBJECT_STATES.join(' or ')}, "large": true only when the idea makes it giant, huge or towering}. \
+Never add things the idea does not name.
 - "environment": {"setting": one of ${SETTINGS.join(', ')}; "time": one of ${TIMES_OF_DAY.join(', ')}; "weather": one \
 of ${WEATHERS.join(', ')}; "effects": 0 to 4 of ${EFFECTS.join(', ')}}. Keep the idea's weather and mood: a \
 thunderstorm is a storm, never sunshine.
@@ -108,6 +109,7 @@ const answerSchema = z.object({
         material: z.string().nullish(),
         relation: z.object({ kind: z.string(), to: z.number() }).nullish(),
         state: z.string().nullish(),
+        large: z.boolean().nullish(),
       }),
     )
     .max(24)
@@ -276,6 +278,7 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
     if (s.material && MATERIAL_SET.has(kebab(s.material))) subject.material = kebab(s.material) as Material;
     const state = SUBJECT_STATES.find((k) => k === kebab(s.state ?? ''));
     if (state) subject.state = state;
+    if (s.large === true) subject.large = true;
     subjects.push(subject);
     subjectParts.push({ phrase: noun, as: resolved.as, how: resolved.how });
   }

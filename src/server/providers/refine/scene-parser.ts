@@ -24,6 +24,7 @@ import {
   MATERIAL_WORDS,
   PAIRED_NOUNS,
   SCALE_WORDS,
+  SIZE_WORDS,
   SOLITUDE_WORDS,
   WORN_ON_HEAD,
 } from '../../../shared/lexicon/attributes.ts';
@@ -737,9 +738,12 @@ export function parseScene(
     const count =
       group && counted === 1 && !s.plural ? group : s.asset === 'sleeve:couple' && counted === 2 ? 1 : counted;
     // "a lone tree", "one giant wave": size and solitude words may sit among the count words before the run.
+    let large = [...s.modifiers.map((m) => m.word), ...s.noun.split(' ')].some((w) => SIZE_WORDS.has(w));
     for (const t of [tokenBefore(s.modifiers[0]?.start ?? s.start), tokenBefore(s.modifiers[0]?.start ?? s.start, 1)]) {
       if (t && SOLITUDE_WORDS.has(t.word)) solitude = true;
-      if (t && SCALE_WORDS.has(t.word)) scale = true;
+      // A size word is the thing's own: it fills the frame only if it is the hero (below).
+      if (t && SCALE_WORDS.has(t.word) && !SIZE_WORDS.has(t.word)) scale = true;
+      if (t && SIZE_WORDS.has(t.word)) large = true;
     }
     const color = colorBefore(s.modifiers[0]?.start ?? s.start);
     // "neon ramen shop", "golden trumpet": a colour word that is also a material makes the thing of it; not where the
@@ -757,7 +761,7 @@ export function parseScene(
         state = stateOf(STATE_WORDS.get(m.word)!, s.noun, s.asset, m.word);
       else if (STATE_LEAD.has(m.word)) continue;
       else if (SOLITUDE_WORDS.has(m.word)) solitude = true;
-      else if (SCALE_WORDS.has(m.word)) scale = true;
+      else if (SCALE_WORDS.has(m.word)) scale ||= !SIZE_WORDS.has(m.word);
       else dropped.push(m);
     }
     for (const m of s.after ?? []) material ??= MATERIAL_WORDS[m.word];
@@ -828,6 +832,7 @@ export function parseScene(
       subject.colorName = natural.name;
     }
     if (material) subject.material = material;
+    if (large) subject.large = true;
     if (state) subject.state = state;
     else if (piled && count > 1) subject.state = 'stacked';
     if (subject.state === 'stacked') subject.as = describeSubject({ ...subject, noun: singular(s.as) });
@@ -1096,6 +1101,10 @@ export function parseScene(
   }
   // The subject named first is the hero, wherever the lexicon found it.
   subjects.sort((a, b) => a.start - b.start);
+  // A giant hero (or a giant moon, a huge wave) fills the frame; a giant thing beside the hero towers over it instead.
+  const setting = (s: ParsedSubject) => s.asset.startsWith('sky:') || s.asset.startsWith('land:');
+  const hero = subjects.find((s) => !setting(s));
+  if (subjects.some((s) => s.large && (s === hero || setting(s)))) scale = true;
   leaveOutRefused(text, subjects, parts);
   mergeContents(text, subjects, parts);
   foldFeatures(text, subjects, parts);
