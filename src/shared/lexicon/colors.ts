@@ -933,6 +933,16 @@ export const COLOR_VOCABULARY: readonly ColorVocab[] = [
   },
   { id: 'noir', words: ['noir', 'film noir', 'neo noir'], mode: 'noir', genreHint: 'jazz' },
   {
+    // A cyanotype is a sun print: Prussian blue where the light fell, the paper white where it did not.
+    id: 'cyanotype',
+    words: ['cyanotype', 'cyanotypes', 'sun print', 'sunprint', 'blueprint style'],
+    colors: [
+      { name: 'prussian blue', hex: '#1d3b6b' },
+      { name: 'paper white', hex: '#f3efe4' },
+    ],
+    mode: 'duotone',
+  },
+  {
     id: 'duotone',
     words: ['duotone', 'duo tone', 'two color', 'two colour', 'two colors', 'two colours', 'two toned', 'bichrome'],
     mode: 'duotone',

@@ -20,6 +20,7 @@ export const MEDIA = [
   'film',
   'watercolour',
   'oil-painting',
+  'pastel',
   'pencil',
   'collage',
 ] as const;
@@ -31,7 +32,7 @@ export type Medium = (typeof MEDIA)[number];
  * for them made metal covers look like a children's craft. A genre's "digital collage" (vaporwave, drill) is a way of
  * compositing on screen, not paper pieces pasted on card.
  */
-export const ASKED_ONLY_MEDIA: ReadonlySet<Medium> = new Set(['oil-painting', 'watercolour', 'collage']);
+export const ASKED_ONLY_MEDIA: ReadonlySet<Medium> = new Set(['oil-painting', 'pastel', 'watercolour', 'collage']);
 
 /** How each medium reads in a brief and a prompt. */
 export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
@@ -45,6 +46,7 @@ export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
   film: '35mm film photograph with grain and halation',
   watercolour: 'watercolour painting on textured paper',
   'oil-painting': 'oil painting with visible brushstrokes',
+  pastel: 'chalk pastel drawing on toned paper',
   pencil: 'pencil drawing with hatching on paper',
   collage: 'cut-and-paste paper collage',
 };
@@ -133,6 +135,11 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['watercolour painting', 'watercolour'],
   ['aquarelle', 'watercolour'],
   ['gouache', 'watercolour'],
+  // Ink washed on with a brush: watercolour's pooled, soft-edged tone.
+  ['ink wash', 'watercolour'],
+  ['ink wash painting', 'watercolour'],
+  ['sumi e', 'watercolour'],
+  ['sumie', 'watercolour'],
   ['oil painting', 'oil-painting'],
   ['oil paintings', 'oil-painting'],
   ['oil on canvas', 'oil-painting'],
@@ -147,6 +154,24 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['tempera', 'oil-painting'],
   ['egg tempera', 'oil-painting'],
   ['painterly', 'oil-painting'],
+  ['chalk pastel', 'pastel'],
+  ['chalk pastels', 'pastel'],
+  ['soft pastel', 'pastel'],
+  ['soft pastels', 'pastel'],
+  ['oil pastel', 'pastel'],
+  ['oil pastels', 'pastel'],
+  ['pastel drawing', 'pastel'],
+  ['pastel sketch', 'pastel'],
+  ['in pastels', 'pastel'],
+  ['crayon', 'pastel'],
+  ['crayons', 'pastel'],
+  ['wax crayon', 'pastel'],
+  ['wax crayons', 'pastel'],
+  ['crayon drawing', 'pastel'],
+  ['coloured pencil', 'pastel'],
+  ['coloured pencils', 'pastel'],
+  ['colored pencil', 'pastel'],
+  ['colored pencils', 'pastel'],
   ['pencil drawing', 'pencil'],
   ['pencil drawings', 'pencil'],
   ['pencil sketch', 'pencil'],
@@ -188,6 +213,10 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['collodion', 'film'],
   ['pinhole camera', 'film'],
   ['pinhole photo', 'film'],
+  ['paper cut', 'collage'],
+  ['papercut', 'collage'],
+  ['cut paper', 'collage'],
+  ['paper cutout', 'collage'],
   ['collage', 'collage'],
   ['collaged', 'collage'],
   ['collages', 'collage'],

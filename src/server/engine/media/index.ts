@@ -1,6 +1,6 @@
 /**
  * Media as a last pass over a cover's art: an idea that names one ("xerox", "duotone", "black and white", "8-bit",
- * "VHS", "35mm", "watercolour", "oil painting", "pencil drawing") gets it on every version; a genre whose own medium is one (punk's photocopied zine, jazz's duotone
+ * "VHS", "35mm", "watercolour", "oil painting", "chalk pastel", "pencil drawing") gets it on every version; a genre whose own medium is one (punk's photocopied zine, jazz's duotone
  * photograph, chiptune's pixel art) gets it on about half, when the idea names at most one colour (a medium of one or
  * two inks would lose the others); a painted one or a collage only when named. A genre's film or video medium leans only Photon, the photographic look; Sonic
  * stays a print unless the idea asks. Risograph, linocut and screen print are Sonic's techniques, chosen in its
@@ -15,6 +15,7 @@ import { duotone } from './duotone.ts';
 import { film } from './film.ts';
 import { photocopy } from './photocopy.ts';
 import { oil } from './oil.ts';
+import { pastel } from './pastel.ts';
 import { pencil } from './pencil.ts';
 import { pixelArt } from './pixel-art.ts';
 import { vhs } from './vhs.ts';
@@ -30,6 +31,7 @@ const PASSES: Readonly<Partial<Record<Medium, Pass>>> = {
   film,
   watercolour,
   'oil-painting': oil,
+  pastel,
   pencil,
   collage,
 };

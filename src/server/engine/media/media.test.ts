@@ -288,6 +288,47 @@ describe('screen and film media', () => {
   });
 });
 
+describe('pastels, crayons, ink wash, cut paper and the cyanotype', () => {
+  it('reads the medium from its words, and never draws the chalk or the oil of "chalk pastel", "oil pastels"', () => {
+    for (const [idea, medium] of [
+      ['classical album, a cellist in a barn, chalk pastel', 'pastel'],
+      ['a fox in tall grass, oil pastels', 'pastel'],
+      ['a lighthouse on a cliff, wax crayon', 'pastel'],
+      ['a heron in the reeds, ink wash', 'watercolour'],
+      ['a whale under the moon, paper cut', 'collage'],
+    ] as const) {
+      const { brief } = refineIdea(idea);
+      expect(mediumOf(brief.medium), idea).toBe(medium);
+      expect(
+        brief.subjects.map((s) => s.noun),
+        idea,
+      ).not.toContain('chalk');
+      expect(
+        brief.subjects.map((s) => s.noun),
+        idea,
+      ).not.toContain('oil');
+      expect(mediumPassOf(planCover(brief, 1, 'photon')), idea).toBe(medium);
+    }
+    // Pastel colours are colours, not the medium.
+    expect(mediumPassOf(planCover(refineIdea('a fox in tall grass, pastel colours').brief, 1, 'photon'))).not.toBe(
+      'pastel',
+    );
+  });
+
+  it('prints a cyanotype in Prussian blue on white paper', () => {
+    const { brief } = refineIdea('an upright piano in a hut on a frozen island, cyanotype');
+    expect(brief.paletteNames.slice(0, 2)).toEqual(['prussian blue', 'paper white']);
+    expect(mediumPassOf(planCover(brief, 1, 'photon'))).toBe('duotone');
+  });
+
+  it('draws the same pastel for the same seed', () => {
+    const brief = refineIdea('a fox in tall grass, chalk pastel').brief;
+    const a = renderArt({ brief, seed: 4, look: 'photon', size: 120 }).canvas.toBuffer('image/png');
+    const b = renderArt({ brief, seed: 4, look: 'photon', size: 120 }).canvas.toBuffer('image/png');
+    expect(a.equals(b)).toBe(true);
+  });
+});
+
 describe('the pencil medium', () => {
   it('is read from the idea as its medium: no pencil is drawn', () => {
     const r = refineIdea('classical album, a cellist alone in an empty room, pencil drawing');

@@ -184,6 +184,7 @@ const MEDIUM_TECHNIQUES: Readonly<Record<Medium, Technique | undefined>> = {
   // A painting's washes and strokes come from flat shapes: cut paper has no dots to smear.
   watercolour: 'cut',
   'oil-painting': 'cut',
+  pastel: 'cut',
   // Graphite redraws every tone as hatching: flat shapes give it clean contours to trace.
   pencil: 'cut',
   // Pieces of printed paper pasted down: cut paper is Sonic's own.

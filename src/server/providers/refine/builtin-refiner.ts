@@ -465,27 +465,31 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const burningSaid = findEnvironmentMentions(withoutGenres).some(onFireAfterAWord);
   // A one-word colour that is also a thing is the thing where it stands as a noun ("in the snow", "a rose", "ice
   // cream"); the phrase matchers cannot tell, so the words around it decide.
+  const mediumMentions = findMediumMentions(withoutGenres);
+  // A colour word inside a longer name of a medium is the medium's: "chalk pastel", "oil pastels" are sticks of colour.
+  const inMedium = (m: { start: number; end: number }) =>
+    mediumMentions.some((d) => d.start <= m.start && m.end <= d.end && d.end - d.start > m.end - m.start);
   const colorMentions = allColors.filter(
     (m) =>
-      listedColors.includes(m) ||
-      (!startsCompound(withoutGenres, m) &&
-        !startsMadeThing(withoutGenres, m) &&
-        !(INTL_NOUN_COLORS.test(m.phrase) && ARTICLE_BEFORE.test(withoutGenres.slice(0, m.start))) &&
-        !(
-          m.term.kind === 'color' &&
-          (nounUse(withoutGenres, m, allColors) ||
-            // "in the snow" is the place; "a black background" is the place in that colour.
-            (!m.phrase.includes(' ') &&
-              envMentions.some(
-                (e) => e.start <= m.start && m.end <= e.end && !/ (?:background|backdrop)$/.test(e.phrase),
-              )))
-        )),
+      !inMedium(m) &&
+      (listedColors.includes(m) ||
+        (!startsCompound(withoutGenres, m) &&
+          !startsMadeThing(withoutGenres, m) &&
+          !(INTL_NOUN_COLORS.test(m.phrase) && ARTICLE_BEFORE.test(withoutGenres.slice(0, m.start))) &&
+          !(
+            m.term.kind === 'color' &&
+            (nounUse(withoutGenres, m, allColors) ||
+              // "in the snow" is the place; "a black background" is the place in that colour.
+              (!m.phrase.includes(' ') &&
+                envMentions.some(
+                  (e) => e.start <= m.start && m.end <= e.end && !/ (?:background|backdrop)$/.test(e.phrase),
+                )))
+          ))),
   );
   // Moods are read in genre names too: "dark techno" is dark.
   const moodMentions = findMoodMentions(maskSpans(norm, colorNames));
   const titleMoods = findMoodMentions(titleNorm);
   const layoutMentions = findLayoutMentions(maskSpans(withoutGenres, colorMentions));
-  const mediumMentions = findMediumMentions(withoutGenres);
   // "cursive script lettering" is one lettering phrase: it keeps its words, and its "lettering" still asks for a
   // type-led layout.
   // Read with the colours masked, so "thin silver letters" is lettering (in silver), not three silver envelopes.
