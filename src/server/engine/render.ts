@@ -1,4 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { drawAbstract } from './abstract.ts';
 import type { Look, SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import type { CoverPlan, LookRenderer } from './plan.ts';
 import { photonLook } from './photon/index.ts';
@@ -40,6 +41,7 @@ export function renderArt({ brief, seed, detail, look, size }: RenderRequest): {
   ctx.scale(size / U, size / U);
   const renderer = LOOKS[look];
   renderer.environment(ctx, plan, size);
+  drawAbstract(ctx, plan);
   for (const subject of plan.subjects) {
     if (subject.surface === undefined && !subject.clip) {
       renderer.subject(ctx, plan, subject, size);

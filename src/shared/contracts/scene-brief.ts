@@ -177,6 +177,10 @@ export const LOOKS = ['sonic', 'photon'] as const;
 export type Look = (typeof LOOKS)[number];
 
 /** The structured description of a cover that the refiner produces and the renderer draws. */
+/** What an abstract cover is made of, when the idea names no thing (lexicon/shapes.ts, engine/abstract.ts). */
+export const SHAPES = ['gradient', 'stripes', 'grid', 'circles', 'dots', 'waves', 'lines', 'squares', 'spiral'] as const;
+export type Shape = (typeof SHAPES)[number];
+
 export const sceneBriefSchema = z.object({
   /** Canonical genre id from the lexicon, e.g. "synthwave" or "lo-fi". */
   genre: z.string().min(1).max(40),
@@ -203,6 +207,8 @@ export const sceneBriefSchema = z.object({
   typeColor: hexColor.optional(),
   /** Where the lettering goes when the idea says ("title small in the bottom left corner"). */
   typePlace: typePlaceSchema.optional(),
+  /** An abstract cover: the shapes drawn in the palette instead of a scene ("uneven stripes", "nothing you can name"). */
+  shapes: z.array(z.enum(SHAPES)).min(1).max(3).optional(),
 });
 export type SceneBrief = z.infer<typeof sceneBriefSchema>;
 

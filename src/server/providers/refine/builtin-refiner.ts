@@ -12,11 +12,13 @@ import type {
   Refinement,
   SceneBrief,
   Setting,
+  Shape,
   TimeOfDay,
   Weather,
 } from '../../../shared/contracts/scene-brief.ts';
 import { findColorMentions } from '../../../shared/lexicon/colors.ts';
 import { COMPOSITION_DESCRIPTIONS, findLayoutMentions, findNothingElse } from '../../../shared/lexicon/compositions.ts';
+import { findNothingNameable, findShapeMentions, SHAPE_DESCRIPTIONS } from '../../../shared/lexicon/shapes.ts';
 import { TYPEFACE_CATALOG } from '../../../shared/typefaces.ts';
 import { findMediumMentions, MEDIUM_DESCRIPTIONS, mediumOf } from '../../../shared/lexicon/media.ts';
 import {
@@ -51,6 +53,7 @@ import {
   parseScene,
   partOfBuilding,
   type Claim,
+  type ParsedScene,
   type ParsedSubject,
 } from './scene-parser.ts';
 
@@ -299,6 +302,69 @@ function heroHold(subjects: readonly ParsedSubject[]): { perched: boolean; carri
 function chooseSetting(settings: readonly Setting[]): { setting?: Setting; snowCover: boolean } {
   const other = settings.find((s) => s !== 'snow');
   return { setting: other ?? settings[0], snowCover: Boolean(other) && settings.includes('snow') };
+}
+
+interface AbstractCover {
+  shapes: Shape[];
+  mentions: PhraseMatch<Shape>[];
+  /** Subjects the abstract cover does not draw: the shape words read as things, or all when it names nothing. */
+  leavesOut: Set<ParsedSubject>;
+  nothingNameable: boolean;
+}
+
+/**
+ * An abstract cover, when the idea asks for one: it says it names nothing ("nothing you can name", "purely
+ * abstract"), or the only things it names are shapes ("uneven stripes trying to line up", "a soft warm grid") and it
+ * names no place (waves on a beach are the sea).
+ */
+function abstractShapes(
+  text: string,
+  colours: readonly { start: number; end: number }[],
+  scene: ParsedScene,
+  namedSetting: Setting | undefined,
+): AbstractCover | undefined {
+  const mentions = findShapeMentions(maskSpans(text, colours));
+  const nothingNameable = findNothingNameable(text).length > 0;
+  const ofShape = (s: ParsedSubject) => mentions.some((m) => m.start < s.end && s.start < m.end);
+  const setting = (s: ParsedSubject) => s.asset.startsWith('sky:') || s.asset.startsWith('land:');
+  const onlyShapes = mentions.length > 0 && !namedSetting && scene.subjects.every((s) => !setting(s) && ofShape(s));
+  if (!nothingNameable && !onlyShapes) return undefined;
+  const shapes = distinct(mentions.map((m) => m.value)).slice(0, 3);
+  return {
+    shapes: shapes.length ? shapes : ['gradient'],
+    mentions,
+    leavesOut: new Set(scene.subjects.filter((s) => nothingNameable || ofShape(s))),
+    nothingNameable,
+  };
+}
+
+/** The report of an abstract cover: its shapes drawn as a design, and the things it leaves out said so. */
+function reportAbstract(abstract: AbstractCover, scene: ParsedScene, parts: (IdeaPart & { start: number })[]): void {
+  for (const s of abstract.leavesOut) {
+    const part = parts.find((p) => p.start === s.start && p.how !== 'dropped');
+    if (!part) continue;
+    const shape = abstract.mentions.find((m) => m.start < s.end && s.start < m.end);
+    Object.assign(
+      part,
+      shape
+        ? { as: `${SHAPE_DESCRIPTIONS[shape.value]}, an abstract design`, how: 'exact' }
+        : { as: 'not drawn: the idea asks for nothing nameable', how: 'dropped' },
+    );
+  }
+  for (const m of abstract.mentions) {
+    const overlaps = (p: { start: number; phrase: string }) => p.start < m.end && p.start + p.phrase.length > m.start;
+    if (parts.some((p) => overlaps(p) && p.how !== 'dropped')) continue;
+    for (let k = parts.length - 1; k >= 0; k--)
+      if (parts[k]!.start >= m.start && parts[k]!.start < m.end) parts.splice(k, 1);
+    parts.push({
+      phrase: m.phrase,
+      as: `${SHAPE_DESCRIPTIONS[m.value]}, an abstract design`,
+      how: 'exact',
+      start: m.start,
+    });
+  }
+  if (abstract.mentions.length === 0)
+    parts.push({ phrase: '', as: `${SHAPE_DESCRIPTIONS.gradient}, an abstract design`, how: 'exact', start: 0 });
 }
 
 function chooseComposition(
@@ -689,16 +755,23 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const typeAlone =
     layoutMentions.some((m) => m.value === 'typographic') ||
     (Boolean(lettering.title) && !namedSetting && scene.subjects.length === 0 && nothingElse.length > 0);
-  const emptyIdea =
-    !namedSetting && scene.subjects.length === 0 && !effects.some((e) => LIGHT_PICTURES.has(e)) && !typeAlone;
   // "only text, no picture": nothing is drawn, whatever else the idea mentions (a biro, a napkin), and it says so.
   const textOnly = layoutMentions.some((m) => TEXT_ONLY.has(withoutGenres.slice(m.start, m.end)));
-  const subjects = textOnly ? [] : [...scene.subjects];
+  const abstract =
+    textOnly || typeAlone ? undefined : abstractShapes(withoutGenres, colorMentions, scene, namedSetting);
+  const emptyIdea =
+    !namedSetting &&
+    scene.subjects.length === 0 &&
+    !effects.some((e) => LIGHT_PICTURES.has(e)) &&
+    !typeAlone &&
+    !abstract;
+  const subjects = textOnly ? [] : scene.subjects.filter((s) => !abstract?.leavesOut.has(s));
   const parts: (IdeaPart & { start: number })[] = scene.parts.map((p) =>
     textOnly && p.how !== 'dropped' && scene.subjects.some((s) => s.start === p.start)
       ? { ...p, as: '', how: 'dropped' }
       : p,
   );
+  if (abstract) reportAbstract(abstract, scene, parts);
   if (emptyIdea) {
     for (const noun of genreScene.subjects) {
       const r = resolveNoun(noun);
@@ -841,6 +914,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   if (typeface) brief.typeface = typeface;
   if (typeColor) brief.typeColor = typeColor;
   if (typePlace) brief.typePlace = typePlace.place;
+  if (abstract) brief.shapes = abstract.shapes;
 
   // Every other lexicon's find becomes a part of the report; the scene parser reported subjects and the rest.
   const boundColorSpans = scene.subjects.map((s) => [s.start, s.end] as const);
@@ -849,6 +923,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     if (c.asset || (c.kind === 'environment' && insideSubject(c.start))) continue;
     if (c.kind === 'color' && insideSubject(c.start)) continue;
     if (c.kind === 'mood' && inSubject(c)) continue;
+    // An abstract cover's grid is its design, not a grid of subjects.
+    if (c.kind === 'layout' && abstract?.mentions.some((m) => m.start < c.end && c.start < m.end)) continue;
     parts.push({ phrase: norm.slice(c.start, c.end), as: c.as, how: 'exact', start: c.start });
   }
   if (emptyIdea) {
@@ -884,6 +960,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const refinedPrompt = composePrompt({
     scene: cleaned && isQuotableEnglish(normalizeText(cleaned)) ? cleaned : undefined,
     subjects: subjects.map((s) => s.as),
+    ...(abstract ? { shapes: abstract.shapes.map((shape) => SHAPE_DESCRIPTIONS[shape]) } : {}),
     place: describePlace(environment),
     genre,
     mood,

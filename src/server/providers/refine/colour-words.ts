@@ -29,9 +29,9 @@ const COLOUR_NOUNS = /^[\s-]+(?:tones?|hues?|colou?r(?:s|ed)?|palette|shades?|ti
 const LIGHT_NOUNS = /^\s+(?:sunrise|sunset|sky|skies|dawn|dusk|glow|haze|horizon)\b/;
 /** What stands between two colours of one list: "rust and bone", "olive & cream", "teal, orange". */
 const LIST_GAP =
-  /^\s*(?:,|and|&|\+|or|n)\s*(?:(?:deep|dark|light|pale|soft|dusty|dirty|faded|burnt|warm|cool|cold|hot|rich|dull|bright|muted|smoky|smoked|icy|faint|muddy|bruised|wet|electric)\s+)?$/;
+  /^\s*(?:,|and|&|\+|or|n|on)\s*(?:(?:deep|dark|light|pale|soft|dusty|dirty|faded|burnt|warm|cool|cold|hot|rich|dull|bright|muted|smoky|smoked|icy|faint|muddy|murky|grimy|bruised|wet|electric)\s+)?$/;
 /** The same where both are lexicon colours, which may also follow each other bare ("pink/mint" reads "pink mint"). */
-const LEXICON_LIST_GAP = /^\s*(?:,|and|&|\+|or|n)?\s*$/;
+const LEXICON_LIST_GAP = /^\s*(?:,|and|&|\+|or|n|on)?\s*$/;
 /** The end of a phrase: nothing more, or punctuation. */
 const PHRASE_END = /^\s*(?:$|[,.;:!?)])/;
 /** The start of a phrase, back to its opening punctuation: "…, pistachio" or "…, all in pistachio". */

@@ -315,6 +315,7 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
   if (base.brief.typeface) brief.typeface = base.brief.typeface;
   if (base.brief.typeColor) brief.typeColor = base.brief.typeColor;
   if (base.brief.typePlace) brief.typePlace = base.brief.typePlace;
+  if (base.brief.shapes) brief.shapes = base.brief.shapes;
 
   let prompt = answer.refinedPrompt;
   for (const exact of [title, artist]) if (exact) prompt = restoreCasing(prompt, exact);

@@ -18,6 +18,8 @@ export interface PromptParts {
   scene: string | undefined;
   /** What the cover shows, in words ("a red pickup truck", "two goldfish"), the hero first. */
   subjects: readonly string[];
+  /** An abstract cover's shapes, in words ("bold stripes"), instead of things in a place. */
+  shapes?: readonly string[];
   /** The place, light and weather ("a forest at dusk in fog"). */
   place: string;
   genre: GenreEntry;
@@ -94,7 +96,8 @@ function genreInSentence(genre: GenreEntry): string {
   return genre.id === 'world' ? `${label} music` : label;
 }
 
-function describeScene(subjects: readonly string[], place: string, mood: string): string {
+function describeScene(subjects: readonly string[], place: string, mood: string, shapes?: readonly string[]): string {
+  if (shapes?.length) return `an abstract ${mood} composition of ${listOf(shapes)}`;
   const things = subjects.slice(0, 3);
   return things.length ? `${listOf(things)} in ${place}` : `${place}, an atmospheric ${mood} scene`;
 }
@@ -144,7 +147,7 @@ export function composePrompt(p: PromptParts): string {
 
   const budget = Math.min(MAX_SCENE, Math.max(MIN_SCENE, PROMPT_BUDGET - tail.length - 2));
   // The idea's own words lead when they can be quoted; otherwise what the cover shows, described.
-  const scene = truncateWords(p.scene || describeScene(p.subjects, p.place, p.mood), budget);
+  const scene = truncateWords(p.scene || describeScene(p.subjects, p.place, p.mood, p.shapes), budget);
   return `${capitalise(scene)}, ${tail}`
     .replace(/\s+/g, ' ')
     .replace(/\s+,/g, ',')

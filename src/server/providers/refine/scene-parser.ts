@@ -487,6 +487,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // flight, "gone home" a house or "out of focus" a focus.
     const tillWord =
       (word === 'till' && !(before !== undefined && ARTICLES.has(before))) ||
+      // "a bit nervous", "a lot calmer": how much, not a drill bit or a plot of land.
+      (/^(?:bit|lot|touch)$/.test(word) && before === 'a' && next !== undefined && mostlyModifier(next)) ||
       before === 'mid' ||
       (word === 'home' && before !== undefined && HOMEWARD.has(before)) ||
       (word === 'focus' && before === 'of' && before2 === 'out');

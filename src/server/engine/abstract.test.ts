@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { deltaE, hexToRgb, rgbToHex } from '../../shared/color.ts';
+import { refineIdea } from '../providers/refine/builtin-refiner.ts';
+import { renderArt } from './render.ts';
+
+describe('an abstract cover', () => {
+  it('is read where the idea names only shapes, or says it names nothing, and never where it names a place or thing', () => {
+    const shapes = (idea: string) => refineIdea(idea).brief.shapes;
+    expect(shapes('IDM, uneven stripes trying to line up and never quite getting there, saffron on charcoal')).toEqual([
+      'stripes',
+    ]);
+    expect(shapes('lo-fi house, nothing in it, just a soft warm grid going out of focus')).toEqual(['grid']);
+    expect(shapes('minimal techno, overlapping circles and dots, red and cream')).toEqual(['circles', 'dots']);
+    // Nothing nameable: the house it is about is not drawn, the gradients are.
+    const feeling = refineIdea(
+      'ambient, the feeling of a house after all the guests have gone home, soft drifting gradients, nothing you can name',
+    );
+    expect(feeling.brief.shapes).toEqual(['gradient']);
+    expect(feeling.brief.subjects).toEqual([]);
+    expect(feeling.parts.find((p) => p.phrase === 'house')?.how).toBe('dropped');
+    expect(feeling.refinedPrompt).toContain('abstract');
+    // Waves on a beach are the sea; a striped tiger and a circle of candles are things.
+    expect(shapes('waves crashing on a beach at sunset')).toBeUndefined();
+    expect(shapes('a striped tiger in the jungle')).toBeUndefined();
+    expect(shapes('a circle of candles in a dark room')).toBeUndefined();
+    expect(shapes('just the word "soft" on a blank cover')).toBeUndefined();
+  });
+
+  it('reads "a bit" before a word that describes as how much, not a drill bit', () => {
+    expect(refineIdea('stripes, saffron on charcoal, a bit nervous').brief.subjects).toEqual([]);
+  });
+
+  it.each(['sonic', 'photon'] as const)('draws the shapes in the idea’s colours over the whole frame (%s)', (look) => {
+    const size = 160;
+    for (const seed of [1, 2, 3]) {
+      const { brief } = refineIdea('minimal techno, overlapping circles, red and cream');
+      const { canvas } = renderArt({ brief, seed, look, size });
+      const d = canvas.getContext('2d').getImageData(0, 0, size, size).data;
+      const near = (hex: string) => {
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (deltaE(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!), hex) < 0.12) n++;
+        return n / (size * size);
+      };
+      const [red, cream] = brief.palette;
+      // The field is the first colour; the circles carry the second, each a large share of the frame.
+      expect(near(red!), `${look} ${seed}`).toBeGreaterThan(0.2);
+      expect(near(cream!), `${look} ${seed}`).toBeGreaterThan(0.08);
+      expect(hexToRgb(red!)[0]).toBeGreaterThan(150);
+    }
+  });
+
+  it('draws the same design for the same seed and another for another seed', () => {
+    const { brief } = refineIdea('uneven stripes, saffron on charcoal');
+    const art = (seed: number) => renderArt({ brief, seed, look: 'photon', size: 96 }).canvas.toBuffer('image/png');
+    expect(art(4).equals(art(4))).toBe(true);
+    expect(art(4).equals(art(5))).toBe(false);
+  });
+});

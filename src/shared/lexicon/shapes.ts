@@ -1,0 +1,113 @@
+/**
+ * Abstract covers: the shapes an idea with nothing nameable in it asks for ("uneven stripes trying to line up", "a soft
+ * warm grid going out of focus", "drifting gradients, nothing you can name"), and the words that say the cover names
+ * nothing. Such a cover is drawn as a design in its colours (engine/abstract.ts), not as a scene with stand-ins.
+ */
+import type { Shape } from '../contracts/scene-brief.ts';
+import { createPhraseMatcher } from './text.ts';
+import type { PhraseMatch, PhraseMatcher } from './text.ts';
+
+/** How each shape reads in a prompt and in the report of what is drawn. */
+export const SHAPE_DESCRIPTIONS: Readonly<Record<Shape, string>> = {
+  gradient: 'soft drifting colour gradients',
+  stripes: 'bold stripes',
+  grid: 'a fine grid',
+  circles: 'overlapping circles',
+  dots: 'a field of dots',
+  waves: 'stacked wave lines',
+  lines: 'ridged parallel lines',
+  squares: 'blocks of colour',
+  spiral: 'a spiral',
+};
+
+const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
+  ['gradient', 'gradient'],
+  ['gradients', 'gradient'],
+  ['colour field', 'gradient'],
+  ['color field', 'gradient'],
+  ['colour fields', 'gradient'],
+  ['color fields', 'gradient'],
+  ['washes of colour', 'gradient'],
+  ['washes of color', 'gradient'],
+  ['stripes', 'stripes'],
+  ['stripe', 'stripes'],
+  ['striped', 'stripes'],
+  ['stripy', 'stripes'],
+  ['stripey', 'stripes'],
+  ['bands of colour', 'stripes'],
+  ['bands of color', 'stripes'],
+  ['grid', 'grid'],
+  ['grids', 'grid'],
+  ['graph paper', 'grid'],
+  ['checkerboard', 'squares'],
+  ['chequerboard', 'squares'],
+  ['checks', 'squares'],
+  ['squares', 'squares'],
+  ['blocks of colour', 'squares'],
+  ['blocks of color', 'squares'],
+  ['rectangles', 'squares'],
+  ['circles', 'circles'],
+  ['circle', 'circles'],
+  ['rings', 'circles'],
+  ['orbs', 'circles'],
+  ['dots', 'dots'],
+  ['polka dots', 'dots'],
+  ['spots', 'dots'],
+  ['halftone dots', 'dots'],
+  ['waves', 'waves'],
+  ['wavy lines', 'waves'],
+  ['ripples', 'waves'],
+  ['sine waves', 'waves'],
+  ['waveform', 'waves'],
+  ['waveforms', 'waves'],
+  ['lines', 'lines'],
+  ['parallel lines', 'lines'],
+  ['ridgelines', 'lines'],
+  ['spiral', 'spiral'],
+  ['spirals', 'spiral'],
+  ['swirl', 'spiral'],
+  ['swirls', 'spiral'],
+];
+
+/** Words that say the cover shows nothing one could name. */
+const NOTHING_NAMEABLE = [
+  'nothing you can name',
+  'nothing you could name',
+  'nothing nameable',
+  'nothing recognisable',
+  'nothing recognizable',
+  'nothing figurative',
+  'non figurative',
+  'nonfigurative',
+  'no objects',
+  'no things',
+  'purely abstract',
+  'pure abstraction',
+  'fully abstract',
+  'completely abstract',
+  'totally abstract',
+  'just shapes',
+  'only shapes',
+  'just colour',
+  'just color',
+  'just colours',
+  'just colors',
+  'only colour',
+  'only color',
+  'nothing in it',
+];
+
+let shapeMatcher: PhraseMatcher<Shape> | undefined;
+let nothingMatcher: PhraseMatcher<true> | undefined;
+
+/** Shape words in normalised text, left to right. */
+export function findShapeMentions(normalizedText: string): PhraseMatch<Shape>[] {
+  shapeMatcher ??= createPhraseMatcher(SHAPE_WORDS);
+  return shapeMatcher.find(normalizedText);
+}
+
+/** Where the idea says it names nothing ("nothing you can name", "purely abstract"). */
+export function findNothingNameable(normalizedText: string): PhraseMatch<true>[] {
+  nothingMatcher ??= createPhraseMatcher(NOTHING_NAMEABLE.map((p) => [p, true] as const));
+  return nothingMatcher.find(normalizedText);
+}
