@@ -178,7 +178,17 @@ export type Look = (typeof LOOKS)[number];
 
 /** The structured description of a cover that the refiner produces and the renderer draws. */
 /** What an abstract cover is made of, when the idea names no thing (lexicon/shapes.ts, engine/abstract.ts). */
-export const SHAPES = ['gradient', 'stripes', 'grid', 'circles', 'dots', 'waves', 'lines', 'squares', 'spiral'] as const;
+export const SHAPES = [
+  'gradient',
+  'stripes',
+  'grid',
+  'circles',
+  'dots',
+  'waves',
+  'lines',
+  'squares',
+  'spiral',
+] as const;
 export type Shape = (typeof SHAPES)[number];
 
 export const sceneBriefSchema = z.object({
