@@ -247,8 +247,13 @@ export function planType(
       ) + 60,
     );
     const px = align === 'left' ? margin - 30 : align === 'right' ? U - margin - plateW + 30 : U / 2 - plateW / 2;
-    const color = mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.5);
-    plate = { x: px, y: top - 24, w: plateW, h: blockH + 48, color, alpha: 0.72 };
+    // A solid block in one of the cover's own colours, as a designer sets a title on a label: a see-through dark box
+    // read as a default (the panel, round 44). The first of the palette (the idea's own colours lead) the ink reads
+    // on, else the cover's deepest or lightest tone, else a deep tone of what is underneath.
+    const color =
+      [...plan.brief.palette, colors.shadow, colors.paper].find((c) => contrastRatio(c, ink) >= 4.5) ??
+      mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.6);
+    plate = { x: px, y: top - 24, w: plateW, h: blockH + 48, color, alpha: 1 };
   }
   const shadow =
     plan.look === 'photon'
