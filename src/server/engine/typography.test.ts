@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../shared/color.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { planCover } from './planner.ts';
 import { setType } from './typography.ts';
@@ -186,6 +187,11 @@ describe('where the type goes', () => {
     ]);
     expect(layout.plate).not.toBeNull();
     expect(layout.lines[0]!.y).toBeLessThan(300);
+    // A solid block in one of the cover's own colours, which its letters read on.
+    const { color, alpha } = layout.plate!;
+    expect(alpha).toBe(1);
+    expect([...plan.brief.palette, plan.colors.shadow, plan.colors.paper]).toContain(color);
+    expect(contrastRatio(color, layout.lines[0]!.color)).toBeGreaterThanOrEqual(4.5);
   });
 });
 
