@@ -1235,6 +1235,12 @@ describe('refineIdea: lettering written the ways people write it', () => {
       'Mx. Fontaine',
     ]);
     expect(lettering('[DIG SITE] — NOVA9 6th mini. concept photo: a fossil microphone')).toEqual(['DIG SITE', 'NOVA9']);
+    // The brackets say which is which, whatever the case; a genre in the round ones is no name.
+    expect(lettering('[SUGAR RECALL] (pixie mint) hyperpop single, a vending machine')).toEqual([
+      'SUGAR RECALL',
+      'pixie mint',
+    ]);
+    expect(lettering('[Night Bus] (hyperpop) a bus at night')).toEqual(['Night Bus', undefined]);
     // The name straight after the bracket, up to a dash; a quoted title credited like a sleeve; a time in a title.
     expect(lettering('[GREASY SPOON] Big Dafe — uk garage, a café at dawn')).toEqual(['GREASY SPOON', 'Big Dafe']);
     expect(lettering("'Harbour Lights', Ines Calloway, string quartet. a pier at night")).toEqual([

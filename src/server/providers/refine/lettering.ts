@@ -761,11 +761,17 @@ export function extractLettering(idea: string): Lettering {
       /^\s*\[([^\]\n]{1,60})\]\s*(?:\(([^)\n]{1,60})\)|[-–—]\s*([^.,;:!?\n]{1,60})|([^-–—.,;:!?\n()]{1,60}?)\s+[-–—,])/u.exec(
         idea,
       );
-    if (opening)
-      takeListing(opening[1], (opening[2] ?? opening[3] ?? opening[4] ?? '').replace(NUMBERED_RELEASE, ''), {
-        start: opening.index,
-        end: opening.index + opening[0].length,
-      });
+    const span = opening && { start: opening.index, end: opening.index + opening[0].length };
+    // Brackets say which is which whatever the case: "[SUGAR RECALL] (pixie mint)" is a title and a lowercase name;
+    // a genre in the round brackets is no name, and the title stands alone.
+    const bracketed = clean(opening?.[2] ?? '');
+    const titled = clean(opening?.[1] ?? '');
+    if (opening && span && bracketed && titled && bracketed.split(/\s+/).length <= 4) {
+      title = titled;
+      titleSpans.push(span);
+      if (!findGenreMentions(normalizeText(bracketed)).length) artist = bracketed;
+    } else if (opening && span)
+      takeListing(opening[1], (opening[2] ?? opening[3] ?? opening[4] ?? '').replace(NUMBERED_RELEASE, ''), span);
   }
 
   // 6c. "'Espalier Suites', Wren Albrecht, solo harpsichord": a quoted title followed by a name of two to four
