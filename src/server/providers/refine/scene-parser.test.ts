@@ -711,4 +711,16 @@ describe('things in containers, and things named twice', () => {
     expect(boat?.state).toBe('upside-down');
     expect(brief.subjects.map((s) => s.noun)).not.toContain('bare bulb');
   });
+
+  it('puts someone in the part of a machine they ride in on the machine, and reads idioms and own heads as no things', () => {
+    // The bucket of a digger, the cab of a lorry: the digger and the lorry are drawn, the person on them.
+    expect(subjects('a fiddler in the bucket of an excavator')).toEqual(['fiddler on 1', 'excavator']);
+    expect(subjects('a man asleep in the cab of a lorry')).toEqual(['man on 1', 'lorry']);
+    expect(subjects('a bucket of roses')[0]).toBe('bucket');
+    // Riding shotgun is the front seat; his head is the dog's own.
+    const dog = refineIdea('an old sheepdog riding shotgun in a grain truck with his head out the window').brief;
+    expect(dog.subjects.map((s) => s.noun)).not.toContain('shotgun');
+    expect(dog.subjects.map((s) => s.noun)).not.toContain('head');
+    expect(refineIdea('a shotgun on a table').brief.subjects[0]?.noun).toBe('shotgun');
+  });
 });

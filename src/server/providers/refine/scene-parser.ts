@@ -487,6 +487,10 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // flight, "gone home" a house or "out of focus" a focus.
     const tillWord =
       (word === 'till' && !(before !== undefined && ARTICLES.has(before))) ||
+      // "riding shotgun": in the front passenger seat, no gun.
+      (word === 'shotgun' &&
+        before !== undefined &&
+        /^(?:ride|rides|riding|rode|ridden|sitting|sits|sat)$/.test(before)) ||
       // "a bit nervous", "a lot calmer": how much, not a drill bit or a plot of land.
       (/^(?:bit|lot|touch)$/.test(word) && before === 'a' && next !== undefined && mostlyModifier(next)) ||
       before === 'mid' ||
@@ -1414,7 +1418,18 @@ const PARTS_OF = new Set([
   'shoulders',
   'lid',
   'side',
+  // Where one rides or sits in a machine or a boat: "perched in the bucket of a parked digger".
+  'bucket',
+  'cab',
+  'cockpit',
+  'scoop',
+  'saddle',
+  'bow',
+  'stern',
+  'basket',
 ]);
+/** "in the bucket of …", "in the cab of …": in a part of the thing named next. */
+const IN_A_PART = new RegExp(String.raw`\b(?:${[...PARTS_OF].join('|')})\s+of\b`);
 
 /**
  * What may stand between a relation word and the thing it relates to: an article, a collective ("a stack of"), and
@@ -1577,6 +1592,8 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     if (kind === 'inside' && SEATS.test(b.noun) && !/\binside\b/.test(between)) kind = 'on';
     // One rides in an open vehicle or sits in a cart: drawn on it, where it shows ("a goat in the back of a pickup").
     if (kind === 'inside' && !seenInto && RIDDEN_IN.test(b.noun)) kind = 'on';
+    // In the part of it one rides in ("in the bucket of a parked digger", "in the cab of a lorry"): on it.
+    if (kind === 'inside' && IN_A_PART.test(between)) kind = 'on';
     if (kind === 'inside' && !seenInto && !/\binside\b/.test(between)) continue;
     let [from, to] = above || full ? [b, a] : [a, b];
     // "a vase of tulips on a table": where the things in a container are, the container is.
@@ -1713,7 +1730,7 @@ export function partOfBuilding(text: string, m: { start: number; end: number }):
 }
 
 const FEATURES = new Set(
-  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face'.split(
+  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face head heads arms legs'.split(
     ' ',
   ),
 );
@@ -1744,7 +1761,10 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
       )
     )
       continue;
-    if (resolveNoun(`${whole.noun.split(' ').at(-1)} ${piece.noun}`)?.asset !== whole.asset) continue;
+    // (Or a part one rides or sits in: "the bucket of a parked digger", "the cab of a lorry".)
+    const ridden =
+      PARTS_OF.has(piece.noun) && /^\s+of\s+(?:an?|the|its|his|her|their)\s/.test(text.slice(piece.end, whole.start));
+    if (!ridden && resolveNoun(`${whole.noun.split(' ').at(-1)} ${piece.noun}`)?.asset !== whole.asset) continue;
     const part = parts.find((p) => p.start === piece.start && p.how !== 'dropped');
     if (part) Object.assign(part, { how: 'approximate', as: `the ${whole.noun}'s own ${piece.noun}` });
     subjects.splice(i, 1);
