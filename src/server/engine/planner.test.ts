@@ -100,6 +100,18 @@ describe('things the idea makes larger than life', () => {
     }
   });
 
+  it('frames a face as a portrait: head and shoulders filling the cover, cut by its bottom edge', () => {
+    for (const idea of ["shoegaze, a girl's face seen through a jar of honey", "an old man's face lit by a match"]) {
+      const { brief } = refineIdea(idea);
+      expect(brief.subjects[0]?.asset, idea).toBe('sleeve:profile-head');
+      for (const seed of SEEDS.slice(0, 8)) {
+        const face = planCover(brief, seed, 'sonic').subjects.find((s) => s.noun.endsWith('face'))!;
+        expect(face.w, idea).toBeGreaterThan(650);
+        expect(inkBox(face).y1, idea).toBeGreaterThanOrEqual(995);
+      }
+    }
+  });
+
   it.each([1, 2, 3])('puts the small thing under a giant one, not a cap on a giant hero (seed %i)', (seed) => {
     const plan = planCover(refineIdea('a tiny frog under a giant mushroom').brief, seed, 'photon');
     const frog = plan.subjects.find((s) => s.noun === 'frog')!;

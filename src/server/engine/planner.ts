@@ -484,6 +484,9 @@ function schemeInk(brief: SceneBrief, colors: PlanColors): string | undefined {
   return named.find((c, i) => i > 0 && deltaE(c, colors.skyTop) > 0.12);
 }
 
+/** Our drawing of a head in profile, what a face or a head is drawn as. */
+const PORTRAIT = 'sleeve:profile-head';
+
 function placeSubjects(
   brief: SceneBrief,
   family: GenreFamily,
@@ -508,6 +511,13 @@ function placeSubjects(
   if (!instances.length) return [];
   const ground = horizon < 1000;
   const positions = slots(composition, instances.length, horizon, ground, rng, AIRBORNE.test(instances[0]!.noun));
+  // A face or a head is a portrait: head and shoulders close up, the frame's bottom edge cutting the shoulders (a
+  // bust standing on the ground read as a mannequin's head).
+  if (instances[0]!.asset === PORTRAIT && positions.length === 1) {
+    const pose = rng.fork('portrait');
+    const size = pose.range(700, 820);
+    positions[0] = { x: 500 + pose.range(-80, 80), y: U - size / 2 + size * 0.03, size, depth: 0.02 };
+  }
   // Supporting subjects, when the composition has one slot, are staged behind the hero as a photographer groups
   // things: smaller, a step farther back (higher on the ground, softer in the air) and overlapping its edge, so the
   // cover reads as one scene rather than icons in a row.

@@ -406,6 +406,13 @@ export const DRAWN: Record<string, string> = {
   ...Object.fromEntries(Object.entries(DRAWN_ART).map(([name, art]) => [name, silhouette(art)])),
   ...FIGURES,
   ...MAMMALS,
+  // A human head and shoulders in profile, facing left, as a silhouette portrait is cut: brow, nose, lips and chin
+  // in the outline, nothing inside it. What a face or a head on a cover is (the sets' faces are smileys).
+  'profile-head':
+    `<path ${INK} d="M34 4C24 4 18 10 17.5 19C17.3 22 16.5 23.5 16 25C16.2 26.5 16.8 27.2 16.6 28.5C15 31 12 33 10.5 34.6` +
+    `C10 35.3 10.6 36.2 12 36.3L14.6 36.6C14.4 37.5 13.6 38.4 13.4 39.4C13.3 40.2 14.4 40.6 15 41C14 41.6 13.6 42.6 14.2 43.4` +
+    `C15.2 44.2 16 44.6 15.8 45.8C15.4 47.5 15 49 16.5 50.6C18.5 52.2 21.5 52.6 24.5 52.8L25.5 58C20 59.5 14 61 11 64L58 64` +
+    `C55 60 49 58 45 56.5C44 53 44.5 50 46.5 47C52 41 56 33 55 23C53 10 44 4 34 4Z"/>`,
   // A bear on all fours: the polar bear's body, in whatever colour the cover gives it (the emoji bear is a face).
   bear: silhouette(DRAWN_ART['polar-bear']!),
   // A lion standing side on, maned, its tail ending in a tuft (the emoji lion is a face).

@@ -607,7 +607,11 @@ const PEOPLE: Record<string, Entry> = {
   footprint: `${F}:footprints`,
   footprints: { asset: `${F}:footprints`, as: 'footprints' },
   tooth: `${F}:tooth`,
-  bust: `${F}:bust-in-silhouette`,
+  // A face or a head alone is a portrait in profile, never a smiley.
+  face: { asset: 'sleeve:profile-head', as: 'a face in profile' },
+  head: { asset: 'sleeve:profile-head', as: 'a head in profile' },
+  profile: { asset: 'sleeve:profile-head', as: 'a head in profile' },
+  bust: { asset: 'sleeve:profile-head', as: 'a head and shoulders in profile' },
 };
 
 const VEHICLES: Record<string, Entry> = {
@@ -1191,9 +1195,11 @@ const OBJECTS: Record<string, Entry> = {
   torch: 'mdi:torch',
   mirror: `${F}:mirror`,
   clock: 'mdi:clock',
+  'clock face': { asset: 'mdi:clock', as: 'a clock' },
   'alarm clock': `${F}:alarm-clock`,
   hourglass: `${F}:hourglass-done`,
   watch: `${F}:watch`,
+  'watch face': { asset: `${F}:watch`, as: 'a watch' },
   wristwatch: `${F}:watch`,
   vase: `${F}:amphora`,
   amphora: `${F}:amphora`,

@@ -414,6 +414,13 @@ describe('distinctSubjectCount', () => {
     expect(resolveNoun('tank', 'an army tank rolling into battle')?.asset).toBe('mdi:tank');
   });
 
+  it("draws a person's face or head as a portrait in profile, an animal's as the animal, never a smiley", () => {
+    for (const phrase of ['face', "a girl's face", "an old man's head", 'faces'])
+      expect(resolveNoun(phrase)?.asset, phrase).toBe('sleeve:profile-head');
+    expect(resolveNoun("a horse's head")?.asset).toBe(resolveNoun('horse')?.asset);
+    expect(resolveNoun('a clock face')?.asset).toBe(resolveNoun('clock')?.asset);
+  });
+
   // It resolves every candidate noun from cold caches: seconds on a busy machine.
   it('draws at least 1,500 distinct subjects', { timeout: 120_000 }, () => {
     expect(distinctSubjectCount()).toBeGreaterThanOrEqual(1500);

@@ -68,6 +68,9 @@ const TOO_GENERAL = new Set([
   'barrier',
   // A cord's commonest kind is a washing line: no stand-in for a cord, a lead or a string.
   'cord',
+  // Nor for a rim, a border or a crease (a line as a shape), nor a pipe organ for a lip or a gland (a body's organ).
+  'line',
+  'organ',
   'commodity',
   'equipment',
   'implement',
@@ -704,6 +707,14 @@ export function headMeantOtherwise(phrase: string): boolean {
  * 'a baseball bat'). Undefined when nothing in the library can stand for it.
  */
 export function resolveNoun(phrase: string, context = ''): Resolution | undefined {
+  // "a girl's face", "an old man's head": a person's face or head is a portrait in profile; an animal's ("a horse's
+  // head") is the animal.
+  const portrait = POSSESSED_HEAD.exec(phrase.toLowerCase().trim());
+  const owner = portrait ? resolveNoun(portrait[1]!, context) : undefined;
+  if (owner)
+    return isPersonDrawing(owner.asset) || /figure$/.test(owner.asset)
+      ? { ...PROFILE, as: `${withArticle(normalise(portrait![1]!))}'s face in profile` }
+      : { ...owner, how: 'approximate' };
   // "a helicopter's blades", "the van's windscreen": a part is drawn as the whole it belongs to, a stand-in.
   const whole = possessedPart(phrase);
   const asWhole = whole ? resolveNoun(whole, context) : undefined;
@@ -791,6 +802,8 @@ function namesStartedIn(text: string): Set<string> {
 }
 
 const POSSESSED_PART = /^(.*[a-z])['’]s?\s+([a-z]+)$/;
+const POSSESSED_HEAD = /^(.*[a-z])['’]s?\s+(?:face|faces|head|heads|profile)$/;
+const PROFILE: Resolution = { asset: 'sleeve:profile-head', as: 'a face in profile', how: 'exact' };
 
 /** The whole a possessed part belongs to ("a helicopter's blades": a helicopter), or undefined. */
 export function possessedPart(phrase: string): string | undefined {

@@ -6,6 +6,7 @@
  * figure: played if it is an instrument, stood before if it is a building, a vehicle or a tree, held otherwise.
  */
 import type { RelationKind } from '../../../shared/contracts/scene-brief.ts';
+import { MATERIAL_WORDS } from '../../../shared/lexicon/attributes.ts';
 import { resolveNoun, thingOfAgent, type Resolution } from './resolve.ts';
 import { hypernymChain, mostlyModifier, senses, toLemma, type Synset } from './wordnet.ts';
 
@@ -109,6 +110,8 @@ function fromCompound(lemma: string): Tool | undefined {
   const head = senses(words.at(-1)!)[0];
   if (head?.lexFile !== 'noun.person') return undefined;
   const noun = words.slice(0, -1).join(' ');
+  // "a stone saint", "a bronze soldier": what the person is made of (a statue), not what they hold.
+  if (MATERIAL_WORDS[noun]) return undefined;
   const sense = senses(noun)[0];
   if (!sense || !TOOL_FILES.has(sense.lexFile)) return undefined;
   const resolved = resolveNoun(noun);

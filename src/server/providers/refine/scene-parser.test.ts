@@ -722,5 +722,11 @@ describe('things in containers, and things named twice', () => {
     expect(dog.subjects.map((s) => s.noun)).not.toContain('shotgun');
     expect(dog.subjects.map((s) => s.noun)).not.toContain('head');
     expect(refineIdea('a shotgun on a table').brief.subjects[0]?.noun).toBe('shotgun');
+    // Lying face down, a face in profile, the silhouette of someone: how they lie or are seen, no second thing.
+    expect(subjects('a stone saint lying face down in a ploughed field')).toEqual(['stone saint']);
+    // (Stone is what the saint is made of, not a stone he holds; a rim is drawn as no washing line.)
+    expect(subjects('crows pacing along the rim of his halo')).toEqual(['crows']);
+    expect(subjects("a woman's face in profile")).toEqual(["woman's face"]);
+    expect(subjects('the silhouette of a woman on a hill')).toEqual(['woman']);
   });
 });

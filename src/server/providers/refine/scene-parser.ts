@@ -257,8 +257,9 @@ function stateOf(state: SubjectState, noun: string, asset: string, word?: string
   if (state === 'flooded')
     return senses(noun).find((m) => !m.instance)?.lexFile === 'noun.artifact' ? state : undefined;
   if (state !== 'lying') return state;
-  // A named one is not what the word usually means: "heron" is the bird, not Heron of Alexandria.
-  const sense = senses(noun).find((m) => !m.instance);
+  // A named one is not what the word usually means: "heron" is the bird, not Heron of Alexandria. A phrase WordNet
+  // lacks ("a stone saint") is the kind its last word names.
+  const sense = senses(noun).find((m) => !m.instance) ?? senses(noun.split(' ').at(-1)!).find((m) => !m.instance);
   if (sense?.lexFile === 'noun.person') return state;
   if (sense?.lexFile !== 'noun.artifact') return undefined;
   // A thing said to sleep is still ("a paddle steamer asleep in fog"), not tipped over.
@@ -491,6 +492,11 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (word === 'shotgun' &&
         before !== undefined &&
         /^(?:ride|rides|riding|rode|ridden|sitting|sits|sat)$/.test(before)) ||
+      // "a face in profile", "the silhouette of a woman": how someone is seen, not a second thing.
+      (word === 'profile' && before === 'in') ||
+      (/^silhouettes?$/.test(word) && next === 'of') ||
+      // "lying face down", "face-first into the snow": how someone lies or falls, no face drawn beside them.
+      (/^(?:face|faces)$/.test(word) && next !== undefined && /^(?:down|up|first|downward|downwards)$/.test(next)) ||
       // "a bit nervous", "a lot calmer": how much, not a drill bit or a plot of land.
       (/^(?:bit|lot|touch)$/.test(word) && before === 'a' && next !== undefined && mostlyModifier(next)) ||
       before === 'mid' ||
@@ -1803,11 +1809,15 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     // "with glowing eyes", or anyone's own ("flowers in her hair", "tears on his face"): part of who has it.
     const possessed = /\b(?:her|his|their|its|my|your)\s+(?:\w+\s+)?$/.test(text.slice(0, feature.start));
     if (!FEATURES.has(head) || !(possessed || /\bwith\s+(?:\w+\s+)?$/.test(between))) continue;
-    const person = possessed ? subjects.slice(0, i).findLast((s) => isFigure(s.asset)) : undefined;
+    // (Someone drawn as a portrait too: "a woman's face … flowers in her hair".)
+    const person = possessed
+      ? subjects.slice(0, i).findLast((s) => isFigure(s.asset) || s.asset === 'sleeve:profile-head')
+      : undefined;
     const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
     if (part) {
       part.how = 'approximate';
-      part.as = `the ${(person ?? owner).as.replace(/^(?:an?|the|\d+)\s+/, '')}'s own ${feature.noun}`;
+      const who = (person ?? owner).as.replace(/^(?:an?|the|\d+)\s+/, '').replace(/['’]s face in profile$/, '');
+      part.as = `the ${who}'s own ${feature.noun}`;
     }
     subjects.splice(i, 1);
   }
