@@ -4,7 +4,7 @@
  * photograph, chiptune's pixel art) gets it on about half, when the idea names at most one colour (a medium of one or
  * two inks would lose the others); a painted one or a collage only when named. A genre's film or video medium leans only Photon, the photographic look; Sonic
  * stays a print unless the idea asks. Risograph, linocut and screen print are Sonic's techniques, chosen in its
- * press, not passes.
+ * press; a risograph or a linocut named reprints Photon's scene in that medium (riso.ts, linocut.ts).
  */
 import type { Canvas } from '@napi-rs/canvas';
 import { briefMedium, ASKED_ONLY_MEDIA, type Medium } from '../../../shared/lexicon/media.ts';
@@ -18,6 +18,8 @@ import { oil } from './oil.ts';
 import { pastel } from './pastel.ts';
 import { pencil } from './pencil.ts';
 import { pixelArt } from './pixel-art.ts';
+import { linocut } from './linocut.ts';
+import { risograph } from './riso.ts';
 import { vhs } from './vhs.ts';
 import { watercolour } from './watercolour.ts';
 
@@ -34,7 +36,12 @@ const PASSES: Readonly<Partial<Record<Medium, Pass>>> = {
   pastel,
   pencil,
   collage,
+  risograph,
+  linocut,
 };
+
+/** Media Sonic prints in its own press (sonic/inks.ts); the pass reprints only Photon's lit scene in them. */
+const PRESS_MEDIA: ReadonlySet<Medium> = new Set(['risograph', 'linocut']);
 
 /** Media a genre leans toward only in Photon: a photograph or a video still is not how a print is made. */
 const PHOTOGRAPHIC: ReadonlySet<Medium> = new Set(['film', 'vhs']);
@@ -43,6 +50,12 @@ const PHOTOGRAPHIC: ReadonlySet<Medium> = new Set(['film', 'vhs']);
 export function mediumPassOf(plan: Pick<CoverPlan, 'brief' | 'design' | 'look'>): Medium | undefined {
   const m = briefMedium(plan.brief);
   if (!m || !PASSES[m.medium]) return undefined;
+  // (Printed in the colours the idea named, so a genre's own print medium needs no limit on them: half of a folk
+  // idea's Photon versions are linocuts.)
+  if (PRESS_MEDIA.has(m.medium)) {
+    if (plan.look !== 'photon') return undefined;
+    return m.named || plan.design.fork('medium').chance(0.5) ? m.medium : undefined;
+  }
   if (m.named) return m.medium;
   if (ASKED_ONLY_MEDIA.has(m.medium)) return undefined;
   if (ideaColours(plan.brief).length > 1) return undefined;

@@ -101,6 +101,20 @@ describe('the photocopy medium', () => {
     const a = renderArt({ brief, seed: 5, look: 'sonic', size: 120 }).canvas.toBuffer('image/png');
     const b = renderArt({ brief, seed: 5, look: 'sonic', size: 120 }).canvas.toBuffer('image/png');
     expect(a.equals(b)).toBe(true);
+    // Printed on the cream named: much of the sheet is bare paper, and nothing is of a hue the inks do not make.
+    const d = renderArt({ brief, seed: 4, look: 'photon', size: 120 })
+      .canvas.getContext('2d')
+      .getImageData(0, 0, 120, 120).data;
+    const cream = hexToOklch('#fffdd0');
+    let paper = 0;
+    let blue = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      const o = hexToOklch(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!));
+      if (Math.abs(o.l - cream.l) < 0.06 && o.c < 0.09) paper++;
+      if (o.c > 0.05 && o.h > 180 && o.h < 300) blue++;
+    }
+    expect(paper / (d.length / 4)).toBeGreaterThan(0.1);
+    expect(blue).toBe(0);
   });
 });
 
@@ -124,6 +138,43 @@ describe('a print medium named in the idea', () => {
     const risos = seeds.filter((seed) => techniqueOf(planCover(house, seed, 'sonic')) === 'riso').length;
     expect(risos).toBeGreaterThan(6);
     expect(risos).toBeLessThan(24);
+  });
+
+  it('reprints Photon’s scene as a risograph or a linocut when named; Sonic prints it in its press', () => {
+    const seeds = [1, 2, 3, 4, 5, 6];
+    const riso = refineIdea('punk, an inflatable rat outside the town hall, risograph in black and fluoro green').brief;
+    expect(seeds.map((seed) => mediumPassOf(planCover(riso, seed, 'photon')))).toEqual(seeds.map(() => 'risograph'));
+    expect(seeds.map((seed) => mediumPassOf(planCover(riso, seed, 'sonic')))).toEqual(seeds.map(() => undefined));
+    const lino = refineIdea('a fox in the snow, woodcut').brief;
+    expect(mediumPassOf(planCover(lino, 1, 'photon'))).toBe('linocut');
+    // Folk's own medium is the linocut: some of its Photon versions, not all.
+    const folk = refineIdea('folk, a hare by a stone wall').brief;
+    const cuts = seeds.concat([7, 8, 9, 10, 11, 12]).filter((seed) => mediumPassOf(planCover(folk, seed, 'photon')));
+    expect(cuts.length).toBeGreaterThan(1);
+    expect(cuts.length).toBeLessThan(12);
+  });
+
+  it('prints the risograph in the named inks on paper: green and black, no glossy colours of the render', () => {
+    const idea = 'punk, an inflatable rat outside the town hall, risograph in black and fluoro green';
+    const { canvas } = renderArt({ brief: refineIdea(idea).brief, seed: 3, look: 'photon', size: SIZE });
+    const d = canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
+    let green = 0;
+    let offInk = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      const o = hexToOklch(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!));
+      if (o.c > 0.06 && Math.abs(((o.h - 145 + 540) % 360) - 180) < 35) green++;
+      // Every colour printed is paper, black, green or their overprint: nothing of another hue.
+      else if (o.c > 0.06) offInk++;
+    }
+    expect(green / (d.length / 4)).toBeGreaterThan(0.05);
+    expect(offInk / (d.length / 4)).toBeLessThan(0.02);
+  });
+
+  it('cuts the linocut’s key block in lines: the same seed, the same print', () => {
+    const brief = refineIdea('folk, a hare by a stone wall, linocut in rust and cream').brief;
+    const a = renderArt({ brief, seed: 4, look: 'photon', size: 120 }).canvas.toBuffer('image/png');
+    const b = renderArt({ brief, seed: 4, look: 'photon', size: 120 }).canvas.toBuffer('image/png');
+    expect(a.equals(b)).toBe(true);
   });
 });
 

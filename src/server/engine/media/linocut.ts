@@ -1,0 +1,58 @@
+import type { Canvas } from '@napi-rs/canvas';
+import type { CoverPlan } from '../plan.ts';
+import { UNIT_GRID, unitNoise } from './hash.ts';
+import { absorbance, drumUnevenness, printInks, separate } from './print-inks.ts';
+
+/**
+ * The linocut: the key block cut in lines (tones as carved white lines that thin as the art darkens, following a
+ * gentle swell as a gouge does), the colour block printed flat under it where the art had the colour ink, both
+ * pressed a little unevenly on the paper.
+ */
+export function linocut(canvas: Canvas, plan: CoverPlan, size: number): void {
+  const ctx = canvas.getContext('2d');
+  const img = ctx.getImageData(0, 0, size, size);
+  const d = img.data;
+  const { paper, inks } = printInks(plan);
+  const [ca, cb] = separate(d, size * size, paper, inks[0], inks[1]);
+  const la = absorbance(inks[0], paper);
+  const lb = absorbance(inks[1], paper);
+  const rng = plan.rng.fork('linocut');
+  const unit = 1000 / size;
+  const period = rng.range(9, 13);
+  const swell = rng.range(40, 90);
+  const phase = rng.range(0, Math.PI * 2);
+  const pressA = drumUnevenness(Math.floor(rng.next() * 0x7fffffff));
+  const pressB = drumUnevenness(Math.floor(rng.next() * 0x7fffffff));
+  const nicks = unitNoise(Math.floor(rng.next() * 0x7fffffff));
+  for (let y = 0; y < size; y++) {
+    const uy = y * unit;
+    const row = Math.floor(uy) * UNIT_GRID;
+    for (let x = 0; x < size; x++) {
+      const ux = x * unit;
+      const k = y * size + x;
+      // Across the cut lines: 0 at a line's middle, 1 at the ridge between two lines.
+      const v = (uy + Math.sin(ux / swell + phase) * period * 1.6) / period;
+      const across = Math.abs(v - Math.floor(v) - 0.5) * 2;
+      // The key prints where the tone is darker than the cut: solid in the shadows, lines in the mid-tones, paper
+      // in the lights; a few nicks of the gouge break the solid areas.
+      const tone = ca[k]!;
+      const key =
+        (tone > 0.88 ? 1 : smooth((tone - across * 0.85) / 0.06)) * (nicks[row + Math.floor(ux)]! < 0.004 ? 0 : 1);
+      // The colour block is cut as shapes, not lines: flat where the art had the colour.
+      const colour = smooth((cb[k]! - 0.35) / 0.08);
+      const a = key * (0.88 + 0.12 * pressA(ux, uy));
+      const b = colour * (0.82 + 0.18 * pressB(ux, uy));
+      const i = k * 4;
+      d[i] = paper[0] * Math.exp(a * la[0] + b * lb[0]);
+      d[i + 1] = paper[1] * Math.exp(a * la[1] + b * lb[1]);
+      d[i + 2] = paper[2] * Math.exp(a * la[2] + b * lb[2]);
+      d[i + 3] = 255;
+    }
+  }
+  ctx.putImageData(img, 0, 0);
+}
+
+function smooth(t: number): number {
+  const c = t + 0.5;
+  return c < 0 ? 0 : c > 1 ? 1 : c * c * (3 - 2 * c);
+}

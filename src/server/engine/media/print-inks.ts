@@ -1,0 +1,123 @@
+/**
+ * Print media Photon makes when the idea names one: a risograph and a linocut. Sonic prints these in its press
+ * (sonic/inks.ts); Photon renders a lit scene, so an idea that asks for "risograph in black and fluoro green" or a
+ * "linocut in rust and cream" had a glossy render (the panel, round 45). These passes reprint the finished art in
+ * the medium's inks on its paper.
+ *
+ * The inks are the colours the idea named; a light one named ("cream", "bone") is the paper. The art is separated
+ * into the two inks by their absorbance (what each ink takes out of the paper's light), so any colour of the scene
+ * prints as the nearest overprint of the two, as a printer's separation would.
+ *
+ * The passes (riso.ts, linocut.ts) run on the finished art, before the type layer; this module holds their inks.
+ */
+import { hexToRgb, luminance } from '../../../shared/color.ts';
+import { ideaColours } from '../idea-colours.ts';
+import type { CoverPlan } from '../plan.ts';
+import { hash01 } from './hash.ts';
+
+export type Rgb = readonly [number, number, number];
+
+const PAPER: Rgb = [241, 236, 224];
+const BLACK = '#1f1d1c';
+/** A named colour at least this light is the stock printed on, not an ink. */
+const PAPER_LUMINANCE = 0.62;
+
+interface PrintInks {
+  paper: Rgb;
+  /** The key ink first (the darker), then the colour ink. */
+  inks: [Rgb, Rgb];
+}
+
+/** The paper and the two inks a print of this idea uses. */
+export function printInks(plan: Pick<CoverPlan, 'brief'>): PrintInks {
+  const named = ideaColours(plan.brief);
+  const light = named.find((c) => luminance(c) >= PAPER_LUMINANCE);
+  const paper = light ? hexToRgb(light) : PAPER;
+  const inks = named.filter((c) => luminance(c) < PAPER_LUMINANCE);
+  // With fewer than two inks named, the palette's darkest colour (or black) keys the print.
+  if (inks.length < 2) {
+    const key = [...plan.brief.palette].sort((a, b) => luminance(a) - luminance(b))[0];
+    inks.push(key && luminance(key) < 0.08 && !inks.includes(key) ? key : BLACK);
+  }
+  if (inks.length < 2) inks.push(BLACK);
+  const pair = inks.slice(0, 2).sort((a, b) => luminance(a) - luminance(b));
+  return { paper, inks: [hexToRgb(pair[0]!), hexToRgb(pair[1]!)] };
+}
+
+/** log(ink / paper) per channel: how much light the ink takes out (≤ 0). */
+export function absorbance(ink: Rgb, paper: Rgb): [number, number, number] {
+  return [0, 1, 2].map((c) => Math.log(Math.max(ink[c]!, 6) / Math.max(paper[c]!, 6))) as [number, number, number];
+}
+
+/**
+ * Each pixel's coverage by the two inks (0..1): the least-squares mix of their absorbances that best matches the
+ * pixel's own, levelled so the art's range fills the inks' range.
+ */
+export function separate(
+  d: Uint8ClampedArray,
+  n: number,
+  paper: Rgb,
+  key: Rgb,
+  colour: Rgb,
+): [Float32Array, Float32Array] {
+  const la = absorbance(key, paper);
+  const lb = absorbance(colour, paper);
+  const aa = la[0] * la[0] + la[1] * la[1] + la[2] * la[2];
+  const bb = lb[0] * lb[0] + lb[1] * lb[1] + lb[2] * lb[2];
+  const ab = la[0] * lb[0] + la[1] * lb[1] + la[2] * lb[2];
+  const det = aa * bb - ab * ab;
+  // Two inks of one hue (black and grey) cannot be told apart: the key alone carries the tones.
+  const single = det < 1e-3 * aa * bb;
+  const ca = new Float32Array(n);
+  const cb = new Float32Array(n);
+  const logP = [0, 1, 2].map((c) => Math.log(Math.max(paper[c]!, 6)));
+  for (let k = 0; k < n; k++) {
+    const t0 = Math.log(Math.max(d[k * 4]!, 6)) - logP[0]!;
+    const t1 = Math.log(Math.max(d[k * 4 + 1]!, 6)) - logP[1]!;
+    const t2 = Math.log(Math.max(d[k * 4 + 2]!, 6)) - logP[2]!;
+    const ta = t0 * la[0] + t1 * la[1] + t2 * la[2];
+    const tb = t0 * lb[0] + t1 * lb[1] + t2 * lb[2];
+    if (single) {
+      ca[k] = ta / aa;
+      continue;
+    }
+    ca[k] = (ta * bb - tb * ab) / det;
+    cb[k] = (tb * aa - ta * ab) / det;
+  }
+  level(ca);
+  level(cb);
+  return [ca, cb];
+}
+
+/** Stretches coverage so its 2nd-98th percentiles span 0..1 (never more than 2.5×), then clamps. */
+function level(cover: Float32Array): void {
+  const sample = Array.from(
+    { length: Math.min(cover.length, 4096) },
+    (_, i) => cover[Math.floor((i * cover.length) / Math.min(cover.length, 4096))]!,
+  ).sort((a, b) => a - b);
+  const lo = Math.max(0, sample[Math.floor(sample.length * 0.02)]!);
+  const hi = Math.max(sample[Math.floor(sample.length * 0.98)]!, lo + 0.4);
+  for (let k = 0; k < cover.length; k++) {
+    const v = (cover[k]! - lo) / (hi - lo);
+    cover[k] = v < 0 ? 0 : v > 1 ? 1 : v;
+  }
+}
+
+/** Smooth unevenness of ink laid by a drum, 0..1, on a coarse grid of the 1000-unit square. */
+export function drumUnevenness(salt: number): (ux: number, uy: number) => number {
+  const cell = 125;
+  return (ux, uy) => {
+    const gx = ux / cell;
+    const gy = uy / cell;
+    const x0 = Math.floor(gx);
+    const y0 = Math.floor(gy);
+    const fx = gx - x0;
+    const fy = gy - y0;
+    const sx = fx * fx * (3 - 2 * fx);
+    const sy = fy * fy * (3 - 2 * fy);
+    const h = (x: number, y: number) => hash01(x, y, salt);
+    const top = h(x0, y0) + (h(x0 + 1, y0) - h(x0, y0)) * sx;
+    const bottom = h(x0, y0 + 1) + (h(x0 + 1, y0 + 1) - h(x0, y0 + 1)) * sx;
+    return top + (bottom - top) * sy;
+  };
+}
