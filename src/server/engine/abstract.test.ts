@@ -11,6 +11,14 @@ describe('an abstract cover', () => {
     ]);
     expect(shapes('lo-fi house, nothing in it, just a soft warm grid going out of focus')).toEqual(['grid']);
     expect(shapes('minimal techno, overlapping circles and dots, red and cream')).toEqual(['circles', 'dots']);
+    // Grains of static are a field of specks; loose washes of two colours (one a food's) are gradients in them.
+    expect(shapes('glitch ep, grains of static clumping together then flinching apart, no objects at all')).toEqual([
+      'dots',
+    ]);
+    const washes = refineIdea('neoclassical, loose washes of butter and sage, nothing solid in it').brief;
+    expect(washes.shapes).toEqual(['gradient']);
+    expect(washes.subjects).toEqual([]);
+    expect(washes.paletteNames.slice(0, 2).join(' ')).toMatch(/butter.*sage/);
     // Nothing nameable: the house it is about is not drawn, the gradients are.
     const feeling = refineIdea(
       'ambient, the feeling of a house after all the guests have gone home, soft drifting gradients, nothing you can name',

@@ -360,6 +360,8 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['coffee', '#6f4e37'],
   ['caramel', '#c68e17'],
   ['honey', '#eba937'],
+  ['butter', '#f3df8c'],
+  ['butter yellow', '#f3df8c'],
   ['mahogany', '#6d2c21'],
   ['vermilion', '#e34234'],
   // The warm orange of incandescent bulbs (about 2700 K).

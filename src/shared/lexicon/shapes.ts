@@ -29,6 +29,10 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['color fields', 'gradient'],
   ['washes of colour', 'gradient'],
   ['washes of color', 'gradient'],
+  ['washes', 'gradient'],
+  ['loose washes', 'gradient'],
+  ['colour washes', 'gradient'],
+  ['color washes', 'gradient'],
   ['stripes', 'stripes'],
   ['stripe', 'stripes'],
   ['striped', 'stripes'],
@@ -54,6 +58,14 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['polka dots', 'dots'],
   ['spots', 'dots'],
   ['halftone dots', 'dots'],
+  // Grain, static and noise are a field of specks.
+  ['grain', 'dots'],
+  ['grains', 'dots'],
+  ['static', 'dots'],
+  ['noise', 'dots'],
+  ['specks', 'dots'],
+  ['speckles', 'dots'],
+  ['particles', 'dots'],
   ['waves', 'waves'],
   ['wavy lines', 'waves'],
   ['ripples', 'waves'],
@@ -95,6 +107,9 @@ const NOTHING_NAMEABLE = [
   'only colour',
   'only color',
   'nothing in it',
+  'nothing solid',
+  'no subject',
+  'no objects at all',
 ];
 
 let shapeMatcher: PhraseMatcher<Shape> | undefined;

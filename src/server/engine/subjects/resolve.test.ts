@@ -421,6 +421,14 @@ describe('distinctSubjectCount', () => {
     expect(resolveNoun('a clock face')?.asset).toBe(resolveNoun('clock')?.asset);
   });
 
+  it('draws a hand fan folded, an exit sign as its running figure, and no stand-in for a rim or a lip', () => {
+    expect(resolveNoun('paper hand fans')?.asset).toBe('fluent-emoji-high-contrast:folding-hand-fan');
+    expect(resolveNoun('fan')?.asset).not.toBe(resolveNoun('hand fan')?.asset);
+    expect(resolveNoun('fire exit sign')?.asset).toBe('mdi:exit-run');
+    expect(resolveNoun('rim')).toBeUndefined();
+    expect(resolveNoun('lip')).toBeUndefined();
+  });
+
   // It resolves every candidate noun from cold caches: seconds on a busy machine.
   it('draws at least 1,500 distinct subjects', { timeout: 120_000 }, () => {
     expect(distinctSubjectCount()).toBeGreaterThanOrEqual(1500);

@@ -701,6 +701,19 @@ describe('things in containers, and things named twice', () => {
     expect(subjects('a vase of tulips on a table')).toEqual(['vase on 2', 'tulips inside 0', 'table']);
     expect(subjects('a glass of whiskey on a bar')[0]).toBe('glass');
     expect(refineIdea('a glass of whiskey').brief.subjects).toHaveLength(1);
+    // Glasses of a drink are drinking glasses, filled: not spectacles beside a bottle.
+    const toast = refineIdea('two glasses of champagne').brief.subjects;
+    expect(toast.map((s) => [s.noun, s.count])).toEqual([['glasses', 2]]);
+    expect(toast[0]!.asset).not.toBe(refineIdea('an old man in glasses').brief.subjects.at(-1)!.asset);
+  });
+
+  it('reads glass as a pane or shards where no drinking glass is meant', () => {
+    expect(subjects('rain on the glass')).toEqual([]);
+    expect(subjects('broken glass glittering on the road')).toEqual([]);
+    expect(subjects('a face pressed against the glass')).toEqual(['face']);
+    expect(subjects('the glass on the table')[0]).toBe('glass on 1');
+    expect(subjects('an empty glass')).toEqual(['glass']);
+    expect(subjects('an empty wine glass')).toEqual(['wine glass']);
   });
 
   it('stages a thing named again before things named once, with what is said of it the second time', () => {
@@ -727,6 +740,7 @@ describe('things in containers, and things named twice', () => {
     // (Stone is what the saint is made of, not a stone he holds; a rim is drawn as no washing line.)
     expect(subjects('crows pacing along the rim of his halo')).toEqual(['crows']);
     expect(subjects("a woman's face in profile")).toEqual(["woman's face"]);
+    expect(subjects('a hearse stuck nose down in a snowdrift')).toEqual(['hearse']);
     expect(subjects('the silhouette of a woman on a hill')).toEqual(['woman']);
   });
 });

@@ -492,11 +492,17 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (word === 'shotgun' &&
         before !== undefined &&
         /^(?:ride|rides|riding|rode|ridden|sitting|sits|sat)$/.test(before)) ||
+      // "rain on the glass", "broken glass glittering": a window's pane or shards, not a drinking glass (which is "a
+      // glass", "the glass on the bar", "a glass of", "a wine glass").
+      (word === 'glass' && next !== 'of' && !aGlass(before, before2)) ||
       // "a face in profile", "the silhouette of a woman": how someone is seen, not a second thing.
       (word === 'profile' && before === 'in') ||
       (/^silhouettes?$/.test(word) && next === 'of') ||
       // "lying face down", "face-first into the snow": how someone lies or falls, no face drawn beside them.
-      (/^(?:face|faces)$/.test(word) && next !== undefined && /^(?:down|up|first|downward|downwards)$/.test(next)) ||
+      // (A car "stuck nose down in a snowdrift" the same.)
+      (/^(?:face|faces|nose)$/.test(word) &&
+        next !== undefined &&
+        /^(?:down|up|first|downward|downwards)$/.test(next)) ||
       // "a bit nervous", "a lot calmer": how much, not a drill bit or a plot of land.
       (/^(?:bit|lot|touch)$/.test(word) && before === 'a' && next !== undefined && mostlyModifier(next)) ||
       before === 'mid' ||
@@ -1683,7 +1689,9 @@ const CONTAINERS = new Set(
 
 /** "<container> of <thing>": the words between a vessel and what it holds. */
 const containerOf = (text: string, holder: ParsedSubject, contents: ParsedSubject): boolean =>
-  CONTAINERS.has(holder.noun.split(' ').at(-1)!) && /^\s+of\s+$/.test(text.slice(holder.end, contents.start));
+  // (Several of them too: "two glasses of champagne", "jars of honey".)
+  [holder.noun.split(' ').at(-1)!, pluralize.singular(holder.noun.split(' ').at(-1)!)].some((w) => CONTAINERS.has(w)) &&
+  /^\s+of\s+$/.test(text.slice(holder.end, contents.start));
 
 /**
  * Folds "<container> of <stuff>" into the container, whose part then reads "a glass of whiskey". Things counted in it
@@ -1732,6 +1740,19 @@ export function partOfBuilding(text: string, m: { start: number; end: number }):
       .split(/\s+/)
       .slice(-5)
       .some((w) => BUILDINGS.test(w))
+  );
+}
+
+/** Whether the words before "glass" make it a drinking glass: an article or count, "the" not after a preposition. */
+function aGlass(before: string | undefined, before2: string | undefined): boolean {
+  if (before === undefined) return false;
+  if (before === 'the')
+    return !/^(?:on|through|against|behind|in|into|from|across|down|at|over|under|beyond)$/.test(before2 ?? '');
+  return (
+    ARTICLES.has(before) ||
+    countWord(before) !== undefined ||
+    /^(?:my|his|her|their|your|our|empty|full|half|tall|single|lone|tipped|spilled|spilt)$/.test(before) ||
+    resolveNoun(`${before} glass`)?.how === 'exact'
   );
 }
 
