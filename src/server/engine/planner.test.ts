@@ -100,6 +100,22 @@ describe('things the idea makes larger than life', () => {
     }
   });
 
+  it('stages metal symmetrically: the hero on the middle line, what is beside it mirrored either side', () => {
+    const { brief } = refineIdea('black metal, a lone wolf on a frozen ridge under a full moon, two ravens');
+    expect(brief.composition).toBe('hero');
+    for (const seed of SEEDS.slice(0, 8)) {
+      const plan = planCover(brief, seed, 'sonic');
+      const wolf = plan.subjects.find((s) => s.noun === 'lone wolf' || s.noun === 'wolf')!;
+      const ravens = plan.subjects.filter((s) => s.noun === 'ravens');
+      expect(wolf.x).toBe(500);
+      expect(ravens).toHaveLength(2);
+      expect(ravens[0]!.x + ravens[1]!.x).toBeCloseTo(1000, 0);
+      expect(ravens[0]!.w).toBeCloseTo(ravens[1]!.w, 3);
+    }
+    // Another genre keeps its thirds and its low horizons.
+    expect(refineIdea('folk, a lone wolf on a frozen ridge under a full moon').brief.composition).not.toBe('hero');
+  });
+
   it('frames a face as a portrait: head and shoulders filling the cover, cut by its bottom edge', () => {
     for (const idea of ["shoegaze, a girl's face seen through a jar of honey", "an old man's face lit by a match"]) {
       const { brief } = refineIdea(idea);

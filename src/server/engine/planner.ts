@@ -17,6 +17,7 @@ import type {
 import { adjust, deltaE, hexToOklch, mix, oklchToHex } from '../../shared/color.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
 import { isSceneTone } from '../../shared/lexicon/colors.ts';
+import { CENTRED_FAMILIES } from '../../shared/lexicon/compositions.ts';
 import type {
   CoverPlan,
   KeyLight,
@@ -511,6 +512,9 @@ function placeSubjects(
   if (!instances.length) return [];
   const ground = horizon < 1000;
   const positions = slots(composition, instances.length, horizon, ground, rng, AIRBORNE.test(instances[0]!.noun));
+  // Metal's symmetry: the hero on the middle line, its supporting things either side of it at one height.
+  const centred = CENTRED_FAMILIES.has(family) && composition === 'hero';
+  if (centred && positions[0]) positions[0].x = 500;
   // A face or a head is a portrait: head and shoulders close up, the frame's bottom edge cutting the shoulders (a
   // bust standing on the ground read as a mannequin's head).
   if (instances[0]!.asset === PORTRAIT && positions.length === 1) {
@@ -528,6 +532,17 @@ function placeSubjects(
     const depth = hero.depth + 0.12 * i;
     // The first supporting subject goes where there is more room (a hero on the left third: to its right).
     const side = (i % 2 ? 1 : -1) * (hero.x > 560 ? -1 : 1);
+    if (centred) {
+      // Mirrored pairs: the second and third things at one size and height, one each side of the hero.
+      const pair = Math.floor((i - 1) / 2);
+      const size = hero.size * (pair === 0 ? 0.5 : 0.38);
+      const reach = hero.size * (0.46 + 0.12 * pair) + size * 0.2;
+      const x = Math.max(size / 2, Math.min(U - size / 2, 500 + side * reach));
+      const depth = hero.depth + 0.12 * (pair + 1);
+      const floor = Math.min(horizon, 1000);
+      positions.push({ x, y: ground ? floor + (1 - depth) * 70 - size / 2 : hero.y - hero.size * 0.08, size, depth });
+      continue;
+    }
     const reach = hero.size * (0.4 + 0.06 * Math.floor((i - 1) / 2)) + size * 0.12;
     const x = Math.max(size / 2, Math.min(U - size / 2, hero.x + side * reach));
     const floor = Math.min(horizon, 1000);

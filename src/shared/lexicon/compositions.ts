@@ -1,5 +1,5 @@
 /** How each composition reads in a prompt, and the words that ask for one outright ("a repeating pattern"). */
-import type { Composition } from '../contracts/scene-brief.ts';
+import type { Composition, GenreFamily } from '../contracts/scene-brief.ts';
 import { createPhraseMatcher } from './text.ts';
 import type { PhraseMatch, PhraseMatcher } from './text.ts';
 
@@ -14,6 +14,13 @@ export const COMPOSITION_DESCRIPTIONS: Readonly<Record<Composition, string>> = {
   pattern: 'a pattern of many subjects across the frame',
   typographic: 'a bold typographic layout with the lettering as the hero',
 };
+
+/**
+ * Genre families whose covers are symmetrical, one thing in the middle at cover scale (metal's altar-like
+ * compositions): the refiner gives them no rule of thirds and no lone figure small on a low horizon, and the planner
+ * centres them exactly.
+ */
+export const CENTRED_FAMILIES: ReadonlySet<GenreFamily> = new Set(['metal']);
 
 /** Words that name a layout rather than a thing in it; they outrank the refiner's own choice. */
 export const LAYOUT_WORDS: readonly (readonly [phrase: string, composition: Composition])[] = [

@@ -1,7 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { CoverPlan } from '../plan.ts';
 import { UNIT_GRID, unitNoise } from './hash.ts';
-import { absorbance, drumUnevenness, printInks, separate } from './print-inks.ts';
+import { absorbance, darkness, drumUnevenness, printInks, separate, soften } from './print-inks.ts';
 
 /**
  * The linocut: the key block cut in lines (tones as carved white lines that thin as the art darkens, following a
@@ -12,12 +12,27 @@ export function linocut(canvas: Canvas, plan: CoverPlan, size: number): void {
   const ctx = canvas.getContext('2d');
   const img = ctx.getImageData(0, 0, size, size);
   const d = img.data;
-  const { paper, inks } = printInks(plan);
-  const [ca, cb] = separate(d, size * size, paper, inks[0], inks[1]);
+  const { paper, inks: pair, named } = printInks(plan);
+  // One ink named ("a linocut in rust and cream"): the block is cut in it alone, not in black with the colour beside.
+  const single = named.length === 1;
+  const inks = single ? ([named[0]!, named[0]!] as const) : pair;
+  const [ca, cb] = single
+    ? [darkness(d, size * size), new Float32Array(size * size)]
+    : separate(d, size * size, paper, inks[0], inks[1]);
+  const unit = 1000 / size;
+  soften(ca, size, Math.round(2.5 / unit));
+  // A cutter works to the picture's local contrast: a dark tree against a dark sky is solid black against lines, not
+  // black on black (the tone's difference from the area around it is drawn steeper than the area's own tone).
+  const area = Float32Array.from(ca);
+  soften(area, size, Math.round(60 / unit));
+  for (let k = 0; k < ca.length; k++) {
+    const v = area[k]! * 0.8 + 0.1 + (ca[k]! - area[k]!) * 1.6;
+    ca[k] = v < 0 ? 0 : v > 1 ? 1 : v;
+  }
+  soften(cb, size, Math.round(2.5 / unit));
   const la = absorbance(inks[0], paper);
   const lb = absorbance(inks[1], paper);
   const rng = plan.rng.fork('linocut');
-  const unit = 1000 / size;
   const period = rng.range(9, 13);
   const swell = rng.range(40, 90);
   const phase = rng.range(0, Math.PI * 2);

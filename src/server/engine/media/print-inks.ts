@@ -26,6 +26,8 @@ interface PrintInks {
   paper: Rgb;
   /** The key ink first (the darker), then the colour ink. */
   inks: [Rgb, Rgb];
+  /** The inks the idea named (not the paper): one alone is the whole print of a single-block cut. */
+  named: Rgb[];
 }
 
 /** The paper and the two inks a print of this idea uses. */
@@ -34,6 +36,7 @@ export function printInks(plan: Pick<CoverPlan, 'brief'>): PrintInks {
   const light = named.find((c) => luminance(c) >= PAPER_LUMINANCE);
   const paper = light ? hexToRgb(light) : PAPER;
   const inks = named.filter((c) => luminance(c) < PAPER_LUMINANCE);
+  const namedInks = inks.map((c) => hexToRgb(c));
   // With fewer than two inks named, the palette's darkest colour (or black) keys the print.
   if (inks.length < 2) {
     const key = [...plan.brief.palette].sort((a, b) => luminance(a) - luminance(b))[0];
@@ -41,7 +44,7 @@ export function printInks(plan: Pick<CoverPlan, 'brief'>): PrintInks {
   }
   if (inks.length < 2) inks.push(BLACK);
   const pair = inks.slice(0, 2).sort((a, b) => luminance(a) - luminance(b));
-  return { paper, inks: [hexToRgb(pair[0]!), hexToRgb(pair[1]!)] };
+  return { paper, inks: [hexToRgb(pair[0]!), hexToRgb(pair[1]!)], named: namedInks };
 }
 
 /** log(ink / paper) per channel: how much light the ink takes out (≤ 0). */
@@ -120,4 +123,38 @@ export function drumUnevenness(salt: number): (ux: number, uy: number) => number
     const bottom = h(x0, y0 + 1) + (h(x0 + 1, y0 + 1) - h(x0, y0 + 1)) * sx;
     return top + (bottom - top) * sy;
   };
+}
+
+/** One ink's coverage from the art's darkness alone, levelled: a print cut in a single block. */
+export function darkness(d: Uint8ClampedArray, n: number): Float32Array {
+  const cover = new Float32Array(n);
+  for (let k = 0; k < n; k++) cover[k] = 1 - (0.299 * d[k * 4]! + 0.587 * d[k * 4 + 1]! + 0.114 * d[k * 4 + 2]!) / 255;
+  level(cover);
+  return cover;
+}
+
+/**
+ * Coverage averaged over a small square (a separable box blur, `radius` px): a block is cut from the picture's
+ * shapes, not from its grain, so the render's noise does not break the cut lines into specks.
+ */
+export function soften(cover: Float32Array, size: number, radius: number): void {
+  if (radius < 1) return;
+  const tmp = new Float32Array(cover.length);
+  const span = 2 * radius + 1;
+  for (let y = 0; y < size; y++) {
+    let sum = 0;
+    for (let x = -radius; x <= radius; x++) sum += cover[y * size + Math.min(size - 1, Math.max(0, x))]!;
+    for (let x = 0; x < size; x++) {
+      tmp[y * size + x] = sum / span;
+      sum += cover[y * size + Math.min(size - 1, x + radius + 1)]! - cover[y * size + Math.max(0, x - radius)]!;
+    }
+  }
+  for (let x = 0; x < size; x++) {
+    let sum = 0;
+    for (let y = -radius; y <= radius; y++) sum += tmp[Math.min(size - 1, Math.max(0, y)) * size + x]!;
+    for (let y = 0; y < size; y++) {
+      cover[y * size + x] = sum / span;
+      sum += tmp[Math.min(size - 1, y + radius + 1) * size + x]! - tmp[Math.max(0, y - radius) * size + x]!;
+    }
+  }
 }

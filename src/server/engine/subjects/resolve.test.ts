@@ -418,6 +418,8 @@ describe('distinctSubjectCount', () => {
     for (const phrase of ['face', "a girl's face", "an old man's head", 'faces'])
       expect(resolveNoun(phrase)?.asset, phrase).toBe('sleeve:profile-head');
     expect(resolveNoun("a horse's head")?.asset).toBe(resolveNoun('horse')?.asset);
+    expect(resolveNoun('a rotting stag head')?.asset).toBe(resolveNoun('stag')?.asset);
+    expect(resolveNoun("an old man's face")?.as).toBe("an old man's face in profile");
     expect(resolveNoun('a clock face')?.asset).toBe(resolveNoun('clock')?.asset);
   });
 
@@ -427,6 +429,9 @@ describe('distinctSubjectCount', () => {
     expect(resolveNoun('fire exit sign')?.asset).toBe('mdi:exit-run');
     expect(resolveNoun('rim')).toBeUndefined();
     expect(resolveNoun('lip')).toBeUndefined();
+    // A brewery is an industrial plant: a factory, not a potted plant, and reported as the factory drawn.
+    expect(resolveNoun('a derelict brewery')).toMatchObject({ asset: resolveNoun('factory')?.asset, as: 'a factory' });
+    expect(resolveNoun('plant')?.asset).toBe('fluent-emoji-high-contrast:potted-plant');
   });
 
   // It resolves every candidate noun from cold caches: seconds on a busy machine.

@@ -283,7 +283,7 @@ function nearestAncestor(sense: Synset): Resolution | undefined {
       synset.words.filter((w) => !TOO_GENERAL.has(w)).map((w) => [w, 'ancestor'] as const),
       synset,
     );
-    if (hit) return { asset: hit.entry.asset, as: withArticle(hit.form), how: 'approximate' };
+    if (hit) return { asset: hit.entry.asset, as: hit.entry.as ?? withArticle(hit.form), how: 'approximate' };
   }
   return undefined;
 }
@@ -707,13 +707,13 @@ export function headMeantOtherwise(phrase: string): boolean {
  * 'a baseball bat'). Undefined when nothing in the library can stand for it.
  */
 export function resolveNoun(phrase: string, context = ''): Resolution | undefined {
-  // "a girl's face", "an old man's head": a person's face or head is a portrait in profile; an animal's ("a horse's
-  // head") is the animal.
+  // "a girl's face", "an old man's head": a person's face or head is a portrait in profile; an animal's or a thing's
+  // ("a horse's head", "a stag head", "a clock face") is the animal or the thing.
   const portrait = POSSESSED_HEAD.exec(phrase.toLowerCase().trim());
   const owner = portrait ? resolveNoun(portrait[1]!, context) : undefined;
   if (owner)
     return isPersonDrawing(owner.asset) || /figure$/.test(owner.asset)
-      ? { ...PROFILE, as: `${withArticle(normalise(portrait![1]!))}'s face in profile` }
+      ? { ...PROFILE, as: `${withArticle(normalise(pluralize.singular(portrait![1]!)))}'s face in profile` }
       : { ...owner, how: 'approximate' };
   // "a helicopter's blades", "the van's windscreen": a part is drawn as the whole it belongs to, a stand-in.
   const whole = possessedPart(phrase);
@@ -802,7 +802,7 @@ function namesStartedIn(text: string): Set<string> {
 }
 
 const POSSESSED_PART = /^(.*[a-z])['’]s?\s+([a-z]+)$/;
-const POSSESSED_HEAD = /^(.*[a-z])['’]s?\s+(?:face|faces|head|heads|profile)$/;
+const POSSESSED_HEAD = /^(.*?[a-z])(?:['’]s?)?\s+(?:face|faces|head|heads|profile)$/;
 const PROFILE: Resolution = { asset: 'sleeve:profile-head', as: 'a face in profile', how: 'exact' };
 
 /** The whole a possessed part belongs to ("a helicopter's blades": a helicopter), or undefined. */

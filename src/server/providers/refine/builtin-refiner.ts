@@ -17,7 +17,12 @@ import type {
   Weather,
 } from '../../../shared/contracts/scene-brief.ts';
 import { findColorMentions } from '../../../shared/lexicon/colors.ts';
-import { COMPOSITION_DESCRIPTIONS, findLayoutMentions, findNothingElse } from '../../../shared/lexicon/compositions.ts';
+import {
+  CENTRED_FAMILIES,
+  COMPOSITION_DESCRIPTIONS,
+  findLayoutMentions,
+  findNothingElse,
+} from '../../../shared/lexicon/compositions.ts';
 import { findNothingNameable, findShapeMentions, SHAPE_DESCRIPTIONS } from '../../../shared/lexicon/shapes.ts';
 import { TYPEFACE_CATALOG } from '../../../shared/typefaces.ts';
 import { findMediumMentions, MEDIUM_DESCRIPTIONS, mediumOf } from '../../../shared/lexicon/media.ts';
@@ -374,6 +379,7 @@ function chooseComposition(
   solitude: boolean,
   scale: boolean,
   fallback: Composition,
+  centred = false,
 ): Composition {
   if (layout) return layout;
   const drawn = subjects.filter((s) => !s.asset.startsWith('sky:'));
@@ -390,8 +396,9 @@ function chooseComposition(
   // Several of one thing line up; different things get a hero with the others beside it, smaller (the planner
   // places them), as a designer ranks them; many of a second thing ("a field of sunflowers") surround the hero.
   if (count >= 2) return 'row';
+  // Metal stages one thing in the middle, symmetrical, whatever the landscape.
+  if (scale || centred) return 'hero';
   if (solitude && wide) return 'low-horizon';
-  if (scale) return 'hero';
   return wide ? 'thirds' : 'hero';
 }
 
@@ -858,6 +865,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     scene.solitude,
     scene.scale,
     emptyIdea ? genreScene.composition : 'hero',
+    CENTRED_FAMILIES.has(genre.family),
   );
   // A medium the idea names outranks the genre's own; a palette of one or two inks ("black and white") is a duotone.
   const ideaMedium = mediumOf(withoutGenres);
