@@ -178,6 +178,18 @@ describe('subjects composed by how the idea relates them', () => {
     expect(throne.right - throne.left).toBeGreaterThan((crowd.right - crowd.left) * 0.35);
   });
 
+  it.each([1, 2, 3])('hangs a lantern from the hand at the side, a lantern not a roof (seed %i)', (seed) => {
+    const { subjects } = plan('doom metal, a hooded monk holding a lantern in a dead forest', seed);
+    const monk = drawn(find(subjects, 'monk'));
+    const lantern = drawn(find(subjects, 'lantern'));
+    const height = monk.bottom - monk.top;
+    expect(lantern.bottom - lantern.top).toBeLessThan(height * 0.3);
+    // Below the head and above the feet, touching the body's side.
+    expect(lantern.top).toBeGreaterThan(monk.top + height * 0.25);
+    expect(lantern.bottom).toBeLessThan(monk.bottom);
+    expect(Math.min(Math.abs(lantern.left - monk.right), Math.abs(monk.left - lantern.right))).toBeLessThan(40);
+  });
+
   it('spreads what is above a subject over it', () => {
     const { subjects } = plan('a samurai under cherry blossoms, j-rock');
     const samurai = drawn(find(subjects, 'samurai'));

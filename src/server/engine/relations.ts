@@ -29,7 +29,11 @@ const RISES_FROM =
 const STANDS_OVER = /\b(street ?lights?|street ?lamps?|lamp ?posts?|lampposts?|trees?)$/;
 /** Played across the body rather than at its edge. */
 const STRUNG = /\b(guitar|bass|ukulele|banjo|mandolin|accordion|concertina|bandoneon|melodeon)$/;
-const HELD_HIGH = /\b(umbrella|parasol|balloon|balloons|kite|lantern|torch|flag|banner|sign|sword|trophy)$/;
+const HELD_HIGH = /\b(umbrella|parasol|balloon|balloons|kite|torch|flag|banner|sign|sword|trophy)$/;
+/** Things held up that are hand-sized: a torch raised beside the head is a quarter of its bearer's height. */
+const HELD_HIGH_SMALL = /\b(torch|trophy|sword)$/;
+/** Lights carried low, hanging from the hand at the side: a lantern, a lamp, a candle. */
+const CARRIED_LIGHT = /\b(lantern|lamp|candle|candlestick)$/;
 
 export interface Placed {
   subject: PlacedSubject;
@@ -343,9 +347,14 @@ function arrangePair(
         held.rotation = side * -0.5;
       } else if (HELD_HIGH.test(held.noun)) {
         // Held up: above the head, a little to the side.
-        resize(held, a.w * 0.7);
+        resize(held, a.w * (HELD_HIGH_SMALL.test(held.noun) ? 0.26 : 0.7));
         held.x = a.x + side * a.w * 0.18;
         standOn(held, box.y0 + ext.top * box.h + held.h * 0.25);
+      } else if (CARRIED_LIGHT.test(held.noun)) {
+        // Hanging from the hand at the side, at the height of the hand (a little over half-way down the body).
+        resize(held, a.w * 0.22);
+        held.x = edge + side * held.w * 0.08;
+        held.y = box.y0 + (ext.top + (ext.bottom - ext.top) * 0.6) * box.h;
       } else {
         resize(held, a.w * 0.5);
         held.x = edge + side * held.w * 0.1;

@@ -149,6 +149,15 @@ function phoneBoxWindow(): string {
  */
 export const DRAWN_ART: Record<string, string> = {
   ...INSTRUMENT_ART,
+  // A storm lantern: a handle, a cap, an amber glass globe with a flame in its guards, a weighted base (the sets'
+  // lantern is a red paper one, wrong for a monk in a forest or a keeper on a pier).
+  lantern:
+    '<path fill="none" stroke="#2a2623" stroke-width="2.4" stroke-linecap="round" d="M23 16C23 5 41 5 41 16"/>' +
+    '<path fill="#2a2623" d="M25 15H39L44 22H20Z"/><circle fill="#2a2623" cx="32" cy="12.5" r="2"/>' +
+    '<path fill="#f2b33d" d="M22 23C18 31 18 42 22 50H42C46 42 46 31 42 23Z"/>' +
+    '<path class="cut" fill="#fff4c2" d="M32 30C35 35 36 39 35 42C34.4 44.6 29.6 44.6 29 42C28 39 29 35 32 30Z"/>' +
+    '<path fill="none" stroke="#2a2623" stroke-width="1.6" d="M26 23.5C23.5 31 23.5 42 26 49.5M38 23.5C40.5 31 40.5 42 38 49.5"/>' +
+    '<path fill="#2a2623" d="M20 49H44L46 55H18Z"/><path fill="#2a2623" d="M21 55H43V59H21Z"/>',
   // A human skull seen from the front, as engravers and metal covers draw one: a domed cranium, deep angular
   // sockets, the nasal cavity, cheekbones, a row of teeth and a jaw apart from it (the sets' skulls are cartoons).
   skull:
