@@ -49,6 +49,13 @@ describe('things on fire', () => {
     expect(photon.subjects.find((s) => s.noun === 'fire')!.material).toBe('fire');
     const sonic = plan('a burning match in the dark, minimal techno', 'sonic');
     expect(sonic.subjects.map((s) => [s.noun, s.material])).toEqual([['match', undefined]]);
+    // A carried lantern is lit: its flame glows in its globe, inside the lantern's drawing.
+    const lantern = plan('doom metal, a hooded monk holding a lantern in a dead forest', 'photon');
+    const flame = lantern.subjects.find((s) => s.noun === 'fire')!;
+    const body = lantern.subjects.find((s) => s.noun === 'lantern')!;
+    expect(flame.material).toBe('fire');
+    expect(Math.abs(flame.x - body.x)).toBeLessThan(body.w * 0.1);
+    expect(flame.w).toBeLessThan(body.w * 0.4);
   });
 
   it('leaves subjects that are not on fire alone', () => {

@@ -1,7 +1,7 @@
 /**
  * 'A burning piano': the piano is drawn as itself and flames rise from its top edge, rather than the whole body
  * turned into fire (which hides what is burning). Things drawn already alight (a match, a campfire, a candle)
- * keep their own flame, and are alight whether or not the idea says so ('a bonfire', 'three candles'). In Photon the flames are fire (they glow and light the scene); in Sonic they are the
+ * keep their own flame, and are alight whether or not the idea says so ('a bonfire', 'three candles', 'a lantern'). In Photon the flames are fire (they glow and light the scene); in Sonic they are the
  * flame drawing printed in the inks.
  */
 import type { Look } from '../../shared/contracts/scene-brief.ts';
@@ -20,6 +20,8 @@ const ALIGHT = new Map<string, { u: number; v: number; size: number }>([
   ['sleeve:campfire', { u: 0.5, v: 0.42, size: 0.72 }],
   ['fluent-emoji-high-contrast:fire', { u: 0.5, v: 0.5, size: 0.95 }],
   ['fluent-emoji-high-contrast:candle', { u: 0.5, v: 0.2, size: 0.45 }],
+  // A storm lantern's flame in its globe: a lantern carried at night is lit.
+  ['sleeve:lantern', { u: 0.5, v: 0.58, size: 0.24 }],
 ]);
 
 /** The ink a printed cover with fire in it needs (flames in grey read as smoke). */
