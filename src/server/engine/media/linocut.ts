@@ -1,7 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { CoverPlan } from '../plan.ts';
 import { UNIT_GRID, unitNoise } from './hash.ts';
-import { absorbance, darkness, drumUnevenness, printInks, separate, soften } from './print-inks.ts';
+import { absorbance, darkness, overprint, drumUnevenness, printInks, separate, soften } from './print-inks.ts';
 
 /**
  * The linocut: the key block cut in lines (tones as carved white lines that thin as the art darkens, following a
@@ -58,10 +58,7 @@ export function linocut(canvas: Canvas, plan: CoverPlan, size: number): void {
       const a = key * (0.88 + 0.12 * pressA(ux, uy));
       const b = colour * (0.82 + 0.18 * pressB(ux, uy));
       const i = k * 4;
-      d[i] = paper[0] * Math.exp(a * la[0] + b * lb[0]);
-      d[i + 1] = paper[1] * Math.exp(a * la[1] + b * lb[1]);
-      d[i + 2] = paper[2] * Math.exp(a * la[2] + b * lb[2]);
-      d[i + 3] = 255;
+      overprint(d, i, paper, la, a, lb, b);
     }
   }
   ctx.putImageData(img, 0, 0);

@@ -48,7 +48,9 @@ export function printInks(plan: Pick<CoverPlan, 'brief'>): PrintInks {
 }
 
 /** log(ink / paper) per channel: how much light the ink takes out (≤ 0). */
-export function absorbance(ink: Rgb, paper: Rgb): [number, number, number] {
+export type Absorbance = [number, number, number];
+
+export function absorbance(ink: Rgb, paper: Rgb): Absorbance {
   return [0, 1, 2].map((c) => Math.log(Math.max(ink[c]!, 6) / Math.max(paper[c]!, 6))) as [number, number, number];
 }
 
@@ -157,4 +159,20 @@ export function soften(cover: Float32Array, size: number, radius: number): void 
       sum += tmp[Math.min(size - 1, y + radius + 1) * size + x]! - tmp[Math.max(0, y - radius) * size + x]!;
     }
   }
+}
+
+/** Writes pixel `i` as the paper under coverage `a` of one ink and `b` of another (absorbances `la`, `lb`). */
+export function overprint(
+  d: Uint8ClampedArray,
+  i: number,
+  paper: Rgb,
+  la: Absorbance,
+  a: number,
+  lb: Absorbance,
+  b: number,
+): void {
+  d[i] = paper[0] * Math.exp(a * la[0] + b * lb[0]);
+  d[i + 1] = paper[1] * Math.exp(a * la[1] + b * lb[1]);
+  d[i + 2] = paper[2] * Math.exp(a * la[2] + b * lb[2]);
+  d[i + 3] = 255;
 }

@@ -1,7 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { CoverPlan } from '../plan.ts';
 import { UNIT_GRID, unitNoise } from './hash.ts';
-import { absorbance, drumUnevenness, printInks, separate } from './print-inks.ts';
+import { absorbance, overprint, drumUnevenness, printInks, separate } from './print-inks.ts';
 
 /**
  * The risograph: two spot inks in stochastic grain (no dots), the colour drum a little out of register with the
@@ -36,10 +36,7 @@ export function risograph(canvas: Canvas, plan: CoverPlan, size: number): void {
       const a = grainStep(ca[y * size + x]!, grainA[cell]!) * (0.86 + 0.14 * evenA(ux, uy));
       const b = grainStep(cb[by * size + bx]!, grainB[cell]!) * (0.8 + 0.2 * evenB(ux, uy));
       const i = (y * size + x) * 4;
-      d[i] = paper[0] * Math.exp(a * la[0] + b * lb[0]);
-      d[i + 1] = paper[1] * Math.exp(a * la[1] + b * lb[1]);
-      d[i + 2] = paper[2] * Math.exp(a * la[2] + b * lb[2]);
-      d[i + 3] = 255;
+      overprint(d, i, paper, la, a, lb, b);
     }
   }
   ctx.putImageData(img, 0, 0);
