@@ -248,7 +248,11 @@ export function findMediumMentions(normalizedText: string): PhraseMatch<Medium>[
 /** The print medium a medium description names, if any ("degraded photocopy" → photocopy). */
 export function mediumOf(medium: string): Medium | undefined {
   const text = normalizeText(medium);
-  return findMediumMentions(text)[0]?.value ?? (paletteModeOf(text) ? 'duotone' : undefined);
+  const named = findMediumMentions(text)[0];
+  // The first said wins: jazz's "duotone photograph with letterpress type" is a duotone, its type letterpress.
+  const mode = findColorMentions(text).find((m) => m.term.kind === 'vocab' && m.term.vocab.mode);
+  if (mode && (!named || mode.start < named.start)) return 'duotone';
+  return named?.value;
 }
 
 /** The palette mode (black and white, sepia, monochrome, duotone, noir) the words ask for, if any. */

@@ -29,7 +29,7 @@ export function linocut(canvas: Canvas, plan: CoverPlan, size: number): void {
     const v = area[k]! * 0.8 + 0.1 + (ca[k]! - area[k]!) * 1.6;
     ca[k] = v < 0 ? 0 : v > 1 ? 1 : v;
   }
-  soften(cb, size, Math.round(2.5 / unit));
+  if (!single) soften(cb, size, Math.round(2.5 / unit));
   const la = absorbance(inks[0], paper);
   const lb = absorbance(inks[1], paper);
   const rng = plan.rng.fork('linocut');
@@ -39,6 +39,8 @@ export function linocut(canvas: Canvas, plan: CoverPlan, size: number): void {
   const pressA = drumUnevenness(Math.floor(rng.next() * 0x7fffffff));
   const pressB = drumUnevenness(Math.floor(rng.next() * 0x7fffffff));
   const nicks = unitNoise(Math.floor(rng.next() * 0x7fffffff));
+  // The lines' swell depends on the column alone.
+  const rise = Float32Array.from({ length: size }, (_, x) => Math.sin((x * unit) / swell + phase) * period * 1.6);
   for (let y = 0; y < size; y++) {
     const uy = y * unit;
     const row = Math.floor(uy) * UNIT_GRID;
@@ -46,7 +48,7 @@ export function linocut(canvas: Canvas, plan: CoverPlan, size: number): void {
       const ux = x * unit;
       const k = y * size + x;
       // Across the cut lines: 0 at a line's middle, 1 at the ridge between two lines.
-      const v = (uy + Math.sin(ux / swell + phase) * period * 1.6) / period;
+      const v = (uy + rise[x]!) / period;
       const across = Math.abs(v - Math.floor(v) - 0.5) * 2;
       // The key prints where the tone is darker than the cut: solid in the shadows, lines in the mid-tones, paper
       // in the lights; a few nicks of the gouge break the solid areas.

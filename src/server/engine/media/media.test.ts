@@ -154,6 +154,13 @@ describe('a print medium named in the idea', () => {
     expect(cuts.length).toBeLessThan(12);
   });
 
+  it('reads a genre’s medium by what it says first: jazz’s duotone photograph with letterpress type is no linocut', () => {
+    expect(mediumOf('duotone photograph with letterpress type')).toBe('duotone');
+    expect(mediumOf('letterpress print')).toBe('linocut');
+    const jazz = refineIdea('jazz, a night baker under one bulb').brief;
+    expect([1, 2, 3, 4, 5, 6].map((seed) => mediumPassOf(planCover(jazz, seed, 'photon')))).not.toContain('linocut');
+  });
+
   it('prints the risograph in the named inks on paper: green and black, no glossy colours of the render', () => {
     const idea = 'punk, an inflatable rat outside the town hall, risograph in black and fluoro green';
     const { canvas } = renderArt({ brief: refineIdea(idea).brief, seed: 3, look: 'photon', size: SIZE });

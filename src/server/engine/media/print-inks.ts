@@ -47,6 +47,9 @@ export function printInks(plan: Pick<CoverPlan, 'brief'>): PrintInks {
   return { paper, inks: [hexToRgb(pair[0]!), hexToRgb(pair[1]!)], named: namedInks };
 }
 
+/** log of each channel value (dark values clamped: no ink is blacker than this). */
+const LOG = Float32Array.from({ length: 256 }, (_, v) => Math.log(Math.max(v, 6)));
+
 /** log(ink / paper) per channel: how much light the ink takes out (≤ 0). */
 export type Absorbance = [number, number, number];
 
@@ -77,9 +80,9 @@ export function separate(
   const cb = new Float32Array(n);
   const logP = [0, 1, 2].map((c) => Math.log(Math.max(paper[c]!, 6)));
   for (let k = 0; k < n; k++) {
-    const t0 = Math.log(Math.max(d[k * 4]!, 6)) - logP[0]!;
-    const t1 = Math.log(Math.max(d[k * 4 + 1]!, 6)) - logP[1]!;
-    const t2 = Math.log(Math.max(d[k * 4 + 2]!, 6)) - logP[2]!;
+    const t0 = LOG[d[k * 4]!]! - logP[0]!;
+    const t1 = LOG[d[k * 4 + 1]!]! - logP[1]!;
+    const t2 = LOG[d[k * 4 + 2]!]! - logP[2]!;
     const ta = t0 * la[0] + t1 * la[1] + t2 * la[2];
     const tb = t0 * lb[0] + t1 * lb[1] + t2 * lb[2];
     if (single) {
@@ -110,22 +113,28 @@ function level(cover: Float32Array): void {
 
 /** Smooth unevenness of ink laid by a drum, 0..1, on a coarse grid of the 1000-unit square. */
 export function drumUnevenness(salt: number): (ux: number, uy: number) => number {
-  const cell = 125;
+  // The grid's corners hashed once: the field is read at every pixel of a 3000 px print.
+  const n = Math.ceil(1000 / DRUM_CELL) + 2;
+  const corners = new Float32Array(n * n);
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) corners[y * n + x] = hash01(x, y, salt);
   return (ux, uy) => {
-    const gx = ux / cell;
-    const gy = uy / cell;
-    const x0 = Math.floor(gx);
-    const y0 = Math.floor(gy);
+    const gx = ux / DRUM_CELL;
+    const gy = uy / DRUM_CELL;
+    const x0 = Math.min(n - 2, Math.floor(gx));
+    const y0 = Math.min(n - 2, Math.floor(gy));
     const fx = gx - x0;
     const fy = gy - y0;
     const sx = fx * fx * (3 - 2 * fx);
     const sy = fy * fy * (3 - 2 * fy);
-    const h = (x: number, y: number) => hash01(x, y, salt);
-    const top = h(x0, y0) + (h(x0 + 1, y0) - h(x0, y0)) * sx;
-    const bottom = h(x0, y0 + 1) + (h(x0 + 1, y0 + 1) - h(x0, y0 + 1)) * sx;
+    const k = y0 * n + x0;
+    const top = corners[k]! + (corners[k + 1]! - corners[k]!) * sx;
+    const bottom = corners[k + n]! + (corners[k + n + 1]! - corners[k + n]!) * sx;
     return top + (bottom - top) * sy;
   };
 }
+
+/** The unevenness's grid, in units of the 1000-unit square. */
+const DRUM_CELL = 125;
 
 /** One ink's coverage from the art's darkness alone, levelled: a print cut in a single block. */
 export function darkness(d: Uint8ClampedArray, n: number): Float32Array {
