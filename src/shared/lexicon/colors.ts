@@ -342,6 +342,9 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['lemon yellow', '#fff44f'],
   ['sunflower yellow', '#ffda03'],
   ['tangerine', '#f28500'],
+  // The colour of sodium street lamps.
+  ['sodium orange', '#f7931e'],
+  ['sodium yellow', '#f9b233'],
   ['apricot', '#fbceb1'],
   ['eggplant', '#614051'],
   ['aubergine', '#3d0734'],

@@ -80,6 +80,16 @@ const NATURE: Record<string, Entry> = {
   jewel: 'mdi:diamond-stone',
   diamond: 'mdi:diamond-stone',
   tree: `${F}:deciduous-tree`,
+  // A tree's trunk is the tree (the icon named "trunk" is a travelling chest).
+  'tree trunk': { asset: `${F}:deciduous-tree`, as: 'a tree', approximate: true },
+  trunk: [
+    { asset: `${F}:deciduous-tree`, sense: 'stalk', as: 'a tree', approximate: true },
+    {
+      asset: 'icon-park-solid:trunk',
+      sense: 'luggage',
+      cues: ['steamer', 'travel', 'travelling', 'traveling', 'luggage', 'attic', 'packed', 'leather', 'chest', 'lid'],
+    },
+  ],
   // An orchard is its trees, in rows on open ground.
   orchard: { asset: `${F}:deciduous-tree`, as: 'fruit trees', approximate: true },
   'oak tree': `${F}:deciduous-tree`,

@@ -434,6 +434,14 @@ describe('distinctSubjectCount', () => {
     expect(resolveNoun('plant')?.asset).toBe('fluent-emoji-high-contrast:potted-plant');
   });
 
+  it('draws a person as a person, never as a thing of the same word, and a part named in a compound as its whole', () => {
+    expect(resolveNoun('air traffic controllers')?.asset).toBe('sleeve:figure');
+    expect(resolveNoun('a water pitcher')?.asset).not.toMatch(/figure/);
+    expect(resolveNoun('a fallen wind turbine blade')?.asset).toBe(resolveNoun('wind turbine')?.asset);
+    expect(resolveNoun('a hollow sycamore trunk')?.asset).toBe(resolveNoun('tree')?.asset);
+    expect(resolveNoun('trunk', 'an old steamer trunk in the attic')?.asset).not.toBe(resolveNoun('tree')?.asset);
+  });
+
   // It resolves every candidate noun from cold caches: seconds on a busy machine.
   it('draws at least 1,500 distinct subjects', { timeout: 120_000 }, () => {
     expect(distinctSubjectCount()).toBeGreaterThanOrEqual(1500);

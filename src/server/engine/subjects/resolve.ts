@@ -214,6 +214,10 @@ export function namesAThing(lemma: string): boolean {
  */
 function namedAssetFor(lemma: string, sense: Synset, role: Role): string | undefined {
   if (!namesAThing(lemma) || (role !== 'own' && !meansSense(lemma, sense, role))) return undefined;
+  // A person is never drawn as a thing an icon of the same word shows: "air traffic controllers" are people, not
+  // game controllers (the person is our figure, further up the resolver).
+  if (sense.lexFile === 'noun.person')
+    return assetsNamed(lemma).find((a) => isPersonDrawing(a.key) && hasAsset(a.key))?.key;
   const kind = senseKind(sense);
   // hasAsset converts the icon: the index's cheap check lets through a few bodies only conversion can refuse.
   return assetsNamed(lemma).find((a) => (!a.kind || !kind || a.kind === kind) && hasAsset(a.key))?.key;
@@ -715,8 +719,9 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
     return isPersonDrawing(owner.asset) || /figure$/.test(owner.asset)
       ? { ...PROFILE, as: `${withArticle(normalise(pluralize.singular(portrait![1]!)))}'s face in profile` }
       : { ...owner, how: 'approximate' };
-  // "a helicopter's blades", "the van's windscreen": a part is drawn as the whole it belongs to, a stand-in.
-  const whole = possessedPart(phrase);
+  // "a helicopter's blades", "the van's windscreen", "a wind turbine blade": a part is drawn as the whole it belongs
+  // to, a stand-in.
+  const whole = possessedPart(phrase) ?? partOfCompound(phrase);
   const asWhole = whole ? resolveNoun(whole, context) : undefined;
   if (asWhole) return { ...asWhole, how: 'approximate' };
   const lemma = normalise(phrase);
@@ -810,6 +815,20 @@ export function possessedPart(phrase: string): string | undefined {
   const m = POSSESSED_PART.exec(phrase.toLowerCase().trim());
   return m && PARTS.has(pluralize.singular(m[2]!)) ? m[1] : undefined;
 }
+/** The whole a compound's last word is a part of, when the words before it draw it exactly ("a wind turbine blade"). */
+function partOfCompound(phrase: string): string | undefined {
+  const words = phrase.toLowerCase().trim().split(/\s+/);
+  const part = pluralize.singular(words.at(-1)!);
+  // (A part with a curated drawing of its own is drawn: "a church steeple" is the bell tower.)
+  if (words.length < 2 || !PARTS.has(part) || lexiconEntries(part) || isNoun(normalise(phrase))) return undefined;
+  // The longest run of words before the part that names a drawing: "a fallen wind turbine blade" → "wind turbine".
+  for (let from = Math.max(0, words.length - 4); from < words.length - 1; from++) {
+    const whole = words.slice(from, -1).join(' ');
+    if (resolveNoun(whole)?.how === 'exact') return whole;
+  }
+  return undefined;
+}
+
 /** Parts no one draws alone, that show as the thing they belong to. */
 const PARTS = new Set(
   (

@@ -707,6 +707,12 @@ describe('things in containers, and things named twice', () => {
     expect(toast[0]!.asset).not.toBe(refineIdea('an old man in glasses').brief.subjects.at(-1)!.asset);
   });
 
+  it('reads a sodium orange as the street lamps’ colour, not an orange', () => {
+    const { brief } = refineIdea('techno, strip lights flickering in an empty dairy, steel and sodium orange');
+    expect(brief.subjects.map((s) => s.noun)).not.toContain('sodium orange');
+    expect(brief.paletteNames).toContain('sodium orange');
+  });
+
   it('reads glass as a pane or shards where no drinking glass is meant', () => {
     expect(subjects('rain on the glass')).toEqual([]);
     expect(subjects('broken glass glittering on the road')).toEqual([]);
