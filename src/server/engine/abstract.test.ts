@@ -19,6 +19,10 @@ describe('an abstract cover', () => {
     expect(washes.shapes).toEqual(['gradient']);
     expect(washes.subjects).toEqual([]);
     expect(washes.paletteNames.slice(0, 2).join(' ')).toMatch(/butter.*sage/);
+    // A feeling with "nothing you could point at" is drawn as a design, the feeling's word ("pressure") not drawn.
+    const storm = refineIdea('post-rock, that heavy pressure before a storm breaks, nothing you could point at').brief;
+    expect(storm.subjects).toEqual([]);
+    expect(storm.shapes).toEqual(['gradient']);
     // Nothing nameable: the house it is about is not drawn, the gradients are.
     const feeling = refineIdea(
       'ambient, the feeling of a house after all the guests have gone home, soft drifting gradients, nothing you can name',

@@ -738,7 +738,18 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'psychedelic',
     label: 'Psychedelic',
-    aliases: ['psychedelic', 'psychedelia', 'psych rock', 'psych', 'acid rock', 'psychedelic rock', 'neo psychedelia'],
+    aliases: [
+      'psychedelic',
+      'psychedelia',
+      'psych rock',
+      'psych',
+      'acid rock',
+      'psychedelic rock',
+      'neo psychedelia',
+      // Turkey's psychedelic rock, by its own name and in English.
+      'anadolu rock',
+      'anatolian rock',
+    ],
     family: 'rock',
     palette: ['#6a4c93', '#ff4e00', '#8ac926', '#f15bb5', '#ffca3a'],
     paletteNames: ['mystic purple', 'blaze orange', 'acid green', 'psychedelic pink', 'marigold'],

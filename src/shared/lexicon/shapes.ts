@@ -108,6 +108,9 @@ const NOTHING_NAMEABLE = [
   'only color',
   'nothing in it',
   'nothing solid',
+  'nothing you could point at',
+  'nothing you can point at',
+  'nothing to point at',
   'no subject',
   'no objects at all',
 ];

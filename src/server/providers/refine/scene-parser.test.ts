@@ -707,6 +707,12 @@ describe('things in containers, and things named twice', () => {
     expect(toast[0]!.asset).not.toBe(refineIdea('an old man in glasses').brief.subjects.at(-1)!.asset);
   });
 
+  it('reads Anadolu rock as a genre (Turkey’s psychedelic rock), not a stone', () => {
+    const { brief } = refineIdea('Anadolu rock albümümüz için kapak: bozkır');
+    expect(brief.genre).toBe('psychedelic');
+    expect(brief.subjects.map((s) => s.noun)).not.toContain('rock');
+  });
+
   it('reads a sodium orange as the street lamps’ colour, not an orange', () => {
     const { brief } = refineIdea('techno, strip lights flickering in an empty dairy, steel and sodium orange');
     expect(brief.subjects.map((s) => s.noun)).not.toContain('sodium orange');
