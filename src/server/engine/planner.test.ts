@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hexToOklch } from '../../shared/color.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { planCover } from './planner.ts';
 import { inkBox } from './shape.ts';
@@ -114,6 +115,17 @@ describe('things the idea makes larger than life', () => {
     }
     // Another genre keeps its thirds and its low horizons.
     expect(refineIdea('folk, a lone wolf on a frozen ridge under a full moon').brief.composition).not.toBe('hero');
+  });
+
+  it('keeps Photon’s sky in a named field colour instead of blending two far-apart named colours into a third', () => {
+    const idea = 'post-hardcore, a capsized dinghy in a storming harbour, navy and signal red';
+    for (const seed of [1, 2, 3]) {
+      const { colors } = planCover(refineIdea(idea).brief, seed, 'photon');
+      const top = hexToOklch(colors.skyTop);
+      const horizon = hexToOklch(colors.skyHorizon);
+      // Navy to a lighter navy: one hue, never the purple that navy and red make together.
+      expect(Math.abs(((horizon.h - top.h + 540) % 360) - 180)).toBeLessThan(20);
+    }
   });
 
   it('frames a face as a portrait: head and shoulders filling the cover, cut by its bottom edge', () => {

@@ -174,6 +174,16 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
       ? deepen(field, 0.55)
       : field;
   let skyHorizon = night ? mix(field, second, 0.5) : mix(second, '#ffffff', dusk ? 0.1 : 0.3);
+  // Two named colours far apart ("navy and signal red", "burgundy and brass") blended in a lit sky make a third the
+  // idea never named (purple, coral: round 47's judges). Photon's sky stays in the field's colour, lighter toward the
+  // horizon; the second colour goes to the things and the ground.
+  // (Only where some thing is left to be made in it: with nothing drawn, the horizon is where the second colour is.)
+  const secondNamed = ideaColours(brief)[1] === second;
+  const inkable = brief.subjects.some((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:') && !s.color);
+  if (look === 'photon' && namedField && secondNamed && inkable && deltaE(field, second) > 0.2) {
+    const f = hexToOklch(field);
+    skyHorizon = oklchToHex({ l: Math.min(0.9, f.l + (night ? 0.08 : 0.18)), c: f.c * 0.85, h: f.h });
+  }
   if (weather === 'storm') {
     skyTop = oklchToHex({ l: Math.min(fieldL.l, 0.3), c: Math.min(fieldL.c, 0.08), h: fieldL.h });
     skyHorizon = mix(skyHorizon, '#5a6070', 0.55);
