@@ -1343,6 +1343,12 @@ describe('refineIdea: lettering written the ways people write it', () => {
       'Paper Jam',
       'Toner Burn',
     ]);
+    // "We're" and a capitalised name is the band naming itself, with or without "the" (round 48).
+    expect(lettering('We\'re Porchlight Dental and the 7" is called Overbite. punk, false teeth')).toEqual([
+      'Overbite',
+      'Porchlight Dental',
+    ]);
+    expect(lettering("we're going to the beach, indie pop")).toEqual([undefined, undefined]);
   });
 
   it('keeps a type-only idea type-only', () => {

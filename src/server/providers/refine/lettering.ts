@@ -106,7 +106,7 @@ const NAME_SENTENCE =
 /** "we're called Sandbag Choir", "i'm called Ro": the artist naming themselves. */
 const SELF_CALLED = /(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)\s+/giu;
 /** "we're the Pecan Grove Mass Choir": a band naming itself by its capitalised name (case matters here). */
-const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=[Tt]he\s+\p{Lu})/gu;
+const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
 /** "Ottoline Brack's second record": the artist named as the record's owner. */
 const OWNER_OF_RECORD =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})['’]s\s+(?:(?:new|first|second|third|fourth|fifth|debut|latest|next|last|upcoming|own)\s+)?(?:record|album|ep|lp|single|mixtape|tape)(?![\p{L}\p{N}])/gu;
