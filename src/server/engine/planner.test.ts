@@ -102,11 +102,11 @@ describe('things the idea makes larger than life', () => {
   });
 
   it('stages metal symmetrically: the hero on the middle line, what is beside it mirrored either side', () => {
-    const { brief } = refineIdea('black metal, a lone wolf on a frozen ridge under a full moon, two ravens');
+    const { brief } = refineIdea('black metal, a wolf on a frozen ridge under a full moon, two ravens');
     expect(brief.composition).toBe('hero');
     for (const seed of SEEDS.slice(0, 8)) {
       const plan = planCover(brief, seed, 'sonic');
-      const wolf = plan.subjects.find((s) => s.noun === 'lone wolf' || s.noun === 'wolf')!;
+      const wolf = plan.subjects.find((s) => s.noun === 'wolf')!;
       const ravens = plan.subjects.filter((s) => s.noun === 'ravens');
       expect(wolf.x).toBe(500);
       expect(ravens).toHaveLength(2);
@@ -114,7 +114,7 @@ describe('things the idea makes larger than life', () => {
       expect(ravens[0]!.w).toBeCloseTo(ravens[1]!.w, 3);
     }
     // Another genre keeps its thirds and its low horizons.
-    expect(refineIdea('folk, a lone wolf on a frozen ridge under a full moon').brief.composition).not.toBe('hero');
+    expect(refineIdea('folk, a wolf on a frozen ridge under a full moon').brief.composition).not.toBe('hero');
   });
 
   it('keeps Photon’s sky in a named field colour instead of blending two far-apart named colours into a third', () => {

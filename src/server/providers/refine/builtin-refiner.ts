@@ -396,9 +396,9 @@ function chooseComposition(
   // Several of one thing line up; different things get a hero with the others beside it, smaller (the planner
   // places them), as a designer ranks them; many of a second thing ("a field of sunflowers") surround the hero.
   if (count >= 2) return 'row';
-  // Metal stages one thing in the middle, symmetrical, whatever the landscape.
-  if (scale || centred) return 'hero';
   if (solitude && wide) return 'low-horizon';
+  // Metal stages one thing in the middle, symmetrical, whatever the landscape (a lone one keeps its low horizon).
+  if (scale || centred) return 'hero';
   return wide ? 'thirds' : 'hero';
 }
 
