@@ -17,8 +17,8 @@ export const COMPOSITION_DESCRIPTIONS: Readonly<Record<Composition, string>> = {
 
 /**
  * Genre families whose covers are symmetrical, one thing in the middle at cover scale (metal's altar-like
- * compositions): the refiner gives them no rule of thirds and no lone figure small on a low horizon, and the planner
- * centres them exactly.
+ * compositions): the refiner gives them no rule of thirds (a lone one keeps its low horizon, a vast empty field), and
+ * the planner centres them exactly.
  */
 export const CENTRED_FAMILIES: ReadonlySet<GenreFamily> = new Set(['metal']);
 
