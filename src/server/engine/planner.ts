@@ -489,7 +489,9 @@ function towerOverHero(out: Placed[]): void {
 function schemeInk(brief: SceneBrief, colors: PlanColors): string | undefined {
   // A frozen ridge brings glacier blue to the scene; the wolf on it stays a wolf's colour (round 42).
   const named = ideaColours(brief).filter((c) => !isSceneTone(brief.paletteNames[brief.palette.indexOf(c)] ?? ''));
-  if (named.length < 2) return undefined;
+  // Greys name no colour for a thing: in a greyscale cover the things stand out by their tone alone (a herd of
+  // reindeer in a whiteout was printed paper white on paper).
+  if (named.length < 2 || named.every((c) => hexToOklch(c).c < 0.02)) return undefined;
   // The first named colour is the field's; the next one the sky is not already in goes to the things (a sky blue
   // named second went unseen while an orange sky took the first).
   return named.find((c, i) => i > 0 && deltaE(c, colors.skyTop) > 0.12);

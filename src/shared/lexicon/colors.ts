@@ -1423,7 +1423,7 @@ export function isSchemeTone(name: string): boolean {
  * colour name of its own. Palette-wide words ("muted", "bright", "faded") stay vocabulary and reshape every colour.
  * Other languages' "dark" and "light" follow their colour ("vermelho escuro", "bleu clair").
  */
-const TONE_WORDS: Readonly<Record<string, (o: Oklch) => Oklch>> = {
+const TONE_WORDS: Record<string, (o: Oklch) => Oklch> = {
   deep: (o) => ({ ...o, l: Math.min(o.l, Math.max(0.25, o.l - 0.22)), c: o.c * 1.05 }),
   dark: (o) => ({ ...o, l: Math.max(0.2, o.l - 0.22) }),
   inky: (o) => ({ ...o, l: Math.min(o.l, 0.24) }),
@@ -1449,6 +1449,8 @@ const TONE_WORDS: Readonly<Record<string, (o: Oklch) => Oklch>> = {
   // "electric coral", "electric lime": the colour at full strength.
   electric: (o) => ({ ...o, l: Math.min(Math.max(o.l, 0.6), 0.8), c: Math.max(o.c * 1.35, 0.18) }),
 };
+// "Radioactive orange", "toxic lime": the colour at full strength, not the acid scheme's green beside it.
+for (const word of ['radioactive', 'toxic', 'acid', 'acidic']) TONE_WORDS[word] = TONE_WORDS.electric!;
 const TONE_WORDS_AFTER: Readonly<Record<string, string>> = {
   escuro: 'dark',
   escura: 'dark',

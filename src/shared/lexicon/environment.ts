@@ -102,13 +102,18 @@ const TABLE: [string[], EnvironmentWord][] = [
     'football pitch|soccer pitch|rugby pitch|cricket pitch|football field|soccer field|baseball field|ball field|playing field|playing fields|sports field',
     { setting: 'field', as: 'a playing field' },
   ),
+  // A stadium on a cover is its pitch under the open sky, not a pictogram of the building.
+  W('stadium|stadiums|football stadium|soccer stadium|sports stadium|ballpark|ball park', {
+    setting: 'field',
+    as: 'a stadium pitch',
+  }),
   W('hill|hills|hillside|valley|valleys|rolling hills|moor|moors|highlands', { setting: 'hills', as: 'hills' }),
   W('mountains|mountain range|mountain peak|peaks|alps|summit|cliffs|cliff|ridge|ridges', {
     setting: 'mountains',
     as: 'mountains',
   }),
   W(
-    'snow|snowy|snowfield|arctic|antarctic|tundra|glacier|frozen|ice field|ice shelf|ice sheet|ice floe|ice floes|pack ice|sea ice|winter landscape',
+    'snow|snowy|snowed-in|snowed in|snowed-over|snowed over|snowed under|snowbound|snow-covered|snow covered|snowfield|arctic|antarctic|tundra|glacier|frozen|ice field|ice shelf|ice sheet|ice floe|ice floes|pack ice|sea ice|winter landscape',
     {
       setting: 'snow',
       as: 'snow',
@@ -173,6 +178,12 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('sea spray|spray of the sea|sea mist|sea fret|spindrift', { weather: 'fog', as: 'sea mist' }),
   W('hail|hailstorm|hailstones|sleet', { weather: 'storm', as: 'a storm' }),
   W('snowing|snowfall|snowstorm|blizzard|falling snow|snowflakes', { weather: 'snow', as: 'falling snow' }),
+  // A whiteout is snow on the ground and in the air until the horizon is gone: white fog over snow.
+  W('whiteout|whiteouts|white-out|white out|snow squall|snow squalls', {
+    setting: 'snow',
+    weather: 'fog',
+    as: 'a whiteout',
+  }),
   W('cloud|clouds|cloudy|overcast|grey sky|gray sky|grey skies|gray skies', { weather: 'cloudy', as: 'clouds' }),
   // Wind shows in what it moves, never as a pictogram of itself: a gale is a sky of torn cloud, a breeze nothing more.
   W('gale|gales|gale force|howling wind|high wind|high winds|strong wind|strong winds|windstorm', {

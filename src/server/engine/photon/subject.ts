@@ -73,7 +73,10 @@ function silhouetteOf(w: World, s: PlacedSubject, back: number, fill: boolean): 
   // the front) is a blob as a silhouette, so at night it is lit whatever is behind it. A person of ours stays a
   // silhouette, which is how a figure reads at night.
   if (fill) sil = Math.min(sil, w.night ? 0.5 : 0.45 + 0.5 * back);
-  return clamp01(sil);
+  // A stark genre's subjects are silhouettes whatever the light; a bound colour still shows through, and a thing of
+  // a named material (a golden ox, a chrome skull) is that material.
+  const stark = s.material ? 0 : w.stark * (s.colorBound ? 0.75 : 1);
+  return clamp01(Math.max(sil, stark));
 }
 
 /** How much of a shape's body is its own interior lines (eyes, markings), 0..1. */

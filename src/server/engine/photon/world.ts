@@ -6,6 +6,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { Effect, Setting, TimeOfDay, Weather } from '../../../shared/contracts/scene-brief.ts';
 import type { CoverPlan } from '../plan.ts';
+import { starkness } from '../stark.ts';
 import { directionFor, type Direction } from './direction.ts';
 import { clamp01, lerp, lin, luma, atLuma, saturate, scale, type Lin } from './tone.ts';
 
@@ -56,6 +57,8 @@ export interface World {
   cloudCover: number;
   /** The genre's art direction: air, contrast, saturation, glow, grain. */
   direction: Direction;
+  /** How much every subject shows as a silhouette whatever the light (stark.ts). */
+  stark: number;
   /** The environment as drawn so far, downscaled: for reflections in metal and water (set by the environment). */
   envSnapshot?: Canvas;
 }
@@ -184,6 +187,7 @@ function buildWorld(plan: CoverPlan, size: number): World {
     night,
     gloom,
     direction,
+    stark: starkness(plan),
     cloudCover:
       setting === 'space' || setting === 'underwater' || indoor
         ? 0

@@ -281,6 +281,8 @@ const DARK_GENRES = new Set(['drill', 'trap', 'phonk', 'industrial', 'goth', 'da
 /** Whether the cover prints on black stock: most metal, drill, phonk, goth… covers (the panel read the paper ones as
  * folk); the rest on paper. */
 export function printsOnBlack(plan: Pick<CoverPlan, 'brief' | 'family'>, rng: Rng): boolean {
+  // Snow is white: a whiteout or a snowfield is printed on paper whatever the genre.
+  if (plan.brief.environment.setting === 'snow') return false;
   const dark = plan.family === 'metal' || DARK_GENRES.has(plan.brief.genre);
   return dark && rng.chance(0.85);
 }

@@ -13,6 +13,7 @@ import { artCanvas, artColors } from '../art.ts';
 import { burns } from '../burning.ts';
 import type { PlacedSubject } from '../plan.ts';
 import { inkBox, shapeBox, silhouetteMask, withShape } from '../shape.ts';
+import { printsSilhouettes } from '../stark.ts';
 import { circlePath } from './geom.ts';
 import {
   brightestInk,
@@ -944,6 +945,16 @@ export function printSubject(S: Sonic, s: PlacedSubject): void {
   const accent = S.plan.colors.accent;
   // Fire keeps the colours of fire.
   const tintTo = s.colorBound ? s.color : !burns(s) && deltaE(accent, back.color) > 0.18 ? accent : undefined;
+  // A stark genre prints its subject as one solid ink, dark on light or pale on dark: no markings, no colours.
+  const stark = printsSilhouettes(S.plan) && !s.colorBound && !material && !burns(s);
+  if (stark) {
+    const lightest = byLightness(set)[0]!;
+    const ink = backL > 0.45 || set.inks[lightest]!.l < backL + 0.3 ? key : lightest;
+    const body = far ? tint(ink, 0.7) : solid(ink);
+    stamp(S, F, tinted(F, set.paper), 'paper');
+    printMix(S, F, body);
+    return;
+  }
   const art = !OWN_BODY.has(material ?? '') && artCanvas(s.shape, F.px, tintTo);
   if (art) {
     // A drawing about as light as what is behind it gets a keyline, as an illustrator would give it.

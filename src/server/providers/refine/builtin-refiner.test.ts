@@ -1312,6 +1312,17 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('"Damp Signal", a tunnel, no text except the title')).toEqual(['Damp Signal', undefined]);
   });
 
+  it('reads "radioactive orange" and "toxic lime" as the colour at full strength, not an acid scheme beside it', () => {
+    const sky = refine('thrash metal, mutant beavers chewing through a dam, radioactive orange sky').brief;
+    expect(sky.paletteNames[0]).toBe('radioactive orange');
+    expect(sky.paletteNames).not.toContain('acid green');
+    expect(
+      refine('hyperpop, a hamster ball on the motorway, bubblegum pink and toxic lime').brief.paletteNames,
+    ).toEqual(expect.arrayContaining(['bubblegum pink', 'toxic lime']));
+    // Alone, the word is still the acid scheme.
+    expect(refine('an acid rave in a car park, toxic').brief.paletteNames).toContain('acid green');
+  });
+
   it('never draws the weather as a forecast pictogram', () => {
     expect(refine('slow copper weather').brief.subjects.map((s) => s.noun)).not.toContain('weather');
   });

@@ -613,6 +613,15 @@ describe('where the idea is, and what is no thing in it', () => {
     expect(brief('a sauna hut on a frozen lake, steam everywhere').environment.effects).toContain('smoke');
   });
 
+  it('reads a whiteout as white fog over snow, and a snowed-in stadium as its pitch in the snow', () => {
+    const whiteout = brief('a herd of reindeer filing past a radio mast in a whiteout');
+    expect([whiteout.environment.setting, whiteout.environment.weather]).toEqual(['snow', 'fog']);
+    const stadium = brief('a snowed-in football stadium with one set of footprints');
+    expect(stadium.environment.setting).toBe('field');
+    expect(stadium.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:stadium');
+    expect(brief('a snowbound cabin').environment.setting).toBe('snow');
+  });
+
   it('draws no limb a thing rests on, no unit, no end of a pier', () => {
     expect(assets('two sisters carrying a rowing boat over their heads')).not.toContain('mdi:head');
     expect(assets('an old lady fishing with her cat on her knees').length).toBe(2);
