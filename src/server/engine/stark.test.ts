@@ -5,7 +5,7 @@ import { renderArt } from './render.ts';
 import { inkBox, silhouetteMask } from './shape.ts';
 
 /** The share of the hero's own pixels (inside its silhouette) that are dark, and their mean luma (0..1). */
-function heroTone(idea: string, look: (typeof LOOKS)[number]): { dark: number; luma: number } {
+function heroTone(idea: string, look: (typeof LOOKS)[number]): { dark: number; luma: number; spread: number } {
   const size = 400;
   const { canvas, plan } = renderArt({ brief: refineIdea(idea).brief, seed: 1, look, size });
   const hero = plan.subjects[0]!;
@@ -16,6 +16,7 @@ function heroTone(idea: string, look: (typeof LOOKS)[number]): { dark: number; l
   const mask = silhouetteMask(hero.shape, n).getContext('2d').getImageData(0, 0, n, n).data;
   let dark = 0;
   let sum = 0;
+  let sq = 0;
   let count = 0;
   for (let y = Math.ceil(box.y0 * k); y < box.y1 * k; y++)
     for (let x = Math.ceil(box.x0 * k); x < box.x1 * k; x++) {
@@ -29,9 +30,11 @@ function heroTone(idea: string, look: (typeof LOOKS)[number]): { dark: number; l
       const luma = (0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!) / 255;
       if (luma < 0.3) dark++;
       sum += luma;
+      sq += luma * luma;
       count++;
     }
-  return { dark: dark / count, luma: sum / count };
+  const luma = sum / count;
+  return { dark: dark / count, luma, spread: Math.sqrt(Math.max(0, sq / count - luma * luma)) };
 }
 
 describe('stark genres', () => {
@@ -40,6 +43,11 @@ describe('stark genres', () => {
       const stark = heroTone('black metal, a reindeer standing in a snowfield at noon', look);
       expect(stark.dark, look).toBeGreaterThan(0.8);
     }
+  });
+
+  it('print a punk subject in a colour of its own as one flat ink, a stencil', () => {
+    const idea = 'punk, a bicycle leaning on a wall, stencil and spray paint look, black and acid green';
+    expect(heroTone(idea, 'sonic').spread).toBeLessThan(0.12);
   });
 
   it('leave a folk subject its drawing: the same reindeer is not a black shape', () => {

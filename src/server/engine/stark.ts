@@ -8,7 +8,8 @@
 import type { GenreFamily } from '../../shared/contracts/scene-brief.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
 
-const BY_FAMILY: Readonly<Partial<Record<GenreFamily, number>>> = { metal: 0.8 };
+// Punk's stencil and photocopy, phonk's Memphis photocopy: the same hard cut.
+const BY_FAMILY: Readonly<Partial<Record<GenreFamily, number>>> = { metal: 0.8, punk: 0.7 };
 const BY_GENRE: Readonly<Record<string, number>> = {
   'black-metal': 0.95,
   drill: 0.7,
@@ -16,6 +17,7 @@ const BY_GENRE: Readonly<Record<string, number>> = {
   'post-punk': 0.7,
   goth: 0.7,
   darkwave: 0.7,
+  phonk: 0.7,
 };
 
 /** 0 (subjects as lit or printed drawings) .. 1 (every subject a silhouette). */

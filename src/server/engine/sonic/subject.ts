@@ -946,11 +946,12 @@ export function printSubject(S: Sonic, s: PlacedSubject): void {
   // Fire keeps the colours of fire.
   const tintTo = s.colorBound ? s.color : !burns(s) && deltaE(accent, back.color) > 0.18 ? accent : undefined;
   // A stark genre prints its subject as one solid ink, dark on light or pale on dark: no markings, no colours.
-  const stark = printsSilhouettes(S.plan) && !s.colorBound && !material && !burns(s);
+  // (A thing in a colour of its own is one solid ink of that colour: a stencil.)
+  const stark = printsSilhouettes(S.plan) && !material && !burns(s);
   if (stark) {
     const lightest = byLightness(set)[0]!;
     const ink = backL > 0.45 || set.inks[lightest]!.l < backL + 0.3 ? key : lightest;
-    const body = far ? tint(ink, 0.7) : solid(ink);
+    const body = s.colorBound ? mix : far ? tint(ink, 0.7) : solid(ink);
     stamp(S, F, tinted(F, set.paper), 'paper');
     printMix(S, F, body);
     return;

@@ -1293,6 +1293,13 @@ const OBJECTS: Record<string, Entry> = {
   key: `${F}:old-key`,
   lock: 'mdi:lock',
   padlock: 'mdi:lock',
+  // A bike lock is the lock, not the bike it locks.
+  'bike lock': { asset: 'mdi:lock', as: 'a bike lock' },
+  'bicycle lock': { asset: 'mdi:lock', as: 'a bike lock' },
+  'd-lock': { asset: 'mdi:lock', as: 'a bike lock' },
+  'u-lock': { asset: 'mdi:lock', as: 'a bike lock' },
+  'false teeth': { asset: `${F}:tooth`, as: 'a tooth', approximate: true },
+  dentures: { asset: `${F}:tooth`, as: 'a tooth', approximate: true },
   // Not the emoji's upright chain: its links read as "88".
   chain: 'sleeve:chain',
   // A block of flats: the office block's drawing (a grid of windows), never a castle's tower.

@@ -622,6 +622,13 @@ describe('where the idea is, and what is no thing in it', () => {
     expect(brief('a snowbound cabin').environment.setting).toBe('snow');
   });
 
+  it('draws a bike lock as the lock, not the bike (round 48: a bicycle for false teeth biting a bike lock)', () => {
+    expect(assets('a pair of false teeth biting clean through a bike lock')).toEqual([
+      'fluent-emoji-high-contrast:tooth',
+      'mdi:lock',
+    ]);
+  });
+
   it('draws no limb a thing rests on, no unit, no end of a pier', () => {
     expect(assets('two sisters carrying a rowing boat over their heads')).not.toContain('mdi:head');
     expect(assets('an old lady fishing with her cat on her knees').length).toBe(2);
