@@ -240,6 +240,7 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['navy blue', '#1b2a4a'],
   ['teal blue', '#367588'],
   ['mustard', '#e1ad01'],
+  ['saffron', '#f4c430'],
   ['mustard yellow', '#e1ad01'],
   ['burgundy', '#800020'],
   ['mint', '#a8e6cf'],
@@ -1451,6 +1452,10 @@ const TONE_WORDS: Record<string, (o: Oklch) => Oklch> = {
 };
 // "Radioactive orange", "toxic lime": the colour at full strength, not the acid scheme's green beside it.
 for (const word of ['radioactive', 'toxic', 'acid', 'acidic']) TONE_WORDS[word] = TONE_WORDS.electric!;
+// "Mist blue", "fog grey": the colour seen through air, pale and soft. "Velvet brown": deep and rich.
+for (const word of ['mist', 'misty', 'fog', 'foggy', 'hazy'])
+  TONE_WORDS[word] = (o) => ({ ...o, l: Math.max(o.l, 0.74), c: o.c * 0.4 });
+for (const word of ['velvet', 'velvety']) TONE_WORDS[word] = TONE_WORDS.rich!;
 const TONE_WORDS_AFTER: Readonly<Record<string, string>> = {
   escuro: 'dark',
   escura: 'dark',
@@ -1649,6 +1654,36 @@ const MORE_INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = 
   ['eggplant', ['patlican', 'ungu terong', 'μελιτζανι', 'aubergine', 'baklazanowy']],
 ];
 
+/**
+ * Basic colour words in the languages panels brought next (Irish, Azerbaijani, Urdu, Hindi, Swahili, Czech,
+ * Hungarian, Romanian, Tagalog, Welsh), normalised as the matcher reads them. Left out where the word is also an
+ * everyday English or other-language word: Irish "ór" (or), "bán" (ban), Welsh "du", "glas", Romanian "alb" stays.
+ */
+const WIDER_INTL_COLORS: readonly (readonly [name: string, words: string[]])[] = [
+  ['red', ['dearg', 'qirmizi', 'qirmizisi', 'لال', 'سرخ', 'लाल', 'nyekundu', 'cerveny', 'cervena', 'cervene', 'piros']],
+  ['red', ['rosu', 'rosie', 'pula', 'coch']],
+  ['blue', ['gorm', 'goirm', 'نیلا', 'نیلی', 'नीला', 'नीली', 'bluu', 'samawati', 'modry', 'modra', 'modre', 'kek']],
+  ['blue', ['albastru', 'albastra', 'asul', 'bughaw']],
+  ['green', ['uaine', 'yasil', 'سبز', 'ہرا', 'हरा', 'हरी', 'kijani', 'zeleny', 'zelena', 'zelene', 'zold', 'berde']],
+  ['green', ['gwyrdd']],
+  ['yellow', ['bui', 'sari', 'پیلا', 'زرد', 'पीला', 'पीली', 'njano', 'zluty', 'zluta', 'zlute', 'sarga', 'galben']],
+  ['yellow', ['dilaw', 'melyn']],
+  ['black', ['dubh', 'qara', 'کالا', 'سیاہ', 'काला', 'काली', 'nyeusi', 'cerny', 'cerna', 'cerne', 'fekete', 'negru']],
+  ['black', ['itim']],
+  ['white', ['sneachtai', 'سفید', 'सफेद', 'nyeupe', 'bily', 'bila', 'bile', 'feher', 'puti', 'gwyn']],
+  ['grey', ['liath', 'boz', 'سرمئی', 'स्लेटी', 'kijivu', 'sedy', 'seda', 'sede', 'szurke', 'llwyd']],
+  ['brown', ['donn', 'qehveyi', 'بھورا', 'भूरा', 'kahawia', 'hnedy', 'hneda', 'hnede', 'barna', 'maro', 'kayumanggi']],
+  ['pink', ['bandearg', 'cehrayi', 'گلابی', 'गुलाबी', 'waridi', 'ruzovy', 'ruzova', 'ruzove', 'rozsaszin']],
+  ['purple', ['corcra', 'benovseyi', 'جامنی', 'बैंगनी', 'zambarau', 'fialovy', 'fialova', 'fialove', 'porffor']],
+  ['orange', ['oraiste', 'narinci', 'نارنجی', 'नारंगी', 'machungwa', 'oranzovy', 'oranzova', 'narancssarga']],
+  ['orange', ['portocaliu', 'kahel', 'oren']],
+  ['gold', ['orga', 'qizili', 'سنہرا', 'سنہری', 'सुनहरा', 'सुनहरी', 'dhahabu', 'zlaty', 'zlata', 'arany', 'auriu']],
+  ['gold', ['ginto', 'euraidd']],
+  ['silver', ['airgid', 'gumusu', 'چاندی', 'चांदी', 'fedha', 'stribrny', 'ezust', 'argintiu', 'pilak', 'arian']],
+  ['saffron', ['zafarani', 'زعفرانی', 'केसरिया', 'kesariya', 'zafaran']],
+  ['turquoise', ['turcaid', 'firuzeyi', 'firuze', 'turkuaz', 'فیروزی', 'फ़िरोज़ी', 'tyrkysovy', 'turkiz', 'turcoaz']],
+];
+
 let matcher: PhraseMatcher<ColorTerm> | undefined;
 
 function colorMatcher(): PhraseMatcher<ColorTerm> {
@@ -1657,7 +1692,7 @@ function colorMatcher(): PhraseMatcher<ColorTerm> {
     // Each word takes its English name's value: the lexicon's own for a basic colour, else the named colour's.
     const english = new Map(colorNamePhrases().map(([phrase, color]) => [phrase, color.hex]));
     const basic = new Map(BASIC_COLORS.map(([name, hex]) => [name, hex]));
-    for (const [name, words] of [...INTL_COLORS, ...MORE_INTL_COLORS]) {
+    for (const [name, words] of [...INTL_COLORS, ...MORE_INTL_COLORS, ...WIDER_INTL_COLORS]) {
       const hex = basic.get(name) ?? english.get(name) ?? '#808080';
       for (const w of words) entries.push([w, { kind: 'color', color: { name, hex } }]);
     }
@@ -1704,6 +1739,14 @@ const PLANT_AFTER = /^ (plants?|trees?|groves?|orchards?|bush(es)?|vines?|seedli
  * Colour mentions in normalised text, in order: named colours, "#rrggbb" codes, and vocabulary.
  * Longest phrase wins ("dark sea green" over "green"), and only whole words match ("tan" not in "tangle").
  */
+/**
+ * A green or blue screen is a film studio's backdrop, not the cover's colour ("… in front of a green screen, cherry
+ * red and slate" is set in cherry red and slate).
+ */
+export function chromaKey(text: string, m: { phrase: string; end: number }): boolean {
+  return (m.phrase === 'green' || m.phrase === 'blue') && /^\s*screens?\b/.test(text.slice(m.end));
+}
+
 export function findColorMentions(normalizedText: string): ColorMention[] {
   const mentions: ColorMention[] = colorMatcher()
     .find(normalizedText)
@@ -1722,7 +1765,8 @@ export function findColorMentions(normalizedText: string): ColorMention[] {
     (m) =>
       !mentions.some((o) => o !== m && o.start <= m.start && m.end <= o.end && o.end - o.start > m.end - m.start) &&
       !(GROWN_ON_PLANTS.has(m.phrase) && PLANT_AFTER.test(normalizedText.slice(m.end, m.end + 12))) &&
-      !(m.phrase === 'oranges' && COUNTED_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 12), m.start))),
+      !(m.phrase === 'oranges' && COUNTED_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 12), m.start))) &&
+      !chromaKey(normalizedText, m),
   );
   mentions.length = 0;
   mentions.push(...kept);

@@ -18,11 +18,12 @@ export function normalizeText(input: string): string {
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()
-      // Letters NFKD does not take apart, so a Polish or Danish word stays one word ("płonący" → "plonacy").
+      // Letters NFKD does not take apart, so a Polish, Danish or Azerbaijani word stays one word ("płonący" → "plonacy").
       .replace(/ł/g, 'l')
       .replace(/ø/g, 'o')
       .replace(/đ/g, 'd')
       .replace(/ı/g, 'i')
+      .replace(/ə/g, 'e')
       .replace(/[’‘`´]/g, "'")
       .replace(/[“”„«»]/g, '"')
       .replace(/[\p{Cc}\p{Cf}]/gu, ' ')

@@ -1190,6 +1190,11 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(
       lettering('string quartet record, Hay Études by the Halvorsen Quartet, four musicians on a hay wagon'),
     ).toEqual(['Hay Études', 'the Halvorsen Quartet']);
+    // "for <title> by <band>" (round 49 set no text at all).
+    expect(lettering('for Deck Cargo by the Ilse Moreau Quartet, hard bop, a dockside crane lowering a piano')).toEqual(
+      ['Deck Cargo', 'the Ilse Moreau Quartet'],
+    );
+    expect(lettering('a lullaby for Mary by the sea')).toEqual([undefined, undefined]);
     expect(lettering('for my country record, its Second Cousin Summer by the Holloway Twins, a kiddie pool')).toEqual([
       'Second Cousin Summer',
       'the Holloway Twins',
@@ -1312,6 +1317,36 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('"Damp Signal", a tunnel, no text except the title')).toEqual(['Damp Signal', undefined]);
   });
 
+  it("reads round 49's missed colours: a room's painted surfaces, mist and velvet shades, a green screen", () => {
+    const names = (idea: string) => refine(idea).brief.paletteNames;
+    expect(names('boom bap, cassette tapes under a pool table, pistachio walls, 35mm grain')[0]).toBe('pistachio');
+    expect(names('r&b, an empty hotel corridor, burgundy carpet, low light')[0]).toBe('burgundy');
+    // A surface of a material is that material, not a colour named.
+    expect(names('jazz, an oak floor and a piano')).not.toContain('oak');
+    expect(names('ambient, a sea chart on a table, mist blue and parchment').slice(0, 2)).toEqual([
+      'mist blue',
+      'parchment',
+    ]);
+    const velvet = refine('soul, a woman at a book drop, velvet brown and marigold').brief;
+    expect(velvet.paletteNames[0]).toBe('velvet brown');
+    expect(hexToHsl(velvet.palette[0]!).h).toBeGreaterThan(15);
+    expect(hexToHsl(velvet.palette[0]!).h).toBeLessThan(45);
+    expect(names('k-pop, five members in front of a green screen, cherry red and slate').slice(0, 2)).toEqual([
+      'cherry red',
+      'slate',
+    ]);
+  });
+
+  it('reads colours named in Irish, Azerbaijani, Urdu, Swahili, Czech and Hungarian', () => {
+    const names = (idea: string) => refine(idea).brief.paletteNames;
+    expect(names('seanbhean ar chathaoir ar an trá, ceo tráthnóna, liath')).toContain('grey');
+    expect(names('köhnə çayxanada qoca, nar qırmızısı və firuzəyi').slice(0, 2)).toEqual(['red', 'turquoise']);
+    expect(names('رات کو سڑک کنارے ایک ٹرک، فیروزی اور زعفرانی رنگ').slice(0, 2)).toEqual(['turquoise', 'saffron']);
+    expect(names('mzee akipiga gitaa, nyekundu na njano')).toEqual(expect.arrayContaining(['red', 'yellow']));
+    expect(names('stará žena na lavičce, modrá a zlatá')).toEqual(expect.arrayContaining(['blue', 'gold']));
+    expect(names('egy öreg hajó a tavon, kék és sárga')).toEqual(expect.arrayContaining(['blue', 'yellow']));
+  });
+
   it('reads "radioactive orange" and "toxic lime" as the colour at full strength, not an acid scheme beside it', () => {
     const sky = refine('thrash metal, mutant beavers chewing through a dam, radioactive orange sky').brief;
     expect(sky.paletteNames[0]).toBe('radioactive orange');
@@ -1321,6 +1356,12 @@ describe('refineIdea: lettering written the ways people write it', () => {
     ).toEqual(expect.arrayContaining(['bubblegum pink', 'toxic lime']));
     // Alone, the word is still the acid scheme.
     expect(refine('an acid rave in a car park, toxic').brief.paletteNames).toContain('acid green');
+  });
+
+  it('draws a crane at a dock or lowering cargo as the machine, not the bird', () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    expect(assets('hard bop, a dockside crane lowering a grand piano onto a trawler')).toContain('mdi:crane');
+    expect(assets('ambient, a crane standing in a reed bed at dawn')).not.toContain('mdi:crane');
   });
 
   it('never draws the weather as a forecast pictogram', () => {

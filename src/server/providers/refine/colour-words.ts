@@ -9,7 +9,7 @@
  */
 import { colornames } from 'color-name-list';
 import { hexToOklch } from '../../../shared/color.ts';
-import { colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.ts';
+import { chromaKey, colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.ts';
 import type { ColorMention } from '../../../shared/lexicon/colors.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
@@ -27,6 +27,11 @@ const COLOUR_HEADS = new Set(
 const COLOUR_NOUNS = /^[\s-]+(?:tones?|hues?|colou?r(?:s|ed)?|palette|shades?|tints?)\b/;
 /** Light and sky words a colour's name may stand before: "rose quartz sunrise", "sea glass sky". */
 const LIGHT_NOUNS = /^\s+(?:sunrise|sunset|sky|skies|dawn|dusk|glow|haze|horizon)\b/;
+/** A room's surfaces, which are painted or dyed, not made of what names their colour: "pistachio walls". */
+const SURFACE_NOUNS =
+  /^\s+(?:walls?|wallpaper|carpets?|curtains|drapes|tiles|floor|floors|ceiling|paintwork|backdrop|background)\b/;
+/** Meanings that make a name before a surface its material ("brick walls", "oak floor", "velvet curtains"). */
+const MATERIAL_KINDS: ReadonlySet<string> = new Set(['noun.substance', 'noun.artifact']);
 /** What stands between two colours of one list: "rust and bone", "olive & cream", "teal, orange". */
 const LIST_GAP =
   /^\s*(?:,|and|&|\+|or|n|on)\s*(?:(?:deep|dark|light|pale|soft|dusty|dirty|faded|burnt|warm|cool|cold|hot|rich|dull|bright|muted|smoky|smoked|icy|faint|muddy|murky|grimy|bruised|wet|electric)\s+)?$/;
@@ -239,6 +244,7 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
   const covered = (start: number, end: number) => [...known, ...found].some((k) => k.start <= start && end <= k.end);
   const candidates: { start: number; end: number; phrase: string; hex: string; head: boolean }[] = [];
   for (let i = 0; i < words.length; i++) {
+    if (chromaKey(text, { phrase: words[i]!.word, end: words[i]!.end })) continue;
     for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n >= 1; n--) {
       const span = words.slice(i, i + n);
       const start = span[0]!.start;
@@ -286,6 +292,7 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
         // Light itself only after a name that can be nothing else ("gamboge light", not "cold morning light").
         (c.phrase.includes(' ') && LIGHT_NOUNS.test(text.slice(c.end))) ||
         (colourName(c.phrase) && (LIGHT_NOUNS.test(text.slice(c.end)) || /^\s+light\b/.test(text.slice(c.end)))) ||
+        (SURFACE_NOUNS.test(text.slice(c.end)) && !senses(c.phrase).some((m) => MATERIAL_KINDS.has(m.lexFile))) ||
         (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) && !meansKind(c.phrase, WEATHER_OR_PLACE)) ||
         // "…, carnelian and liquorice, …": names and nothing else, a phrase of their own, are colours even when each
         // also names a thing; not creatures or people ("…, cats and dogs").
@@ -306,6 +313,7 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
   }
   for (const w of words) {
     if (covered(w.start, w.end) || found.some((f) => f.start < w.end && w.start < f.end)) continue;
+    if (chromaKey(text, { phrase: w.word, end: w.end })) continue;
     const fix = misspelt(w.word);
     if (fix) found.push({ start: w.start, end: w.end, phrase: w.word, term: { kind: 'color', color: fix } });
   }

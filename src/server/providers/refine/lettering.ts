@@ -180,7 +180,7 @@ const NOT_A_NAME =
  * "highlife record Valve Sunday ", "its Second Cousin Summer ".
  */
 const TITLE_BEFORE_BY =
-  /(?:^|[:,;.!?–—-]\s*|(?<![\p{L}\p{N}])(?:[Aa]lbum|ALBUM|[Ee][Pp]|[Ll][Pp]|[Ss]ingle|[Rr]ecord|[Mm]ixtape|[Tt]ape|[Cc]over|its|it's|it’s|it is)\s+)(\p{Lu}[\p{L}\p{N}'’&.!?-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’&.!?-]*|of|the|a|an|in|on|and|for|to|at|de|la|el))*)\s+$/u;
+  /(?:^|[:,;.!?–—-]\s*|(?<![\p{L}\p{N}])(?:[Aa]lbum|ALBUM|[Ee][Pp]|[Ll][Pp]|[Ss]ingle|[Rr]ecord|[Mm]ixtape|[Tt]ape|[Cc]over|its|it's|it’s|it is|[Ff]or)\s+)(\p{Lu}[\p{L}\p{N}'’&.!?-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’&.!?-]*|of|the|a|an|in|on|and|for|to|at|de|la|el))*)\s+$/u;
 /** "top of the cover:", "at the bottom:": a line of text named by its place, before a colon. */
 const PLACED_TEXT_TOP =
   /(?<![\p{L}\p{N}])(?:at\s+the\s+|on\s+the\s+)?top(?:\s+of\s+the\s+(?:cover|sleeve|front|art))?(?:\s+line)?\s*[:=]\s*/iu;
