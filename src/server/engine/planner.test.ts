@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexToOklch } from '../../shared/color.ts';
+import { deltaE } from '../../shared/color.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { planCover } from './planner.ts';
 import { inkBox } from './shape.ts';
@@ -117,15 +117,19 @@ describe('things the idea makes larger than life', () => {
     expect(refineIdea('folk, a wolf on a frozen ridge under a full moon').brief.composition).not.toBe('hero');
   });
 
-  it('keeps Photon’s sky in a named field colour instead of blending two far-apart named colours into a third', () => {
+  it('runs Photon’s sky from the first named colour to the second, so both are seen', () => {
     const idea = 'post-hardcore, a capsized dinghy in a storming harbour, navy and signal red';
+    const { brief } = refineIdea(idea);
+    const [navy, red] = [brief.palette[0]!, brief.palette[1]!];
     for (const seed of [1, 2, 3]) {
-      const { colors } = planCover(refineIdea(idea).brief, seed, 'photon');
-      const top = hexToOklch(colors.skyTop);
-      const horizon = hexToOklch(colors.skyHorizon);
-      // Navy to a lighter navy: one hue, never the purple that navy and red make together.
-      expect(Math.abs(((horizon.h - top.h + 540) % 360) - 180)).toBeLessThan(20);
+      const { colors } = planCover(brief, seed, 'photon');
+      // (A storm greys the horizon a little, never into another colour.)
+      expect(deltaE(colors.skyHorizon, red)).toBeLessThan(0.2);
+      expect(deltaE(colors.skyTop, navy)).toBeLessThan(0.2);
     }
+    // Unnamed, the horizon is still a lighter blend of the genre's colours.
+    const plain = planCover(refineIdea('post-hardcore, a capsized dinghy').brief, 1, 'photon').colors;
+    expect(plain.skyHorizon).not.toBe(refineIdea('post-hardcore, a capsized dinghy').brief.palette[1]);
   });
 
   it('frames a face as a portrait: head and shoulders filling the cover, cut by its bottom edge', () => {

@@ -174,16 +174,12 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
       ? deepen(field, 0.55)
       : field;
   let skyHorizon = night ? mix(field, second, 0.5) : mix(second, '#ffffff', dusk ? 0.1 : 0.3);
-  // Two named colours far apart ("navy and signal red", "burgundy and brass") blended in a lit sky make a third the
-  // idea never named (purple, coral: round 47's judges). Photon's sky stays in the field's colour, lighter toward the
-  // horizon; the second colour goes to the things and the ground.
-  // (Only where some thing is left to be made in it: with nothing drawn, the horizon is where the second colour is.)
-  const secondNamed = ideaColours(brief)[1] === second;
-  const inkable = brief.subjects.some((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:') && !s.color);
-  if (look === 'photon' && namedField && secondNamed && inkable && deltaE(field, second) > 0.2) {
-    const f = hexToOklch(field);
-    skyHorizon = oklchToHex({ l: Math.min(0.9, f.l + (night ? 0.08 : 0.18)), c: f.c * 0.85, h: f.h });
-  }
+  // Two named colours: in Photon the sky runs from the first at the top to the second, itself, at the horizon. Lit
+  // things and the ground shift and shade what they are made in, so a second colour left to them alone was all but
+  // gone (rounds 47-49: under 4 % of the cover on most two-colour ideas; with it, every named colour covered 4 % or
+  // more on 47 of 103 ideas instead of 37). The blend between them may pass through a third hue (navy to red through
+  // purple, which round 47's judges disliked), but both named colours are seen.
+  if (look === 'photon' && namedField && ideaColours(brief)[1] === second) skyHorizon = second;
   if (weather === 'storm') {
     skyTop = oklchToHex({ l: Math.min(fieldL.l, 0.3), c: Math.min(fieldL.c, 0.08), h: fieldL.h });
     skyHorizon = mix(skyHorizon, '#5a6070', 0.55);
@@ -200,7 +196,12 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   const named = ideaColours(brief);
   const things = brief.subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
   const unseen = named.find((c, i) => i > 0 && !bound.has(c) && deltaE(c, skyTop) > 0.12);
-  if (named.length >= 2 && unseen && things.every((s) => s.color)) ground = mix(unseen, shadow, night ? 0.35 : 0.1);
+  // With things left to be made in it too, the ground is a deeper shade of it, so they stand out on it: a second
+  // colour on a girl and a small mirror alone was lost beside a guava sky (round 49: "guava and lilac", lilac unseen).
+  if (named.length >= 2 && unseen) {
+    const shared = !things.every((s) => s.color);
+    ground = mix(unseen, shadow, (night ? 0.35 : 0.1) + (shared ? 0 : 0));
+  }
   const water = mix(skyTop, skyHorizon, 0.4);
   const light = lightColor(brief, second);
   const accent = all.find((c) => deltaE(c, field) > 0.15 && !bound.has(c)) ?? second;
