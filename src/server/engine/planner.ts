@@ -191,17 +191,13 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   // A darker second colour ("red and black") is the ground the scene stands on; else a shade of the third.
   let ground =
     hexToOklch(second).l < Math.min(0.35, fieldL.l) ? mix(second, shadow, 0.2) : mix(third, shadow, night ? 0.6 : 0.35);
-  // A named colour no thing is made in (each has its own: a tan camel, a red car) is the ground, so every colour the
-  // idea names covers part of the cover: panels found "burnt orange and olive drab" with no olive anywhere.
+  // A named colour no thing claims is the ground, so every colour the idea names covers part of the cover: panels
+  // found "burnt orange and olive drab" with no olive anywhere.
   const named = ideaColours(brief);
-  const things = brief.subjects.filter((s) => !s.asset.startsWith('sky:') && !s.asset.startsWith('land:'));
   const unseen = named.find((c, i) => i > 0 && !bound.has(c) && deltaE(c, skyTop) > 0.12);
-  // With things left to be made in it too, the ground is a deeper shade of it, so they stand out on it: a second
-  // colour on a girl and a small mirror alone was lost beside a guava sky (round 49: "guava and lilac", lilac unseen).
-  if (named.length >= 2 && unseen) {
-    const shared = !things.every((s) => s.color);
-    ground = mix(unseen, shadow, (night ? 0.35 : 0.1) + (shared ? 0 : 0));
-  }
+  // (Even where things are made in it too: a second colour on a girl and a small mirror alone was lost beside a guava
+  // sky, round 49's "guava and lilac".)
+  if (named.length >= 2 && unseen) ground = mix(unseen, shadow, night ? 0.35 : 0.1);
   const water = mix(skyTop, skyHorizon, 0.4);
   const light = lightColor(brief, second);
   const accent = all.find((c) => deltaE(c, field) > 0.15 && !bound.has(c)) ?? second;
