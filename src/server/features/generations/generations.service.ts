@@ -4,7 +4,6 @@ import {
   BUILTIN_CANDIDATES,
   GUEST_FREE_GENERATIONS,
   MAX_SEED,
-  type Candidate,
   type CreateGenerationRequest,
   type CreateGenerationResponse,
   type EditableBrief,
@@ -13,7 +12,6 @@ import {
   GENERATION_TOGGLES,
   LOOK_OF,
   TOGGLE_LABELS,
-  type GenerationToggle,
   type ProvidersInfo,
   type Variation,
   versionSeeds,
@@ -21,32 +19,26 @@ import {
 import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
 import { generationPayment } from '../../../shared/plans.ts';
 import { AppError } from '../../http/errors.ts';
-import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
-import type { Logger } from '../../logger.ts';
+import type { RenderJob } from '../../jobs/queue.ts';
 import { builtinImage } from '../../providers/image/builtin-image.ts';
 import { ImageProviderError, type ImageEngine } from '../../providers/image/image.provider.ts';
-import type { RenderPool } from '../../providers/image/render-pool.ts';
 import { composeFromBrief } from '../../providers/refine/builtin-refiner.ts';
-import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
 import { RefineValidationError } from '../../providers/refine/refine.provider.ts';
-import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { decodePageCursor, pageOf } from '../shared/page-cursor.ts';
 import { resolveBriefSubjects } from './brief-subjects.ts';
-import { sizedKeysOf } from '../images/sized-images.ts';
-import { exportCache, exportKeysOf, renderRecipe } from './export-cache.ts';
+import { exportCache, renderRecipe } from './export-cache.ts';
 import { nearestPublishGenre } from '../../../shared/lexicon/publish-genre.ts';
-import type { GenerationEvents } from './generation-events.ts';
-import type {
-  CandidateRow,
-  GenerationFilters,
-  GenerationRow,
-  GenerationsRepo,
-  NewGeneration,
-  Owner,
-} from './generations.repo.ts';
+import type { GenerationFilters, GenerationRow, NewGeneration, Owner } from './generations.repo.ts';
 import { strongBrief } from './variation.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
-import type { CurrentEdit } from '../shared/current-edit.ts';
+import { coverFiles, removeFiles } from './operations/cover-files.ts';
+import type { GenerationDeps, GenerationsDeps } from './operations/deps.ts';
+import { failGeneration } from './operations/fail-generation.ts';
+import { candidatesView, toGeneration, withGalleryPosts } from './operations/generation-view.ts';
+import { guestRemaining } from './operations/guest-remaining.ts';
+
+export type { GenerationDeps } from './operations/deps.ts';
+export { toGeneration } from './operations/generation-view.ts';
 
 /** How long POST /api/generations waits for the image before answering that it is still working. */
 const WAIT_MS = 60_000;
@@ -54,166 +46,20 @@ const WAIT_MS = 60_000;
 const STALE_MS = 10 * 60_000;
 /** How often a running job checks whether its generation was settled elsewhere (then it stops the engine). */
 const CANCEL_CHECK_MS = 2_000;
-/**
- * A generation finished this long ago has all the candidates it will get (a job that died after its first one is
- * not drawing the rest): the page stops waiting for any still missing.
- */
-const CANDIDATES_SETTLE_MS = 2 * 60_000;
-
-export interface GenerationDeps {
-  repo: GenerationsRepo;
-  refiner: RefineProvider;
-  /** What GET /api/providers says writes the refined prompts. */
-  refinerLabel: string;
-  /** The engine behind each toggle (IMAGE_PROVIDER_SONIC for lovable, IMAGE_PROVIDER_PHOTON for luma). */
-  engines: Record<GenerationToggle, ImageEngine>;
-  storage: StorageProvider;
-  /** Worker threads for the built-in engine and for encoding downloads (never the event loop). */
-  renderPool: RenderPool;
-  queue: JobQueue;
-  /** The owner's place in the job queues (entitlements: a Studio plan's priority rendering). */
-  priorityOf: (owner: Owner) => Promise<number>;
-  events: GenerationEvents;
-  logger: Logger;
-  guestAddressDailyCap: number;
-  /** Studio (unlimited) generations per user per day. */
-  studioDailyLimit: number;
-  /** Versions an outside service draws per generation (IMAGES_PER_GENERATION); the built-in engine draws more. */
-  imagesPerGeneration: number;
-  /** Custom styles: the one a generation asks for (refused when the owner may not use it), and its finish. */
-  styles: {
-    resolve: (owner: Owner, id: string) => Promise<{ id: string; provider: GenerationToggle }>;
-    /** Saves the style's finish as the cover's edit (with its pictures when they were drawn already). */
-    finish: (row: GenerationRow, pictures?: { previewKey: string; thumbnailKey: string }) => Promise<void>;
-    /** A version's preview and thumbnail with the style's finish; null when the style is gone. */
-    finishedVersion: (
-      version: GenerationRow,
-      signal: AbortSignal,
-      options: { background: boolean },
-    ) => Promise<{ preview: Buffer; thumbnail: Buffer } | null>;
-  };
-}
-
-const candidateImage = (id: string, index: number, variant: 'preview' | 'thumbnail') =>
-  `/api/generations/${id}/candidates/${index}/image?variant=${variant}`;
-
-/** A generation's versions as the API shows them, and how many the page should still wait for. */
-function candidatesView(row: GenerationRow, candidates: CandidateRow[]) {
-  const list: Candidate[] = candidates.map((c) => ({
-    index: c.index,
-    seed: c.seed,
-    detailSeed: c.detailSeed,
-    imageUrl: candidateImage(row.id, c.index, 'preview'),
-    thumbnailUrl: candidateImage(row.id, c.index, 'thumbnail'),
-  }));
-  // Still drawing: a finished generation whose job may be drawing the rest. (A finished one with none stored was
-  // made before generations had versions.)
-  const drawing =
-    row.status === 'succeeded' &&
-    list.length > 0 &&
-    Date.now() - (row.finishedAt?.getTime() ?? 0) < CANDIDATES_SETTLE_MS;
-  return {
-    candidates: list,
-    candidatesExpected: drawing ? Math.max(row.candidatesExpected, list.length) : list.length,
-    pickedCandidate: row.pickedCandidate,
-  };
-}
-
-export function toGeneration(
-  row: GenerationRow,
-  galleryPostId: string | null = null,
-  candidates: CandidateRow[] = [],
-  /** The cover as last saved in the editor, if it was edited. */
-  edit: CurrentEdit | null = null,
-): Generation {
-  const ok = row.status === 'succeeded';
-  // The picked version's own address when there are versions: the bytes behind it never change, so browsers may
-  // keep them, while the generation's image changes with a pick.
-  const picked = candidates.some((c) => c.index === row.pickedCandidate);
-  // Addressed by the picture's content digest (in its key), so each drawing has its own address browsers may keep.
-  const version = edit?.previewKey.split('/').pop()?.split('.')[0];
-  const edited = version ? `/api/generations/${row.id}/edit/image?v=${version.slice(0, 16)}` : null;
-  const image = (variant: 'preview' | 'thumbnail') =>
-    picked
-      ? candidateImage(row.id, row.pickedCandidate, variant)
-      : `/api/generations/${row.id}/image?variant=${variant}`;
-  return {
-    id: row.id,
-    status: row.status,
-    prompt: row.prompt,
-    refinedPrompt: row.refinedPrompt,
-    provider: row.provider,
-    seed: row.seed,
-    detailSeed: row.detailSeed,
-    variationOf: row.variationOf,
-    variation: row.variation,
-    engine: row.engine,
-    favourite: row.favourite,
-    imageUrl: ok ? image('preview') : null,
-    thumbnailUrl: ok ? image('thumbnail') : null,
-    editedImageUrl: ok && edited ? `${edited}&variant=preview` : null,
-    editedThumbnailUrl: ok && edited ? `${edited}&variant=thumbnail` : null,
-    editedText: ok && edit ? { title: edit.title, artist: edit.artist } : null,
-    error: row.error,
-    upscaled: row.upscaled,
-    galleryPostId,
-    publishGenre: nearestPublishGenre(row.brief.genre),
-    brief: row.brief,
-    createdAt: row.createdAt.toISOString(),
-    ...candidatesView(row, candidates),
-  };
-}
-
-/** The files of these covers and their versions: images, and the exports and sizes that may be made of them. */
-function coverFiles(
-  rows: GenerationRow[],
-  candidates: CandidateRow[],
-  editImages: string[],
-): { images: string[]; exports: string[] } {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const keys = (list: (string | null)[]) => list.filter((k): k is string => !!k);
-  return {
-    images: [
-      ...new Set([
-        ...rows.flatMap((r) => keys([r.previewKey, r.thumbnailKey, r.masterKey])),
-        ...candidates.flatMap((c) => keys([c.previewKey, c.thumbnailKey, c.masterKey])),
-        ...editImages,
-      ]),
-    ],
-    exports: [
-      ...new Set([
-        ...rows
-          .filter((r) => r.status === 'succeeded')
-          .flatMap((r) => [
-            ...exportKeysOf({ ...r, look: LOOK_OF[r.provider] }),
-            ...(r.previewKey ? sizedKeysOf(r.previewKey) : []),
-          ]),
-        // A version downloaded before another was picked left its own exports.
-        ...candidates.flatMap((c) => {
-          const row = byId.get(c.generationId)!;
-          return exportKeysOf({
-            ...row,
-            seed: c.seed,
-            detailSeed: c.detailSeed,
-            masterKey: c.masterKey,
-            look: LOOK_OF[row.provider],
-          });
-        }),
-      ]),
-    ],
-  };
-}
 
 const ownerKey = (o: Owner) => (o.kind === 'user' ? o.userId : o.guestId);
 export const ownsGeneration = (o: Owner, row: GenerationRow) =>
   o.kind === 'user' ? row.userId === o.userId : row.guestId === o.guestId;
 
 /** The core loop: refine, charge, render (as a job), store, settle. */
-export function generationsService(deps: GenerationDeps) {
-  const { repo, refiner, engines, storage, renderPool, queue, events, logger } = deps;
-  // Covers the built-in engine made stay downloadable after a toggle is switched to an outside service.
-  const builtin = builtinImage(renderPool);
-  const exportFiles = exportCache(storage, logger);
+export function generationsService(generationDeps: GenerationDeps) {
+  const deps: GenerationsDeps = {
+    ...generationDeps,
+    // Covers the built-in engine made stay downloadable after a toggle is switched to an outside service.
+    builtin: builtinImage(generationDeps.renderPool),
+    exportFiles: exportCache(generationDeps.storage, generationDeps.logger),
+  };
+  const { repo, refiner, engines, storage, renderPool, queue, events, logger, builtin, exportFiles } = deps;
 
   const refine = async (prompt: string) => {
     try {
@@ -271,29 +117,6 @@ export function generationsService(deps: GenerationDeps) {
     }
   };
 
-  const fail = async (row: Pick<GenerationRow, 'id' | 'userId' | 'guestId'>, message: string) => {
-    if (await repo.failAndRefund(row.id, message)) {
-      events.emit({ id: row.id, status: 'failed', owner: row.userId ?? row.guestId ?? '', error: message });
-    }
-  };
-
-  /** What a guest has left: the cookie's 3, but never more than the address has left today. */
-  const guestRemaining = async (owner: Extract<Owner, { kind: 'guest' }>) => {
-    const used = await repo.guestUsed(owner.guestId);
-    const addressLeft = deps.guestAddressDailyCap - (await repo.addressUsedToday(owner.address));
-    return Math.max(0, Math.min(GUEST_FREE_GENERATIONS - used, addressLeft));
-  };
-
-  const withGalleryPosts = async (rows: GenerationRow[]) => {
-    const ids = rows.map((r) => r.id);
-    const [posts, candidates, edits] = await Promise.all([
-      repo.galleryPostIds(ids),
-      repo.candidatesOf(ids),
-      repo.currentEdits(ids),
-    ]);
-    return rows.map((r) => toGeneration(r, posts.get(r.id) ?? null, candidates.get(r.id), edits.get(r.id) ?? null));
-  };
-
   /**
    * Draws version `index` of a generation and stores it. `base` is version 0's seeds (the generation's own until
    * another version is picked): every version's seeds follow from it (versionSeeds).
@@ -347,20 +170,10 @@ export function generationsService(deps: GenerationDeps) {
     } catch (err) {
       // The cover was deleted while this version was drawn: its files go too, unless another cover uses them.
       if (await repo.get(row.id)) throw err;
-      await removeFiles(row.id, [previewKey, thumbnailKey, ...(masterKey ? [masterKey] : [])], []);
+      await removeFiles(deps, row.id, [previewKey, thumbnailKey, ...(masterKey ? [masterKey] : [])], []);
       throw new Error('the cover was deleted while a version was drawn', { cause: err });
     }
     return { ...candidate, styled: styled !== null };
-  };
-
-  /** Removes images nobody's row uses any more, and the derived files (exports, sizes) of a removed cover. */
-  const removeFiles = async (id: string, images: string[], derived: string[]) => {
-    const kept = await repo.stillReferenced(images);
-    const doomed = [...images.filter((k) => !kept.has(k)), ...derived];
-    const failed = (await Promise.allSettled(doomed.map((key) => storage.remove(key)))).filter(
-      (r) => r.status === 'rejected',
-    ).length;
-    if (failed) logger.error({ id, failed }, 'some files of a deleted cover could not be removed');
   };
 
   /** Versions an engine draws for one generation: the built-in engine's are free to draw; a service's cost money. */
@@ -443,7 +256,8 @@ export function generationsService(deps: GenerationDeps) {
       await queue.enqueue({ generationId: input.id }, await deps.priorityOf(owner));
     } catch (err) {
       logger.error({ err, id: input.id }, 'could not queue a generation');
-      await fail(
+      await failGeneration(
+        deps,
         {
           id: input.id,
           userId: owner.kind === 'user' ? owner.userId : null,
@@ -470,7 +284,7 @@ export function generationsService(deps: GenerationDeps) {
     if (settled.status === 'failed') {
       throw new AppError(502, ERROR_CODES.generationFailed, settled.error ?? 'Something went wrong. Please try again.');
     }
-    const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(owner) };
+    const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(deps, owner) };
     const candidates = (await repo.candidatesOf([settled.id])).get(settled.id) ?? [];
     const styled = settled.styleId
       ? toGeneration(settled, null, candidates, (await repo.currentEdits([settled.id])).get(settled.id) ?? null)
@@ -505,7 +319,7 @@ export function generationsService(deps: GenerationDeps) {
 
     /** One generation of the owner, as the API shows it. */
     async describe(owner: Owner, id: string): Promise<Generation> {
-      const [item] = await withGalleryPosts([await this.get(owner, id)]);
+      const [item] = await withGalleryPosts(deps, [await this.get(owner, id)]);
       return item!;
     },
 
@@ -524,7 +338,7 @@ export function generationsService(deps: GenerationDeps) {
 
     /** The owner's most recent finished covers (the profile shows six). */
     async recentFinished(userId: string, limit: number): Promise<Generation[]> {
-      return withGalleryPosts(await repo.recentSucceeded(userId, limit));
+      return withGalleryPosts(deps, await repo.recentSucceeded(userId, limit));
     },
 
     async create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
@@ -635,7 +449,7 @@ export function generationsService(deps: GenerationDeps) {
             ? err.message
             : 'Something went wrong while creating your cover. Your credit has been refunded.';
         if (!(err instanceof ImageProviderError)) logger.error({ err, id: row.id }, 'generation failed');
-        await fail(row, message);
+        await failGeneration(deps, row, message);
       } finally {
         clearInterval(watch);
       }
@@ -677,13 +491,14 @@ export function generationsService(deps: GenerationDeps) {
     async abandon(job: RenderJob): Promise<void> {
       if (job.versions) return repo.settleCandidates(job.generationId);
       const row = await repo.get(job.generationId);
-      if (row) await fail(row, 'Your cover could not be created. Your credit has been refunded.');
+      if (row) await failGeneration(deps, row, 'Your cover could not be created. Your credit has been refunded.');
     },
 
     /** Settles generations lost before they were queued (a crash between charge and enqueue). */
     async sweepStale(): Promise<number> {
       const stale = await repo.stale(new Date(Date.now() - STALE_MS));
-      for (const row of stale) await fail(row, 'Your cover could not be created. Your credit has been refunded.');
+      for (const row of stale)
+        await failGeneration(deps, row, 'Your cover could not be created. Your credit has been refunded.');
       return stale.length;
     },
 
@@ -697,7 +512,7 @@ export function generationsService(deps: GenerationDeps) {
       const { limit, cursor, ...filters } = query;
       const rows = await repo.listForOwner(owner, limit + 1, decodePageCursor(cursor), filters);
       const { page, nextCursor } = pageOf(rows, limit, (row) => row);
-      return { items: await withGalleryPosts(page), nextCursor };
+      return { items: await withGalleryPosts(deps, page), nextCursor };
     },
 
     /** Stars or unstars one of the owner's covers in their library. */
@@ -722,7 +537,7 @@ export function generationsService(deps: GenerationDeps) {
           ERROR_CODES.notReady,
           'This cover is still being drawn. Delete it once it is finished.',
         );
-      await removeFiles(id, files.images, files.exports);
+      await removeFiles(deps, id, files.images, files.exports);
     },
 
     async image(owner: Owner, id: string, variant: 'preview' | 'thumbnail') {
@@ -803,7 +618,7 @@ export function generationsService(deps: GenerationDeps) {
 
     async quota(owner: Owner, credits: () => Promise<number>) {
       if (owner.kind === 'user') return { kind: 'user' as const, creditsRemaining: await credits() };
-      return { kind: 'guest' as const, guestRemaining: await guestRemaining(owner) };
+      return { kind: 'guest' as const, guestRemaining: await guestRemaining(deps, owner) };
     },
   };
 }
