@@ -1,4 +1,3 @@
-import { downloadName } from './download-name.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   BUILTIN_CANDIDATES,
@@ -9,9 +8,7 @@ import {
   type EditableBrief,
   type Generation,
   type GenerationListQuery,
-  GENERATION_TOGGLES,
   LOOK_OF,
-  TOGGLE_LABELS,
   type ProvidersInfo,
   type Variation,
   versionSeeds,
@@ -24,21 +21,36 @@ import { builtinImage } from '../../providers/image/builtin-image.ts';
 import { ImageProviderError, type ImageEngine } from '../../providers/image/image.provider.ts';
 import { composeFromBrief } from '../../providers/refine/builtin-refiner.ts';
 import { RefineValidationError } from '../../providers/refine/refine.provider.ts';
-import { decodePageCursor, pageOf } from '../shared/page-cursor.ts';
 import { resolveBriefSubjects } from './brief-subjects.ts';
-import { exportCache, renderRecipe } from './export-cache.ts';
+import { exportCache } from './export-cache.ts';
 import { nearestPublishGenre } from '../../../shared/lexicon/publish-genre.ts';
 import type { GenerationFilters, GenerationRow, NewGeneration, Owner } from './generations.repo.ts';
 import { strongBrief } from './variation.ts';
 import { ERROR_CODES } from '../../../shared/api-error.ts';
-import { coverFiles, removeFiles } from './operations/cover-files.ts';
+import { removeFiles } from './operations/cover-files.ts';
 import type { GenerationDeps, GenerationsDeps } from './operations/deps.ts';
 import { failGeneration } from './operations/fail-generation.ts';
-import { candidatesView, toGeneration, withGalleryPosts } from './operations/generation-view.ts';
+import { candidatesView, toGeneration } from './operations/generation-view.ts';
 import { guestRemaining } from './operations/guest-remaining.ts';
+import { candidateImage } from './operations/candidate-image.ts';
+import { composePrompt } from './operations/compose-prompt.ts';
+import { describeGeneration } from './operations/describe-generation.ts';
+import { downloadGeneration } from './operations/download-generation.ts';
+import { filesOfUser } from './operations/files-of-user.ts';
+import { generationImage } from './operations/generation-image.ts';
+import { getGeneration } from './operations/get-generation.ts';
+import { listGenerations } from './operations/list-generations.ts';
+import { ownerOf } from './operations/owner-of.ts';
+import { pickCandidate } from './operations/pick-candidate.ts';
+import { providersInfo } from './operations/providers-info.ts';
+import { quota } from './operations/quota.ts';
+import { recentFinished } from './operations/recent-finished.ts';
+import { removeGeneration } from './operations/remove-generation.ts';
+import { setFavourite } from './operations/set-favourite.ts';
 
 export type { GenerationDeps } from './operations/deps.ts';
 export { toGeneration } from './operations/generation-view.ts';
+export { ownsGeneration } from './operations/get-generation.ts';
 
 /** How long POST /api/generations waits for the image before answering that it is still working. */
 const WAIT_MS = 60_000;
@@ -48,8 +60,6 @@ const STALE_MS = 10 * 60_000;
 const CANCEL_CHECK_MS = 2_000;
 
 const ownerKey = (o: Owner) => (o.kind === 'user' ? o.userId : o.guestId);
-export const ownsGeneration = (o: Owner, row: GenerationRow) =>
-  o.kind === 'user' ? row.userId === o.userId : row.guestId === o.guestId;
 
 /** The core loop: refine, charge, render (as a job), store, settle. */
 export function generationsService(generationDeps: GenerationDeps) {
@@ -59,7 +69,7 @@ export function generationsService(generationDeps: GenerationDeps) {
     builtin: builtinImage(generationDeps.renderPool),
     exportFiles: exportCache(generationDeps.storage, generationDeps.logger),
   };
-  const { repo, refiner, engines, storage, renderPool, queue, events, logger, builtin, exportFiles } = deps;
+  const { repo, refiner, engines, storage, queue, events, logger, builtin } = deps;
 
   const refine = async (prompt: string) => {
     try {
@@ -310,35 +320,20 @@ export function generationsService(generationDeps: GenerationDeps) {
   return {
     enhance: refine,
 
-    /** The Prompt Studio's live prompt for an edited scene brief. */
     compose(edited: EditableBrief, idea?: string) {
-      // Nouns typed in the Prompt Studio are resolved to library assets (or refused with a 400).
-      const { brief, parts } = resolveBriefSubjects(edited, idea);
-      return { refinedPrompt: composeFromBrief(brief), brief, parts };
+      return composePrompt(edited, idea);
     },
 
-    /** One generation of the owner, as the API shows it. */
-    async describe(owner: Owner, id: string): Promise<Generation> {
-      const [item] = await withGalleryPosts(deps, [await this.get(owner, id)]);
-      return item!;
+    describe(owner: Owner, id: string): Promise<Generation> {
+      return describeGeneration(deps, owner, id);
     },
 
-    /**
-     * Every file stored for a user's covers: their images, and the files that may be made from them (exports, and
-     * the sizes the gallery serves of a published cover).
-     */
-    async filesOfUser(userId: string): Promise<{ images: string[]; exports: string[] }> {
-      const [rows, candidates, edits] = await Promise.all([
-        repo.allOfUser(userId),
-        repo.candidatesOfUser(userId),
-        repo.editFiles({ userId }),
-      ]);
-      return coverFiles(rows, candidates, edits);
+    filesOfUser(userId: string): Promise<{ images: string[]; exports: string[] }> {
+      return filesOfUser(deps, userId);
     },
 
-    /** The owner's most recent finished covers (the profile shows six). */
-    async recentFinished(userId: string, limit: number): Promise<Generation[]> {
-      return withGalleryPosts(deps, await repo.recentSucceeded(userId, limit));
+    recentFinished(userId: string, limit: number): Promise<Generation[]> {
+      return recentFinished(deps, userId, limit);
     },
 
     async create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
@@ -356,10 +351,8 @@ export function generationsService(generationDeps: GenerationDeps) {
       return { id: input.id };
     },
 
-    /** Whose generation `id` is (for addresses that prove access by signature, not by session). */
-    async ownerOf(id: string): Promise<{ userId: string | null } | null> {
-      const row = await repo.get(id);
-      return row ? { userId: row.userId } : null;
+    ownerOf(id: string): Promise<{ userId: string | null } | null> {
+      return ownerOf(deps, id);
     },
 
     /** The generation once it has succeeded or failed, or null if it has not within `timeoutMs`. */
@@ -371,7 +364,7 @@ export function generationsService(generationDeps: GenerationDeps) {
      * that draws from seeds can vary a cover; an outside service's image can be drawn again (Reroll) instead.
      */
     async vary(owner: Owner, id: string, strength: Variation): Promise<CreateGenerationResponse> {
-      const parent = await this.get(owner, id);
+      const parent = await getGeneration(deps, owner, id);
       if (parent.status !== 'succeeded')
         throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
       if (engines[parent.provider].name !== builtin.name)
@@ -502,123 +495,44 @@ export function generationsService(generationDeps: GenerationDeps) {
       return stale.length;
     },
 
-    async get(owner: Owner, id: string): Promise<GenerationRow> {
-      const row = /^[0-9a-f-]{36}$/.test(id) ? await repo.get(id) : null;
-      if (!row || !ownsGeneration(owner, row)) throw new AppError(404, ERROR_CODES.notFound, 'No such generation.');
-      return row;
+    get(owner: Owner, id: string): Promise<GenerationRow> {
+      return getGeneration(deps, owner, id);
     },
 
-    async list(owner: Owner, query: Omit<GenerationListQuery, 'published' | 'favourite'> & GenerationFilters) {
-      const { limit, cursor, ...filters } = query;
-      const rows = await repo.listForOwner(owner, limit + 1, decodePageCursor(cursor), filters);
-      const { page, nextCursor } = pageOf(rows, limit, (row) => row);
-      return { items: await withGalleryPosts(deps, page), nextCursor };
+    list(owner: Owner, query: Omit<GenerationListQuery, 'published' | 'favourite'> & GenerationFilters) {
+      return listGenerations(deps, owner, query);
     },
 
-    /** Stars or unstars one of the owner's covers in their library. */
-    async setFavourite(owner: Owner, id: string, favourite: boolean): Promise<Generation> {
-      await this.get(owner, id);
-      await repo.setFavourite(id, favourite);
-      return this.describe(owner, id);
+    setFavourite(owner: Owner, id: string, favourite: boolean): Promise<Generation> {
+      return setFavourite(deps, owner, id, favourite);
     },
 
-    /**
-     * Deletes one of the owner's finished covers with its versions, its gallery post and every file only it used
-     * (files are shared by content: another cover's stay). Nothing is refunded. A version still being drawn is
-     * dropped with its files when it is done (drawCandidate). A cover being drawn cannot be deleted yet.
-     */
-    async remove(owner: Owner, id: string): Promise<void> {
-      const row = await this.get(owner, id);
-      const [candidates, edits] = await Promise.all([repo.candidatesOf([id]), repo.editFiles({ ids: [id] })]);
-      const files = coverFiles([row], candidates.get(id) ?? [], edits);
-      if (!(await repo.remove(id)))
-        throw new AppError(
-          409,
-          ERROR_CODES.notReady,
-          'This cover is still being drawn. Delete it once it is finished.',
-        );
-      await removeFiles(deps, id, files.images, files.exports);
+    remove(owner: Owner, id: string): Promise<void> {
+      return removeGeneration(deps, owner, id);
     },
 
-    async image(owner: Owner, id: string, variant: 'preview' | 'thumbnail') {
-      const row = await this.get(owner, id);
-      const key = variant === 'preview' ? row.previewKey : row.thumbnailKey;
-      const object = key ? await storage.get(key) : null;
-      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This image is not ready.');
-      return object;
+    image(owner: Owner, id: string, variant: 'preview' | 'thumbnail') {
+      return generationImage(deps, owner, id, variant);
     },
 
-    async candidateImage(owner: Owner, id: string, index: number, variant: 'preview' | 'thumbnail') {
-      await this.get(owner, id);
-      const candidate = await repo.candidate(id, index);
-      const object = candidate
-        ? await storage.get(variant === 'preview' ? candidate.previewKey : candidate.thumbnailKey)
-        : null;
-      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This version is not ready.');
-      return object;
+    candidateImage(owner: Owner, id: string, index: number, variant: 'preview' | 'thumbnail') {
+      return candidateImage(deps, owner, id, index, variant);
     },
 
-    /** Makes one of a finished generation's versions its cover (free: it was paid for with the generation). */
-    async pick(owner: Owner, id: string, index: number): Promise<Generation> {
-      const row = await this.get(owner, id);
-      if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
-      if (!(await repo.candidate(id, index)))
-        throw new AppError(404, ERROR_CODES.notFound, `This cover has no version ${index + 1}.`);
-      if ((await repo.galleryPostIds([id])).size)
-        throw new AppError(
-          409,
-          ERROR_CODES.alreadyPublished,
-          'This cover is published in the gallery. Unpublish it before choosing another version.',
-        );
-      if (!(await repo.pick(id, index)))
-        throw new AppError(409, ERROR_CODES.conflict, 'This cover changed meanwhile. Reload the page and try again.');
-      return this.describe(owner, id);
+    pick(owner: Owner, id: string, index: number): Promise<Generation> {
+      return pickCandidate(deps, owner, id, index);
     },
 
-    async download(owner: Owner, id: string, format: 'jpeg' | 'png') {
-      const row = await this.get(owner, id);
-      if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
-      const filename = downloadName(row.brief, row.seed, format);
-      // Each export is made once (in the render pool) and stored; later downloads are served the stored bytes.
-      if (row.masterKey) {
-        // An outside provider's image: its stored master is the JPEG export; the PNG is re-encoded from it.
-        const masterKey = row.masterKey;
-        const master = async () => {
-          const object = await storage.get(masterKey);
-          if (!object) throw new AppError(404, ERROR_CODES.notFound, 'The full-size image is missing.');
-          return object.body;
-        };
-        if (format === 'jpeg') return { bytes: await master(), filename };
-        const bytes = await exportFiles.get({ masterKey, format }, async () => renderPool.masterToPng(await master()));
-        return { bytes, filename };
-      }
-      const engine = row.engine === 'builtin' || !row.engine ? builtin : engines[row.provider];
-      const renderExport = engine.renderExport?.bind(engine);
-      if (!renderExport)
-        throw new AppError(501, ERROR_CODES.notAvailable, 'Downloads are not available for this image.');
-      const recipe = renderRecipe(engine.name, { ...row, look: LOOK_OF[row.provider] });
-      const bytes = await exportFiles.get({ ...recipe, format }, () =>
-        renderExport({ ...recipe, refinedPrompt: row.refinedPrompt }, format),
-      );
-      return { bytes, filename };
+    download(owner: Owner, id: string, format: 'jpeg' | 'png') {
+      return downloadGeneration(deps, owner, id, format);
     },
 
-    /** Which engine backs each toggle, for GET /api/providers and the Generate page. */
     providers(): ProvidersInfo {
-      return {
-        providers: GENERATION_TOGGLES.map((id) => ({
-          id,
-          label: TOGGLE_LABELS[id],
-          engine: engines[id].name,
-          engineLabel: engines[id].label,
-        })),
-        refiner: { name: refiner.name, label: deps.refinerLabel },
-      };
+      return providersInfo(deps);
     },
 
-    async quota(owner: Owner, credits: () => Promise<number>) {
-      if (owner.kind === 'user') return { kind: 'user' as const, creditsRemaining: await credits() };
-      return { kind: 'guest' as const, guestRemaining: await guestRemaining(deps, owner) };
+    quota(owner: Owner, credits: () => Promise<number>) {
+      return quota(deps, owner, credits);
     },
   };
 }
