@@ -1,8 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import {
   BUILTIN_CANDIDATES,
-  GUEST_FREE_GENERATIONS,
-  MAX_SEED,
   type CreateGenerationRequest,
   type CreateGenerationResponse,
   type EditableBrief,
@@ -13,29 +10,19 @@ import {
   type Variation,
   versionSeeds,
 } from '../../../shared/contracts/generation.ts';
-import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
-import { generationPayment } from '../../../shared/plans.ts';
-import { AppError } from '../../http/errors.ts';
 import type { RenderJob } from '../../jobs/queue.ts';
 import { builtinImage } from '../../providers/image/builtin-image.ts';
 import { ImageProviderError, type ImageEngine } from '../../providers/image/image.provider.ts';
-import { composeFromBrief } from '../../providers/refine/builtin-refiner.ts';
-import { RefineValidationError } from '../../providers/refine/refine.provider.ts';
-import { resolveBriefSubjects } from './brief-subjects.ts';
 import { exportCache } from './export-cache.ts';
-import { nearestPublishGenre } from '../../../shared/lexicon/publish-genre.ts';
-import type { GenerationFilters, GenerationRow, NewGeneration, Owner } from './generations.repo.ts';
-import { strongBrief } from './variation.ts';
-import { ERROR_CODES } from '../../../shared/api-error.ts';
-import { removeFiles } from './operations/cover-files.ts';
-import type { GenerationDeps, GenerationsDeps } from './operations/deps.ts';
-import { failGeneration } from './operations/fail-generation.ts';
-import { candidatesView, toGeneration } from './operations/generation-view.ts';
-import { guestRemaining } from './operations/guest-remaining.ts';
+import type { GenerationFilters, GenerationRow, Owner } from './generations.repo.ts';
 import { candidateImage } from './operations/candidate-image.ts';
 import { composePrompt } from './operations/compose-prompt.ts';
+import { removeFiles } from './operations/cover-files.ts';
+import { createGeneration } from './operations/create-generation.ts';
+import type { GenerationDeps, GenerationsDeps } from './operations/deps.ts';
 import { describeGeneration } from './operations/describe-generation.ts';
 import { downloadGeneration } from './operations/download-generation.ts';
+import { failGeneration } from './operations/fail-generation.ts';
 import { filesOfUser } from './operations/files-of-user.ts';
 import { generationImage } from './operations/generation-image.ts';
 import { getGeneration } from './operations/get-generation.ts';
@@ -45,21 +32,21 @@ import { pickCandidate } from './operations/pick-candidate.ts';
 import { providersInfo } from './operations/providers-info.ts';
 import { quota } from './operations/quota.ts';
 import { recentFinished } from './operations/recent-finished.ts';
+import { refineIdea } from './operations/refine-idea.ts';
 import { removeGeneration } from './operations/remove-generation.ts';
 import { setFavourite } from './operations/set-favourite.ts';
+import { submitGeneration } from './operations/submit-generation.ts';
+import { varyGeneration } from './operations/vary-generation.ts';
+import { waitForSettled } from './operations/wait-for-settled.ts';
 
 export type { GenerationDeps } from './operations/deps.ts';
 export { toGeneration } from './operations/generation-view.ts';
 export { ownsGeneration } from './operations/get-generation.ts';
 
-/** How long POST /api/generations waits for the image before answering that it is still working. */
-const WAIT_MS = 60_000;
 /** A generation still unsettled this long after it was created was lost with its process. */
 const STALE_MS = 10 * 60_000;
 /** How often a running job checks whether its generation was settled elsewhere (then it stops the engine). */
 const CANCEL_CHECK_MS = 2_000;
-
-const ownerKey = (o: Owner) => (o.kind === 'user' ? o.userId : o.guestId);
 
 /** The core loop: refine, charge, render (as a job), store, settle. */
 export function generationsService(generationDeps: GenerationDeps) {
@@ -69,40 +56,7 @@ export function generationsService(generationDeps: GenerationDeps) {
     builtin: builtinImage(generationDeps.renderPool),
     exportFiles: exportCache(generationDeps.storage, generationDeps.logger),
   };
-  const { repo, refiner, engines, storage, queue, events, logger, builtin } = deps;
-
-  const refine = async (prompt: string) => {
-    try {
-      return await refiner.refine(prompt);
-    } catch (err) {
-      if (err instanceof RefineValidationError) throw new AppError(400, ERROR_CODES.validation, err.message);
-      throw err;
-    }
-  };
-
-  /** Resolves when the generation settles, from this process's events or (other workers) the database. */
-  const waitForSettled = (id: string, timeoutMs: number): Promise<GenerationRow | null> =>
-    new Promise((resolve) => {
-      let done = false;
-      const finish = (row: GenerationRow | null) => {
-        if (done) return;
-        done = true;
-        unsubscribe();
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(row);
-      };
-      const check = async () => {
-        const row = await repo.get(id);
-        if (row && (row.status === 'succeeded' || row.status === 'failed')) finish(row);
-      };
-      const unsubscribe = events.subscribe((e) => {
-        if (e.id === id && (e.status === 'succeeded' || e.status === 'failed')) void check();
-      });
-      const poll = setInterval(() => void check(), 500);
-      const timer = setTimeout(() => finish(null), timeoutMs);
-      void check();
-    });
+  const { repo, engines, storage, queue, events, logger, builtin } = deps;
 
   /**
    * A cover drawn in a custom style gets the style's finish as its edit before the person waiting is told it is
@@ -190,135 +144,8 @@ export function generationsService(generationDeps: GenerationDeps) {
   const candidatesFor = (engine: ImageEngine) =>
     engine.name === builtin.name ? BUILTIN_CANDIDATES : deps.imagesPerGeneration;
 
-  /** A generation as asked for (its style checked, its idea refined once), ready to be charged and queued. */
-  const prepare = async (
-    owner: Owner,
-    req: CreateGenerationRequest,
-  ): Promise<{ input: NewGeneration; parts?: IdeaPart[] }> => {
-    // The idea comes already set in the style's pattern (shared/contracts/custom-styles.ts); the style itself is
-    // checked here: the owner's own with the plan that includes it, or a shared one.
-    const style = req.styleId ? await deps.styles.resolve(owner, req.styleId) : null;
-    const prompt = req.prompt;
-    // One refinement: the brief the page showed is drawn as it is (its subjects checked against the library);
-    // without one, the idea is refined here, once.
-    let brief: SceneBrief;
-    let refinedPrompt: string;
-    let parts: IdeaPart[] | undefined;
-    if (req.brief) {
-      brief = resolveBriefSubjects(req.brief, prompt).brief;
-      refinedPrompt = req.refinedPrompt ?? composeFromBrief(brief);
-    } else {
-      const refinement = await refine(prompt);
-      brief = refinement.brief;
-      refinedPrompt = req.refinedPrompt ?? refinement.refinedPrompt;
-      parts = refinement.parts;
-    }
-    const input: NewGeneration = {
-      id: randomUUID(),
-      prompt,
-      refinedPrompt,
-      brief,
-      // A style draws with its own toggle: the look is part of the style.
-      provider: style?.provider ?? req.provider,
-      seed: req.seed ?? randomInt(0, MAX_SEED),
-      detailSeed: req.detailSeed ?? null,
-      styleId: style?.id ?? null,
-    };
-    return { input, ...(parts ? { parts } : {}) };
-  };
-
-  /** Charges for a generation (a credit, the plan, or a guest's free one) and queues it. */
-  const begin = async (
-    owner: Owner,
-    input: NewGeneration,
-  ): Promise<{ creditsRemaining: number; coveredByPlan?: true } | { guestRemaining: number }> => {
-    let remaining: { creditsRemaining: number; coveredByPlan?: true } | { guestRemaining: number };
-    if (owner.kind === 'user') {
-      const reserved = await repo.reserveForUser(owner.userId, input, (subscription) =>
-        generationPayment(subscription, deps.studioDailyLimit),
-      );
-      if (reserved && 'limited' in reserved) {
-        throw new AppError(
-          429,
-          ERROR_CODES.fairUseLimit,
-          `You have made ${deps.studioDailyLimit} covers today, the Studio plan's fair-use limit. It resets at midnight UTC.`,
-        );
-      }
-      if (!reserved) {
-        throw new AppError(402, ERROR_CODES.noCredits, 'You have no credits left. Choose a plan to keep generating.');
-      }
-      remaining = {
-        creditsRemaining: reserved.creditsRemaining,
-        ...(reserved.row.paidWith === 'plan' ? { coveredByPlan: true as const } : {}),
-      };
-    } else {
-      const reserved = await repo.reserveForGuest(
-        owner.guestId,
-        owner.address,
-        { perGuest: GUEST_FREE_GENERATIONS, perAddressPerDay: deps.guestAddressDailyCap },
-        input,
-      );
-      if (!reserved) throw new AppError(402, ERROR_CODES.guestLimit, 'Sign up to continue generating!');
-      remaining = { guestRemaining: reserved.guestRemaining };
-    }
-    events.emit({ id: input.id, status: 'queued', owner: ownerKey(owner) });
-    try {
-      await queue.enqueue({ generationId: input.id }, await deps.priorityOf(owner));
-    } catch (err) {
-      logger.error({ err, id: input.id }, 'could not queue a generation');
-      await failGeneration(
-        deps,
-        {
-          id: input.id,
-          userId: owner.kind === 'user' ? owner.userId : null,
-          guestId: owner.kind === 'guest' ? owner.guestId : null,
-        },
-        'The generation could not be started. Please try again.',
-      );
-      throw new AppError(503, ERROR_CODES.generationFailed, 'The generation could not be started. Please try again.');
-    }
-    return remaining;
-  };
-
-  /** Charges for a generation, queues it and waits for its cover. */
-  const start = async (owner: Owner, input: NewGeneration, parts?: IdeaPart[]): Promise<CreateGenerationResponse> => {
-    const remaining = await begin(owner, input);
-    const settled = await waitForSettled(input.id, WAIT_MS);
-    if (!settled) {
-      throw new AppError(
-        504,
-        ERROR_CODES.generationPending,
-        'Your cover is taking longer than usual. It will appear in your recent covers when it is ready.',
-      );
-    }
-    if (settled.status === 'failed') {
-      throw new AppError(502, ERROR_CODES.generationFailed, settled.error ?? 'Something went wrong. Please try again.');
-    }
-    const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(deps, owner) };
-    const candidates = (await repo.candidatesOf([settled.id])).get(settled.id) ?? [];
-    const styled = settled.styleId
-      ? toGeneration(settled, null, candidates, (await repo.currentEdits([settled.id])).get(settled.id) ?? null)
-          .editedImageUrl
-      : null;
-    return {
-      ...candidatesView(settled, candidates),
-      id: settled.id,
-      imageUrl: toGeneration(settled, null, candidates).imageUrl!,
-      refinedPrompt: settled.refinedPrompt,
-      seed: settled.seed,
-      detailSeed: settled.detailSeed,
-      upscaled: settled.upscaled,
-      brief: settled.brief,
-      publishGenre: nearestPublishGenre(settled.brief.genre),
-      ...(parts ? { parts } : {}),
-      ...(settled.styleId ? { styleId: settled.styleId } : {}),
-      ...(styled ? { editedImageUrl: styled } : {}),
-      ...after,
-    };
-  };
-
   return {
-    enhance: refine,
+    enhance: (prompt: string) => refineIdea(deps, prompt),
 
     compose(edited: EditableBrief, idea?: string) {
       return composePrompt(edited, idea);
@@ -336,57 +163,22 @@ export function generationsService(generationDeps: GenerationDeps) {
       return recentFinished(deps, userId, limit);
     },
 
-    async create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
-      const { input, parts } = await prepare(owner, req);
-      return start(owner, input, parts);
+    create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
+      return createGeneration(deps, owner, req);
     },
 
-    /**
-     * The public API's generate: charged and queued like create, answered at once with the new generation's id
-     * (callers poll it, wait for it with `settled`, or are told by webhook).
-     */
-    async submit(owner: Owner, req: CreateGenerationRequest): Promise<{ id: string }> {
-      const { input } = await prepare(owner, req);
-      await begin(owner, input);
-      return { id: input.id };
+    submit(owner: Owner, req: CreateGenerationRequest): Promise<{ id: string }> {
+      return submitGeneration(deps, owner, req);
     },
 
     ownerOf(id: string): Promise<{ userId: string | null } | null> {
       return ownerOf(deps, id);
     },
 
-    /** The generation once it has succeeded or failed, or null if it has not within `timeoutMs`. */
-    settled: waitForSettled,
+    settled: (id: string, timeoutMs: number) => waitForSettled(deps, id, timeoutMs),
 
-    /**
-     * Vary (subtle): the picked version's seed (its layout and design) with new details, four ways. Vary (strong):
-     * the same idea in another composition, from a new seed. A new generation, paid like any other. Only an engine
-     * that draws from seeds can vary a cover; an outside service's image can be drawn again (Reroll) instead.
-     */
-    async vary(owner: Owner, id: string, strength: Variation): Promise<CreateGenerationResponse> {
-      const parent = await getGeneration(deps, owner, id);
-      if (parent.status !== 'succeeded')
-        throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
-      if (engines[parent.provider].name !== builtin.name)
-        throw new AppError(
-          409,
-          ERROR_CODES.notAvailable,
-          `${engines[parent.provider].label} cannot vary an image. Use Reroll to draw new versions of the idea.`,
-        );
-      const seed = randomInt(0, MAX_SEED);
-      const brief = strength === 'strong' ? strongBrief(parent.brief, seed) : parent.brief;
-      return start(owner, {
-        id: randomUUID(),
-        prompt: parent.prompt,
-        refinedPrompt: strength === 'strong' ? composeFromBrief(brief) : parent.refinedPrompt,
-        brief,
-        provider: parent.provider,
-        ...(strength === 'strong' ? { seed, detailSeed: null } : { seed: parent.seed, detailSeed: seed }),
-        variationOf: parent.id,
-        variation: strength,
-        // A variation of a styled cover is finished in the same style.
-        styleId: parent.styleId,
-      });
+    vary(owner: Owner, id: string, strength: Variation): Promise<CreateGenerationResponse> {
+      return varyGeneration(deps, owner, id, strength);
     },
 
     /**
