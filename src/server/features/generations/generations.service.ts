@@ -15,7 +15,7 @@ import { abandonJob } from './operations/abandon-job.ts';
 import { candidateImage } from './operations/candidate-image.ts';
 import { composePrompt } from './operations/compose-prompt.ts';
 import { createGeneration } from './operations/create-generation.ts';
-import type { GenerationDeps, GenerationsDeps } from './operations/deps.ts';
+import type { GenerationDeps, OperationDeps } from './operations/deps.ts';
 import { describeGeneration } from './operations/describe-generation.ts';
 import { downloadGeneration } from './operations/download-generation.ts';
 import { drawVersions } from './operations/draw-versions.ts';
@@ -46,7 +46,7 @@ export { ownsGeneration } from './operations/get-generation.ts';
  * operations/, given the dependencies below; the service builds them once and names the operations.
  */
 export function generationsService(generationDeps: GenerationDeps) {
-  const deps: GenerationsDeps = {
+  const deps: OperationDeps = {
     ...generationDeps,
     // Covers the built-in engine made stay downloadable after a toggle is switched to an outside service.
     builtin: builtinImage(generationDeps.renderPool),

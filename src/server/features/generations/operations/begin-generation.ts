@@ -3,14 +3,14 @@ import { GUEST_FREE_GENERATIONS } from '../../../../shared/contracts/generation.
 import { generationPayment } from '../../../../shared/plans.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { NewGeneration, Owner } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { failGeneration } from './fail-generation.ts';
 
 const ownerKey = (o: Owner) => (o.kind === 'user' ? o.userId : o.guestId);
 
 /** Charges for a generation (a credit, the plan, or a guest's free one) and queues it. */
 export async function beginGeneration(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   owner: Owner,
   input: NewGeneration,
 ): Promise<{ creditsRemaining: number; coveredByPlan?: true } | { guestRemaining: number }> {

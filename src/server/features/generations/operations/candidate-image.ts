@@ -1,12 +1,12 @@
 import { ERROR_CODES } from '../../../../shared/api-error.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { Owner } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { getGeneration } from './get-generation.ts';
 
 /** One version's picture (its preview or its thumbnail), to the cover's owner. */
 export async function candidateImage(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   owner: Owner,
   id: string,
   index: number,

@@ -2,7 +2,7 @@ import { LOOK_OF } from '../../../../shared/contracts/generation.ts';
 import { sizedKeysOf } from '../../images/sized-images.ts';
 import { exportKeysOf } from '../export-cache.ts';
 import type { CandidateRow, GenerationRow } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 
 /** The files of these covers and their versions: images, and the exports and sizes that may be made of them. */
 export function coverFiles(
@@ -46,7 +46,7 @@ export function coverFiles(
 
 /** Removes images nobody's row uses any more, and the derived files (exports, sizes) of a removed cover. */
 export async function removeFiles(
-  { repo, storage, logger }: GenerationsDeps,
+  { repo, storage, logger }: OperationDeps,
   id: string,
   images: string[],
   derived: string[],

@@ -47,7 +47,7 @@ export interface GenerationDeps {
  * What every operation of the generations service is given: the service's dependencies, and what the service
  * makes of them once (generations.service.ts) and its operations share.
  */
-export interface GenerationsDeps extends GenerationDeps {
+export interface OperationDeps extends GenerationDeps {
   /** The built-in engine, whatever the toggles use. */
   builtin: ImageEngine;
   /** The stored exports; concurrent first downloads of one export share one making, so there is one a service. */

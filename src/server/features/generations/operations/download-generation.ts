@@ -4,11 +4,11 @@ import { AppError } from '../../../http/errors.ts';
 import { downloadName } from '../download-name.ts';
 import { renderRecipe } from '../export-cache.ts';
 import type { Owner } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { getGeneration } from './get-generation.ts';
 
 /** The finished cover's 3000² export as a file to download, with its file name. */
-export async function downloadGeneration(deps: GenerationsDeps, owner: Owner, id: string, format: 'jpeg' | 'png') {
+export async function downloadGeneration(deps: OperationDeps, owner: Owner, id: string, format: 'jpeg' | 'png') {
   const { storage, renderPool, engines, builtin, exportFiles } = deps;
   const row = await getGeneration(deps, owner, id);
   if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');

@@ -2,11 +2,11 @@ import { LOOK_OF, versionSeeds } from '../../../../shared/contracts/generation.t
 import type { ImageEngine } from '../../../providers/image/image.provider.ts';
 import type { GenerationRow } from '../generations.repo.ts';
 import { removeFiles } from './cover-files.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 
 /** A version with its style's finish; null (the version as drawn) when that fails, which is logged. */
 async function styledVersion(
-  { styles, logger }: GenerationsDeps,
+  { styles, logger }: OperationDeps,
   version: GenerationRow,
   signal: AbortSignal,
   background: boolean,
@@ -25,7 +25,7 @@ async function styledVersion(
  * another version is picked): every version's seeds follow from it (versionSeeds).
  */
 export async function drawCandidate(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   row: GenerationRow,
   base: { seed: number; detailSeed: number | null },
   engine: ImageEngine,

@@ -1,5 +1,5 @@
 import type { RenderJob } from '../../../jobs/queue.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { drawCandidate } from './draw-candidate.ts';
 
 /**
@@ -7,7 +7,7 @@ import { drawCandidate } from './draw-candidate.ts';
  * what is missing), as background work: the render pool's low-priority threads, which get a core only when no
  * render someone waits for needs it. One failing only means one version fewer.
  */
-export async function drawVersions(deps: GenerationsDeps, job: RenderJob, signal: AbortSignal): Promise<void> {
+export async function drawVersions(deps: OperationDeps, job: RenderJob, signal: AbortSignal): Promise<void> {
   const { repo, engines, logger } = deps;
   const row = await repo.get(job.generationId);
   if (!row || row.status !== 'succeeded') return;

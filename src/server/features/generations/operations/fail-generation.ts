@@ -1,9 +1,9 @@
 import type { GenerationRow } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 
 /** Fails a generation and refunds it, and tells whoever waits for it, unless it was settled already. */
 export async function failGeneration(
-  { repo, events }: GenerationsDeps,
+  { repo, events }: OperationDeps,
   row: Pick<GenerationRow, 'id' | 'userId' | 'guestId'>,
   message: string,
 ) {

@@ -1,12 +1,12 @@
 import { coverFiles } from './cover-files.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 
 /**
  * Every file stored for a user's covers: their images, and the files that may be made from them (exports, and
  * the sizes the gallery serves of a published cover).
  */
 export async function filesOfUser(
-  { repo }: GenerationsDeps,
+  { repo }: OperationDeps,
   userId: string,
 ): Promise<{ images: string[]; exports: string[] }> {
   const [rows, candidates, edits] = await Promise.all([

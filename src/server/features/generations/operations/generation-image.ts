@@ -1,12 +1,12 @@
 import { ERROR_CODES } from '../../../../shared/api-error.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { Owner } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { getGeneration } from './get-generation.ts';
 
 /** The cover's picture (its 1024² preview or its thumbnail), to its owner. */
 export async function generationImage(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   owner: Owner,
   id: string,
   variant: 'preview' | 'thumbnail',

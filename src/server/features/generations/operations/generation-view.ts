@@ -2,7 +2,7 @@ import type { Candidate, Generation } from '../../../../shared/contracts/generat
 import { nearestPublishGenre } from '../../../../shared/lexicon/publish-genre.ts';
 import type { CurrentEdit } from '../../shared/current-edit.ts';
 import type { CandidateRow, GenerationRow } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 
 /**
  * A generation finished this long ago has all the candidates it will get (a job that died after its first one is
@@ -81,7 +81,7 @@ export function toGeneration(
 }
 
 /** Generations as the API shows them, each with its gallery post, versions and saved edit. */
-export async function withGalleryPosts({ repo }: GenerationsDeps, rows: GenerationRow[]) {
+export async function withGalleryPosts({ repo }: OperationDeps, rows: GenerationRow[]) {
   const ids = rows.map((r) => r.id);
   const [posts, candidates, edits] = await Promise.all([
     repo.galleryPostIds(ids),

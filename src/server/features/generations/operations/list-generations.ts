@@ -1,12 +1,12 @@
 import type { GenerationListQuery } from '../../../../shared/contracts/generation.ts';
 import { decodePageCursor, pageOf } from '../../shared/page-cursor.ts';
 import type { GenerationFilters, Owner } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { withGalleryPosts } from './generation-view.ts';
 
 /** A page of the owner's library, newest first, with its search and filters. */
 export async function listGenerations(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   owner: Owner,
   query: Omit<GenerationListQuery, 'published' | 'favourite'> & GenerationFilters,
 ) {

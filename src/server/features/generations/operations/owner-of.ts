@@ -1,7 +1,7 @@
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 
 /** Whose generation `id` is (for addresses that prove access by signature, not by session). */
-export async function ownerOf({ repo }: GenerationsDeps, id: string): Promise<{ userId: string | null } | null> {
+export async function ownerOf({ repo }: OperationDeps, id: string): Promise<{ userId: string | null } | null> {
   const row = await repo.get(id);
   return row ? { userId: row.userId } : null;
 }

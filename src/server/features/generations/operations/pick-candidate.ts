@@ -2,13 +2,13 @@ import { ERROR_CODES } from '../../../../shared/api-error.ts';
 import type { Generation } from '../../../../shared/contracts/generation.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { Owner } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { describeGeneration } from './describe-generation.ts';
 import { getGeneration } from './get-generation.ts';
 
 /** Makes one of a finished generation's versions its cover (free: it was paid for with the generation). */
 export async function pickCandidate(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   owner: Owner,
   id: string,
   index: number,

@@ -4,12 +4,12 @@ import type { IdeaPart, SceneBrief } from '../../../../shared/contracts/scene-br
 import { composeFromBrief } from '../../../providers/refine/builtin-refiner.ts';
 import { resolveBriefSubjects } from '../brief-subjects.ts';
 import type { NewGeneration, Owner } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { refineIdea } from './refine-idea.ts';
 
 /** A generation as asked for (its style checked, its idea refined once), ready to be charged and queued. */
 export async function prepareGeneration(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   owner: Owner,
   req: CreateGenerationRequest,
 ): Promise<{ input: NewGeneration; parts?: IdeaPart[] }> {

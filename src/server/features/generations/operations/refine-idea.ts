@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '../../../../shared/api-error.ts';
 import { AppError } from '../../../http/errors.ts';
 import { RefineValidationError } from '../../../providers/refine/refine.provider.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 
 /** An idea refined into a scene brief and its prompt (POST /api/prompts/enhance, and a generation sent without a brief). */
-export async function refineIdea({ refiner }: GenerationsDeps, prompt: string) {
+export async function refineIdea({ refiner }: OperationDeps, prompt: string) {
   try {
     return await refiner.refine(prompt);
   } catch (err) {

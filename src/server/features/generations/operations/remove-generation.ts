@@ -2,7 +2,7 @@ import { ERROR_CODES } from '../../../../shared/api-error.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { Owner } from '../generations.repo.ts';
 import { coverFiles, removeFiles } from './cover-files.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { getGeneration } from './get-generation.ts';
 
 /**
@@ -10,7 +10,7 @@ import { getGeneration } from './get-generation.ts';
  * (files are shared by content: another cover's stay). Nothing is refunded. A version still being drawn is
  * dropped with its files when it is done (drawCandidate). A cover being drawn cannot be deleted yet.
  */
-export async function removeGeneration(deps: GenerationsDeps, owner: Owner, id: string): Promise<void> {
+export async function removeGeneration(deps: OperationDeps, owner: Owner, id: string): Promise<void> {
   const { repo } = deps;
   const row = await getGeneration(deps, owner, id);
   const [candidates, edits] = await Promise.all([repo.candidatesOf([id]), repo.editFiles({ ids: [id] })]);

@@ -2,7 +2,7 @@ import { BUILTIN_CANDIDATES } from '../../../../shared/contracts/generation.ts';
 import type { RenderJob } from '../../../jobs/queue.ts';
 import { ImageProviderError, type ImageEngine } from '../../../providers/image/image.provider.ts';
 import type { GenerationRow } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { drawCandidate } from './draw-candidate.ts';
 import { drawVersions } from './draw-versions.ts';
 import { failGeneration } from './fail-generation.ts';
@@ -15,7 +15,7 @@ const CANCEL_CHECK_MS = 2_000;
  * ready. It never fails the cover: a failure is logged and the cover stays as drawn.
  */
 async function finishStyled(
-  { styles, logger }: GenerationsDeps,
+  { styles, logger }: OperationDeps,
   drawn: GenerationRow,
   pictures?: { previewKey: string; thumbnailKey: string },
 ) {
@@ -27,7 +27,7 @@ async function finishStyled(
 }
 
 /** Versions an engine draws for one generation: the built-in engine's are free to draw; a service's cost money. */
-const candidatesFor = ({ builtin, imagesPerGeneration }: GenerationsDeps, engine: ImageEngine) =>
+const candidatesFor = ({ builtin, imagesPerGeneration }: OperationDeps, engine: ImageEngine) =>
   engine.name === builtin.name ? BUILTIN_CANDIDATES : imagesPerGeneration;
 
 /**
@@ -36,7 +36,7 @@ const candidatesFor = ({ builtin, imagesPerGeneration }: GenerationsDeps, engine
  * each from its own seed (candidateSeed), are a job of their own in a queue of their own (drawVersions), drawn
  * in the background: they never hold up another generation's first.
  */
-export async function renderGeneration(deps: GenerationsDeps, job: RenderJob, signal: AbortSignal): Promise<void> {
+export async function renderGeneration(deps: OperationDeps, job: RenderJob, signal: AbortSignal): Promise<void> {
   const { repo, engines, events, queue, logger } = deps;
   if (job.versions) return drawVersions(deps, job, signal);
   const row = await repo.get(job.generationId);

@@ -1,12 +1,12 @@
 import type { Generation } from '../../../../shared/contracts/generation.ts';
 import type { Owner } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { describeGeneration } from './describe-generation.ts';
 import { getGeneration } from './get-generation.ts';
 
 /** Stars or unstars one of the owner's covers in their library. */
 export async function setFavourite(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   owner: Owner,
   id: string,
   favourite: boolean,

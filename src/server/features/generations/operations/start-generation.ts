@@ -5,7 +5,7 @@ import { nearestPublishGenre } from '../../../../shared/lexicon/publish-genre.ts
 import { AppError } from '../../../http/errors.ts';
 import type { NewGeneration, Owner } from '../generations.repo.ts';
 import { beginGeneration } from './begin-generation.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { candidatesView, toGeneration } from './generation-view.ts';
 import { guestRemaining } from './guest-remaining.ts';
 import { waitForSettled } from './wait-for-settled.ts';
@@ -15,7 +15,7 @@ const WAIT_MS = 60_000;
 
 /** Charges for a generation, queues it and waits for its cover. */
 export async function startGeneration(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   owner: Owner,
   input: NewGeneration,
   parts?: IdeaPart[],

@@ -1,7 +1,7 @@
 import type { CreateGenerationRequest } from '../../../../shared/contracts/generation.ts';
 import type { Owner } from '../generations.repo.ts';
 import { beginGeneration } from './begin-generation.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { prepareGeneration } from './prepare-generation.ts';
 
 /**
@@ -9,7 +9,7 @@ import { prepareGeneration } from './prepare-generation.ts';
  * (callers poll it, wait for it with `settled`, or are told by webhook).
  */
 export async function submitGeneration(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   owner: Owner,
   req: CreateGenerationRequest,
 ): Promise<{ id: string }> {

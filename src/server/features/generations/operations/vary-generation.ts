@@ -5,7 +5,7 @@ import { AppError } from '../../../http/errors.ts';
 import { composeFromBrief } from '../../../providers/refine/builtin-refiner.ts';
 import type { Owner } from '../generations.repo.ts';
 import { strongBrief } from '../variation.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 import { getGeneration } from './get-generation.ts';
 import { startGeneration } from './start-generation.ts';
 
@@ -15,7 +15,7 @@ import { startGeneration } from './start-generation.ts';
  * that draws from seeds can vary a cover; an outside service's image can be drawn again (Reroll) instead.
  */
 export async function varyGeneration(
-  deps: GenerationsDeps,
+  deps: OperationDeps,
   owner: Owner,
   id: string,
   strength: Variation,

@@ -1,12 +1,12 @@
 import type { GenerationRow } from '../generations.repo.ts';
-import type { GenerationsDeps } from './deps.ts';
+import type { OperationDeps } from './deps.ts';
 
 /**
  * The generation once it has succeeded or failed, or null if it has not within `timeoutMs`. Resolves when the
  * generation settles, from this process's events or (other workers) the database.
  */
 export const waitForSettled = (
-  { repo, events }: GenerationsDeps,
+  { repo, events }: OperationDeps,
   id: string,
   timeoutMs: number,
 ): Promise<GenerationRow | null> =>
