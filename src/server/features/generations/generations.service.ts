@@ -1,809 +1,149 @@
-import { downloadName } from './download-name.ts';
-import { randomInt, randomUUID } from 'node:crypto';
-import {
-  BUILTIN_CANDIDATES,
-  GUEST_FREE_GENERATIONS,
-  MAX_SEED,
-  type Candidate,
-  type CreateGenerationRequest,
-  type CreateGenerationResponse,
-  type EditableBrief,
-  type Generation,
-  type GenerationListQuery,
-  GENERATION_TOGGLES,
-  LOOK_OF,
-  TOGGLE_LABELS,
-  type GenerationToggle,
-  type ProvidersInfo,
-  type Variation,
-  versionSeeds,
-} from '../../../shared/contracts/generation.ts';
-import type { IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
-import { generationPayment } from '../../../shared/plans.ts';
-import { AppError } from '../../http/errors.ts';
-import type { JobQueue, RenderJob } from '../../jobs/queue.ts';
-import type { Logger } from '../../logger.ts';
-import { builtinImage } from '../../providers/image/builtin-image.ts';
-import { ImageProviderError, type ImageEngine } from '../../providers/image/image.provider.ts';
-import type { RenderPool } from '../../providers/image/render-pool.ts';
-import { composeFromBrief } from '../../providers/refine/builtin-refiner.ts';
-import type { RefineProvider } from '../../providers/refine/refine.provider.ts';
-import { RefineValidationError } from '../../providers/refine/refine.provider.ts';
-import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
-import { decodePageCursor, pageOf } from '../shared/page-cursor.ts';
-import { resolveBriefSubjects } from './brief-subjects.ts';
-import { sizedKeysOf } from '../images/sized-images.ts';
-import { exportCache, exportKeysOf, renderRecipe } from './export-cache.ts';
-import { nearestPublishGenre } from '../../../shared/lexicon/publish-genre.ts';
-import type { GenerationEvents } from './generation-events.ts';
 import type {
-  CandidateRow,
-  GenerationFilters,
-  GenerationRow,
-  GenerationsRepo,
-  NewGeneration,
-  Owner,
-} from './generations.repo.ts';
-import { strongBrief } from './variation.ts';
-import { ERROR_CODES } from '../../../shared/api-error.ts';
-import type { CurrentEdit } from '../shared/current-edit.ts';
+  CreateGenerationRequest,
+  CreateGenerationResponse,
+  EditableBrief,
+  Generation,
+  GenerationListQuery,
+  ProvidersInfo,
+  Variation,
+} from '../../../shared/contracts/generation.ts';
+import type { RenderJob } from '../../jobs/queue.ts';
+import { builtinImage } from '../../providers/image/builtin-image.ts';
+import { exportCache } from './export-cache.ts';
+import type { GenerationFilters, GenerationRow, Owner } from './generations.repo.ts';
+import { abandonJob } from './operations/abandon-job.ts';
+import { candidateImage } from './operations/candidate-image.ts';
+import { composePrompt } from './operations/compose-prompt.ts';
+import { createGeneration } from './operations/create-generation.ts';
+import type { GenerationDeps, OperationDeps } from './operations/deps.ts';
+import { describeGeneration } from './operations/describe-generation.ts';
+import { downloadGeneration } from './operations/download-generation.ts';
+import { drawVersions } from './operations/draw-versions.ts';
+import { filesOfUser } from './operations/files-of-user.ts';
+import { generationImage } from './operations/generation-image.ts';
+import { getGeneration } from './operations/get-generation.ts';
+import { listGenerations } from './operations/list-generations.ts';
+import { ownerOf } from './operations/owner-of.ts';
+import { pickCandidate } from './operations/pick-candidate.ts';
+import { providersInfo } from './operations/providers-info.ts';
+import { quota } from './operations/quota.ts';
+import { recentFinished } from './operations/recent-finished.ts';
+import { refineIdea } from './operations/refine-idea.ts';
+import { removeGeneration } from './operations/remove-generation.ts';
+import { renderGeneration } from './operations/render-generation.ts';
+import { setFavourite } from './operations/set-favourite.ts';
+import { submitGeneration } from './operations/submit-generation.ts';
+import { sweepStale } from './operations/sweep-stale.ts';
+import { varyGeneration } from './operations/vary-generation.ts';
+import { waitForSettled } from './operations/wait-for-settled.ts';
 
-/** How long POST /api/generations waits for the image before answering that it is still working. */
-const WAIT_MS = 60_000;
-/** A generation still unsettled this long after it was created was lost with its process. */
-const STALE_MS = 10 * 60_000;
-/** How often a running job checks whether its generation was settled elsewhere (then it stops the engine). */
-const CANCEL_CHECK_MS = 2_000;
+export type { GenerationDeps } from './operations/deps.ts';
+export { toGeneration } from './operations/generation-view.ts';
+export { ownsGeneration } from './operations/get-generation.ts';
+
 /**
- * A generation finished this long ago has all the candidates it will get (a job that died after its first one is
- * not drawing the rest): the page stops waiting for any still missing.
+ * The core loop: refine, charge, render (as a job), store, settle. Each operation is a function of its own in
+ * operations/, given the dependencies below; the service builds them once and names the operations.
  */
-const CANDIDATES_SETTLE_MS = 2 * 60_000;
-
-export interface GenerationDeps {
-  repo: GenerationsRepo;
-  refiner: RefineProvider;
-  /** What GET /api/providers says writes the refined prompts. */
-  refinerLabel: string;
-  /** The engine behind each toggle (IMAGE_PROVIDER_SONIC for lovable, IMAGE_PROVIDER_PHOTON for luma). */
-  engines: Record<GenerationToggle, ImageEngine>;
-  storage: StorageProvider;
-  /** Worker threads for the built-in engine and for encoding downloads (never the event loop). */
-  renderPool: RenderPool;
-  queue: JobQueue;
-  /** The owner's place in the job queues (entitlements: a Studio plan's priority rendering). */
-  priorityOf: (owner: Owner) => Promise<number>;
-  events: GenerationEvents;
-  logger: Logger;
-  guestAddressDailyCap: number;
-  /** Studio (unlimited) generations per user per day. */
-  studioDailyLimit: number;
-  /** Versions an outside service draws per generation (IMAGES_PER_GENERATION); the built-in engine draws more. */
-  imagesPerGeneration: number;
-  /** Custom styles: the one a generation asks for (refused when the owner may not use it), and its finish. */
-  styles: {
-    resolve: (owner: Owner, id: string) => Promise<{ id: string; provider: GenerationToggle }>;
-    /** Saves the style's finish as the cover's edit (with its pictures when they were drawn already). */
-    finish: (row: GenerationRow, pictures?: { previewKey: string; thumbnailKey: string }) => Promise<void>;
-    /** A version's preview and thumbnail with the style's finish; null when the style is gone. */
-    finishedVersion: (
-      version: GenerationRow,
-      signal: AbortSignal,
-      options: { background: boolean },
-    ) => Promise<{ preview: Buffer; thumbnail: Buffer } | null>;
-  };
-}
-
-const candidateImage = (id: string, index: number, variant: 'preview' | 'thumbnail') =>
-  `/api/generations/${id}/candidates/${index}/image?variant=${variant}`;
-
-/** A generation's versions as the API shows them, and how many the page should still wait for. */
-function candidatesView(row: GenerationRow, candidates: CandidateRow[]) {
-  const list: Candidate[] = candidates.map((c) => ({
-    index: c.index,
-    seed: c.seed,
-    detailSeed: c.detailSeed,
-    imageUrl: candidateImage(row.id, c.index, 'preview'),
-    thumbnailUrl: candidateImage(row.id, c.index, 'thumbnail'),
-  }));
-  // Still drawing: a finished generation whose job may be drawing the rest. (A finished one with none stored was
-  // made before generations had versions.)
-  const drawing =
-    row.status === 'succeeded' &&
-    list.length > 0 &&
-    Date.now() - (row.finishedAt?.getTime() ?? 0) < CANDIDATES_SETTLE_MS;
-  return {
-    candidates: list,
-    candidatesExpected: drawing ? Math.max(row.candidatesExpected, list.length) : list.length,
-    pickedCandidate: row.pickedCandidate,
-  };
-}
-
-export function toGeneration(
-  row: GenerationRow,
-  galleryPostId: string | null = null,
-  candidates: CandidateRow[] = [],
-  /** The cover as last saved in the editor, if it was edited. */
-  edit: CurrentEdit | null = null,
-): Generation {
-  const ok = row.status === 'succeeded';
-  // The picked version's own address when there are versions: the bytes behind it never change, so browsers may
-  // keep them, while the generation's image changes with a pick.
-  const picked = candidates.some((c) => c.index === row.pickedCandidate);
-  // Addressed by the picture's content digest (in its key), so each drawing has its own address browsers may keep.
-  const version = edit?.previewKey.split('/').pop()?.split('.')[0];
-  const edited = version ? `/api/generations/${row.id}/edit/image?v=${version.slice(0, 16)}` : null;
-  const image = (variant: 'preview' | 'thumbnail') =>
-    picked
-      ? candidateImage(row.id, row.pickedCandidate, variant)
-      : `/api/generations/${row.id}/image?variant=${variant}`;
-  return {
-    id: row.id,
-    status: row.status,
-    prompt: row.prompt,
-    refinedPrompt: row.refinedPrompt,
-    provider: row.provider,
-    seed: row.seed,
-    detailSeed: row.detailSeed,
-    variationOf: row.variationOf,
-    variation: row.variation,
-    engine: row.engine,
-    favourite: row.favourite,
-    imageUrl: ok ? image('preview') : null,
-    thumbnailUrl: ok ? image('thumbnail') : null,
-    editedImageUrl: ok && edited ? `${edited}&variant=preview` : null,
-    editedThumbnailUrl: ok && edited ? `${edited}&variant=thumbnail` : null,
-    editedText: ok && edit ? { title: edit.title, artist: edit.artist } : null,
-    error: row.error,
-    upscaled: row.upscaled,
-    galleryPostId,
-    publishGenre: nearestPublishGenre(row.brief.genre),
-    brief: row.brief,
-    createdAt: row.createdAt.toISOString(),
-    ...candidatesView(row, candidates),
-  };
-}
-
-/** The files of these covers and their versions: images, and the exports and sizes that may be made of them. */
-function coverFiles(
-  rows: GenerationRow[],
-  candidates: CandidateRow[],
-  editImages: string[],
-): { images: string[]; exports: string[] } {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const keys = (list: (string | null)[]) => list.filter((k): k is string => !!k);
-  return {
-    images: [
-      ...new Set([
-        ...rows.flatMap((r) => keys([r.previewKey, r.thumbnailKey, r.masterKey])),
-        ...candidates.flatMap((c) => keys([c.previewKey, c.thumbnailKey, c.masterKey])),
-        ...editImages,
-      ]),
-    ],
-    exports: [
-      ...new Set([
-        ...rows
-          .filter((r) => r.status === 'succeeded')
-          .flatMap((r) => [
-            ...exportKeysOf({ ...r, look: LOOK_OF[r.provider] }),
-            ...(r.previewKey ? sizedKeysOf(r.previewKey) : []),
-          ]),
-        // A version downloaded before another was picked left its own exports.
-        ...candidates.flatMap((c) => {
-          const row = byId.get(c.generationId)!;
-          return exportKeysOf({
-            ...row,
-            seed: c.seed,
-            detailSeed: c.detailSeed,
-            masterKey: c.masterKey,
-            look: LOOK_OF[row.provider],
-          });
-        }),
-      ]),
-    ],
-  };
-}
-
-const ownerKey = (o: Owner) => (o.kind === 'user' ? o.userId : o.guestId);
-export const ownsGeneration = (o: Owner, row: GenerationRow) =>
-  o.kind === 'user' ? row.userId === o.userId : row.guestId === o.guestId;
-
-/** The core loop: refine, charge, render (as a job), store, settle. */
-export function generationsService(deps: GenerationDeps) {
-  const { repo, refiner, engines, storage, renderPool, queue, events, logger } = deps;
-  // Covers the built-in engine made stay downloadable after a toggle is switched to an outside service.
-  const builtin = builtinImage(renderPool);
-  const exportFiles = exportCache(storage, logger);
-
-  const refine = async (prompt: string) => {
-    try {
-      return await refiner.refine(prompt);
-    } catch (err) {
-      if (err instanceof RefineValidationError) throw new AppError(400, ERROR_CODES.validation, err.message);
-      throw err;
-    }
-  };
-
-  /** Resolves when the generation settles, from this process's events or (other workers) the database. */
-  const waitForSettled = (id: string, timeoutMs: number): Promise<GenerationRow | null> =>
-    new Promise((resolve) => {
-      let done = false;
-      const finish = (row: GenerationRow | null) => {
-        if (done) return;
-        done = true;
-        unsubscribe();
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(row);
-      };
-      const check = async () => {
-        const row = await repo.get(id);
-        if (row && (row.status === 'succeeded' || row.status === 'failed')) finish(row);
-      };
-      const unsubscribe = events.subscribe((e) => {
-        if (e.id === id && (e.status === 'succeeded' || e.status === 'failed')) void check();
-      });
-      const poll = setInterval(() => void check(), 500);
-      const timer = setTimeout(() => finish(null), timeoutMs);
-      void check();
-    });
-
-  /**
-   * A cover drawn in a custom style gets the style's finish as its edit before the person waiting is told it is
-   * ready. It never fails the cover: a failure is logged and the cover stays as drawn.
-   */
-  const finishStyled = async (drawn: GenerationRow, pictures?: { previewKey: string; thumbnailKey: string }) => {
-    try {
-      await deps.styles.finish(drawn, pictures);
-    } catch (err) {
-      logger.error({ err, id: drawn.id }, "a cover's style could not be applied; it stays as drawn");
-    }
-  };
-
-  /** A version with its style's finish; null (the version as drawn) when that fails, which is logged. */
-  const styledVersion = async (version: GenerationRow, signal: AbortSignal, background: boolean) => {
-    try {
-      return await deps.styles.finishedVersion(version, signal, { background });
-    } catch (err) {
-      if (signal.aborted) throw err;
-      logger.error({ err, id: version.id }, "a version's style could not be drawn; it shows as drawn");
-      return null;
-    }
-  };
-
-  const fail = async (row: Pick<GenerationRow, 'id' | 'userId' | 'guestId'>, message: string) => {
-    if (await repo.failAndRefund(row.id, message)) {
-      events.emit({ id: row.id, status: 'failed', owner: row.userId ?? row.guestId ?? '', error: message });
-    }
-  };
-
-  /** What a guest has left: the cookie's 3, but never more than the address has left today. */
-  const guestRemaining = async (owner: Extract<Owner, { kind: 'guest' }>) => {
-    const used = await repo.guestUsed(owner.guestId);
-    const addressLeft = deps.guestAddressDailyCap - (await repo.addressUsedToday(owner.address));
-    return Math.max(0, Math.min(GUEST_FREE_GENERATIONS - used, addressLeft));
-  };
-
-  const withGalleryPosts = async (rows: GenerationRow[]) => {
-    const ids = rows.map((r) => r.id);
-    const [posts, candidates, edits] = await Promise.all([
-      repo.galleryPostIds(ids),
-      repo.candidatesOf(ids),
-      repo.currentEdits(ids),
-    ]);
-    return rows.map((r) => toGeneration(r, posts.get(r.id) ?? null, candidates.get(r.id), edits.get(r.id) ?? null));
-  };
-
-  /**
-   * Draws version `index` of a generation and stores it. `base` is version 0's seeds (the generation's own until
-   * another version is picked): every version's seeds follow from it (versionSeeds).
-   */
-  const drawCandidate = async (
-    row: GenerationRow,
-    base: { seed: number; detailSeed: number | null },
-    engine: ImageEngine,
-    index: number,
-    signal: AbortSignal,
-  ) => {
-    const { seed, detailSeed } = versionSeeds(base.seed, base.detailSeed, index);
-    // The first version is what the request waits for; the others nobody waits for.
-    const background = index > 0;
-    // Drawn in a custom style, each version shows with the style's finish, so the person picks among covers as they
-    // will be. The built-in engine's art is drawn by the finish itself (once); an outside image is finished after it
-    // arrives. A finish that cannot be drawn leaves the version as the engine draws it.
-    const builtinArt = engine.name === builtin.name;
-    let styled =
-      row.styleId && builtinArt ? await styledVersion({ ...row, seed, detailSeed }, signal, background) : null;
-    const result = styled
-      ? null
-      : await engine.generate({
-          brief: row.brief,
-          refinedPrompt: row.refinedPrompt,
-          seed,
-          ...(detailSeed === null ? {} : { detail: detailSeed }),
-          look: LOOK_OF[row.provider],
-          signal,
-          background,
-        });
-    const masterKey = result?.master ? await storage.put(result.master, 'image/jpeg') : null;
-    if (row.styleId && !builtinArt)
-      styled = await styledVersion({ ...row, seed, detailSeed, masterKey }, signal, background);
-    const [previewKey, thumbnailKey] = await Promise.all([
-      storage.put(styled?.preview ?? result!.preview, 'image/webp'),
-      storage.put(styled?.thumbnail ?? result!.thumbnail, 'image/webp'),
-    ]);
-    const candidate = {
-      generationId: row.id,
-      index,
-      seed,
-      detailSeed,
-      previewKey,
-      thumbnailKey,
-      masterKey,
-      upscaled: result?.upscaled ?? false,
-    };
-    try {
-      await repo.addCandidate(candidate);
-    } catch (err) {
-      // The cover was deleted while this version was drawn: its files go too, unless another cover uses them.
-      if (await repo.get(row.id)) throw err;
-      await removeFiles(row.id, [previewKey, thumbnailKey, ...(masterKey ? [masterKey] : [])], []);
-      throw new Error('the cover was deleted while a version was drawn', { cause: err });
-    }
-    return { ...candidate, styled: styled !== null };
-  };
-
-  /** Removes images nobody's row uses any more, and the derived files (exports, sizes) of a removed cover. */
-  const removeFiles = async (id: string, images: string[], derived: string[]) => {
-    const kept = await repo.stillReferenced(images);
-    const doomed = [...images.filter((k) => !kept.has(k)), ...derived];
-    const failed = (await Promise.allSettled(doomed.map((key) => storage.remove(key)))).filter(
-      (r) => r.status === 'rejected',
-    ).length;
-    if (failed) logger.error({ id, failed }, 'some files of a deleted cover could not be removed');
-  };
-
-  /** Versions an engine draws for one generation: the built-in engine's are free to draw; a service's cost money. */
-  const candidatesFor = (engine: ImageEngine) =>
-    engine.name === builtin.name ? BUILTIN_CANDIDATES : deps.imagesPerGeneration;
-
-  /** A generation as asked for (its style checked, its idea refined once), ready to be charged and queued. */
-  const prepare = async (
-    owner: Owner,
-    req: CreateGenerationRequest,
-  ): Promise<{ input: NewGeneration; parts?: IdeaPart[] }> => {
-    // The idea comes already set in the style's pattern (shared/contracts/custom-styles.ts); the style itself is
-    // checked here: the owner's own with the plan that includes it, or a shared one.
-    const style = req.styleId ? await deps.styles.resolve(owner, req.styleId) : null;
-    const prompt = req.prompt;
-    // One refinement: the brief the page showed is drawn as it is (its subjects checked against the library);
-    // without one, the idea is refined here, once.
-    let brief: SceneBrief;
-    let refinedPrompt: string;
-    let parts: IdeaPart[] | undefined;
-    if (req.brief) {
-      brief = resolveBriefSubjects(req.brief, prompt).brief;
-      refinedPrompt = req.refinedPrompt ?? composeFromBrief(brief);
-    } else {
-      const refinement = await refine(prompt);
-      brief = refinement.brief;
-      refinedPrompt = req.refinedPrompt ?? refinement.refinedPrompt;
-      parts = refinement.parts;
-    }
-    const input: NewGeneration = {
-      id: randomUUID(),
-      prompt,
-      refinedPrompt,
-      brief,
-      // A style draws with its own toggle: the look is part of the style.
-      provider: style?.provider ?? req.provider,
-      seed: req.seed ?? randomInt(0, MAX_SEED),
-      detailSeed: req.detailSeed ?? null,
-      styleId: style?.id ?? null,
-    };
-    return { input, ...(parts ? { parts } : {}) };
-  };
-
-  /** Charges for a generation (a credit, the plan, or a guest's free one) and queues it. */
-  const begin = async (
-    owner: Owner,
-    input: NewGeneration,
-  ): Promise<{ creditsRemaining: number; coveredByPlan?: true } | { guestRemaining: number }> => {
-    let remaining: { creditsRemaining: number; coveredByPlan?: true } | { guestRemaining: number };
-    if (owner.kind === 'user') {
-      const reserved = await repo.reserveForUser(owner.userId, input, (subscription) =>
-        generationPayment(subscription, deps.studioDailyLimit),
-      );
-      if (reserved && 'limited' in reserved) {
-        throw new AppError(
-          429,
-          ERROR_CODES.fairUseLimit,
-          `You have made ${deps.studioDailyLimit} covers today, the Studio plan's fair-use limit. It resets at midnight UTC.`,
-        );
-      }
-      if (!reserved) {
-        throw new AppError(402, ERROR_CODES.noCredits, 'You have no credits left. Choose a plan to keep generating.');
-      }
-      remaining = {
-        creditsRemaining: reserved.creditsRemaining,
-        ...(reserved.row.paidWith === 'plan' ? { coveredByPlan: true as const } : {}),
-      };
-    } else {
-      const reserved = await repo.reserveForGuest(
-        owner.guestId,
-        owner.address,
-        { perGuest: GUEST_FREE_GENERATIONS, perAddressPerDay: deps.guestAddressDailyCap },
-        input,
-      );
-      if (!reserved) throw new AppError(402, ERROR_CODES.guestLimit, 'Sign up to continue generating!');
-      remaining = { guestRemaining: reserved.guestRemaining };
-    }
-    events.emit({ id: input.id, status: 'queued', owner: ownerKey(owner) });
-    try {
-      await queue.enqueue({ generationId: input.id }, await deps.priorityOf(owner));
-    } catch (err) {
-      logger.error({ err, id: input.id }, 'could not queue a generation');
-      await fail(
-        {
-          id: input.id,
-          userId: owner.kind === 'user' ? owner.userId : null,
-          guestId: owner.kind === 'guest' ? owner.guestId : null,
-        },
-        'The generation could not be started. Please try again.',
-      );
-      throw new AppError(503, ERROR_CODES.generationFailed, 'The generation could not be started. Please try again.');
-    }
-    return remaining;
-  };
-
-  /** Charges for a generation, queues it and waits for its cover. */
-  const start = async (owner: Owner, input: NewGeneration, parts?: IdeaPart[]): Promise<CreateGenerationResponse> => {
-    const remaining = await begin(owner, input);
-    const settled = await waitForSettled(input.id, WAIT_MS);
-    if (!settled) {
-      throw new AppError(
-        504,
-        ERROR_CODES.generationPending,
-        'Your cover is taking longer than usual. It will appear in your recent covers when it is ready.',
-      );
-    }
-    if (settled.status === 'failed') {
-      throw new AppError(502, ERROR_CODES.generationFailed, settled.error ?? 'Something went wrong. Please try again.');
-    }
-    const after = owner.kind === 'user' ? remaining : { guestRemaining: await guestRemaining(owner) };
-    const candidates = (await repo.candidatesOf([settled.id])).get(settled.id) ?? [];
-    const styled = settled.styleId
-      ? toGeneration(settled, null, candidates, (await repo.currentEdits([settled.id])).get(settled.id) ?? null)
-          .editedImageUrl
-      : null;
-    return {
-      ...candidatesView(settled, candidates),
-      id: settled.id,
-      imageUrl: toGeneration(settled, null, candidates).imageUrl!,
-      refinedPrompt: settled.refinedPrompt,
-      seed: settled.seed,
-      detailSeed: settled.detailSeed,
-      upscaled: settled.upscaled,
-      brief: settled.brief,
-      publishGenre: nearestPublishGenre(settled.brief.genre),
-      ...(parts ? { parts } : {}),
-      ...(settled.styleId ? { styleId: settled.styleId } : {}),
-      ...(styled ? { editedImageUrl: styled } : {}),
-      ...after,
-    };
+export function generationsService(generationDeps: GenerationDeps) {
+  const deps: OperationDeps = {
+    ...generationDeps,
+    // Covers the built-in engine made stay downloadable after a toggle is switched to an outside service.
+    builtin: builtinImage(generationDeps.renderPool),
+    exportFiles: exportCache(generationDeps.storage, generationDeps.logger),
   };
 
   return {
-    enhance: refine,
+    enhance: (prompt: string) => refineIdea(deps, prompt),
 
-    /** The Prompt Studio's live prompt for an edited scene brief. */
     compose(edited: EditableBrief, idea?: string) {
-      // Nouns typed in the Prompt Studio are resolved to library assets (or refused with a 400).
-      const { brief, parts } = resolveBriefSubjects(edited, idea);
-      return { refinedPrompt: composeFromBrief(brief), brief, parts };
+      return composePrompt(edited, idea);
     },
 
-    /** One generation of the owner, as the API shows it. */
-    async describe(owner: Owner, id: string): Promise<Generation> {
-      const [item] = await withGalleryPosts([await this.get(owner, id)]);
-      return item!;
+    describe(owner: Owner, id: string): Promise<Generation> {
+      return describeGeneration(deps, owner, id);
     },
 
-    /**
-     * Every file stored for a user's covers: their images, and the files that may be made from them (exports, and
-     * the sizes the gallery serves of a published cover).
-     */
-    async filesOfUser(userId: string): Promise<{ images: string[]; exports: string[] }> {
-      const [rows, candidates, edits] = await Promise.all([
-        repo.allOfUser(userId),
-        repo.candidatesOfUser(userId),
-        repo.editFiles({ userId }),
-      ]);
-      return coverFiles(rows, candidates, edits);
+    filesOfUser(userId: string): Promise<{ images: string[]; exports: string[] }> {
+      return filesOfUser(deps, userId);
     },
 
-    /** The owner's most recent finished covers (the profile shows six). */
-    async recentFinished(userId: string, limit: number): Promise<Generation[]> {
-      return withGalleryPosts(await repo.recentSucceeded(userId, limit));
+    recentFinished(userId: string, limit: number): Promise<Generation[]> {
+      return recentFinished(deps, userId, limit);
     },
 
-    async create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
-      const { input, parts } = await prepare(owner, req);
-      return start(owner, input, parts);
+    create(owner: Owner, req: CreateGenerationRequest): Promise<CreateGenerationResponse> {
+      return createGeneration(deps, owner, req);
     },
 
-    /**
-     * The public API's generate: charged and queued like create, answered at once with the new generation's id
-     * (callers poll it, wait for it with `settled`, or are told by webhook).
-     */
-    async submit(owner: Owner, req: CreateGenerationRequest): Promise<{ id: string }> {
-      const { input } = await prepare(owner, req);
-      await begin(owner, input);
-      return { id: input.id };
+    submit(owner: Owner, req: CreateGenerationRequest): Promise<{ id: string }> {
+      return submitGeneration(deps, owner, req);
     },
 
-    /** Whose generation `id` is (for addresses that prove access by signature, not by session). */
-    async ownerOf(id: string): Promise<{ userId: string | null } | null> {
-      const row = await repo.get(id);
-      return row ? { userId: row.userId } : null;
+    ownerOf(id: string): Promise<{ userId: string | null } | null> {
+      return ownerOf(deps, id);
     },
 
-    /** The generation once it has succeeded or failed, or null if it has not within `timeoutMs`. */
-    settled: waitForSettled,
+    settled: (id: string, timeoutMs: number) => waitForSettled(deps, id, timeoutMs),
 
-    /**
-     * Vary (subtle): the picked version's seed (its layout and design) with new details, four ways. Vary (strong):
-     * the same idea in another composition, from a new seed. A new generation, paid like any other. Only an engine
-     * that draws from seeds can vary a cover; an outside service's image can be drawn again (Reroll) instead.
-     */
-    async vary(owner: Owner, id: string, strength: Variation): Promise<CreateGenerationResponse> {
-      const parent = await this.get(owner, id);
-      if (parent.status !== 'succeeded')
-        throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
-      if (engines[parent.provider].name !== builtin.name)
-        throw new AppError(
-          409,
-          ERROR_CODES.notAvailable,
-          `${engines[parent.provider].label} cannot vary an image. Use Reroll to draw new versions of the idea.`,
-        );
-      const seed = randomInt(0, MAX_SEED);
-      const brief = strength === 'strong' ? strongBrief(parent.brief, seed) : parent.brief;
-      return start(owner, {
-        id: randomUUID(),
-        prompt: parent.prompt,
-        refinedPrompt: strength === 'strong' ? composeFromBrief(brief) : parent.refinedPrompt,
-        brief,
-        provider: parent.provider,
-        ...(strength === 'strong' ? { seed, detailSeed: null } : { seed: parent.seed, detailSeed: seed }),
-        variationOf: parent.id,
-        variation: strength,
-        // A variation of a styled cover is finished in the same style.
-        styleId: parent.styleId,
-      });
+    vary(owner: Owner, id: string, strength: Variation): Promise<CreateGenerationResponse> {
+      return varyGeneration(deps, owner, id, strength);
     },
 
-    /**
-     * The job: draw the generation's first version with the toggle's engine, store it, and settle the generation
-     * with it as the cover (the request waiting for it answers then). Any failure refunds. Its further versions,
-     * each from its own seed (candidateSeed), are a job of their own in a queue of their own (drawVersions), drawn
-     * in the background: they never hold up another generation's first.
-     */
-    async render(job: RenderJob, signal: AbortSignal): Promise<void> {
-      if (job.versions) return this.drawVersions(job, signal);
-      const row = await repo.get(job.generationId);
-      if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
-      const engine = engines[row.provider];
-      const count = candidatesFor(engine);
-      await repo.markRunning(row.id, engine.name, count);
-      events.emit({ id: row.id, status: 'running', owner: row.userId ?? row.guestId ?? '' });
-      // Settled elsewhere meanwhile (the stale sweeper, a dead-lettered copy): cancel the engine's work.
-      const cancel = new AbortController();
-      const watch = setInterval(() => {
-        void repo.get(row.id).then(
-          (now) => {
-            if (now && now.status !== 'queued' && now.status !== 'running') cancel.abort(new Error('cancelled'));
-          },
-          () => undefined,
-        );
-      }, CANCEL_CHECK_MS);
-      try {
-        const { previewKey, thumbnailKey, masterKey, upscaled, styled } = await drawCandidate(
-          row,
-          row,
-          engine,
-          0,
-          AbortSignal.any([signal, cancel.signal]),
-        );
-        // Finished before the cover counts as drawn, so whoever is told it is ready sees it styled.
-        if (row.styleId)
-          await finishStyled(
-            { ...row, previewKey, thumbnailKey, masterKey, upscaled },
-            styled ? { previewKey, thumbnailKey } : undefined,
-          );
-        if (await repo.markSucceeded(row.id, { previewKey, thumbnailKey, masterKey, upscaled })) {
-          events.emit({ id: row.id, status: 'succeeded', owner: row.userId ?? row.guestId ?? '' });
-          if (count > 1) {
-            await queue.enqueue({ generationId: row.id, versions: true }).catch(async (err) => {
-              logger.warn({ err, id: row.id }, 'the further versions of a cover could not be queued');
-              await repo.settleCandidates(row.id);
-            });
-          }
-        }
-      } catch (err) {
-        const message =
-          err instanceof ImageProviderError
-            ? err.message
-            : 'Something went wrong while creating your cover. Your credit has been refunded.';
-        if (!(err instanceof ImageProviderError)) logger.error({ err, id: row.id }, 'generation failed');
-        await fail(row, message);
-      } finally {
-        clearInterval(watch);
-      }
+    render(job: RenderJob, signal: AbortSignal): Promise<void> {
+      return renderGeneration(deps, job, signal);
     },
 
-    /**
-     * The job drawing a settled generation's further versions, those not stored yet (a retried job draws only
-     * what is missing), as background work: the render pool's low-priority threads, which get a core only when no
-     * render someone waits for needs it. One failing only means one version fewer.
-     */
-    async drawVersions(job: RenderJob, signal: AbortSignal): Promise<void> {
-      const row = await repo.get(job.generationId);
-      if (!row || row.status !== 'succeeded') return;
-      const engine = engines[row.provider];
-      const candidates = (await repo.candidatesOf([row.id])).get(row.id) ?? [];
-      const stored = new Set(candidates.map((c) => c.index));
-      // Version 0 holds the base seeds: the row's own change when another version is picked meanwhile.
-      const base = candidates.find((c) => c.index === 0) ?? row;
-      const missing = Array.from({ length: row.candidatesExpected }, (_, i) => i).filter(
-        (i) => i > 0 && !stored.has(i),
-      );
-      // Asked for together: the render pool draws them as its background threads allow (on an outside service,
-      // the requests run side by side).
-      await Promise.all(
-        missing.map((index) =>
-          drawCandidate(row, base, engine, index, signal).catch(async (err: unknown) => {
-            if (!signal.aborted) logger.warn({ err, id: row.id, index }, 'a version of a cover could not be drawn');
-            await repo.dropCandidate(row.id);
-          }),
-        ),
-      );
-      if (signal.aborted) await repo.settleCandidates(row.id);
+    drawVersions(job: RenderJob, signal: AbortSignal): Promise<void> {
+      return drawVersions(deps, job, signal);
     },
 
-    /**
-     * Dead-lettered jobs (out of retries, e.g. the process kept dying): fail and refund, or, for further versions,
-     * stop waiting for those not drawn.
-     */
-    async abandon(job: RenderJob): Promise<void> {
-      if (job.versions) return repo.settleCandidates(job.generationId);
-      const row = await repo.get(job.generationId);
-      if (row) await fail(row, 'Your cover could not be created. Your credit has been refunded.');
+    abandon(job: RenderJob): Promise<void> {
+      return abandonJob(deps, job);
     },
 
-    /** Settles generations lost before they were queued (a crash between charge and enqueue). */
-    async sweepStale(): Promise<number> {
-      const stale = await repo.stale(new Date(Date.now() - STALE_MS));
-      for (const row of stale) await fail(row, 'Your cover could not be created. Your credit has been refunded.');
-      return stale.length;
+    sweepStale(): Promise<number> {
+      return sweepStale(deps);
     },
 
-    async get(owner: Owner, id: string): Promise<GenerationRow> {
-      const row = /^[0-9a-f-]{36}$/.test(id) ? await repo.get(id) : null;
-      if (!row || !ownsGeneration(owner, row)) throw new AppError(404, ERROR_CODES.notFound, 'No such generation.');
-      return row;
+    get(owner: Owner, id: string): Promise<GenerationRow> {
+      return getGeneration(deps, owner, id);
     },
 
-    async list(owner: Owner, query: Omit<GenerationListQuery, 'published' | 'favourite'> & GenerationFilters) {
-      const { limit, cursor, ...filters } = query;
-      const rows = await repo.listForOwner(owner, limit + 1, decodePageCursor(cursor), filters);
-      const { page, nextCursor } = pageOf(rows, limit, (row) => row);
-      return { items: await withGalleryPosts(page), nextCursor };
+    list(owner: Owner, query: Omit<GenerationListQuery, 'published' | 'favourite'> & GenerationFilters) {
+      return listGenerations(deps, owner, query);
     },
 
-    /** Stars or unstars one of the owner's covers in their library. */
-    async setFavourite(owner: Owner, id: string, favourite: boolean): Promise<Generation> {
-      await this.get(owner, id);
-      await repo.setFavourite(id, favourite);
-      return this.describe(owner, id);
+    setFavourite(owner: Owner, id: string, favourite: boolean): Promise<Generation> {
+      return setFavourite(deps, owner, id, favourite);
     },
 
-    /**
-     * Deletes one of the owner's finished covers with its versions, its gallery post and every file only it used
-     * (files are shared by content: another cover's stay). Nothing is refunded. A version still being drawn is
-     * dropped with its files when it is done (drawCandidate). A cover being drawn cannot be deleted yet.
-     */
-    async remove(owner: Owner, id: string): Promise<void> {
-      const row = await this.get(owner, id);
-      const [candidates, edits] = await Promise.all([repo.candidatesOf([id]), repo.editFiles({ ids: [id] })]);
-      const files = coverFiles([row], candidates.get(id) ?? [], edits);
-      if (!(await repo.remove(id)))
-        throw new AppError(
-          409,
-          ERROR_CODES.notReady,
-          'This cover is still being drawn. Delete it once it is finished.',
-        );
-      await removeFiles(id, files.images, files.exports);
+    remove(owner: Owner, id: string): Promise<void> {
+      return removeGeneration(deps, owner, id);
     },
 
-    async image(owner: Owner, id: string, variant: 'preview' | 'thumbnail') {
-      const row = await this.get(owner, id);
-      const key = variant === 'preview' ? row.previewKey : row.thumbnailKey;
-      const object = key ? await storage.get(key) : null;
-      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This image is not ready.');
-      return object;
+    image(owner: Owner, id: string, variant: 'preview' | 'thumbnail') {
+      return generationImage(deps, owner, id, variant);
     },
 
-    async candidateImage(owner: Owner, id: string, index: number, variant: 'preview' | 'thumbnail') {
-      await this.get(owner, id);
-      const candidate = await repo.candidate(id, index);
-      const object = candidate
-        ? await storage.get(variant === 'preview' ? candidate.previewKey : candidate.thumbnailKey)
-        : null;
-      if (!object) throw new AppError(404, ERROR_CODES.notFound, 'This version is not ready.');
-      return object;
+    candidateImage(owner: Owner, id: string, index: number, variant: 'preview' | 'thumbnail') {
+      return candidateImage(deps, owner, id, index, variant);
     },
 
-    /** Makes one of a finished generation's versions its cover (free: it was paid for with the generation). */
-    async pick(owner: Owner, id: string, index: number): Promise<Generation> {
-      const row = await this.get(owner, id);
-      if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
-      if (!(await repo.candidate(id, index)))
-        throw new AppError(404, ERROR_CODES.notFound, `This cover has no version ${index + 1}.`);
-      if ((await repo.galleryPostIds([id])).size)
-        throw new AppError(
-          409,
-          ERROR_CODES.alreadyPublished,
-          'This cover is published in the gallery. Unpublish it before choosing another version.',
-        );
-      if (!(await repo.pick(id, index)))
-        throw new AppError(409, ERROR_CODES.conflict, 'This cover changed meanwhile. Reload the page and try again.');
-      return this.describe(owner, id);
+    pick(owner: Owner, id: string, index: number): Promise<Generation> {
+      return pickCandidate(deps, owner, id, index);
     },
 
-    async download(owner: Owner, id: string, format: 'jpeg' | 'png') {
-      const row = await this.get(owner, id);
-      if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
-      const filename = downloadName(row.brief, row.seed, format);
-      // Each export is made once (in the render pool) and stored; later downloads are served the stored bytes.
-      if (row.masterKey) {
-        // An outside provider's image: its stored master is the JPEG export; the PNG is re-encoded from it.
-        const masterKey = row.masterKey;
-        const master = async () => {
-          const object = await storage.get(masterKey);
-          if (!object) throw new AppError(404, ERROR_CODES.notFound, 'The full-size image is missing.');
-          return object.body;
-        };
-        if (format === 'jpeg') return { bytes: await master(), filename };
-        const bytes = await exportFiles.get({ masterKey, format }, async () => renderPool.masterToPng(await master()));
-        return { bytes, filename };
-      }
-      const engine = row.engine === 'builtin' || !row.engine ? builtin : engines[row.provider];
-      const renderExport = engine.renderExport?.bind(engine);
-      if (!renderExport)
-        throw new AppError(501, ERROR_CODES.notAvailable, 'Downloads are not available for this image.');
-      const recipe = renderRecipe(engine.name, { ...row, look: LOOK_OF[row.provider] });
-      const bytes = await exportFiles.get({ ...recipe, format }, () =>
-        renderExport({ ...recipe, refinedPrompt: row.refinedPrompt }, format),
-      );
-      return { bytes, filename };
+    download(owner: Owner, id: string, format: 'jpeg' | 'png') {
+      return downloadGeneration(deps, owner, id, format);
     },
 
-    /** Which engine backs each toggle, for GET /api/providers and the Generate page. */
     providers(): ProvidersInfo {
-      return {
-        providers: GENERATION_TOGGLES.map((id) => ({
-          id,
-          label: TOGGLE_LABELS[id],
-          engine: engines[id].name,
-          engineLabel: engines[id].label,
-        })),
-        refiner: { name: refiner.name, label: deps.refinerLabel },
-      };
+      return providersInfo(deps);
     },
 
-    async quota(owner: Owner, credits: () => Promise<number>) {
-      if (owner.kind === 'user') return { kind: 'user' as const, creditsRemaining: await credits() };
-      return { kind: 'guest' as const, guestRemaining: await guestRemaining(owner) };
+    quota(owner: Owner, credits: () => Promise<number>) {
+      return quota(deps, owner, credits);
     },
   };
 }
