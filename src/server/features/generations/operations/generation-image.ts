@@ -5,12 +5,7 @@ import type { OperationDeps } from './deps.ts';
 import { getGeneration } from './get-generation.ts';
 
 /** The cover's picture (its 1024² preview or its thumbnail), to its owner. */
-export async function generationImage(
-  deps: OperationDeps,
-  owner: Owner,
-  id: string,
-  variant: 'preview' | 'thumbnail',
-) {
+export async function generationImage(deps: OperationDeps, owner: Owner, id: string, variant: 'preview' | 'thumbnail') {
   const row = await getGeneration(deps, owner, id);
   const key = variant === 'preview' ? row.previewKey : row.thumbnailKey;
   const object = key ? await deps.storage.get(key) : null;

@@ -7,12 +7,7 @@ import { describeGeneration } from './describe-generation.ts';
 import { getGeneration } from './get-generation.ts';
 
 /** Makes one of a finished generation's versions its cover (free: it was paid for with the generation). */
-export async function pickCandidate(
-  deps: OperationDeps,
-  owner: Owner,
-  id: string,
-  index: number,
-): Promise<Generation> {
+export async function pickCandidate(deps: OperationDeps, owner: Owner, id: string, index: number): Promise<Generation> {
   const { repo } = deps;
   const row = await getGeneration(deps, owner, id);
   if (row.status !== 'succeeded') throw new AppError(409, ERROR_CODES.notReady, 'This cover is not finished yet.');
