@@ -147,11 +147,12 @@ describe('the cover editor', () => {
       expect(chroma(mono)).toBeLessThan(8);
 
       // Downloading saves the edit first; the file is what the page showed, with the new title.
+      // The toast is looked for while the 3000² file is made: on busy cores that can outlast the toast.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
+        expectToast(page, 'Edit saved. Downloads of this cover are now your edit.'),
         page.getByRole('button', { name: 'JPEG' }).click(),
       ]);
-      await expectToast(page, 'Edit saved. Downloads of this cover are now your edit.');
       expect(download.suggestedFilename()).toBe('Ana Vale - Northbound.jpg');
       const jpeg = fs.readFileSync((await download.path())!);
       expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 3000, height: 3000 });

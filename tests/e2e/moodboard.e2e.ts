@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import fs from 'node:fs';
 import sharp from 'sharp';
+import { BOARD_WIDTH } from '../../src/shared/contracts/moodboards.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   launchBrowser,
@@ -67,12 +68,41 @@ describe('the Moodboard Creator', () => {
       for (let step = 1; step <= 5; step++)
         await page.mouse.move(before.x + 20 + (width / 5) * (step / 5), before.y + 20);
       await page.mouse.up();
-      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
       const boards = await (await context.request.get('/api/moodboards')).json();
-      const saved = await (await context.request.get(`/api/moodboards/${boards.items[0].id}`)).json();
-      const item = saved.items.find((i: { kind: string }) => i.kind === 'cover');
-      expect(Math.abs(item.x - 60 - 320)).toBeLessThan(12);
-      expect(saved.items.map((i: { kind: string }) => i.kind)).toEqual(['cover', 'style', 'colour', 'note', 'upload']);
+      const savedBoard = async () =>
+        (await context.request.get(`/api/moodboards/${boards.items[0].id}`)).json() as Promise<{
+          items: { kind: string; x: number }[];
+        }>;
+      const savedCoverX = async () => (await savedBoard()).items.find((i) => i.kind === 'cover')!.x;
+      await expect.poll(savedCoverX).toBeGreaterThan(60 + 320 - 12);
+      expect(await savedCoverX()).toBeLessThan(60 + 320 + 12);
+      expect((await savedBoard()).items.map((i) => i.kind)).toEqual(['cover', 'style', 'colour', 'note', 'upload']);
+
+      // A quick flick, let go before the page has drawn its last move: the board keeps where it was let go.
+      const dragged = await savedCoverX();
+      const unit = BOARD_WIDTH / width;
+      await cover.evaluate((el) => {
+        const { x, y } = el.getBoundingClientRect();
+        const send = (type: string, dx: number) =>
+          el.dispatchEvent(
+            new PointerEvent(type, {
+              bubbles: true,
+              pointerId: 1,
+              pointerType: 'mouse',
+              isPrimary: true,
+              clientX: x + 20 + dx,
+              clientY: y + 20,
+              buttons: type === 'pointerup' ? 0 : 1,
+            }),
+          );
+        send('pointerdown', 0);
+        send('pointermove', -30);
+        send('pointermove', -60);
+        send('pointerup', -60);
+      });
+      await expect.poll(savedCoverX).not.toBe(dragged);
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      expect(Math.abs((await savedCoverX()) - (dragged - 60 * unit))).toBeLessThan(2);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // The PNG is the board.

@@ -176,6 +176,7 @@ function BoardEditor({ id, onDeleted }: { id: string; onDeleted: () => void }) {
 
   /** Changes the board now and saves it a moment after the last change. */
   const change = (next: { name: string; items: BoardItem[] }, saveNow = false) => {
+    latest.current = next;
     setDraft(next);
     setStatus('waiting');
     clearTimeout(timer.current);
@@ -260,9 +261,14 @@ function BoardEditor({ id, onDeleted }: { id: string; onDeleted: () => void }) {
           names={names}
           selected={selected}
           onSelect={setSelected}
-          onMove={(itemId, x, y) =>
-            setDraft((d) => d && { ...d, items: d.items.map((i) => (i.id === itemId ? { ...i, x, y } : i)) })
-          }
+          onMove={(itemId, x, y) => {
+            // Kept in step at once: a pointer-up can arrive before React renders the last move, and the drag must
+            // save where the item was let go, not one move short of it.
+            const d = latest.current;
+            if (!d) return;
+            latest.current = { ...d, items: d.items.map((i) => (i.id === itemId ? { ...i, x, y } : i)) };
+            setDraft(latest.current);
+          }}
           onMoveEnd={() => latest.current && change(latest.current)}
         />
         {picked ? (
