@@ -548,6 +548,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       (listedColors.includes(m) ||
         (!startsCompound(withoutGenres, m) &&
           !startsMadeThing(withoutGenres, m) &&
+          // A palette word that ends the name of a thing is the thing: an electric fire is a heater, no fire colours.
+          !(m.term.kind === 'vocab' && endsNamedThing(withoutGenres, m)) &&
           !(INTL_NOUN_COLORS.test(m.phrase) && ARTICLE_BEFORE.test(withoutGenres.slice(0, m.start))) &&
           !(
             m.term.kind === 'color' &&

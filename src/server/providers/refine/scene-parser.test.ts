@@ -772,3 +772,45 @@ describe('things in containers, and things named twice', () => {
     expect(subjects('the silhouette of a woman on a hill')).toEqual(['woman']);
   });
 });
+
+describe('words that name no thing on the cover, and words with a musician’s meaning', () => {
+  const assets = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.asset);
+  const nouns = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.noun);
+
+  it('draws what someone would like, and leaves out likenesses, measures and cameras', () => {
+    // "I'd like a …" asks for the fox; it had been read as a simile and the fox dropped.
+    expect(assets("i'd like a fox under the moon")).toContain('sleeve:fox');
+    expect(assets('i would like a red fox under the moon')).toContain('sleeve:fox');
+    // A likeness with words before it, a measure, the camera it was shot on: none is a thing on the cover.
+    expect(nouns('synthwave, a camper van under a neon moon, like an airbrushed van mural')).not.toContain('van mural');
+    expect(nouns('death metal, an owl pellet the size of a bus on a lab bench')).not.toContain('bus');
+    expect(nouns('a moth as big as a house over a town')).toEqual(['moth']);
+    expect(nouns('black metal, a border hut in the snow, shot on a cracked webcam')).not.toContain('webcam');
+    expect(nouns('a dog on a beach, filmed on my phone')).toEqual(['dog']);
+    expect(refineIdea('americana, an empty two lane road, washed out slide film').brief.subjects).toEqual([]);
+    // A thing made like another is still drawn, and a camera on its own is a camera.
+    expect(assets('a balloon shaped like a steeple')).toContain('sleeve:bell-tower');
+    expect(nouns('a kid on a slide in a park')).toContain('slide');
+  });
+
+  it('reads a compound by its head: a down jacket, an electric fire, a basketball backboard', () => {
+    expect(nouns('a kid in a goose down jacket catching oranges')).not.toContain('goose');
+    expect(assets('socks drying in front of a two bar electric fire')).toContain('mdi:radiator');
+    // (The fire there is a heater: no fire colours, and one heater with two bars, not two.)
+    const fire = refineIdea('socks drying in front of a two bar electric fire').brief;
+    expect(fire.subjects.filter((s) => s.asset === 'mdi:radiator').map((s) => s.count)).toEqual([1]);
+    expect(fire.paletteNames).not.toContain('flame orange');
+    expect(assets('hardcore, a basketball backboard exploding with a kid hanging off the rim')).toContain(
+      'mdi:basketball-hoop',
+    );
+  });
+
+  it('reads notes, letters and cricket as the idea means them', () => {
+    expect(assets('pages of a piano score with the notes glowing')).toContain('mdi:music-note');
+    expect(assets('a wad of notes on a table')).toContain('fluent-emoji-high-contrast:dollar-banknote');
+    expect(assets('the big plastic letters off a cinema sign lying in puddles')).toContain('mdi:alphabetical');
+    expect(assets('a letter on the doormat').sort()).toEqual(['fluent-emoji-high-contrast:envelope', 'mdi:rug']);
+    expect(assets('the village cricket club at dusk')).toEqual(['mdi:cricket']);
+    expect(assets('a cricket chirping in the grass')).toContain('fluent-emoji-high-contrast:cricket');
+  });
+});

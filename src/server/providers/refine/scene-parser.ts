@@ -216,7 +216,7 @@ const FLOATS_ON =
   /^(?:water|waters|sea|ocean|lake|pond|pool|river|canal|bath|bathtub|tub|puddle|waves|surface|stream|lagoon|swamp|flood)$/;
 /** Words a number measures inside a compound modifier (its hyphen normalised away): "a ten-gallon hat". */
 const MEASURED: ReadonlySet<string> = new Set(
-  'gallon litre liter storey story floor legged eyed headed armed winged wheeled wheel string piece inch foot metre meter mile ton tonne year day hour minute speed door seater track pound horned tiered'.split(
+  'gallon litre liter storey story floor legged eyed headed armed winged wheeled wheel string piece inch foot metre meter mile ton tonne year day hour minute speed door seater track pound horned tiered bar'.split(
     ' ',
   ),
 );
@@ -426,7 +426,9 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     const finish =
       camera ||
       (word === 'vhs' && !/^(?:tapes?|cassettes?)$/.test(next ?? '')) ||
-      (word === 'oil' && /^paint/.test(next ?? ''));
+      (word === 'oil' && /^paint/.test(next ?? '')) ||
+      // "a goose down jacket": the jacket's filling, no goose.
+      (/^(?:goose|duck|eider)$/.test(word) && next === 'down');
     // "a beat tape", "demo tape": the release, like "mixtape"; "a piano album", "guitar record": the kind of
     // record, not a thing on its cover (when the idea draws something else).
     // "a drill tape", "ambient tape": a tape right after a genre's name is the release too.
@@ -979,7 +981,12 @@ export function parseScene(
     // A simile is no thing on the cover: "a frozen lake like a mirror", "singing like a bird". (Unless the thing is
     // made, shaped or dressed like it: "a balloon shaped like a steeple" is still drawn.)
     const before = text.slice(0, run[0]!.start);
-    if (SIMILE_BEFORE.test(before) && !LIKENED_BEFORE.test(before)) {
+    if (SIMILE_BEFORE.test(before) && !LIKENED_BEFORE.test(before) && !WANTING_LIKE.test(before)) {
+      dropUnread(run);
+      return;
+    }
+    // A measure or a camera is no thing on the cover: "an owl pellet the size of a bus", "shot on a cracked webcam".
+    if (COMPARED_BEFORE.test(before) || (TAKEN_WITH_BEFORE.test(before) && CAPTURE_DEVICES.has(run.at(-1)!.word))) {
       dropUnread(run);
       return;
     }
@@ -1177,7 +1184,21 @@ function stageOneIdea(subjects: ParsedSubject[], parts: (IdeaPart & { start: num
  * "like a …": a simile, no thing on the cover ("a frozen lake like a mirror", "so it looks like a fan"); unless the
  * thing is made or dressed into it ("a balloon shaped like a steeple", "a dog dressed like a cowboy").
  */
-const SIMILE_BEFORE = /(?:^|[^\p{L}])like\s+(?:(?:a|an|the|some)\s+)?$/u;
+const SIMILE_BEFORE = /(?:^|[^\p{L}])like\s+(?:(?:a|an|the|some)\s+(?:[\p{L}-]+\s+){0,2})?$/u;
+/** "I'd like a …", "we would like the …": what the person wants, not a likeness. */
+const WANTING_LIKE =
+  /(?:^|[^\p{L}])(?:i|we|i'd|we'd|you'd|would|'d|should|might|really|also|just|to)\s+like\s+[^,.;:!?]*$/u;
+
+/** "the size of a bus", "as big as a house", "tall as a tree": a measure, no thing on the cover. */
+const COMPARED_BEFORE =
+  /(?:^|[^\p{L}])(?:(?:the\s+)?(?:size|height|length|width)\s+of|(?:as\s+)?(?:big|large|huge|tall|high|long|wide|small|tiny|heavy|loud|bright|old)\s+as)\s+(?:(?:a|an|the|some|two|three)\s+)?(?:[\p{L}-]+\s+){0,1}$/u;
+
+/** "shot on a cracked webcam", "filmed on my phone": what the picture was taken with, not a thing in it. */
+const TAKEN_WITH_BEFORE =
+  /(?:^|[^\p{L}])(?:shot|filmed|recorded|photographed|captured|snapped|taken|lit)\s+(?:on|with|through|using|by)\s+(?:(?:a|an|the|my|our|his|her|their|some|one)\s+)?(?:[\p{L}-]+\s+){0,2}$/u;
+const CAPTURE_DEVICES = wordSet(
+  'webcam webcams camera cameras phone phones iphone smartphone camcorder handycam dashcam gopro disposable disposables polaroid instax nokia flip cctv digicam lens film slide slides flash flashgun torch torchlight',
+);
 const LIKENED_BEFORE =
   /(?:^|[^\p{L}])(?:shaped|dressed|disguised|made|built|styled|painted|carved|costumed)\s+(?:up\s+)?like\s+(?:(?:a|an|the|some)\s+)?$/u;
 
