@@ -1065,6 +1065,14 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering("the band's name is Tide, a wave").artist).toBe('Tide');
     expect(lettering('the band is playing in a barn').artist).toBeUndefined();
     expect(lettering('the artist is unknown, a skull').artist).toBeUndefined();
+    // A person's name after "artist is" in any casing (round 51 lost "kiki vortex"), not what they are doing.
+    expect(lettering('put SUGAR LATHE on it in puffy chrome letters, artist is kiki vortex, cyan')).toEqual({
+      title: 'SUGAR LATHE',
+      artist: 'kiki vortex',
+    });
+    expect(lettering('rapper is lil tuck, a gold chain').artist).toBe('lil tuck');
+    expect(lettering('the artist is painting a mural on a wall').artist).toBeUndefined();
+    expect(lettering('the artist is me, a fox').artist).toBeUndefined();
     // Labels with no colon before a capitalised name, and a title said in a sentence.
     expect(lettering('only text: band name Hollow Ferret, album Open Late, handwritten on a napkin')).toEqual({
       title: 'Open Late',

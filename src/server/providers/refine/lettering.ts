@@ -407,7 +407,14 @@ export function extractLettering(idea: string): Lettering {
     for (const m of idea.matchAll(NAME_SENTENCE)) {
       const from = m.index + m[0].length;
       const called = m[2] ?? m[3];
-      const sure = Boolean(called) || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
+      // "artist is kiki vortex": a person's or act's word before "is" names them in any casing, unless a verb follows
+      // ("the artist is painting"); a band's does not ("the band is tight").
+      const person =
+        /^(?:artist|rapper|producer)$/i.test(m[1] ?? '') &&
+        !/^(?:\p{L}+(?:ing|ed)|unknown|anonymous|me|us|myself|tbc|tbd|tba|secret|hidden|optional)\b/iu.test(
+          idea.slice(from),
+        );
+      const sure = Boolean(called) || person || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
       // "band is The Early Round": a capitalised "The" before a capitalised word starts the name.
       const named = /^The\s+\p{Lu}/u.test(idea.slice(from));
       if (overlaps(taken(), m.index, from) || (!called && !named && NOT_A_NAME.test(idea.slice(from)))) continue;
