@@ -980,7 +980,8 @@ export function parseScene(
     }
     // A simile is no thing on the cover: "a frozen lake like a mirror", "singing like a bird". (Unless the thing is
     // made, shaped or dressed like it: "a balloon shaped like a steeple" is still drawn.)
-    const before = text.slice(0, run[0]!.start);
+    // (Only the words just before the run: these patterns end there, and a long idea is not scanned again for each.)
+    const before = text.slice(Math.max(0, run[0]!.start - 120), run[0]!.start).replace(/^\S+\s/u, ' ');
     if (SIMILE_BEFORE.test(before) && !LIKENED_BEFORE.test(before) && !WANTING_LIKE.test(before)) {
       dropUnread(run);
       return;
@@ -1187,7 +1188,7 @@ function stageOneIdea(subjects: ParsedSubject[], parts: (IdeaPart & { start: num
 const SIMILE_BEFORE = /(?:^|[^\p{L}])like\s+(?:(?:a|an|the|some)\s+(?:[\p{L}-]+\s+){0,2})?$/u;
 /** "I'd like a …", "we would like the …": what the person wants, not a likeness. */
 const WANTING_LIKE =
-  /(?:^|[^\p{L}])(?:i|we|i'd|we'd|you'd|would|'d|should|might|really|also|just|to)\s+like\s+[^,.;:!?]*$/u;
+  /(?:^|[^\p{L}])(?:i|we|i'd|we'd|you'd|would|'d|should|might|really|also|just|to)\s+like\s+(?:(?:a|an|the|some)\s+(?:[\p{L}-]+\s+){0,2})?$/u;
 
 /** "the size of a bus", "as big as a house", "tall as a tree": a measure, no thing on the cover. */
 const COMPARED_BEFORE =
