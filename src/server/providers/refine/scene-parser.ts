@@ -981,7 +981,8 @@ export function parseScene(
     // A simile is no thing on the cover: "a frozen lake like a mirror", "singing like a bird". (Unless the thing is
     // made, shaped or dressed like it: "a balloon shaped like a steeple" is still drawn.)
     // (Only the words just before the run: these patterns end there, and a long idea is not scanned again for each.)
-    const before = text.slice(Math.max(0, run[0]!.start - 120), run[0]!.start).replace(/^\S+\s/u, ' ');
+    const from = Math.max(0, run[0]!.start - 120);
+    const before = from ? text.slice(from, run[0]!.start).replace(/^\S*\s/u, ' ') : text.slice(0, run[0]!.start);
     if (SIMILE_BEFORE.test(before) && !LIKENED_BEFORE.test(before) && !WANTING_LIKE.test(before)) {
       dropUnread(run);
       return;
