@@ -132,6 +132,17 @@ describe('things the idea makes larger than life', () => {
     expect(plain.skyHorizon).not.toBe(refineIdea('post-hardcore, a capsized dinghy').brief.palette[1]);
   });
 
+  it('keeps a named sky colour recognisable at night: darker, the same colour', () => {
+    // A teal sky at night had gone near black (ΔE 0.14 from the teal named).
+    const { brief } = refineIdea('dub record, a rowing boat stacked with speakers at night, teal and orange');
+    const teal = brief.palette[0]!;
+    for (const look of ['sonic', 'photon'] as const) {
+      const { colors } = planCover(brief, 1, look);
+      expect(deltaE(colors.skyTop, teal)).toBeLessThan(0.1);
+      expect(deltaE(colors.skyTop, teal)).toBeGreaterThan(0);
+    }
+  });
+
   it('frames a face as a portrait: head and shoulders filling the cover, cut by its bottom edge', () => {
     for (const idea of ["shoegaze, a girl's face seen through a jar of honey", "an old man's face lit by a match"]) {
       const { brief } = refineIdea(idea);

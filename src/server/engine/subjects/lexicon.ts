@@ -1616,6 +1616,10 @@ const OBJECTS: Record<string, Entry> = {
   lifebuoy: 'mdi:lifebuoy',
   box: 'mdi:package-variant-closed',
   crate: 'mdi:package-variant-closed',
+  // The belt that brings the bags round: a carousel there is no fairground ride.
+  'baggage carousel': { asset: 'material-symbols:conveyor-belt', as: 'a baggage carousel', approximate: true },
+  'luggage carousel': { asset: 'material-symbols:conveyor-belt', as: 'a baggage carousel', approximate: true },
+  'baggage claim': { asset: 'material-symbols:conveyor-belt', as: 'a baggage carousel', approximate: true },
   rug: 'mdi:rug',
   doormat: { asset: 'mdi:rug', as: 'a doormat' },
   'cricket match': { asset: 'mdi:cricket', as: 'a cricket bat and ball' },

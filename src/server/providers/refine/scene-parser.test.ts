@@ -805,6 +805,22 @@ describe('words that name no thing on the cover, and words with a musician’s m
     );
   });
 
+  it('reads what a thing does after who or that, a part as its whole, and a lift between floors', () => {
+    // "runs" after "that" is what the river does (it had been three streams).
+    expect(nouns('a cider press in a barn squeezing out a river that runs down the hill')).not.toContain('runs');
+    expect(nouns('a dog that watches the sea')).toEqual(['dog']);
+    expect(nouns('a man who sells balloons on a pier')).toContain('balloons');
+    // The leg of a table is the table, drawn once; floors between which a lift is stuck are no floors.
+    expect(nouns('cassette tapes wedged under the short leg of a pool table')).toEqual(
+      expect.not.arrayContaining(['short leg']),
+    );
+    expect(nouns('cassette tapes wedged under the short leg of a pool table')).toContain('pool table');
+    expect(nouns('the choir stuck in a lift between floors')).not.toContain('floors');
+    expect(assets('an airport baggage carousel in the desert with one suitcase')).toContain(
+      'material-symbols:conveyor-belt',
+    );
+  });
+
   it('reads notes, letters and cricket as the idea means them', () => {
     expect(assets('pages of a piano score with the notes glowing')).toContain('mdi:music-note');
     expect(assets('a wad of notes on a table')).toContain('fluent-emoji-high-contrast:dollar-banknote');

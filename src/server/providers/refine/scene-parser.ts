@@ -509,13 +509,20 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (/^(?:bit|lot|touch)$/.test(word) && before === 'a' && next !== undefined && mostlyModifier(next)) ||
       before === 'mid' ||
       (word === 'home' && before !== undefined && HOMEWARD.has(before)) ||
-      (word === 'focus' && before === 'of' && before2 === 'out');
+      (word === 'focus' && before === 'of' && before2 === 'out') ||
+      // "a lift stuck between floors": between two storeys, no floor on the cover.
+      (/^floors$/.test(word) && before === 'between');
     const verbAfter =
       (run.length > 0 &&
         (VERBS_AFTER_A_THING.has(word) ||
           // "fishermen drag a canoe": after things, a word WordNet mostly knows as a verb is what they do.
           ((VERBS_AFTER_THINGS.has(word) || mostlyVerb(word)) && pluralWord(run.at(-1)!.word)))) ||
       (before !== undefined && SUBJECT_WORDS.has(before) && !ARTICLES.has(word)) ||
+      // "a river that runs down the hill", "a man who sells balloons": after who, which or that, what it does.
+      (before !== undefined &&
+        /^(?:that|which|who)$/.test(before) &&
+        /[^s]s$/.test(word) &&
+        (VERBS_AFTER_A_THING.has(word) || mostlyVerb(word.replace(/e?s$/, '')))) ||
       (before === 'to' && before2 !== undefined && INFINITIVE_LEADS.has(before2) && !ARTICLES.has(word));
     // "a merry-go-round", "a jack in the box": a word that would break the run is inside a name WordNet lists.
     const inName =
@@ -1795,6 +1802,9 @@ const CLOTHES = new Set(
   ),
 );
 
+/** Parts every thing of their kind has, drawn with the thing: the part of one named next is that thing. */
+const THINGS_OWN_PARTS = wordSet('leg legs foot feet rim rims handle handles corner corners base wheel wheels');
+
 /** The words between someone and the clothes they are in, in the languages ideas are written in. */
 const WORN =
   /^\s+(?:in|dressed in|clad in|with|de|en|em|com|con|mit|im|dans|avec)\s+(?:an?\s+|the\s+|um\s+|uma\s+|un\s+|una\s+)?(?:\w+\s+)?$/;
@@ -1814,7 +1824,10 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     // (Or a part one rides or sits in: "the bucket of a parked digger", "the cab of a lorry".)
     const ridden =
       PARTS_OF.has(piece.noun) && /^\s+of\s+(?:an?|the|its|his|her|their)\s/.test(text.slice(piece.end, whole.start));
-    if (!ridden && resolveNoun(`${whole.noun.split(' ').at(-1)} ${piece.noun}`)?.asset !== whole.asset) continue;
+    // (Or a part every such thing has, drawn with it: "under the short leg of a pool table", "the rim of a bowl".)
+    const own = THINGS_OWN_PARTS.has(piece.noun.split(' ').at(-1)!);
+    if (!ridden && !own && resolveNoun(`${whole.noun.split(' ').at(-1)} ${piece.noun}`)?.asset !== whole.asset)
+      continue;
     const part = parts.find((p) => p.start === piece.start && p.how !== 'dropped');
     if (part) Object.assign(part, { how: 'approximate', as: `the ${whole.noun}'s own ${piece.noun}` });
     subjects.splice(i, 1);
