@@ -78,6 +78,28 @@ describe('things the idea makes larger than life', () => {
     return b.y1 - b.y0;
   };
 
+  it.each([1, 2, 3])(
+    'stages things at their natural scale: a ferris wheel over a choir, goats by a tower (seed %i)',
+    (seed) => {
+      // Round 52: "a tiny ferris icon beside grounded figures", goats as tall as the bell tower.
+      const choir = planCover(
+        refineIdea('gospel, a choir singing beside a ferris wheel at golden hour').brief,
+        seed,
+        'photon',
+      );
+      const singer = choir.subjects.find((s) => s.noun === 'choir')!;
+      const wheel = choir.subjects.find((s) => s.noun === 'ferris wheel')!;
+      expect(wheel.large).toBe(true);
+      expect(height(wheel)).toBeGreaterThan(height(singer) * 1.5);
+      const hill = planCover(refineIdea('dub, a bell tower on a hillside, goats grazing').brief, seed, 'sonic');
+      const tower = hill.subjects.find((s) => s.noun === 'bell tower')!;
+      for (const goat of hill.subjects.filter((s) => s.noun === 'goats')) expect(goat.w).toBeLessThan(tower.w * 0.3);
+      // Things of one size keep the usual staging: a fox beside a dog is no smaller for it.
+      const pair = planCover(refineIdea('a fox and a dog in the snow').brief, seed, 'sonic');
+      expect(pair.subjects.find((s) => s.noun === 'dog')!.w).toBeGreaterThan(pair.subjects[0]!.w * 0.4);
+    },
+  );
+
   it('marks the giant thing, and fills the frame only when the giant is the hero', () => {
     const beside = refineIdea('a little girl standing beside a huge robot in a wheat field').brief;
     expect(beside.subjects.map((s) => s.large ?? false)).toEqual([false, true]);
@@ -140,6 +162,18 @@ describe('things the idea makes larger than life', () => {
       const { colors } = planCover(brief, 1, look);
       expect(deltaE(colors.skyTop, teal)).toBeLessThan(0.1);
       expect(deltaE(colors.skyTop, teal)).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives a third named colour the ground when the things take the second', () => {
+    const { brief } = refineIdea(
+      'doom, a mammoth by a roadside diner at noon, coffee brown, asphalt black and mustard',
+    );
+    const [, black, mustard] = brief.palette;
+    for (const look of ['sonic', 'photon'] as const) {
+      const plan = planCover(brief, 1, look);
+      expect(plan.subjects.find((s) => s.noun === 'mammoth')?.color).toBe(black);
+      expect(deltaE(plan.colors.ground, mustard!)).toBeLessThan(0.1);
     }
   });
 

@@ -38,7 +38,7 @@ import { stackedShape } from './stacked.ts';
 import { arrangeRelated, type Placed } from './relations.ts';
 import { createRng, type Rng } from './random.ts';
 import { inkBox } from './shape.ts';
-import { loadShape } from './subjects/index.ts';
+import { loadShape, stature } from './subjects/index.ts';
 
 export const U = 1000;
 
@@ -196,7 +196,11 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   // A named colour no thing claims is the ground, so every colour the idea names covers part of the cover: panels
   // found "burnt orange and olive drab" with no olive anywhere.
   const named = ideaColours(brief);
-  const unseen = named.find((c, i) => i > 0 && !bound.has(c) && deltaE(c, skyTop) > 0.12);
+  const unshown = (c: string, i: number) => i > 0 && !bound.has(c) && deltaE(c, skyTop) > 0.12;
+  // The things take one named colour (schemeInk): the ground shows the next, so a third is seen too (round 52's
+  // "asphalt black and mustard" had a black mammoth on black ground under a coffee sky, and no mustard).
+  const thingsInk = schemeInk(brief, { skyTop });
+  const unseen = named.find((c, i) => unshown(c, i) && c !== thingsInk) ?? named.find(unshown);
   // (Even where things are made in it too: a second colour on a girl and a small mirror alone was lost beside a guava
   // sky, round 49's "guava and lilac".)
   if (named.length >= 2 && unseen) ground = mix(unseen, shadow, night ? 0.35 : 0.1);
@@ -485,7 +489,7 @@ function towerOverHero(out: Placed[]): void {
  * not take ("hot magenta and electric blue": blue scooters on magenta), so every colour named is seen.
  * Panels found the second of two named colours missing from most covers while the field took the first.
  */
-function schemeInk(brief: SceneBrief, colors: PlanColors): string | undefined {
+function schemeInk(brief: SceneBrief, colors: Pick<PlanColors, 'skyTop'>): string | undefined {
   // A frozen ridge brings glacier blue to the scene; the wolf on it stays a wolf's colour (round 42).
   const named = ideaColours(brief).filter((c) => !isSceneTone(brief.paletteNames[brief.palette.indexOf(c)] ?? ''));
   // Greys name no colour for a thing: in a greyscale cover the things stand out by their tone alone (a herd of
@@ -494,6 +498,56 @@ function schemeInk(brief: SceneBrief, colors: PlanColors): string | undefined {
   // The first named colour is the field's; the next one the sky is not already in goes to the things (a sky blue
   // named second went unseen while an orange sky took the first).
   return named.find((c, i) => i > 0 && deltaE(c, colors.skyTop) > 0.12);
+}
+
+/** How many times the hero's size a thing must be in the world to tower over it on the cover, or be dwarfed by it. */
+const DWARFS = 4;
+
+/**
+ * Things at their natural scale beside the hero: one far larger in the world (a ferris wheel beside a choir, a hotel
+ * beside a lift) towers over it as a thing the idea made huge does, one far smaller (goats beside a bell tower) is
+ * drawn smaller. Things the idea relates to each other (a cat on a car) keep the staging their relation gives them.
+ */
+function naturalScale(brief: SceneBrief, instances: readonly Subject[]) {
+  const hero = instances[0]!;
+  const heroIndex = brief.subjects.indexOf(hero);
+  const heroSize = stature(hero.noun, hero.asset);
+  const ratio = (s: Subject): number | undefined => {
+    const size = stature(s.noun, s.asset);
+    const index = brief.subjects.indexOf(s);
+    const related =
+      (s.relation?.to === heroIndex && !heldImpossibly(brief, s)) ||
+      (hero.relation?.to === index && !heldImpossibly(brief, hero));
+    return s === hero || related || !size || !heroSize ? undefined : size / heroSize;
+  };
+  return {
+    factor: (s: Subject) => {
+      const r = ratio(s);
+      return r !== undefined && r < 1 / DWARFS ? Math.min(1, Math.max(0.35, r * 1.6)) : 1;
+    },
+    dwarfs: (s: Subject) => (ratio(s) ?? 0) >= DWARFS,
+  };
+}
+
+/** Whether a thing is said to hold one many times its size ("a choir singing by a ferris wheel" read as holding). */
+function heldImpossibly(brief: SceneBrief, s: Subject): boolean {
+  const held = s.relation?.kind === 'holding' ? brief.subjects[s.relation.to] : undefined;
+  const own = stature(s.noun, s.asset);
+  const other = held && stature(held.noun, held.asset);
+  return Boolean(own && other && other >= own * DWARFS);
+}
+
+/** The brief as staged: a hold no one could make is no relation (the choir had carried the ferris wheel). */
+function possibleRelations(brief: SceneBrief): SceneBrief {
+  if (!brief.subjects.some((s) => heldImpossibly(brief, s))) return brief;
+  return {
+    ...brief,
+    subjects: brief.subjects.map((s) => {
+      if (!heldImpossibly(brief, s)) return s;
+      const { relation: _, ...rest } = s;
+      return rest;
+    }),
+  };
 }
 
 /** Our drawing of a head in profile, what a face or a head is drawn as. */
@@ -533,20 +587,22 @@ function placeSubjects(
     const size = pose.range(700, 820);
     positions[0] = { x: 500 + pose.range(-80, 80), y: U - size / 2 + size * 0.03, size, depth: 0.02 };
   }
+  const scale = naturalScale(brief, instances);
   // Supporting subjects, when the composition has one slot, are staged behind the hero as a photographer groups
   // things: smaller, a step farther back (higher on the ground, softer in the air) and overlapping its edge, so the
-  // cover reads as one scene rather than icons in a row.
+  // cover reads as one scene rather than icons in a row. What is far smaller in the world than the hero is smaller
+  // beside it too (goats on a bell tower's steps).
   while (positions.length < instances.length && positions.length < 24) {
     const hero = positions[0]!;
     const i = positions.length;
-    const size = hero.size * (i === 1 ? 0.58 : 0.42);
+    const size = hero.size * (i === 1 ? 0.58 : 0.42) * scale.factor(instances[i]!);
     const depth = hero.depth + 0.12 * i;
     // The first supporting subject goes where there is more room (a hero on the left third: to its right).
     const side = (i % 2 ? 1 : -1) * (hero.x > 560 ? -1 : 1);
     if (centred) {
       // Mirrored pairs: the second and third things at one size and height, one each side of the hero.
       const pair = Math.floor((i - 1) / 2);
-      const size = hero.size * (pair === 0 ? 0.5 : 0.38);
+      const size = hero.size * (pair === 0 ? 0.5 : 0.38) * scale.factor(instances[i]!);
       const reach = hero.size * (0.46 + 0.12 * pair) + size * 0.2;
       const x = Math.max(size / 2, Math.min(U - size / 2, 500 + side * reach));
       const depth = hero.depth + 0.12 * (pair + 1);
@@ -610,13 +666,13 @@ function placeSubjects(
         colorBound: Boolean(s.color) || (Boolean(ink) && !s.material),
         ...(s.material ? { material: s.material } : {}),
         ...(posed && s.state === 'sitting' ? { seated: true } : {}),
-        ...(s.large && i > 0 && s !== instances[0] ? { large: true } : {}),
+        ...((s.large || scale.dwarfs(s)) && i > 0 && s !== instances[0] ? { large: true } : {}),
       },
     });
   });
   towerOverHero(out);
   if (composition !== 'pattern' && composition !== 'grid') keepInView(out);
-  arrangeRelated(out, brief, rng.fork('relations'));
+  arrangeRelated(out, possibleRelations(brief), rng.fork('relations'));
   const sinking = rng.fork('sinking');
   const overturning = rng.fork('overturned');
   const breaking = rng.fork('broken');

@@ -249,13 +249,20 @@ export function findMediumMentions(normalizedText: string): PhraseMatch<Medium>[
   return matcher.find(normalizedText).filter((m) => !NAMES_A_THING.test(normalizedText.slice(m.end)));
 }
 
+const TWO_INKS = /^two/;
+/** Media printed ink by ink, so a count of inks describes them. */
+const PRINTS_IN_INKS: ReadonlySet<Medium> = new Set(['risograph', 'screen-print', 'linocut']);
+
 /** The print medium a medium description names, if any ("degraded photocopy" → photocopy). */
 export function mediumOf(medium: string): Medium | undefined {
   const text = normalizeText(medium);
   const named = findMediumMentions(text)[0];
   // The first said wins: jazz's "duotone photograph with letterpress type" is a duotone, its type letterpress.
   const mode = findColorMentions(text).find((m) => m.term.kind === 'vocab' && m.term.vocab.mode);
-  if (mode && (!named || mode.start < named.start)) return 'duotone';
+  // "Two colour" counts the inks of a print the idea names ("two colour risograph in pink and teal"): that print,
+  // in its named inks, not a duotone of a dark ink and one of them.
+  const counted = mode && TWO_INKS.test(text.slice(mode.start, mode.end)) && named && PRINTS_IN_INKS.has(named.value);
+  if (mode && !counted && (!named || mode.start < named.start)) return 'duotone';
   return named?.value;
 }
 

@@ -8,7 +8,7 @@
  * Runs on the finished art, before the type layer.
  */
 import type { Canvas } from '@napi-rs/canvas';
-import { hexToOklch, hexToRgb, oklchToHex } from '../../../shared/color.ts';
+import { deltaE, hexToOklch, hexToRgb, oklchToHex, rgbToHex } from '../../../shared/color.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import { UNIT_GRID, unitNoise } from './hash.ts';
@@ -20,7 +20,7 @@ export function duotone(canvas: Canvas, plan: CoverPlan, size: number): void {
   const ctx = canvas.getContext('2d');
   const img = ctx.getImageData(0, 0, size, size);
   const d = img.data;
-  const { dark, colour, paper } = duotoneInks(plan);
+  const stops = duotoneRamp(plan);
   const n = size * size;
   const lum = new Float32Array(n);
   const hist = new Uint32Array(256);
@@ -45,10 +45,11 @@ export function duotone(canvas: Canvas, plan: CoverPlan, size: number): void {
       // A gentle S-curve: the print's contrast.
       t = t * t * (3 - 2 * t) * 0.6 + t * 0.4;
       t += (grains[row + Math.floor(x * unit)]! - 0.5) * 0.05;
-      const low = t < COLOUR_AT;
-      const a = low ? dark : colour;
-      const b = low ? colour : paper;
-      const f = low ? t / COLOUR_AT : (t - COLOUR_AT) / (1 - COLOUR_AT);
+      let s = 1;
+      while (s < stops.length - 1 && t > stops[s]!.at) s++;
+      const { at: from, rgb: a } = stops[s - 1]!;
+      const { at: to, rgb: b } = stops[s]!;
+      const f = (t - from) / (to - from);
       const w = f < 0 ? 0 : f > 1 ? 1 : f;
       const i = k * 4;
       d[i] = a[0] + (b[0] - a[0]) * w;
@@ -60,8 +61,36 @@ export function duotone(canvas: Canvas, plan: CoverPlan, size: number): void {
   ctx.putImageData(img, 0, 0);
 }
 
-/** The two inks and the paper (as RGB 0..255). */
-export function duotoneInks(plan: CoverPlan): Record<'dark' | 'colour' | 'paper', [number, number, number]> {
+type Rgb = [number, number, number];
+
+/**
+ * The ramp the art's tones are reprinted on, dark to paper: a near-black ink, the colour ink, the paper. Two colours
+ * named for the print ("a duotone in pomelo pink and teal") are its two inks: their overprint is the dark, the darker
+ * ink the shadows' colour and the lighter the highlights', so both cover the cover (printed as a dark ink and the
+ * first alone, the teal of "two colour… pink and teal" was nowhere).
+ */
+export function duotoneRamp(plan: CoverPlan): { at: number; rgb: Rgb }[] {
+  const { dark, colour, paper, second } = duotoneInks(plan);
+  if (!second) {
+    return [
+      { at: 0, rgb: dark },
+      { at: COLOUR_AT, rgb: colour },
+      { at: 1, rgb: paper },
+    ];
+  }
+  const [deep, light] =
+    hexToOklch(rgbToHex(...colour)).l <= hexToOklch(rgbToHex(...second)).l ? [colour, second] : [second, colour];
+  const overprint = deep.map((v, k) => ((v * light[k]!) / 255) * 0.55) as Rgb;
+  return [
+    { at: 0, rgb: overprint },
+    { at: 0.3, rgb: deep },
+    { at: 0.68, rgb: light },
+    { at: 1, rgb: paper },
+  ];
+}
+
+/** The inks and the paper (as RGB 0..255); `second` when the idea named two colours for the print. */
+export function duotoneInks(plan: CoverPlan): Record<'dark' | 'colour' | 'paper', Rgb> & { second?: Rgb } {
   // The palette's named colours before a subject's own (a green palm tree in a cobalt duotone prints cobalt).
   const named = [...ideaColours(plan.brief), ...plan.subjects.filter((s) => s.colorBound).map((s) => s.color)];
   const colourful = (hex: string) => hexToOklch(hex).c;
@@ -77,10 +106,15 @@ export function duotoneInks(plan: CoverPlan): Record<'dark' | 'colour' | 'paper'
   // A palette of greys (black and white, monochrome) prints neutral.
   const c = colourful(pick) > 0.04 ? o.c : 0;
   const rgb = (l: number, ch: number) => hexToRgb(oklchToHex({ l, c: ch, h: o.h }));
+  // The palette's own two colours, both named by the idea: a print in two inks.
+  const other = ideaColours(plan.brief).find(
+    (hex) => hex !== pick && colourful(hex) > 0.04 && deltaE(hex, pick) > 0.15,
+  );
   return {
     dark: rgb(0.17, Math.min(c, 0.03)),
-    colour: rgb(Math.min(0.72, Math.max(0.5, o.l)), c),
+    colour: other ? hexToRgb(pick) : rgb(Math.min(0.72, Math.max(0.5, o.l)), c),
     paper: rgb(0.95, Math.min(c, 0.015)),
+    ...(other ? { second: hexToRgb(other) } : {}),
   };
 }
 

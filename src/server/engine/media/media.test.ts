@@ -177,6 +177,13 @@ describe('a print medium named in the idea', () => {
     expect(offInk / (d.length / 4)).toBeLessThan(0.02);
   });
 
+  it('reads “two colour risograph” as a risograph in the two colours named, not a duotone of one', () => {
+    expect(mediumOf('two colour risograph in pomelo pink and teal')).toBe('risograph');
+    expect(mediumOf('a two colour screen print')).toBe('screen-print');
+    expect(mediumOf('two colour photo of a dog')).toBe('duotone');
+    expect(mediumOf('duotone photograph with letterpress type')).toBe('duotone');
+  });
+
   it('cuts the linocut’s key block in lines: the same seed, the same print', () => {
     const brief = refineIdea('folk, a hare by a stone wall, linocut in rust and cream').brief;
     const a = renderArt({ brief, seed: 4, look: 'photon', size: 120 }).canvas.toBuffer('image/png');
@@ -231,6 +238,25 @@ describe('the duotone medium', () => {
       }
       expect(blueish / (d.length / 16)).toBeGreaterThan(0.1);
     }
+  });
+});
+
+describe('a duotone in two named colours', () => {
+  it.each<Look>(['sonic', 'photon'])('prints both colours, each over a share of the cover (%s)', (look) => {
+    const { brief } = refineIdea('a taxi under a sunset sky, palm trees, duotone in hot pink and teal');
+    const { canvas } = renderArt({ brief, seed: 1, look, size: SIZE });
+    const d = canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
+    let pink = 0;
+    let teal = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      const o = hexToOklch(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!));
+      if (o.c < 0.05) continue;
+      if (o.h > 320 || o.h < 10) pink++;
+      else if (o.h > 170 && o.h < 210) teal++;
+    }
+    // Before, the teal was nowhere: a dark ink and the pink alone.
+    expect(pink / (d.length / 4)).toBeGreaterThan(0.1);
+    expect(teal / (d.length / 4)).toBeGreaterThan(0.1);
   });
 });
 

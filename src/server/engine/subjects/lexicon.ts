@@ -1343,6 +1343,17 @@ const OBJECTS: Record<string, Entry> = {
   'block of flats': `${F}:office-building`,
   'council block': `${F}:office-building`,
   'housing block': `${F}:office-building`,
+  // "Round the block", "the whole block": where people live, its flats; a block of wood or ice is a cube (the icon
+  // named "block" is a no-entry sign, round 52).
+  block: [
+    { asset: `${F}:office-building`, as: 'a block of flats', approximate: true },
+    {
+      asset: 'mdi:cube',
+      cues: ['wood', 'wooden', 'ice', 'stone', 'concrete', 'marble', 'granite', 'toy', 'solid', 'cinder'],
+      as: 'a cube',
+      approximate: true,
+    },
+  ],
   'housing project': `${F}:office-building`,
   // A line on a minimal cover is a drawn line (WordNet's senses lead to a thread or a queue).
   'zebra crossing': 'sleeve:zebra-crossing',
@@ -1507,6 +1518,9 @@ const OBJECTS: Record<string, Entry> = {
   sword: 'mdi:sword',
   dagger: `${F}:dagger`,
   axe: `${F}:axe`,
+  // A farm blade on a long handle: the sickle is its short-handled kin, the nearest drawing (round 52's were cutlery).
+  scythe: { asset: 'mdi:sickle', approximate: true, as: 'a sickle' },
+  sickle: 'mdi:sickle',
   hammer: `${F}:hammer`,
   anvil: 'mdi:anvil',
   shield: 'mdi:shield',

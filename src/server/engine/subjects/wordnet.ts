@@ -255,6 +255,11 @@ export function knownWord(word: string): boolean {
   );
 }
 
+/** Whether WordNet knows a word in its base form as a verb at all ("wrap", "circle"). */
+export function knownVerb(word: string): boolean {
+  return verbs().has(word);
+}
+
 /** True when a word in its base form is used as a verb far more than as a noun ("drag", "haul", "chase"). */
 export function mostlyVerb(word: string): boolean {
   const asVerb = verbs().get(word) ?? 0;

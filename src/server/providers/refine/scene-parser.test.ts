@@ -777,6 +777,42 @@ describe('words that name no thing on the cover, and words with a musician’s m
   const assets = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.asset);
   const nouns = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.noun);
 
+  it('draws a windmill’s own sails as the windmill, a scythe as a blade, and reads “no colour” as black and white', () => {
+    // Round 52: the sails were sailboats beside the mill, the scythes cutlery, and "no colour" printed in rust.
+    const { brief } = refineIdea(
+      'black metal, an old windmill with its four sails swapped for rusted scythes, no colour',
+    );
+    expect(brief.subjects.map((s) => s.asset)).toEqual(['ph:windmill-fill', 'mdi:sickle']);
+    expect(brief.medium).toBe('duotone print in a dark ink and one colour');
+    expect(brief.paletteNames).not.toContain('rust');
+    expect(refineIdea('a colourless town at dawn').brief.paletteNames).toContain('paper white');
+  });
+
+  it('draws the mouth of a bell as the bell, and the face of a woman as a face', () => {
+    // A body word said of a made thing is that thing (round 52: lips for "the mouth of a huge church bell").
+    expect(assets('looking straight up into the mouth of a huge church bell')).toEqual([
+      'fluent-emoji-high-contrast:bell',
+    ]);
+    expect(nouns('the neck of a guitar in the dark')).toEqual(['guitar']);
+    expect(assets('the belly of a plane over a field')).not.toContain('fluent-emoji-high-contrast:mouth');
+    // Of a creature, it is the creature's own: still drawn.
+    expect(nouns('the face of an old woman')).toContain('face');
+    expect(nouns('the mouth of a wolf')).toContain('mouth');
+  });
+
+  it('reads what one thing does after it: “a limo wraps round the block” draws the limo', () => {
+    // Round 52: "limo wraps" was read as one thing and nothing drawn; "the block" was a no-entry sign.
+    expect(assets('a stretch limo wraps round the block')).toEqual([
+      'mdi:car-limousine',
+      'fluent-emoji-high-contrast:office-building',
+    ]);
+    expect(nouns('a limo circles the block')).toContain('limo');
+    expect(assets('a block of ice melting in the sun')).toContain('mdi:cube');
+    // Several of a thing, or things after "of", are still things: tin cans, a bowl of noodles.
+    expect(nouns('dragging tin cans down the high street')).toEqual(['tin cans']);
+    expect(nouns('a bowl of noodles in the rain')).toContain('noodles');
+  });
+
   it('draws what someone would like, and leaves out likenesses, measures and cameras', () => {
     // "I'd like a …" asks for the fox; it had been read as a simile and the fox dropped.
     expect(assets("i'd like a fox under the moon")).toContain('sleeve:fox');

@@ -44,7 +44,16 @@ import {
   settingOfNoun,
   toolOfTrade,
 } from '../../engine/subjects/index.ts';
-import { hypernymChain, isNoun, mostlyModifier, mostlyVerb, senses, toLemma } from '../../engine/subjects/wordnet.ts';
+import {
+  hypernymChain,
+  isNoun,
+  knownVerb,
+  mostlyModifier,
+  mostlyVerb,
+  senses,
+  toLemma,
+} from '../../engine/subjects/wordnet.ts';
+import { isConcrete } from '../../engine/subjects/senses.ts';
 import { FOREIGN_LOOKALIKES, FOREIGN_WORDS } from './language.ts';
 import { LEFT_OUT, STAGED_THINGS, stagedSubjects } from './staging.ts';
 
@@ -361,6 +370,12 @@ interface Token {
 }
 
 /** Verbs in the third person that are also things, read as verbs right after a thing: "a goat watches". */
+/** Words that make what follows one thing: "a limo", "one dog". */
+const ONE_THING = wordSet('a an one every each');
+/** Where a thing goes or stands, after what it does: "wraps round the block", "hangs over the sea". */
+const ROUTE_WORDS = wordSet(
+  'round around over under into onto through across along down up past beside behind above below towards toward off',
+);
 const VERBS_AFTER_A_THING = wordSet(
   'watches plays stands sits hangs floats falls rises runs walks drips glows holds waits stares looks sings dances sleeps cries smiles swims flies burns melts grows reads prays kneels rides drives sails screams',
 );
@@ -523,7 +538,15 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         /^(?:that|which|who)$/.test(before) &&
         /[^s]s$/.test(word) &&
         (VERBS_AFTER_A_THING.has(word) || mostlyVerb(word.replace(/e?s$/, '')))) ||
-      (before === 'to' && before2 !== undefined && INFINITIVE_LEADS.has(before2) && !ARTICLES.has(word));
+      (before === 'to' && before2 !== undefined && INFINITIVE_LEADS.has(before2) && !ARTICLES.has(word)) ||
+      // "a stretch limo wraps round the block", "a limo circles the block": after one thing (a, an, one), a word in
+      // -s that WordNet knows as a verb, with a place or an object after it, is what the thing does.
+      (run.length > 0 &&
+        /[^s]s$/.test(word) &&
+        next !== undefined &&
+        (ARTICLES.has(next) || ROUTE_WORDS.has(next)) &&
+        ONE_THING.has(words[words.findIndex((w) => w.index === run[0]!.start) - 1]?.[0] ?? '') &&
+        [word.slice(0, -1), word.replace(/es$/, '')].some(knownVerb));
     // "a merry-go-round", "a jack in the box": a word that would break the run is inside a name WordNet lists.
     const inName =
       STOP.has(word) &&
@@ -1755,8 +1778,9 @@ function mergeContents(text: string, subjects: ParsedSubject[], parts: (IdeaPart
 /** Parts of a body named after "with": "an owl with glowing eyes" is one owl, drawn with the eyes it has. */
 /** Buildings, and the parts of one that its drawing already shows. */
 const BUILDINGS =
-  /\b(house|cabin|cottage|tower|tower block|block|building|church|chapel|barn|motel|hotel|factory|castle|lighthouse|shop|store|station|school|hospital|skyscraper|apartment|apartments|flats|bungalow|shed|hut|mansion|farmhouse|pub|diner|warehouse|temple|mosque)$/;
-const BUILDING_PARTS = /^(?:window|windows|door|doors|chimney|chimneys|roof|balcony|balconies|porch|doorway)$/;
+  /\b(house|cabin|cottage|tower|tower block|block|building|church|chapel|barn|motel|hotel|factory|castle|lighthouse|shop|store|station|school|hospital|skyscraper|apartment|apartments|flats|bungalow|shed|hut|mansion|farmhouse|pub|diner|warehouse|temple|mosque|windmill|mill|watermill)$/;
+const BUILDING_PARTS =
+  /^(?:window|windows|door|doors|chimney|chimneys|roof|balcony|balconies|porch|doorway|sail|sails)$/;
 
 /** Whether the words at `m` name a part of a building just named ("a tower block with one lit window"). */
 export function partOfBuilding(text: string, m: { start: number; end: number }): boolean {
@@ -1805,6 +1829,20 @@ const CLOTHES = new Set(
 /** Parts every thing of their kind has, drawn with the thing: the part of one named next is that thing. */
 const THINGS_OWN_PARTS = wordSet('leg legs foot feet rim rims handle handles corner corners base wheel wheels');
 
+/**
+ * Body words said of a made thing: "the mouth of a church bell", "the belly of a plane", "the neck of a guitar" are
+ * the bell, the plane, the guitar (round 52 drew lips for the bell).
+ */
+const BODY_WORDS = wordSet(
+  'mouth mouths lip lips belly bellies neck necks throat throats face faces eye eyes head heads arm arms back shoulder shoulders spine ribs tongue teeth nose',
+);
+
+/** Whether a noun's usual concrete meaning is a made thing (a bell, a plane), not a creature with a body of its own. */
+function madeThing(noun: string): boolean {
+  const sense = (senses(noun).length ? senses(noun) : senses(noun.split(' ').at(-1)!)).find(isConcrete);
+  return sense?.lexFile === 'noun.artifact';
+}
+
 /** The words between someone and the clothes they are in, in the languages ideas are written in. */
 const WORN =
   /^\s+(?:in|dressed in|clad in|with|de|en|em|com|con|mit|im|dans|avec)\s+(?:an?\s+|the\s+|um\s+|uma\s+|un\s+|una\s+)?(?:\w+\s+)?$/;
@@ -1825,7 +1863,8 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     const ridden =
       PARTS_OF.has(piece.noun) && /^\s+of\s+(?:an?|the|its|his|her|their)\s/.test(text.slice(piece.end, whole.start));
     // (Or a part every such thing has, drawn with it: "under the short leg of a pool table", "the rim of a bowl".)
-    const own = THINGS_OWN_PARTS.has(piece.noun.split(' ').at(-1)!);
+    const head = piece.noun.split(' ').at(-1)!;
+    const own = THINGS_OWN_PARTS.has(head) || (BODY_WORDS.has(head) && madeThing(whole.noun));
     if (!ridden && !own && resolveNoun(`${whole.noun.split(' ').at(-1)} ${piece.noun}`)?.asset !== whole.asset)
       continue;
     const part = parts.find((p) => p.start === piece.start && p.how !== 'dropped');
