@@ -240,3 +240,24 @@ describe('lines that never touch', () => {
     expect(faces.size).toBeGreaterThan(1);
   });
 });
+
+describe('an artist line one can read', () => {
+  it('sets a blackletter or script artist line larger beside its title than a plain face’s, and still below it', () => {
+    const canvas = createCanvas(SIZE, SIZE);
+    const ctx = canvas.getContext('2d');
+    ctx.scale(SIZE / 1000, SIZE / 1000);
+    // Round 52: "Aethermoor" under a power metal title, in blackletter at 42 % of it, garbled on the sheet.
+    const ratios = new Map<string, number[]>();
+    for (const idea of ['"Hall of the Tidewardens" by Aethermoor, power metal, a wizard', '"Orchard" by Vela, indie'])
+      for (let seed = 1; seed <= 6; seed++) {
+        const layout = setType(ctx, canvas, planCover(refineIdea(idea).brief, seed, 'sonic'), SIZE).layout!;
+        const title = layout.lines.find((l) => l.role === 'title')!;
+        const artist = layout.lines.find((l) => l.role === 'artist')!;
+        ratios.set(layout.typeface, [...(ratios.get(layout.typeface) ?? []), artist.size / title.size]);
+      }
+    const fraktur = ratios.get('fraktur') ?? [];
+    expect(fraktur.length).toBeGreaterThan(0);
+    for (const r of fraktur) expect(r).toBeGreaterThanOrEqual(0.6);
+    for (const r of fraktur) expect(r).toBeLessThanOrEqual(0.86);
+  });
+});

@@ -102,6 +102,9 @@ function balance(text: string): string[] {
   return best;
 }
 
+/** Faces whose letters are ornament first (blackletter, brush script): legible large, not small. */
+const ORNATE_FACES: ReadonlySet<TypefaceId> = new Set(['fraktur', 'pacifico']);
+
 /** One line of set type, in the 1000-unit square: its top-left (or top-centre, top-right) corner and its ink. */
 export interface TypeLine {
   role: 'title' | 'artist';
@@ -194,7 +197,16 @@ export function planType(
   const titleSize = titleLines.length
     ? Math.min(...titleLines.map((l) => fitFont(ctx, l, family, maxWidth, titleMax, Math.min(46, titleMax))))
     : 0;
-  const artistMax = typeSize === 'small' ? SMALL_ARTIST : Math.max(34, titleSize * 0.42 || 70);
+  // A blackletter or brush-script artist line at the usual 42 % of the title could not be read on a contact sheet
+  // (round 52: "Aethermoor" garbled under a power metal title): those faces set it larger.
+  const ornate = ORNATE_FACES.has(typefaceId);
+  // (Still below the title: at most 85 % of it.)
+  const artistMax =
+    typeSize === 'small'
+      ? SMALL_ARTIST
+      : ornate && titleSize
+        ? Math.max(titleSize * 0.62, Math.min(50, titleSize * 0.85))
+        : Math.max(34, titleSize * 0.42 || 70);
   const artistSize = artistText ? fitFont(ctx, artistText, family, maxWidth, artistMax, Math.min(28, artistMax)) : 0;
   const gap = titleSize * 0.12;
   // Where each line's ink reaches above and below its top line: a script face's descenders hang well below its em

@@ -1073,6 +1073,13 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('rapper is lil tuck, a gold chain').artist).toBe('lil tuck');
     expect(lettering('the artist is painting a mural on a wall').artist).toBeUndefined();
     expect(lettering('the artist is me, a fox').artist).toBeUndefined();
+    // A player credited at the instrument (round 52: "Margit Oduya on the bench" was left off and a bench drawn).
+    const organ = refine('organ album called Lawn Recital, Margit Oduya on the bench. church organ pipes on a lawn');
+    expect(organ.brief).toMatchObject({ title: 'Lawn Recital', artist: 'Margit Oduya' });
+    expect(organ.brief.subjects.map((s) => s.noun)).not.toContain('bench');
+    expect(lettering('jazz trio, Tomas Reyes on keys, a dark club').artist).toBe('Tomas Reyes');
+    expect(lettering('a cat on the piano').artist).toBeUndefined();
+    expect(lettering('an old man on the bench, pigeons').artist).toBeUndefined();
     // Labels with no colon before a capitalised name, and a title said in a sentence.
     expect(lettering('only text: band name Hollow Ferret, album Open Late, handwritten on a napkin')).toEqual({
       title: 'Open Late',

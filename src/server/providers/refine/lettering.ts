@@ -116,6 +116,12 @@ const NAMED_RECORD =
 /** "me and the rest of Gutter Harp need…", "me and the lads in Gravel Orchestra": the band named by a member. */
 const MEMBER_OF =
   /(?<![\p{L}\p{N}])(?:the\s+rest\s+of|the\s+(?:others|lads|boys|girls|guys|gang)\s+in|my\s+bandmates\s+in|my\s+band|our\s+band)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})(?![\p{L}\p{N}])/gu;
+/**
+ * "…, Margit Oduya on the bench.", "Tomas Reyes on keys": a player credited with their place at the instrument, a
+ * capitalised name opening its clause (round 52's organ record lost its organist's name).
+ */
+const PLAYER_CREDIT =
+  /(?<=(?:^|[,;.:!?—–]\s*))(\p{Lu}[\p{Ll}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})\s+on\s+(?:the\s+)?(?:bench|keys|keyboards?|piano|organ|drums|decks|vocals|voice|guitars?|bass|sax(?:ophone)?|trumpet|violin|cello|mic|harp|kora|oud|sitar|tabla|turntables?)(?=\s*(?:[,.;:!?]|$))/gu;
 /** "put NIGHT PATROL in chrome letters", "print X at the top": the words to set, in capitals or quotes. */
 const PUT_TEXT =
   /(?<![\p{L}\p{N}])(?:put|write|spell|print|stamp)\s+(?:["“]([^"”\n]+)["”]|(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&.-]*)*))(?=\s+(?:in|on|at|across|along|over|under|big|small|large|huge|tiny)\b|\s*[,.;]|$)/gu;
@@ -441,13 +447,20 @@ export function extractLettering(idea: string): Lettering {
     }
   }
   if (!artist) {
-    for (const m of [...idea.matchAll(OWNER_OF_RECORD), ...idea.matchAll(NAMED_RECORD), ...idea.matchAll(MEMBER_OF)]) {
+    const credits = new Set([...idea.matchAll(PLAYER_CREDIT)]);
+    for (const m of [
+      ...idea.matchAll(OWNER_OF_RECORD),
+      ...idea.matchAll(NAMED_RECORD),
+      ...idea.matchAll(MEMBER_OF),
+      ...credits,
+    ]) {
       const name = clean(m[1] ?? '');
       const at = m.index + m[0].indexOf(m[1] ?? '');
       const end = at + (m[1]?.length ?? 0);
       if (overlaps(taken(), at, end) || !name || !looksLikeName(name, false)) continue;
       artist = name;
-      artistSpans.push({ start: at, end });
+      // A player's credit is all lettering: the keys or the bench they are on is no thing on the cover.
+      artistSpans.push({ start: at, end: credits.has(m) ? m.index + m[0].length : end });
       break;
     }
   }
