@@ -13,6 +13,7 @@ import { createNoise2, fbm } from './fastnoise.ts';
 import type { PlacedSubject } from '../plan.ts';
 import { hexToOklch, oklchToHex } from '../../../shared/color.ts';
 import { artCanvas } from '../art.ts';
+import { ideaColours } from '../idea-colours.ts';
 import { drawOverShape, withShape } from '../shape.ts';
 import { cleanShape, geometryOf, pathsCanvas, silhouetteMask, squareSide, type Geometry } from './geometry.ts';
 import { shaderFor, type ShadeInput } from './materials.ts';
@@ -63,7 +64,9 @@ function silhouetteOf(w: World, s: PlacedSubject, back: number, fill: boolean): 
     sil = w.night ? (w.light.kind === 'neon' ? 0.6 : 0.85) : low ? 0.8 : 0.05;
     sil = Math.max(sil, back * 0.95, w.gloom * 0.6, w.weather === 'fog' ? 0.45 : 0);
   }
-  if (s.colorBound) sil *= w.night ? 0.85 : 0.8;
+  // A colour the idea named for the cover and given to the things is half of what the cover is about: lit enough to
+  // be that colour (in golden light the second named colour had gone dark on the things that carried it).
+  if (s.colorBound) sil *= ideaColours(w.plan.brief).includes(s.color) ? (w.night ? 0.6 : 0.5) : w.night ? 0.85 : 0.8;
   if (METAL.has(s.material ?? '')) sil *= 0.5;
   // A subject with a drawing of its own gets fill light on the side we see, as a photographer lights a hero
   // against the sun: its markings and colours must read, not only its outline.

@@ -5,6 +5,7 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import type { Effect, Setting, TimeOfDay, Weather } from '../../../shared/contracts/scene-brief.ts';
+import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import { starkness } from '../stark.ts';
 import { directionFor, type Direction } from './direction.ts';
@@ -109,9 +110,12 @@ function buildWorld(plan: CoverPlan, size: number): World {
   skyHorizon = lerp(skyHorizon, lin(warm.tint), warm.amount * (1 - gloom));
   if (time === 'dusk') zenith = scale(zenith, 0.8);
   if (night && !indoor) {
-    // Night skies are dark whatever the palette says; keep their hue.
-    if (luma(zenith) > 0.012) zenith = atLuma(zenith, 0.012);
-    if (luma(skyHorizon) > 0.05) skyHorizon = atLuma(skyHorizon, 0.05);
+    // Night skies are dark whatever the palette says; keep their hue. A sky in a colour the idea named stays as
+    // light as the planner left it (a "radioactive orange sky" at night was drawn near black brown, round 48), its
+    // horizon a little lighter than an unnamed one's.
+    const named = c.inks[0] !== undefined && ideaColours(plan.brief)[0] === c.inks[0];
+    if (!named && luma(zenith) > 0.012) zenith = atLuma(zenith, 0.012);
+    if (luma(skyHorizon) > (named ? 0.12 : 0.05)) skyHorizon = atLuma(skyHorizon, named ? 0.12 : 0.05);
   }
   if (!indoor && gloom > 0) {
     const grey = weather === 'snow' || weather === 'fog' ? 1.0 : 1 - 0.45 * gloom;

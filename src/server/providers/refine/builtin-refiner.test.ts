@@ -404,6 +404,15 @@ describe('refineIdea: how subjects stand to each other', () => {
 });
 
 describe('refineIdea: palette', () => {
+  it('gives a thing the colour it is painted after it: “repainting her front door canary yellow”', () => {
+    // Round 48: the door stayed grey while the yellow went to the sky.
+    const door = refine('soul single, a woman repainting her front door canary yellow in the rain').brief;
+    expect(door.subjects.find((s) => s.noun.endsWith('door'))?.colorName).toBe('canary yellow');
+    expect(refine('a van painted sky blue by the sea').brief.subjects[0]?.colorName).toBe('sky blue');
+    // A colour after a thing with no painting is the cover's, not the thing's.
+    expect(refine('a door, canary yellow and navy').brief.subjects[0]?.colorName).toBeUndefined();
+  });
+
   it('always yields 3-6 lowercase hex colours with matching names', () => {
     for (const idea of ['ambient', 'red', 'black and white jazz', 'monochrome blue', 'pastel dream pop', '🌙']) {
       const { brief } = refine(idea);

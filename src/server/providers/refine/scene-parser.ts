@@ -370,6 +370,10 @@ interface Token {
 }
 
 /** Verbs in the third person that are also things, read as verbs right after a thing: "a goat watches". */
+/** Verbs that give a thing the colour said after it: "painting the door yellow", "dyes her hair green". */
+const PAINT_VERB =
+  /\b(?:paint|paints|painting|painted|repaint|repaints|repainting|repainted|dye|dyes|dyeing|dyed|spray(?:s|ing|ed)?|colou?r(?:s|ing|ed)?)\s+(?:[\w'’]+\s+){0,3}$/;
+
 /** Words that make what follows one thing: "a limo", "one dog". */
 const ONE_THING = wordSet('a an one every each');
 /** Where a thing goes or stands, after what it does: "wraps round the block", "hangs over the sea". */
@@ -666,6 +670,27 @@ export function parseScene(
           .every((w) => MATERIAL_WORDS[w] || SCALE_WORDS.has(w) || SOLITUDE_WORDS.has(w)),
     );
 
+  /**
+   * A colour said after a thing that is being painted or dyed it: "repainting her front door canary yellow", "a van
+   * painted sky blue" (round 48's door stayed grey while the sky took the yellow).
+   */
+  const colorPaintedAfter = (s: { start: number; end: number }): Claim | undefined => {
+    const claim = claims.find(
+      (c) =>
+        c.kind === 'color' &&
+        c.color &&
+        c.start >= s.end &&
+        /^\s*(?:painted\s+|dyed\s+)?$/.test(text.slice(s.end, c.start)),
+    );
+    if (!claim) return undefined;
+    const clause = text
+      .slice(0, s.start)
+      .split(/[,.;:!?"()]/)
+      .at(-1)!;
+    const between = text.slice(s.end, claim.start);
+    return PAINT_VERB.test(clause) || /painted|dyed/.test(between) ? claim : undefined;
+  };
+
   /** Count and collective before a subject: "two", "a flock of", "3". */
   function countBefore(start: number, plural: boolean, paired: boolean): number {
     // Only words of the same clause count it: in "punk 7 inch, a burning trolley" the 7 is the record's.
@@ -795,7 +820,7 @@ export function parseScene(
       if (t && SCALE_WORDS.has(t.word) && !SIZE_WORDS.has(t.word)) scale = true;
       if (t && SIZE_WORDS.has(t.word)) large = true;
     }
-    const color = colorBefore(s.modifiers[0]?.start ?? s.start);
+    const color = colorBefore(s.modifiers[0]?.start ?? s.start) ?? colorPaintedAfter(s);
     // "neon ramen shop", "golden trumpet": a colour word that is also a material makes the thing of it; not where the
     // pair names a living kind ("a golden retriever", "a golden eagle" are no gold).
     const living = (phrase: string) => /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
