@@ -1089,6 +1089,18 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('jazz trio, Tomas Reyes on keys, a dark club').artist).toBe('Tomas Reyes');
     expect(lettering('a cat on the piano').artist).toBeUndefined();
     expect(lettering('an old man on the bench, pigeons').artist).toBeUndefined();
+    // Round 53's misses: a title in brackets mid-idea, a title after a genre's record word, a stage name.
+    expect(lettering('k-pop comeback teaser [TIMETABLE], nine members on a bullet train').title).toBe('TIMETABLE');
+    expect(lettering('trap single Repo Season, artist is Kash Delgado. a tow truck')).toEqual({
+      title: 'Repo Season',
+      artist: 'Kash Delgado',
+    });
+    expect(lettering('its called Carriage Return and im going as Nell Ashby. a typewriter room')).toEqual({
+      title: 'Carriage Return',
+      artist: 'Nell Ashby',
+    });
+    expect(lettering('a single Red Rose on a table')).toEqual({});
+    expect(lettering('im going as a ghost for halloween, a pumpkin').artist).toBeUndefined();
     // Labels with no colon before a capitalised name, and a title said in a sentence.
     expect(lettering('only text: band name Hollow Ferret, album Open Late, handwritten on a napkin')).toEqual({
       title: 'Open Late',

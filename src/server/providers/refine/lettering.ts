@@ -107,6 +107,12 @@ const NAME_SENTENCE =
 const SELF_CALLED = /(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)\s+/giu;
 /** "we're the Pecan Grove Mass Choir": a band naming itself by its capitalised name (case matters here). */
 const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
+/** "im going as Nell Ashby", "we're releasing it as Tin Choir": the name an artist puts a record out under. */
+const STAGE_NAME =
+  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})/gu;
+/** "trap single Repo Season, …": a capitalised title straight after a genre's record word, up to the clause's end. */
+const GENRE_RECORD_TITLE =
+  /(?<![\p{L}\p{N}])(?:single|ep|album|lp|mixtape|tape|record)\s+(\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*){0,4})(?=\s*(?:[,.;:!?]|[-–—]\s|$))/gu;
 /** "Ottoline Brack's second record": the artist named as the record's owner. */
 const OWNER_OF_RECORD =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})['’]s\s+(?:(?:new|first|second|third|fourth|fifth|debut|latest|next|last|upcoming|own)\s+)?(?:record|album|ep|lp|single|mixtape|tape)(?![\p{L}\p{N}])/gu;
@@ -435,7 +441,7 @@ export function extractLettering(idea: string): Lettering {
 
   // 1b'. "we're called Sandbag Choir": the artist naming themselves; "Ottoline Brack's second record": its owner.
   if (!artist) {
-    for (const m of [...idea.matchAll(SELF_CALLED), ...idea.matchAll(SELF_NAMED)]) {
+    for (const m of [...idea.matchAll(SELF_CALLED), ...idea.matchAll(SELF_NAMED), ...idea.matchAll(STAGE_NAME)]) {
       const from = m.index + m[0].length;
       const { value, end } = nameBeforeRecord(idea, from);
       // "we're the Pecan Grove Mass Choir": a band's "the" before its capitalised name is set as part of it.
@@ -792,6 +798,29 @@ export function extractLettering(idea: string): Lettering {
       if (!findGenreMentions(normalizeText(bracketed)).length) artist = bracketed;
     } else if (opening && span)
       takeListing(opening[1], (opening[2] ?? opening[3] ?? opening[4] ?? '').replace(NUMBERED_RELEASE, ''), span);
+  }
+
+  // 6b'. "k-pop comeback teaser [TIMETABLE], nine members…": square brackets anywhere hold the title; "trap single
+  // Repo Season, artist is …": a capitalised title right after a genre and its record word (round 53 lost both).
+  if (!title) {
+    const bracket = /\[([^\]\n]{1,60})\]/u.exec(idea);
+    const inBrackets = bracket && clean(bracket[1]!);
+    if (bracket && inBrackets && !overlaps(taken(), bracket.index, bracket.index + bracket[0].length)) {
+      title = inBrackets;
+      titleSpans.push({ start: bracket.index, end: bracket.index + bracket[0].length });
+    }
+  }
+  if (!title) {
+    for (const m of idea.matchAll(GENRE_RECORD_TITLE)) {
+      const before = normalizeText(idea.slice(0, m.index)).trimEnd();
+      const afterGenre = findGenreMentions(before).some((g) => g.end === before.length);
+      const value = clean(m[1]!);
+      const start = m.index + m[0].indexOf(m[1]!);
+      if (!afterGenre || !value || overlaps(taken(), start, start + m[1]!.length)) continue;
+      title = value;
+      titleSpans.push({ start, end: start + m[1]!.length });
+      break;
+    }
   }
 
   // 6c. "'Espalier Suites', Wren Albrecht, solo harpsichord": a quoted title followed by a name of two to four
