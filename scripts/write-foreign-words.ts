@@ -1,9 +1,10 @@
 /**
- * Writes src/shared/generated/foreign-words.json, per language: the words 24 languages use for the things emoji show
- * ("badekar" 🛁, "kvinna" 👩), from emojibase-data's CLDR-derived labels (MIT), and the language's function words
- * (stopwords-iso, MIT), by which an idea is told to be written in it. The refiner reads
- * a foreign idea's subjects through it (providers/refine/foreign-words.ts); a test fails when the file differs from
- * what the installed package gives: run `npm run foreign-words` after upgrading emojibase-data.
+ * Writes src/shared/generated/foreign-words.json, per language: the words about 150 languages use for the things emoji
+ * show ("badekar" 🛁, "caora" 🐑, "бүркіт" 🦅), their basic colour words ("dearg", "қызыл"), the codes franc tells the
+ * language by, and its function words (stopwords-iso, MIT). The names are CLDR's emoji annotations
+ * (cldr-annotations-full, Unicode License v3); which emoji show a thing is read from emojibase-data's English groups
+ * (MIT). The refiner reads a foreign idea's subjects and colours through it (providers/refine/foreign-words.ts); a test
+ * fails when the file differs from what the installed packages give: run `npm run foreign-words` after upgrading them.
  *
  * A word is kept only when it names one thing in its language (a label, "mand" 👨, or a part of one) and is not
  * one of its function words ("sobre", on, is also the Spanish label of the envelope).
@@ -12,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { iso6393 } from 'iso-639-3';
 import { normalizeText } from '../src/shared/lexicon/text.ts';
 import { foreignKey } from '../src/server/providers/refine/foreign-words.ts';
 import { findEmojiThings } from '../src/server/engine/subjects/emoji.ts';
@@ -19,11 +21,11 @@ import { findEmojiThings } from '../src/server/engine/subjects/emoji.ts';
 export const FOREIGN_WORDS_FILE = path.resolve(import.meta.dirname, '../src/shared/generated/foreign-words.json');
 
 const require = createRequire(import.meta.url);
-const PACKAGE = 'emojibase-data';
+const NAMES = 'cldr-annotations-full';
+const GROUPS = 'emojibase-data';
 
 interface Emoji {
   group?: number;
-  hexcode: string;
   label: string;
   unicode: string;
 }
@@ -60,14 +62,14 @@ function usableKey(key: string): boolean {
 const TIERS = ['label', 'part'] as const;
 type Tier = (typeof TIERS)[number];
 
-/** One language's words by tier, each naming one emoji of the language. */
-function localeWords(emojis: readonly Emoji[], language: string): Record<Tier, Map<string, string>> {
+/** One locale's words by tier for the emoji that show things (labelled in the locale), each naming one emoji. */
+function localeWords(emojis: readonly Emoji[]): Record<Tier, Map<string, string>> {
   const found = Object.fromEntries(TIERS.map((t) => [t, new Map<string, Set<string>>()])) as Record<
     Tier,
     Map<string, Set<string>>
   >;
   const add = (tier: Tier, raw: string, variant: string) => {
-    const key = foreignKey(raw, language);
+    const key = foreignKey(raw);
     // A man or a woman rowing is a person rowing: gendered variants are one thing.
     const unicode = variant.replace(/\u200d[\u2640\u2642]\ufe0f?/gu, '');
     if (!usableKey(key)) return;
@@ -75,7 +77,6 @@ function localeWords(emojis: readonly Emoji[], language: string): Record<Tier, M
     found[tier].get(key)!.add(unicode);
   };
   for (const emoji of emojis) {
-    if (emoji.group === undefined || !THING_GROUPS.has(emoji.group) || !showsAThing(emoji.unicode)) continue;
     // A label with a colon is a variant ("familj: man, kvinna, pojke") whose parts name other emoji.
     if (emoji.label.includes(':')) continue;
     add('label', emoji.label, emoji.unicode);
@@ -113,32 +114,160 @@ function functionWords(language: string, key: string): boolean {
   return key.split(' ').every((word) => stop.has(word));
 }
 
-/** emojibase's locales by language: regional variants (es-mx, zh-hant) join their language's table. */
+/**
+ * franc's codes for the individual languages it tells apart inside a macrolanguage CLDR names by its two letters
+ * (franc reads Standard Arabic as "arb", CLDR files it under "ar").
+ */
+const INDIVIDUAL: Record<string, string[]> = {
+  ar: ['arb'],
+  az: ['azj'],
+  et: ['ekk'],
+  fa: ['pes', 'prs'],
+  lv: ['lvs'],
+  mg: ['plt'],
+  mn: ['khk'],
+  ms: ['zlm'],
+  ne: ['npi'],
+  no: ['nob'],
+  ps: ['pbu'],
+  qu: ['quy', 'quz', 'qug'],
+  sq: ['als'],
+  sw: ['swh'],
+  uz: ['uzn'],
+  yi: ['ydd'],
+  zh: ['cmn'],
+};
+
+/** The ISO 639-3 codes franc may give for a CLDR language ("gd" → "gla", "ar" → "arb"). */
+function francCodes(language: string): string[] {
+  if (INDIVIDUAL[language]) return INDIVIDUAL[language];
+  const entry = iso6393.find((l) => l.iso6391 === language || (language.length === 3 && l.iso6393 === language));
+  return entry ? [entry.iso6393] : [];
+}
+
+/** The colours a language's basic colour words are read as, by the emoji named for them. */
+const BASIC = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'brown', 'black', 'white'] as const;
+
+/**
+ * Words a language's table needs to be kept: CLDR names only a few emoji in some (Asturian, Nynorsk), and franc would
+ * then read ideas in a neighbour with a full table (Swedish, Norwegian) as the language whose table knows nothing.
+ */
+const MIN_TABLE = 500;
+
+const SHAPES = ['circle', 'square', 'large square', 'heart'] as const;
+
+/**
+ * A language's basic colour words, read off its names of the coloured circles, squares and hearts: a name less the
+ * words every colour's name of that shape has ("cearcall dearg" less "cearcall": dearg, red; "қызғылт сары шеңбер"
+ * less "шеңбер": қызғылт сары, orange). Every form a colour's names use is kept ("roter Kreis", "rotes Herz"), and
+ * none another colour's names use too.
+ */
+function colourWords(names: Map<string, string>, byLabel: Map<string, string>, language: string) {
+  const labels = new Map<string, Map<string, string[]>>();
+  for (const shape of SHAPES) {
+    const byColour = new Map<string, string[]>();
+    for (const colour of BASIC) {
+      const emoji = byLabel.get(`${colour} ${shape}`);
+      const name = emoji ? names.get(emoji) : undefined;
+      if (name) byColour.set(colour, foreignKey(name).split(' '));
+    }
+    labels.set(shape, byColour);
+  }
+  const remainders = new Map<string, Set<string>>(BASIC.map((c) => [c, new Set<string>()]));
+  for (const byColour of labels.values()) {
+    const count = new Map<string, number>();
+    for (const tokens of byColour.values()) for (const t of new Set(tokens)) count.set(t, (count.get(t) ?? 0) + 1);
+    // The shape's own words: in most of its colours' names.
+    const shapeWords = new Set([...count].filter(([, n]) => n > BASIC.length / 2).map(([t]) => t));
+    for (const [colour, tokens] of byColour) {
+      const rest = tokens.filter((t) => !shapeWords.has(t)).join(' ');
+      if (rest && rest.split(' ').length <= 2) remainders.get(colour)!.add(rest);
+    }
+  }
+  const colours: Record<string, string[]> = {};
+  for (const colour of BASIC) {
+    const shared = new Set(BASIC.filter((c) => c !== colour).flatMap((c) => [...remainders.get(c)!]));
+    const words = [...remainders.get(colour)!]
+      .filter((w) => !shared.has(w) && usableKey(w) && !functionWords(language, w))
+      .sort();
+    if (words.length) colours[colour] = words;
+  }
+  return colours;
+}
+
+/** A CLDR locale's names by emoji, without the variation selector emojibase writes and CLDR leaves out. */
+function localeNames(root: string, locale: string): Map<string, string> {
+  const file = path.join(root, 'annotations', locale, 'annotations.json');
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    annotations: { annotations?: Record<string, { tts?: string[] }> };
+  };
+  const names = new Map<string, string>();
+  for (const [emoji, a] of Object.entries(json.annotations.annotations ?? {}))
+    if (a.tts?.[0]) names.set(emoji.replace(/\ufe0f/gu, ''), a.tts[0]);
+  return names;
+}
+
+/**
+ * emojibase-data's locales by CLDR's language: its labels join CLDR's names in the 24 languages it has, since it names
+ * some things CLDR's short names do not (Portuguese "cozinheiro", a cook).
+ */
+const emojibaseLanguage = (locale: string) => (locale === 'nb' ? 'no' : locale.split('-')[0]!);
+
+/** CLDR's locales by language: regional and script variants (es-MX, sr-Latn) join their language's table. */
 const languageOf = (locale: string) => locale.split('-')[0]!;
 
+const versionOf = (root: string) =>
+  (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+
 export function foreignWordsText(): string {
-  const root = path.dirname(require.resolve(`${PACKAGE}/package.json`));
-  const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
-  const locales = fs
-    .readdirSync(root)
-    .filter((l) => !l.startsWith('en') && fs.existsSync(path.join(root, l, 'compact.json')))
+  const root = path.dirname(require.resolve(`${NAMES}/package.json`));
+  const groupsRoot = path.dirname(require.resolve(`${GROUPS}/package.json`));
+  const english = JSON.parse(fs.readFileSync(path.join(groupsRoot, 'en', 'compact.json'), 'utf8')) as Emoji[];
+  const things = english.filter((e) => e.group !== undefined && THING_GROUPS.has(e.group) && showsAThing(e.unicode));
+  const byLabel = new Map(english.map((e) => [e.label, e.unicode.replace(/\ufe0f/gu, '')]));
+  const thingSet = new Set(things.map((e) => e.unicode));
+  const emojibaseLocales = fs
+    .readdirSync(groupsRoot)
+    .filter((l) => !l.startsWith('en') && fs.existsSync(path.join(groupsRoot, l, 'compact.json')))
     .sort();
-  const languages: Record<string, { words: Record<string, string>; functionWords: string[] }> = {};
+  const locales = fs
+    .readdirSync(path.join(root, 'annotations'))
+    .filter((l) => !['en', 'und'].includes(languageOf(l)))
+    .sort();
+  const languages: Record<
+    string,
+    { franc: string[]; words: Record<string, string>; colours: Record<string, string[]>; functionWords: string[] }
+  > = {};
   for (const language of [...new Set(locales.map(languageOf))]) {
     // Within a language a surer word wins: a whole label beats the same word as part of another's label.
     const byTier = Object.fromEntries(TIERS.map((t) => [t, new Map<string, Set<string>>()])) as Record<
       Tier,
       Map<string, Set<string>>
     >;
+    let colours: Record<string, string[]> = {};
+    // Sources in order of trust, the first to name a word keeping it: emojibase's labels (what the table read before
+    // CLDR's), then the language's own CLDR locale, then its regional variants ("cozinheiro" is a man cook in Brazil's
+    // names and any cook in Portugal's).
+    const sources: (readonly Emoji[])[] = [];
+    for (const locale of emojibaseLocales.filter((l) => emojibaseLanguage(l) === language)) {
+      const emojis = JSON.parse(fs.readFileSync(path.join(groupsRoot, locale, 'compact.json'), 'utf8')) as Emoji[];
+      sources.push(emojis.filter((e) => thingSet.has(e.unicode)));
+    }
     for (const locale of locales.filter((l) => languageOf(l) === language)) {
-      const emojis = JSON.parse(fs.readFileSync(path.join(root, locale, 'compact.json'), 'utf8')) as Emoji[];
-      const words = localeWords(emojis, language);
-      for (const tier of TIERS) {
-        for (const [key, unicode] of words[tier]) {
-          if (!byTier[tier].has(key)) byTier[tier].set(key, new Set());
-          byTier[tier].get(key)!.add(unicode);
-        }
-      }
+      const names = localeNames(root, locale);
+      sources.push(
+        things.flatMap((e) => {
+          const label = names.get(e.unicode.replace(/\ufe0f/gu, ''));
+          return label ? [{ ...e, label }] : [];
+        }),
+      );
+      // The language's own locale names its colours; a regional variant only where it has none.
+      if (!Object.keys(colours).length) colours = colourWords(names, byLabel, language);
+    }
+    for (const source of sources) {
+      const words = localeWords(source);
+      for (const tier of TIERS)
+        for (const [key, unicode] of words[tier]) if (!byTier[tier].has(key)) byTier[tier].set(key, new Set([unicode]));
     }
     const words: Record<string, string> = {};
     const keys = new Set(TIERS.flatMap((t) => [...byTier[t].keys()]));
@@ -146,9 +275,16 @@ export function foreignWordsText(): string {
       const set = TIERS.map((t) => byTier[t].get(key)).find(Boolean)!;
       if (set.size === 1 && !functionWords(language, key)) words[key] = [...set][0]!;
     }
-    languages[language] = { words, functionWords: [...functionWordSet(language)].sort() };
+    if (Object.keys(words).length < MIN_TABLE) continue;
+    languages[language] = {
+      franc: francCodes(language),
+      words,
+      colours,
+      functionWords: [...functionWordSet(language)].sort(),
+    };
   }
-  return `${JSON.stringify({ source: `${PACKAGE}@${version}`, english: [...functionWordSet('en')].sort(), languages })}\n`;
+  const source = `${NAMES}@${versionOf(root)}, ${GROUPS}@${versionOf(groupsRoot)}`;
+  return `${JSON.stringify({ source, english: [...functionWordSet('en')].sort(), languages })}\n`;
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -95,3 +95,15 @@ export const WORD_DATA = {
   license: 'MIT',
   dataLicense: 'WordNet 3.0 license (Princeton University)',
 } as const;
+
+/**
+ * Word data the refiner reads for ideas in other languages (never drawn): src/shared/generated/foreign-words.json,
+ * derived from CLDR's emoji names, under the Unicode License v3 (permissive; its notice must accompany copies:
+ * docs/assets.md). The packages are installed for development only, by the script that writes the table.
+ */
+export const FOREIGN_WORD_DATA = {
+  file: 'src/shared/generated/foreign-words.json',
+  packages: ['cldr-annotations-full@48.2.0', 'emojibase-data@17.0.0', 'iso-639-3@3.0.1', 'stopwords-iso@1.1.0'],
+  source: 'https://cldr.unicode.org/',
+  dataLicense: 'Unicode-3.0',
+} as const;

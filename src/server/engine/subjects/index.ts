@@ -22,4 +22,11 @@ export {
   type Resolution,
 } from './resolve.ts';
 export { loadShape, hasAsset, isProceduralAsset, proceduralAssets, listAssets, type AssetEntry } from './library.ts';
-export { ALLOWED_LICENSES, ICON_SETS, FIRST_PARTY_SETS, WORD_DATA, type ManifestSet } from './assets-manifest.ts';
+export {
+  ALLOWED_LICENSES,
+  ICON_SETS,
+  FIRST_PARTY_SETS,
+  FOREIGN_WORD_DATA,
+  WORD_DATA,
+  type ManifestSet,
+} from './assets-manifest.ts';

@@ -47,7 +47,7 @@ import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
 import { FOREIGN_LOOKALIKES, isQuotableEnglish } from './language.ts';
-import { colourish, inColourList, usedAsColour, withWiderColours } from './colour-words.ts';
+import { colourish, inColourList, usedAsColour, withForeignColours, withWiderColours } from './colour-words.ts';
 import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
@@ -510,7 +510,11 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // A genre's name is not a scene: "black metal" asks for no black, "city pop" for no city.
   const withoutGenres = maskSpans(norm, genreMentions);
   // "sky blue" names a colour, not a sky; but "sunset" or "forest" is a place and time before it is a palette.
-  const allColors = withWiderColours(withoutGenres, findColorMentions(withoutGenres));
+  // In an idea in another language, an English place word spelt like one of its nouns is that noun ("mesa", a table).
+  // Function words tell a Swedish idea whose nouns are English words too ("en gammal dam som sover").
+  const foreign = !isQuotableEnglish(norm) || writtenInAnotherLanguage(lettering.scene, norm);
+  const lexiconColors = withWiderColours(withoutGenres, findColorMentions(withoutGenres));
+  const allColors = foreign ? withForeignColours(lettering.scene, withoutGenres, lexiconColors) : lexiconColors;
   const colorNames = allColors.filter((m) => m.term.kind === 'color' && m.phrase.includes(' '));
   // "a fire escape", "a snow globe", "rain boots": the weather word starts the name of a made thing, which is drawn.
   // "a truck on fire" is a burning truck (flames from its top), read by the scene parser, not a fire in the scene.
@@ -522,9 +526,6 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const listedColors = namedColors.filter((m) =>
     inColourList(withoutGenres, m, allColors.filter(colourish), () => true),
   );
-  // In an idea in another language, an English place word spelt like one of its nouns is that noun ("mesa", a table).
-  // Function words tell a Swedish idea whose nouns are English words too ("en gammal dam som sover").
-  const foreign = !isQuotableEnglish(norm) || writtenInAnotherLanguage(lettering.scene, norm);
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
     (m) =>
       !startsMadeThing(withoutGenres, m, true) &&

@@ -16,6 +16,7 @@ import { normalizeText } from '../../../shared/lexicon/text.ts';
 import { resolveNoun } from '../../engine/subjects/resolve.ts';
 import { hypernymChain, isNoun, knownWord, mostlyModifier, senses } from '../../engine/subjects/wordnet.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
+import { findForeignColours } from './foreign-words.ts';
 
 /** Words a colour name can end in that make the whole name a colour ("school bus yellow"). */
 const COLOUR_HEADS = new Set(
@@ -363,6 +364,21 @@ function isThing(words: string): boolean {
   const lemma = words.replace(/ /g, '_');
   if (NOT_A_NAME.has(words) || /^(?:and|or|in|of|the|a|an|with|on)$/.test(words)) return false;
   return isNoun(lemma) && !mostlyModifier(lemma);
+}
+
+/**
+ * The basic colours an idea not written in English names in its own language beyond the lexicon's hand-made words
+ * ("dearg" in Scottish Gaelic, "қызыл" in Kazakh), each as the lexicon's colour of that name; none where a colour
+ * already found covers the word.
+ */
+export function withForeignColours(idea: string, text: string, known: readonly ColorMention[]): ColorMention[] {
+  const basic = new Map(colorNamePhrases().map(([phrase, color]) => [phrase, color]));
+  const found = findForeignColours(idea, text).flatMap((m) => {
+    const color = basic.get(m.value);
+    const covered = known.some((k) => k.start < m.end && m.start < k.end);
+    return color && !covered ? [{ start: m.start, end: m.end, phrase: m.phrase, term: { kind: 'color', color } }] : [];
+  });
+  return [...known, ...(found as ColorMention[])].sort((a, b) => a.start - b.start);
 }
 
 function mention(start: number, end: number, phrase: string, hex: string): ColorMention {

@@ -2,15 +2,26 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FOREIGN_WORDS_FILE, foreignWordsText } from '../../../../scripts/write-foreign-words.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
-import { findForeignWords, ideaLanguage } from './foreign-words.ts';
+import { FOREIGN_WORD_DATA } from '../../engine/subjects/index.ts';
+import { findForeignColours, findForeignWords, ideaLanguage } from './foreign-words.ts';
 import { refineIdea } from './builtin-refiner.ts';
 
 const found = (idea: string) => findForeignWords(idea, normalizeText(idea)).map((m) => [m.phrase, m.value]);
+const colours = (idea: string) => findForeignColours(idea, normalizeText(idea)).map((m) => m.value);
 const subjects = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.noun);
 
 describe('foreign words for things', () => {
-  it('is the table emojibase-data gives (run `npm run foreign-words` after upgrading it)', () => {
+  it('is the table CLDR and emojibase-data give (run `npm run foreign-words` after upgrading them)', () => {
     expect(fs.readFileSync(FOREIGN_WORDS_FILE, 'utf8')).toBe(foreignWordsText());
+  });
+
+  it('is listed in the licence manifest at the versions installed', () => {
+    for (const spec of FOREIGN_WORD_DATA.packages) {
+      const [name, version] = spec.split(/@(?=[^@]+$)/) as [string, string];
+      const installed = JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string };
+      expect(installed.version, name).toBe(version);
+    }
+    expect(FOREIGN_WORDS_FILE.endsWith(FOREIGN_WORD_DATA.file)).toBe(true);
   });
 
   it('tells the languages it has apart, and English and languages it lacks from them', () => {
@@ -18,7 +29,7 @@ describe('foreign words for things', () => {
     expect(ideaLanguage('cover til vores folkplade: en gammel mand der ror et badekar over fjorden')).toBe('da');
     expect(ideaLanguage('capa do meu disco de rap: um orelhão quebrado cheio de plantas numa esquina')).toBe('pt');
     expect(ideaLanguage('a lighthouse in a violet storm over the sea, post-rock, grainy film photo')).toBeUndefined();
-    expect(ideaLanguage('portada per al nostre disc de rumba catalana: una nena dalt de tot')).toBeUndefined();
+    expect(ideaLanguage('portada per al nostre disc de rumba catalana: una nena dalt de tot')).toBe('ca');
     expect(ideaLanguage('storm')).toBeUndefined();
   });
 
@@ -84,5 +95,43 @@ describe('foreign words for things', () => {
     const idea = 'omslag till min folkskiva: en gammal dam som sover i ett badkar, dimma över sjön';
     expect(subjects(idea)).toEqual(['badkar']);
     expect(refineIdea(idea).brief.environment.weather).toBe('fog');
+  });
+
+  it('reads languages franc cannot tell by the table that knows their words', () => {
+    // Scottish Gaelic is not among franc's 187 languages; its "a", "an" and "is" pass for English.
+    const gaelic = 'dealbh airson ar clàr ùr: caora na seasamh ri taobh an locha, dearg agus gorm';
+    expect(found(gaelic)).toContainEqual(['caora', '🐑']);
+    expect(colours(gaelic)).toEqual(['red', 'blue']);
+    expect(subjects(gaelic)).toContain('caora');
+    expect(refineIdea(gaelic).brief.paletteNames).toEqual(expect.arrayContaining(['red', 'blue']));
+  });
+
+  it('reads a long word with a case ending after it outside the Latin script', () => {
+    // Kazakh: "мотоциклдің" is the motorbike's.
+    const kazakh = 'Альбомымыздың мұқабасы: мотоциклдің үстінде бүркіт отыр, қызыл және көк';
+    expect(found(kazakh)).toEqual([
+      ['мотоциклдің', '🏍️'],
+      ['бүркіт', '🦅'],
+    ]);
+    expect(colours(kazakh)).toEqual(['red', 'blue']);
+  });
+
+  it('keeps the vowel marks of scripts that write vowels as marks', () => {
+    // Gurmukhi: without its marks ਪੀਲਾ (yellow) would be two letters, too short to be read at all.
+    const punjabi = 'ਸਾਡੀ ਐਲਬਮ ਦਾ ਕਵਰ: ਅਸਮਾਨ ਵਿੱਚ ਪਤੰਗ ਉੱਡ ਰਹੀ ਹੈ, ਪੀਲਾ ਤੇ ਨੀਲਾ';
+    expect(ideaLanguage(punjabi)).toBe('pa');
+    expect(found(punjabi).map(([, emoji]) => emoji)).toEqual(['🪁']);
+    expect(colours(punjabi)).toEqual(['yellow', 'blue']);
+  });
+
+  it('reads colour words in their other forms, but never a thing that looks like one', () => {
+    expect(colours('okładka do naszej płyty: czerwona taczka pełna arbuzów pod niebieskim niebem')).toEqual([
+      'red',
+      'blue',
+    ]);
+    // "violon" shares four letters with "violet" and is a violin.
+    expect(
+      colours('pochette pour mon album de chanson française, un vieux violon posé sur un lit, lumière bleue'),
+    ).toEqual(['blue']);
   });
 });

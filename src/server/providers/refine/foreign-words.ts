@@ -1,18 +1,22 @@
 /**
- * Things named in another language, beyond the hand-made table of intl-nouns.ts: the words 24 languages use for what
- * emoji show ("badekar" 🛁, "kvinna" 👩, "gammel mand" 👴), written by scripts/write-foreign-words.ts from
- * emojibase-data (MIT; CLDR's annotations). Each word leads to its emoji, which the refiner already reads as a thing.
+ * Things and colours named in another language, beyond the hand-made tables of intl-nouns.ts and colors.ts: the words
+ * about 125 languages use for what emoji show ("badekar" 🛁, "caora" 🐑, "бүркіт" 🦅) and for the basic colours
+ * ("dearg", "қызыл", "ਲਾਲ"), written by scripts/write-foreign-words.ts from CLDR's emoji names. Each word leads to its
+ * emoji, which the refiner already reads as a thing.
  *
- * Words are looked up only in the idea's own language, told by franc (MIT; trigram profiles of 187 languages): the
- * same spelling is a cover in Portuguese and a shark in Hungarian ("capa"), a girl in Catalan and a nose in Finnish.
+ * Words are looked up only in the idea's own language: the same spelling is a cover in Portuguese and a shark in
+ * Hungarian ("capa"), a girl in Catalan and a nose in Finnish. franc (MIT; trigram profiles of 187 languages) tells
+ * the language; where it cannot (Scottish Gaelic, Welsh and Irish are not among its 187), the table that knows most of
+ * the idea's words does.
  *
- * Each language's table (700 to 1,900 words) is read when an idea in it first arrives, and looked up by the idea's
- * runs of one to three words (in Chinese and Japanese by substrings; Thai by the words ICU's segmenter finds).
+ * Each language's table (700 to 2,300 words) is looked up by the idea's runs of one to three words (in Chinese and
+ * Japanese by substrings; in scripts whose vowels are marks, Thai or Gurmukhi, by the words ICU's segmenter finds).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { franc } from 'franc';
+import { francAll } from 'franc';
 import { normalizeText, type PhraseMatch } from '../../../shared/lexicon/text.ts';
+import { knownWord } from '../../engine/subjects/wordnet.ts';
 
 /** Source and build read the same file: both sit four folders below the project root. */
 const FILE = path.resolve(import.meta.dirname, '../../../../src/shared/generated/foreign-words.json');
@@ -20,41 +24,26 @@ const FILE = path.resolve(import.meta.dirname, '../../../../src/shared/generated
 const MAX_WORDS = 3;
 /** Function words of its own an idea needs before it is read as another language. */
 const MIN_FUNCTION_WORDS = 3;
-const RUN = /^[\p{L}\p{N}']+(?: [\p{L}\p{N}']+)*$/u;
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** Things and colours of its language, none an English word, that tell an idea is written in it. */
+const MIN_NAMED_WORDS = 2;
+/** Words of its table an idea needs before a language franc does not know is read as its language. */
+const MIN_KNOWN_WORDS = 2;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** The longest unspaced key tried at each position, in characters. */
 const MAX_UNSPACED = 6;
-
-/** franc's ISO 639-3 codes of the languages the table has, to its (emojibase's) codes. */
-const LANGUAGES: Record<string, string> = {
-  ben: 'bn',
-  cmn: 'zh',
-  dan: 'da',
-  deu: 'de',
-  est: 'et',
-  fin: 'fi',
-  fra: 'fr',
-  hin: 'hi',
-  hun: 'hu',
-  ita: 'it',
-  jpn: 'ja',
-  kor: 'ko',
-  lit: 'lt',
-  nld: 'nl',
-  nob: 'nb',
-  pol: 'pl',
-  por: 'pt',
-  rus: 'ru',
-  spa: 'es',
-  swe: 'sv',
-  tha: 'th',
-  ukr: 'uk',
-  vie: 'vi',
-  zlm: 'ms',
-};
+/**
+ * Scripts whose vowels and tones are marks on a letter: normalising strips them, and then Thai ปก (a cover) reads as
+ * ปีก (a wing) and Gurmukhi ਪੀਲਾ (yellow) as ਪਲ. Their keys keep the marks, and their ideas are looked up as written.
+ */
+const MARKED_SCRIPT =
+  /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}]/u;
 
 interface Language {
+  /** ISO 639-3 codes franc gives for it. */
+  franc: string[];
   words: Record<string, string>;
+  /** Basic colour names ("red") by the words for them. */
+  colours: Record<string, string[]>;
   functionWords: string[];
 }
 
@@ -65,131 +54,245 @@ function load() {
   return data;
 }
 
-const tables = new Map<string, { words: Map<string, string>; functionWords: Set<string> }>();
+interface Table {
+  words: Map<string, string>;
+  functionWords: Set<string>;
+  /** Colour words to their basic colour, and their single words by length for inflected forms. */
+  colours: Map<string, string>;
+}
 
-function tableFor(language: string) {
+const tables = new Map<string, Table>();
+
+function tableFor(language: string): Table {
   if (!tables.has(language)) {
-    const { words, functionWords } = load().languages[language]!;
-    tables.set(language, { words: new Map(Object.entries(words)), functionWords: new Set(functionWords) });
+    const { words, functionWords, colours } = load().languages[language]!;
+    tables.set(language, {
+      words: new Map(Object.entries(words)),
+      functionWords: new Set(functionWords),
+      colours: new Map(Object.entries(colours).flatMap(([name, list]) => list.map((w) => [w, name] as const))),
+    });
   }
   return tables.get(language)!;
+}
+
+let byFranc: Map<string, string> | undefined;
+
+/** The table's language for each of franc's codes ("gla" → "gd", "arb" → "ar"). */
+function francLanguages(): Map<string, string> {
+  byFranc ??= new Map(
+    Object.entries(load().languages).flatMap(([language, l]) => l.franc.map((code) => [code, language] as const)),
+  );
+  return byFranc;
 }
 
 let englishFunctionWords: Set<string> | undefined;
 
 /**
- * Languages franc chooses among: the table's, English, and others ideas are written in that would otherwise pass
- * for a neighbour (Catalan for French, Romanian for Italian). Without them, franc's closest pick among all 187 is
- * often a cousin with no table (Swedish read as Nynorsk).
+ * The idea's language among those the table has, as franc reads it among them and English; undefined for English or
+ * an idea too short to tell.
  */
-const CANDIDATES = [
-  ...Object.keys(LANGUAGES),
-  ...['eng', 'cat', 'ron', 'tur', 'ces', 'slk', 'hrv', 'srp', 'slv', 'ind', 'tgl', 'swh', 'afr', 'eus', 'ell'],
-  ...['arb', 'heb', 'bul', 'lav', 'als'],
-];
-
-/** The idea's language among those the table has, or undefined (English, another language, too short to tell). */
 export function ideaLanguage(idea: string): string | undefined {
-  return LANGUAGES[franc(idea, { minLength: 10, only: CANDIDATES })];
+  const languages = francLanguages();
+  const [[code]] = francAll(idea, { minLength: 10, only: ['eng', ...languages.keys()] }) as [[string, number]];
+  return languages.get(code);
 }
 
 /**
- * Whether an idea franc reads as one of the table's languages uses more of that language's function words than of
- * English's ("en gammal dam som sover i ett badkar": en, som, i, ett): a second opinion for ideas whose nouns
- * happen to be English words too (dam, over). franc alone reads one short English idea in ten as Danish or French.
+ * The language of an idea not written in English: franc's reading, unless another table knows clearly more of its
+ * words (a Scottish Gaelic idea, which franc cannot tell, reads to it as some other language whose table knows
+ * none of them).
+ */
+function foreignLanguage(idea: string, normalizedText: string): string | undefined {
+  const read = ideaLanguage(idea);
+  const words = new Set(wordsOf(idea, normalizedText).map((w) => w.key));
+  const known = (language: string) => {
+    const t = tableFor(language);
+    let n = 0;
+    const stems = colourStems(t);
+    for (const w of words)
+      if ([...w].length >= 3 && (t.words.has(w) || t.functionWords.has(w) || colourOf(w, t, stems))) n++;
+    return n;
+  };
+  const own = read ? known(read) : 0;
+  let best: string | undefined;
+  let most = 0;
+  for (const language of Object.keys(load().languages)) {
+    const n = known(language);
+    if (n > most) [best, most] = [language, n];
+  }
+  return best && most >= MIN_KNOWN_WORDS && most > own + 1 ? best : read;
+}
+
+/**
+ * Whether an idea franc reads as one of the table's languages is written in it: it uses more of that language's
+ * function words than of English's ("en gammal dam som sover i ett badkar": en, som, i, ett), or names things or
+ * colours in it that are no English words ("caora", a sheep, and "dearg", red, in Scottish Gaelic, whose function words
+ * no list has and whose "a", "an", "is" and "am" pass for English). A second opinion for ideas whose nouns happen to
+ * be English words too (dam, over): franc alone reads one short English idea in ten as Danish or French.
  */
 export function writtenInAnotherLanguage(idea: string, normalizedText: string): boolean {
-  const language = ideaLanguage(idea);
-  if (!language) return false;
+  if (!ideaLanguage(idea)) return false;
+  const language = foreignLanguage(idea, normalizedText)!;
   englishFunctionWords ??= new Set(load().english);
-  const own = tableFor(language).functionWords;
+  const table = tableFor(language);
   let theirs = 0;
   let english = 0;
   for (const [word] of normalizedText.matchAll(/[\p{L}']+/gu)) {
     if (englishFunctionWords.has(word)) english++;
-    else if (own.has(word)) theirs++;
+    else if (table.functionWords.has(word)) theirs++;
   }
-  return theirs >= MIN_FUNCTION_WORDS && theirs > english;
+  if (theirs >= MIN_FUNCTION_WORDS && theirs > english) return true;
+  const named = new Set(
+    wordsOf(idea, normalizedText)
+      .map((w) => w.key)
+      .filter((w) => [...w].length > 3 && (table.words.has(w) || table.colours.has(w)) && !knownWord(w)),
+  );
+  return named.size >= MIN_NAMED_WORDS;
+}
+
+/** How the table writes a word: normalised as the refiner reads text, or as written in a script whose marks count. */
+export function foreignKey(raw: string): string {
+  return MARKED_SCRIPT.test(raw) ? raw.normalize('NFC').toLowerCase().trim() : normalizeText(raw);
+}
+
+interface Word {
+  /** As the table writes it (foreignKey). */
+  key: string;
+  /** Where it stands in the normalised text. */
+  start: number;
+  end: number;
+  /** Whether it follows the word before it across one space or none: a comma between them breaks a run. */
+  joined: boolean;
 }
 
 /**
- * Things named in `idea`'s language, found in its normalised text (normalizeText), each with its emoji; the longest
- * run wins at each place and matches never overlap. None when the language is not one the table has.
+ * The idea's words at their places in the normalised text. In a script whose marks count, ICU's segmenter finds them
+ * in the idea as written (it splits Thai, which has no spaces, into words).
+ */
+function wordsOf(idea: string, normalizedText: string): Word[] {
+  if (!MARKED_SCRIPT.test(idea)) {
+    const words: Word[] = [];
+    for (const m of normalizedText.matchAll(/[\p{L}\p{N}']+/gu)) {
+      const before = words.at(-1);
+      const gap = before ? normalizedText.slice(before.end, m.index) : '';
+      words.push({ key: m[0], start: m.index, end: m.index + m[0].length, joined: gap === ' ' });
+    }
+    return words;
+  }
+  const words: Word[] = [];
+  let from = 0;
+  let gap = '';
+  for (const s of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(idea.normalize('NFC'))) {
+    const normal = normalizeText(s.segment);
+    const at = normal.trim() ? normalizedText.indexOf(normal, from) : -1;
+    if (!s.isWordLike || at < 0) {
+      gap += s.segment;
+      continue;
+    }
+    words.push({ key: s.segment.toLowerCase(), start: at, end: at + normal.length, joined: /^ ?$/.test(gap) });
+    from = at + normal.length;
+    gap = '';
+  }
+  return words;
+}
+
+/** A run of words as the table writes it: Thai's words join with nothing between them, others' with a space. */
+function runKey(run: readonly Word[], normalizedText: string): string {
+  return run
+    .map((w, i) => (i === 0 ? '' : normalizedText.slice(run[i - 1]!.end, w.start) === ' ' ? ' ' : '') + w.key)
+    .join('');
+}
+
+/**
+ * Things named in the language of `idea` (not written in English), found in its normalised text (normalizeText),
+ * each with its emoji; the longest run wins at each place and matches never overlap.
  */
 export function findForeignWords(idea: string, normalizedText: string): PhraseMatch<string>[] {
-  const language = ideaLanguage(idea);
+  const language = foreignLanguage(idea, normalizedText);
   if (!language) return [];
   const map = tableFor(language).words;
-  if (MARKED.has(language)) return markedWords(idea, normalizedText, language);
-  const tokens = [...normalizedText.matchAll(/[\p{L}\p{N}']+/gu)].map((m) => ({ text: m[0], start: m.index }));
+  const words = wordsOf(idea, normalizedText);
   const found: PhraseMatch<string>[] = [];
-  for (let i = 0; i < tokens.length;) {
+  for (let i = 0; i < words.length;) {
     let hit: PhraseMatch<string> | undefined;
-    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && !hit; n--) {
-      const first = tokens[i]!;
-      const last = tokens[i + n - 1]!;
-      const phrase = normalizedText.slice(first.start, last.start + last.text.length);
-      // Words joined by single spaces only: a comma between them breaks the run.
-      if (!RUN.test(phrase)) continue;
-      const value = map.get(phrase) ?? (n === 1 ? singular(phrase, map) : undefined);
-      if (value) hit = { start: first.start, end: last.start + last.text.length, phrase, value };
+    for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1 && !hit; n--) {
+      const run = words.slice(i, i + n);
+      if (run.slice(1).some((w) => !w.joined)) continue;
+      const key = runKey(run, normalizedText);
+      const value = map.get(key) ?? (n === 1 ? singular(key, map) : undefined);
+      const [start, end] = [run[0]!.start, run.at(-1)!.end];
+      if (value) hit = { start, end, phrase: normalizedText.slice(start, end), value };
     }
     if (hit) {
       found.push(hit);
-      i = tokens.findIndex((t) => t.start >= hit.end);
+      i = words.findIndex((w) => w.start >= hit.end);
       if (i < 0) break;
       continue;
     }
-    const token = tokens[i]!;
-    if (UNSPACED.test(token.text)) found.push(...unspaced(token.text, token.start, map));
+    const word = words[i]!;
+    if (UNSPACED.test(word.key)) found.push(...unspaced(word.key, word.start, map));
     i++;
   }
   return found;
 }
 
-/**
- * Languages whose marks tell words apart: Thai writes vowels and tones as marks, which normalising strips, and then ปก
- * (a cover) reads as ปีก (a wing) and ตัว (a body) as ตั๋ว (a ticket). Their keys keep the marks, and their ideas are
- * looked up word by word as written.
- */
-const MARKED = new Set(['th']);
-
-/** How the table writes a language's word: normalised as the refiner reads text, or as written where marks count. */
-export function foreignKey(raw: string, language: string): string {
-  return MARKED.has(language) ? raw.normalize('NFC').toLowerCase().trim() : normalizeText(raw);
-}
+/** Letters an inflected colour word shares with the table's form ("czerwony" with "czerwone", "красная" with "красный"). */
+const MIN_COLOUR_STEM = 4;
+/** Letters after the shared stem each may have. */
+const MAX_COLOUR_ENDING = 3;
 
 /**
- * A marked language's things, word by word as the idea writes them (ICU's dictionary segmenter splits a run with no
- * spaces into words), at their places in the normalised text: runs of one to three whole words, the longest first.
+ * Basic colours named in the language of `idea` (not written in English): "dearg" (red) in Scottish Gaelic, "ਪੀਲਾ"
+ * (yellow) in Punjabi, "czerwony" in Polish, whose table has the neuter "czerwone". Each match's value is the
+ * English colour name ("red").
  */
-function markedWords(idea: string, normalizedText: string, language: string): PhraseMatch<string>[] {
-  const map = tableFor(language).words;
-  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-  const words: { written: string; start: number; end: number; like: boolean }[] = [];
-  let from = 0;
-  for (const s of segmenter.segment(idea.normalize('NFC'))) {
-    const normal = normalizeText(s.segment);
-    const at = normal.trim() ? normalizedText.indexOf(normal, from) : -1;
-    if (at < 0) continue;
-    words.push({ written: s.segment.toLowerCase(), start: at, end: at + normal.length, like: Boolean(s.isWordLike) });
-    from = at + normal.length;
-  }
+export function findForeignColours(idea: string, normalizedText: string): PhraseMatch<string>[] {
+  const language = foreignLanguage(idea, normalizedText);
+  if (!language) return [];
+  const table = tableFor(language);
+  const stems = colourStems(table);
+  const words = wordsOf(idea, normalizedText);
   const found: PhraseMatch<string>[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!words[i]!.like) continue;
-    for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n--) {
-      const run = words.slice(i, i + n);
-      if (!run.every((w) => w.like)) continue;
-      const value = map.get(run.map((w) => w.written).join(''));
-      if (!value) continue;
-      const [start, end] = [run[0]!.start, run.at(-1)!.end];
-      found.push({ start, end, phrase: normalizedText.slice(start, end), value });
-      i += n - 1;
-      break;
-    }
+    const pair = words[i + 1]?.joined ? runKey(words.slice(i, i + 2), normalizedText) : undefined;
+    const two = pair === undefined ? undefined : table.colours.get(pair);
+    const word = words[i]!;
+    const one = two ? undefined : colourOf(word.key, table, stems);
+    const name = two ?? one;
+    if (!name) continue;
+    const end = two ? words[i + 1]!.end : word.end;
+    found.push({ start: word.start, end, phrase: normalizedText.slice(word.start, end), value: name });
+    if (two) i++;
   }
   return found;
+}
+
+/** A table's one-word colour names long enough to be read in another form, with their colours. */
+function colourStems(table: Table): (readonly [string, string])[] {
+  return [...table.colours].filter(([w]) => !w.includes(' ') && [...w].length >= MIN_COLOUR_STEM);
+}
+
+/** The colour one word names in a table's language, as written or in another form of its name. */
+function colourOf(word: string, table: Table, stems: readonly (readonly [string, string])[]): string | undefined {
+  // A thing's name is no colour however like one it is ("violon", a violin, beside "violet").
+  return table.colours.get(word) ?? (table.words.has(word) ? undefined : inflected(word, stems));
+}
+
+/** The colour whose word `word` is another form of: the same stem, each with a short ending of its own. */
+function inflected(word: string, stems: readonly (readonly [string, string])[]): string | undefined {
+  const letters = [...word];
+  for (const [form, name] of stems) {
+    const other = [...form];
+    let shared = 0;
+    while (shared < letters.length && shared < other.length && letters[shared] === other[shared]) shared++;
+    if (
+      shared >= MIN_COLOUR_STEM &&
+      letters.length - shared <= MAX_COLOUR_ENDING &&
+      other.length - shared <= MAX_COLOUR_ENDING
+    )
+      return name;
+  }
+  return undefined;
 }
 
 /**
@@ -211,6 +314,25 @@ function singular(word: string, map: Map<string, string>): string | undefined {
     if (word.endsWith(ending)) stems.push(word.slice(0, -ending.length));
   if (word.endsWith('i')) stems.push(`${word.slice(0, -1)}e`, `${word.slice(0, -1)}o`);
   for (const stem of stems) if ([...stem].length >= 4 && map.has(stem)) return map.get(stem);
+  return caseEnding(word, map);
+}
+
+/** Letters a stem read through an unlisted ending needs, and the most letters such an ending may have. */
+const MIN_STEM = 5;
+const MAX_ENDING = 4;
+
+/**
+ * Outside the Latin script, a long key with a case ending of up to four letters after it: Kazakh "мотоциклдің" (the
+ * motorbike's), Macedonian "чамецот" (the boat), Georgian "ნავში" (in the boat). In Latin letters only the listed
+ * endings count, where cutting letters at random finds other words ("esquina", a corner, is no "esqui").
+ */
+function caseEnding(word: string, map: Map<string, string>): string | undefined {
+  const letters = [...word];
+  if (/\p{Script=Latin}/u.test(word)) return undefined;
+  for (let cut = 1; cut <= MAX_ENDING && letters.length - cut >= MIN_STEM; cut++) {
+    const stem = letters.slice(0, -cut).join('');
+    if (map.has(stem)) return map.get(stem);
+  }
   return undefined;
 }
 
