@@ -9,7 +9,11 @@ import { isSchemeTone } from '../../shared/lexicon/colors.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
 
 export function ideaColours(brief: Pick<SceneBrief, 'genre' | 'palette' | 'paletteNames'>): string[] {
-  const own = new Set(findGenre(brief.genre)?.paletteNames ?? []);
+  // Tones drawn from named colours ("cobalt shade") mean the idea set the palette, and the refiner then leaves the
+  // genre's swatches out: a swatch named like one of them is the idea's ("marigold and cobalt" on a cumbia cover,
+  // whose Latin palette has a marigold of its own, and whose mood may tint it to any value).
+  const set = brief.paletteNames.some(isSchemeTone);
+  const own = new Set(set ? [] : (findGenre(brief.genre)?.paletteNames ?? []));
   return brief.palette.filter((_, i) => {
     const name = brief.paletteNames[i];
     return name !== undefined && !own.has(name) && !isSchemeTone(name);

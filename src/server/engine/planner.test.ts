@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE } from '../../shared/color.ts';
+import { deltaE, hexToOklch } from '../../shared/color.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
+import { ideaColours } from './idea-colours.ts';
 import { planCover } from './planner.ts';
 import { inkBox } from './shape.ts';
 
@@ -163,6 +164,27 @@ describe('things the idea makes larger than life', () => {
       expect(deltaE(colors.skyTop, teal)).toBeLessThan(0.1);
       expect(deltaE(colors.skyTop, teal)).toBeGreaterThan(0);
     }
+  });
+
+  it('keeps a named sky colour through a storm: darker, still that colour', () => {
+    // "sodium orange and ice blue" in sleet at 2am had a dark brown sky, no orange anywhere (round 52).
+    const { brief } = refineIdea(
+      'uk drill, three hoods in a car park in a thunderstorm at 2am, sodium orange and ice blue',
+    );
+    const orange = brief.palette[0]!;
+    expect(brief.environment.weather).toBe('storm');
+    for (const look of ['sonic', 'photon'] as const) {
+      const sky = hexToOklch(planCover(brief, 1, look).colors.skyTop);
+      expect(sky.c).toBeGreaterThan(hexToOklch(orange).c * 0.6);
+      expect(Math.abs(sky.h - hexToOklch(orange).h)).toBeLessThan(5);
+    }
+  });
+
+  it("counts a colour named like one of the genre's own swatches as the idea's", () => {
+    // The Latin palette has a marigold swatch of its own; "marigold and cobalt" names the lexicon's.
+    const { brief } = refineIdea('cumbia, a papier mache bull charging through a plaza at night, marigold and cobalt');
+    expect(brief.paletteNames.slice(0, 2)).toEqual(['marigold', 'cobalt']);
+    expect(ideaColours(brief)).toEqual(brief.palette.slice(0, 2));
   });
 
   it('gives a third named colour the ground when the things take the second', () => {

@@ -183,7 +183,11 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   // purple, which round 47's judges disliked), but both named colours are seen.
   if (look === 'photon' && namedField && ideaColours(brief)[1] === second) skyHorizon = second;
   if (weather === 'storm') {
-    skyTop = oklchToHex({ l: Math.min(fieldL.l, 0.3), c: Math.min(fieldL.c, 0.08), h: fieldL.h });
+    // A storm greys the sky, but a colour the idea named stays that colour, darkened: "sodium orange and ice blue"
+    // in sleet at 2am had gone dark brown with no orange anywhere (round 52).
+    skyTop = namedField
+      ? oklchToHex({ l: Math.min(fieldL.l, 0.5), c: fieldL.c * 0.8, h: fieldL.h })
+      : oklchToHex({ l: Math.min(fieldL.l, 0.3), c: Math.min(fieldL.c, 0.08), h: fieldL.h });
     skyHorizon = mix(skyHorizon, '#5a6070', 0.55);
   } else if (weather === 'fog' || weather === 'cloudy' || weather === 'rain') {
     skyTop = mix(skyTop, '#8a9099', 0.25);

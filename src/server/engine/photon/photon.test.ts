@@ -6,7 +6,7 @@ import { createRng } from '../random.ts';
 import { silhouetteMask } from '../shape.ts';
 import { drawPlan } from '../testing/draw-plan.ts';
 import { fixturePlans, fixtureShape } from '../testing/plan-fixtures.ts';
-import { hexToOklch, rgbToHex } from '../../../shared/color.ts';
+import { deltaE, hexToOklch, rgbToHex } from '../../../shared/color.ts';
 import { loadShape } from '../subjects/index.ts';
 import { cleanShape, geometryOf } from './geometry.ts';
 import { photonLook } from './index.ts';
@@ -430,5 +430,20 @@ describe('Photon Studio look', () => {
     // Sky beside the windmill, above the horizon: brighter with the subject there than without it.
     const box = [s.x + s.w * 0.45, s.y - s.h * 0.35, s.x + s.w * 0.6, s.y - s.h * 0.1] as const;
     expect(a.luma(...box)).toBeGreaterThan(b.luma(...box) + 3);
+  });
+
+  it('paints a room in the first colour the idea names, not only the view through its window', () => {
+    // A "mango and ultramarine" bus interior was all ultramarine: the walls took the sky's horizon colour (round 52).
+    const { brief } = refineIdea('bolero, an old couple dancing in their kitchen, tangerine and navy');
+    expect(brief.environment.setting).toBe('interior');
+    const tangerine = brief.palette[0]!;
+    const size = 96;
+    for (const seed of [1, 2, 3]) {
+      const d = renderArt({ brief, seed, look: 'photon', size }).canvas.getContext('2d').getImageData(0, 0, size, size);
+      let near = 0;
+      for (let i = 0; i < d.data.length; i += 4)
+        if (deltaE(rgbToHex(d.data[i]!, d.data[i + 1]!, d.data[i + 2]!), tangerine) < 0.1) near++;
+      expect(near / (size * size), `seed ${seed}`).toBeGreaterThan(0.08);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { createNoise2, fbm } from './fastnoise.ts';
 import { glowColor, spotlight } from './effects.ts';
 import { drawField, paintField } from './fields.ts';
 import { clamp01, css, lerp, lin, luma, saturate, scale, smooth, type Lin } from './tone.ts';
-import { typeGround } from '../idea-colours.ts';
+import { ideaColours, typeGround } from '../idea-colours.ts';
 import { softLayer } from './soft.ts';
 import { drawReflection } from './water.ts';
 import { U, type World } from './world.ts';
@@ -63,7 +63,10 @@ function interior(ctx: SKRSContext2D, w: World) {
   const wh = Math.min(floorY - wy0 - 90, rng.range(320, 420));
   const outside: Lin = scale(lerp(w.zenith, w.skyHorizon, 0.5), 1.0);
   const sunLight = scale(saturate(L.color, 0.8), 0.6 + 0.8 * L.strength);
-  const wall = w.skyHorizon;
+  // The walls are the room's field: in the first colour the idea named, which otherwise showed only through the
+  // window (a "mango and ultramarine" bus interior was all ultramarine, round 52); else the sky's horizon colour.
+  const named = ideaColours(w.plan.brief)[0];
+  const wall = named !== undefined && named === w.plan.colors.inks[0] ? w.zenith : w.skyHorizon;
   const floorC = w.groundCol;
   const wallLit = (x: number, y: number) => {
     // Light bouncing from the window's side, and darker toward the ceiling and the far corner.

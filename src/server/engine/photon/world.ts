@@ -109,17 +109,18 @@ function buildWorld(plan: CoverPlan, size: number): World {
   const warm = WARM[time];
   skyHorizon = lerp(skyHorizon, lin(warm.tint), warm.amount * (1 - gloom));
   if (time === 'dusk') zenith = scale(zenith, 0.8);
+  const named = c.inks[0] !== undefined && ideaColours(plan.brief)[0] === c.inks[0];
   if (night && !indoor) {
     // Night skies are dark whatever the palette says; keep their hue. A sky in a colour the idea named stays as
     // light as the planner left it (a "radioactive orange sky" at night was drawn near black brown, round 48), its
     // horizon a little lighter than an unnamed one's.
-    const named = c.inks[0] !== undefined && ideaColours(plan.brief)[0] === c.inks[0];
     if (!named && luma(zenith) > 0.012) zenith = atLuma(zenith, 0.012);
     if (luma(skyHorizon) > (named ? 0.12 : 0.05)) skyHorizon = atLuma(skyHorizon, named ? 0.12 : 0.05);
   }
   if (!indoor && gloom > 0) {
-    const grey = weather === 'snow' || weather === 'fog' ? 1.0 : 1 - 0.45 * gloom;
-    const desat = 1 - 0.55 * gloom;
+    // Weather greys a sky less where the idea named its colour (the planner has already darkened a storm's).
+    const grey = weather === 'snow' || weather === 'fog' ? 1.0 : 1 - (named ? 0.2 : 0.45) * gloom;
+    const desat = 1 - (named ? 0.25 : 0.55) * gloom;
     zenith = scale(saturate(zenith, desat), grey);
     skyHorizon = scale(saturate(skyHorizon, desat), grey);
     if (weather === 'fog' || weather === 'snow') {
