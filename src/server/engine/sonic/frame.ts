@@ -1,6 +1,6 @@
 /**
  * The designed frame of the sleeve: Swiss and Bauhaus geometry (a disc behind the hero, arcs and bars, a modular
- * grid marked at the border), a paper margin, or a carved block edge. Back parts print with the environment (the land and the
+ * grid marked at the border), a radial burst, a paper margin, or a carved block edge. Back parts print with the environment (the land and the
  * subject overlap them); rules and margins print over everything.
  */
 import type { PlacedSubject } from '../plan.ts';
@@ -15,6 +15,9 @@ function heroBox(S: Sonic): { x: number; y: number; r: number } {
   if (!hero) return { x: 500, y: 470, r: 300 };
   return { x: hero.x, y: hero.y - hero.h * 0.05, r: Math.max(170, Math.min(400, Math.max(hero.w, hero.h) * 0.62)) };
 }
+
+/** How far a burst's wedges run from the hero: past every corner of the cover. */
+const BURST_REACH = 1600;
 
 /** An ink for a big graphic shape: bright, not the backdrop's, not the hero's. */
 function shapeMix(S: Sonic): Mix {
@@ -44,6 +47,24 @@ export function frameBack(S: Sonic): void {
     S.disc = { x, y, r, mix };
     if (S.technique !== 'swiss' && !S.press.cut)
       S.press.rampLinear(S.set.key, disc, [x, y - r], [x, y + r], 0, 0.3, { steps: 6 });
+  } else if (S.frame === 'burst') {
+    // Wedges from behind the hero to past the edges, every other one in a bright ink: the radial burst of a funk,
+    // disco or cumbia sleeve. The land and the hero print over its lower half and its centre.
+    const { x, y } = heroBox(S);
+    const rays = rng.pick([14, 18, 22]);
+    const turn = rng.range(0, Math.PI / rays);
+    const wedges: Draw = (c) => {
+      c.beginPath();
+      for (let i = 0; i < rays; i++) {
+        const a0 = turn + (i * 2 * Math.PI) / rays;
+        const a1 = a0 + Math.PI / rays;
+        c.moveTo(x, y);
+        c.lineTo(x + Math.cos(a0) * BURST_REACH, y + Math.sin(a0) * BURST_REACH);
+        c.lineTo(x + Math.cos(a1) * BURST_REACH, y + Math.sin(a1) * BURST_REACH);
+        c.closePath();
+      }
+    };
+    S.press.piece(shapeMix(S), fill(wedges), { lift: 1 });
   } else if (S.frame === 'bauhaus') {
     const inks = byLightness(S.set).filter((i) => i !== S.set.key);
     const a = inks[0] ?? S.set.key;

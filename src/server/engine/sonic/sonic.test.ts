@@ -10,7 +10,7 @@ import { drawPlan } from '../testing/draw-plan.ts';
 import { fixturePlans } from '../testing/plan-fixtures.ts';
 import { createSonicLook, sonicLook, type SonicOptions, type Technique } from './index.ts';
 import { buildInks, type InkSet } from './inks.ts';
-import { createState, techniqueOf } from './state.ts';
+import { chooseFrame, createState, techniqueOf } from './state.ts';
 
 const SIZE = 256;
 
@@ -266,6 +266,26 @@ describe('black stock', () => {
       expect(set.inks[set.key]!.l).toBeGreaterThan(0.75);
     }
     expect(sets('jazz, a trumpet on a table').some((set) => set.opaque)).toBe(false);
+  });
+});
+
+describe('sonic: frames by genre', () => {
+  it('frames some funk, disco and cumbia screen prints in a radial burst, never a jazz or folk one', () => {
+    const frames = (idea: string) =>
+      Array.from({ length: 30 }, (_, i) =>
+        chooseFrame(planCover(refineIdea(idea).brief, i + 1, 'sonic'), 'screen', createRng(`frame ${i}`)),
+      );
+    for (const idea of [
+      '70s funk album, a roller skater under a mirror ball',
+      'disco single, a woman in a gold jumpsuit',
+      'cumbia, an accordion player on a bus roof',
+    ]) {
+      const bursts = frames(idea).filter((f) => f === 'burst').length;
+      expect(bursts, idea).toBeGreaterThan(4);
+      expect(bursts, idea).toBeLessThan(25);
+    }
+    for (const idea of ['jazz, a trumpet on a table', 'folk, a wolf on a frozen ridge'])
+      expect(frames(idea), idea).not.toContain('burst');
   });
 });
 

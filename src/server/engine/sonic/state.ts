@@ -5,12 +5,19 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { briefMedium } from '../../../shared/lexicon/media.ts';
 import type { CoverPlan } from '../plan.ts';
+import type { GenreFamily } from '../../../shared/contracts/scene-brief.ts';
 import type { Rng } from '../random.ts';
 import type { Screen } from './halftone.ts';
 import { buildInks, chooseTechnique, type InkSet, type Mix, type Technique } from './inks.ts';
 import { Press } from './press.ts';
 
-export type FrameKind = 'none' | 'margin' | 'circle' | 'grid' | 'bauhaus' | 'block';
+/**
+ * How likely a screen print or risograph is framed by a radial burst, by genre family: soul, funk and disco sleeves
+ * and Latin ones use them (a panel found those genres' covers calm and flat); elsewhere they read as a gimmick.
+ */
+const BURST_WEIGHT: Partial<Record<GenreFamily, number>> = { soul: 3, latin: 3, pop: 1 };
+
+export type FrameKind = 'none' | 'margin' | 'circle' | 'grid' | 'bauhaus' | 'block' | 'burst';
 
 export interface Sonic {
   plan: CoverPlan;
@@ -66,33 +73,8 @@ export function createState(ctx: SKRSContext2D, plan: CoverPlan, size: number, o
   };
   const press = new Press(ctx, size, plan, set, style, rng('press'));
   const env = plan.environment;
-  const hasBigBody = plan.skyBodies.some((b) => b.r >= 70);
   const f = design('frame');
-  // Lettering asked for alone is printed on the bare stock: no disc or grid for a hero that is not there.
-  const typeAlone = !plan.subjects.length && plan.brief.composition === 'typographic';
-  const frame: FrameKind = typeAlone
-    ? 'none'
-    : technique === 'swiss'
-      ? f.weighted([
-          ['circle', hasBigBody ? 0.2 : 3],
-          ['grid', 2],
-          ['bauhaus', 2],
-        ])
-      : technique === 'lino'
-        ? f.weighted([
-            ['block', 1],
-            ['none', 2],
-          ])
-        : technique === 'cut'
-          ? f.weighted([
-              ['none', 3],
-              ['circle', hasBigBody ? 0.2 : 1.5],
-            ])
-          : f.weighted([
-              ['none', 3],
-              ['margin', 0.8],
-              ['circle', hasBigBody ? 0.2 : 1.5],
-            ]);
+  const frame = chooseFrame(plan, technique, f);
   const margin =
     frame === 'block'
       ? f.range(28, 40)
@@ -127,4 +109,33 @@ export function stateFor(ctx: SKRSContext2D, plan: CoverPlan, size: number, opti
   const hit = states.get(plan);
   if (hit && hit.ctx === ctx && hit.size === size) return hit.state;
   return createState(ctx, plan, size, options);
+}
+
+/** The sleeve's frame, from its technique, its genre family and the seed. */
+export function chooseFrame(plan: CoverPlan, technique: Technique, f: Rng): FrameKind {
+  const hasBigBody = plan.skyBodies.some((b) => b.r >= 70);
+  // Lettering asked for alone is printed on the bare stock: no disc or grid for a hero that is not there.
+  if (!plan.subjects.length && plan.brief.composition === 'typographic') return 'none';
+  if (technique === 'swiss')
+    return f.weighted([
+      ['circle', hasBigBody ? 0.2 : 3],
+      ['grid', 2],
+      ['bauhaus', 2],
+    ]);
+  if (technique === 'lino')
+    return f.weighted([
+      ['block', 1],
+      ['none', 2],
+    ]);
+  if (technique === 'cut')
+    return f.weighted([
+      ['none', 3],
+      ['circle', hasBigBody ? 0.2 : 1.5],
+    ]);
+  return f.weighted([
+    ['none', 3],
+    ['margin', 0.8],
+    ['circle', hasBigBody ? 0.2 : 1.5],
+    ['burst', BURST_WEIGHT[plan.family] ?? 0],
+  ]);
 }
