@@ -63,6 +63,8 @@ export interface PlacedSubject {
   /** Bound colour from the idea: keep it recognisable (do not grade it away). */
   colorBound: boolean;
   material?: Material;
+  /** Moving fast, in this direction along x (-1 left, 1 right): the looks trail speed lines or a blur behind it. */
+  motion?: -1 | 1;
   /** The idea makes it larger than life beside the others ("a giant mushroom"): it towers over the hero. */
   large?: boolean;
   /** Drawn sitting (a seated figure): what it is on is under its seat, not its feet. */

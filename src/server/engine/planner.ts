@@ -37,7 +37,7 @@ import { ideaColours } from './idea-colours.ts';
 import { stackedShape } from './stacked.ts';
 import { arrangeRelated, type Placed } from './relations.ts';
 import { createRng, type Rng } from './random.ts';
-import { inkBox } from './shape.ts';
+import { inkBox, sideOn } from './shape.ts';
 import { loadShape, stature } from './subjects/index.ts';
 
 export const U = 1000;
@@ -670,6 +670,8 @@ function placeSubjects(
         colorBound: Boolean(s.color) || (Boolean(ink) && !s.material),
         ...(s.material ? { material: s.material } : {}),
         ...(posed && s.state === 'sitting' ? { seated: true } : {}),
+        // Drawings of creatures and vehicles face left; a mirrored one moves right.
+        ...(s.state === 'moving' && sideOn(shape) ? { motion: flip ? (1 as const) : (-1 as const) } : {}),
         ...((s.large || scale.dwarfs(s)) && i > 0 && s !== instances[0] ? { large: true } : {}),
       },
     });

@@ -251,3 +251,32 @@ export function edges(shape: SubjectShape): { top: Float32Array; bottom: Float32
   edgeCache.set(shape.key, found);
   return found;
 }
+
+const sideOnCache = new Map<string, boolean>();
+/** Pixels across the mask a drawing's symmetry is judged on. */
+const SYMMETRY_PX = 48;
+/** Share of its silhouette a drawing seen head-on keeps when mirrored left to right. */
+const HEAD_ON_OVERLAP = 0.85;
+
+/**
+ * Whether a drawing shows its thing side on, not head-on: its silhouette is not its own mirror image. A taxi seen from
+ * the front cannot trail speed lines behind it; a horse in profile can.
+ */
+export function sideOn(shape: SubjectShape): boolean {
+  const hit = sideOnCache.get(shape.key);
+  if (hit !== undefined) return hit;
+  const px = SYMMETRY_PX;
+  const alpha = silhouetteMask(shape, px).getContext('2d').getImageData(0, 0, px, px).data;
+  let both = 0;
+  let either = 0;
+  for (let y = 0; y < px; y++)
+    for (let x = 0; x < px; x++) {
+      const a = alpha[(y * px + x) * 4 + 3]! > 127;
+      const b = alpha[(y * px + (px - 1 - x)) * 4 + 3]! > 127;
+      if (a && b) both++;
+      if (a || b) either++;
+    }
+  const side = either > 0 && both / either < HEAD_ON_OVERLAP;
+  sideOnCache.set(shape.key, side);
+  return side;
+}

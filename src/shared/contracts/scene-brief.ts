@@ -119,7 +119,8 @@ export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playin
  * Several of a thing may be 'stacked' one on another (a stack of records, a tower of speakers): one pile, not a row.
  * A made thing (or a heart) may be 'broken': drawn in two pieces along a crack, pulled apart. A building or vehicle
  * may be 'flooded': standing upright in water up to a third or more of its height. Anything may be 'floating' in the
- * air, lifted off the ground it would stand on.
+ * air, lifted off the ground it would stand on. A creature, person or vehicle may be 'moving' fast (charging, racing,
+ * galloping): it trails speed lines or a blur behind it.
  */
 export const SUBJECT_STATES = [
   'sinking',
@@ -132,6 +133,7 @@ export const SUBJECT_STATES = [
   'broken',
   'flooded',
   'floating',
+  'moving',
 ] as const;
 export type SubjectState = (typeof SUBJECT_STATES)[number];
 export type RelationKind = (typeof RELATIONS)[number];

@@ -805,9 +805,26 @@ export function drawSubject(ctx: SKRSContext2D, w: World, placed: PlacedSubject)
   ctx.save();
   ctx.imageSmoothingEnabled = true;
   ctx.imageSmoothingQuality = 'medium';
-  drawOverShape(ctx, s, p.defocus > 0.3 ? blurCanvas(body, p.defocus) : body);
+  const drawn = p.defocus > 0.3 ? blurCanvas(body, p.defocus) : body;
+  if (s.motion) motionTrail(ctx, s, drawn);
+  drawOverShape(ctx, s, drawn);
   ctx.restore();
 }
+
+/** Copies of a moving thing's lit body trailing behind it, fainter as they fall back: the blur of a slow shutter. */
+function motionTrail(ctx: SKRSContext2D, s: PlacedSubject, body: Canvas): void {
+  const back = -(s.motion ?? -1);
+  for (let i = TRAIL_COPIES; i >= 1; i--) {
+    ctx.save();
+    ctx.globalAlpha = 0.32 * (1 - i / (TRAIL_COPIES + 1));
+    ctx.translate(back * s.w * 0.07 * i, 0);
+    drawOverShape(ctx, s, body);
+    ctx.restore();
+  }
+}
+
+/** Fading copies in a moving thing's trail. */
+const TRAIL_COPIES = 5;
 
 function neonReflection(ctx: SKRSContext2D, w: World, s: PlacedSubject, p: Placement) {
   const c = lin(s.color);

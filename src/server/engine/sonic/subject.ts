@@ -410,6 +410,38 @@ function dilated(F: Frame, d: number): Canvas {
   });
 }
 
+/**
+ * Speed lines trailing a thing that moves fast (a charging bull, a speeding taxi): tapered strokes from behind its
+ * drawing, across its height, printed in the key ink (carved to paper on a dark ground), as a comic or a poster
+ * draws motion.
+ */
+function speedLines(S: Sonic, s: PlacedSubject, ink: number): void {
+  const rng = S.rng(`speed-${s.noun}-${Math.round(s.x)}`);
+  const box = inkBox(s);
+  const width = box.x1 - box.x0;
+  const height = box.y1 - box.y0;
+  const back = -(s.motion ?? -1);
+  // The lines start inside the trailing edge, so they run out of the drawing rather than beside it.
+  const from = back > 0 ? box.x1 - width * 0.25 : box.x0 + width * 0.25;
+  S.press.ink(ink, (c) => {
+    c.beginPath();
+    for (let i = 0; i < SPEED_LINES; i++) {
+      const y = box.y0 + height * (0.15 + (0.7 * (i + rng.range(0.1, 0.9))) / SPEED_LINES);
+      const length = width * rng.range(0.45, 1.05);
+      const thick = Math.max(3, height * rng.range(0.012, 0.03));
+      const x0 = from + back * width * rng.range(0, 0.12);
+      c.moveTo(x0, y - thick / 2);
+      c.lineTo(x0 + back * length, y);
+      c.lineTo(x0, y + thick / 2);
+      c.closePath();
+    }
+    c.fill();
+  });
+}
+
+/** Strokes in a thing's speed lines. */
+const SPEED_LINES = 7;
+
 function groundShadow(S: Sonic, F: Frame): void {
   const s = F.s;
   // Under the drawing's own foot: its ink, not its box (a fence drawn in the middle of its square).
@@ -909,6 +941,7 @@ export function printSubject(S: Sonic, s: PlacedSubject): void {
 
   if (s.grounded && !S.water && material !== 'smoke' && material !== 'neon' && material !== 'light') groundShadow(S, F);
   if (s.grounded && S.water) reflection(S, F, mix);
+  if (s.motion) speedLines(S, s, backL < 0.5 ? PAPER : key);
 
   // Materials that print the body their own way.
   if (material === 'neon') {

@@ -220,6 +220,34 @@ const BROKEN_WORDS = ['broken', 'smashed', 'shattered', 'cracked', 'snapped', 'b
 const FLOODED_WORDS = ['flooded', 'waterlogged', 'inundated'];
 /** Words that say a thing hangs in the air ("a piano floating", "a cow levitating"); on water it floats on the water. */
 const FLOATING_WORDS = ['floating', 'floats', 'levitating', 'levitates', 'hovering', 'hovers', 'weightless'];
+/** Words that say a thing is moving fast ("a bull charging", "a hawk chasing a drone"): it trails speed lines. */
+const MOVING_WORDS = [
+  'charging',
+  'charges',
+  'racing',
+  'races',
+  'speeding',
+  'speeds',
+  'sprinting',
+  'galloping',
+  'gallops',
+  'chasing',
+  'chases',
+  'fleeing',
+  'rushing',
+  'hurtling',
+  'zooming',
+  'careering',
+  'careening',
+  'stampeding',
+  'dashing',
+  'bolting',
+  'barrelling',
+  'barreling',
+  'whizzing',
+  'running',
+  'runs',
+];
 /** Water a thing may float on, after "in", "on" or "down": then it lies on the water, not in the air. */
 const FLOATS_ON =
   /^(?:water|waters|sea|ocean|lake|pond|pool|river|canal|bath|bathtub|tub|puddle|waves|surface|stream|lagoon|swamp|flood)$/;
@@ -246,6 +274,7 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...BROKEN_WORDS.map((w) => [w, 'broken'] as const),
   ...FLOODED_WORDS.map((w) => [w, 'flooded'] as const),
   ...FLOATING_WORDS.map((w) => [w, 'floating'] as const),
+  ...MOVING_WORDS.map((w) => [w, 'moving'] as const),
 ]);
 
 /**
@@ -265,6 +294,11 @@ function stateOf(state: SubjectState, noun: string, asset: string, word?: string
   // Only made things stand in flood water; a flooded field or street is the place itself (environment.ts).
   if (state === 'flooded')
     return senses(noun).find((m) => !m.instance)?.lexFile === 'noun.artifact' ? state : undefined;
+  // Creatures, people and made things move (a charging bull, a speeding taxi); a running river or tap does not.
+  if (state === 'moving') {
+    const kind = senses(noun).find((m) => !m.instance)?.lexFile;
+    return kind === 'noun.animal' || kind === 'noun.person' || kind === 'noun.artifact' ? state : undefined;
+  }
   if (state !== 'lying') return state;
   // A named one is not what the word usually means: "heron" is the bird, not Heron of Alexandria. A phrase WordNet
   // lacks ("a stone saint") is the kind its last word names.
@@ -605,6 +639,7 @@ const STATE_AS: Record<SubjectState, string> = {
   broken: ', broken in two',
   flooded: ', standing in flood water',
   floating: ', floating in the air',
+  moving: ', in motion',
 };
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
