@@ -106,6 +106,12 @@ describe('foreign words for things', () => {
     expect(refineIdea(gaelic).brief.paletteNames).toEqual(expect.arrayContaining(['red', 'blue']));
   });
 
+  it('never reads one word of a hyphenated compound as a thing', () => {
+    // Puirt-à-beul, mouth music, is a genre: the cover has no mouth.
+    const words = found('dealbh airson ar clàr puirt-à-beul: caora na cadal ri taobh an locha, dearg agus gorm');
+    expect(words.map(([, emoji]) => emoji)).toEqual(['🐑']);
+  });
+
   it('reads a long word with a case ending after it outside the Latin script', () => {
     // Kazakh: "мотоциклдің" is the motorbike's.
     const kazakh = 'Альбомымыздың мұқабасы: мотоциклдің үстінде бүркіт отыр, қызыл және көк';

@@ -196,6 +196,15 @@ function wordsOf(idea: string, normalizedText: string): Word[] {
   return words;
 }
 
+/** The words that stand inside a hyphenated compound of the idea, as the table writes them. */
+function compoundWords(idea: string): Set<string> {
+  return new Set(
+    [...idea.matchAll(/[\p{L}\p{M}]+(?:[-‐‑][\p{L}\p{M}]+)+/gu)].flatMap((m) =>
+      m[0].split(/[-‐‑]/).map((w) => foreignKey(w)),
+    ),
+  );
+}
+
 /** A run of words as the table writes it: Thai's words join with nothing between them, others' with a space. */
 function runKey(run: readonly Word[], normalizedText: string): string {
   return run
@@ -212,6 +221,7 @@ export function findForeignWords(idea: string, normalizedText: string): PhraseMa
   if (!language) return [];
   const map = tableFor(language).words;
   const words = wordsOf(idea, normalizedText);
+  const compounded = compoundWords(idea);
   const found: PhraseMatch<string>[] = [];
   for (let i = 0; i < words.length;) {
     let hit: PhraseMatch<string> | undefined;
@@ -219,6 +229,8 @@ export function findForeignWords(idea: string, normalizedText: string): PhraseMa
       const run = words.slice(i, i + n);
       if (run.slice(1).some((w) => !w.joined)) continue;
       const key = runKey(run, normalizedText);
+      // One word of a hyphenated compound is not a thing of its own: "puirt-à-beul" (mouth music) draws no mouth.
+      if (n === 1 && compounded.has(key)) continue;
       const value = map.get(key) ?? (n === 1 ? singular(key, map) : undefined);
       const [start, end] = [run[0]!.start, run.at(-1)!.end];
       if (value) hit = { start, end, phrase: normalizedText.slice(start, end), value };
