@@ -140,7 +140,10 @@ const TABLE: [string[], EnvironmentWord][] = [
       inside: true,
     },
   ),
-  W('stage|on stage|concert|concert stage|gig|arena|club stage', { setting: 'stage', as: 'a stage' }),
+  W('stage|on stage|concert|concert stage|gig|arena|club stage|dance floor|dancefloor|disco floor', {
+    setting: 'stage',
+    as: 'a stage',
+  }),
   W('wall|walls|brick wall|painted wall|concrete wall', { setting: 'studio', as: 'a plain backdrop', support: true }),
   W(
     'black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop|studio|photo studio|photography studio',

@@ -178,6 +178,10 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(drum.subjects.map((s) => s.noun)).toEqual(['drum machine']);
     expect(refine('a guitar lying on the floor').brief.subjects.map((s) => s.noun)).toEqual(['guitar']);
     expect(refine('a cat asleep on the forest floor').brief.environment.setting).toBe('forest');
+    // A dance floor is where the picture is, lit like a stage, not a floor drawn as a thing.
+    const disco = refine('disco single, a woman in a gold jumpsuit on a lit dance floor, hot pink and gold').brief;
+    expect(disco.environment.setting).toBe('stage');
+    expect(disco.subjects.map((s) => s.noun)).toEqual(['woman']);
   });
 
   it('sets a place no drawing names in the kind of place WordNet says it is, and reports it as a stand-in', () => {
