@@ -18,6 +18,7 @@ import {
   hypernymChain,
   hyponymTree,
   isNoun,
+  knownVerb,
   mostlyModifier,
   senses as wordSenses,
   synset,
@@ -738,7 +739,7 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   const viaCompound = compound ? resolveLemma(compound, words) : undefined;
   const found =
     (viaCompound?.how === 'exact' ? viaCompound : undefined) ??
-    resolveLemma(lemma, words, context ? kindSaidBefore(lemma, context) : undefined) ??
+    resolveLemma(lemma, words, context ? kindSaidAround(lemma, context) : undefined) ??
     closedCompound(lemma, words) ??
     resolveHead(lemma, words) ??
     animalInGloss(lemma) ??
@@ -785,8 +786,12 @@ const LIVING_CUES = new Set(
   'asleep sleeping wild hungry nesting grazing barking wounded injured feeding howling stray tame'.split(' '),
 );
 
-/** The kind the two words before the noun in the idea say it is, if they say. */
-function kindSaidBefore(lemma: string, context: string): Kind | undefined {
+/**
+ * The kind the words around the noun in the idea say it is, if they say: the two before it ("a rusty", "a wild"), or
+ * an action it does to something after it ("a cleaner mopping the floor", "a fan waving a scarf": someone, not a
+ * cleaning product or an electric fan; "a fan spinning" says nothing).
+ */
+function kindSaidAround(lemma: string, context: string): Kind | undefined {
   if (lemma.includes('_')) return undefined;
   const words = context.toLowerCase().match(/[a-z]+/g) ?? [];
   const forms = new Set(lemmaForms(lemma));
@@ -796,9 +801,22 @@ function kindSaidBefore(lemma: string, context: string): Kind | undefined {
       if (MADE_CUES.has(w)) return 'made';
       if (LIVING_CUES.has(w)) return 'living';
     }
+    const [verb, next] = [words[i + 1], words[i + 2]];
+    if (verb !== undefined && ingVerb(verb) && next !== undefined && DETERMINERS.has(next)) return 'living';
   }
   return undefined;
 }
+
+/** Whether a word is a verb's -ing form: "mopping" (mop), "waving" (wave), "holding". */
+function ingVerb(word: string): boolean {
+  if (!word.endsWith('ing') || word.length < 6) return false;
+  const stem = word.slice(0, -3);
+  const undoubled = stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : undefined;
+  return [stem, `${stem}e`, ...(undoubled ? [undoubled] : [])].some(knownVerb);
+}
+
+/** Words that open the thing a verb acts on: "mopping the floor", "waving a scarf". */
+const DETERMINERS = new Set('a an the his her their its my our your some two three'.split(' '));
 
 /** Words of a text that start a two-word name WordNet lists ("secret service"). */
 function namesStartedIn(text: string): Set<string> {

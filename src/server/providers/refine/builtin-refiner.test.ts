@@ -184,6 +184,16 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(disco.subjects.map((s) => s.noun)).toEqual(['woman']);
   });
 
+  it('reads a word that is a person and a thing as the person when it acts on something', () => {
+    // WordNet's commonest cleaner is a cleaning product; one mopping the floor is someone.
+    expect(refine('house ep, a cleaner mopping the floor of a club at dawn').brief.subjects[0]?.asset).toMatch(
+      /figure$/,
+    );
+    expect(
+      refine('a bottle of cleaner on a shelf').brief.subjects.find((s) => s.noun === 'cleaner')?.asset ?? '',
+    ).not.toMatch(/figure$/);
+  });
+
   it('sets a place no drawing names in the kind of place WordNet says it is, and reports it as a stand-in', () => {
     const setting = (idea: string) => refine(idea).brief.environment.setting;
     expect(setting('a town at night')).toBe('city');
