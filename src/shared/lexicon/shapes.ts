@@ -113,6 +113,14 @@ const NOTHING_NAMEABLE = [
   'nothing to point at',
   'no subject',
   'no objects at all',
+  // Said of the picture as a whole: no shapes at all is colour and texture alone, the gradient.
+  'no shapes',
+  'no shapes at all',
+  'no forms',
+  'no figures',
+  'no imagery',
+  'shapeless',
+  'formless',
 ];
 
 let shapeMatcher: PhraseMatcher<Shape> | undefined;

@@ -193,6 +193,14 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(refine('a cleaner beside a bucket').brief.subjects[0]?.asset).not.toMatch(/figure$/);
   });
 
+  it('draws an idea that asks for no shapes as colour alone, whatever else it mentions', () => {
+    const brief = refine(
+      'ambient, celadon bleeding into smoked pearl, no shapes, the feeling of a house after a party',
+    ).brief;
+    expect(brief.subjects).toEqual([]);
+    expect(brief.shapes).toEqual(['gradient']);
+  });
+
   it('sets a place no drawing names in the kind of place WordNet says it is, and reports it as a stand-in', () => {
     const setting = (idea: string) => refine(idea).brief.environment.setting;
     expect(setting('a town at night')).toBe('city');

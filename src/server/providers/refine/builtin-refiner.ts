@@ -468,7 +468,14 @@ function foreignSubjects(idea: string, text: string, english: boolean) {
     ...more.filter((m) => !table.some((t) => overlaps(m, t) && !longer(m, t))),
   ];
   return kept.flatMap((m) => {
-    const resolved = resolveNoun(m.noun);
+    // An emoji's name may be a phrase no drawing has ("man dancing" 🕺): then its first word that is drawn.
+    const resolved =
+      resolveNoun(m.noun) ??
+      m.noun
+        .split(' ')
+        .filter((w) => w.length > 2)
+        .map((w) => resolveNoun(w))
+        .find(Boolean);
     return resolved
       ? [{ start: m.start, end: m.end, phrase: m.phrase, kind: 'subject' as const, asset: resolved.asset, as: m.noun }]
       : [];

@@ -106,6 +106,16 @@ describe('foreign words for things', () => {
     expect(refineIdea(gaelic).brief.paletteNames).toEqual(expect.arrayContaining(['red', 'blue']));
   });
 
+  it('reads a Slavic noun whose case ending replaced the ending the table has', () => {
+    // Belarusian "царквы" (of the church) is "царква".
+    expect(found('вокладка для нашага альбома: стары дом каля закінутай царквы')).toContainEqual(['царквы', '⛪️']);
+  });
+
+  it('draws a thing whose emoji name is a phrase no drawing has by its first drawn word', () => {
+    // Marathi नर्तक is 🕺, "man dancing".
+    expect(subjects('आमच्या अल्बमचं कव्हर: पावसात एक नर्तक बसलाय')).toHaveLength(1);
+  });
+
   it('never reads one word of a hyphenated compound as a thing', () => {
     // Puirt-à-beul, mouth music, is a genre: the cover has no mouth.
     const words = found('dealbh airson ar clàr puirt-à-beul: caora na cadal ri taobh an locha, dearg agus gorm');

@@ -314,6 +314,8 @@ function inflected(word: string, stems: readonly (readonly [string, string])[]):
  */
 const ENDINGS = ['er', 'ar', 'or', 'en', 'es', 'ok', 'ek', 'ak', 'ів', 'ей', 'ом', 'ах', 'ям', 'ою', 's', 'n', 'k'];
 const CASE_LETTERS = ['і', 'и', 'ы', 'у', 'а', 'я', 'е', 'ю'];
+/** The endings a Slavic noun the table has may end in, where a case ending replaced it. */
+const NOMINATIVE_ENDINGS = ['а', 'я', 'о', 'е', 'ь', 'й', 'ы', 'и'];
 
 /**
  * An inflected form the table (whose words are singular, nominative) knows by its stem: "kantareller" by "kantarell",
@@ -326,6 +328,12 @@ function singular(word: string, map: Map<string, string>): string | undefined {
     if (word.endsWith(ending)) stems.push(word.slice(0, -ending.length));
   if (word.endsWith('i')) stems.push(`${word.slice(0, -1)}e`, `${word.slice(0, -1)}o`);
   for (const stem of stems) if ([...stem].length >= 4 && map.has(stem)) return map.get(stem);
+  // Cyrillic cases replace the ending of the word the table has: "царквы" is "царква" (a church), "вёскі" "вёска".
+  if (/\p{Script=Cyrillic}/u.test(word) && CASE_LETTERS.some((e) => word.endsWith(e)))
+    for (const ending of NOMINATIVE_ENDINGS) {
+      const form = `${word.slice(0, -1)}${ending}`;
+      if ([...form].length >= 5 && map.has(form)) return map.get(form);
+    }
   return caseEnding(word, map);
 }
 
