@@ -78,10 +78,10 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   // A named bed of a river or lake is nearly always a dry one ("a dried up lakebed"): one with water is the water.
   W(
-    'riverbed|river bed|lakebed|lake bed|creek bed|dry riverbed|dry river bed|dried up riverbed|dry lakebed|dried lakebed|dried up lakebed|dry lake|dried up lake|dried up river|salt pan|wadi|arroyo',
+    'riverbed|river bed|lakebed|lake bed|creek bed|dry riverbed|dry river bed|dried up riverbed|dry lakebed|dried lakebed|dried up lakebed|dry lake|dried up lake|dried out lake|dried-out lake|dried up river|dried out river|dry salt lake|dried out salt lake|dried up salt lake|salt pan|wadi|arroyo',
     { setting: 'desert', as: 'a dry bed of cracked earth' },
   ),
-  W('desert|deserts|dunes|sand dunes|wasteland|badlands|canyon|mesa|salt flats|prairie desert', {
+  W('desert|deserts|dunes|sand dunes|wasteland|badlands|canyon|mesa|salt flat|salt flats|prairie desert', {
     setting: 'desert',
     as: 'a desert',
   }),

@@ -185,9 +185,17 @@ const LETTERED_DRAWINGS = new Set([
  */
 const SYMBOLS_NOT_THINGS = new Set(['material-symbols:air', 'mdi:wrap', 'mdi:assembly', 'tabler:assembly-filled']);
 
+/**
+ * Words of wayfinding signs: the sets draw a lift, an escalator, a turnstile or a car park as the sign that points to
+ * one (a box with arrows, a P), which on a cover reads as a sign, not the thing (a dumbwaiter was a lift sign).
+ * Found by the panel.
+ */
+const SIGN_WORDS = new Set(['elevator', 'escalator', 'restroom', 'parking', 'turnstile', 'transfer']);
+
 function isInterface(entry: AssetEntry, words: readonly string[]): boolean {
   return (
     LETTERED_DRAWINGS.has(entry.key) ||
+    words.some((w) => SIGN_WORDS.has(w)) ||
     SYMBOLS_NOT_THINGS.has(entry.key) ||
     (entry.category !== undefined && INTERFACE_CATEGORIES.has(entry.category)) ||
     words.some((w) => INTERFACE_WORDS.has(w) || MAP_WORDS.has(w) || /\d/.test(w))

@@ -506,6 +506,13 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M18 56V24C18 14 24 8 32 8C40 8 46 14 46 24V56Z"/>` +
     `<path ${INK} d="M8 62C10 56 20 54 32 54C44 54 54 56 56 62Z"/>` +
     `<path fill="#fff" d="M30.2 17H33.8V24H40V27.6H33.8V44H30.2V27.6H24V24H30.2Z"/>`,
+  // A lift car on its cables, doors parted on a lit gap: the icon sets draw a lift only as the sign for one.
+  lift:
+    `<path ${LINE(1.4)} d="M27 1V12M37 1V12"/>` +
+    `<path ${INK} d="M14 12H50V15H14Z"/>` +
+    `<path ${INK} d="M16 16H48V62H16Z"/>` +
+    `<path fill="#fff" d="M30.4 22H33.6V58H30.4Z"/>` +
+    `<path ${CUT(1.2)} d="M20 22H27M37 22H44"/>`,
   // A drawn line, as minimal covers use one: a thin bar the width of the box, with squared ends.
   line: `<path ${INK} d="M1 29.6H63V34.4H1Z"/>`,
   // A zebra crossing seen down the road: its bars narrowing into the distance (the sets draw a zebra for it).

@@ -7,6 +7,7 @@ import { shapeInk } from '../testing/shape-ink.ts';
 import { hasAsset, isProceduralAsset, listAssets, loadShape, proceduralAssets } from './library.ts';
 import { lexiconEntries, lexiconNouns } from './lexicon.ts';
 import { resolveNoun } from './resolve.ts';
+import { assetsNamed } from './asset-names.ts';
 
 const NOUNS = fs
   .readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures/engine/nouns.txt'), 'utf8')
@@ -125,5 +126,14 @@ describe('the library', () => {
         }
       expect(asymmetric / ink, key).toBeGreaterThan(0.08);
     }
+  });
+});
+
+describe('wayfinding signs', () => {
+  it('never stand for the thing they point to (a lift, an escalator, a turnstile, a car park)', () => {
+    for (const noun of ['elevator', 'escalator', 'turnstile', 'parking', 'restroom'])
+      expect(assetsNamed(noun).map((a) => a.key)).toEqual([]);
+    expect(resolveNoun('elevator')?.asset).toBe('sleeve:lift');
+    expect(resolveNoun('turnstile')?.asset).not.toMatch(/turnstile/);
   });
 });

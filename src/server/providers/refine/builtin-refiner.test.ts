@@ -1806,4 +1806,31 @@ describe('refineIdea: words that are not the thing they name', () => {
     const swedish = refine('omslag till vår visskiva: en brevbärare som sover i en skottkärra full av blåbär');
     expect(swedish.brief.subjects.map((s) => s.asset)).toContain('tabler:garden-cart-filled');
   });
+
+  it('reads a paper moon as the moon, a dried out salt lake as a dry bed, and a verb after "it" as what it does', () => {
+    // Round 55: a notepad stood beside the moon, a salt cellar on a salt lake, a lift for "it lifts her".
+    const moon = refine('k-pop, the members hoisting a giant paper moon on ropes above an empty old theatre');
+    expect(moon.brief.subjects.map((s) => s.asset)).toContain('sky:moon');
+    expect(moon.brief.subjects.map((s) => s.noun)).not.toContain('giant paper');
+    expect(refine('a glass sun').brief.subjects.map((s) => s.asset)).toEqual(['sky:sun']);
+    const lake = refine('techno, a theodolite in the middle of a dried out salt lake at night');
+    expect(lake.brief.subjects).toEqual([]);
+    expect(lake.brief.environment.setting).toBe('desert');
+    // A crop's field still shows the crop; a substance before a room is not read so.
+    expect(refine('a horse in a poppy field').brief.subjects.map((s) => s.noun)).toEqual(['horse', 'poppy']);
+    const bubble = refine('a girl blowing a bubble so big it lifts her off the ground');
+    expect(bubble.brief.subjects.map((s) => s.noun)).not.toContain('lifts');
+    expect(refine('a wave so big it sinks the boat').brief.subjects.map((s) => s.noun)).toEqual(['wave', 'boat']);
+    // ("inside it, doors swinging": after a comma, the next phrase's thing.)
+    expect(
+      refine('a wardrobe with a bass bin inside it, doors swinging open').brief.subjects.map((s) => s.noun),
+    ).toContain('doors');
+  });
+
+  it('draws a lift as a lift car, never as the sign for one', () => {
+    const jazz = refine('jazz, the hotel dumbwaiter slid open and a drummer folded up inside');
+    expect(jazz.brief.subjects.map((s) => s.asset)).toContain('sleeve:lift');
+    expect(refine('people dancing in a glass lift').brief.subjects.map((s) => s.asset)).toContain('sleeve:lift');
+    expect(refine('a ski lift in the fog').brief.subjects.map((s) => s.asset)).toEqual(['mdi:cable-car']);
+  });
 });

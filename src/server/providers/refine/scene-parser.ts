@@ -423,7 +423,7 @@ const VERBS_AFTER_THINGS = wordSet(
 );
 /** Who does something: the word after them is what they do ("i keep picturing", "someone filled it"). */
 const SUBJECT_WORDS = wordSet(
-  "i we you they he she someone somebody everyone everybody nobody who i'm we're you're they're he's she's i'd we'd i'll we'll i've we've",
+  "i we you they he she it someone somebody everyone everybody nobody who i'm we're you're they're he's she's i'd we'd i'll we'll i've we've",
 );
 /** Words before a thing that point back at one already named ("the same desk", "that fox"). */
 const REFERRING = wordSet('the same that this its');
@@ -445,6 +445,9 @@ const CAN_KINDS = wordSet(
 const CAMERA_WORDS = wordSet(
   "aerial overhead drone bird's birds birdseye eye wide close closeup low high top side fisheye macro tracking establishing security cctv webcam dashcam satellite",
 );
+
+/** WordNet files of an outdoor place a setting word names: a lake, a field, a city (not a room). */
+const PLACE_FILES = /^noun\.(?:object|location)$/;
 
 /** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
 function runsOf(text: string, claims: readonly Claim[]): Token[][] {
@@ -489,7 +492,20 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     const release =
       (/^tapes?$/.test(word) && (/^(?:beat|demo|mix)$/.test(words[k - 1]?.[0] ?? '') || afterGenre)) ||
       (/^(?:album|albums|ep|lp|record|single)$/.test(next ?? '') && RECORD_KINDS.test(word) && words.length > k + 3);
-    if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish || release) {
+    // "a paper moon", "a glass sun": the material of the sky body after it (drawn by the sky), not a sheet of paper.
+    // "a salt lake", "a rice field": a substance or food before a setting says what the place is of, not a salt cellar
+    // or a bowl of rice standing in it ("a poppy field" keeps its poppies: plants are what the field shows).
+    const nextClaim = k + 1 < words.length ? claimedAt(words[k + 1]!.index) : undefined;
+    const joinedToNext = nextClaim?.start === words[k + 1]?.index && text.slice(end, nextClaim?.start).trim() === '';
+    const madeOfNext =
+      joinedToNext &&
+      ((MATERIAL_WORDS[word] !== undefined && nextClaim?.asset !== undefined) ||
+        (nextClaim?.kind === 'environment' &&
+          nextClaim.asset === undefined &&
+          PLACE_FILES.test(senses(nextClaim.phrase)[0]?.lexFile ?? '') &&
+          /^noun\.(?:substance|food)$/.test(senses(word.toLowerCase())[0]?.lexFile ?? '') &&
+          !senses(word.toLowerCase()).some((s) => s.lexFile === 'noun.plant')));
+    if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish || release || madeOfNext) {
       if (run.length) runs.push(run);
       run = [];
       continue;
@@ -570,7 +586,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         (VERBS_AFTER_A_THING.has(word) ||
           // "fishermen drag a canoe": after things, a word WordNet mostly knows as a verb is what they do.
           ((VERBS_AFTER_THINGS.has(word) || mostlyVerb(word)) && pluralWord(run.at(-1)!.word)))) ||
-      (before !== undefined && SUBJECT_WORDS.has(before) && !ARTICLES.has(word)) ||
+      // ("inside it, doors swinging": after a comma the word starts another phrase.)
+      (before !== undefined && SUBJECT_WORDS.has(before) && !ARTICLES.has(word) && !/[,.;:!?]/.test(gap)) ||
       // "a river that runs down the hill", "a man who sells balloons": after who, which or that, what it does.
       (before !== undefined &&
         /^(?:that|which|who)$/.test(before) &&
