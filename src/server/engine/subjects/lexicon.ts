@@ -372,6 +372,12 @@ const ANIMALS: Record<string, Entry> = {
         'port',
         'steel',
         'container',
+        // What hangs from a crane's hook: "a bathysphere hanging from a crane" (a flamingo in round 55).
+        'hanging',
+        'hung',
+        'dangling',
+        'suspended',
+        'hook',
       ],
     },
   ],
@@ -1000,6 +1006,9 @@ const PLACES: Record<string, Entry> = {
   'post box': { asset: 'sleeve:pillar-box', as: 'a post box' },
   postbox: { asset: 'sleeve:pillar-box', as: 'a postbox' },
   'pillar box': 'sleeve:pillar-box',
+  // A letterbox in the street ("a red letterbox") is the pillar box; the slot in a door is never a cover's subject.
+  letterbox: { asset: 'sleeve:pillar-box', as: 'a letterbox' },
+  'letter box': { asset: 'sleeve:pillar-box', as: 'a letter box' },
   'royal mail box': { asset: 'sleeve:pillar-box', as: 'a post box' },
   'skate bowl': { asset: 'sleeve:skate-ramp', as: 'a skate bowl' },
   'skate ramp': 'sleeve:skate-ramp',
@@ -1632,6 +1641,9 @@ const OBJECTS: Record<string, Entry> = {
   'paternoster lift': { asset: 'sleeve:lift', as: 'a lift', approximate: true },
   paternoster: { asset: 'sleeve:lift', as: 'a lift', approximate: true },
   dumbwaiter: { asset: 'sleeve:lift', as: 'a small lift', approximate: true },
+  // A village is its houses, as the emoji draws it (🏘); WordNet's first sense is its people.
+  village: { asset: `${F}:houses`, as: 'a village' },
+  hamlet: { asset: `${F}:houses`, as: 'a hamlet' },
   tombstone: 'sleeve:headstone',
   gravestone: 'sleeve:headstone',
   headstone: 'sleeve:headstone',

@@ -1833,4 +1833,22 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('people dancing in a glass lift').brief.subjects.map((s) => s.asset)).toContain('sleeve:lift');
     expect(refine('a ski lift in the fog').brief.subjects.map((s) => s.asset)).toEqual(['mdi:cable-car']);
   });
+
+  it('sets a thing named after a room in that room, and reads a crane by what hangs from it', () => {
+    // Round 55: an older lady dancing round the kitchen table was set on a hillside.
+    const soul = refine('soul record, an older lady dancing alone round the kitchen table to the radio');
+    expect(soul.brief.environment.setting).toBe('interior');
+    expect(refine('a fogged up bathroom mirror').brief.environment.setting).toBe('interior');
+    // A room's thing carried outdoors stays where the idea puts it.
+    expect(refine('a kitchen table in a field').brief.environment.setting).toBe('field');
+    const crane = refine('an old diving bathysphere hanging from a crane over a field of poppies');
+    expect(crane.brief.subjects.map((s) => s.asset)).toContain('mdi:crane');
+    expect(refine('a crane standing in the marsh').brief.subjects.map((s) => s.asset)).not.toContain('mdi:crane');
+    expect(refine('a postman on top of a red letterbox').brief.subjects.map((s) => s.asset)).toContain(
+      'sleeve:pillar-box',
+    );
+    expect(refine('a whole village sinking in quicksand').brief.subjects[0]?.asset).toBe(
+      'fluent-emoji-high-contrast:houses',
+    );
+  });
 });

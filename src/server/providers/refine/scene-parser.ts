@@ -446,6 +446,10 @@ const CAMERA_WORDS = wordSet(
   "aerial overhead drone bird's birds birdseye eye wide close closeup low high top side fisheye macro tracking establishing security cctv webcam dashcam satellite",
 );
 
+/** Rooms of a home or a school, which a thing named after one ("kitchen table", "bathroom mirror") stands in. */
+const HOME_ROOMS =
+  /\b(?:kitchen|bedroom|bathroom|living room|dining room|sitting room|front room|box room|classroom|hallway)$/;
+
 /** WordNet files of an outdoor place a setting word names: a lake, a field, a city (not a room). */
 const PLACE_FILES = /^noun\.(?:object|location)$/;
 
@@ -1185,6 +1189,9 @@ export function parseScene(
       dropUnread(run);
       return;
     }
+    // "the kitchen table", "a bedroom mirror": a thing named by the room it belongs to is seen in that room.
+    const ownRoom = [...run.slice(0, head.from), ...headTokens.slice(0, -1)].map((t) => t.word.toLowerCase()).join(' ');
+    if (HOME_ROOMS.test(ownRoom)) settings.push('interior');
     let bound = cut;
     while (bound < run.length && MATERIAL_WORDS[run[bound]!.word]) bound++;
     const lastWord = headTokens.at(-1)!.word;
