@@ -171,7 +171,7 @@ export const GENRES: GenreEntry[] = [
     scenes: ['swiss-geometric', 'silhouette', 'aura', 'typographic'],
     mood: 'euphoric',
     lighting: 'warm club light with sweeping colour beams',
-    medium: 'risograph print',
+    medium: 'two-colour risograph print',
   },
   {
     id: 'techno',
@@ -677,7 +677,7 @@ export const GENRES: GenreEntry[] = [
     scenes: ['silhouette', 'single-object', 'typographic'],
     mood: 'energetic',
     lighting: 'hard stage spotlights with lens flare',
-    medium: 'screen print',
+    medium: 'gig-poster screen print',
   },
   {
     id: 'indie-rock',
@@ -1020,7 +1020,7 @@ export const GENRES: GenreEntry[] = [
     scenes: ['botanical', 'single-object', 'silhouette'],
     mood: 'hopeful',
     lighting: 'soft morning sunlight',
-    medium: 'risograph print',
+    medium: 'risograph print on cream stock',
   },
   {
     id: 'dream-pop',
@@ -1080,7 +1080,7 @@ export const GENRES: GenreEntry[] = [
     scenes: ['forest', 'botanical', 'mountains-fog'],
     mood: 'peaceful',
     lighting: 'soft golden-hour light through trees',
-    medium: 'linocut print',
+    medium: 'hand-cut linocut print',
   },
   {
     id: 'americana',
@@ -1241,7 +1241,7 @@ export const GENRES: GenreEntry[] = [
     scenes: ['silhouette', 'sea-waves', 'botanical'],
     mood: 'warm',
     lighting: 'warm tropical sun',
-    medium: 'screen print',
+    medium: 'rough-registered screen print',
   },
   {
     id: 'dub',

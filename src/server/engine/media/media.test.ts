@@ -138,6 +138,13 @@ describe('a print medium named in the idea', () => {
     const risos = seeds.filter((seed) => techniqueOf(planCover(house, seed, 'sonic')) === 'riso').length;
     expect(risos).toBeGreaterThan(6);
     expect(risos).toBeLessThan(24);
+    // Named in an idea of the genre whose own medium it is, it is still named: every version (round 55's folk woodcut
+    // and house risograph got it on some).
+    const folk = refineIdea('folk album, an old woman in a freezing church, woodcut, heather and flint').brief;
+    expect(new Set(seeds.map((seed) => techniqueOf(planCover(folk, seed, 'sonic'))))).toEqual(new Set(['lino']));
+    expect(new Set(seeds.map((seed) => mediumPassOf(planCover(folk, seed, 'photon'))))).toEqual(new Set(['linocut']));
+    const houseRiso = refineIdea('house ep, desks at the christmas do, risograph in sherbet orange and teal').brief;
+    expect(new Set(seeds.map((seed) => techniqueOf(planCover(houseRiso, seed, 'sonic'))))).toEqual(new Set(['riso']));
   });
 
   it('reprints Photon’s scene as a risograph or a linocut when named; Sonic prints it in its press', () => {

@@ -1715,6 +1715,8 @@ const OBJECTS: Record<string, Entry> = {
   'fishing rod': `${F}:fishing-pole`,
   hook: 'mdi:hook',
   scarecrow: 'sleeve:scarecrow',
+  // An effigy is a carved likeness (on a tomb, of a saint): a statue of a person, not its kind the scarecrow.
+  effigy: { asset: 'sleeve:figure', as: 'a statue', approximate: true },
   fishbowl: 'mdi:fishbowl',
   icicle: 'sleeve:icicles',
   icicles: 'sleeve:icicles',

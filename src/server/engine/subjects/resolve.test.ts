@@ -461,3 +461,20 @@ describe('the kind of thing the words before a noun say it is', () => {
     expect(resolveNoun('flibberer')).toBeUndefined();
   });
 });
+
+describe('a made thing drawn by what its definition says it looks like', () => {
+  it('draws what it consists of or resembles, or the whole it is part of, as a stand-in', () => {
+    // "a surveying instrument ... consisting of a small telescope mounted on a tripod" (round 55 drew a salt cellar).
+    expect(resolveNoun('theodolite')).toMatchObject({ asset: resolveNoun('telescope')?.asset, how: 'approximate' });
+    expect(resolveNoun('shirtfront')).toMatchObject({ asset: resolveNoun('shirt')?.asset, how: 'approximate' });
+    expect(resolveNoun('bedstead')).toMatchObject({ asset: resolveNoun('bed')?.asset, how: 'approximate' });
+  });
+
+  it('never takes a definition’s own kind, its purpose or a place as the look', () => {
+    // "a pen for sheep" is no writing pen, "a war engine" no car engine, a flowerbed no bed to sleep in.
+    expect(resolveNoun('sheepfold')?.asset).not.toBe(resolveNoun('pen')?.asset);
+    expect(resolveNoun('trebuchet')?.asset).not.toBe(resolveNoun('engine')?.asset);
+    expect(resolveNoun('flowerbed')?.asset).not.toBe(resolveNoun('bed')?.asset);
+    expect(resolveNoun('gallows')).toBeUndefined();
+  });
+});

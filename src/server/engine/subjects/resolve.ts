@@ -12,6 +12,7 @@ import { assetsNamed, namedNouns } from './asset-names.ts';
 import { lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
 import { hasAsset, listAssets } from './library.ts';
 import { dressed } from './attire.ts';
+import { settingOfNoun } from './places.ts';
 import { chainWords, contentWords, contextScore, isConcrete, rankSenses, senseKind, type Kind } from './senses.ts';
 import {
   baseForms,
@@ -350,6 +351,59 @@ function animalInGloss(lemma: string): Resolution | undefined {
     const kind = forms.map((f) => wordSenses(f)).find((list) => list.length > 0)?.[0];
     if (!creature(kind)) continue;
     const hit = exactForSense(forms, kind) ?? nearestAncestor(kind);
+    if (hit) return { asset: hit.asset, as: hit.as, how: 'approximate' };
+  }
+  return undefined;
+}
+
+/**
+ * Where a made thing's definition says what it looks like: what it consists of or resembles ("a theodolite: ...
+ * consisting of a small telescope mounted on a tripod"), or the whole it is a part of ("the front of a shirt", "the
+ * framework of a bed"). Only the head noun of that phrase, and only its first alternative ("a vessel or aircraft"):
+ * what the thing is used for or where is not what it is. Its own kind is left to WordNet's ancestors: a kind named in
+ * a definition is often meant in another sense than the word's usual one ("a pen for sheep", "a war engine").
+ */
+const GLOSS_STOP =
+  /\b(?:used|for|that|which|who|to|by|in|on|at|of|with|from|made|having|attached|mounted|when|where|especially|usually|often|or|and)\b/;
+const GLOSS_LOOKS = /\b(?:consisting of|consists of|resembling|resembles|shaped like|in the form of)\s+([^,;()]+)/;
+const GLOSS_PARTS = new Set([
+  'front',
+  'back',
+  'framework',
+  'frame',
+  'prong',
+  'part',
+  'piece',
+  'top',
+  'side',
+  'end',
+  'edge',
+]);
+const GLOSS_GENERAL = new Set(['tool', 'apparatus', 'mechanism', 'machine', 'contrivance', 'gadget', 'object', 'item']);
+
+function thingInGloss(lemma: string): Resolution | undefined {
+  const sense = lemmaForms(lemma)
+    .map((f) => wordSenses(f))
+    .find((list) => list.length > 0)?.[0];
+  if (sense?.lexFile !== 'noun.artifact') return undefined;
+  const gloss = sense.gloss.toLowerCase().split(/[;"]/)[0]!;
+  const headOf = (text: string) =>
+    (text.split(GLOSS_STOP)[0]!.match(/[a-z]+/g) ?? [])
+      .reverse()
+      .find((w) => wordSenses(w).length > 0 || lemmaForms(w).some(isNoun));
+  const [kind = '', stop, rest = ''] = gloss.split(new RegExp(`(${GLOSS_STOP.source})`));
+  const whole = GLOSS_PARTS.has(headOf(kind) ?? '') && /^(?:of|on)$/.test(stop ?? '') ? headOf(rest) : undefined;
+  const looks = GLOSS_LOOKS.exec(gloss)?.[1];
+  for (const head of [whole, looks && headOf(looks)]) {
+    // (The word's own last part is its kind in its own sense: a flowerbed is no bed to sleep in.)
+    if (!head || TOO_GENERAL.has(head) || GLOSS_GENERAL.has(head) || GLOSS_PARTS.has(head)) continue;
+    if (lemma.replaceAll('_', '').endsWith(head)) continue;
+    // A place ("a dance hall") is the scene's setting, not a thing drawn for it.
+    if (settingOfNoun(head) !== undefined) continue;
+    const forms = lemmaForms(head);
+    const found = forms.map((f) => wordSenses(f)).find((list) => list.length > 0)?.[0];
+    if (found?.lexFile !== 'noun.artifact') continue;
+    const hit = exactForSense(forms, found);
     if (hit) return { asset: hit.asset, as: hit.as, how: 'approximate' };
   }
   return undefined;
@@ -743,6 +797,7 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
     closedCompound(lemma, words) ??
     resolveHead(lemma, words) ??
     animalInGloss(lemma) ??
+    thingInGloss(lemma) ??
     agentOfThing(lemma) ??
     closedCompound(lemma, words, false);
   const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);

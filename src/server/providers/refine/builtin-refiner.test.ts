@@ -1814,7 +1814,7 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(moon.brief.subjects.map((s) => s.noun)).not.toContain('giant paper');
     expect(refine('a glass sun').brief.subjects.map((s) => s.asset)).toEqual(['sky:sun']);
     const lake = refine('techno, a theodolite in the middle of a dried out salt lake at night');
-    expect(lake.brief.subjects).toEqual([]);
+    expect(lake.brief.subjects.map((s) => s.noun)).toEqual(['theodolite']);
     expect(lake.brief.environment.setting).toBe('desert');
     // A crop's field still shows the crop; a substance before a room is not read so.
     expect(refine('a horse in a poppy field').brief.subjects.map((s) => s.noun)).toEqual(['horse', 'poppy']);
