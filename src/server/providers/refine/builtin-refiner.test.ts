@@ -1851,4 +1851,15 @@ describe('refineIdea: words that are not the thing they name', () => {
       'fluent-emoji-high-contrast:houses',
     );
   });
+
+  it('reads a colour after "sick" or "toxic" in a list, and a green one stands on as a place, not a colour', () => {
+    // Round 55: "gunmetal and sick pistachio" lost both colours (a pistachio tree was drawn); "staring from the green,
+    // seafoam and cantaloupe" led with green.
+    const xerox = refine('post-punk, a man in a suit, harsh xerox, gunmetal and sick pistachio');
+    expect(xerox.brief.paletteNames.slice(0, 2)).toEqual(['gunmetal', 'pistachio']);
+    expect(xerox.brief.subjects.map((s) => s.noun)).toEqual(['man']);
+    const golf = refine('a guy playing sax on a lounger, golfers staring from the green, seafoam and cantaloupe');
+    expect(golf.brief.paletteNames.slice(0, 2)).toEqual(['seafoam', 'cantaloupe']);
+    expect(refine('a fox, blue and gold').brief.paletteNames.slice(0, 2)).toEqual(['blue', 'gold']);
+  });
 });

@@ -553,6 +553,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const colorMentions = allColors.filter(
     (m) =>
       !inMedium(m) &&
+      !(m.term.kind === 'color' && placeNamedByColour(withoutGenres, m)) &&
       (listedColors.includes(m) ||
         (!startsCompound(withoutGenres, m) &&
           !startsMadeThing(withoutGenres, m) &&
@@ -1139,6 +1140,19 @@ const SETTING_WORDS: Readonly<Record<Setting, string>> = {
 };
 
 /** The default RefineProvider: no outside service, no cost, instant. */
+/**
+ * "golfers staring from the green,", "out on the blue": a lone colour word after a preposition and "the", ending its
+ * phrase, is a place (a golf or village green, the sea), not the cover's colour, even where a list of colours follows.
+ */
+const PLACE_BEFORE = /\b(?:from|on|onto|across|over|at|by|round|around|off|into|near)\s+the\s+$/;
+function placeNamedByColour(text: string, m: { start: number; end: number; phrase: string }): boolean {
+  return (
+    !m.phrase.includes(' ') &&
+    PLACE_BEFORE.test(text.slice(0, m.start)) &&
+    /^\s*(?:$|[,.;:!?)])/.test(text.slice(m.end))
+  );
+}
+
 export class BuiltinRefiner implements RefineProvider {
   readonly name = REFINER_NAMES.builtin;
 

@@ -35,7 +35,7 @@ const SURFACE_NOUNS =
 const MATERIAL_KINDS: ReadonlySet<string> = new Set(['noun.substance', 'noun.artifact']);
 /** What stands between two colours of one list: "rust and bone", "olive & cream", "teal, orange", "celadon bleeding into pearl". */
 const LIST_GAP =
-  /^\s*(?:,|and|&|\+|or|n|on|(?:(?:slowly|softly|gently)\s+)?(?:bleeding|fading|melting|blending|dissolving|shifting|turning|sliding)\s+(?:into|to))\s*(?:(?:deep|dark|light|pale|soft|dusty|dirty|faded|burnt|warm|cool|cold|hot|rich|dull|bright|muted|smoky|smoked|icy|faint|muddy|murky|grimy|bruised|wet|electric)\s+)?$/;
+  /^\s*(?:,|and|&|\+|or|n|on|(?:(?:slowly|softly|gently)\s+)?(?:bleeding|fading|melting|blending|dissolving|shifting|turning|sliding)\s+(?:into|to))\s*(?:(?:deep|dark|light|pale|soft|dusty|dirty|faded|burnt|warm|cool|cold|hot|rich|dull|bright|muted|smoky|smoked|icy|faint|muddy|murky|grimy|bruised|wet|electric|sick|sickly|toxic|acid|sour|rotten|bleached|nicotine)\s+)?$/;
 /** The same where both are lexicon colours, which may also follow each other bare ("pink/mint" reads "pink mint"). */
 const LEXICON_LIST_GAP = /^\s*(?:,|and|&|\+|or|n|on)?\s*$/;
 /** The end of a phrase: nothing more, or punctuation. */
