@@ -48,7 +48,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   // A flooded place is water to the horizon with what stands in it standing in the water.
   W(
-    'flooded field|flooded fields|flooded meadow|flooded road|flooded village|flooded valley|flooded quarry|flooded car park|flooded parking lot|flooded farm|floodwater|floodwaters|flood water|flood plain|the flood',
+    'flooded field|flooded fields|flooded meadow|flooded road|flooded village|flooded valley|flooded quarry|flooded car park|flooded parking lot|flooded farm|floodwater|floodwaters|flood water|flood plain|the flood|flood|floods|a flood',
     {
       setting: 'lake',
       as: 'flood water to the horizon',

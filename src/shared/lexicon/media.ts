@@ -141,6 +141,10 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['gouache', 'watercolour'],
   // Ink washed on with a brush: watercolour's pooled, soft-edged tone.
   ['ink wash', 'watercolour'],
+  ['watercolour wash', 'watercolour'],
+  ['watercolor wash', 'watercolour'],
+  ['colour wash', 'watercolour'],
+  ['color wash', 'watercolour'],
   ['ink wash painting', 'watercolour'],
   ['sumi e', 'watercolour'],
   ['sumie', 'watercolour'],

@@ -1862,4 +1862,13 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(golf.brief.paletteNames.slice(0, 2)).toEqual(['seafoam', 'cantaloupe']);
     expect(refine('a fox, blue and gold').brief.paletteNames.slice(0, 2)).toEqual(['blue', 'gold']);
   });
+
+  it('sets a flood as flood water, not a flood sign, and a watercolour wash as the medium', () => {
+    // Round 55: a mandolin floating after a flood stood beside a badge of waves, and "wash" was a thing.
+    const mandolin = refine(
+      'bluegrass, a mandolin floating down a mill sluice after a flood, pen and ink with watercolour wash',
+    );
+    expect(mandolin.brief.environment.setting).toBe('lake');
+    expect(mandolin.brief.subjects.map((s) => s.noun)).toEqual(['mandolin']);
+  });
 });
