@@ -115,6 +115,7 @@ function interior(ctx: SKRSContext2D, w: World) {
   ctx.fillStyle = halo;
   ctx.fillRect(wx0 - ww * 1.6, wy0 - ww * 1.6, ww * 4.2, wh + ww * 3.2);
   ctx.restore();
+  if (w.weather === 'rain' || w.weather === 'storm') rainOnGlass(ctx, w, wx0, wy0, ww, wh, outside);
   const frame = css(scale(lerp(wall, w.shadowCol, 0.6), 0.5));
   ctx.strokeStyle = frame;
   ctx.lineWidth = 8;
@@ -233,4 +234,55 @@ export function drawRoom(ctx: SKRSContext2D, w: World): void {
   if (w.setting === 'interior') interior(ctx, w);
   else if (w.setting === 'stage') stage(ctx, w);
   else studio(ctx, w);
+}
+
+/**
+ * Rain seen from indoors: the weather outside shows only in the window, as runs and beads of water on the glass over a
+ * duller sky (the room itself stays dry; it rained across a kitchen in round 55).
+ */
+function rainOnGlass(ctx: SKRSContext2D, w: World, x: number, y: number, width: number, height: number, outside: Lin) {
+  const rng = w.plan.rng.fork('rain-on-glass');
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, y, width, height);
+  ctx.clip();
+  ctx.fillStyle = css(scale(outside, 0.5), 0.35);
+  ctx.fillRect(x, y, width, height);
+  const bright = css(scale(outside, 3.4), 0.85);
+  const dark = css(scale(outside, 0.35), 0.35);
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 46; i++) {
+    // A run: a drop sliding down the pane, wandering a little as it goes, with its shadow beside it.
+    const x0 = rng.range(x, x + width);
+    const y0 = rng.range(y - 20, y + height * 0.8);
+    const len = rng.range(25, 140);
+    const path = () => {
+      ctx.beginPath();
+      ctx.moveTo(x0, y0);
+      for (let t = 1; t <= 6; t++) ctx.lineTo(x0 + rng.range(-2.5, 2.5), y0 + (len * t) / 6);
+    };
+    const width0 = rng.range(1.2, 3);
+    path();
+    ctx.strokeStyle = dark;
+    ctx.lineWidth = width0 + 1.2;
+    ctx.stroke();
+    path();
+    ctx.strokeStyle = bright;
+    ctx.lineWidth = width0;
+    ctx.stroke();
+  }
+  for (let i = 0; i < 160; i++) {
+    const r = rng.range(0.8, 3.2);
+    const bx = rng.range(x, x + width);
+    const by = rng.range(y, y + height);
+    ctx.fillStyle = dark;
+    ctx.beginPath();
+    ctx.arc(bx + r * 0.3, by + r * 0.3, r, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = bright;
+    ctx.beginPath();
+    ctx.arc(bx, by, r * 0.7, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
 }

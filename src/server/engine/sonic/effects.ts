@@ -128,12 +128,23 @@ export function rain(S: Sonic): void {
   const dark = mixLightness(S.set, S.set.roles.skyTop) < 0.45;
   const order = byLightness(S.set);
   const ink = dark ? order[0]! : S.set.key;
+  // Indoors it rains on the window only ("rain on the window" fell across a kitchen in round 55).
+  const pane = S.window;
   const lines: Draw = (c) => {
+    c.save();
+    if (pane) {
+      c.beginPath();
+      c.rect(pane.x, pane.y, pane.w, pane.h);
+      c.clip();
+    }
     c.beginPath();
-    const n = S.storm ? 260 : 180;
+    const n = pane ? 70 : S.storm ? 260 : 180;
+    const [x0, x1, y0, y1] = pane
+      ? [pane.x - 40, pane.x + pane.w + 40, pane.y - 60, pane.y + pane.h]
+      : [-100, 1100, -50, 1000];
     for (let i = 0; i < n; i++) {
-      const x = rng.range(-100, 1100);
-      const y = rng.range(-50, 1000);
+      const x = rng.range(x0, x1);
+      const y = rng.range(y0, y1);
       const l = rng.range(25, 70);
       c.moveTo(x, y);
       c.lineTo(x + slant * l, y + l);
@@ -141,9 +152,12 @@ export function rain(S: Sonic): void {
     c.lineWidth = 1.6;
     c.lineCap = 'round';
     c.stroke();
+    c.restore();
   };
   // Rain on a dark sky is paper showing through (ruled white lines); on a light one, ruled key lines.
-  if (dark) S.press.knock(lines, { alpha: S.storm ? 0.45 : 0.6 });
+  // (A window is a light pane whatever the sky: its rain is ruled in the key.)
+  if (dark && !pane) S.press.knock(lines, { alpha: S.storm ? 0.45 : 0.6 });
+  else if (pane) S.press.ink(S.set.key, lines, 0.85);
   else S.press.ink(ink, lines, 0.85);
 }
 

@@ -739,6 +739,7 @@ function interior(S: Sonic): void {
   const wx = rng.chance(0.5) ? -ww * rng.range(0.4, 0.6) : 1000 - ww * rng.range(0.4, 0.6);
   const wy = h * 0.18;
   const wh = h * 0.5;
+  S.window = { x: wx, y: wy, w: ww, h: wh };
   S.press.piece(tint(byLightness(S.set)[0]!, 0.35), (c) => {
     c.beginPath();
     c.rect(wx, wy, ww, wh);
