@@ -149,6 +149,9 @@ const NATURE: Record<string, Entry> = {
   mushroom: `${F}:mushroom`,
   toadstool: `${F}:mushroom`,
   seashell: `${F}:spiral-shell`,
+  // A conch is its shell on a cover (blown, held to the ear); WordNet's first sense is the snail inside.
+  conch: { asset: `${F}:spiral-shell`, as: 'a conch shell' },
+  'conch shell': { asset: `${F}:spiral-shell`, as: 'a conch shell' },
   shell: `${F}:spiral-shell`,
   coral: `${F}:coral`,
 };
@@ -833,7 +836,15 @@ const PLACES: Record<string, Entry> = {
   temple: `${F}:hindu-temple`,
   'greek temple': `${F}:classical-building`,
   pagoda: `${IP}:pagoda`,
-  shrine: `${F}:shinto-shrine`,
+  // A shrine on a cover is mostly a little altar of candles, saints and photos; the emoji's torii gate only where the
+  // idea is in Japan (a dashboard shrine in a Mexican combi was a torii in round 56).
+  shrine: [
+    { asset: `${F}:candle`, as: 'candles for the shrine', approximate: true },
+    {
+      asset: `${F}:shinto-shrine`,
+      cues: ['japan', 'japanese', 'shinto', 'torii', 'kyoto', 'tokyo', 'osaka', 'nara', 'shrines'],
+    },
+  ],
   torii: `${F}:shinto-shrine`,
   pyramid: 'mdi:pyramid',
   obelisk: `${IP}:monument-one`,
@@ -1239,6 +1250,8 @@ const OBJECTS: Record<string, Entry> = {
   projector: 'mdi:projector',
   'disco ball': `${F}:mirror-ball`,
   'mirror ball': `${F}:mirror-ball`,
+  mirrorball: { asset: `${F}:mirror-ball`, as: 'a mirror ball' },
+  discoball: { asset: `${F}:mirror-ball`, as: 'a disco ball' },
   'game controller': 'mdi:gamepad-variant',
   joystick: `${F}:joystick`,
   'slot machine': 'mdi:slot-machine',

@@ -1871,4 +1871,22 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(mandolin.brief.environment.setting).toBe('lake');
     expect(mandolin.brief.subjects.map((s) => s.noun)).toEqual(['mandolin']);
   });
+
+  it('draws a conch as its shell, a mirrorball as one, a shrine as candles outside Japan, a fuel pool as the pool', () => {
+    // Round 56: a snail for the conch, a torii for a dashboard shrine, jerry cans for a spent fuel pool.
+    const dub = refine('dub, a giant conch shell half buried on the beach');
+    expect(dub.brief.subjects.map((s) => s.asset)).toContain('fluent-emoji-high-contrast:spiral-shell');
+    expect(refine('a mirrorball spinning over the dance floor').brief.subjects[0]?.asset).toBe(
+      'fluent-emoji-high-contrast:mirror-ball',
+    );
+    expect(refine('cumbia, the dashboard shrine in a combi').brief.subjects[0]?.asset).toBe(
+      'fluent-emoji-high-contrast:candle',
+    );
+    expect(refine('a shinto shrine in the mountains of japan').brief.subjects[0]?.asset).toBe(
+      'fluent-emoji-high-contrast:shinto-shrine',
+    );
+    const pool = refine('techno, a spent fuel pool glowing cherenkov blue');
+    expect(pool.brief.subjects.map((s) => s.noun)).not.toContain('spent fuel');
+    expect(pool.brief.environment.setting).toBe('lake');
+  });
 });

@@ -450,8 +450,8 @@ const CAMERA_WORDS = wordSet(
 const HOME_ROOMS =
   /\b(?:kitchen|bedroom|bathroom|living room|dining room|sitting room|front room|box room|classroom|hallway)$/;
 
-/** WordNet files of an outdoor place a setting word names: a lake, a field, a city (not a room). */
-const PLACE_FILES = /^noun\.(?:object|location)$/;
+/** WordNet files of a place a setting word names: a lake, a field, a city, a pool (rooms are left out by name). */
+const PLACE_FILES = /^noun\.(?:object|location|artifact)$/;
 
 /** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
 function runsOf(text: string, claims: readonly Claim[]): Token[][] {
@@ -507,6 +507,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         (nextClaim?.kind === 'environment' &&
           nextClaim.asset === undefined &&
           PLACE_FILES.test(senses(nextClaim.phrase)[0]?.lexFile ?? '') &&
+          settingOfNoun(nextClaim.phrase) !== 'interior' &&
           /^noun\.(?:substance|food)$/.test(senses(word.toLowerCase())[0]?.lexFile ?? '') &&
           !senses(word.toLowerCase()).some((s) => s.lexFile === 'noun.plant')));
     if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish || release || madeOfNext) {
