@@ -154,10 +154,10 @@ export function rain(S: Sonic): void {
     c.stroke();
     c.restore();
   };
-  // Rain on a dark sky is paper showing through (ruled white lines); on a light one, ruled key lines.
-  // (A window is a light pane whatever the sky: its rain is ruled in the key.)
-  if (dark && !pane) S.press.knock(lines, { alpha: S.storm ? 0.45 : 0.6 });
-  else if (pane) S.press.ink(S.set.key, lines, 0.85);
+  // Rain on a dark sky is paper showing through (ruled white lines); on a light one, ruled key lines. A window is a
+  // light pane whatever the sky: its rain is ruled in the key.
+  if (pane) S.press.ink(S.set.key, lines, 0.85);
+  else if (dark) S.press.knock(lines, { alpha: S.storm ? 0.45 : 0.6 });
   else S.press.ink(ink, lines, 0.85);
 }
 

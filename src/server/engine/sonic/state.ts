@@ -39,8 +39,8 @@ export interface Sonic {
   floor: Mix;
   /** The frame's disc behind the hero, if one was printed. */
   disc?: { x: number; y: number; r: number; mix: Mix };
-  /** Indoors: the window the outside shows through (weather falls only there), or null for a room with none. */
-  window?: { x: number; y: number; w: number; h: number } | null;
+  /** In a room: the window the outside shows through (its rain falls only there). */
+  window?: { x: number; y: number; w: number; h: number };
 }
 
 export interface SonicOptions {

@@ -1139,7 +1139,6 @@ const SETTING_WORDS: Readonly<Record<Setting, string>> = {
   studio: 'a plain studio backdrop',
 };
 
-/** The default RefineProvider: no outside service, no cost, instant. */
 /**
  * "golfers staring from the green,", "out on the blue": a lone colour word after a preposition and "the", ending its
  * phrase, is a place (a golf or village green, the sea), not the cover's colour, even where a list of colours follows.
@@ -1153,6 +1152,7 @@ function placeNamedByColour(text: string, m: { start: number; end: number; phras
   );
 }
 
+/** The default RefineProvider: no outside service, no cost, instant. */
 export class BuiltinRefiner implements RefineProvider {
   readonly name = REFINER_NAMES.builtin;
 

@@ -446,7 +446,10 @@ const CAMERA_WORDS = wordSet(
   "aerial overhead drone bird's birds birdseye eye wide close closeup low high top side fisheye macro tracking establishing security cctv webcam dashcam satellite",
 );
 
-/** Rooms of a home or a school, which a thing named after one ("kitchen table", "bathroom mirror") stands in. */
+/**
+ * Rooms of a home or a school, which a thing named after one ("kitchen table", "bathroom mirror") stands in. Fewer
+ * than the interior settings `settingOfNoun` knows: a church bell or a garage door is seen from outside.
+ */
 const HOME_ROOMS =
   /\b(?:kitchen|bedroom|bathroom|living room|dining room|sitting room|front room|box room|classroom|hallway)$/;
 
