@@ -131,19 +131,29 @@ export const unexpected = (errors: string[], ...statuses: number[]) =>
   errors.filter((e) => !statuses.some((s) => e.includes(`the server responded with a status of ${s}`)));
 
 /**
- * The sonner toast whose title is `title`; waits for it and checks its description when given. A toast with the
- * same title may still show the previous result (a generation in progress replaces it when it ends), so the
- * description is waited for as long as a slow render may take.
+ * Waits for a sonner toast titled `title` (and, when given, with that description). A toast with the same title may
+ * still show the previous result (a generation in progress replaces it when it ends), so a description is waited for
+ * as long as the server waits for a render (60 s) and a little more. On failure the message lists the toasts shown.
  */
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
-  await toast.first().waitFor();
-  await expect.poll(() => toast.first().locator('[data-title]').innerText()).toBe(title);
-  if (description !== undefined) {
-    await expect
-      .poll(() => toast.first().locator('[data-description]').innerText(), { timeout: 30_000 })
-      .toBe(description);
-  }
+  const shown = () =>
+    page.locator('[data-sonner-toast]').evaluateAll((toasts) =>
+      toasts.map((t) => ({
+        title: t.querySelector('[data-title]')?.textContent ?? '',
+        description: t.querySelector('[data-description]')?.textContent ?? undefined,
+      })),
+    );
+  const matches = (t: { title: string; description?: string }) =>
+    t.title === title && (description === undefined || t.description === description);
+  await expect
+    .poll(
+      async () => {
+        const toasts = await shown();
+        return toasts.some(matches) ? 'shown' : JSON.stringify(toasts);
+      },
+      { timeout: description === undefined ? 30_000 : 75_000 },
+    )
+    .toBe('shown');
 }
 
 let accounts = 0;
