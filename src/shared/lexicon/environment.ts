@@ -124,7 +124,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'deep space',
   }),
   W(
-    'room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|library|cathedral interior|interior|indoors|floor|floorboards|bedroom floor|kitchen floor|living room floor',
+    'room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|library|cathedral interior|interior|indoors|floor|floorboards|bedroom floor|kitchen floor|living room floor|recording studio|rehearsal room|rehearsal space|practice room|control room|vocal booth',
     {
       setting: 'interior',
       as: 'an interior',
@@ -329,11 +329,15 @@ const TABLE: [string[], EnvironmentWord][] = [
 
 let matcher: PhraseMatcher<EnvironmentWord> | undefined;
 
-/** "in", "inside" or "within" up to three words before a building: the idea is set in it. */
-const IN_IT = /\b(?:in|inside|within|into)\s+(?:\S+\s+){0,3}$/;
+/** "in", "inside", "within" or "the floor of" up to three words before a building: the idea is set in it. */
+const IN_IT =
+  /\b(?:in|inside|within|into|(?:floor|corner|middle|back|walls?|ceiling|counter|aisles?|depths) of)\s+(?:\S+\s+){0,3}$/;
 
 /** "on", "atop" or "on top of" up to three words before a backdrop: something rests on it. */
 const ON_IT = /\b(?:on|upon|atop|on top of)\s+(?:\S+\s+){0,3}$/;
+
+/** A vehicle's window is no room the cover is set in ("leaning out the cab window"). */
+const VEHICLE_BEFORE = /\b(?:car|cab|van|truck|lorry|bus|train|taxi|coach|tram|carriage|plane|cockpit|tractor)\s+$/;
 
 /** Environment words in normalised text, left to right. */
 export function findEnvironmentMentions(normalizedText: string): PhraseMatch<EnvironmentWord>[] {
@@ -341,5 +345,8 @@ export function findEnvironmentMentions(normalizedText: string): PhraseMatch<Env
   return matcher
     .find(normalizedText)
     .filter((m) => !m.value.inside || IN_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
-    .filter((m) => !m.value.support || !ON_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)));
+    .filter((m) => !m.value.support || !ON_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
+    .filter(
+      (m) => m.phrase !== 'window' || !VEHICLE_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 12), m.start)),
+    );
 }

@@ -467,6 +467,8 @@ export const DRAWN: Record<string, string> = {
     wheel(30, 46, 11),
   chain: chainLinks(),
   'bare-tree': bareTree(),
+  // Roots spreading down from the foot of a trunk: the bare tree turned over (the sets' roots are carrots).
+  roots: `<g transform="matrix(1 0 0 -1 0 64)">${bareTree()}</g>`,
   // A snow globe: a glass ball on a turned base, snow in it, a highlight on the glass; what is inside it is drawn
   // over its empty middle (the icon sets have only the Earth's globe).
   'snow-globe':
@@ -513,6 +515,21 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M16 16H48V62H16Z"/>` +
     `<path fill="#fff" d="M30.4 22H33.6V58H30.4Z"/>` +
     `<path ${CUT(1.2)} d="M20 22H27M37 22H44"/>`,
+  // A straw skep on its board, coil on coil, with its door: the sets' hive is a honeycomb.
+  beehive:
+    `<path ${INK} d="M13.3 50H50.7A4.3 4.3 0 0 1 50.7 58.6H13.3A4.3 4.3 0 0 1 13.3 50ZM15.8 41.2H48.2A4.3 4.3 0 0 1 48.2 49.8H15.8A4.3 4.3 0 0 1 15.8 41.2ZM18.8 32.4H45.2A4.3 4.3 0 0 1 45.2 41H18.8A4.3 4.3 0 0 1 18.8 32.4ZM22.8 23.6H41.2A4.3 4.3 0 0 1 41.2 32.2H22.8A4.3 4.3 0 0 1 22.8 23.6ZM27.5 15.4H36.5A4 4 0 0 1 36.5 23.4H27.5A4 4 0 0 1 27.5 15.4Z"/>` +
+    `<path ${INK} d="M28.5 9.6H35.5V15.6H28.5Z"/>` +
+    `<path ${INK} d="M5 58.4H59V62H5Z"/>` +
+    `<path fill="#fff" d="M27 58.6A5 5 0 0 1 37 58.6Z"/>`,
+  // A warning siren on its pole, horns to either side: the icon sets' sirens are a police car's beacon.
+  'siren-tower':
+    `<path ${INK} d="M30.6 24H33.4V60H30.6Z"/>` +
+    `<path ${INK} d="M25 59H39V63H25Z"/>` +
+    `<path ${INK} d="M27 13H37V26H27Z"/>` +
+    `<path ${INK} d="M29.5 8H34.5V13H29.5Z"/>` +
+    `<path ${INK} d="M37 16L59 7V32L37 23Z"/>` +
+    `<path ${INK} d="M27 16L5 7V32L27 23Z"/>` +
+    `<path ${CUT(1.2)} d="M52 12V27M12 12V27"/>`,
   // A drawn line, as minimal covers use one: a thin bar the width of the box, with squared ends.
   line: `<path ${INK} d="M1 29.6H63V34.4H1Z"/>`,
   // A zebra crossing seen down the road: its bars narrowing into the distance (the sets draw a zebra for it).

@@ -8,6 +8,7 @@ export { materialOfNoun } from './material.ts';
 export { isRoom, settingOfNoun } from './places.ts';
 export { toolOfTrade, type TradeTool } from './trades.ts';
 export { dressedIn } from './attire.ts';
+export { lexiconEntries } from './lexicon.ts';
 export { stature } from './stature.ts';
 export {
   resolveNoun,

@@ -37,6 +37,10 @@ const STOOD_BEFORE = new Set([
 ]);
 /** Verbs in a definition that put the person on the thing ("a person who rides a bicycle"). */
 const MOUNTED = /^(?:ride|rides|riding|drive|drives|driving|sail|sails|sailing)$/;
+/** Verbs whose object can be an act, not a thing: "keeps watch", "takes care", "stands guard". */
+const LIGHT_VERB = /^(?:keep|keeps|kept|keeping|take|takes|took|taking|make|makes|made|making|stand|stands|standing)$/;
+/** The acts those verbs make ("keeps watch" is no wristwatch, "stands guard" no fencing guard). */
+const ACTS = new Set(['watch', 'guard', 'vigil', 'track', 'time', 'order', 'care', 'charge', 'note', 'notes', 'stock']);
 /** The kinds of thing a definition's tool may be: a person is never the tool ("caring for young children"). */
 const TOOL_FILES = new Set(['noun.artifact', 'noun.animal', 'noun.plant', 'noun.food', 'noun.object']);
 const SKIP = new Set([
@@ -84,6 +88,9 @@ function fromDefinition(person: Synset): Tool | undefined {
   for (let i = 0; i < words.length; i++) {
     // The word after "who" is the definition's verb ("who works in a mine", "who watches over"), not a thing.
     if (i > 0 && /^(?:who|that|which)$/.test(words[i - 1]!)) continue;
+    // Nor a word a verb makes an act of: a watchman "keeps watch" (round 57 gave him a wristwatch); a beekeeper
+    // "keeps bees".
+    if (i > 0 && LIGHT_VERB.test(words[i - 1]!) && ACTS.has(words[i]!)) continue;
     // A two-word thing WordNet knows is that thing or nothing ("a motor vehicle" is not a motor).
     const pair = words.slice(i, i + 2).join(' ');
     const known = i + 1 < words.length && senses(pair).length > 0;

@@ -1127,6 +1127,25 @@ describe('refineIdea: lettering written the ways people write it', () => {
       title: 'Open Late',
       artist: 'Hollow Ferret',
     });
+    // Round 57: a lowercase title said to be set in some lettering, and "just the title" naming it, not dropping
+    // the band named after it.
+    expect(
+      lettering(
+        'post-rock, no picture at all. just the title tidewater in tiny lowercase repeated in a grid over the whole ' +
+          'sleeve, one copy upside down, band name Low Meridian even smaller in the bottom corner, pale celadon',
+      ),
+    ).toEqual({ title: 'tidewater', artist: 'Low Meridian' });
+    expect(lettering('band name low meridian set in small caps at the bottom, a fog bank')).toEqual({
+      artist: 'low meridian',
+    });
+    expect(lettering('just the title text in red on black')).toEqual({});
+    expect(lettering('the title in tiny lowercase, a fog bank')).toEqual({});
+    expect(
+      lettering('a pear tree on a wall. Title and name engraved in small roman capitals on a brass plate'),
+    ).toEqual({});
+    expect(lettering('"Second Floor Dentist" by Lowell Tam, only the title in condensed letters')).toEqual({
+      title: 'Second Floor Dentist',
+    });
     expect(lettering('band name is Velvet Dentures, album is Low Maintenance. yacht rock')).toEqual({
       title: 'Low Maintenance',
       artist: 'Velvet Dentures',
@@ -1475,7 +1494,13 @@ describe('refineIdea: words that are not the thing they name', () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     expect(nouns('drill tape, two guys on the steps of a post office')).not.toContain('tape');
     expect(nouns('a ring of rusty keys hanging from a nail')[0]).toBe('keys');
-    expect(nouns('a hand knitted scarf out of a train window')).toEqual(['scarf', 'train']);
+    // A vehicle's window is the vehicle, not a room the cover is set in.
+    const scarf = refine('a hand knitted scarf out of a train window').brief;
+    expect(scarf.subjects.map((s) => s.asset)).toEqual([
+      'fluent-emoji-high-contrast:scarf',
+      'fluent-emoji-high-contrast:locomotive',
+    ]);
+    expect(scarf.environment.setting).not.toBe('interior');
   });
 
   it("reads a subgenre's whole name as the genre, never its first words as things", () => {
@@ -1888,5 +1913,59 @@ describe('refineIdea: words that are not the thing they name', () => {
     const pool = refine('techno, a spent fuel pool glowing cherenkov blue');
     expect(pool.brief.subjects.map((s) => s.noun)).not.toContain('spent fuel');
     expect(pool.brief.environment.setting).toBe('lake');
+  });
+  it("reads round 57's warning siren, tree roots, a hand-cranked ferry, a watchman and a studio's mixing desk", () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    // A tornado siren was a mermaid, tree roots carrots, a hand cranked ferry a hand, a watchman wore a wristwatch.
+    const siren = assets(
+      'country single, tornado siren on a pole in a wheat field with a barn owl nesting in the horn',
+    );
+    expect(siren[0]).toBe('sleeve:siren-tower');
+    expect(siren).not.toContain('land:tornado');
+    expect(assets('a police siren wailing down the street')[0]).toBe('ph:siren-fill');
+    expect(assets('a siren singing to sailors from the rocks')[0]).toBe('fluent-emoji-high-contrast:woman-merpeople');
+    expect(assets('dub, tree roots breaking up through a floor')[0]).toBe('sleeve:roots');
+    expect(assets('roasted root vegetables in a soup pot')).not.toContain('sleeve:roots');
+    const ferry = refine('folk album, a tiny hand cranked chain ferry crossing a brown river with a cow').brief;
+    expect(ferry.subjects.map((s) => s.asset)).toEqual(['mdi:ferry', 'fluent-emoji-high-contrast:cow']);
+    const watchman = assets('jazz, night watchman at the botanical gardens playing clarinet');
+    expect(watchman).not.toContain('fluent-emoji-high-contrast:watch');
+    expect(assets('black metal, a beekeeper in a veil in a snowed in orchard')).toContain(
+      'fluent-emoji-high-contrast:honeybee',
+    );
+    // A building before the room the idea is in is whose room it is, not a thing beside it.
+    expect(assets('a hot pink jet ski parked in the middle of a hotel ballroom')).toEqual([
+      'fluent-emoji-high-contrast:speedboat',
+    ]);
+    // "mixing desk" is one thing; "the floor of an old recording studio" is where the cover is.
+    const dub = refine(
+      'dub album, tree roots breaking up thru the floor of an old recording studio and wrapping round the mixing desk',
+    ).brief;
+    expect(dub.subjects.map((s) => s.asset)).toEqual(['sleeve:roots', 'fluent-emoji-high-contrast:control-knobs']);
+    expect(dub.environment.setting).toBe('interior');
+  });
+
+  it('leaves out what the idea says it is not, and leads with the picture after the story', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    // Round 57: "(like the diagonal stripes, not eggs lol)" drew eggs.
+    expect(nouns('its called Hatching (like the diagonal stripes, not eggs lol). a truck on a road')).toEqual([
+      'truck',
+    ]);
+    expect(nouns('a forest, not only trees but birds too')).toContain('birds');
+    expect(nouns('a housekeeping cart parked outside a do not disturb door')).toContain('disturb door');
+    // A long idea's story comes before its picture: the picture's things lead.
+    const story = nouns(
+      'trip-hop, its about my dad, who painted the white lines on roads for years. what i keep seeing is his ' +
+        'truck crawling along a wet road with a hedgehog crossing the fresh line',
+    );
+    expect(story[0]).toBe('truck');
+    expect(nouns('image: a fox in the snow, a crow')).toEqual(['fox', 'crow']);
+    // Refused once, refused wherever it is named, even after the things the parser reads.
+    const skulls = nouns(
+      'it keeps giving me skulls, which is not it. a fox, an owl, a hare, a stoat and a crow in the snow. ' +
+        'please no skulls anywhere',
+    );
+    expect(skulls).not.toContain('skulls');
+    expect(refine('one big old wooden hive in an orchard').brief.subjects[0]?.asset).toBe('sleeve:beehive');
   });
 });

@@ -153,6 +153,12 @@ const SHOWN_BY_A_THING =
  */
 const BARE_LABEL =
   /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))artist)\s+(?=[\p{Lu}"“])/gu;
+/**
+ * "just the title tidewater in tiny lowercase", "band name low meridian set in small caps": a label before words said
+ * to be set in some lettering; those words are the text in any casing (round 57's type-only cover lost both).
+ */
+const LABEL_IN_TYPE =
+  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name)\s+(?:word\s+|words\s+)?((?!(?:text|type|lettering|words?|itself|alone|only|name|is|in|on|at)\b)[\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.-]*){0,3}?)\s+(?=(?:(?:set|written|printed|spelled|spelt|lettered)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|upper\s+case|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting)(?![\p{L}])|repeated(?![\p{L}])|stamped(?![\p{L}])|tiled(?![\p{L}]))/giu;
 /** What a record is called in a sentence: its kind or its format ("the 7\" is Paper Jam", "the 12-inch is"). */
 const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|title|\d+\s*(?:["”]|-?\s*inch(?:er)?))`;
 /** "… and the 7\" is …": where a band's name said in a sentence ends and its record's begins. */
@@ -573,6 +579,20 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
+  // 3c. "just the title tidewater in tiny lowercase": a label before words said to be set in some lettering, after
+  // every other way of naming them ("'Espalier Suites' … Title and name engraved in small capitals" names none).
+  for (const m of idea.matchAll(LABEL_IN_TYPE)) {
+    const label = (m[1] ?? '').toLowerCase();
+    const value = clean(m[2] ?? '');
+    const start = m.index + m[1]!.length + m[0].slice(m[1]!.length).indexOf(m[2]!);
+    const end = start + m[2]!.length;
+    const words = value?.toLowerCase().split(/\s+/) ?? [];
+    if (!value || overlaps(taken(), m.index, end) || MINOR_WORDS.has(words[0]!)) continue;
+    if (words.some((w) => /^(?:name|title|artist|band)$/.test(w))) continue;
+    // The label stays in the scene, like "just the word": it asks for a cover led by its type.
+    takeLabelled(label, value, { start, end });
+  }
+
   // 4. "by Y", where Y reads as a name; right after a title, any casing counts.
   if (!artist) {
     for (const m of idea.matchAll(BY_KEYWORD)) {
@@ -880,8 +900,13 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
-  // Only the title is set when the idea says so; the artist's name is not drawn either.
-  if (artist && TITLE_ONLY.test(idea)) artist = undefined;
+  // Only the title is set when the idea says so; the artist's name is not drawn either. "just the title tidewater in
+  // tiny lowercase, band name Low Meridian even smaller" says what the title is (and that there is no picture).
+  const onlyTitle = TITLE_ONLY.exec(idea);
+  const namesTitle =
+    onlyTitle &&
+    titleSpans.some((s) => s.start >= onlyTitle.index && s.start <= onlyTitle.index + onlyTitle[0].length + 1);
+  if (artist && onlyTitle && !namesTitle) artist = undefined;
 
   const scene = removeSpans(idea, taken());
   const lettering: Lettering = { scene, matchable: title ? `${scene}. ${title}` : scene };

@@ -41,6 +41,7 @@ import {
   possessedPart,
   resolveNoun,
   isRoom,
+  lexiconEntries,
   settingOfNoun,
   toolOfTrade,
 } from '../../engine/subjects/index.ts';
@@ -350,7 +351,7 @@ const STATE_LEAD = new Set(['half', 'slow', 'slowly', 'partly', 'partially', 'is
 
 /** What "hand" before them makes a way of working, not a hand: "hand-drawn", "hand painted", "hand lettered". */
 const HAND_MADE = new Set(
-  'drawn painted made lettered written crafted cut printed coloured knitted knit sewn stitched woven carved built embroidered crocheted tied rolled picked'.split(
+  'drawn painted made lettered written crafted cut printed coloured colored knitted knit sewn stitched woven carved built embroidered crocheted tied rolled picked cranked operated tinted blown thrown pulled bound dyed spun pumped powered engraved etched inked glazed forged hammered numbered signed'.split(
     ' ',
   ),
 );
@@ -379,7 +380,7 @@ const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+
 
 /** Past participles that do not end in -ed: "a throne built from bricks", "a bus stuck in mud". */
 const IRREGULAR_PARTICIPLES = wordSet(
-  'built woven sunk sunken stuck broken stolen hidden fallen forgotten torn caught held hung spun swept thrown struck bent dug flown grown blown slept sat stood swum sang sank swam flew grew threw drew froze frozen woke rode wore tore ate fed',
+  'built woven sunk sunken stuck broken stolen hidden fallen forgotten torn caught held hung spun swept thrown struck bent dug flown grown blown slept sat stood swum sang sank swam flew grew threw drew froze frozen woke rode wore tore ate fed cut split burnt shut',
 );
 const looksLikeVerbForm = (w: string): boolean =>
   !VERB_FORM_NOUNS.has(w) &&
@@ -519,12 +520,13 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       continue;
     }
     // "swimming pool", "rocking chair", "riding boot": a verb form that starts a compound noun (one the library
-    // draws, or one WordNet lists) stays in the run.
+    // draws, one our lexicon names, "mixing desk", or one WordNet lists) stays in the run.
     const pair = `${word} ${next}`;
     const compound =
       next !== undefined &&
       looksLikeVerbForm(word) &&
       (resolveNoun(pair)?.how === 'exact' ||
+        lexiconEntries(toLemma(pair)) !== undefined ||
         // (Plural or not: "morning glories", "rocking chairs".)
         ([pair, pluralize.singular(pair)].some((p) => isNoun(toLemma(p))) &&
           (resolveNoun(pair) !== undefined || !drawnByItsHead(pair))));
@@ -1134,6 +1136,16 @@ export function parseScene(
       return true;
     };
     if (!head && asSetting(run)) return;
+    // "a hotel ballroom", "the school gym": a building named before the room the idea is in is whose room it is,
+    // not a thing beside it (round 41's jet ski stood beside an office block in its ballroom).
+    const last = run.at(-1)!;
+    const roomAfter = claims.find(
+      (c) => c.kind === 'environment' && c.start >= last.end && /^\s+$/u.test(text.slice(last.end, c.start)),
+    );
+    if (roomAfter && settingOfNoun(roomAfter.phrase) === 'interior' && isBuilding(last.word)) {
+      dropUnread(run);
+      return;
+    }
     // Only states are cut off ("asleep", "half", "glowing"): a last word that names a thing is the head ("a tape
     // recorder" is no tape).
     // (Nor is a plural noun a state: "chalk drawings" are drawings nothing draws, not chalk; after a person it is
@@ -1254,6 +1266,7 @@ export function parseScene(
   mergeContents(text, subjects, parts);
   foldFeatures(text, subjects, parts);
   relate(text, subjects, parts);
+  pictureFirst(text, subjects);
   // The things named are staged first; a person's tool of trade is added where there is room.
   stageOneIdea(subjects, parts);
   equipTrades(subjects, parts);
@@ -1263,9 +1276,12 @@ export function parseScene(
   return { subjects, parts, boundColors, settings, solitude, scale };
 }
 
-/** "no people at all", "without a single tree", "not a cloud": the thing the idea refuses, maybe with one adjective. */
+/**
+ * "no people at all", "without a single tree", "not a cloud", "not eggs": the thing the idea refuses, maybe with one
+ * adjective after an article ("not eggs" only right after it: "do not disturb door" refuses no door).
+ */
 const REFUSED_BEFORE =
-  /(?:^|[^\p{L}'])(?:no|without|nor|zero|not\s+(?:a|an|any|one))\s+(?:(?:a|an|any|other|more|single|real)\s+)?(?:[\p{L}'-]+\s+)?$/u;
+  /(?:^|[^\p{L}'])(?:no|without|nor|zero|not\s+(?:a|an|any|one))\s+(?:(?:a|an|any|other|more|single|real)\s+)?(?:[\p{L}'-]+\s+)?$|(?:^|[^\p{L}'])(?<!\b(?:do|does|did)\s)not\s+$/u;
 
 /** An idea that wants no one on the cover. */
 const NO_PEOPLE =
@@ -1275,16 +1291,56 @@ const NO_PEOPLE =
 function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   // "…, no people": the story's people (the grandad it is about) are not on the cover either.
   const nobody = NO_PEOPLE.test(text);
+  // Within its own clause only: "no sleep, a fox" still has a fox.
+  const refusedAt = (at: number) => {
+    const before = text.slice(0, at);
+    return REFUSED_BEFORE.test(before.slice(Math.max(before.search(/[^,.;:!?()]*$/u), 0)));
+  };
+  const refused = (s: ParsedSubject) => refusedAt(s.start);
+  // Refused once, refused wherever it is named: "it keeps giving me skulls … please no skulls anywhere" (the refusal
+  // may come after the things the parser reads).
+  const refusedAssets = new Set(subjects.filter(refused).map((s) => s.asset));
+  const refusedLater = (s: ParsedSubject) => {
+    for (let at = text.indexOf(s.noun, s.end); at >= 0; at = text.indexOf(s.noun, at + 1)) {
+      if (/\p{L}/u.test(text[at + s.noun.length] ?? '') || /\p{L}/u.test(text[at - 1] ?? '')) continue;
+      if (refusedAt(at)) return true;
+    }
+    return false;
+  };
   for (const s of [...subjects]) {
-    const before = text.slice(0, s.start);
-    // Within its own clause only: "no sleep, a fox" still has a fox.
-    const clause = before.slice(Math.max(before.search(/[^,.;:!?()]*$/u), 0));
-    if (!REFUSED_BEFORE.test(clause) && !(nobody && isFigure(s.asset))) continue;
+    if (!refusedAssets.has(s.asset) && !refusedLater(s) && !(nobody && isFigure(s.asset))) continue;
     subjects.splice(subjects.indexOf(s), 1);
     const part = parts.find((p) => p.start === s.start && p.as === s.as);
     if (part) Object.assign(part, { as: 'not drawn: the idea asks for none', how: 'dropped' });
     for (const other of subjects) if (other.relation?.to === s) delete other.relation;
   }
+}
+
+/**
+ * "what i keep seeing is …", "the picture is …", "image: …": where a long idea turns from its story to the picture.
+ * (Only after some words of story: "image: a fox" opening the idea changes nothing.)
+ */
+const PICTURE_STARTS =
+  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is)?|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:))\s/iu;
+
+/**
+ * Puts the picture's things before the story's: in "it's about my dad, who painted lines on roads … what i keep seeing
+ * is his truck crawling along a wet road", the truck leads the cover and the story's things come after it.
+ */
+function pictureFirst(text: string, subjects: ParsedSubject[]): void {
+  const turn = PICTURE_STARTS.exec(text);
+  if (!turn) return;
+  const at = turn.index + turn[0].length;
+  const story = subjects.filter((s) => s.start < at);
+  if (!story.length || story.length === subjects.length) return;
+  subjects.splice(0, subjects.length, ...subjects.filter((s) => s.start >= at), ...story);
+}
+
+/** A building's name ("hotel", "school"), by one of WordNet's two commonest meanings of the word. */
+function isBuilding(word: string): boolean {
+  return senses(pluralize.singular(word))
+    .slice(0, 2)
+    .some((sense) => hypernymChain(sense.offset).some((h) => h.synset.words.includes('building')));
 }
 
 /** Leaves out the things a cover does not stage (`staging.ts`), and says so in the report. */
