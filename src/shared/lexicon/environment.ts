@@ -23,6 +23,8 @@ export interface EnvironmentWord {
   inside?: true;
   /** A backdrop that is a thing when something is on it ("three cats on a wall"): then it is drawn, not the place. */
   support?: true;
+  /** A word that is this only in an idea with one of these words ("spray" by a breaking wave; a spray can elsewhere). */
+  near?: RegExp;
 }
 
 const W = (words: string, value: EnvironmentWord): [string[], EnvironmentWord] => [words.split('|'), value];
@@ -230,6 +232,12 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   W('neon grid|synthwave grid|outrun grid|grid floor|retro grid', { effect: 'neon-grid', as: 'a neon grid' }),
   W('smoke|smoky|smokey|incense', { effect: 'smoke', as: 'smoke' }),
+  // Sea spray is a white haze over the water, drawn as the smoke layer is (round 57's was a spray can).
+  W('sea spray|salt spray|ocean spray|spray', {
+    effect: 'smoke',
+    as: 'sea spray',
+    near: /\b(?:waves?|sea|ocean|surf|breakers?|swell|sea wall|seawall|harbour|harbor|spume|crashing|breaks)\b/,
+  }),
   // Steam is drawn as the smoke layer is: drifting white haze.
   W('steam|steamy|steaming|vapour|vapor|vapours|vapors|steam everywhere', { effect: 'smoke', as: 'steam' }),
   W('fire|flames|flame|on fire|ablaze|blaze|inferno', { effect: 'fire', as: 'fire' }),
@@ -336,6 +344,11 @@ const IN_IT =
 /** "on", "atop" or "on top of" up to three words before a backdrop: something rests on it. */
 const ON_IT = /\b(?:on|upon|atop|on top of)\s+(?:\S+\s+){0,3}$/;
 
+/** "spray frozen in the air", "frozen mid-spin": stopped in time, not ice (nor its colours). */
+const STOPPED_AFTER = /^\s+(?:in\s+(?:the\s+)?(?:air|mid-air|midair|mid air|time|place|motion)|mid\b|mid-)/;
+export const stoppedInTime = (normalizedText: string, m: { phrase: string; end: number }): boolean =>
+  m.phrase === 'frozen' && STOPPED_AFTER.test(normalizedText.slice(m.end, m.end + 20));
+
 /** A vehicle's window is no room the cover is set in ("leaning out the cab window"). */
 const VEHICLE_BEFORE = /\b(?:car|cab|van|truck|lorry|bus|train|taxi|coach|tram|carriage|plane|cockpit|tractor)\s+$/;
 
@@ -346,6 +359,8 @@ export function findEnvironmentMentions(normalizedText: string): PhraseMatch<Env
     .find(normalizedText)
     .filter((m) => !m.value.inside || IN_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
     .filter((m) => !m.value.support || !ON_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
+    .filter((m) => !m.value.near || m.value.near.test(normalizedText))
+    .filter((m) => !stoppedInTime(normalizedText, m))
     .filter(
       (m) => m.phrase !== 'window' || !VEHICLE_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 12), m.start)),
     );

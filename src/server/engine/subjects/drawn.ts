@@ -521,6 +521,11 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M28.5 9.6H35.5V15.6H28.5Z"/>` +
     `<path ${INK} d="M5 58.4H59V62H5Z"/>` +
     `<path fill="#fff" d="M27 58.6A5 5 0 0 1 37 58.6Z"/>`,
+  // A sea wall's length of stone, its top curled back against the waves, to stand on or behind: the sets' "pier" is
+  // a jetty on posts.
+  'sea-wall':
+    `<path ${INK} d="M0 38H54C58 38 61 36 63 32L64 32V64H0Z"/>` +
+    `<path ${CUT(1)} d="M0 48H62M0 56H62M14 38V48M34 38V48M52 38V48M6 48V56M24 48V56M44 48V56M14 56V64M34 56V64M54 56V64"/>`,
   // A warning siren on its pole, horns to either side: the icon sets' sirens are a police car's beacon.
   'siren-tower':
     `<path ${INK} d="M30.6 24H33.4V60H30.6Z"/>` +

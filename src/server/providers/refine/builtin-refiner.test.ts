@@ -1943,6 +1943,20 @@ describe('refineIdea: words that are not the thing they name', () => {
     ).brief;
     expect(dub.subjects.map((s) => s.asset)).toEqual(['sleeve:roots', 'fluent-emoji-high-contrast:control-knobs']);
     expect(dub.environment.setting).toBe('interior');
+    // An okada is a motorbike taxi, not a horse; a sea wall with a wave breaking behind it is at the sea, its spray
+    // a haze over the water (not a spray can), "frozen in the air" stopped in time (no snow, no ice colours).
+    expect(assets('afrobeats, an okada rider carrying a mirror through Lagos traffic')[0]).toBe(
+      'fluent-emoji-high-contrast:motorcycle',
+    );
+    const salsa = refine(
+      'salsa, a couple mid spin on top of the sea wall as a massive wave breaks right behind them, spray frozen in ' +
+        'the air, canary and cherry',
+    ).brief;
+    expect(salsa.environment.setting).toBe('sea');
+    expect(salsa.environment.effects).toContain('smoke');
+    expect(salsa.subjects.map((s) => s.asset)).not.toContain('mdi:spray');
+    expect(salsa.paletteNames).not.toContain('glacier blue');
+    expect(assets('a spray can on a wall')).toContain('fluent-emoji-high-contrast:canned-food');
   });
 
   it('leaves out what the idea says it is not, and leads with the picture after the story', () => {

@@ -32,7 +32,7 @@ import {
   findTypePlace,
   sizeWordBefore,
 } from '../../../shared/lexicon/type-words.ts';
-import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
+import { findEnvironmentMentions, stoppedInTime } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { findForeignWords, writtenInAnotherLanguage } from './foreign-words.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
@@ -262,6 +262,10 @@ const FLYERS =
 const BIG_THINGS =
   /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow|fence|fence post|gate|post|pole|telephone pole|signpost|bench|well|swing|mailbox)\b/;
 
+/** Things at the sea's edge. */
+const SHORE_THINGS =
+  /\b(?:sea wall|seawall|harbour wall|harbor wall|breakwater|pier|jetty|groyne|groin|sea stack|buoy|wave|breaker)$/;
+
 const PLACED_BY_KIND: readonly (readonly [RegExp, Setting])[] = [
   [/\b(?:igloo|snowman|snow man|sled|sledge|sleigh|snowmobile|snowplough|snowplow|penguin|polar bear|husky)$/, 'snow'],
   [/\b(?:camel|dromedary|cactus|tumbleweed|pyramid|sphinx|oasis)$/, 'desert'],
@@ -284,6 +288,9 @@ function defaultSetting(
   if (FLYERS.test(hero) && !hold.perched) return 'sky';
   // A house on a whale's back, a girl riding a dolphin, a ship in a storm: at the sea's surface, not on a hill.
   if (nouns.some((n) => SEA_CREATURES.test(pluralize.singular(n)) || VESSELS.test(pluralize.singular(n)))) return 'sea';
+  // A couple on a sea wall, a pier, a breaking wave: at the sea's edge, whoever stands there (round 57's sea wall stood
+  // on a studio floor).
+  if (nouns.some((n) => SHORE_THINGS.test(pluralize.singular(n)))) return 'sea';
   // A moon, a sun or stars are seen outdoors: a studio backdrop has no sky to put them in; nor has it room for a
   // church or a bridge that anything in the idea stands before or under.
   // Some things say where they are: an igloo stands in snow, a camel in desert, a sandcastle on a beach.
@@ -553,6 +560,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const colorMentions = allColors.filter(
     (m) =>
       !inMedium(m) &&
+      !stoppedInTime(withoutGenres, m) &&
       !(m.term.kind === 'color' && placeNamedByColour(withoutGenres, m)) &&
       (listedColors.includes(m) ||
         (!startsCompound(withoutGenres, m) &&

@@ -380,7 +380,7 @@ const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+
 
 /** Past participles that do not end in -ed: "a throne built from bricks", "a bus stuck in mud". */
 const IRREGULAR_PARTICIPLES = wordSet(
-  'built woven sunk sunken stuck broken stolen hidden fallen forgotten torn caught held hung spun swept thrown struck bent dug flown grown blown slept sat stood swum sang sank swam flew grew threw drew froze frozen woke rode wore tore ate fed cut split burnt shut',
+  'built woven sunk sunken stuck broken stolen hidden fallen forgotten torn caught held hung spun swept thrown struck bent dug flown grown blown slept sat stood swum sang sank swam flew grew threw drew froze frozen woke rode wore tore ate fed cut split shut',
 );
 const looksLikeVerbForm = (w: string): boolean =>
   !VERB_FORM_NOUNS.has(w) &&
