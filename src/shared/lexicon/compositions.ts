@@ -89,6 +89,10 @@ export const LAYOUT_WORDS: readonly (readonly [phrase: string, composition: Comp
   ['landscape', 'low-horizon'],
   ['in the distance', 'low-horizon'],
   ['side by side', 'row'],
+  // How people stand together: a row of them, never shoulders, arms or backs to draw.
+  ['shoulder to shoulder', 'row'],
+  ['arm in arm', 'row'],
+  ['back to back', 'row'],
   ['lineup', 'row'],
   ['line up', 'row'],
   ['grid', 'grid'],

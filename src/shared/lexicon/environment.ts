@@ -92,7 +92,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'a forest',
   }),
   W(
-    'field|fields|meadow|meadows|prairie|farmland|wheat field|grassland|tall grass|pasture|plains|countryside|farm|plantation|tea plantation|tea field|tea fields|vineyard|vineyards|rice paddy|rice paddies|paddy field|cornfield|orchard',
+    'field|fields|meadow|meadows|prairie|farmland|wheat field|grassland|tall grass|pasture|plains|countryside|farm|plantation|tea plantation|tea field|tea fields|vineyard|vineyards|rice paddy|rice paddies|paddy field|paddy fields|paddies|rice field|rice fields|rice terraces|cornfield|orchard',
     {
       setting: 'field',
       as: 'an open field',
@@ -109,7 +109,10 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'field',
     as: 'a stadium pitch',
   }),
-  W('hill|hills|hillside|valley|valleys|rolling hills|moor|moors|highlands', { setting: 'hills', as: 'hills' }),
+  W('hill|hills|hillside|valley|valleys|rolling hills|moor|moors|moorland|heath|heathland|highlands', {
+    setting: 'hills',
+    as: 'hills',
+  }),
   W('mountains|mountain range|mountain peak|peaks|alps|summit|cliffs|cliff|ridge|ridges', {
     setting: 'mountains',
     as: 'mountains',

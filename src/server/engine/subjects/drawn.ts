@@ -526,6 +526,16 @@ export const DRAWN: Record<string, string> = {
   'sea-wall':
     `<path ${INK} d="M0 38H54C58 38 61 36 63 32L64 32V64H0Z"/>` +
     `<path ${CUT(1)} d="M0 48H62M0 56H62M14 38V48M34 38V48M52 38V48M6 48V56M24 48V56M44 48V56M14 56V64M34 56V64M54 56V64"/>`,
+  // A bus shelter side on: a roof on two posts, its glass back in outline, a bench, the stop's sign on its pole.
+  'bus-shelter':
+    `<path ${INK} d="M4 18H46V22H4Z"/>` +
+    `<path ${INK} d="M6 22H9V60H6ZM41 22H44V60H41Z"/>` +
+    `<path ${LINE(1.2)} d="M10 25H40V50H10Z"/>` +
+    `<path ${INK} d="M12 44H38V47H12ZM14 47H16V54H14ZM34 47H36V54H34Z"/>` +
+    `<path ${INK} d="M53.5 22H56.5V60H53.5Z"/>` +
+    `<path ${INK} d="M55 9A7 7 0 1 1 54.9 9Z"/>` +
+    `<path fill="#fff" d="M51 15H59V17H51Z"/>` +
+    `<path ${INK} d="M2 60H62V62H2Z"/>`,
   // A warning siren on its pole, horns to either side: the icon sets' sirens are a police car's beacon.
   'siren-tower':
     `<path ${INK} d="M30.6 24H33.4V60H30.6Z"/>` +

@@ -119,7 +119,8 @@ function fromCompound(lemma: string): Tool | undefined {
   const noun = words.slice(0, -1).join(' ');
   // "a stone saint", "a bronze soldier": what the person is made of (a statue), not what they hold.
   if (MATERIAL_WORDS[noun]) return undefined;
-  const sense = senses(noun)[0];
+  // Its first meaning that is a thing, never a named one: a "sax player" plays a sax, not Adolphe Sax.
+  const sense = senses(noun).find((s) => !s.instance);
   if (!sense || !TOOL_FILES.has(sense.lexFile)) return undefined;
   const resolved = resolveNoun(noun);
   if (resolved?.how !== 'exact') return undefined;

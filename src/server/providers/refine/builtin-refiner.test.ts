@@ -1138,6 +1138,14 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('band name low meridian set in small caps at the bottom, a fog bank')).toEqual({
       artist: 'low meridian',
     });
+    // Round 58: a title between commas after its label, in an idea that wants no logo (a band's mark, not its title).
+    expect(
+      lettering(
+        'the inside of a night bus, gouache. The title, Last Seat to Paraty, small in a thin italic at bottom ' +
+          'left. No big letters, no logo, nothing shouting.',
+      ),
+    ).toEqual({ title: 'Last Seat to Paraty' });
+    expect(lettering('title, a fox in the snow')).toEqual({});
     expect(lettering('just the title text in red on black')).toEqual({});
     expect(lettering('the title in tiny lowercase, a fog bank')).toEqual({});
     expect(
@@ -1981,5 +1989,41 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
     expect(skulls).not.toContain('skulls');
     expect(refine('one big old wooden hive in an orchard').brief.subjects[0]?.asset).toBe('sleeve:beehive');
+  });
+  it("reads round 58's sheets on a line, a bus shelter, a costume trunk, a player's instrument and idioms of standing", () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    const describe = (idea: string) => refine(idea).parts.map((p) => p.as);
+    // Linen sheets drying are one washing line, not three lines; a camera lens is one lens.
+    expect(assets('linen sheets drying on lines strung between the pews')[0]).toBe('sleeve:clothesline');
+    expect(describe('linen sheets drying on a line')).toContain('linen sheets on a washing line');
+    expect(describe('a camera lens on a table')).toContain('a lens');
+    expect(assets('a lone bus shelter on a tidal causeway with the sea closing in')).toEqual(['sleeve:bus-shelter']);
+    // A costume trunk spilling a gown was a tree.
+    expect(assets("an opera singer's costume trunk half buried in a shingle beach")).toContain('icon-park-solid:trunk');
+    // A player's instrument is drawn even where they stand under or before something.
+    expect(assets('a sax player under a streetlight')).toContain('fluent-emoji-high-contrast:saxophone');
+    expect(assets('a banjo player on a porch')).toContain('fluent-emoji-high-contrast:banjo');
+    // How people stand or wade is no shoulder, knee or deep sea; a thing set up somewhere is no "set".
+    expect(assets('the choir in their robes shoulder to shoulder pushing the church van')).not.toContain(
+      'sleeve:hooded-figure',
+    );
+    const wading = refine('a man knee deep in a river').brief;
+    expect(wading.environment.setting).not.toBe('hills');
+    expect(assets("an old man asleep in a barber's chair set up at the end of a jetty")).not.toContain(
+      'icon-park-solid:receiver',
+    );
+    // A bathtub on its own clawed feet has no foot beside it; a heath is open hills.
+    const tub = refine('doom metal, a cast-iron bathtub on its clawed feet stalking across a burnt heath').brief;
+    expect(tub.subjects.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:bathtub']);
+    expect(tub.environment.setting).toBe('hills');
+  });
+
+  it('keeps a thing of the story that the picture names again', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    const tower = nouns(
+      'ambient, we recorded inside the old water tower at the edge of town. For the cover I keep seeing the tower ' +
+        'from below at dusk, a ladder up one leg, starlings round the tank',
+    );
+    expect(tower.indexOf('old water tower')).toBeLessThan(tower.indexOf('ladder'));
   });
 });

@@ -159,6 +159,9 @@ const BARE_LABEL =
  */
 const LABEL_IN_TYPE =
   /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name)\s+(?:word\s+|words\s+)?((?!(?:text|type|lettering|words?|itself|alone|only|name|is|in|on|at)\b)[\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.-]*){0,3}?)\s+(?=(?:(?:set|written|printed|spelled|spelt|lettered)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|upper\s+case|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting)(?![\p{L}])|repeated(?![\p{L}])|stamped(?![\p{L}])|tiled(?![\p{L}]))/giu;
+/** "The title, Last Seat to Paraty, small in a thin italic": a capitalised name set off by commas after its label. */
+const LABEL_APPOSITIVE =
+  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist)\s*,\s+(?=\p{Lu})/giu;
 /** What a record is called in a sentence: its kind or its format ("the 7\" is Paper Jam", "the 12-inch is"). */
 const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|title|\d+\s*(?:["”]|-?\s*inch(?:er)?))`;
 /** "… and the 7\" is …": where a band's name said in a sentence ends and its record's begins. */
@@ -175,9 +178,12 @@ const RECORD_IS =
 /** "only the title", "no artist name": the artist is known but not to be set on the cover. */
 const TITLE_ONLY =
   /(?<![\p{L}\p{N}])(?:(?:just|only)\s+the\s+(?:title|album\s+title|album\s+name)|title\s+only|nothing\s+but\s+the\s+title|no\s+(?:artist|band)(?:\s+name)?|without\s+(?:the\s+)?(?:artist|band)(?:\s+name)?|leave\s+(?:off|out)\s+the\s+(?:artist|band)(?:\s+name)?)(?![\p{L}\p{N}])/iu;
-/** "no text", "no words on it", "text-free", "without any lettering": the cover carries no type at all. */
+/**
+ * "no text", "no words on it", "text-free", "without any lettering": the cover carries no type at all. ("No logo" is
+ * no band mark: the title the idea asks for is still set.)
+ */
 const NO_TEXT =
-  /(?<![\p{L}\p{N}])(?:no|without(?:\s+any)?|zero)\s+(?:text|words|lettering|letters|type|typography|title|titles|writing|logo|logos)(?![\p{L}\p{N}])(?!\s+(?:except|but|other|besides|apart|beyond|beside|save|aside))|(?<![\p{L}\p{N}])(?:text|type|word)[-\s]?(?:free|less)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:no|without(?:\s+any)?|zero)\s+(?:text|words|lettering|letters|type|typography|title|titles|writing)(?![\p{L}\p{N}])(?!\s+(?:except|but|other|besides|apart|beyond|beside|save|aside))|(?<![\p{L}\p{N}])(?:text|type|word)[-\s]?(?:free|less)(?![\p{L}\p{N}])/iu;
 /** A release's format written after its name: "Grand Opening (ep)", "Night Bus [single]". */
 const RELEASE_FORMAT =
   /\s*[([](?:[\p{L}&'’ -]+\s)?(?:ep|lp|single|album|mixtape|demo|tape|7"|12"|7 inch|12 inch)[)\]]\s*$/iu;
@@ -416,6 +422,19 @@ export function extractLettering(idea: string): Lettering {
     const { value, end } = readValue(idea, from);
     const cleaned = clean(value);
     if (!cleaned || !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)) continue;
+    takeLabelled(label, cleaned, { start: m.index, end });
+  }
+
+  // 1a''. "The title, Last Seat to Paraty, small in a thin italic": a name between commas after its label.
+  for (const m of idea.matchAll(LABEL_APPOSITIVE)) {
+    const label = (m[1] ?? '').toLowerCase();
+    const from = m.index + m[0].length;
+    if (overlaps(taken(), m.index, from)) continue;
+    const { value, end } = readValue(idea, from);
+    const cleaned = clean(value);
+    // Closed by a comma or the sentence's end, as an aside is.
+    if (!cleaned || !/^\s*(?:[,.;]|$)/u.test(idea.slice(end))) continue;
+    if (cleaned.split(/\s+/).length > 6 || !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)) continue;
     takeLabelled(label, cleaned, { start: m.index, end });
   }
 

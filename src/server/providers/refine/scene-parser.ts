@@ -378,6 +378,14 @@ const pluralWord = (w: string): boolean => pluralize.isPlural(w) && pluralize.si
 /** A set of the words in a space-separated list. */
 const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/));
 
+/** "knee deep", "waist deep": how far into water someone stands. */
+const BODY_DEPTHS = wordSet('ankle knee shin thigh waist hip chest neck');
+
+/** Particles that make a phrasal verb of the word before them. */
+const PHRASAL_PARTICLES = wordSet('up down');
+/** Participles spelt as their verb that are also things ("a chess set"): verbs before a particle. */
+const SHORT_PARTICIPLES = wordSet('set put shut');
+
 /** Past participles that do not end in -ed: "a throne built from bricks", "a bus stuck in mud". */
 const IRREGULAR_PARTICIPLES = wordSet(
   'built woven sunk sunken stuck broken stolen hidden fallen forgotten torn caught held hung spun swept thrown struck bent dug flown grown blown slept sat stood swum sang sank swam flew grew threw drew froze frozen woke rode wore tore ate fed cut split shut',
@@ -554,7 +562,15 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         claimedAt(words[k - 1]!.index)?.kind === 'color');
     const named = leads && resolveNoun(word)?.how === 'exact';
     // "burning piano", "glowing eyes": verb forms that say what a thing is made of stay with it.
-    const verbBreak = looksLikeVerbForm(word) && !MATERIAL_WORDS[word] && !named;
+    // "a barber's chair set up on a jetty", "crisps shower down on them": a participle, or a verb after things, before
+    // "up" or "down" is what is done, not a thing (a chair set, a shower). ("An abandoned mill down a ravine" and
+    // "tin cans down the street" are things.)
+    const phrasal =
+      !named &&
+      before !== undefined &&
+      PHRASAL_PARTICLES.has(next ?? '') &&
+      (SHORT_PARTICIPLES.has(word) || (!/s$/.test(word) && /[^s]s$/.test(before) && knownVerb(word)));
+    const verbBreak = (looksLikeVerbForm(word) && !MATERIAL_WORDS[word] && !named) || phrasal;
     const counted =
       COUNTED_COVER_TALK.has(word) &&
       // "single art" is the release's artwork, not one artwork on it.
@@ -590,7 +606,10 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (word === 'home' && before !== undefined && HOMEWARD.has(before)) ||
       (word === 'focus' && before === 'of' && before2 === 'out') ||
       // "a lift stuck between floors": between two storeys, no floor on the cover.
-      (/^floors$/.test(word) && before === 'between');
+      (/^floors$/.test(word) && before === 'between') ||
+      // "knee deep in a flooded field": how far in someone stands, no knee and no deep sea.
+      (BODY_DEPTHS.has(word) && next === 'deep') ||
+      (word === 'deep' && BODY_DEPTHS.has(before ?? ''));
     const verbAfter =
       (run.length > 0 &&
         (VERBS_AFTER_A_THING.has(word) ||
@@ -633,7 +652,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     ) {
       if (run.length) runs.push(run);
       run = [];
-      runs.push([{ word, start, end, ...((verbAfter || tillWord) && { verb: true }) }]);
+      runs.push([{ word, start, end, ...((verbAfter || tillWord || phrasal) && { verb: true }) }]);
       runs.push([]);
       continue;
     }
@@ -681,8 +700,14 @@ export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' 
   const colour = s.colorName ? `${s.colorName} ` : '';
   if (s.count > 1) return `${s.count > 12 ? 'many' : s.count} ${colour}${pluralize.plural(noun)}${made}`;
   const head = `${colour}${noun}`;
-  // One pair of them: "sunglasses", "praying hands", not "a sunglasses".
-  if (PAIRED_NOUNS.has(noun.split(' ').at(-1)!)) return `${head}${made}`;
+  // One pair of them: "sunglasses", "praying hands", not "a sunglasses"; one drawing of many: "tree roots", "sheets
+  // on a washing line".
+  const headWord = noun
+    .split(/\s+(?:on|in|of|with|at|under)\s+/)[0]!
+    .split(' ')
+    .at(-1)!;
+  if (PAIRED_NOUNS.has(noun.split(' ').at(-1)!) || (pluralize.isPlural(headWord) && !pluralize.isSingular(headWord)))
+    return `${head}${made}`;
   return `${/^[aeiou]/i.test(head) && !/^(?:eu|uni|use|one)/i.test(head) ? 'an' : 'a'} ${head}${made}`;
 }
 
@@ -872,8 +897,13 @@ export function parseScene(
     const last = s.noun.split(' ').at(-1)!;
     const group = GROUP_SIZES[s.noun] ?? (last === 'group' ? undefined : GROUP_SIZES[last]);
     // "two lovers" are one couple, drawn as the two of them.
-    const count =
-      group && counted === 1 && !s.plural ? group : s.asset === 'sleeve:couple' && counted === 2 ? 1 : counted;
+    const count = ONE_DRAWING_OF_MANY.has(s.asset)
+      ? countBefore(s.modifiers[0]?.start ?? s.start, false, false)
+      : group && counted === 1 && !s.plural
+        ? group
+        : s.asset === 'sleeve:couple' && counted === 2
+          ? 1
+          : counted;
     // "a lone tree", "one giant wave": size and solitude words may sit among the count words before the run.
     let large = [...s.modifiers.map((m) => m.word), ...s.noun.split(' ')].some((w) => SIZE_WORDS.has(w));
     for (const t of [tokenBefore(s.modifiers[0]?.start ?? s.start), tokenBefore(s.modifiers[0]?.start ?? s.start, 1)]) {
@@ -1213,7 +1243,12 @@ export function parseScene(
     const lastWord = headTokens.at(-1)!.word;
     // A possessed part's plural is not the whole's: "a helicopter's blades" is one helicopter.
     const part = possessedPart(headTokens.map((t) => t.word).join(' ')) !== undefined;
-    const plural = !part && /[^su]s$/.test(lastWord) && !/(?:ss|us|is)$/.test(lastWord) && !PAIRED_NOUNS.has(lastWord);
+    const plural =
+      !part &&
+      /[^su]s$/.test(lastWord) &&
+      !/(?:ss|us|is)$/.test(lastWord) &&
+      !PAIRED_NOUNS.has(lastWord) &&
+      !SINGULAR_IN_S.has(lastWord);
     addSubject({
       noun: headTokens.map((t) => t.word).join(' '),
       asset: head.resolution.asset,
@@ -1287,6 +1322,21 @@ const REFUSED_BEFORE =
 const NO_PEOPLE =
   /(?:^|[^\p{L}'])(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+else)/u;
 
+/** Nouns in -s that are one thing ("a camera lens" was drawn as three). */
+const SINGULAR_IN_S: ReadonlySet<string> = new Set(
+  'lens canvas atlas chaos bias gas cosmos thermos rhinoceros asbestos kudos christmas texas'.split(' '),
+);
+// (pluralize reads "lens" and "canvas" as plurals of "len" and "canva".)
+pluralize.addIrregularRule('lens', 'lenses');
+pluralize.addIrregularRule('canvas', 'canvases');
+pluralize.addIrregularRule('atlas', 'atlases');
+
+/** Where someone is, and nothing more: what an instrument they play comes before. */
+const PLACING_ONLY: ReadonlySet<RelationKind> = new Set(['before', 'inside', 'under']);
+
+/** Drawings that show many of their things at once: sheets on one washing line, a tree's roots. */
+const ONE_DRAWING_OF_MANY: ReadonlySet<string> = new Set(['sleeve:clothesline', 'sleeve:roots']);
+
 /** Leaves out what the idea says the cover has none of ("an empty beach, no people"), and says so in the report. */
 function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   // "…, no people": the story's people (the grandad it is about) are not on the cover either.
@@ -1321,7 +1371,7 @@ function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPa
  * (Only after some words of story: "image: a fox" opening the idea changes nothing.)
  */
 const PICTURE_STARTS =
-  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is)?|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:))\s/iu;
+  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is)?|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:))\s/iu;
 
 /**
  * Puts the picture's things before the story's: in "it's about my dad, who painted lines on roads … what i keep seeing
@@ -1331,9 +1381,12 @@ function pictureFirst(text: string, subjects: ParsedSubject[]): void {
   const turn = PICTURE_STARTS.exec(text);
   if (!turn) return;
   const at = turn.index + turn[0].length;
-  const story = subjects.filter((s) => s.start < at);
+  // A thing of the story named again in the picture ("the old water tower … I keep seeing the tower") is in it.
+  const pictureWords = new Set(text.slice(at).split(/[^\p{L}\p{N}'-]+/u));
+  const namedAgain = (s: ParsedSubject) => pictureWords.has(s.noun.split(' ').at(-1)!);
+  const story = subjects.filter((s) => s.start < at && !namedAgain(s));
   if (!story.length || story.length === subjects.length) return;
-  subjects.splice(0, subjects.length, ...subjects.filter((s) => s.start >= at), ...story);
+  subjects.splice(0, subjects.length, ...subjects.filter((s) => !story.includes(s)), ...story);
 }
 
 /** A building's name ("hotel", "school"), by one of WordNet's two commonest meanings of the word. */
@@ -1390,7 +1443,7 @@ const DOING_BEFORE = /(?:^|[^\p{L}])(?:doing|does|did)\s+(?:(?:a|an|some|the|his
 const OWN_LIMBS =
   /^(?:heads?|hands?|arms?|legs?|feet|foot|knees?|laps?|shoulders?|hips?|fingers?|toes?|necks?|backs?|chests?|wrists?|ankles?|strings?|wires?|leads?|tails?|chains?|ropes?)$/;
 const POSSESSIVE_BEFORE =
-  /(?:^|[^\p{L}])(?:over|on|upon|onto|above|across|in|into|under|round|around|between|from|off|at)\s+(?:his|her|their|its|my|our|your)\s+$/u;
+  /(?:^|[^\p{L}])(?:over|on|upon|onto|above|across|in|into|under|round|around|between|from|off|at)\s+(?:his|her|their|its|my|our|your)\s+(?:[\p{L}-]+ed\s+)?$/u;
 
 /** Words that put the scene inside the place named next: "in the", "inside a", "at my", "behind the counter of a". */
 const ENTERED =
@@ -1567,9 +1620,12 @@ function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: numb
     const person = subjects[i]!;
     const hero = person === things()[0];
     if (!hero && things().length >= STAGED_THINGS) break;
-    if (person.how !== 'approximate' || person.count !== 1 || person.relation) continue;
+    if (person.how !== 'approximate' || person.count !== 1) continue;
     const tool = toolOfTrade(person.noun);
     if (!tool || subjects.some((s) => s.asset === tool.asset)) continue;
+    // Someone already before, in or under a place keeps it, unless they play an instrument: "a banjo player on a
+    // porch" is the banjo played, the porch behind.
+    if (person.relation && !(tool.relation === 'playing' && PLACING_ONLY.has(person.relation.kind))) continue;
     // One lying down holds or plays nothing upright: only what they stand before stays with them.
     if (person.state === 'lying' && tool.relation !== 'before') continue;
     if (tool.withPerson) {
