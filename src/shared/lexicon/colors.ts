@@ -286,6 +286,7 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['neon cyan', '#00f0ff'],
   ['amber', '#ffbf00'],
   ['ochre', '#cc7722'],
+  ['tawny', '#b5733f'],
   ['ocher', '#cc7722'],
   ['terracotta', '#e2725b'],
   ['terra cotta', '#e2725b'],

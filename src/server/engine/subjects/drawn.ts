@@ -536,6 +536,17 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M55 9A7 7 0 1 1 54.9 9Z"/>` +
     `<path fill="#fff" d="M51 15H59V17H51Z"/>` +
     `<path ${INK} d="M2 60H62V62H2Z"/>`,
+  // A snowplough side on: its angled blade ahead of the cab, the gritter's hopper behind, on heavy wheels (the sets
+  // have no plough; a car stood in for it).
+  snowplough:
+    `<path ${INK} d="M1 33L11 29V55L1 58Z"/>` +
+    `<path ${INK} d="M11 43H17V47H11Z"/>` +
+    `<path ${INK} d="M16 27H31V49H16Z"/>` +
+    `<path fill="#fff" d="M19 30.5H28.5V38H19Z"/>` +
+    `<path ${INK} d="M31 19H62V49H31Z"/>` +
+    `<path ${CUT(1.2)} d="M35 25H58M35 31H58"/>` +
+    `<circle ${INK} cx="24" cy="52" r="8"/><circle fill="#fff" cx="24" cy="52" r="3"/>` +
+    `<circle ${INK} cx="52" cy="52" r="8"/><circle fill="#fff" cx="52" cy="52" r="3"/>`,
   // A warning siren on its pole, horns to either side: the icon sets' sirens are a police car's beacon.
   'siren-tower':
     `<path ${INK} d="M30.6 24H33.4V60H30.6Z"/>` +

@@ -2018,6 +2018,31 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(tub.environment.setting).toBe('hills');
   });
 
+  it("reads round 58's judges' misreadings: a snowplough, duckweed, a style likened after a comma, dots of a colour", () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    expect(assets('hyperpop, a glitter-pink snowplough clearing confetti off a cul-de-sac')[0]).toBe(
+      'sleeve:snowplough',
+    );
+    expect(assets('someone swimming through a pond thick with duckweed')).not.toContain(
+      'fluent-emoji-high-contrast:potted-plant',
+    );
+    // ", painted like a 1985 arcade cabinet side panel" is how the cover is painted: no medicine chest on it.
+    const ski = assets('a ski jumper above a neon city grid at night, painted like a 1985 arcade cabinet side panel');
+    expect(ski).toHaveLength(1);
+    expect(assets('a balloon shaped like a steeple')).toContain('sleeve:bell-tower');
+    // "two uneven dots of cinnabar … on rough greige paper": two colours, no moth and no disks.
+    const dots = refine(
+      'chamber folk. no scene at all, just two uneven dots of cinnabar drifting across rough greige paper, one a ' +
+        'little ahead of the other, like walking home with someone',
+    ).brief;
+    expect(dots.paletteNames.slice(0, 2)).toEqual(['cinnabar', 'greige']);
+    expect(dots.subjects).toEqual([]);
+    expect(refine('r&b, a moth in a glass of water, tawny and smoke blue').brief.paletteNames.slice(0, 2)).toEqual([
+      'tawny',
+      'smoke blue',
+    ]);
+  });
+
   it('keeps a thing of the story that the picture names again', () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     const tower = nouns(

@@ -47,7 +47,14 @@ import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
 import { FOREIGN_LOOKALIKES, isQuotableEnglish } from './language.ts';
-import { colourish, inColourList, usedAsColour, withForeignColours, withWiderColours } from './colour-words.ts';
+import {
+  colourish,
+  inColourList,
+  marksOf,
+  usedAsColour,
+  withForeignColours,
+  withWiderColours,
+} from './colour-words.ts';
 import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
@@ -1015,8 +1022,8 @@ function nounUse(
   const counted = /(?:^|\s)(?:a|an|the|one)\s$/.test(text.slice(0, m.start));
   const noun = m.phrase.includes(' ') ? (counted ? m.phrase.split(' ').at(-1)! : undefined) : m.phrase;
   if (noun === undefined || resolveNoun(noun)?.how !== 'exact') return false;
-  // "orange and navy", "teal, orange", "…, all in olive": used as a colour, it is one.
-  if (usedAsColour(text, m, all)) return false;
+  // "orange and navy", "teal, orange", "…, all in olive": used as a colour, it is one; so is "two dots of cinnabar".
+  if (usedAsColour(text, m, all) || marksOf(text, m)) return false;
   const next = /^\s*([\p{L}]+)/u.exec(text.slice(m.end))?.[1];
   return next === undefined || /^[,.;:!?]/.test(text.slice(m.end).trim()) || NOT_A_NOUN_AFTER.has(next);
 }

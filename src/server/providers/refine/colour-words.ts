@@ -24,6 +24,13 @@ const COLOUR_HEADS = new Set(
     ' ',
   ),
 );
+/** Marks made of a colour: "dots of cinnabar", "a wash of ochre", "streaks of coral" (no moth, no coral reef). */
+const MARKS_OF =
+  /\b(?:dots?|spots?|splash(?:es)?|streaks?|blobs?|patch(?:es)?|drops?|flecks?|smudges?|stripes?|circles?|squares?|shapes?|wash(?:es)?|bands?|strokes?|shades?|hints?|touch(?:es)?|bursts?|swirls?|smears?|daubs?)\s+of\s+$/;
+export const marksOf = (text: string, m: { start: number }): boolean =>
+  MARKS_OF.test(text.slice(Math.max(0, m.start - 30), m.start));
+/** Grounds a colour that can be nothing else is printed on: "rough greige paper". */
+const GROUND_AFTER = /^\s+(?:paper|card|cardboard|stock|board|ground)\b/;
 /** Words after a colour name that say it is one: "walnut tones", "pistachio palette". */
 const COLOUR_NOUNS = /^[\s-]+(?:tones?|hues?|colou?r(?:s|ed)?|palette|shades?|tints?)\b/;
 /** Light and sky words a colour's name may stand before: "rose quartz sunrise", "sea glass sky". */
@@ -294,6 +301,8 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
         (c.phrase.includes(' ') && LIGHT_NOUNS.test(text.slice(c.end))) ||
         (colourName(c.phrase) && (LIGHT_NOUNS.test(text.slice(c.end)) || /^\s+light\b/.test(text.slice(c.end)))) ||
         (SURFACE_NOUNS.test(text.slice(c.end)) && !senses(c.phrase).some((m) => MATERIAL_KINDS.has(m.lexFile))) ||
+        marksOf(text, c) ||
+        (colourName(c.phrase) && GROUND_AFTER.test(text.slice(c.end))) ||
         (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) && !meansKind(c.phrase, WEATHER_OR_PLACE)) ||
         // "…, carnelian and liquorice, …": names and nothing else, a phrase of their own, are colours even when each
         // also names a thing; not creatures or people ("…, cats and dogs").

@@ -1429,7 +1429,7 @@ const CAPTURE_DEVICES = wordSet(
   'webcam webcams camera cameras phone phones iphone smartphone camcorder handycam dashcam gopro disposable disposables polaroid instax nokia flip cctv digicam lens film slide slides flash flashgun torch torchlight',
 );
 const LIKENED_BEFORE =
-  /(?:^|[^\p{L}])(?:shaped|dressed|disguised|made|built|styled|painted|carved|costumed)\s+(?:up\s+)?like\s+(?:(?:a|an|the|some)\s+)?$/u;
+  /\p{L}\s+(?:shaped|dressed|disguised|made|built|styled|painted|carved|costumed)\s+(?:up\s+)?like\s+(?:(?:a|an|the|some)\s+)?$/u;
 
 /** A substance taking a shape: "smoke curling up into a crown", "mist forming a face". */
 const SHAPED_INTO =
