@@ -207,6 +207,12 @@ export function sizeWordBefore(text: string): TypeSize | undefined {
   return word ? (SMALL.includes(word) ? 'small' : 'large') : undefined;
 }
 
+/** The first size word anywhere in a clause about the lettering. */
+function sizeWordIn(text: string): TypeSize | undefined {
+  const word = new RegExp(`\\b(${alternatives([...SMALL, ...LARGE])})\\b`).exec(text)?.[1];
+  return word ? (SMALL.includes(word) ? 'small' : 'large') : undefined;
+}
+
 /** A place on the cover: "at the top", "along the bottom", "bottom left corner", "in the right corner". */
 const PLACE = new RegExp(
   String.raw`\b(?:(?:at|in|on|along|across|to|into|near)\s+(?:the\s+)?(?:very\s+)?)?(?:(top|bottom|upper|lower|foot|head|middle|centre|center)(?:[\s-]+(left|right))?|(left|right))(?:\s+(?:hand\s+)?(?:corner|edge|side|half|third))?\b`,
@@ -214,7 +220,7 @@ const PLACE = new RegExp(
 );
 /** Words a clause about where the lettering goes may have besides the place: the lettering, its size, a verb. */
 const ABOUT_TYPE = new RegExp(
-  String.raw`^(?:\s|\b(?:the|a|an|and|with|in|put|set|write|written|place|placed|print|printed|stamp|stamped|goes|go|going|sits|sitting|title|titles|name|names|band|artist|album|text|type|typography|lettering|letters|words|logo|wordmark|credits|font|it|them|please|just|only|should|be|capitals|caps|letterspaced|spaced|tracked|${[...SMALL, ...LARGE].join('|')}|${FORM.join('|')})\b)*$`,
+  String.raw`^(?:\s|\b(?:the|a|an|and|with|in|put|set|write|written|place|placed|print|printed|stamp|stamped|goes|go|going|sits|sitting|title|titles|name|names|band|artist|album|text|type|typography|lettering|letters|words|logo|wordmark|credits|font|it|them|please|just|only|should|be|capitals|caps|letterspaced|spaced|tracked|plain|simple|neat|clean|thin|bold|italic|italics|serif|sans|${[...SMALL, ...LARGE].join('|')}|${FORM.join('|')})\b)*$`,
 );
 
 /** The lettering's own words, from which a clause may go on to say where it goes. */
@@ -262,7 +268,8 @@ export function findTypePlace(
               : 'top';
       const s = (rowSide ?? side ?? (row ? 'center' : 'left')) as TypePlace['side'];
       // "in the left corner" is a top corner, as a reader looks; "middle" is the centre of the cover.
-      const size = sizeWordBefore(clause.slice(0, m.index));
+      // Anywhere in the clause about the lettering: "small in a thin italic at bottom left".
+      const size = sizeWordIn(before);
       return {
         place: { row: r, side: s },
         ...(size ? { size } : {}),

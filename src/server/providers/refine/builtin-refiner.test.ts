@@ -2043,6 +2043,23 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
   });
 
+  it("sets round 58's lettering where and as small as it was asked, and a refused size is no size", () => {
+    const paraty = refine(
+      'bossa nova, a night bus by the sea, gouache. The title, Last Seat to Paraty, small in a thin italic at ' +
+        'bottom left. No big letters, no logo, nothing shouting.',
+    ).brief;
+    expect([paraty.title, paraty.typePlace, paraty.typeSize]).toEqual([
+      'Last Seat to Paraty',
+      { row: 'bottom', side: 'left' },
+      'small',
+    ]);
+    const tower = refine(
+      "ambient, a water tower at dusk. It's called Eleven Seconds, plain small capitals along the bottom edge please",
+    ).brief;
+    expect([tower.typePlace, tower.typeSize]).toEqual([{ row: 'bottom', side: 'center' }, 'small']);
+    expect(refine('a light at the top of the stairs').brief.typePlace).toBeUndefined();
+  });
+
   it('keeps a thing of the story that the picture names again', () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     const tower = nouns(

@@ -592,8 +592,11 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // "cursive script lettering" is one lettering phrase: it keeps its words, and its "lettering" still asks for a
   // type-led layout.
   // Read with the colours masked, so "thin silver letters" is lettering (in silver), not three silver envelopes.
+  // ("No big letters" asks for none: its size is not the lettering's.)
   const typeMentions = findTypeMentions(maskSpans(withoutGenres, colorMentions)).filter(
-    (m) => !layoutMentions.some((l) => l.start < m.end && m.start < l.end && !(m.start <= l.start && l.end <= m.end)),
+    (m) =>
+      !layoutMentions.some((l) => l.start < m.end && m.start < l.end && !(m.start <= l.start && l.end <= m.end)) &&
+      !REFUSED_TYPE.test(withoutGenres.slice(Math.max(0, m.start - 12), m.start)),
   );
   const nothingElse = findNothingElse(withoutGenres);
   const insideType = (l: { start: number; end: number }) =>
@@ -1027,6 +1030,9 @@ function nounUse(
   const next = /^\s*([\p{L}]+)/u.exec(text.slice(m.end))?.[1];
   return next === undefined || /^[,.;:!?]/.test(text.slice(m.end).trim()) || NOT_A_NOUN_AFTER.has(next);
 }
+
+/** Lettering the idea refuses: "no big letters", "without any type". */
+const REFUSED_TYPE = /(?:^|[^\p{L}])(?:no|not|without(?:\s+any)?|never)\s+$/u;
 
 /** Colour words of other languages that are also things ("neón rosa" is pink, "una rosa roja" a red rose). */
 const INTL_NOUN_COLORS = /^(?:rosa|naranja|lila)$/;
