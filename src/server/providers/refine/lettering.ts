@@ -414,29 +414,27 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
-  // 1a. "band name Hollow Ferret, album Open Late": labels with no colon, before a capitalised name.
-  for (const m of idea.matchAll(BARE_LABEL)) {
-    const label = (m[1] ?? '').toLowerCase();
-    const from = m.index + m[0].length;
-    if (overlaps(taken(), m.index, from)) continue;
-    const { value, end } = readValue(idea, from);
-    const cleaned = clean(value);
-    if (!cleaned || !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)) continue;
-    takeLabelled(label, cleaned, { start: m.index, end });
-  }
+  /** Each value a label pattern introduces, read on to its end, taken when `accepts` says it reads as a name. */
+  const takeAfterLabels = (pattern: RegExp, accepts: (value: string, end: number) => boolean) => {
+    for (const m of idea.matchAll(pattern)) {
+      const from = m.index + m[0].length;
+      if (overlaps(taken(), m.index, from)) continue;
+      const { value, end } = readValue(idea, from);
+      const cleaned = clean(value);
+      if (cleaned && accepts(cleaned, end)) takeLabelled((m[1] ?? '').toLowerCase(), cleaned, { start: m.index, end });
+    }
+  };
+  const opensLikeName = (value: string) => looksLikeName(value.split(/\s+/).slice(0, 4).join(' '), false);
 
-  // 1a''. "The title, Last Seat to Paraty, small in a thin italic": a name between commas after its label.
-  for (const m of idea.matchAll(LABEL_APPOSITIVE)) {
-    const label = (m[1] ?? '').toLowerCase();
-    const from = m.index + m[0].length;
-    if (overlaps(taken(), m.index, from)) continue;
-    const { value, end } = readValue(idea, from);
-    const cleaned = clean(value);
-    // Closed by a comma or the sentence's end, as an aside is.
-    if (!cleaned || !/^\s*(?:[,.;]|$)/u.test(idea.slice(end))) continue;
-    if (cleaned.split(/\s+/).length > 6 || !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)) continue;
-    takeLabelled(label, cleaned, { start: m.index, end });
-  }
+  // 1a. "band name Hollow Ferret, album Open Late": labels with no colon, before a capitalised name.
+  takeAfterLabels(BARE_LABEL, opensLikeName);
+
+  // 1a''. "The title, Last Seat to Paraty, small in a thin italic": a name between commas after its label, closed by
+  // a comma or the sentence's end as an aside is.
+  takeAfterLabels(
+    LABEL_APPOSITIVE,
+    (value, end) => /^\s*(?:[,.;]|$)/u.test(idea.slice(end)) && value.split(/\s+/).length <= 6 && opensLikeName(value),
+  );
 
   // 1b. "band name is Pollen Count": any casing after "name is" or "is called", a capitalised name otherwise ("the
   // band is playing" says what they do).
