@@ -1146,6 +1146,18 @@ describe('refineIdea: lettering written the ways people write it', () => {
       ),
     ).toEqual({ title: 'Last Seat to Paraty' });
     expect(lettering('title, a fox in the snow')).toEqual({});
+    // Round 59: a lowercase name after a quoted title and a dash (not a genre, not a thing), and the words in capitals
+    // of a type-only idea.
+    expect(lettering('r&b single "Forgot Something" — kiana rue. two coffees on a car roof')).toEqual({
+      title: 'Forgot Something',
+      artist: 'kiana rue',
+    });
+    expect(lettering('"Nothing Grows Here" - lofi hip hop, a houseplant wilting').artist).toBeUndefined();
+    expect(lettering('"Blue" — the sea at night.').artist).toBeUndefined();
+    expect(
+      lettering('Type only, garage rock: HALFWAY running across and HOUSE running down from the same H, no picture'),
+    ).toEqual({ title: 'HALFWAY HOUSE' });
+    expect(lettering('type only: a VHS tape in pink')).toEqual({});
     expect(lettering('just the title text in red on black')).toEqual({});
     expect(lettering('the title in tiny lowercase, a fog bank')).toEqual({});
     expect(

@@ -162,6 +162,13 @@ const LABEL_IN_TYPE =
 /** "The title, Last Seat to Paraty, small in a thin italic": a capitalised name set off by commas after its label. */
 const LABEL_APPOSITIVE =
   /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist)\s*,\s+(?=\p{Lu})/giu;
+/** "type only", "text-only", "just type", "no picture": a cover of lettering alone. */
+const TYPE_ALONE =
+  /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic)[-\s]only|(?:only|just)\s+(?:type|text|lettering|typography)|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
+/** Capitals that abbreviate, not words to set. */
+const ACRONYMS = new Set(
+  'VHS BPM NYC USA CCTV DIY LED RGB CMYK ASCII UFO NASA BMX ATM DVD VCR CRT LCD NYE BBC MTV XXL'.split(' '),
+);
 /** What a record is called in a sentence: its kind or its format ("the 7\" is Paper Jam", "the 12-inch is"). */
 const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|title|\d+\s*(?:["”]|-?\s*inch(?:er)?))`;
 /** "… and the 7\" is …": where a band's name said in a sentence ends and its record's begins. */
@@ -726,7 +733,16 @@ export function extractLettering(idea: string): Lettering {
     const from = quotedTitle.end + (after?.[0].length ?? 0);
     const { value, end } = after ? readValue(idea, from) : { value: '', end: from };
     const cleaned = clean(value);
-    if (cleaned && looksLikeName(cleaned, false)) {
+    // ('"Forgot Something" — kiana rue.': a name in lowercase, closed where its sentence ends, opening with a word that
+    // is no English word ('"Shed Fire" — garden shed exploding' is the picture), and no genre ("lofi hip hop").)
+    const lowercaseName =
+      cleaned !== undefined &&
+      cleaned.split(/\s+/).length <= 3 &&
+      /^\s*(?:[.,;]|$)/u.test(idea.slice(end)) &&
+      !knownWord(cleaned.split(/\s+/)[0]!.toLowerCase()) &&
+      !MINOR_WORDS.has(cleaned.split(/\s+/)[0]!.toLowerCase()) &&
+      !findGenreMentions(normalizeText(cleaned)).length;
+    if (cleaned && (looksLikeName(cleaned, false) || lowercaseName)) {
       artist = cleaned;
       artistSpans.push({ start: quotedTitle.end, end });
     }
@@ -914,6 +930,18 @@ export function extractLettering(idea: string): Lettering {
         end: credit.index + (artist ? credit[1]!.length : credit[0].indexOf(',')),
       });
       artist = name;
+    }
+  }
+
+  // 9. "Type only, garage rock: HALFWAY running across and HOUSE running down from the same H": in an idea that is
+  // type alone, its words in capitals are the words to set, in their order.
+  if (!title && TYPE_ALONE.test(idea)) {
+    const caps = [...idea.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{3,}(?![\p{L}\p{N}])/gu)].filter(
+      (m) => !ACRONYMS.has(m[0]) && !overlaps(taken(), m.index, m.index + m[0].length),
+    );
+    if (caps.length > 0 && caps.length <= 4) {
+      title = caps.map((m) => m[0]).join(' ');
+      for (const m of caps) titleSpans.push({ start: m.index, end: m.index + m[0].length });
     }
   }
 
