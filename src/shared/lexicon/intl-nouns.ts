@@ -118,7 +118,7 @@ const TABLE: readonly (readonly [english: string, words: string])[] = [
   ['spider', 'arana|araignee|spinne|ragno|aranha|spindel|pajak'],
   ['frog', 'rana|grenouille|frosch|sapo|groda|zaba|kikker'],
   ['turtle', 'tortuga|tortue|schildkrote|tartaruga|skoldpadda|zolw|schildpad'],
-  ['lemon', 'limon|zitrone|limone|limao|citroen|cytryna'],
+  ['lemon', 'limon|zitrone|limone|limao|cytryna'],
   ['orange', 'naranja|apfelsine|arancia|laranja|apelsin|pomarancza|sinaasappel'],
   ['apple', 'manzana|pomme|apfel|mela|maca|appel|jablko'],
   ['banana', 'platano|banane|banan'],

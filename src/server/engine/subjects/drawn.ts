@@ -547,6 +547,20 @@ export const DRAWN: Record<string, string> = {
     `<path ${CUT(1.2)} d="M35 25H58M35 31H58"/>` +
     `<circle ${INK} cx="24" cy="52" r="8"/><circle fill="#fff" cx="24" cy="52" r="3"/>` +
     `<circle ${INK} cx="52" cy="52" r="8"/><circle fill="#fff" cx="52" cy="52" r="3"/>`,
+  // A rope hanging from above with a striped grip, its end coiled on the ground (the sets' rope is a skipping rope).
+  rope:
+    `<path ${LINE(3.2)} d="M32 0C30 12 34 22 32 34C31 40 33 44 32 49"/>` +
+    `<path ${INK} d="M28.4 20H35.6V34H28.4Z"/>` +
+    `<path ${CUT(1.1)} d="M28.6 24.5H35.4M28.6 29.5H35.4"/>` +
+    `<ellipse ${LINE(3)} cx="32" cy="55" rx="15" ry="5.2"/>` +
+    `<ellipse ${LINE(2.6)} cx="32" cy="55" rx="8.5" ry="2.8"/>`,
+  // A claw machine: its glass case of prizes under the claw on its gantry, the controls below.
+  'claw-machine':
+    `<path ${INK} d="M12 4H52V10H12ZM12 10H16V60H12ZM48 10H52V60H48ZM12 40H52V60H12Z"/>` +
+    `<path ${LINE(1.6)} d="M32 10V20"/>` +
+    `<path ${LINE(2)} d="M27 27L29 21H35L37 27"/>` +
+    `<circle ${INK} cx="22" cy="36" r="4"/><circle ${INK} cx="30" cy="37" r="3.5"/><circle ${INK} cx="40" cy="36" r="4.2"/>` +
+    `<path fill="#fff" d="M18 46H26V49H18ZM38 45A2.5 2.5 0 1 1 37.9 45Z"/>`,
   // A warning siren on its pole, horns to either side: the icon sets' sirens are a police car's beacon.
   'siren-tower':
     `<path ${INK} d="M30.6 24H33.4V60H30.6Z"/>` +

@@ -2072,6 +2072,23 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('a light at the top of the stairs').brief.typePlace).toBeUndefined();
   });
 
+  it("reads round 59's misreadings: a car by its maker, a bell rope, a claw machine, a press-on nail, a dog's mouth", () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    // A Citroën DS was a lemon (Dutch "citroen"), and three of them.
+    const citroen = refine('cool jazz, a pale blue Citroën DS sunk low in a flooded Paris side street').brief;
+    expect(citroen.subjects.map((s) => [s.asset, s.count])).toEqual([['sleeve:car', 1]]);
+    expect(assets('doom metal: a bell rope hanging out of the clouds onto a village green')[0]).toBe('sleeve:rope');
+    expect(assets('uk drill, the claw machine full of teddies in tiny balaclavas')[0]).toBe('sleeve:claw-machine');
+    expect(assets('a giant press-on nail used as a surfboard riding a wave')[0]).toBe('icon-park-solid:nail-polish');
+    // What a dog carries "in its mouth" is no mouth beside it; two takeaway coffees are drinks, not coffee brown.
+    expect(assets('a sheepdog carrying a lit lantern in its mouth across a river')).not.toContain(
+      'fluent-emoji-high-contrast:mouth',
+    );
+    const coffees = refine('two takeaway coffees left on the roof of a car, mulberry and wet grey').brief;
+    expect(coffees.subjects[0]?.asset).toBe('sleeve:coffee-cup');
+    expect(coffees.paletteNames).not.toContain('coffee');
+  });
+
   it('keeps a thing of the story that the picture names again', () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     const tower = nouns(

@@ -234,6 +234,8 @@ function misspelt(word: string): { name: string; hex: string } | undefined {
   // ideas arrive in ("tomate", "lejon" are a tomato and a lion, not tomato red and lemon).
   if (((isNoun(word) || knownWord(word)) && !namesAColour(word)) || mostlyModifier(word)) return undefined;
   if (findIntlNouns(word, false).some((m) => m.start === 0 && m.end === word.length)) return undefined;
+  // Nor a plural of a word English knows: "two takeaway coffees" are drinks, not coffee brown.
+  if (/s$/.test(word) && (isNoun(word.slice(0, -1)) || isNoun(word.replace(/es$/, '')))) return undefined;
   const cap = word.length >= 7 ? 2 : 1;
   for (const [name, hex] of lexiconWords) {
     if (name.length >= 5 && editDistance(word, name, cap) <= cap) return { name, hex };

@@ -631,13 +631,17 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         (ARTICLES.has(next) || ROUTE_WORDS.has(next)) &&
         ONE_THING.has(words[words.findIndex((w) => w.index === run[0]!.start) - 1]?.[0] ?? '') &&
         [word.slice(0, -1), word.replace(/es$/, '')].some(knownVerb));
-    // "a merry-go-round", "a jack in the box": a word that would break the run is inside a name WordNet lists.
+    // "a merry-go-round", "a jack in the box", "a press-on nail": a word that would break the run is inside a name
+    // WordNet or our lexicon lists.
     const inName =
       STOP.has(word) &&
       last !== undefined &&
       ((run.length > 1 && isNoun(toLemma(`${run.at(-2)!.word} ${last} ${word}`))) ||
         (next !== undefined &&
-          [`${last} ${word} ${next}`, `${last} ${word} ${pluralize.singular(next)}`].some((p) => isNoun(toLemma(p)))));
+          [`${last} ${word} ${next}`, `${last} ${word} ${pluralize.singular(next)}`].some(
+            // (Not "a glass of whiskey": a container and what it holds are read as such.)
+            (p) => isNoun(toLemma(p)) || (word !== 'of' && lexiconEntries(toLemma(p)) !== undefined),
+          )));
     if (
       !compound &&
       !joins &&
@@ -1246,6 +1250,8 @@ export function parseScene(
     const plural =
       !part &&
       /[^su]s$/.test(lastWord) &&
+      // (Not a model's letters: "a Citroën DS".)
+      lastWord.length > 2 &&
       !/(?:ss|us|is)$/.test(lastWord) &&
       !PAIRED_NOUNS.has(lastWord) &&
       !SINGULAR_IN_S.has(lastWord);
@@ -1441,7 +1447,7 @@ const DOING_BEFORE = /(?:^|[^\p{L}])(?:doing|does|did)\s+(?:(?:a|an|some|the|his
 /** Parts of a body that only place a thing on or by its owner. */
 // With the strings, leads and tails a thing hangs or is held by ("puppets dangling from their strings").
 const OWN_LIMBS =
-  /^(?:heads?|hands?|arms?|legs?|feet|foot|knees?|laps?|shoulders?|hips?|fingers?|toes?|necks?|backs?|chests?|wrists?|ankles?|strings?|wires?|leads?|tails?|chains?|ropes?)$/;
+  /^(?:heads?|hands?|arms?|legs?|feet|foot|knees?|laps?|shoulders?|hips?|fingers?|toes?|necks?|backs?|chests?|wrists?|ankles?|mouths?|jaws?|teeth|beaks?|paws?|claws?|strings?|wires?|leads?|tails?|chains?|ropes?)$/;
 const POSSESSIVE_BEFORE =
   /(?:^|[^\p{L}])(?:over|on|upon|onto|above|across|in|into|under|round|around|between|from|off|at)\s+(?:his|her|their|its|my|our|your)\s+(?:[\p{L}-]+ed\s+)?$/u;
 
