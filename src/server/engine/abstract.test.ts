@@ -38,6 +38,49 @@ describe('an abstract cover', () => {
     expect(shapes('just the word "soft" on a blank cover')).toBeUndefined();
   });
 
+  it('draws "no image" with no words to set as a design, never an empty ground', () => {
+    const pulse = refineIdea(
+      'no image, just a slow pulse of orchil purple swelling and fading in fog grey, like a heartbeat heard through a wall. krautrock',
+    );
+    expect(pulse.brief).toMatchObject({ subjects: [], shapes: ['pulse'] });
+    expect(pulse.brief.composition).not.toBe('typographic');
+    expect(pulse.parts.find((p) => p.phrase === 'no image')?.as).toMatch(/abstract design/);
+    const ticks = refineIdea(
+      'minimal techno, no image: hundreds of tiny identical graphite ticks marching left to right across ecru paper',
+    ).brief;
+    expect(ticks).toMatchObject({ subjects: [], shapes: ['marks'] });
+    // With words to set, "no image" is a cover of lettering alone.
+    const titled = refineIdea('no image, just the title "Low Hum" in grey').brief;
+    expect(titled).toMatchObject({ composition: 'typographic', title: 'Low Hum' });
+    expect(titled.shapes).toBeUndefined();
+  });
+
+  it.each(['sonic', 'photon'] as const)('draws a pulse of the first colour on a field of the next (%s)', (look) => {
+    const size = 160;
+    const { brief } = refineIdea('no image, a slow pulse of purple in fog grey');
+    const [purple, grey] = brief.palette;
+    for (const seed of [1, 2]) {
+      const d = renderArt({ brief, seed, look, size }).canvas.getContext('2d').getImageData(0, 0, size, size).data;
+      const at = (x: number, y: number) => {
+        const i = (Math.round(y * size) * size + Math.round(x * size)) * 4;
+        return rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!);
+      };
+      // The grey is the field, a large share of the frame; somewhere in the middle third the purple glows strongest.
+      let [field, pulse] = [0, 0];
+      for (let i = 0; i < d.length; i += 4) {
+        const c = rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!);
+        if (deltaE(c, grey!) < 0.1) field++;
+        if (deltaE(c, purple!) < 0.1) pulse++;
+      }
+      expect(field / (size * size), `${look} ${seed}`).toBeGreaterThan(0.15);
+      expect(field, `${look} ${seed}`).toBeGreaterThan(pulse);
+      let nearest = Infinity;
+      for (let y = 0.33; y < 0.67; y += 0.02)
+        for (let x = 0.33; x < 0.67; x += 0.02) nearest = Math.min(nearest, deltaE(at(x, y), purple!));
+      expect(nearest, `${look} ${seed}`).toBeLessThan(0.12);
+    }
+  });
+
   it('reads "a bit" before a word that describes as how much, not a drill bit', () => {
     expect(refineIdea('stripes, saffron on charcoal, a bit nervous').brief.subjects).toEqual([]);
   });

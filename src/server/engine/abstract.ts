@@ -26,7 +26,12 @@ export function drawAbstract(ctx: SKRSContext2D, plan: CoverPlan): void {
   const shapes = plan.brief.shapes;
   if (!shapes?.length) return;
   const rng = plan.rng.fork('abstract');
-  const [field, ...rest] = plan.brief.palette;
+  // A pulse is of the idea's first colour, in the next ("a pulse of purple in fog grey"): that one is the field.
+  const palette =
+    shapes[0] === 'pulse'
+      ? [plan.brief.palette[1]!, plan.brief.palette[0]!, ...plan.brief.palette.slice(2)]
+      : plan.brief.palette;
+  const [field, ...rest] = palette;
   // The idea's own colours lead, in its order; a first ink too close to the field gives way to the one that stands
   // out most from it.
   const boldest = [...rest].sort((a, b) => contrastRatio(b, field!) - contrastRatio(a, field!))[0]!;
@@ -228,5 +233,72 @@ const DRAW: Readonly<Record<Shape, Draw>> = {
       else ctx.lineTo(x, y);
     }
     ctx.stroke();
+  },
+
+  pulse(ctx, inks, rng, lead) {
+    // A beat made visible: a glow, and rings swelling out from it in pairs (a heartbeat's two strokes), each fainter
+    // and softer than the one inside it, running off the frame. Soft edges are gradients, the same at every size.
+    const cx = U * rng.pick([0.5, 0.5, 0.38, 0.62]);
+    const cy = U * rng.pick([0.5, 0.56, 0.62, 0.42]);
+    const core = rng.range(90, 150) * (lead ? 1 : 0.6);
+    const c = ink(inks, 0);
+    const glow = ctx.createRadialGradient(cx, cy, 0, cx, cy, core * 2.2);
+    glow.addColorStop(0, rgba(mix(c, '#ffffff', 0.25), 0.95));
+    glow.addColorStop(0.35, rgba(c, 0.85));
+    glow.addColorStop(1, rgba(c, 0));
+    ctx.fillStyle = glow;
+    ctx.fillRect(0, 0, U, U);
+    const beats = rng.int(4, 6);
+    const spacing = rng.range(120, 170);
+    const second = rng.range(0.22, 0.32);
+    for (let b = 0; b < beats; b++) {
+      for (const [offset, strength] of [
+        [0, 1],
+        [second, 0.6],
+      ] as const) {
+        const r = core + (b + 0.6 + offset) * spacing;
+        const w = 10 + b * 7;
+        const alpha = strength * 0.8 * (1 - b / beats) ** 1.3;
+        const ring = ctx.createRadialGradient(cx, cy, Math.max(0, r - w * 2), cx, cy, r + w * 2);
+        ring.addColorStop(0, rgba(c, 0));
+        ring.addColorStop(0.5, rgba(c, alpha));
+        ring.addColorStop(1, rgba(c, 0));
+        ctx.fillStyle = ring;
+        ctx.beginPath();
+        ctx.arc(cx, cy, r + w * 2, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+  },
+
+  marks(ctx, inks, rng, lead) {
+    // Rows of one small hand-made mark, all leaning the same way as if marching; one of them turned over in the
+    // second ink, the design's one event.
+    const rows = lead ? rng.int(9, 14) : rng.int(5, 8);
+    const cols = rng.int(10, 16);
+    const margin = rng.range(110, 170);
+    const cellW = (U - 2 * margin) / cols;
+    const cellH = (U - 2 * margin) / rows;
+    const len = Math.min(cellH * 0.6, cellW * 1.1);
+    const lean = rng.range(0.15, 0.4);
+    const odd = rng.int(0, rows * cols - 1);
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = Math.max(2.5, len * 0.09);
+    for (let i = 0; i < rows * cols; i++) {
+      const x = margin + (i % cols) * cellW + cellW / 2;
+      const y = margin + Math.floor(i / cols) * cellH + cellH / 2;
+      ctx.save();
+      ctx.translate(x, y);
+      ctx.rotate(lean + rng.range(-0.06, 0.06) + (i === odd ? Math.PI : 0));
+      ctx.strokeStyle = i === odd ? ink(inks, 1) : ink(inks, 0);
+      // A stroke with a small foot: which way up it stands shows.
+      ctx.beginPath();
+      ctx.moveTo(0, -len / 2);
+      ctx.lineTo(0, len / 2);
+      ctx.lineTo(len * 0.28, len / 2 - len * 0.12);
+      ctx.stroke();
+      ctx.restore();
+    }
   },
 };

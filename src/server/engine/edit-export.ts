@@ -30,14 +30,22 @@ export function artSpec(spec: CoverSpec, settings: CoverEdit['art']): CoverSpec 
 
 /**
  * The art at `size` px: a built-in cover's layers without type, or a stored square image placed by the edit's crop
- * (scale 1 fills the square; x and y move the picture's centre, in units of the square).
+ * (scale 1 fills the square; x and y move the picture's centre, in units of the square). `doc`, when given, is the
+ * edit the art is drawn under: a built-in cover whose title it retyped loses the copies of the old title its
+ * arrangement repeated (type-arrangements.ts) rather than show words the cover no longer says.
  */
-export async function artCanvas(art: EditArt, settings: CoverEdit['art'], size: number): Promise<Canvas> {
+export async function artCanvas(
+  art: EditArt,
+  settings: CoverEdit['art'],
+  size: number,
+  doc?: CoverEdit,
+): Promise<Canvas> {
   if (art.kind === 'builtin') {
     // Print screens and grain have a smallest size in pixels, so a small drawing's tones drift from the export's:
     // below the preview's size the art is drawn at that size and brought down, and a phone's preview is the export.
     const drawn = Math.max(size, PREVIEW_SIZE);
-    const { canvas } = renderArt({ ...artSpec(art.spec, settings), size: drawn });
+    const echoes = !doc || keepsTitle(doc, art.spec.brief.title);
+    const { canvas } = renderArt({ ...artSpec(art.spec, settings), size: drawn, echoes });
     if (drawn === size) return canvas;
     const raw = sharp(canvas.data(), { raw: { width: drawn, height: drawn, channels: 4 } });
     return canvasOf(await raw.resize(size, size, { kernel: 'lanczos3' }).raw().toBuffer(), size);
@@ -62,6 +70,13 @@ export async function artCanvas(art: EditArt, settings: CoverEdit['art'], size: 
   return canvasOf(rgba, size);
 }
 
+/** Whether an edit still sets the cover's own title (its lines, however broken, are the same words). */
+function keepsTitle(doc: CoverEdit, title: string | undefined): boolean {
+  const set = doc.text.layers.find((l) => l.role === 'title')?.text;
+  const words = (t: string | undefined) => (t ?? '').trim().split(/\s+/).join(' ');
+  return set !== undefined && words(set) === words(title);
+}
+
 /** A square canvas holding `rgba` (size² RGBA pixels). */
 function canvasOf(rgba: Uint8Array, size: number): Canvas {
   const canvas = createCanvas(size, size);
@@ -83,7 +98,7 @@ export async function renderEdited(
   format: 'webp' | 'jpeg' | 'png',
   seed: number,
 ): Promise<Buffer> {
-  const canvas = await artCanvas(art, doc.art, size);
+  const canvas = await artCanvas(art, doc.art, size, doc);
   drawEdit(canvas, doc, size, seed);
   const raw = () => sharp(canvas.data(), { raw: { width: size, height: size, channels: 4 } }).removeAlpha();
   if (format === 'webp') return raw().webp({ quality: 84, effort: 2 }).toBuffer();
@@ -96,7 +111,7 @@ export async function renderEditedVariants(
   doc: CoverEdit,
   seed: number,
 ): Promise<{ preview: Buffer; thumbnail: Buffer }> {
-  const canvas = await artCanvas(art, doc.art, PREVIEW_SIZE);
+  const canvas = await artCanvas(art, doc.art, PREVIEW_SIZE, doc);
   drawEdit(canvas, doc, PREVIEW_SIZE, seed);
   const raw = canvas.data();
   return encodeWebVariants(() =>

@@ -38,7 +38,7 @@ function iccDescription(icc: Buffer): string {
  */
 export async function measureLegibility(art: EditArt, doc: CoverEdit, seed: number): Promise<LayerLegibility[]> {
   const size = THUMBNAIL_PX;
-  const canvas = await artCanvas(art, doc.art, size);
+  const canvas = await artCanvas(art, doc.art, size, doc);
   drawEdit(canvas, { ...doc, text: { layers: [], plate: null }, badge: { ...doc.badge, explicit: false } }, size, seed);
   const pixels = canvas.getContext('2d').getImageData(0, 0, size, size).data;
   return layerBoxes(doc).map((box, index) => {

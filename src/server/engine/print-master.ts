@@ -57,7 +57,7 @@ async function cmykProfile(): Promise<Buffer> {
 /** The edit at the trim size with mirrored bleed, separated to CMYK: raw bytes, 4 per pixel. */
 async function separated(art: EditArt, doc: CoverEdit, seed: number, product: PrintProduct) {
   const { trim, bleed, full } = printGeometry(product);
-  const canvas = await artCanvas(art, doc.art, trim);
+  const canvas = await artCanvas(art, doc.art, trim, doc);
   drawEdit(canvas, doc, trim, seed);
   const cmykBytes = await sharp(canvas.data(), { raw: { width: trim, height: trim, channels: 4 } })
     .removeAlpha()

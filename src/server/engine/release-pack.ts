@@ -105,7 +105,7 @@ function bannerLettering(doc: CoverEdit, width: number, height: number, left: nu
 
 /** The release kit of an edit as a ZIP; files are named from `base` ("Artist - Title"). */
 export async function renderPack(art: EditArt, doc: CoverEdit, seed: number, base: string): Promise<Uint8Array> {
-  const canvas = await artCanvas(art, doc.art, EXPORT_SIZE);
+  const canvas = await artCanvas(art, doc.art, EXPORT_SIZE, doc);
   const raw = (data: Buffer) =>
     sharp(data, { raw: { width: EXPORT_SIZE, height: EXPORT_SIZE, channels: 4 } })
       .removeAlpha()

@@ -7,7 +7,8 @@ import { planCover, U } from './planner.ts';
 import { drawSurfaceRing } from './sinking.ts';
 import { sonicLook } from './sonic/index.ts';
 import { printInMedium } from './media/index.ts';
-import { setType, type TypeResult } from './typography.ts';
+import { drawEchoes } from './type-arrangements.ts';
+import { drawType, planType, type TypeResult } from './typography.ts';
 
 export interface RenderRequest {
   brief: SceneBrief;
@@ -18,6 +19,8 @@ export interface RenderRequest {
   look: Look;
   /** Edge length in pixels (square). */
   size: number;
+  /** Whether the art draws the copies of the title its arrangement repeats (default true; see type-arrangements.ts). */
+  echoes?: boolean;
 }
 
 export interface RenderResult {
@@ -33,7 +36,7 @@ const LOOKS: Readonly<Record<Look, LookRenderer>> = { photon: photonLook, sonic:
  * Pure: the same brief, seed, look and size always give the same pixels. Drawing happens in a 1000-unit square
  * scaled to `size`, so every size shows the same composition.
  */
-export function renderArt({ brief, seed, detail, look, size }: RenderRequest): { canvas: Canvas; plan: CoverPlan } {
+export function renderArt({ brief, seed, detail, look, size, echoes = true }: RenderRequest): RenderResult {
   if (!Number.isInteger(size) || size < 16 || size > 6000) throw new RangeError(`size must be 16-6000 px, got ${size}`);
   const plan = planCover(brief, seed, look, detail);
   const canvas = createCanvas(size, size);
@@ -67,15 +70,25 @@ export function renderArt({ brief, seed, detail, look, size }: RenderRequest): {
   }
   renderer.finish(ctx, canvas, plan, size);
   printInMedium(canvas, plan, size);
-  return { canvas, plan };
+  // The type is planned on the finished art (its ink reads on what is under it); copies of the title an arrangement
+  // repeats belong to the art, so the editor, drawing its own type over this, opens on the same cover.
+  ctx.resetTransform();
+  ctx.scale(size / U, size / U);
+  const { layout, omitted } = planType(ctx, canvas, plan);
+  if (layout && echoes) drawEchoes(ctx, layout);
+  return {
+    canvas,
+    plan,
+    type: { typeface: layout?.typeface ?? null, ...(layout ? { layout } : {}), ...(omitted ? { omitted } : {}) },
+  };
 }
 
 /** A finished cover: the art, then the type layer (title and artist) set over it. */
 export function renderCover(request: RenderRequest): RenderResult {
-  const { canvas, plan } = renderArt(request);
-  const ctx = canvas.getContext('2d');
+  const art = renderArt(request);
+  const ctx = art.canvas.getContext('2d');
   ctx.resetTransform();
   ctx.scale(request.size / U, request.size / U);
-  const type = setType(ctx, canvas, plan, request.size);
-  return { canvas, plan, type };
+  if (art.type.layout) drawType(ctx, art.type.layout, request.size);
+  return art;
 }

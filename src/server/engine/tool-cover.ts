@@ -24,7 +24,7 @@ export async function toolCoverCanvas(
     ...(options.text === false ? { text: { layers: [], plate: null }, badge: { ...base.badge, explicit: false } } : {}),
   };
   const art: EditArt = cover.kind === 'edit' ? cover.art : { kind: 'image', image: cover.image };
-  const canvas = await artCanvas(art, doc.art, size);
+  const canvas = await artCanvas(art, doc.art, size, doc);
   drawEdit(canvas, doc, size, cover.kind === 'edit' ? cover.seed : 0);
   return canvas;
 }

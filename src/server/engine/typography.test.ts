@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../shared/color.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { planCover } from './planner.ts';
-import { setType } from './typography.ts';
+import { drawType, planType } from './typography.ts';
 import { SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
 import { editFromLayout } from './edit-document.ts';
 import { layerBoxes } from './edit.ts';
 
 const SIZE = 512;
+
+/** The type layer planned and drawn over what the canvas holds, as a cover's is. */
+function setType(...[ctx, canvas, plan, size]: [...Parameters<typeof planType>, number]) {
+  const { layout, omitted } = planType(ctx, canvas, plan);
+  if (layout) drawType(ctx, layout, size);
+  return { typeface: layout?.typeface ?? null, layout, omitted };
+}
 const plan = planCover(refineIdea('"Orchard Static" by "The Lowland Radio Club", indie rock').brief, 3, 'sonic');
 
 /** The type set over a canvas painted by `paint`: whether it needed a plate behind it. */

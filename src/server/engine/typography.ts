@@ -1,11 +1,14 @@
 import type { Canvas } from '@napi-rs/canvas';
-import { contrastRatio, hexToRgb, mix, rgba, rgbToHex } from '../../shared/color.ts';
+import { contrastRatio, hexToOklch, hexToRgb, mix, rgba, rgbToHex, withLightness } from '../../shared/color.ts';
 import { SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
 import { FAMILY_TYPEFACES, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
 import { fallbacksFor } from './type-fallback.ts';
+import { arrange, arrangementOf, SMALL_ARTIST, SMALL_TITLE, type TypeLine } from './type-arrangements.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { CoverPlan } from './plan.ts';
 import { U } from './planner.ts';
+
+export type { TypeLine } from './type-arrangements.ts';
 
 export interface TypeResult {
   typeface: TypefaceId | null;
@@ -58,9 +61,27 @@ function bandSamples(canvas: Canvas, y0: number, y1: number): { samples: string[
   return { samples: out, busy: textured / ((bottom - top) * 32) };
 }
 
-/** Lettering asked to be small: a title a little over the store's legibility floor, the artist under it. */
-const SMALL_TITLE = 48;
-const SMALL_ARTIST = 30;
+/**
+ * The colour asked for the lettering, or the nearest lighter or darker shade of it that reads (contrast ≥ 3) over
+ * everything under it: "smoked salmon on aeruginous green" sets a light salmon on the green, as a designer would,
+ * rather than the cover's own ink (round 60).
+ */
+function legibleShadeOf(asked: string, worst: (c: string) => number): string | undefined {
+  // Its hue and colourfulness kept, only its lightness moved, the least that reads.
+  const { l } = hexToOklch(asked);
+  for (let step = 0; step <= 0.5; step += 0.05)
+    for (const shade of [withLightness(asked, Math.min(1, l + step)), withLightness(asked, Math.max(0, l - step))])
+      if (worst(shade) >= 3) return shade;
+  return undefined;
+}
+
+/** The mean colour of band samples. */
+function meanOf(samples: readonly string[]): string {
+  const rgb = samples.map(hexToRgb);
+  return rgbToHex(
+    ...([0, 1, 2].map((k) => rgb.reduce((sum, c) => sum + c[k]!, 0) / rgb.length) as [number, number, number]),
+  );
+}
 
 /** A cell's deviation (0-255) above which it is a texture the letters would sit on, not a smooth tone. */
 const TEXTURE_SD = 45;
@@ -105,17 +126,6 @@ function balance(text: string): string[] {
 /** Faces whose letters are ornament first (blackletter, brush script): legible large, not small. */
 const ORNATE_FACES: ReadonlySet<TypefaceId> = new Set(['fraktur', 'pacifico']);
 
-/** One line of set type, in the 1000-unit square: its top-left (or top-centre, top-right) corner and its ink. */
-export interface TypeLine {
-  role: 'title' | 'artist';
-  text: string;
-  /** Font size in units. */
-  size: number;
-  x: number;
-  y: number;
-  color: string;
-}
-
 /**
  * Everything the type layer draws, decided once (planType) and drawn by drawType: the cover engine's own type and,
  * later, an edited cover's, through the one drawing function.
@@ -126,6 +136,8 @@ export interface TypeLayout {
   family: string;
   align: 'left' | 'center' | 'right';
   lines: TypeLine[];
+  /** Copies of the title an arrangement repeats (type-arrangements.ts): drawn with the art, not edited. */
+  echoes?: TypeLine[];
   /** A plate behind the text where the picture is too busy for the ink alone. */
   plate: { x: number; y: number; w: number; h: number; color: string; alpha: number } | null;
   /** A soft shadow under the letters (blur in units). */
@@ -163,10 +175,24 @@ export function planType(
     const { samples, busy } = bandSamples(canvas, b.y0, b.y1);
     const worst = (c: string) => Math.min(...samples.map((u) => contrastRatio(c, u)));
     const best = candidates.reduce((top, c) => (worst(c) > worst(top) ? c : top));
-    const ink = asked && worst(asked) >= 3 ? asked : best;
+    const ink = (asked && legibleShadeOf(asked, worst)) ?? best;
     // A band that is mostly texture (grass marks, hatching) breaks letters up whatever their ink: it needs a plate.
     return { band: b, samples, ink, legible: worst(ink) >= 3 && busy <= BUSY_BAND };
   };
+  const shadow =
+    plan.look === 'photon'
+      ? (ink: string) => ({ color: contrastRatio('#000000', ink) > 7 ? '#000000' : '#ffffff', alpha: 0.35, blur: 18 })
+      : () => null;
+  // A cover of lettering alone arranges its title over the whole sleeve, in the ink that reads best on all of it.
+  const arrangement = arrangementOf(plan);
+  if (arrangement !== 'banded') {
+    const whole = read({ y0: SAFE_MARGIN, y1: U - SAFE_MARGIN });
+    const under = meanOf(whole.samples);
+    const { align, lines, echoes } = arrange(ctx, arrangement, plan, family, whole.ink, mix(whole.ink, under, 0.12));
+    return {
+      layout: { typeface: typefaceId, family, align, lines, echoes, plate: null, shadow: shadow(whole.ink) },
+    };
+  }
   const clearest = bands.filter((b) => (b.covers ?? 0) === (bands[0]!.covers ?? 0));
   let chosen = read(clearest[0]!);
   for (const b of clearest.slice(1)) {
@@ -181,10 +207,7 @@ export function planType(
   const maxWidth = U - margin * 2;
   const x = align === 'left' ? margin : align === 'right' ? U - margin : U / 2;
   const bandH = Math.min(band.y1, U - margin) - Math.max(band.y0, margin);
-  const rgb = samples.map(hexToRgb);
-  const under = rgbToHex(
-    ...([0, 1, 2].map((k) => rgb.reduce((sum, c) => sum + c[k]!, 0) / rgb.length) as [number, number, number]),
-  );
+  const under = meanOf(samples);
   const needsPlate = !chosen.legible;
 
   const titleLines = title ? balance(title) : [];
@@ -267,11 +290,7 @@ export function planType(
       mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.6);
     plate = { x: px, y: top - 24, w: plateW, h: blockH + 48, color, alpha: 1 };
   }
-  const shadow =
-    plan.look === 'photon'
-      ? { color: contrastRatio('#000000', ink) > 7 ? '#000000' : '#ffffff', alpha: 0.35, blur: 18 }
-      : null;
-  return { layout: { typeface: typefaceId, family, align, lines, plate, shadow } };
+  return { layout: { typeface: typefaceId, family, align, lines, plate, shadow: shadow(ink) } };
 }
 
 /** Draws a type layer on a context scaled to the 1000-unit square of a `size`-pixel canvas. */
@@ -296,12 +315,4 @@ export function drawType(ctx: SKRSContext2D, layout: TypeLayout, size: number): 
     ctx.fillText(line.text, line.x, line.y);
   }
   ctx.restore();
-}
-
-/** Sets the brief's title and artist on the cover (planType, then drawType). */
-export function setType(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, size: number): TypeResult {
-  const { layout, omitted } = planType(ctx, canvas, plan);
-  if (!layout) return { typeface: null, ...(omitted ? { omitted } : {}) };
-  drawType(ctx, layout, size);
-  return { typeface: layout.typeface, layout };
 }

@@ -168,6 +168,12 @@ export type Environment = z.infer<typeof environmentSchema>;
 /** How large the idea asks its lettering to be ("in tiny lowercase letters", "huge block letters"). */
 export const TYPE_SIZES = ['small', 'large'] as const;
 export type TypeSize = (typeof TYPE_SIZES)[number];
+/**
+ * How a type-led cover arranges its title, when the idea says: 'stacked' one word a line, edge to edge; 'repeated'
+ * in rows over the whole sleeve; 'fading' echoed down the sleeve, each line fainter than the one above.
+ */
+export const TYPE_ARRANGEMENTS = ['stacked', 'repeated', 'fading'] as const;
+export type TypeArrangement = (typeof TYPE_ARRANGEMENTS)[number];
 /** Where the idea asks for its lettering: a row of the cover and a side of it. */
 export const TYPE_ROWS = ['top', 'middle', 'bottom'] as const;
 export const TYPE_SIDES = ['left', 'center', 'right'] as const;
@@ -190,6 +196,8 @@ export const SHAPES = [
   'lines',
   'squares',
   'spiral',
+  'pulse',
+  'marks',
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 
@@ -219,6 +227,8 @@ export const sceneBriefSchema = z.object({
   typeColor: hexColor.optional(),
   /** Where the lettering goes when the idea says ("title small in the bottom left corner"). */
   typePlace: typePlaceSchema.optional(),
+  /** How the title is arranged when the idea says ("repeated in a grid", "each line fainter"). */
+  typeArrangement: z.enum(TYPE_ARRANGEMENTS).optional(),
   /** An abstract cover: the shapes drawn in the palette instead of a scene ("uneven stripes", "nothing you can name"). */
   shapes: z.array(z.enum(SHAPES)).min(1).max(3).optional(),
 });

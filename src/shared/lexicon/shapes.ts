@@ -18,6 +18,8 @@ export const SHAPE_DESCRIPTIONS: Readonly<Record<Shape, string>> = {
   lines: 'ridged parallel lines',
   squares: 'blocks of colour',
   spiral: 'a spiral',
+  pulse: 'rings pulsing out from a glow',
+  marks: 'rows of small marks',
 };
 
 const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
@@ -79,6 +81,34 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['spirals', 'spiral'],
   ['swirl', 'spiral'],
   ['swirls', 'spiral'],
+  // A beat seen: rings swelling out from a glow, fainter as they go.
+  ['pulse', 'pulse'],
+  ['pulses', 'pulse'],
+  ['pulsing', 'pulse'],
+  ['pulsating', 'pulse'],
+  ['heartbeat', 'pulse'],
+  ['heartbeats', 'pulse'],
+  ['throb', 'pulse'],
+  ['throbbing', 'pulse'],
+  ['concentric rings', 'pulse'],
+  ['concentric circles', 'pulse'],
+  ['radiating rings', 'pulse'],
+  ['shockwave', 'pulse'],
+  ['shock wave', 'pulse'],
+  ['sonar ping', 'pulse'],
+  // Small strokes repeated in rows, as a pen or a counter leaves them.
+  ['ticks', 'marks'],
+  ['tick marks', 'marks'],
+  ['marks', 'marks'],
+  ['pen marks', 'marks'],
+  ['pencil marks', 'marks'],
+  ['hash marks', 'marks'],
+  ['tally marks', 'marks'],
+  ['tallies', 'marks'],
+  ['dashes', 'marks'],
+  ['hyphens', 'marks'],
+  ['slashes', 'marks'],
+  ['notches', 'marks'],
 ];
 
 /** Words that say the cover shows nothing one could name. */

@@ -3,7 +3,7 @@
  * "a bold serif title", "typed in courier". They set the lettering's size and kind of typeface and are never drawn as
  * subjects (letters the person means to read are the cover's type, not envelopes; a courier font is no messenger).
  */
-import type { TypePlace, TypeSize } from '../contracts/scene-brief.ts';
+import type { TypeArrangement, TypePlace, TypeSize } from '../contracts/scene-brief.ts';
 import type { TypefaceId } from '../typefaces.ts';
 
 const SMALL = ['tiny', 'small', 'little', 'minute', 'micro', 'miniature', 'discreet', 'subtle', 'delicate'];
@@ -120,8 +120,10 @@ const FACE_ALONE = new RegExp(
   'g',
 );
 /** "lowercase" or "all caps" on their own, or how letters are stacked, still speak of the lettering. */
-const CASE_ALONE =
-  /\b(?:all\s(?:caps|lowercase|uppercase)|in\slowercase|in\suppercase|in\scaps|(?:one\s)?letter\sper\sline|(?:one\s)?letter\sa\sline)\b/g;
+const CASE_ALONE = new RegExp(
+  `\\b(?:all\\s(?:caps|lowercase|uppercase)|in\\s(?:(${alternatives([...SMALL, ...LARGE])})\\s)?(?:lowercase|uppercase|caps)|(?:one\\s)?letter\\sper\\sline|(?:one\\s)?letter\\sa\\sline)\\b`,
+  'g',
+);
 
 export interface TypeMention {
   start: number;
@@ -187,7 +189,9 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
   }
   for (const m of normalizedText.matchAll(CASE_ALONE)) {
     if (out.some((o) => o.start < m.index + m[0].length && m.index < o.end)) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0] });
+    // "in tiny lowercase": the size said with the case is the lettering's.
+    const size = m[1] ? (SMALL.includes(m[1]) ? 'small' : 'large') : undefined;
+    out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0], ...(size ? { size } : {}) });
   }
   // A size said on its own right after ("typed in courier, small, on beige") is the lettering's size.
   const SIZE_AFTER = new RegExp(`^,?\\s(${alternatives([...SMALL, ...LARGE])})(?=\\s*(?:[,.;]|$))`);
@@ -285,4 +289,31 @@ export function findTypePlace(
 export function describeTypePlace(place: TypePlace): string {
   if (place.row === 'middle') return place.side === 'center' ? 'in the middle' : `in the middle, to the ${place.side}`;
   return place.side === 'center' ? `at the ${place.row}` : `at the ${place.row} ${place.side}`;
+}
+
+/** Words that arrange a title over a type-led cover, by arrangement (TYPE_ARRANGEMENTS in the brief's contract). */
+const ARRANGEMENT_WORDS: readonly (readonly [RegExp, TypeArrangement])[] = [
+  [
+    /\b(?:each|every)\s(?:line|row|copy|one)\s(?:\w+\s)?(?:fainter|lighter|paler|fading)|\b(?:fainter|fading)\s(?:and\s\w+\s)?(?:each|every|line|row|down)|\b(?:fades?|fading)\s(?:out|away)\b|\bechoe?[sd]?\s(?:down|below|under)\b/,
+    'fading',
+  ],
+  [
+    /\b(?:repeated|repeating|repeats|over\sand\sover|again\sand\sagain|tiled|wallpapered)\b|\bin\sa\sgrid\b|\ball\sover\sthe\s(?:sleeve|cover|front)\b/,
+    'repeated',
+  ],
+  [
+    /\b(?:stacked|one\sword\s(?:per|a|to\seach)\sline|edge\sto\sedge|full\sbleed|fill(?:s|ing)?\sthe\s(?:whole\s)?(?:sleeve|cover|frame|square))\b/,
+    'stacked',
+  ],
+];
+
+/** How the idea arranges its title, and the words that say so; read only where the idea gives words to set. */
+export function findTypeArrangement(
+  normalizedText: string,
+): { start: number; end: number; phrase: string; arrangement: TypeArrangement } | undefined {
+  for (const [pattern, arrangement] of ARRANGEMENT_WORDS) {
+    const m = pattern.exec(normalizedText);
+    if (m) return { start: m.index, end: m.index + m[0].length, phrase: m[0], arrangement };
+  }
+  return undefined;
 }

@@ -1158,6 +1158,19 @@ describe('refineIdea: lettering written the ways people write it', () => {
       lettering('Type only, garage rock: HALFWAY running across and HOUSE running down from the same H, no picture'),
     ).toEqual({ title: 'HALFWAY HOUSE' });
     expect(lettering('type only: a VHS tape in pink')).toEqual({});
+    // Round 60's type-only ideas: a band name said small somewhere, a name after a dash behind the capitals.
+    expect(
+      lettering(
+        'no picture. just the title tidewater in tiny lowercase, band name wren & the mast small in the corner',
+      ),
+    ).toEqual({ title: 'tidewater', artist: 'wren & the mast' });
+    expect(lettering('type only: BURN THE MAPS — The Quiet Riot Club. punk, red on black')).toEqual({
+      title: 'BURN THE MAPS',
+      artist: 'The Quiet Riot Club',
+    });
+    expect(lettering('type only: LEFTOVERS in wonky capitals — half the S cracked off')).toEqual({
+      title: 'LEFTOVERS',
+    });
     expect(lettering('just the title text in red on black')).toEqual({});
     expect(lettering('the title in tiny lowercase, a fog bank')).toEqual({});
     expect(

@@ -14,6 +14,7 @@ import type {
   Setting,
   Shape,
   TimeOfDay,
+  TypeArrangement,
   Weather,
 } from '../../../shared/contracts/scene-brief.ts';
 import { findColorMentions } from '../../../shared/lexicon/colors.ts';
@@ -29,6 +30,7 @@ import { findMediumMentions, MEDIUM_DESCRIPTIONS, mediumOf } from '../../../shar
 import {
   describeTypePlace,
   findTypeMentions,
+  findTypeArrangement,
   findTypePlace,
   sizeWordBefore,
 } from '../../../shared/lexicon/type-words.ts';
@@ -256,8 +258,11 @@ const LIGHT_PICTURES: ReadonlySet<Effect> = new Set(['light-rays', 'spotlight', 
 
 /** Words after a colour that make it the colour of the whole picture's sky or ground. */
 const FIELD_AFTER = /^\s+(?:sky|skies|background|backdrop|ground)\b/;
-/** Between two colours, says the first is printed on the second: "yellow on brick red". */
-const INK_ON_GROUND = /^\s+on\s+(?:a\s+|an\s+)?$/;
+/**
+ * Between two colours, says the first is printed on the second: "yellow on brick red", and with a word the colour
+ * lexicon does not know before the ground's colour ("smoked salmon on aeruginous green").
+ */
+const INK_ON_GROUND = /^\s+on\s+(?:a\s+|an\s+)?(?:[a-z]+\s+)?$/;
 
 /** Subjects that live in water or the sky, which choose their place when the idea names none. */
 const SEA_CREATURES =
@@ -341,9 +346,10 @@ function abstractShapes(
   colours: readonly { start: number; end: number }[],
   scene: ParsedScene,
   namedSetting: Setting | undefined,
+  noPicture = false,
 ): AbstractCover | undefined {
   const mentions = findShapeMentions(maskSpans(text, colours));
-  const nothingNameable = findNothingNameable(text).length > 0;
+  const nothingNameable = noPicture || findNothingNameable(text).length > 0;
   const ofShape = (s: ParsedSubject) => mentions.some((m) => m.start < s.end && s.start < m.end);
   const setting = (s: ParsedSubject) => s.asset.startsWith('sky:') || s.asset.startsWith('land:');
   const onlyShapes = mentions.length > 0 && !namedSetting && scene.subjects.every((s) => !setting(s) && ofShape(s));
@@ -415,6 +421,13 @@ function chooseComposition(
   if (scale || centred) return 'hero';
   return wide ? 'thirds' : 'hero';
 }
+
+/** How the report says the title is arranged. */
+const ARRANGEMENT_DESCRIPTIONS: Readonly<Record<TypeArrangement, string>> = {
+  stacked: 'the title stacked a word a line, edge to edge',
+  repeated: 'the title repeated in rows over the whole sleeve',
+  fading: 'the title echoed down the sleeve, each line fainter',
+};
 
 /** Layout words that ask for lettering and no picture at all. */
 const TEXT_ONLY = new Set(['only text', 'text only', 'no picture', 'no image', 'no images', 'just text', 'type only']);
@@ -521,6 +534,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const offsets = normalizeWithOffsets(lettering.scene);
   const norm = offsets?.text ?? normalizeText(lettering.scene);
   const titleNorm = lettering.title ? normalizeText(lettering.title) : '';
+  const lettered = Boolean(lettering.title || lettering.artist);
 
   const genreMentions = withSubgenreNames(norm, acceptedGenres(norm, findGenreMentions(norm)), [
     ...findEnvironmentMentions(norm),
@@ -588,7 +602,12 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // Moods are read in genre names too: "dark techno" is dark.
   const moodMentions = findMoodMentions(maskSpans(norm, colorNames));
   const titleMoods = findMoodMentions(titleNorm);
-  const layoutMentions = findLayoutMentions(maskSpans(withoutGenres, colorMentions));
+  // How the idea arranges its title ("repeated over and over", "each line fainter"): words about the lettering, so
+  // neither things ("line") nor a pattern of subjects ("repeated").
+  const arrangementWords = lettered ? findTypeArrangement(withoutGenres) : undefined;
+  const inArrangement = (m: { start: number; end: number }) =>
+    Boolean(arrangementWords && m.start < arrangementWords.end && arrangementWords.start < m.end);
+  const layoutMentions = findLayoutMentions(maskSpans(withoutGenres, colorMentions)).filter((m) => !inArrangement(m));
   // "cursive script lettering" is one lettering phrase: it keeps its words, and its "lettering" still asks for a
   // type-led layout.
   // Read with the colours masked, so "thin silver letters" is lettering (in silver), not three silver envelopes.
@@ -675,7 +694,10 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
         end: m.end,
         phrase: m.phrase,
         kind: 'layout' as const,
-        as: COMPOSITION_DESCRIPTIONS[m.value],
+        as:
+          lettered || m.value !== 'typographic'
+            ? COMPOSITION_DESCRIPTIONS[m.value]
+            : 'no picture of anything: an abstract design in the colours',
       })),
     ...typeMentions.map((m) => ({
       start: m.start,
@@ -684,6 +706,17 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       kind: 'layout' as const,
       as: `the lettering${m.size ? ` set ${m.size}` : ''}${m.face ? ` in ${TYPEFACE_CATALOG[m.face].label}` : ''}`,
     })),
+    ...(arrangementWords
+      ? [
+          {
+            start: arrangementWords.start,
+            end: arrangementWords.end,
+            phrase: arrangementWords.phrase,
+            kind: 'layout' as const,
+            as: ARRANGEMENT_DESCRIPTIONS[arrangementWords.arrangement],
+          },
+        ]
+      : []),
     ...(typePlace
       ? [
           {
@@ -788,13 +821,21 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // A light effect named on its own ("a green laser through fog") is the picture: no stand-in subjects around it.
   // So is lettering asked for alone ("just the word 'soft' on a blank cover"): the type is the cover, on a plain ground.
   // Its title "on flat beige, nothing else" is the same ask, when nothing else is named.
+  // "No image" with no words to set asks for a picture of nothing one could name: an abstract design, never a blank
+  // ground (round 60: "no image, just a slow pulse of orchil purple" was one flat grey).
+  const noPicture = layoutMentions.some((m) => TEXT_ONLY.has(withoutGenres.slice(m.start, m.end)));
   const typeAlone =
-    layoutMentions.some((m) => m.value === 'typographic') ||
-    (Boolean(lettering.title) && !namedSetting && scene.subjects.length === 0 && nothingElse.length > 0);
+    (lettered && layoutMentions.some((m) => m.value === 'typographic')) ||
+    (Boolean(lettering.title) &&
+      !namedSetting &&
+      scene.subjects.length === 0 &&
+      (nothingElse.length > 0 || arrangementWords !== undefined));
   // "only text, no picture": nothing is drawn, whatever else the idea mentions (a biro, a napkin), and it says so.
-  const textOnly = layoutMentions.some((m) => TEXT_ONLY.has(withoutGenres.slice(m.start, m.end)));
+  const textOnly = lettered && noPicture;
   const abstract =
-    textOnly || typeAlone ? undefined : abstractShapes(withoutGenres, colorMentions, scene, namedSetting);
+    textOnly || typeAlone
+      ? undefined
+      : abstractShapes(withoutGenres, colorMentions, scene, namedSetting, noPicture && !lettered);
   const emptyIdea =
     !namedSetting &&
     scene.subjects.length === 0 &&
@@ -888,7 +929,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
 
   const composition = chooseComposition(
     // Lettering asked to be huge leads the cover, unless the idea names another layout.
-    layoutMentions[0]?.value ?? (typeSize === 'large' || typeAlone ? 'typographic' : undefined),
+    layoutMentions.find((m) => lettered || m.value !== 'typographic')?.value ??
+      (typeSize === 'large' || typeAlone ? 'typographic' : undefined),
     subjects,
     setting,
     scene.solitude,
@@ -952,6 +994,9 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   if (typeColor) brief.typeColor = typeColor;
   if (typePlace) brief.typePlace = typePlace.place;
   if (abstract) brief.shapes = abstract.shapes;
+  // An arrangement of the title is the layout of a cover of lettering alone; over a picture it is not drawn.
+  if (arrangementWords && lettering.title && composition === 'typographic' && !subjects.length)
+    brief.typeArrangement = arrangementWords.arrangement;
 
   // Every other lexicon's find becomes a part of the report; the scene parser reported subjects and the rest.
   const boundColorSpans = scene.subjects.map((s) => [s.start, s.end] as const);
@@ -962,6 +1007,11 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     if (c.kind === 'mood' && inSubject(c)) continue;
     // An abstract cover's grid is its design, not a grid of subjects.
     if (c.kind === 'layout' && abstract?.mentions.some((m) => m.start < c.end && c.start < m.end)) continue;
+    if (c.kind === 'layout' && c.start === arrangementWords?.start && !brief.typeArrangement) {
+      const as = 'not drawn: the title is arranged so only on a cover of lettering alone';
+      parts.push({ phrase: norm.slice(c.start, c.end), as, how: 'dropped', start: c.start });
+      continue;
+    }
     parts.push({ phrase: norm.slice(c.start, c.end), as: c.as, how: 'exact', start: c.start });
   }
   if (emptyIdea) {

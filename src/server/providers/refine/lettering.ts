@@ -154,17 +154,21 @@ const SHOWN_BY_A_THING =
 const BARE_LABEL =
   /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))artist)\s+(?=[\p{Lu}"“])/gu;
 /**
- * "just the title tidewater in tiny lowercase", "band name low meridian set in small caps": a label before words said
- * to be set in some lettering; those words are the text in any casing (round 57's type-only cover lost both).
+ * "just the title tidewater in tiny lowercase", "band name low meridian set in small caps", "band name wren & the mast
+ * small in the corner": a label before words said to be set in some lettering or at some size; those words are the
+ * text in any casing (round 57's type-only cover lost both).
  */
 const LABEL_IN_TYPE =
-  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name)\s+(?:word\s+|words\s+)?((?!(?:text|type|lettering|words?|itself|alone|only|name|is|in|on|at)\b)[\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.-]*){0,3}?)\s+(?=(?:(?:set|written|printed|spelled|spelt|lettered)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|upper\s+case|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting)(?![\p{L}])|repeated(?![\p{L}])|stamped(?![\p{L}])|tiled(?![\p{L}]))/giu;
+  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name)\s+(?:word\s+|words\s+)?((?!(?:text|type|lettering|words?|itself|alone|only|name|is|in|on|at)\b)[\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+(?:&|[\p{L}\p{N}][\p{L}\p{N}'’&.-]*)){0,3}?)\s+(?=(?:tiny|small|little|big|large|huge)\s+(?:in|at|on|along|across|under|underneath|below|above|beneath)(?![\p{L}])|(?:(?:set|written|printed|spelled|spelt|lettered)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|upper\s+case|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting)(?![\p{L}])|repeated(?![\p{L}])|stamped(?![\p{L}])|tiled(?![\p{L}]))/giu;
 /** "The title, Last Seat to Paraty, small in a thin italic": a capitalised name set off by commas after its label. */
 const LABEL_APPOSITIVE =
   /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist)\s*,\s+(?=\p{Lu})/giu;
 /** "type only", "text-only", "just type", "no picture": a cover of lettering alone. */
 const TYPE_ALONE =
   /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic)[-\s]only|(?:only|just)\s+(?:type|text|lettering|typography)|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
+/** A dash, then a capitalised name of at most five words closing its clause: "— The Quiet Riot Club." */
+const DASHED_NAME =
+  /^\s*[-–—]\s+(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|of|the|and|\p{Lu}[\p{L}\p{N}'’&.-]*)){0,4}?)(?=\s*(?:[.,;:!?]|$))/u;
 /** Capitals that abbreviate, not words to set. */
 const ACRONYMS = new Set(
   'VHS BPM NYC USA CCTV DIY LED RGB CMYK ASCII UFO NASA BMX ATM DVD VCR CRT LCD NYE BBC MTV XXL'.split(' '),
@@ -942,6 +946,14 @@ export function extractLettering(idea: string): Lettering {
     if (caps.length > 0 && caps.length <= 4) {
       title = caps.map((m) => m[0]).join(' ');
       for (const m of caps) titleSpans.push({ start: m.index, end: m.index + m[0].length });
+      // "type only: BURN THE MAPS — The Quiet Riot Club.": a capitalised name after a dash is the artist's.
+      const last = caps.at(-1)!;
+      const after = last.index + last[0].length;
+      const dashed = artist ? null : DASHED_NAME.exec(idea.slice(after));
+      if (dashed && !overlaps(taken(), after, after + dashed[0].length)) {
+        artist = dashed[1]!;
+        artistSpans.push({ start: after, end: after + dashed[0].length });
+      }
     }
   }
 
