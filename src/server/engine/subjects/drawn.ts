@@ -5,7 +5,7 @@
  * Check them by eye after any change: `npx tsx src/server/engine/subjects/library-sheet.ts --search sleeve`.
  */
 
-import { FIGURES } from './drawn-figures.ts';
+import { FIGURES, limb } from './drawn-figures.ts';
 import { INSTRUMENT_ART } from './drawn-instruments.ts';
 import { MAMMALS } from './drawn-mammals.ts';
 
@@ -561,6 +561,25 @@ export const DRAWN: Record<string, string> = {
     `<path ${LINE(2)} d="M27 27L29 21H35L37 27"/>` +
     `<circle ${INK} cx="22" cy="36" r="4"/><circle ${INK} cx="30" cy="37" r="3.5"/><circle ${INK} cx="40" cy="36" r="4.2"/>` +
     `<path fill="#fff" d="M18 46H26V49H18ZM38 45A2.5 2.5 0 1 1 37.9 45Z"/>`,
+  // A crocodile side on, low on its legs, snout long and ridged back: the sets' crocodile is seen from above and stood
+  // up on a cover read as a lizard on its hind legs (round 60: "emoji laid flat").
+  crocodile:
+    `<path ${INK} d="M21 45.5C14 45.6 7 47 2 49.6L2.2 52.4C8 53.6 14 54 21 53.8Z"/>` +
+    `<ellipse ${INK} cx="20" cy="48.6" rx="4.6" ry="4"/><circle ${INK} cx="18" cy="44.6" r="1.6"/>` +
+    `<ellipse ${INK} cx="33" cy="50" rx="15" ry="5.2"/>` +
+    `<path ${INK} d="M44 46C52 46.6 58 49.4 63 55C57 53.6 51 53.4 44 54.4Z"/>` +
+    [22, 26.5, 31, 35.5, 40, 44.5, 49, 53.5]
+      .map((x, i) => {
+        const top = 45.2 - (i < 6 ? 0 : (i - 5) * -0.8);
+        return `<path ${INK} d="M${x - 1.6} ${top + 0.6}L${x} ${top - 1.8}L${x + 1.6} ${top + 0.6}Z"/>`;
+      })
+      .join('') +
+    limb(24, 53, 1.8, 21.5, 58.4, 1.2) +
+    limb(29, 53.5, 1.8, 31, 58.4, 1.2) +
+    limb(38, 53.5, 1.8, 36, 58.4, 1.2) +
+    limb(43, 53, 1.8, 45.5, 58.4, 1.2) +
+    `<path ${INK} d="M18.5 57.4H24V59H18.5ZM29.5 57.4H34V59H29.5ZM33.5 57.4H38V59H33.5ZM43.5 57.4H48.5V59H43.5Z"/>` +
+    `<path ${CUT(0.8)} d="M3.5 51.2L18 50.6"/>`,
   // A warning siren on its pole, horns to either side: the icon sets' sirens are a police car's beacon.
   'siren-tower':
     `<path ${INK} d="M30.6 24H33.4V60H30.6Z"/>` +

@@ -654,6 +654,13 @@ describe('refineIdea: any text yields a coherent brief', () => {
     expect(assets(emoji)).toEqual(['sky:moon']);
     expect(emoji.brief.environment).toMatchObject({ setting: 'sea', time: 'night', effects: ['stars'] });
     expect(emoji.parts.map((p) => p.phrase)).toEqual(['🌙', '🌊', '✨']);
+    // Round 60: a sunrise is a sky, a canoe is on a lake, and a crocodile is drawn side on (ours), not from above.
+    const dawn = refine('🐊🎻🛶🌅');
+    expect(assets(dawn)[0]).toBe('sleeve:crocodile');
+    expect(dawn.brief.environment).toMatchObject({ setting: 'lake', time: 'dawn' });
+    expect(refine('a violin at sunset').brief.environment.setting).not.toBe('studio');
+    expect(refine('a kayak in the rain').brief.environment.setting).toBe('lake');
+    expect(refine('a lamp at dusk').brief.environment.setting).toBe('studio');
 
     const nonsense = refine('asdf qwer zxcv');
     expect(nonsense.refinedPrompt).not.toContain('asdf');

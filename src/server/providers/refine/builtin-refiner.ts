@@ -268,7 +268,11 @@ const INK_ON_GROUND = /^\s+on\s+(?:a\s+|an\s+)?(?:[a-z]+\s+)?$/;
 const SEA_CREATURES =
   /\b(fish|goldfish|whale|octopus|shark|dolphin|jellyfish|seahorse|squid|turtle|starfish|submarine|diver|coral|crab|lobster|seal|mermaid|stingray|orca)\b/;
 const VESSELS =
-  /\b(ship|boat|sailboat|sailing ship|yacht|ferry|steamship|tugboat|trawler|galleon|pirate ship|warship)$/;
+  /\b(ship|boat|sailboat|sailing ship|yacht|ferry|steamship|tugboat|trawler|galleon|pirate ship|warship|catamaran)$/;
+/** Boats paddled, rowed or poled: on still inland water when no place is named. */
+const SMALL_BOATS = /\b(canoe|kayak|rowboat|rowing boat|dinghy|raft|gondola|punt|dugout)$/;
+/** Times named by the sun in the sky ("at sunset", 🌅): a picture with a sky, so outdoors when no place is named. */
+const SUN_IN_THE_SKY = /^(?:sunrise|sunset|sundown|sunup|daybreak|🌅|🌄|🌇|🌆)$/u;
 const FLYERS =
   /\b(bird|birds|eagle|crow|raven|owl|dove|pigeon|balloon|kite|airplane|plane|helicopter|parachute|dragon|butterfly|hummingbird|angel|whale)\b/;
 const BIG_THINGS =
@@ -300,6 +304,7 @@ function defaultSetting(
   if (FLYERS.test(hero) && !hold.perched) return 'sky';
   // A house on a whale's back, a girl riding a dolphin, a ship in a storm: at the sea's surface, not on a hill.
   if (nouns.some((n) => SEA_CREATURES.test(pluralize.singular(n)) || VESSELS.test(pluralize.singular(n)))) return 'sea';
+  if (nouns.some((n) => SMALL_BOATS.test(pluralize.singular(n)))) return 'lake';
   // A couple on a sea wall, a pier, a breaking wave: at the sea's edge, whoever stands there (round 57's sea wall stood
   // on a studio floor).
   if (nouns.some((n) => SHORE_THINGS.test(pluralize.singular(n)))) return 'sea';
@@ -891,7 +896,10 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
           : (defaultSetting(
               nouns,
               effects,
-              hasMoon || hasSun || effects.includes('stars') || envMentions.some(skyOverGround),
+              hasMoon ||
+                hasSun ||
+                effects.includes('stars') ||
+                envMentions.some((m) => skyOverGround(m) || SUN_IN_THE_SKY.test(m.phrase)),
               heroHold(scene.subjects),
             ) ?? 'studio')));
   const environment = {
