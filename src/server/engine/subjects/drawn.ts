@@ -580,6 +580,13 @@ export const DRAWN: Record<string, string> = {
     limb(43, 53, 1.8, 45.5, 58.4, 1.2) +
     `<path ${INK} d="M18.5 57.4H24V59H18.5ZM29.5 57.4H34V59H29.5ZM33.5 57.4H38V59H33.5ZM43.5 57.4H48.5V59H43.5Z"/>` +
     `<path ${CUT(0.8)} d="M3.5 51.2L18 50.6"/>`,
+  // A sash window in its frame, on its sill, the panes open to what is behind it: the sets' window is a rounded
+  // square of four panes that read as an app icon on three of round 60's covers.
+  window:
+    `<path ${INK} d="M12 2H52V5H12Z"/>` +
+    `<path ${INK} d="M14 5H50V54H14Z"/>` +
+    `<path fill="#fff" d="M18 9H30.6V27.4H18ZM33.4 9H46V27.4H33.4ZM18 31.2H30.6V50H18ZM33.4 31.2H46V50H33.4Z"/>` +
+    `<path ${INK} d="M9 54H55V57.4H9Z"/><path ${INK} d="M12 57.4H52V59H12Z"/>`,
   // A warning siren on its pole, horns to either side: the icon sets' sirens are a police car's beacon.
   'siren-tower':
     `<path ${INK} d="M30.6 24H33.4V60H30.6Z"/>` +

@@ -661,6 +661,8 @@ describe('refineIdea: any text yields a coherent brief', () => {
     expect(refine('a violin at sunset').brief.environment.setting).not.toBe('studio');
     expect(refine('a kayak in the rain').brief.environment.setting).toBe('lake');
     expect(refine('a lamp at dusk').brief.environment.setting).toBe('studio');
+    // A window is ours, in its frame on its sill (the set's read as an app icon on three of round 60's covers).
+    expect(assets(refine('a potato clock on a rainy windowsill'))).toContain('sleeve:window');
 
     const nonsense = refine('asdf qwer zxcv');
     expect(nonsense.refinedPrompt).not.toContain('asdf');
