@@ -556,6 +556,8 @@ const PEOPLE: Record<string, Entry> = {
   merman: `${F}:man-merpeople`,
   'prima donna': { asset: 'sleeve:woman-figure', as: 'a prima donna', approximate: true },
   diva: { asset: 'sleeve:woman-figure', as: 'a diva', approximate: true },
+  // WordNet's first tenor is the voice, not the singer (round 60's tenor in a rowing boat was dropped).
+  tenor: { asset: 'sleeve:figure', as: 'a tenor', approximate: true },
   'hockey goalie': { asset: 'sleeve:figure', as: 'a hockey goalie', approximate: true },
   'ice hockey goalie': { asset: 'sleeve:figure', as: 'an ice hockey goalie', approximate: true },
   'ice hockey player': { asset: 'sleeve:figure', as: 'an ice hockey player', approximate: true },

@@ -478,3 +478,12 @@ describe('a made thing drawn by what its definition says it looks like', () => {
     expect(resolveNoun('gallows')).toBeUndefined();
   });
 });
+
+describe('people WordNet reads otherwise or lacks', () => {
+  it('draws a tenor as a singer and a word ending in a woman as a woman; a talisman is no one', () => {
+    // Round 60: "a tenor standing up in a rowing boat" and "a ferrywoman poling a flat punt" drew nobody.
+    expect(resolveNoun('tenor')?.asset).toBe('sleeve:figure');
+    expect(resolveNoun('ferrywoman')).toMatchObject({ asset: 'sleeve:woman-figure', how: 'approximate' });
+    expect(resolveNoun('talisman')?.asset ?? '').not.toMatch(/figure/);
+  });
+});

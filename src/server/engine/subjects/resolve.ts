@@ -761,6 +761,17 @@ export function headMeantOtherwise(phrase: string): boolean {
 }
 
 /**
+ * A word WordNet lacks that ends in a woman ("ferrywoman", "bellmaid"): a woman, a stand-in (round 60's ferrywoman
+ * was dropped). Only when nothing else reads it, and not "-man", whose words WordNet lacks are as often things (a
+ * talisman, an ottoman).
+ */
+function personByEnding(lemma: string): Resolution | undefined {
+  return /^[a-z]{3,}(?:woman|girl|wife|maid|lady)$/.test(lemma)
+    ? { asset: 'sleeve:woman-figure', as: 'a woman', how: 'approximate' }
+    : undefined;
+}
+
+/**
  * Resolves a noun or compound noun as written ('pickup truck', 'sunflowers') to the asset that draws it.
  * `context` is the idea (or the clause) the noun comes from; it chooses between meanings ('bat' in
  * 'a baseball bat'). Undefined when nothing in the library can stand for it.
@@ -799,7 +810,8 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
     animalInGloss(lemma) ??
     thingInGloss(lemma) ??
     agentOfThing(lemma) ??
-    closedCompound(lemma, words, false);
+    closedCompound(lemma, words, false) ??
+    personByEnding(lemma);
   const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(cacheKey, result);
