@@ -115,7 +115,8 @@ export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playin
 /**
  * What is happening to a thing, drawn on it: 'sinking' goes half under the surface it stands in; 'upside-down' is
  * turned over (a car on its roof, a capsized boat); 'lying' is laid on its side (a person asleep, a bus tipped over).
- * A person may also be 'dancing', have both arms up ('arms-up': cheering, reaching), or be 'sitting' (riding too).
+ * A person may also be 'dancing', have both arms up ('arms-up': cheering, reaching), hold them out ('arms-out':
+ * singing, serenading, preaching), or be 'sitting' (riding too).
  * Several of a thing may be 'stacked' one on another (a stack of records, a tower of speakers): one pile, not a row.
  * A made thing (or a heart) may be 'broken': drawn in two pieces along a crack, pulled apart. A building or vehicle
  * may be 'flooded': standing upright in water up to a third or more of its height. Anything may be 'floating' in the
@@ -128,6 +129,7 @@ export const SUBJECT_STATES = [
   'lying',
   'dancing',
   'arms-up',
+  'arms-out',
   'sitting',
   'stacked',
   'broken',

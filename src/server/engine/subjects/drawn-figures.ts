@@ -172,7 +172,7 @@ function hatPath(hat: Hat, cy: number, u: number): string {
 }
 
 /** What a person can be drawn doing besides standing: the subject states that pose a figure. */
-export const POSES = ['dancing', 'arms-up', 'sitting'] as const;
+export const POSES = ['dancing', 'arms-up', 'arms-out', 'sitting'] as const;
 export type Pose = (typeof POSES)[number];
 
 function figure(b: Build): string {
@@ -239,7 +239,19 @@ function figure(b: Build): string {
       `<ellipse ${INK} cx="${f(wrist[0])}" cy="${f(wrist[1] - 0.12 * u)}" rx="${f(r * 0.66)}" ry="${f(0.26 * u)}"/>`
     );
   };
+  /** An arm held out and a little down from the shoulder, the hand open: a singer's, a preacher's. */
+  const openArm = (side: 1 | -1) => {
+    const shoulder = side < 0 ? hangShoulder : bentShoulder;
+    const elbow = [at(side, sh + 0.62 * u), y(2.05)] as const;
+    const wrist = [at(side, sh + 1.3 * u), y(2.2)] as const;
+    return (
+      limb(...shoulder, r, ...elbow, r * 0.88) +
+      limb(...elbow, r * 0.88, ...wrist, r * 0.7) +
+      `<ellipse ${INK} cx="${f(wrist[0] + side * 0.2 * u)}" cy="${f(wrist[1] - 0.06 * u)}" rx="${f(0.27 * u)}" ry="${f(r * 0.7)}"/>`
+    );
+  };
   if (b.pose === 'arms-up') parts.push(raisedArm(-1) + raisedArm(1));
+  else if (b.pose === 'arms-out') parts.push(openArm(-1) + openArm(1));
   else if (b.pose === 'dancing') {
     // One arm up, the other flung out at shoulder height, its hand dropping: a dancer mid-move.
     const elbow = [at(-1, sh + 0.85 * u), y(1.75)] as const;

@@ -286,6 +286,19 @@ describe('words about the record', () => {
     expect(refineIdea('a dancer asleep on a bench').brief.subjects[0]!.state).toBe('lying');
   });
 
+  it('draws a person singing or serenading with arms held out', () => {
+    const read = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.state ?? '-']);
+    expect(read('opera, a tenor singing to the moon')).toEqual([
+      ['tenor', 'arms-out'],
+      ['moon', '-'],
+    ]);
+    expect(read('gospel, a choir singing on a hill at dawn')).toEqual([['choir', 'arms-out']]);
+    // Only a figure of ours takes the pose: a bird singing is a bird.
+    expect(read('a robin singing on a branch')[0]).toEqual(['robin', '-']);
+    const { parts } = refineIdea('a woman singing in the rain');
+    expect(parts[0]).toMatchObject({ as: expect.stringContaining('arms held out') });
+  });
+
   it('reads arms raised after a person as the pose, not arms drawn beside them', () => {
     const read = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.state ?? '-']);
     expect(read('an angel with arms raised over a burning city, gospel')).toEqual([['angel', 'arms-up']]);

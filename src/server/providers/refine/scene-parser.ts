@@ -213,6 +213,20 @@ const DANCING_WORDS = [
   'tanzen',
 ];
 const ARMS_UP_WORDS = ['cheering', 'celebrating', 'rejoicing', 'reaching', 'worshipping', 'surrendering', 'triumphant'];
+/** Words that say a person sings or calls out to someone: arms held out, hands open. */
+const ARMS_OUT_WORDS = [
+  'singing',
+  'sings',
+  'serenading',
+  'serenades',
+  'crooning',
+  'croons',
+  'preaching',
+  'preaches',
+  'belting',
+  'welcoming',
+  'conducting',
+];
 const SITTING_WORDS = ['sitting', 'seated', 'sits', 'sat', 'riding', 'rides', 'astride', 'squatting', 'crouching'];
 const STACKED_WORDS = ['stacked', 'piled'];
 /** Words that say a thing is broken: drawn in two pieces along a crack ("a piggy bank smashed", "a cracked mirror"). */
@@ -262,7 +276,7 @@ const MEASURED: ReadonlySet<string> = new Set(
 const STACKS: ReadonlySet<string> = new Set(['stack', 'tower', 'pile', 'heap']);
 /** State words that also link the thing to the next one ("a girl riding a motorbike"). */
 const LINKING_STATE_WORDS = new Set(['riding', 'rides', 'astride']);
-const POSES: ReadonlySet<SubjectState> = new Set(['dancing', 'arms-up', 'sitting']);
+const POSES: ReadonlySet<SubjectState> = new Set(['dancing', 'arms-up', 'arms-out', 'sitting']);
 /** Each state's words, before or after the thing. */
 const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...SINKING_WORDS.map((w) => [w, 'sinking'] as const),
@@ -270,6 +284,7 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...LYING_WORDS.map((w) => [w, 'lying'] as const),
   ...DANCING_WORDS.map((w) => [w, 'dancing'] as const),
   ...ARMS_UP_WORDS.map((w) => [w, 'arms-up'] as const),
+  ...ARMS_OUT_WORDS.map((w) => [w, 'arms-out'] as const),
   ...SITTING_WORDS.map((w) => [w, 'sitting'] as const),
   ...STACKED_WORDS.map((w) => [w, 'stacked'] as const),
   ...BROKEN_WORDS.map((w) => [w, 'broken'] as const),
@@ -684,6 +699,7 @@ const STATE_AS: Record<SubjectState, string> = {
   lying: ', lying down',
   dancing: ', dancing',
   'arms-up': ', arms raised',
+  'arms-out': ', arms held out',
   sitting: ', sitting',
   stacked: ', stacked',
   broken: ', broken in two',
