@@ -11,7 +11,17 @@ export const STAGED_THINGS = 3;
 export const LEFT_OUT = `not drawn: at most ${STAGED_THINGS} things per cover`;
 
 /** States and materials that are something happening to a thing (a piano on fire, a car sinking), not its make. */
-const HAPPENINGS = new Set(['sinking', 'upside-down', 'lying', 'dancing', 'arms-up', 'arms-out', 'moving', 'fire', 'smoke']);
+const HAPPENINGS = new Set([
+  'sinking',
+  'upside-down',
+  'lying',
+  'dancing',
+  'arms-up',
+  'arms-out',
+  'moving',
+  'fire',
+  'smoke',
+]);
 
 /** What the rule needs to know of a subject. */
 export interface Stageable {
