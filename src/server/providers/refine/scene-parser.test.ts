@@ -293,6 +293,9 @@ describe('words about the record', () => {
       ['moon', '-'],
     ]);
     expect(read('gospel, a choir singing on a hill at dawn')).toEqual([['choir', 'arms-out']]);
+    // Said after what they wear, and the words between still read: the suit's brown dresses him.
+    const suit = refineIdea('soul single, a man in a brown suit serenading under a streetlight').brief.subjects[0]!;
+    expect(suit).toMatchObject({ noun: 'man', state: 'arms-out', colorName: 'brown' });
     // Only a figure of ours takes the pose: a bird singing is a bird.
     expect(read('a robin singing on a branch')[0]).toEqual(['robin', '-']);
     const { parts } = refineIdea('a woman singing in the rain');

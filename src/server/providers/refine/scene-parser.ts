@@ -872,6 +872,15 @@ export function parseScene(
     // "a church piled high with oranges" is a church full of oranges (a relation), not a pile of churches.
     if (state === 'stacked' && /^\s+(?:(?:high|up)\s+)?with\b/.test(text.slice(last!.end))) return undefined;
     if (state) return { state, end: last!.end, word: next[i]!.word };
+    // A pose said after what a person wears or where they are ("a man in a brown suit serenading his wife") is
+    // theirs; the words between stay to be read (the suit dresses him, the kitchen is the room).
+    const clause = tokensAfter(end, 7);
+    if (clause[0] && /^(?:in|wearing|dressed)$/.test(clause[0].word)) {
+      // (Sitting is read with its seat, below.)
+      const pose = (word: string) => STATE_WORDS.get(word) !== 'sitting' && POSES.has(STATE_WORDS.get(word)!);
+      const at = clause.findIndex((t, k) => k > 1 && pose(t.word));
+      if (at > 0) return { state: STATE_WORDS.get(clause[at]!.word)!, end, word: clause[at]!.word };
+    }
     return undefined;
   }
 
