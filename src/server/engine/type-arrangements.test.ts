@@ -26,7 +26,13 @@ describe('a cover of lettering alone', () => {
       typeArrangement: 'repeated',
       subjects: [],
     });
-    expect(repeated.parts.some((p) => /repeated in rows/.test(p.as) && p.how === 'exact')).toBe(true);
+    expect(repeated.parts.find((p) => /repeated in rows/.test(p.as))).toMatchObject({
+      phrase: 'repeated in a grid over the whole sleeve',
+      how: 'exact',
+    });
+    // Nothing claims a grid of things on a cover of lettering alone.
+    expect(repeated.parts.some((p) => /subjects/.test(p.as))).toBe(false);
+    expect(refineIdea(`${REPEATED}, pale celadon`).brief.paletteNames[0]).toBe('pale celadon');
     expect(refineIdea(STACKED).brief.typeArrangement).toBe('stacked');
     // The arrangement alone makes a cover of lettering: its words are no pattern of things and no line drawn.
     expect(refineIdea('PARALLEL LIVES by Okafor, repeated over and over, yellow on black, techno').brief).toMatchObject(

@@ -287,6 +287,8 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['amber', '#ffbf00'],
   ['ochre', '#cc7722'],
   ['tawny', '#b5733f'],
+  // The pale grey-green of celadon glaze (round 61's browser check: "pale celadon" was dropped).
+  ['celadon', '#ace1af'],
   ['ocher', '#cc7722'],
   ['terracotta', '#e2725b'],
   ['terra cotta', '#e2725b'],

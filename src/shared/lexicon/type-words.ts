@@ -298,7 +298,7 @@ const ARRANGEMENT_WORDS: readonly (readonly [RegExp, TypeArrangement])[] = [
     'fading',
   ],
   [
-    /\b(?:repeated|repeating|repeats|over\sand\sover|again\sand\sagain|tiled|wallpapered)\b|\bin\sa\sgrid\b|\ball\sover\sthe\s(?:sleeve|cover|front)\b/,
+    /\b(?:(?:repeated|repeating|repeats|over\sand\sover|again\sand\sagain|tiled|wallpapered)(?:\s+in\s+(?:a\s+)?(?:grid|rows|lines))?|in\sa\sgrid)(?:\s+(?:over|across|all\s+over)\s+the\s+(?:whole\s+)?(?:sleeve|cover|front))?\b|\ball\sover\sthe\s(?:sleeve|cover|front)\b/,
     'repeated',
   ],
   [
