@@ -1062,6 +1062,7 @@ export const GENRES: GenreEntry[] = [
       'sea shanty',
       'sea shanties',
       'indie folk',
+      'bedroom folk',
       'freak folk',
       'contemporary folk',
       'acoustic',

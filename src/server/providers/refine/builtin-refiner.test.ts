@@ -1180,6 +1180,16 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('type only: LEFTOVERS in wonky capitals — half the S cracked off')).toEqual({
       title: 'LEFTOVERS',
     });
+    // Round 61: "just the words …" said to be set in some lettering are the words, and bedroom folk is folk, not a
+    // bedroom (the cover was a bed and no words).
+    expect(lettering('no picture, just the words bad reception in small lowercase typewriter letters')).toEqual({
+      title: 'bad reception',
+    });
+    expect(lettering('a dog, just the words on a sign')).toEqual({});
+    const reception = refineIdea(
+      'no picture at all, just the words bad reception in small lowercase typewriter letters dead centre, everything else left empty. bedroom folk',
+    ).brief;
+    expect(reception).toMatchObject({ title: 'bad reception', genre: 'folk', subjects: [], typeSize: 'small' });
     expect(lettering('just the title text in red on black')).toEqual({});
     expect(lettering('the title in tiny lowercase, a fog bank')).toEqual({});
     expect(

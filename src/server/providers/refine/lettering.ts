@@ -154,12 +154,12 @@ const SHOWN_BY_A_THING =
 const BARE_LABEL =
   /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))artist)\s+(?=[\p{Lu}"“])/gu;
 /**
- * "just the title tidewater in tiny lowercase", "band name low meridian set in small caps", "band name wren & the mast
- * small in the corner": a label before words said to be set in some lettering or at some size; those words are the
+ * "just the title tidewater in tiny lowercase", "just the words bad reception in small typewriter letters", "band name
+ * low meridian set in small caps", "band name wren & the mast small in the corner": a label before words said to be set in some lettering or at some size; those words are the
  * text in any casing (round 57's type-only cover lost both).
  */
 const LABEL_IN_TYPE =
-  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name)\s+(?:word\s+|words\s+)?((?!(?:text|type|lettering|words?|itself|alone|only|name|is|in|on|at)\b)[\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+(?:&|[\p{L}\p{N}][\p{L}\p{N}'’&.-]*)){0,3}?)\s+(?=(?:tiny|small|little|big|large|huge)\s+(?:in|at|on|along|across|under|underneath|below|above|beneath)(?![\p{L}])|(?:(?:set|written|printed|spelled|spelt|lettered)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|upper\s+case|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting)(?![\p{L}])|repeated(?![\p{L}])|stamped(?![\p{L}])|tiled(?![\p{L}]))/giu;
+  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|(?<=(?:just|only)\s+the\s+)words?)\s+(?:word\s+|words\s+)?((?!(?:text|type|lettering|words?|itself|alone|only|name|is|in|on|at)\b)[\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+(?:&|[\p{L}\p{N}][\p{L}\p{N}'’&.-]*)){0,3}?)\s+(?=(?:tiny|small|little|big|large|huge)\s+(?:in|at|on|along|across|under|underneath|below|above|beneath)(?![\p{L}])|(?:(?:set|written|printed|spelled|spelt|lettered)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|upper\s+case|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting)(?![\p{L}])|repeated(?![\p{L}])|stamped(?![\p{L}])|tiled(?![\p{L}]))/giu;
 /** "The title, Last Seat to Paraty, small in a thin italic": a capitalised name set off by commas after its label. */
 const LABEL_APPOSITIVE =
   /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist)\s*,\s+(?=\p{Lu})/giu;
@@ -201,7 +201,7 @@ const RELEASE_FORMAT =
 /** A release's number and kind after a name: "NOVA9 6th mini", "Vela 2nd album". */
 const NUMBERED_RELEASE = /\s+\d+(?:st|nd|rd|th)\s+(?:mini|full|single|ep|lp|album|record)(?:\s+album)?\s*$/iu;
 /** Labels that name the title; the others name the artist. */
-const TITLE_LABELS = new Set(['album title', 'album name', 'album', 'ep title', 'ep', 'single', 'record', 'title']);
+const TITLE_LABELS = new Set(['album title', 'album name', 'album', 'ep title', 'ep', 'single', 'record', 'title', 'word', 'words']);
 /** "the word BRINE", "the number 04": one word the cover is to show. */
 const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number)\s+(?=[\p{L}\p{N}])/giu;
 /** "im dj palomino", "my name is Sol", "we are The Fog": a person naming themselves. */
