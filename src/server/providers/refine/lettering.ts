@@ -201,7 +201,18 @@ const RELEASE_FORMAT =
 /** A release's number and kind after a name: "NOVA9 6th mini", "Vela 2nd album". */
 const NUMBERED_RELEASE = /\s+\d+(?:st|nd|rd|th)\s+(?:mini|full|single|ep|lp|album|record)(?:\s+album)?\s*$/iu;
 /** Labels that name the title; the others name the artist. */
-const TITLE_LABELS = new Set(['album title', 'album name', 'album', 'ep title', 'ep', 'single', 'record', 'title', 'word', 'words']);
+const TITLE_LABELS = new Set([
+  'album title',
+  'album name',
+  'album',
+  'ep title',
+  'ep',
+  'single',
+  'record',
+  'title',
+  'word',
+  'words',
+]);
 /** "the word BRINE", "the number 04": one word the cover is to show. */
 const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number)\s+(?=[\p{L}\p{N}])/giu;
 /** "im dj palomino", "my name is Sol", "we are The Fog": a person naming themselves. */
