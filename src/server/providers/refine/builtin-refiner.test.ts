@@ -1810,6 +1810,20 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('copertina: una barca, cielo color zucca').brief.paletteNames[0]).toBe('pumpkin');
   });
 
+  it('leads the palette with a clause of colours alone, ahead of colours said of one thing', () => {
+    const palette = (idea: string) => refine(idea).brief.paletteNames.slice(0, 2);
+    // Round 61: the flags' red and gold led, and mint and tar black, the cover's colours, were missed.
+    expect(
+      palette('dub album, a man on a jetty doing semaphore, the flags red and gold, screenprint, mint and tar black'),
+    ).toEqual(['mint', 'tar black']);
+    expect(
+      palette('uk garage, a girl on a high street, kebab shop neon in every puddle, hot coral and petrol blue'),
+    ).toEqual(['hot coral', 'petrol blue']);
+    // A sky's colour is still the field; one colour alone after a thing may be the thing's.
+    expect(palette('a red fox under a teal sky, mustard and rust')[0]).toBe('teal');
+    expect(palette('a red car, gold')).toEqual(['red', 'gold']);
+  });
+
   it('reads colours in Japanese, Chinese and Korean, plural colour words, and the colour of a light', () => {
     const palette = (idea: string) => refine(idea).brief.paletteNames.slice(0, 2);
     expect(palette('盆踊りの夜、提灯の下で浴衣の女の子、藍色と朱色')).toEqual(['indigo', 'vermilion']);

@@ -962,8 +962,12 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     const ground = inkOn && byStart[i - 1] === inkOn && INK_ON_GROUND.test(withoutGenres.slice(inkOn.end, m.start));
     if (listed || ground || FIELD_AFTER.test(withoutGenres.slice(m.end))) field.add(m);
   }
+  // Then the colours of a clause that names nothing but colours ("…, cerise and midnight"): the cover's palette, ahead
+  // of colours said of one thing in it (round 61: "the flags red and gold … mint and tar black" led with red).
+  const listed = new Set(colorMentions.filter((m) => inPaletteClause(withoutGenres, m, colorMentions)));
+  const rank = (m: (typeof colorMentions)[number]) => (field.has(m) ? 2 : listed.has(m) ? 1 : 0);
   const { palette, paletteNames } = buildPalette(
-    [...colorMentions].sort((a, b) => Number(field.has(b)) - Number(field.has(a))),
+    [...colorMentions].sort((a, b) => rank(b) - rank(a)),
     genre,
     (spokenMood ?? sceneMood)?.tone,
     new Set(subjects.flatMap((s) => (s.color ? [s.color.toLowerCase()] : []))),
@@ -1071,6 +1075,33 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   });
 
   return { refinement: { refinedPrompt, brief, parts: reported }, empty: emptyIdea };
+}
+
+/** Words a clause of colours alone may hold besides them: "cerise and midnight", "mostly mint with tar black". */
+const PALETTE_GLUE =
+  /^(?:and|&|\/|or|plus|with|on|in|of|the|a|an|mostly|mainly|only|just|all|some|lots|colours?|colors?|palette|tones?|shades?|plenty)$/;
+
+/**
+ * Whether a colour is one of a clause (between commas, stops or dashes) that names two or more colours and nothing
+ * else: the colours the cover is to be in, however the rest of the idea colours its things.
+ */
+function inPaletteClause(
+  text: string,
+  m: { start: number; end: number },
+  all: readonly { start: number; end: number }[],
+): boolean {
+  const before = text.slice(0, m.start).search(/[,.;:!?(—–]\s*[^,.;:!?(—–]*$/);
+  const from = before < 0 ? 0 : before + 1;
+  const next = text.slice(m.end).search(/[,.;:!?)—–]/);
+  const to = next < 0 ? text.length : m.end + next;
+  let rest = text.slice(from, to);
+  const inClause = all.filter((c) => c.start >= from && c.end <= to);
+  // One colour alone after a thing ("red lanterns, gold") may be the thing's; a list of them is the cover's.
+  if (inClause.length < 2) return false;
+  for (const c of [...inClause].sort((a, b) => b.start - a.start))
+    rest = rest.slice(0, c.start - from) + ' ' + rest.slice(c.end - from);
+  const words = rest.split(/\s+/).filter(Boolean);
+  return words.every((w) => PALETTE_GLUE.test(w));
 }
 
 /** A single-word colour used as a noun: the library draws it and no noun follows it in the same phrase. */
