@@ -487,3 +487,16 @@ describe('people WordNet reads otherwise or lacks', () => {
     expect(resolveNoun('talisman')?.asset ?? '').not.toMatch(/figure/);
   });
 });
+
+describe('round 61’s misreadings', () => {
+  it('draws an instrument’s part as the instrument, and one who does a thing as a person', () => {
+    // A playground slide for a trombone slide, a paper scroll for a cello's scroll, a fish for a bass's strings.
+    expect(resolveNoun('trombone slide')?.asset).toBe('sleeve:trombone');
+    expect(resolveNoun('cello scroll')?.asset).toBe('sleeve:cello');
+    expect(resolveNoun('bass strings')?.asset).toMatch(/guitar/);
+    expect(resolveNoun('water slide')?.asset).not.toBe('sleeve:trombone');
+    // A sword for a sword swallower; a tool WordNet knows stays the tool.
+    expect(resolveNoun('sword swallower')?.asset).toBe('sleeve:figure');
+    expect(resolveNoun('paper shredder')?.asset).not.toMatch(/figure/);
+  });
+});

@@ -762,13 +762,18 @@ export function headMeantOtherwise(phrase: string): boolean {
 
 /**
  * A word WordNet lacks that ends in a woman ("ferrywoman", "bellmaid"): a woman, a stand-in (round 60's ferrywoman
- * was dropped). Only when nothing else reads it, and not "-man", whose words WordNet lacks are as often things (a
- * talisman, an ottoman).
+ * was dropped); one that names who does something ("sword swallower"): a person. Only when nothing else reads it,
+ * and not "-man", whose words WordNet lacks are as often things (a talisman, an ottoman).
  */
 function personByEnding(lemma: string): Resolution | undefined {
-  return /^[a-z]{3,}(?:woman|girl|wife|maid|lady)$/.test(lemma)
-    ? { asset: 'sleeve:woman-figure', as: 'a woman', how: 'approximate' }
-    : undefined;
+  if (/^[a-z]{3,}(?:woman|girl|wife|maid|lady)$/.test(lemma))
+    return { asset: 'sleeve:woman-figure', as: 'a woman', how: 'approximate' };
+  // One who does what a verb says to a thing, a word WordNet lacks: "a sword swallower", "a bin raider".
+  const doer = /_([a-z]{3,}?)e?r$/.exec(lemma);
+  const word = lemma.split('_').at(-1)!;
+  if (doer && !isNoun(word) && [doer[1]!, `${doer[1]}e`].some(knownVerb))
+    return { asset: 'sleeve:figure', as: 'a person', how: 'approximate' };
+  return undefined;
 }
 
 /**
@@ -787,6 +792,8 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
       : { ...owner, how: 'approximate' };
   // "a helicopter's blades", "the van's windscreen", "a wind turbine blade": a part is drawn as the whole it belongs
   // to, a stand-in.
+  const instrument = instrumentOfPart(phrase);
+  if (instrument) return instrument;
   const whole = possessedPart(phrase) ?? partOfCompound(phrase);
   const asWhole = whole ? resolveNoun(whole, context) : undefined;
   if (asWhole) return { ...asWhole, how: 'approximate' };
@@ -913,6 +920,32 @@ function partOfCompound(phrase: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * An instrument's part drawn as the instrument ("a trombone slide", "a cello scroll"), whatever else the word draws
+ * (round 61: a playground slide, a paper scroll); the instrument read as one (the bass of "bass strings" is no fish).
+ */
+function instrumentOfPart(phrase: string): Resolution | undefined {
+  const words = phrase.toLowerCase().trim().split(/\s+/);
+  if (words.length < 2 || !INSTRUMENT_PARTS.has(pluralize.singular(words.at(-1)!))) return undefined;
+  // The longest run of words before the part that names an instrument: "double bass bridge", "old guitar body".
+  for (const from of [-3, -2]) {
+    const whole = words.slice(from, -1).join(' ');
+    const drawn = INSTRUMENTS.test(whole) ? resolveNoun(whole, 'musical instrument') : undefined;
+    if (drawn?.how === 'exact') return { ...drawn, how: 'approximate' };
+  }
+  return undefined;
+}
+
+/** Parts of a musical instrument, drawn as the instrument. */
+const INSTRUMENT_PARTS = new Set(
+  'scroll slide bell neck fretboard fingerboard headstock peg valve mouthpiece reed fret soundboard soundhole keyboard lid pedal string key bridge body'.split(
+    ' ',
+  ),
+);
+/** Instruments by name (their parts above are theirs). */
+const INSTRUMENTS =
+  /\b(?:guitar|bass|cello|violin|viola|fiddle|contrabass|trombone|trumpet|cornet|tuba|horn|saxophone|sax|clarinet|oboe|bassoon|flute|piccolo|piano|harp|banjo|mandolin|ukulele|sitar|lute|accordion|harmonica|organ|harpsichord|kora|oud|erhu|koto)$/;
 
 /** Parts no one draws alone, that show as the thing they belong to. */
 const PARTS = new Set(
