@@ -1186,6 +1186,12 @@ describe('refineIdea: lettering written the ways people write it', () => {
       title: 'bad reception',
     });
     expect(lettering('a dog, just the words on a sign')).toEqual({});
+    // "band's" is "band is" before a name (round 61 dropped Creekbottom Tithe); the band's drummer is no name.
+    expect(lettering("band's Creekbottom Tithe and the records called Conker Season. bluegrass")).toEqual({
+      title: 'Conker Season',
+      artist: 'Creekbottom Tithe',
+    });
+    expect(lettering("the band's new drummer asleep on a lake")).toEqual({});
     const reception = refineIdea(
       'no picture at all, just the words bad reception in small lowercase typewriter letters dead centre, everything else left empty. bedroom folk',
     ).brief;
