@@ -931,7 +931,7 @@ function instrumentOfPart(phrase: string): Resolution | undefined {
   // The longest run of words before the part that names an instrument: "double bass bridge", "old guitar body".
   for (const from of [-3, -2]) {
     const whole = words.slice(from, -1).join(' ');
-    const drawn = INSTRUMENTS.test(whole) ? resolveNoun(whole, 'musical instrument') : undefined;
+    const drawn = isInstrument(whole) ? resolveNoun(whole, 'musical instrument') : undefined;
     if (drawn?.how === 'exact') return { ...drawn, how: 'approximate' };
   }
   return undefined;
@@ -943,9 +943,13 @@ const INSTRUMENT_PARTS = new Set(
     ' ',
   ),
 );
-/** Instruments by name (their parts above are theirs). */
-const INSTRUMENTS =
-  /\b(?:guitar|bass|cello|violin|viola|fiddle|contrabass|trombone|trumpet|cornet|tuba|horn|saxophone|sax|clarinet|oboe|bassoon|flute|piccolo|piano|harp|banjo|mandolin|ukulele|sitar|lute|accordion|harmonica|organ|harpsichord|kora|oud|erhu|koto)$/;
+/** Whether some meaning of a phrase WordNet lists is a musical instrument (a bass can be one, a fish the other). */
+function isInstrument(phrase: string): boolean {
+  const lemma = normalise(phrase);
+  return wordSenses(lemma).some((sense) =>
+    [sense, ...hypernymChain(sense.offset).map((h) => h.synset)].some((s) => s.words.includes('musical_instrument')),
+  );
+}
 
 /** Parts no one draws alone, that show as the thing they belong to. */
 const PARTS = new Set(
