@@ -7,7 +7,7 @@ import { planCover, U } from './planner.ts';
 import { drawSurfaceRing } from './sinking.ts';
 import { sonicLook } from './sonic/index.ts';
 import { printInMedium } from './media/index.ts';
-import { drawEchoes } from './type-arrangements.ts';
+import { arrangementOf, drawEchoes, echoesTitle } from './type-arrangements.ts';
 import { drawType, planType, type TypeResult } from './typography.ts';
 
 export interface RenderRequest {
@@ -31,12 +31,8 @@ export interface RenderResult {
 
 const LOOKS: Readonly<Record<Look, LookRenderer>> = { photon: photonLook, sonic: sonicLook };
 
-/**
- * Draws the art layers of a cover (environment, subjects far to near, atmosphere and finish) without any text.
- * Pure: the same brief, seed, look and size always give the same pixels. Drawing happens in a 1000-unit square
- * scaled to `size`, so every size shows the same composition.
- */
-export function renderArt({ brief, seed, detail, look, size, echoes = true }: RenderRequest): RenderResult {
+/** The art layers of a cover, in drawing order, scaled to the 1000-unit square. */
+function drawArt({ brief, seed, detail, look, size }: RenderRequest): { canvas: Canvas; plan: CoverPlan } {
   if (!Number.isInteger(size) || size < 16 || size > 6000) throw new RangeError(`size must be 16-6000 px, got ${size}`);
   const plan = planCover(brief, seed, look, detail);
   const canvas = createCanvas(size, size);
@@ -70,25 +66,40 @@ export function renderArt({ brief, seed, detail, look, size, echoes = true }: Re
   }
   renderer.finish(ctx, canvas, plan, size);
   printInMedium(canvas, plan, size);
-  // The type is planned on the finished art (its ink reads on what is under it); copies of the title an arrangement
-  // repeats belong to the art, so the editor, drawing its own type over this, opens on the same cover.
   ctx.resetTransform();
   ctx.scale(size / U, size / U);
+  return { canvas, plan };
+}
+
+/**
+ * The type planned on the finished art (its ink reads on what is under it), with the copies of the title an
+ * arrangement repeats drawn into the art: they belong to it, so the editor, drawing its own type over the art, opens
+ * on the same cover.
+ */
+function planTypeWithEchoes(canvas: Canvas, plan: CoverPlan): TypeResult {
+  const ctx = canvas.getContext('2d');
   const { layout, omitted } = planType(ctx, canvas, plan);
-  if (layout && echoes) drawEchoes(ctx, layout);
-  return {
-    canvas,
-    plan,
-    type: { typeface: layout?.typeface ?? null, ...(layout ? { layout } : {}), ...(omitted ? { omitted } : {}) },
-  };
+  if (layout) drawEchoes(ctx, layout);
+  return { typeface: layout?.typeface ?? null, ...(layout ? { layout } : {}), ...(omitted ? { omitted } : {}) };
+}
+
+/**
+ * Draws the art layers of a cover (environment, subjects far to near, atmosphere and finish) without its type layer:
+ * only the copies of a repeated title are drawn, unless `echoes` is false. Pure: the same brief, seed and look
+ * always give the same pixels. Drawing happens in a 1000-unit square scaled to `size`, so every size shows the same
+ * composition.
+ */
+export function renderArt(request: RenderRequest): { canvas: Canvas; plan: CoverPlan } {
+  const art = drawArt(request);
+  // Only a cover whose arrangement repeats its title plans type here: every other art render needs none.
+  if ((request.echoes ?? true) && echoesTitle(arrangementOf(art.plan))) planTypeWithEchoes(art.canvas, art.plan);
+  return art;
 }
 
 /** A finished cover: the art, then the type layer (title and artist) set over it. */
 export function renderCover(request: RenderRequest): RenderResult {
-  const art = renderArt(request);
-  const ctx = art.canvas.getContext('2d');
-  ctx.resetTransform();
-  ctx.scale(request.size / U, request.size / U);
-  if (art.type.layout) drawType(ctx, art.type.layout, request.size);
-  return art;
+  const { canvas, plan } = drawArt(request);
+  const type = planTypeWithEchoes(canvas, plan);
+  if (type.layout) drawType(canvas.getContext('2d'), type.layout, request.size);
+  return { canvas, plan, type };
 }

@@ -36,6 +36,10 @@ export const SMALL_ARTIST = 30;
 /** Line advance of a title's lines, in ems: the editor's own (edit-document.ts), so the editor draws them the same. */
 export const TITLE_LEADING = 1.02;
 
+/** Whether an arrangement draws copies of the title besides the one the type layer sets. */
+export const echoesTitle = (arrangement: Arrangement): boolean =>
+  arrangement === 'repeated' || arrangement === 'fading';
+
 export function arrangementOf(plan: Pick<CoverPlan, 'brief' | 'subjects' | 'design'>): Arrangement {
   const { brief } = plan;
   const typeLed = brief.composition === 'typographic' && plan.subjects.length === 0 && !brief.shapes?.length;
