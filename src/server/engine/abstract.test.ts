@@ -81,6 +81,32 @@ describe('an abstract cover', () => {
     }
   });
 
+  it('draws marks as rows of small strokes across the field', () => {
+    const size = 200;
+    const { brief } = refineIdea('minimal techno, no image: rows of tiny tick marks, black on cream');
+    expect(brief.shapes).toEqual(['marks']);
+    const d = renderArt({ brief, seed: 3, look: 'sonic', size }).canvas.data();
+    // Rows of the frame with a dark stroke in them, counted where one begins: many separate rows, each broken into
+    // several strokes across.
+    const sum = (k: number) => d[k * 4]! + d[k * 4 + 1]! + d[k * 4 + 2]!;
+    const field = Array.from({ length: size * size }, (_, k) => sum(k)).sort((a, b) => a - b)[(size * size) >> 1]!;
+    const dark = (x: number, y: number) => sum(y * size + x) < field - 120;
+    let rows = 0;
+    let runs = 0;
+    let inRow = false;
+    for (let y = 0; y < size; y++) {
+      const line = Array.from({ length: size }, (_, x) => dark(x, y));
+      const has = line.filter(Boolean).length >= 4;
+      if (has && !inRow) {
+        rows++;
+        runs += line.filter((v, x) => v && !line[x - 1]).length;
+      }
+      inRow = has;
+    }
+    expect(rows).toBeGreaterThanOrEqual(5);
+    expect(runs / rows).toBeGreaterThanOrEqual(6);
+  });
+
   it('reads "a bit" before a word that describes as how much, not a drill bit', () => {
     expect(refineIdea('stripes, saffron on charcoal, a bit nervous').brief.subjects).toEqual([]);
   });
