@@ -973,6 +973,15 @@ describe('refineIdea: relations and colours in other languages', () => {
     expect(refine('punk 7", a guitar snapped in half, black and hazard orange').brief.paletteNames.slice(0, 2)).toEqual(
       ['black', 'hazard orange'],
     );
+    // Named after a thing of two words, beside a name that can only be a colour: both are the cover's colours, and
+    // neither the rainbow's colours nor an orange fruit take their place.
+    const hose = refine(
+      'math rock, a sprinkler throwing a rainbow over a lawn, viridian and traffic cone orange',
+    ).brief;
+    expect(hose.paletteNames.slice(0, 2)).toEqual(['viridian', 'traffic cone orange']);
+    expect(hose.subjects.map((s) => s.noun)).toEqual(['sprinkler']);
+    // A word that does something ("glowing") is no part of a shade's name.
+    expect(refine('liquid drum and bass, underwater city, jellyfish glowing cyan').brief.subjects).toHaveLength(1);
     // Words that are something else stay what they are: morning light is the time, thick fog the weather.
     expect(refine('math rock, a van, cold morning light').brief.paletteNames[0]).not.toBe('cold morning');
     expect(refine('drill, a pigeon on a bridge, thick fog').brief.paletteNames[0]).not.toBe('thick fog');

@@ -276,77 +276,104 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
   for (const c of candidates.filter((c) => c.head)) {
     if (!covered(c.start, c.end)) found.push(mention(c.start, c.end, c.phrase, headTrue(c.phrase, c.hex)));
   }
-  // Repeated while it finds more, so a list of wider names ("brass, walnut and bone") is read once one is known.
-  let grew = true;
-  while (grew) {
-    grew = false;
-    const pending = candidates.filter(
-      (c) => !c.head && !found.some((f) => f.start < c.end && c.start < f.end) && !covered(c.start, c.end),
-    );
-    // A name that can only be a colour ("sarcoline and gamboge") makes a list as surely as a lexicon colour.
-    const sure = new Set<Span>([...known.filter(colourish), ...found, ...pending.filter((c) => colourName(c.phrase))]);
-    for (const c of pending) {
-      const next = /^\s+([a-z]+)/.exec(text.slice(c.end));
-      if (next && COLOUR_HEADS.has(next[1]!)) {
-        // A shade named after the thing ("brass yellow", "pistachio green"): one colour, the thing's.
-        const end = c.end + next[0].length;
-        const phrase = text.slice(c.start, end);
-        found.push(mention(c.start, end, phrase, headTrue(phrase, c.hex)));
-      } else if (
-        // Beside a colour known for sure, or before a word for colours, it is one whatever else it names ("rust and
-        // lichen"; lichen is also a skin complaint); alone after "in" it must not be a place, time or state ("in bed").
-        COLOUR_NOUNS.test(text.slice(c.end)) ||
-        // "cielo color mamey", "couleur mangue": another language's word for colour before the name.
-        COLOUR_LEAD.test(text.slice(0, c.start)) ||
-        // "a rose quartz sunrise", "tangerine dream sky": a colour's name before the light it colours.
-        // Light itself only after a name that can be nothing else ("gamboge light", not "cold morning light").
-        (c.phrase.includes(' ') && LIGHT_NOUNS.test(text.slice(c.end))) ||
-        (colourName(c.phrase) && (LIGHT_NOUNS.test(text.slice(c.end)) || /^\s+light\b/.test(text.slice(c.end)))) ||
-        (SURFACE_NOUNS.test(text.slice(c.end)) && !senses(c.phrase).some((m) => MATERIAL_KINDS.has(m.lexFile))) ||
-        marksOf(text, c) ||
-        (colourName(c.phrase) && GROUND_AFTER.test(text.slice(c.end))) ||
-        (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) && !meansKind(c.phrase, WEATHER_OR_PLACE)) ||
-        // "…, carnelian and liquorice, …": names and nothing else, a phrase of their own, are colours even when each
-        // also names a thing; not creatures or people ("…, cats and dogs").
-        (inColourList(text, c, pending, () => true, true) && !meansKind(c.phrase, LIVING_OR_PLACE)) ||
-        // "…, cayenne only": a name alone in its phrase, said to be the only colour.
-        (ALONE_BEFORE.test(text.slice(0, c.start)) &&
-          ONLY_AFTER.test(text.slice(c.end)) &&
-          !meansKind(c.phrase, LIVING_OR_PLACE)) ||
-        (!meansKind(c.phrase, NOT_COLOUR_KINDS) &&
-          (((IN_BEFORE.test(text.slice(0, c.start)) || EVERYTHING_IN.test(text.slice(0, c.start))) &&
-            PHRASE_END.test(text.slice(c.end))) ||
-            (colourName(c.phrase) && ALONE_BEFORE.test(text.slice(0, c.start)) && PHRASE_END.test(text.slice(c.end)))))
-      ) {
-        found.push(mention(c.start, c.end, c.phrase, c.hex));
-      } else continue;
-      grew = true;
+  // Repeated while it finds more, so a list of wider names ("brass, walnut and bone") is read once one is known, and
+  // again after a shade named after a thing joins the list ("viridian and traffic cone orange"), then only for names
+  // that can be nothing but colours.
+  readListed();
+  readMisspelt();
+  while (shadesOfThings()) readListed(true);
+  function readListed(namesOnly = false): void {
+    let grew = true;
+    while (grew) {
+      grew = false;
+      const pending = candidates.filter(
+        (c) =>
+          !c.head &&
+          !found.some((f) => f.start < c.end && c.start < f.end) &&
+          !covered(c.start, c.end) &&
+          (!namesOnly || colourName(c.phrase)),
+      );
+      // A name that can only be a colour ("sarcoline and gamboge") makes a list as surely as a lexicon colour.
+      const sure = new Set<Span>([
+        ...known.filter(colourish),
+        ...found,
+        ...pending.filter((c) => colourName(c.phrase)),
+      ]);
+      for (const c of pending) {
+        const next = /^\s+([a-z]+)/.exec(text.slice(c.end));
+        if (next && COLOUR_HEADS.has(next[1]!)) {
+          // A shade named after the thing ("brass yellow", "pistachio green"): one colour, the thing's.
+          const end = c.end + next[0].length;
+          const phrase = text.slice(c.start, end);
+          found.push(mention(c.start, end, phrase, headTrue(phrase, c.hex)));
+        } else if (
+          // Beside a colour known for sure, or before a word for colours, it is one whatever else it names ("rust and
+          // lichen"; lichen is also a skin complaint); alone after "in" it must not be a place, time or state ("in bed").
+          COLOUR_NOUNS.test(text.slice(c.end)) ||
+          // "cielo color mamey", "couleur mangue": another language's word for colour before the name.
+          COLOUR_LEAD.test(text.slice(0, c.start)) ||
+          // "a rose quartz sunrise", "tangerine dream sky": a colour's name before the light it colours.
+          // Light itself only after a name that can be nothing else ("gamboge light", not "cold morning light").
+          (c.phrase.includes(' ') && LIGHT_NOUNS.test(text.slice(c.end))) ||
+          (colourName(c.phrase) && (LIGHT_NOUNS.test(text.slice(c.end)) || /^\s+light\b/.test(text.slice(c.end)))) ||
+          (SURFACE_NOUNS.test(text.slice(c.end)) && !senses(c.phrase).some((m) => MATERIAL_KINDS.has(m.lexFile))) ||
+          marksOf(text, c) ||
+          (colourName(c.phrase) && GROUND_AFTER.test(text.slice(c.end))) ||
+          (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) &&
+            !meansKind(c.phrase, WEATHER_OR_PLACE)) ||
+          // "…, carnelian and liquorice, …": names and nothing else, a phrase of their own, are colours even when each
+          // also names a thing; not creatures or people ("…, cats and dogs").
+          (inColourList(text, c, pending, () => true, true) && !meansKind(c.phrase, LIVING_OR_PLACE)) ||
+          // "…, cayenne only": a name alone in its phrase, said to be the only colour.
+          (ALONE_BEFORE.test(text.slice(0, c.start)) &&
+            ONLY_AFTER.test(text.slice(c.end)) &&
+            !meansKind(c.phrase, LIVING_OR_PLACE)) ||
+          (!meansKind(c.phrase, NOT_COLOUR_KINDS) &&
+            (((IN_BEFORE.test(text.slice(0, c.start)) || EVERYTHING_IN.test(text.slice(0, c.start))) &&
+              PHRASE_END.test(text.slice(c.end))) ||
+              (colourName(c.phrase) &&
+                ALONE_BEFORE.test(text.slice(0, c.start)) &&
+                PHRASE_END.test(text.slice(c.end)))))
+        ) {
+          found.push(mention(c.start, c.end, c.phrase, c.hex));
+        } else continue;
+        grew = true;
+      }
     }
   }
-  for (const w of words) {
-    if (covered(w.start, w.end) || found.some((f) => f.start < w.end && w.start < f.end)) continue;
-    if (chromaKey(text, { phrase: w.word, end: w.end })) continue;
-    const fix = misspelt(w.word);
-    if (fix) found.push({ start: w.start, end: w.end, phrase: w.word, term: { kind: 'color', color: fix } });
+  function readMisspelt(): void {
+    for (const w of words) {
+      if (covered(w.start, w.end) || found.some((f) => f.start < w.end && w.start < f.end)) continue;
+      if (chromaKey(text, { phrase: w.word, end: w.end })) continue;
+      const fix = misspelt(w.word);
+      if (fix) found.push({ start: w.start, end: w.end, phrase: w.word, term: { kind: 'color', color: fix } });
+    }
   }
   // "signal red", "traffic cone orange": a thing named before a colour word, in a list of colours or a phrase of its
-  // own, names a shade of that colour (its value stays the colour word's).
-  const all = [...known, ...found];
-  for (const m of all) {
-    if (m.term.kind !== 'color' || !COLOUR_HEADS.has(m.phrase)) continue;
-    const before = text.slice(0, m.start);
-    const thing = [2, 1]
-      .map((n) => new RegExp(`(?:^|[\\s,.;:!?(])((?:[a-z]+ ){${n}})$`).exec(before)?.[1]?.trim())
-      .find((t) => t !== undefined && isThing(t));
-    if (!thing) continue;
-    const start = m.start - thing.length - 1;
-    const span = { start, end: m.end };
-    const others = all.filter((o) => o !== m && colourish(o));
-    const asColour =
-      inColourList(text, span, [...others, span], () => true) ||
-      (ALONE_BEFORE.test(text.slice(0, start)) && RUN_END.test(text.slice(m.end)));
-    if (!asColour || all.some((o) => o !== m && o.start < m.start && o.end > start)) continue;
-    found.push(mention(start, m.end, text.slice(start, m.end), m.term.color.hex));
+  // own, names a shade of that colour (its value stays the colour word's). A name that can only be a colour counts
+  // in the list before it is read ("viridian and traffic cone orange"). True when it found one.
+  function shadesOfThings(): boolean {
+    const all = [...known, ...found];
+    const onlyColours = candidates.filter((c) => !covered(c.start, c.end) && colourName(c.phrase));
+    let more = false;
+    for (const m of all) {
+      if (m.term.kind !== 'color' || !COLOUR_HEADS.has(m.phrase)) continue;
+      const before = text.slice(0, m.start);
+      const thing = [2, 1]
+        .map((n) => new RegExp(`(?:^|[\\s,.;:!?(])((?:[a-z]+ ){${n}})$`).exec(before)?.[1]?.trim())
+        .find((t) => t !== undefined && (isThing(t) || t.split(' ').every((w) => !w.endsWith('ing') && isThing(w))));
+      if (!thing) continue;
+      const start = m.start - thing.length - 1;
+      const span = { start, end: m.end };
+      const others = [...all.filter((o) => o !== m && colourish(o)), ...onlyColours];
+      const asColour =
+        inColourList(text, span, [...others, span], () => true) ||
+        (ALONE_BEFORE.test(text.slice(0, start)) && RUN_END.test(text.slice(m.end)));
+      if (!asColour || all.some((o) => o !== m && o.start < m.start && o.end > start)) continue;
+      found.push(mention(start, m.end, text.slice(start, m.end), m.term.color.hex));
+      more = true;
+    }
+    return more;
   }
   // A lexicon mention inside a longer wider name gives way to it.
   const kept = known.filter((k) => !found.some((f) => f.start <= k.start && k.end <= f.end));
