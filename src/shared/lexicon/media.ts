@@ -23,6 +23,8 @@ export const MEDIA = [
   'pastel',
   'pencil',
   'collage',
+  'airbrush',
+  'flash',
 ] as const;
 export type Medium = (typeof MEDIA)[number];
 
@@ -49,6 +51,8 @@ export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
   pastel: 'chalk pastel drawing on toned paper',
   pencil: 'pencil drawing with hatching on paper',
   collage: 'cut-and-paste paper collage',
+  airbrush: 'airbrush painting with smooth sprayed gradients and star glints',
+  flash: 'hard on-camera flash photograph',
 };
 
 /**
@@ -239,6 +243,27 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['photo montage', 'collage'],
   ['decoupage', 'collage'],
   ['scrapbook collage', 'collage'],
+  ['airbrush', 'airbrush'],
+  ['airbrushed', 'airbrush'],
+  ['airbrush painting', 'airbrush'],
+  ['airbrush illustration', 'airbrush'],
+  ['airbrush art', 'airbrush'],
+  ['spray painted illustration', 'airbrush'],
+  // The camera's own flash: the party snapshot, the paparazzi frame.
+  ['flash photo', 'flash'],
+  ['flash photograph', 'flash'],
+  ['flash photography', 'flash'],
+  ['flash photos', 'flash'],
+  ['flash snapshot', 'flash'],
+  ['harsh flash', 'flash'],
+  ['hard flash', 'flash'],
+  ['direct flash', 'flash'],
+  ['on camera flash', 'flash'],
+  ['blown out flash', 'flash'],
+  ['paparazzi flash', 'flash'],
+  ['strobe flash', 'flash'],
+  ['single strobe flash', 'flash'],
+  ['foto con flash', 'flash'],
 ];
 
 let matcher: PhraseMatcher<Medium> | undefined;

@@ -10,9 +10,11 @@ import type { Canvas } from '@napi-rs/canvas';
 import { briefMedium, ASKED_ONLY_MEDIA, type Medium } from '../../../shared/lexicon/media.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
+import { airbrush } from './airbrush.ts';
 import { collage } from './collage.ts';
 import { duotone } from './duotone.ts';
 import { film } from './film.ts';
+import { flash } from './flash.ts';
 import { photocopy } from './photocopy.ts';
 import { oil } from './oil.ts';
 import { pastel } from './pastel.ts';
@@ -38,13 +40,18 @@ const PASSES: Readonly<Partial<Record<Medium, Pass>>> = {
   collage,
   risograph,
   linocut,
+  airbrush,
+  flash,
 };
 
 /** Media Sonic prints in its own press (sonic/inks.ts); the pass reprints only Photon's lit scene in them. */
 const PRESS_MEDIA: ReadonlySet<Medium> = new Set(['risograph', 'linocut']);
 
-/** Media a genre leans toward only in Photon: a photograph or a video still is not how a print is made. */
-const PHOTOGRAPHIC: ReadonlySet<Medium> = new Set(['film', 'vhs']);
+/**
+ * Media a genre leans toward only in Photon: a photograph or a video still is not how a print is made, and a genre's
+ * airbrushed painting (synthwave, city pop) is Photon's smooth light, not Sonic's press.
+ */
+const PHOTON_ONLY: ReadonlySet<Medium> = new Set(['film', 'vhs', 'flash', 'airbrush']);
 
 /** The medium whose pass this cover gets, if any. */
 export function mediumPassOf(plan: Pick<CoverPlan, 'brief' | 'design' | 'look'>): Medium | undefined {
@@ -59,7 +66,7 @@ export function mediumPassOf(plan: Pick<CoverPlan, 'brief' | 'design' | 'look'>)
   if (m.named) return m.medium;
   if (ASKED_ONLY_MEDIA.has(m.medium)) return undefined;
   if (ideaColours(plan.brief).length > 1) return undefined;
-  if (PHOTOGRAPHIC.has(m.medium) && plan.look !== 'photon') return undefined;
+  if (PHOTON_ONLY.has(m.medium) && plan.look !== 'photon') return undefined;
   return plan.design.fork('medium').chance(0.5) ? m.medium : undefined;
 }
 

@@ -485,3 +485,80 @@ describe('the collage medium', () => {
     expect(a.equals(Buffer.from(pixels('a cactus, collage', 'photon', 6)))).toBe(false);
   });
 });
+
+describe('the airbrush and the camera flash', () => {
+  const pixels = (idea: string, look: Look, seed = 1, size = 256) =>
+    renderArt({ brief: refineIdea(idea).brief, seed, look, size })
+      .canvas.getContext('2d')
+      .getImageData(0, 0, size, size).data;
+  const lum = (d: Uint8ClampedArray, i: number) => 0.299 * d[i]! + 0.587 * d[i + 1]! + 0.114 * d[i + 2]!;
+
+  it('reads them from the idea as its medium, never as a thing; a genre’s airbrush leans only Photon', () => {
+    const medium = (idea: string) => mediumOf(refineIdea(idea).brief.medium);
+    expect(medium('stoner doom, a camper van on a glacier, 70s airbrush')).toBe('airbrush');
+    expect(medium('a chrome tiger, airbrushed like a van mural')).toBe('airbrush');
+    expect(medium('trap, a man on a car bonnet at night, harsh flash')).toBe('flash');
+    expect(medium('r&b, two girls on a kerb, flash photo')).toBe('flash');
+    expect(refineIdea('trap, a man on a car bonnet at night, harsh flash').brief.subjects.map((s) => s.noun)).toEqual([
+      'man',
+      'car bonnet',
+    ]);
+    const seeds = Array.from({ length: 24 }, (_, i) => i + 1);
+    const named = refineIdea('a fox in the snow, airbrushed').brief;
+    for (const look of ['sonic', 'photon'] as const)
+      expect(seeds.every((seed) => mediumPassOf(planCover(named, seed, look)) === 'airbrush')).toBe(true);
+    const synthwave = refineIdea('synthwave, a palm tree by the sea').brief;
+    expect(mediumOf(synthwave.medium)).toBe('airbrush');
+    expect(seeds.some((seed) => mediumPassOf(planCover(synthwave, seed, 'photon')) === 'airbrush')).toBe(true);
+    expect(seeds.some((seed) => mediumPassOf(planCover(synthwave, seed, 'sonic')))).toBe(false);
+  });
+
+  it('sprays smooth ramps: neighbouring pixels differ less than in the print, and glints shine near white', () => {
+    const roughness = (d: Uint8ClampedArray, size: number) => {
+      let sum = 0;
+      for (let y = 0; y < size; y++)
+        for (let x = 1; x < size; x++) sum += Math.abs(lum(d, (y * size + x) * 4) - lum(d, (y * size + x - 1) * 4));
+      return sum / (size * (size - 1));
+    };
+    for (const look of ['sonic', 'photon'] as const) {
+      const plain = pixels('folk, a barn on a hill at noon, cream and teal', look);
+      const sprayed = pixels('folk, a barn on a hill at noon, cream and teal, airbrushed', look);
+      expect(roughness(sprayed, 256)).toBeLessThan(roughness(plain, 256) * 0.8);
+      let white = 0;
+      for (let i = 0; i < sprayed.length; i += 4) if (lum(sprayed, i) > 245) white++;
+      expect(white).toBeGreaterThan(0);
+    }
+  });
+
+  it('lights the subject from the camera under a flash: bright in the middle, the place behind falling to black', () => {
+    const size = 256;
+    const idea = 'trap, a man standing in a car park at night';
+    const meanIn = (d: Uint8ClampedArray, x0: number, y0: number, x1: number, y1: number) => {
+      let sum = 0;
+      let n = 0;
+      for (let y = Math.floor((y0 * size) / 1000); y < (y1 * size) / 1000; y++)
+        for (let x = Math.floor((x0 * size) / 1000); x < (x1 * size) / 1000; x++, n++)
+          sum += lum(d, (y * size + x) * 4);
+      return sum / n;
+    };
+    // The middle of the nearest subject's box, in each version's own plan.
+    const heroBox = (text: string) => {
+      const plan = planCover(refineIdea(text).brief, 1, 'photon');
+      const hero = [...plan.subjects].sort((a, b) => a.depth - b.depth)[0]!;
+      return [hero.x - hero.w / 8, hero.y - hero.h / 8, hero.x + hero.w / 8, hero.y + hero.h / 8] as const;
+    };
+    const flashed = pixels(`${idea}, harsh flash`, 'photon', 1, size);
+    const night = pixels(idea, 'photon', 1, size);
+    const box = heroBox(`${idea}, harsh flash`);
+    // The man is a dark silhouette at night; under the flash he is lit, brighter than the corners by far.
+    expect(meanIn(flashed, ...box)).toBeGreaterThan(meanIn(night, ...heroBox(idea)) * 1.3);
+    expect(meanIn(flashed, 0, 0, 120, 120)).toBeLessThan(meanIn(flashed, ...box) / 3);
+  });
+
+  it('draws the same picture for the same seed', () => {
+    for (const idea of ['airbrushed, a fox', 'flash photo, a fox']) {
+      const a = Buffer.from(pixels(idea, 'photon', 4, 120));
+      expect(a.equals(Buffer.from(pixels(idea, 'photon', 4, 120)))).toBe(true);
+    }
+  });
+});

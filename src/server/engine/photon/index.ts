@@ -67,6 +67,7 @@ export const photonLook: LookRenderer = {
     else outdoor(ctx, w);
     // Graded before the subjects, so a bound colour (pink flamingos) keeps its own hue over a named sky.
     leadGrade(ctx, plan);
+    if (w.flashLit) flashFalloff(ctx, plan);
     captureEnv(ctx, w);
   },
   subject(ctx, plan, subject, size) {
@@ -107,4 +108,23 @@ function leadGrade(ctx: SKRSContext2D, plan: CoverPlan): void {
 function rgbaOf(hex: string, alpha: number): string {
   const n = parseInt(hex.slice(1), 16);
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}
+
+/**
+ * Under a camera flash the place behind the subjects gets little of the light: darkened toward the edges from where
+ * the nearest subject stands, before the subjects are drawn, so they stand bright against it (media/flash.ts finishes
+ * the photograph).
+ */
+function flashFalloff(ctx: SKRSContext2D, plan: CoverPlan): void {
+  const hero = [...plan.subjects].sort((a, b) => a.depth - b.depth)[0];
+  const x = hero?.x ?? 500;
+  const y = hero?.y ?? 560;
+  ctx.save();
+  ctx.globalCompositeOperation = 'multiply';
+  const g = ctx.createRadialGradient(x, y, 0, x, y, U * 0.8);
+  g.addColorStop(0, 'rgb(205, 205, 205)');
+  g.addColorStop(1, 'rgb(56, 56, 60)');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, U, U);
+  ctx.restore();
 }

@@ -54,7 +54,7 @@ const METAL = new Set(['chrome', 'silver', 'gold']);
  * Bound colours stay partly lit (a red umbrella is still red in the rain); glass passes the light, metal mirrors.
  */
 function silhouetteOf(w: World, s: PlacedSubject, back: number, fill: boolean): number {
-  if (SEE_THROUGH.has(s.material ?? '')) return 0;
+  if (SEE_THROUGH.has(s.material ?? '') || w.flashLit) return 0;
   let sil: number;
   if (w.ground === 'floor') sil = w.setting === 'stage' ? 0.15 + 0.7 * back : 0.6 * back;
   else if (w.setting === 'underwater') sil = 0.15 + 0.6 * back;
@@ -140,14 +140,16 @@ function place(w: World, s: PlacedSubject): Placement {
   const world: [number, number] = [dx, dy];
   // Into the subject's frame: undo rotation, then flip.
   let lx = dx * cos + dy * sin;
-  const ly = -dx * sin + dy * cos;
+  let ly = -dx * sin + dy * cos;
   if (s.flip) lx = -lx;
   const sky = (L.kind === 'sun' || L.kind === 'moon') && (L.y < w.horizon || w.horizon >= U);
   const size = Math.max(right - left, baseY - top);
   let back = sky ? clamp01(1.35 - dist / (size * 1.1)) : 0;
   if (sky && L.y > top && L.y < baseY + 40) back = Math.max(back, 0.45); // a low sun level with the subject
   if (L.kind === 'neon' && L.y > top && L.y < baseY) back = Math.max(back, 0.35);
-  const lz = 0.65 - 1.1 * back;
+  let lz = 0.65 - 1.1 * back;
+  // A flash on the camera: the light comes from just above the lens, straight at every subject.
+  if (w.flashLit) [back, lx, ly, lz] = [0, 0, -0.3, 1];
   const fill = heroFill(s) && (back < 0.6 || (w.night && innerDetail(g) > 0.04));
   const n = Math.hypot(lx, ly, lz);
   return {
@@ -189,7 +191,12 @@ function subjectLights(w: World, fill = false): { key: Lin; amb: Lin; bounce: Li
   // The photographer's fill on the hero in low light (a reflector, a flash off axis), from the camera: its form and
   // markings read instead of a black shape with a rim.
   const low = w.night || w.gloom > 0.5 || w.time === 'dusk';
-  const front = fill && low ? scale(saturate(tint, 0.3), w.night ? 0.3 : 0.2) : ([0, 0, 0] as Lin);
+  // Under a camera flash every subject gets it full on, a cold white.
+  const front: Lin = w.flashLit
+    ? [0.36, 0.38, 0.42]
+    : fill && low
+      ? scale(saturate(tint, 0.3), w.night ? 0.3 : 0.2)
+      : [0, 0, 0];
   return { key, amb, bounce, front };
 }
 

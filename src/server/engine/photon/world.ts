@@ -7,6 +7,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import type { Effect, Setting, TimeOfDay, Weather } from '../../../shared/contracts/scene-brief.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
+import { mediumPassOf } from '../media/index.ts';
 import { starkness } from '../stark.ts';
 import { directionFor, type Direction } from './direction.ts';
 import { clamp01, lerp, lin, luma, atLuma, saturate, scale, type Lin } from './tone.ts';
@@ -60,6 +61,8 @@ export interface World {
   direction: Direction;
   /** How much every subject shows as a silhouette whatever the light (stark.ts). */
   stark: number;
+  /** A flash on the camera lights every subject from the front (media/flash.ts): none is a silhouette. */
+  flashLit: boolean;
   /** The environment as drawn so far, downscaled: for reflections in metal and water (set by the environment). */
   envSnapshot?: Canvas;
 }
@@ -193,6 +196,7 @@ function buildWorld(plan: CoverPlan, size: number): World {
     gloom,
     direction,
     stark: starkness(plan),
+    flashLit: mediumPassOf(plan) === 'flash',
     cloudCover:
       setting === 'space' || setting === 'underwater' || indoor
         ? 0

@@ -189,6 +189,9 @@ const MEDIUM_TECHNIQUES: Readonly<Record<Medium, Technique | undefined>> = {
   pencil: 'cut',
   // Pieces of printed paper pasted down: cut paper is Sonic's own.
   collage: 'cut',
+  // Sprayed ramps over flat masks: cut paper's shapes with no dots for the spray to blur.
+  airbrush: 'cut',
+  flash: undefined,
 };
 
 /**
