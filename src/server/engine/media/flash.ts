@@ -18,7 +18,7 @@ const CENTRE_X = 500;
 const CENTRE_Y = 560;
 /** Exposure at the centre of the flash (over 1 blows out what was already light) and how fast it falls away. */
 const PEAK = 1.2;
-const FALLOFF = 2.4;
+const FALLOFF = 1.7;
 
 export function flash(canvas: Canvas, plan: CoverPlan, size: number): void {
   const ctx = canvas.getContext('2d');

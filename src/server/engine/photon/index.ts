@@ -122,7 +122,7 @@ function flashFalloff(ctx: SKRSContext2D, plan: CoverPlan): void {
   ctx.save();
   ctx.globalCompositeOperation = 'multiply';
   const g = ctx.createRadialGradient(x, y, 0, x, y, U * 0.8);
-  g.addColorStop(0, 'rgb(205, 205, 205)');
+  g.addColorStop(0, 'rgb(235, 235, 235)');
   g.addColorStop(1, 'rgb(56, 56, 60)');
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, U, U);

@@ -193,7 +193,7 @@ function subjectLights(w: World, fill = false): { key: Lin; amb: Lin; bounce: Li
   const low = w.night || w.gloom > 0.5 || w.time === 'dusk';
   // Under a camera flash every subject gets it full on, a cold white.
   const front: Lin = w.flashLit
-    ? [0.36, 0.38, 0.42]
+    ? [0.55, 0.57, 0.62]
     : fill && low
       ? scale(saturate(tint, 0.3), w.night ? 0.3 : 0.2)
       : [0, 0, 0];
