@@ -249,6 +249,10 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(refine('rock album with guitars').brief.genre).toBe('rock');
     expect(refine('metal').brief.genre).toBe('metal');
     expect(refine('Kendrick vibes, dark trap').brief.genre).toBe('trap');
+    // A tape is the release: "drill tape" is the genre's, not a cassette to draw.
+    const tape = refine('drill tape - two boys on one bmx going up a slip road at dawn').brief;
+    expect(tape.genre).toBe('drill');
+    expect(tape.subjects.map((s) => s.noun)).not.toContain('drill tape');
     expect(refine('sunset, palm trees, house').brief.genre).toBe('house');
   });
 

@@ -96,7 +96,7 @@ const MUSIC_CONTEXT_AFTER: ReadonlySet<string> = new Set(
   `music song songs album albums track tracks beat beats record records ep lp mixtape mix band bands vibe vibes
 style genre artist artists producer producers dj anthem anthems single cover covers sound sounds tune tunes
 playlist rapper rappers singer singers club rave party festival concert gig release remix jam jams banger bangers
-artwork sleeve inspired influenced aesthetic icon legend idol`.split(/\s+/),
+artwork sleeve inspired influenced aesthetic icon legend idol tape tapes demo demos`.split(/\s+/),
 );
 /** Words that, just before an everyday word, make it a genre: "playing rock", "dark trap", "uk garage". */
 const MUSIC_CONTEXT_BEFORE: ReadonlySet<string> = new Set(
