@@ -123,6 +123,12 @@ describe('resolveNoun', () => {
     expect(resolveNoun('rodeo queen')).toMatchObject({ asset: 'sleeve:woman-figure', how: 'approximate' });
     // Drawn exactly, the emoji stays: a ninja is a ninja.
     expect(resolveNoun('ninja')).toMatchObject({ asset: 'fluent-emoji-high-contrast:ninja', how: 'exact' });
+    // Never a restroom sign's mother and child; a mother, an aunt, a sister is the woman's figure, a father the man's.
+    for (const noun of ['mum', 'my mum', 'mother', 'aunt', 'sisters'])
+      expect(resolveNoun(noun)?.asset, noun).toBe('sleeve:woman-figure');
+    expect(resolveNoun('father')?.asset).toBe('sleeve:figure');
+    // A roofer who thatches is no prime minister's namesake.
+    expect(resolveNoun('thatcher')?.asset).toBe('sleeve:figure');
   });
 
   it('draws a general word as a common kind of it, never an animal class as one odd animal', () => {

@@ -992,24 +992,36 @@ const TRADE_BUSTS =
 const PERSON_BUSTS = new Set(['mdi:beekeeper', 'mdi:cowboy']);
 
 /**
- * A person drawn only by a stand-in emoji person is our figure instead: a rodeo queen is not the crowned queen, a
- * security guard not the royal guard, an aerobics instructor not a teacher at a blackboard; a plain figure is wrong
- * about less, and is not a sticker. Women and girls are the woman's figure.
+ * The sets' pictograms of one person (a restroom sign's mother with her child, a wayfinding man): signs, not people
+ * (round 64: "my mum" was the restroom sign).
+ */
+const PICTOGRAM_PEOPLE =
+  /^(?:mdi:(?:mum|mother|dad|father|man|woman|human(?:-(?:male|female|child|handsup|handsdown|greeting|pregnant|non-binary))?)|material-symbols:(?:man|woman|person|boy|girl)(?:-\d)?|tabler:(?:man|woman)-filled|icon-park-solid:(?:boy|girl)(?:-one|-two)?|ph:person(?:-simple)?-fill)$/;
+
+/**
+ * A person drawn only by a stand-in emoji person or a pictogram is our figure instead: a rodeo queen is not the
+ * crowned queen, a security guard not the royal guard, an aerobics instructor not a teacher at a blackboard; a plain
+ * figure is wrong about less, and is not a sticker. Women and girls are the woman's figure, also where a kind of
+ * person ("a mother", "an aunt") came to the plain figure through its ancestors.
  */
 function asPlainPerson(lemma: string, found: Resolution): Resolution {
   // A creature a person is made into ("a zombie cheerleader") stays the creature. An emoji of someone's trade (a
   // singer, a teacher, a nurse's cap) is a head-and-shoulders sticker even when it is the word itself: the panel read
   // it as clip-art every time, so it is our figure too.
-  const sticker = found.how === 'approximate' ? EMOJI_PEOPLE.has(found.asset) : TRADE_BUSTS.test(found.asset);
-  if (!sticker || CREATURES.has(lemma.split('_')[0]!)) return found;
+  const plain = found.asset === 'sleeve:figure';
+  const sticker =
+    (found.how === 'approximate' ? EMOJI_PEOPLE.has(found.asset) : TRADE_BUSTS.test(found.asset)) ||
+    PICTOGRAM_PEOPLE.test(found.asset);
+  if ((!sticker && !plain) || CREATURES.has(lemma.split('_')[0]!)) return found;
   const own = wordSenses(lemma);
   const sense = (own.length ? own : wordSenses(lemma.split('_').at(-1)!))
     .slice(0, 3)
-    .find((m) => m.lexFile === 'noun.person');
+    .find((m) => m.lexFile === 'noun.person' && !m.instance);
   if (!sense) return found;
   const female = [sense, ...hypernymChain(sense.offset).map((h) => h.synset)].some((m) =>
-    m.words.some((w) => /(?:^|_)(?:female|woman|girl)(?:_|$)/.test(w)),
+    m.words.some((w) => /(?:^|_)(?:female|girl)(?:_|$)|woman(?:_|$)/.test(w)),
   );
+  if (plain) return female ? { ...found, asset: 'sleeve:woman-figure' } : found;
   return female
     ? { asset: 'sleeve:woman-figure', as: 'a woman', how: 'approximate' }
     : { asset: 'sleeve:figure', as: 'a person', how: 'approximate' };
