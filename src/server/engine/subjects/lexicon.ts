@@ -732,7 +732,7 @@ const PEOPLE: Record<string, Entry> = {
 };
 
 /** Car makers people name a car by ("a pale blue Citroën DS"). */
-const CAR_MAKERS = [
+export const CAR_MAKERS = [
   'citroen',
   'volkswagen',
   'vw',

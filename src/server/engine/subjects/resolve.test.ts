@@ -129,6 +129,18 @@ describe('resolveNoun', () => {
     expect(resolveNoun('father')?.asset).toBe('sleeve:figure');
     // A roofer who thatches is no prime minister's namesake.
     expect(resolveNoun('thatcher')?.asset).toBe('sleeve:figure');
+    // A company of performers is people; a crowd of things, a place's community, an institution are not.
+    expect(resolveNoun('mariachis')).toMatchObject({ asset: 'sleeve:figure', how: 'approximate' });
+    for (const noun of ['community', 'mob', 'post office'])
+      expect(resolveNoun(noun)?.asset, noun).not.toBe('sleeve:figure');
+  });
+
+  it('draws a car maker’s model as a car, or as the vehicle its own word names', () => {
+    expect(resolveNoun('vw beetle')?.asset).toBe('sleeve:car');
+    expect(resolveNoun('sky blue vw beetle')?.asset).toBe('sleeve:car');
+    expect(resolveNoun('nissan silvia')?.asset).toBe('sleeve:car');
+    expect(resolveNoun('vw camper')?.asset).toBe(resolveNoun('camper van')?.asset);
+    expect(resolveNoun('beetle')?.asset).toBe('fluent-emoji-high-contrast:beetle');
   });
 
   it('draws a general word as a common kind of it, never an animal class as one odd animal', () => {

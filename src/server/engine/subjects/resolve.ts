@@ -9,7 +9,7 @@
  */
 import pluralize from 'pluralize';
 import { assetsNamed, namedNouns } from './asset-names.ts';
-import { lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
+import { CAR_MAKERS, lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
 import { hasAsset, listAssets } from './library.ts';
 import { dressed } from './attire.ts';
 import { settingOfNoun } from './places.ts';
@@ -471,6 +471,10 @@ function resolveLemma(lemma: string, context: readonly string[], prefer?: Kind):
   const evidenced = meant.length > 0 && contextScore(meant[0]!, context) > 0;
   const named = evidenced ? undefined : senseNamedByKind(forms, meant);
   const [first, ...others] = named ? [named] : meant;
+  // A word whose commonest meaning is a company of people ('mariachi': a band of street musicians; a posse, a
+  // troupe) is people where no meaning of it is a thing: our figures, several of them where the idea counts.
+  if (!first && !lemma.includes('_') && own[0]?.lexFile === 'noun.group' && socialGroup(own[0]))
+    return { asset: 'sleeve:figure', as: 'people', how: 'approximate' };
   if (!first) return undefined;
   // A word whose most frequent meaning is abstract ('love', 'white', 'beat') is not a subject: only an exact
   // drawing of a concrete sense will do, never a stand-in found through its rarer senses.
@@ -497,6 +501,37 @@ function resolveLemma(lemma: string, context: readonly string[], prefer?: Kind):
     if (hit) return hit;
   }
   return undefined;
+}
+
+/**
+ * "a vw beetle", "a ferrari testarossa": a maker's name before a model is a car whatever else the model's word
+ * means, unless the word itself names a kind of vehicle ("a vw camper" is a camper van).
+ */
+function carOfMaker(lemma: string): Resolution | undefined {
+  for (const maker of CAR_MAKERS) {
+    const key = `_${maker.replace(/ /g, '_')}_`;
+    const at = `_${lemma}`.indexOf(key);
+    if (at < 0) continue;
+    const model = lemma.slice(at + key.length - 1);
+    const conveyance = wordSenses(model)
+      .slice(0, 3)
+      .some((sense) => hypernymChain(sense.offset).some((h) => h.synset.words.includes('conveyance')));
+    return (
+      (conveyance && resolveNoun(model.replace(/_/g, ' '))) || { asset: 'sleeve:car', as: 'a car', how: 'approximate' }
+    );
+  }
+  return undefined;
+}
+
+/**
+ * A company of performers (an ensemble of street musicians, a troupe of actors), not an institution, the people of a
+ * place or a crowd ("a mob of scarecrows" is scarecrows): its definition names who perform in it.
+ */
+function socialGroup(sense: Synset): boolean {
+  return (
+    /\b(?:musicians|singers|players|performers|dancers|actors)\b/.test(sense.gloss) &&
+    hypernymChain(sense.offset).some((h) => h.synset.words.includes('social_group'))
+  );
 }
 
 /**
@@ -799,6 +834,8 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   if (asWhole) return { ...asWhole, how: 'approximate' };
   const lemma = normalise(phrase);
   if (!lemma) return undefined;
+  const model = carOfMaker(lemma);
+  if (model) return model;
   const cacheKey = `${lemma}|${context}`;
   if (cache.has(cacheKey)) return cache.get(cacheKey);
   // The noun's own words, in any form, are no evidence for one of its meanings ("pages" does not point at a page).
@@ -1014,11 +1051,14 @@ function asPlainPerson(lemma: string, found: Resolution): Resolution {
     PICTOGRAM_PEOPLE.test(found.asset);
   if ((!sticker && !plain) || CREATURES.has(lemma.split('_')[0]!)) return found;
   const own = wordSenses(lemma);
-  const sense = (own.length ? own : wordSenses(lemma.split('_').at(-1)!))
+  const people = (own.length ? own : wordSenses(lemma.split('_').at(-1)!))
     .slice(0, 3)
-    .find((m) => m.lexFile === 'noun.person' && !m.instance);
+    .filter((m) => m.lexFile === 'noun.person');
+  const sense = people[0];
   if (!sense) return found;
-  const female = [sense, ...hypernymChain(sense.offset).map((h) => h.synset)].some((m) =>
+  // Whether a woman is meant is read from a kind of person before a named one: a thatcher thatches roofs.
+  const kind = people.find((m) => !m.instance) ?? sense;
+  const female = [kind, ...hypernymChain(kind.offset).map((h) => h.synset)].some((m) =>
     m.words.some((w) => /(?:^|_)(?:female|girl)(?:_|$)|woman(?:_|$)/.test(w)),
   );
   if (plain) return female ? { ...found, asset: 'sleeve:woman-figure' } : found;
