@@ -11,8 +11,11 @@ import type { Canvas } from '@napi-rs/canvas';
 import type { CoverPlan } from '../plan.ts';
 import { enlarge, shrink } from './resample.ts';
 
-/** The spray's finest ramp: cells of 5 units average away a halftone's dots and a render's grain. */
-const SPRAY_CELLS = 200;
+/**
+ * The spray's finest ramp: cells of 2 units average away a render's grain and soften every edge a little. (Cells of 5
+ * units read as a low-resolution picture blown up, round 64: "low-res pixel blur".)
+ */
+const SPRAY_CELLS = 500;
 /** The overspray's haze, worked out on a coarse grid and laid back smoothly. */
 const HAZE_CELLS = 36;
 /** The grid the glints are looked for on, and the most a cover gets. */
