@@ -224,7 +224,7 @@ const PLACE = new RegExp(
 );
 /** Words a clause about where the lettering goes may have besides the place: the lettering, its size, a verb. */
 const ABOUT_TYPE = new RegExp(
-  String.raw`^(?:\s|\b(?:the|a|an|and|with|in|put|set|write|written|place|placed|print|printed|stamp|stamped|goes|go|going|sits|sitting|title|titles|name|names|band|artist|album|text|type|typography|lettering|letters|words|logo|wordmark|credits|font|it|them|please|just|only|should|be|capitals|caps|letterspaced|spaced|tracked|plain|simple|neat|clean|thin|bold|italic|italics|serif|sans|${[...SMALL, ...LARGE].join('|')}|${FORM.join('|')})\b)*$`,
+  String.raw`^(?:\s|\b(?:the|a|an|and|with|in|put|set|write|written|place|placed|print|printed|stamp|stamped|goes|go|going|sits|sitting|title|titles|name|names|band|artist|album|text|type|typography|lettering|letters|words|logo|wordmark|credits|font|it|them|please|just|only|should|be|capitals|caps|letterspaced|spaced|tracked|plain|simple|neat|clean|thin|bold|italic|italics|serif|sans|letterpress|embossed|debossed|engraved|stencil|stencilled|stenciled|foil|handwritten|typewritten|typewriter|condensed|lowercase|uppercase|${[...SMALL, ...LARGE].join('|')}|${FORM.join('|')})\b)*$`,
 );
 
 /** The lettering's own words, from which a clause may go on to say where it goes. */

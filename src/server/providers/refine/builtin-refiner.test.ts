@@ -2135,6 +2135,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     ).brief;
     expect([tower.typePlace, tower.typeSize]).toEqual([{ row: 'bottom', side: 'center' }, 'small']);
     expect(refine('a light at the top of the stairs').brief.typePlace).toBeUndefined();
+    // How the letters are made is about the lettering too: "in small letterpress italic in the bottom left corner".
+    const quiet = refine(
+      'Quiet Hours Arithmetic — Greta Brandauer. solo piano. no image, just the title in small letterpress italic in the bottom left corner, eggshell on eggshell',
+    ).brief;
+    expect([quiet.typePlace, quiet.typeSize]).toEqual([{ row: 'bottom', side: 'left' }, 'small']);
   });
 
   it("reads round 59's misreadings: a car by its maker, a bell rope, a claw machine, a press-on nail, a dog's mouth", () => {
