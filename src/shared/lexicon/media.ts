@@ -25,6 +25,7 @@ export const MEDIA = [
   'collage',
   'airbrush',
   'flash',
+  'fisheye',
 ] as const;
 export type Medium = (typeof MEDIA)[number];
 
@@ -53,6 +54,7 @@ export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
   collage: 'cut-and-paste paper collage',
   airbrush: 'airbrush painting with smooth sprayed gradients and star glints',
   flash: 'hard on-camera flash photograph',
+  fisheye: 'fisheye lens photograph',
 };
 
 /**
@@ -264,6 +266,13 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['strobe flash', 'flash'],
   ['single strobe flash', 'flash'],
   ['foto con flash', 'flash'],
+  // A lens, not a way of making a picture, but seen first as the medium is: the whole frame bent round its middle.
+  ['fisheye', 'fisheye'],
+  ['fish eye', 'fisheye'],
+  ['fisheye lens', 'fisheye'],
+  ['fish eye lens', 'fisheye'],
+  ['fisheye shot', 'fisheye'],
+  ['fisheye photo', 'fisheye'],
 ];
 
 let matcher: PhraseMatcher<Medium> | undefined;

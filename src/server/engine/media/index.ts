@@ -14,6 +14,7 @@ import { airbrush } from './airbrush.ts';
 import { collage } from './collage.ts';
 import { duotone } from './duotone.ts';
 import { film } from './film.ts';
+import { fisheye } from './fisheye.ts';
 import { flash } from './flash.ts';
 import { photocopy } from './photocopy.ts';
 import { oil } from './oil.ts';
@@ -42,6 +43,7 @@ const PASSES: Readonly<Partial<Record<Medium, Pass>>> = {
   linocut,
   airbrush,
   flash,
+  fisheye,
 };
 
 /** Media Sonic prints in its own press (sonic/inks.ts); the pass reprints only Photon's lit scene in them. */
@@ -51,7 +53,7 @@ const PRESS_MEDIA: ReadonlySet<Medium> = new Set(['risograph', 'linocut']);
  * Media a genre leans toward only in Photon: a photograph or a video still is not how a print is made, and a genre's
  * airbrushed painting (synthwave, city pop) is Photon's smooth light, not Sonic's press.
  */
-const PHOTON_ONLY: ReadonlySet<Medium> = new Set(['film', 'vhs', 'flash', 'airbrush']);
+const PHOTON_ONLY: ReadonlySet<Medium> = new Set(['film', 'vhs', 'flash', 'airbrush', 'fisheye']);
 
 /** The medium whose pass this cover gets, if any. */
 export function mediumPassOf(plan: Pick<CoverPlan, 'brief' | 'design' | 'look'>): Medium | undefined {

@@ -7,6 +7,7 @@ import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import { planCover } from '../planner.ts';
 import { mediumPassOf } from './index.ts';
 import { oil } from './oil.ts';
+import { fisheye } from './fisheye.ts';
 import { renderArt } from '../render.ts';
 import { techniqueOf } from '../sonic/state.ts';
 
@@ -486,7 +487,7 @@ describe('the collage medium', () => {
   });
 });
 
-describe('the airbrush and the camera flash', () => {
+describe('the airbrush, the camera flash and the fisheye lens', () => {
   const pixels = (idea: string, look: Look, seed = 1, size = 256) =>
     renderArt({ brief: refineIdea(idea).brief, seed, look, size })
       .canvas.getContext('2d')
@@ -555,8 +556,29 @@ describe('the airbrush and the camera flash', () => {
     expect(meanIn(flashed, 0, 0, 120, 120)).toBeLessThan(meanIn(flashed, ...box) / 3);
   });
 
+  it('bends straight lines round the middle through a fisheye, and darkens the corners', () => {
+    expect(mediumOf(refineIdea('kuduro, a kid on a minibus roof, fisheye, sky blue').brief.medium)).toBe('fisheye');
+    const size = 300;
+    const canvas = createCanvas(size, size);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, size, size);
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(60, 0, 4, size);
+    fisheye(canvas, planCover(refineIdea('a fox, fisheye').brief, 1, 'photon'), size);
+    const d = ctx.getImageData(0, 0, size, size).data;
+    const lineAt = (y: number) => {
+      let darkest = 0;
+      for (let x = 1; x < size / 2; x++) if (d[(y * size + x) * 4]! < d[(y * size + darkest) * 4]!) darkest = x;
+      return darkest;
+    };
+    // The upright line bows out: further from the middle at mid-height than near the top and bottom.
+    expect(lineAt(size / 2)).toBeLessThan(lineAt(20) - 8);
+    expect(d[0]!).toBeLessThan(200);
+  });
+
   it('draws the same picture for the same seed', () => {
-    for (const idea of ['airbrushed, a fox', 'flash photo, a fox']) {
+    for (const idea of ['airbrushed, a fox', 'flash photo, a fox', 'fisheye, a fox']) {
       const a = Buffer.from(pixels(idea, 'photon', 4, 120));
       expect(a.equals(Buffer.from(pixels(idea, 'photon', 4, 120)))).toBe(true);
     }

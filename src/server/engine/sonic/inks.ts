@@ -192,6 +192,7 @@ const MEDIUM_TECHNIQUES: Readonly<Record<Medium, Technique | undefined>> = {
   // Sprayed ramps over flat masks: cut paper's shapes with no dots for the spray to blur.
   airbrush: 'cut',
   flash: undefined,
+  fisheye: undefined,
 };
 
 /**
