@@ -500,6 +500,9 @@ describe('the airbrush, the camera flash and the fisheye lens', () => {
     expect(medium('a chrome tiger, airbrushed like a van mural')).toBe('airbrush');
     expect(medium('trap, a man on a car bonnet at night, harsh flash')).toBe('flash');
     expect(medium('r&b, two girls on a kerb, flash photo')).toBe('flash');
+    // Reported to the Prompt Studio with the right article.
+    const airbrushed = refineIdea('a fox in the snow, airbrushed').parts.find((p) => p.phrase === 'airbrushed');
+    expect(airbrushed?.as).toBe('an airbrush painting with smooth sprayed gradients and star glints');
     expect(refineIdea('trap, a man on a car bonnet at night, harsh flash').brief.subjects.map((s) => s.noun)).toEqual([
       'man',
       'car bonnet',

@@ -747,7 +747,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
         end: m.end,
         phrase: m.phrase,
         kind: 'medium' as const,
-        as: `a ${MEDIUM_DESCRIPTIONS[m.value]}`,
+        as: `${/^[aeiou]/.test(MEDIUM_DESCRIPTIONS[m.value]) ? 'an' : 'a'} ${MEDIUM_DESCRIPTIONS[m.value]}`,
       })),
     ...foreignSubjects(lettering.scene, maskSpans(withoutGenres, [...colorMentions, ...envMentions]), !foreign),
     // Emoji that show a thing ("🐍" a snake); those another lexicon reads (🌙 the moon, 🔥 fire) are its.
