@@ -21,13 +21,17 @@ async function account(plan: 'pro' | 'studio' | null) {
 
 const get = (path: string, cookie?: string) => suite.app.request(path, { headers: cookie ? { cookie } : {} });
 
-/** Mean OKLab-free chroma proxy: the spread between a pixel's strongest and weakest channel. */
+/**
+ * Median OKLab-free chroma proxy: the spread between a pixel's strongest and weakest channel, at the median pixel. (The
+ * median, not the mean: a grade colours the art, and the lettering over it keeps its own ink, however large its face.)
+ */
 async function colourfulness(webp: Buffer) {
   const { data } = await sharp(webp).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  let sum = 0;
+  const spreads: number[] = [];
   for (let i = 0; i < data.length; i += 3)
-    sum += Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!);
-  return sum / (data.length / 3);
+    spreads.push(Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
+  spreads.sort((a, b) => a - b);
+  return spreads[Math.floor(spreads.length / 2)]!;
 }
 
 describe(`the Color Tone Assistant (${testEngine})`, () => {
