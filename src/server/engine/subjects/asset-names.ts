@@ -177,6 +177,16 @@ const LETTERED_DRAWINGS = new Set([
   'mdi:clock-digital',
   'mdi:scoreboard',
   'fluent-emoji-high-contrast:input-numbers',
+  // Letters alone: a car stereo drawn as "2.0" (round 65), a cash machine as "ATM", a radio as "AM" or "FM".
+  'mdi:stereo',
+  'mdi:atm',
+  'mdi:radio-am',
+  'mdi:radio-fm',
+  'mdi:hd',
+  'mdi:abc',
+  'mdi:dolby',
+  'mdi:sale',
+  'mdi:wc',
 ]);
 
 /**

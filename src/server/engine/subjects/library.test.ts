@@ -136,4 +136,10 @@ describe('wayfinding signs', () => {
     expect(resolveNoun('elevator')?.asset).toBe('sleeve:lift');
     expect(resolveNoun('turnstile')?.asset).not.toMatch(/turnstile/);
   });
+
+  it('never draw a thing as letters alone: a car stereo is no "2.0", a cash machine no "ATM"', () => {
+    for (const noun of ['stereo', 'atm', 'hd'])
+      expect(assetsNamed(noun).map((a) => a.key)).not.toContain(`mdi:${noun}`);
+    expect(resolveNoun('car stereo')?.asset).not.toBe('mdi:stereo');
+  });
 });

@@ -1362,6 +1362,21 @@ describe('refineIdea: lettering written the ways people write it', () => {
       'Kettle Creek Stomp',
       'The Ashby Cousins',
     ]);
+    // A title of two halves keeps its comma; a dash that opens the picture's medium names nobody (round 65).
+    expect(lettering('Good Dog, New Truck — Boone Castellaw. country single: a basset hound in a pickup')).toEqual([
+      'Good Dog, New Truck',
+      'Boone Castellaw',
+    ]);
+    expect(lettering("chiptune album 'Extra Life' — 8-bit pixel art of a corgi herding ghosts")).toEqual([
+      'Extra Life',
+      undefined,
+    ]);
+    // A name said to go under the words, in lowercase, is the artist's; "a moon below" is no name.
+    expect(lettering('no image. just UNDERWATER FIREWORKS and sillage underneath in a soft serif. shoegaze')).toEqual([
+      'UNDERWATER FIREWORKS',
+      'sillage',
+    ]);
+    expect(lettering('type only: NIGHT BUS with a moon below')).toEqual(['NIGHT BUS', undefined]);
     expect(lettering('punk 7" / The Turps / "Shed Fire" — garden shed exploding, xerox')).toEqual([
       'Shed Fire',
       'The Turps',

@@ -6,6 +6,7 @@
  */
 
 import { findGenreMentions } from '../../../shared/lexicon/genres.ts';
+import { findMediumMentions } from '../../../shared/lexicon/media.ts';
 import { knownWord } from '../../engine/subjects/wordnet.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
 
@@ -166,6 +167,11 @@ const LABEL_APPOSITIVE =
 /** "type only", "text-only", "just type", "no picture": a cover of lettering alone. */
 const TYPE_ALONE =
   /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic)[-\s]only|(?:only|just)\s+(?:type|text|lettering|typography)|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
+/** Whether the words at `from` name the picture's medium ("'Extra Life' — 8-bit pixel art of …"): no name there. */
+function opensMedium(idea: string, from: number): boolean {
+  return findMediumMentions(normalizeText(idea.slice(from, from + 80))).some((m) => m.start === 0);
+}
+
 /** A dash, then a capitalised name of at most five words closing its clause: "— The Quiet Riot Club." */
 const DASHED_NAME =
   /^\s*[-–—]\s+(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|of|the|and|\p{Lu}[\p{L}\p{N}'’&.-]*)){0,4}?)(?=\s*(?:[.,;:!?]|$))/u;
@@ -757,7 +763,7 @@ export function extractLettering(idea: string): Lettering {
       !knownWord(cleaned.split(/\s+/)[0]!.toLowerCase()) &&
       !MINOR_WORDS.has(cleaned.split(/\s+/)[0]!.toLowerCase()) &&
       !findGenreMentions(normalizeText(cleaned)).length;
-    if (cleaned && (looksLikeName(cleaned, false) || lowercaseName)) {
+    if (cleaned && !opensMedium(idea, from) && (looksLikeName(cleaned, false) || lowercaseName)) {
       artist = cleaned;
       artistSpans.push({ start: quotedTitle.end, end });
     }
@@ -798,7 +804,7 @@ export function extractLettering(idea: string): Lettering {
     const from = titleSpan.end + (dash?.[0].length ?? 0);
     const { value, end } = dash ? readValue(idea, from) : { value: '', end: from };
     const name = clean(value);
-    if (name && looksLikeName(name, false) && !overlaps(taken(), from, end)) {
+    if (name && looksLikeName(name, false) && !opensMedium(idea, from) && !overlaps(taken(), from, end)) {
       artist = name;
       artistSpans.push({ start: titleSpan.end, end });
     }
@@ -810,7 +816,8 @@ export function extractLettering(idea: string): Lettering {
     const listed =
       // A third part after another dash is the genre: "Mirela Pike — Tin Can Telephone — dream pop, …"; slashes list
       // the same way ("Deacon Ames & the Greater Hope Choir / New Steeple Sunday / gospel").
-      /^\s*([\p{Lu}\p{N}][^-–—/.,;:!?\n"]*?)\s+[-–—/]\s+([\p{Lu}\p{N}][^/.,;:!?\n"]*?)\s*(?=\s[-–—/]\s|[.,;:!?\n]|$)/u.exec(
+      // A title of two Title-Cased halves keeps its comma: "Good Dog, New Truck — Boone Castellaw.".
+      /^\s*([\p{Lu}\p{N}][^-–—/.,;:!?\n"]*?(?:,\s+[\p{Lu}\p{N}][^-–—/.,;:!?\n"]*?)?)\s+[-–—/]\s+([\p{Lu}\p{N}][^/.,;:!?\n"]*?)\s*(?=\s[-–—/]\s|[.,;:!?\n]|$)/u.exec(
         idea,
       ) ??
       /\(\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*\)/u.exec(idea) ??
@@ -964,6 +971,20 @@ export function extractLettering(idea: string): Lettering {
       if (dashed && !overlaps(taken(), after, after + dashed[0].length)) {
         artist = dashed[1]!;
         artistSpans.push({ start: after, end: after + dashed[0].length });
+      }
+      // "just UNDERWATER FIREWORKS and sillage underneath": a name said to go under the words, any casing, so long as
+      // it is a name (no English word opens it).
+      const under = artist ? undefined : [...idea.slice(after).matchAll(NAME_UNDER)].find((m) => m.index <= 1);
+      const name = clean(under?.[1] ?? '');
+      if (
+        under &&
+        name &&
+        name.split(/\s+/).length <= 4 &&
+        (looksLikeName(name, false) ||
+          (!knownWord(name.split(/\s+/)[0]!.toLowerCase()) && !MINOR_WORDS.has(name.split(/\s+/)[0]!.toLowerCase())))
+      ) {
+        artist = name;
+        artistSpans.push({ start: after + under.index, end: after + under.index + under[0].length });
       }
     }
   }
