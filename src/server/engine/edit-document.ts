@@ -60,9 +60,7 @@ export function editFromLayout(layout: TypeLayout | null): CoverEdit {
     version: 1,
     text: {
       layers,
-      plate: layout?.plate
-        ? { color: withAlpha(layout.plate.color, layout.plate.alpha), padX: 30, padY: 24, bleed: true }
-        : null,
+      plate: layout?.plate ? { color: withAlpha(layout.plate.color, layout.plate.alpha), padX: 30, padY: 24 } : null,
     },
     art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
     colour: NEUTRAL_COLOUR,

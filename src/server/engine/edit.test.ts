@@ -90,22 +90,6 @@ describe('the cover editor’s document', () => {
     expect(diff(edited(refaced), before, title!)).toBeGreaterThan(1);
   });
 
-  it('draws a plate that bleeds as a band from edge to edge, and one that does not fitted round the words', () => {
-    const { doc } = start();
-    const red = '#c0102a';
-    const at = (data: Uint8Array, ux: number) => {
-      const title = doc.text.layers.find((l) => l.role === 'title')!;
-      const y = Math.round(((title.y + title.size / 2) * SIZE) / 1000);
-      const i = (y * SIZE + Math.round((ux * SIZE) / 1000)) * 4;
-      return `#${[0, 1, 2].map((k) => data[i + k]!.toString(16).padStart(2, '0')).join('')}`;
-    };
-    const band = edited({ ...doc, text: { ...doc.text, plate: { color: red, padX: 30, padY: 24, bleed: true } } });
-    const box = edited({ ...doc, text: { ...doc.text, plate: { color: red, padX: 30, padY: 24 } } });
-    expect(at(band, 3)).toBe(red);
-    expect(at(band, 997)).toBe(red);
-    expect(at(box, 3)).not.toBe(red);
-  });
-
   it('grades the colour: brighter, grey, two inks, and a one-click grade', () => {
     const { doc } = start();
     const base = edited(doc);

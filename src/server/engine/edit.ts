@@ -192,14 +192,13 @@ export function letterEdit(canvas: Canvas, doc: CoverEdit, size: number): void {
   ctx.scale(size / U, size / U);
   const sets = doc.text.layers.map((layer) => setLayer(ctx, layer)).filter((s): s is SetLayer => s !== null);
   if (doc.text.plate && sets.length) {
-    const { color, padX, padY, bleed } = doc.text.plate;
+    const { color, padX, padY } = doc.text.plate;
     const left = Math.min(...sets.map((s) => s.box.x));
     const right = Math.max(...sets.map((s) => s.box.x + s.box.w));
     const top = Math.min(...sets.map((s) => s.box.y));
     const bottom = Math.max(...sets.map((s) => s.box.y + s.box.h));
     ctx.fillStyle = color;
-    if (bleed) ctx.fillRect(0, top - padY, U, bottom - top + padY * 2);
-    else ctx.fillRect(left - padX, top - padY, right - left + padX * 2, bottom - top + padY * 2);
+    ctx.fillRect(left - padX, top - padY, right - left + padX * 2, bottom - top + padY * 2);
   }
   for (const set of sets) drawLayer(ctx, set, size);
   if (doc.logo) drawLogoLayer(ctx, doc.logo, size);

@@ -272,14 +272,23 @@ export function planType(
 
   let plate: TypeLayout['plate'] = null;
   if (needsPlate) {
-    // A band in one of the cover's own colours across the whole sleeve, as a designer runs a title band: a box
-    // fitted round the words read as a default "title block" (the panel, rounds 44 and 63), and a see-through dark
-    // box as a placeholder. The first of the palette (the idea's own colours lead) the ink reads on, else the
-    // cover's deepest or lightest tone, else a deep tone of what is underneath.
+    const plateW = Math.min(
+      U - margin,
+      Math.max(
+        ...lines.map((l) => {
+          ctx.font = `${l.size}px ${family}`;
+          return ctx.measureText(l.text).width;
+        }),
+      ) + 60,
+    );
+    const px = align === 'left' ? margin - 30 : align === 'right' ? U - margin - plateW + 30 : U / 2 - plateW / 2;
+    // A solid block in one of the cover's own colours, as a designer sets a title on a label: a see-through dark box
+    // read as a default (the panel, round 44). The first of the palette (the idea's own colours lead) the ink reads
+    // on, else the cover's deepest or lightest tone, else a deep tone of what is underneath.
     const color =
       [...plan.brief.palette, colors.shadow, colors.paper].find((c) => contrastRatio(c, ink) >= 4.5) ??
       mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.6);
-    plate = { x: 0, y: top - 24, w: U, h: blockH + 48, color, alpha: 1 };
+    plate = { x: px, y: top - 24, w: plateW, h: blockH + 48, color, alpha: 1 };
   }
   return { layout: { typeface: typefaceId, family, align, lines, plate, shadow: shadow(ink) } };
 }

@@ -176,14 +176,9 @@ export const coverEditSchema = z.object({
   version: z.literal(1),
   text: z.object({
     layers: z.array(textLayerSchema).max(3, 'A cover has at most three text layers: title, artist and one more.'),
-    /** A panel behind all the text, padded around it; a band across the whole sleeve where it `bleed`s. */
+    /** A panel behind all the text, padded around it. */
     plate: z
-      .object({
-        color: colorSchema,
-        padX: z.number().min(0).max(200),
-        padY: z.number().min(0).max(200),
-        bleed: z.boolean().optional(),
-      })
+      .object({ color: colorSchema, padX: z.number().min(0).max(200), padY: z.number().min(0).max(200) })
       .nullable(),
   }),
   art: z.object({
