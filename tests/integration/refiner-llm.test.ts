@@ -219,6 +219,19 @@ describe('llmRefiner: a usable answer', () => {
     expect(result.brief.style).toBe(modelAnswer().style);
   });
 
+  it('keeps how the idea asks its lettering to be set and printed, read from its words', async () => {
+    const idea = 'type only. "Mothball Season" stamped in gold foil on navy, small in the bottom left corner';
+    server.script(reply.json({ ...modelAnswer(), title: 'Mothball Season' }));
+    const result = await makeRefiner().refine(idea);
+    expect(result.brief).toMatchObject({
+      title: 'Mothball Season',
+      typeEffect: 'foil',
+      typeSize: 'small',
+      typePlace: { row: 'bottom', side: 'left' },
+    });
+    expect(result.brief.typeColor).toBeDefined();
+  });
+
   it('drops a title the idea never states', async () => {
     server.script(reply.json({ ...modelAnswer(), title: 'Lighthouse Dreams', artist: 'The Keepers' }));
     const result = await makeRefiner().refine(IDEA);

@@ -18,7 +18,7 @@ const withAlpha = (hex: string, alpha: number) =>
 export function editFromLayout(layout: TypeLayout | null): CoverEdit {
   const layers: TextLayer[] = [];
   if (layout) {
-    const effect = layout.shadow ? ('shadow' as const) : ('none' as const);
+    const effect = layout.effect ?? (layout.shadow ? ('shadow' as const) : ('none' as const));
     const effectColor = layout.shadow ? withAlpha(layout.shadow.color, layout.shadow.alpha) : '#000000';
     const base = {
       typeface: layout.typeface,

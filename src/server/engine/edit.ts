@@ -1,10 +1,11 @@
 import { createCanvas, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { CoverEdit, LogoLayer, TextLayer } from '../../shared/contracts/cover-edit.ts';
+import { isPrinted, type CoverEdit, type LogoLayer, type TextLayer } from '../../shared/contracts/cover-edit.ts';
 import { drawLogoSvg } from './logos/index.ts';
 import { familyFor } from './faces.ts';
 import { isNeutralAdvanced } from '../../shared/colour-curves.ts';
 import { applyAdvancedColour, applyColour, isNeutral } from './grade.ts';
 import { U } from './planner.ts';
+import { lineLetters, paintPrinted } from './type-effects.ts';
 
 function cased(text: string, mode: TextLayer['case']): string {
   if (mode === 'upper') return text.toLocaleUpperCase();
@@ -123,6 +124,22 @@ function drawLayer(ctx: SKRSContext2D, set: SetLayer, size: number) {
     fillLines(pctx, set, false);
     ctx.resetTransform();
     ctx.drawImage(panel as unknown as Image, 0, 0);
+    ctx.restore();
+    return;
+  }
+  const effect = layer.effect;
+  if (isPrinted(effect)) {
+    set.lines.forEach((text, i) => {
+      if (!text.trim()) return;
+      const line = {
+        text,
+        x: layer.x,
+        y: layer.y + i * layer.size * layer.lineHeight,
+        size: layer.size,
+        color: layer.color,
+      };
+      paintPrinted(ctx, effect, lineLetters(ctx, line, layer.align), size);
+    });
     ctx.restore();
     return;
   }

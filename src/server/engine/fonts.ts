@@ -22,6 +22,8 @@ const ENGINE_FACES = [
   // Named by an idea's words only ("typed in courier", "futura"), never picked for a genre.
   'spaceMono',
   'montserrat',
+  // A pen's thin hand ("handwritten in blue biro"), named by an idea's words only.
+  'caveat',
 ] as const satisfies readonly CatalogId[];
 
 export type TypefaceId = (typeof ENGINE_FACES)[number];

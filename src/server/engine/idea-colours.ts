@@ -21,18 +21,19 @@ export function ideaColours(brief: Pick<SceneBrief, 'genre' | 'palette' | 'palet
 }
 
 /**
- * The ground for lettering asked for alone in two named colours: the one the letters are not in ("pale teal on
- * black" is black), else the lighter one, so the type stands in the other. Undefined when something is drawn or
- * fewer than two colours are named.
+ * The ground for lettering asked for alone: a named colour the letters are not in ("pale teal on black" is black,
+ * "gold foil on navy" is navy; a deboss, its own), else, with no ink named, the lighter of two named colours, so the type stands in the
+ * other. Undefined when something is drawn, or no colour is left for the ground.
  */
 export function typeGround(plan: {
   subjects: readonly unknown[];
-  brief: Pick<SceneBrief, 'genre' | 'palette' | 'paletteNames' | 'composition' | 'typeColor'>;
+  brief: Pick<SceneBrief, 'genre' | 'palette' | 'paletteNames' | 'composition' | 'typeColor' | 'typeEffect'>;
 }): string | undefined {
   if (plan.subjects.length || plan.brief.composition !== 'typographic') return undefined;
   const named = ideaColours(plan.brief);
-  if (named.length < 2) return undefined;
   const ink = plan.brief.typeColor?.toLowerCase();
-  const other = ink ? named.find((c) => deltaE(c, ink) > 0.05) : undefined;
-  return other ?? [...named].sort((a, b) => hexToOklch(b).l - hexToOklch(a).l)[0];
+  // Letters pressed into the board are the board's colour ("eggshell on eggshell, debossed").
+  if (ink) return named.find((c) => deltaE(c, ink) > 0.05) ?? (plan.brief.typeEffect === 'deboss' ? ink : undefined);
+  if (named.length < 2) return undefined;
+  return [...named].sort((a, b) => hexToOklch(b).l - hexToOklch(a).l)[0];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, deltaE, hexToOklch, rgbToHex } from '../../shared/color.ts';
-import { SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
+import { MAX_TEXT_SIZE, SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
 import { coverEditSchema } from '../../shared/contracts/cover-edit.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { editFromLayout } from './edit-document.ts';
@@ -119,6 +119,15 @@ describe('a cover of lettering alone', () => {
     expect(title.map((l) => l.text)).toEqual(['Low', 'Tide', 'Choir', 'Practice']);
     expect(new Set(title.map((l) => l.size)).size).toBe(1);
     expect(title[0]!.size).toBeGreaterThan(150);
+  });
+
+  it('sets a short word stacked edge to edge no larger than the editor holds, so the cover opens in it', () => {
+    const { brief } = refineIdea('type only: "SILT" stacked edge to edge in tall condensed capitals, black on mustard');
+    const cover = renderCover({ brief, seed: 2, look: 'sonic', size: SIZE });
+    const title = cover.type.layout!.lines.find((l) => l.role === 'title')!;
+    // Wide enough to be held back by the limit, not by the sleeve's width.
+    expect(title.size).toBe(MAX_TEXT_SIZE);
+    expect(coverEditSchema.safeParse(editFromLayout(cover.type.layout!)).success).toBe(true);
   });
 
   it('sets the colour asked for the letters in a shade of it that reads on the ground asked for', () => {

@@ -9,7 +9,7 @@
  * art, drawn with it, so the editor opens on the same cover.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
+import { MAX_TEXT_SIZE, SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
 import type { TypeArrangement } from '../../shared/contracts/scene-brief.ts';
 import type { CoverPlan } from './plan.ts';
 import { U } from './planner.ts';
@@ -119,7 +119,8 @@ export function arrange(
     const rows = wordsInRows(title, 4);
     const height = U - 2 * m - artistRoom;
     const size = Math.min(
-      fitAll(ctx, rows, family, width, typeSize === 'small' ? 120 : 420),
+      // The editor holds no larger letters: the cover opens in it as drawn.
+      fitAll(ctx, rows, family, width, typeSize === 'small' ? 120 : MAX_TEXT_SIZE),
       height / (rows.length * TITLE_LEADING),
     );
     const block = rows.length * size * TITLE_LEADING;
@@ -140,7 +141,7 @@ export function arrange(
     // A pattern of one size, small when asked small; the copy the editor holds sits in the middle of the grid.
     const size = Math.min(
       typeSize === 'small' ? SMALL_TITLE : typeSize === 'large' ? 150 : 84,
-      fitAll(ctx, [title], family, width, 400),
+      fitAll(ctx, [title], family, width, MAX_TEXT_SIZE),
     );
     const w = widthOf(ctx, title, size, family);
     const gap = size * 0.6;

@@ -6,6 +6,8 @@ import { fallbacksFor } from './type-fallback.ts';
 import { arrange, arrangementOf, SMALL_ARTIST, SMALL_TITLE, type TypeLine } from './type-arrangements.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { CoverPlan } from './plan.ts';
+import type { PrintedEffect } from '../../shared/contracts/scene-brief.ts';
+import { lineLetters, paintPrinted } from './type-effects.ts';
 import { U } from './planner.ts';
 
 export type { TypeLine } from './type-arrangements.ts';
@@ -142,6 +144,8 @@ export interface TypeLayout {
   plate: { x: number; y: number; w: number; h: number; color: string; alpha: number } | null;
   /** A soft shadow under the letters (blur in units). */
   shadow: { color: string; alpha: number; blur: number } | null;
+  /** The printed finish the idea asked for (gold foil, letterpress, a deboss), in place of a shadow. */
+  effect?: PrintedEffect;
 }
 
 /**
@@ -179,8 +183,10 @@ export function planType(
     // A band that is mostly texture (grass marks, hatching) breaks letters up whatever their ink: it needs a plate.
     return { band: b, samples, ink, legible: worst(ink) >= 3 && busy <= BUSY_BAND };
   };
-  const shadow =
-    plan.look === 'photon'
+  const effect = plan.brief.typeEffect;
+  const shadow = effect
+    ? () => null
+    : plan.look === 'photon'
       ? (ink: string) => ({ color: contrastRatio('#000000', ink) > 7 ? '#000000' : '#ffffff', alpha: 0.35, blur: 18 })
       : () => null;
   // A cover of lettering alone arranges its title over the whole sleeve, in the ink that reads best on all of it.
@@ -190,7 +196,16 @@ export function planType(
     const under = meanOf(whole.samples);
     const { align, lines, echoes } = arrange(ctx, arrangement, plan, family, whole.ink, mix(whole.ink, under, 0.12));
     return {
-      layout: { typeface: typefaceId, family, align, lines, echoes, plate: null, shadow: shadow(whole.ink) },
+      layout: {
+        typeface: typefaceId,
+        family,
+        align,
+        lines,
+        echoes,
+        plate: null,
+        shadow: shadow(whole.ink),
+        ...(effect ? { effect } : {}),
+      },
     };
   }
   const clearest = bands.filter((b) => (b.covers ?? 0) === (bands[0]!.covers ?? 0));
@@ -290,7 +305,9 @@ export function planType(
       mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.6);
     plate = { x: px, y: top - 24, w: plateW, h: blockH + 48, color, alpha: 1 };
   }
-  return { layout: { typeface: typefaceId, family, align, lines, plate, shadow: shadow(ink) } };
+  return {
+    layout: { typeface: typefaceId, family, align, lines, plate, shadow: shadow(ink), ...(effect ? { effect } : {}) },
+  };
 }
 
 /** Draws a type layer on a context scaled to the 1000-unit square of a `size`-pixel canvas. */
@@ -311,6 +328,10 @@ export function drawType(ctx: SKRSContext2D, layout: TypeLayout, size: number): 
   }
   for (const line of layout.lines) {
     ctx.font = `${line.size}px ${layout.family}`;
+    if (layout.effect) {
+      paintPrinted(ctx, layout.effect, lineLetters(ctx, line, layout.align), size);
+      continue;
+    }
     ctx.fillStyle = line.color;
     ctx.fillText(line.text, line.x, line.y);
   }

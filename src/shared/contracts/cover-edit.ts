@@ -3,7 +3,7 @@ import { BALANCE_RANGES, CURVE_CHANNELS, MAX_CURVE_POINTS, type AdvancedColour }
 import { TYPEFACE_IDS } from '../typefaces.ts';
 import { logoQuerySchema } from './logos.ts';
 import { MAX_SEED } from './generation.ts';
-import { LOOKS } from './scene-brief.ts';
+import { LOOKS, PRINTED_EFFECTS, type PrintedEffect } from './scene-brief.ts';
 
 /**
  * A cover's edit: what the cover editor changes over a finished cover's art, as one document. The server draws the
@@ -27,8 +27,20 @@ export const SAFE_MARGIN = 70;
 export const TEXT_ROLES = ['title', 'artist', 'line'] as const;
 export const TEXT_CASES = ['as-typed', 'upper', 'lower', 'title'] as const;
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
-/** Per layer; a plate behind all the text is the document's `plate`. Knock-out cuts the letters out of a panel. */
-export const TEXT_EFFECTS = ['none', 'shadow', 'outline', 'knockout'] as const;
+/**
+ * Per layer; a plate behind all the text is the document's `plate`. Knock-out cuts the letters out of a panel; foil,
+ * letterpress and deboss are printed finishes (metal foil, pocked ink, letters pressed into the board).
+ */
+export const TEXT_EFFECTS = ['none', 'shadow', 'outline', 'knockout', ...PRINTED_EFFECTS] as const;
+export type TextEffect = (typeof TEXT_EFFECTS)[number];
+
+/** Whether an effect is a printed finish, which has no colour of its own (it works from the text's). */
+export function isPrinted(effect: TextEffect): effect is PrintedEffect {
+  return (PRINTED_EFFECTS as readonly string[]).includes(effect);
+}
+
+/** The largest a text layer's letters may be, in units: a word edge to edge on the square, not more. */
+export const MAX_TEXT_SIZE = 400;
 
 export const textLayerSchema = z.object({
   role: z.enum(TEXT_ROLES),
@@ -40,7 +52,7 @@ export const textLayerSchema = z.object({
   typeface: z.enum(TYPEFACE_IDS, { error: 'Choose one of the typefaces the editor lists.' }),
   weight: z.number().int().min(100).max(900),
   /** Font size in units (the square is 1000). */
-  size: z.number().min(12).max(400),
+  size: z.number().min(12).max(MAX_TEXT_SIZE),
   case: z.enum(TEXT_CASES),
   /** Extra space between letters, in em. */
   tracking: z.number().min(-0.1).max(0.6),

@@ -176,6 +176,10 @@ export type TypeSize = (typeof TYPE_SIZES)[number];
  */
 export const TYPE_ARRANGEMENTS = ['stacked', 'repeated', 'fading'] as const;
 export type TypeArrangement = (typeof TYPE_ARRANGEMENTS)[number];
+/** Printed finishes of lettering: metal foil, pocked letterpress ink, letters pressed into the board. */
+export const PRINTED_EFFECTS = ['foil', 'letterpress', 'deboss'] as const;
+export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
+
 /** Where the idea asks for its lettering: a row of the cover and a side of it. */
 export const TYPE_ROWS = ['top', 'middle', 'bottom'] as const;
 export const TYPE_SIDES = ['left', 'center', 'right'] as const;
@@ -229,6 +233,8 @@ export const sceneBriefSchema = z.object({
   typeColor: hexColor.optional(),
   /** Where the lettering goes when the idea says ("title small in the bottom left corner"). */
   typePlace: typePlaceSchema.optional(),
+  /** How the lettering is printed on a cover of lettering alone ("stamped in gold foil", "debossed", "letterpress"). */
+  typeEffect: z.enum(PRINTED_EFFECTS).optional(),
   /** How the title is arranged when the idea says ("repeated in a grid", "each line fainter"). */
   typeArrangement: z.enum(TYPE_ARRANGEMENTS).optional(),
   /** An abstract cover: the shapes drawn in the palette instead of a scene ("uneven stripes", "nothing you can name"). */

@@ -3,7 +3,7 @@
  * "a bold serif title", "typed in courier". They set the lettering's size and kind of typeface and are never drawn as
  * subjects (letters the person means to read are the cover's type, not envelopes; a courier font is no messenger).
  */
-import type { TypeArrangement, TypePlace, TypeSize } from '../contracts/scene-brief.ts';
+import type { PrintedEffect, TypeArrangement, TypePlace, TypeSize } from '../contracts/scene-brief.ts';
 import type { TypefaceId } from '../typefaces.ts';
 
 const SMALL = ['tiny', 'small', 'little', 'minute', 'micro', 'miniature', 'discreet', 'subtle', 'delicate'];
@@ -101,7 +101,12 @@ const FACE_NAMED =
 const LETTERING = ['letters', 'lettering', 'type', 'typeface', 'font', 'caps', 'capitals', 'characters', 'wordmark'];
 const NEEDS_A_WORD_BEFORE = ['title', 'name', 'text', 'word', 'words', 'print'];
 /** What lettering is written with: type only after a size or form word ("in lowercase pencil"); else a thing. */
-const WRITTEN_WITH = ['pencil', 'pen', 'biro', 'crayon', 'chalk', 'marker', 'sharpie'];
+const WRITTEN_WITH = ['pencil', 'pen', 'biro', 'ballpoint', 'crayon', 'chalk', 'marker', 'sharpie'];
+/** Words before "in" that make what follows the picture's medium, not the lettering's: "drawn in crayon". */
+const DRAWN_IN =
+  /\b(?:drawn|painted|sketched|done|coloured|colored|shaded|rendered|illustrated|doodled)\s(?:\w+\s)?in\s?$/;
+/** What a fine point writes: a thin hand (a marker, crayon or chalk writes the broad one). */
+const FINE_POINTS = new Set(['pencil', 'pen', 'biro', 'ballpoint']);
 
 const alternatives = (words: readonly string[]) => words.map((w) => w.replace(/ /g, '\\s')).join('|');
 // Words may stand apart where a colour between them was masked out ("thin silver letters").
@@ -133,6 +138,8 @@ export interface TypeMention {
   size?: TypeSize;
   /** The typeface for the kind of lettering named ("condensed letters", "typed in courier"). */
   face?: TypefaceId;
+  /** Written with a pen, pencil, crayon…: what it was written with decides the hand, over "handwritten". */
+  writtenWith?: boolean;
 }
 
 /** The face for the first form word that names one ("tall condensed" → the condensed face). */
@@ -152,22 +159,37 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
     // "a type of bird" is a kind, not lettering.
     if (noun === 'type' && normalizedText.startsWith(' of ', m.index + phrase.length)) continue;
     // "letters" with nothing before it can be a pile of letters; "the title" is the text itself.
+    // "In blue biro" (its colour masked out) is what the lettering is written with.
+    // ("Drawn in crayon" is the picture's medium.)
+    const before = normalizedText.slice(0, m.index);
+    const writtenIn =
+      WRITTEN_WITH.includes(noun) && /\bin\s*$/.test(before) && !DRAWN_IN.test(before.replace(/\s+/g, ' '));
     if (
       !sizeWord &&
       !form &&
+      !writtenIn &&
       (NEEDS_A_WORD_BEFORE.includes(noun) || WRITTEN_WITH.includes(noun) || noun === 'letters' || noun === 'characters')
     )
       continue;
     // "a big name" or "little type" of thing read as a size only before words that are lettering outright.
     if (sizeWord && !form && NEEDS_A_WORD_BEFORE.includes(noun) && noun !== 'title') continue;
-    const size = sizeWord ? (SMALL.includes(sizeWord) ? 'small' : 'large') : undefined;
-    const face = faceOf(form) ?? (WRITTEN_WITH.includes(noun) ? 'marker' : undefined);
+    // A pen's writing is small on a sleeve unless the idea says otherwise.
+    const size = sizeWord
+      ? SMALL.includes(sizeWord)
+        ? 'small'
+        : 'large'
+      : FINE_POINTS.has(noun)
+        ? 'small'
+        : undefined;
+    const writtenWith = WRITTEN_WITH.includes(noun);
+    const face = faceOf(form) ?? (writtenWith ? (FINE_POINTS.has(noun) ? 'caveat' : 'marker') : undefined);
     out.push({
       start: m.index,
       end: m.index + phrase.length,
       phrase,
       ...(size ? { size } : {}),
       ...(face ? { face } : {}),
+      ...(writtenWith ? { writtenWith } : {}),
     });
   }
   for (const m of normalizedText.matchAll(FACE_NAMED)) {
@@ -224,11 +246,14 @@ const PLACE = new RegExp(
 );
 /** Words a clause about where the lettering goes may have besides the place: the lettering, its size, a verb. */
 const ABOUT_TYPE = new RegExp(
-  String.raw`^(?:\s|\b(?:the|a|an|and|with|in|put|set|write|written|place|placed|print|printed|stamp|stamped|goes|go|going|sits|sitting|title|titles|name|names|band|artist|album|text|type|typography|lettering|letters|words|logo|wordmark|credits|font|it|them|please|just|only|should|be|capitals|caps|letterspaced|spaced|tracked|plain|simple|neat|clean|thin|bold|italic|italics|serif|sans|letterpress|embossed|debossed|engraved|stencil|stencilled|stenciled|foil|handwritten|typewritten|typewriter|condensed|lowercase|uppercase|${[...SMALL, ...LARGE].join('|')}|${FORM.join('|')})\b)*$`,
+  String.raw`^(?:\s|\b(?:the|a|an|and|with|in|put|set|write|written|place|placed|print|printed|stamp|stamped|goes|go|going|sits|sitting|title|titles|name|names|band|artist|album|text|type|typography|lettering|letters|word|words|logo|wordmark|credits|font|it|them|please|just|only|should|be|capitals|caps|letterspaced|spaced|tracked|plain|simple|neat|clean|thin|bold|italic|italics|serif|sans|letterpress|embossed|debossed|engraved|stencil|stencilled|stenciled|foil|handwritten|hand|written|scrawled|scribbled|typewritten|typewriter|pencil|pen|biro|ballpoint|crayon|chalk|marker|sharpie|condensed|lowercase|uppercase|${[...SMALL, ...LARGE].join('|')}|${FORM.join('|')})\b)*$`,
 );
 
 /** The lettering's own words, from which a clause may go on to say where it goes. */
-const TYPE_NOUN = /\b(?:title|name|text|type|typography|lettering|letters|words|logo|wordmark|credits)\b/g;
+const TYPE_NOUN = /\b(?:title|name|text|type|typography|lettering|letters|word|words|logo|wordmark|credits)\b/g;
+/** The cover itself after a place ("in the bottom corner of the sleeve", "of a plain oatmeal card sleeve"). */
+const OF_THE_COVER =
+  /^\s+of\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,3}(?:sleeve|cover|card|front|page|paper|jacket|square)\b/;
 
 /**
  * Where a clause of the idea asks for the lettering to go ("title along the bottom", "small in the bottom left
@@ -245,7 +270,9 @@ export function findTypePlace(
     for (const m of clause.matchAll(PLACE)) {
       const [phrase, row, rowSide, side] = m;
       // "the top of the stairs", "the left of the door": a place of something else.
-      if (/^\s+of\b/.test(clause.slice(m.index + phrase.length))) continue;
+      const rest = clause.slice(m.index + phrase.length);
+      const ofCover = OF_THE_COVER.exec(rest);
+      if (/^\s+of\b/.test(rest) && !ofCover) continue;
       // The words before the place are all about the lettering, or are from the lettering's own word on ("blue note
       // style with the title in big condensed type across the top third").
       const before = clause.slice(0, m.index);
@@ -257,8 +284,8 @@ export function findTypePlace(
       const from = all ? before.length - before.trimStart().length : named!.index;
       // What follows may only be more about the lettering ("in red" is its colour, read elsewhere).
       if (
-        !/^(?:\s+(?:in|on)\s+[a-z]+(?:\s+[a-z]+)?|\s+(?:please|too|as\s+well))*\s*$/.test(
-          clause.slice(m.index + phrase.length),
+        !/^(?:\s+(?:in|on)(?:\s+[a-z]+){0,2}|\s+(?:please|too|as\s+well))*\s*$/.test(
+          ofCover ? rest.slice(ofCover[0].length) : rest,
         )
       )
         continue;
@@ -314,6 +341,31 @@ export function findTypeArrangement(
   for (const [pattern, arrangement] of ARRANGEMENT_WORDS) {
     const m = pattern.exec(normalizedText);
     if (m) return { start: m.index, end: m.index + m[0].length, phrase: m[0], arrangement };
+  }
+  return undefined;
+}
+
+/**
+ * Words that say how the lettering is printed, by finish (PRINTED_EFFECTS in the brief's contract): foil and metal
+ * letters, a blind deboss or emboss, letterpress or rubber-stamped ink. Foil is looked for first ("stamped in gold
+ * foil" is foil), and a deboss before letterpress ("letterpress italic debossed into cotton paper" is pressed in).
+ */
+const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
+  [
+    /\b(?:(?:hot\s)?foil(?:ed)?|foil\sblocked|gold\sleaf|gilt|gilded|(?:chrome|metal|metallic|brass|steel)\s(?:letters|lettering|type|capitals|caps|title|wordmark))\b/,
+    'foil',
+  ],
+  [/\b(?:debossed|embossed|deboss|emboss|blind\s(?:stamped|pressed)|pressed\sinto)\b/, 'deboss'],
+  [/\b(?:letterpress(?:ed)?|wood\s?type|rubber\sstamp(?:ed)?|stamped)\b/, 'letterpress'],
+];
+
+/** How the idea asks its lettering to be printed, and the words that say so. */
+export function findTypeEffect(
+  normalizedText: string,
+): { start: number; end: number; phrase: string; effect: PrintedEffect } | undefined {
+  for (const [pattern, effect] of EFFECT_WORDS) {
+    const m = pattern.exec(normalizedText);
+    if (m) return { start: m.index, end: m.index + m[0].length, phrase: m[0], effect };
   }
   return undefined;
 }

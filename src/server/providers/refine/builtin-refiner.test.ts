@@ -881,15 +881,81 @@ describe('refineIdea: words about the lettering', () => {
     ).toMatchObject({ subjects: [], composition: 'typographic', typeColor: '#c0c0c0' });
     expect(
       refine('album title only: "hinterland" in lowercase pencil on a blank page, nothing else').brief,
-    ).toMatchObject({ subjects: [], typeface: 'marker' });
+    ).toMatchObject({ subjects: [], typeface: 'caveat' });
     expect(refine('a pencil on a desk').brief.subjects[0]?.noun).toBe('pencil');
     // Text only draws nothing, whatever else is mentioned, on a plain ground, and says what it leaves out.
     const napkin = refine('only text no picture: "Open Late", handwritten in biro on a diner napkin');
-    expect(napkin.brief).toMatchObject({ subjects: [], composition: 'typographic', typeface: 'marker' });
+    // What it is written with is the hand: a biro's thin one, small, over "handwritten"'s marker.
+    expect(napkin.brief).toMatchObject({
+      subjects: [],
+      composition: 'typographic',
+      typeface: 'caveat',
+      typeSize: 'small',
+    });
     expect(napkin.brief.environment.setting).toBe('studio');
-    expect(napkin.parts).toContainEqual({ phrase: 'biro', as: '', how: 'dropped' });
+    expect(napkin.parts).toContainEqual({ phrase: 'biro', as: 'the lettering set small in Caveat', how: 'exact' });
+    expect(napkin.parts).toContainEqual({ phrase: 'handwritten', as: 'the lettering', how: 'exact' });
+    expect(napkin.parts).toContainEqual({ phrase: 'napkin', as: '', how: 'dropped' });
     // A thing named with "nothing else" keeps its layout.
     expect(refine('a red apple on white, nothing else').brief).toMatchObject({ composition: 'hero' });
+  });
+});
+
+describe('refineIdea: how the lettering is printed and written', () => {
+  it('reads foil, metal letters, letterpress and a deboss on a cover of lettering, with their colours', () => {
+    expect(
+      refine('type only. MOTHBALL SEASON stamped in cracked gold foil on navy bookcloth like an old hymn book').brief,
+    ).toMatchObject({ composition: 'typographic', typeEffect: 'foil', typeColor: '#d4af37', subjects: [] });
+    expect(
+      refine(
+        'type only, no picture. PARISH in huge chrome letters like the badge off an old car bonnet, on flat matt black',
+      ).brief,
+    ).toMatchObject({ typeEffect: 'foil', typeColor: '#dfe3e8', typeSize: 'large' });
+    const squib = refine('type only: DAMP SQUIB by The Pennywhistles in wonky letterpress, burgundy on mushroom grey');
+    expect(squib.brief).toMatchObject({ typeEffect: 'letterpress' });
+    expect(squib.brief.typeColor).toBe(squib.brief.palette[squib.brief.paletteNames.indexOf('burgundy')]);
+    expect(squib.parts).toContainEqual({ phrase: 'letterpress', as: 'the lettering in letterpress ink', how: 'exact' });
+    expect(
+      refine(
+        'just the title "Quiet Hours" in small letterpress italic, debossed into thick cotton paper, eggshell on eggshell, nothing else',
+      ).brief,
+    ).toMatchObject({ typeEffect: 'deboss' });
+    // A palette word that is one colour is the letters' ink, as a colour name is ("in gold on navy").
+    expect(refine('just the title "Tallow" in gold on navy, nothing else').brief.typeColor).toBe('#d4af37');
+    // Over a picture, only what is said of the lettering: a stamped passport prints no title in letterpress.
+    expect(refine('"Transit" by Oda, a passport stamped at the border, rain').brief.typeEffect).toBeUndefined();
+    expect(refine('"Transit" by Oda, a passport at the border, the title in gold foil letters').brief.typeEffect).toBe(
+      'foil',
+    );
+  });
+
+  it('reads a pen’s small thin hand, its ink, the corner of the sleeve and the card it is written on', () => {
+    const sorry = refine(
+      'no image at all, just the word sorry handwritten in blue biro in the bottom right corner of a plain oatmeal card sleeve',
+    );
+    expect(sorry.brief).toMatchObject({
+      title: 'sorry',
+      typeface: 'caveat',
+      typeSize: 'small',
+      typePlace: { row: 'bottom', side: 'right' },
+      composition: 'typographic',
+    });
+    expect(sorry.brief.typeColor).toBe(sorry.brief.palette[sorry.brief.paletteNames.indexOf('blue')]);
+    expect(sorry.brief.paletteNames).toContain('oatmeal');
+    // "Of the stairs" is still another thing's place.
+    expect(refine('a cat at the top of the stairs, title "Up"').brief.typePlace).toBeUndefined();
+  });
+
+  it('centres lettering said to be centred on a cover of nothing else, in the colour said before its face', () => {
+    const wintering = refine(
+      'just the title "wintering" in small pale gold italic, centred on bottle green, nothing else',
+    );
+    expect(wintering.brief).toMatchObject({
+      composition: 'typographic',
+      typePlace: { row: 'middle', side: 'center' },
+      typeColor: '#d4af37',
+    });
+    expect(wintering.parts).toContainEqual({ phrase: 'centred', as: 'the lettering in the middle', how: 'exact' });
   });
 });
 

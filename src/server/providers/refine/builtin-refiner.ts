@@ -14,10 +14,11 @@ import type {
   Setting,
   Shape,
   TimeOfDay,
+  PrintedEffect,
   TypeArrangement,
   Weather,
 } from '../../../shared/contracts/scene-brief.ts';
-import { findColorMentions } from '../../../shared/lexicon/colors.ts';
+import { findColorMentions, type ColorTerm } from '../../../shared/lexicon/colors.ts';
 import {
   CENTRED_FAMILIES,
   COMPOSITION_DESCRIPTIONS,
@@ -31,6 +32,7 @@ import {
   describeTypePlace,
   findTypeMentions,
   findTypeArrangement,
+  findTypeEffect,
   findTypePlace,
   sizeWordBefore,
 } from '../../../shared/lexicon/type-words.ts';
@@ -428,6 +430,27 @@ function chooseComposition(
 }
 
 /** How the report says the title is arranged. */
+/** The lettering's own words, near which a finish is said of it ("the title in gold foil letters"). */
+const LETTERING_WORD = /\b(?:title|name|letters|lettering|type|typography|text|wordmark|logo|capitals|caps)\b/;
+
+/** The lettering's printed finish, said back to the person. */
+const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
+  foil: 'the lettering in metal foil',
+  letterpress: 'the lettering in letterpress ink',
+  deboss: 'the lettering pressed into the board',
+};
+
+/** The colour lettering is asked in: a named colour, or a palette word that is one colour ("gold", "chrome"). */
+function inkHex(term: ColorTerm): string | undefined {
+  if (term.kind === 'color') return term.color.hex.toLowerCase();
+  return term.vocab.colors?.length === 1 ? term.vocab.colors[0]!.hex.toLowerCase() : undefined;
+}
+
+/** The colour of metal letters named without a colour: chrome and steel are silver, brass and foil gold. */
+function metalOf(phrase: string): string {
+  return /\b(?:chrome|steel|metal|metallic)\b/.test(phrase) ? '#dfe3e8' : '#d4af37';
+}
+
 const ARRANGEMENT_DESCRIPTIONS: Readonly<Record<TypeArrangement, string>> = {
   stacked: 'the title stacked a word a line, edge to edge',
   repeated: 'the title repeated in rows over the whole sleeve',
@@ -619,34 +642,54 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // ("No big letters" asks for none: its size is not the lettering's.)
   const typeMentions = findTypeMentions(maskSpans(withoutGenres, colorMentions)).filter(
     (m) =>
+      // With no words to set, "covered in sharpie signatures" speaks of a pen, not of the lettering.
+      (lettered || !m.writtenWith) &&
       !layoutMentions.some((l) => l.start < m.end && m.start < l.end && !(m.start <= l.start && l.end <= m.end)) &&
       !REFUSED_TYPE.test(withoutGenres.slice(Math.max(0, m.start - 12), m.start)),
   );
   const nothingElse = findNothingElse(withoutGenres);
   const insideType = (l: { start: number; end: number }) =>
     typeMentions.some((m) => m.start <= l.start && l.end <= m.end);
-  const typeface = typeMentions.find((m) => m.face)?.face;
+  // "Handwritten in blue biro" is in the pen's thin hand, not a marker's.
+  const facedBy = typeMentions.find((m) => m.writtenWith) ?? typeMentions.find((m) => m.face);
+  const typeface = facedBy?.face;
   // "huge cherry red serif letters": a colour right before the lettering's words is the lettering's, and a size word
   // before that colour its size.
   // "yellow on brick red", "pale teal on black": the first is the ink of the letters, the second their ground.
   const inkOn = colorMentions.find(
     (c, i) =>
-      c.term.kind === 'color' &&
+      inkHex(c.term) !== undefined &&
       colorMentions[i + 1]?.term.kind === 'color' &&
       INK_ON_GROUND.test(withoutGenres.slice(c.end, colorMentions[i + 1]!.start)),
   );
   const typeColorMention =
     colorMentions.find(
       (c) =>
-        c.term.kind === 'color' &&
-        typeMentions.some(
-          (t) =>
-            (t.start >= c.end && /^\s*$/.test(withoutGenres.slice(c.end, t.start))) ||
-            (t.start <= c.start && c.end <= t.end),
-        ),
+        (inkHex(c.term) !== undefined &&
+          typeMentions.some(
+            (t) =>
+              (t.start >= c.end && /^\s*$/.test(withoutGenres.slice(c.end, t.start))) ||
+              (t.start <= c.start && c.end <= t.end),
+          )) ||
+        // "in pale gold italic": the face has no italic to set, but the colour is still the letters'.
+        /^\s+italics?\b/.test(withoutGenres.slice(c.end)),
     ) ?? inkOn;
-  const typeColor = typeColorMention?.term.kind === 'color' ? typeColorMention.term.color.hex.toLowerCase() : undefined;
-  const typePlace = findTypePlace(withoutGenres);
+  // How the lettering is printed ("stamped in gold foil", "debossed"), where the idea is about its lettering: a cover
+  // of type alone, or the words said of the lettering itself.
+  const effectWords = lettered ? findTypeEffect(withoutGenres) : undefined;
+  const typeEffect =
+    effectWords &&
+    (layoutMentions.some((m) => m.value === 'typographic') ||
+      nothingElse.length > 0 ||
+      LETTERING_WORD.test(withoutGenres.slice(Math.max(0, effectWords.start - 24), effectWords.end + 24)))
+      ? effectWords
+      : undefined;
+  // Foil with no colour named is gold foil; metal letters are the metal's colour.
+  const typeColor =
+    (typeColorMention && inkHex(typeColorMention.term)) ??
+    (typeEffect?.effect === 'foil' ? metalOf(typeEffect.phrase) : undefined);
+  // Read with the colours masked: "in blue biro in the bottom corner" places the lettering whatever its colour.
+  const typePlace = findTypePlace(maskSpans(withoutGenres, colorMentions));
   const typeSize =
     typeMentions.find((m) => m.size)?.size ??
     (typeColorMention ? sizeWordBefore(withoutGenres.slice(0, typeColorMention.start)) : undefined) ??
@@ -709,8 +752,19 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       end: m.end,
       phrase: withoutGenres.slice(m.start, m.end),
       kind: 'layout' as const,
-      as: `the lettering${m.size ? ` set ${m.size}` : ''}${m.face ? ` in ${TYPEFACE_CATALOG[m.face].label}` : ''}`,
+      as: `the lettering${m.size ? ` set ${m.size}` : ''}${m.face && m === facedBy ? ` in ${TYPEFACE_CATALOG[m.face].label}` : ''}`,
     })),
+    ...(typeEffect
+      ? [
+          {
+            start: typeEffect.start,
+            end: typeEffect.end,
+            phrase: typeEffect.phrase,
+            kind: 'layout' as const,
+            as: EFFECT_DESCRIPTIONS[typeEffect.effect],
+          },
+        ]
+      : []),
     ...(arrangementWords
       ? [
           {
@@ -935,9 +989,12 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     fits(genre.lighting) ??
     TIME_LIGHTING[time];
 
+  const saidLayout = layoutMentions.find((m) => lettered || m.value !== 'typographic');
+  // "Centred" on a cover of lettering alone centres the lettering: there is no subject to centre.
+  const typeCentred = typeAlone && subjects.length === 0 && saidLayout?.value === 'hero';
   const composition = chooseComposition(
     // Lettering asked to be huge leads the cover, unless the idea names another layout.
-    layoutMentions.find((m) => lettered || m.value !== 'typographic')?.value ??
+    (typeCentred ? 'typographic' : saidLayout?.value) ??
       (typeSize === 'large' || typeAlone ? 'typographic' : undefined),
     subjects,
     setting,
@@ -1005,6 +1062,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   if (typeface) brief.typeface = typeface;
   if (typeColor) brief.typeColor = typeColor;
   if (typePlace) brief.typePlace = typePlace.place;
+  else if (typeCentred) brief.typePlace = { row: 'middle', side: 'center' };
+  if (typeEffect) brief.typeEffect = typeEffect.effect;
   if (abstract) brief.shapes = abstract.shapes;
   // An arrangement of the title is the layout of a cover of lettering alone; over a picture it is not drawn.
   if (arrangementWords && lettering.title && composition === 'typographic' && !subjects.length)
@@ -1024,7 +1083,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       parts.push({ phrase: norm.slice(c.start, c.end), as, how: 'dropped', start: c.start });
       continue;
     }
-    parts.push({ phrase: norm.slice(c.start, c.end), as: c.as, how: 'exact', start: c.start });
+    const as = typeCentred && c.start === saidLayout.start ? 'the lettering in the middle' : c.as;
+    parts.push({ phrase: norm.slice(c.start, c.end), as, how: 'exact', start: c.start });
   }
   if (emptyIdea) {
     parts.push({

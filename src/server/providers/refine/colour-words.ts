@@ -13,7 +13,7 @@ import { chromaKey, colorNamePhrases, withToneWords } from '../../../shared/lexi
 import type { ColorMention } from '../../../shared/lexicon/colors.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
-import { resolveNoun } from '../../engine/subjects/resolve.ts';
+import { namesAThing, resolveNoun } from '../../engine/subjects/resolve.ts';
 import { hypernymChain, isNoun, knownWord, mostlyModifier, senses } from '../../engine/subjects/wordnet.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { findForeignColours } from './foreign-words.ts';
@@ -317,6 +317,13 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
           (c.phrase.includes(' ') && LIGHT_NOUNS.test(text.slice(c.end))) ||
           (colourName(c.phrase) && (LIGHT_NOUNS.test(text.slice(c.end)) || /^\s+light\b/.test(text.slice(c.end)))) ||
           (SURFACE_NOUNS.test(text.slice(c.end)) && !senses(c.phrase).some((m) => MATERIAL_KINDS.has(m.lexFile))) ||
+          // The paper or card a cover is printed on is coloured by a thing's name that is no material ("oatmeal
+          // card"); a word that mostly describes ("lit paper lanterns", "a sliding paper door") is not one.
+          (GROUND_AFTER.test(text.slice(c.end)) &&
+            namesAThing(c.phrase) &&
+            !mostlyModifier(c.phrase) &&
+            !/(?:ing|ed)$/.test(c.phrase) &&
+            !senses(c.phrase).some((m) => MATERIAL_KINDS.has(m.lexFile))) ||
           marksOf(text, c) ||
           (colourName(c.phrase) && GROUND_AFTER.test(text.slice(c.end))) ||
           (inColourList(text, c, [...sure, ...pending], (s) => sure.has(s)) &&

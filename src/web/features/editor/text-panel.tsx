@@ -1,5 +1,11 @@
 import { AlignCenter, AlignLeft, AlignRight, Plus, Trash2 } from 'lucide-react';
-import { TEXT_EFFECTS, type CoverEdit, type LayerBoxes, type TextLayer } from '../../../shared/contracts/cover-edit.ts';
+import {
+  isPrinted,
+  TEXT_EFFECTS,
+  type CoverEdit,
+  type LayerBoxes,
+  type TextLayer,
+} from '../../../shared/contracts/cover-edit.ts';
 import {
   nearestWeight,
   TYPEFACE_CATALOG,
@@ -37,6 +43,9 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   shadow: 'Shadow',
   outline: 'Outline',
   knockout: 'Knock-out',
+  foil: 'Foil',
+  letterpress: 'Letterpress',
+  deboss: 'Deboss',
 };
 
 /** A new layer of a role: set in the title's face (or a plain one), in free space under or over what is there. */
@@ -211,7 +220,7 @@ export function TextPanel({
             options={TEXT_EFFECTS.map((id) => ({ id, label: EFFECT_LABELS[id] }))}
             onChange={(effect) => setLayer({ effect })}
           />
-          {layer.effect !== 'none' && (
+          {layer.effect !== 'none' && !isPrinted(layer.effect) && (
             <ColourField
               label={`${EFFECT_LABELS[layer.effect]} colour`}
               value={layer.effectColor}

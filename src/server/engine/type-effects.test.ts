@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { hexToOklch, rgbToHex } from '../../shared/color.ts';
+import { coverEditSchema } from '../../shared/contracts/cover-edit.ts';
+import { refineIdea } from '../providers/refine/builtin-refiner.ts';
+import { editFromLayout } from './edit-document.ts';
+import { drawEdit } from './edit.ts';
+import { renderArt, renderCover } from './render.ts';
+
+const SIZE = 400;
+
+/** The lightness of every pixel inside the title's ink box, and of the cover's corner (the ground). */
+function letterPixels(idea: string, look: 'sonic' | 'photon' = 'sonic') {
+  const { brief } = refineIdea(idea);
+  const cover = renderCover({ brief, seed: 4, look, size: SIZE });
+  const title = cover.type.layout!.lines.find((l) => l.role === 'title')!;
+  const data = cover.canvas.data();
+  const at = (x: number, y: number) => {
+    const i = (y * SIZE + x) * 4;
+    return hexToOklch(rgbToHex(data[i]!, data[i + 1]!, data[i + 2]!)).l;
+  };
+  const px = (u: number) => Math.round((u / 1000) * SIZE);
+  const ctx = cover.canvas.getContext('2d');
+  ctx.font = `${title.size}px ${cover.type.layout!.family}`;
+  const width = ctx.measureText(title.text).width;
+  const left =
+    cover.type.layout!.align === 'left'
+      ? title.x
+      : cover.type.layout!.align === 'right'
+        ? title.x - width
+        : title.x - width / 2;
+  const inside: number[] = [];
+  for (let y = px(title.y + title.size * 0.15); y < px(title.y + title.size * 0.85); y++)
+    for (let x = px(left); x < px(left + width); x++) inside.push(at(x, y));
+  return { brief, cover, inside, ground: at(4, 4) };
+}
+
+/** How far the letters' own pixels (well away from the ground's lightness) range, 10th to 90th percentile. */
+const spread = (values: number[], ground: number) => {
+  const ink = values.filter((l) => Math.abs(l - ground) > 0.25).sort((a, b) => a - b);
+  return ink.length ? ink[Math.floor(ink.length * 0.9)]! - ink[Math.floor(ink.length * 0.1)]! : 0;
+};
+
+describe('printed finishes of the lettering', () => {
+  it('lays gold foil as metal: a band of light between darker rims, on the navy named for the ground', () => {
+    const foil = letterPixels('type only. MOTHBALL SEASON stamped in gold foil on navy bookcloth, nothing else on it');
+    const flat = letterPixels('type only. MOTHBALL SEASON in gold on navy, nothing else on it');
+    expect(foil.brief.typeEffect).toBe('foil');
+    expect(flat.brief.typeEffect).toBeUndefined();
+    // Navy ground both times; the foil's letters range far wider in lightness than flat gold ones.
+    expect(foil.ground).toBeLessThan(0.35);
+    expect(spread(foil.inside, foil.ground)).toBeGreaterThan(spread(flat.inside, flat.ground) + 0.15);
+  });
+
+  it('pocks letterpress ink where the paper shows through', () => {
+    const press = letterPixels('type only: DAMP SQUIB in letterpress, burgundy on mushroom grey, no image');
+    const flat = letterPixels('type only: DAMP SQUIB, burgundy on mushroom grey, no image');
+    expect(press.brief.typeEffect).toBe('letterpress');
+    const specks = (p: typeof press) => p.inside.filter((l) => l > 0.5).length / p.inside.length;
+    // Inside the letters' box more light ground shows through the pocked ink than through a flat fill's counters.
+    expect(specks(press)).toBeGreaterThan(specks(flat) + 0.02);
+  });
+
+  it('presses a deboss into the board: light and shadow at the letters, in the ground’s own colour', () => {
+    const pressed = letterPixels('type only, SILT debossed, eggshell on eggshell, nothing else');
+    expect(pressed.brief.typeEffect).toBe('deboss');
+    expect(pressed.inside.some((l) => l > pressed.ground + 0.03)).toBe(true);
+    expect(pressed.inside.some((l) => l < pressed.ground - 0.1)).toBe(true);
+  });
+
+  it('is the same cover every time, and the editor opens on it with the finish in the text layers', () => {
+    for (const idea of [
+      'type only. MOTHBALL SEASON in gold foil on navy, nothing else',
+      'type only: DAMP SQUIB in letterpress, burgundy on mushroom grey, no image',
+      'type only, SILT debossed, eggshell on eggshell, nothing else',
+    ]) {
+      const { brief } = refineIdea(idea);
+      const a = renderCover({ brief, seed: 9, look: 'sonic', size: SIZE });
+      const b = renderCover({ brief, seed: 9, look: 'sonic', size: SIZE });
+      expect(Buffer.from(a.canvas.data()).equals(Buffer.from(b.canvas.data()))).toBe(true);
+      const doc = editFromLayout(a.type.layout ?? null);
+      expect(doc.text.layers[0]!.effect).toBe(brief.typeEffect);
+      const art = renderArt({ brief, seed: 9, look: 'sonic', size: SIZE }).canvas;
+      drawEdit(art, coverEditSchema.parse(doc), SIZE, 9);
+      const x = art.data();
+      const y = a.canvas.data();
+      let sum = 0;
+      for (let i = 0; i < x.length; i++) sum += Math.abs(x[i]! - y[i]!);
+      expect(sum / x.length, idea).toBeLessThan(0.5);
+    }
+  });
+});

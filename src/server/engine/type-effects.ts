@@ -1,0 +1,142 @@
+/**
+ * Finishes of printed lettering that a flat fill cannot show: metal foil, letterpress ink and a blind deboss. One home
+ * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
+ */
+import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { adjust, hexToOklch, rgba, withLightness } from '../../shared/color.ts';
+import type { PrintedEffect } from '../../shared/contracts/scene-brief.ts';
+import { createRng } from './random.ts';
+import { U } from './planner.ts';
+
+export interface Letters {
+  /** Sets the font, alignment, baseline and spacing on a context (each finish may draw on a context of its own). */
+  style: (ctx: SKRSContext2D) => void;
+  /** Fills (or strokes) every line with the context's current style, at an offset in units. */
+  draw: (ctx: SKRSContext2D, how?: 'fill' | 'stroke', dx?: number, dy?: number) => void;
+  /** The box the letters' ink covers, in units. */
+  box: { x: number; y: number; w: number; h: number };
+  /** The letters' size in units, which sets the depth of a deboss. */
+  em: number;
+  color: string;
+  /** What the finish varies by (the text), so the same words wear the same way. */
+  key: string;
+}
+
+/**
+ * Metal foil: a band of light across the letters' middle between darker rims, as foil blocked on a sleeve catches a
+ * lamp, and a fine darker edge that keeps pale foil legible on a pale ground.
+ */
+function foil(ctx: SKRSContext2D, letters: Letters) {
+  const { l } = hexToOklch(letters.color);
+  const deep = withLightness(letters.color, Math.max(0.18, l - 0.3));
+  const bright = adjust(withLightness(letters.color, Math.min(0.97, l + 0.2)), { cScale: 0.55 });
+  const { y, h } = letters.box;
+  const sheen = ctx.createLinearGradient(0, y, 0, y + h);
+  sheen.addColorStop(0, bright);
+  sheen.addColorStop(0.38, letters.color);
+  sheen.addColorStop(0.52, deep);
+  sheen.addColorStop(0.62, letters.color);
+  sheen.addColorStop(0.86, bright);
+  sheen.addColorStop(1, letters.color);
+  // The edge first, then the foil over it: only its outer half shows, never the overlaps inside a glyph's outline.
+  ctx.save();
+  ctx.strokeStyle = deep;
+  ctx.lineWidth = Math.max(1, letters.em * 0.02);
+  ctx.lineJoin = 'round';
+  ctx.globalAlpha = 0.7;
+  letters.draw(ctx, 'stroke');
+  ctx.restore();
+  ctx.fillStyle = sheen;
+  letters.draw(ctx);
+}
+
+/**
+ * Letterpress: the ink pressed into paper, never quite solid. The letters are set apart, pocked where the ink did
+ * not take, then laid on the cover (multiplied into a light ground, so its grain shows through the ink).
+ */
+function letterpress(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const sheet = createCanvas(size, size);
+  const sctx = sheet.getContext('2d');
+  sctx.scale(size / U, size / U);
+  letters.style(sctx);
+  sctx.fillStyle = letters.color;
+  letters.draw(sctx);
+  // Pocks: specks where the paper shows through, more along a few rows where the roller ran dry.
+  const rng = createRng(`letterpress:${letters.key}`);
+  const { x, y, w, h } = letters.box;
+  sctx.globalCompositeOperation = 'destination-out';
+  const specks = Math.round((w * h) / 90);
+  const dot = U / size;
+  for (let i = 0; i < specks; i++) {
+    const r = dot * rng.range(0.5, 1.6);
+    sctx.globalAlpha = rng.range(0.35, 1);
+    sctx.beginPath();
+    sctx.arc(x + rng.next() * w, y + rng.next() * h, r, 0, Math.PI * 2);
+    sctx.fill();
+  }
+  for (let i = 0; i < 3; i++) {
+    sctx.globalAlpha = rng.range(0.08, 0.2);
+    sctx.fillRect(x, y + rng.next() * h, w, rng.range(1, 3) * dot * 2);
+  }
+  ctx.save();
+  ctx.resetTransform();
+  ctx.globalAlpha = 0.94;
+  if (hexToOklch(letters.color).l < 0.55) ctx.globalCompositeOperation = 'multiply';
+  ctx.drawImage(sheet as unknown as Image, 0, 0);
+  ctx.restore();
+}
+
+/**
+ * A blind deboss: the letters pressed into the board, lit from the top left, so a shadow falls inside their upper
+ * left edges and light catches their lower right ones; the fill is the ink (often the ground's own colour).
+ */
+function deboss(ctx: SKRSContext2D, letters: Letters) {
+  const depth = Math.max(1.2, letters.em * 0.018);
+  ctx.fillStyle = rgba('#ffffff', 0.5);
+  letters.draw(ctx, 'fill', depth, depth);
+  ctx.fillStyle = rgba('#000000', 0.42);
+  letters.draw(ctx, 'fill', -depth, -depth);
+  ctx.fillStyle = letters.color;
+  letters.draw(ctx);
+}
+
+/**
+ * One line of lettering as a finish paints it, measured in the font `ctx` is set in (the engine's type layer and the
+ * editor's text layers both draw a finish line by line, so a foil's light runs across each line the same way).
+ */
+export function lineLetters(
+  ctx: SKRSContext2D,
+  line: { text: string; x: number; y: number; size: number; color: string },
+  align: 'left' | 'center' | 'right',
+): Letters {
+  const { text, x, y } = line;
+  const m = ctx.measureText(text);
+  const font = ctx.font;
+  const spacing = ctx.letterSpacing;
+  return {
+    style: (c) => {
+      c.font = font;
+      c.letterSpacing = spacing;
+      c.textAlign = align;
+      c.textBaseline = 'top';
+    },
+    draw: (c, how = 'fill', dx = 0, dy = 0) =>
+      how === 'stroke' ? c.strokeText(text, x + dx, y + dy) : c.fillText(text, x + dx, y + dy),
+    box: {
+      x: x - m.actualBoundingBoxLeft,
+      y: y - m.actualBoundingBoxAscent,
+      w: m.actualBoundingBoxLeft + m.actualBoundingBoxRight,
+      h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
+    },
+    em: line.size,
+    color: line.color,
+    key: text,
+  };
+}
+
+/** Paints letters in a printed finish on a context already scaled to units and styled by `letters.style`. */
+export function paintPrinted(ctx: SKRSContext2D, effect: PrintedEffect, letters: Letters, size: number): void {
+  if (effect === 'foil') foil(ctx, letters);
+  else if (effect === 'letterpress') letterpress(ctx, letters, size);
+  else deboss(ctx, letters);
+}
