@@ -121,6 +121,34 @@ describe('a cover of lettering alone', () => {
     expect(title[0]!.size).toBeGreaterThan(150);
   });
 
+  it('prints lettering alone on the ground the idea names, in both looks, whatever the ink and the genre', () => {
+    for (const [idea, ground] of [
+      [
+        'no image at all, just the word sorry handwritten in blue biro in the bottom right corner of a plain oatmeal card sleeve',
+        'oatmeal',
+      ],
+      [
+        'indie pop, just the title "wintering" in small pale gold italic, centred on bottle green, nothing else',
+        'bottle green',
+      ],
+    ] as const) {
+      const { brief } = refineIdea(idea);
+      const named = brief.palette[brief.paletteNames.indexOf(ground)]!;
+      for (const look of ['sonic', 'photon'] as const)
+        for (const seed of [1, 2, 3]) {
+          const data = renderCover({ brief, seed, look, size: SIZE }).canvas.data();
+          // The middle of the cover's upper left quarter, where no lettering is: its mean colour.
+          const sum = [0, 0, 0];
+          let n = 0;
+          for (let y = 80; y < 120; y++)
+            for (let x = 80; x < 120; x++, n++) for (let k = 0; k < 3; k++) sum[k]! += data[(y * SIZE + x) * 4 + k]!;
+          const mean = rgbToHex(...(sum.map((v) => Math.round(v / n)) as [number, number, number]));
+          // (A genre's print medium or a grade toward the blue ink turned oatmeal lavender and bottle green yellow.)
+          expect(deltaE(mean, named), `${look} ${seed} ${idea}`).toBeLessThan(0.055);
+        }
+    }
+  });
+
   it('sets a short word stacked edge to edge no larger than the editor holds, so the cover opens in it', () => {
     const { brief } = refineIdea('type only: "SILT" stacked edge to edge in tall condensed capitals, black on mustard');
     const cover = renderCover({ brief, seed: 2, look: 'sonic', size: SIZE });

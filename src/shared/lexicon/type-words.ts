@@ -359,13 +359,18 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
   [/\b(?:letterpress(?:ed)?|wood\s?type|rubber\sstamp(?:ed)?|stamped)\b/, 'letterpress'],
 ];
 
-/** How the idea asks its lettering to be printed, and the words that say so. */
+/** How the idea asks its lettering to be printed, and every span of words about its printing. */
 export function findTypeEffect(
   normalizedText: string,
-): { start: number; end: number; phrase: string; effect: PrintedEffect } | undefined {
-  for (const [pattern, effect] of EFFECT_WORDS) {
+): { effect: PrintedEffect; spans: { start: number; end: number; phrase: string }[] } | undefined {
+  let effect: PrintedEffect | undefined;
+  const spans: { start: number; end: number; phrase: string }[] = [];
+  for (const [pattern, finish] of EFFECT_WORDS) {
     const m = pattern.exec(normalizedText);
-    if (m) return { start: m.index, end: m.index + m[0].length, phrase: m[0], effect };
+    if (!m) continue;
+    // "Letterpress italic debossed into cotton paper": the first finish found decides, the other words are about it too.
+    effect ??= finish;
+    spans.push({ start: m.index, end: m.index + m[0].length, phrase: m[0] });
   }
-  return undefined;
+  return effect ? { effect, spans: spans.sort((a, b) => a.start - b.start) } : undefined;
 }

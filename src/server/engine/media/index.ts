@@ -8,7 +8,7 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import { briefMedium, ASKED_ONLY_MEDIA, type Medium } from '../../../shared/lexicon/media.ts';
-import { ideaColours } from '../idea-colours.ts';
+import { ideaColours, typeGround } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import { airbrush } from './airbrush.ts';
 import { collage } from './collage.ts';
@@ -56,9 +56,11 @@ const PRESS_MEDIA: ReadonlySet<Medium> = new Set(['risograph', 'linocut']);
 const PHOTON_ONLY: ReadonlySet<Medium> = new Set(['film', 'vhs', 'flash', 'airbrush', 'fisheye']);
 
 /** The medium whose pass this cover gets, if any. */
-export function mediumPassOf(plan: Pick<CoverPlan, 'brief' | 'design' | 'look'>): Medium | undefined {
+export function mediumPassOf(plan: Pick<CoverPlan, 'brief' | 'design' | 'look' | 'subjects'>): Medium | undefined {
   const m = briefMedium(plan.brief);
   if (!m || !PASSES[m.medium]) return undefined;
+  // Lettering alone on a ground the idea named is printed on that ground: a genre's medium would reprint it in others.
+  if (!m.named && typeGround(plan)) return undefined;
   // (Printed in the colours the idea named, so a genre's own print medium needs no limit on them: half of a folk
   // idea's Photon versions are linocuts.)
   if (PRESS_MEDIA.has(m.medium)) {

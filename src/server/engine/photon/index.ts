@@ -23,6 +23,7 @@ import { drawUnderwater } from './underwater.ts';
 import { drawWater } from './water.ts';
 import { drawLightning, drawWeather, groundHaze } from './weather.ts';
 import { css } from './tone.ts';
+import { typeGround } from '../idea-colours.ts';
 import { U, worldOf, type World } from './world.ts';
 
 function outdoor(ctx: SKRSContext2D, w: World): void {
@@ -65,8 +66,9 @@ export const photonLook: LookRenderer = {
     else if (w.setting === 'underwater') drawUnderwater(ctx, w);
     else if (w.setting === 'studio' || w.setting === 'interior' || w.setting === 'stage') drawRoom(ctx, w);
     else outdoor(ctx, w);
-    // Graded before the subjects, so a bound colour (pink flamingos) keeps its own hue over a named sky.
-    leadGrade(ctx, plan);
+    // Graded before the subjects, so a bound colour (pink flamingos) keeps its own hue over a named sky. A ground named
+    // for lettering alone is its colour already: graded toward the ink's, blue biro turned oatmeal card lavender.
+    if (!typeGround(plan)) leadGrade(ctx, plan);
     if (w.flashLit) flashFalloff(ctx, plan);
     captureEnv(ctx, w);
   },

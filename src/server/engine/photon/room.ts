@@ -26,10 +26,11 @@ function studio(ctx: SKRSContext2D, w: World) {
   const hero = w.plan.subjects[0];
   const px = hero ? hero.x + (L.x - hero.x) * 0.35 : 500;
   const py = hero ? hero.y + (L.y - hero.y) * 0.25 : 420;
-  const tint = saturate(scale(L.color, 1 / Math.max(0.05, luma(L.color))), 0.4);
   // Lettering asked for alone ("on flat beige, nothing else") sits on an even sheet: no floor, a faint pool of light.
   const bare = !hero && w.plan.brief.composition === 'typographic';
   const ground = typeGround(w.plan);
+  // A named ground keeps its hue under a coloured light (oatmeal card stays oatmeal, not lavender).
+  const tint = ground ? ([1, 1, 1] as const) : saturate(scale(L.color, 1 / Math.max(0.05, luma(L.color))), 0.4);
   const groundLin = ground ? lin(ground) : undefined;
   const f = paintField(w, { x0: 0, y0: 0, x1: U, y1: U }, false, (x, y, out) => {
     // Backdrop colour down the wall, the sweep, then the floor.

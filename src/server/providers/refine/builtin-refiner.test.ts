@@ -920,6 +920,17 @@ describe('refineIdea: how the lettering is printed and written', () => {
         'just the title "Quiet Hours" in small letterpress italic, debossed into thick cotton paper, eggshell on eggshell, nothing else',
       ).brief,
     ).toMatchObject({ typeEffect: 'deboss' });
+    // Letterpress said of the lettering is its print, not a linocut of a picture there is none of; of a picture it is.
+    const quiet = refine(
+      'Quiet Hours — Greta Brandauer. solo piano. no image, just the title in small letterpress italic, debossed into cotton paper',
+    );
+    expect(quiet.brief.medium).not.toMatch(/linocut/);
+    expect(quiet.parts).toContainEqual({
+      phrase: 'letterpress',
+      as: 'the lettering pressed into the board',
+      how: 'exact',
+    });
+    expect(refine('a fox in the snow, letterpress print').brief.medium).toMatch(/linocut/);
     // A palette word that is one colour is the letters' ink, as a colour name is ("in gold on navy").
     expect(refine('just the title "Tallow" in gold on navy, nothing else').brief.typeColor).toBe('#d4af37');
     // Over a picture, only what is said of the lettering: a stamped passport prints no title in letterpress.

@@ -431,7 +431,11 @@ function chooseComposition(
 
 /** How the report says the title is arranged. */
 /** The lettering's own words, near which a finish is said of it ("the title in gold foil letters"). */
-const LETTERING_WORD = /\b(?:title|name|letters|lettering|type|typography|text|wordmark|logo|capitals|caps)\b/;
+const LETTERING_WORD = /\b(?:title|name|letters|lettering|type|typography|text|wordmark|logo|capitals|caps|italic)\b/;
+const nearLettering = (text: string, span: { start: number; end: number }) =>
+  LETTERING_WORD.test(text.slice(Math.max(0, span.start - 24), span.end + 24));
+/** Words that ask for a cover of lettering alone, where every word about printing is about its letters. */
+const TYPE_ALONE_WORDS = /\b(?:type only|text only|no image|no picture|nothing else|typography only)\b/;
 
 /** The lettering's printed finish, said back to the person. */
 const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
@@ -602,7 +606,15 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const burningSaid = findEnvironmentMentions(withoutGenres).some(onFireAfterAWord);
   // A one-word colour that is also a thing is the thing where it stands as a noun ("in the snow", "a rose", "ice
   // cream"); the phrase matchers cannot tell, so the words around it decide.
-  const mediumMentions = findMediumMentions(withoutGenres);
+  // Letterpress said of the lettering is how its letters are printed (type-words.ts), not a linocut of the picture.
+  const allMedia = findMediumMentions(withoutGenres);
+  const letterMedia = allMedia.filter(
+    (m) =>
+      lettered &&
+      /\bletterpress/.test(m.phrase) &&
+      (TYPE_ALONE_WORDS.test(withoutGenres) || nearLettering(withoutGenres, m)),
+  );
+  const mediumMentions = allMedia.filter((m) => !letterMedia.includes(m));
   // A colour word inside a longer name of a medium is the medium's: "chalk pastel", "oil pastels" are sticks of colour.
   const inMedium = (m: { start: number; end: number }) =>
     mediumMentions.some((d) => d.start <= m.start && m.end <= d.end && d.end - d.start > m.end - m.start);
@@ -681,13 +693,13 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     effectWords &&
     (layoutMentions.some((m) => m.value === 'typographic') ||
       nothingElse.length > 0 ||
-      LETTERING_WORD.test(withoutGenres.slice(Math.max(0, effectWords.start - 24), effectWords.end + 24)))
+      effectWords.spans.some((w) => nearLettering(withoutGenres, w)))
       ? effectWords
       : undefined;
   // Foil with no colour named is gold foil; metal letters are the metal's colour.
   const typeColor =
     (typeColorMention && inkHex(typeColorMention.term)) ??
-    (typeEffect?.effect === 'foil' ? metalOf(typeEffect.phrase) : undefined);
+    (typeEffect?.effect === 'foil' ? metalOf(typeEffect.spans.map((w) => w.phrase).join(' ')) : undefined);
   // Read with the colours masked: "in blue biro in the bottom corner" places the lettering whatever its colour.
   const typePlace = findTypePlace(maskSpans(withoutGenres, colorMentions));
   const typeSize =
@@ -754,17 +766,11 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       kind: 'layout' as const,
       as: `the lettering${m.size ? ` set ${m.size}` : ''}${m.face && m === facedBy ? ` in ${TYPEFACE_CATALOG[m.face].label}` : ''}`,
     })),
-    ...(typeEffect
-      ? [
-          {
-            start: typeEffect.start,
-            end: typeEffect.end,
-            phrase: typeEffect.phrase,
-            kind: 'layout' as const,
-            as: EFFECT_DESCRIPTIONS[typeEffect.effect],
-          },
-        ]
-      : []),
+    ...(typeEffect?.spans ?? []).map((w) => ({
+      ...w,
+      kind: 'layout' as const,
+      as: EFFECT_DESCRIPTIONS[typeEffect!.effect],
+    })),
     ...(arrangementWords
       ? [
           {
@@ -1004,7 +1010,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     CENTRED_FAMILIES.has(genre.family),
   );
   // A medium the idea names outranks the genre's own; a palette of one or two inks ("black and white") is a duotone.
-  const ideaMedium = mediumOf(withoutGenres);
+  const ideaMedium = mediumOf(maskSpans(withoutGenres, letterMedia));
   const medium = ideaMedium ? MEDIUM_DESCRIPTIONS[ideaMedium] : genre.medium;
   const style = pick(genre.styles, fnv1a32(`style:${hash}`)) ?? genre.styles[0] ?? `${genre.label} cover art`;
   // A colour said of the sky or the ground of the picture ("…, beetroot red sky") is its field: first, whatever
