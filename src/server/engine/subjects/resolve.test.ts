@@ -518,3 +518,13 @@ describe('round 61’s misreadings', () => {
     expect(resolveNoun('paper shredder')?.asset).not.toMatch(/figure/);
   });
 });
+
+describe('round 66’s misreadings', () => {
+  it('draws what is played as the instrument: a bass played is no fish, a recorder played no tape machine', () => {
+    expect(resolveNoun('bass', 'a kid on a washing machine playing bass')?.asset).toMatch(/guitar/);
+    expect(resolveNoun('recorder', 'a boy plays the old recorder in a hall')?.asset).toMatch(/flute|recorder/);
+    // Fished, it is the fish; played cards are cards, not an instrument.
+    expect(resolveNoun('bass', 'bass fishing on a lake at dawn')?.asset).toMatch(/fish/);
+    expect(resolveNoun('cards', 'two men playing cards in a bar')?.asset ?? '').not.toMatch(/guitar|flute/);
+  });
+});

@@ -836,6 +836,12 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   if (!lemma) return undefined;
   const model = carOfMaker(lemma);
   if (model) return model;
+  // "Playing bass", "plays the organ": what is played is the instrument (no fish, no body organ), whatever the
+  // word's commonest meaning.
+  if (context && context !== MUSICAL && playedIn(lemma, context) && isInstrument(lemma)) {
+    const played = resolveNoun(phrase, MUSICAL);
+    if (played) return played;
+  }
   const cacheKey = `${lemma}|${context}`;
   if (cache.has(cacheKey)) return cache.get(cacheKey);
   // The noun's own words, in any form, are no evidence for one of its meanings ("pages" does not point at a page).
@@ -968,11 +974,34 @@ function instrumentOfPart(phrase: string): Resolution | undefined {
   // The longest run of words before the part that names an instrument: "double bass bridge", "old guitar body".
   for (const from of [-3, -2]) {
     const whole = words.slice(from, -1).join(' ');
-    const drawn = isInstrument(whole) ? resolveNoun(whole, 'musical instrument') : undefined;
+    const drawn = isInstrument(whole) ? resolveNoun(whole, MUSICAL) : undefined;
     if (drawn?.how === 'exact') return { ...drawn, how: 'approximate' };
   }
   return undefined;
 }
+
+/** The context that points a word at its instrument's meaning. */
+const MUSICAL = 'musical instrument';
+
+/** Whether the idea says the thing is played: "playing bass", "plays the old organ", "played his horn". */
+function playedIn(lemma: string, context: string): boolean {
+  const words = context.toLowerCase().match(/[a-z]+/g) ?? [];
+  const forms = new Set(lemmaForms(lemma).flatMap((f) => [f, ...f.split('_').slice(-1)]));
+  return words.some(
+    (w, i) =>
+      /^play(?:s|ed|ing)?$/.test(w) &&
+      words
+        .slice(i + 1, i + 4)
+        .some(
+          (next, k, after) =>
+            forms.has(pluralize.singular(next)) && after.slice(0, k).every((a) => PLAYED_BEFORE.has(a)),
+        ),
+  );
+}
+/** Words that may stand between "playing" and what is played. */
+const PLAYED_BEFORE = new Set(
+  'a an the his her their my our your its some old little broken battered tiny huge big'.split(' '),
+);
 
 /** Parts of a musical instrument, drawn as the instrument. */
 const INSTRUMENT_PARTS = new Set(
