@@ -140,6 +140,8 @@ export interface TypeMention {
   face?: TypefaceId;
   /** Written with a pen, pencil, crayon…: what it was written with decides the hand, over "handwritten". */
   writtenWith?: boolean;
+  /** Written with a fine point (a pen, a pencil): small on a sleeve of nothing else, unless a size is said. */
+  finePoint?: boolean;
 }
 
 /** The face for the first form word that names one ("tall condensed" → the condensed face). */
@@ -173,14 +175,7 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
       continue;
     // "a big name" or "little type" of thing read as a size only before words that are lettering outright.
     if (sizeWord && !form && NEEDS_A_WORD_BEFORE.includes(noun) && noun !== 'title') continue;
-    // A pen's writing is small on a sleeve unless the idea says otherwise.
-    const size = sizeWord
-      ? SMALL.includes(sizeWord)
-        ? 'small'
-        : 'large'
-      : FINE_POINTS.has(noun)
-        ? 'small'
-        : undefined;
+    const size = sizeWord ? (SMALL.includes(sizeWord) ? 'small' : 'large') : undefined;
     const writtenWith = WRITTEN_WITH.includes(noun);
     const face = faceOf(form) ?? (writtenWith ? (FINE_POINTS.has(noun) ? 'caveat' : 'marker') : undefined);
     out.push({
@@ -190,6 +185,7 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
       ...(size ? { size } : {}),
       ...(face ? { face } : {}),
       ...(writtenWith ? { writtenWith } : {}),
+      ...(FINE_POINTS.has(noun) ? { finePoint: true } : {}),
     });
   }
   for (const m of normalizedText.matchAll(FACE_NAMED)) {

@@ -893,7 +893,7 @@ describe('refineIdea: words about the lettering', () => {
       typeSize: 'small',
     });
     expect(napkin.brief.environment.setting).toBe('studio');
-    expect(napkin.parts).toContainEqual({ phrase: 'biro', as: 'the lettering set small in Caveat', how: 'exact' });
+    expect(napkin.parts).toContainEqual({ phrase: 'biro', as: 'the lettering in Caveat', how: 'exact' });
     expect(napkin.parts).toContainEqual({ phrase: 'handwritten', as: 'the lettering', how: 'exact' });
     expect(napkin.parts).toContainEqual({ phrase: 'napkin', as: '', how: 'dropped' });
     // A thing named with "nothing else" keeps its layout.
@@ -953,6 +953,10 @@ describe('refineIdea: how the lettering is printed and written', () => {
     });
     expect(sorry.brief.typeColor).toBe(sorry.brief.palette[sorry.brief.paletteNames.indexOf('blue')]);
     expect(sorry.brief.paletteNames).toContain('oatmeal');
+    // Over a picture the pen sets the hand, not the size: a title is read at its usual size.
+    const errands = refine('"errands" handwritten in blue ballpoint, a lined index card on a desk');
+    expect(errands.brief.typeface).toBe('caveat');
+    expect(errands.brief.typeSize).toBeUndefined();
     // "Of the stairs" is still another thing's place.
     expect(refine('a cat at the top of the stairs, title "Up"').brief.typePlace).toBeUndefined();
   });

@@ -1064,7 +1064,9 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   };
   if (lettering.title) brief.title = lettering.title;
   if (lettering.artist) brief.artist = lettering.artist;
-  if (typeSize) brief.typeSize = typeSize;
+  // A pen's writing alone on a sleeve is small, as it would be on the card; over a picture it is the title's size.
+  const penSize = typeAlone && subjects.length === 0 && typeMentions.some((m) => m.finePoint) ? 'small' : undefined;
+  if (typeSize ?? penSize) brief.typeSize = typeSize ?? penSize;
   if (typeface) brief.typeface = typeface;
   if (typeColor) brief.typeColor = typeColor;
   if (typePlace) brief.typePlace = typePlace.place;
