@@ -6,7 +6,7 @@
 export { findEmojiThings, type EmojiThing } from './emoji.ts';
 export { materialOfNoun } from './material.ts';
 export { isRoom, settingOfNoun } from './places.ts';
-export { toolOfTrade, type TradeTool } from './trades.ts';
+export { toolOfAct, toolOfTrade, type TradeTool } from './trades.ts';
 export { dressedIn } from './attire.ts';
 export { lexiconEntries } from './lexicon.ts';
 export { stature } from './stature.ts';

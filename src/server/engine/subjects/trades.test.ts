@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import { planCover } from '../planner.ts';
-import { toolOfTrade } from './trades.ts';
+import { toolOfAct, toolOfTrade } from './trades.ts';
 
 describe('people known by what they work with', () => {
   it('reads the tool from the person’s definition: held, played, stood before or ridden', () => {
@@ -88,5 +88,18 @@ describe('people known by what they work with', () => {
     expect(height(cello)).toBeLessThan(height(player));
     expect(Math.abs(cello.x - player.x)).toBeLessThan(player.w * 0.3);
     expect(cello.depth).toBeLessThanOrEqual(player.depth);
+  });
+});
+
+describe('acts named after a hand tool', () => {
+  it('gives the tool an -ing word is named after, and nothing for acts of no tool or of a creature', () => {
+    expect(toolOfAct('ironing')).toMatchObject({ noun: 'iron', asset: 'mdi:iron' });
+    expect(toolOfAct('raking')).toMatchObject({ noun: 'rake', how: 'exact' });
+    expect(toolOfAct('mopping')).toMatchObject({ noun: 'mop', how: 'exact' });
+    expect(toolOfAct('hammering')).toMatchObject({ noun: 'hammer', how: 'exact' });
+    // No tool: flying is no tent fly, singing no tool, and a word that is no -ing word is no act.
+    expect(toolOfAct('flying')).toBeUndefined();
+    expect(toolOfAct('singing')).toBeUndefined();
+    expect(toolOfAct('iron')).toBeUndefined();
   });
 });

@@ -3,12 +3,14 @@
  * violinist, and a bare figure (or a look-alike icon: a guardian's shield for the keeper) loses the idea. WordNet's
  * definition of the person names the thing ("someone whose occupation is catching fish", "the keeper of a
  * lighthouse", "a musician who plays the violin"); the first thing in it the library draws exactly goes with our
- * figure: played if it is an instrument, stood before if it is a building, a vehicle or a tree, held otherwise.
+ * figure: played if it is an instrument, stood before if it is a building, a vehicle or a tree, held otherwise. Acts
+ * named after a hand tool ("ironing", "raking") give the one doing them the tool to hold (`toolOfAct`).
  */
 import type { RelationKind } from '../../../shared/contracts/scene-brief.ts';
 import { MATERIAL_WORDS } from '../../../shared/lexicon/attributes.ts';
 import { resolveNoun, thingOfAgent, type Resolution } from './resolve.ts';
-import { hypernymChain, mostlyModifier, senses, toLemma, type Synset } from './wordnet.ts';
+import { assetsNamed } from './asset-names.ts';
+import { hypernymChain, knownVerb, mostlyModifier, senses, toLemma, type Synset } from './wordnet.ts';
 
 export interface TradeTool extends Resolution {
   /** The word the definition names it by. */
@@ -143,4 +145,32 @@ function relationTo(sense: Synset): Exclude<TradeTool['relation'], 'on'> {
   if (kinds.has('musical_instrument')) return 'playing';
   if ([...STOOD_BEFORE].some((k) => kinds.has(k))) return 'before';
   return 'holding';
+}
+
+/** Kinds of made thing a hand works with: an act named after one ("ironing", "mopping") is done with it. */
+const HAND_TOOLS = new Set(['implement', 'tool', 'device', 'appliance', 'utensil']);
+/** The words that point a tool's name at the tool (an iron the appliance, not the metal). */
+const TOOL_CONTEXT = 'hand tool implement appliance';
+
+/** The verb an -ing word is ("mopping" mop, "whittling" whittle, "ironing" iron), if WordNet knows it. */
+function verbOf(ing: string): string | undefined {
+  const stem = ing.slice(0, -3);
+  const doubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : undefined;
+  return [stem, doubled, `${stem}e`].find((v): v is string => v !== undefined && v.length >= 3 && knownVerb(v));
+}
+
+/**
+ * The hand tool an act is named after, when the library draws it exactly: "ironing" an iron, "raking" a rake,
+ * "microwaving" a microwave. The one doing it holds it.
+ */
+export function toolOfAct(ing: string): (Resolution & { noun: string }) | undefined {
+  const verb = /ing$/.test(ing) ? verbOf(ing) : undefined;
+  if (!verb) return undefined;
+  const handTool = senses(verb).some(
+    (s) => s.lexFile === 'noun.artifact' && hypernymChain(s.offset).some((h) => HAND_TOOLS.has(h.synset.words[0]!)),
+  );
+  const found = handTool ? resolveNoun(verb, TOOL_CONTEXT) : undefined;
+  // The drawing must be of the made thing: "flying" has a tent's fly among its meanings, but the library's fly buzzes.
+  const living = assetsNamed(verb).some((a) => a.key === found?.asset && a.kind === 'living');
+  return found?.how === 'exact' && !living && !/figure$/.test(found.asset) ? { ...found, noun: verb } : undefined;
 }

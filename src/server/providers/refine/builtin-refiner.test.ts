@@ -901,6 +901,19 @@ describe('refineIdea: words about the lettering', () => {
   });
 });
 
+describe('refineIdea: acts done with a tool', () => {
+  it('puts the tool an act is named after in the hand of the one doing it', () => {
+    const ironing = refine('darkwave, woman ironing a black lace veil in an empty car park at night');
+    const [woman, iron] = ironing.brief.subjects;
+    expect([woman?.asset, iron?.asset]).toEqual(['sleeve:woman-figure', 'mdi:iron']);
+    expect(woman?.relation).toEqual({ kind: 'holding', to: 1 });
+    expect(ironing.parts).toContainEqual({ phrase: 'ironing', as: 'a woman holding an iron', how: 'approximate' });
+    expect(refine('folk, an old man raking leaves in a park').brief.subjects.map((s) => s.asset)).toContain('mdi:rake');
+    // A kite flown is no insect.
+    expect(refine('a kid flying a kite on a hill').brief.subjects.map((s) => s.noun)).not.toContain('fly');
+  });
+});
+
 describe('refineIdea: how the lettering is printed and written', () => {
   it('reads foil, metal letters, letterpress and a deboss on a cover of lettering, with their colours', () => {
     expect(

@@ -43,6 +43,7 @@ import {
   isRoom,
   lexiconEntries,
   settingOfNoun,
+  toolOfAct,
   toolOfTrade,
 } from '../../engine/subjects/index.ts';
 import {
@@ -1336,6 +1337,7 @@ export function parseScene(
   // The things named are staged first; a person's tool of trade is added where there is room.
   stageOneIdea(subjects, parts);
   equipTrades(subjects, parts);
+  equipActs(text, subjects, parts);
   seatPeople(text, subjects, parts);
   danceAsSaid(text, subjects, parts);
   dressInGarments(text, subjects, parts);
@@ -1698,6 +1700,45 @@ function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: numb
     const rest = part?.as.includes(',') ? part.as.slice(part.as.indexOf(',')) : '';
     if (part) part.as = `${person.as.split(',')[0]} ${TRADE_VERBS[tool.relation]} ${tool.as}${rest}`;
     i++;
+  }
+}
+
+/**
+ * Someone doing an act named after a hand tool holds the tool: "a woman ironing a lace veil" irons with an iron, "a
+ * janitor mopping the floor" holds a mop (round 66: the acts were never shown, the figures stood empty-handed). One
+ * figure not yet related to anything; the tool takes the place of the last thing staged beside the hero.
+ */
+function equipActs(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  const setting = (s: ParsedSubject) => s.asset.startsWith('sky:') || s.asset.startsWith('land:');
+  const things = () => subjects.filter((s) => !setting(s));
+  for (const person of [...subjects]) {
+    if (!/^sleeve:.*figure$/.test(person.asset) || person.relation || person.count !== 1 || person.state === 'lying')
+      continue;
+    const verb = /^\s+([a-z]+ing)\b/.exec(text.slice(person.end));
+    const tool = verb ? toolOfAct(verb[1]!) : undefined;
+    if (!verb || !tool || subjects.some((s) => s.asset === tool.asset)) continue;
+    if (things().length >= STAGED_THINGS) {
+      if (person !== things()[0]) continue;
+      const last = things().findLast((s) => s !== person && !s.relation && !subjects.some((o) => o.relation?.to === s));
+      if (!last) continue;
+      subjects.splice(subjects.indexOf(last), 1);
+      const part = parts.find((p) => p.start === last.start && p.as === last.as);
+      if (part) Object.assign(part, { as: LEFT_OUT, how: 'dropped' });
+    }
+    const at = person.end + verb.index + verb[0].length;
+    const prop: ParsedSubject = {
+      noun: tool.noun,
+      asset: tool.asset,
+      count: 1,
+      start: at,
+      end: at,
+      how: 'exact',
+      as: tool.as,
+    };
+    person.relation = { kind: 'holding', to: prop };
+    subjects.splice(subjects.indexOf(person) + 1, 0, prop);
+    const act = parts.find((p) => p.phrase === verb[1] && p.how === 'dropped');
+    if (act) Object.assign(act, { as: `${person.as.split(',')[0]} holding ${tool.as}`, how: 'approximate' });
   }
 }
 
