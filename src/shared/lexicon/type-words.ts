@@ -246,7 +246,28 @@ const ABOUT_TYPE = new RegExp(
 );
 
 /** The lettering's own words, from which a clause may go on to say where it goes. */
-const TYPE_NOUN = /\b(?:title|name|text|type|typography|lettering|letters|word|words|logo|wordmark|credits)\b/g;
+const LETTERING_NOUNS = [
+  'title',
+  'name',
+  'text',
+  'type',
+  'typography',
+  'lettering',
+  'letters',
+  'word',
+  'words',
+  'logo',
+  'wordmark',
+  'credits',
+];
+const TYPE_NOUN = new RegExp(`\\b(?:${LETTERING_NOUNS.join('|')})\\b`, 'g');
+/** The lettering's words, and how its letters are cut, near which a finish is said of it. */
+const NEAR_LETTERING = new RegExp(`\\b(?:${[...LETTERING_NOUNS, 'capitals', 'caps', 'italic'].join('|')})\\b`);
+
+/** Whether words within a few words of a span speak of the lettering ("the title in gold foil letters"). */
+export function saidOfLettering(normalizedText: string, span: { start: number; end: number }): boolean {
+  return NEAR_LETTERING.test(normalizedText.slice(Math.max(0, span.start - 24), span.end + 24));
+}
 /** The cover itself after a place ("in the bottom corner of the sleeve", "of a plain oatmeal card sleeve"). */
 const OF_THE_COVER =
   /^\s+of\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,3}(?:sleeve|cover|card|front|page|paper|jacket|square)\b/;

@@ -836,14 +836,14 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   if (!lemma) return undefined;
   const model = carOfMaker(lemma);
   if (model) return model;
+  const cacheKey = `${lemma}|${context}`;
+  if (cache.has(cacheKey)) return cache.get(cacheKey);
   // "Playing bass", "plays the organ": what is played is the instrument (no fish, no body organ), whatever the
   // word's commonest meaning.
   if (context && context !== MUSICAL && playedIn(lemma, context) && isInstrument(lemma)) {
     const played = resolveNoun(phrase, MUSICAL);
-    if (played) return played;
+    if (played) return remember(cacheKey, played);
   }
-  const cacheKey = `${lemma}|${context}`;
-  if (cache.has(cacheKey)) return cache.get(cacheKey);
   // The noun's own words, in any form, are no evidence for one of its meanings ("pages" does not point at a page).
   const ownWords = new Set(lemmaForms(lemma).flatMap((form) => form.split('_')));
   // Nor are words that mostly describe ("old", "broken"): a definition that happens to say "Old World" is not the
@@ -863,8 +863,13 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
     closedCompound(lemma, words, false) ??
     personByEnding(lemma);
   const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);
+  return remember(cacheKey, result);
+}
+
+/** Keeps a resolution for its noun and context, the oldest going once the cache is full. */
+function remember(key: string, result: Resolution | undefined): Resolution | undefined {
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(cacheKey, result);
+  cache.set(key, result);
   return result;
 }
 

@@ -34,6 +34,7 @@ import {
   findTypeArrangement,
   findTypeEffect,
   findTypePlace,
+  saidOfLettering,
   sizeWordBefore,
 } from '../../../shared/lexicon/type-words.ts';
 import { findEnvironmentMentions, stoppedInTime } from '../../../shared/lexicon/environment.ts';
@@ -430,13 +431,6 @@ function chooseComposition(
 }
 
 /** How the report says the title is arranged. */
-/** The lettering's own words, near which a finish is said of it ("the title in gold foil letters"). */
-const LETTERING_WORD = /\b(?:title|name|letters|lettering|type|typography|text|wordmark|logo|capitals|caps|italic)\b/;
-const nearLettering = (text: string, span: { start: number; end: number }) =>
-  LETTERING_WORD.test(text.slice(Math.max(0, span.start - 24), span.end + 24));
-/** Words that ask for a cover of lettering alone, where every word about printing is about its letters. */
-const TYPE_ALONE_WORDS = /\b(?:type only|text only|no image|no picture|nothing else|typography only)\b/;
-
 /** The lettering's printed finish, said back to the person. */
 const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   foil: 'the lettering in metal foil',
@@ -463,6 +457,8 @@ const ARRANGEMENT_DESCRIPTIONS: Readonly<Record<TypeArrangement, string>> = {
 
 /** Layout words that ask for lettering and no picture at all. */
 const TEXT_ONLY = new Set(['only text', 'text only', 'no picture', 'no image', 'no images', 'just text', 'type only']);
+/** Any of them said anywhere in an idea (before its layout is read). */
+const TEXT_ONLY_SAID = new RegExp(`\\b(?:${[...TEXT_ONLY].join('|')})\\b`);
 
 /** The thing that shows which room or place a cover is in, by its name (a graveyard by a headstone). */
 const ROOM_FURNITURE: Readonly<Record<string, string>> = {
@@ -612,7 +608,9 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     (m) =>
       lettered &&
       /\bletterpress/.test(m.phrase) &&
-      (TYPE_ALONE_WORDS.test(withoutGenres) || nearLettering(withoutGenres, m)),
+      (TEXT_ONLY_SAID.test(withoutGenres) ||
+        findNothingElse(withoutGenres).length > 0 ||
+        saidOfLettering(withoutGenres, m)),
   );
   const mediumMentions = allMedia.filter((m) => !letterMedia.includes(m));
   // A colour word inside a longer name of a medium is the medium's: "chalk pastel", "oil pastels" are sticks of colour.
@@ -693,7 +691,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     effectWords &&
     (layoutMentions.some((m) => m.value === 'typographic') ||
       nothingElse.length > 0 ||
-      effectWords.spans.some((w) => nearLettering(withoutGenres, w)))
+      effectWords.spans.some((w) => saidOfLettering(withoutGenres, w)))
       ? effectWords
       : undefined;
   // Foil with no colour named is gold foil; metal letters are the metal's colour.
