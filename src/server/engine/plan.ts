@@ -122,6 +122,8 @@ export interface CoverPlan {
    * the type takes the first of the clearest bands its ink reads on without a plate.
    */
   textBands: { y0: number; y1: number; align?: 'left' | 'center' | 'right'; covers?: number }[];
+  /** The camera's roll in radians, 0 when level: a loud idea's scene is taken tipped (camera.ts). */
+  roll: number;
   /**
    * Seeded randomness for the design choices a subtle variation keeps (typeface, print technique, inks, frame): it
    * follows the seed alone. Fork by name.
@@ -142,4 +144,9 @@ export interface LookRenderer {
   subject(ctx: SKRSContext2D, plan: CoverPlan, subject: PlacedSubject, size: number): void;
   /** Layer 3: weather and effects (fog, rain, beams, lightning, particles), then grading, grain, paper, print. */
   finish(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, size: number): void;
+  /**
+   * Whether the finish is a print (rules, margins, paper: square to the sleeve, so the camera's roll turns the scene
+   * before it) or a lens (grade and grain of the photograph the roll turns with it).
+   */
+  finishIsPrint: boolean;
 }

@@ -3,6 +3,7 @@
  * decision that is not the look's own is made here, once: the palette's roles, the horizon, the key light, where
  * each subject stands and how big it is, and where the type may go.
  */
+import { cameraRoll } from './camera.ts';
 import { MAX_SEED } from '../../shared/contracts/generation.ts';
 import type {
   Composition,
@@ -793,6 +794,7 @@ export function planCover(brief: SceneBrief, seed: number, look: Look, detail?: 
     subjects: subjects.sort((a, b) => b.depth - a.depth),
     colors,
     textBands: textBands(brief.composition, subjects, horizon, bodies, brief.typePlace),
+    roll: cameraRoll(brief, layout.fork('camera-roll')),
     design,
     // A detail seed redraws every detail (clouds, terrain, grain, print wear) over the same layout and design.
     rng: detail === undefined ? design : rng.fork(`render#${detail}`),

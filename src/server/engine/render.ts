@@ -1,4 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { tiltCanvas } from './camera.ts';
 import { drawAbstract } from './abstract.ts';
 import type { Look, SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import type { CoverPlan, LookRenderer } from './plan.ts';
@@ -64,7 +65,10 @@ function drawArt({ brief, seed, detail, look, size }: RenderRequest): { canvas: 
     ctx.restore();
     drawSurfaceRing(ctx, plan, subject);
   }
+  // The camera's roll turns the scene, never the print: before a print's finish, after a lens's (camera.ts).
+  if (renderer.finishIsPrint) tiltCanvas(canvas, plan.roll);
   renderer.finish(ctx, canvas, plan, size);
+  if (!renderer.finishIsPrint) tiltCanvas(canvas, plan.roll);
   printInMedium(canvas, plan, size);
   ctx.resetTransform();
   ctx.scale(size / U, size / U);

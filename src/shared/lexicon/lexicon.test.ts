@@ -117,6 +117,27 @@ describe('genres', () => {
     expect(genre('포크와 나이프')).toBeUndefined();
   });
 
+  it("reads the world's dance, folk and regional genres as their nearest kin, not as an everyday word", () => {
+    const genre = (text: string) => findGenreMentions(normalizeText(text))[0]?.value.genre.id;
+    for (const [text, id] of [
+      ['gabber', 'hardcore'],
+      ['happy hardcore', 'hardcore'],
+      ['hardcore punk', 'punk'],
+      ['footwork ep', 'house'],
+      ['mbalax', 'afrobeats'],
+      ['klezmer', 'folk'],
+      ['son jarocho', 'latin'],
+      ['dangdut', 'world'],
+      ['zydeco', 'americana'],
+      ['doo wop', 'soul'],
+      ['slowcore', 'indie-rock'],
+    ] as const)
+      expect(genre(text), text).toBe(id);
+    // A polka-dot dress and Mount Fuji name no music.
+    expect(findGenreMentions(normalizeText('a polka dot dress'))[0]?.value.ambiguous ?? true).toBe(true);
+    expect(genre('mount fuji at dawn')).toBeUndefined();
+  });
+
   it('covers the genres people ask for most', () => {
     const wanted = ['synthwave', 'vaporwave', 'lo-fi', 'house', 'techno', 'trance', 'drum-and-bass', 'dubstep'];
     wanted.push('ambient', 'hip-hop', 'trap', 'boom-bap', 'r-and-b', 'soul', 'funk', 'disco', 'jazz', 'bebop');

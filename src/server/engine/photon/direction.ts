@@ -62,6 +62,7 @@ const BY_GENRE: Readonly<Record<string, Partial<Direction>>> = {
   'death-metal': { saturate: 0.45, contrast: 1.4 },
   doom: { saturate: 0.7, air: 1, grain: 0.15 },
   industrial: { saturate: 0.35, contrast: 1.35 },
+  hardcore: { saturate: 1.2, contrast: 1.35, grain: 0.12, black: 24 },
   'post-punk': { saturate: 0.15, contrast: 1.4 },
   goth: { saturate: 0.5, contrast: 1.25, vignette: 0.85 },
   drill: { saturate: 0.7, contrast: 1.3 },

@@ -85,6 +85,7 @@ export const photonLook: LookRenderer = {
     grade(ctx, canvas, w);
     grain(ctx, w, d.grain);
   },
+  finishIsPrint: false,
 };
 
 /**

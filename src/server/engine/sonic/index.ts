@@ -101,6 +101,7 @@ export function createSonicLook(options: SonicOptions = {}): LookRenderer {
     finish(ctx: SKRSContext2D, _canvas: Canvas, plan: CoverPlan, size: number) {
       finish(stateFor(ctx, plan, size, options));
     },
+    finishIsPrint: true,
   };
 }
 

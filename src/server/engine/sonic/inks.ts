@@ -280,7 +280,18 @@ const chroma = (hex: string) => hexToOklch(hex).c;
 /** Black stock: heavy and street genres are printed in light inks on black card (a metal poster, a drill flyer). */
 const BLACK_STOCK = '#16141a';
 const BONE_INK = '#ebe4d3';
-const DARK_GENRES = new Set(['drill', 'trap', 'phonk', 'industrial', 'goth', 'darkwave', 'dubstep', 'techno', 'grime']);
+const DARK_GENRES = new Set([
+  'drill',
+  'trap',
+  'phonk',
+  'hardcore',
+  'industrial',
+  'goth',
+  'darkwave',
+  'dubstep',
+  'techno',
+  'grime',
+]);
 
 /** Whether the cover prints on black stock: most metal, drill, phonk, goth… covers (the panel read the paper ones as
  * folk); the rest on paper. */

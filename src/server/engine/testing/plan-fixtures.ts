@@ -337,6 +337,7 @@ export function fixturePlans(look: Look, seed = 1): { name: string; plan: CoverP
       })),
       colors: f.colors,
       textBands: [{ y0: 60, y1: 200 }],
+      roll: 0,
       // One generator for both, as a cover without a detail seed has.
       design: createRng(`${seed}|${look}|${f.name}`),
       rng: createRng(`${seed}|${look}|${f.name}`),
