@@ -67,8 +67,33 @@ describe('printed finishes of the lettering', () => {
     expect(pressed.inside.some((l) => l < pressed.ground - 0.1)).toBe(true);
   });
 
+  it('writes chalk in white, broken by the board showing through, on the board the idea names', () => {
+    const chalk = letterPixels('lettering only: the word HARBOUR chalked huge on a black slate, nothing else');
+    const flat = letterPixels('lettering only: the word HARBOUR in white on black, nothing else');
+    expect(chalk.brief).toMatchObject({ typeEffect: 'chalk', typeSize: 'large' });
+    expect(chalk.brief.subjects).toEqual([]);
+    expect(chalk.ground).toBeLessThan(0.3);
+    expect(hexToOklch(chalk.brief.typeColor!).l).toBeGreaterThan(0.9);
+    // Dark board shows through the strokes: more of the letters' middle is dark than in flat white letters.
+    const board = (p: typeof chalk) => p.inside.filter((l) => l < 0.45).length / p.inside.length;
+    expect(board(chalk)).toBeGreaterThan(board(flat) + 0.03);
+  });
+
+  it('stitches the letters in the thread named: stitches and gaps along their outlines, the cloth inside', () => {
+    const sewn = letterPixels('the title "Mend" embroidered in dark red thread on cream linen, no picture');
+    const flat = letterPixels('the title "Mend" in dark red on cream, no picture');
+    expect(sewn.brief).toMatchObject({ typeEffect: 'stitched', subjects: [] });
+    expect(hexToOklch(sewn.brief.typeColor!).h).toBeLessThan(45);
+    const ink = (p: typeof sewn) => p.inside.filter((l) => l < p.ground - 0.2).length / p.inside.length;
+    // Thread along the outlines covers less of the letters' box than filled letters do, but is there.
+    expect(ink(sewn)).toBeGreaterThan(0.03);
+    expect(ink(sewn)).toBeLessThan(ink(flat) * 0.8);
+  });
+
   it('is the same cover every time, and the editor opens on it with the finish in the text layers', () => {
     for (const idea of [
+      'lettering only: the word HARBOUR chalked huge on a black slate, nothing else',
+      'the title "Mend" embroidered in dark red thread on cream linen, no picture',
       'type only. MOTHBALL SEASON in gold foil on navy, nothing else',
       'type only: DAMP SQUIB in letterpress, burgundy on mushroom grey, no image',
       'type only, SILT debossed, eggshell on eggshell, nothing else',

@@ -1,5 +1,6 @@
 /**
- * Finishes of printed lettering that a flat fill cannot show: metal foil, letterpress ink and a blind deboss. One home
+ * Finishes of lettering that a flat fill cannot show: metal foil, letterpress ink, a blind deboss, chalk and a running
+ * stitch in thread. One home
  * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
  */
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
@@ -101,6 +102,71 @@ function deboss(ctx: SKRSContext2D, letters: Letters) {
 }
 
 /**
+ * Chalk: a dry stick skips over the board's grain, so the strokes are broken by fine streaks along the writing and
+ * the letters' edges are dusty; a faint haze of dust lies around them.
+ */
+function chalk(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const sheet = createCanvas(size, size);
+  const sctx = sheet.getContext('2d');
+  sctx.scale(size / U, size / U);
+  letters.style(sctx);
+  sctx.fillStyle = letters.color;
+  letters.draw(sctx);
+  const rng = createRng(`chalk:${letters.key}`);
+  const { x, y, w, h } = letters.box;
+  const dot = U / size;
+  sctx.globalCompositeOperation = 'destination-out';
+  // Streaks where the chalk skipped: short dashes at a slight slant, the board's grain showing through.
+  const streaks = Math.round((w * h) / 45);
+  sctx.lineCap = 'round';
+  for (let i = 0; i < streaks; i++) {
+    const sx = x + rng.next() * w;
+    const sy = y + rng.next() * h;
+    const len = letters.em * rng.range(0.03, 0.14);
+    const tilt = rng.range(-0.35, -0.15);
+    sctx.globalAlpha = rng.range(0.3, 0.9);
+    sctx.lineWidth = dot * rng.range(0.6, 1.8);
+    sctx.beginPath();
+    sctx.moveTo(sx, sy);
+    sctx.lineTo(sx + len * Math.cos(tilt), sy + len * Math.sin(tilt));
+    sctx.stroke();
+  }
+  ctx.save();
+  ctx.resetTransform();
+  // Dust: the letters again, blurred and faint, under the strokes.
+  ctx.filter = `blur(${Math.max(1, letters.em * 0.03 * (size / U))}px)`;
+  ctx.globalAlpha = 0.22;
+  ctx.drawImage(sheet as unknown as Image, 0, 0);
+  ctx.filter = 'none';
+  ctx.globalAlpha = 0.92;
+  ctx.drawImage(sheet as unknown as Image, 0, 0);
+  ctx.restore();
+}
+
+/**
+ * A running stitch: thread passed in and out of the cloth along each letter's outline, so the letters are rows of short
+ * stitches with gaps where the thread runs underneath, each stitch casting a small shadow on the cloth.
+ */
+function stitched(ctx: SKRSContext2D, letters: Letters) {
+  const stitch = Math.max(2, letters.em * 0.075);
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(1, letters.em * 0.035);
+  ctx.setLineDash([stitch, stitch * 0.7]);
+  const lift = Math.max(0.6, letters.em * 0.012);
+  ctx.strokeStyle = rgba('#000000', 0.45);
+  letters.draw(ctx, 'stroke', lift, lift);
+  ctx.strokeStyle = letters.color;
+  letters.draw(ctx, 'stroke');
+  // The thread's twist: a thinner lighter line along each stitch.
+  ctx.lineWidth = Math.max(0.5, letters.em * 0.01);
+  ctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.98, hexToOklch(letters.color).l + 0.15)), 0.6);
+  letters.draw(ctx, 'stroke', -lift * 0.4, -lift * 0.4);
+  ctx.restore();
+}
+
+/**
  * One line of lettering as a finish paints it, measured in the font `ctx` is set in (the engine's type layer and the
  * editor's text layers both draw a finish line by line, so a foil's light runs across each line the same way).
  */
@@ -138,5 +204,7 @@ export function lineLetters(
 export function paintPrinted(ctx: SKRSContext2D, effect: PrintedEffect, letters: Letters, size: number): void {
   if (effect === 'foil') foil(ctx, letters);
   else if (effect === 'letterpress') letterpress(ctx, letters, size);
+  else if (effect === 'chalk') chalk(ctx, letters, size);
+  else if (effect === 'stitched') stitched(ctx, letters);
   else deboss(ctx, letters);
 }

@@ -176,8 +176,11 @@ export type TypeSize = (typeof TYPE_SIZES)[number];
  */
 export const TYPE_ARRANGEMENTS = ['stacked', 'repeated', 'fading'] as const;
 export type TypeArrangement = (typeof TYPE_ARRANGEMENTS)[number];
-/** Printed finishes of lettering: metal foil, pocked letterpress ink, letters pressed into the board. */
-export const PRINTED_EFFECTS = ['foil', 'letterpress', 'deboss'] as const;
+/**
+ * Finishes of lettering a flat fill cannot show: printed (metal foil, pocked letterpress ink, letters pressed into the
+ * board) or made by hand on the sleeve (chalk, a running stitch in thread).
+ */
+export const PRINTED_EFFECTS = ['foil', 'letterpress', 'deboss', 'chalk', 'stitched'] as const;
 export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
 
 /** Where the idea asks for its lettering: a row of the cover and a side of it. */
@@ -233,7 +236,7 @@ export const sceneBriefSchema = z.object({
   typeColor: hexColor.optional(),
   /** Where the lettering goes when the idea says ("title small in the bottom left corner"). */
   typePlace: typePlaceSchema.optional(),
-  /** How the lettering is printed on a cover of lettering alone ("stamped in gold foil", "debossed", "letterpress"). */
+  /** How the lettering is made ("stamped in gold foil", "debossed", "letterpress", "in chalk", "stitched in thread"). */
   typeEffect: z.enum(PRINTED_EFFECTS).optional(),
   /** How the title is arranged when the idea says ("repeated in a grid", "each line fainter"). */
   typeArrangement: z.enum(TYPE_ARRANGEMENTS).optional(),

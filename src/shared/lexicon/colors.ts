@@ -1457,8 +1457,8 @@ const TONE_WORDS: Record<string, (o: Oklch) => Oklch> = {
   grimy: (o) => ({ ...o, l: o.l * 0.8, c: o.c * 0.5 }),
   bleached: (o) => ({ ...o, l: Math.max(o.l, 0.82), c: o.c * 0.5 }),
   bruised: (o) => ({ ...o, l: Math.max(0.25, o.l - 0.12), c: o.c * 0.7 }),
-  // Wet stone, wet sand: darker and a little richer.
-  wet: (o) => ({ ...o, l: Math.max(0.2, o.l * 0.8), c: o.c * 1.1 }),
+  // Wet stone, wet sand: darker and a little richer. Wet white chalk or paint is still white, wet tar still black.
+  wet: (o) => (o.l > 0.92 || o.l < 0.25 ? o : { ...o, l: Math.max(0.2, o.l * 0.8), c: o.c * 1.1 }),
   // "electric coral", "electric lime": the colour at full strength.
   electric: (o) => ({ ...o, l: Math.min(Math.max(o.l, 0.6), 0.8), c: Math.max(o.c * 1.35, 0.18) }),
 };

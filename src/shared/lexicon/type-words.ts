@@ -153,8 +153,24 @@ function faceOf(formWords: string): TypefaceId | undefined {
   return found;
 }
 
-/** Lettering phrases in normalised text, left to right. */
-export function findTypeMentions(normalizedText: string): TypeMention[] {
+/**
+ * A size said on its own right after the lettering ("typed in courier, small, on beige", "letters tiny and crooked",
+ * "the words are huge") is the lettering's size.
+ */
+const SIZE_AFTER = new RegExp(
+  `^,?\\s(?:(?:are|is|all|kept|very|really|quite|so)\\s+){0,2}(${alternatives([...SMALL, ...LARGE])})(?=\\s*(?:[,.;]|$|and\\b))`,
+);
+/** How big lettering is written, said after the verb: "written huge", "chalked tiny". */
+const WRITTEN_SIZE = new RegExp(
+  `\\b(?:written|set|printed|painted|chalked|stitched|scrawled|lettered)\\s+(${alternatives([...SMALL, ...LARGE])})\\b`,
+  'g',
+);
+
+/**
+ * Lettering phrases in normalised text, left to right. On a cover of lettering alone (`typeAlone`), letters with
+ * nothing said before them are the cover's own ("letters running off the edge"), not a pile of post.
+ */
+export function findTypeMentions(normalizedText: string, typeAlone = false): TypeMention[] {
   const out: TypeMention[] = [];
   for (const m of normalizedText.matchAll(TYPE_PHRASE)) {
     const [phrase, sizeWord, form = '', noun = ''] = m;
@@ -170,7 +186,9 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
       !sizeWord &&
       !form &&
       !writtenIn &&
-      (NEEDS_A_WORD_BEFORE.includes(noun) || WRITTEN_WITH.includes(noun) || noun === 'letters' || noun === 'characters')
+      (NEEDS_A_WORD_BEFORE.includes(noun) ||
+        WRITTEN_WITH.includes(noun) ||
+        (!typeAlone && (noun === 'letters' || noun === 'characters')))
     )
       continue;
     // "a big name" or "little type" of thing read as a size only before words that are lettering outright.
@@ -211,8 +229,17 @@ export function findTypeMentions(normalizedText: string): TypeMention[] {
     const size = m[1] ? (SMALL.includes(m[1]) ? 'small' : 'large') : undefined;
     out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0], ...(size ? { size } : {}) });
   }
-  // A size said on its own right after ("typed in courier, small, on beige") is the lettering's size.
-  const SIZE_AFTER = new RegExp(`^,?\\s(${alternatives([...SMALL, ...LARGE])})(?=\\s*(?:[,.;]|$))`);
+  // "Written huge" (after a face named alone: "set huge in serif"): on lettering alone, how big the writing is said after the verb.
+  if (typeAlone)
+    for (const m of normalizedText.matchAll(WRITTEN_SIZE)) {
+      if (out.some((o) => o.start < m.index + m[0].length && m.index < o.end)) continue;
+      out.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        phrase: m[0],
+        size: SMALL.includes(m[1]!) ? 'small' : 'large',
+      });
+    }
   for (const o of out) {
     const after = o.size ? null : SIZE_AFTER.exec(normalizedText.slice(o.end));
     if (!after) continue;
@@ -363,8 +390,8 @@ export function findTypeArrangement(
 }
 
 /**
- * Words that say how the lettering is printed, by finish (PRINTED_EFFECTS in the brief's contract): foil and metal
- * letters, a blind deboss or emboss, letterpress or rubber-stamped ink. Foil is looked for first ("stamped in gold
+ * Words that say how the lettering is printed or made, by finish (PRINTED_EFFECTS in the brief's contract): foil and
+ * metal letters, a blind deboss or emboss, letterpress or rubber-stamped ink, thread stitched through, chalk. Foil is looked for first ("stamped in gold
  * foil" is foil), and a deboss before letterpress ("letterpress italic debossed into cotton paper" is pressed in).
  */
 const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
@@ -374,7 +401,48 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
   ],
   [/\b(?:debossed|embossed|deboss|emboss|blind\s(?:stamped|pressed)|pressed\sinto)\b/, 'deboss'],
   [/\b(?:letterpress(?:ed)?|wood\s?type|rubber\sstamp(?:ed)?|stamped)\b/, 'letterpress'],
+  [
+    /\b(?:(?:hand\s)?(?:stitch(?:ed|es|ing)?|embroider(?:ed|y)|sewn|needlepoint|cross\sstitch(?:ed)?)|(?:in|with)\s(?:\w+\s){0,3}thread)\b/,
+    'stitched',
+  ],
+  [/\b(?:chalk(?:ed)?|chalkboard|blackboard)\b(?!\spastels?\b)/, 'chalk'],
 ];
+
+/** What lettering in a finish is made of, named right after its colour ("red thread", "white chalk"). */
+const MATERIAL_OF: Readonly<Partial<Record<PrintedEffect, RegExp>>> = {
+  stitched: /^\s+(?:\w+\s+)?(?:thread|threads|yarn|wool|floss|silk|cotton)\b/,
+  chalk: /^\s+(?:\w+\s+)?chalk\b/,
+};
+
+/** Whether `after` (the words after a colour) names what lettering in `effect` is made of. */
+export function madeOf(effect: PrintedEffect, after: string): boolean {
+  return MATERIAL_OF[effect]?.test(after) ?? false;
+}
+
+/** What lettering is written, stitched or printed on: the ground of a cover of lettering alone. */
+const SURFACES = new Set([
+  'blackboard',
+  'chalkboard',
+  'slate',
+  'felt',
+  'linen',
+  'paper',
+  'card',
+  'cardboard',
+  'napkin',
+  'tile',
+  'board',
+  'canvas',
+  'cloth',
+  'fabric',
+  'wall',
+]);
+
+/** Whether a thing named right after `before` ("…in chalk on a green ") is the surface the lettering is on. */
+export function writtenOn(before: string, noun: string): boolean {
+  const last = noun.split(/\s+/).pop() ?? noun;
+  return SURFACES.has(last) && /\b(?:on|onto|across|into)\s+(?:(?:a|an|the|some)\s+)?(?:[\w-]+\s+){0,3}$/.test(before);
+}
 
 /** How the idea asks its lettering to be printed, and every span of words about its printing. */
 export function findTypeEffect(

@@ -8,6 +8,7 @@ import {
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
 import type { Refinement } from '../../../shared/contracts/scene-brief.ts';
 import { hexToHsl, relativeLuminance } from '../../../shared/lexicon/color-math.ts';
+import { hexToOklch } from '../../../shared/color.ts';
 import { findGenre } from '../../../shared/lexicon/genres.ts';
 import { MOODS } from '../../../shared/lexicon/moods.ts';
 import { BuiltinRefiner, refineIdea } from './builtin-refiner.ts';
@@ -951,6 +952,35 @@ describe('refineIdea: how the lettering is printed and written', () => {
     expect(refine('"Transit" by Oda, a passport at the border, the title in gold foil letters').brief.typeEffect).toBe(
       'foil',
     );
+  });
+
+  it('reads lettering in chalk or stitched in thread: the material’s colour, its size, the board it is on', () => {
+    const chalk = refine(
+      'lettering only - the word HARBOUR chalked huge in white on a black slate, letters running off the edge',
+    );
+    expect(chalk.brief).toMatchObject({ title: 'HARBOUR', typeEffect: 'chalk', typeSize: 'large', subjects: [] });
+    expect(chalk.brief.typeColor).toBe(chalk.brief.palette[chalk.brief.paletteNames.indexOf('white')]);
+    // "Wet white chalk" is still white.
+    const wet = refine('type only: the word EBB in wet white chalk on black slate');
+    expect(hexToOklch(wet.brief.typeColor!).l).toBeGreaterThan(0.9);
+    const sunday = refine('just the words SUNDAY SCHOOL in chalk on a green blackboard, nothing else');
+    expect(sunday.brief).toMatchObject({ title: 'SUNDAY SCHOOL', typeEffect: 'chalk', subjects: [] });
+    expect(sunday.parts).toContainEqual({
+      phrase: 'green blackboard',
+      as: 'the ground the lettering is on',
+      how: 'exact',
+    });
+    expect(sunday.parts.filter((p) => p.phrase === 'chalk')).toHaveLength(1);
+    const parish = refine(
+      'type only: PARISH NOTICES hand stitched with undyed linen thread on charcoal felt, letters tiny',
+    );
+    expect(parish.brief).toMatchObject({ typeEffect: 'stitched', typeSize: 'small', subjects: [] });
+    expect(parish.brief.typeColor).toBe(parish.brief.palette[parish.brief.paletteNames.indexOf('linen')]);
+    // Over a picture, letters are still post, and a shirt stitched by hand letters nothing.
+    expect(refine('a pile of love letters on a desk, title "Post"').brief.subjects.map((s) => s.noun)).toContain(
+      'love letters',
+    );
+    expect(refine('"Seam" by Ada, a tailor with a hand stitched shirt').brief.typeEffect).toBeUndefined();
   });
 
   it('reads a pen’s small thin hand, its ink, the corner of the sleeve and the card it is written on', () => {

@@ -33,6 +33,8 @@ import {
   findTypeMentions,
   findTypeArrangement,
   findTypeEffect,
+  madeOf,
+  writtenOn,
   findTypePlace,
   saidOfLettering,
   sizeWordBefore,
@@ -431,11 +433,16 @@ function chooseComposition(
 }
 
 /** How the report says the title is arranged. */
+/** Chalk's own colour, when the idea names none. */
+const CHALK_WHITE = '#f2efe8';
+
 /** The lettering's printed finish, said back to the person. */
 const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   foil: 'the lettering in metal foil',
   letterpress: 'the lettering in letterpress ink',
   deboss: 'the lettering pressed into the board',
+  chalk: 'the lettering in chalk',
+  stitched: 'the lettering stitched in thread',
 };
 
 /** The colour lettering is asked in: a named colour, or a palette word that is one colour ("gold", "chrome"). */
@@ -650,14 +657,17 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // type-led layout.
   // Read with the colours masked, so "thin silver letters" is lettering (in silver), not three silver envelopes.
   // ("No big letters" asks for none: its size is not the lettering's.)
-  const typeMentions = findTypeMentions(maskSpans(withoutGenres, colorMentions)).filter(
+  const nothingElse = findNothingElse(withoutGenres);
+  // Lettering asked for alone (read before the subjects are: see typeAlone below): its bare "letters" are the
+  // cover's own, and how big they are may be said after them.
+  const typeLed = lettered && (nothingElse.length > 0 || layoutMentions.some((m) => m.value === 'typographic'));
+  const typeMentions = findTypeMentions(maskSpans(withoutGenres, colorMentions), typeLed).filter(
     (m) =>
       // With no words to set, "covered in sharpie signatures" speaks of a pen, not of the lettering.
       (lettered || !m.writtenWith) &&
       !layoutMentions.some((l) => l.start < m.end && m.start < l.end && !(m.start <= l.start && l.end <= m.end)) &&
       !REFUSED_TYPE.test(withoutGenres.slice(Math.max(0, m.start - 12), m.start)),
   );
-  const nothingElse = findNothingElse(withoutGenres);
   const insideType = (l: { start: number; end: number }) =>
     typeMentions.some((m) => m.start <= l.start && l.end <= m.end);
   // "Handwritten in blue biro" is in the pen's thin hand, not a marker's.
@@ -688,16 +698,18 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // of type alone, or the words said of the lettering itself.
   const effectWords = lettered ? findTypeEffect(withoutGenres) : undefined;
   const typeEffect =
-    effectWords &&
-    (layoutMentions.some((m) => m.value === 'typographic') ||
-      nothingElse.length > 0 ||
-      effectWords.spans.some((w) => saidOfLettering(withoutGenres, w)))
+    effectWords && (typeLed || effectWords.spans.some((w) => saidOfLettering(withoutGenres, w)))
       ? effectWords
       : undefined;
-  // Foil with no colour named is gold foil; metal letters are the metal's colour.
+  // "Stitched in undyed linen thread": the colour of what the letters are made of is their ink.
+  const materialInk =
+    typeEffect && colorMentions.find((c) => inkHex(c.term) && madeOf(typeEffect.effect, withoutGenres.slice(c.end)));
+  // Foil with no colour named is gold foil; metal letters are the metal's colour; chalk is white.
   const typeColor =
     (typeColorMention && inkHex(typeColorMention.term)) ??
-    (typeEffect?.effect === 'foil' ? metalOf(typeEffect.spans.map((w) => w.phrase).join(' ')) : undefined);
+    (materialInk && inkHex(materialInk.term)) ??
+    (typeEffect?.effect === 'foil' ? metalOf(typeEffect.spans.map((w) => w.phrase).join(' ')) : undefined) ??
+    (typeEffect?.effect === 'chalk' ? CHALK_WHITE : undefined);
   // Read with the colours masked: "in blue biro in the bottom corner" places the lettering whatever its colour.
   const typePlace = findTypePlace(maskSpans(withoutGenres, colorMentions));
   const typeSize =
@@ -757,18 +769,27 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
             ? COMPOSITION_DESCRIPTIONS[m.value]
             : 'no picture of anything: an abstract design in the colours',
       })),
-    ...typeMentions.map((m) => ({
-      start: m.start,
-      end: m.end,
-      phrase: withoutGenres.slice(m.start, m.end),
-      kind: 'layout' as const,
-      as: `the lettering${m.size ? ` set ${m.size}` : ''}${m.face && m === facedBy ? ` in ${TYPEFACE_CATALOG[m.face].label}` : ''}`,
-    })),
-    ...(typeEffect?.spans ?? []).map((w) => ({
-      ...w,
-      kind: 'layout' as const,
-      as: EFFECT_DESCRIPTIONS[typeEffect!.effect],
-    })),
+    // A word that is both the hand and the finish ("in chalk") is said once, as both.
+    ...typeMentions.map((m) => {
+      const finish = typeEffect?.spans.find((w) => w.start === m.start && w.end === m.end);
+      const face = m.face && m === facedBy ? ` in ${TYPEFACE_CATALOG[m.face].label}` : '';
+      return {
+        start: m.start,
+        end: m.end,
+        phrase: withoutGenres.slice(m.start, m.end),
+        kind: 'layout' as const,
+        as: finish
+          ? `${EFFECT_DESCRIPTIONS[typeEffect!.effect]}${m.size || face ? `, set${m.size ? ` ${m.size}` : ''}${face}` : ''}`
+          : `the lettering${m.size ? ` set ${m.size}` : ''}${face}`,
+      };
+    }),
+    ...(typeEffect?.spans ?? [])
+      .filter((w) => !typeMentions.some((m) => w.start === m.start && w.end === m.end))
+      .map((w) => ({
+        ...w,
+        kind: 'layout' as const,
+        as: EFFECT_DESCRIPTIONS[typeEffect!.effect],
+      })),
     ...(arrangementWords
       ? [
           {
@@ -905,11 +926,17 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     !effects.some((e) => LIGHT_PICTURES.has(e)) &&
     !typeAlone &&
     !abstract;
-  const subjects = textOnly ? [] : scene.subjects.filter((s) => !abstract?.leavesOut.has(s));
+  // Lettering alone "in chalk on a green blackboard": the board is the ground the letters are on, not a thing drawn.
+  const surfaces = new Set(
+    typeLed ? scene.subjects.filter((s) => writtenOn(withoutGenres.slice(0, s.start), s.noun)) : [],
+  );
+  const subjects = textOnly ? [] : scene.subjects.filter((s) => !abstract?.leavesOut.has(s) && !surfaces.has(s));
   const parts: (IdeaPart & { start: number })[] = scene.parts.map((p) =>
     textOnly && p.how !== 'dropped' && scene.subjects.some((s) => s.start === p.start)
       ? { ...p, as: '', how: 'dropped' }
-      : p,
+      : [...surfaces].some((s) => s.start === p.start)
+        ? { ...p, as: 'the ground the lettering is on', how: 'exact' }
+        : p,
   );
   if (abstract) reportAbstract(abstract, scene, parts);
   if (emptyIdea) {

@@ -219,8 +219,10 @@ const TITLE_LABELS = new Set([
   'word',
   'words',
 ]);
-/** "the word BRINE", "the number 04": one word the cover is to show. */
-const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number)\s+(?=[\p{L}\p{N}])/giu;
+/** "the word BRINE", "the number 04": one word the cover is to show; "the words SUNDAY SCHOOL": words in capitals. */
+const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number|words)\s+(?=[\p{L}\p{N}])/giu;
+/** The words after "the words": a run of words in capitals ("SUNDAY SCHOOL in chalk"). */
+const CAPITALS_RUN = /^\p{Lu}[\p{Lu}\p{N}'’&-]+(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&-]*){0,5}(?![\p{L}\p{N}])/u;
 /** "im dj palomino", "my name is Sol", "we are The Fog": a person naming themselves. */
 const SELF_KEYWORD =
   /(?<![\p{L}\p{N}])(?:(?:we are|we're|we’re)\s+(?:the\s+)?(?:duo|trio|band|group|collective|quartet|quintet)|i'?m|i’m|i am|my name is|my name's|we are|we're|our band is)\s+/giu;
@@ -611,11 +613,13 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
-  // 3b. "just the word BRINE", "the number 04": that one word.
+  // 3b. "just the word BRINE", "the number 04": that one word; "the words SUNDAY SCHOOL": those words in capitals.
   if (!title) {
     for (const m of idea.matchAll(WORD_KEYWORD)) {
       const from = m.index + m[0].length;
-      const word = /^[\p{L}\p{N}][\p{L}\p{N}'’&-]*/u.exec(idea.slice(from))?.[0];
+      const word = /words\s+$/i.test(m[0])
+        ? CAPITALS_RUN.exec(idea.slice(from))?.[0]
+        : /^[\p{L}\p{N}][\p{L}\p{N}'’&-]*/u.exec(idea.slice(from))?.[0];
       if (!word || overlaps(taken(), m.index, from) || MINOR_WORDS.has(word.toLowerCase())) continue;
       title = word;
       // "just the word" stays in the scene: it asks for a type-led cover.

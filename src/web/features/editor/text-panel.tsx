@@ -46,6 +46,8 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   foil: 'Foil',
   letterpress: 'Letterpress',
   deboss: 'Deboss',
+  chalk: 'Chalk',
+  stitched: 'Stitched',
 };
 
 /** A new layer of a role: set in the title's face (or a plain one), in free space under or over what is there. */
