@@ -336,10 +336,12 @@ function slots(
   ground: boolean,
   rng: Rng,
   airborne = false,
+  wholeBody = false,
 ): Slot[] {
   const floor = Math.min(horizon, 1000);
   const stand = (size: number, depth: number) => (ground ? floor + (1 - depth) * 110 - size / 2 : 520);
-  const camera = cameraFor(composition, instances === 1, rng.fork('camera'));
+  // A runner's or a jumper's pose is in the legs: never taken so close that the frame crops them.
+  const camera = cameraFor(composition, instances === 1 && !wholeBody, rng.fork('camera'));
   // A close hero stands nearer than the ground line: its foot is below the frame, which crops it.
   const cropped = (size: number) => 1000 + size * 0.1 - size / 2;
   switch (composition) {
@@ -581,7 +583,15 @@ function placeSubjects(
   const indexOf = (s: Subject) => brief.subjects.indexOf(s);
   if (!instances.length) return [];
   const ground = horizon < 1000;
-  const positions = slots(composition, instances.length, horizon, ground, rng, AIRBORNE.test(instances[0]!.noun));
+  const positions = slots(
+    composition,
+    instances.length,
+    horizon,
+    ground,
+    rng,
+    AIRBORNE.test(instances[0]!.noun),
+    instances[0]!.state === 'running' || instances[0]!.state === 'jumping',
+  );
   // Metal's symmetry: the hero on the middle line, its supporting things either side of it at one height.
   const centred = CENTRED_FAMILIES.has(family) && composition === 'hero';
   if (centred && positions[0]) positions[0].x = 500;

@@ -79,6 +79,9 @@ function extent(s: PlacedSubject): { top: number; bottom: number; left: number; 
   return top > bottom ? { top: 0, bottom: 1, left: 0, right: 1 } : { top, bottom, left, right };
 }
 
+/** Our drawn people (drawn-figures.ts), standing or in any pose. */
+const FIGURE = /^sleeve:(?:.*-)?figure(?:-|$)/;
+
 /** Where a seated figure's seat is, from the top of its head (0) to its feet (1): see drawn-figures.ts. */
 const SEAT = 0.62;
 
@@ -146,7 +149,7 @@ function atTheEyes(wearer: PlacedSubject, worn: PlacedSubject): void {
   const box = shapeBox(wearer);
   const { top, bottom } = column(wearer);
   const height = (bottom - top) * box.h;
-  const figure = /^sleeve:(?:.*-)?figure(?:-|$)/.test(wearer.shape.key);
+  const figure = FIGURE.test(wearer.shape.key);
   // Our animals stand side on, facing left as drawn: goggles go on the head at that end, not over the middle.
   const ext = extent(wearer);
   if (!figure && wearer.shape.key.startsWith('sleeve:') && ext.right - ext.left > 1.3 * (ext.bottom - ext.top)) {
@@ -424,6 +427,17 @@ function arrangeGroup(kind: RelationKind, group: PlacedSubject[], other: PlacedS
   const across = (width: number) => width / wide;
   switch (kind) {
     case 'under': {
+      // A person over them is in the air above them ("a pole vaulter leaping over burning cars"), at a person's size:
+      // spanning the group, a figure became a giant whose legs straddled the cover.
+      if (FIGURE.test(other.shape.key)) {
+        resize(other, Math.max(other.w, Math.min(520, span * 0.55)));
+        other.x = centre;
+        const box = shapeBox(other);
+        other.y += top - 30 - (box.y0 + extent(other).bottom * box.h);
+        other.grounded = false;
+        other.depth = Math.min(...group.map((g) => g.depth)) - 0.05;
+        return true;
+      }
       // What is above spans the group like a roof: a bridge's deck, a tree's crown, an arch over them all. A thing
       // that stands (a bridge, a tree) stands on the ground behind them, tall enough to rise over their heads; a
       // thing that floats hangs just over them.

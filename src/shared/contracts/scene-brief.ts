@@ -121,7 +121,8 @@ export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playin
  * A made thing (or a heart) may be 'broken': drawn in two pieces along a crack, pulled apart. A building or vehicle
  * may be 'flooded': standing upright in water up to a third or more of its height. Anything may be 'floating' in the
  * air, lifted off the ground it would stand on. A creature, person or vehicle may be 'moving' fast (charging, racing,
- * galloping): it trails speed lines or a blur behind it.
+ * galloping): it trails speed lines or a blur behind it; a person running is drawn mid-stride ('running'), and one
+ * jumping, leaping or vaulting in the air ('jumping').
  */
 export const SUBJECT_STATES = [
   'sinking',
@@ -131,6 +132,8 @@ export const SUBJECT_STATES = [
   'arms-up',
   'arms-out',
   'sitting',
+  'running',
+  'jumping',
   'stacked',
   'broken',
   'flooded',

@@ -43,7 +43,7 @@ interface Build {
   hat?: Hat;
   /** A dress or coat flaring from the waist to this far down the leg (0 none, 1 to the ankle). */
   skirt: number;
-  /** Standing at rest (the default), dancing, both arms raised, or seated facing us. */
+  /** Standing at rest (the default), dancing, both arms raised, seated facing us, running, or mid-jump. */
   pose?: Pose;
   /** An angel's wings, spread from the shoulder blades above the head. */
   wings?: boolean;
@@ -172,7 +172,7 @@ function hatPath(hat: Hat, cy: number, u: number): string {
 }
 
 /** What a person can be drawn doing besides standing: the subject states that pose a figure. */
-export const POSES = ['dancing', 'arms-up', 'arms-out', 'sitting'] as const;
+export const POSES = ['dancing', 'arms-up', 'arms-out', 'sitting', 'running', 'jumping'] as const;
 export type Pose = (typeof POSES)[number];
 
 function figure(b: Build): string {
@@ -262,6 +262,33 @@ function figure(b: Build): string {
         limb(...elbow, r * 0.88, ...wrist, r * 0.7) +
         `<ellipse ${INK} cx="${f(wrist[0] - 0.18 * u)}" cy="${f(wrist[1] + 0.05 * u)}" rx="${f(0.28 * u)}" ry="${f(r * 0.66)}"/>`,
     );
+  } else if (b.pose === 'running') {
+    // Arms pumping, bent at the elbow: the leading one forward and up, the other drawn back.
+    const arm = (
+      shoulder: readonly [number, number],
+      elbow: readonly [number, number],
+      fist: readonly [number, number],
+    ) =>
+      limb(...shoulder, r, ...elbow, r * 0.88) +
+      limb(...elbow, r * 0.88, ...fist, r * 0.72) +
+      `<circle ${INK} cx="${f(fist[0])}" cy="${f(fist[1])}" r="${f(r * 0.85)}"/>`;
+    parts.push(
+      arm(bentShoulder, [at(1, sh + 0.55 * u), y(2.35)], [at(1, sh + 0.35 * u), y(1.45)]) +
+        arm(hangShoulder, [at(-1, sh + 0.5 * u), y(2.45)], [at(-1, sh + 1.0 * u), y(3.05)]),
+    );
+  } else if (b.pose === 'jumping') {
+    // A star jump: both arms flung up and out, the hands open.
+    const flung = (side: 1 | -1) => {
+      const shoulder = side < 0 ? hangShoulder : bentShoulder;
+      const elbow = [at(side, sh + 0.75 * u), y(1.05)] as const;
+      const wrist = [at(side, sh + 1.35 * u), top + 0.55 * u] as const;
+      return (
+        limb(...shoulder, r, ...elbow, r * 0.88) +
+        limb(...elbow, r * 0.88, ...wrist, r * 0.7) +
+        `<ellipse ${INK} cx="${f(wrist[0] + side * 0.1 * u)}" cy="${f(wrist[1] - 0.12 * u)}" rx="${f(r * 0.7)}" ry="${f(0.26 * u)}"/>`
+      );
+    };
+    parts.push(flung(-1) + flung(1));
   } else if (b.pose === 'sitting')
     // Seated: both arms hang to the knees.
     parts.push(
@@ -322,6 +349,40 @@ function figure(b: Build): string {
         );
       }),
     );
+  else if (b.pose === 'running')
+    // Mid-stride: the leading knee lifted high, its shin hanging back under it; the other leg pushing off behind, its
+    // foot just leaving the ground.
+    legs.push(
+      both((s) => {
+        const hip = [at(s, hp - thigh), y(3.85)] as const;
+        const lead = s > 0;
+        const knee = lead
+          ? ([at(1, hp + 1.05 * u), kneeY - 0.85 * u] as const)
+          : ([at(-1, hp + 0.25 * u), kneeY + 0.1 * u] as const);
+        const ankle = lead
+          ? ([at(1, hp + 0.75 * u), kneeY + 0.65 * u] as const)
+          : ([at(-1, hp + 1.45 * u), FOOT - 0.95 * u] as const);
+        return (
+          limb(...hip, thigh, ...knee, thigh * 0.7) +
+          limb(...knee, thigh * 0.7, ...ankle, thigh * 0.52) +
+          limb(ankle[0], ankle[1], thigh * 0.5, ankle[0] + (lead ? 0.45 : -0.3) * u, ankle[1] + 0.3 * u, thigh * 0.4)
+        );
+      }),
+    );
+  else if (b.pose === 'jumping')
+    // Legs spread wide and straight, the feet pointed, well off the ground.
+    legs.push(
+      both((s) => {
+        const hip = [at(s, hp - thigh), y(3.85)] as const;
+        const knee = [at(s, hp + 0.45 * u), kneeY - 0.55 * u] as const;
+        const ankle = [at(s, hp + 1.0 * u), FOOT - 1.25 * u] as const;
+        return (
+          limb(...hip, thigh, ...knee, thigh * 0.72) +
+          limb(...knee, thigh * 0.72, ...ankle, thigh * 0.52) +
+          limb(ankle[0], ankle[1], thigh * 0.5, ankle[0] + s * 0.3 * u, ankle[1] + 0.35 * u, thigh * 0.38)
+        );
+      }),
+    );
   else
     legs.push(
       both((s) => {
@@ -369,6 +430,8 @@ function figure(b: Build): string {
   // Cut last, through everything the body drew over the torso (the pelvis, a dress).
   if (b.bones) parts.push(boneGaps(b, y, u, headY));
   const upper = parts.join('');
+  // A runner leans into the stride, pivoting at the hips.
+  if (b.pose === 'running') return `<g transform="rotate(9 32 ${f(y(3.85))})">${upper}</g>` + legs.join('');
   return (drop ? `<g transform="translate(0 ${f(drop)})">${upper}</g>` : upper) + legs.join('');
 }
 

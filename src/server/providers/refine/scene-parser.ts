@@ -264,6 +264,23 @@ const MOVING_WORDS = [
   'running',
   'runs',
 ];
+/** Words that say a person is in the air, mid-jump: drawn in a star jump, feet off the ground. */
+const JUMPING_WORDS = [
+  'jumping',
+  'jumps',
+  'leaping',
+  'leaps',
+  'vaulting',
+  'vaults',
+  'hurdling',
+  'bouncing',
+  'bounces',
+  'skipping',
+  'springing',
+  'pogoing',
+  'saltando',
+  'sautant',
+];
 /** Water a thing may float on, after "in", "on" or "down": then it lies on the water, not in the air. */
 const FLOATS_ON =
   /^(?:water|waters|sea|ocean|lake|pond|pool|river|canal|bath|bathtub|tub|puddle|waves|surface|stream|lagoon|swamp|flood)$/;
@@ -277,7 +294,7 @@ const MEASURED: ReadonlySet<string> = new Set(
 const STACKS: ReadonlySet<string> = new Set(['stack', 'tower', 'pile', 'heap']);
 /** State words that also link the thing to the next one ("a girl riding a motorbike"). */
 const LINKING_STATE_WORDS = new Set(['riding', 'rides', 'astride']);
-const POSES: ReadonlySet<SubjectState> = new Set(['dancing', 'arms-up', 'arms-out', 'sitting']);
+const POSES: ReadonlySet<SubjectState> = new Set(['dancing', 'arms-up', 'arms-out', 'sitting', 'running', 'jumping']);
 /** Each state's words, before or after the thing. */
 const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...SINKING_WORDS.map((w) => [w, 'sinking'] as const),
@@ -292,6 +309,7 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...FLOODED_WORDS.map((w) => [w, 'flooded'] as const),
   ...FLOATING_WORDS.map((w) => [w, 'floating'] as const),
   ...MOVING_WORDS.map((w) => [w, 'moving'] as const),
+  ...JUMPING_WORDS.map((w) => [w, 'jumping'] as const),
 ]);
 
 /**
@@ -313,6 +331,8 @@ function stateOf(state: SubjectState, noun: string, asset: string, word?: string
     return senses(noun).find((m) => !m.instance)?.lexFile === 'noun.artifact' ? state : undefined;
   // Creatures, people and made things move (a charging bull, a speeding taxi); a running river or tap does not.
   if (state === 'moving') {
+    // A person running is drawn mid-stride, where the figure has that drawing.
+    if (hasAsset(`${asset}-running`)) return 'running';
     const kind = senses(noun).find((m) => !m.instance)?.lexFile;
     return kind === 'noun.animal' || kind === 'noun.person' || kind === 'noun.artifact' ? state : undefined;
   }
@@ -707,6 +727,8 @@ const STATE_AS: Record<SubjectState, string> = {
   flooded: ', standing in flood water',
   floating: ', floating in the air',
   moving: ', in motion',
+  running: ', running',
+  jumping: ', mid-jump',
 };
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */

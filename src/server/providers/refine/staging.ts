@@ -19,6 +19,8 @@ const HAPPENINGS = new Set([
   'arms-up',
   'arms-out',
   'moving',
+  'running',
+  'jumping',
   'fire',
   'smoke',
 ]);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { refineIdea } from '../providers/refine/builtin-refiner.ts';
+import { planCover } from './planner.ts';
+import { inkBox } from './shape.ts';
+
+const subjectOf = (idea: string, noun: string) => refineIdea(idea).brief.subjects.find((s) => s.noun === noun);
+
+describe('people running and jumping', () => {
+  it('draws a person running mid-stride and one jumping in the air; an animal keeps its own drawing', () => {
+    expect(subjectOf('punk, a girl running down an alley at night', 'girl')).toMatchObject({ state: 'running' });
+    expect(subjectOf('a man jumping for joy on a rooftop', 'man')).toMatchObject({ state: 'jumping' });
+    expect(subjectOf('a boy leaping off a jetty into a lake', 'boy')).toMatchObject({ state: 'jumping' });
+    expect(refineIdea('a man jumping for joy on a rooftop').parts.map((p) => p.as)).toContain('a man, mid-jump');
+    // A dog running is in motion (speed lines), not a person's stride; a horse has no jump drawn.
+    expect(subjectOf('a dog running on the beach', 'dog')?.state).toBe('moving');
+    expect(subjectOf('a horse jumping a fence', 'horse')?.state).toBeUndefined();
+  });
+
+  it("keeps a jumper's feet off the ground and a runner's legs inside the frame", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const runner = planCover(refineIdea('a girl running across a field').brief, seed, 'sonic').subjects[0]!;
+      expect(runner.shape.key).toBe('sleeve:woman-figure-running');
+      expect(inkBox(runner).y1, `seed ${seed}`).toBeLessThan(1000);
+    }
+    const standing = planCover(refineIdea('a man standing on a beach').brief, 2, 'photon').subjects[0]!;
+    const jumping = planCover(refineIdea('a man jumping on a beach').brief, 2, 'photon').subjects[0]!;
+    const lift = (s: typeof standing) => (s.y + s.h / 2 - inkBox(s).y1) / s.h;
+    expect(lift(jumping)).toBeGreaterThan(lift(standing) + 0.05);
+  });
+
+  it('stages a person leaping over a row of things in the air above them, at a person’s size', () => {
+    const plan = planCover(
+      refineIdea('hardstyle, a pole vaulter leaping over burning cars in a car park').brief,
+      1,
+      'photon',
+    );
+    const vaulter = plan.subjects.find((s) => s.noun === 'pole vaulter')!;
+    const cars = plan.subjects.filter((s) => s.noun === 'cars');
+    expect(cars.length).toBeGreaterThan(1);
+    const box = inkBox(vaulter);
+    expect(box.x1 - box.x0).toBeLessThan(700);
+    expect(box.y1).toBeLessThan(Math.min(...cars.map((c) => inkBox(c).y0)));
+  });
+});
