@@ -707,7 +707,7 @@ const PEOPLE: Record<string, Entry> = {
   'steer skull': { asset: 'sleeve:horned-skull', as: 'a steer skull' },
   'longhorn skull': { asset: 'sleeve:horned-skull', as: 'a longhorn skull' },
   // A whole skeleton standing, posable like our people (the sets' skeleton is a ribcage).
-  skeleton: 'sleeve:skeleton-figure',
+  skeleton: [{ asset: 'sleeve:skeleton-figure', sense: 'skeletal_system' }],
   ribcage: 'material-symbols:skeleton',
   'rib cage': 'material-symbols:skeleton',
   bone: 'mdi:bone',

@@ -241,6 +241,10 @@ function lexiconWord(lemma: string, sense: Synset, role: Role): Drawn | undefine
 /** An icon named for one word in the meaning `sense`, with the lemma form that matched. */
 function iconWord(lemma: string, sense: Synset, role: Role): Drawn | undefined {
   for (const form of lemmaForms(lemma)) {
+    // A word whose lexicon entries each name their meaning means only those: an icon of the same name is not drawn
+    // for another (a hoop is a "skeleton" only as a frame; the icon named skeleton is a ribcage; a newt is a "siren",
+    // which the icon sets draw as an alarm).
+    if (lexiconEntries(form)?.every((e) => e.sense !== undefined)) continue;
     const asset = namedAssetFor(form, sense, role);
     // A person is never drawn as a thing an icon of another word of theirs shows: an accountant is also a
     // "controller", which the icon sets draw as a game controller.

@@ -913,6 +913,24 @@ describe('refineIdea: acts done with a tool', () => {
     // A kite flown is no insect.
     expect(refine('a kid flying a kite on a hill').brief.subjects.map((s) => s.noun)).not.toContain('fly');
   });
+
+  it('reads what people do to each other as theirs, and a word only in the meanings the lexicon gives it', () => {
+    // "Washing" after the couple is what they do (it was a laundry pictogram), their hair is theirs (it was a wave).
+    const rinse = refine('indie folk, a couple washing each other’s hair in a cold mountain stream');
+    expect(rinse.brief.subjects[0]!.asset).toBe('sleeve:couple');
+    expect(rinse.brief.subjects.map((s) => s.asset).join()).not.toMatch(/laundry|wave/);
+    expect(rinse.parts).toContainEqual({ phrase: 'couple washing', as: 'a couple', how: 'exact' });
+    expect(refine('an old man fishing off a pier').brief.subjects.map((s) => s.noun)).toEqual(['old man', 'pier']);
+    expect(refine('a washing machine in a field').brief.subjects[0]!.noun).toBe('washing machine');
+    // A hoop is a "skeleton" only as a frame, a newt a "siren" only as a salamander: no ribcage, no alarm.
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    expect(assets('kids racing tyre hoops down a dirt road').join()).not.toMatch(/skeleton/);
+    expect(assets('a newt in a party hat').join()).not.toMatch(/siren/);
+    expect(refine('a skeleton dancing in a graveyard').brief.subjects[0]).toMatchObject({
+      asset: 'sleeve:skeleton-figure',
+      state: 'dancing',
+    });
+  });
 });
 
 describe('refineIdea: how the lettering is printed and written', () => {

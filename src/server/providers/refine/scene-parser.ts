@@ -1191,13 +1191,25 @@ export function parseScene(
       dropUnread(run);
       return;
     }
-    // What someone is doing is an act, not a thing on the cover: "doing donuts on a segway", "doing laps".
-    if (DOING_BEFORE.test(before)) {
+    // What someone is doing is an act, not a thing on the cover: "doing donuts on a segway", "doing laps"; and what
+    // people do to each other's hair or hands is theirs ("washing each other's hair" drew a wave).
+    if (DOING_BEFORE.test(before) || /^(?:other|another)['’]?s?$/.test(run[0]!.word)) {
       dropUnread(run);
       return;
     }
     let cut = run.length;
-    let head = headOf(run);
+    // After a person or a creature, an -ing word is what they do ("a couple washing each other's hair", "kids
+    // racing"), not a thing both words name (round 68: the couple was a laundry pictogram).
+    const lexFileOf = (w: string) => senses(pluralize.singular(w))[0]?.lexFile ?? '';
+    const doer = (w: string) => /^noun\.(?:person|animal|group)$/.test(lexFileOf(w));
+    const acting =
+      run.length > 1 &&
+      /ing$/.test(run.at(-1)!.word) &&
+      !VERB_FORM_NOUNS.has(run.at(-1)!.word) &&
+      doer(run.at(-2)!.word) &&
+      !namedByBothWords(`${run.at(-2)!.word} ${run.at(-1)!.word}`);
+    if (acting) cut--;
+    let head = headOf(run.slice(0, cut));
     // A place no drawing names sets the scene ("a town", "the pantry", "a national park"): drawn as its setting, the
     // words before it its own (a national park is no national).
     const asSetting = (words: Token[]): boolean => {
@@ -1232,7 +1244,7 @@ export function parseScene(
     // recorder" is no tape).
     // (Nor is a plural noun a state: "chalk drawings" are drawings nothing draws, not chalk; after a person it is
     // what they do: "a teenager tries", "a stoat steals".)
-    const person = (w: string) => /^noun\.(?:person|animal)$/.test(senses(pluralize.singular(w))[0]?.lexFile ?? '');
+    const person = (w: string) => /^noun\.(?:person|animal)$/.test(lexFileOf(w));
     const pluralNoun = (k: number) => {
       const w = run[k]!.word;
       return pluralize.singular(w) !== w && isNoun(pluralize.singular(w)) && !(k > 0 && person(run[k - 1]!.word));
@@ -1290,7 +1302,8 @@ export function parseScene(
     // "the kitchen table", "a bedroom mirror": a thing named by the room it belongs to is seen in that room.
     const ownRoom = [...run.slice(0, head.from), ...headTokens.slice(0, -1)].map((t) => t.word.toLowerCase()).join(' ');
     if (HOME_ROOMS.test(ownRoom)) settings.push('interior');
-    let bound = cut;
+    // What they are doing is theirs ("couple washing"), not another thing to read.
+    let bound = acting ? run.length : cut;
     while (bound < run.length && MATERIAL_WORDS[run[bound]!.word]) bound++;
     const lastWord = headTokens.at(-1)!.word;
     // A possessed part's plural is not the whole's: "a helicopter's blades" is one helicopter.
