@@ -44,6 +44,14 @@ const PLACES: ReadonlyMap<string, Setting> = new Map([
   ['path', 'street'],
   ['passage', 'interior'],
   ['stop', 'street'],
+  // Open places in town: a petrol station's forecourt, a square, a courtyard; a dock or a quay.
+  ['service_station', 'street'],
+  ['public_square', 'street'],
+  ['court', 'street'],
+  // (A food court is a mall's, indoors.)
+  ['food_court', 'interior'],
+  ['pier', 'sea'],
+  ['dock', 'sea'],
   // Water and land WordNet files as objects: an estuary is a body of water, a gorge a valley, a dune a ridge.
   ['inlet', 'sea'],
   ['bay', 'sea'],

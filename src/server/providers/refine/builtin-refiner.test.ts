@@ -914,6 +914,22 @@ describe('refineIdea: acts done with a tool', () => {
     expect(refine('a kid flying a kite on a hill').brief.subjects.map((s) => s.noun)).not.toContain('fly');
   });
 
+  it('stands a place in town in the street, drawn or not, and a shop or a food court indoors', () => {
+    const setting = (idea: string) => refine(idea).brief.environment.setting;
+    expect(setting('emo, a kid in a dinosaur costume sitting alone at a bus stop')).toBe('street');
+    expect(setting('a girl on roller skates at a petrol station at 3am')).toBe('street');
+    expect(setting('a sousaphone used as a bird bath in a little courtyard')).toBe('street');
+    expect(setting('a bronze horse statue in a plaza packed with dancers')).toBe('street');
+    // The cover has no room to draw the station, but that is still where the van is.
+    expect(setting('the church van with choir robes on hangers inside, parked at a gas station at noon')).toBe(
+      'street',
+    );
+    expect(setting('a row of self checkouts flashing in an empty supermarket at 4am')).toBe('interior');
+    expect(setting('a girl getting her ears pierced at the food court')).toBe('interior');
+    // "Hippo" is also an ancient city: the animal is not in a town.
+    expect(setting('hippo')).not.toBe('city');
+  });
+
   it('reads what people do to each other as theirs, and a word only in the meanings the lexicon gives it', () => {
     // "Washing" after the couple is what they do (it was a laundry pictogram), their hair is theirs (it was a wave).
     const rinse = refine('indie folk, a couple washing each other’s hair in a cold mountain stream');

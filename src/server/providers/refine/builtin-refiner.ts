@@ -48,7 +48,7 @@ import type { GenreMention } from '../../../shared/lexicon/genres.ts';
 import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
 import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
 import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
-import { findEmojiThings, headMeantOtherwise, resolveNoun } from '../../engine/subjects/index.ts';
+import { findEmojiThings, headMeantOtherwise, resolveNoun, settingOfNoun } from '../../engine/subjects/index.ts';
 import { senses } from '../../engine/subjects/wordnet.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
@@ -66,6 +66,7 @@ import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
 import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
+import { LEFT_OUT } from './staging.ts';
 import {
   describeSubject,
   MAX_SUBJECTS,
@@ -298,6 +299,7 @@ function defaultSetting(
   effects: readonly Effect[],
   inTheSky: boolean,
   hold: { perched: boolean; carriedUp: boolean },
+  leftOut: readonly string[],
 ): Setting | undefined {
   // "two foxes" is about foxes: the lists name things in the singular.
   const hero = nouns[0] && pluralize.singular(nouns[0]);
@@ -318,6 +320,14 @@ function defaultSetting(
   // Some things say where they are: an igloo stands in snow, a camel in desert, a sandcastle on a beach.
   const home = PLACED_BY_KIND.find(([kind]) => kind.test(hero))?.[1];
   if (home) return home;
+  // A bus stop, a petrol station, a courtyard drawn as a thing still stands where it is: in the street, not on a hill.
+  // (Of kinds of thing only: "hippo" is also an ancient city.) A place the cover had no room to draw still says where
+  // it is ("parked at a gas station").
+  const town = [...nouns, ...leftOut]
+    .filter((n) => senses(n)[0]?.instance !== true)
+    .map((n) => settingOfNoun(pluralize.singular(n)))
+    .find((s) => s === 'street' || s === 'city');
+  if (town) return town;
   if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';
   return effects.includes('spotlight') ? 'stage' : 'studio';
 }
@@ -986,6 +996,7 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
                 effects.includes('stars') ||
                 envMentions.some((m) => skyOverGround(m) || SUN_IN_THE_SKY.test(m.phrase)),
               heroHold(scene.subjects),
+              scene.parts.filter((p) => p.as === LEFT_OUT).map((p) => p.phrase),
             ) ?? 'studio')));
   const environment = {
     setting,
