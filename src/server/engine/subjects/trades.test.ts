@@ -102,4 +102,14 @@ describe('acts named after a hand tool', () => {
     expect(toolOfAct('singing')).toBeUndefined();
     expect(toolOfAct('iron')).toBeUndefined();
   });
+
+  it('gives the thing an act is done with when it is not named after it, and how the one doing it stands to it', () => {
+    expect(toolOfAct('sweeping')).toMatchObject({ noun: 'broom', relation: 'holding', how: 'exact' });
+    expect(toolOfAct('fishing')).toMatchObject({ noun: 'fishing rod', relation: 'holding' });
+    expect(toolOfAct('digging')).toMatchObject({ noun: 'shovel', relation: 'holding' });
+    expect(toolOfAct('skateboarding')).toMatchObject({ noun: 'skateboard', relation: 'on' });
+    expect(toolOfAct('mowing')).toMatchObject({ noun: 'lawn mower', relation: 'before' });
+    expect(toolOfAct('strumming')).toMatchObject({ relation: 'playing' });
+    expect(toolOfAct('ironing')).toMatchObject({ relation: 'holding' });
+  });
 });

@@ -160,17 +160,64 @@ function verbOf(ing: string): string | undefined {
 }
 
 /**
- * The hand tool an act is named after, when the library draws it exactly: "ironing" an iron, "raking" a rake,
- * "microwaving" a microwave. The one doing it holds it.
+ * Acts done with a thing not named after it: what someone sweeping, digging or fishing has in their hands, and the
+ * board someone skateboarding stands on. The verb, the thing, and how the one doing it stands to it.
  */
-export function toolOfAct(ing: string): (Resolution & { noun: string }) | undefined {
+const ACT_TOOLS: Readonly<Record<string, readonly [noun: string, relation: Tool['relation']]>> = {
+  sweep: ['broom', 'holding'],
+  dig: ['shovel', 'holding'],
+  fish: ['fishing rod', 'holding'],
+  paint: ['paintbrush', 'holding'],
+  cook: ['frying pan', 'holding'],
+  fry: ['frying pan', 'holding'],
+  smoke: ['cigarette', 'holding'],
+  box: ['boxing glove', 'holding'],
+  knit: ['yarn', 'holding'],
+  write: ['pen', 'holding'],
+  photograph: ['camera', 'holding'],
+  film: ['camera', 'holding'],
+  water: ['watering can', 'holding'],
+  drink: ['cup', 'holding'],
+  read: ['book', 'holding'],
+  row: ['oar', 'holding'],
+  paddle: ['canoe', 'on'],
+  bowl: ['bowling ball', 'holding'],
+  chop: ['axe', 'holding'],
+  shave: ['razor', 'holding'],
+  vacuum: ['vacuum cleaner', 'holding'],
+  hoover: ['vacuum cleaner', 'holding'],
+  text: ['mobile phone', 'holding'],
+  phone: ['mobile phone', 'holding'],
+  mow: ['lawn mower', 'before'],
+  type: ['typewriter', 'before'],
+  grill: ['barbecue', 'before'],
+  barbecue: ['barbecue', 'before'],
+  strum: ['guitar', 'playing'],
+  busk: ['guitar', 'playing'],
+  drum: ['drum', 'playing'],
+  skateboard: ['skateboard', 'on'],
+};
+
+/**
+ * The thing an act is done with, when the library draws it exactly: one named in ACT_TOOLS ("sweeping" a broom,
+ * "skateboarding" a skateboard, stood on), else the hand tool the act is named after ("ironing" an iron, "raking" a
+ * rake, "microwaving" a microwave). The one doing it holds it unless ACT_TOOLS says otherwise.
+ */
+export function toolOfAct(ing: string): (Resolution & { noun: string; relation: Tool['relation'] }) | undefined {
   const verb = /ing$/.test(ing) ? verbOf(ing) : undefined;
   if (!verb) return undefined;
+  const listed = ACT_TOOLS[verb];
+  if (listed) {
+    const found = resolveNoun(listed[0]);
+    return found?.how === 'exact' ? { ...found, noun: listed[0], relation: listed[1] } : undefined;
+  }
   const handTool = senses(verb).some(
     (s) => s.lexFile === 'noun.artifact' && hypernymChain(s.offset).some((h) => HAND_TOOLS.has(h.synset.words[0]!)),
   );
   const found = handTool ? resolveNoun(verb, TOOL_CONTEXT) : undefined;
   // The drawing must be of the made thing: "flying" has a tent's fly among its meanings, but the library's fly buzzes.
   const living = assetsNamed(verb).some((a) => a.key === found?.asset && a.kind === 'living');
-  return found?.how === 'exact' && !living && !/figure$/.test(found.asset) ? { ...found, noun: verb } : undefined;
+  return found?.how === 'exact' && !living && !/figure$/.test(found.asset)
+    ? { ...found, noun: verb, relation: 'holding' }
+    : undefined;
 }

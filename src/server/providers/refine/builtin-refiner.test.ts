@@ -910,6 +910,14 @@ describe('refineIdea: acts done with a tool', () => {
     expect(woman?.relation).toEqual({ kind: 'holding', to: 1 });
     expect(ironing.parts).toContainEqual({ phrase: 'ironing', as: 'a woman holding an iron', how: 'approximate' });
     expect(refine('folk, an old man raking leaves in a park').brief.subjects.map((s) => s.asset)).toContain('mdi:rake');
+    // A thing the act is done with but not named after: held, or stood on.
+    const sweeper = refine('post punk, a man sweeping the porch at night');
+    expect(sweeper.brief.subjects[0]!.relation).toEqual({ kind: 'holding', to: 1 });
+    expect(sweeper.brief.subjects[1]!.noun).toBe('broom');
+    expect(sweeper.parts).toContainEqual({ phrase: 'sweeping', as: 'a man holding a broom', how: 'approximate' });
+    const skater = refine('a girl skateboarding down a hill at dusk');
+    expect(skater.brief.subjects[0]!.relation).toEqual({ kind: 'on', to: 1 });
+    expect(skater.parts).toContainEqual({ phrase: 'skateboarding', as: 'a girl on a skateboard', how: 'approximate' });
     // A kite flown is no insect.
     expect(refine('a kid flying a kite on a hill').brief.subjects.map((s) => s.noun)).not.toContain('fly');
   });
@@ -936,7 +944,11 @@ describe('refineIdea: acts done with a tool', () => {
     expect(rinse.brief.subjects[0]!.asset).toBe('sleeve:couple');
     expect(rinse.brief.subjects.map((s) => s.asset).join()).not.toMatch(/laundry|wave/);
     expect(rinse.parts).toContainEqual({ phrase: 'couple washing', as: 'a couple', how: 'exact' });
-    expect(refine('an old man fishing off a pier').brief.subjects.map((s) => s.noun)).toEqual(['old man', 'pier']);
+    expect(refine('an old man fishing off a pier').brief.subjects.map((s) => s.noun)).toEqual([
+      'old man',
+      'fishing rod',
+      'pier',
+    ]);
     expect(refine('a washing machine in a field').brief.subjects[0]!.noun).toBe('washing machine');
     // A hoop is a "skeleton" only as a frame, a newt a "siren" only as a salamander: no ribcage, no alarm.
     const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);

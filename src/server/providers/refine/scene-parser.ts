@@ -1770,10 +1770,11 @@ function equipActs(text: string, subjects: ParsedSubject[], parts: (IdeaPart & {
       how: 'exact',
       as: tool.as,
     };
-    person.relation = { kind: 'holding', to: prop };
+    person.relation = { kind: tool.relation, to: prop };
     subjects.splice(subjects.indexOf(person) + 1, 0, prop);
     const act = parts.find((p) => p.phrase === verb[1] && p.how === 'dropped');
-    if (act) Object.assign(act, { as: `${person.as.split(',')[0]} holding ${tool.as}`, how: 'approximate' });
+    const how = { holding: 'holding', on: 'on', playing: 'playing', before: 'at' }[tool.relation];
+    if (act) Object.assign(act, { as: `${person.as.split(',')[0]} ${how} ${tool.as}`, how: 'approximate' });
   }
 }
 
