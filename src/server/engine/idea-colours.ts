@@ -20,6 +20,9 @@ export function ideaColours(brief: Pick<SceneBrief, 'genre' | 'palette' | 'palet
   });
 }
 
+/** The dark a neon sign is seen against when the idea names no ground. */
+const NEON_NIGHT = '#15121b';
+
 /**
  * The ground for lettering asked for alone: a named colour the letters are not in ("pale teal on black" is black,
  * "gold foil on navy" is navy; a deboss, its own), else, with no ink named, the lighter of two named colours, so the type stands in the
@@ -32,8 +35,12 @@ export function typeGround(plan: {
   if (plan.subjects.length || plan.brief.composition !== 'typographic') return undefined;
   const named = ideaColours(plan.brief);
   const ink = plan.brief.typeColor?.toLowerCase();
-  // Letters pressed into the board are the board's colour ("eggshell on eggshell, debossed").
-  if (ink) return named.find((c) => deltaE(c, ink) > 0.05) ?? (plan.brief.typeEffect === 'deboss' ? ink : undefined);
+  // Letters pressed into the board are the board's colour ("eggshell on eggshell, debossed"); neon glows in the dark.
+  if (ink)
+    return (
+      named.find((c) => deltaE(c, ink) > 0.05) ??
+      (plan.brief.typeEffect === 'deboss' ? ink : plan.brief.typeEffect === 'neon' ? NEON_NIGHT : undefined)
+    );
   if (named.length < 2) return undefined;
   return [...named].sort((a, b) => hexToOklch(b).l - hexToOklch(a).l)[0];
 }

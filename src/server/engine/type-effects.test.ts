@@ -90,8 +90,19 @@ describe('printed finishes of the lettering', () => {
     expect(ink(sewn)).toBeLessThan(ink(flat) * 0.8);
   });
 
+  it('bends neon tube: the letters glow in their colour on the dark a sign is seen against', () => {
+    const sign = letterPixels('type only: MOTEL spelled in red neon letters, nothing else');
+    expect(sign.brief).toMatchObject({ typeEffect: 'neon', subjects: [] });
+    // No ground named: the night. The tube's glow lights the dark around and inside the letters.
+    expect(sign.ground).toBeLessThan(0.25);
+    const lit = sign.inside.filter((l) => l > sign.ground + 0.08).length / sign.inside.length;
+    expect(lit).toBeGreaterThan(0.25);
+    expect(sign.inside.some((l) => l > 0.75)).toBe(true);
+  });
+
   it('is the same cover every time, and the editor opens on it with the finish in the text layers', () => {
     for (const idea of [
+      'type only: MOTEL spelled in red neon letters, nothing else',
       'lettering only: the word HARBOUR chalked huge on a black slate, nothing else',
       'the title "Mend" embroidered in dark red thread on cream linen, no picture',
       'type only. MOTHBALL SEASON in gold foil on navy, nothing else',

@@ -1,6 +1,6 @@
 /**
- * Finishes of lettering that a flat fill cannot show: metal foil, letterpress ink, a blind deboss, chalk and a running
- * stitch in thread. One home
+ * Finishes of lettering that a flat fill cannot show: metal foil, letterpress ink, a blind deboss, chalk, a running
+ * stitch in thread and neon tube. One home
  * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
  */
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
@@ -167,6 +167,31 @@ function stitched(ctx: SKRSContext2D, letters: Letters) {
 }
 
 /**
+ * Neon: the letters' outlines bent in glass tube, lit: a wide soft glow of the gas's colour around them, the tube in
+ * that colour, and a near-white core where it burns brightest.
+ */
+function neon(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const tube = Math.max(1, letters.em * 0.05);
+  const px = size / U;
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.shadowColor = letters.color;
+  ctx.strokeStyle = letters.color;
+  // The glow: the tube drawn twice with a wide, then a tighter blur (shadow blur is in device pixels).
+  for (const blur of [0.45, 0.18]) {
+    ctx.shadowBlur = letters.em * blur * px;
+    ctx.lineWidth = tube;
+    letters.draw(ctx, 'stroke');
+  }
+  ctx.shadowBlur = 0;
+  ctx.lineWidth = tube * 0.45;
+  ctx.strokeStyle = withLightness(letters.color, Math.min(0.97, hexToOklch(letters.color).l + 0.3));
+  letters.draw(ctx, 'stroke');
+  ctx.restore();
+}
+
+/**
  * One line of lettering as a finish paints it, measured in the font `ctx` is set in (the engine's type layer and the
  * editor's text layers both draw a finish line by line, so a foil's light runs across each line the same way).
  */
@@ -206,5 +231,6 @@ export function paintPrinted(ctx: SKRSContext2D, effect: PrintedEffect, letters:
   else if (effect === 'letterpress') letterpress(ctx, letters, size);
   else if (effect === 'chalk') chalk(ctx, letters, size);
   else if (effect === 'stitched') stitched(ctx, letters);
+  else if (effect === 'neon') neon(ctx, letters, size);
   else deboss(ctx, letters);
 }

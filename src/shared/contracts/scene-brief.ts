@@ -181,9 +181,9 @@ export const TYPE_ARRANGEMENTS = ['stacked', 'repeated', 'fading'] as const;
 export type TypeArrangement = (typeof TYPE_ARRANGEMENTS)[number];
 /**
  * Finishes of lettering a flat fill cannot show: printed (metal foil, pocked letterpress ink, letters pressed into the
- * board) or made by hand on the sleeve (chalk, a running stitch in thread).
+ * board), made by hand on the sleeve (chalk, a running stitch in thread), or bent in glowing glass tube (neon).
  */
-export const PRINTED_EFFECTS = ['foil', 'letterpress', 'deboss', 'chalk', 'stitched'] as const;
+export const PRINTED_EFFECTS = ['foil', 'letterpress', 'deboss', 'chalk', 'stitched', 'neon'] as const;
 export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
 
 /** Where the idea asks for its lettering: a row of the cover and a side of it. */

@@ -391,7 +391,7 @@ export function findTypeArrangement(
 
 /**
  * Words that say how the lettering is printed or made, by finish (PRINTED_EFFECTS in the brief's contract): foil and
- * metal letters, a blind deboss or emboss, letterpress or rubber-stamped ink, thread stitched through, chalk. Foil is looked for first ("stamped in gold
+ * metal letters, a blind deboss or emboss, letterpress or rubber-stamped ink, thread stitched through, chalk, neon tube. Foil is looked for first ("stamped in gold
  * foil" is foil), and a deboss before letterpress ("letterpress italic debossed into cotton paper" is pressed in).
  */
 const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
@@ -406,12 +406,18 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     'stitched',
   ],
   [/\b(?:chalk(?:ed)?|chalkboard|blackboard)\b(?!\spastels?\b)/, 'chalk'],
+  // (Not the colour: "neon pink on black".)
+  [
+    /\bneon(?:\s(?:tubes?|tubing|letters|lettering|signs?|lights?|type|script))?\b(?!\s(?:pink|green|blue|yellow|orange|red|purple|violet|magenta|cyan|lime|white|coral|teal|aqua|lemon|peach|lilac)\b)/,
+    'neon',
+  ],
 ];
 
 /** What lettering in a finish is made of, named right after its colour ("red thread", "white chalk"). */
 const MATERIAL_OF: Readonly<Partial<Record<PrintedEffect, RegExp>>> = {
   stitched: /^\s+(?:\w+\s+)?(?:thread|threads|yarn|wool|floss|silk|cotton)\b/,
   chalk: /^\s+(?:\w+\s+)?chalk\b/,
+  neon: /^\s+(?:\w+\s+)?neon\b/,
 };
 
 /** Whether `after` (the words after a colour) names what lettering in `effect` is made of. */

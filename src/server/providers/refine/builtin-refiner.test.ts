@@ -1022,6 +1022,11 @@ describe('refineIdea: how the lettering is printed and written', () => {
     );
     expect(parish.brief).toMatchObject({ typeEffect: 'stitched', typeSize: 'small', subjects: [] });
     expect(parish.brief.typeColor).toBe(parish.brief.palette[parish.brief.paletteNames.indexOf('linen')]);
+    // Neon tube is what the letters are made of, in the colour before it; the colour "neon pink" is a colour.
+    const motel = refine('type only: MOTEL spelled in red neon letters on black, nothing else');
+    expect(motel.brief).toMatchObject({ typeEffect: 'neon', typeColor: '#d7263d' });
+    expect(motel.brief.paletteNames).not.toContain('neon pink');
+    expect(refine('type only: DUSK in neon pink on black, nothing else').brief.typeEffect).toBeUndefined();
     // Over a picture, letters are still post, and a shirt stitched by hand letters nothing.
     expect(refine('a pile of love letters on a desk, title "Post"').brief.subjects.map((s) => s.noun)).toContain(
       'love letters',

@@ -443,6 +443,9 @@ function chooseComposition(
 }
 
 /** How the report says the title is arranged. */
+/** Words after "neon" that make it a thing made of neon tube rather than the neon palette. */
+const NEON_MADE = /^\s+(?:tubes?|tubing|letters|lettering|type|script)\b/;
+
 /** Chalk's own colour, when the idea names none. */
 const CHALK_WHITE = '#f2efe8';
 
@@ -453,6 +456,7 @@ const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   deboss: 'the lettering pressed into the board',
   chalk: 'the lettering in chalk',
   stitched: 'the lettering stitched in thread',
+  neon: 'the lettering in glowing neon tube',
 };
 
 /** The colour lettering is asked in: a named colour, or a palette word that is one colour ("gold", "chrome"). */
@@ -636,6 +640,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const colorMentions = allColors.filter(
     (m) =>
       !inMedium(m) &&
+      // "Red neon letters", "pink neon tubes": what the letters are made of, not the neon palette.
+      !(m.term.kind !== 'color' && m.phrase === 'neon' && NEON_MADE.test(withoutGenres.slice(m.end))) &&
       !stoppedInTime(withoutGenres, m) &&
       !(m.term.kind === 'color' && placeNamedByColour(withoutGenres, m)) &&
       (listedColors.includes(m) ||
@@ -779,20 +785,26 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
             ? COMPOSITION_DESCRIPTIONS[m.value]
             : 'no picture of anything: an abstract design in the colours',
       })),
-    // A word that is both the hand and the finish ("in chalk") is said once, as both.
-    ...typeMentions.map((m) => {
-      const finish = typeEffect?.spans.find((w) => w.start === m.start && w.end === m.end);
-      const face = m.face && m === facedBy ? ` in ${TYPEFACE_CATALOG[m.face].label}` : '';
-      return {
-        start: m.start,
-        end: m.end,
-        phrase: withoutGenres.slice(m.start, m.end),
-        kind: 'layout' as const,
-        as: finish
-          ? `${EFFECT_DESCRIPTIONS[typeEffect!.effect]}${m.size || face ? `, set${m.size ? ` ${m.size}` : ''}${face}` : ''}`
-          : `the lettering${m.size ? ` set ${m.size}` : ''}${face}`,
-      };
-    }),
+    // A word that is both the hand and the finish ("in chalk") is said once, as both; lettering inside the finish's
+    // words ("neon letters") is said by the finish.
+    ...typeMentions
+      .filter(
+        (m) =>
+          !typeEffect?.spans.some((w) => w.start <= m.start && m.end <= w.end && w.end - w.start > m.end - m.start),
+      )
+      .map((m) => {
+        const finish = typeEffect?.spans.find((w) => w.start === m.start && w.end === m.end);
+        const face = m.face && m === facedBy ? ` in ${TYPEFACE_CATALOG[m.face].label}` : '';
+        return {
+          start: m.start,
+          end: m.end,
+          phrase: withoutGenres.slice(m.start, m.end),
+          kind: 'layout' as const,
+          as: finish
+            ? `${EFFECT_DESCRIPTIONS[typeEffect!.effect]}${m.size || face ? `, set${m.size ? ` ${m.size}` : ''}${face}` : ''}`
+            : `the lettering${m.size ? ` set ${m.size}` : ''}${face}`,
+        };
+      }),
     ...(typeEffect?.spans ?? [])
       .filter((w) => !typeMentions.some((m) => w.start === m.start && w.end === m.end))
       .map((w) => ({

@@ -48,6 +48,7 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   deboss: 'Deboss',
   chalk: 'Chalk',
   stitched: 'Stitched',
+  neon: 'Neon',
 };
 
 /** A new layer of a role: set in the title's face (or a plain one), in free space under or over what is there. */
