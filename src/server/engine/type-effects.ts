@@ -51,17 +51,23 @@ function foil(ctx: SKRSContext2D, letters: Letters) {
   letters.draw(ctx);
 }
 
-/**
- * Letterpress: the ink pressed into paper, never quite solid. The letters are set apart, pocked where the ink did
- * not take, then laid on the cover (multiplied into a light ground, so its grain shows through the ink).
- */
-function letterpress(ctx: SKRSContext2D, letters: Letters, size: number) {
+/** The letters filled on a sheet of their own, scaled to units, for a finish that wears them before laying them on. */
+function lettersApart(letters: Letters, size: number) {
   const sheet = createCanvas(size, size);
   const sctx = sheet.getContext('2d');
   sctx.scale(size / U, size / U);
   letters.style(sctx);
   sctx.fillStyle = letters.color;
   letters.draw(sctx);
+  return { sheet, sctx };
+}
+
+/**
+ * Letterpress: the ink pressed into paper, never quite solid. The letters are set apart, pocked where the ink did
+ * not take, then laid on the cover (multiplied into a light ground, so its grain shows through the ink).
+ */
+function letterpress(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const { sheet, sctx } = lettersApart(letters, size);
   // Pocks: specks where the paper shows through, more along a few rows where the roller ran dry.
   const rng = createRng(`letterpress:${letters.key}`);
   const { x, y, w, h } = letters.box;
@@ -106,12 +112,7 @@ function deboss(ctx: SKRSContext2D, letters: Letters) {
  * the letters' edges are dusty; a faint haze of dust lies around them.
  */
 function chalk(ctx: SKRSContext2D, letters: Letters, size: number) {
-  const sheet = createCanvas(size, size);
-  const sctx = sheet.getContext('2d');
-  sctx.scale(size / U, size / U);
-  letters.style(sctx);
-  sctx.fillStyle = letters.color;
-  letters.draw(sctx);
+  const { sheet, sctx } = lettersApart(letters, size);
   const rng = createRng(`chalk:${letters.key}`);
   const { x, y, w, h } = letters.box;
   const dot = U / size;
