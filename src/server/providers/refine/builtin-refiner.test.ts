@@ -1236,6 +1236,25 @@ describe('refineIdea: relations and colours in other languages', () => {
 });
 
 describe('refineIdea: lettering written the ways people write it', () => {
+  it('takes a singer as the artist, never the speaker’s "I" as a title, and lettering only as nothing else', () => {
+    const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(both('album title "Paper Moon Breakfast", singer Lin Yuwei. mandopop ballad, two cups of tea')).toEqual([
+      'Paper Moon Breakfast',
+      'Lin Yuwei',
+    ]);
+    expect(both('vocalist: Mara Vos, a fox in the snow')).toEqual([undefined, 'Mara Vos']);
+    expect(both('For our cumbia album I want the river in flood, a canoe full of pineapples')).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(both('"I" by Sol, a cat on a roof')).toEqual(['I', 'Sol']);
+    // "Lettering only … nothing else on the sleeve": no genre word or lettering word is drawn as a thing.
+    const teeth = refine(
+      'lettering only for our garage pop ep — MILK TEETH in fat rounded bubble letters, mustard on chocolate brown, nothing else on the sleeve',
+    );
+    expect(teeth.brief).toMatchObject({ title: 'MILK TEETH', composition: 'typographic', subjects: [] });
+  });
+
   it('finds the title and artist without quotes', () => {
     const lettering = (idea: string) => {
       const { title, artist } = refine(idea).brief;

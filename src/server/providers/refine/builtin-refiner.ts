@@ -477,7 +477,20 @@ const ARRANGEMENT_DESCRIPTIONS: Readonly<Record<TypeArrangement, string>> = {
 };
 
 /** Layout words that ask for lettering and no picture at all. */
-const TEXT_ONLY = new Set(['only text', 'text only', 'no picture', 'no image', 'no images', 'just text', 'type only']);
+const TEXT_ONLY = new Set([
+  'only text',
+  'text only',
+  'no picture',
+  'no image',
+  'no images',
+  'just text',
+  'type only',
+  'lettering only',
+  'only lettering',
+  'just lettering',
+  'typography only',
+  'words only',
+]);
 /** Any of them said anywhere in an idea (before its layout is read). */
 const TEXT_ONLY_SAID = new RegExp(`\\b(?:${[...TEXT_ONLY].join('|')})\\b`);
 

@@ -100,7 +100,7 @@ const QUOTES: readonly RegExp[] = [
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
 const LABEL =
-  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band)[)\]]\s*/giu;
+  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|singer|vocalist|composer|performer|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band)[)\]]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
@@ -153,7 +153,7 @@ const SHOWN_BY_A_THING =
  * Mbeki"), since "the artist Frida Kahlo" inside a scene is someone drawn.
  */
 const BARE_LABEL =
-  /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))artist)\s+(?=[\p{Lu}"“])/gu;
+  /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))(?:artist|singer|vocalist|composer|performer))\s+(?=[\p{Lu}"“])/gu;
 /**
  * "just the title tidewater in tiny lowercase", "just the words bad reception in small typewriter letters", "band name
  * low meridian set in small caps", "band name wren & the mast small in the corner": a label before words said to be set in some lettering or at some size; those words are the
@@ -249,14 +249,17 @@ const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
  * The lettering's text with the sentence's punctuation around it dropped. Text the idea quoted keeps every character
  * inside the quotes ("Noodlin'", "Help!", "What Now?"): only spacing is tidied.
  */
+/** The speaker, never a name unless quoted: "for our album I want the high water season". */
+const PRONOUN = /^i(?:['’](?:m|d|ve|ll))?$/i;
+
 function clean(value: string, quoted = false): string | undefined {
   const spaced = value
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const text = quoted ? spaced : spaced.replace(/^['"“”‘’«»「」『』\s]+|['"“”‘’«»「」『』\s,;:.!?-]+$/gu, '').trim();
-  // Punctuation alone ("album: / /") is no title.
-  if (!/[\p{L}\p{N}\p{So}]/u.test(text)) return undefined;
+  // Punctuation alone ("album: / /") is no title, nor is the speaker's "I" ("for our album I want…").
+  if (!/[\p{L}\p{N}\p{So}]/u.test(text) || (!quoted && PRONOUN.test(text))) return undefined;
   return text.length > LETTERING_MAX_LENGTH ? text.slice(0, LETTERING_MAX_LENGTH).trimEnd() : text;
 }
 
