@@ -22,23 +22,28 @@ export const COMPOSITION_DESCRIPTIONS: Readonly<Record<Composition, string>> = {
  */
 export const CENTRED_FAMILIES: ReadonlySet<GenreFamily> = new Set(['metal']);
 
+/** Words that ask for lettering and no picture at all: nothing the idea names besides is drawn. */
+export const NO_PICTURE: readonly string[] = [
+  'text only',
+  'only text',
+  'just text',
+  'type only',
+  'lettering only',
+  'only lettering',
+  'just lettering',
+  'typography only',
+  'words only',
+  'no picture',
+  'no image',
+  'no images',
+];
+
 /** Words that name a layout rather than a thing in it; they outrank the refiner's own choice. */
 export const LAYOUT_WORDS: readonly (readonly [phrase: string, composition: Composition])[] = [
   ['typography', 'typographic'],
   ['typographic', 'typographic'],
   ['lettering', 'typographic'],
-  ['text only', 'typographic'],
-  ['lettering only', 'typographic'],
-  ['only lettering', 'typographic'],
-  ['just lettering', 'typographic'],
-  ['typography only', 'typographic'],
-  ['words only', 'typographic'],
-  ['type only', 'typographic'],
-  ['only text', 'typographic'],
-  ['no picture', 'typographic'],
-  ['no image', 'typographic'],
-  ['no images', 'typographic'],
-  ['just text', 'typographic'],
+  ...NO_PICTURE.map((phrase) => [phrase, 'typographic'] as const),
   ['just the title', 'typographic'],
   ['only the title', 'typographic'],
   ['just the name', 'typographic'],

@@ -389,6 +389,9 @@ export function findTypeArrangement(
   return undefined;
 }
 
+/** Words after "neon" that name the lettering's glass tube ("pink neon tubes", "red neon letters"). */
+export const NEON_TUBE_WORDS = 'tubes?|tubing|letters|lettering|type|script';
+
 /**
  * Words that say how the lettering is printed or made, by finish (PRINTED_EFFECTS in the brief's contract): foil and
  * metal letters, a blind deboss or emboss, letterpress or rubber-stamped ink, thread stitched through, chalk, neon tube. Foil is looked for first ("stamped in gold
@@ -408,7 +411,9 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
   [/\b(?:chalk(?:ed)?|chalkboard|blackboard)\b(?!\spastels?\b)/, 'chalk'],
   // (Not the colour: "neon pink on black".)
   [
-    /\bneon(?:\s(?:tubes?|tubing|letters|lettering|signs?|lights?|type|script))?\b(?!\s(?:pink|green|blue|yellow|orange|red|purple|violet|magenta|cyan|lime|white|coral|teal|aqua|lemon|peach|lilac)\b)/,
+    new RegExp(
+      `\\bneon(?:\\s(?:${NEON_TUBE_WORDS}|signs?|lights?))?\\b(?!\\s(?:pink|green|blue|yellow|orange|red|purple|violet|magenta|cyan|lime|white|coral|teal|aqua|lemon|peach|lilac)\\b)`,
+    ),
     'neon',
   ],
 ];

@@ -24,6 +24,7 @@ import {
   COMPOSITION_DESCRIPTIONS,
   findLayoutMentions,
   findNothingElse,
+  NO_PICTURE,
 } from '../../../shared/lexicon/compositions.ts';
 import { findNothingNameable, findShapeMentions, SHAPE_DESCRIPTIONS } from '../../../shared/lexicon/shapes.ts';
 import { TYPEFACE_CATALOG } from '../../../shared/typefaces.ts';
@@ -34,6 +35,7 @@ import {
   findTypeArrangement,
   findTypeEffect,
   madeOf,
+  NEON_TUBE_WORDS,
   writtenOn,
   findTypePlace,
   saidOfLettering,
@@ -443,8 +445,8 @@ function chooseComposition(
 }
 
 /** How the report says the title is arranged. */
-/** Words after "neon" that make it a thing made of neon tube rather than the neon palette. */
-const NEON_MADE = /^\s+(?:tubes?|tubing|letters|lettering|type|script)\b/;
+/** Words after "neon" that make it the lettering's tube rather than the neon palette ("red neon letters"). */
+const NEON_MADE = new RegExp(`^\\s+(?:${NEON_TUBE_WORDS})\\b`);
 
 /** Chalk's own colour, when the idea names none. */
 const CHALK_WHITE = '#f2efe8';
@@ -477,20 +479,7 @@ const ARRANGEMENT_DESCRIPTIONS: Readonly<Record<TypeArrangement, string>> = {
 };
 
 /** Layout words that ask for lettering and no picture at all. */
-const TEXT_ONLY = new Set([
-  'only text',
-  'text only',
-  'no picture',
-  'no image',
-  'no images',
-  'just text',
-  'type only',
-  'lettering only',
-  'only lettering',
-  'just lettering',
-  'typography only',
-  'words only',
-]);
+const TEXT_ONLY: ReadonlySet<string> = new Set(NO_PICTURE);
 /** Any of them said anywhere in an idea (before its layout is read). */
 const TEXT_ONLY_SAID = new RegExp(`\\b(?:${[...TEXT_ONLY].join('|')})\\b`);
 
