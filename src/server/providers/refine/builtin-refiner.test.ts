@@ -991,6 +991,10 @@ describe('refineIdea: how the lettering is printed and written', () => {
       how: 'exact',
     });
     expect(refine('a fox in the snow, letterpress print').brief.medium).toMatch(/linocut/);
+    // Other plate prints, flat prints and cloth pieces are made as the nearest medium the engine has.
+    expect(refine('a ferryman on a frozen lake, mezzotint').brief.medium).toMatch(/linocut/);
+    expect(refine('a fox in the snow, lithograph').brief.medium).toMatch(/screen print/);
+    expect(refine('a whale in a storm, patchwork').brief.medium).toMatch(/collage/);
     // A palette word that is one colour is the letters' ink, as a colour name is ("in gold on navy").
     expect(refine('just the title "Tallow" in gold on navy, nothing else').brief.typeColor).toBe('#d4af37');
     // Over a picture, only what is said of the lettering: a stamped passport prints no title in letterpress.
