@@ -120,10 +120,12 @@ const TYPE_PHRASE = new RegExp(
  * between them was masked out, and a size said with "set" before it is the lettering's size.
  */
 const FACE_ALONE = new RegExp(
-  `\\b(?:set\\s(${alternatives([...SMALL, ...LARGE])})\\s+)?in\\s+(?:an?\\s+)?((?:(?:${alternatives(FORM)})\\s+){0,2})` +
+  `\\b(?:set\\s(${alternatives([...SMALL, ...LARGE])})\\s+)?in\\s+(?:an?\\s+)?((?:(?!(?:with|of|and|or|the|a|an|on|at|by|for|from|to|under|over|behind|beside|near|full|made|like|is|are)\\b)[a-z]+[\\s-]+){0,5}?)` +
     `(serif|sans\\sserif|sans|script|blackletter|monospace|cursive|stencil)\\b`,
   'g',
 );
+/** Words before "serif" that ask for its light, fine cut. */
+const FINE_SERIF = /\b(?:thin|light|fine|delicate|elegant|hairline|spindly)\b/;
 /** "lowercase" or "all caps" on their own, or how letters are stacked, still speak of the lettering. */
 const CASE_ALONE = new RegExp(
   `\\b(?:all\\s(?:caps|lowercase|uppercase)|in\\s(?:(${alternatives([...SMALL, ...LARGE])})\\s)?(?:lowercase|uppercase|caps)|(?:one\\s)?letter\\sper\\sline|(?:one\\s)?letter\\sa\\sline)\\b`,
@@ -213,14 +215,27 @@ export function findTypeMentions(normalizedText: string, typeAlone = false): Typ
   }
   for (const m of normalizedText.matchAll(FACE_ALONE)) {
     if (out.some((o) => o.start < m.index + m[0].length && m.index < o.end)) continue;
-    const [phrase, sizeWord, form = '', face = ''] = m;
+    const [phrase, sizeWord, words = '', face = ''] = m;
     const size = sizeWord ? (SMALL.includes(sizeWord) ? 'small' : 'large') : undefined;
+    // Only the form words among those before the face choose it ("a thin slightly wobbly sans"); a serif stays a
+    // serif whatever its proportions: a fine one is the light cut, an italic one the italic display face.
+    const form = words
+      .split(/\s+/)
+      .filter((w) => FORM.includes(w) || w === 'drawn' || w === 'lettered')
+      .join(' ');
+    const fine = face === 'serif' && FINE_SERIF.test(words);
     out.push({
       start: m.index,
       end: m.index + phrase.length,
       phrase,
       ...(size ? { size } : {}),
-      face: faceOf(`${form} ${face}`) ?? FACE_OF[face.replace(/\s+/g, ' ')]!,
+      face: fine
+        ? 'cormorant'
+        : face === 'serif'
+          ? /\bitalic/.test(words)
+            ? 'playfair'
+            : 'dmSerif'
+          : (faceOf(`${form} ${face}`) ?? FACE_OF[face.replace(/\s+/g, ' ')]!),
     });
   }
   for (const m of normalizedText.matchAll(CASE_ALONE)) {
@@ -269,7 +284,7 @@ const PLACE = new RegExp(
 );
 /** Words a clause about where the lettering goes may have besides the place: the lettering, its size, a verb. */
 const ABOUT_TYPE = new RegExp(
-  String.raw`^(?:\s|\b(?:the|a|an|and|with|in|put|set|write|written|place|placed|print|printed|stamp|stamped|goes|go|going|sits|sitting|title|titles|name|names|band|artist|album|text|type|typography|lettering|letters|word|words|logo|wordmark|credits|font|it|them|please|just|only|should|be|capitals|caps|letterspaced|spaced|tracked|plain|simple|neat|clean|thin|bold|italic|italics|serif|sans|letterpress|embossed|debossed|engraved|stencil|stencilled|stenciled|foil|handwritten|hand|written|scrawled|scribbled|typewritten|typewriter|pencil|pen|biro|ballpoint|crayon|chalk|marker|sharpie|condensed|lowercase|uppercase|${[...SMALL, ...LARGE].join('|')}|${FORM.join('|')})\b)*$`,
+  String.raw`^(?:\s|\b(?:the|a|an|and|with|in|put|set|write|written|place|placed|print|printed|stamp|stamped|goes|go|going|sits|sitting|title|titles|name|names|band|artist|album|text|type|typography|lettering|letters|word|words|logo|wordmark|credits|font|it|them|please|just|only|should|be|very|really|quite|super|extra|capitals|caps|letterspaced|spaced|tracked|plain|simple|neat|clean|thin|bold|italic|italics|serif|sans|letterpress|embossed|debossed|engraved|stencil|stencilled|stenciled|foil|handwritten|hand|written|scrawled|scribbled|typewritten|typewriter|pencil|pen|biro|ballpoint|crayon|chalk|marker|sharpie|condensed|lowercase|uppercase|${[...SMALL, ...LARGE].join('|')}|${FORM.join('|')})\b)*$`,
 );
 
 /** The lettering's own words, from which a clause may go on to say where it goes. */

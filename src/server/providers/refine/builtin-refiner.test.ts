@@ -1004,6 +1004,36 @@ describe('refineIdea: how the lettering is printed and written', () => {
     );
   });
 
+  it('finds a title named in prose or set in lowercase, and where, how big and in which cut it goes', () => {
+    // "We're calling it …" names the record, and the speaker is no artist.
+    const piazza = refine("ethio-jazz LP, we're calling it Piazza Before Dawn. A bakery at four in the morning");
+    expect(piazza.brief.title).toBe('Piazza Before Dawn');
+    expect(piazza.brief.artist).toBeUndefined();
+    expect(refine('blues, calling it quits at the end of a long night in a bar').brief.title).toBeUndefined();
+    // Lowercase words after "the words" are the lettering when how they are set follows.
+    const flame = refine(
+      'type only — set the words low flame in a thin slightly wobbly hand drawn serif, all lowercase, very small in the lower right corner, pale smoke grey on deep aubergine, loads of empty space. slowcore',
+    );
+    expect(flame.brief).toMatchObject({
+      title: 'low flame',
+      typeface: 'cormorant',
+      typeSize: 'small',
+      typePlace: { row: 'bottom', side: 'right' },
+      composition: 'typographic',
+      subjects: [],
+    });
+    // The words set are not a fire, and empty space is room around them, not outer space.
+    expect(flame.brief.environment.effects).not.toContain('fire');
+    expect(flame.brief.environment.setting).not.toBe('space');
+    expect(refine('a whale asleep under a sheet of ice, lots of empty space').brief.environment.setting).not.toBe(
+      'space',
+    );
+    expect(refine('a wall with the words painted on it in a dark alley').brief.title).toBeUndefined();
+    // A serif stays a serif whatever its proportions.
+    expect(refine('"Ticket 47" in a tall italic serif, a fur coat in a cloakroom').brief.typeface).toBe('playfair');
+    expect(refine('a fox in a dark forest with a stencil').brief.typeface).toBeUndefined();
+  });
+
   it('reads lettering in chalk or stitched in thread: the material’s colour, its size, the board it is on', () => {
     const chalk = refine(
       'lettering only - the word HARBOUR chalked huge in white on a black slate, letters running off the edge',

@@ -612,8 +612,11 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const listedColors = namedColors.filter((m) =>
     inColourList(withoutGenres, m, allColors.filter(colourish), () => true),
   );
+  // "lots of empty space" is room around the subject, a layout, not outer space.
+  const layoutWords = findLayoutMentions(withoutGenres);
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
     (m) =>
+      !layoutWords.some((l) => l.start <= m.start && m.end <= l.end && l.end - l.start > m.end - m.start) &&
       !startsMadeThing(withoutGenres, m, true) &&
       !(m.value.setting === 'interior' && namesFurnitureAfter(withoutGenres, m)) &&
       !endsNamedThing(withoutGenres, m) &&

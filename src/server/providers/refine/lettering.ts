@@ -222,13 +222,34 @@ const TITLE_LABELS = new Set([
 /** "the word BRINE", "the number 04": one word the cover is to show; "the words SUNDAY SCHOOL": words in capitals. */
 const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number|words)\s+(?=[\p{L}\p{N}])/giu;
 /** The words after "the words": a run of words in capitals ("SUNDAY SCHOOL in chalk"). */
+/**
+ * "set the words low flame in a thin serif": words in lowercase after "the words" are the lettering when what follows
+ * them says how they are set (a face, a case, a size) or the cover is lettering alone; they run to the first small word
+ * that starts the description ("in", "on", "set"…), at most five words.
+ */
+const LOWERCASE_WORDS = /^(?:[\p{Ll}\p{N}][\p{L}\p{N}'’&-]*)(?:\s+[\p{Ll}\p{N}][\p{L}\p{N}'’&-]*){0,4}/u;
+const WORDS_END =
+  /\s(?:in|on|at|with|across|along|over|under|set|written|printed|painted|lettered|scrawled|spelled|spelt|and|as|for|from|into|onto|of|to|very|really|tiny|small|huge|big|large)(?![\p{L}])/u;
+const SAID_HOW_SET =
+  /^\s*(?:,\s*)?(?:in|as|using|set\s+in|written\s+in|printed\s+in|lettered\s+in)\s+(?:[\p{L}-]+\s+){0,6}?(?:serif|sans|sans-serif|font|type|typeface|letters|lettering|script|capitals|caps|lowercase|uppercase|hand|handwriting|italics?|monospace|stencil|blackletter|calligraphy)(?![\p{L}])/iu;
+
+function wordsSetInType(idea: string, from: number): string | undefined {
+  const run = LOWERCASE_WORDS.exec(idea.slice(from))?.[0];
+  if (!run) return undefined;
+  const end = WORDS_END.exec(run);
+  const words = (end ? run.slice(0, end.index) : run).trim();
+  if (!words || words.split(/\s+/).some((w) => /ed$/.test(w) && w.length > 4)) return undefined;
+  const after = idea.slice(from + words.length);
+  return SAID_HOW_SET.test(after) || TYPE_ALONE.test(idea) ? words : undefined;
+}
+
 const CAPITALS_RUN = /^\p{Lu}[\p{Lu}\p{N}'’&-]+(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&-]*){0,5}(?![\p{L}\p{N}])/u;
 /** "im dj palomino", "my name is Sol", "we are The Fog": a person naming themselves. */
 const SELF_KEYWORD =
   /(?<![\p{L}\p{N}])(?:(?:we are|we're|we’re)\s+(?:the\s+)?(?:duo|trio|band|group|collective|quartet|quintet)|i'?m|i’m|i am|my name is|my name's|we are|we're|our band is)\s+/giu;
 /** Words that begin a description of oneself, not a name ("I'm a drummer", "im making an ep"). */
 const NOT_A_NAME =
-  /^(?:called|named|a|an|the|so|very|not|just|really|in|on|at|from|going|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
+  /^(?:called|named|a|an|the|so|very|not|just|really|in|on|at|from|going|calling|naming|titling|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
 /**
  * A capitalised run at the end of the text before "by", after a record word, "it's" or a clause's start (see step 4c):
  * "highlife record Valve Sunday ", "its Second Cousin Summer ".
@@ -241,7 +262,8 @@ const PLACED_TEXT_TOP =
 const PLACED_TEXT_BOTTOM =
   /(?<![\p{L}\p{N}])(?:at\s+the\s+|on\s+the\s+)?bottom(?:\s+of\s+the\s+(?:cover|sleeve|front|art))?(?:\s+line)?\s*[:=]\s*/iu;
 // "named after the old railway tunnel" says where a name comes from, not what it is.
-const TITLE_KEYWORD = /(?<![\p{L}\p{N}])(titled|entitled|called|named)\s+(?!after\s)/giu;
+const TITLE_KEYWORD =
+  /(?<![\p{L}\p{N}])(titled|entitled|called|named|(?:calling|call|naming|name)\s+it)\s+(?!after\s)/giu;
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 
@@ -605,8 +627,8 @@ export function extractLettering(idea: string): Lettering {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from)) continue;
       const { value, end } = readValue(idea, from);
-      // "a girl named Sue" is a character, not a title, unless it is written like one.
-      if ((m[1] ?? '').toLowerCase() === 'named' && !startsCapitalised(value)) continue;
+      // "a girl named Sue" is a character, not a title, unless it is written like one; "calling it quits" is no title.
+      if (/^(?:named|call|calling|name|naming)(?:\s+it)?$/i.test(m[1] ?? '') && !startsCapitalised(value)) continue;
       const cleaned = clean(value);
       if (!cleaned) continue;
       title = cleaned;
@@ -621,7 +643,7 @@ export function extractLettering(idea: string): Lettering {
     for (const m of idea.matchAll(WORD_KEYWORD)) {
       const from = m.index + m[0].length;
       const word = /words\s+$/i.test(m[0])
-        ? CAPITALS_RUN.exec(idea.slice(from))?.[0]
+        ? (CAPITALS_RUN.exec(idea.slice(from))?.[0] ?? wordsSetInType(idea, from))
         : /^[\p{L}\p{N}][\p{L}\p{N}'’&-]*/u.exec(idea.slice(from))?.[0];
       if (!word || overlaps(taken(), m.index, from) || MINOR_WORDS.has(word.toLowerCase())) continue;
       title = word;
