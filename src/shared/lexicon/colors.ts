@@ -325,6 +325,10 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['onyx', '#353839'],
   ['bone', '#e3dac9'],
   ['bone white', '#e3dac9'],
+  ['raw bone', '#ddd3bd'],
+  // The dye plants and pigments painters name: woad's blue.
+  ['woad', '#4f6a8f'],
+  ['woad blue', '#4f6a8f'],
   ['blush', '#e8b4b8'],
   ['blush pink', '#e8b4b8'],
   ['rose gold', '#b76e79'],

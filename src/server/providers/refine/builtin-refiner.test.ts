@@ -1034,6 +1034,30 @@ describe('refineIdea: how the lettering is printed and written', () => {
     expect(refine('a fox in a dark forest with a stencil').brief.typeface).toBeUndefined();
   });
 
+  it('reads a colour named after a thing no dictionary knows, and a field of bands, woad and torn paper as abstract', () => {
+    // "Pillarbox red": the unknown word names the red's shade, so the list before it is of colours too.
+    const cheese = refine(
+      'two girls chasing a runaway wheel of cheese down a hill at dawn, pistachio and pillarbox red',
+    );
+    expect(cheese.brief.paletteNames.slice(0, 2)).toEqual(['pistachio', 'pillarbox red']);
+    expect(cheese.brief.subjects.map((s) => s.noun)).toEqual(['girls', 'cheese']);
+    // Pronouns are no names: "everything orange" is orange.
+    expect(refine('a moth on a water tower in the desert, everything orange and brown').brief.paletteNames[0]).toBe(
+      'orange',
+    );
+    // A time of day is no paint, whatever a paint maker called it.
+    expect(
+      refine('a lightship rotting on a shingle spit in broad daylight, davy’s grey and vandyke brown').brief
+        .paletteNames,
+    ).not.toContain('broad daylight');
+    const bands = refine(
+      'abstract, for a spectral music piece: three soft horizontal bands of woad, raw bone and iron rust bleeding into each other, torn paper edge along the bottom',
+    );
+    expect(bands.brief).toMatchObject({ subjects: [], shapes: ['stripes'] });
+    expect(bands.brief.paletteNames.slice(0, 3)).toEqual(['woad', 'raw bone', 'iron rust']);
+    expect(bands.brief.medium).toMatch(/collage/);
+  });
+
   it('reads lettering in chalk or stitched in thread: the material’s colour, its size, the board it is on', () => {
     const chalk = refine(
       'lettering only - the word HARBOUR chalked huge in white on a black slate, letters running off the edge',

@@ -9,7 +9,7 @@
  */
 import { colornames } from 'color-name-list';
 import { hexToOklch } from '../../../shared/color.ts';
-import { chromaKey, colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.ts';
+import { chromaKey, COLOR_VOCABULARY, colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.ts';
 import type { ColorMention } from '../../../shared/lexicon/colors.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
@@ -20,7 +20,7 @@ import { findForeignColours } from './foreign-words.ts';
 
 /** Words a colour name can end in that make the whole name a colour ("school bus yellow"). */
 const COLOUR_HEADS = new Set(
-  'red orange yellow green blue purple pink brown black white grey gray teal navy cyan magenta violet indigo turquoise beige lilac lavender maroon crimson scarlet ochre umber sienna'.split(
+  'red orange yellow green blue purple pink brown black white grey gray teal navy cyan magenta violet indigo turquoise beige lilac lavender maroon crimson scarlet ochre umber sienna rust'.split(
     ' ',
   ),
 );
@@ -43,6 +43,11 @@ const MATERIAL_KINDS: ReadonlySet<string> = new Set(['noun.substance', 'noun.art
 /** What stands between two colours of one list: "rust and bone", "olive & cream", "teal, orange", "celadon bleeding into pearl". */
 const LIST_GAP =
   /^\s*(?:,|and|&|\+|or|n|on|(?:(?:slowly|softly|gently)\s+)?(?:bleeding|fading|melting|blending|dissolving|shifting|turning|sliding)\s+(?:into|to))\s*(?:(?:deep|dark|light|pale|soft|dusty|dirty|faded|burnt|warm|cool|cold|hot|rich|dull|bright|muted|smoky|smoked|icy|faint|muddy|murky|grimy|bruised|wet|electric|sick|sickly|toxic|acid|sour|rotten|bleached|nicotine)\s+)?$/;
+/**
+ * A gap whose last word names a plain colour's shade by a thing ("pistachio and pillarbox red", "slate and plaster
+ * pink"): the word is part of the colour, so the list goes on.
+ */
+const NAMED_GAP = /^\s*(?:,|and|&|\+)\s*(?:[a-z]+\s+)$/;
 /** The same where both are lexicon colours, which may also follow each other bare ("pink/mint" reads "pink mint"). */
 const LEXICON_LIST_GAP = /^\s*(?:,|and|&|\+|or|n|on)?\s*$/;
 /** The end of a phrase: nothing more, or punctuation. */
@@ -102,6 +107,11 @@ function widerNames(): Wider {
   }
   const lexiconWords = new Map<string, string>();
   for (const [phrase, color] of colorNamePhrases()) if (!phrase.includes(' ')) lexiconWords.set(phrase, color.hex);
+  // A colour the lexicon keeps as a word of its own ("rust", also "rusty", "corroded") heads a name as a colour does.
+  for (const head of COLOUR_HEADS) {
+    const own = COLOR_VOCABULARY.find((v) => v.id === head)?.colors?.[0];
+    if (own && !lexiconWords.has(head)) lexiconWords.set(head, own.hex);
+  }
   wider = { names, lexiconWords };
   return wider;
 }
@@ -137,8 +147,11 @@ export function inColourList(
     moved = false;
     const first = run[0]!;
     const last = run[run.length - 1]!;
-    const before = spans.find((s) => s.end <= first.start && LIST_GAP.test(text.slice(s.end, first.start)));
-    const after = spans.find((s) => s.start >= last.end && LIST_GAP.test(text.slice(last.end, s.start)));
+    const gap = (a: Span, b: Span) =>
+      LIST_GAP.test(text.slice(a.end, b.start)) ||
+      (NAMED_GAP.test(text.slice(a.end, b.start)) && COLOUR_HEADS.has(text.slice(b.start, b.end)));
+    const before = spans.find((s) => s.end <= first.start && gap(s, first));
+    const after = spans.find((s) => s.start >= last.end && gap(last, s));
     if (before && !run.includes(before)) {
       run.unshift(before);
       moved = true;
@@ -200,7 +213,10 @@ function colourName(phrase: string): boolean {
 
 /** A phrase the environment lexicon reads as a place, weather, time or effect. */
 function environmentWord(phrase: string): boolean {
-  return findEnvironmentMentions(phrase).some((e) => e.start === 0 && e.end === phrase.length);
+  // "Broad daylight" is the time of day its last word names, not a paint.
+  return findEnvironmentMentions(phrase).some(
+    (e) => e.end === phrase.length && (e.start === 0 || e.value.time !== undefined),
+  );
 }
 
 /** True when the phrase's commonest WordNet meaning is of one of `kinds`. */
@@ -368,7 +384,9 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
       const before = text.slice(0, m.start);
       const thing = [2, 1]
         .map((n) => new RegExp(`(?:^|[\\s,.;:!?(])((?:[a-z]+ ){${n}})$`).exec(before)?.[1]?.trim())
-        .find((t) => t !== undefined && (isThing(t) || t.split(' ').every((w) => !w.endsWith('ing') && isThing(w))));
+        .find(
+          (t) => t !== undefined && (isThing(t, true) || t.split(' ').every((w) => !w.endsWith('ing') && isThing(w))),
+        );
       if (!thing) continue;
       const start = m.start - thing.length - 1;
       const span = { start, end: m.end };
@@ -405,10 +423,20 @@ function headTrue(phrase: string, hex: string): string {
  * A word or WordNet compound a shade may be named after, not a word that only describes ("bright", "deep", "and"):
  * things, and states and times too ("hazard orange", "danger red", "winter white").
  */
-function isThing(words: string): boolean {
+function isThing(words: string, unknownToo = false): boolean {
   const lemma = words.replace(/ /g, '_');
   if (NOT_A_NAME.has(words) || /^(?:and|or|in|of|the|a|an|with|on)$/.test(words)) return false;
-  return isNoun(lemma) && !mostlyModifier(lemma);
+  // A lone word English does not know, written as one ("pillarbox red"), is a name too: it can describe nothing.
+  // (Pronouns and their like are no WordNet words either: "everything orange", "that billboard cyan".)
+  const unknownName =
+    unknownToo &&
+    !words.includes(' ') &&
+    words.length > 3 &&
+    !knownWord(words) &&
+    !/^(?:every|some|any|no)(?:thing|one|body|where)$|^(?:that|this|these|those|their|there|theirs|yours|ours|mine|whose|which|what|where|when)$/.test(
+      words,
+    );
+  return (isNoun(lemma) && !mostlyModifier(lemma)) || unknownName;
 }
 
 /**

@@ -541,8 +541,12 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // record, not a thing on its cover (when the idea draws something else).
     // "a drill tape", "ambient tape": a tape right after a genre's name is the release too.
     const afterGenre = k > 0 && claimedAt(words[k - 1]!.index)?.kind === 'genre';
+    // "a spectral music piece", "an ambient composition": the work itself, not a chess piece.
     const release =
       (/^tapes?$/.test(word) && (/^(?:beat|demo|mix)$/.test(words[k - 1]?.[0] ?? '') || afterGenre)) ||
+      (/^(?:piece|pieces|composition|compositions)$/.test(word) &&
+        (/^(?:music|musical|sound|orchestral|choral|piano|chamber|vocal)$/.test(words[k - 1]?.[0] ?? '') ||
+          afterGenre)) ||
       (/^(?:album|albums|ep|lp|record|single)$/.test(next ?? '') && RECORD_KINDS.test(word) && words.length > k + 3);
     // "a paper moon", "a glass sun": the material of the sky body after it (drawn by the sky), not a sheet of paper.
     // "a salt lake", "a rice field": a substance or food before a setting says what the place is of, not a salt cellar
