@@ -184,6 +184,14 @@ export const PAIRED_NOUNS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Instruments plural in form, named by their kind of pipes: one set, like "bagpipes". */
+const ONE_SET = /\b(?:uilleann|union|highland|border|northumbrian|small)\s+pipes$/;
+
+/** Whether a noun in the plural names one thing or one pair ("sunglasses", "uilleann pipes"). */
+export function namesOnePair(noun: string): boolean {
+  return PAIRED_NOUNS.has(noun.split(' ').at(-1)!) || ONE_SET.test(noun);
+}
+
 /** Things worn on the head or face: "a woman with sunglasses", "a cat in a crown" wear them. */
 export const WORN_ON_HEAD =
   /\b(?:sunglasses|glasses|spectacles|goggles|shades|headphones|earphones|earmuffs|mask|visor|blindfold|hat|cap|beanie|beret|bandana|crown|tiara|helmet|halo|hood|headdress|turban|sombrero|stetson|fedora|top hat|bowler)$/;

@@ -48,7 +48,10 @@ const PLACES: ReadonlyMap<string, Setting> = new Map([
   ['service_station', 'street'],
   ['public_square', 'street'],
   ['court', 'street'],
-  // (A food court is a mall's, indoors.)
+  // (A tennis court is a flat green ground with a net; a basketball court a town's asphalt; a food court is a
+  // mall's, indoors.)
+  ['tennis_court', 'field'],
+  ['basketball_court', 'street'],
   ['food_court', 'interior'],
   ['pier', 'sea'],
   ['dock', 'sea'],

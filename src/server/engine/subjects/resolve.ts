@@ -565,6 +565,30 @@ const CREATURES = new Set(['skeleton', 'ghost', 'zombie', 'vampire', 'alien', 'm
  * For a compound nothing knows ('robot dinosaur'), its head: the last word or words, drawn approximately. A creature
  * before a person ('a skeleton mechanic', 'a zombie cheerleader') is drawn as the creature.
  */
+/** A food first, or a plant first and a food after ("popcorn"); not ice, a substance first, whose machine is a fridge. */
+function madeFood(word: string): boolean {
+  const [first, ...rest] = wordSenses(word);
+  return (
+    first?.lexFile === 'noun.food' || (first?.lexFile === 'noun.plant' && rest.some((w) => w.lexFile === 'noun.food'))
+  );
+}
+
+/** Contests: a match is shown by its game's ball or piece. */
+const CONTESTS: ReadonlySet<string> = new Set(['match', 'matches', 'tournament', 'fixture', 'kickabout']);
+const CONTEST_GEAR = ['ball', 'glove', 'racket', 'board'];
+
+/** "A kids football match", "a boxing match": a contest is shown by what it is played with, never a matchstick. */
+function gameOfContest(lemma: string, context: readonly string[]): Resolution | undefined {
+  const words = lemma.split('_');
+  if (words.length < 2 || !CONTESTS.has(words.at(-1)!)) return undefined;
+  const sport = words.at(-2)!;
+  // The game's own gear first ("tennis ball", "boxing glove"), then the game's word in a match's company.
+  const game =
+    CONTEST_GEAR.map((g) => resolveLemma(`${sport}_${g}`, context)).find((r) => r?.how === 'exact') ??
+    resolveLemma(sport, [...context, 'match']);
+  return game && { asset: game.asset, as: withArticle(words.slice(-2).join(' ')), how: 'approximate' };
+}
+
 function resolveHead(lemma: string, context: readonly string[]): Resolution | undefined {
   const words = lemma.split('_');
   if (words.length === 2 && CREATURES.has(words[0]!)) {
@@ -579,6 +603,12 @@ function resolveHead(lemma: string, context: readonly string[]): Resolution | un
     return (
       shown && { asset: shown.asset, as: `${withArticle(words.slice(0, -1).join(' '))} costume`, how: 'approximate' }
     );
+  }
+  // "A popcorn machine", "a candy floss machine": a machine named for the food it makes is shown by that food.
+  if (words.length > 1 && words.at(-1) === 'machine' && madeFood(words.at(-2)!)) {
+    const food = resolveLemma(words.at(-2)!, context);
+    if (food?.how === 'exact')
+      return { asset: food.asset, as: `${withArticle(words.slice(-2).join(' '))}`, how: 'approximate' };
   }
   // "A shark fin", "swan wings": a part no drawing shows alone is shown by its whole.
   if (words.length > 1 && PARTS_SHOWN_BY_WHOLE.has(words.at(-1)!)) {
@@ -856,9 +886,12 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   const words = contentWords(context).filter((w) => !ownWords.has(w) && (named.has(w) || !mostlyModifier(w)));
   const compound = context ? compoundInContext(lemma, context) : undefined;
   const viaCompound = compound ? resolveLemma(compound, words) : undefined;
+  const direct = resolveLemma(lemma, words, context ? kindSaidAround(lemma, context) : undefined);
   const found =
     (viaCompound?.how === 'exact' ? viaCompound : undefined) ??
-    resolveLemma(lemma, words, context ? kindSaidAround(lemma, context) : undefined) ??
+    (direct?.how === 'exact' ? direct : undefined) ??
+    gameOfContest(lemma, words) ??
+    direct ??
     closedCompound(lemma, words) ??
     resolveHead(lemma, words) ??
     animalInGloss(lemma) ??

@@ -1058,6 +1058,33 @@ describe('refineIdea: how the lettering is printed and written', () => {
     expect(bands.brief.medium).toMatch(/collage/);
   });
 
+  it("reads round 70's misreadings: a football match, a popcorn machine, uilleann pipes, a thing's sides, a tennis court", () => {
+    const drawn = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.asset, s.count]);
+    // A match is shown by its game's ball, never a matchstick; "roller derby" is no bowler hat and no bird.
+    expect(drawn('highlife, a bandleader refereeing a kids football match on the beach')).toContainEqual([
+      'kids football match',
+      'fluent-emoji-high-contrast:soccer-ball',
+      1,
+    ]);
+    expect(drawn('house, a roller derby bout in a sports hall')[0]?.[1]).toBe('mdi:roller-skate');
+    // A machine named for a food is shown by the food; an ice machine stays a fridge.
+    expect(drawn('synth pop, a girl alone in a cinema lobby, popcorn machine glowing')).toContainEqual([
+      'popcorn machine',
+      'fluent-emoji-high-contrast:popcorn',
+      1,
+    ]);
+    expect(drawn('a motel ice machine overflowing')[0]?.[1]).toBe('mdi:fridge');
+    // Uilleann pipes are one set of bagpipes, never plumbing.
+    expect(drawn('uilleann pipes on a kitchen table')[0]).toEqual(['uilleann pipes', 'sleeve:bagpipes', 1]);
+    // A thing's sides are part of it.
+    expect(
+      drawn('industrial, a press folding a phone box, glass bursting out the sides').map((s) => s[0]),
+    ).not.toContain('sides');
+    expect(refine('an umbrella left open on an empty tennis court after the rain').brief.environment.setting).toBe(
+      'field',
+    );
+  });
+
   it('reads lettering in chalk or stitched in thread: the material’s colour, its size, the board it is on', () => {
     const chalk = refine(
       'lettering only - the word HARBOUR chalked huge in white on a black slate, letters running off the edge',

@@ -22,7 +22,7 @@ import {
   countWord,
   MATERIAL_ALSO_NOUN,
   MATERIAL_WORDS,
-  PAIRED_NOUNS,
+  namesOnePair,
   SCALE_WORDS,
   SIZE_WORDS,
   SOLITUDE_WORDS,
@@ -128,7 +128,7 @@ except besides instead maybe kinda sorta really basically literally somehow some
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view views shot shots footage angle angles perspective closeup colour colours color colors something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
-front back side top bottom middle end edge
+front back side sides top bottom middle end ends edge edges
 mile miles hour hours minute minutes second seconds day days week weeks month months year years metres meters kilometres kilometers km
 centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone palette
 tones texture textured painting paintings watercolor watercolour watercolors watercolours polaroid polaroids illustration
@@ -753,8 +753,7 @@ export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' 
     .split(/\s+(?:on|in|of|with|at|under)\s+/)[0]!
     .split(' ')
     .at(-1)!;
-  if (PAIRED_NOUNS.has(noun.split(' ').at(-1)!) || (pluralize.isPlural(headWord) && !pluralize.isSingular(headWord)))
-    return `${head}${made}`;
+  if (namesOnePair(noun) || (pluralize.isPlural(headWord) && !pluralize.isSingular(headWord))) return `${head}${made}`;
   return `${/^[aeiou]/i.test(head) && !/^(?:eu|uni|use|one)/i.test(head) ? 'an' : 'a'} ${head}${made}`;
 }
 
@@ -943,11 +942,7 @@ export function parseScene(
       parts.push({ phrase: text.slice(s.start, s.end), as: `the same ${s.noun}`, how: 'exact', start: s.start });
       return;
     }
-    const counted = countBefore(
-      s.modifiers[0]?.start ?? s.start,
-      s.plural,
-      PAIRED_NOUNS.has(s.noun.split(' ').at(-1)!),
-    );
+    const counted = countBefore(s.modifiers[0]?.start ?? s.start, s.plural, namesOnePair(s.noun));
     const piled = pileBefore(s.modifiers[0]?.start ?? s.start);
     // "a gospel choir", "a jazz trio": one group noun is several people, unless the idea counts the groups.
     const last = s.noun.split(' ').at(-1)!;
@@ -1318,7 +1313,12 @@ export function parseScene(
       // (Not a model's letters: "a Citroën DS".)
       lastWord.length > 2 &&
       !/(?:ss|us|is)$/.test(lastWord) &&
-      !PAIRED_NOUNS.has(lastWord) &&
+      !namesOnePair(
+        headTokens
+          .map((t) => t.word)
+          .join(' ')
+          .toLowerCase(),
+      ) &&
       !SINGULAR_IN_S.has(lastWord);
     addSubject({
       noun: headTokens.map((t) => t.word).join(' '),
