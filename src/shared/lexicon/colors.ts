@@ -1468,6 +1468,20 @@ const TONE_WORDS: Record<string, (o: Oklch) => Oklch> = {
 };
 // "Radioactive orange", "toxic lime": the colour at full strength, not the acid scheme's green beside it.
 for (const word of ['radioactive', 'toxic', 'acid', 'acidic']) TONE_WORDS[word] = TONE_WORDS.electric!;
+// "Neon mint", "fluoro pink", "day-glo orange": that colour glowing, not the neon scheme's pink and cyan beside it.
+for (const word of ['neon', 'fluoro', 'fluorescent', 'dayglo', 'glo'])
+  TONE_WORDS[word] = (o) => ({
+    ...o,
+    // Yellows and greens glow light, oranges a little less; pinks, reds and blues at mid lightness, where the screen
+    // holds them vivid.
+    l:
+      o.h > 85 && o.h < 170
+        ? Math.min(Math.max(o.l, 0.8), 0.92)
+        : o.h > 35 && o.h <= 85
+          ? Math.min(Math.max(o.l, 0.7), 0.76)
+          : Math.min(Math.max(o.l, 0.6), 0.66),
+    c: Math.max(o.c * 1.7, 0.26),
+  });
 // "Mist blue", "fog grey": the colour seen through air, pale and soft. "Velvet brown": deep and rich.
 for (const word of ['mist', 'misty', 'fog', 'foggy', 'hazy'])
   TONE_WORDS[word] = (o) => ({ ...o, l: Math.max(o.l, 0.74), c: o.c * 0.4 });

@@ -1041,6 +1041,11 @@ describe('refineIdea: how the lettering is printed and written', () => {
     );
     expect(cheese.brief.paletteNames.slice(0, 2)).toEqual(['pistachio', 'pillarbox red']);
     expect(cheese.brief.subjects.map((s) => s.noun)).toEqual(['girls', 'cheese']);
+    // "Neon mint" is mint glowing, not the neon scheme's pink and cyan beside it.
+    const mall = refine('metalcore, a wrecking ball swinging through a food court, neon mint and blood orange');
+    expect(mall.brief.paletteNames.slice(0, 2)).toEqual(['neon mint', 'blood orange']);
+    expect(mall.brief.paletteNames).not.toContain('neon pink');
+    expect(hexToOklch(mall.brief.palette[0]!).c).toBeGreaterThan(hexToOklch('#a5eed3').c + 0.05);
     // Pronouns are no names: "everything orange" is orange.
     expect(refine('a moth on a water tower in the desert, everything orange and brown').brief.paletteNames[0]).toBe(
       'orange',
