@@ -550,6 +550,15 @@ describe('refineIdea: title and artist', () => {
     ],
     // Words a thing in the scene shows are not the title.
     ['techno, a row of screens flashing "error" in an empty office', undefined, undefined],
+    // Round 71: the words that introduce a title name nobody; a full name said to sing is the artist.
+    [
+      'Title is "Last Ferry to Sado", an enka single my father Kenji Morita is singing. A pier in the snow',
+      'Last Ferry to Sado',
+      'Kenji Morita',
+    ],
+    ['fado album, Casa das Gaivotas by Inês Tavares — a gull on a shutter', 'Casa das Gaivotas', 'Inês Tavares'],
+    ['single: Static Kiss / group: NOVA9. k-pop, five girls on a rooftop', 'Static Kiss', 'NOVA9'],
+    ['a band: five girls dancing on a rooftop', undefined, undefined],
   ])('reads the title and name in "%s"', (idea, title, artist) => {
     const { brief } = refine(idea);
     expect([brief.title, brief.artist]).toEqual([title, artist]);

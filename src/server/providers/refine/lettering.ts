@@ -66,6 +66,13 @@ const MINOR_WORDS = new Set([
   'von',
   'der',
   'da',
+  'das',
+  'do',
+  'dos',
+  'della',
+  'des',
+  'den',
+  'het',
   'di',
   'du',
   'x',
@@ -100,7 +107,7 @@ const QUOTES: readonly RegExp[] = [
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
 const LABEL =
-  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|singer|vocalist|composer|performer|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band)[)\]]\s*/giu;
+  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
@@ -247,6 +254,9 @@ const CAPITALS_RUN = /^\p{Lu}[\p{Lu}\p{N}'’&-]+(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}
 /** "im dj palomino", "my name is Sol", "we are The Fog": a person naming themselves. */
 const SELF_KEYWORD =
   /(?<![\p{L}\p{N}])(?:(?:we are|we're|we’re)\s+(?:the\s+)?(?:duo|trio|band|group|collective|quartet|quintet)|i'?m|i’m|i am|my name is|my name's|we are|we're|our band is)\s+/giu;
+/** "Kenji Morita is singing", "Ama Ofori sings": a full name (two or three capitalised words) said to sing. */
+const SINGER_NAMED =
+  /(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2})\s+(?:is\s+)?(?:singing|sings|sang|is\s+on\s+vocals)(?![\p{L}])/gu;
 /** Words that begin a description of oneself, not a name ("I'm a drummer", "im making an ep"). */
 const NOT_A_NAME =
   /^(?:called|named|a|an|the|so|very|not|just|really|in|on|at|from|going|calling|naming|titling|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
@@ -255,7 +265,7 @@ const NOT_A_NAME =
  * "highlife record Valve Sunday ", "its Second Cousin Summer ".
  */
 const TITLE_BEFORE_BY =
-  /(?:^|[:,;.!?–—-]\s*|(?<![\p{L}\p{N}])(?:[Aa]lbum|ALBUM|[Ee][Pp]|[Ll][Pp]|[Ss]ingle|[Rr]ecord|[Mm]ixtape|[Tt]ape|[Cc]over|its|it's|it’s|it is|[Ff]or)\s+)(\p{Lu}[\p{L}\p{N}'’&.!?-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’&.!?-]*|of|the|a|an|in|on|and|for|to|at|de|la|el))*)\s+$/u;
+  /(?:^|[:,;.!?–—-]\s*|(?<![\p{L}\p{N}])(?:[Aa]lbum|ALBUM|[Ee][Pp]|[Ll][Pp]|[Ss]ingle|[Rr]ecord|[Mm]ixtape|[Tt]ape|[Cc]over|its|it's|it’s|it is|[Ff]or)\s+)(\p{Lu}[\p{L}\p{N}'’&.!?-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’&.!?-]*|of|the|a|an|in|on|and|for|to|at|de|la|el|das|dos|da|do|des|du|di|del|della|le|les|los|las|der|den|van|von))*)\s+$/u;
 /** "top of the cover:", "at the bottom:": a line of text named by its place, before a colon. */
 const PLACED_TEXT_TOP =
   /(?<![\p{L}\p{N}])(?:at\s+the\s+|on\s+the\s+)?top(?:\s+of\s+the\s+(?:cover|sleeve|front|art))?(?:\s+line)?\s*[:=]\s*/iu;
@@ -434,6 +444,8 @@ export function extractLettering(idea: string): Lettering {
     const label = (m[1] ?? m[2] ?? '').toLowerCase();
     const from = m.index + m[0].length;
     if (overlaps(taken(), m.index, from)) continue;
+    // "a band: five girls dancing" describes a band in the picture; a label has no article.
+    if (/(?<![\p{L}])an?\s+$/iu.test(idea.slice(0, m.index))) continue;
     const quoted = /^["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
     const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
     const cleaned = clean(value, Boolean(quoted));
@@ -616,7 +628,9 @@ export function extractLettering(idea: string): Lettering {
     if (quote) {
       title = quote.title;
       // Take the keyword that introduced it along with it ("called "Blue"").
-      const before = /(?<![\p{L}\p{N}])(?:titled|entitled|called|named|title)\s*$/iu.exec(idea.slice(0, quote.start));
+      const before = /(?<![\p{L}\p{N}])(?:titled|entitled|called|named|title(?:\s+(?:is|was|will\s+be))?)\s*$/iu.exec(
+        idea.slice(0, quote.start),
+      );
       titleSpans.push({ start: before ? before.index : quote.start, end: quote.end });
     }
   }
@@ -760,6 +774,19 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
+  // 4b'. "an enka single my father Kenji Morita is singing": a full name said to sing the record, in an idea that
+  // names its record.
+  if (!artist && title) {
+    for (const m of idea.matchAll(SINGER_NAMED)) {
+      const name = m[1]!;
+      const start = m.index + m[0].indexOf(name);
+      if (overlaps(taken(), start, start + name.length) || !looksLikeName(name, false)) continue;
+      artist = name;
+      artistSpans.push({ start, end: start + name.length });
+      break;
+    }
+  }
+
   // 4c. "highlife record Valve Sunday by Kojo Amankwah", "type only: DAMP SQUIB by The Pennywhistles": a title written
   // as one (capitals or Title Case) right before the artist's "by", after a record word or the start of a clause.
   const byArtist = artistSpans.find((s) => /^by\s/iu.test(idea.slice(s.start)));
@@ -804,7 +831,10 @@ export function extractLettering(idea: string): Lettering {
       /\/\s*([^/\n"“”«»]+?)\s*\/\s*$/u.exec(head) ??
       /^\s*([\p{Lu}][^,;:.\n"“”«»]*?)\s*$/u.exec(head);
     const name = clean(before?.[1] ?? '');
-    if (!artist && before && name && looksLikeName(name, false)) {
+    // "Title is "Last Ferry to Sado"": the words that introduce the title name nobody.
+    const introducesTitle =
+      /^(?:the\s+)?(?:album\s+|record\s+|song\s+|ep\s+)?(?:title|name)(?:\s+(?:is|was|will\s+be))?$/i;
+    if (!artist && before && name && !introducesTitle.test(name) && looksLikeName(name, false)) {
       artist = name;
       artistSpans.push({ start: before.index + before[0].indexOf(before[1]!), end: quotedTitle.start });
     }
