@@ -326,6 +326,10 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['bone', '#e3dac9'],
   ['bone white', '#e3dac9'],
   ['raw bone', '#ddd3bd'],
+  // The British paint colour, never a duck.
+  ['duck egg blue', '#b9d9d6'],
+  ['duck egg', '#b9d9d6'],
+  ['duck-egg blue', '#b9d9d6'],
   // The dye plants and pigments painters name: woad's blue.
   ['woad', '#4f6a8f'],
   ['woad blue', '#4f6a8f'],

@@ -56,6 +56,19 @@ const TABLE: [string[], EnvironmentWord][] = [
       as: 'flood water to the horizon',
     },
   ),
+  // A spring of hot water is a steaming pool, never a bath or a coil; rice terraces are flooded steps of field.
+  W('hot spring|hot springs|thermal spring|thermal springs|thermal pool|thermal pools|onsen|geothermal pool', {
+    setting: 'lake',
+    effect: 'smoke',
+    as: 'a steaming pool of hot water',
+  }),
+  W(
+    'rice terrace|rice terraces|rice paddy|rice paddies|paddy field|paddy fields|paddies|terraced fields|terraced field',
+    {
+      setting: 'lake',
+      as: 'flooded fields of rice',
+    },
+  ),
   W('swamp|swamps|marsh|marshes|marshland|bog|bogs|wetland|wetlands|bayou|mire|fen|everglades', {
     setting: 'lake',
     as: 'a swamp of still water',

@@ -1318,6 +1318,8 @@ export const GENRES: GenreEntry[] = [
       'dark ambient',
       'drone',
       'new age',
+      'sound bath',
+      'sound healing',
       'space music',
       'meditation music',
       'sleep music',

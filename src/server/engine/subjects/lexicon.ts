@@ -1118,6 +1118,7 @@ const PLACES: Record<string, Entry> = {
   igloo: 'sleeve:igloo',
   buoy: 'sleeve:buoy',
   'bell buoy': { asset: 'sleeve:buoy', as: 'a bell buoy' },
+  'mooring buoy': { asset: 'sleeve:buoy', as: 'a mooring buoy' },
   'channel marker': { asset: 'sleeve:buoy', as: 'a channel marker', approximate: true },
   sandcastle: 'sleeve:sandcastle',
   'sand castle': { asset: 'sleeve:sandcastle', as: 'a sandcastle' },

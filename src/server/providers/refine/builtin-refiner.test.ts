@@ -1099,6 +1099,34 @@ describe('refineIdea: how the lettering is printed and written', () => {
     );
   });
 
+  it("reads round 71's misreadings: one leg, a spin cycle, a hot spring, a duck egg blue, a harp's base", () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    // How a heron stands is no leg beside it; rice terraces are flooded fields.
+    const heron = refine('shakuhachi, a grey heron standing on one leg in a flooded rice terrace at dusk');
+    expect(heron.brief.subjects.map((s) => s.noun)).toEqual(['heron']);
+    expect(heron.brief.environment.setting).toBe('lake');
+    expect(nouns('breakcore, a washing machine on spin cycle walking out through the front window')).toEqual([
+      'washing machine',
+    ]);
+    // A sound bath is the music; a hot spring a steaming pool, never a bathtub.
+    const spring = refine('new age / sound bath album. a hot spring in a lava field at dawn, steam everywhere');
+    expect(spring.brief).toMatchObject({ genre: 'ambient', subjects: [] });
+    expect(spring.brief.environment).toMatchObject({ setting: 'lake', effects: ['smoke'] });
+    expect(nouns('a harp on a shingle beach with the tide creeping in round its base')).toEqual(['harp']);
+    // "Abstract only": no duck, no canvas, and "abstract" names no colour.
+    const shapes = refine(
+      'abstract only. a big off-centre circle of terracotta overlapping a thin upright column of duck egg blue on raw unbleached canvas',
+    );
+    expect(shapes.brief.subjects).toEqual([]);
+    expect(shapes.brief.paletteNames.slice(0, 2)).toEqual(['terracotta', 'duck-egg blue']);
+    // The colour before a mooring buoy is the buoy's, and everything else takes the other.
+    const buoy = refine(
+      'ambient record: fog lifting off a reservoir at 6am, one orange mooring buoy, everything else pearl grey',
+    );
+    expect(buoy.brief.subjects[0]).toMatchObject({ noun: 'mooring buoy', colorName: 'orange' });
+    expect(buoy.brief.paletteNames[0]).toBe('pearl grey');
+  });
+
   it('reads lettering in chalk or stitched in thread: the material’s colour, its size, the board it is on', () => {
     const chalk = refine(
       'lettering only - the word HARBOUR chalked huge in white on a black slate, letters running off the edge',

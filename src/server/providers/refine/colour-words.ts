@@ -12,6 +12,7 @@ import { hexToOklch } from '../../../shared/color.ts';
 import { chromaKey, COLOR_VOCABULARY, colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.ts';
 import type { ColorMention } from '../../../shared/lexicon/colors.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
+import { findNothingNameable } from '../../../shared/lexicon/shapes.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
 import { namesAThing, resolveNoun } from '../../engine/subjects/resolve.ts';
 import { hypernymChain, isNoun, knownWord, mostlyModifier, senses } from '../../engine/subjects/wordnet.ts';
@@ -348,9 +349,11 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
           // also names a thing; not creatures or people ("…, cats and dogs").
           (inColourList(text, c, pending, () => true, true) && !meansKind(c.phrase, LIVING_OR_PLACE)) ||
           // "…, cayenne only": a name alone in its phrase, said to be the only colour.
+          // ("Abstract only" asks for no picture; it names no colour.)
           (ALONE_BEFORE.test(text.slice(0, c.start)) &&
             ONLY_AFTER.test(text.slice(c.end)) &&
-            !meansKind(c.phrase, LIVING_OR_PLACE)) ||
+            !meansKind(c.phrase, LIVING_OR_PLACE) &&
+            !findNothingNameable(text.slice(c.start)).some((n) => n.start === 0)) ||
           (!meansKind(c.phrase, NOT_COLOUR_KINDS) &&
             (((IN_BEFORE.test(text.slice(0, c.start)) || EVERYTHING_IN.test(text.slice(0, c.start))) &&
               PHRASE_END.test(text.slice(c.end))) ||

@@ -128,7 +128,7 @@ except besides instead maybe kinda sorta really basically literally somehow some
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view views shot shots footage angle angles perspective closeup colour colours color colors something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
-front back side sides top bottom middle end ends edge edges
+front back side sides top bottom middle end ends edge edges base bases
 mile miles hour hours minute minutes second seconds day days week weeks month months year years metres meters kilometres kilometers km
 centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone palette
 tones texture textured painting paintings watercolor watercolour watercolors watercolours polaroid polaroids illustration
@@ -536,7 +536,14 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (word === 'vhs' && !/^(?:tapes?|cassettes?)$/.test(next ?? '')) ||
       (word === 'oil' && /^paint/.test(next ?? '')) ||
       // "a goose down jacket": the jacket's filling, no goose.
-      (/^(?:goose|duck|eider)$/.test(word) && next === 'down');
+      (/^(?:goose|duck|eider)$/.test(word) && next === 'down') ||
+      // "standing on one leg", "up on its hind legs": how it stands, no leg drawn beside it.
+      (/^(?:legs?|foot|feet)$/.test(word) &&
+        /^(?:one|both|hind|back|front|two|four)$/.test(words[k - 1]?.[0] ?? '') &&
+        /^(?:on|its|his|her|their)$/.test(words[k - 2]?.[0] ?? '')) ||
+      // "on spin cycle": what a washing machine is doing, no bicycle.
+      (/^(?:spin|wash|rinse|drying)$/.test(word) && next === 'cycle') ||
+      (word === 'cycle' && /^(?:spin|wash|rinse|drying)$/.test(words[k - 1]?.[0] ?? ''));
     // "a beat tape", "demo tape": the release, like "mixtape"; "a piano album", "guitar record": the kind of
     // record, not a thing on its cover (when the idea draws something else).
     // "a drill tape", "ambient tape": a tape right after a genre's name is the release too.
