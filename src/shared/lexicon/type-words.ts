@@ -418,7 +418,11 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     'foil',
   ],
   [/\b(?:debossed|embossed|deboss|emboss|blind\s(?:stamped|pressed)|pressed\sinto)\b/, 'deboss'],
-  [/\b(?:letterpress(?:ed)?|wood\s?type|rubber\sstamp(?:ed)?|stamped)\b/, 'letterpress'],
+  // Burned into wood with a hot pen: a dark print the grain shows through, as letterpress ink is.
+  [
+    /\b(?:letterpress(?:ed)?|wood\s?type|rubber\sstamp(?:ed)?|stamped|pyrography|pokerwork|burned\sinto|burnt\sinto|branded\sinto|scorched\sinto)\b/,
+    'letterpress',
+  ],
   [
     /\b(?:(?:hand\s)?(?:stitch(?:ed|es|ing)?|embroider(?:ed|y)|sewn|needlepoint|cross\sstitch(?:ed)?)|(?:in|with)\s(?:\w+\s){0,3}thread)\b/,
     'stitched',
@@ -445,6 +449,56 @@ export function madeOf(effect: PrintedEffect, after: string): boolean {
   return MATERIAL_OF[effect]?.test(after) ?? false;
 }
 
+/**
+ * Materials lettering is pressed, burned, carved or painted into, with the colour each shows as a cover's ground:
+ * "pressed into wet concrete", "burned into a pine plank", "carved into oak". Longest first.
+ */
+const GROUND_MATERIALS: readonly (readonly [phrase: string, name: string, hex: string])[] = [
+  ['wet concrete', 'wet concrete', '#6e6f6b'],
+  ['wet cement', 'wet concrete', '#6e6f6b'],
+  ['concrete', 'concrete grey', '#a3a29d'],
+  ['cement', 'concrete grey', '#a3a29d'],
+  ['pine plank', 'pine', '#d8b27c'],
+  ['pine board', 'pine', '#d8b27c'],
+  ['pine', 'pine', '#d8b27c'],
+  ['plank', 'bare wood', '#c29a66'],
+  ['driftwood', 'driftwood', '#a99f90'],
+  ['oak', 'oak', '#a97c50'],
+  ['walnut', 'walnut', '#5d4330'],
+  ['wood', 'bare wood', '#b4875a'],
+  ['tree bark', 'bark brown', '#5e4a3a'],
+  ['bark', 'bark brown', '#5e4a3a'],
+  ['brick', 'brick', '#9b4a36'],
+  ['marble', 'marble', '#e6e3dd'],
+  ['sandstone', 'sandstone', '#d3b489'],
+  ['wet sand', 'wet sand', '#a98f68'],
+  ['sand', 'sand', '#d9c49b'],
+  ['tarmac', 'tarmac', '#3b3c3e'],
+  ['asphalt', 'tarmac', '#3b3c3e'],
+  ['steel', 'steel', '#8e959c'],
+  ['leather', 'leather brown', '#7b4b2c'],
+  ['ice', 'ice', '#d6ecf3'],
+  ['snow', 'snow white', '#f1f4f6'],
+];
+const GROUND_MATERIAL = new RegExp(
+  String.raw`\b(?:into|onto|on|in|across|out\s+of)\s+(?:(?:a|an|the|some|fresh|old|rough|raw|bare|smooth|cracked|weathered|soft|thick)\s+){0,3}(${GROUND_MATERIALS.map(([p]) => p.replace(/ /g, String.raw`\s`)).join('|')})\b`,
+);
+
+/**
+ * The material lettering alone is pressed, burned or carved into, and its colour as the cover's ground ("pressed into
+ * wet concrete" is concrete grey).
+ */
+export function groundMaterial(
+  normalizedText: string,
+): { start: number; end: number; phrase: string; name: string; hex: string } | undefined {
+  const m = GROUND_MATERIAL.exec(normalizedText);
+  if (!m) return undefined;
+  const phrase = m[1]!.replace(/\s+/g, ' ');
+  const [, name, hex] = GROUND_MATERIALS.find(([p]) => p === phrase)!;
+  const start = m.index + m[0].length - m[1]!.length;
+  return { start, end: start + m[1]!.length, phrase, name, hex };
+}
+
 /** What lettering is written, stitched or printed on: the ground of a cover of lettering alone. */
 const SURFACES = new Set([
   'blackboard',
@@ -462,6 +516,7 @@ const SURFACES = new Set([
   'cloth',
   'fabric',
   'wall',
+  ...GROUND_MATERIALS.map(([phrase]) => phrase.split(' ').pop()!),
 ]);
 
 /** Whether a thing named right after `before` ("…in chalk on a green ") is the surface the lettering is on. */

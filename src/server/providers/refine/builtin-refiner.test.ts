@@ -1127,6 +1127,26 @@ describe('refineIdea: how the lettering is printed and written', () => {
     expect(buoy.brief.paletteNames[0]).toBe('pearl grey');
   });
 
+  it('sets lettering alone pressed or burned into a material on that material', () => {
+    const concrete = refine(
+      'type only, no image: the band name GRAVEL MOUTH and the album title DRY HEAT pressed into wet concrete with the toe of a work boot, nothing else. nu metal',
+    );
+    expect(concrete.brief).toMatchObject({ typeEffect: 'deboss', typeColor: '#6e6f6b', subjects: [] });
+    expect(concrete.brief.paletteNames[0]).toBe('wet concrete');
+    // Wet concrete is no rain.
+    expect(concrete.brief.environment.weather).toBe('clear');
+    const plank = refine(
+      'text only: HOLLOW LOG STRING BAND burned into a pine plank with a pyrography pen, nothing else on it. bluegrass',
+    );
+    expect(plank.brief).toMatchObject({ typeEffect: 'letterpress', subjects: [] });
+    expect(plank.brief.paletteNames[0]).toBe('pine');
+    expect(hexToOklch(plank.brief.typeColor!).l).toBeLessThan(0.35);
+    // A colour the idea names for the ground still wins.
+    expect(refine('type only: RUST BELT stamped into bright red steel, nothing else').brief.paletteNames[0]).not.toBe(
+      'steel',
+    );
+  });
+
   it('reads lettering in chalk or stitched in thread: the material’s colour, its size, the board it is on', () => {
     const chalk = refine(
       'lettering only - the word HARBOUR chalked huge in white on a black slate, letters running off the edge',

@@ -37,6 +37,7 @@ import {
   madeOf,
   NEON_TUBE_WORDS,
   writtenOn,
+  groundMaterial,
   findTypePlace,
   saidOfLettering,
   sizeWordBefore,
@@ -450,6 +451,8 @@ const NEON_MADE = new RegExp(`^\\s+(?:${NEON_TUBE_WORDS})\\b`);
 
 /** Chalk's own colour, when the idea names none. */
 const CHALK_WHITE = '#f2efe8';
+/** Letters burned into wood with a hot pen. */
+const SCORCHED = '#3a2416';
 
 /** The lettering's printed finish, said back to the person. */
 const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
@@ -614,9 +617,12 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   );
   // "lots of empty space" is room around the subject, a layout, not outer space.
   const layoutWords = findLayoutMentions(withoutGenres);
+  // "Wet concrete" is a material lettering is pressed into, not rain.
+  const materialSaid = groundMaterial(withoutGenres);
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
     (m) =>
       !layoutWords.some((l) => l.start <= m.start && m.end <= l.end && l.end - l.start > m.end - m.start) &&
+      !(materialSaid && materialSaid.start <= m.start && m.end < materialSaid.end) &&
       !startsMadeThing(withoutGenres, m, true) &&
       !(m.value.setting === 'interior' && namesFurnitureAfter(withoutGenres, m)) &&
       !endsNamedThing(withoutGenres, m) &&
@@ -726,11 +732,18 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const materialInk =
     typeEffect && colorMentions.find((c) => inkHex(c.term) && madeOf(typeEffect.effect, withoutGenres.slice(c.end)));
   // Foil with no colour named is gold foil; metal letters are the metal's colour; chalk is white.
+  // Lettering alone pressed, burned or carved into a material that names no colour of its own is on that material:
+  // "pressed into wet concrete" is concrete grey, "burned into a pine plank" pine.
+  const material =
+    typeLed && !colorMentions.some((m) => m.term.kind === 'color') ? groundMaterial(withoutGenres) : undefined;
   const typeColor =
     (typeColorMention && inkHex(typeColorMention.term)) ??
     (materialInk && inkHex(materialInk.term)) ??
     (typeEffect?.effect === 'foil' ? metalOf(typeEffect.spans.map((w) => w.phrase).join(' ')) : undefined) ??
-    (typeEffect?.effect === 'chalk' ? CHALK_WHITE : undefined);
+    (typeEffect?.effect === 'chalk' ? CHALK_WHITE : undefined) ??
+    // Pressed into it, the letters are the material's own colour; burned in, scorched brown.
+    (material && typeEffect?.effect === 'deboss' ? material.hex : undefined) ??
+    (material && typeEffect?.effect === 'letterpress' ? SCORCHED : undefined);
   // Read with the colours masked: "in blue biro in the bottom corner" places the lettering whatever its colour.
   const typePlace = findTypePlace(maskSpans(withoutGenres, colorMentions));
   const typeSize =
@@ -1082,8 +1095,14 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // of colours said of one thing in it (round 61: "the flags red and gold … mint and tar black" led with red).
   const listed = new Set(colorMentions.filter((m) => inPaletteClause(withoutGenres, m, colorMentions)));
   const rank = (m: (typeof colorMentions)[number]) => (field.has(m) ? 2 : listed.has(m) ? 1 : 0);
+  const groundMention = material && {
+    start: material.start,
+    end: material.end,
+    phrase: material.phrase,
+    term: { kind: 'color' as const, color: { name: material.name, hex: material.hex } },
+  };
   const { palette, paletteNames } = buildPalette(
-    [...colorMentions].sort((a, b) => rank(b) - rank(a)),
+    [...(groundMention ? [groundMention] : []), ...[...colorMentions].sort((a, b) => rank(b) - rank(a))],
     genre,
     (spokenMood ?? sceneMood)?.tone,
     new Set(subjects.flatMap((s) => (s.color ? [s.color.toLowerCase()] : []))),
