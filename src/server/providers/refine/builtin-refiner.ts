@@ -44,7 +44,7 @@ import {
 } from '../../../shared/lexicon/type-words.ts';
 import { findEnvironmentMentions, stoppedInTime } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
-import { findForeignWords, writtenInAnotherLanguage } from './foreign-words.ts';
+import { findForeignWords, foreignFunctionWords, writtenInAnotherLanguage } from './foreign-words.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
 import { findGenre, findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import type { GenreMention } from '../../../shared/lexicon/genres.ts';
@@ -878,15 +878,17 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
         : [];
     }),
   ];
-  // Words the idea spelt with accents or letters English lacks ("måge"), as normalised: never English lookalikes.
-  const accented = new Set(
-    (lettering.scene.match(/[\p{L}']+/gu) ?? []).flatMap((w) => (/[^\p{ASCII}]/u.test(w) ? [normalizeText(w)] : [])),
-  );
+  // Words the idea spelt with accents or letters English lacks ("måge"), as normalised, and its language's function
+  // words ("pie", at, in Latvian): never English lookalikes.
+  const notEnglish = new Set([
+    ...(lettering.scene.match(/[\p{L}']+/gu) ?? []).flatMap((w) => (/[^\p{ASCII}]/u.test(w) ? [normalizeText(w)] : [])),
+    ...(foreign ? foreignFunctionWords(lettering.scene, norm) : []),
+  ]);
   // Where the idea joined two words with a hyphen ("keep-warm", "wood-fired"), at the space that stands for it.
   const hyphens = new Set(
     [...norm].flatMap((ch, i) => (ch === ' ' && lettering.scene[offsets?.source[i] ?? -1] === '-' ? [i] : [])),
   );
-  const scene = parseScene(norm, claims, !foreign, accented, hyphens);
+  const scene = parseScene(norm, claims, !foreign, notEnglish, hyphens);
 
   const env = envMentions.map((m) => m.value);
   // Settings the environment lexicon names first, then places the parser found in WordNet ("a town": the city).

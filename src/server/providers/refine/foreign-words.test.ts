@@ -150,4 +150,20 @@ describe('foreign words for things', () => {
       colours('pochette pour mon album de chanson française, un vieux violon posé sur un lit, lumière bleue'),
     ).toEqual(['blue']);
   });
+  it('reads a noun whose ending its case replaced, in a language that inflects so, and no English lookalike', () => {
+    const latvian =
+      'Vāks mūsu džeza albumam: vecs vīrs spēlē saksofonu uz koka laipas pie ezera, un no miglas viņam pretī peld divi gulbji. Agrs rīts, viss dzintara dzeltenos un pelēcīgi zilos toņos.';
+    // "Saksofonu" is the table's "saksofons"; "pie" (at) is a Latvian word, no pie.
+    expect(found(latvian)).toContainEqual(['saksofonu', '🎷']);
+    expect(subjects(latvian)).toContain('saksofonu');
+    expect(subjects(latvian)).not.toContain('pie');
+    // An adjective shares less with its noun: Czech "dřevěná" (wooden) is no "dřevo" (wood).
+    expect(
+      found('obal pro naše folkové album: stará dřevěná rozhledna na kopci, modrá hodina').map((f) => f[1]),
+    ).not.toContain('🪵');
+    // Languages that add endings keep to the table's words: Basque "ganbaran" (in the attic) is no prawn.
+    expect(
+      found('Gure trikitixa diskoaren azalerako ideia: bi neska baserri bateko ganbaran trikitixa jotzen ari dira'),
+    ).not.toContainEqual(['ganbaran', '🦐']);
+  });
 });

@@ -150,6 +150,16 @@ export function writtenInAnotherLanguage(idea: string, normalizedText: string): 
   return named.size >= MIN_NAMED_WORDS;
 }
 
+/** The function words of the idea's language that the idea uses ("pie", "uz" in Latvian), as normalised. */
+export function foreignFunctionWords(idea: string, normalizedText: string): string[] {
+  const language = foreignLanguage(idea, normalizedText);
+  if (!language) return [];
+  const own = tableFor(language).functionWords;
+  return wordsOf(idea, normalizedText)
+    .map((w) => w.key)
+    .filter((w) => own.has(w));
+}
+
 /** How the table writes a word: normalised as the refiner reads text, or as written in a script whose marks count. */
 export function foreignKey(raw: string): string {
   return MARKED_SCRIPT.test(raw) ? raw.normalize('NFC').toLowerCase().trim() : normalizeText(raw);
@@ -231,7 +241,7 @@ export function findForeignWords(idea: string, normalizedText: string): PhraseMa
       const key = runKey(run, normalizedText);
       // One word of a hyphenated compound is not a thing of its own: "puirt-à-beul" (mouth music) draws no mouth.
       if (n === 1 && compounded.has(key)) continue;
-      const value = map.get(key) ?? (n === 1 ? singular(key, map) : undefined);
+      const value = map.get(key) ?? (n === 1 ? (singular(key, map) ?? replacedEnding(key, language, map)) : undefined);
       const [start, end] = [run[0]!.start, run.at(-1)!.end];
       if (value) hit = { start, end, phrase: normalizedText.slice(start, end), value };
     }
@@ -354,6 +364,63 @@ function caseEnding(word: string, map: Map<string, string>): string | undefined 
     if (map.has(stem)) return map.get(stem);
   }
   return undefined;
+}
+
+/**
+ * Languages written in Latin letters that inflect a noun by replacing its ending: Latvian "saksofonu" is the table's
+ * "saksofons" (a saxophone); Lithuanian, the West and South Slavic languages,
+ * Albanian and Icelandic alike. (Not languages that add endings to the whole word, Basque, Finnish or Turkish, where a
+ * shared start finds other words: Basque "ganbaran", in the attic, is no "ganba", a prawn.)
+ */
+const REPLACED_ENDINGS: ReadonlySet<string> = new Set([
+  'lv',
+  'lt',
+  'pl',
+  'cs',
+  'sk',
+  'sl',
+  'hr',
+  'bs',
+  'sr',
+  'sq',
+  'is',
+]);
+/** Letters the idea's word may have after the stem it shares with a key, and the key after it. */
+const MAX_OWN_ENDING = 2;
+const MAX_KEY_ENDING = 1;
+const keyStems = new Map<Map<string, string>, Map<string, string[]>>();
+
+/**
+ * The key a word is another form of in a language that replaces endings: the one key (one word) sharing a stem of
+ * five letters or more with the word and all but its last letter, the word's own ending no longer than two. Two keys
+ * sharing as much are no reading. (Adjectives share less with the nouns they come from: Czech "dřevěná", wooden, is
+ * no "dřevo".)
+ */
+function replacedEnding(word: string, language: string, map: Map<string, string>): string | undefined {
+  const letters = [...word];
+  if (!REPLACED_ENDINGS.has(language) || letters.length < MIN_STEM) return undefined;
+  if (!keyStems.has(map)) {
+    const index = new Map<string, string[]>();
+    for (const key of map.keys()) {
+      if (key.includes(' ') || [...key].length < MIN_STEM) continue;
+      const head = [...key].slice(0, 4).join('');
+      index.set(head, [...(index.get(head) ?? []), key]);
+    }
+    keyStems.set(map, index);
+  }
+  let best: string[] = [];
+  let most = 0;
+  for (const key of keyStems.get(map)!.get(letters.slice(0, 4).join('')) ?? []) {
+    const other = [...key];
+    let shared = 0;
+    while (shared < letters.length && shared < other.length && letters[shared] === other[shared]) shared++;
+    if (shared < MIN_STEM || other.length - shared > MAX_KEY_ENDING || letters.length - shared > MAX_OWN_ENDING)
+      continue;
+    if (shared > most) [best, most] = [[key], shared];
+    else if (shared === most) best.push(key);
+  }
+  const values = new Set(best.map((k) => map.get(k)));
+  return values.size === 1 ? [...values][0] : undefined;
 }
 
 /** Keys inside a run of an unspaced script, longest first at each position. */

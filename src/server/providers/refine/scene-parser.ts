@@ -769,13 +769,14 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
 /**
  * Parses the scene. `text` is normalised (lexicon.text.normalizeText); `claims` are the spans other lexicons
  * understood, which bound colours and sky bodies take part in. `english` is false for an idea written in another
- * language, whose `accented` words (as normalised) were spelt with letters English does not use.
+ * language, whose `notEnglish` words (as normalised) are its own however English they look: spelt with letters
+ * English does not use ("måge"), or its function words (Latvian "pie", at).
  */
 export function parseScene(
   text: string,
   claims: readonly Claim[],
   english = true,
-  accented: ReadonlySet<string> = new Set(),
+  notEnglish: ReadonlySet<string> = new Set(),
   /** Offsets of the spaces that were hyphens in the idea ("keep-warm"). */
   hyphens: ReadonlySet<number> = new Set(),
 ): ParsedScene {
@@ -1124,7 +1125,7 @@ export function parseScene(
         !english &&
         (FOREIGN_LOOKALIKES.has(phrase) ||
           FOREIGN_LOOKALIKES.has(phrase.split(' ').at(-1)!) ||
-          phrase.split(' ').some((w) => accented.has(w)));
+          phrase.split(' ').some((w) => notEnglish.has(w)));
       const resolution = !lookalike && (english || found?.how === 'exact' || living) ? found : undefined;
       // A compound nothing draws that is not a kind of its last word leaves the last word alone too: a rolling pin
       // is not drawn as a pin.
