@@ -16,7 +16,7 @@ import type { Rng } from './random.ts';
 const LOUD_MOODS: ReadonlySet<string> = new Set(['aggressive', 'energetic', 'rebellious', 'euphoric', 'festive']);
 
 /** States of a thing caught in motion: the camera tips for them whatever the mood. */
-const IN_MOTION: ReadonlySet<string> = new Set(['moving', 'running', 'jumping']);
+const IN_MOTION: ReadonlySet<string> = new Set(['moving', 'running', 'jumping', 'flipping']);
 
 /** How many of a loud idea's versions are tipped: most, so a level one remains among four. */
 const TIPPED_SHARE = 0.75;

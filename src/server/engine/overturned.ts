@@ -31,6 +31,20 @@ export function layDown(s: PlacedSubject, rng: Rng): void {
 }
 
 /** Lifts a subject off what it stood on, a third or more of its height, a little askew: floating in the air. */
+/**
+ * Turns a figure head over heels in the air, a backflip caught at its top: turned a half turn or so either way,
+ * lifted off the ground by half its height.
+ */
+export function flipOver(s: PlacedSubject, rng: Rng): void {
+  const ink = inkBox(s);
+  s.rotation = (rng.chance(0.5) ? 1 : -1) * rng.range(0.75 * Math.PI, 1.2 * Math.PI);
+  s.y -= (ink.y1 - ink.y0) * rng.range(0.4, 0.55);
+  // Never out of the top of the frame.
+  const top = s.y - (ink.y1 - ink.y0) / 2;
+  if (top < 20) s.y += 20 - top;
+  s.grounded = false;
+}
+
 export function lift(s: PlacedSubject, rng: Rng): void {
   const ink = inkBox(s);
   s.y -= (ink.y1 - ink.y0) * rng.range(0.3, 0.45);

@@ -31,7 +31,7 @@ import type {
 } from './plan.ts';
 import { setAlight } from './burning.ts';
 import { breakApart } from './broken.ts';
-import { layDown, lift, overturn } from './overturned.ts';
+import { flipOver, layDown, lift, overturn } from './overturned.ts';
 import { sink } from './sinking.ts';
 import { drawingFor } from './colour-drawing.ts';
 import { ideaColours } from './idea-colours.ts';
@@ -590,7 +590,7 @@ function placeSubjects(
     ground,
     rng,
     AIRBORNE.test(instances[0]!.noun),
-    instances[0]!.state === 'running' || instances[0]!.state === 'jumping',
+    instances[0]!.state === 'running' || instances[0]!.state === 'jumping' || instances[0]!.state === 'flipping',
   );
   // Metal's symmetry: the hero on the middle line, its supporting things either side of it at one height.
   const centred = CENTRED_FAMILIES.has(family) && composition === 'hero';
@@ -645,7 +645,8 @@ function placeSubjects(
   instances.forEach((s, i) => {
     const slot = positions[i];
     // A person dancing, sitting or with arms up is drawn in that pose where the figure has one.
-    const posed = s.state ? loadShape(`${s.asset}-${s.state}`) : undefined;
+    // (One turning over in the air is drawn in the jump, turned: see flipOver.)
+    const posed = s.state ? loadShape(`${s.asset}-${s.state === 'flipping' ? 'jumping' : s.state}`) : undefined;
     const stored = posed ?? loadShape(s.asset);
     if (!slot || !stored) return;
     const drawing = drawingFor(stored, s, brief, family);
@@ -707,6 +708,7 @@ function placeSubjects(
     } else if (state === 'floating') lift(p.subject, overturning);
     else if (state === 'upside-down') overturn(p.subject, overturning);
     else if (state === 'lying') layDown(p.subject, overturning);
+    else if (state === 'flipping') flipOver(p.subject, overturning);
   }
   return out.flatMap((p) =>
     brief.subjects[p.index]?.state === 'broken' ? breakApart(p.subject, breaking) : [p.subject],

@@ -28,6 +28,24 @@ describe('people running and jumping', () => {
     expect(lift(jumping)).toBeGreaterThan(lift(standing) + 0.05);
   });
 
+  it('turns a person doing a backflip or a cartwheel head over heels in the air, inside the frame', () => {
+    expect(subjectOf('northern soul, a lad mid backflip on a sprung dance floor', 'lad')).toMatchObject({
+      state: 'flipping',
+    });
+    expect(subjectOf('a boy doing a backflip off a pier', 'boy')).toMatchObject({ state: 'flipping' });
+    expect(subjectOf('kids cartwheeling on a beach at dusk', 'kids')).toMatchObject({ state: 'flipping' });
+    const standing = planCover(refineIdea('a man standing on a dance floor').brief, 3, 'sonic').subjects[0]!;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const flip = planCover(refineIdea('a man mid backflip on a dance floor').brief, seed, 'sonic').subjects[0]!;
+      expect(flip.shape.key).toBe('sleeve:figure-jumping');
+      expect(Math.abs(flip.rotation), `seed ${seed}`).toBeGreaterThan(0.74 * Math.PI);
+      expect(Math.abs(flip.rotation), `seed ${seed}`).toBeLessThan(1.21 * Math.PI);
+      // Off the ground: its lowest ink well above a standing man's feet, and none of it out of the top.
+      expect(inkBox(flip).y1, `seed ${seed}`).toBeLessThan(inkBox(standing).y1 - 0.2 * standing.h);
+      expect(inkBox(flip).y0, `seed ${seed}`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('stages a person leaping over a row of things in the air above them, at a person’s size', () => {
     const plan = planCover(
       refineIdea('hardstyle, a pole vaulter leaping over burning cars in a car park').brief,

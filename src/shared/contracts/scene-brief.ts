@@ -122,7 +122,8 @@ export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playin
  * may be 'flooded': standing upright in water up to a third or more of its height. Anything may be 'floating' in the
  * air, lifted off the ground it would stand on. A creature, person or vehicle may be 'moving' fast (charging, racing,
  * galloping): it trails speed lines or a blur behind it; a person running is drawn mid-stride ('running'), and one
- * jumping, leaping or vaulting in the air ('jumping').
+ * jumping, leaping or vaulting in the air ('jumping'), or turning over in it ('flipping': a backflip, a somersault,
+ * a cartwheel), drawn mid-jump and turned head over heels, off the ground.
  */
 export const SUBJECT_STATES = [
   'sinking',
@@ -134,6 +135,7 @@ export const SUBJECT_STATES = [
   'sitting',
   'running',
   'jumping',
+  'flipping',
   'stacked',
   'broken',
   'flooded',

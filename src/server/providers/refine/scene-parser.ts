@@ -281,6 +281,23 @@ const JUMPING_WORDS = [
   'saltando',
   'sautant',
 ];
+/** Words that say a person turns over in the air: drawn mid-jump, head over heels. */
+const FLIPPING_WORDS = [
+  'backflip',
+  'backflips',
+  'backflipping',
+  'frontflip',
+  'flipping',
+  'somersault',
+  'somersaults',
+  'somersaulting',
+  'cartwheel',
+  'cartwheels',
+  'cartwheeling',
+  'handspring',
+  'handsprings',
+  'tumbling',
+];
 /** Water a thing may float on, after "in", "on" or "down": then it lies on the water, not in the air. */
 const FLOATS_ON =
   /^(?:water|waters|sea|ocean|lake|pond|pool|river|canal|bath|bathtub|tub|puddle|waves|surface|stream|lagoon|swamp|flood)$/;
@@ -310,6 +327,7 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...FLOATING_WORDS.map((w) => [w, 'floating'] as const),
   ...MOVING_WORDS.map((w) => [w, 'moving'] as const),
   ...JUMPING_WORDS.map((w) => [w, 'jumping'] as const),
+  ...FLIPPING_WORDS.map((w) => [w, 'flipping'] as const),
 ]);
 
 /**
@@ -320,6 +338,8 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
 function stateOf(state: SubjectState, noun: string, asset: string, word?: string): SubjectState | undefined {
   // A pose is drawn only by a figure that has a drawing in it (the report must not promise a seated cowboy icon).
   if (POSES.has(state)) return hasAsset(`${asset}-${state}`) ? state : undefined;
+  // Turning over in the air is the jump's drawing, turned.
+  if (state === 'flipping') return hasAsset(`${asset}-jumping`) ? state : undefined;
   // Only made things, food and a heart break in two: a broken man or a cracked cat is something else.
   if (state === 'broken') {
     const kind = senses(noun).find((m) => !m.instance)?.lexFile;
@@ -383,7 +403,23 @@ function armsRaised(next: readonly Token[]): Token | undefined {
 }
 
 /** Words that may stand between a thing and its state: "a tractor slowly sinking", "a microphone half sunk". */
-const STATE_LEAD = new Set(['half', 'slow', 'slowly', 'partly', 'partially', 'is', 'being', 'now', 'still']);
+const DOING_A = /^(?:doing|does|pulling|throwing)$/;
+const STATE_LEAD = new Set([
+  'half',
+  'slow',
+  'slowly',
+  'partly',
+  'partially',
+  'is',
+  'being',
+  'now',
+  'still',
+  'mid',
+  'doing',
+  'does',
+  'pulling',
+  'throwing',
+]);
 
 /** What "hand" before them makes a way of working, not a hand: "hand-drawn", "hand painted", "hand lettered". */
 const HAND_MADE = new Set(
@@ -738,6 +774,7 @@ const STATE_AS: Record<SubjectState, string> = {
   flooded: ', standing in flood water',
   floating: ', floating in the air',
   moving: ', in motion',
+  flipping: ', mid flip',
   running: ', running',
   jumping: ', mid-jump',
 };
@@ -897,7 +934,12 @@ export function parseScene(
     if (raised) return { state: 'arms-up', end: raised.end, word: raised.word };
     const next = tokensAfter(end, 3);
     let i = 0;
-    while (i < next.length - 1 && STATE_LEAD.has(next[i]!.word)) i++;
+    // ("doing a backflip", "pulling a cartwheel": the article after the verb leads to the state too.)
+    while (
+      i < next.length - 1 &&
+      (STATE_LEAD.has(next[i]!.word) || (/^an?$/.test(next[i]!.word) && DOING_A.test(next[i - 1]?.word ?? '')))
+    )
+      i++;
     const state = next[i] && STATE_WORDS.get(next[i]!.word);
     // "upside down" is two words: the state ends after the second.
     const last = next[i]?.word === 'upside' && next[i + 1]?.word === 'down' ? next[i + 1]! : next[i];

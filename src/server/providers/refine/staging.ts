@@ -21,6 +21,7 @@ const HAPPENINGS = new Set([
   'moving',
   'running',
   'jumping',
+  'flipping',
   'fire',
   'smoke',
 ]);
