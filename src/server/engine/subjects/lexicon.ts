@@ -527,7 +527,11 @@ const PEOPLE: Record<string, Entry> = {
   grandmother: 'sleeve:elder-figure',
   grandpa: 'sleeve:elder-figure',
   grandma: 'sleeve:elder-figure',
-  crowd: `${F}:busts-in-silhouette`,
+  // A crowd, a queue, an audience: several of our figures (scene-parser GROUP_SIZES), never two emoji heads.
+  crowd: { asset: 'sleeve:figure', as: 'a crowd', approximate: true },
+  audience: { asset: 'sleeve:figure', as: 'an audience', approximate: true },
+  queue: { asset: 'sleeve:figure', as: 'a queue of people', approximate: true },
+  mob: { asset: 'sleeve:figure', as: 'a crowd', approximate: true },
   people: { asset: `${F}:busts-in-silhouette`, as: 'people' },
   bride: `${F}:person-with-veil`,
   businessman: `${F}:man-in-tuxedo`,

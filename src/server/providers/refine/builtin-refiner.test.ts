@@ -1127,6 +1127,22 @@ describe('refineIdea: how the lettering is printed and written', () => {
     expect(buoy.brief.paletteNames[0]).toBe('pearl grey');
   });
 
+  it('draws a crowd or a queue as several people, and a dance done by name as dancing, no cat', () => {
+    const drawn = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.asset, s.state, s.count]);
+    expect(drawn('house, a crowd dancing in a warehouse at 4am')[0]).toEqual(['crowd', 'sleeve:figure', 'dancing', 6]);
+    // "A queue of taxis" counts the taxis.
+    expect(drawn('a queue of taxis in the rain')[0]).toEqual([
+      'taxis',
+      'fluent-emoji-high-contrast:taxi',
+      undefined,
+      5,
+    ]);
+    expect(drawn('amapiano, an uncle in a bucket hat doing the pouncing cat dance on a roof')).toEqual([
+      ['uncle', 'sleeve:figure', 'dancing', 1],
+      ['bucket hat', 'icon-park-solid:sun-hat', undefined, 1],
+    ]);
+  });
+
   it('sets lettering alone pressed or burned into a material on that material', () => {
     const concrete = refine(
       'type only, no image: the band name GRAVEL MOUTH and the album title DRY HEAT pressed into wet concrete with the toe of a work boot, nothing else. nu metal',

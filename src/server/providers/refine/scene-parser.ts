@@ -179,6 +179,10 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   crew: 4,
   squad: 4,
   gang: 4,
+  crowd: 6,
+  audience: 6,
+  queue: 5,
+  mob: 6,
 };
 
 /** Words that say a thing is going under the surface it is in: "a piano sinking", "half sunk", "a sunken ship". */
@@ -538,6 +542,13 @@ const HOME_ROOMS =
 const PLACE_FILES = /^noun\.(?:object|location|artifact)$/;
 
 /** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
+/** A dance done by name, "doing the pouncing cat dance", "does the chicken dance": the name and the word dance. */
+const DANCE_NAMED = /\b(?:doing|does|did|do)\s+(?:the|a|an|that|this|his|her|their)\s+((?:[a-z'-]+\s+){0,3}dance)\b/g;
+
+/** The same right after a person, past what they wear: "in a bucket hat doing the … dance". */
+const DANCE_AFTER =
+  /^(?:\s+(?:in|wearing|dressed\s+in|with)\s+(?:[a-z'-]+\s+){0,4}?)?\s*(?:doing|does|did)\s+(?:the|a|an|that|this|his|her|their)\s+(?:[a-z'-]+\s+){0,3}dance\b/;
+
 function runsOf(text: string, claims: readonly Claim[]): Token[][] {
   const runs: Token[][] = [];
   let run: Token[] = [];
@@ -545,10 +556,21 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
   const hard = claims.filter((c) => !c.soft);
   const claimedAt = (i: number) => hard.find((c) => i >= c.start && i < c.end);
   const words = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)];
+  // "doing the pouncing cat dance": a dance named after a thing draws no cat.
+  const danceNames = [...text.matchAll(DANCE_NAMED)].map((d) => [
+    d.index + d[0].length - d[1]!.length,
+    d.index + d[0].length,
+  ]);
   for (const [k, m] of words.entries()) {
     const start = m.index;
     const end = start + m[0].length;
     const word = m[0];
+    if (danceNames.some(([from, to]) => start >= from! && end <= to!)) {
+      if (run.length) runs.push(run);
+      run = [];
+      lastEnd = end;
+      continue;
+    }
     const gap = text.slice(lastEnd, start);
     const claimed = claimedAt(start);
     const breaks =
@@ -950,6 +972,8 @@ export function parseScene(
     if (state) return { state, end: last!.end, word: next[i]!.word };
     // A pose said after what a person wears or where they are ("a man in a brown suit serenading his wife") is
     // theirs; the words between stay to be read (the suit dresses him, the kitchen is the room).
+    // "an uncle in a bucket hat doing the pouncing cat dance": a dance done by name is dancing.
+    if (DANCE_AFTER.test(text.slice(end, end + 90))) return { state: 'dancing', end, word: 'dance' };
     const clause = tokensAfter(end, 7);
     if (clause[0] && /^(?:in|wearing|dressed)$/.test(clause[0].word)) {
       // (Sitting is read with its seat, below.)
