@@ -450,6 +450,41 @@ function group(n: number, stand: (size: number, depth: number) => number, rng: R
   return out.map((o) => ({ ...o, x: o.x + shift }));
 }
 
+/** Compositions whose hero a crowd may be (a pattern of people is a crowd too): not a grid, a row or lettering. */
+const STAGED_CROWDS: ReadonlySet<Composition> = new Set(['hero', 'thirds', 'low-horizon', 'frame', 'pattern']);
+/** Our drawings of people (a man, a woman, a child, a worker…), whose crowds are staged as one. */
+const PERSON_FIGURE = /^sleeve:(?:[a-z]+-)*figure$/;
+/** How many of one kind of person make a crowd, and the most a crowd draws. */
+const CROWD = 5;
+const MOST_IN_CROWD = 9;
+
+/**
+ * A crowd (five or more people as the hero: dancers, a queue, an audience): a band of overlapping figures across the
+ * bottom of the cover, as a photograph of a gig or a dancefloor frames one. The front row is large and cropped by the
+ * bottom edge; the back row smaller and higher, between them. The nearest, most central comes first: the one the rest
+ * of the cover is staged around.
+ */
+function crowdSlots(n: number, floor: number, rng: Rng): Slot[] {
+  const count = Math.min(n, MOST_IN_CROWD);
+  const front = Math.ceil(count / 2);
+  const back = count - front;
+  const near = rng.range(470, 560);
+  const out: Slot[] = [];
+  for (let i = 0; i < front; i++) {
+    const size = near * rng.range(0.9, 1.08);
+    const x = ((i + 0.5) / front) * U + rng.range(-40, 40);
+    out.push({ x, y: U - size * 0.22 + rng.range(-20, 30), size, depth: rng.range(0.03, 0.08) });
+  }
+  for (let i = 0; i < back; i++) {
+    const size = near * rng.range(0.62, 0.72);
+    const x = ((i + 1) / (back + 1)) * U + rng.range(-40, 40);
+    // Standing on the ground a step behind the front row: feet a third of the way down from the horizon.
+    const feet = Math.min(U - 40, floor + (U - floor) * rng.range(0.3, 0.42));
+    out.push({ x, y: feet - size / 2, size, depth: rng.range(0.2, 0.26) });
+  }
+  return out.sort((a, b) => a.depth + Math.abs(a.x - 500) / 4000 - (b.depth + Math.abs(b.x - 500) / 4000));
+}
+
 /**
  * Many of a second thing ("a field of sunflowers") fill the ground behind the hero, or the sky for flying things,
  * smaller with distance: a field, not a line-up.
@@ -592,6 +627,14 @@ function placeSubjects(
     AIRBORNE.test(instances[0]!.noun),
     instances[0]!.state === 'running' || instances[0]!.state === 'jumping' || instances[0]!.state === 'flipping',
   );
+  // A crowd of people as the hero fills the bottom of the frame, shoulder to shoulder.
+  const crowd = instances.filter((s) => s === instances[0]).length;
+  if (crowd >= CROWD && PERSON_FIGURE.test(instances[0]!.asset) && STAGED_CROWDS.has(composition)) {
+    const staged = crowdSlots(crowd, Math.min(horizon, 860), rng.fork('crowd'));
+    positions.splice(0, positions.length, ...staged);
+    // (Beyond the most a crowd draws, the rest of the hero's instances are not drawn.)
+    instances.splice(staged.length, crowd - staged.length);
+  }
   // Metal's symmetry: the hero on the middle line, its supporting things either side of it at one height.
   const centred = CENTRED_FAMILIES.has(family) && composition === 'hero';
   if (centred && positions[0]) positions[0].x = 500;

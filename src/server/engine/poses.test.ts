@@ -46,6 +46,21 @@ describe('people running and jumping', () => {
     }
   });
 
+  it('stages a crowd of people across the bottom of the frame, the front row large and cropped by its edge', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      for (const look of ['sonic', 'photon'] as const) {
+        const plan = planCover(refineIdea('house, a crowd dancing in a warehouse at 4am').brief, seed, look);
+        const crowd = plan.subjects.filter((s) => s.noun === 'crowd');
+        expect(crowd.length, `seed ${seed} ${look}`).toBeGreaterThanOrEqual(5);
+        const boxes = crowd.map(inkBox);
+        // Shoulder to shoulder across the cover, the nearest cut by its bottom edge, none floating in the top half.
+        expect(Math.max(...boxes.map((b) => b.x1)) - Math.min(...boxes.map((b) => b.x0))).toBeGreaterThan(800);
+        expect(boxes.filter((b) => b.y1 > 1000).length).toBeGreaterThanOrEqual(2);
+        expect(Math.min(...boxes.map((b) => b.y1))).toBeGreaterThan(500);
+      }
+    }
+  });
+
   it('stages a person leaping over a row of things in the air above them, at a person’s size', () => {
     const plan = planCover(
       refineIdea('hardstyle, a pole vaulter leaping over burning cars in a car park').brief,

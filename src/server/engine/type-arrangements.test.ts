@@ -160,7 +160,8 @@ describe('a cover of lettering alone', () => {
 
   it('sets the colour asked for the letters in a shade of it that reads on the ground asked for', () => {
     const { brief } = refineIdea('type only: LEFTOVERS in capitals, smoked salmon on aeruginous green. indie pop');
-    expect(brief.paletteNames[0]).toBe('green');
+    // ("Aeruginous", a word no dictionary here knows, names the green's shade.)
+    expect(brief.paletteNames[0]).toBe('aeruginous green');
     for (const look of ['sonic', 'photon'] as const) {
       const layout = renderCover({ brief, seed: 4, look, size: SIZE }).type.layout!;
       const ink = layout.lines[0]!.color;

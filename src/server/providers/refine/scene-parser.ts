@@ -182,7 +182,6 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   crowd: 6,
   audience: 6,
   queue: 5,
-  mob: 6,
 };
 
 /** Words that say a thing is going under the surface it is in: "a piano sinking", "half sunk", "a sunken ship". */
