@@ -953,7 +953,6 @@ export const GENRES: GenreEntry[] = [
       'thrash',
       'thrash metal',
       'power metal',
-      'nu metal',
       'metalcore',
       'progressive metal',
       'prog metal',
@@ -1650,7 +1649,18 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'industrial',
     label: 'Industrial',
-    aliases: ['industrial', 'industrial music', 'industrial rock', 'industrial metal', 'aggrotech'],
+    // Nu metal's sleeves are distressed and mechanical, not a fantasy painting in blackletter.
+    aliases: [
+      'industrial',
+      'industrial music',
+      'industrial rock',
+      'industrial metal',
+      'aggrotech',
+      'nu metal',
+      'rap metal',
+      'alternative metal',
+      'alt metal',
+    ],
     family: 'experimental',
     palette: ['#121212', '#3d3d3d', '#a3320b', '#8a8a8a', '#d9d9d9'],
     paletteNames: ['machine black', 'gunmetal', 'oxide rust', 'steel', 'sheet metal'],

@@ -1148,6 +1148,8 @@ describe('refineIdea: how the lettering is printed and written', () => {
       'type only, no image: the band name GRAVEL MOUTH and the album title DRY HEAT pressed into wet concrete with the toe of a work boot, nothing else. nu metal',
     );
     expect(concrete.brief).toMatchObject({ typeEffect: 'deboss', typeColor: '#6e6f6b', subjects: [] });
+    // Nu metal's sleeves are industrial (a distressed sans), not a fantasy painting in blackletter.
+    expect(concrete.brief.genre).toBe('industrial');
     expect(concrete.brief.paletteNames[0]).toBe('wet concrete');
     // Wet concrete is no rain.
     expect(concrete.brief.environment.weather).toBe('clear');
