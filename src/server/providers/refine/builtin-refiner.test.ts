@@ -1130,6 +1130,13 @@ describe('refineIdea: how the lettering is printed and written', () => {
   it('draws a crowd or a queue as several people, and a dance done by name as dancing, no cat', () => {
     const drawn = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.asset, s.state, s.count]);
     expect(drawn('house, a crowd dancing in a warehouse at 4am')[0]).toEqual(['crowd', 'sleeve:figure', 'dancing', 6]);
+    // Said back as people, never "6 crowds".
+    expect(refine('house, a crowd dancing in a warehouse at 4am').parts).toContainEqual({
+      phrase: 'crowd dancing',
+      as: '6 people, dancing',
+      how: 'approximate',
+    });
+    expect(refine('a jazz trio on a rooftop').parts.map((p) => p.as)).toContain('3 musicians');
     // "A queue of taxis" counts the taxis.
     expect(drawn('a queue of taxis in the rain')[0]).toEqual([
       'taxis',
