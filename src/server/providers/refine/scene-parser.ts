@@ -540,14 +540,15 @@ const HOME_ROOMS =
 /** WordNet files of a place a setting word names: a lake, a field, a city, a pool (rooms are left out by name). */
 const PLACE_FILES = /^noun\.(?:object|location|artifact)$/;
 
-/** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
 /** A dance done by name, "doing the pouncing cat dance", "does the chicken dance": the name and the word dance. */
-const DANCE_NAMED = /\b(?:doing|does|did|do)\s+(?:the|a|an|that|this|his|her|their)\s+((?:[a-z'-]+\s+){0,3}dance)\b/g;
-
+const DANCE_BY_NAME = String.raw`\b(?:doing|does|did|do)\s+(?:the|a|an|that|this|his|her|their)\s+((?:[a-z'-]+\s+){0,3}dance)\b`;
+const DANCE_NAMED = new RegExp(DANCE_BY_NAME, 'g');
 /** The same right after a person, past what they wear: "in a bucket hat doing the … dance". */
-const DANCE_AFTER =
-  /^(?:\s+(?:in|wearing|dressed\s+in|with)\s+(?:[a-z'-]+\s+){0,4}?)?\s*(?:doing|does|did)\s+(?:the|a|an|that|this|his|her|their)\s+(?:[a-z'-]+\s+){0,3}dance\b/;
+const DANCE_AFTER = new RegExp(
+  String.raw`^(?:\s+(?:in|wearing|dressed\s+in|with)\s+(?:[a-z'-]+\s+){0,4}?)?\s*` + DANCE_BY_NAME.slice(2),
+);
 
+/** The words of the text, with a break between tokens that punctuation or a claimed span separates. */
 function runsOf(text: string, claims: readonly Claim[]): Token[][] {
   const runs: Token[][] = [];
   let run: Token[] = [];
