@@ -10,10 +10,8 @@
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { SceneBrief } from '../../shared/contracts/scene-brief.ts';
+import { isLoud } from './loud.ts';
 import type { Rng } from './random.ts';
-
-/** Moods a camera tips for. */
-const LOUD_MOODS: ReadonlySet<string> = new Set(['aggressive', 'energetic', 'rebellious', 'euphoric', 'festive']);
 
 /** States of a thing caught in motion: the camera tips for them whatever the mood. */
 const IN_MOTION: ReadonlySet<string> = new Set(['moving', 'running', 'jumping', 'flipping']);
@@ -26,7 +24,7 @@ const MAX_DEGREES = 12;
 /** The roll in radians (0: level) for a brief, chosen per seed. */
 export function cameraRoll(brief: SceneBrief, rng: Rng): number {
   if (brief.subjects.length === 0 || brief.composition === 'typographic') return 0;
-  const loud = LOUD_MOODS.has(brief.mood) || brief.subjects.some((s) => s.state && IN_MOTION.has(s.state));
+  const loud = isLoud(brief) || brief.subjects.some((s) => s.state && IN_MOTION.has(s.state));
   if (!loud || !rng.chance(TIPPED_SHARE)) return 0;
   const degrees = rng.range(MIN_DEGREES, MAX_DEGREES) * (rng.chance(0.5) ? 1 : -1);
   return (degrees * Math.PI) / 180;

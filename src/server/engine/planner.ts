@@ -4,6 +4,7 @@
  * each subject stands and how big it is, and where the type may go.
  */
 import { cameraRoll } from './camera.ts';
+import { isLoud, LOUD_POSES } from './loud.ts';
 import { MAX_SEED } from '../../shared/contracts/generation.ts';
 import type {
   Composition,
@@ -685,11 +686,13 @@ function placeSubjects(
     }
   }
   const out: Placed[] = [];
+  const gesture = moved(brief, rng.fork('gesture'));
   instances.forEach((s, i) => {
     const slot = positions[i];
     // A person dancing, sitting or with arms up is drawn in that pose where the figure has one.
     // (One turning over in the air is drawn in the jump, turned: see flipOver.)
-    const posed = s.state ? loadShape(`${s.asset}-${s.state === 'flipping' ? 'jumping' : s.state}`) : undefined;
+    const pose = s.state ? (s.state === 'flipping' ? 'jumping' : s.state) : gesture(s);
+    const posed = pose ? loadShape(`${s.asset}-${pose}`) : undefined;
     const stored = posed ?? loadShape(s.asset);
     if (!slot || !stored) return;
     const drawing = drawingFor(stored, s, brief, family);
@@ -756,6 +759,21 @@ function placeSubjects(
   return out.flatMap((p) =>
     brief.subjects[p.index]?.state === 'broken' ? breakApart(p.subject, breaking) : [p.subject],
   );
+}
+
+/**
+ * The pose a loud cover gives a person the idea gives none (loud.ts), chosen per figure so a crowd moves as one
+ * does. A person holding, riding or standing on something, or something else's place, keeps the drawing the relation
+ * is staged for.
+ */
+function moved(brief: SceneBrief, rng: Rng): (s: Subject) => string | undefined {
+  if (!isLoud(brief)) return () => undefined;
+  const related = new Set(brief.subjects.flatMap((s) => (s.relation ? [s.relation.to] : [])));
+  return (s) => {
+    const index = brief.subjects.indexOf(s);
+    if (!PERSON_FIGURE.test(s.asset) || s.relation || related.has(index)) return undefined;
+    return rng.pick(LOUD_POSES);
+  };
 }
 
 /** How much of a supporting subject's drawing the hero may hide: an edge, never the thing. */

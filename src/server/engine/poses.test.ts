@@ -74,4 +74,28 @@ describe('people running and jumping', () => {
     expect(box.x1 - box.x0).toBeLessThan(700);
     expect(box.y1).toBeLessThan(Math.min(...cars.map((c) => inkBox(c).y0)));
   });
+
+  it("moves a loud record's people the idea gives no pose, where a quiet record's stand still", () => {
+    const posed = (idea: string, seed: number) =>
+      planCover(refineIdea(idea).brief, seed, 'sonic')
+        .subjects.filter((s) => s.shape.key.startsWith('sleeve:') && s.shape.key.includes('figure'))
+        .map((s) => s.shape.key);
+    for (const seed of [1, 2, 3]) {
+      const crowd = posed('punk, a crowd of kids in a basement', seed);
+      expect(crowd.length, `seed ${seed}`).toBeGreaterThanOrEqual(5);
+      // Every one of them in a pose of a gig, and not all in the same one.
+      expect(
+        crowd.every((k) => /-(?:arms-up|jumping|dancing)$/.test(k)),
+        crowd.join(),
+      ).toBe(true);
+      expect(new Set(crowd).size, `seed ${seed}`).toBeGreaterThan(1);
+      expect(posed('ambient, a crowd of people in a basement', seed).every((k) => k.endsWith('figure'))).toBe(true);
+    }
+    // A pose the idea names is kept (one said to stand, or to sit where no seat is drawn, stands still), and one
+    // holding a thing keeps the drawing its hold is staged for.
+    expect(posed('punk, a man sitting on a bench', 1)).toEqual(['sleeve:figure-sitting']);
+    expect(posed('punk, a man standing in the rain', 1)).toEqual(['sleeve:figure']);
+    expect(posed('punk, a man sitting on a kerb', 1)).toEqual(['sleeve:figure']);
+    expect(posed('punk, a man holding a guitar', 1)).toEqual(['sleeve:figure']);
+  });
 });

@@ -123,7 +123,8 @@ export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playin
  * air, lifted off the ground it would stand on. A creature, person or vehicle may be 'moving' fast (charging, racing,
  * galloping): it trails speed lines or a blur behind it; a person running is drawn mid-stride ('running'), and one
  * jumping, leaping or vaulting in the air ('jumping'), or turning over in it ('flipping': a backflip, a somersault,
- * a cartwheel), drawn mid-jump and turned head over heels, off the ground.
+ * a cartwheel), drawn mid-jump and turned head over heels, off the ground. A person said to stand, wait or lean
+ * ('standing', or said to sit on nothing the cover draws) stands still where a loud cover would move its people.
  */
 export const SUBJECT_STATES = [
   'sinking',
@@ -141,6 +142,7 @@ export const SUBJECT_STATES = [
   'flooded',
   'floating',
   'moving',
+  'standing',
 ] as const;
 export type SubjectState = (typeof SUBJECT_STATES)[number];
 export type RelationKind = (typeof RELATIONS)[number];

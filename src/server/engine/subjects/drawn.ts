@@ -205,6 +205,23 @@ export const DRAWN_ART: Record<string, string> = {
     '<circle fill="#3a1114" cx="15" cy="44.4" r="7.2"/><circle fill="#3a1114" cx="49.6" cy="44.4" r="7.2"/>' +
     '<circle fill="#1b1b20" cx="15" cy="45" r="6"/><circle fill="#1b1b20" cx="49.6" cy="45" r="6"/>' +
     '<circle class="cut" fill="#c3c7cf" cx="15" cy="45" r="2.8"/><circle class="cut" fill="#c3c7cf" cx="49.6" cy="45" r="2.8"/>',
+  // A hearse side on, front to the left: the car's bonnet, then a long roof carried flat to an upright back over the
+  // coffin deck, curtained rear windows and the landau bar's S on the blank quarter behind them (a hearse drawn as a
+  // saloon was the panel's example of a stock pictogram standing in for the idea).
+  hearse:
+    '<path fill="#17171b" d="M1.5 44L2 39.6C2.4 37.8 4.2 37 6.6 36.7L14.5 35.8L20 29.4C21 28.4 22.4 27.8 24 27.8H60C61.4 27.8 62.4 28.8 62.4 30.2V44C62.4 45.4 61.6 46.2 60.2 46.2H3.6C2.2 46.2 1.5 45.4 1.5 44Z"/>' +
+    '<path fill="#0a0a0d" d="M1.6 42.8H62.4V44C62.4 45.4 61.6 46.2 60.2 46.2H3.6C2.2 46.2 1.6 45.4 1.6 44Z"/>' +
+    '<path fill="none" stroke="#9aa0aa" stroke-width="0.7" d="M4 38.2L15 37.2H61.8"/>' +
+    '<path class="cut" fill="#3a4250" d="M17 35.2L21.2 30.6C21.8 30 22.6 29.6 23.6 29.6H29.4V35.2Z"/>' +
+    '<path class="cut" fill="#d8d2c4" d="M31.2 35.2V29.6H47V35.2Z"/>' +
+    '<path fill="#17171b" d="M31.2 29.6H47V30.8Q45 32.6 43 30.8Q41 32.6 39.1 30.8Q37.2 32.6 35.2 30.8Q33.2 32.6 31.2 30.8Z"/>' +
+    '<path fill="none" stroke="#c3c7cf" stroke-width="1.3" stroke-linecap="round" d="M50.4 30.8C54.2 30.8 53.4 35 57 35C58.4 35 59.4 34.2 59.4 33.2"/>' +
+    '<path fill="#c3c7cf" d="M1.8 41.6H7.2V42.8H1.8ZM57 41.6H62.4V42.8H57ZM32.8 38.4H35.2V39.2H32.8Z"/>' +
+    '<path fill="#f4e7b0" d="M2.1 38.6H4.9V40.6H2Z"/>' +
+    '<path fill="#9b1b24" d="M61 38H62.4V40.6H61Z"/>' +
+    '<circle fill="#050507" cx="13.6" cy="45.6" r="6.6"/><circle fill="#050507" cx="50.6" cy="45.6" r="6.6"/>' +
+    '<circle fill="#202026" cx="13.6" cy="46.1" r="5.5"/><circle fill="#202026" cx="50.6" cy="46.1" r="5.5"/>' +
+    '<circle class="cut" fill="#c3c7cf" cx="13.6" cy="46.1" r="2.5"/><circle class="cut" fill="#c3c7cf" cx="50.6" cy="46.1" r="2.5"/>',
   // A strand of barbed wire across the box: two twisted wires and a four-pointed barb every sixteen units.
   'barbed-wire':
     '<path fill="#5c5f66" d="M0 31.2L8 30.4L16 31.4L24 30.4L32 31.4L40 30.4L48 31.4L56 30.4L64 31.2V32.6L56 31.8L48 32.8L40 31.8L32 32.8L24 31.8L16 32.8L8 31.8L0 32.6Z"/>' +
@@ -415,6 +432,31 @@ export const DRAWN: Record<string, string> = {
   ...Object.fromEntries(Object.entries(DRAWN_ART).map(([name, art]) => [name, silhouette(art)])),
   ...FIGURES,
   ...MAMMALS,
+  // A monolith: a plain slab standing on end, its face and one narrow side, a hairline where they meet.
+  monolith: `<path ${INK} d="M19 8H43V62H19Z"/><path ${INK} d="M43 8L48 10.5V60L43 62Z"/><path ${CUT(0.7)} d="M43 9V61.4"/>`,
+  // A standing stone: rough, leaning a little, weathered cracks (the icon sets' nearest is a war memorial).
+  'standing-stone':
+    `<path ${INK} d="M21 62L19.5 44C18.8 32 20.5 19 26 11.5C28.6 8 33.4 7 36.6 9.6C41.6 14 44 24 44.6 36L45.4 62Z"/>` +
+    `<path ${CUT(0.9)} d="M29 16L31 24L29.6 31M38.4 36L36.4 44L37.6 52"/>`,
+  // A stone circle seen from a little above: a ring of standing stones, the far ones small and high, a lintel
+  // bridging two at the back, the near ones large at the foot of the box.
+  'stone-circle':
+    [
+      [10, 42, 3.2, 9],
+      [20, 40, 3.4, 10],
+      [33, 39, 3.6, 12],
+      [41, 39, 3.6, 12],
+      [52, 41, 3.2, 9.5],
+      [6, 60, 5, 18],
+      [22, 62, 6, 22],
+      [44, 62, 6, 21],
+      [58, 59, 5, 17],
+    ]
+      .map(
+        ([x, base, half, h]) =>
+          `<path ${INK} d="M${x! - half!} ${base}L${x! - half! * 0.9} ${base! - h! + 1.5}Q${x} ${base! - h! - 0.8} ${x! + half! * 0.9} ${base! - h! + 1.5}L${x! + half!} ${base}Z"/>`,
+      )
+      .join('') + `<path ${INK} d="M28.6 26.2H45.4V29H28.6Z"/>`,
   // A human head and shoulders in profile, facing left, as a silhouette portrait is cut: brow, nose, lips and chin
   // in the outline, nothing inside it. What a face or a head on a cover is (the sets' faces are smileys).
   'profile-head':

@@ -528,3 +528,15 @@ describe('round 66’s misreadings', () => {
     expect(resolveNoun('cards', 'two men playing cards in a bar')?.asset ?? '').not.toMatch(/guitar|flute/);
   });
 });
+
+describe('round 72’s stock pictograms', () => {
+  it('draws a hearse, a monolith, standing stones and a seal pup as themselves', () => {
+    expect(resolveNoun('hearse')).toMatchObject({ asset: 'sleeve:hearse', how: 'exact' });
+    expect(resolveNoun('monolith')).toMatchObject({ asset: 'sleeve:monolith', how: 'exact' });
+    expect(resolveNoun('menhir')?.asset).toBe('sleeve:standing-stone');
+    expect(resolveNoun('standing stones')?.asset).toBe('sleeve:standing-stone');
+    expect(resolveNoun('stone circle')?.asset).toBe('sleeve:stone-circle');
+    expect(resolveNoun('stonehenge')).toMatchObject({ asset: 'sleeve:stone-circle', as: 'Stonehenge' });
+    expect(resolveNoun('seal pup')?.asset).toMatch(/:seal$/);
+  });
+});

@@ -887,3 +887,16 @@ describe('words that name no thing on the cover, and words with a musician’s m
     expect(assets('a cricket chirping in the grass')).toContain('fluent-emoji-high-contrast:cricket');
   });
 });
+
+describe('round 72’s loud ideas', () => {
+  it('reads powerviolence as punk, a riot of kids as a crowd, and a thing brandished as held', () => {
+    const riot = refineIdea('powerviolence 7 inch, a riot of kids in a basement, harsh and ugly').brief;
+    expect(riot.genre).toBe('punk');
+    expect(riot.subjects[0]).toMatchObject({ noun: 'kids', count: 8 });
+    expect(refineIdea('d-beat record, a tank').brief.genre).toBe('punk');
+    const knight = refineIdea('a knight brandishing a sword').brief.subjects;
+    expect(knight[0]?.relation).toEqual({ kind: 'holding', to: 1 });
+    // Smashing through a thing is no hold.
+    expect(refineIdea('a snowplough smashing through a greenhouse').brief.subjects[0]?.relation).toBeUndefined();
+  });
+});

@@ -216,6 +216,8 @@ const DANCING_WORDS = [
   'tanzend',
   'tanzen',
 ];
+/** Words that keep a person still: on a loud cover, one said to stand or wait is not drawn dancing. */
+const STANDING_WORDS = ['standing', 'stands', 'stood', 'waiting', 'motionless'];
 const ARMS_UP_WORDS = ['cheering', 'celebrating', 'rejoicing', 'reaching', 'worshipping', 'surrendering', 'triumphant'];
 /** Words that say a person sings or calls out to someone: arms held out, hands open. */
 const ARMS_OUT_WORDS = [
@@ -331,6 +333,7 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...MOVING_WORDS.map((w) => [w, 'moving'] as const),
   ...JUMPING_WORDS.map((w) => [w, 'jumping'] as const),
   ...FLIPPING_WORDS.map((w) => [w, 'flipping'] as const),
+  ...STANDING_WORDS.map((w) => [w, 'standing'] as const),
 ]);
 
 /**
@@ -343,6 +346,8 @@ function stateOf(state: SubjectState, noun: string, asset: string, word?: string
   if (POSES.has(state)) return hasAsset(`${asset}-${state}`) ? state : undefined;
   // Turning over in the air is the jump's drawing, turned.
   if (state === 'flipping') return hasAsset(`${asset}-jumping`) ? state : undefined;
+  // Standing still is said of people only: what a loud cover would otherwise pose (a standing lamp is a lamp).
+  if (state === 'standing') return hasAsset(`${asset}-dancing`) ? state : undefined;
   // Only made things, food and a heart break in two: a broken man or a cracked cat is something else.
   if (state === 'broken') {
     const kind = senses(noun).find((m) => !m.instance)?.lexFile;
@@ -799,6 +804,7 @@ const STATE_AS: Record<SubjectState, string> = {
   flipping: ', mid flip',
   running: ', running',
   jumping: ', mid-jump',
+  standing: ', standing',
 };
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
@@ -1622,8 +1628,9 @@ function seatPeople(text: string, subjects: ParsedSubject[], parts: (IdeaPart & 
       s.state = 'sitting';
       s.as += STATE_AS.sitting;
     } else if (s.state === 'sitting' && !on) {
-      delete s.state;
-      s.as = s.as.replace(STATE_AS.sitting, '');
+      // Drawn standing, and kept still on a loud cover too.
+      s.state = 'standing';
+      s.as = s.as.replace(STATE_AS.sitting, STATE_AS.standing);
       if (part) part.how = 'approximate';
     } else continue;
     if (part) part.as = s.as;
@@ -1920,7 +1927,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   [
     'holding',
     new RegExp(
-      String.raw`^\s+(?:with|holding|holds|carrying|carries|clutching|clutches|gripping|grasping|counting|waving|raising|lifting|reading|reads|hugging|hugs|cradling|singing(?:\s+(?:into|at|to|through))?|sings(?:\s+(?:into|at|to|through))?)\s+${ARTICLE}$`,
+      String.raw`^\s+(?:with|holding|holds|carrying|carries|clutching|clutches|gripping|grasping|counting|waving|raising|lifting|brandishing|brandishes|wielding|wields|reading|reads|hugging|hugs|cradling|singing(?:\s+(?:into|at|to|through))?|sings(?:\s+(?:into|at|to|through))?)\s+${ARTICLE}$`,
     ),
   ],
   ['playing', new RegExp(String.raw`^\s+(?:playing|plays)\s+${ARTICLE}$`)],
