@@ -34,6 +34,11 @@ describe('people running and jumping', () => {
     });
     expect(subjectOf('a boy doing a backflip off a pier', 'boy')).toMatchObject({ state: 'flipping' });
     expect(subjectOf('kids cartwheeling on a beach at dusk', 'kids')).toMatchObject({ state: 'flipping' });
+    // A dance known by its own name is dancing, without the word dance.
+    expect(
+      subjectOf('hardstyle, a whole festival crowd doing the shuffle in the mud', 'whole festival crowd'),
+    ).toMatchObject({ state: 'dancing' });
+    expect(subjectOf('a man doing the twist at a wedding', 'man')).toMatchObject({ state: 'dancing' });
     const standing = planCover(refineIdea('a man standing on a dance floor').brief, 3, 'sonic').subjects[0]!;
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const flip = planCover(refineIdea('a man mid backflip on a dance floor').brief, seed, 'sonic').subjects[0]!;

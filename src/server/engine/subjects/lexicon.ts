@@ -864,6 +864,15 @@ const VEHICLES: Record<string, Entry> = {
   rowboat: { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
   'rowing boat': { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
   dinghy: { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
+  currach: { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
+  curragh: { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
+  coracle: { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
+  'jon boat': { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
+  pedalo: { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
+  'pedal boat': { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
+  // A swan-shaped pedalo reads first as its swan.
+  'swan pedalo': { asset: `${F}:swan`, as: 'a swan', approximate: true },
+  'swan boat': { asset: `${F}:swan`, as: 'a swan', approximate: true },
   'fishing boat': { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
   kayak: 'mdi:kayaking',
   submarine: 'sleeve:submarine',
@@ -1929,6 +1938,18 @@ const OBJECTS: Record<string, Entry> = {
   'clothes line': 'sleeve:clothesline',
   'washing line': 'sleeve:clothesline',
   'rotary dryer': { asset: 'sleeve:clothesline', as: 'a washing line', approximate: true },
+  // A dryer in a laundrette tumbles clothes; one in a salon dries hair.
+  dryer: [
+    { asset: 'mdi:tumble-dryer', as: 'a tumble dryer' },
+    { asset: 'mdi:hair-dryer', as: 'a hair dryer', cues: ['hair', 'salon', 'barber', 'hairdresser', 'bathroom'] },
+  ],
+  'hand dryer': { asset: 'mdi:hair-dryer', as: 'a hair dryer', approximate: true },
+  gameboy: { asset: 'mdi:nintendo-game-boy', as: 'a Game Boy' },
+  'game boy': { asset: 'mdi:nintendo-game-boy', as: 'a Game Boy' },
+  'handheld console': { asset: 'mdi:nintendo-game-boy', as: 'a handheld console' },
+  'nintendo switch': 'mdi:nintendo-switch',
+  'games console': { asset: `${IP}:game-console`, as: 'a games console' },
+  'game console': { asset: `${IP}:game-console`, as: 'a games console' },
   marionette: 'sleeve:marionette',
   'marionette theatre': { asset: 'sleeve:marionette', as: 'a puppet theatre', approximate: true },
   'marionette theater': { asset: 'sleeve:marionette', as: 'a puppet theatre', approximate: true },
@@ -2089,3 +2110,12 @@ export function lexiconEntries(lemma: string): readonly LexiconEntry[] | undefin
 export function lexiconNouns(): Iterable<string> {
   return entries().keys();
 }
+
+/** Fruit by its family, nearest first: a fruit the library has no drawing of is drawn as its closest kin. */
+export const FRUIT_FAMILIES: readonly (readonly [family: string, asset: string, as: string])[] = [
+  ['berry', `${F}:blueberries`, 'berries'],
+  ['citrus', `${F}:tangerine`, 'a citrus fruit'],
+  ['drupe', `${F}:peach`, 'a stone fruit'],
+  ['pome', `${F}:pear`, 'a pear'],
+  ['edible_fruit', `${F}:red-apple`, 'a fruit'],
+];

@@ -539,4 +539,29 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('stonehenge')).toMatchObject({ asset: 'sleeve:stone-circle', as: 'Stonehenge' });
     expect(resolveNoun('seal pup')?.asset).toMatch(/:seal$/);
   });
+
+  it('reads a dryer by where it is, a Game Boy and a pedalo as the things they are', () => {
+    expect(resolveNoun('dryers', 'an old couple dancing in a laundrette between the dryers')?.asset).toBe(
+      'mdi:tumble-dryer',
+    );
+    expect(resolveNoun('dryer', 'a girl drying her hair with a dryer in a salon')?.asset).toBe('mdi:hair-dryer');
+    expect(resolveNoun('gameboy')).toMatchObject({ asset: 'mdi:nintendo-game-boy', as: 'a Game Boy' });
+    expect(resolveNoun('game boy')?.asset).toBe('mdi:nintendo-game-boy');
+    expect(resolveNoun('pedalo')?.asset).toMatch(/canoe/);
+    expect(resolveNoun('swan pedalo')?.asset).toMatch(/swan/);
+  });
+
+  it('draws a fruit WordNet first knows as its tree as the fruit, by its kin', () => {
+    expect(resolveNoun('clementines')).toMatchObject({
+      asset: 'fluent-emoji-high-contrast:tangerine',
+      how: 'approximate',
+    });
+    expect(resolveNoun('quince')?.asset).toBe('fluent-emoji-high-contrast:pear');
+    expect(resolveNoun('damson')?.asset).toBe('fluent-emoji-high-contrast:peach');
+    expect(resolveNoun('persimmon')?.asset).toBe('fluent-emoji-high-contrast:red-apple');
+    // Its tree stays a tree, a date a day, and a nut a nut.
+    expect(resolveNoun('plum tree')?.asset).toMatch(/tree/);
+    expect(resolveNoun('date')).toBeUndefined();
+    expect(resolveNoun('almond')?.asset ?? '').not.toMatch(/peach/);
+  });
 });

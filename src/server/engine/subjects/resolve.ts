@@ -9,7 +9,7 @@
  */
 import pluralize from 'pluralize';
 import { assetsNamed, namedNouns } from './asset-names.ts';
-import { CAR_MAKERS, lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
+import { CAR_MAKERS, FRUIT_FAMILIES, lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
 import { hasAsset, listAssets } from './library.ts';
 import { dressed } from './attire.ts';
 import { settingOfNoun } from './places.ts';
@@ -891,6 +891,7 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
     (viaCompound?.how === 'exact' ? viaCompound : undefined) ??
     (direct?.how === 'exact' ? direct : undefined) ??
     gameOfContest(lemma, words) ??
+    (direct?.how === 'exact' ? undefined : fruitOf(lemma)) ??
     direct ??
     closedCompound(lemma, words) ??
     resolveHead(lemma, words) ??
@@ -901,6 +902,26 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
     personByEnding(lemma);
   const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);
   return remember(cacheKey, result);
+}
+
+/**
+ * A fruit WordNet first knows as its tree ("clementine", "quince", "plum" are trees before they are fruit): the fruit,
+ * as the kin the library draws. Said of a tree, the word is a compound ("a plum tree") and never reaches here.
+ */
+function fruitOf(lemma: string): Resolution | undefined {
+  const meanings = wordSenses(lemma);
+  // Only a word that first means the plant or its fruit: a date is a day before it is a fruit.
+  if (meanings[0]?.lexFile !== 'noun.plant' && meanings[0]?.lexFile !== 'noun.food') return undefined;
+  // A kiwi is a bird as well as a fruit: the resolver's reading of it stands.
+  if (meanings.some((m) => m.lexFile === 'noun.animal')) return undefined;
+  const fruit = meanings.find((m) => m.lexFile === 'noun.food');
+  if (!fruit) return undefined;
+  const chain = hypernymChain(fruit.offset).map((h) => h.synset.words[0]!);
+  // An almond or a walnut is eaten as a nut, not as a fruit.
+  if (chain.includes('edible_nut')) return undefined;
+  // A raspberry, a blackberry, an elderberry: berries, whatever their botany says.
+  const family = FRUIT_FAMILIES.find(([f]) => (f === 'berry' ? /berr(?:y|ies)$/.test(lemma) : chain.includes(f)));
+  return family && { asset: family[1], as: family[2], how: 'approximate' };
 }
 
 /** Keeps a resolution for its noun and context, the oldest going once the cache is full. */

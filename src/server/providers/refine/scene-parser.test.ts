@@ -899,4 +899,20 @@ describe('round 72’s loud ideas', () => {
     // Smashing through a thing is no hold.
     expect(refineIdea('a snowplough smashing through a greenhouse').brief.subjects[0]?.relation).toBeUndefined();
   });
+
+  it('stages what a person acts on, with them, before things merely beside them', () => {
+    const nouns = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.noun);
+    expect(
+      nouns('doom metal, a lighthouse keeper hauling a drowned church organ up the rocks on a rope at low tide'),
+    ).toContain('church organ');
+    expect(
+      nouns(
+        'reggae, a mango tree growing up through an abandoned bandstand, a man tuning his bass guitar in its shade',
+      ),
+    ).toEqual(expect.arrayContaining(['man', 'bass guitar']));
+    // What a person does with their nose is no thing on the cover; a place they jump off is no thing acted on.
+    expect(
+      nouns('a girl in a scallop shell in a shop window, shoppers pressing their noses to the glass'),
+    ).not.toContain('noses');
+  });
 });

@@ -94,6 +94,8 @@ export interface ParsedSubject extends Omit<Subject, 'relation'> {
   as: string;
   /** The idea names it again ("an old rowing boat … the boat upside down"). */
   again?: boolean;
+  /** A person acting on a thing, or the thing ("a keeper hauling a church organ"): staged before things beside them. */
+  acted?: boolean;
 }
 
 export interface ParsedScene {
@@ -545,8 +547,11 @@ const HOME_ROOMS =
 /** WordNet files of a place a setting word names: a lake, a field, a city, a pool (rooms are left out by name). */
 const PLACE_FILES = /^noun\.(?:object|location|artifact)$/;
 
-/** A dance done by name, "doing the pouncing cat dance", "does the chicken dance": the name and the word dance. */
-const DANCE_BY_NAME = String.raw`\b(?:doing|does|did|do)\s+(?:the|a|an|that|this|his|her|their)\s+((?:[a-z'-]+\s+){0,3}dance)\b`;
+/** Dances known by a name of their own, without the word dance: "doing the shuffle", "doing the conga". */
+const DANCES =
+  'shuffle|twist|moonwalk|macarena|floss|conga|charleston|electric slide|running man|worm|limbo|pogo|skank|two step|hokey cokey|hokey pokey|cha cha|jig|hustle|locomotion|mashed potato|lindy hop|jive|harlem shake|stanky leg|dougie|nae nae|cupid shuffle|cancan|can can|haka|hora|kazachok|lambada|bump';
+/** A dance done by name, "doing the pouncing cat dance", "does the chicken dance", "doing the shuffle". */
+const DANCE_BY_NAME = String.raw`\b(?:doing|does|did|do)\s+(?:the|a|an|that|this|his|her|their)\s+((?:[a-z'-]+\s+){0,3}dance|(?:${DANCES}))\b`;
 const DANCE_NAMED = new RegExp(DANCE_BY_NAME, 'g');
 /** The same right after a person, past what they wear: "in a bucket hat doing the … dance". */
 const DANCE_AFTER = new RegExp(
@@ -1454,7 +1459,7 @@ export function parseScene(
   relate(text, subjects, parts);
   pictureFirst(text, subjects);
   // The things named are staged first; a person's tool of trade is added where there is room.
-  stageOneIdea(subjects, parts);
+  stageOneIdea(text, subjects, parts);
   equipTrades(subjects, parts);
   equipActs(text, subjects, parts);
   seatPeople(text, subjects, parts);
@@ -1548,8 +1553,37 @@ function isBuilding(word: string): boolean {
     .some((sense) => hypernymChain(sense.offset).some((h) => h.synset.words.includes('building')));
 }
 
+/** Words that place a thing rather than act on it: never the verb or the words before what a person acts on. */
+const NOT_ACTING = new Set(
+  'in on at by beside under over near with of from to into onto through across behind before after along around between among against inside outside above below past toward towards is are was were and or but while as like'.split(
+    ' ',
+  ),
+);
+/** A verb then what it is done to: "hauling a drowned", "pushing the", "fixing a", "dragging her old". */
+const ACTED_ON = /^\s+([\p{L}']+)\s+((?:[\p{L}'-]+\s+){0,3})$/u;
+
+/**
+ * The thing a person acts on: right after them, one verb between ("a lighthouse keeper hauling a drowned church
+ * organ", "a skeleton mechanic fixing a hearse"). What they do it to is what the idea is about, before a rope or the
+ * rocks named later.
+ */
+function actorOf(text: string, subjects: readonly ParsedSubject[], s: ParsedSubject): ParsedSubject | undefined {
+  const before = subjects.filter((o) => o.end <= s.start).at(-1);
+  if (!before || !hasAsset(`${before.asset}-dancing`)) return undefined;
+  // What is done with a hand or a nose is the person's own ("pressing their noses to the glass").
+  if (senses(s.noun).find((m) => !m.instance)?.lexFile === 'noun.body') return undefined;
+  const between = ACTED_ON.exec(text.slice(before.end, s.start));
+  if (!between || !/(?:ing|s)$/.test(between[1]!) || NOT_ACTING.has(between[1]!)) return undefined;
+  return between[2]!.split(/\s+/).every((w) => !NOT_ACTING.has(w)) ? before : undefined;
+}
+
 /** Leaves out the things a cover does not stage (`staging.ts`), and says so in the report. */
-function stageOneIdea(subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+function stageOneIdea(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  // The one acting and what they act on are staged together (a man tuning his bass guitar, not the guitar alone).
+  for (const s of subjects) {
+    const actor = actorOf(text, subjects, s);
+    if (actor) s.acted = actor.acted = true;
+  }
   const kept = stagedSubjects(subjects, (s) => s.relation?.to);
   for (const s of [...subjects]) {
     if (kept.has(s)) continue;

@@ -33,14 +33,16 @@ export interface Stageable {
   material?: string;
   /** Named again later in the idea: what it is about. */
   again?: boolean;
+  /** A person acting on a thing in the idea, or that thing ("a keeper hauling a church organ"). */
+  acted?: boolean;
 }
 
 /**
  * The subjects a cover keeps, given in the idea's order with the hero first. Sky bodies and landforms are the setting
  * and are always kept. Of the things, kept in this order: the hero, things the idea names again (the boat the
- * grandad restores, "the boat upside down on two sawhorses"), things in a relation (the rose growing from the skull;
- * `relatedTo` gives the one a subject relates to), things something happens to (the radio on fire), then the others
- * in the idea's order.
+ * grandad restores, "the boat upside down on two sawhorses"), a person and what they act on (the keeper and the organ
+ * he hauls up the rocks), things in a relation (the rose growing from the skull; `relatedTo` gives the one a
+ * subject relates to), things something happens to (the radio on fire), then the others in the idea's order.
  */
 export function stagedSubjects<T extends Stageable>(
   subjects: readonly T[],
@@ -51,8 +53,16 @@ export function stagedSubjects<T extends Stageable>(
   const kept = new Set<T>(subjects.filter(setting));
   const related = (s: T) => relatedTo(s) !== undefined || things.some((k) => relatedTo(k) === s);
   const happening = (s: T) => HAPPENINGS.has(s.state ?? '') || HAPPENINGS.has(s.material ?? '');
+  const hero = things[0];
   let left = STAGED_THINGS;
-  for (const pick of [(s: T) => s === things[0], (s: T) => s.again === true, related, happening, () => true]) {
+  for (const pick of [
+    (s: T) => s === hero,
+    (s: T) => s.again === true,
+    (s: T) => s.acted === true,
+    related,
+    happening,
+    () => true,
+  ]) {
     for (const s of things) {
       if (left > 0 && !kept.has(s) && pick(s)) {
         kept.add(s);
