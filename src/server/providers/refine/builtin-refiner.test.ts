@@ -2548,4 +2548,33 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
     expect(tower.indexOf('old water tower')).toBeLessThan(tower.indexOf('ladder'));
   });
+
+  it('sets a classical record by its composer and work, and a producer credit as the artist', () => {
+    const lettering = (idea: string) => {
+      const { brief } = refine(idea);
+      return [brief.title, brief.artist];
+    };
+    expect(lettering('Schubert, Winterreise (baritone & fortepiano). A linden tree beside a frozen well')).toEqual([
+      'Winterreise',
+      'Schubert',
+    ]);
+    expect(lettering('bach cello suites. a cellist practising alone in a drained swimming pool')).toEqual([
+      'Cello Suites',
+      'Bach',
+    ]);
+    // A performer credited keeps the artist line; the title names composer and work.
+    expect(lettering('Chopin Nocturnes, played by Ana Ruiz, a grand piano in a dark room')).toEqual([
+      'Chopin: Nocturnes',
+      'Ana Ruiz',
+    ]);
+    expect(lettering('Mahler: Das Lied von der Erde, a lone tree')).toEqual(['Das Lied von der Erde', 'Mahler']);
+    expect(lettering('Mahler 6 recording. a wooden hammer against a stone wall')).toEqual(['Symphony No. 6', 'Mahler']);
+    // A composer inside the scene, or a name that is also a word, names no record.
+    expect(lettering('a bust of Beethoven on a piano, title "Ode"')).toEqual(['Ode', undefined]);
+    expect(lettering('Glass, a glass of water on a table')).toEqual([undefined, undefined]);
+    expect(lettering('boom bap tape "Crate Weather" - producer: DJ Wollaston. a crate of records')).toEqual([
+      'Crate Weather',
+      'DJ Wollaston',
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
  * (Not to be confused with credits, the money a generation costs.)
  */
 
+import { composerNamed, WORK_FORMS } from '../../../shared/lexicon/composers.ts';
 import { findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import { findMediumMentions } from '../../../shared/lexicon/media.ts';
 import { knownWord } from '../../engine/subjects/wordnet.ts';
@@ -107,7 +108,7 @@ const QUOTES: readonly RegExp[] = [
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
 const LABEL =
-  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
+  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
@@ -410,6 +411,43 @@ function removeSpans(text: string, spans: readonly Span[]): string {
   let out = text;
   for (const { start, end } of merged.reverse()) out = `${out.slice(0, start)} ${out.slice(end)}`;
   return out.replace(/\s+/g, ' ').trim();
+}
+
+/** A composer's name opening a clause, then the words of the work up to the clause's end or a bracket. */
+const COMPOSER_WORK = /(?<=^|[.;:!?,—–]\s*)([\p{L}'’-]+)(?:\s*[:,—–-])?\s+([^.,;:!?()[\]"“”\n]{2,80})/gu;
+
+/** The composer and work a clause opens with, the work cut after its last form word or its capitalised run. */
+function composerAndWork(
+  idea: string,
+  taken: readonly Span[],
+): { composer: string; title: string; span: Span } | undefined {
+  for (const m of idea.matchAll(COMPOSER_WORK)) {
+    const composer = composerNamed(m[1]!);
+    if (!composer || overlaps(taken, m.index, m.index + m[0].length)) continue;
+    const words = m[2]!.trim().split(/\s+/);
+    const lastForm = words.findLastIndex((w) => WORK_FORMS.has(w.toLowerCase()));
+    // A work named by its own capitalised name ("Winterreise", "Das Lied von der Erde") runs while its words do.
+    let named = 0;
+    while (
+      named < words.length &&
+      (startsCapitalised(words[named]!) || (named > 0 && MINOR_WORDS.has(words[named]!.toLowerCase())))
+    )
+      named++;
+    while (named > 0 && MINOR_WORDS.has(words[named - 1]!.toLowerCase())) named--;
+    const count = lastForm >= 0 ? lastForm + 1 : named;
+    if (count === 0 || count > 6) continue;
+    const written = words.slice(0, count).join(' ');
+    const value =
+      written === written.toLowerCase()
+        ? written.replace(/(^|\s)(\p{L})/gu, (_, s: string, c: string) => s + c.toUpperCase())
+        : written;
+    // "Mahler 6", "Bruckner 8": a composer's numbered symphony, as players call it.
+    const numbered = /^\d{1,2}$/.test(value) ? `Symphony No. ${value}` : value;
+    const start = m.index;
+    const end = m.index + m[0].indexOf(m[2]!) + m[2]!.indexOf(words[count - 1]!) + words[count - 1]!.length;
+    return { composer, title: numbered, span: { start, end } };
+  }
+  return undefined;
 }
 
 export function extractLettering(idea: string): Lettering {
@@ -1045,6 +1083,18 @@ export function extractLettering(idea: string): Lettering {
         artist = name;
         artistSpans.push({ start: after + under.index, end: after + under.index + under[0].length });
       }
+    }
+  }
+
+  // 10. "Schubert, Winterreise (baritone & fortepiano)", "bach cello suites", "Chopin Nocturnes, played by Ana Ruiz":
+  // a classical record named by its composer and work, opening a clause. The work is the title and the composer the
+  // artist, or with a performer already credited, the title names both ("Chopin: Nocturnes").
+  if (!title) {
+    const work = composerAndWork(idea, taken());
+    if (work) {
+      title = artist ? `${work.composer}: ${work.title}` : work.title;
+      artist ??= work.composer;
+      titleSpans.push(work.span);
     }
   }
 
