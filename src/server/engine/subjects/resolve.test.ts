@@ -538,6 +538,10 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('stone circle')?.asset).toBe('sleeve:stone-circle');
     expect(resolveNoun('stonehenge')).toMatchObject({ asset: 'sleeve:stone-circle', as: 'Stonehenge' });
     expect(resolveNoun('seal pup')?.asset).toMatch(/:seal$/);
+    expect(resolveNoun('veena')).toMatchObject({ asset: 'sleeve:sitar', how: 'approximate' });
+    expect(resolveNoun('sho')?.asset).toBe('sleeve:pipe-organ');
+    expect(resolveNoun('hatchback')).toMatchObject({ asset: 'sleeve:car', how: 'exact' });
+    expect(resolveNoun('wasp nest')?.asset).toBe('sleeve:beehive');
   });
 
   it('reads a dryer by where it is, a Game Boy and a pedalo as the things they are', () => {
