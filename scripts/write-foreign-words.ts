@@ -6,8 +6,8 @@
  * (MIT). The refiner reads a foreign idea's subjects and colours through it (providers/refine/foreign-words.ts); a test
  * fails when the file differs from what the installed packages give: run `npm run foreign-words` after upgrading them.
  *
- * A word is kept only when it names one thing in its language (a label, "mand" 👨, or a part of one) and is not
- * one of its function words ("sobre", on, is also the Spanish label of the envelope).
+ * A word is kept only when it names one thing in its language (a label, "mand" 👨, a part of one, or a keyword no
+ * other emoji has) and is not one of its function words ("sobre", on, is also the Spanish label of the envelope).
  * Each language has its own table: "capa" is a cover in Portuguese and a shark in Hungarian.
  */
 import fs from 'node:fs';
@@ -56,10 +56,13 @@ function usableKey(key: string): boolean {
 }
 
 /**
- * How surely a word names its emoji: a whole label, then a part of a label. Keywords are left out: they are only
- * associated with it ("full", drunk, is a Swedish keyword of the cocktail; "endormi" of the sloth).
+ * How surely a word names its emoji: a whole label, then a part of a label, then a keyword. Most keywords are only
+ * associated with their emoji ("full", drunk, is a Swedish keyword of the cocktail; "endormi" of the sloth; "las",
+ * forest, of the Polish wolf), so a keyword counts only as one word that no other emoji of any kind has and no other
+ * thing's label or part uses, naming a person (`keywordWords`): the Indonesian girl's "gadis", the Hungarian
+ * grandmother's "nagymama", the Romanian bride's "mireasa".
  */
-const TIERS = ['label', 'part'] as const;
+const TIERS = ['label', 'part', 'keyword'] as const;
 type Tier = (typeof TIERS)[number];
 
 /** One locale's words by tier for the emoji that show things (labelled in the locale), each naming one emoji. */
@@ -87,7 +90,46 @@ function localeWords(emojis: readonly Emoji[]): Record<Tier, Map<string, string>
   }
   const single = (map: Map<string, Set<string>>) =>
     new Map([...map].filter(([, set]) => set.size === 1).map(([key, set]) => [key, [...set][0]!] as const));
-  return { label: single(found.label), part: single(found.part) };
+  return { label: single(found.label), part: single(found.part), keyword: new Map() };
+}
+
+/**
+ * emojibase's group of people: the only things a keyword may name. A creature's keywords are as often what it is like
+ * ("biyikli", moustached, of the walrus; "nyepesi", light, of the feather; "warna-warni", colourful, of the peacock).
+ */
+const KEYWORD_GROUPS = new Set([1]);
+/**
+ * A part of the body, or a person in bed or at their nails: its keywords are what it does ("mirant", looking, of the
+ * eyes; "addormentato", asleep, of the person in bed), never a thing to draw.
+ */
+const BODY_PART =
+  /\b(?:hands?|fingers?|fist|thumbs?|eyes?|ears?|nose|mouth|tongue|lips|legs?|foot|feet|arm|biceps|tooth|bone|brain|lungs|heart|nail|bed)\b/;
+
+/** Keywords of one word, at least this long, are read: shorter ones are too often another word. */
+const MIN_KEYWORD = 4;
+
+/**
+ * A locale's one-word keywords that name a single thing: each is a keyword of exactly one emoji in the whole locale
+ * (things, faces, signs and symbols alike), and that emoji shows a thing (`things`: by its bare code points).
+ */
+function keywordWords(keywords: Map<string, string[]>, things: ReadonlyMap<string, string>): Map<string, string> {
+  const emojiOf = new Map<string, Set<string>>();
+  for (const [emoji, words] of keywords) {
+    for (const word of words) {
+      if (/\s/u.test(word.trim())) continue;
+      const key = foreignKey(word);
+      if (!usableKey(key) || [...key].length < MIN_KEYWORD) continue;
+      if (!emojiOf.has(key)) emojiOf.set(key, new Set());
+      emojiOf.get(key)!.add(emoji);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [key, set] of emojiOf) {
+    const [emoji] = set;
+    const thing = set.size === 1 ? things.get(emoji!) : undefined;
+    if (thing) out.set(key, thing);
+  }
+  return out;
 }
 
 /** Only emoji the refiner draws as a thing (not a hand, a face or a sign), as findEmojiThings reads them. */
@@ -195,16 +237,27 @@ function colourWords(names: Map<string, string>, byLabel: Map<string, string>, l
   return colours;
 }
 
-/** A CLDR locale's names by emoji, without the variation selector emojibase writes and CLDR leaves out. */
-function localeNames(root: string, locale: string): Map<string, string> {
+/** A CLDR locale's annotations by emoji, without the variation selector emojibase writes and CLDR leaves out. */
+function localeAnnotations(root: string, locale: string): [emoji: string, tts?: string, keywords?: string[]][] {
   const file = path.join(root, 'annotations', locale, 'annotations.json');
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    annotations: { annotations?: Record<string, { tts?: string[] }> };
+    annotations: { annotations?: Record<string, { tts?: string[]; default?: string[] }> };
   };
-  const names = new Map<string, string>();
-  for (const [emoji, a] of Object.entries(json.annotations.annotations ?? {}))
-    if (a.tts?.[0]) names.set(emoji.replace(/\ufe0f/gu, ''), a.tts[0]);
-  return names;
+  return Object.entries(json.annotations.annotations ?? {}).map(([emoji, a]) => [
+    emoji.replace(/\ufe0f/gu, ''),
+    a.tts?.[0],
+    a.default,
+  ]);
+}
+
+/** A CLDR locale's names by emoji. */
+function localeNames(root: string, locale: string): Map<string, string> {
+  return new Map(localeAnnotations(root, locale).flatMap(([emoji, tts]) => (tts ? [[emoji, tts] as const] : [])));
+}
+
+/** A CLDR locale's keywords by emoji. */
+function localeKeywords(root: string, locale: string): Map<string, string[]> {
+  return new Map(localeAnnotations(root, locale).flatMap(([emoji, , k]) => (k ? [[emoji, k] as const] : [])));
 }
 
 /**
@@ -226,6 +279,14 @@ export function foreignWordsText(): string {
   const things = english.filter((e) => e.group !== undefined && THING_GROUPS.has(e.group) && showsAThing(e.unicode));
   const byLabel = new Map(english.map((e) => [e.label, e.unicode.replace(/\ufe0f/gu, '')]));
   const thingSet = new Set(things.map((e) => e.unicode));
+  // People by their code points without the variation selector, as CLDR writes them: the only things a keyword may
+  // name, since a made thing's or a place's keywords are as often what it is like ("antigua", old, of the old key;
+  // "vacía", empty, of the house; "sierra", a mountain range, of the saw).
+  const keywordThings = new Map(
+    things
+      .filter((e) => KEYWORD_GROUPS.has(e.group!) && !BODY_PART.test(e.label))
+      .map((e) => [e.unicode.replace(/\ufe0f/gu, ''), e.unicode]),
+  );
   const emojibaseLocales = fs
     .readdirSync(groupsRoot)
     .filter((l) => !l.startsWith('en') && fs.existsSync(path.join(groupsRoot, l, 'compact.json')))
@@ -268,6 +329,13 @@ export function foreignWordsText(): string {
       const words = localeWords(source);
       for (const tier of TIERS)
         for (const [key, unicode] of words[tier]) if (!byTier[tier].has(key)) byTier[tier].set(key, new Set([unicode]));
+    }
+    // Keywords from the language's own locale only (a regional variant's keywords are its own idiom).
+    const own = locales.find((l) => l === language);
+    if (own) {
+      const thingKeys = new Set([...byTier.label.keys(), ...byTier.part.keys()]);
+      for (const [key, unicode] of keywordWords(localeKeywords(root, own), keywordThings))
+        if (!thingKeys.has(key)) byTier.keyword.set(key, new Set([unicode]));
     }
     const words: Record<string, string> = {};
     const keys = new Set(TIERS.flatMap((t) => [...byTier[t].keys()]));

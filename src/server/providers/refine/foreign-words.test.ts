@@ -48,6 +48,23 @@ describe('foreign words for things', () => {
     ]);
   });
 
+  it('reads a person by a keyword only that person has, and no creature or thing by a keyword', () => {
+    expect(found('sampul album: seorang gadis menari di bawah hujan di jalan kota')).toContainEqual(['gadis', '👧']);
+    expect(found('lemezborító a táncházas albumunkhoz: egy nagymama citerázik a kút mellett')).toContainEqual([
+      'nagymama',
+      '👵',
+    ]);
+    // Keywords of creatures and things are often what they are like: moustached is no walrus, old no key.
+    expect(found('arabesk albümümüzün kapağı: bıyıklı bir adam eski bir arabanın kaputunda')).not.toContainEqual([
+      'biyikli',
+      '🦭',
+    ]);
+    expect(found('portada para mi disco de bolero: una máquina de coser antigua')).not.toContainEqual([
+      'antigua',
+      '🗝️',
+    ]);
+  });
+
   it('reads Thai word by word as written: its vowel and tone marks tell words apart', () => {
     const thai = found('ปกอัลบั้มลูกทุ่ง: ตัวเงินตัวทองนอนอยู่ในเรือหางยาว ตอนเช้า');
     // A boat (เรือ); not a wing for the cover (ปก, ปีก without its marks) nor a ticket for ตัว (ตั๋ว).

@@ -114,7 +114,7 @@ export interface ParsedScene {
 /** Words about the record and its cover ("album cover art", "an unreadable logo"), not things on it; unless counted (see runsOf). */
 const COVER_TALK = `album albums cover covers art artwork sleeve record records ep lp single mixtape track tracks song
 songs music vibe ballad ballads anthem anthems beat beats tune tunes band bands debut sound sounds genre professional
-logo logos lettering typography font fonts comeback concept teaser`;
+logo logos lettering typography font fonts comeback concept teaser banger bangers bop bops slapper riddim riddims`;
 const COUNTED_COVER_TALK = new Set(COVER_TALK.split(/\s+/));
 
 /** Words that carry no picture: articles, prepositions, pronouns, auxiliaries, framing ("album", "cover"). */
