@@ -12,6 +12,7 @@ import { cleanShape, geometryOf } from './geometry.ts';
 import { photonLook } from './index.ts';
 import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import { renderArt } from '../render.ts';
+import { planCover } from '../planner.ts';
 
 /** The pipeline's order: environment, subjects far to near, finish. */
 function render(plan: CoverPlan, size: number): Canvas {
@@ -445,5 +446,22 @@ describe('Photon Studio look', () => {
         if (deltaE(rgbToHex(d.data[i]!, d.data[i + 1]!, d.data[i + 2]!), tangerine) < 0.1) near++;
       expect(near / (size * size), `seed ${seed}`).toBeGreaterThan(0.08);
     }
+  });
+
+  it("shows a loud record's people as dark shapes against the light, where a quiet record's are lit", () => {
+    const plan = planCover(refineIdea('gabber rave, a crowd under strobe lights in a warehouse').brief, 1, 'photon');
+    expect(plan.brief.mood).toMatch(/aggressive|energetic|euphoric|rebellious|festive/);
+    // The nearest person alone, its square at whole pixels for its zones.
+    const near = plan.subjects.reduce((a, b) => (b.depth < a.depth ? b : a));
+    const even = (v: number) => Math.round(v / 2) * 2;
+    const person = { ...near, x: even(near.x), y: even(Math.min(near.y, 700)), w: even(near.w), h: even(near.w) };
+    const loud = { ...plan, subjects: [person], rng: createRng('crowd') };
+    const quiet = { ...loud, brief: { ...plan.brief, mood: 'peaceful' }, rng: createRng('crowd') };
+    const size = 500;
+    const z = silhouetteZones(person, size);
+    expect(z.deep.length).toBeGreaterThan(50);
+    const dark = lumaOf(meanAt(render(loud, size), size, z.deep));
+    const lit = lumaOf(meanAt(render(quiet, size), size, z.deep));
+    expect(dark).toBeLessThan(lit * 0.75);
   });
 });

@@ -15,6 +15,7 @@ import { hexToOklch, oklchToHex } from '../../../shared/color.ts';
 import { artCanvas } from '../art.ts';
 import { ideaColours } from '../idea-colours.ts';
 import { drawOverShape, withShape } from '../shape.ts';
+import { isLoud } from '../loud.ts';
 import { cleanShape, geometryOf, pathsCanvas, silhouetteMask, squareSide, type Geometry } from './geometry.ts';
 import { shaderFor, type ShadeInput } from './materials.ts';
 import { blurCanvas } from './soft.ts';
@@ -76,11 +77,18 @@ function silhouetteOf(w: World, s: PlacedSubject, back: number, fill: boolean): 
   // the front) is a blob as a silhouette, so at night it is lit whatever is behind it. A person of ours stays a
   // silhouette, which is how a figure reads at night.
   if (fill) sil = Math.min(sil, w.night ? 0.5 : 0.45 + 0.5 * back);
+  // A loud record's people are shot against the stage lights, as a gig is: dark shapes with a rim, not lit mannequins.
+  if (isLoud(w.plan.brief) && PERSON.test(s.shape.key) && !s.colorBound) sil = Math.max(sil, LOUD_SILHOUETTE);
   // A stark genre's subjects are silhouettes whatever the light; a bound colour still shows through, and a thing of
   // a named material (a golden ox, a chrome skull) is that material.
   const stark = s.material ? 0 : w.stark * (s.colorBound ? 0.75 : 1);
   return clamp01(Math.max(sil, stark));
 }
+
+/** Our people, in any pose or dress. */
+const PERSON = /^sleeve:.*figure/;
+/** How far a loud cover's people are silhouettes. */
+const LOUD_SILHOUETTE = 0.8;
 
 /** How much of a shape's body is its own interior lines (eyes, markings), 0..1. */
 function innerDetail(g: Geometry): number {
@@ -91,7 +99,7 @@ function innerDetail(g: Geometry): number {
 }
 
 /** The near subject is lit for the camera, unless it is a person of ours (a figure reads as a silhouette). */
-const heroFill = (s: PlacedSubject): boolean => s.depth < 0.15 && !/^sleeve:.*figure/.test(s.shape.key);
+const heroFill = (s: PlacedSubject): boolean => s.depth < 0.15 && !PERSON.test(s.shape.key);
 
 function place(w: World, s: PlacedSubject): Placement {
   const side = squareSide(s);
