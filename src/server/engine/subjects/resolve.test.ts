@@ -542,6 +542,9 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('sho')?.asset).toBe('sleeve:pipe-organ');
     expect(resolveNoun('hatchback')).toMatchObject({ asset: 'sleeve:car', how: 'exact' });
     expect(resolveNoun('wasp nest')?.asset).toBe('sleeve:beehive');
+    expect(resolveNoun('dormice')?.asset).toMatch(/:mouse$/);
+    expect(resolveNoun('griot')).toMatchObject({ asset: 'sleeve:figure', as: 'a musician' });
+    expect(resolveNoun('massey ferguson')?.asset).toMatch(/tractor/);
   });
 
   it('reads a dryer by where it is, a Game Boy and a pedalo as the things they are', () => {

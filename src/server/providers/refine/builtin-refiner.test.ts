@@ -2577,4 +2577,21 @@ describe('refineIdea: words that are not the thing they name', () => {
       'DJ Wollaston',
     ]);
   });
+
+  it("reads round 73's lettering: a name said where it goes, a listing after the record word, type asked for alone", () => {
+    const type = refine(
+      'just type pls — "Hollow Tooth" in tall condensed wood type, letterpress, Wren Adair tiny at the bottom. americana',
+    ).brief;
+    expect([type.title, type.artist, type.composition, type.subjects]).toEqual([
+      'Hollow Tooth',
+      'Wren Adair',
+      'typographic',
+      [],
+    ]);
+    const fado = refine('fado single, Leonor Brás - Maré Vazia. a woman in a black shawl hanging washing').brief;
+    expect([fado.title, fado.artist].sort()).toEqual(['Leonor Brás', 'Maré Vazia']);
+    expect(fado.subjects.map((s) => s.noun)).toEqual(['woman']);
+    expect(refine('balkan brass record, a tuba player on a tractor trailer').brief.genre).toBe('world');
+    expect(refine('plainchant recording, a nun in a cloister garden').brief.genre).toBe('classical');
+  });
 });

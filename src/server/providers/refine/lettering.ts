@@ -152,6 +152,9 @@ const TEXT_SAYS =
 /** "with DJ Marisco underneath": a name set under the title. */
 const NAME_UNDER =
   /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:(?:small|smaller|tiny|little|big|large)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])/giu;
+/** "Wren Adair tiny at the bottom", "Maud Ellery small in the corner": a name and where it is set. */
+const NAME_PLACED =
+  /(?<=(?:^|[,;.—–]\s*))(\p{Lu}[\p{Ll}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,2})\s+(?:(?:tiny|small|smaller|little|big|large|huge)\s+)?(?:at|in|along|across|on)\s+the\s+(?:bottom|top|corner|foot|base|side|edge)\b/u;
 /** Words after which a quote is what a thing in the scene shows ('a sign flashing "please wait"'), not the title. */
 const SHOWN_BY_A_THING =
   /(?<![\p{L}\p{N}])(?:flashing|flashes|saying|says|reading|reads|spelling|spells|showing|shows|displaying|displays|printed|painted|written|scrawled|graffiti|sign|signs|screen|screens)\s*$/iu;
@@ -798,6 +801,17 @@ export function extractLettering(idea: string): Lettering {
     }
   }
 
+  // 4a'. "…, Wren Adair tiny at the bottom": a capitalised name opening its clause, said where on the cover it goes.
+  if (!artist && title) {
+    const placed = NAME_PLACED.exec(idea);
+    const cleaned = clean(placed?.[1] ?? '');
+    const end = placed ? placed.index + placed[1]!.length : 0;
+    if (placed && cleaned && !overlaps(taken(), placed.index, end) && looksLikeName(cleaned, false)) {
+      artist = cleaned;
+      artistSpans.push({ start: placed.index, end });
+    }
+  }
+
   // 4b. "im dj palomino": a person naming themselves, in an idea that names its record.
   if (!artist && title) {
     for (const m of idea.matchAll(SELF_KEYWORD)) {
@@ -908,7 +922,8 @@ export function extractLettering(idea: string): Lettering {
   }
 
   // 6. "Tan Lines Forever - Weekend Curfew." opening the idea: a release listed as two Title-Cased names.
-  // Or in brackets anywhere: "bluegrass (The Tulley Creek Pickers - Treetop Revival)", or closing the idea.
+  // Or in brackets anywhere: "bluegrass (The Tulley Creek Pickers - Treetop Revival)", after the record word that
+  // opens the idea, or closing the idea.
   if (!title && !artist) {
     const listed =
       // A third part after another dash is the genre: "Mirela Pike — Tin Can Telephone — dream pop, …"; slashes list
@@ -918,6 +933,10 @@ export function extractLettering(idea: string): Lettering {
         idea,
       ) ??
       /\(\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*\)/u.exec(idea) ??
+      // Or after the record it is, opening the idea: "fado single, Leonor Brás - Maré Vazia.".
+      /(?<=^[^,.;:!?\n]{0,40}?(?:single|album|ep|lp|record|tape|mixtape|7"|12")\s*[,:]\s*)([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*(?=[.,;:!?\n]|$)/iu.exec(
+        idea,
+      ) ??
       // Or closing the idea: "…, eau de nil and slate, Marta Quill — Hollow Orchard".
       /(?<=[,.;]\s*)([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*[.!]?\s*$/u.exec(
         idea,
