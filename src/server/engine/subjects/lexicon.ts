@@ -890,6 +890,9 @@ const VEHICLES: Record<string, Entry> = {
   tractor: `${F}:tractor`,
   'massey ferguson': { asset: `${F}:tractor`, as: 'a tractor' },
   'transit van': 'mdi:van-utility',
+  // The rig of stage lights a singer climbs, never a surgical truss.
+  'lighting truss': { asset: 'mdi:spotlight', as: 'stage lights', approximate: true },
+  'lighting rig': { asset: 'mdi:spotlight', as: 'stage lights', approximate: true },
   bicycle: `${F}:bicycle`,
   bike: `${F}:bicycle`,
   'penny-farthing': 'mdi:bicycle-penny-farthing',

@@ -545,6 +545,7 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('dormice')?.asset).toMatch(/:mouse$/);
     expect(resolveNoun('griot')).toMatchObject({ asset: 'sleeve:figure', as: 'a musician' });
     expect(resolveNoun('massey ferguson')?.asset).toMatch(/tractor/);
+    expect(resolveNoun('lighting truss')?.asset).toBe('mdi:spotlight');
   });
 
   it('reads a dryer by where it is, a Game Boy and a pedalo as the things they are', () => {
