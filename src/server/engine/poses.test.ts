@@ -39,6 +39,11 @@ describe('people running and jumping', () => {
       subjectOf('hardstyle, a whole festival crowd doing the shuffle in the mud', 'whole festival crowd'),
     ).toMatchObject({ state: 'dancing' });
     expect(subjectOf('a man doing the twist at a wedding', 'man')).toMatchObject({ state: 'dancing' });
+    // A stage dive is a leap caught in the air; headbanging is dancing.
+    expect(subjectOf('hardcore demo tape, kid stage diving off a pool table', 'kid')).toMatchObject({
+      state: 'jumping',
+    });
+    expect(subjectOf('metal, a man headbanging in a field', 'man')).toMatchObject({ state: 'dancing' });
     const standing = planCover(refineIdea('a man standing on a dance floor').brief, 3, 'sonic').subjects[0]!;
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const flip = planCover(refineIdea('a man mid backflip on a dance floor').brief, seed, 'sonic').subjects[0]!;

@@ -205,6 +205,7 @@ const DANCING_WORDS = [
   'dances',
   'twirling',
   'moshing',
+  'headbanging',
   'raving',
   'grooving',
   'pirouetting',
@@ -285,6 +286,9 @@ const JUMPING_WORDS = [
   'skipping',
   'springing',
   'pogoing',
+  // A stage dive and a dive into water are a leap, caught in the air.
+  'diving',
+  'dives',
   'saltando',
   'sautant',
 ];
@@ -429,6 +433,8 @@ const STATE_LEAD = new Set([
   'does',
   'pulling',
   'throwing',
+  // "a kid stage diving off a pool table": the dive is off a stage.
+  'stage',
 ]);
 
 /** What "hand" before them makes a way of working, not a hand: "hand-drawn", "hand painted", "hand lettered". */
