@@ -12,5 +12,16 @@ export function isLoud(brief: Pick<SceneBrief, 'mood'>): boolean {
   return LOUD_MOODS.has(brief.mood);
 }
 
+/**
+ * Moods whose people move though the camera stays level: a playful record's and a triumphant one's (happy hardcore,
+ * a stadium singalong) dance and throw their arms up too, without the loud record's tipped frame.
+ */
+const LIVELY_MOODS: ReadonlySet<string> = new Set(['playful', 'triumphant']);
+
+/** Whether the idea's people move when it gives them no pose: a loud mood or a lively one. */
+export function peopleMove(brief: Pick<SceneBrief, 'mood'>): boolean {
+  return isLoud(brief) || LIVELY_MOODS.has(brief.mood);
+}
+
 /** The poses a person in a loud cover is drawn in when the idea gives none: a crowd at a gig, not a queue. */
 export const LOUD_POSES = ['arms-up', 'jumping', 'dancing'] as const;

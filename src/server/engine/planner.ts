@@ -4,7 +4,7 @@
  * each subject stands and how big it is, and where the type may go.
  */
 import { cameraRoll } from './camera.ts';
-import { isLoud, LOUD_POSES } from './loud.ts';
+import { LOUD_POSES, peopleMove } from './loud.ts';
 import { MAX_SEED } from '../../shared/contracts/generation.ts';
 import type {
   Composition,
@@ -762,12 +762,12 @@ function placeSubjects(
 }
 
 /**
- * The pose a loud cover gives a person the idea gives none (loud.ts), chosen per figure so a crowd moves as one
+ * The pose a loud or lively cover gives a person the idea gives none (loud.ts), chosen per figure so a crowd moves as one
  * does. A person holding, riding or standing on something, or something else's place, keeps the drawing the relation
  * is staged for.
  */
 function moved(brief: SceneBrief, rng: Rng): (s: Subject) => string | undefined {
-  if (!isLoud(brief)) return () => undefined;
+  if (!peopleMove(brief)) return () => undefined;
   const related = new Set(brief.subjects.flatMap((s) => (s.relation ? [s.relation.to] : [])));
   return (s) => {
     const index = brief.subjects.indexOf(s);

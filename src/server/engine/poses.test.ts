@@ -100,6 +100,14 @@ describe('people running and jumping', () => {
       ).toBe(true);
       expect(new Set(crowd).size, `seed ${seed}`).toBeGreaterThan(1);
       expect(posed('ambient, a crowd of people in a basement', seed).every((k) => k.endsWith('figure'))).toBe(true);
+      // A playful record's people move too, without the loud record's tipped camera.
+      const happy = refineIdea('happy hardcore rave, a crowd under lasers in a field at dawn').brief;
+      expect(
+        posed('happy hardcore rave, a crowd under lasers in a field at dawn', seed).some((k) =>
+          /-(?:arms-up|jumping|dancing)$/.test(k),
+        ),
+      ).toBe(true);
+      expect(planCover(happy, seed, 'sonic').roll).toBe(0);
     }
     // A pose the idea names is kept (one said to stand, or to sit where no seat is drawn, stands still), and one
     // holding a thing keeps the drawing its hold is staged for.

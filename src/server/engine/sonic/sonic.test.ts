@@ -286,6 +286,11 @@ describe('sonic: frames by genre', () => {
     }
     for (const idea of ['jazz, a trumpet on a table', 'folk, a wolf on a frozen ridge'])
       expect(frames(idea), idea).not.toContain('burst');
+    // A party record of any family radiates sometimes; a metal or punk one never does.
+    for (const idea of ['stadium rock anthem, a band on a stage, fireworks', 'house, a crowd dancing in a warehouse'])
+      expect(frames(idea).filter((f) => f === 'burst').length, idea).toBeGreaterThan(3);
+    for (const idea of ['thrash metal, a skull on fire', 'punk, a crowd of kids in a basement'])
+      expect(frames(idea), idea).not.toContain('burst');
   });
 });
 
