@@ -1677,6 +1677,8 @@ const OBJECTS: Record<string, Entry> = {
   necklace: 'mdi:necklace',
   shoe: 'mdi:shoe-formal',
   sneaker: 'ph:sneaker-fill',
+  'air max': { asset: 'ph:sneaker-fill', as: 'a sneaker' },
+  'air maxes': { asset: 'ph:sneaker-fill', as: 'a sneaker' },
   boot: 'ph:boot-fill',
   'high heel': 'mdi:shoe-heel',
   'ballet shoes': { asset: `${F}:ballet-shoes`, as: 'ballet shoes' },

@@ -546,6 +546,11 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('griot')).toMatchObject({ asset: 'sleeve:figure', as: 'a musician' });
     expect(resolveNoun('massey ferguson')?.asset).toMatch(/tractor/);
     expect(resolveNoun('lighting truss')?.asset).toBe('mdi:spotlight');
+    // WordNet's street slang is never a stand-in: snow that blows, "max", a pair of Air Max.
+    expect(resolveNoun('snow blows')).toBeUndefined();
+    expect(resolveNoun('max')).toBeUndefined();
+    expect(resolveNoun('air max')?.asset).toBe('ph:sneaker-fill');
+    expect(resolveNoun('drugs')).toMatchObject({ how: 'exact' });
   });
 
   it('reads a dryer by where it is, a Game Boy and a pedalo as the things they are', () => {

@@ -901,6 +901,8 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
     closedCompound(lemma, words, false) ??
     personByEnding(lemma);
   const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);
+  // A stand-in that is a drug comes from WordNet's street slang ("snow", "blow", "max"): never drawn for another word.
+  if (result?.how === 'approximate' && NEVER_STANDS_IN.has(result.asset)) return remember(cacheKey, undefined);
   return remember(cacheKey, result);
 }
 
@@ -923,6 +925,9 @@ function fruitOf(lemma: string): Resolution | undefined {
   const family = FRUIT_FAMILIES.find(([f]) => (f === 'berry' ? /berr(?:y|ies)$/.test(lemma) : chain.includes(f)));
   return family && { asset: family[1], as: family[2], how: 'approximate' };
 }
+
+/** Drawings only ever drawn for their own word: round 74's snow that "blows in" and a pair of Air Max were syringes. */
+const NEVER_STANDS_IN: ReadonlySet<string> = new Set(['mdi:drug']);
 
 /** Keeps a resolution for its noun and context, the oldest going once the cache is full. */
 function remember(key: string, result: Resolution | undefined): Resolution | undefined {
