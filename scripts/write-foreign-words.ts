@@ -105,6 +105,12 @@ const KEYWORD_GROUPS = new Set([1]);
 const BODY_PART =
   /\b(?:hands?|fingers?|fist|thumbs?|eyes?|ears?|nose|mouth|tongue|lips|legs?|foot|feet|arm|biceps|tooth|bone|brain|lungs|heart|nail|bed)\b/;
 
+/**
+ * A person doing something ("person rowing boat", "person standing"): its keywords are where and how they do it
+ * ("sungai", a river, and "järvi", a lake, of the rower), not who they are.
+ */
+const DOING = /\b(?!king\b)[a-z]+ing\b/;
+
 /** Keywords of one word, at least this long, are read: shorter ones are too often another word. */
 const MIN_KEYWORD = 4;
 
@@ -284,7 +290,7 @@ export function foreignWordsText(): string {
   // "vacía", empty, of the house; "sierra", a mountain range, of the saw).
   const keywordThings = new Map(
     things
-      .filter((e) => KEYWORD_GROUPS.has(e.group!) && !BODY_PART.test(e.label))
+      .filter((e) => KEYWORD_GROUPS.has(e.group!) && !BODY_PART.test(e.label) && !DOING.test(e.label))
       .map((e) => [e.unicode.replace(/\ufe0f/gu, ''), e.unicode]),
   );
   const emojibaseLocales = fs

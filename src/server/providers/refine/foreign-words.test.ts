@@ -63,6 +63,10 @@ describe('foreign words for things', () => {
       'antigua',
       '🗝️',
     ]);
+    // Nor a person doing something by where they do it: a river is no rower, a lake no canoeist.
+    expect(
+      found('untuk kulit album keroncong kami: seorang pak cik tua duduk di hujung sampan di sungai'),
+    ).not.toContainEqual(['sungai', '🚣']);
   });
 
   it('reads Thai word by word as written: its vowel and tone marks tell words apart', () => {
