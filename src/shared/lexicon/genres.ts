@@ -1321,6 +1321,8 @@ export const GENRES: GenreEntry[] = [
       'ambient',
       'ambient music',
       'dark ambient',
+      // Medieval keyboards over dungeons and castles, on cassette: ambient's slow, dark pads, not synth pop.
+      'dungeon synth',
       'drone',
       'new age',
       'sound bath',

@@ -192,6 +192,28 @@ describe('a print medium named in the idea', () => {
     expect(mediumOf('duotone photograph with letterpress type')).toBe('duotone');
   });
 
+  it('cuts the linocut in solid blacks, bare paper and strokes between, not an even screen of lines', () => {
+    // Light and dark changes down each column, per pixel: a line screen over the whole picture (the panel, round 74:
+    // "heavy halftone or moiré filters" for a named linocut) changes every two or three pixels at this size.
+    const size = 240;
+    for (const idea of [
+      'folk, a hare by a stone wall, linocut in rust and cream',
+      'a lighthouse on a cliff at dusk, linocut',
+      'crust punk, three dogs round a burning tyre on a frozen canal, linocut, black and rust',
+    ]) {
+      const d = renderArt({ brief: refineIdea(idea).brief, seed: 1, look: 'photon', size })
+        .canvas.getContext('2d')
+        .getImageData(0, 0, size, size).data;
+      const dark = (k: number) => 0.299 * d[k * 4]! + 0.587 * d[k * 4 + 1]! + 0.114 * d[k * 4 + 2]! < 110;
+      let changes = 0;
+      for (let x = 0; x < size; x++)
+        for (let y = 1; y < size; y++) if (dark((y - 1) * size + x) !== dark(y * size + x)) changes++;
+      expect(changes / (size * size), idea).toBeLessThan(0.25);
+      // Still carved: strokes and contours, not a flat two-tone poster.
+      expect(changes / (size * size), idea).toBeGreaterThan(0.03);
+    }
+  });
+
   it('cuts the linocut’s key block in lines: the same seed, the same print', () => {
     const brief = refineIdea('folk, a hare by a stone wall, linocut in rust and cream').brief;
     const a = renderArt({ brief, seed: 4, look: 'photon', size: 120 }).canvas.toBuffer('image/png');

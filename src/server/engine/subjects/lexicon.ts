@@ -928,6 +928,9 @@ const VEHICLES: Record<string, Entry> = {
   'merry-go-round': `${F}:carousel-horse`,
   'roller coaster': `${F}:roller-coaster`,
   wheel: `${F}:wheel`,
+  // A bed's or a trolley's small swivelling wheel, before WordNet's beaver, oil plant and sugar shaker.
+  castor: { asset: `${F}:wheel`, as: 'a castor wheel', approximate: true },
+  caster: { asset: `${F}:wheel`, as: 'a castor wheel', approximate: true },
 };
 
 const PLACES: Record<string, Entry> = {
@@ -1086,6 +1089,12 @@ const PLACES: Record<string, Entry> = {
   'lookout tower': { asset: 'sleeve:watchtower', as: 'a lookout tower' },
   'fire lookout': { asset: 'sleeve:watchtower', as: 'a fire lookout' },
   'guard tower': { asset: 'sleeve:watchtower', as: 'a guard tower' },
+  // A beach's hut on stilts with its ladder: the watchtower's drawing, not a castle's turret.
+  'lifeguard tower': { asset: 'sleeve:watchtower', as: 'a lifeguard tower' },
+  'lifeguard hut': { asset: 'sleeve:watchtower', as: 'a lifeguard hut' },
+  'lifeguard station': { asset: 'sleeve:watchtower', as: 'a lifeguard station' },
+  'lifeguard stand': { asset: 'sleeve:watchtower', as: 'a lifeguard stand' },
+  'lifeguard chair': { asset: 'sleeve:watchtower', as: 'a lifeguard chair' },
   'guitar case': 'sleeve:guitar-case',
   // Middle words of WordNet's tree, which many kinds reach first: each drawn as its commonest kind, not as a bus icon
   // named "transport" or a pitchfork. A sailboat and an airplane are what their kinds look like, so they stand in
@@ -1194,6 +1203,12 @@ const PLACES: Record<string, Entry> = {
   matchstick: 'sleeve:match',
   'transmission tower': 'mdi:transmission-tower',
   pylon: 'mdi:transmission-tower',
+  // A drilling derrick is a lattice tower like a pylon's (WordNet's derrick is a crane, its rig a truck).
+  'oil rig': { asset: 'mdi:transmission-tower', as: 'an oil derrick', approximate: true },
+  'oil rigs': { asset: 'mdi:transmission-tower', as: 'an oil derrick', approximate: true },
+  'drilling rig': { asset: 'mdi:transmission-tower', as: 'an oil derrick', approximate: true },
+  'oil derrick': { asset: 'mdi:transmission-tower', as: 'an oil derrick', approximate: true },
+  derrick: { asset: 'mdi:transmission-tower', as: 'an oil derrick', approximate: true },
   // Birds sit on a power line's wires between poles, not on a pylon.
   'power line': { asset: 'sleeve:telephone-pole', as: 'a power line' },
   'power lines': { asset: 'sleeve:telephone-pole', as: 'power lines' },

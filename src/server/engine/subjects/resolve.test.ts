@@ -161,6 +161,11 @@ describe('resolveNoun', () => {
       ['belfry', 'sleeve:bell-tower'],
       ['hunting tower', 'sleeve:watchtower'],
       ['watchtower', 'sleeve:watchtower'],
+      // A lifeguard's hut on stilts (the panel, round 74: "a chess rook for a lifeguard tower").
+      ['lifeguard tower', 'sleeve:watchtower'],
+      // A bed's small wheels, not a sugar shaker; an oil rig's derrick, a lattice tower.
+      ['castors', 'fluent-emoji-high-contrast:wheel'],
+      ['oil rig', 'mdi:transmission-tower'],
       ['tv tower', 'sleeve:tv-tower'],
       ['minaret', 'sleeve:minaret'],
       ['guitar case', 'sleeve:guitar-case'],

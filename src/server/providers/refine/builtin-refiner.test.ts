@@ -254,6 +254,11 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     const tape = refine('drill tape - two boys on one bmx going up a slip road at dawn').brief;
     expect(tape.genre).toBe('drill');
     expect(tape.subjects.map((s) => s.noun)).not.toContain('drill tape');
+    // So is a cassette, and dungeon synth is a genre (ambient's), not a synthesizer on an indie pop cover.
+    const cassette = refine('dungeon synth cassette, a castle on a hill').brief;
+    expect(cassette.genre).toBe('ambient');
+    expect(cassette.subjects.map((s) => s.noun)).toEqual(['castle']);
+    expect(refine('new age cassette, a crystal on a beach').brief.subjects.map((s) => s.noun)).toEqual(['crystal']);
     expect(refine('sunset, palm trees, house').brief.genre).toBe('house');
   });
 

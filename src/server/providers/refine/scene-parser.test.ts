@@ -572,6 +572,32 @@ describe('people in the dress of a kind of person', () => {
     expect(drawn('a cactus wearing a cowboy hat')).toEqual(['fluent-emoji-high-contrast:cactus', 'ph:cowboy-hat-fill']);
     expect(drawn('a man in a field with a helmet')).toContain('mdi:helmet');
   });
+
+  it('reads clothes WordNet files as worn (jerseys, waders) as what people are in, not things beside them', () => {
+    // A Jersey is a breed of cattle before it is a shirt; waders are no wading birds.
+    expect(drawn('five guys in oversized hockey jerseys in a car wash')).not.toContain(
+      'fluent-emoji-high-contrast:cow',
+    );
+    expect(refineIdea('five guys in oversized hockey jerseys').parts).toContainEqual({
+      phrase: 'hockey jerseys',
+      as: 'the guys dressed',
+      how: 'approximate',
+    });
+    expect(drawn('a pastor in waders in a pool')).not.toContain('fluent-emoji-high-contrast:bird');
+    // Their own fists are theirs, not three raised-fist emoji beside them.
+    const ravers = refineIdea('hardstyle, a field full of ravers jumping with their fists up');
+    expect(ravers.brief.subjects.map((s) => s.noun)).toEqual(['ravers']);
+    expect(ravers.parts).toContainEqual({ phrase: 'fists', as: "the people's own fists", how: 'approximate' });
+    // A costume is still drawn as what it shows, and a box is no garment.
+    expect(drawn('a kid in a dinosaur costume at a bus stop')[0]).not.toBe('sleeve:child-figure');
+    expect(drawn('a cat in a box')).toContain('mdi:package-variant-closed');
+  });
+
+  it('chooses a noun’s meaning without a genre named by a material: "metal" says nothing of the guys', () => {
+    expect(drawn('nu metal. five guys on a beach')).toEqual(['sleeve:figure']);
+    // A genre of people keeps its word: a string quartet's instruments are still violins.
+    expect(drawn('string quartet instruments made of ice')).toEqual(['fluent-emoji-high-contrast:violin']);
+  });
 });
 
 describe('things named by two words, one of them also a thing or a verb', () => {

@@ -198,7 +198,7 @@ const SLEEP_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 /** Words that lay a person or a thing down: "a dentist asleep in his chair", "a school bus tipped on its side". */
-const LYING_WORDS = [...SLEEP_WORDS, 'lying', 'sprawled', 'tipped', 'toppled', 'keeled'];
+const LYING_WORDS = [...SLEEP_WORDS, 'lying', 'sprawled', 'tipped', 'toppled', 'toppling', 'keeled', 'keeling'];
 /** Words that pose a person (poses are for people only: a dancing bear keeps its drawing). */
 const DANCING_WORDS = [
   'dancing',
@@ -620,11 +620,11 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (word === 'cycle' && /^(?:spin|wash|rinse|drying)$/.test(words[k - 1]?.[0] ?? ''));
     // "a beat tape", "demo tape": the release, like "mixtape"; "a piano album", "guitar record": the kind of
     // record, not a thing on its cover (when the idea draws something else).
-    // "a drill tape", "ambient tape": a tape right after a genre's name is the release too.
+    // "a drill tape", "ambient tape", "new age cassette": a tape right after a genre's name is the release too.
     const afterGenre = k > 0 && claimedAt(words[k - 1]!.index)?.kind === 'genre';
     // "a spectral music piece", "an ambient composition": the work itself, not a chess piece.
     const release =
-      (/^tapes?$/.test(word) && (/^(?:beat|demo|mix)$/.test(words[k - 1]?.[0] ?? '') || afterGenre)) ||
+      (/^(?:tapes?|cassettes?)$/.test(word) && (/^(?:beat|demo|mix)$/.test(words[k - 1]?.[0] ?? '') || afterGenre)) ||
       (/^(?:piece|pieces|composition|compositions)$/.test(word) &&
         (/^(?:music|musical|sound|orchestral|choral|piano|chamber|vocal)$/.test(words[k - 1]?.[0] ?? '') ||
           afterGenre)) ||
@@ -868,6 +868,13 @@ export function parseScene(
   let solitude = false;
   let scale = false;
 
+  // What a noun's meaning is chosen by: the idea without a genre's name that is a material or a thing ("metal",
+  // "house", "synth"), which says how the record sounds, not what is in the picture ("nu metal. five guys…" are men,
+  // not the metal guy wires that brace a mast). A genre of people or sound keeps its word ("soul", "string quartet"
+  // still tell a person and a violin).
+  const context = claims
+    .filter((c) => c.kind === 'genre' && THING_FILES.has(senses(c.phrase.split(' ').at(-1)!)[0]?.lexFile ?? ''))
+    .reduce((t, c) => t.slice(0, c.start) + ' '.repeat(c.end - c.start) + t.slice(c.end), text);
   const softAt = (pos: number) => claims.some((c) => c.soft && pos >= c.start && pos < c.end);
   const tokenBefore = (pos: number, skip = 0): Token | undefined => tokens.filter((t) => t.end <= pos).at(-1 - skip);
   const tokensAfter = (pos: number, n: number): Token[] => tokens.filter((t) => t.start >= pos).slice(0, n);
@@ -1201,7 +1208,7 @@ export function parseScene(
       // In an idea written in another language, an English word that happens to be spelt alike is drawn only when it
       // is drawn exactly, or is an animal or plant both languages name ("burro", "iguana"): "dźwig portowy nad" is no
       // molecule (NAD), "luce" no person.
-      const found = resolveNoun(phrase, text);
+      const found = resolveNoun(phrase, context);
       const living = !phrase.includes(' ') && /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
       // Nor one the idea spelt with letters English does not use ("mage": the Danish gull, måge, without its ring).
       const lookalike =
@@ -2244,7 +2251,7 @@ function aGlass(before: string | undefined, before2: string | undefined): boolea
 }
 
 const FEATURES = new Set(
-  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face head heads arms legs'.split(
+  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face head heads arms legs fist fists sail sails'.split(
     ' ',
   ),
 );
@@ -2258,6 +2265,34 @@ const CLOTHES = new Set(
     ' ',
   ),
 );
+
+/** WordNet's files of materials and things: a genre named by one of these says nothing about the picture's things. */
+const THING_FILES: ReadonlySet<string> = new Set(['noun.substance', 'noun.artifact', 'noun.object']);
+
+/** WordNet's kinds of thing worn: a noun with one of these above one of its meanings can be what someone is in. */
+const WORN_KINDS: ReadonlySet<string> = new Set(['clothing', 'footwear']);
+
+/**
+ * Whether a word can name clothes: the list above, or a meaning of it under WordNet's clothing, headgear or footwear
+ * ("hockey jerseys", "tracksuits", "waders"), so "guys in hockey jerseys" are the guys dressed, not cattle beside them
+ * (a Jersey is a breed before it is a shirt), and "a pastor in waders" is no wading bird.
+ */
+function wearable(word: string): boolean {
+  return (
+    CLOTHES.has(word) ||
+    // (A costume is drawn as what it shows: dressInGarments makes "a kid in a dinosaur costume" the dinosaur.)
+    (!COSTUMES.has(word) &&
+      senses(word)
+        .slice(0, 6)
+        .some(
+          (sense) =>
+            sense.lexFile === 'noun.artifact' &&
+            hypernymChain(sense.offset).some((h) => h.synset.words.some((w) => WORN_KINDS.has(w))) &&
+            // (What is worn on the head is put on it: "a cat in a crown" wears the crown, drawn on its head.)
+            !hypernymChain(sense.offset).some((h) => h.synset.words.includes('headdress')),
+        ))
+  );
+}
 
 /** Parts every thing of their kind has, drawn with the thing: the part of one named next is that thing. */
 const THINGS_OWN_PARTS = wordSet('leg legs foot feet rim rims handle handles corner corners base wheel wheels');
@@ -2310,7 +2345,7 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     const between = text.slice(owner.end, feature.start);
     const head = feature.noun.split(' ').at(-1)!;
     // By what is drawn too: "mulher de vestido amarelo" is a woman in a dress.
-    const worn = CLOTHES.has(head) || CLOTHES.has(feature.as.split(' ').at(-1)!);
+    const worn = wearable(head) || CLOTHES.has(feature.as.split(' ').at(-1)!);
     if (worn && WORN.test(between)) {
       if (feature.color && !owner.color) [owner.color, owner.colorName] = [feature.color, feature.colorName];
       // Clothes that are a kind of person's dress ("a choir in white robes") dress the figure in them.
@@ -2345,8 +2380,12 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
     if (part) {
       part.how = 'approximate';
-      const who = (person ?? owner).as.replace(/^(?:an?|the|\d+)\s+/, '').replace(/['’]s face in profile$/, '');
-      part.as = `the ${who}'s own ${feature.noun}`;
+      // Who, without how they are drawn ("3 people, mid-jump" owns "the people's own fists").
+      const who = (person ?? owner).as
+        .split(',')[0]!
+        .replace(/^(?:an?|the|\d+)\s+/, '')
+        .replace(/['’]s face in profile$/, '');
+      part.as = `the ${who}${/s$/.test(who) ? "'" : "'s"} own ${feature.noun}`;
     }
     subjects.splice(i, 1);
   }
