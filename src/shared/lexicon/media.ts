@@ -26,6 +26,7 @@ export const MEDIA = [
   'airbrush',
   'flash',
   'fisheye',
+  'cyanotype',
 ] as const;
 export type Medium = (typeof MEDIA)[number];
 
@@ -35,7 +36,13 @@ export type Medium = (typeof MEDIA)[number];
  * for them made metal covers look like a children's craft. A genre's "digital collage" (vaporwave, drill) is a way of
  * compositing on screen, not paper pieces pasted on card.
  */
-export const ASKED_ONLY_MEDIA: ReadonlySet<Medium> = new Set(['oil-painting', 'pastel', 'watercolour', 'collage']);
+export const ASKED_ONLY_MEDIA: ReadonlySet<Medium> = new Set([
+  'oil-painting',
+  'pastel',
+  'watercolour',
+  'collage',
+  'cyanotype',
+]);
 
 /** How each medium reads in a brief and a prompt. */
 export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
@@ -55,6 +62,7 @@ export const MEDIUM_DESCRIPTIONS: Readonly<Record<Medium, string>> = {
   airbrush: 'airbrush painting with smooth sprayed gradients and star glints',
   flash: 'hard on-camera flash photograph',
   fisheye: 'fisheye lens photograph',
+  cyanotype: 'cyanotype print in Prussian blue on brushed watercolour paper',
 };
 
 /**
@@ -302,6 +310,14 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['fish eye lens', 'fisheye'],
   ['fisheye shot', 'fisheye'],
   ['fisheye photo', 'fisheye'],
+  // The sun print: one Prussian blue on hand-coated paper, whether from a negative or things laid on the paper.
+  ['cyanotype', 'cyanotype'],
+  ['cyanotypes', 'cyanotype'],
+  ['cyanotype print', 'cyanotype'],
+  ['sun print', 'cyanotype'],
+  ['sunprint', 'cyanotype'],
+  ['photogram', 'cyanotype'],
+  ['blueprint style', 'cyanotype'],
 ];
 
 let matcher: PhraseMatcher<Medium> | undefined;

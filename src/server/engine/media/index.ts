@@ -12,6 +12,7 @@ import { ideaColours, typeGround } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import { airbrush } from './airbrush.ts';
 import { collage } from './collage.ts';
+import { cyanotype } from './cyanotype.ts';
 import { duotone } from './duotone.ts';
 import { film } from './film.ts';
 import { fisheye } from './fisheye.ts';
@@ -44,6 +45,7 @@ const PASSES: Readonly<Partial<Record<Medium, Pass>>> = {
   airbrush,
   flash,
   fisheye,
+  cyanotype,
 };
 
 /** Media Sonic prints in its own press (sonic/inks.ts); the pass reprints only Photon's lit scene in them. */

@@ -429,12 +429,6 @@ describe('pastels, crayons, ink wash, cut paper and the cyanotype', () => {
     );
   });
 
-  it('prints a cyanotype in Prussian blue on white paper', () => {
-    const { brief } = refineIdea('an upright piano in a hut on a frozen island, cyanotype');
-    expect(brief.paletteNames.slice(0, 2)).toEqual(['prussian blue', 'paper white']);
-    expect(mediumPassOf(planCover(brief, 1, 'photon'))).toBe('duotone');
-  });
-
   it('draws the same pastel for the same seed', () => {
     const brief = refineIdea('a fox in tall grass, chalk pastel').brief;
     const a = renderArt({ brief, seed: 4, look: 'photon', size: 120 }).canvas.toBuffer('image/png');
@@ -607,5 +601,42 @@ describe('the airbrush, the camera flash and the fisheye lens', () => {
       const a = Buffer.from(pixels(idea, 'photon', 4, 120));
       expect(a.equals(Buffer.from(pixels(idea, 'photon', 4, 120)))).toBe(true);
     }
+  });
+});
+
+describe('the cyanotype', () => {
+  it('prints a named cyanotype in Prussian blue inside a brushed edge of bare paper, in both looks', () => {
+    const brief = refineIdea('a heron in the flooded nave of a roofless abbey, cyanotype').brief;
+    expect(brief.paletteNames.slice(0, 2)).toEqual(['prussian blue', 'paper white']);
+    for (const look of ['sonic', 'photon'] as const) {
+      expect(mediumPassOf(planCover(brief, 1, look)), look).toBe('cyanotype');
+      const d = renderArt({ brief, seed: 1, look, size: SIZE })
+        .canvas.getContext('2d')
+        .getImageData(0, 0, SIZE, SIZE).data;
+      const at = (x: number, y: number) => Array.from(d.slice((y * SIZE + x) * 4, (y * SIZE + x) * 4 + 3));
+      // The corners are the paper: light and nearly neutral.
+      for (const [x, y] of [
+        [2, 2],
+        [SIZE - 3, 2],
+        [2, SIZE - 3],
+        [SIZE - 3, SIZE - 3],
+      ] as const) {
+        const [r, g, b] = at(x, y);
+        expect(Math.min(r!, g!, b!), `${look} corner`).toBeGreaterThan(215);
+      }
+      // Inside, every pixel is the one blue or the paper (no other hue), and most of them blue.
+      let blue = 0;
+      for (let y = 40; y < SIZE - 40; y++)
+        for (let x = 40; x < SIZE - 40; x++) {
+          const [r, g, b] = at(x, y);
+          if (Math.min(r!, g!, b!) < 200) expect(b!).toBeGreaterThan(r!);
+          if (b! - r! > 40) blue++;
+        }
+      expect(blue / (SIZE - 80) ** 2, look).toBeGreaterThan(0.4);
+    }
+    // Asked for only: no genre brings it.
+    expect(
+      mediumPassOf(planCover(refineIdea('a grey heron in a flooded abbey, neoclassical').brief, 1, 'photon')),
+    ).not.toBe('cyanotype');
   });
 });

@@ -193,6 +193,8 @@ const MEDIUM_TECHNIQUES: Readonly<Record<Medium, Technique | undefined>> = {
   airbrush: 'cut',
   flash: undefined,
   fisheye: undefined,
+  // One blue over flat shapes: cut paper gives the pass clean tones to expose.
+  cyanotype: 'cut',
 };
 
 /**
