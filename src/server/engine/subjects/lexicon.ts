@@ -122,6 +122,12 @@ const NATURE: Record<string, Entry> = {
     { asset: 'mdi:hand-back-left', sense: 'body_part', cues: ['hand', 'finger', 'fingers', 'fist', 'wrist'] },
   ],
   'palm tree': `${F}:palm-tree`,
+  // A garden hose (a tube) wherever nothing says legwear; WordNet's first hose is stockings.
+  hose: [
+    { asset: 'mdi:tube', as: 'a hose', approximate: true },
+    { asset: 'mdi:stocking', sense: 'hosiery', cues: ['stockings', 'tights', 'legs', 'nylons', 'fishnet'] },
+  ],
+  'server room': { asset: 'mdi:server', as: 'racks of servers', approximate: true },
   'coconut tree': `${IP}:coconut-tree`,
   'coconut palm': `${IP}:coconut-tree`,
   cactus: `${F}:cactus`,
@@ -772,6 +778,18 @@ export const CAR_MAKERS = [
   'pontiac',
   'lincoln continental',
   'thunderbird',
+  'vauxhall',
+  'ford',
+  'honda',
+  'mazda',
+  'volvo',
+  'saab',
+  'audi',
+  'opel',
+  'lada',
+  'trabant',
+  'holden',
+  'cadillac',
 ];
 
 const VEHICLES: Record<string, Entry> = {
@@ -785,6 +803,12 @@ const VEHICLES: Record<string, Entry> = {
   'taxi window': { asset: `${F}:taxi`, as: 'a taxi', approximate: true },
   'tram window': { asset: `${F}:tram`, as: 'a tram', approximate: true },
   snowplough: { asset: 'sleeve:snowplough', as: 'a snowplough' },
+  // An ice resurfacer is a squat vehicle with a wide blade at the rink's level: the snowplough's drawing.
+  zamboni: { asset: 'sleeve:snowplough', as: 'an ice resurfacer', approximate: true },
+  zambonis: { asset: 'sleeve:snowplough', as: 'an ice resurfacer', approximate: true },
+  'ice resurfacer': { asset: 'sleeve:snowplough', as: 'an ice resurfacer', approximate: true },
+  // A pickup's or an estate's back door: the vehicle it opens.
+  tailgate: { asset: `${F}:pickup-truck`, as: 'a pickup truck', approximate: true },
   snowplow: { asset: 'sleeve:snowplough', as: 'a snowplow' },
   gritter: { asset: 'sleeve:snowplough', as: 'a gritter', approximate: true },
   'citroen ds': { asset: 'sleeve:car', as: 'a Citroën DS', approximate: true },
@@ -987,6 +1011,9 @@ const PLACES: Record<string, Entry> = {
   factory: `${F}:factory`,
   'power plant': `${IP}:nuclear-plant`,
   'nuclear plant': `${IP}:nuclear-plant`,
+  // A power station is drawn by its cooling towers, so the towers named alone are that drawing.
+  'cooling tower': { asset: `${IP}:nuclear-plant`, as: 'cooling towers' },
+  'cooling towers': { asset: `${IP}:nuclear-plant`, as: 'cooling towers' },
   bridge: 'sleeve:bridge',
   'suspension bridge': 'mdi:bridge',
   'eiffel tower': 'mdi:eiffel-tower',
@@ -1304,6 +1331,13 @@ const OBJECTS: Record<string, Entry> = {
   piano: 'sleeve:grand-piano',
   'grand piano': 'sleeve:grand-piano',
   'upright piano': 'mdi:piano',
+  // The grand piano's wing-shaped case and lid is the harpsichord's, and its smaller cousins'.
+  harpsichord: { asset: 'sleeve:grand-piano', as: 'a harpsichord drawn as a grand piano', approximate: true },
+  spinet: { asset: 'sleeve:grand-piano', as: 'a spinet drawn as a grand piano', approximate: true },
+  clavichord: { asset: 'sleeve:grand-piano', as: 'a clavichord drawn as a grand piano', approximate: true },
+  // The bell of a brass instrument is the instrument, seen by its widest part.
+  'sousaphone bell': { asset: 'sleeve:tuba', as: 'a tuba', approximate: true },
+  'tuba bell': { asset: 'sleeve:tuba', as: 'a tuba', approximate: true },
   drum: `${F}:drum`,
   drums: { asset: 'sleeve:drum-kit', as: 'drums' },
   'drum kit': 'sleeve:drum-kit',

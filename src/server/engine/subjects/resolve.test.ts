@@ -166,6 +166,12 @@ describe('resolveNoun', () => {
       // A bed's small wheels, not a sugar shaker; an oil rig's derrick, a lattice tower.
       ['castors', 'fluent-emoji-high-contrast:wheel'],
       ['oil rig', 'mdi:transmission-tower'],
+      // Round 75: a harpsichord in a product for musicians, a zamboni, a pickup's tailgate, a garden hose.
+      ['harpsichord', 'sleeve:grand-piano'],
+      ['zamboni', 'sleeve:snowplough'],
+      ['tailgate', 'fluent-emoji-high-contrast:pickup-truck'],
+      ['hose', 'mdi:tube'],
+      ['cooling tower', 'icon-park-solid:nuclear-plant'],
       ['tv tower', 'sleeve:tv-tower'],
       ['minaret', 'sleeve:minaret'],
       ['guitar case', 'sleeve:guitar-case'],

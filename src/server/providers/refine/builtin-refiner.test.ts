@@ -1239,7 +1239,8 @@ describe('refineIdea: how the lettering is printed and written', () => {
     expect(wintering.brief).toMatchObject({
       composition: 'typographic',
       typePlace: { row: 'middle', side: 'center' },
-      typeColor: '#d4af37',
+      // Pale gold by its own name, paler than gold.
+      typeColor: '#fdde6c',
     });
     expect(wintering.parts).toContainEqual({ phrase: 'centred', as: 'the lettering in the middle', how: 'exact' });
   });
@@ -2598,5 +2599,37 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(fado.subjects.map((s) => s.noun)).toEqual(['woman']);
     expect(refine('balkan brass record, a tuba player on a tractor trailer').brief.genre).toBe('world');
     expect(refine('plainchant recording, a nun in a cloister garden').brief.genre).toBe('classical');
+  });
+
+  it("reads round 75's misreadings: a composer's record, a credit's parts, whole places, owners and named shades", () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    // The title given stands; the players' parts in brackets are the credit's; the composer makes it classical.
+    const dowland = refine(
+      'Weep Not — Anna Thirlwell (soprano) & Jonah Piel (lute). Dowland songs. A lute beside a pear on a pewter plate',
+    ).brief;
+    expect([dowland.title, dowland.artist, dowland.genre]).toEqual([
+      'Weep Not',
+      'Anna Thirlwell & Jonah Piel',
+      'classical',
+    ]);
+    expect(dowland.subjects.map((s) => s.noun)).not.toContain('dowland');
+    expect(refine('scarlatti sonatas on harpsichord, a lizard on the windowsill').brief.genre).toBe('classical');
+    // Genres by their own names.
+    expect(refine('youth crew hardcore, a gym').brief.genre).toBe('punk');
+    expect(refine('hawaiian slack key album, an uncle on a truck').brief.genre).toBe('world');
+    expect(refine('sacred harp singing, singers in a church').brief.genre).toBe('americana');
+    // Everyone in a place, not the place's icon.
+    const gym = refine('the whole gym piling on top of each other for the singalong').brief.subjects;
+    expect(gym.map((s) => [s.asset, s.count])).toEqual([['sleeve:figure', 12]]);
+    expect(nouns('a whole cake on a table')).toContain('whole cake');
+    // Someone's, written without the apostrophe, is no one in the picture.
+    expect(nouns('a baby otter asleep on its mums belly')).not.toContain('mums');
+    expect(nouns('two lads polishing a car on their mums drive')).toEqual(['lads', 'car']);
+    // A thing named before a colour word in a list of colours names the shade.
+    expect(nouns('a cooling tower, bone white and beacon amber')).toEqual(['cooling tower']);
+    expect(refine('a lute on a plate, umber and candle gold').brief.paletteNames).toContain('candle gold');
+    // A murmuration is a cloud of starlings; an organ recital CD is the release.
+    expect(refine('a murmuration of starlings over a pier').brief.subjects[0]!.count).toBe(24);
+    expect(nouns('organ recital CD, the organists feet on the pedalboard')).not.toContain('organ recital cd');
   });
 });

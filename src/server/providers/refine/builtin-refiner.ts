@@ -46,6 +46,7 @@ import { findEnvironmentMentions, stoppedInTime } from '../../../shared/lexicon/
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { findForeignWords, foreignFunctionWords, writtenInAnotherLanguage } from './foreign-words.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
+import { composerNamed } from '../../../shared/lexicon/composers.ts';
 import { findGenre, findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import type { GenreMention } from '../../../shared/lexicon/genres.ts';
 import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
@@ -920,7 +921,17 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   const hasMoon = scene.subjects.some((s) => s.asset === 'sky:moon');
   const hasSun = scene.subjects.some((s) => s.asset === 'sky:sun');
 
-  const named = namedGenres.find((g) => !BROAD_GENRES.has(g.id)) ?? namedGenres[0];
+  // A record named by its composer ("Dowland songs", "scarlatti sonatas on harpsichord") is classical when the idea
+  // names no genre (round 75: a Dowland lute record came out darkwave, Scarlatti's sonatas americana).
+  const byComposer =
+    lettering.composer !== undefined ||
+    [lettering.artist, lettering.title?.split(':')[0]].some(
+      (name) => name !== undefined && composerNamed(name.trim()) !== undefined,
+    );
+  const named =
+    namedGenres.find((g) => !BROAD_GENRES.has(g.id)) ??
+    namedGenres[0] ??
+    (byComposer ? findGenre('classical') : undefined);
   const genre =
     named ??
     findGenre(

@@ -21,7 +21,7 @@ import { findForeignColours } from './foreign-words.ts';
 
 /** Words a colour name can end in that make the whole name a colour ("school bus yellow"). */
 const COLOUR_HEADS = new Set(
-  'red orange yellow green blue purple pink brown black white grey gray teal navy cyan magenta violet indigo turquoise beige lilac lavender maroon crimson scarlet ochre umber sienna rust'.split(
+  'red orange yellow green blue purple pink brown black white grey gray teal navy cyan magenta violet indigo turquoise beige lilac lavender maroon crimson scarlet ochre umber sienna rust amber cream ivory gold silver brass copper bronze olive mustard coral peach apricot lime mint khaki tan cobalt emerald jade ruby plum burgundy charcoal slate saffron'.split(
     ' ',
   ),
 );
@@ -383,7 +383,9 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
     const onlyColours = candidates.filter((c) => !covered(c.start, c.end) && colourName(c.phrase));
     let more = false;
     for (const m of all) {
-      if (m.term.kind !== 'color' || !COLOUR_HEADS.has(m.phrase)) continue;
+      // (A word with colours of its own heads one too: "candle gold", "sousaphone brass".)
+      const hex = m.term.kind === 'color' ? m.term.color.hex : m.term.vocab.colors?.[0]?.hex;
+      if (!hex || !COLOUR_HEADS.has(m.phrase)) continue;
       const before = text.slice(0, m.start);
       const thing = [2, 1]
         .map((n) => new RegExp(`(?:^|[\\s,.;:!?(])((?:[a-z]+ ){${n}})$`).exec(before)?.[1]?.trim())
@@ -398,7 +400,7 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
         inColourList(text, span, [...others, span], () => true) ||
         (ALONE_BEFORE.test(text.slice(0, start)) && RUN_END.test(text.slice(m.end)));
       if (!asColour || all.some((o) => o !== m && o.start < m.start && o.end > start)) continue;
-      found.push(mention(start, m.end, text.slice(start, m.end), m.term.color.hex));
+      found.push(mention(start, m.end, text.slice(start, m.end), hex));
       more = true;
     }
     return more;

@@ -23,6 +23,8 @@ export interface Lettering {
    * after what the idea says outright, so "a gritty cover for 'Concrete Dreams'" stays gritty, not dreamy.
    */
   matchable: string;
+  /** The composer a classical record is named by ("Dowland songs"), set or not. */
+  composer?: string;
 }
 
 interface Span {
@@ -453,7 +455,16 @@ function composerAndWork(
   return undefined;
 }
 
-export function extractLettering(idea: string): Lettering {
+/**
+ * A player's part in brackets after their name, "Anna Thirlwell (soprano) & Jonah Piel (lute)": a credit line's
+ * detail, not part of the name or the picture (round 75's came out as "Songs / Dowland" instead of the title given).
+ */
+const CREDITED_PART =
+  /(?<=\p{Lu}[\p{L}'’.-]*)\s*\((?!(?:title|artist|album|band|record|ep|lp|single|song|track|by|feat)\b)(?:[a-z]+(?:[\s,&/]+[a-z]+){0,3})\)/gu;
+
+export function extractLettering(written: string): Lettering {
+  // Blanked to spaces of the same length, so every span found below still points into the idea as written.
+  const idea = written.replace(CREDITED_PART, (part) => ' '.repeat(part.length));
   let title: string | undefined;
   let artist: string | undefined;
   const titleSpans: Span[] = [];
@@ -1108,14 +1119,14 @@ export function extractLettering(idea: string): Lettering {
   // 10. "Schubert, Winterreise (baritone & fortepiano)", "bach cello suites", "Chopin Nocturnes, played by Ana Ruiz":
   // a classical record named by its composer and work, opening a clause. The work is the title and the composer the
   // artist, or with a performer already credited, the title names both ("Chopin: Nocturnes").
-  if (!title) {
-    const work = composerAndWork(idea, taken());
-    if (work) {
-      title = artist ? `${work.composer}: ${work.title}` : work.title;
-      artist ??= work.composer;
-      titleSpans.push(work.span);
-    }
+  // With a title already given, the composer and work are the record's credit: out of the picture, and the record
+  // classical (`composer` below), as "Weep Not — Anna Thirlwell (soprano). Dowland songs." is.
+  const work = composerAndWork(idea, taken());
+  if (work && !title) {
+    title = artist ? `${work.composer}: ${work.title}` : work.title;
+    artist ??= work.composer;
   }
+  if (work) titleSpans.push(work.span);
 
   // Only the title is set when the idea says so; the artist's name is not drawn either. "just the title tidewater in
   // tiny lowercase, band name Low Meridian even smaller" says what the title is (and that there is no picture).
@@ -1131,5 +1142,6 @@ export function extractLettering(idea: string): Lettering {
   if (NO_TEXT.test(idea)) return lettering;
   if (title) lettering.title = title;
   if (artist) lettering.artist = artist;
+  if (work) lettering.composer = work.composer;
   return lettering;
 }

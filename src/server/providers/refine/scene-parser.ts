@@ -454,6 +454,15 @@ const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'forme
 const OF_WHAT_FOLLOWS: ReadonlySet<string> = new Set(['band', 'line', 'bank', 'ring', 'bunch', 'set']);
 
 /**
+ * Someone's written without the apostrophe, before what is theirs: "on its mums belly", "polishing a car on their mums
+ * drive", "everyones sweaty faces". The owner is no one in the picture (round 75 drew three women for "mums").
+ */
+const OWNER_WITHOUT_APOSTROPHE =
+  /^(?:mums|moms|mams|mummys|mommys|dads|daddys|nans|nanas|grans|grannys|grandads|grandmas|grandpas|aunties|uncles|brothers|sisters|mates|neighbours|neighbors)$/;
+const OWNER_DETERMINER = /^(?:its|their|his|her|my|our|your)$/;
+const ANYONES = /^(?:everyones|everybodys|someones|somebodys|anyones|nobodys)$/;
+
+/**
  * A count word counts what follows it ("two foxes", "a couple of foxes"); a collective only with "of" after it ("a
  * tower of books"): "a couple" alone is two people, "a tower" a tower.
  */
@@ -625,6 +634,10 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // "a spectral music piece", "an ambient composition": the work itself, not a chess piece.
     const release =
       (/^(?:tapes?|cassettes?)$/.test(word) && (/^(?:beat|demo|mix)$/.test(words[k - 1]?.[0] ?? '') || afterGenre)) ||
+      // "organ recital CD", "a live CD": the release, not a disc on the cover.
+      (/^cds?$/.test(word) &&
+        (afterGenre ||
+          /^(?:recital|concert|live|demo|promo|debut|compilation|album|choir|organ)$/.test(words[k - 1]?.[0] ?? ''))) ||
       (/^(?:piece|pieces|composition|compositions)$/.test(word) &&
         (/^(?:music|musical|sound|orchestral|choral|piano|chamber|vocal)$/.test(words[k - 1]?.[0] ?? '') ||
           afterGenre)) ||
@@ -643,7 +656,12 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
           settingOfNoun(nextClaim.phrase) !== 'interior' &&
           /^noun\.(?:substance|food)$/.test(senses(word.toLowerCase())[0]?.lexFile ?? '') &&
           !senses(word.toLowerCase()).some((s) => s.lexFile === 'noun.plant')));
-    if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish || release || madeOfNext) {
+    const owner =
+      next !== undefined &&
+      /^\p{L}+$/u.test(next) &&
+      !/^(?:are|were|is|was|be|been|and|or|with|in|on|at|by|from|to|who|that|all|both)$/.test(next) &&
+      (ANYONES.test(word) || (OWNER_WITHOUT_APOSTROPHE.test(word) && OWNER_DETERMINER.test(words[k - 1]?.[0] ?? '')));
+    if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish || release || madeOfNext || owner) {
       if (run.length) runs.push(run);
       run = [];
       continue;
@@ -1469,6 +1487,7 @@ export function parseScene(
   leaveOutRefused(text, subjects, parts);
   mergeContents(text, subjects, parts);
   foldFeatures(text, subjects, parts);
+  everyoneInAWholePlace(text, subjects, parts);
   relate(text, subjects, parts);
   pictureFirst(text, subjects);
   // The things named are staged first; a person's tool of trade is added where there is room.
@@ -1479,6 +1498,41 @@ export function parseScene(
   danceAsSaid(text, subjects, parts);
   dressInGarments(text, subjects, parts);
   return { subjects, parts, boundColors, settings, solitude, scale };
+}
+
+/** WordNet's kinds of made place people fill: "the whole gym", "the whole pub", "the whole street". */
+const PLACES_OF_PEOPLE: ReadonlySet<string> = new Set(['building', 'room', 'facility', 'area', 'way']);
+
+const PLACE_PREPOSITION =
+  /\b(?:around|round|over|across|through|thru|in|into|inside|of|on|onto|at|from|to|above|under|behind|past|along)\s+the\s+$/;
+
+/** How many people a whole place's crowd is drawn as: a crowd (the planner stages five or more as one). */
+const WHOLE_PLACE_CROWD = 12;
+
+/**
+ * "the whole gym piling on top of each other", "the whole block claps round him": everyone in a place, drawn as its
+ * crowd, not as the place (round 75 drew a gym as a dumbbell, and a block not at all).
+ */
+function everyoneInAWholePlace(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  for (const s of subjects) {
+    const place = /^whole ([a-z]+(?: [a-z]+)?)$/.exec(s.noun)?.[1];
+    // (As the one doing something: "wraps around the whole strip mall" is the mall.)
+    const before = text.slice(0, s.start);
+    if (!place || isFigure(s.asset) || !/\bthe\s+$/.test(before) || PLACE_PREPOSITION.test(before)) continue;
+    const sense = senses(place.split(' ').at(-1)!)[0];
+    const building =
+      sense?.lexFile === 'noun.artifact' &&
+      hypernymChain(sense.offset).some((h) => h.synset.words.some((w) => PLACES_OF_PEOPLE.has(w)));
+    if (!sense || !(building || /^noun\.(?:location|group)$/.test(sense.lexFile))) continue;
+    Object.assign(s, {
+      asset: 'sleeve:figure',
+      count: WHOLE_PLACE_CROWD,
+      as: `everyone in the ${place}`,
+      how: 'approximate',
+    });
+    const part = parts.find((p) => p.start === s.start && p.how !== 'dropped');
+    if (part) Object.assign(part, { as: s.as, how: 'approximate' });
+  }
 }
 
 /**
@@ -2041,7 +2095,7 @@ const STOOD_AT =
 
 /** Instruments a record is named for ("a piano album", "solo guitar record"). */
 const RECORD_KINDS =
-  /^(?:piano|guitar|violin|cello|harp|organ|saxophone|sax|trumpet|drum|drums|bass|synth|accordion|banjo|flute|ukulele)$/;
+  /^(?:piano|guitar|violin|cello|harp|organ|saxophone|sax|trumpet|drum|drums|bass|synth|accordion|banjo|flute|ukulele|harpsichord|lute|mandolin|clarinet|oboe|bassoon|viola|marimba|kora|sitar|oud|fiddle|mbira|bansuri|shakuhachi|koto|tuba|trombone)$/;
 
 /** Things one is in by sitting or lying on them: "asleep in his chair", "a girl in a hammock". */
 const SEATS =
