@@ -35,6 +35,11 @@ export function typeGround(plan: {
   if (plan.subjects.length || plan.brief.composition !== 'typographic') return undefined;
   const named = ideaColours(plan.brief);
   const ink = plan.brief.typeColor?.toLowerCase();
+  // Neon hangs in the dark: the darkest colour named when it is dark ("on pure black"), else the night.
+  if (ink && plan.brief.typeEffect === 'neon') {
+    const darkest = [...named].sort((a, b) => hexToOklch(a).l - hexToOklch(b).l)[0];
+    return darkest && hexToOklch(darkest).l < 0.35 ? darkest : NEON_NIGHT;
+  }
   // Letters pressed into the board are the board's colour ("eggshell on eggshell, debossed"); neon glows in the dark.
   if (ink)
     return (

@@ -79,6 +79,19 @@ const FACE_OF: Readonly<Record<string, TypefaceId>> = {
   typed: 'spaceMono',
   scrawled: 'marker',
   scribbled: 'marker',
+  // A signwriter's letters are painted by hand with a brush: the hand-drawn face, not a printer's sans.
+  signwritten: 'marker',
+  'sign written': 'marker',
+  signwriter: 'marker',
+  signwriters: 'marker',
+  'sign writer': 'marker',
+  'sign writers': 'marker',
+  'sign painted': 'marker',
+  signpainted: 'marker',
+  'sign painter': 'marker',
+  'sign painters': 'marker',
+  signpainter: 'marker',
+  signpainters: 'marker',
   courier: 'spaceMono',
   'courier new': 'spaceMono',
   helvetica: 'grotesk',
@@ -96,7 +109,7 @@ const FACE_OF: Readonly<Record<string, TypefaceId>> = {
 };
 /** Typefaces named outright; "courier" only as type ("typed in courier", "courier font"), else it is a messenger. */
 const FACE_NAMED =
-  /\b(?:(?:(?:typed|typewritten|set|written|lettered|printed)\s)?in\s(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni|cooper(?:\sblack)?)|(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni|cooper(?:\sblack)?)\s(?:font|type|typeface|letters|lettering)|(helvetica|futura|garamond|times\snew\sroman)|(typed|typewritten|handwritten|hand\swritten|scrawled|scribbled))\b/g;
+  /\b(?:(?:(?:typed|typewritten|set|written|lettered|printed)\s)?in\s(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni|cooper(?:\sblack)?)|(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni|cooper(?:\sblack)?)\s(?:font|type|typeface|letters|lettering)|(helvetica|futura|garamond|times\snew\sroman)|(typed|typewritten|handwritten|hand\swritten|scrawled|scribbled|hand\slettered|signwritten|sign\swritten|signwriters?|sign\swriters?|sign\spainted|signpainted|sign\spainters?|signpainters?))\b/g;
 /** Words that name lettering outright; "title", "name" and "text" need a size or form word before them. */
 const LETTERING = ['letters', 'lettering', 'type', 'typeface', 'font', 'caps', 'capitals', 'characters', 'wordmark'];
 const NEEDS_A_WORD_BEFORE = ['title', 'name', 'text', 'word', 'words', 'print'];

@@ -13,6 +13,7 @@ import { findGenre } from '../../../shared/lexicon/genres.ts';
 import { MOODS } from '../../../shared/lexicon/moods.ts';
 import { BuiltinRefiner, refineIdea } from './builtin-refiner.ts';
 import { extractLettering } from './lettering.ts';
+import { typeGround } from '../../engine/idea-colours.ts';
 import { FALLBACK_GENRES, inferGenre, MOOD_GENRE, SUBJECT_GENRE, type GenreSignals } from './infer-genre.ts';
 import { RefineValidationError } from './refine.provider.ts';
 
@@ -2631,5 +2632,16 @@ describe('refineIdea: words that are not the thing they name', () => {
     // A murmuration is a cloud of starlings; an organ recital CD is the release.
     expect(refine('a murmuration of starlings over a pier').brief.subjects[0]!.count).toBe(24);
     expect(nouns('organ recital CD, the organists feet on the pedalboard')).not.toContain('organ recital cd');
+    // A neon sign glows in the light colour named, against the dark one.
+    const neon = refine(
+      'lettering only, nothing else: OVERTIME KINGS in flickering neon tube script, candy pink and ice blue, on pure black',
+    ).brief;
+    // A signwriter's lettering is painted by hand.
+    expect(refine('no image just type. WET PAINT in signwriters enamel on a white board. emo').brief.typeface).toBe(
+      'marker',
+    );
+    expect(neon.typeEffect).toBe('neon');
+    expect(neon.typeColor).toBe(neon.palette[neon.paletteNames.indexOf('candy pink')]);
+    expect(typeGround({ subjects: [], brief: neon })).toBe(neon.palette[neon.paletteNames.indexOf('black')]);
   });
 });

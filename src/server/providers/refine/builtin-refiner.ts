@@ -18,7 +18,8 @@ import type {
   TypeArrangement,
   Weather,
 } from '../../../shared/contracts/scene-brief.ts';
-import { findColorMentions, type ColorTerm } from '../../../shared/lexicon/colors.ts';
+import { findColorMentions, type ColorMention, type ColorTerm } from '../../../shared/lexicon/colors.ts';
+import { hexToOklch } from '../../../shared/color.ts';
 import {
   CENTRED_FAMILIES,
   COMPOSITION_DESCRIPTIONS,
@@ -471,6 +472,11 @@ function inkHex(term: ColorTerm): string | undefined {
   return term.vocab.colors?.length === 1 ? term.vocab.colors[0]!.hex.toLowerCase() : undefined;
 }
 
+/** The first light colour named, a neon tube's: one a sign could glow in, not the dark it is seen against. */
+function neonTube(mentions: readonly ColorMention[]): string | undefined {
+  return mentions.map((m) => inkHex(m.term)).find((hex) => hex !== undefined && hexToOklch(hex).l > 0.55);
+}
+
 /** The colour of metal letters named without a colour: chrome and steel are silver, brass and foil gold. */
 function metalOf(phrase: string): string {
   return /\b(?:chrome|steel|metal|metallic)\b/.test(phrase) ? '#dfe3e8' : '#d4af37';
@@ -742,6 +748,9 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
     (materialInk && inkHex(materialInk.term)) ??
     (typeEffect?.effect === 'foil' ? metalOf(typeEffect.spans.map((w) => w.phrase).join(' ')) : undefined) ??
     (typeEffect?.effect === 'chalk' ? CHALK_WHITE : undefined) ??
+    // A neon tube glows in the first light colour named ("neon script, candy pink and ice blue, on black"): the dark
+    // one is what it hangs against (round 75 drew dark outlines on ice blue).
+    (typeEffect?.effect === 'neon' ? neonTube(colorMentions) : undefined) ??
     // Pressed into it, the letters are the material's own colour; burned in, scorched brown.
     (material && typeEffect?.effect === 'deboss' ? material.hex : undefined) ??
     (material && typeEffect?.effect === 'letterpress' ? SCORCHED : undefined);
