@@ -85,7 +85,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'a city skyline',
   }),
   W(
-    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|cul de sac|cul de sacs|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle',
+    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|cul de sac|cul de sacs|town square|village square|market square|main square|city square|plaza|piazza|zocalo|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle',
     {
       setting: 'street',
       as: 'a street',

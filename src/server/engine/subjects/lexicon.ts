@@ -543,6 +543,10 @@ const PEOPLE: Record<string, Entry> = {
   audience: { asset: 'sleeve:figure', as: 'a person', approximate: true },
   queue: { asset: 'sleeve:figure', as: 'a person', approximate: true },
   people: { asset: 'sleeve:figure', as: 'people' },
+  everyone: { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  everybody: { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  // The shape, never WordNet's old-fashioned person ("dancing in a square" drew a second dancer).
+  square: { asset: 'mdi:square', as: 'a square' },
   bride: `${F}:person-with-veil`,
   businessman: `${F}:man-in-tuxedo`,
   gentleman: `${F}:man-in-tuxedo`,

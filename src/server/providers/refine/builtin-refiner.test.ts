@@ -2636,6 +2636,15 @@ describe('refineIdea: words that are not the thing they name', () => {
     const neon = refine(
       'lettering only, nothing else: OVERTIME KINGS in flickering neon tube script, candy pink and ice blue, on pure black',
     ).brief;
+    // People are a crowd, everyone too (unless they have left); a square is no old-fashioned person.
+    const fandango = refine('people taking turns stamping on a wooden tarima at night in a village square').brief;
+    expect(fandango.subjects.map((s) => [s.asset, s.count])).toEqual([['sleeve:figure', 5]]);
+    expect(fandango.environment.setting).toBe('street');
+    expect(refine('everyone in white on a cracked riverbed').brief.subjects[0]!.count).toBe(6);
+    expect(nouns('karaoke room after everyone left, a tambourine on fire')).not.toContain('everyone');
+    expect(refine('people dancing in a square').brief.subjects.filter((s) => s.asset === 'sleeve:figure')).toHaveLength(
+      1,
+    );
     // A signwriter's lettering is painted by hand.
     expect(refine('no image just type. WET PAINT in signwriters enamel on a white board. emo').brief.typeface).toBe(
       'marker',

@@ -184,6 +184,10 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   crowd: 6,
   audience: 6,
   queue: 5,
+  // "people dancing in a square": a crowd, not one person (round 75's fandango).
+  people: 5,
+  everyone: 6,
+  everybody: 6,
 };
 
 /** Words that say a thing is going under the surface it is in: "a piano sinking", "half sunk", "a sunken ship". */
@@ -661,7 +665,9 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       /^\p{L}+$/u.test(next) &&
       !/^(?:are|were|is|was|be|been|and|or|with|in|on|at|by|from|to|who|that|all|both)$/.test(next) &&
       (ANYONES.test(word) || (OWNER_WITHOUT_APOSTROPHE.test(word) && OWNER_DETERMINER.test(words[k - 1]?.[0] ?? '')));
-    if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish || release || madeOfNext || owner) {
+    // "after everyone left", "once everybody's gone": no one is there.
+    const gone = /^(?:everyone|everybody)$/.test(word) && /^(?:left|gone|went|leaves|had|has)$/.test(next ?? '');
+    if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish || release || madeOfNext || owner || gone) {
       if (run.length) runs.push(run);
       run = [];
       continue;
