@@ -2645,6 +2645,14 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('people dancing in a square').brief.subjects.filter((s) => s.asset === 'sleeve:figure')).toHaveLength(
       1,
     );
+    // Round 76's credits: a band's "The" is no word of its name; players who play a composer's work.
+    const aces = refine(
+      'highlife album "Palmwine Sunday" — The Cape Coast Rhythm Aces. old men playing draughts',
+    ).brief;
+    expect([aces.title, aces.artist]).toEqual(['Palmwine Sunday', 'The Cape Coast Rhythm Aces']);
+    const haydn = refine('The Larkspur Quartet plays Haydn op. 76 - four chairs in a hayloft').brief;
+    expect([haydn.title, haydn.artist, haydn.genre]).toEqual(['Haydn: Op. 76', 'The Larkspur Quartet', 'classical']);
+    expect([refine('the band plays loud, a fox').brief.title]).toEqual([undefined]);
     // A signwriter's lettering is painted by hand.
     expect(refine('no image just type. WET PAINT in signwriters enamel on a white board. emo').brief.typeface).toBe(
       'marker',

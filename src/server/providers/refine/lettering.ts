@@ -361,7 +361,9 @@ function looksLikeName(value: string, lenient: boolean): boolean {
   if (parts.length > 1)
     return parts.every((part, i) => looksLikeName(i > 0 ? part.replace(/^the\s+/u, '') : part, lenient));
   const words = value.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > (lenient ? 5 : 4)) return false;
+  // A band's "The" is not one of its name's words: "The Cape Coast Rhythm Aces" is a name of four (round 76).
+  const article = /^the$/i.test(words[0] ?? '') ? 1 : 0;
+  if (words.length === 0 || words.length > (lenient ? 5 : 4) + article) return false;
   if (lenient) return true;
   if (!startsCapitalised(words[0] ?? '')) return false;
   return words.every((w) => startsCapitalised(w) || MINOR_WORDS.has(w.toLowerCase()));
@@ -420,6 +422,10 @@ function removeSpans(text: string, spans: readonly Span[]): string {
 
 /** A composer's name opening a clause, then the words of the work up to the clause's end or a bracket. */
 const COMPOSER_WORK = /(?<=^|[.;:!?,—–]\s*)([\p{L}'’-]+)(?:\s*[:,—–-])?\s+([^.,;:!?()[\]"“”\n]{2,80})/gu;
+
+/** Players, "plays" and a composer opening the idea, then the work to the clause's end (an opus number's dot kept). */
+const PLAYERS_PLAY =
+  /^\s*((?:the\s+)?\p{Lu}[\p{L}'’.&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.&-]*){0,4})\s+(?:plays?|performs?|sings?|conducts?)\s+([\p{L}'’-]+)[\s:,]+((?:(?:op|no)\.\s*|[^.,;:!?()\n–—]|-(?!\s))+?)\s*(?=$|[.,;:!?()\n–—]|\s-\s)/iu;
 
 /** The composer and work a clause opens with, the work cut after its last form word or its capitalised run. */
 function composerAndWork(
@@ -1119,6 +1125,18 @@ export function extractLettering(written: string): Lettering {
   // 10. "Schubert, Winterreise (baritone & fortepiano)", "bach cello suites", "Chopin Nocturnes, played by Ana Ruiz":
   // a classical record named by its composer and work, opening a clause. The work is the title and the composer the
   // artist, or with a performer already credited, the title names both ("Chopin: Nocturnes").
+  // "The Larkspur Quartet plays Haydn op. 76 - …": players opening the idea with the composer they play and the work.
+  const played = PLAYERS_PLAY.exec(idea);
+  if (!title && !artist && played && composerNamed(played[2]!)) {
+    const players = clean(played[1]!);
+    const said = clean(played[3]!.replace(/\bop\b\.?/i, 'Op.').replace(/\bno\b\.?/i, 'No.'));
+    const piece = said?.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, c: string) => space + c.toUpperCase());
+    if (players && piece && looksLikeName(players, false)) {
+      title = `${composerNamed(played[2]!)}: ${piece}`;
+      artist = players;
+      titleSpans.push({ start: played.index, end: played.index + played[0].length });
+    }
+  }
   // With a title already given, the composer and work are the record's credit: out of the picture, and the record
   // classical (`composer` below), as "Weep Not — Anna Thirlwell (soprano). Dowland songs." is.
   const work = composerAndWork(idea, taken());
