@@ -113,6 +113,10 @@ const NUMBERS: Readonly<Record<string, number>> = {
   eleven: 11,
   twelve: 12,
   dozen: 12,
+  // "two hundred ravers", "a couple hundred", "a few thousand": as many as a cover draws.
+  hundred: 16,
+  thousand: 16,
+  million: 16,
   few: 3,
   several: 4,
   some: 3,

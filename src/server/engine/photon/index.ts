@@ -16,6 +16,7 @@ import { drawLandforms, landformsBefore } from './landforms.ts';
 import { drawPlain, drawTerrain, landLayers } from './land.ts';
 import { bloom, grade, grain, vignetteGrade } from './lens.ts';
 import { drawRoom } from './room.ts';
+import { rush } from './rush.ts';
 import { drawSky } from './sky.ts';
 import { drawSpace } from './space.ts';
 import { drawSubject } from './subject.ts';
@@ -79,6 +80,7 @@ export const photonLook: LookRenderer = {
     const w = worldOf(plan, size);
     drawWeather(ctx, w);
     drawAfterEffects(ctx, w);
+    rush(ctx, canvas, plan, size);
     const d = w.direction;
     bloom(ctx, canvas, w, Math.min(1, (w.night || w.ground === 'floor' ? 0.85 : 0.6) * d.bloom));
     vignetteGrade(ctx, w, d.vignette);

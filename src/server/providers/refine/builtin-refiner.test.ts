@@ -2661,4 +2661,42 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(neon.typeColor).toBe(neon.palette[neon.paletteNames.indexOf('candy pink')]);
     expect(typeGround({ subjects: [], brief: neon })).toBe(neon.palette[neon.paletteNames.indexOf('black')]);
   });
+
+  it("reads round 76's crowds, bands at work, sayings and a long idea's story", () => {
+    const drawn = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.asset, s.count]);
+    // "A couple hundred" is a crowd, not a couple.
+    expect(drawn('couple hundred ravers on the roof of a train')[0]).toEqual(['ravers', 'sleeve:figure', 16]);
+    expect(drawn('a couple dozen pigeons on a roof')[0]![2]).toBe(12);
+    // A band or an ensemble at work is in the picture; named as the record's maker it is not.
+    expect(drawn('a marching band on a football field')[0]![1]).toBe('sleeve:figure');
+    expect(drawn('a string quartet playing in a garden')).toEqual([['string quartet', 'sleeve:figure', 4]]);
+    expect(refine('a string quartet playing in a garden').brief.genre).toBe('classical');
+    expect(drawn('a brass band marching down the hill')[0]![1]).toBe('sleeve:figure');
+    expect(drawn('string quartet album, a lighthouse')).toEqual([['lighthouse', 'mdi:lighthouse', 1]]);
+    expect(drawn('indie band album, a lighthouse')).toEqual([['lighthouse', 'mdi:lighthouse', 1]]);
+    // A saying names nothing.
+    expect(drawn('ok so bear with me. a fox in the snow').map(([n]) => n)).toEqual(['fox']);
+    // After "my idea is", the picture's things lead and the story's are staged only where room is left.
+    const colliery = refine(
+      "we're a colliery band from a pit village in county durham. my idea is us marching onto the racecourse, the big silk banner out front with four lads on the poles, old miners crying over their pints",
+    ).brief.subjects.map((s) => s.noun);
+    expect(colliery).not.toContain('colliery');
+    expect(colliery).toContain('lads');
+    // A person the picture speaks of is in it.
+    expect(
+      refine(
+        "this one's for my mum, she made a record at 71. I keep picturing her on a tiny balcony at dusk, washing pegged out above her",
+      ).brief.subjects.map((s) => s.noun),
+    ).toEqual(expect.arrayContaining(['mum', 'balcony']));
+    // "Nobody could crash into anything there" is the story's, not a cover without people.
+    expect(
+      refine(
+        'my dad took learners to a closed airfield cos nobody could crash into anything there. what i want is his car on the runway, a dhol player up on the roof',
+      ).brief.subjects.map((s) => s.asset),
+    ).toContain('sleeve:figure');
+    // A round moon window is a window, no moon; ink on silk is an ink painting.
+    const guqin = refine('guqin album, a scholar rock beside a round moon window, ink on silk, pale jade').brief;
+    expect(guqin.subjects.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:rock', 'sleeve:window']);
+    expect(guqin.medium).toMatch(/watercolour/);
+  });
 });

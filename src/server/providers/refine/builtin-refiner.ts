@@ -74,6 +74,7 @@ import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
 import { LEFT_OUT } from './staging.ts';
 import {
   describeSubject,
+  ensembleAtWork,
   MAX_SUBJECTS,
   parseScene,
   partOfBuilding,
@@ -769,6 +770,8 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
       end: m.end,
       phrase: m.phrase,
       kind: 'genre' as const,
+      // (Its words are read for the picture too: the quartet is drawn.)
+      ...(ensembleAtWork(m.phrase, norm.slice(m.end)) && { soft: true }),
       as: `${m.value.genre.label} style`,
     })),
     ...colorMentions

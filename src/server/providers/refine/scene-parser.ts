@@ -96,6 +96,8 @@ export interface ParsedSubject extends Omit<Subject, 'relation'> {
   again?: boolean;
   /** A person acting on a thing, or the thing ("a keeper hauling a church organ"): staged before things beside them. */
   acted?: boolean;
+  /** Named before the idea says what it pictures (`staging.ts`). */
+  backstory?: boolean;
 }
 
 export interface ParsedScene {
@@ -184,6 +186,10 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   crowd: 6,
   audience: 6,
   queue: 5,
+  parade: 8,
+  procession: 8,
+  'second line': 8,
+  'conga line': 6,
   // "people dancing in a square": a crowd, not one person (round 75's fandango).
   people: 5,
   everyone: 6,
@@ -471,7 +477,31 @@ const ANYONES = /^(?:everyones|everybodys|someones|somebodys|anyones|nobodys)$/;
  * tower of books"): "a couple" alone is two people, "a tower" a tower.
  */
 const countsWhat = (word: string, next: string | undefined): boolean =>
-  countWord(word) !== undefined && !(COLLECTIVES.has(word) && word !== 'dozen' && next !== 'of');
+  countWord(word) !== undefined &&
+  !(COLLECTIVES.has(word) && word !== 'dozen' && next !== 'of' && !MAGNITUDES.has(next ?? ''));
+/** Words that multiply the count before them: "a couple hundred", "a couple dozen". */
+const MAGNITUDES: ReadonlySet<string> = new Set(['dozen', 'hundred', 'thousand', 'million']);
+
+/** Words that show musicians at work, after their ensemble: "a brass band marching", "a string quartet playing". */
+const AT_WORK =
+  /^(?:playing|plays|play|marching|marches|march|performing|performs|jamming|rehearsing|onstage|posing|poses|busking|tuning)$/;
+
+/**
+ * A band is the record's maker ("indie band album", "our band's debut") unless the idea shows it at work: "a marching
+ * band", "the whole band frozen in high step", "the band playing in a garage" (round 76's colliery band and HBCU
+ * band were drawn as nobody).
+ */
+const bandInPicture = (word: string, before: string | undefined, next: string | undefined): boolean =>
+  (word === 'band' || word === 'bands') &&
+  (/^(?:marching|whole|entire|full)$/.test(before ?? '') || AT_WORK.test(next ?? ''));
+
+/**
+ * A genre named by its ensemble, shown at work ("a string quartet playing in a garden", "a brass band marching down
+ * the hill"): the players are in the picture as well as the record's genre.
+ */
+export function ensembleAtWork(phrase: string, after: string): boolean {
+  return Object.hasOwn(GROUP_SIZES, phrase.split(' ').at(-1)!) && AT_WORK.test(after.match(/^\s*([a-z]+)/)?.[1] ?? '');
+}
 
 /** A plural as written: "foxes", "fishermen" (not "glass", "bus"). */
 const pluralWord = (w: string): boolean => pluralize.isPlural(w) && pluralize.singular(w) !== w;
@@ -720,7 +750,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       COUNTED_COVER_TALK.has(word) &&
       // "single art" is the release's artwork, not one artwork on it.
       ((before !== undefined && countWord(before) !== undefined && !COLLECTIVES.has(before) && before !== 'single') ||
-        (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)));
+        (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)) ||
+        bandInPicture(word, before, next));
     // "a red gas can", "a can of beans": the container, not the auxiliary.
     const canNoun =
       word === 'can' &&
@@ -805,6 +836,15 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       runs.push([]);
       continue;
     }
+    // "a wedding band playing": the band at work is players, whatever the compound names (a ring).
+    if (
+      last !== undefined &&
+      bandInPicture(word, before, next) &&
+      !isFigure(resolveNoun(`${last} ${word}`)?.asset ?? 'sleeve:figure')
+    ) {
+      runs.push(run);
+      run = [];
+    }
     run.push({ word, start, end, ...(counted && { counted }), ...(named && looksLikeVerbForm(word) && { named }) });
   }
   if (run.length) runs.push(run);
@@ -872,14 +912,23 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
  * language, whose `notEnglish` words (as normalised) are its own however English they look: spelt with letters
  * English does not use ("måge"), or its function words (Latvian "pie", at).
  */
+/**
+ * Sayings that name things they do not mean: "bear with me" has no bear (round 76 drew one for a colliery band's
+ * album), "on the other hand" no hand, "keep an eye out" no eye. Read as nothing.
+ */
+const SAYINGS =
+  /\b(?:bear with (?:me|us)|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run)\b/g;
+
 export function parseScene(
-  text: string,
+  idea: string,
   claims: readonly Claim[],
   english = true,
   notEnglish: ReadonlySet<string> = new Set(),
   /** Offsets of the spaces that were hyphens in the idea ("keep-warm"). */
   hyphens: ReadonlySet<number> = new Set(),
 ): ParsedScene {
+  const text = idea.replace(SAYINGS, (m) => ' '.repeat(m.length));
+  const turn = pictureTurn(text);
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)].map((m) => ({
     word: m[0],
     start: m.index,
@@ -900,6 +949,7 @@ export function parseScene(
     .filter((c) => c.kind === 'genre' && THING_FILES.has(senses(c.phrase.split(' ').at(-1)!)[0]?.lexFile ?? ''))
     .reduce((t, c) => t.slice(0, c.start) + ' '.repeat(c.end - c.start) + t.slice(c.end), text);
   const softAt = (pos: number) => claims.some((c) => c.soft && pos >= c.start && pos < c.end);
+  const moodAt = (pos: number) => claims.some((c) => c.soft && c.kind === 'mood' && pos >= c.start && pos < c.end);
   const tokenBefore = (pos: number, skip = 0): Token | undefined => tokens.filter((t) => t.end <= pos).at(-1 - skip);
   const tokensAfter = (pos: number, n: number): Token[] => tokens.filter((t) => t.start >= pos).slice(0, n);
   /** A colour written right before `pos`, with nothing but spaces (or a material word) between. */
@@ -962,7 +1012,7 @@ export function parseScene(
       if (t === prev2 && prev && MEASURED.has(prev.word)) break;
       if (t === prev && MEASURED.has(text.slice(start).split(/\s/, 1)[0]!)) break;
       const n = countWord(t.word);
-      if (n !== undefined && !COLLECTIVES.has(t.word)) return n === 1 && plural ? 3 : n;
+      if (n !== undefined && (!COLLECTIVES.has(t.word) || MAGNITUDES.has(t.word))) return n === 1 && plural ? 3 : n;
     }
     return plural ? 3 : 1;
   }
@@ -1178,6 +1228,13 @@ export function parseScene(
     if (subject.state === 'stacked') subject.as = describeSubject({ ...subject, noun: singular(s.as) });
     for (const d of dropped)
       if (!softAt(d.start)) parts.push({ phrase: d.word, as: '', how: 'dropped', start: d.start });
+    // What the idea pictures takes the place of its story's things ("my idea is …", `pictureFirst`).
+    const told = turn && start >= turn.at ? subjects.findLast((o) => turn.isStory(o)) : undefined;
+    if (subjects.length >= MAX_SUBJECTS && told) {
+      subjects.splice(subjects.indexOf(told), 1);
+      const part = parts.find((p) => p.start === told.start && p.as === told.as);
+      if (part) Object.assign(part, { as: LEFT_OUT, how: 'dropped' });
+    }
     if (subjects.length >= MAX_SUBJECTS) {
       parts.push({
         phrase: text.slice(start, end),
@@ -1248,7 +1305,7 @@ export function parseScene(
       const meantOtherwise = !MATERIAL_WORDS[run[from]!.word] && headMeantOtherwise(phrase);
       if (!resolution && phrase.includes(' ') && (!drawnByItsHead(phrase) || meantOtherwise)) break;
       // A mood word ("dark", "dreamy") is a thing only when the library names it outright.
-      const moodWord = run.slice(from).every((t) => softAt(t.start));
+      const moodWord = run.slice(from).every((t) => moodAt(t.start));
       if (resolution && !(moodWord && resolution.how !== 'exact') && (!head || resolution.how === 'exact')) {
         head = { from, resolution };
       }
@@ -1548,9 +1605,12 @@ function everyoneInAWholePlace(text: string, subjects: ParsedSubject[], parts: (
 const REFUSED_BEFORE =
   /(?:^|[^\p{L}'])(?:no|without|nor|zero|not\s+(?:a|an|any|one))\s+(?:(?:a|an|any|other|more|single|real)\s+)?(?:[\p{L}'-]+\s+)?$|(?:^|[^\p{L}'])(?<!\b(?:do|does|did)\s)not\s+$/u;
 
-/** An idea that wants no one on the cover. */
+/**
+ * An idea that wants no one on the cover; not a story's "nobody could crash into anything there" (round 62's driving
+ * instructor's airfield kept no one of the picture's dhol player, mum and dad).
+ */
 const NO_PEOPLE =
-  /(?:^|[^\p{L}'])(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+else)/u;
+  /(?:^|[^\p{L}'])(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+(?:else|could|can|can't|cant|would|will|should|knew|knows|cares|cared|does|did|ever|wants|wanted|listens|listened|believed|thought|remembers|understands|told|said|noticed))/u;
 
 /** Nouns in -s that are one thing ("a camera lens" was drawn as three). */
 const SINGULAR_IN_S: ReadonlySet<string> = new Set(
@@ -1597,26 +1657,56 @@ function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPa
 }
 
 /**
- * "what i keep seeing is …", "the picture is …", "image: …": where a long idea turns from its story to the picture.
+ * "what i keep seeing is …", "my idea is …", "the picture is …", "image: …": where a long idea turns from its story to the picture.
  * (Only after some words of story: "image: a fox" opening the idea changes nothing.)
  */
 const PICTURE_STARTS =
-  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is)?|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:))\s/iu;
+  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is)?|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:))\s/iu;
+
+/** Where a long idea turns to its picture, and which things named before it are only its story. */
+interface PictureTurn {
+  at: number;
+  isStory(s: ParsedSubject): boolean;
+  /** A person of the story the picture speaks of ("him leaning out the cab window"): in it, after its own things. */
+  isSpokenOf(s: ParsedSubject): boolean;
+}
+
+function pictureTurn(text: string): PictureTurn | undefined {
+  const turn = PICTURE_STARTS.exec(text);
+  if (!turn) return undefined;
+  const at = turn.index + turn[0].length;
+  const picture = text.slice(at);
+  // A thing of the story named again in the picture ("the old water tower … I keep seeing the tower") is in it, and so
+  // is a person it speaks of ("this one's for my mum … I keep picturing her on a tiny balcony").
+  const pictureWords = new Set(picture.split(/[^\p{L}\p{N}'-]+/u));
+  // (Not "his truck": the picture is of what is his.)
+  const spokenOf =
+    /\b(?:him|he|she|her\s+(?:on|in|at|by|with|under|sitting|standing|singing|playing|dancing|asleep|alone|eyes))\b/.test(
+      picture,
+    );
+  return {
+    at,
+    isStory: (s) => s.start < at && !pictureWords.has(s.noun.split(' ').at(-1)!) && !(spokenOf && isFigure(s.asset)),
+    isSpokenOf: (s) => s.start < at && spokenOf && isFigure(s.asset),
+  };
+}
 
 /**
  * Puts the picture's things before the story's: in "it's about my dad, who painted lines on roads … what i keep seeing
- * is his truck crawling along a wet road", the truck leads the cover and the story's things come after it.
+ * is his truck crawling along a wet road", the truck leads the cover and the story's things come after it, staged
+ * only where there is room (`staging.ts`).
  */
 function pictureFirst(text: string, subjects: ParsedSubject[]): void {
-  const turn = PICTURE_STARTS.exec(text);
+  const turn = pictureTurn(text);
   if (!turn) return;
-  const at = turn.index + turn[0].length;
-  // A thing of the story named again in the picture ("the old water tower … I keep seeing the tower") is in it.
-  const pictureWords = new Set(text.slice(at).split(/[^\p{L}\p{N}'-]+/u));
-  const namedAgain = (s: ParsedSubject) => pictureWords.has(s.noun.split(' ').at(-1)!);
-  const story = subjects.filter((s) => s.start < at && !namedAgain(s));
-  if (!story.length || story.length === subjects.length) return;
-  subjects.splice(0, subjects.length, ...subjects.filter((s) => !story.includes(s)), ...story);
+  const story = subjects.filter((s) => turn.isStory(s));
+  const spokenOf = subjects.filter((s) => turn.isSpokenOf(s));
+  const told = [...spokenOf, ...story];
+  if (!told.length || told.length === subjects.length) return;
+  for (const s of story) s.backstory = true;
+  // (Named again, by a pronoun: staged right after the hero.)
+  for (const s of spokenOf) s.again = true;
+  subjects.splice(0, subjects.length, ...subjects.filter((s) => !told.includes(s)), ...told);
 }
 
 /** A building's name ("hotel", "school"), by one of WordNet's two commonest meanings of the word. */

@@ -35,6 +35,8 @@ export interface Stageable {
   again?: boolean;
   /** A person acting on a thing in the idea, or that thing ("a keeper hauling a church organ"). */
   acted?: boolean;
+  /** Named before the idea says what it pictures ("we're a colliery band from a pit village … my idea is us …"). */
+  backstory?: boolean;
 }
 
 /**
@@ -42,7 +44,8 @@ export interface Stageable {
  * and are always kept. Of the things, kept in this order: the hero, things the idea names again (the boat the
  * grandad restores, "the boat upside down on two sawhorses"), a person and what they act on (the keeper and the organ
  * he hauls up the rocks), things in a relation (the rose growing from the skull; `relatedTo` gives the one a
- * subject relates to), things something happens to (the radio on fire), then the others in the idea's order.
+ * subject relates to), things something happens to (the radio on fire), then the others in the idea's order. What
+ * the idea names before it says what it pictures is its backstory, staged only when room is left.
  */
 export function stagedSubjects<T extends Stageable>(
   subjects: readonly T[],
@@ -53,14 +56,16 @@ export function stagedSubjects<T extends Stageable>(
   const kept = new Set<T>(subjects.filter(setting));
   const related = (s: T) => relatedTo(s) !== undefined || things.some((k) => relatedTo(k) === s);
   const happening = (s: T) => HAPPENINGS.has(s.state ?? '') || HAPPENINGS.has(s.material ?? '');
-  const hero = things[0];
+  const pictured = (s: T) => !s.backstory;
+  const hero = things.find(pictured) ?? things[0];
   let left = STAGED_THINGS;
   for (const pick of [
     (s: T) => s === hero,
-    (s: T) => s.again === true,
-    (s: T) => s.acted === true,
-    related,
-    happening,
+    (s: T) => pictured(s) && s.again === true,
+    (s: T) => pictured(s) && s.acted === true,
+    (s: T) => pictured(s) && related(s),
+    (s: T) => pictured(s) && happening(s),
+    pictured,
     () => true,
   ]) {
     for (const s of things) {
