@@ -34,6 +34,16 @@ function letterPixels(idea: string, look: 'sonic' | 'photon' = 'sonic') {
   return { brief, cover, inside, ground: at(4, 4) };
 }
 
+/** How many colours (each channel in four steps) cover at least 2% of a picture. */
+function colours(data: Uint8ClampedArray | Buffer): number {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < data.length; i += 4) {
+    const key = ((data[i]! >> 6) << 4) | ((data[i + 1]! >> 6) << 2) | (data[i + 2]! >> 6);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts.values()].filter((n) => n / (data.length / 4) > 0.02).length;
+}
+
 /** How far the letters' own pixels (well away from the ground's lightness) range, 10th to 90th percentile. */
 const spread = (values: number[], ground: number) => {
   const ink = values.filter((l) => Math.abs(l - ground) > 0.25).sort((a, b) => a - b);
@@ -100,8 +110,39 @@ describe('printed finishes of the lettering', () => {
     expect(sign.inside.some((l) => l > 0.75)).toBe(true);
   });
 
+  it('pastes a ransom note: each letter on its own scrap, light and dark scraps side by side', () => {
+    const note = letterPixels('type only: NO FUTURE HERE in ransom note letters cut from magazines, nothing else');
+    const flat = letterPixels('type only: NO FUTURE HERE, nothing else');
+    expect(note.brief.typeEffect).toBe('cutout');
+    expect(note.brief.title).toBe('NO FUTURE HERE');
+    // Scraps of white, yellowed and black paper and a red headline besides the ground: many colours where flat
+    // lettering has its ink and its ground.
+    expect(colours(note.cover.canvas.data())).toBeGreaterThanOrEqual(4);
+    expect(colours(flat.cover.canvas.data())).toBeLessThanOrEqual(2);
+  });
+
+  it('embosses label tape: the tape in the colour named, the letters pale on it', () => {
+    const tape = letterPixels('type only: SPARE PARTS on red dymo tape, on a grey workbench, nothing else');
+    const plain = letterPixels('type only: SPARE PARTS on a grey workbench, nothing else');
+    expect(tape.brief.typeEffect).toBe('tape');
+    expect(tape.brief.typeColor).toBe(tape.brief.palette[tape.brief.paletteNames.indexOf('red')]);
+    const share = (data: Uint8ClampedArray | Buffer, test: (r: number, g: number, b: number) => boolean) => {
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (test(data[i]!, data[i + 1]!, data[i + 2]!)) n++;
+      return n / (data.length / 4);
+    };
+    const red = (r: number, g: number, b: number) => r > 110 && r > 2 * g && r > 2 * b;
+    const pale = (r: number, g: number, b: number) => Math.min(r, g, b) > 215;
+    // Red tape with pale raised letters on it; the same words without the tape have neither.
+    expect(share(tape.cover.canvas.data(), red)).toBeGreaterThan(0.01);
+    expect(share(tape.cover.canvas.data(), pale)).toBeGreaterThan(0.003);
+    expect(share(plain.cover.canvas.data(), red)).toBe(0);
+  });
+
   it('is the same cover every time, and the editor opens on it with the finish in the text layers', () => {
     for (const idea of [
+      'type only: NO FUTURE HERE in ransom note letters, nothing else',
+      'type only: SPARE PARTS on red dymo tape, nothing else',
       'type only: MOTEL spelled in red neon letters, nothing else',
       'lettering only: the word HARBOUR chalked huge on a black slate, nothing else',
       'the title "Mend" embroidered in dark red thread on cream linen, no picture',

@@ -1,6 +1,6 @@
 /**
  * Finishes of lettering that a flat fill cannot show: metal foil, letterpress ink, a blind deboss, chalk, a running
- * stitch in thread and neon tube. One home
+ * stitch in thread, neon tube, a ransom note's cut-out letters and label-maker tape. One home
  * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
  */
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
@@ -192,6 +192,109 @@ function neon(ctx: SKRSContext2D, letters: Letters, size: number) {
   ctx.restore();
 }
 
+/** Scraps a ransom note's letters are cut from: white and yellowed paper, newsprint, a black page, a red headline. */
+const SCRAPS = ['#f4f1e8', '#e9e1c8', '#d9d4c5', '#151515', '#c8262b', '#f2d33c'];
+
+/**
+ * A ransom note: every letter cut from a different page and pasted on askew, on its own scrap of paper, in the colour
+ * that page printed it (the lettering's colour on some), each scrap casting a small shadow. The words stay exactly as
+ * given; only the scraps vary.
+ */
+function cutout(ctx: SKRSContext2D, letters: Letters) {
+  const rng = createRng(`cutout:${letters.key}`);
+  const text = letters.key;
+  ctx.save();
+  // Each letter is drawn from the ink's left edge along the line, on the line's baseline.
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  const line = ctx.measureText(text);
+  const baseline = letters.box.y + line.actualBoundingBoxAscent;
+  const scale = line.width > 0 ? letters.box.w / line.width : 1;
+  const pad = letters.em * 0.09;
+  const pieces: { ch: string; pen: number; scrap: string; ink: string; turn: number; rect: number[] }[] = [];
+  let pen = letters.box.x;
+  for (const ch of [...text]) {
+    const advance = ctx.measureText(ch).width * scale;
+    if (ch.trim()) {
+      const m = ctx.measureText(ch);
+      const scrap = SCRAPS[rng.int(0, SCRAPS.length - 1)]!;
+      // A page printed the letter in the lettering's colour where it reads on the scrap, else black or white.
+      const dark = hexToOklch(scrap).l < 0.5;
+      const plain = dark ? '#f4f1e8' : '#141414';
+      const coloured = !dark && rng.chance(0.4) ? letters.color : plain;
+      const ink = Math.abs(hexToOklch(coloured).l - hexToOklch(scrap).l) < 0.35 ? plain : coloured;
+      const height = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+      const rect = [
+        pen - pad * rng.range(0.4, 1),
+        baseline - m.actualBoundingBoxAscent - pad * rng.range(0.6, 1.4),
+        advance + pad * rng.range(0.8, 2),
+        height + pad * rng.range(1.4, 2.6),
+      ];
+      pieces.push({ ch, pen, scrap, ink, turn: rng.range(-0.1, 0.1), rect });
+    }
+    pen += advance;
+  }
+  // Scraps first, then every letter on top: a scrap pasted over its neighbour never hides a letter.
+  const turned = (p: (typeof pieces)[number], draw: () => void) => {
+    const [x, y, w, h] = p.rect as [number, number, number, number];
+    ctx.save();
+    ctx.translate(x + w / 2, y + h / 2);
+    ctx.rotate(p.turn);
+    ctx.translate(-(x + w / 2), -(y + h / 2));
+    draw();
+    ctx.restore();
+  };
+  for (const p of pieces)
+    turned(p, () => {
+      const [x, y, w, h] = p.rect as [number, number, number, number];
+      ctx.fillStyle = rgba('#000000', 0.35);
+      ctx.fillRect(x + pad * 0.25, y + pad * 0.35, w, h);
+      ctx.fillStyle = p.scrap;
+      ctx.fillRect(x, y, w, h);
+    });
+  for (const p of pieces)
+    turned(p, () => {
+      ctx.fillStyle = p.ink;
+      ctx.fillText(p.ch, p.pen, baseline);
+    });
+  ctx.restore();
+}
+
+/**
+ * Label-maker tape (a Dymo label): the line embossed into a strip of coloured plastic tape, the letters raised and
+ * paled where the plastic stretched. The tape is the lettering's colour; the letters white, or near-black on a pale
+ * tape.
+ */
+function tape(ctx: SKRSContext2D, letters: Letters) {
+  const rng = createRng(`tape:${letters.key}`);
+  const { x, y, w, h } = letters.box;
+  const { l } = hexToOklch(letters.color);
+  const padX = letters.em * 0.25;
+  const padY = letters.em * 0.12;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  ctx.save();
+  ctx.translate(cx, cy);
+  ctx.rotate(rng.range(-0.025, 0.025));
+  ctx.translate(-cx, -cy);
+  const [left, top, width, height] = [x - padX, y - padY, w + 2 * padX, h + 2 * padY];
+  ctx.fillStyle = rgba('#000000', 0.4);
+  ctx.fillRect(left + letters.em * 0.03, top + letters.em * 0.05, width, height);
+  const sheen = ctx.createLinearGradient(0, top, 0, top + height);
+  sheen.addColorStop(0, withLightness(letters.color, Math.min(0.95, l + 0.08)));
+  sheen.addColorStop(0.45, letters.color);
+  sheen.addColorStop(1, withLightness(letters.color, Math.max(0.05, l - 0.07)));
+  ctx.fillStyle = sheen;
+  ctx.fillRect(left, top, width, height);
+  // The raised letters: a shade below and to the right, then the stretched plastic.
+  const raised = l > 0.72 ? '#1b1b1b' : '#f3f3ef';
+  ctx.fillStyle = rgba('#000000', 0.35);
+  letters.draw(ctx, 'fill', letters.em * 0.018, letters.em * 0.028);
+  ctx.fillStyle = raised;
+  letters.draw(ctx);
+  ctx.restore();
+}
+
 /**
  * One line of lettering as a finish paints it, measured in the font `ctx` is set in (the engine's type layer and the
  * editor's text layers both draw a finish line by line, so a foil's light runs across each line the same way).
@@ -233,5 +336,7 @@ export function paintPrinted(ctx: SKRSContext2D, effect: PrintedEffect, letters:
   else if (effect === 'chalk') chalk(ctx, letters, size);
   else if (effect === 'stitched') stitched(ctx, letters);
   else if (effect === 'neon') neon(ctx, letters, size);
+  else if (effect === 'cutout') cutout(ctx, letters);
+  else if (effect === 'tape') tape(ctx, letters);
   else deboss(ctx, letters);
 }

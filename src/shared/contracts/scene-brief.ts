@@ -185,9 +185,10 @@ export const TYPE_ARRANGEMENTS = ['stacked', 'repeated', 'fading'] as const;
 export type TypeArrangement = (typeof TYPE_ARRANGEMENTS)[number];
 /**
  * Finishes of lettering a flat fill cannot show: printed (metal foil, pocked letterpress ink, letters pressed into the
- * board), made by hand on the sleeve (chalk, a running stitch in thread), or bent in glowing glass tube (neon).
+ * board), made by hand on the sleeve (chalk, a running stitch in thread), bent in glowing glass tube (neon), letters
+ * cut from magazines and pasted on (a ransom note), or embossed in a label maker's plastic tape.
  */
-export const PRINTED_EFFECTS = ['foil', 'letterpress', 'deboss', 'chalk', 'stitched', 'neon'] as const;
+export const PRINTED_EFFECTS = ['foil', 'letterpress', 'deboss', 'chalk', 'stitched', 'neon', 'cutout', 'tape'] as const;
 export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
 
 /** Where the idea asks for its lettering: a row of the cover and a side of it. */

@@ -422,7 +422,8 @@ export const NEON_TUBE_WORDS = 'tubes?|tubing|letters|lettering|type|script';
 
 /**
  * Words that say how the lettering is printed or made, by finish (PRINTED_EFFECTS in the brief's contract): foil and
- * metal letters, a blind deboss or emboss, letterpress or rubber-stamped ink, thread stitched through, chalk, neon tube. Foil is looked for first ("stamped in gold
+ * metal letters, a blind deboss or emboss, letterpress or rubber-stamped ink, thread stitched through, chalk, neon tube,
+ * a ransom note's cut-out letters, label-maker tape. Foil is looked for first ("stamped in gold
  * foil" is foil), and a deboss before letterpress ("letterpress italic debossed into cotton paper" is pressed in).
  */
 const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
@@ -441,6 +442,15 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     'stitched',
   ],
   [/\b(?:chalk(?:ed)?|chalkboard|blackboard)\b(?!\spastels?\b)/, 'chalk'],
+  // A ransom note's letters, each cut from a different page; a label maker's embossed plastic tape (Dymo).
+  [
+    /\b(?:ransom\snote|cut\sout\s(?:magazine\s|newspaper\s)?(?:letters|lettering|type)|(?:magazine|newspaper)\s(?:cut\s?outs?|letters)|(?:letters|lettering)\scut\s(?:out\s)?(?:of|from)\s(?:old\s)?(?:magazines|newspapers|papers))\b/,
+    'cutout',
+  ],
+  [
+    /\b(?:(?:dymo|label\smaker|labelmaker)(?:\s(?:tape|labels?|strips?))?|label\stape|embossing\stape|embossed\stape)\b/,
+    'tape',
+  ],
   // (Not the colour: "neon pink on black".)
   [
     new RegExp(
@@ -455,6 +465,7 @@ const MATERIAL_OF: Readonly<Partial<Record<PrintedEffect, RegExp>>> = {
   stitched: /^\s+(?:\w+\s+)?(?:thread|threads|yarn|wool|floss|silk|cotton)\b/,
   chalk: /^\s+(?:\w+\s+)?chalk\b/,
   neon: /^\s+(?:\w+\s+)?neon\b/,
+  tape: /^\s+(?:\w+\s+)?(?:dymo|label|labels|tape)\b/,
 };
 
 /** Whether `after` (the words after a colour) names what lettering in `effect` is made of. */
@@ -545,11 +556,14 @@ export function findTypeEffect(
   let effect: PrintedEffect | undefined;
   const spans: { start: number; end: number; phrase: string }[] = [];
   for (const [pattern, finish] of EFFECT_WORDS) {
-    const m = pattern.exec(normalizedText);
-    if (!m) continue;
-    // "Letterpress italic debossed into cotton paper": the first finish found decides, the other words are about it too.
-    effect ??= finish;
-    spans.push({ start: m.index, end: m.index + m[0].length, phrase: m[0] });
+    // Every time it is said ("label maker lettering … on red dymo tape"): none of its words is a thing on the cover.
+    for (const m of normalizedText.matchAll(new RegExp(pattern.source, 'g'))) {
+      // (Not again as what the lettering is on: "in chalk on a green blackboard" keeps its board.)
+      if (spans.some((w) => w.phrase !== m[0]) && writtenOn(normalizedText.slice(0, m.index), m[0])) continue;
+      // "Letterpress italic debossed into cotton paper": the first finish found decides, the other words are about it.
+      effect ??= finish;
+      spans.push({ start: m.index, end: m.index + m[0].length, phrase: m[0] });
+    }
   }
   return effect ? { effect, spans: spans.sort((a, b) => a.start - b.start) } : undefined;
 }

@@ -101,6 +101,36 @@ export function frameBack(S: Sonic): void {
 }
 
 /**
+ * A loud print's focus lines, over the land and behind the subjects: many thin wedges from past the edges, each
+ * ending at its own distance from the hero, so the clear ground around it is ragged, as a ruled comic panel's is.
+ * Dark on a light ground, the brightest ink on a dark one.
+ */
+export function focusLines(S: Sonic): void {
+  if (S.frame !== 'speed') return;
+  const rng = S.rng('focus-lines');
+  const { x, y, r } = heroBox(S);
+  const lines = rng.int(70, 96);
+  const light = mixLightness(S.set, S.backdrop) >= 0.45;
+  const mix = light ? solid(S.set.key) : solid(brightestInk(S.set, [S.set.key]));
+  // (Drawn from numbers fixed here: the press may draw a piece more than once.)
+  const wedges = Array.from({ length: lines }, (_, i) => ({
+    a: ((i + rng.range(-0.35, 0.35)) * 2 * Math.PI) / lines,
+    inner: r * rng.range(1.05, 1.6),
+    half: rng.range(0.004, 0.014),
+  }));
+  const focusLines: Draw = (c) => {
+    c.beginPath();
+    for (const { a, inner, half } of wedges) {
+      c.moveTo(x + Math.cos(a) * inner, y + Math.sin(a) * inner);
+      c.lineTo(x + Math.cos(a - half) * BURST_REACH, y + Math.sin(a - half) * BURST_REACH);
+      c.lineTo(x + Math.cos(a + half) * BURST_REACH, y + Math.sin(a + half) * BURST_REACH);
+      c.closePath();
+    }
+  };
+  S.press.piece(mix, fill(focusLines), { lift: 1 });
+}
+
+/**
  * The grid lines (y in units) a heavy bar of `length` from the left margin may lie on: the lower rows of a `cols`
  * grid inside margin `m`, and only those where the bar crosses no subject's box.
  */

@@ -24,7 +24,7 @@ import {
   sparks,
   spotlight,
 } from './effects.ts';
-import { frameBack, frameFront } from './frame.ts';
+import { focusLines, frameBack, frameFront } from './frame.ts';
 import { land, SKYLESS } from './land.ts';
 import { paperAndInkTexture } from './print.ts';
 import { aurora, clouds, lightning, rainbow, skyBody, skyGradient, stars } from './sky.ts';
@@ -67,6 +67,7 @@ function environment(S: Sonic): void {
     for (const b of plan.skyBodies) skyBody(S, b);
     frameBack(S);
   }
+  focusLines(S);
   if (effects.has('light-rays')) lightRays(S);
   if (effects.has('spotlight')) spotlight(S);
   if (effects.has('neon-grid')) neonGrid(S);

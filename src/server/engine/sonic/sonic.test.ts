@@ -270,11 +270,12 @@ describe('black stock', () => {
 });
 
 describe('sonic: frames by genre', () => {
+  const frames = (idea: string) =>
+    Array.from({ length: 30 }, (_, i) =>
+      chooseFrame(planCover(refineIdea(idea).brief, i + 1, 'sonic'), 'screen', createRng(`frame ${i}`)),
+    );
+
   it('frames some funk, disco and cumbia screen prints in a radial burst, never a jazz or folk one', () => {
-    const frames = (idea: string) =>
-      Array.from({ length: 30 }, (_, i) =>
-        chooseFrame(planCover(refineIdea(idea).brief, i + 1, 'sonic'), 'screen', createRng(`frame ${i}`)),
-      );
     for (const idea of [
       '70s funk album, a roller skater under a mirror ball',
       'disco single, a woman in a gold jumpsuit',
@@ -291,6 +292,13 @@ describe('sonic: frames by genre', () => {
       expect(frames(idea).filter((f) => f === 'burst').length, idea).toBeGreaterThan(3);
     for (const idea of ['thrash metal, a skull on fire', 'punk, a crowd of kids in a basement'])
       expect(frames(idea), idea).not.toContain('burst');
+  });
+
+  it("rules focus lines toward a loud print's hero, never a quiet one's", () => {
+    for (const idea of ['thrash metal, a moped jumping a bridge', 'punk, a herd of cows stampeding down a street'])
+      expect(frames(idea).filter((f) => f === 'speed').length, idea).toBeGreaterThan(3);
+    for (const idea of ['ambient, a heron in the reeds at dawn', 'folk, a cottage in the snow'])
+      expect(frames(idea), idea).not.toContain('speed');
   });
 });
 

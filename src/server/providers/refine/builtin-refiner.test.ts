@@ -2694,6 +2694,16 @@ describe('refineIdea: words that are not the thing they name', () => {
         'my dad took learners to a closed airfield cos nobody could crash into anything there. what i want is his car on the runway, a dhol player up on the roof',
       ).brief.subjects.map((s) => s.asset),
     ).toContain('sleeve:figure');
+    // Short words in capitals belong to the title they open; capitals with words said to go under them are both set.
+    expect(refine('type only: NO FUTURE HERE, nothing else').brief.title).toBe('NO FUTURE HERE');
+    const spare = refine(
+      "text only no picture: SPARE ROOM and under it 'nothing urgent' punched out in black dymo label tape",
+    ).brief;
+    expect([spare.title, spare.artist, spare.typeEffect]).toEqual(['SPARE ROOM', 'nothing urgent', 'tape']);
+    // A title that denies a mood gives none: the genre's stands.
+    expect(refine('punk 7", "NO FUTURE HERE", a burning bin').brief.mood).not.toBe('futuristic');
+    // A finish said of the title where the title was quoted is the lettering's.
+    expect(refine('the title "Birthday Girl" stitched in red thread on a pillow').brief.typeEffect).toBe('stitched');
     // A round moon window is a window, no moon; ink on silk is an ink painting.
     const guqin = refine('guqin album, a scholar rock beside a round moon window, ink on silk, pale jade').brief;
     expect(guqin.subjects.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:rock', 'sleeve:window']);

@@ -465,6 +465,8 @@ const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   chalk: 'the lettering in chalk',
   stitched: 'the lettering stitched in thread',
   neon: 'the lettering in glowing neon tube',
+  cutout: 'the lettering in letters cut from magazines',
+  tape: 'the lettering embossed on label-maker tape',
 };
 
 /** The colour lettering is asked in: a named colour, or a palette word that is one colour ("gold", "chrome"). */
@@ -583,16 +585,20 @@ export function refineIdea(idea: string): Refinement {
   const text = parsed.data;
   const hash = fnv1a32(normalizeText(text));
   const lettering = extractLettering(text);
-  const first = refineScene(hash, lettering);
+  const first = refineScene(hash, lettering, text);
   if (!first.empty || !lettering.title) return first.refinement;
   // An idea that is only a title and an artist: the title's words are the picture, as a designer would read them
   // ("Nobody Calls the Lighthouse" shows a lighthouse). A title with nothing to draw keeps the genre's scene.
-  const fromTitle = refineScene(hash, { ...lettering, scene: `${lettering.scene} ${lettering.title}` });
+  const fromTitle = refineScene(hash, { ...lettering, scene: `${lettering.scene} ${lettering.title}` }, text);
   return fromTitle.empty ? first.refinement : fromTitle.refinement;
 }
 
 /** The refinement of the scene the lettering left, and whether the idea named nothing to draw or no place. */
-function refineScene(hash: number, lettering: Lettering): { refinement: Refinement; empty: boolean } {
+function refineScene(
+  hash: number,
+  lettering: Lettering,
+  idea: string,
+): { refinement: Refinement; empty: boolean } {
   const offsets = normalizeWithOffsets(lettering.scene);
   const norm = offsets?.text ?? normalizeText(lettering.scene);
   const titleNorm = lettering.title ? normalizeText(lettering.title) : '';
@@ -681,7 +687,10 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   );
   // Moods are read in genre names too: "dark techno" is dark.
   const moodMentions = findMoodMentions(maskSpans(norm, colorNames));
-  const titleMoods = findMoodMentions(titleNorm);
+  // (Not a mood the title denies: "NO FUTURE HERE" is no futuristic record.)
+  const titleMoods = findMoodMentions(titleNorm).filter(
+    (m) => !/\b(?:no|not|never|without|anti)\s+$/.test(titleNorm.slice(0, m.start)),
+  );
   // How the idea arranges its title ("repeated over and over", "each line fainter"): words about the lettering, so
   // neither things ("line") nor a pattern of subjects ("repeated").
   const arrangementWords = lettered ? findTypeArrangement(withoutGenres) : undefined;
@@ -732,8 +741,15 @@ function refineScene(hash: number, lettering: Lettering): { refinement: Refineme
   // How the lettering is printed ("stamped in gold foil", "debossed"), where the idea is about its lettering: a cover
   // of type alone, or the words said of the lettering itself.
   const effectWords = lettered ? findTypeEffect(withoutGenres) : undefined;
+  // (Said of it in the idea as written too: "the title "Birthday Girl" stitched in red thread" leaves the scene
+  // "the stitched in red thread".)
+  const whole = normalizeText(idea);
+  const saidInIdea = (w: { phrase: string }) => {
+    const at = whole.indexOf(w.phrase);
+    return at >= 0 && saidOfLettering(whole, { start: at, end: at + w.phrase.length });
+  };
   const typeEffect =
-    effectWords && (typeLed || effectWords.spans.some((w) => saidOfLettering(withoutGenres, w)))
+    effectWords && (typeLed || effectWords.spans.some((w) => saidOfLettering(withoutGenres, w) || saidInIdea(w)))
       ? effectWords
       : undefined;
   // "Stitched in undyed linen thread": the colour of what the letters are made of is their ink.

@@ -154,6 +154,9 @@ const TEXT_SAYS =
 /** "with DJ Marisco underneath": a name set under the title. */
 const NAME_UNDER =
   /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:(?:small|smaller|tiny|little|big|large)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])/giu;
+/** Words in capitals, then quoted words said to go under them: "SPARE ROOM and under it 'nothing urgent'". */
+const CAPS_THEN_UNDER =
+  /(?<![\p{L}\p{N}])(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+\p{Lu}[\p{Lu}\p{N}'’&.-]*)*)\s+(?:and|with)\s+(?:under|below|underneath|beneath)\s+(?:it|that|them)\s*,?\s*["'“‘]([^"'“”‘’\n]+)["'”’]/u;
 /** "Wren Adair tiny at the bottom", "Maud Ellery small in the corner": a name and where it is set. */
 const NAME_PLACED =
   /(?<=(?:^|[,;.—–]\s*))(\p{Lu}[\p{Ll}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,2})\s+(?:(?:tiny|small|smaller|little|big|large|huge)\s+)?(?:at|in|along|across|on)\s+the\s+(?:bottom|top|corner|foot|base|side|edge)\b/u;
@@ -680,6 +683,28 @@ export function extractLettering(written: string): Lettering {
     }
   }
 
+  // 1e. "SPARE ROOM and under it 'nothing urgent'": words in capitals, then quoted words said to go under them (round
+  // 76 set only the quoted ones).
+  if (!title) {
+    const under = CAPS_THEN_UNDER.exec(idea);
+    const value = clean(under?.[1] ?? '');
+    const below = clean(under?.[2] ?? '', true);
+    if (
+      under &&
+      value &&
+      below &&
+      (value.match(/\p{Lu}/gu) ?? []).length >= 4 &&
+      !overlaps(taken(), under.index, under.index + under[0].length)
+    ) {
+      title = value;
+      titleSpans.push({ start: under.index, end: under.index + under[1]!.length });
+      if (!artist) {
+        artist = below;
+        artistSpans.push({ start: under.index + under[1]!.length, end: under.index + under[0].length });
+      }
+    }
+  }
+
   // 2. Quoted text is the title, unless the whole idea is simply wrapped in quotes.
   if (!title) {
     const quote = findQuote(idea, taken());
@@ -1091,9 +1116,12 @@ export function extractLettering(written: string): Lettering {
   // 9. "Type only, garage rock: HALFWAY running across and HOUSE running down from the same H": in an idea that is
   // type alone, its words in capitals are the words to set, in their order.
   if (!title && TYPE_ALONE.test(idea)) {
-    const caps = [...idea.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{3,}(?![\p{L}\p{N}])/gu)].filter(
-      (m) => !ACRONYMS.has(m[0]) && !overlaps(taken(), m.index, m.index + m[0].length),
-    );
+    // Short words in capitals belong to a run of them ("NO FUTURE HERE", "A DAY OFF"): a run counts when one of its
+    // words has three capitals at least.
+    const caps = [...idea.matchAll(/(?<![\p{L}\p{N}])\p{Lu}+(?:\s+\p{Lu}+)*(?![\p{L}\p{N}])/gu)]
+      .filter((run) => run[0].split(/\s+/).some((w) => w.length >= 3 && !ACRONYMS.has(w)))
+      .flatMap((run) => [...run[0].matchAll(/\p{Lu}+/gu)].map((w) => Object.assign(w, { index: run.index + w.index })))
+      .filter((m) => !ACRONYMS.has(m[0]) && !overlaps(taken(), m.index, m.index + m[0].length));
     if (caps.length > 0 && caps.length <= 4) {
       title = caps.map((m) => m[0]).join(' ');
       for (const m of caps) titleSpans.push({ start: m.index, end: m.index + m[0].length });

@@ -49,6 +49,8 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   chalk: 'Chalk',
   stitched: 'Stitched',
   neon: 'Neon',
+  cutout: 'Cut-out letters',
+  tape: 'Label tape',
 };
 
 /** A new layer of a role: set in the title's face (or a plain one), in free space under or over what is there. */
