@@ -188,7 +188,16 @@ export type TypeArrangement = (typeof TYPE_ARRANGEMENTS)[number];
  * board), made by hand on the sleeve (chalk, a running stitch in thread), bent in glowing glass tube (neon), letters
  * cut from magazines and pasted on (a ransom note), or embossed in a label maker's plastic tape.
  */
-export const PRINTED_EFFECTS = ['foil', 'letterpress', 'deboss', 'chalk', 'stitched', 'neon', 'cutout', 'tape'] as const;
+export const PRINTED_EFFECTS = [
+  'foil',
+  'letterpress',
+  'deboss',
+  'chalk',
+  'stitched',
+  'neon',
+  'cutout',
+  'tape',
+] as const;
 export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
 
 /** Where the idea asks for its lettering: a row of the cover and a side of it. */

@@ -890,6 +890,7 @@ export const GENRES: GenreEntry[] = [
       'hardcore',
       'pop punk',
       'skate punk',
+      'garage punk',
       'crust punk',
       'powerviolence',
       'power violence',

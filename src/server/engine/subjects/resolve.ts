@@ -19,6 +19,7 @@ import {
   hypernymChain,
   hyponymTree,
   isNoun,
+  knownModifier,
   knownVerb,
   mostlyModifier,
   senses as wordSenses,
@@ -467,10 +468,15 @@ function resolveLemma(lemma: string, context: readonly string[], prefer?: Kind):
   }
   // The senses of the first form WordNet lists: a plural ("pages") is read by its singular's commonest meaning.
   const own = forms.map((form) => wordSenses(form)).find((list) => list.length > 0) ?? [];
-  // A named one (an evangelist called Sunday) is meant only where it is the word's first meaning ("everest").
+  // A named one (an evangelist called Sunday) is meant only where it is the word's first meaning ("everest"); never a
+  // person named by a word that describes ("a moody synth record" is no tennis player called Moody).
   const first0 = own[0];
+  const describes = knownModifier(lemma);
   const meant = senses()
-    .filter((s) => isConcrete(s) && (!s.instance || s.offset === first0?.offset))
+    .filter(
+      (s) =>
+        isConcrete(s) && (!s.instance || (s.offset === first0?.offset && !(describes && s.lexFile === 'noun.person'))),
+    )
     .slice(0, MAX_SENSES);
   const evidenced = meant.length > 0 && contextScore(meant[0]!, context) > 0;
   const named = evidenced ? undefined : senseNamedByKind(forms, meant);

@@ -255,6 +255,11 @@ export function knownWord(word: string): boolean {
   );
 }
 
+/** Whether WordNet knows a word as an adjective or adverb at all ("moody", "rogue"). */
+export function knownModifier(word: string): boolean {
+  return modifiers().has(toLemma(word));
+}
+
 /** Whether WordNet knows a word in its base form as a verb at all ("wrap", "circle"). */
 export function knownVerb(word: string): boolean {
   return verbs().has(word);

@@ -2709,4 +2709,39 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(guqin.subjects.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:rock', 'sleeve:window']);
     expect(guqin.medium).toMatch(/watercolour/);
   });
+
+  it("reads round 77's misreadings: the world's instruments, a pub's room, a loud genre's mood, a whole street", () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    // Instruments the library has no drawing of are drawn as their nearest kin, never dropped or a frying pan.
+    expect(assets('a sanshin resting on a coral stone wall')).toContain('fluent-emoji-high-contrast:banjo');
+    expect(assets('a dombra hanging on the lattice wall of a yurt')).toContain('sleeve:sitar');
+    expect(assets('an old fujara leaning on a wooden hut')).toContain('fluent-emoji-high-contrast:flute');
+    expect(assets('an oud on the seat of an empty carriage')).toContain('sleeve:mandolin');
+    // A pub with things going on in it is the room they are in, not a shopfront; a market stays outdoors.
+    const pub = refine('trad session, packed pub in doolin, fiddles going in the corner, dog asleep under the bench');
+    expect(pub.brief.subjects.map((s) => s.asset)).not.toContain('mdi:storefront');
+    expect(pub.brief.environment.setting).toBe('interior');
+    expect(refine('a bakery at dawn').brief.subjects.map((s) => s.asset)).toEqual(['mdi:storefront']);
+    // A loud genre keeps its mood whatever the weather; a quiet one takes the weather's.
+    expect(refine('metalcore, a wall of death in a quarry, huge dust cloud').brief.mood).toBe('aggressive');
+    expect(refine('folk, a cottage in a thick fog').brief.mood).not.toBe('aggressive');
+    // Garage punk is punk: no garage drawn.
+    const fete = refine('garage punk 7inch!! three cousins racing ride-on lawnmowers through a village fete').brief;
+    expect([fete.genre, fete.subjects.map((s) => s.noun)]).toEqual(['punk', expect.not.arrayContaining(['garage'])]);
+    // A whole street dancing is a crowd; a sun that bleached something is no sun.
+    const street = refine('singeli, whole street dancing round a bajaji').brief.subjects[0]!;
+    expect([street.asset, street.count, street.state]).toEqual(['sleeve:figure', 12, 'dancing']);
+    expect(assets('hundreds of sun bleached tapes pegged up')).not.toContain('sky:sun');
+    // A word that describes is no person of that name; a short word in another language is no English thing.
+    expect(
+      refine('moody synth record. motel pool at night, one inflatable swan').brief.subjects.map((s) => s.noun),
+    ).not.toContain('moody');
+    expect(assets('Clawr ar gyfer albwm ein côr meibion: hen neuadd y glowyr yn y Rhondda ac arweinydd')).not.toContain(
+      'fluent-emoji-high-contrast:rooster',
+    );
+    // A title with a small word of its language in it is kept whole.
+    expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
+      'Cartas al Río',
+    );
+  });
 });

@@ -55,6 +55,7 @@ import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
 import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
 import { findEmojiThings, headMeantOtherwise, resolveNoun, settingOfNoun } from '../../engine/subjects/index.ts';
 import { senses } from '../../engine/subjects/wordnet.ts';
+import { isLoud } from '../../engine/loud.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
@@ -75,6 +76,7 @@ import { LEFT_OUT } from './staging.ts';
 import {
   describeSubject,
   ensembleAtWork,
+  SUN_MADE,
   MAX_SUBJECTS,
   parseScene,
   partOfBuilding,
@@ -594,11 +596,7 @@ export function refineIdea(idea: string): Refinement {
 }
 
 /** The refinement of the scene the lettering left, and whether the idea named nothing to draw or no place. */
-function refineScene(
-  hash: number,
-  lettering: Lettering,
-  idea: string,
-): { refinement: Refinement; empty: boolean } {
+function refineScene(hash: number, lettering: Lettering, idea: string): { refinement: Refinement; empty: boolean } {
   const offsets = normalizeWithOffsets(lettering.scene);
   const norm = offsets?.text ?? normalizeText(lettering.scene);
   const titleNorm = lettering.title ? normalizeText(lettering.title) : '';
@@ -641,6 +639,10 @@ function refineScene(
       !(m.value.setting === 'interior' && namesFurnitureAfter(withoutGenres, m)) &&
       !endsNamedThing(withoutGenres, m) &&
       !onFireAfterAWord(m) &&
+      // "sun bleached tapes", "sun-faded": what the sun did to a thing, no sun in the sky.
+      !(
+        /^(?:sun|sunlight)$/.test(m.phrase) && SUN_MADE.test(/^\s+([a-z]+)/.exec(withoutGenres.slice(m.end))?.[1] ?? '')
+      ) &&
       !partOfBuilding(withoutGenres, m) &&
       !(foreign && FOREIGN_LOOKALIKES.has(m.phrase)),
   );
@@ -1084,9 +1086,12 @@ function refineScene(
   };
 
   // The idea's own mood words lead; then the mood its weather and light carry; the genre's only when neither
-  // says anything, so a thunderstorm is never "hopeful".
+  // says anything, so a thunderstorm is never "hopeful". A loud genre's mood is not quietened by its weather or its
+  // hour: a metalcore wall of death in a dust cloud is no mysterious record (round 77).
   const spokenMood = moodIds[0] ? findMood(moodIds[0]) : undefined;
-  const sceneMood = findMood(WEATHER_MOODS[weather] ?? (times[0] ? (TIME_MOODS[time] ?? '') : ''));
+  const sceneMood = isLoud({ mood: genre.mood })
+    ? undefined
+    : findMood(WEATHER_MOODS[weather] ?? (times[0] ? (TIME_MOODS[time] ?? '') : ''));
   const mood = spokenMood?.id ?? sceneMood?.id ?? genre.mood;
   const night = time === 'night';
   // A light that names another time of day than the scene's is not this scene's ("soft morning sunlight" under stars).

@@ -129,6 +129,8 @@ we us our you your i me my mine is are was were be been being am has have had do
 may might must shall not no very too so just only also still even ever again all any each every both either neither
 such own same other another some what which who whom whose where when while why how if because after before until
 except besides instead maybe kinda sorta really basically literally somehow someone somebody stuff round mid
+thats whats theres heres wheres whos hows theyre youre weve theyve ive im dont cant wont isnt arent wasnt werent didnt
+doesnt hasnt havent couldnt wouldnt shouldnt
 ${COVER_TALK}
 vibes style aesthetic inspired feel feeling look looking type kind design poster image picture photo photograph scene
 view views shot shots footage angle angles perspective closeup colour colours color colors something nothing nobody anything everything anybody everybody one ones made full shape shaped background foreground
@@ -503,6 +505,10 @@ export function ensembleAtWork(phrase: string, after: string): boolean {
   return Object.hasOwn(GROUP_SIZES, phrase.split(' ').at(-1)!) && AT_WORK.test(after.match(/^\s*([a-z]+)/)?.[1] ?? '');
 }
 
+/** Words after "sun" that say what it did to a thing ("sun bleached", "sun-faded"). */
+export const SUN_MADE =
+  /^(?:bleached|faded|baked|dried|kissed|drenched|soaked|washed|warmed|ripened|burnt|burned|scorched|damaged|cracked|yellowed)$/;
+
 /** A plural as written: "foxes", "fishermen" (not "glass", "bus"). */
 const pluralWord = (w: string): boolean => pluralize.isPlural(w) && pluralize.singular(w) !== w;
 
@@ -660,6 +666,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         /^(?:on|its|his|her|their)$/.test(words[k - 2]?.[0] ?? '')) ||
       // "on spin cycle": what a washing machine is doing, no bicycle.
       (/^(?:spin|wash|rinse|drying)$/.test(word) && next === 'cycle') ||
+      // "sun bleached tapes": what the sun did to them, no sun drawn.
+      (word === 'sun' && SUN_MADE.test(next ?? '')) ||
       (word === 'cycle' && /^(?:spin|wash|rinse|drying)$/.test(words[k - 1]?.[0] ?? ''));
     // "a beat tape", "demo tape": the release, like "mixtape"; "a piano album", "guitar record": the kind of
     // record, not a thing on its cover (when the idea draws something else).
@@ -675,7 +683,10 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (/^(?:piece|pieces|composition|compositions)$/.test(word) &&
         (/^(?:music|musical|sound|orchestral|choral|piano|chamber|vocal)$/.test(words[k - 1]?.[0] ?? '') ||
           afterGenre)) ||
-      (/^(?:album|albums|ep|lp|record|single)$/.test(next ?? '') && RECORD_KINDS.test(word) && words.length > k + 3);
+      (/^(?:album|albums|ep|lp|record|single)$/.test(next ?? '') && RECORD_KINDS.test(word) && words.length > k + 3) ||
+      // "shakuhachi, a grey heron…", "duduk solo record": the instrument opening the idea is the record's kind.
+      (RECORD_KINDS.test(word) &&
+        ((k === 0 && /^\s*,/.test(text.slice(end))) || (next === 'solo' && words.length > k + 3)));
     // "a paper moon", "a glass sun": the material of the sky body after it (drawn by the sky), not a sheet of paper.
     // "a salt lake", "a rice field": a substance or food before a setting says what the place is of, not a salt cellar
     // or a bowl of rice standing in it ("a poppy field" keeps its poppies: plants are what the field shows).
@@ -917,7 +928,7 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
  * album), "on the other hand" no hand, "keep an eye out" no eye. Read as nothing.
  */
 const SAYINGS =
-  /\b(?:bear with (?:me|us)|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run)\b/g;
+  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run)\b/g;
 
 export function parseScene(
   idea: string,
@@ -1292,9 +1303,12 @@ export function parseScene(
       const found = resolveNoun(phrase, context);
       const living = !phrase.includes(' ') && /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
       // Nor one the idea spelt with letters English does not use ("mage": the Danish gull, måge, without its ring).
+      // A word of three letters or fewer in an idea in another language is one of its own words spelt like an English
+      // one (Welsh "hen", old, and "ac", and; Croatian "pet", five: round 77 drew a hen and a dog).
       const lookalike =
         !english &&
         (FOREIGN_LOOKALIKES.has(phrase) ||
+          /^[a-z]{1,3}$/.test(phrase) ||
           FOREIGN_LOOKALIKES.has(phrase.split(' ').at(-1)!) ||
           phrase.split(' ').some((w) => notEnglish.has(w)));
       const resolution = !lookalike && (english || found?.how === 'exact' || living) ? found : undefined;
@@ -1460,7 +1474,21 @@ export function parseScene(
       ENTERED.test(text.slice(0, run[0]!.start)) &&
       (settingOfNoun(headPhrase) ?? settingOfNoun(headTokens.at(-1)!.word)) === 'interior';
     const room = head.resolution.how === 'approximate' && isRoom(headPhrase);
-    if (cut === run.length && !head.resolution.asset.startsWith('sleeve:') && (entered || room)) {
+    // A pub, a bakery or a market stall only a shopfront pictogram stands in for is the room the idea happens in
+    // ("packed pub in doolin, fiddles going in the corner"), unless the idea stands outside it: round 77's judges read
+    // the awnings as unrelated icons every time.
+    const shop =
+      head.resolution.asset === 'mdi:storefront' &&
+      head.resolution.how === 'approximate' &&
+      // (A market and its stalls are out in the street.)
+      !/^(?:market|markets|stall|stalls|bazaar|souk)$/.test(headTokens.at(-1)!.word) &&
+      !/\b(?:outside|front|facing|past|opposite|across)\s+(?:of\s+)?(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\p{L}'-]+\s+){0,2}$/u.test(
+        text.slice(0, run[0]!.start),
+      ) &&
+      !/^\s+(?:front|window|sign|awning|door|shutter)s?\b/.test(text.slice(headTokens.at(-1)!.end)) &&
+      // (And the idea goes on to what happens there: "a bakery at dawn" alone keeps its shopfront.)
+      /[,;]|\b(?:with|where|while)\b/.test(text.slice(headTokens.at(-1)!.end));
+    if (cut === run.length && !head.resolution.asset.startsWith('sleeve:') && (entered || room || shop)) {
       settings.push('interior');
       parts.push({
         phrase: headPhrase,
@@ -1941,6 +1969,23 @@ function danceAsSaid(text: string, subjects: ParsedSubject[], parts: (IdeaPart &
     return;
   }
   if (subjects.length >= MAX_SUBJECTS || subjects.some((s) => hasAsset(`${s.asset}-sitting`))) return;
+  // "whole street dancing": everyone in the place dances, a crowd (round 77's singeli street party was a couple).
+  const whole = /\bwhole\s+([a-z]+)\s+$/.exec(text.slice(0, part.start));
+  if (whole) {
+    const crowd: ParsedSubject = {
+      noun: `whole ${whole[1]}`,
+      asset: 'sleeve:figure',
+      count: WHOLE_PLACE_CROWD,
+      state: 'dancing',
+      start: whole.index,
+      end: part.start + part.phrase.length,
+      how: 'approximate',
+      as: `everyone in the ${whole[1]}, dancing`,
+    };
+    subjects.splice(subjects.filter((s) => s.start < whole.index).length, 0, crowd);
+    Object.assign(part, { as: crowd.as, how: 'approximate' });
+    return;
+  }
   const couple: ParsedSubject = {
     noun: 'dancers',
     asset: 'sleeve:couple',
@@ -2191,7 +2236,7 @@ const STOOD_AT =
 
 /** Instruments a record is named for ("a piano album", "solo guitar record"). */
 const RECORD_KINDS =
-  /^(?:piano|guitar|violin|cello|harp|organ|saxophone|sax|trumpet|drum|drums|bass|synth|accordion|banjo|flute|ukulele|harpsichord|lute|mandolin|clarinet|oboe|bassoon|viola|marimba|kora|sitar|oud|fiddle|mbira|bansuri|shakuhachi|koto|tuba|trombone)$/;
+  /^(?:piano|guitar|violin|cello|harp|organ|saxophone|sax|trumpet|drum|drums|bass|synth|accordion|banjo|flute|ukulele|harpsichord|lute|mandolin|clarinet|oboe|bassoon|viola|marimba|kora|sitar|oud|fiddle|mbira|bansuri|shakuhachi|koto|tuba|trombone|duduk|dombra|erhu|guzheng|tabla|dhol|djembe|kalimba|balalaika|charango|harmonium|pipa|sanshin|bouzouki|qanun|santoor|sarangi|zither|dulcimer|kantele|fujara|guembri|ney|kaval|balafon)$/;
 
 /** Things one is in by sitting or lying on them: "asleep in his chair", "a girl in a hammock". */
 const SEATS =
