@@ -428,7 +428,7 @@ export const NEON_TUBE_WORDS = 'tubes?|tubing|letters|lettering|type|script';
  */
 const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
   [
-    /\b(?:(?:hot\s)?foil(?:ed)?|foil\sblocked|gold\sleaf|gilt|gilded|(?:chrome|metal|metallic|brass|steel)\s(?:letters|lettering|type|capitals|caps|title|wordmark))\b/,
+    /\b(?:(?:hot\s)?foil(?:ed)?|foil\sblocked|gold\sleaf|gilt|gilded|gilding|(?:chrome|metal|metallic|brass|steel)\s(?:letters|lettering|type|capitals|caps|title|wordmark))\b/,
     'foil',
   ],
   [/\b(?:debossed|embossed|deboss|emboss|blind\s(?:stamped|pressed)|pressed\sinto)\b/, 'deboss'],

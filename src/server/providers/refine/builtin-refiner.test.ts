@@ -2739,6 +2739,16 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(assets('Clawr ar gyfer albwm ein côr meibion: hen neuadd y glowyr yn y Rhondda ac arweinydd')).not.toContain(
       'fluent-emoji-high-contrast:rooster',
     );
+    // An abstract idea's disc, thumbprints and dyed cloth are its shapes; pigments are colours; gilding is foil.
+    expect(refine('abstract, one huge soft edged disc of indigo, shibori feel, no objects').brief.shapes).toEqual([
+      'circles',
+      'gradient',
+    ]);
+    const prints = refine(
+      'abstract, nothing recognisable, tiny overlapping thumbprints in verdigris and oxblood ink',
+    ).brief;
+    expect([prints.shapes, prints.paletteNames.slice(0, 2)]).toEqual([['dots'], ['verdigris', 'oxblood']]);
+    expect(refine('lettering only: SMALL HOURS in reverse glass gilding, 23ct gold').brief.typeEffect).toBe('foil');
     // A title with a small word of its language in it is kept whole.
     expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
       'Cartas al Río',
