@@ -533,6 +533,9 @@ const PEOPLE: Record<string, Entry> = {
   // An elderly figure with a walking stick: the emoji old man and old woman are faces, the icon a road sign.
   'old man': 'sleeve:elder-figure',
   'old woman': 'sleeve:elder-figure',
+  // The Congo's sapeurs, dandies of la Sape: a man, dressed as the idea says.
+  sapeur: { asset: 'sleeve:figure', as: 'a sapeur' },
+  sapeuse: { asset: 'sleeve:woman-figure', as: 'a sapeuse' },
   grandfather: 'sleeve:elder-figure',
   grandmother: 'sleeve:elder-figure',
   grandpa: 'sleeve:elder-figure',

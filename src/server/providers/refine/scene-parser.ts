@@ -686,7 +686,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (/^(?:album|albums|ep|lp|record|single)$/.test(next ?? '') && RECORD_KINDS.test(word) && words.length > k + 3) ||
       // "shakuhachi, a grey heron…", "duduk solo record": the instrument opening the idea is the record's kind.
       (RECORD_KINDS.test(word) &&
-        ((k === 0 && /^\s*,/.test(text.slice(end))) || (next === 'solo' && words.length > k + 3)));
+        ((k === 0 && /^\s*(?:,|(?:songs|music|tunes|pieces|solos|ballads|improvisations)\b)/.test(text.slice(end))) ||
+          (next === 'solo' && words.length > k + 3)));
     // "a paper moon", "a glass sun": the material of the sky body after it (drawn by the sky), not a sheet of paper.
     // "a salt lake", "a rice field": a substance or food before a setting says what the place is of, not a salt cellar
     // or a bowl of rice standing in it ("a poppy field" keeps its poppies: plants are what the field shows).
