@@ -2749,6 +2749,14 @@ describe('refineIdea: words that are not the thing they name', () => {
     ).brief;
     expect([prints.shapes, prints.paletteNames.slice(0, 2)]).toEqual([['dots'], ['verdigris', 'oxblood']]);
     expect(refine('lettering only: SMALL HOURS in reverse glass gilding, 23ct gold').brief.typeEffect).toBe('foil');
+    // A works that makes things is a factory, a robot arm the industrial robot, molten iron no clothes iron.
+    expect(assets('a blast furnace being tapped at night, molten iron pouring out')).toEqual([
+      'fluent-emoji-high-contrast:factory',
+    ]);
+    expect(assets('an industrial robot arm in a dead car plant thats gone rogue')).toEqual([
+      'mdi:robot-industrial',
+      'fluent-emoji-high-contrast:factory',
+    ]);
     // A title with a small word of its language in it is kept whole.
     expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
       'Cartas al Río',

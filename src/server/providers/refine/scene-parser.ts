@@ -668,6 +668,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (/^(?:spin|wash|rinse|drying)$/.test(word) && next === 'cycle') ||
       // "sun bleached tapes": what the sun did to them, no sun drawn.
       (word === 'sun' && SUN_MADE.test(next ?? '')) ||
+      // "molten iron pouring down the runner": the metal melted, no clothes iron.
+      (/^(?:iron|tin|lead|copper|brass|bronze)$/.test(word) && words[k - 1]?.[0] === 'molten') ||
       (word === 'cycle' && /^(?:spin|wash|rinse|drying)$/.test(words[k - 1]?.[0] ?? ''));
     // "a beat tape", "demo tape": the release, like "mixtape"; "a piano album", "guitar record": the kind of
     // record, not a thing on its cover (when the idea draws something else).
