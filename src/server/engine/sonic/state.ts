@@ -30,7 +30,7 @@ const PARTY_BURST = 2;
  * (round 76's judges found thrash, dubstep and mahraganat prints as still as a lullaby's).
  */
 const SPEED_MOODS: ReadonlySet<string> = new Set(['aggressive', 'rebellious', 'energetic']);
-const SPEED_WEIGHT = 3;
+const SPEED_WEIGHT = 5;
 
 export type FrameKind = 'none' | 'margin' | 'circle' | 'grid' | 'bauhaus' | 'block' | 'burst' | 'speed';
 
