@@ -2757,6 +2757,28 @@ describe('refineIdea: words that are not the thing they name', () => {
       'mdi:robot-industrial',
       'fluent-emoji-high-contrast:factory',
     ]);
+    // Round 78's credits: a name under one's own name, a name said where it goes after capitals, quoted words under
+    // the title, a capitalised small word ending a title, a composer alone (not a composer whose name is a word).
+    const credit = (idea: string) => {
+      const b = refine(idea).brief;
+      return [b.title, b.artist];
+    };
+    expect(
+      credit('slow cello pieces, so the album is called Beehouse and its just under my name, Elena Trajkovska. a hive'),
+    ).toEqual(['Beehouse', 'Elena Trajkovska']);
+    expect(
+      credit('just lettering no image — BUREAU OF SMALL WEATHER in a grotesk, Ilse Moor tiny in the bottom corner'),
+    ).toEqual(['BUREAU OF SMALL WEATHER', 'Ilse Moor']);
+    expect(
+      credit("type only: LOW TIDE CLUB in cut vinyl letters, pillar box red, 'open till late' small underneath"),
+    ).toEqual(['LOW TIDE CLUB', 'open till late']);
+    expect(credit("punk, we're called Second Class and the album is Signed For. a postbox")).toEqual([
+      'Signed For',
+      'Second Class',
+    ]);
+    expect(credit('satie. one pear on a windowsill, paris, rain')).toEqual([undefined, 'Satie']);
+    expect(credit('glass, a window in the rain')).toEqual([undefined, undefined]);
+    expect(credit('Schubert, Winterreise (baritone & fortepiano)')).toEqual(['Winterreise', 'Schubert']);
     // A title with a small word of its language in it is kept whole.
     expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
       'Cartas al Río',

@@ -8,7 +8,7 @@
 import { composerNamed, WORK_FORMS } from '../../../shared/lexicon/composers.ts';
 import { findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import { findMediumMentions } from '../../../shared/lexicon/media.ts';
-import { knownWord } from '../../engine/subjects/wordnet.ts';
+import { knownWord, senses } from '../../engine/subjects/wordnet.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
 
 export const LETTERING_MAX_LENGTH = 80;
@@ -170,6 +170,12 @@ const TEXT_SAYS =
 /** "with DJ Marisco underneath": a name set under the title. */
 const NAME_UNDER =
   /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:(?:small|smaller|tiny|little|big|large)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])/giu;
+/** "under my name, Elena Trajkovska", "under the name Nell Cardew": the artist naming themselves. */
+const UNDER_MY_NAME =
+  /(?<![\p{L}])under\s+(?:my|our|her|his|their|the)\s+(?:own\s+)?(?:real\s+)?names?(?:\s+of)?\s*[,:]?\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})/u;
+/** Quoted words said to go under the lettering: "'open till late' small underneath". */
+const QUOTED_UNDER =
+  /["'‘“]([^"'‘’“”\n]+)["'’”]\s+(?:(?:small|smaller|tiny|little|big)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}])/u;
 /** Words in capitals, then quoted words said to go under them: "SPARE ROOM and under it 'nothing urgent'". */
 const CAPS_THEN_UNDER =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+\p{Lu}[\p{Lu}\p{N}'’&.-]*)*)\s+(?:and|with)\s+(?:under|below|underneath|beneath)\s+(?:it|that|them)\s*,?\s*["'“‘]([^"'“”‘’\n]+)["'”’]/u;
@@ -354,7 +360,8 @@ function readValue(text: string, from: number): { value: string; end: number } {
     const minor = (i: number): boolean => MINOR_WORDS.has((tokens[i]?.[0] ?? '').toLowerCase());
     let keep = tokens.findIndex((t, i) => i > 0 && !startsCapitalised(t[0]) && !minor(i));
     if (keep === -1) keep = tokens.length;
-    while (keep > 1 && minor(keep - 1)) keep--;
+    // (A small word written capitalised ends the name: "the album is Signed For".)
+    while (keep > 1 && minor(keep - 1) && !startsCapitalised(tokens[keep - 1]![0])) keep--;
     const last = tokens[keep - 1];
     if (keep < tokens.length && last) value = value.slice(0, last.index + last[0].length);
   }
@@ -860,13 +867,24 @@ export function extractLettering(written: string): Lettering {
   }
 
   // 4a'. "…, Wren Adair tiny at the bottom": a capitalised name opening its clause, said where on the cover it goes.
-  if (!artist && title) {
+  const takePlacedName = () => {
     const placed = NAME_PLACED.exec(idea);
     const cleaned = clean(placed?.[1] ?? '');
     const end = placed ? placed.index + placed[1]!.length : 0;
     if (placed && cleaned && !overlaps(taken(), placed.index, end) && looksLikeName(cleaned, false)) {
       artist = cleaned;
       artistSpans.push({ start: placed.index, end });
+    }
+  };
+  if (!artist && title) takePlacedName();
+
+  // 4c. "its just under my name, Elena Trajkovska", "under the name Nell Cardew": the artist, named as themselves.
+  if (!artist) {
+    const own = UNDER_MY_NAME.exec(idea);
+    const name = clean(own?.[1] ?? '');
+    if (own && name && looksLikeName(name, true) && !overlaps(taken(), own.index, own.index + own[0].length)) {
+      artist = name;
+      artistSpans.push({ start: own.index, end: own.index + own[0].length });
     }
   }
 
@@ -1163,6 +1181,18 @@ export function extractLettering(written: string): Lettering {
         artist = name;
         artistSpans.push({ start: after + under.index, end: after + under.index + under[0].length });
       }
+      // "…, Ilse Moor tiny in the bottom corner": the name said where it goes.
+      if (!artist) takePlacedName();
+    }
+  }
+
+  // 9'. "'open till late' small underneath": quoted words said to go under the title are its second line.
+  if (title && !artist) {
+    const under = QUOTED_UNDER.exec(idea);
+    const line = clean(under?.[1] ?? '', true);
+    if (under && line && !overlaps(taken(), under.index, under.index + under[0].length)) {
+      artist = line;
+      artistSpans.push({ start: under.index, end: under.index + under[0].length });
     }
   }
 
@@ -1189,6 +1219,20 @@ export function extractLettering(written: string): Lettering {
     artist ??= work.composer;
   }
   if (work) titleSpans.push(work.span);
+
+  // 10'. "satie. one pear on a windowsill": a composer alone opening the idea is the record's artist.
+  if (!title && !artist) {
+    const opening = /^\s*([\p{L}'’-]+)\s*(?:[.,:;!—–]|\s-\s)/u.exec(idea);
+    // (Not one whose name is a word: "glass, a window" is no Philip Glass record.)
+    const word = opening?.[1]!.toLowerCase() ?? '';
+    // ("bach" is also his music, WordNet's noun.communication: still the composer.)
+    const common = senses(word).some((sense) => !sense.instance && sense.lexFile !== 'noun.communication');
+    const composer = opening && !common ? composerNamed(word) : undefined;
+    if (opening && composer) {
+      artist = composer;
+      artistSpans.push({ start: opening.index, end: opening.index + opening[0].length });
+    }
+  }
 
   // Only the title is set when the idea says so; the artist's name is not drawn either. "just the title tidewater in
   // tiny lowercase, band name Low Meridian even smaller" says what the title is (and that there is no picture).
