@@ -268,3 +268,15 @@ describe('an artist line one can read', () => {
     for (const r of fraktur) expect(r).toBeLessThanOrEqual(0.86);
   });
 });
+
+describe('names in Latin Extended', () => {
+  it('are set in the face’s own Latin Extended file, not a Noto letter among the face’s own', () => {
+    const czech = planCover(refineIdea("classical album 'Łódź Nocturnes' by Antonín Dvořák Trio").brief, 1, 'sonic');
+    const canvas = createCanvas(SIZE, SIZE);
+    const { layout } = setType(canvas.getContext('2d'), canvas, czech, SIZE);
+    const families = layout!.family.split(', ');
+    expect(families.length).toBeGreaterThanOrEqual(2);
+    expect(families.join(' ')).toMatch(/latin-ext/);
+    expect(families.join(' ')).not.toMatch(/noto/i);
+  });
+});

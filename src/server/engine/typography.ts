@@ -2,7 +2,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import { contrastRatio, hexToOklch, hexToRgb, mix, rgba, rgbToHex, withLightness } from '../../shared/color.ts';
 import { SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
 import { FAMILY_TYPEFACES, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
-import { fallbacksFor } from './type-fallback.ts';
+import { familyFor } from './faces.ts';
 import { arrange, arrangementOf, SMALL_ARTIST, SMALL_TITLE, type TypeLine } from './type-arrangements.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { CoverPlan } from './plan.ts';
@@ -161,15 +161,15 @@ export function planType(
   const { title, artist } = plan.brief;
   if (!title && !artist) return { layout: null };
   const texts = [title, artist].filter((t): t is string => Boolean(t));
-  // Scripts the display faces lack are set in Noto fallbacks; characters no shipped face has leave the text off.
-  const { families, missing } = fallbacksFor(texts.join(''));
-  if (missing.length) return { layout: null, omitted: `no typeface for ${missing.slice(0, 5).join(' ')}` };
   registerFonts();
   const { colors } = plan;
   const genreFace = plan.design.fork('type').pick(FAMILY_TYPEFACES[plan.family]);
   const named = plan.brief.typeface;
   const typefaceId = named && named in TYPEFACES ? (named as TypefaceId) : genreFace;
-  const family = [TYPEFACES[typefaceId].family, ...families].map((f) => `"${f}"`).join(', ');
+  // The face's own files for the scripts it has ("Dvořák" in the face's Latin Extended, not a Noto letter among its
+  // own), Noto for what it lacks; characters no shipped face has leave the text off.
+  const { family, missing } = familyFor(typefaceId, TYPEFACES[typefaceId].weight, texts.join(''));
+  if (missing.length) return { layout: null, omitted: `no typeface for ${missing.slice(0, 5).join(' ')}` };
   // Of the clearest bands, the first where some ink stays legible over its worst spot; a plate only where none does.
   const bands = plan.textBands.length ? plan.textBands : [{ y0: 820, y1: 960 }];
   const candidates = [colors.light, colors.paper, colors.shadow, colors.accent, '#ffffff', '#111111'];

@@ -97,7 +97,7 @@ const FACE_OF: Readonly<Record<string, TypefaceId>> = {
   helvetica: 'grotesk',
   arial: 'grotesk',
   futura: 'montserrat',
-  garamond: 'cormorant',
+  garamond: 'ebGaramond',
   'times new roman': 'playfair',
   baskerville: 'playfair',
   bodoni: 'playfair',
@@ -243,7 +243,7 @@ export function findTypeMentions(normalizedText: string, typeAlone = false): Typ
       phrase,
       ...(size ? { size } : {}),
       face: fine
-        ? 'cormorant'
+        ? 'ebGaramond'
         : face === 'serif'
           ? /\bitalic/.test(words)
             ? 'playfair'

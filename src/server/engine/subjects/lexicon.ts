@@ -577,6 +577,9 @@ const PEOPLE: Record<string, Entry> = {
   duo: { asset: 'sleeve:figure', as: 'two musicians', approximate: true },
   band: { asset: 'sleeve:figure', as: 'musicians', approximate: true, sense: 'musical organization' },
   'steel band': { asset: 'sleeve:figure', as: 'musicians', approximate: true },
+  // An MC is the rapper at the mic (WordNet has no "mc"; round 79 dropped the grime MC and drew the mic alone).
+  mc: { asset: 'sleeve:figure', as: 'a rapper', approximate: true },
+  mcs: { asset: 'sleeve:figure', as: 'rappers', approximate: true },
   robe: { asset: 'sleeve:hooded-figure', as: 'a robed figure', approximate: true },
   cassock: { asset: 'sleeve:robed-figure', as: 'a robed figure', approximate: true },
   'wasp nest': { asset: 'sleeve:beehive', as: 'a hive', approximate: true },
@@ -832,6 +835,8 @@ const VEHICLES: Record<string, Entry> = {
     CAR_MAKERS.map((maker) => [maker, { asset: 'sleeve:car', as: 'a car', approximate: true }] as const),
   ),
   car: 'sleeve:car',
+  // A demolition derby is wrecked cars, never a derby hat (round 79 drew a fedora).
+  'demolition derby': { asset: 'sleeve:car', as: 'wrecked cars', approximate: true },
   hatchback: { asset: 'sleeve:car', as: 'a hatchback' },
   hearse: 'sleeve:hearse',
   automobile: 'sleeve:car',
@@ -1221,6 +1226,9 @@ const PLACES: Record<string, Entry> = {
   tool: { asset: `${F}:hammer`, as: 'a hammer', approximate: true },
   'hand tool': { asset: `${F}:hammer`, as: 'a hammer', approximate: true },
   'power tool': { asset: `${IP}:electric-drill`, as: 'a power drill', approximate: true },
+  // A drill is the tool, not WordNet's drill baboon; its bit is the drill's.
+  drill: { asset: `${IP}:electric-drill`, as: 'a drill', approximate: true },
+  'drill bit': { asset: `${IP}:electric-drill`, as: 'a drill', approximate: true },
   'pool table': 'sleeve:pool-table',
   'tower crane': { asset: 'mdi:crane', as: 'a tower crane' },
   'construction crane': { asset: 'mdi:crane', as: 'a construction crane' },

@@ -1031,7 +1031,7 @@ describe('refineIdea: how the lettering is printed and written', () => {
     );
     expect(flame.brief).toMatchObject({
       title: 'low flame',
-      typeface: 'cormorant',
+      typeface: 'ebGaramond',
       typeSize: 'small',
       typePlace: { row: 'bottom', side: 'right' },
       composition: 'typographic',
@@ -1940,6 +1940,25 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering("we're going to the beach, indie pop")).toEqual([undefined, undefined]);
   });
 
+  it("reads round 79's lettering: a name in quotes under capitals, a character named in the story, an MC", () => {
+    const lettering = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      lettering(
+        "lettering only - DRY SEASON with 'Kweku Mensah & the Harmattan Band' underneath, big chunky wood type",
+      ),
+    ).toEqual(['DRY SEASON', 'Kweku Mensah & the Harmattan Band']);
+    // Someone in the story "called" a name is no title: the record's own "called" is.
+    expect(
+      lettering(
+        'theres a man called Sol on a drum he made out of a biscuit tin. they recorded an album called Tea Trolley Freylekhs and the band is The Heimish Five',
+      ),
+    ).toEqual(['Tea Trolley Freylekhs', 'The Heimish Five']);
+    expect(lettering('a girl named Sue by the sea, indie pop')).toEqual([undefined, undefined]);
+    // An MC or a DJ is a role in the picture, not a name, even after a record word's dash.
+    expect(lettering('grime EP - MC spitting into a mic on a tower block roof')).toEqual([undefined, undefined]);
+    expect(lettering('grime EP - MC Saltpetre spitting into a mic')[0]).toBe('MC Saltpetre');
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',
@@ -2708,6 +2727,35 @@ describe('refineIdea: words that are not the thing they name', () => {
     const guqin = refine('guqin album, a scholar rock beside a round moon window, ink on silk, pale jade').brief;
     expect(guqin.subjects.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:rock', 'sleeve:window']);
     expect(guqin.medium).toMatch(/watercolour/);
+  });
+
+  it("reads round 79's misreadings: a cassette tower, a demolition derby, an MC, a bit of a story", () => {
+    const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.asset, s.state ?? null]);
+    // A tower or stack of a thing is a heap of it, not a castle turret; a tower WordNet or a building names stays one.
+    expect(subjects('cassette tower wobbling like jenga')).toEqual([['mdi:cassette', 'stacked']]);
+    expect(subjects('dub, a lion asleep on a speaker stack')).toContainEqual(['mdi:speaker', 'stacked']);
+    expect(subjects('a church tower at dusk')).toEqual([['sleeve:bell-tower', null]]);
+    expect(subjects('radio tower on a hill')).toEqual([['sleeve:radio-tower', null]]);
+    expect(subjects('a lookout tower in the pines')[0]).toEqual(['sleeve:watchtower', null]);
+    // Wrecked cars, not a derby hat; the tool, not WordNet's drill baboon.
+    expect(subjects('demolition derby at a county fair')[0]![0]).toBe('sleeve:car');
+    expect(subjects('a drill on a workbench')[0]![0]).toBe('icon-park-solid:electric-drill');
+    // An MC is someone at the mic.
+    expect(subjects('grime - MC spitting into a mic on a tower block roof')[0]![0]).toBe('sleeve:figure');
+    // "Bit of a story" is a way of speaking, no computer bit.
+    expect(subjects('bit of a story sorry. a fox in the snow').map(([a]) => a)).toEqual(['sleeve:fox']);
+    // "I'd love the cover to be" turns a long idea to its picture: the dancing carers are drawn, not the backstory.
+    const nan = refine(
+      'bit of a story. my nan lives in a care home and started a band with a retired dentist on accordion. they recorded an album. id love the cover to be the residents lounge mid song, two carers dancing with the residents',
+    ).brief.subjects;
+    expect(nan.map((s) => s.noun)).toContain('carers');
+    expect(nan.map((s) => s.noun)).not.toContain('dentist');
+    // A whole street dancing stays a crowd when someone else is named too.
+    expect(
+      refine('whole street dancing round a bajaji, MC standing on top').brief.subjects.find(
+        (s) => s.noun === 'whole street',
+      ),
+    ).toMatchObject({ count: 12, state: 'dancing' });
   });
 
   it("reads round 77's misreadings: the world's instruments, a pub's room, a loud genre's mood, a whole street", () => {

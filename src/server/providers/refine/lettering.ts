@@ -176,9 +176,12 @@ const UNDER_MY_NAME =
 /** Quoted words said to go under the lettering: "'open till late' small underneath". */
 const QUOTED_UNDER =
   /["'‘“]([^"'‘’“”\n]+)["'’”]\s+(?:(?:small|smaller|tiny|little|big)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}])/u;
-/** Words in capitals, then quoted words said to go under them: "SPARE ROOM and under it 'nothing urgent'". */
+/**
+ * Words in capitals, then quoted words said to go under them: "SPARE ROOM and under it 'nothing urgent'", "DRY SEASON
+ * with 'Kweku Mensah & the Harmattan Band' underneath".
+ */
 const CAPS_THEN_UNDER =
-  /(?<![\p{L}\p{N}])(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+\p{Lu}[\p{Lu}\p{N}'’&.-]*)*)\s+(?:and|with)\s+(?:under|below|underneath|beneath)\s+(?:it|that|them)\s*,?\s*["'“‘]([^"'“”‘’\n]+)["'”’]/u;
+  /(?<![\p{L}\p{N}])(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+\p{Lu}[\p{Lu}\p{N}'’&.-]*)*)\s+(?:and|with)\s+(?:(?:under|below|underneath|beneath)\s+(?:it|that|them)\s*,?\s*["'“‘]([^"'“”‘’\n]+)["'”’]|["'“‘]([^"'“”‘’\n]+)["'”’]\s+(?:(?:small|smaller|tiny|little)\s+)?(?:underneath|below|beneath|under\s+(?:it|that|them)))/u;
 /** "Wren Adair tiny at the bottom", "Maud Ellery small in the corner": a name and where it is set. */
 const NAME_PLACED =
   /(?<=(?:^|[,;.—–]\s*))(\p{Lu}[\p{Ll}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,2})\s+(?:(?:tiny|small|smaller|little|big|large|huge)\s+)?(?:at|in|along|across|on)\s+the\s+(?:bottom|top|corner|foot|base|side|edge)\b/u;
@@ -305,6 +308,9 @@ const PLACED_TEXT_BOTTOM =
 // "named after the old railway tunnel" says where a name comes from, not what it is.
 const TITLE_KEYWORD =
   /(?<![\p{L}\p{N}])(titled|entitled|called|named|(?:calling|call|naming|name)\s+it)\s+(?!after\s)/giu;
+/** "a man called", "her dog named": a person or an animal in the story, before the word that names them. */
+const CHARACTER_BEFORE =
+  /(?<![\p{L}])(?:an?|one|some|this|that|the|my|our|his|her|their)\s+(?:(?:old|young|little|big|retired|local|new)\s+)?(?:man|woman|guy|girl|boy|bloke|lady|fella|fellow|chap|kid|child|baby|friend|mate|neighbou?r|dog|cat|horse|pony|parrot|budgie|goat|cow|pig|hamster|rabbit|bird|teacher|priest|vicar|nun|farmer|uncle|aunt|aunty|auntie|cousin|brother|sister|son|daughter|dude|character|ghost|robot|giant|monster|dragon)\s*$/iu;
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 
@@ -389,6 +395,8 @@ function looksLikeName(value: string, lenient: boolean): boolean {
   const words = value.split(/\s+/).filter(Boolean);
   // A band's "The" is not one of its name's words: "The Cape Coast Rhythm Aces" is a name of four (round 76).
   const article = /^the$/i.test(words[0] ?? '') ? 1 : 0;
+  // "MC spitting into a mic": a DJ's or an MC's prefix alone is their role in the picture, no one's name (round 79).
+  if (words.length === 1 && /^(?:dj|mc)s?$/i.test(words[0]!)) return false;
   if (words.length === 0 || words.length > (lenient ? 5 : 4) + article) return false;
   if (lenient) return true;
   if (!startsCapitalised(words[0] ?? '')) return false;
@@ -711,7 +719,7 @@ export function extractLettering(written: string): Lettering {
   if (!title) {
     const under = CAPS_THEN_UNDER.exec(idea);
     const value = clean(under?.[1] ?? '');
-    const below = clean(under?.[2] ?? '', true);
+    const below = clean(under?.[2] ?? under?.[3] ?? '', true);
     if (
       under &&
       value &&
@@ -749,6 +757,8 @@ export function extractLettering(written: string): Lettering {
       const { value, end } = readValue(idea, from);
       // "a girl named Sue" is a character, not a title, unless it is written like one; "calling it quits" is no title.
       if (/^(?:named|call|calling|name|naming)(?:\s+it)?$/i.test(m[1] ?? '') && !startsCapitalised(value)) continue;
+      // "a man called Sol on a drum": someone in the story, named; the record is called something else (round 79).
+      if (CHARACTER_BEFORE.test(idea.slice(0, m.index))) continue;
       const cleaned = clean(value);
       if (!cleaned) continue;
       title = cleaned;

@@ -332,6 +332,10 @@ const MEASURED: ReadonlySet<string> = new Set(
 );
 /** Collectives that pile what they count: "a stack of records", "a tower of speakers". */
 const STACKS: ReadonlySet<string> = new Set(['stack', 'tower', 'pile', 'heap']);
+/** What a mast sends or carries: "a radio tower" is no heap of radios. */
+const MAST_TOWERS: ReadonlySet<string> = new Set(
+  'radio tv television cell phone mobile transmission transmitter signal satellite power wind'.split(' '),
+);
 /** State words that also link the thing to the next one ("a girl riding a motorbike"). */
 const LINKING_STATE_WORDS = new Set(['riding', 'rides', 'astride']);
 const POSES: ReadonlySet<SubjectState> = new Set(['dancing', 'arms-up', 'arms-out', 'sitting', 'running', 'jumping']);
@@ -931,7 +935,7 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
  * album), "on the other hand" no hand, "keep an eye out" no eye. Read as nothing.
  */
 const SAYINGS =
-  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run)\b/g;
+  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs))\b/g;
 
 export function parseScene(
   idea: string,
@@ -1102,6 +1106,8 @@ export function parseScene(
       modifiers: Token[];
       /** Material words right after the thing, which make it of them as the same word before it does ("a piano burning"). */
       after?: Token[];
+      /** Named as a heap of itself: "a cassette tower". */
+      heaped?: boolean;
     },
   ): void {
     // "a desk, … the same desk": a thing named again is the one already there.
@@ -1129,7 +1135,7 @@ export function parseScene(
       return;
     }
     const counted = countBefore(s.modifiers[0]?.start ?? s.start, s.plural, namesOnePair(s.noun));
-    const piled = pileBefore(s.modifiers[0]?.start ?? s.start);
+    const piled = s.heaped || pileBefore(s.modifiers[0]?.start ?? s.start);
     // "a gospel choir", "a jazz trio": one group noun is several people, unless the idea counts the groups.
     const last = s.noun.split(' ').at(-1)!;
     const group = GROUP_SIZES[s.noun] ?? (last === 'group' ? undefined : GROUP_SIZES[last]);
@@ -1404,6 +1410,24 @@ export function parseScene(
       doer(run.at(-2)!.word) &&
       !namedByBothWords(`${run.at(-2)!.word} ${run.at(-1)!.word}`);
     if (acting) cut--;
+    // "a cassette tower", "a speaker stack": a heap of the thing the first word names (round 79 drew a castle turret),
+    // unless WordNet names the whole ("a water tower") or the thing is a building ("a church tower").
+    // (Nor a mast named by what it sends, "a radio tower", nor one made of a material, "a stone tower", nor a tower
+    // the library draws as itself, "a lookout tower".)
+    const heapOf = () => {
+      if (cut < 2 || !STACKS.has(run[cut - 1]!.word)) return false;
+      const [first, last] = [run[cut - 2]!.word, run[cut - 1]!.word];
+      if (senses(`${first} ${last}`).length || MATERIAL_WORDS[first] || isBuilding(first)) return false;
+      if (last === 'tower' && MAST_TOWERS.has(first)) return false;
+      const thing = headOf(run.slice(0, cut - 1));
+      const whole = headOf(run.slice(cut - 2, cut));
+      return (
+        thing?.resolution.how === 'exact' &&
+        (whole?.resolution.how !== 'exact' || whole.resolution.asset === thing.resolution.asset)
+      );
+    };
+    const heaped = heapOf();
+    if (heaped) cut--;
     let head = headOf(run.slice(0, cut));
     // A place no drawing names sets the scene ("a town", "the pantry", "a national park"): drawn as its setting, the
     // words before it its own (a national park is no national).
@@ -1512,7 +1536,7 @@ export function parseScene(
     const ownRoom = [...run.slice(0, head.from), ...headTokens.slice(0, -1)].map((t) => t.word.toLowerCase()).join(' ');
     if (HOME_ROOMS.test(ownRoom)) settings.push('interior');
     // What they are doing is theirs ("couple washing"), not another thing to read.
-    let bound = acting ? run.length : cut;
+    let bound = acting ? run.length : heaped ? cut + 1 : cut;
     while (bound < run.length && MATERIAL_WORDS[run[bound]!.word]) bound++;
     const lastWord = headTokens.at(-1)!.word;
     // A possessed part's plural is not the whole's: "a helicopter's blades" is one helicopter.
@@ -1537,9 +1561,10 @@ export function parseScene(
       end: headTokens.at(-1)!.end,
       how: head.resolution.how,
       as: head.resolution.as,
-      plural,
+      plural: plural || heaped,
       modifiers: run.slice(0, head.from),
       after: run.slice(cut, bound),
+      ...(heaped ? { heaped } : {}),
     });
     // What the subject took as its own (a state after it: "half sunk") is not read again.
     readRun(run.slice(bound).filter((t) => !inMaterial(t)));
@@ -1692,7 +1717,7 @@ function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPa
  * (Only after some words of story: "image: a fox" opening the idea changes nothing.)
  */
 const PICTURE_STARTS =
-  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is)?|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:))\s/iu;
+  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is)?|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:))\s/iu;
 
 /** Where a long idea turns to its picture, and which things named before it are only its story. */
 interface PictureTurn {
@@ -1971,8 +1996,9 @@ function danceAsSaid(text: string, subjects: ParsedSubject[], parts: (IdeaPart &
     part.how = 'exact';
     return;
   }
-  if (subjects.length >= MAX_SUBJECTS || subjects.some((s) => hasAsset(`${s.asset}-sitting`))) return;
-  // "whole street dancing": everyone in the place dances, a crowd (round 77's singeli street party was a couple).
+  if (subjects.length >= MAX_SUBJECTS) return;
+  // "whole street dancing": everyone in the place dances, a crowd (round 77's singeli street party was a couple),
+  // whoever else the idea names ("MC standing on top" took the crowd away).
   const whole = /\bwhole\s+([a-z]+)\s+$/.exec(text.slice(0, part.start));
   if (whole) {
     const crowd: ParsedSubject = {
@@ -1989,6 +2015,8 @@ function danceAsSaid(text: string, subjects: ParsedSubject[], parts: (IdeaPart &
     Object.assign(part, { as: crowd.as, how: 'approximate' });
     return;
   }
+  // (A person named already dances when they can; otherwise the dance is left to them rather than a new couple.)
+  if (subjects.some((s) => hasAsset(`${s.asset}-sitting`))) return;
   const couple: ParsedSubject = {
     noun: 'dancers',
     asset: 'sleeve:couple',

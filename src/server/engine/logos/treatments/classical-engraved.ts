@@ -4,7 +4,7 @@ import { breakLines, measureLine, placeCentred, placeEmblem } from '../layout.ts
 import { diamond } from '../ornaments.ts';
 import type { Treatment } from './treatment.ts';
 
-const FACE = { pkg: 'cormorant-garamond', weight: 600 };
+const FACE = { pkg: 'eb-garamond', weight: 600 };
 
 /**
  * Classical: Garamond capitals with wide letterspacing between hairline rules, each rule broken at its centre by a

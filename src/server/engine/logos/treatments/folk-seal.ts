@@ -4,7 +4,7 @@ import { breakLines, measureLine, placeEmblem, wordsOf, type MeasuredLine } from
 import { star } from '../ornaments.ts';
 import type { Treatment } from './treatment.ts';
 
-const FACE = { pkg: 'cormorant-garamond', weight: 700 };
+const FACE = { pkg: 'eb-garamond', weight: 700 };
 const MONOGRAM = { pkg: 'playfair-display', weight: 700, italic: true };
 
 /** Glyphs of a line around a circle: on top reading clockwise, or along the bottom reading left to right. */

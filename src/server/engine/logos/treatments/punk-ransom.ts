@@ -13,7 +13,7 @@ const FACES: readonly FaceSpec[] = [
   { pkg: 'archivo-black', weight: 400 },
   { pkg: 'dm-serif-display', weight: 400 },
   { pkg: 'space-mono', weight: 700 },
-  { pkg: 'cormorant-garamond', weight: 700, italic: true },
+  { pkg: 'eb-garamond', weight: 700, italic: true },
   { pkg: 'bebas-neue', weight: 400 },
   { pkg: 'libre-baskerville', weight: 700, italic: true },
   { pkg: 'permanent-marker', weight: 400 },
