@@ -984,8 +984,13 @@ export function printSubject(S: Sonic, s: PlacedSubject): void {
   if (stark) {
     const lightest = byLightness(set)[0]!;
     const ink = backL > 0.45 || set.inks[lightest]!.l < backL + 0.3 ? key : lightest;
-    const body = s.colorBound ? mix : far ? tint(ink, 0.7) : solid(ink);
-    stamp(S, F, tinted(F, set.paper), 'paper');
+    // A thing in the colour of the ground behind it is cut in the contrasting ink instead: round 79's grindcore boar,
+    // named "putting green", vanished green into the green of the golf course.
+    const melts = s.colorBound && Math.abs(bodyL - backL) < 0.2 && deltaE(s.color, back.color) < 0.18;
+    const body = s.colorBound && !melts ? mix : far ? tint(ink, 0.7) : solid(ink);
+    // A herd's silhouettes overlap into one blot unless each is cut clear of the ones behind it by a paper line.
+    const cutClear = !far && S.plan.subjects.some((o) => o !== s && o.noun === s.noun);
+    stamp(S, F, tinted(F, set.paper, cutClear ? dilated(F, F.side * 0.02) : undefined), 'paper');
     printMix(S, F, body);
     return;
   }

@@ -144,4 +144,76 @@ export const MAMMALS: Record<string, string> = {
     leg(45, 49, 4) +
     limb(50, 48, 3.2, 61, 56, 1.1) +
     [28, 34, 40].map((x) => `<path ${CUT(1.1)} d="M${x} ${33}C${x - 1.5} 39 ${x - 1.5} 44 ${x} 50"/>`).join(''),
+  // A wild boar: a heavy body high at the shoulders, a long wedge of a head down to its snout, a tusk, thin legs and
+  // a short tail (the emoji boar is a face, which a herd of silhouettes turned into blots: round 79).
+  boar:
+    ellipse(38, 40, 15, 9.5, -6) +
+    ellipse(27, 36, 10, 9.5) +
+    `<path ${INK} d="M24 28L10 38L5 44L7 47L13 47L22 45Z"/>` +
+    ear(21, 29, 5.5, 0.25) +
+    [32, 36, 40, 44].map((x) => ear(x, 30 - (x - 32) * 0.15, 3, 0.15)).join('') +
+    `<path ${CUT(1.3)} d="M11 45C8.5 43 9 40 11.5 39"/>` +
+    leg(24, 44, 4.2) +
+    leg(29, 45, 3.8, 1) +
+    leg(45, 45, 4.2) +
+    leg(50, 43, 3.8, 1) +
+    limb(52, 37, 1.4, 56, 44, 0.8),
+  // A moose: a great body on long legs, a humped shoulder, a long drooping muzzle, a bell under the throat and broad
+  // palmate antlers.
+  moose:
+    ellipse(38, 31, 15, 9) +
+    ellipse(26, 28, 9, 9.5) +
+    limb(22, 26, 5, 12, 30, 3.8) +
+    limb(12, 30, 3.8, 5, 36, 3) +
+    limb(13, 34, 1.4, 13, 40, 1) +
+    `<path ${INK} d="M15 24C9 21 6 15 7 8L9.5 12L10 6L12.5 11L14 6L15.5 12L17 9L18 22Z"/>` +
+    `<path ${INK} d="M18 23C21 17 26 13 32 13L29 15.5L33 17L28.5 18L31 21L26 21Z"/>` +
+    ear(21, 24, 4, 0.3) +
+    leg(25, 35, 3.6) +
+    leg(29, 36, 3.2, 1) +
+    leg(45, 36, 3.8) +
+    leg(49, 35, 3.2, 1) +
+    limb(52, 29, 1.6, 54, 33, 1),
+  // A raccoon: a hunched body, a pointed snout under a masked face, and a bushy tail in rings.
+  raccoon:
+    ellipse(33, 43, 13, 9) +
+    `<circle ${INK} cx="17" cy="39" r="6"/>` +
+    limb(15, 41, 3.6, 6, 44, 1.3) +
+    ear(14, 34.5, 4, -0.1) +
+    ear(19.5, 34, 4, 0.2) +
+    `<path ${CUT(1.3)} d="M10.5 38L15 36.2L21 37.5"/>` +
+    leg(23, 48, 3.6) +
+    leg(27, 49, 3.4, 1) +
+    leg(39, 49, 3.8) +
+    leg(43, 48, 3.4, 1) +
+    curve([
+      [44, 41, 4],
+      [52, 43, 4.4],
+      [60, 47, 3.4],
+    ]) +
+    [49, 54, 58]
+      .map((x) => `<path ${CUT(1.3)} d="M${x} ${38 + (x - 49) * 0.5}L${x - 1.5} ${48 + (x - 49) * 0.5}"/>`)
+      .join(''),
+  // A frog sitting side on: a slanted body, a wide head with its eye up on top, a front leg propped and the folded
+  // hind leg with its long foot (the emoji frog is a face).
+  frog:
+    ellipse(34, 47, 13, 8.5, -30) +
+    ellipse(18, 47, 10, 5.8, -8) +
+    `<circle ${INK} cx="20" cy="41" r="3.4"/>` +
+    `<circle fill="#fff" cx="19.6" cy="40.6" r="1.3"/>` +
+    `<path ${CUT(1)} d="M9 49.5L20 50.5"/>` +
+    limb(24, 51, 2.2, 21, FLOOR - 1.2, 1.5) +
+    limb(21, FLOOR - 1.2, 1.3, 16, FLOOR - 0.8, 0.9) +
+    ellipse(42, 52, 8.5, 5, -8) +
+    limb(36, 56.5, 2, 55, FLOOR - 1, 1.2),
+  // A hamster (a guinea pig): a round low body, a small round ear and short feet (the emoji is a face).
+  hamster:
+    ellipse(35, 48, 15, 10.5) +
+    `<circle ${INK} cx="21" cy="46" r="8.5"/>` +
+    limb(18, 48, 6, 12, 50, 2.4) +
+    `<circle ${INK} cx="23" cy="37.5" r="3"/>` +
+    `<circle fill="#fff" cx="17" cy="44" r="1.3"/>` +
+    leg(22, 55, 3.4) +
+    leg(43, 55, 3.6) +
+    limb(49, 50, 1.2, 52, 52, 0.8),
 };

@@ -805,6 +805,13 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M24 24H60V41H24Z"/><path ${CUT(1)} d="M24 29.6H60M24 35.2H60"/>` +
     `<path ${LINE(2.6)} d="M26 38L3 51"/><path ${LINE(2)} d="M28 41L28 57"/>` +
     wheel(44, 50, 11.5),
+  // A plough side on: the beam running forward to its small gauge wheel, the post down to the curved mouldboard and
+  // its pointed share in the furrow, and two handles raised behind (round 79 had none: a plough blade was a razor).
+  plough:
+    `<path ${LINE(3.2)} d="M8 31L39 36"/><path ${LINE(3)} d="M30 34.5L28.5 48"/>` +
+    `<path ${INK} d="M23 45C30 40.5 38 42 41 50L37.5 56H22Z"/><path ${INK} d="M23 52.5L5 58.5H27Z"/>` +
+    `<path ${LINE(2.4)} d="M37 47L59 21"/><path ${LINE(2.4)} d="M40.5 50.5L62 26"/>` +
+    wheel(10, 38.5, 6),
   // An igloo: a dome of snow blocks (courses and staggered joints cut in), its low entrance tunnel and dark door.
   igloo:
     `<path ${INK} d="M4 56C4 30 14 17 30 17C46 17 56 30 56 56Z"/>` +
