@@ -206,6 +206,31 @@ export const MAMMALS: Record<string, string> = {
     limb(21, FLOOR - 1.2, 1.3, 16, FLOOR - 0.8, 0.9) +
     ellipse(42, 52, 8.5, 5, -8) +
     limb(36, 56.5, 2, 55, FLOOR - 1, 1.2),
+  // A giant panda on all fours: a bear's body, its white head and back cut out of the black of its ears, eye patches,
+  // shoulders and legs (the icon is a face).
+  panda:
+    ellipse(35, 40, 15, 10) +
+    `<circle ${INK} cx="16" cy="36" r="8.2"/>` +
+    `<circle ${INK} cx="11" cy="29" r="3.2"/><circle ${INK} cx="20.5" cy="28.2" r="3.2"/>` +
+    leg(23, 45, 5.4) +
+    leg(28, 46, 5, 1) +
+    leg(43, 46, 5.4) +
+    leg(48, 45, 5, 1) +
+    `<circle fill="#fff" cx="15.6" cy="37" r="6.2"/>` +
+    ellipse(12.6, 36, 1.8, 2.6, 25) +
+    `<circle ${INK} cx="8.8" cy="40.5" r="1.3"/>` +
+    ellipse(41, 38.5, 9.5, 6.5) +
+    `<path fill="#fff" d="${'M33 33C38 30 47 30.5 50 35C51.5 39 49 44 42 45C36 45.5 32 42 32 38Z'}"/>`,
+  // A koala clinging to an upright branch: a round body, big tufted ears and a large dark nose.
+  koala:
+    `<path ${INK} d="M40 2H45V62H40Z"/>` +
+    ellipse(33, 38, 9, 12) +
+    `<circle ${INK} cx="30" cy="22" r="8"/>` +
+    `<circle ${INK} cx="22.5" cy="17" r="4.6"/><circle ${INK} cx="37" cy="16" r="4.6"/>` +
+    limb(34, 31, 2.6, 41, 28, 2.2) +
+    limb(35, 46, 3, 41, 49, 2.4) +
+    ellipse(25.5, 24, 2.6, 3.4) +
+    `<circle fill="#fff" cx="28" cy="20" r="1.1"/>`,
   // A hamster (a guinea pig): a round low body, a small round ear and short feet (the emoji is a face).
   hamster:
     ellipse(35, 48, 15, 10.5) +

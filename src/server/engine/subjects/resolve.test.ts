@@ -589,3 +589,15 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('almond')?.asset ?? '').not.toMatch(/peach/);
   });
 });
+
+describe('animals whose emoji is a face', () => {
+  // A herd of emoji faces printed as silhouettes was a row of blots (round 79's wild boar): these are drawn whole.
+  it.each(['boar', 'wild boar', 'moose', 'elk', 'raccoon', 'frog', 'toad', 'hamster', 'panda', 'koala'])(
+    '%s is drawn as the whole animal, a drawing of ours',
+    (word) => {
+      const found = resolveNoun(word)!;
+      expect(found.asset).toMatch(/^sleeve:/);
+      expect(loadShape(found.asset)).toBeDefined();
+    },
+  );
+});
