@@ -988,9 +988,12 @@ export function printSubject(S: Sonic, s: PlacedSubject): void {
     // named "putting green", vanished green into the green of the golf course.
     const melts = s.colorBound && Math.abs(bodyL - backL) < 0.2 && deltaE(s.color, back.color) < 0.18;
     const body = s.colorBound && !melts ? mix : far ? tint(ink, 0.7) : solid(ink);
-    // A herd's silhouettes overlap into one blot unless each is cut clear of the ones behind it by a paper line.
+    // A herd's silhouettes overlap into one blot unless each is cut clear of the ones behind it: a paper line round
+    // a dark one, a key line round a pale one (white cows on white cows).
     const cutClear = !far && S.plan.subjects.some((o) => o !== s && o.noun === s.noun);
-    stamp(S, F, tinted(F, set.paper, cutClear ? dilated(F, F.side * 0.02) : undefined), 'paper');
+    const pale = mixLightness(set, body) > 0.6;
+    if (cutClear && pale) printMix(S, F, solid(key), dilated(F, F.side * 0.02));
+    stamp(S, F, tinted(F, set.paper, cutClear && !pale ? dilated(F, F.side * 0.02) : undefined), 'paper');
     printMix(S, F, body);
     return;
   }

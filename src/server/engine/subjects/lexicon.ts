@@ -193,6 +193,12 @@ const ANIMALS: Record<string, Entry> = {
   'black cat': `${F}:black-cat`,
   dog: `${F}:dog`,
   puppy: `${F}:dog`,
+  // Dogs by the names people call them that WordNet lacks ("pit bull" was a bull, "pitbull" nothing).
+  pitbull: { asset: `${F}:dog`, as: 'a pit bull' },
+  'pit bull': { asset: `${F}:dog`, as: 'a pit bull' },
+  staffy: { asset: `${F}:dog`, as: 'a Staffy' },
+  staffie: { asset: `${F}:dog`, as: 'a Staffy' },
+  labrador: { asset: `${F}:dog`, as: 'a labrador' },
   hound: `${F}:dog`,
   poodle: `${F}:poodle`,
   wolf: 'sleeve:wolf',
@@ -829,6 +835,10 @@ const VEHICLES: Record<string, Entry> = {
   // A pickup's or an estate's back door: the vehicle it opens.
   tailgate: { asset: `${F}:pickup-truck`, as: 'a pickup truck', approximate: true },
   snowplow: { asset: 'sleeve:snowplough', as: 'a snowplow' },
+  // A tracksuit is clothing (worn by whoever is in it, drawn alone as a top); trainers are shoes, not coaches.
+  tracksuit: { asset: 'ph:t-shirt-fill', as: 'a tracksuit', approximate: true },
+  'shell suit': { asset: 'ph:t-shirt-fill', as: 'a shell suit', approximate: true },
+  trainers: { asset: 'ph:sneaker-fill', as: 'trainers', approximate: true },
   // A farm plough (WordNet's plough draws nothing; its blade was a razor blade in round 79), and a tractor's trolley
   // is its farm trailer, not a luggage trolley.
   plough: 'sleeve:plough',

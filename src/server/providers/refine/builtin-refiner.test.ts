@@ -2750,6 +2750,14 @@ describe('refineIdea: words that are not the thing they name', () => {
     ).brief.subjects;
     expect(nan.map((s) => s.noun)).toContain('carers');
     expect(nan.map((s) => s.noun)).not.toContain('dentist');
+    // A genre in brackets after the artist is the record's genre, not a player's part.
+    expect(
+      refine('"Gravel Sermon" by Ironclad Parish (thrash). demolition derby at a county fair').brief,
+    ).toMatchObject({ artist: 'Ironclad Parish', genre: 'metal' });
+    // Dogs and clothes by the names people use: a pit bull in a tracksuit is a dressed dog; trainers are shoes.
+    const pitbull = refine('gabber, a pitbull in a tracksuit on a car roof').brief.subjects;
+    expect(pitbull.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:dog', 'sleeve:car']);
+    expect(subjects('a pair of trainers hanging off a phone line')[0]![0]).toBe('ph:sneaker-fill');
     // A whole street dancing stays a crowd when someone else is named too.
     expect(
       refine('whole street dancing round a bajaji, MC standing on top').brief.subjects.find(

@@ -504,7 +504,10 @@ const CREDITED_PART =
 
 export function extractLettering(written: string): Lettering {
   // Blanked to spaces of the same length, so every span found below still points into the idea as written.
-  const idea = written.replace(CREDITED_PART, (part) => ' '.repeat(part.length));
+  // (A genre in brackets after the name is the record's, and stays for the picture: "by Ironclad Parish (thrash)".)
+  const idea = written.replace(CREDITED_PART, (part) =>
+    findGenreMentions(normalizeText(part)).length ? part : ' '.repeat(part.length),
+  );
   let title: string | undefined;
   let artist: string | undefined;
   const titleSpans: Span[] = [];

@@ -2487,7 +2487,7 @@ const FEATURES = new Set(
  * not drawn beside the people (the figure drawings are clothed), their colour goes to the people.
  */
 const CLOTHES = new Set(
-  'robe robes dress dresses gown gowns suit suits uniform uniforms coat coats cloak cloaks cape capes hoodie hoodies jacket jackets kimono kimonos tuxedo overalls raincoat raincoats parka parkas anorak anoraks sweater sweaters jumper jumpers shirt shirts overcoat overcoats balaclava balaclavas'.split(
+  'robe robes dress dresses gown gowns suit suits uniform uniforms coat coats cloak cloaks cape capes hoodie hoodies jacket jackets kimono kimonos tuxedo overalls raincoat raincoats parka parkas anorak anoraks sweater sweaters jumper jumpers shirt shirts overcoat overcoats balaclava balaclavas tracksuit tracksuits trackies onesie onesies boilersuit boilersuits dungarees tabard tabards'.split(
     ' ',
   ),
 );
