@@ -835,7 +835,8 @@ const VEHICLES: Record<string, Entry> = {
   // A pickup's or an estate's back door: the vehicle it opens.
   tailgate: { asset: `${F}:pickup-truck`, as: 'a pickup truck', approximate: true },
   snowplow: { asset: 'sleeve:snowplough', as: 'a snowplow' },
-  // A tracksuit is clothing (worn by whoever is in it, drawn alone as a top); trainers are shoes, not coaches.
+  // A tracksuit is clothing (worn by whoever is in it, and their colour), drawn alone as a top; trainers are shoes,
+  // not coaches.
   tracksuit: { asset: 'ph:t-shirt-fill', as: 'a tracksuit', approximate: true },
   'shell suit': { asset: 'ph:t-shirt-fill', as: 'a shell suit', approximate: true },
   trainers: { asset: 'ph:sneaker-fill', as: 'trainers', approximate: true },

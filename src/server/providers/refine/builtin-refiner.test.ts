@@ -2754,6 +2754,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(
       refine('"Gravel Sermon" by Ironclad Parish (thrash). demolition derby at a county fair').brief,
     ).toMatchObject({ artist: 'Ironclad Parish', genre: 'metal' });
+    expect(refine('Aquafit — Benny Okafor (house ep). pensioners doing aqua aerobics').brief).toMatchObject({
+      title: 'Aquafit',
+      artist: 'Benny Okafor',
+      genre: 'house',
+    });
     // Dogs and clothes by the names people use: a pit bull in a tracksuit is a dressed dog; trainers are shoes.
     const pitbull = refine('gabber, a pitbull in a tracksuit on a car roof').brief.subjects;
     expect(pitbull.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:dog', 'sleeve:car']);

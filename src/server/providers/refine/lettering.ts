@@ -504,10 +504,13 @@ const CREDITED_PART =
 
 export function extractLettering(written: string): Lettering {
   // Blanked to spaces of the same length, so every span found below still points into the idea as written.
-  // (A genre in brackets after the name is the record's, and stays for the picture: "by Ironclad Parish (thrash)".)
-  const idea = written.replace(CREDITED_PART, (part) =>
-    findGenreMentions(normalizeText(part)).length ? part : ' '.repeat(part.length),
-  );
+  // A genre in brackets after the name is the record's, and stays with the picture: "by Ironclad Parish (thrash)",
+  // "Benny Okafor (house ep)".
+  const genres: string[] = [];
+  const idea = written.replace(CREDITED_PART, (part) => {
+    if (findGenreMentions(normalizeText(part)).length) genres.push(part.trim().slice(1, -1));
+    return ' '.repeat(part.length);
+  });
   let title: string | undefined;
   let artist: string | undefined;
   const titleSpans: Span[] = [];
@@ -1255,7 +1258,7 @@ export function extractLettering(written: string): Lettering {
     titleSpans.some((s) => s.start >= onlyTitle.index && s.start <= onlyTitle.index + onlyTitle[0].length + 1);
   if (artist && onlyTitle && !namesTitle) artist = undefined;
 
-  const scene = removeSpans(idea, taken());
+  const scene = [removeSpans(idea, taken()), ...genres].join('. ');
   const lettering: Lettering = { scene, matchable: title ? `${scene}. ${title}` : scene };
   // Named but not to be set: "its called Spore Line … no people, no text". The names still shape the picture.
   if (NO_TEXT.test(idea)) return lettering;
