@@ -2763,6 +2763,8 @@ describe('refineIdea: words that are not the thing they name', () => {
     const pitbull = refine('gabber, a pitbull in a tracksuit on a car roof').brief.subjects;
     expect(pitbull.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:dog', 'sleeve:car']);
     expect(subjects('a pair of trainers hanging off a phone line')[0]![0]).toBe('ph:sneaker-fill');
+    // Steel pans are the instrument the lexicon names, not cooking pans of steel.
+    expect(subjects('kids playing steel pans on a beach')[1]![0]).toBe('fluent-emoji-high-contrast:drum');
     // A whole street dancing stays a crowd when someone else is named too.
     expect(
       refine('whole street dancing round a bajaji, MC standing on top').brief.subjects.find(

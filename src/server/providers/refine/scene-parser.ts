@@ -1284,12 +1284,13 @@ export function parseScene(
     if (hyphens.has(run.at(-1)!.end) && /^ \p{L}/u.test(text.slice(run.at(-1)!.end))) return undefined;
     // An exact shorter ending wins over an approximate longer one when only attribute words stand between ("burning
     // piano" is a piano, on fire).
-    let head: { from: number; resolution: NonNullable<ReturnType<typeof resolveNoun>> } | undefined;
+    // (Unless the longer phrase is a thing the lexicon lists by name: "steel pans" are the instrument, not pans.)
+    let head: { from: number; resolution: NonNullable<ReturnType<typeof resolveNoun>>; listed: boolean } | undefined;
     const attribute = (t: Token) =>
       Boolean(MATERIAL_WORDS[t.word]) || SCALE_WORDS.has(t.word) || SOLITUDE_WORDS.has(t.word);
     for (
       let from = Math.max(0, run.length - 3);
-      from < run.length && (!head || head.resolution.how !== 'exact');
+      from < run.length && (!head || (head.resolution.how !== 'exact' && !head.listed));
       from++
     ) {
       if (head && !run.slice(head.from, from).every(attribute)) break;
@@ -1330,7 +1331,7 @@ export function parseScene(
       // A mood word ("dark", "dreamy") is a thing only when the library names it outright.
       const moodWord = run.slice(from).every((t) => moodAt(t.start));
       if (resolution && !(moodWord && resolution.how !== 'exact') && (!head || resolution.how === 'exact')) {
-        head = { from, resolution };
+        head = { from, resolution, listed: phrase.includes(' ') && lexiconEntries(toLemma(phrase)) !== undefined };
       }
     }
     return head;
@@ -1608,7 +1609,7 @@ export function parseScene(
   foldFeatures(text, subjects, parts);
   everyoneInAWholePlace(text, subjects, parts);
   relate(text, subjects, parts);
-  pictureFirst(text, subjects);
+  pictureFirst(turn, subjects);
   // The things named are staged first; a person's tool of trade is added where there is room.
   stageOneIdea(text, subjects, parts);
   equipTrades(subjects, parts);
@@ -1752,8 +1753,7 @@ function pictureTurn(text: string): PictureTurn | undefined {
  * is his truck crawling along a wet road", the truck leads the cover and the story's things come after it, staged
  * only where there is room (`staging.ts`).
  */
-function pictureFirst(text: string, subjects: ParsedSubject[]): void {
-  const turn = pictureTurn(text);
+function pictureFirst(turn: PictureTurn | undefined, subjects: ParsedSubject[]): void {
   if (!turn) return;
   const story = subjects.filter((s) => turn.isStory(s));
   const spokenOf = subjects.filter((s) => turn.isSpokenOf(s));
