@@ -588,6 +588,13 @@ const PEOPLE: Record<string, Entry> = {
   'steel band': { asset: 'sleeve:figure', as: 'musicians', approximate: true },
   // An MC is the rapper at the mic (WordNet has no "mc"; round 79 dropped the grime MC and drew the mic alone).
   mc: { asset: 'sleeve:figure', as: 'a rapper', approximate: true },
+  // Fans, in a musician's idea, are people ("fans waving flags" drew electric fans); one fan is still the device.
+  fans: { asset: 'sleeve:figure', as: 'fans', approximate: true },
+  ...Object.fromEntries(
+    ['desk fan', 'electric fan', 'box fan', 'pedestal fan', 'standing fan', 'oscillating fan', 'table fan'].map(
+      (f) => [f, 'mdi:fan'] as const,
+    ),
+  ),
   mcs: { asset: 'sleeve:figure', as: 'rappers', approximate: true },
   robe: { asset: 'sleeve:hooded-figure', as: 'a robed figure', approximate: true },
   cassock: { asset: 'sleeve:robed-figure', as: 'a robed figure', approximate: true },

@@ -1959,6 +1959,39 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('grime EP - MC Saltpetre spitting into a mic')[0]).toBe('MC Saltpetre');
   });
 
+  it("reads round 80's lettering: a shouted question, a soprano named, a slash, words set under or at the foot", () => {
+    const lettering = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(lettering("album's called SECONDS ANYONE? and we're the Hull Dinner Lady Ukulele Orchestra")).toEqual([
+      'SECONDS ANYONE?',
+      'The Hull Dinner Lady Ukulele Orchestra',
+    ]);
+    expect(lettering('is it called Blue? not sure, a lake')[0]).not.toMatch(/\?/);
+    expect(lettering('mozart arias, album called The Night Garden, soprano is Aoife Brennan. a hedge maze')).toEqual([
+      'The Night Garden',
+      'Aoife Brennan',
+    ]);
+    expect(lettering('bebop record, title: THIRD SHIFT BOP / the Lionel Akers Five. a bus depot canteen')).toEqual([
+      'THIRD SHIFT BOP',
+      'the Lionel Akers Five',
+    ]);
+    // Quoted words said to go under words in capitals, or at their foot, are the second line, not the title.
+    expect(
+      lettering(
+        "type only: HOLLOW GOLD written with a finger in the road dust on a van, 'also in white' scrawled underneath",
+      ),
+    ).toEqual(['HOLLOW GOLD', 'also in white']);
+    expect(
+      lettering(
+        "just the words CONCERT FOR A FLOODED PARISH hot foil stamped in gold, 'Marten Vos, organ' tiny at the bottom",
+      ),
+    ).toEqual(['CONCERT FOR A FLOODED PARISH', 'Marten Vos, organ']);
+    // Lowercase words right after "lettering only", said to be set in some lettering, are the words to set.
+    expect(
+      lettering('lettering only nothing else — the quiet hours in lowercase typewriter letters. slowcore')[0],
+    ).toBe('the quiet hours');
+    expect(lettering('type only - in red letters on black')[0]).toBeUndefined();
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',

@@ -129,7 +129,7 @@ const LABEL =
   /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
-  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
+  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer|singer|soloist|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
 /** "we're called Sandbag Choir", "i'm called Ro": the artist naming themselves. */
 const SELF_CALLED = /(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)\s+/giu;
 /** "we're the Pecan Grove Mass Choir": a band naming itself by its capitalised name (case matters here). */
@@ -175,7 +175,7 @@ const UNDER_MY_NAME =
   /(?<![\p{L}])under\s+(?:my|our|her|his|their|the)\s+(?:own\s+)?(?:real\s+)?names?(?:\s+of)?\s*[,:]?\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})/u;
 /** Quoted words said to go under the lettering: "'open till late' small underneath". */
 const QUOTED_UNDER =
-  /["'‘“]([^"'‘’“”\n]+)["'’”]\s+(?:(?:small|smaller|tiny|little|big)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}])/u;
+  /["'‘“]([^"'‘’“”\n]+)["'’”]\s+(?:(?:small|smaller|tiny|little|big|\p{L}+ed)\s+){0,2}(?:underneath|below|beneath|under\s+it|under\s+that|at\s+the\s+(?:bottom|foot|base)|in\s+the\s+(?:bottom\s+)?corner|along\s+the\s+bottom)(?![\p{L}])/u;
 /**
  * Words in capitals, then quoted words said to go under them: "SPARE ROOM and under it 'nothing urgent'", "DRY SEASON
  * with 'Kweku Mensah & the Harmattan Band' underneath".
@@ -208,6 +208,9 @@ const LABEL_APPOSITIVE =
 /** "type only", "text-only", "just type", "no picture": a cover of lettering alone. */
 const TYPE_ALONE =
   /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic)[-\s]only|(?:only|just)\s+(?:type|text|lettering|typography)|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
+/** After "type only": asides, a dash or colon, then up to five words said to be set in some lettering. */
+const WORDS_AFTER_TYPE_ALONE =
+  /^(?:[\s,]*(?:nothing\s+else|no\s+(?:picture|image|imagery)s?|please|pls))*\s*[—–:,-]\s*([\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.-]*){0,4}?)\s+(?:(?:set|written|printed|typed|spelled|spelt)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting)(?![\p{L}])/u;
 /** Whether the words at `from` name the picture's medium ("'Extra Life' — 8-bit pixel art of …"): no name there. */
 function opensMedium(idea: string, from: number): boolean {
   return findMediumMentions(normalizeText(idea.slice(from, from + 80))).some((m) => m.start === 0);
@@ -326,7 +329,15 @@ function clean(value: string, quoted = false): string | undefined {
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const text = quoted ? spaced : spaced.replace(/^['"“”‘’«»「」『』\s]+|['"“”‘’«»「」『』\s,;:.!?-]+$/gu, '').trim();
+  // (A title shouted in capitals keeps the question or the cry it ends in: "SECONDS ANYONE?".)
+  const shouted = /\p{Lu}{2}[!?]+$/u.test(spaced) && !/\p{Ll}/u.test(spaced);
+  const trailing = shouted ? /['"“”‘’«»「」『』\s,;:.-]+$/gu : /['"“”‘’«»「」『』\s,;:.!?-]+$/gu;
+  const text = quoted
+    ? spaced
+    : spaced
+        .replace(/^['"“”‘’«»「」『』\s]+/gu, '')
+        .replace(trailing, '')
+        .trim();
   // Punctuation alone ("album: / /") is no title, nor is the speaker's "I" ("for our album I want…").
   if (!/[\p{L}\p{N}\p{So}]/u.test(text) || (!quoted && PRONOUN.test(text))) return undefined;
   return text.length > LETTERING_MAX_LENGTH ? text.slice(0, LETTERING_MAX_LENGTH).trimEnd() : text;
@@ -355,6 +366,10 @@ function readValue(text: string, from: number): { value: string; end: number } {
   for (const m of rest.matchAll(stop)) {
     if (m[0] === '.' && ABBREVIATION.test(rest.slice(0, m.index))) continue;
     cut = m.index;
+    // "SECONDS ANYONE? and we're…": a question or a cry ending words in capitals is theirs.
+    const before = rest.slice(0, m.index);
+    if (/^[!?]$/.test(m[0]) && /\p{Lu}{2}$/u.test(before) && !/\p{Ll}/u.test(before))
+      cut = m.index + /^[!?]+/.exec(rest.slice(m.index))![0].length;
     break;
   }
   let value = rest.slice(0, cut);
@@ -742,9 +757,16 @@ export function extractLettering(written: string): Lettering {
     }
   }
 
-  // 2. Quoted text is the title, unless the whole idea is simply wrapped in quotes.
+  // 2. Quoted text is the title, unless the whole idea is simply wrapped in quotes. Quoted words said to go under or
+  // at the foot of words in capitals are their second line, read in step 9' ("HOLLOW GOLD written in the dust, 'also
+  // in white' scrawled underneath"; round 80 set only the quoted words).
+  const underQuote = QUOTED_UNDER.exec(idea);
+  const under = underQuote && { start: underQuote.index, end: underQuote.index + underQuote[0].length };
+  const capitalsOutside = (span: Span) =>
+    ((idea.slice(0, span.start) + idea.slice(span.end)).match(/\p{Lu}{2,}/gu) ?? []).join('').length;
+  const secondLine = under && capitalsOutside(under) >= 4 ? [under] : [];
   if (!title) {
-    const quote = findQuote(idea, taken());
+    const quote = findQuote(idea, [...taken(), ...secondLine]);
     if (quote) {
       title = quote.title;
       // Take the keyword that introduced it along with it ("called "Blue"").
@@ -1000,14 +1022,16 @@ export function extractLettering(written: string): Lettering {
     }
   }
 
-  // 5c. "bluegrass album - Kettle Creek Stomp - The Ashby Cousins.": a name listed after an unquoted title by a dash.
+  // 5c. "bluegrass album - Kettle Creek Stomp - The Ashby Cousins.": a name listed after an unquoted title by a dash,
+  // or a slash ("title: THIRD SHIFT BOP / the Lionel Akers Five", a band's "the" in lowercase).
   const titleSpan = titleSpans[0];
   if (title && !artist && titleSpan) {
-    const dash = /^\s+[-–—]\s+/u.exec(idea.slice(titleSpan.end));
+    const dash = /^\s+[-–—]\s+|^\s*\/\s*/u.exec(idea.slice(titleSpan.end));
     const from = titleSpan.end + (dash?.[0].length ?? 0);
     const { value, end } = dash ? readValue(idea, from) : { value: '', end: from };
     const name = clean(value);
-    if (name && looksLikeName(name, false) && !opensMedium(idea, from) && !overlaps(taken(), from, end)) {
+    const named = name && looksLikeName(name.replace(/^the\s+(?=\p{Lu})/u, ''), false);
+    if (name && named && !opensMedium(idea, from) && !overlaps(taken(), from, end)) {
       artist = name;
       artistSpans.push({ start: titleSpan.end, end });
     }
@@ -1199,6 +1223,19 @@ export function extractLettering(written: string): Lettering {
       }
       // "…, Ilse Moor tiny in the bottom corner": the name said where it goes.
       if (!artist) takePlacedName();
+    }
+  }
+
+  // 9''. "lettering only nothing else — the quiet hours in lowercase typewriter letters": in a type-only idea, the
+  // words right after what says so, said to be set in some lettering, whatever their casing (round 80 set none).
+  const alone = title ? null : TYPE_ALONE.exec(idea);
+  const said = alone && WORDS_AFTER_TYPE_ALONE.exec(idea.slice(alone.index + alone[0].length));
+  const words = clean(said?.[1] ?? '');
+  if (alone && said && words && !/^(?:in|on|at|with|and|of|to|a|an|its|it)$/i.test(words.split(/\s+/)[0]!)) {
+    const start = alone.index + alone[0].length + said[0].indexOf(said[1]!);
+    if (!overlaps(taken(), start, start + said[1]!.length)) {
+      title = words;
+      titleSpans.push({ start, end: start + said[1]!.length });
     }
   }
 

@@ -222,6 +222,10 @@ const DANCING_WORDS = [
   'grooving',
   'pirouetting',
   'skanking',
+  'whirling',
+  'waltzing',
+  'jiving',
+  'twerking',
   // Spanish, Portuguese, French, Italian, German.
   'bailando',
   'dancando',
@@ -233,7 +237,18 @@ const DANCING_WORDS = [
 ];
 /** Words that keep a person still: on a loud cover, one said to stand or wait is not drawn dancing. */
 const STANDING_WORDS = ['standing', 'stands', 'stood', 'waiting', 'motionless'];
-const ARMS_UP_WORDS = ['cheering', 'celebrating', 'rejoicing', 'reaching', 'worshipping', 'surrendering', 'triumphant'];
+const ARMS_UP_WORDS = [
+  'cheering',
+  'celebrating',
+  'rejoicing',
+  'reaching',
+  'worshipping',
+  'surrendering',
+  'triumphant',
+  'waving',
+  'chanting',
+  'clapping',
+];
 /** Words that say a person sings or calls out to someone: arms held out, hands open. */
 const ARMS_OUT_WORDS = [
   'singing',
@@ -247,8 +262,28 @@ const ARMS_OUT_WORDS = [
   'belting',
   'welcoming',
   'conducting',
+  // A voice raised: an MC spitting, a crowd shouting back.
+  'shouting',
+  'screaming',
+  'yelling',
+  'hollering',
+  'rapping',
+  'spitting',
 ];
-const SITTING_WORDS = ['sitting', 'seated', 'sits', 'sat', 'riding', 'rides', 'astride', 'squatting', 'crouching'];
+const SITTING_WORDS = [
+  'sitting',
+  'seated',
+  'sits',
+  'sat',
+  'riding',
+  'rides',
+  'astride',
+  'squatting',
+  'crouching',
+  'slumped',
+  'perched',
+  'lounging',
+];
 const STACKED_WORDS = ['stacked', 'piled'];
 /** Words that say a thing is broken: drawn in two pieces along a crack ("a piggy bank smashed", "a cracked mirror"). */
 const BROKEN_WORDS = ['broken', 'smashed', 'shattered', 'cracked', 'snapped', 'busted', 'cracking', 'splintered'];
