@@ -805,6 +805,20 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M24 24H60V41H24Z"/><path ${CUT(1)} d="M24 29.6H60M24 35.2H60"/>` +
     `<path ${LINE(2.6)} d="M26 38L3 51"/><path ${LINE(2)} d="M28 41L28 57"/>` +
     wheel(44, 50, 11.5),
+  // A watermill: a stone mill house under a pitched roof, and at its side the great wheel with its paddles dipping
+  // into the race (a windmill's sails were drawn for it in round 80).
+  watermill:
+    `<path ${INK} d="M4 58V30L18 16L32 30V58Z"/><path fill="#fff" d="M14 40H22V50H14Z"/>` +
+    `<path fill="#fff" d="M9 34H13V38H9ZM23 34H27V38H23Z"/>` +
+    `<path ${LINE(2.6)} d="M16 21L32 21"/>` +
+    `<circle fill="none" stroke="currentColor" stroke-width="3.4" cx="46" cy="44" r="13"/>` +
+    [0, 30, 60, 90, 120, 150]
+      .map((deg) => {
+        const [dx, dy] = [Math.cos((deg * Math.PI) / 180) * 15.5, Math.sin((deg * Math.PI) / 180) * 15.5];
+        return `<path ${LINE(1.8)} d="M${(46 - dx).toFixed(1)} ${(44 - dy).toFixed(1)}L${(46 + dx).toFixed(1)} ${(44 + dy).toFixed(1)}"/>`;
+      })
+      .join('') +
+    `<circle ${INK} cx="46" cy="44" r="3"/>`,
   // A plough side on: the beam running forward to its small gauge wheel, the post down to the curved mouldboard and
   // its pointed share in the furrow, and two handles raised behind (round 79 had none: a plough blade was a razor).
   plough:
