@@ -143,6 +143,21 @@ describe('subjects composed by how the idea relates them', () => {
     expect(rose.right).toBeLessThan(skull.right + 20);
   });
 
+  it.each([1, 2, 3])('gives each of a few players their own instrument, at their side (seed %i)', (seed) => {
+    const { subjects } = plan('three fiddlers in a pub, trad', seed);
+    const fiddlers = subjects.filter((s) => s.noun === 'fiddlers');
+    const violins = subjects.filter((s) => s.noun === 'violins');
+    expect(fiddlers).toHaveLength(3);
+    expect(violins).toHaveLength(3);
+    // Every fiddler has a violin within reach: round 80's drummers stood empty-handed in the street.
+    for (const f of fiddlers) {
+      const box = drawn(f);
+      expect(
+        violins.some((v) => v.x > box.left - 80 && v.x < box.right + 80 && v.y > box.top && v.y < box.bottom),
+      ).toBe(true);
+    }
+  });
+
   it('holds an umbrella above the girl', () => {
     const { subjects } = plan('a girl with a red umbrella in the rain, k-pop ballad');
     const girl = drawn(find(subjects, 'girl'));

@@ -15,9 +15,10 @@ const U = 1000;
 
 /** Instruments played in the hands: the player stays the hero and holds it (a piano or harp takes the hero's place). */
 /** Played standing on the floor beside the player (`playedUpright`). */
-const PLAYED_STANDING_UP = /\b(cello|violoncello|double bass|contrabass|upright bass|harp)$/;
+// (Each regex takes the plural too: a group of players is staged pair by pair, "violins" with "fiddlers".)
+const PLAYED_STANDING_UP = /\b(cello|violoncello|double bass|contrabass|upright bass|harp)(?:s|es)?$/;
 const PLAYED_IN_HAND =
-  /\b(violin|fiddle|viola|trumpet|cornet|trombone|saxophone|sax|clarinet|flute|oboe|harmonica|guitar|electric guitar|acoustic guitar|ukulele|banjo|mandolin|accordion|tambourine|bugle|flugelhorn|piccolo|recorder|bagpipes|maracas|microphone|mic)$/;
+  /\b(violin|fiddle|viola|trumpet|cornet|trombone|saxophone|sax|clarinet|flute|oboe|harmonica|guitar|electric guitar|acoustic guitar|ukulele|banjo|mandolin|accordion|tambourine|bugle|flugelhorn|piccolo|recorder|bagpipes|maracas|microphone|mic)(?:s|es)?$/;
 /**
  * Things that grow or burn from what they are on, as tall as it: a rose growing from a skull, a candle on one. (A
  * bottle on a piano stays small.)
@@ -28,7 +29,7 @@ const RISES_FROM =
 /** Stand on the ground at the feet of what is under them even where no ground is drawn (a studio backdrop). */
 const STANDS_OVER = /\b(street ?lights?|street ?lamps?|lamp ?posts?|lampposts?|trees?)$/;
 /** Played across the body rather than at its edge. */
-const STRUNG = /\b(guitar|bass|ukulele|banjo|mandolin|accordion|concertina|bandoneon|melodeon)$/;
+const STRUNG = /\b(guitar|bass|ukulele|banjo|mandolin|accordion|concertina|bandoneon|melodeon)(?:s|es)?$/;
 const HELD_HIGH = /\b(umbrella|parasol|balloon|balloons|kite|torch|flag|banner|sign|sword|trophy)$/;
 /** Things held up that are hand-sized: a torch raised beside the head is a quarter of its bearer's height. */
 const HELD_HIGH_SMALL = /\b(torch|trophy|sword)$/;
@@ -541,6 +542,14 @@ export function arrangeRelated(placed: Placed[], brief: SceneBrief, rng: Rng): v
     const other = placed.filter((p) => p.index === relation.to).map((p) => p.subject);
     if (!own.length || !other.length || other.length > 3) return;
     if (own.length > 1) {
+      // Players each with their own instrument ("three fiddlers", a drummer to a drum) are staged pair by pair.
+      if (other.length === own.length && (relation.kind === 'playing' || relation.kind === 'holding')) {
+        own.forEach((o, i) => {
+          arrangePair(relation.kind, o, [other[i]!], hero, settled, rng);
+          settled.add(o);
+        });
+        return;
+      }
       if (other.length === 1 && arrangeGroup(relation.kind, own, other[0]!)) own.forEach((o) => settled.add(o));
       return;
     }

@@ -2798,6 +2798,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(subjects('a pair of trainers hanging off a phone line')[0]![0]).toBe('ph:sneaker-fill');
     // Steel pans are the instrument the lexicon names, not cooking pans of steel.
     expect(subjects('kids playing steel pans on a beach')[1]![0]).toBe('fluent-emoji-high-contrast:drum');
+    // A few players each play their own instrument, named by their last word too ("sabar drummers").
+    expect(subjects('sabar drummers in a circle on a street')).toEqual([
+      ['sleeve:figure', null],
+      ['fluent-emoji-high-contrast:drum', null],
+    ]);
     // A whole street dancing stays a crowd when someone else is named too.
     expect(
       refine('whole street dancing round a bajaji, MC standing on top').brief.subjects.find(

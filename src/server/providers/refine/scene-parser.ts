@@ -2074,6 +2074,9 @@ const TRADE_VERBS = { holding: 'holding', playing: 'playing', before: 'before', 
  * thing it draws (`toolOfTrade`): a fisherman holds a fish, a lighthouse keeper stands before a lighthouse, a
  * violinist plays a violin. Only one person, not already related to something, and only while there is room.
  */
+/** The most players of one instrument each drawn with their own: more are a crowd, not a band. */
+const MAX_PLAYERS = 3;
+
 function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   const setting = (s: ParsedSubject) => s.asset.startsWith('sky:') || s.asset.startsWith('land:');
   const things = () => subjects.filter((s) => !setting(s));
@@ -2081,9 +2084,15 @@ function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: numb
     const person = subjects[i]!;
     const hero = person === things()[0];
     if (!hero && things().length >= STAGED_THINGS) break;
-    if (person.how !== 'approximate' || person.count !== 1) continue;
-    const tool = toolOfTrade(person.noun);
+    if (person.how !== 'approximate') continue;
+    // ("sabar drummers" are drummers: a player's last word names their instrument, another trade's does not.)
+    const last = person.noun.includes(' ') ? toolOfTrade(person.noun.split(' ').at(-1)!) : undefined;
+    const tool = toolOfTrade(person.noun) ?? (last?.relation === 'playing' ? last : undefined);
     if (!tool || subjects.some((s) => s.asset === tool.asset)) continue;
+    // A few players each play their own ("sabar drummers in a circle", "three fiddlers": round 80 drew them as
+    // people standing empty-handed); anyone else in a group holds nothing of theirs.
+    const players = tool.relation === 'playing' && !tool.withPerson && person.count <= MAX_PLAYERS;
+    if (person.count !== 1 && !players) continue;
     // Someone already before, in or under a place keeps it, unless they play an instrument: "a banjo player on a
     // porch" is the banjo played, the porch behind.
     if (person.relation && !(tool.relation === 'playing' && PLACING_ONLY.has(person.relation.kind))) continue;
@@ -2107,14 +2116,15 @@ function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: numb
       if (part) Object.assign(part, { as: LEFT_OUT, how: 'dropped' });
       i = subjects.indexOf(person);
     }
+    const toolAs = person.count > 1 ? pluralize.plural(tool.as.replace(/^an?\s+/, '')) : tool.as;
     const prop: ParsedSubject = {
-      noun: tool.noun,
+      noun: person.count > 1 ? pluralize.plural(tool.noun) : tool.noun,
       asset: tool.asset,
-      count: 1,
+      count: person.count,
       start: person.end,
       end: person.end,
       how: 'exact',
-      as: tool.as,
+      as: toolAs,
     };
     // A person dressed for their work (a chef's toque) keeps the dress; any other stand-in becomes our figure.
     if (!person.asset.startsWith('sleeve:')) {
@@ -2126,7 +2136,7 @@ function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: numb
     const part = parts.find((p) => p.start === person.start && p.how === 'approximate');
     // What follows the thing drawn (", lying down") still holds.
     const rest = part?.as.includes(',') ? part.as.slice(part.as.indexOf(',')) : '';
-    if (part) part.as = `${person.as.split(',')[0]} ${TRADE_VERBS[tool.relation]} ${tool.as}${rest}`;
+    if (part) part.as = `${person.as.split(',')[0]} ${TRADE_VERBS[tool.relation]} ${toolAs}${rest}`;
     i++;
   }
 }
