@@ -577,6 +577,18 @@ const PEOPLE: Record<string, Entry> = {
   cherub: `${F}:baby-angel`,
   // People in numbers: the parser draws a group noun as several of them (scene-parser GROUP_SIZES).
   choir: { asset: 'sleeve:figure', as: 'singers', approximate: true },
+  // A women's choir is women singing (round 80's Bulgarian women's choir came out as men in suits).
+  ...Object.fromEntries(
+    [
+      "women's choir",
+      'womens choir',
+      'female choir',
+      "girls' choir",
+      'girls choir',
+      'ladies choir',
+      "ladies' choir",
+    ].map((c) => [c, { asset: 'sleeve:woman-figure', as: 'women', approximate: true }] as const),
+  ),
   group: { asset: 'sleeve:figure', as: 'a person', approximate: true },
   'girl group': { asset: 'sleeve:woman-figure', as: 'a group of women', approximate: true },
   'boy band': { asset: 'sleeve:figure', as: 'a group of men', approximate: true },

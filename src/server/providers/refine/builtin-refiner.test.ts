@@ -2803,6 +2803,11 @@ describe('refineIdea: words that are not the thing they name', () => {
       ['sleeve:figure', null],
       ['fluent-emoji-high-contrast:drum', null],
     ]);
+    // A women's choir is women; a barbershop the idea goes on inside is its room, not a shop pictogram.
+    expect(subjects("a women's choir singing in a church")[0]![0]).toBe('sleeve:woman-figure');
+    const barbers = refine('barbershop on a saturday, every customer crowded round one phone').brief;
+    expect(barbers.subjects.map((s) => s.asset)).not.toContain('mdi:shop');
+    expect(barbers.environment.setting).toBe('interior');
     // A whole street dancing stays a crowd when someone else is named too.
     expect(
       refine('whole street dancing round a bajaji, MC standing on top').brief.subjects.find(

@@ -1541,7 +1541,7 @@ export function parseScene(
     // ("packed pub in doolin, fiddles going in the corner"), unless the idea stands outside it: round 77's judges read
     // the awnings as unrelated icons every time.
     const shop =
-      head.resolution.asset === 'mdi:storefront' &&
+      (head.resolution.asset === 'mdi:storefront' || head.resolution.asset === 'mdi:shop') &&
       head.resolution.how === 'approximate' &&
       // (A market and its stalls are out in the street.)
       !/^(?:market|markets|stall|stalls|bazaar|souk)$/.test(headTokens.at(-1)!.word) &&
