@@ -559,6 +559,9 @@ const PEOPLE: Record<string, Entry> = {
   procession: { asset: 'sleeve:figure', as: 'a person', approximate: true },
   'second line': { asset: 'sleeve:figure', as: 'a person', approximate: true },
   'conga line': { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  'mosh pit': { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  moshpit: { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  'circle pit': { asset: 'sleeve:figure', as: 'a person', approximate: true },
   people: { asset: 'sleeve:figure', as: 'people' },
   everyone: { asset: 'sleeve:figure', as: 'a person', approximate: true },
   everybody: { asset: 'sleeve:figure', as: 'a person', approximate: true },
@@ -1427,7 +1430,8 @@ const OBJECTS: Record<string, Entry> = {
   'bird cage': 'sleeve:birdcage',
   piano: 'sleeve:grand-piano',
   'grand piano': 'sleeve:grand-piano',
-  'upright piano': 'mdi:piano',
+  // An upright piano is a piano, drawn as ours (the keyboard icon read as an app's in round 80).
+  'upright piano': { asset: 'sleeve:grand-piano', as: 'a piano', approximate: true },
   // The grand piano's wing-shaped case and lid is the harpsichord's, and its smaller cousins'.
   harpsichord: { asset: 'sleeve:grand-piano', as: 'a harpsichord drawn as a grand piano', approximate: true },
   spinet: { asset: 'sleeve:grand-piano', as: 'a spinet drawn as a grand piano', approximate: true },
@@ -1471,6 +1475,8 @@ const OBJECTS: Record<string, Entry> = {
   steelpan: { asset: `${F}:drum`, as: 'a drum', approximate: true },
   xylophone: 'sleeve:xylophone',
   marimba: { asset: 'sleeve:xylophone', as: 'a xylophone', approximate: true },
+  vibraphone: { asset: 'sleeve:xylophone', as: 'a xylophone', approximate: true },
+  vibes: { asset: 'sleeve:xylophone', as: 'a xylophone', approximate: true },
   glockenspiel: { asset: 'sleeve:xylophone', as: 'a xylophone', approximate: true },
   gong: 'sleeve:gong',
   cymbal: 'sleeve:cymbal',

@@ -522,13 +522,19 @@ function carOfMaker(lemma: string): Resolution | undefined {
     const key = `_${maker.replace(/ /g, '_')}_`;
     const at = `_${lemma}`.indexOf(key);
     if (at < 0) continue;
-    const model = lemma.slice(at + key.length - 1);
-    const conveyance = wordSenses(model)
-      .slice(0, 3)
-      .some((sense) => hypernymChain(sense.offset).some((h) => h.synset.words.includes('conveyance')));
-    return (
-      (conveyance && resolveNoun(model.replace(/_/g, ' '))) || { asset: 'sleeve:car', as: 'a car', how: 'approximate' }
-    );
+    // The vehicle the maker's name is followed by, if its words name one: "a vw camper" is a camper, also with a
+    // word after it the run took along ("vw camper half sunk").
+    const words = lemma.slice(at + key.length - 1).split('_');
+    const conveyance = (model: string) =>
+      wordSenses(model)
+        .slice(0, 3)
+        .some((sense) => hypernymChain(sense.offset).some((h) => h.synset.words.includes('conveyance')));
+    for (let n = words.length; n >= 1; n--) {
+      const model = words.slice(0, n).join('_');
+      const found = conveyance(model) && resolveNoun(model.replace(/_/g, ' '));
+      if (found) return found;
+    }
+    return { asset: 'sleeve:car', as: 'a car', how: 'approximate' };
   }
   return undefined;
 }

@@ -2808,6 +2808,12 @@ describe('refineIdea: words that are not the thing they name', () => {
     const barbers = refine('barbershop on a saturday, every customer crowded round one phone').brief;
     expect(barbers.subjects.map((s) => s.asset)).not.toContain('mdi:shop');
     expect(barbers.environment.setting).toBe('interior');
+    // A circle pit is the people in it; a vibraphone is drawn (as the xylophone); a VW camper is a camper.
+    expect(subjects('thrash, a tax office on fire with a circle pit inside')).toContainEqual(['sleeve:figure', null]);
+    expect(subjects('a vibraphone on a tiny stage')[0]![0]).toBe('sleeve:xylophone');
+    expect(subjects('old vw camper half sunk in a flooded salt flat')[0]![0]).toBe('mdi:rv-truck');
+    // A title in capitals right after "EP" is the title.
+    expect(refine('nu metal EP CHOKEHOLD CITY. a yellow school bus in a fountain').brief.title).toBe('CHOKEHOLD CITY');
     // A whole street dancing stays a crowd when someone else is named too.
     expect(
       refine('whole street dancing round a bajaji, MC standing on top').brief.subjects.find(

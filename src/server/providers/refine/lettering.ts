@@ -194,7 +194,7 @@ const SHOWN_BY_A_THING =
  * Mbeki"), since "the artist Frida Kahlo" inside a scene is someone drawn.
  */
 const BARE_LABEL =
-  /(?<![\p{L}\p{N}])(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))(?:artist|singer|vocalist|composer|performer))\s+(?=[\p{Lu}"“])/gu;
+  /(?<![\p{L}\p{N}])(?:(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))(?:artist|singer|vocalist|composer|performer))\s+(?=[\p{Lu}"“])|(ep|EP|lp|LP|mixtape)\s+(?=\p{Lu}{2,}[\s\p{Lu}\p{N}]*(?:[,.;:!?]|\s+\p{Ll}|$)))/gu;
 /**
  * "just the title tidewater in tiny lowercase", "just the words bad reception in small typewriter letters", "band name
  * low meridian set in small caps", "band name wren & the mast small in the corner": a label before words said to be set in some lettering or at some size; those words are the
@@ -257,6 +257,8 @@ const TITLE_LABELS = new Set([
   'album',
   'ep title',
   'ep',
+  'lp',
+  'mixtape',
   'single',
   'record',
   'title',
@@ -601,7 +603,8 @@ export function extractLettering(written: string): Lettering {
       if (overlaps(taken(), m.index, from)) continue;
       const { value, end } = readValue(idea, from);
       const cleaned = clean(value);
-      if (cleaned && accepts(cleaned, end)) takeLabelled((m[1] ?? '').toLowerCase(), cleaned, { start: m.index, end });
+      if (cleaned && accepts(cleaned, end))
+        takeLabelled((m[1] ?? m[2] ?? '').toLowerCase(), cleaned, { start: m.index, end });
     }
   };
   const opensLikeName = (value: string) => looksLikeName(value.split(/\s+/).slice(0, 4).join(' '), false);

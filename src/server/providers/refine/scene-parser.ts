@@ -192,6 +192,11 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   procession: 8,
   'second line': 8,
   'conga line': 6,
+  // A pit is the people in it (round 80's circle pit was a fire pit).
+  'mosh pit': 8,
+  moshpit: 8,
+  'circle pit': 8,
+  'wall of death': 8,
   // "people dancing in a square": a crowd, not one person (round 75's fandango).
   people: 5,
   everyone: 6,
