@@ -15,7 +15,7 @@ export const COMPOSERS: ReadonlyMap<string, string> = new Map(NAMES.split(' ').m
 
 /** Words of a work's form: what follows a composer's name is a work when it names one of these. */
 export const WORK_FORMS = new Set(
-  'suite suites sonata sonatas nocturne nocturnes prelude preludes fugue fugues concerto concertos concerti symphony symphonies requiem mass masses quartet quartets quintet quintets trio trios variations etude etudes études partita partitas cantata cantatas lieder songs waltzes mazurkas ballades impromptus gymnopédies gymnopedies inventions goldberg passion oratorio vespers magnificat stabat mater te deum overture overtures serenade serenades divertimento nocturnes préludes intermezzi rhapsody rhapsodies fantasia fantasias chorales motets madrigals'.split(
+  'suite suites sonata sonatas nocturne nocturnes prelude preludes fugue fugues concerto concertos concerti symphony symphonies requiem mass masses quartet quartets quintet quintets trio trios variations etude etudes études partita partitas cantata cantatas lieder songs waltzes mazurkas ballades impromptus gymnopédies gymnopedies inventions goldberg passion oratorio vespers magnificat stabat mater te deum overture overtures serenade serenades divertimento nocturnes préludes intermezzi rhapsody rhapsodies fantasia fantasias chorales motets madrigals works pieces'.split(
     ' ',
   ),
 );

@@ -1992,6 +1992,17 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lettering('type only - in red letters on black')[0]).toBeUndefined();
   });
 
+  it("reads round 81's lettering: a composer's works, a title scrawled in biro", () => {
+    const lettering = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(lettering('buxtehude organ works — ruined church with no roof, sheep in the nave')).toEqual([
+      'Organ Works',
+      'Buxtehude',
+    ]);
+    expect(
+      lettering('lettering only, the title kitchen radio, 1997 scrawled in wobbly blue biro on a torn envelope')[0],
+    ).toBe('kitchen radio, 1997');
+  });
+
   it('keeps a type-only idea type-only', () => {
     expect(refine('just the word BRINE stacked one letter per line').brief).toMatchObject({
       composition: 'typographic',
