@@ -1954,6 +1954,8 @@ describe('refineIdea: lettering written the ways people write it', () => {
       ),
     ).toEqual(['Tea Trolley Freylekhs', 'The Heimish Five']);
     expect(lettering('a girl named Sue by the sea, indie pop')).toEqual([undefined, undefined]);
+    // Any person or animal WordNet knows, not a list of them: the record's own "called" still names it.
+    expect(lettering('our old tortoise named Gary asleep on the rug, ep called Shell Suit')[0]).toBe('Shell Suit');
     // An MC or a DJ is a role in the picture, not a name, even after a record word's dash.
     expect(lettering('grime EP - MC spitting into a mic on a tower block roof')).toEqual([undefined, undefined]);
     expect(lettering('grime EP - MC Saltpetre spitting into a mic')[0]).toBe('MC Saltpetre');

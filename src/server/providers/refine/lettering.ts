@@ -313,9 +313,14 @@ const PLACED_TEXT_BOTTOM =
 // "named after the old railway tunnel" says where a name comes from, not what it is.
 const TITLE_KEYWORD =
   /(?<![\p{L}\p{N}])(titled|entitled|called|named|(?:calling|call|naming|name)\s+it)\s+(?!after\s)/giu;
-/** "a man called", "her dog named": a person or an animal in the story, before the word that names them. */
-const CHARACTER_BEFORE =
-  /(?<![\p{L}])(?:an?|one|some|this|that|the|my|our|his|her|their)\s+(?:(?:old|young|little|big|retired|local|new)\s+)?(?:man|woman|guy|girl|boy|bloke|lady|fella|fellow|chap|kid|child|baby|friend|mate|neighbou?r|dog|cat|horse|pony|parrot|budgie|goat|cow|pig|hamster|rabbit|bird|teacher|priest|vicar|nun|farmer|uncle|aunt|aunty|auntie|cousin|brother|sister|son|daughter|dude|character|ghost|robot|giant|monster|dragon)\s*$/iu;
+/** "a man called", "her old dog named": a word with an article or owner before the word that names it. */
+const NAMED_BEFORE =
+  /(?<![\p{L}])(?:an?|one|some|this|that|the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+)?([\p{L}'’-]+)\s*$/iu;
+/** Whether a person or an animal of the story is named just before `at`: WordNet's commonest meaning of its word. */
+function characterBefore(idea: string, at: number): boolean {
+  const word = NAMED_BEFORE.exec(idea.slice(Math.max(0, at - 60), at))?.[1]?.toLowerCase();
+  return word !== undefined && /^noun\.(?:person|animal)$/.test(senses(word)[0]?.lexFile ?? '');
+}
 const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 
@@ -789,7 +794,7 @@ export function extractLettering(written: string): Lettering {
       // "a girl named Sue" is a character, not a title, unless it is written like one; "calling it quits" is no title.
       if (/^(?:named|call|calling|name|naming)(?:\s+it)?$/i.test(m[1] ?? '') && !startsCapitalised(value)) continue;
       // "a man called Sol on a drum": someone in the story, named; the record is called something else (round 79).
-      if (CHARACTER_BEFORE.test(idea.slice(0, m.index))) continue;
+      if (characterBefore(idea, m.index)) continue;
       const cleaned = clean(value);
       if (!cleaned) continue;
       title = cleaned;
