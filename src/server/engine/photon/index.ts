@@ -71,6 +71,9 @@ export const photonLook: LookRenderer = {
     // for lettering alone is its colour already: graded toward the ink's, blue biro turned oatmeal card lavender.
     if (!typeGround(plan)) leadGrade(ctx, plan);
     if (w.flashLit) flashFalloff(ctx, plan);
+    // A loud record's place is streaked before its subjects are drawn: the hero and every prop stay readable (the
+    // panel could not make out a flamingo or dancers smeared with the rest, rounds 79 and 82).
+    rush(ctx, plan, size);
     captureEnv(ctx, w);
   },
   subject(ctx, plan, subject, size) {
@@ -80,7 +83,6 @@ export const photonLook: LookRenderer = {
     const w = worldOf(plan, size);
     drawWeather(ctx, w);
     drawAfterEffects(ctx, w);
-    rush(ctx, canvas, plan, size);
     const d = w.direction;
     bloom(ctx, canvas, w, Math.min(1, (w.night || w.ground === 'floor' ? 0.85 : 0.6) * d.bloom));
     vignetteGrade(ctx, w, d.vignette);

@@ -1,6 +1,10 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
+import { isLoud } from '../loud.ts';
 import type { CoverPlan } from '../plan.ts';
+import { planCover } from '../planner.ts';
+import { photonLook } from './index.ts';
 import { rush } from './rush.ts';
 
 const SIZE = 256;
@@ -30,7 +34,7 @@ describe('rush', () => {
   it("streaks a loud record's photograph toward its edges and keeps its centre sharp", () => {
     const canvas = stripes();
     const before = canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
-    rush(canvas.getContext('2d'), canvas, planOf('aggressive'), SIZE);
+    rush(canvas.getContext('2d'), planOf('aggressive'), SIZE);
     const after = canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
     // The left edge, level with the focus, loses most of its contrast; the focus (a little above the middle) keeps it.
     expect(contrast(after, 0, 95, 40)).toBeLessThan(0.5 * contrast(before, 0, 95, 40));
@@ -40,7 +44,22 @@ describe('rush', () => {
   it('leaves a quiet record as it is', () => {
     const canvas = stripes();
     const before = Buffer.from(canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data);
-    rush(canvas.getContext('2d'), canvas, planOf('melancholic'), SIZE);
+    rush(canvas.getContext('2d'), planOf('melancholic'), SIZE);
     expect(Buffer.from(canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data).equals(before)).toBe(true);
+  });
+});
+
+describe("a loud photograph's subjects", () => {
+  it('are not streaked by the finish: the rush runs on the place before they are drawn', () => {
+    const plan = planCover(refineIdea('thrash metal, a wolf howling on a hill').brief, 1, 'photon');
+    expect(isLoud(plan.brief)).toBe(true);
+    // Stripes standing for the subjects drawn over the place; the finish grades and grains them but must not smear.
+    const canvas = stripes();
+    const before = canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
+    const ctx = canvas.getContext('2d');
+    ctx.scale(SIZE / 1000, SIZE / 1000);
+    photonLook.finish(ctx, canvas, plan, SIZE);
+    const after = canvas.getContext('2d').getImageData(0, 0, SIZE, SIZE).data;
+    expect(contrast(after, 0, 95, 40)).toBeGreaterThan(0.8 * contrast(before, 0, 95, 40));
   });
 });

@@ -4,9 +4,11 @@
  * the panel ("the same calm, static, toy-like staging" for thrash, dubstep and mahraganat, round 76); the streaks are
  * what a gig photographer's loud picture has.
  *
- * Runs in the finish, before bloom and grain (the grain is on the film, not in the motion).
+ * Runs on the place alone, before the subjects are drawn: a flash-lit subject over a dragged shutter's streaks, as a
+ * gig photographer shoots it. Streaked with the scene, the hero's edges and every other prop blurred past reading
+ * (rounds 79 and 82: a flamingo, carnival dancers, a squid). Before bloom and grain too, which are on the film.
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { isLoud } from '../loud.ts';
 import type { CoverPlan } from '../plan.ts';
 import { U } from './world.ts';
@@ -25,11 +27,11 @@ export function rushFocus(plan: CoverPlan): { x: number; y: number } {
   return hero ? { x: hero.x / U, y: hero.y / U } : { x: 0.5, y: 0.45 };
 }
 
-/** Streaks a loud cover's photograph outward from its hero; any other cover is left as it is. */
-export function rush(ctx: SKRSContext2D, canvas: Canvas, plan: CoverPlan, size: number): void {
+/** Streaks a loud cover's place outward from its hero; any other cover is left as it is. */
+export function rush(ctx: SKRSContext2D, plan: CoverPlan, size: number): void {
   if (!isLoud(plan.brief)) return;
   const still = createCanvas(size, size);
-  still.getContext('2d').drawImage(canvas, 0, 0);
+  still.getContext('2d').drawImage(ctx.canvas, 0, 0);
   const focus = rushFocus(plan);
   const cx = focus.x * size;
   const cy = focus.y * size;
