@@ -16,6 +16,10 @@ const ENGINE_FACES = [
   'unbounded',
   'marker',
   'ebGaramond',
+  // Metal's blackletter: Pirata One's capitals keep the shapes of Roman ones (UnifrakturMaguntia's I read as J,
+  // its x as y: "HEJ", "Foy", round 82), so a title in it is read as written.
+  'pirata',
+  // True Fraktur, named by an idea's words only ("in fraktur").
   'fraktur',
   'pacifico',
   'grotesk',
@@ -48,7 +52,7 @@ export const FAMILY_TYPEFACES: Record<GenreFamily, TypefaceId[]> = {
   synth: ['bebas', 'anton', 'syne'],
   hiphop: ['anton', 'archivo', 'bebas'],
   rock: ['anton', 'archivo', 'bebas', 'marker'],
-  metal: ['fraktur', 'anton'],
+  metal: ['pirata', 'anton'],
   punk: ['marker', 'archivo', 'anton'],
   pop: ['archivo', 'syne', 'pacifico'],
   indie: ['dmSerif', 'grotesk', 'syne', 'playfair'],

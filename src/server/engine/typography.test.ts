@@ -108,7 +108,7 @@ describe('the lettering the idea asks for', () => {
     expect(layoutOf('death metal, "Rot" typed in courier, a skull').typeface).toBe('spaceMono');
     expect(layoutOf('dream pop, "Halo" in tall condensed letters, a cloud').typeface).toBe('bebas');
     // Unnamed, the genre's faces: metal's are blackletter or a heavy display face.
-    expect(['fraktur', 'anton']).toContain(layoutOf('death metal, "Rot", a skull').typeface);
+    expect(['pirata', 'anton']).toContain(layoutOf('death metal, "Rot", a skull').typeface);
   });
 
   it('sets the lettering in the colour the idea names for it where it reads', () => {
@@ -262,10 +262,10 @@ describe('an artist line one can read', () => {
         const artist = layout.lines.find((l) => l.role === 'artist')!;
         ratios.set(layout.typeface, [...(ratios.get(layout.typeface) ?? []), artist.size / title.size]);
       }
-    const fraktur = ratios.get('fraktur') ?? [];
-    expect(fraktur.length).toBeGreaterThan(0);
-    for (const r of fraktur) expect(r).toBeGreaterThanOrEqual(0.6);
-    for (const r of fraktur) expect(r).toBeLessThanOrEqual(0.86);
+    const blackletter = ratios.get('pirata') ?? [];
+    expect(blackletter.length).toBeGreaterThan(0);
+    for (const r of blackletter) expect(r).toBeGreaterThanOrEqual(0.6);
+    for (const r of blackletter) expect(r).toBeLessThanOrEqual(0.86);
   });
 });
 

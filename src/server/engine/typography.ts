@@ -126,7 +126,7 @@ function balance(text: string): string[] {
 }
 
 /** Faces whose letters are ornament first (blackletter, brush script): legible large, not small. */
-const ORNATE_FACES: ReadonlySet<TypefaceId> = new Set(['fraktur', 'pacifico']);
+const ORNATE_FACES: ReadonlySet<TypefaceId> = new Set(['pirata', 'fraktur', 'pacifico']);
 
 /**
  * Everything the type layer draws, decided once (planType) and drawn by drawType: the cover engine's own type and,
