@@ -14,7 +14,14 @@ import { MOODS } from '../../../shared/lexicon/moods.ts';
 import { BuiltinRefiner, refineIdea } from './builtin-refiner.ts';
 import { extractLettering } from './lettering.ts';
 import { typeGround } from '../../engine/idea-colours.ts';
-import { FALLBACK_GENRES, inferGenre, MOOD_GENRE, SUBJECT_GENRE, type GenreSignals } from './infer-genre.ts';
+import {
+  FALLBACK_GENRES,
+  inferGenre,
+  INSTRUMENT_GENRE,
+  MOOD_GENRE,
+  SUBJECT_GENRE,
+  type GenreSignals,
+} from './infer-genre.ts';
 import { RefineValidationError } from './refine.provider.ts';
 
 const NO_SIGNALS: GenreSignals = {
@@ -276,11 +283,15 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(refine('drifting through space').brief.genre).toBe('ambient');
     expect(refine('rain on a window in the city at night').brief.genre).toBe('lo-fi');
     expect(refine('an angry skull on fire').brief.genre).toBe('metal');
+    // An instrument named anywhere in the picture outvotes a mood (round 82's kitchen party came out disco).
+    expect(refine('a kitchen party, everyone clapping, my aunt on fiddle').brief.genre).toBe('folk');
+    expect(refine('a festive crowd in a barn, a banjo on a hay bale').brief.genre).toBe('bluegrass');
   });
 
   it('only ever infers genres the lexicon knows', () => {
     const ids = [
       ...Object.values(SUBJECT_GENRE),
+      ...Object.values(INSTRUMENT_GENRE),
       ...Object.values(MOOD_GENRE),
       ...FALLBACK_GENRES,
       'synthwave',
@@ -2747,6 +2758,12 @@ describe('refineIdea: words that are not the thing they name', () => {
     ).brief.subjects.map((s) => s.noun);
     expect(colliery).not.toContain('colliery');
     expect(colliery).toContain('lads');
+    // "for the cover:" turns to the picture too (round 82's maples and mics of the story came before the fiddle).
+    const shack = refine(
+      'every march my family taps the maples at the sugar shack and my cousin brought mics to record it. for the cover: my aunt on fiddle by the evaporator',
+    ).brief.subjects.map((s) => s.noun);
+    expect(shack).toContain('fiddle');
+    expect(shack).not.toContain('maples');
     // A person the picture speaks of is in it.
     expect(
       refine(
@@ -2904,6 +2921,17 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(credit('satie. one pear on a windowsill, paris, rain')).toEqual([undefined, 'Satie']);
     expect(credit('glass, a window in the rain')).toEqual([undefined, undefined]);
     expect(credit('Schubert, Winterreise (baritone & fortepiano)')).toEqual(['Winterreise', 'Schubert']);
+    // Rounds 81-82's: a work in lowercase, a title in French sentence case, a record word opening a list of players.
+    expect(credit('schubert winterreise, baritone is Jonas Feld. a hurdy gurdy on a snowy road')).toEqual([
+      'Schubert: Winterreise',
+      'Jonas Feld',
+    ]);
+    expect(credit('bach sunrise over a lake')).toEqual([undefined, undefined]);
+    expect(credit('folk, the album is Tire sur la neige. a sugar shack at night')[0]).toBe('Tire sur la neige');
+    expect(credit('the album is Noche de lluvia. a cat')[0]).toBe('Noche de lluvia');
+    expect(credit('jazz, the album is Kalimba dreams of rain')[0]).toBe('Kalimba');
+    expect(credit('joropo album: harp, cuatro and maracas players on horseback')[0]).toBeUndefined();
+    expect(credit('ep: bubble weather, artist: soft arcade')).toEqual(['bubble weather', 'soft arcade']);
     // A title with a small word of its language in it is kept whole.
     expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
       'Cartas al Río',

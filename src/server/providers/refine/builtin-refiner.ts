@@ -968,6 +968,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       inferGenre(
         {
           subjects: nouns,
+          written: scene.subjects.map((s) => s.noun),
           settings: env.flatMap((e) => (e.setting ? [e.setting] : [])),
           effects,
           weathers,

@@ -5,8 +5,10 @@
 import type { Effect, Setting, Weather } from '../../../shared/contracts/scene-brief.ts';
 
 export interface GenreSignals {
-  /** Subject nouns in order of mention ("wolf", "pickup truck", "moon"). */
+  /** Subject nouns in order of mention, as drawn ("wolf", "pickup truck", "moon"; an oud is "mandolin"). */
   subjects: readonly string[];
+  /** The same subjects in the idea's own words (an oud is "oud"): an instrument votes only as itself. */
+  written?: readonly string[];
   settings: readonly Setting[];
   effects: readonly Effect[];
   weathers: readonly Weather[];
@@ -61,6 +63,28 @@ export const SUBJECT_GENRE: Readonly<Record<string, string>> = {
   dragon: 'metal',
   sword: 'metal',
   candle: 'goth',
+};
+
+/**
+ * Instruments whose sound is a genre's, by the idea's own word (a sanshin drawn as a banjo is no bluegrass record):
+ * named anywhere in the picture they outvote a mood ("everyone clapping" at a
+ * kitchen party with a fiddle is a folk record, not disco; round 82).
+ */
+export const INSTRUMENT_GENRE: Readonly<Record<string, string>> = {
+  fiddle: 'folk',
+  banjo: 'bluegrass',
+  mandolin: 'bluegrass',
+  accordion: 'folk',
+  concertina: 'folk',
+  bagpipe: 'celtic',
+  bodhran: 'celtic',
+  harmonica: 'blues',
+  turntable: 'hip-hop',
+  synthesizer: 'synthwave',
+  sitar: 'world',
+  tabla: 'world',
+  cello: 'classical',
+  harpsichord: 'classical',
 };
 
 const SETTING_GENRE: Readonly<Partial<Record<Setting, string>>> = {
@@ -124,6 +148,7 @@ export function inferGenre(signals: GenreSignals, hash: number): string {
 
   // The first thing named matters most.
   signals.subjects.forEach((noun, i) => vote(SUBJECT_GENRE[lastWord(noun)], i === 0 ? 3 : i === 1 ? 2 : 1));
+  (signals.written ?? []).forEach((noun) => vote(INSTRUMENT_GENRE[lastWord(noun.toLowerCase())], 3));
   signals.settings.forEach((setting, i) => vote(SETTING_GENRE[setting], i === 0 ? 2 : 1));
   signals.moods.forEach((m, i) => vote(MOOD_GENRE[m], i === 0 ? 2 : 1));
   signals.colorHints.forEach((g) => vote(g, 2));

@@ -62,6 +62,13 @@ const MINOR_WORDS = new Set([
   'los',
   'las',
   'el',
+  'sur',
+  'du',
+  'des',
+  'au',
+  'aux',
+  'di',
+  'il',
   'y',
   'et',
   'und',
@@ -250,6 +257,8 @@ const RELEASE_FORMAT =
   /\s*[([](?:[\p{L}&'’ -]+\s)?(?:ep|lp|single|album|mixtape|demo|tape|7"|12"|7 inch|12 inch)[)\]]\s*$/iu;
 /** A release's number and kind after a name: "NOVA9 6th mini", "Vela 2nd album". */
 const NUMBERED_RELEASE = /\s+\d+(?:st|nd|rd|th)\s+(?:mini|full|single|ep|lp|album|record)(?:\s+album)?\s*$/iu;
+/** ", cuatro and maracas players": a list going on after a value, of up to three lowercase words each. */
+const LIST_GOES_ON = /^\s*,\s*(?:\p{Ll}+\s+){0,2}\p{Ll}+\s*(?:,|\s(?:and|&)\s)/u;
 /** Labels that name the title; the others name the artist. */
 const TITLE_LABELS = new Set([
   'album title',
@@ -388,6 +397,9 @@ function readValue(text: string, from: number): { value: string; end: number } {
     const minor = (i: number): boolean => MINOR_WORDS.has((tokens[i]?.[0] ?? '').toLowerCase());
     let keep = tokens.findIndex((t, i) => i > 0 && !startsCapitalised(t[0]) && !minor(i));
     if (keep === -1) keep = tokens.length;
+    // A title in another language's sentence case keeps its lowercase words: "album is Tire sur la neige and we're…"
+    // was set as "Tire" (round 82).
+    if (foreignSentenceCase(value)) keep = tokens.length;
     // (A small word written capitalised ends the name: "the album is Signed For".)
     while (keep > 1 && minor(keep - 1) && !startsCapitalised(tokens[keep - 1]![0])) keep--;
     const last = tokens[keep - 1];
@@ -402,6 +414,22 @@ function nameLikeness(value: string): number {
   const words = value.split(/\s+/).filter(Boolean);
   const prefix = /^(?:dj|mc|lil|the)$/i.test(words[0] ?? '') ? 1 : 0;
   return prefix + words.filter((w) => !knownWord(w.toLowerCase().replace(/['’]s?$/, ''))).length;
+}
+
+/**
+ * A capitalised phrase of up to six words whose lowercase words are small words or no English word: a title in
+ * another language's sentence case ("Tire sur la neige", "Noche de lluvia"). An English word after it is the idea
+ * going on ("Kalimba dreams of rain").
+ */
+function foreignSentenceCase(value: string): boolean {
+  const words = value.split(/\s+/).filter(Boolean);
+  // Capitals shouted are a title of their own ("NIGHT BUS TERMINUS and it's by…").
+  if (words.length < 2 || words.length > 6 || !/^\p{Lu}\p{Ll}/u.test(words[0]!)) return false;
+  const lower = words.slice(1).filter((w) => !startsCapitalised(w));
+  return (
+    lower.some((w) => !MINOR_WORDS.has(w)) &&
+    lower.every((w) => /^\p{Ll}+$/u.test(w) && (MINOR_WORDS.has(w) || !knownWord(w)))
+  );
 }
 
 /** What joins two artists' names in a credit. */
@@ -479,6 +507,14 @@ function removeSpans(text: string, spans: readonly Span[]): string {
 /** A composer's name opening a clause, then the words of the work up to the clause's end or a bracket. */
 const COMPOSER_WORK = /(?<=^|[.;:!?,—–]\s*)([\p{L}'’-]+)(?:\s*[:,—–-])?\s+([^.,;:!?()[\]"“”\n]{2,80})/gu;
 
+/**
+ * Whether a composer's name is also a common word ("glass" is; "bach" is also his music, WordNet's
+ * noun.communication, and still the composer).
+ */
+function commonWord(word: string): boolean {
+  return senses(word).some((sense) => !sense.instance && sense.lexFile !== 'noun.communication');
+}
+
 /** Players, "plays" and a composer opening the idea, then the work to the clause's end (an opus number's dot kept). */
 const PLAYERS_PLAY =
   /^\s*((?:the\s+)?\p{Lu}[\p{L}'’.&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.&-]*){0,4})\s+(?:plays?|performs?|sings?|conducts?)\s+([\p{L}'’-]+)[\s:,]+((?:(?:op|no)\.\s*|[^.,;:!?()\n–—]|-(?!\s))+?)\s*(?=$|[.,;:!?()\n–—]|\s-\s)/iu;
@@ -501,6 +537,12 @@ function composerAndWork(
     )
       named++;
     while (named > 0 && MINOR_WORDS.has(words[named - 1]!.toLowerCase())) named--;
+    // Written in lowercase, the work's own name is the words no English word ("schubert winterreise, baritone is…",
+    // round 82): "bach sunrise over a lake" names no work.
+    // (Not after a composer whose name is a word: "glass armonica recital" is an instrument, no Philip Glass work.)
+    const unknown = (w: string) => /^\p{Ll}+$/u.test(w) && !MINOR_WORDS.has(w) && !knownWord(w);
+    if (named === 0 && !commonWord(m[1]!.toLowerCase()))
+      while (named < Math.min(3, words.length) && unknown(words[named]!)) named++;
     const count = lastForm >= 0 ? lastForm + 1 : named;
     if (count === 0 || count > 6) continue;
     const written = words.slice(0, count).join(' ');
@@ -574,6 +616,9 @@ export function extractLettering(written: string): Lettering {
     // the picture in any language, not a title (only "title:" itself is taken whatever follows).
     const recordWord = /^(?:album|ep|single|record)$/.test(label);
     if (recordWord && !quoted && cleaned.split(/\s+/).length > 6 && cleaned === cleaned.toLowerCase()) continue;
+    // "joropo llanero album: harp, cuatro and maracas players on horseback": a lowercase word opening a list is the
+    // first of the picture's things, not the title (round 81).
+    if (recordWord && !quoted && cleaned === cleaned.toLowerCase() && LIST_GOES_ON.test(idea.slice(end))) continue;
     // "folk album - hawthorn hedge growing up…": after a dash, only a name written as one (capitals or Title Case) is
     // the label's value; lowercase words go on to describe the picture.
     const dashed = /[-–—]\s*$/.test(m[0]);
@@ -693,8 +738,9 @@ export function extractLettering(written: string): Lettering {
       // A band that has named itself ("we're called soft arcade and the ep is bubble weather") names its record in
       // its own casing: a short lowercase run there is the title.
       const selfNamed = artist !== undefined && cleaned !== undefined && cleaned.split(/\s+/).length <= 4;
-      if (!cleaned || (!m[1] && !selfNamed && !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)))
-        continue;
+      if (!cleaned) continue;
+      const named = looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false) || foreignSentenceCase(cleaned);
+      if (!m[1] && !selfNamed && !named) continue;
       title = cleaned;
       titleSpans.push({ start: m.index, end });
       break;
@@ -1286,9 +1332,7 @@ export function extractLettering(written: string): Lettering {
     const opening = /^\s*([\p{L}'’-]+)\s*(?:[.,:;!—–]|\s-\s)/u.exec(idea);
     // (Not one whose name is a word: "glass, a window" is no Philip Glass record.)
     const word = opening?.[1]!.toLowerCase() ?? '';
-    // ("bach" is also his music, WordNet's noun.communication: still the composer.)
-    const common = senses(word).some((sense) => !sense.instance && sense.lexFile !== 'noun.communication');
-    const composer = opening && !common ? composerNamed(word) : undefined;
+    const composer = opening && !commonWord(word) ? composerNamed(word) : undefined;
     if (opening && composer) {
       artist = composer;
       artistSpans.push({ start: opening.index, end: opening.index + opening[0].length });

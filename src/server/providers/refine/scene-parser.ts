@@ -1758,7 +1758,7 @@ function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPa
  * (Only after some words of story: "image: a fox" opening the idea changes nothing.)
  */
 const PICTURE_STARTS =
-  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is)?|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:))\s/iu;
+  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is)?|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+the\s+)?(?:cover|front|sleeve)\s*:))\s/iu;
 
 /** Where a long idea turns to its picture, and which things named before it are only its story. */
 interface PictureTurn {
