@@ -154,6 +154,9 @@ const NUMBERS: Readonly<Record<string, number>> = {
   bunch: 6,
   bouquet: 7,
   cluster: 6,
+  rack: 4,
+  crate: 5,
+  handful: 4,
 };
 
 /** The count a word asks for ("three", "a flock of"), or undefined. Digits count too ("3 candles"). */
@@ -193,6 +196,10 @@ export const COLLECTIVES: ReadonlySet<string> = new Set([
   'ring',
   'bouquet',
   'cluster',
+  // "a rack of steelpans being shoved along" is the pans (round 82 drew a picture frame).
+  'rack',
+  'crate',
+  'handful',
   'dozen',
   'lots',
   'hundreds',

@@ -2752,6 +2752,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(drawn('indie band album, a lighthouse')).toEqual([['lighthouse', 'mdi:lighthouse', 1]]);
     // A saying names nothing.
     expect(drawn('ok so bear with me. a fox in the snow').map(([n]) => n)).toEqual(['fox']);
+    // Round 82's carnival: "head to toe" names no head, a rack of pans is the pans, a mas band is on the road.
+    const mas = drawn('mas band covered head to toe in mud chipping down the road, a rack of steelpans shoved along');
+    expect(mas.map(([n]) => n)).not.toContain('head');
+    expect(mas.map(([n]) => n)).not.toContain('rack');
+    expect(mas[0]).toEqual(['mas band', 'sleeve:figure', 4]);
     // After "my idea is", the picture's things lead and the story's are staged only where room is left.
     const colliery = refine(
       "we're a colliery band from a pit village in county durham. my idea is us marching onto the racecourse, the big silk banner out front with four lads on the poles, old miners crying over their pints",

@@ -539,7 +539,10 @@ const AT_WORK =
  */
 const bandInPicture = (word: string, before: string | undefined, next: string | undefined): boolean =>
   (word === 'band' || word === 'bands') &&
-  (/^(?:marching|whole|entire|full)$/.test(before ?? '') || AT_WORK.test(next ?? ''));
+  // A carnival's mas band is its masqueraders, always on the road (round 82's was drawn as nobody).
+  (/^(?:marching|whole|entire|full|mas|carnival)$/.test(before ?? '') ||
+    AT_WORK.test(next ?? '') ||
+    /^(?:dancing|parading|chipping|strutting)$/.test(next ?? ''));
 
 /**
  * A genre named by its ensemble, shown at work ("a string quartet playing in a garden", "a brass band marching down
@@ -972,10 +975,11 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
  */
 /**
  * Sayings that name things they do not mean: "bear with me" has no bear (round 76 drew one for a colliery band's
- * album), "on the other hand" no hand, "keep an eye out" no eye. Read as nothing.
+ * album), "on the other hand" no hand, "keep an eye out" no eye, "covered head to toe in mud" no head (round 82).
+ * Read as nothing.
  */
 const SAYINGS =
-  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs))\b/g;
+  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs)|(?:from\s+)?head\s+to\s+(?:toe|foot)|top\s+to\s+toe|(?:shoulder|toe|back|face|cheek)\s+to\s+(?:shoulder|toe|back|face|cheek)|heart\s+and\s+soul|neck\s+and\s+neck)\b/g;
 
 export function parseScene(
   idea: string,
