@@ -155,7 +155,6 @@ const NUMBERS: Readonly<Record<string, number>> = {
   bouquet: 7,
   cluster: 6,
   rack: 4,
-  crate: 5,
   handful: 4,
 };
 
@@ -198,7 +197,6 @@ export const COLLECTIVES: ReadonlySet<string> = new Set([
   'cluster',
   // "a rack of steelpans being shoved along" is the pans (round 82 drew a picture frame).
   'rack',
-  'crate',
   'handful',
   'dozen',
   'lots',

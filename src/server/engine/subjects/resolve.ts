@@ -938,8 +938,11 @@ function fruitOf(lemma: string): Resolution | undefined {
   return family && { asset: family[1], as: family[2], how: 'approximate' };
 }
 
-/** Drawings only ever drawn for their own word: round 74's snow that "blows in" and a pair of Air Max were syringes. */
-const NEVER_STANDS_IN: ReadonlySet<string> = new Set(['mdi:drug']);
+/**
+ * Drawings only ever drawn for their own word: round 74's snow that "blows in" and a pair of Air Max were syringes;
+ * round 82's stuffed animals, WordNet's "female" being a kind of animal, were gender signs.
+ */
+const NEVER_STANDS_IN: ReadonlySet<string> = new Set(['mdi:drug', 'material-symbols:female', 'material-symbols:male']);
 
 /** Keeps a resolution for its noun and context, the oldest going once the cache is full. */
 function remember(key: string, result: Resolution | undefined): Resolution | undefined {

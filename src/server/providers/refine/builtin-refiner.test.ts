@@ -2757,6 +2757,31 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(mas.map(([n]) => n)).not.toContain('head');
     expect(mas.map(([n]) => n)).not.toContain('rack');
     expect(mas[0]).toEqual(['mas band', 'sleeve:figure', 4]);
+    // Round 82's other misreadings: a verb of going on, a verb after "have", line dancing, a boat named again by its
+    // last part, "playing to nobody", a country's name, gender signs for animals, heads something is held above.
+    expect(drawn('the stenographer keeps typing in the courtroom').map(([n]) => n)).toEqual(['stenographer']);
+    expect(drawn('the stuffed animals have come alive, a badger chewing a cable').map(([, a]) => a)).toEqual([
+      'fluent-emoji-high-contrast:badger',
+    ]);
+    expect(drawn('a line of old ladies line dancing in a feed store')[0]).toEqual([
+      'old ladies',
+      'sleeve:woman-figure',
+      3,
+    ]);
+    expect(drawn('a riverboat on the congo, boat piled high with goats').map(([n]) => n)).toEqual([
+      'riverboat',
+      'goats',
+    ]);
+    expect(drawn('late night jazz, the trio keeps playing to nobody')[0]?.[0]).toBe('trio');
+    expect(drawn('a dog on a beach in sierra leone').map(([n]) => n)).toEqual(['dog']);
+    expect(drawn('the sousaphone bell up above everyone’s heads').map(([n]) => n)).toEqual(['sousaphone bell']);
+    expect(drawn('revellers climbing onto a truck as the sun comes up').map(([n]) => n)).toEqual([
+      'revellers',
+      'truck',
+      'sun',
+    ]);
+    // A rock island is a rock and an island, whatever town is called so.
+    expect(drawn('five keepers on a tiny rock island').map(([n]) => n)).toContain('rock');
     // After "my idea is", the picture's things lead and the story's are staged only where room is left.
     const colliery = refine(
       "we're a colliery band from a pit village in county durham. my idea is us marching onto the racecourse, the big silk banner out front with four lads on the poles, old miners crying over their pints",

@@ -620,6 +620,10 @@ const SUBJECT_WORDS = wordSet(
 );
 /** Words before a thing that point back at one already named ("the same desk", "that fox"). */
 const REFERRING = wordSet('the same that this its');
+/** Verbs that say an action goes on, starts or stops: "keeps playing", "starts barking". */
+const GOING_ON = wordSet('keeps kept starts started stops stopped begins began continues goes went tries tried');
+/** Words after which a verb's own form is what is done: "have come alive", "will rise". */
+const AUXILIARIES = wordSet("have has had 've will would could should must might may shall");
 /** Words for the cover's type, which a word before describes ("rope letters"). */
 const LETTER_WORDS = wordSet('letters lettering letterforms font fonts type typeface typography');
 /** Words after which "home" is where someone goes, not a house: "after everyone's gone home". */
@@ -805,7 +809,10 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       !named &&
       before !== undefined &&
       PHRASAL_PARTICLES.has(next ?? '') &&
-      (SHORT_PARTICIPLES.has(word) || (!/s$/.test(word) && /[^s]s$/.test(before) && knownVerb(word)));
+      (SHORT_PARTICIPLES.has(word) ||
+        (!/s$/.test(word) && /[^s]s$/.test(before) && knownVerb(word)) ||
+        // "as the sun comes up": after one thing, a verb in -s that is mostly a verb.
+        (/[^s]s$/.test(word) && !/s$/.test(before) && [word.slice(0, -1), word.replace(/es$/, '')].some(mostlyVerb)));
     const verbBreak = (looksLikeVerbForm(word) && !MATERIAL_WORDS[word] && !named) || phrasal;
     const counted =
       COUNTED_COVER_TALK.has(word) &&
@@ -840,6 +847,11 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       // "a bit nervous", "a lot calmer": how much, not a drill bit or a plot of land.
       (/^(?:bit|lot|touch)$/.test(word) && before === 'a' && next !== undefined && mostlyModifier(next)) ||
       before === 'mid' ||
+      // "old ladies line dancing": how they dance, no line drawn beside them.
+      (word === 'line' &&
+        next !== undefined &&
+        /^danc(?:e|es|ed|ing|ers?)$/.test(next) &&
+        !ARTICLES.has(before ?? '')) ||
       (word === 'home' && before !== undefined && HOMEWARD.has(before)) ||
       (word === 'focus' && before === 'of' && before2 === 'out') ||
       // "a lift stuck between floors": between two storeys, no floor on the cover.
@@ -848,6 +860,10 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (BODY_DEPTHS.has(word) && next === 'deep') ||
       (word === 'deep' && BODY_DEPTHS.has(before ?? ''));
     const verbAfter =
+      // "the trio keeps playing", "the dog starts barking": after a thing, a verb of going on before a verb in -ing.
+      (run.length > 0 && GOING_ON.has(word) && next !== undefined && /.{3}ing$/.test(next)) ||
+      // "the stuffed animals have come alive": after an auxiliary, a verb (not "has wings", "had horns").
+      (before !== undefined && AUXILIARIES.has(before) && knownVerb(word) && !pluralWord(word)) ||
       (run.length > 0 &&
         (VERBS_AFTER_A_THING.has(word) ||
           // "fishermen drag a canoe": after things, a word WordNet mostly knows as a verb is what they do.
@@ -979,7 +995,41 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
  * Read as nothing.
  */
 const SAYINGS =
-  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs)|(?:from\s+)?head\s+to\s+(?:toe|foot)|top\s+to\s+toe|(?:shoulder|toe|back|face|cheek)\s+to\s+(?:shoulder|toe|back|face|cheek)|heart\s+and\s+soul|neck\s+and\s+neck)\b/g;
+  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs)|(?:from\s+)?head\s+to\s+(?:toe|foot)|top\s+to\s+toe|(?:shoulder|toe|back|face|cheek)\s+to\s+(?:shoulder|toe|back|face|cheek)|heart\s+and\s+soul|neck\s+and\s+neck|(?:above|over)\s+(?:everyone|everybody|their|our|his|her|my|your)(?:['’]s)?\s+heads?)\b/g;
+
+/**
+ * Names of places of two or three words WordNet knows as countries, states and cities ("sierra leone", "port of
+ * spain", "costa rica"): where the idea happens, never things in it (round 82's Sierra was a fish). Landmarks that are
+ * things to draw ("the red sea", "the grand canyon") are WordNet's objects, not locations, and stay.
+ */
+const MINOR_PLACE_WORDS = wordSet('of the de la le del');
+function maskPlaceNames(text: string): string {
+  const words = [...text.matchAll(/[\p{L}'-]+/gu)];
+  let out = text;
+  for (let i = 0; i < words.length - 1; i++) {
+    for (let n = 3; n >= 2; n--) {
+      const run = words.slice(i, i + n);
+      if (run.length < n) continue;
+      const [first, last] = [run[0]!, run.at(-1)!];
+      // One phrase: nothing but spaces between its words ("spain, costa" is two).
+      if (/[^\s\p{L}'-]/u.test(text.slice(first.index, last.index + last[0].length))) continue;
+      const sense = senses(run.map((w) => w[0]).join(' '))[0];
+      if (sense?.instance !== true || sense.lexFile !== 'noun.location') continue;
+      // Of words for things only, a name is also the things it says ("a rock island" is a rock and an island; the
+      // leone of Sierra Leone is money).
+      const thing = (w: string) => {
+        const first = senses(w)[0];
+        return first !== undefined && !first.instance && isConcrete(first);
+      };
+      if (run.every((w) => thing(w[0]) || MINOR_PLACE_WORDS.has(w[0]))) continue;
+      const end = last.index + last[0].length;
+      out = out.slice(0, first.index) + ' '.repeat(end - first.index) + out.slice(end);
+      i += n - 1;
+      break;
+    }
+  }
+  return out;
+}
 
 export function parseScene(
   idea: string,
@@ -989,7 +1039,7 @@ export function parseScene(
   /** Offsets of the spaces that were hyphens in the idea ("keep-warm"). */
   hyphens: ReadonlySet<number> = new Set(),
 ): ParsedScene {
-  const text = idea.replace(SAYINGS, (m) => ' '.repeat(m.length));
+  const text = maskPlaceNames(idea.replace(SAYINGS, (m) => ' '.repeat(m.length)));
   const turn = pictureTurn(text);
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)].map((m) => ({
     word: m[0],
@@ -1157,8 +1207,14 @@ export function parseScene(
     // "a desk, … the same desk": a thing named again is the one already there.
     const again = tokenBefore(s.modifiers[0]?.start ?? s.start);
     const head = (noun: string) => noun.split(' ').at(-1);
-    const named = subjects.find((o) => head(o.noun) === head(s.noun));
-    if (again && REFERRING.has(again.word) && named) {
+    // "a riverboat on the congo, boat piled high with goats": a kind named first, then the thing by its last part
+    // alone, bare or with "the", is the same one (round 82 drew two boats).
+    const shortened =
+      !s.plural &&
+      (!again || again.word === 'the' || /[,.;:!?]/.test(text.slice(again.end, s.modifiers[0]?.start ?? s.start))) &&
+      subjects.find((o) => o.asset === s.asset && o.noun !== s.noun && o.noun.replace(/[\s-]+/g, '').endsWith(s.noun));
+    const named = subjects.find((o) => head(o.noun) === head(s.noun)) ?? (shortened || undefined);
+    if (named && ((again && REFERRING.has(again.word)) || shortened)) {
       // Named twice, it is what the idea is about: it is staged before things named once.
       named.again = true;
       // What is said of it the second time holds too ("the boat upside down on two sawhorses").
@@ -1711,7 +1767,8 @@ const REFUSED_BEFORE =
  * instructor's airfield kept no one of the picture's dhol player, mum and dad).
  */
 const NO_PEOPLE =
-  /(?:^|[^\p{L}'])(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+(?:else|could|can|can't|cant|would|will|should|knew|knows|cares|cared|does|did|ever|wants|wanted|listens|listened|believed|thought|remembers|understands|told|said|noticed))/u;
+  // (Not "playing to nobody", "dancing for no one": no audience, the players are there; round 82's trio.)
+  /(?:^|[^\p{L}'])(?<!(?:to|for)\s+)(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+(?:else|could|can|can't|cant|would|will|should|knew|knows|cares|cared|does|did|ever|wants|wanted|listens|listened|believed|thought|remembers|understands|told|said|noticed))/u;
 
 /** Nouns in -s that are one thing ("a camera lens" was drawn as three). */
 const SINGULAR_IN_S: ReadonlySet<string> = new Set(
