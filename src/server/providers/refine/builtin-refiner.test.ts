@@ -2780,6 +2780,9 @@ describe('refineIdea: words that are not the thing they name', () => {
       'truck',
       'sun',
     ]);
+    // "us five", "the four of us": the band themselves, in the suits they wear (round 74 drew floating neckties).
+    expect(drawn('dansband, us five in matching teal suits on a pier')[0]).toEqual(['mates', 'sleeve:figure', 5]);
+    expect(drawn('the four of us in black suits in a lift')[0]).toEqual(['people', 'sleeve:figure', 4]);
     // A rock island is a rock and an island, whatever town is called so.
     expect(drawn('five keepers on a tiny rock island').map(([n]) => n)).toContain('rock');
     // After "my idea is", the picture's things lead and the story's are staged only where room is left.

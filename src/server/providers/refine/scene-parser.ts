@@ -1031,6 +1031,17 @@ function maskPlaceNames(text: string): string {
   return out;
 }
 
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/**
+ * "us five in matching teal suits", "the four of us on a pier": the band themselves, so many people (round 74's
+ * dansband drew their suits as five floating neckties). Rewritten in place, at the same length, as the count of people
+ * the parser reads.
+ */
+const COUNTED_US = new RegExp(
+  String.raw`\b(?:(?:all\s+)?(?:the\s+)?(${NUMBER_WORDS.join('|')})\s+of\s+us|(?:us|we)\s+(${NUMBER_WORDS.slice(1).join('|')}))\b`,
+  'g',
+);
+
 export function parseScene(
   idea: string,
   claims: readonly Claim[],
@@ -1039,7 +1050,13 @@ export function parseScene(
   /** Offsets of the spaces that were hyphens in the idea ("keep-warm"). */
   hyphens: ReadonlySet<number> = new Set(),
 ): ParsedScene {
-  const text = maskPlaceNames(idea.replace(SAYINGS, (m) => ' '.repeat(m.length)));
+  const text = maskPlaceNames(idea.replace(SAYINGS, (m) => ' '.repeat(m.length))).replace(
+    COUNTED_US,
+    (m, a?: string, b?: string) => {
+      const n = NUMBER_WORDS.indexOf((a ?? b)!) + 2;
+      return (`${n} people`.length <= m.length ? `${n} people` : `${n} mates`).padEnd(m.length);
+    },
+  );
   const turn = pictureTurn(text);
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)].map((m) => ({
     word: m[0],
