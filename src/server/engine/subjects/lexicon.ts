@@ -116,6 +116,22 @@ const NATURE: Record<string, Entry> = {
   pine: 'mdi:pine-tree',
   'fir tree': 'mdi:pine-tree',
   evergreen: 'mdi:pine-tree',
+  // Conifers are drawn as the pine (WordNet's spruce and fir led to their timber, a log pile).
+  spruce: 'mdi:pine-tree',
+  'spruce tree': 'mdi:pine-tree',
+  fir: 'mdi:pine-tree',
+  larch: 'mdi:pine-tree',
+  cedar: 'mdi:pine-tree',
+  'cedar tree': 'mdi:pine-tree',
+  hemlock: 'mdi:pine-tree',
+  conifer: 'mdi:pine-tree',
+  // A fruit's tree is a tree, not its fruit.
+  'mango tree': { asset: `${F}:deciduous-tree`, as: 'a mango tree', approximate: true },
+  // A hospital's ward, not a person in someone's care.
+  ward: { asset: `${F}:hospital`, as: 'a hospital', approximate: true },
+  'maternity ward': { asset: `${F}:hospital`, as: 'a hospital', approximate: true },
+  // A contest at a microphone, no insect.
+  'spelling bee': { asset: 'mdi:microphone', as: "a spelling bee's microphone", approximate: true },
   'christmas tree': `${F}:christmas-tree`,
   palm: [
     { asset: `${F}:palm-tree`, sense: 'tree', cues: ['beach', 'island', 'tropical', 'coconut', 'desert', 'oasis'] },

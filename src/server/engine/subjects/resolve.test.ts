@@ -587,6 +587,16 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('plum tree')?.asset).toMatch(/tree/);
     expect(resolveNoun('date')).toBeUndefined();
     expect(resolveNoun('almond')?.asset ?? '').not.toMatch(/peach/);
+    // A mango tree too (its fruit stood in for it).
+    expect(resolveNoun('mango tree')?.asset).toMatch(/tree/);
+  });
+
+  it('draws conifers as the pine, a ward as a hospital, a spelling bee and stuffed animals as no insect or sign', () => {
+    for (const word of ['spruce', 'fir', 'larch', 'cedar', 'conifer'])
+      expect(resolveNoun(word)?.asset).toBe('mdi:pine-tree');
+    expect(resolveNoun('maternity ward')?.asset).toBe('fluent-emoji-high-contrast:hospital');
+    expect(resolveNoun('spelling bee')?.asset).not.toMatch(/bee/);
+    expect(resolveNoun('animals')?.asset ?? '').not.toMatch(/female|male/);
   });
 });
 

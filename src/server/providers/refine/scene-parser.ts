@@ -995,7 +995,7 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
  * Read as nothing.
  */
 const SAYINGS =
-  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs)|(?:from\s+)?head\s+to\s+(?:toe|foot)|top\s+to\s+toe|(?:shoulder|toe|back|face|cheek)\s+to\s+(?:shoulder|toe|back|face|cheek)|heart\s+and\s+soul|neck\s+and\s+neck|(?:above|over)\s+(?:everyone|everybody|their|our|his|her|my|your)(?:['’]s)?\s+heads?)\b/g;
+  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs)|(?:from\s+)?head\s+to\s+(?:toe|foot)|top\s+to\s+toe|(?:shoulder|toe|back|face|cheek)\s+to\s+(?:shoulder|toe|back|face|cheek)|heart\s+and\s+soul|(?:all|by)\s+the\s+way|the\s+whole\s+way|neck\s+and\s+neck|(?:above|over)\s+(?:everyone|everybody|their|our|his|her|my|your)(?:['’]s)?\s+heads?)\b/g;
 
 /**
  * Names of places of two or three words WordNet knows as countries, states and cities ("sierra leone", "port of
