@@ -116,6 +116,8 @@ const NATURE: Record<string, Entry> = {
   pine: 'mdi:pine-tree',
   'fir tree': 'mdi:pine-tree',
   evergreen: 'mdi:pine-tree',
+  // A Viking's ship by its own name.
+  longship: { asset: `${F}:ship`, as: 'a ship', approximate: true },
   // Conifers are drawn as the pine (WordNet's spruce and fir led to their timber, a log pile).
   spruce: 'mdi:pine-tree',
   'spruce tree': 'mdi:pine-tree',

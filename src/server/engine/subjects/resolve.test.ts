@@ -597,6 +597,7 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('maternity ward')?.asset).toBe('fluent-emoji-high-contrast:hospital');
     expect(resolveNoun('spelling bee')?.asset).not.toMatch(/bee/);
     expect(resolveNoun('animals')?.asset ?? '').not.toMatch(/female|male/);
+    expect(resolveNoun('longship')?.asset).toBe('fluent-emoji-high-contrast:ship');
   });
 });
 

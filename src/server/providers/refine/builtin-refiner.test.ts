@@ -2444,6 +2444,10 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
     expect(mandolin.brief.environment.setting).toBe('lake');
     expect(mandolin.brief.subjects.map((s) => s.noun)).toEqual(['mandolin']);
+    // Round 58's "pen and watercolour" drew a pen beside the choirboys.
+    const choir = refine('choirboys hanging surplices along the wires of a vineyard, pen and watercolour');
+    expect(choir.brief.subjects.map((s) => s.noun)).not.toContain('pen');
+    expect(choir.brief.medium).toMatch(/watercolour/);
   });
 
   it('draws a conch as its shell, a mirrorball as one, a shrine as candles outside Japan, a fuel pool as the pool', () => {
