@@ -77,6 +77,15 @@ describe('printed finishes of the lettering', () => {
     expect(pressed.inside.some((l) => l < pressed.ground - 0.1)).toBe(true);
   });
 
+  it('reads letters carved or chiselled as pressed in, and letters scratched in frost as chalk’s broken white', () => {
+    // Round 82: a headstone's carved title and a title scratched into frost were set as flat type.
+    expect(letterPixels('type only: HOLLOW ROAD carved into an old headstone').brief.typeEffect).toBe('deboss');
+    expect(letterPixels('lettering only: the word SILT chiselled into slate').brief.typeEffect).toBe('deboss');
+    expect(
+      letterPixels('the title Cold Feet scratched into the frost on a windscreen, no image').brief.typeEffect,
+    ).toBe('chalk');
+  });
+
   it('writes chalk in white, broken by the board showing through, on the board the idea names', () => {
     const chalk = letterPixels('lettering only: the word HARBOUR chalked huge on a black slate, nothing else');
     const flat = letterPixels('lettering only: the word HARBOUR in white on black, nothing else');

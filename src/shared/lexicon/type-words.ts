@@ -433,7 +433,11 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     /\b(?:(?:hot\s)?foil(?:ed)?|foil\sblocked|gold\sleaf|gilt|gilded|gilding|(?:chrome|metal|metallic|brass|steel)\s(?:letters|lettering|type|capitals|caps|title|wordmark))\b/,
     'foil',
   ],
-  [/\b(?:debossed|embossed|deboss|emboss|blind\s(?:stamped|pressed)|pressed\sinto)\b/, 'deboss'],
+  // Cut into stone or wood, a headstone's letters: pressed in, lit and shadowed at their edges (round 82's was flat).
+  [
+    /\b(?:debossed|embossed|deboss|emboss|blind\s(?:stamped|pressed)|pressed\sinto|carved(?!\swood\s?type)|chiselled|chiseled|engraved|incised|cut\sinto)\b/,
+    'deboss',
+  ],
   // Burned into wood with a hot pen: a dark print the grain shows through, as letterpress ink is.
   [
     /\b(?:letterpress(?:ed)?|wood\s?type|rubber\sstamp(?:ed)?|stamped|pyrography|pokerwork|burned\sinto|burnt\sinto|branded\sinto|scorched\sinto)\b/,
@@ -443,7 +447,11 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     /\b(?:(?:hand\s)?(?:stitch(?:ed|es|ing)?|embroider(?:ed|y)|sewn|needlepoint|cross\sstitch(?:ed)?)|(?:in|with)\s(?:\w+\s){0,3}thread)\b/,
     'stitched',
   ],
-  [/\b(?:chalk(?:ed)?|chalkboard|blackboard)\b(?!\spastels?\b)/, 'chalk'],
+  // A finger's line through frost or a misted window is white and broken as chalk's is.
+  [
+    /\b(?:chalk(?:ed)?|chalkboard|blackboard)\b(?!\spastels?\b)|\b(?:scratched|written|traced|drawn|fingered)\s(?:\w+\s){0,2}(?:in|into|on)\s(?:the\s)?(?:frost|condensation|steam|misted|fogged)/,
+    'chalk',
+  ],
   // A ransom note's letters, each cut from a different page; a label maker's embossed plastic tape (Dymo).
   [
     /\b(?:ransom\snote|cut\sout\s(?:magazine\s|newspaper\s)?(?:letters|lettering|type)|(?:magazine|newspaper)\s(?:cut\s?outs?|letters)|(?:letters|lettering)\scut\s(?:out\s)?(?:of|from)\s(?:old\s)?(?:magazines|newspapers|papers))\b/,
