@@ -24,7 +24,8 @@ import { drawUnderwater } from './underwater.ts';
 import { drawWater } from './water.ts';
 import { drawLightning, drawWeather, groundHaze } from './weather.ts';
 import { css } from './tone.ts';
-import { typeGround } from '../idea-colours.ts';
+import { ideaColours, typeGround } from '../idea-colours.ts';
+import { deltaE } from '../../../shared/color.ts';
 import { U, worldOf, type World } from './world.ts';
 
 function outdoor(ctx: SKRSContext2D, w: World): void {
@@ -109,6 +110,20 @@ function leadGrade(ctx: SKRSContext2D, plan: CoverPlan): void {
   g.addColorStop(1, rgbaOf(field, 0.15));
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, U, U);
+  // A second named colour is the ground's: light and haze had turned it to the sky's (round 82's kumkum red under a
+  // turmeric dawn covered no pixel, its Atlantic teal 2 %). Graded below the horizon as the field is above it.
+  const named = ideaColours(plan.brief);
+  const bound = new Set(plan.brief.subjects.flatMap((s) => (s.color ? [s.color.toLowerCase()] : [])));
+  const second = named.find((c, i) => i > 0 && !bound.has(c.toLowerCase()) && deltaE(c, field) > 0.1);
+  if (second && horizon < U * 0.92) {
+    const h = Math.max(0, horizon / U);
+    const below = ctx.createLinearGradient(0, 0, 0, U);
+    below.addColorStop(h, rgbaOf(second, 0));
+    below.addColorStop(Math.min(1, h + 0.06), rgbaOf(second, 0.5));
+    below.addColorStop(1, rgbaOf(second, 0.4));
+    ctx.fillStyle = below;
+    ctx.fillRect(0, 0, U, U);
+  }
   ctx.restore();
 }
 

@@ -465,3 +465,22 @@ describe('Photon Studio look', () => {
     expect(dark).toBeLessThan(lit * 0.75);
   });
 });
+
+describe('a second named colour', () => {
+  it('is the ground’s below the horizon, graded as the field is above it', () => {
+    // Round 82: kumkum red under a turmeric dawn covered no pixel of the Photon cover, Atlantic teal under gold 2 %.
+    const { brief } = refineIdea('a violinist on stone steps by a temple tank at dawn, turmeric and kumkum red');
+    const { canvas } = renderArt({ brief, seed: 1, look: 'photon', size: 96 });
+    const d = canvas.getContext('2d').getImageData(0, 72, 96, 24).data;
+    const second = brief.palette[brief.paletteNames.indexOf('kumkum red')]!;
+    const hue = hexToOklch(second).h;
+    let near = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      const c = hexToOklch(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!));
+      const dh = Math.abs(((c.h - hue + 540) % 360) - 180);
+      if (c.c > 0.03 && dh < 25) near++;
+    }
+    // Most of the ground's pixels take the red's hue (without the grade: under a tenth, all turmeric orange).
+    expect(near / (d.length / 4)).toBeGreaterThan(0.5);
+  });
+});
