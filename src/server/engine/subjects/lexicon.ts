@@ -49,6 +49,11 @@ const PROCEDURAL: Record<string, Entry> = {
   'mountain range': 'land:mountain',
   peak: 'land:mountain',
   island: 'land:island',
+  // A colliery's heap of waste is a black hill, no pile of things (round 46's was a car).
+  'slag heap': { asset: 'land:mountain', as: 'a slag heap', approximate: true },
+  'spoil heap': { asset: 'land:mountain', as: 'a spoil heap', approximate: true },
+  'spoil tip': { asset: 'land:mountain', as: 'a spoil heap', approximate: true },
+  'slag tip': { asset: 'land:mountain', as: 'a slag heap', approximate: true },
   volcano: 'land:volcano',
   iceberg: 'land:iceberg',
   glacier: { asset: 'land:iceberg', as: 'an iceberg', approximate: true },

@@ -2787,6 +2787,14 @@ describe('refineIdea: words that are not the thing they name', () => {
     // "us five", "the four of us": the band themselves, in the suits they wear (round 74 drew floating neckties).
     expect(drawn('dansband, us five in matching teal suits on a pier')[0]).toEqual(['mates', 'sleeve:figure', 5]);
     expect(drawn('the four of us in black suits in a lift')[0]).toEqual(['people', 'sleeve:figure', 4]);
+    // People "as" a role are those people, in it: not a second crowd (round 49's seven members and three controllers).
+    expect(
+      drawn('seven members as air traffic controllers in a glass tower').filter(([, a]) => /figure/.test(String(a))),
+    ).toEqual([['members', 'sleeve:figure', 7]]);
+    // A colliery's slag heap is a hill, out of doors.
+    const heap = refine('doom, a winding wheel on top of a slag heap turning slowly').brief;
+    expect(heap.subjects.map((s) => s.asset)).toContain('land:mountain');
+    expect(heap.environment.setting).toBe('hills');
     // A rock island is a rock and an island, whatever town is called so.
     expect(drawn('five keepers on a tiny rock island').map(([n]) => n)).toContain('rock');
     // After "my idea is", the picture's things lead and the story's are staged only where room is left.

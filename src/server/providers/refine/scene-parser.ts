@@ -1224,6 +1224,14 @@ export function parseScene(
     // "a desk, … the same desk": a thing named again is the one already there.
     const again = tokenBefore(s.modifiers[0]?.start ?? s.start);
     const head = (noun: string) => noun.split(' ').at(-1);
+    // "seven members as air traffic controllers": the people named first, in the role named after "as" (drawn as
+    // the role, counted as the people), not a second crowd.
+    const previous = subjects.at(-1);
+    if (again?.word === 'as' && previous && isFigure(previous.asset) && isFigure(s.asset)) {
+      previous.asset = s.asset;
+      parts.push({ phrase: text.slice(s.start, s.end), as: `the ${previous.noun}`, how: 'exact', start: s.start });
+      return;
+    }
     // "a riverboat on the congo, boat piled high with goats": a kind named first, then the thing by its last part
     // alone, bare or with "the", is the same one (round 82 drew two boats).
     const shortened =
