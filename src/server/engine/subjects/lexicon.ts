@@ -121,6 +121,18 @@ const NATURE: Record<string, Entry> = {
   pine: 'mdi:pine-tree',
   'fir tree': 'mdi:pine-tree',
   evergreen: 'mdi:pine-tree',
+  // A DJ's decks are turntables; a deck alone is the deck it always was.
+  'dj decks': { asset: 'mdi:record-player', as: 'turntables', approximate: true },
+  decks: [
+    {
+      asset: 'mdi:record-player',
+      sense: 'turntable',
+      cues: ['dj', 'djing', 'mixing', 'mix', 'spinning', 'records', 'vinyl', 'set', 'rave', 'club'],
+    },
+    { asset: 'material-symbols:deck', sense: 'deck' },
+  ],
+  // A racing crew of eight rowers in their long boat, no playing card.
+  'rowing eight': { asset: `${F}:canoe`, as: 'a rowing boat', approximate: true },
   // A Viking's ship by its own name.
   longship: { asset: `${F}:ship`, as: 'a ship', approximate: true },
   // Conifers are drawn as the pine (WordNet's spruce and fir led to their timber, a log pile).

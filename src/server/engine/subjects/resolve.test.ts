@@ -598,6 +598,9 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('spelling bee')?.asset).not.toMatch(/bee/);
     expect(resolveNoun('animals')?.asset ?? '').not.toMatch(/female|male/);
     expect(resolveNoun('longship')?.asset).toBe('fluent-emoji-high-contrast:ship');
+    // A DJ's decks are turntables; a ship's deck stays a deck.
+    expect(resolveNoun('decks', 'the cox dj-ing on decks in the stern')?.asset).toBe('mdi:record-player');
+    expect(resolveNoun('deck')?.asset).toBe('material-symbols:deck');
   });
 });
 
