@@ -59,7 +59,6 @@ import { isLoud } from '../../engine/loud.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
-import { namesTown } from './named-town.ts';
 import { FOREIGN_LOOKALIKES, isQuotableEnglish } from './language.ts';
 import {
   colourish,
@@ -309,8 +308,6 @@ function defaultSetting(
   inTheSky: boolean,
   hold: { perched: boolean; carriedUp: boolean },
   leftOut: readonly string[],
-  /** Whether the idea says it happens in a city or town it names ("through port of spain"). */
-  inTown = false,
 ): Setting | undefined {
   // "two foxes" is about foxes: the lists name things in the singular.
   const hero = nouns[0] && pluralize.singular(nouns[0]);
@@ -339,7 +336,6 @@ function defaultSetting(
     .map((n) => settingOfNoun(pluralize.singular(n)))
     .find((s) => s === 'street' || s === 'city');
   if (town) return town;
-  if (inTown) return 'street';
   if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';
   return effects.includes('spotlight') ? 'stage' : 'studio';
 }
@@ -1075,7 +1071,6 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
                 envMentions.some((m) => skyOverGround(m) || SUN_IN_THE_SKY.test(m.phrase)),
               heroHold(scene.subjects),
               scene.parts.filter((p) => p.as === LEFT_OUT).map((p) => p.phrase),
-              namesTown(norm),
             ) ?? 'studio')));
   const environment = {
     setting,

@@ -1,18 +1,20 @@
 /**
  * A city or town the idea names as where it happens ("chipping through port of spain at dawn", "an empty carriage
- * on the corniche in alexandria"): the cover is in its streets, not on a bare hill or a studio floor (round 82's
- * carnival band in Port of Spain stood in a desert). Only places WordNet knows as cities, towns and ports, after a word
- * that says where.
+ * on the corniche in alexandria"): the scene parser sets the cover in the city, not on a bare hill or a studio floor
+ * (round 82's carnival band in Port of Spain stood in a desert), and draws no thing for its name ("through marseille"
+ * was a fabric). Only places WordNet knows as cities, towns and ports, after a word that says where.
  */
-import { hypernymChain, senses } from '../../engine/subjects/wordnet.ts';
+import { baseForms, hypernymChain, senses, toLemma } from '../../engine/subjects/wordnet.ts';
 
 /** Words before a place name that say the scene is there. */
-const WHERE = new Set(['in', 'through', 'across', 'around', 'round', 'at', 'outside', 'near', 'downtown', 'of']);
+const WHERE = new Set(['in', 'through', 'across', 'around', 'round', 'at', 'outside', 'near', 'downtown']);
 /** Kinds of place whose named instances are built-up streets. */
 const TOWN_KINDS = new Set(['city', 'town', 'port', 'national_capital', 'state_capital', 'provincial_capital']);
 
 /** A place name whose first sense is the place ("orange" is a fruit first, "in orange" a colour worn). */
 function isTown(phrase: string): boolean {
+  // Written as the place's own name, not a plural of something ("a stack of tyres" is no Tyre).
+  if (baseForms(phrase)[0] !== toLemma(phrase)) return false;
   const all = senses(phrase);
   return (
     all[0]?.instance === true &&
@@ -27,16 +29,24 @@ function isTown(phrase: string): boolean {
   );
 }
 
-/** Whether the idea (normalised: lowercase, single spaces) says it happens in a city or town WordNet knows. */
-export function namesTown(text: string): boolean {
-  const words = text.split(/[^\p{L}'-]+/u).filter(Boolean);
+/** Where the idea names a city or town WordNet knows, after a word saying the scene is there: start and end offsets. */
+export function townSpans(text: string): { start: number; end: number }[] {
+  const words = [...text.matchAll(/[\p{L}'-]+/gu)];
+  const spans: { start: number; end: number }[] = [];
   for (let i = 0; i < words.length - 1; i++) {
-    if (!WHERE.has(words[i]!)) continue;
+    if (!WHERE.has(words[i]![0].toLowerCase())) continue;
     // Longest first: "port of spain" before "port".
     for (let n = 3; n >= 1; n--) {
-      const phrase = words.slice(i + 1, i + 1 + n);
-      if (phrase.length === n && isTown(phrase.join(' '))) return true;
+      const run = words.slice(i + 1, i + 1 + n);
+      if (run.length < n) continue;
+      const [first, last] = [run[0]!, run.at(-1)!];
+      // One phrase: nothing but spaces between its words.
+      if (/[^\s\p{L}'-]/u.test(text.slice(first.index, last.index + last[0].length))) continue;
+      if (!isTown(run.map((w) => w[0].toLowerCase()).join(' '))) continue;
+      spans.push({ start: first.index, end: last.index + last[0].length });
+      i += n;
+      break;
     }
   }
-  return false;
+  return spans;
 }

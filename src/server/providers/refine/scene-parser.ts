@@ -57,6 +57,7 @@ import {
 } from '../../engine/subjects/wordnet.ts';
 import { isConcrete } from '../../engine/subjects/senses.ts';
 import { FOREIGN_LOOKALIKES, FOREIGN_WORDS } from './language.ts';
+import { townSpans } from './named-town.ts';
 import { LEFT_OUT, STAGED_THINGS, stagedSubjects } from './staging.ts';
 
 export const MAX_SUBJECTS = 5;
@@ -1003,9 +1004,10 @@ const SAYINGS =
  * things to draw ("the red sea", "the grand canyon") are WordNet's objects, not locations, and stay.
  */
 const MINOR_PLACE_WORDS = wordSet('of the de la le del');
-function maskPlaceNames(text: string): string {
+function maskPlaceNames(text: string, towns: readonly { start: number; end: number }[]): string {
   const words = [...text.matchAll(/[\p{L}'-]+/gu)];
-  let out = text;
+  // A town named where the idea happens, of one word too ("through marseille": WordNet's marseille is also a fabric).
+  let out = towns.reduce((t, { start, end }) => t.slice(0, start) + ' '.repeat(end - start) + t.slice(end), text);
   for (let i = 0; i < words.length - 1; i++) {
     for (let n = 3; n >= 2; n--) {
       const run = words.slice(i, i + n);
@@ -1050,13 +1052,14 @@ export function parseScene(
   /** Offsets of the spaces that were hyphens in the idea ("keep-warm"). */
   hyphens: ReadonlySet<number> = new Set(),
 ): ParsedScene {
-  const text = maskPlaceNames(idea.replace(SAYINGS, (m) => ' '.repeat(m.length))).replace(
-    COUNTED_US,
-    (m, a?: string, b?: string) => {
-      const n = NUMBER_WORDS.indexOf((a ?? b)!) + 2;
-      return (`${n} people`.length <= m.length ? `${n} people` : `${n} mates`).padEnd(m.length);
-    },
-  );
+  const towns = townSpans(idea);
+  const text = maskPlaceNames(
+    idea.replace(SAYINGS, (m) => ' '.repeat(m.length)),
+    towns,
+  ).replace(COUNTED_US, (m, a?: string, b?: string) => {
+    const n = NUMBER_WORDS.indexOf((a ?? b)!) + 2;
+    return (`${n} people`.length <= m.length ? `${n} people` : `${n} mates`).padEnd(m.length);
+  });
   const turn = pictureTurn(text);
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)].map((m) => ({
     word: m[0],
@@ -1742,6 +1745,14 @@ export function parseScene(
   seatPeople(text, subjects, parts);
   danceAsSaid(text, subjects, parts);
   dressInGarments(text, subjects, parts);
+  // A town the idea happens in sets the scene as a city (`named-town.ts`), and is no thing in it; last, so a room or a
+  // place the idea names in it wins ("a pub in bristol" is the pub).
+  for (const { start, end } of towns) {
+    const place = idea.slice(start, end);
+    const setting = settingOfNoun(place.toLowerCase()) ?? 'city';
+    settings.push(setting);
+    parts.push({ phrase: place, as: `${SETTING_AS[setting]} for ${place}`, how: 'approximate', start });
+  }
   return { subjects, parts, boundColors, settings, solitude, scale };
 }
 
