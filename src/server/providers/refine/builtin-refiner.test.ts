@@ -2977,6 +2977,23 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(credit('jazz, the album is Kalimba dreams of rain')[0]).toBe('Kalimba');
     expect(credit('joropo album: harp, cuatro and maracas players on horseback')[0]).toBeUndefined();
     expect(credit('ep: bubble weather, artist: soft arcade')).toEqual(['bubble weather', 'soft arcade']);
+    // Round 83's: who an album is for, an artist in brackets, what its makers call it, "the name" in capitals, "im
+    // thinking" no name.
+    expect(credit('my first rap album is for him, its called Meter Running and im putting it out as Kaz Mir')).toEqual([
+      'Meter Running',
+      'Kaz Mir',
+    ]);
+    expect(credit('bk drill tape titled COLD CASE SEASON (artist Lil Dre 4x) — a crew on a stoop')).toEqual([
+      'COLD CASE SEASON',
+      'Lil Dre 4x',
+    ]);
+    expect(credit("We're calling the disc Forty Voices, One Breath. forty music stands")[0]).toBe(
+      'Forty Voices, One Breath',
+    );
+    expect(credit('no pics, just the name ORQUESTA LA CANDELA painted sign writer style')[0]).toBe(
+      'ORQUESTA LA CANDELA',
+    );
+    expect(credit('for the cover im thinking the loft itself, a shaft of light')).toEqual([undefined, undefined]);
     // A title with a small word of its language in it is kept whole.
     expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
       'Cartas al Río',

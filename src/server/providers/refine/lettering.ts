@@ -201,7 +201,7 @@ const SHOWN_BY_A_THING =
  * Mbeki"), since "the artist Frida Kahlo" inside a scene is someone drawn.
  */
 const BARE_LABEL =
-  /(?<![\p{L}\p{N}])(?:(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.]\s*))(?:artist|singer|vocalist|composer|performer))\s+(?=[\p{Lu}"“])|(ep|EP|lp|LP|mixtape)\s+(?=\p{Lu}{2,}[\s\p{Lu}\p{N}]*(?:[,.;:!?]|\s+\p{Ll}|$)))/gu;
+  /(?<![\p{L}\p{N}])(?:(album title|album name|album|ep title|title|artist name|band name|(?<=(?:^|[,;.(]\s*))(?:artist|singer|vocalist|composer|performer))\s+(?=[\p{Lu}"“])|(ep|EP|lp|LP|mixtape)\s+(?=\p{Lu}{2,}[\s\p{Lu}\p{N}]*(?:[,.;:!?]|\s+\p{Ll}|$)))/gu;
 /**
  * "just the title tidewater in tiny lowercase", "just the words bad reception in small typewriter letters", "band name
  * low meridian set in small caps", "band name wren & the mast small in the corner": a label before words said to be set in some lettering or at some size; those words are the
@@ -231,13 +231,18 @@ const ACRONYMS = new Set(
   'VHS BPM NYC USA CCTV DIY LED RGB CMYK ASCII UFO NASA BMX ATM DVD VCR CRT LCD NYE BBC MTV XXL'.split(' '),
 );
 /** What a record is called in a sentence: its kind or its format ("the 7\" is Paper Jam", "the 12-inch is"). */
-const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|title|\d+\s*(?:["”]|-?\s*inch(?:er)?))`;
+const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|disc|title|\d+\s*(?:["”]|-?\s*inch(?:er)?))`;
 /** "… and the 7\" is …": where a band's name said in a sentence ends and its record's begins. */
 const AND_THE_RECORD = new RegExp(String.raw`\s+(?:and|&)\s+(?:the|my|our|their)\s+${RECORD_WORD}(?![\p{L}])`, 'iu');
 /** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
 const RECORD_SENTENCE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:['’]s\s+(?:name|title))?` +
     String.raw`(?:\s+is|['’]s)\s+(called\s+|named\s+(?!after\s)|titled\s+)?(?!named\s+after\s)`,
+  'giu',
+);
+/** "we're calling the disc Forty Voices": the record's title said as what its makers call it, in any casing. */
+const CALLING_IT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|im|i am)\s+(calling|titling|naming)\s+(?:it|the\s+${RECORD_WORD})\s+`,
   'giu',
 );
 /** "ep is called": the record word before a title keyword belongs with the title, not the scene. */
@@ -275,7 +280,7 @@ const TITLE_LABELS = new Set([
   'words',
 ]);
 /** "the word BRINE", "the number 04": one word the cover is to show; "the words SUNDAY SCHOOL": words in capitals. */
-const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number|words)\s+(?=[\p{L}\p{N}])/giu;
+const WORD_KEYWORD = /(?<![\p{L}\p{N}])(?:just\s+|only\s+)?the\s+(?:word|number|words|name)\s+(?=[\p{L}\p{N}])/giu;
 /** The words after "the words": a run of words in capitals ("SUNDAY SCHOOL in chalk"). */
 /**
  * "set the words low flame in a thin serif": words in lowercase after "the words" are the lettering when what follows
@@ -306,8 +311,12 @@ const SELF_KEYWORD =
 const SINGER_NAMED =
   /(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2})\s+(?:is\s+)?(?:singing|sings|sang|is\s+on\s+vocals)(?![\p{L}])/gu;
 /** Words that begin a description of oneself, not a name ("I'm a drummer", "im making an ep"). */
-const NOT_A_NAME =
+const NOT_A_NAME_ANY_CASE =
   /^(?:called|named|a|an|the|so|very|not|just|really|in|on|at|from|going|calling|naming|titling|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
+/** The same in lowercase only: "im thinking the loft itself" says what one thinks ("Planning Permission" is a title). */
+const MUSING =
+  /^(?:thinking|picturing|imagining|envisioning|seeing|hoping|planning|wanting|kinda|basically|obsessed)\b/;
+const NOT_A_NAME = { test: (text: string) => NOT_A_NAME_ANY_CASE.test(text) || MUSING.test(text) };
 /**
  * A capitalised run at the end of the text before "by", after a record word, "it's" or a clause's start (see step 4c):
  * "highlife record Valve Sunday ", "its Second Cousin Summer ".
@@ -730,15 +739,23 @@ export function extractLettering(written: string): Lettering {
   // 1c. "album is Low Maintenance": any casing after "is called", a capitalised title otherwise ("the album is a
   // love letter to my city" says what it is about).
   if (!title) {
-    for (const m of idea.matchAll(RECORD_SENTENCE)) {
+    for (const m of [...idea.matchAll(RECORD_SENTENCE), ...idea.matchAll(CALLING_IT)]) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from) || (!m[1] && NOT_A_NAME.test(idea.slice(from)))) continue;
-      const { value, end } = readValue(idea, from);
+      const read = readValue(idea, from);
+      // "we're calling the disc Forty Voices, One Breath.": a title in capitals runs on past its comma to the sentence's
+      // end.
+      const calling = /^(?:calling|titling|naming)$/i.test(m[1]?.trim() ?? '');
+      const runOn = calling ? /^,\s*(?:\p{Lu}[\p{L}'’-]*\s*){1,4}(?=[.!?]|$)/u.exec(idea.slice(read.end)) : null;
+      const { value, end } = runOn
+        ? { value: idea.slice(from, read.end + runOn[0].trimEnd().length), end: read.end + runOn[0].trimEnd().length }
+        : read;
       const cleaned = clean(value);
       // A band that has named itself ("we're called soft arcade and the ep is bubble weather") names its record in
       // its own casing: a short lowercase run there is the title.
       const selfNamed = artist !== undefined && cleaned !== undefined && cleaned.split(/\s+/).length <= 4;
-      if (!cleaned) continue;
+      // "my first proper rap album is for him, its called Meter Running": who or what it is for, no title.
+      if (!cleaned || /^(?:for|about|dedicated|basically|mostly|really|kind|sort)\b/.test(cleaned)) continue;
       const named = looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false) || foreignSentenceCase(cleaned);
       if (!m[1] && !selfNamed && !named) continue;
       title = cleaned;
@@ -854,9 +871,13 @@ export function extractLettering(written: string): Lettering {
   if (!title) {
     for (const m of idea.matchAll(WORD_KEYWORD)) {
       const from = m.index + m[0].length;
+      // "just the name ORQUESTA LA CANDELA painted sign writer style": a name in capitals, all its words (round 83).
+      const isName = /name\s+$/i.test(m[0]);
       const word = /words\s+$/i.test(m[0])
         ? (CAPITALS_RUN.exec(idea.slice(from))?.[0] ?? wordsSetInType(idea, from))
-        : /^[\p{L}\p{N}][\p{L}\p{N}'’&-]*/u.exec(idea.slice(from))?.[0];
+        : isName
+          ? CAPITALS_RUN.exec(idea.slice(from))?.[0]
+          : /^[\p{L}\p{N}][\p{L}\p{N}'’&-]*/u.exec(idea.slice(from))?.[0];
       if (!word || overlaps(taken(), m.index, from) || MINOR_WORDS.has(word.toLowerCase())) continue;
       title = word;
       // "just the word" stays in the scene: it asks for a type-led cover.
