@@ -316,7 +316,8 @@ const NOT_A_NAME_ANY_CASE =
 /** The same in lowercase only: "im thinking the loft itself" says what one thinks ("Planning Permission" is a title). */
 const MUSING =
   /^(?:thinking|picturing|imagining|envisioning|seeing|hoping|planning|wanting|kinda|basically|obsessed)\b/;
-const NOT_A_NAME = { test: (text: string) => NOT_A_NAME_ANY_CASE.test(text) || MUSING.test(text) };
+/** Whether the words after "I'm" or a record word describe, not name ("a drummer", "thinking the loft itself"). */
+const notAName = (text: string): boolean => NOT_A_NAME_ANY_CASE.test(text) || MUSING.test(text);
 /**
  * A capitalised run at the end of the text before "by", after a record word, "it's" or a clause's start (see step 4c):
  * "highlife record Valve Sunday ", "its Second Cousin Summer ".
@@ -694,7 +695,7 @@ export function extractLettering(written: string): Lettering {
       const sure = Boolean(called) || person || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
       // "band is The Early Round": a capitalised "The" before a capitalised word starts the name.
       const named = /^The\s+\p{Lu}/u.test(idea.slice(from));
-      if (overlaps(taken(), m.index, from) || (!called && !named && NOT_A_NAME.test(idea.slice(from)))) continue;
+      if (overlaps(taken(), m.index, from) || (!called && !named && notAName(idea.slice(from)))) continue;
       const { value, end } = nameBeforeRecord(idea, from);
       const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, sure)) continue;
@@ -741,7 +742,7 @@ export function extractLettering(written: string): Lettering {
   if (!title) {
     for (const m of [...idea.matchAll(RECORD_SENTENCE), ...idea.matchAll(CALLING_IT)]) {
       const from = m.index + m[0].length;
-      if (overlaps(taken(), m.index, from) || (!m[1] && NOT_A_NAME.test(idea.slice(from)))) continue;
+      if (overlaps(taken(), m.index, from) || (!m[1] && notAName(idea.slice(from)))) continue;
       const read = readValue(idea, from);
       // "we're calling the disc Forty Voices, One Breath.": a title in capitals runs on past its comma to the sentence's
       // end.
@@ -1005,7 +1006,7 @@ export function extractLettering(written: string): Lettering {
   if (!artist && title) {
     for (const m of idea.matchAll(SELF_KEYWORD)) {
       const from = m.index + m[0].length;
-      if (overlaps(taken(), m.index, from) || NOT_A_NAME.test(idea.slice(from))) continue;
+      if (overlaps(taken(), m.index, from) || notAName(idea.slice(from))) continue;
       const { value, end } = readValue(idea, from);
       const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, true)) continue;
