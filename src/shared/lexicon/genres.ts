@@ -891,6 +891,9 @@ export const GENRES: GenreEntry[] = [
       'pop punk',
       'skate punk',
       'garage punk',
+      // Lo-fi, twitchy garage punk with toy-synth hooks.
+      'egg punk',
+      'eggpunk',
       'crust punk',
       'powerviolence',
       'power violence',

@@ -430,7 +430,7 @@ export const NEON_TUBE_WORDS = 'tubes?|tubing|letters|lettering|type|script';
  */
 const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
   [
-    /\b(?:(?:hot\s)?foil(?:ed)?|foil\sblocked|gold\sleaf|gilt|gilded|gilding|(?:chrome|metal|metallic|brass|steel)\s(?:letters|lettering|type|capitals|caps|title|wordmark))\b/,
+    /\b(?:(?:hot\s)?foil(?:ed)?|foil\sblocked|gold\sleaf|gilt|gilded|gilding|(?:chrome|metal|metallic|brass|steel)\s(?:\w+\s){0,2}(?:letters|lettering|type|capitals|caps|title|wordmark)|(?:plasma|laser)\s?cut(?:\sout)?\s(?:of|from)\s(?:\w+\s){0,4}?(?:steel|metal|iron|brass|aluminium|aluminum))\b/,
     'foil',
   ],
   // Cut into stone or wood, a headstone's letters: pressed in, lit and shadowed at their edges (round 82's was flat).
@@ -454,7 +454,7 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
   ],
   // A ransom note's letters, each cut from a different page; a label maker's embossed plastic tape (Dymo).
   [
-    /\b(?:ransom\snote|cut\sout\s(?:magazine\s|newspaper\s)?(?:letters|lettering|type)|(?:magazine|newspaper)\s(?:cut\s?outs?|letters)|(?:letters|lettering)\scut\s(?:out\s)?(?:of|from)\s(?:old\s)?(?:magazines|newspapers|papers))\b/,
+    /\b(?:ransom\snote|(?:fridge\s)?magnet(?:ic)?\s(?:\w+\s)?(?:letters|alphabet)|fridge\smagnets?|cut\sout\s(?:magazine\s|newspaper\s)?(?:letters|lettering|type)|(?:magazine|newspaper)\s(?:cut\s?outs?|letters)|(?:letters|lettering)\scut\s(?:out\s)?(?:of|from)\s(?:old\s)?(?:magazines|newspapers|papers))\b/,
     'cutout',
   ],
   [

@@ -598,6 +598,11 @@ const PEOPLE: Record<string, Entry> = {
   moshpit: { asset: 'sleeve:figure', as: 'a person', approximate: true },
   'circle pit': { asset: 'sleeve:figure', as: 'a person', approximate: true },
   people: { asset: 'sleeve:figure', as: 'people' },
+  // Dances and singings named by the people's formation: its dancers or singers, never the shape ("square dance"
+  // and sacred harp's "hollow square" were a black square in round 84).
+  'square dance': { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  'barn dance': { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  'hollow square': { asset: 'sleeve:figure', as: 'a person', approximate: true },
   everyone: { asset: 'sleeve:figure', as: 'a person', approximate: true },
   everybody: { asset: 'sleeve:figure', as: 'a person', approximate: true },
   // The shape, never WordNet's old-fashioned person ("dancing in a square" drew a second dancer).
@@ -2049,6 +2054,12 @@ const OBJECTS: Record<string, Entry> = {
   cannon: 'sleeve:cannon',
   sword: 'mdi:sword',
   dagger: `${F}:dagger`,
+  // A stiletto on a cover is a shoe ("one red stiletto on wet cobbles" was a dagger in round 84) unless the idea is
+  // about blades.
+  stiletto: [
+    { asset: 'mdi:shoe-heel', as: 'a high heel' },
+    { asset: `${F}:dagger`, sense: 'dagger', cues: ['blade', 'knife', 'stab', 'stabbed', 'assassin', 'sheath'] },
+  ],
   axe: `${F}:axe`,
   // A farm blade on a long handle: the sickle is its short-handled kin, the nearest drawing (round 52's were cutlery).
   scythe: { asset: 'mdi:sickle', approximate: true, as: 'a sickle' },

@@ -2837,6 +2837,30 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(guqin.medium).toMatch(/watercolour/);
   });
 
+  it("reads round 84's misreadings: a stiletto, a square dance, nobody smiling, egg punk, bubble and magnet letters", () => {
+    const brief = (idea: string) => refine(idea).brief;
+    expect(brief('tango, one red stiletto on wet cobbles').subjects.map((s) => s.asset)).toEqual(['mdi:shoe-heel']);
+    expect(brief("an assassin's stiletto blade in the snow").subjects[0]?.asset).toMatch(/dagger/);
+    // A formation of people is its people; "nobody smiling" says how they look, not that no one is there.
+    const harp = brief('sacred harp singing, hollow square, plain wooden church, nobody smiling').subjects;
+    expect(harp.map((s) => [s.asset, s.count])).toContainEqual(['sleeve:figure', 8]);
+    expect(brief('old time string band, square dance at a fire hall').subjects[0]).toMatchObject({
+      asset: 'sleeve:figure',
+      count: 8,
+    });
+    expect(brief('egg punk 7 inch, a kid on a bike').genre).toBe('punk');
+    // Bubble letters are a lettering, no soap bubbles; chrome and plasma-cut steel letters are metal; magnets mismatched.
+    const bubble = brief('only text: PERREO DE LUTO in fat chrome bubble letters melting down. reggaeton');
+    expect([bubble.environment.effects, bubble.typeEffect]).toEqual([[], 'foil']);
+    expect(
+      brief('no image just the title - SLAG HEAP HYMNS plasma cut out of a thick sheet of steel plate').typeEffect,
+    ).toBe('foil');
+    const magnets = brief(
+      'words only: LEFTOVERS in mismatched magnet letters on a fridge, band name the soggy bottoms in little magnets underneath',
+    );
+    expect([magnets.title, magnets.artist, magnets.typeEffect]).toEqual(['LEFTOVERS', 'the soggy bottoms', 'cutout']);
+  });
+
   it("reads round 79's misreadings: a cassette tower, a demolition derby, an MC, a bit of a story", () => {
     const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.asset, s.state ?? null]);
     // A tower or stack of a thing is a heap of it, not a castle turret; a tower WordNet or a building names stays one.
@@ -2994,6 +3018,23 @@ describe('refineIdea: words that are not the thing they name', () => {
       'ORQUESTA LA CANDELA',
     );
     expect(credit('for the cover im thinking the loft itself, a shaft of light')).toEqual([undefined, undefined]);
+    // Round 84's: a title past its comma and its credit, a Spanish title's "en el", the album "finally done", a name
+    // that goes on to the next sentence, "going by my name", an old car's name in Russian quotes.
+    expect(
+      credit('a live album, its called Ride On, King and its credited to the Greater New Hope Mass Choir. a parade'),
+    ).toEqual(['Ride On, King', 'The Greater New Hope Mass Choir']);
+    expect(credit('bachata, the album is gonna be called Viernes en el Colmado. a shop')[0]).toBe(
+      'Viernes en el Colmado',
+    );
+    expect(
+      credit("first album is finally done, it's called Wheel Alignment Of The Damned and the band is Retread"),
+    ).toEqual(['Wheel Alignment Of The Damned', 'Retread']);
+    expect(credit("it'll come out under my name, Ffion Aldridge. For the cover a cavern")[1]).toBe('Ffion Aldridge');
+    expect(credit('corridos, my first ep is dropping, just going by my name Chuy Arreola. an orchard')[1]).toBe(
+      'Chuy Arreola',
+    );
+    expect(credit('ночь на льду Байкала, рядом стоит старая «Нива» с включёнными фарами')[0]).toBeUndefined();
+    expect(credit('Обложка для альбома «Тёмная вода»: лодка на льду')[0]).toBe('Тёмная вода');
     // A title with a small word of its language in it is kept whole.
     expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
       'Cartas al Río',

@@ -644,6 +644,10 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
         /^(?:sun|sunlight)$/.test(m.phrase) && SUN_MADE.test(/^\s+([a-z]+)/.exec(withoutGenres.slice(m.end))?.[1] ?? '')
       ) &&
       !partOfBuilding(withoutGenres, m) &&
+      // "bubble letters" are a lettering's shape, no soap bubbles (round 84).
+      !(
+        m.value.effect === 'bubbles' && /^\s+(?:letters|lettering|font|type|writing)\b/.test(withoutGenres.slice(m.end))
+      ) &&
       !(foreign && FOREIGN_LOOKALIKES.has(m.phrase)),
   );
   if (foreign) envMentions.push(...foreignEnvironment(lettering.scene, withoutGenres, envMentions));

@@ -62,12 +62,10 @@ const MINOR_WORDS = new Set([
   'los',
   'las',
   'el',
+  'en',
+  'e',
+  'o',
   'sur',
-  'du',
-  'des',
-  'au',
-  'aux',
-  'di',
   'il',
   'y',
   'et',
@@ -139,6 +137,8 @@ const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer|singer|soloist|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
 /** "we're called Sandbag Choir", "i'm called Ro": the artist naming themselves. */
 const SELF_CALLED = /(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)\s+/giu;
+/** "its credited to the Greater New Hope Mass Choir": the record's maker, named as credited (a capitalised name). */
+const CREDITED_TO = /(?<![\p{L}\p{N}])(?:credited|attributed)\s+to\s+(?=(?:the\s+)?\p{Lu})/giu;
 /** "we're the Pecan Grove Mass Choir": a band naming itself by its capitalised name (case matters here). */
 const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
 /** "im going as Nell Ashby", "we're releasing it as Tin Choir": the name an artist puts a record out under. */
@@ -179,7 +179,7 @@ const NAME_UNDER =
   /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:(?:small|smaller|tiny|little|big|large)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])/giu;
 /** "under my name, Elena Trajkovska", "under the name Nell Cardew": the artist naming themselves. */
 const UNDER_MY_NAME =
-  /(?<![\p{L}])under\s+(?:my|our|her|his|their|the)\s+(?:own\s+)?(?:real\s+)?names?(?:\s+of)?\s*[,:]?\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})/u;
+  /(?<![\p{L}])under\s+(?:my|our|her|his|their|the)\s+(?:own\s+)?(?:real\s+)?names?(?:\s+of)?\s*[,:]?\s*(\p{Lu}(?:[\p{L}'’-]|(?<=(?:^|\s)\p{Lu})\.)*(?:\s+\p{Lu}(?:[\p{L}'’-]|(?<=\s\p{Lu})\.)*){0,3})/u;
 /** Quoted words said to go under the lettering: "'open till late' small underneath". */
 const QUOTED_UNDER =
   /["'‘“]([^"'‘’“”\n]+)["'’”]\s+(?:(?:small|smaller|tiny|little|big|\p{L}+ed)\s+){0,2}(?:underneath|below|beneath|under\s+it|under\s+that|at\s+the\s+(?:bottom|foot|base)|in\s+the\s+(?:bottom\s+)?corner|along\s+the\s+bottom)(?![\p{L}])/u;
@@ -208,7 +208,7 @@ const BARE_LABEL =
  * text in any casing (round 57's type-only cover lost both).
  */
 const LABEL_IN_TYPE =
-  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|(?<=(?:just|only)\s+the\s+)words?)\s+(?:word\s+|words\s+)?((?!(?:text|type|lettering|words?|itself|alone|only|name|is|in|on|at)\b)[\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:,?\s+(?:&|[\p{L}\p{N}][\p{L}\p{N}'’&.-]*)){0,3}?)\s+(?=(?:tiny|small|little|big|large|huge)\s+(?:in|at|on|along|across|under|underneath|below|above|beneath)(?![\p{L}])|(?:(?:set|written|printed|spelled|spelt|lettered|scrawled|scribbled|handwritten|painted|chalked)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|upper\s+case|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting|biro|pen|ink|marker|crayon|chalk|pencil|lipstick)(?![\p{L}])|repeated(?![\p{L}])|stamped(?![\p{L}])|tiled(?![\p{L}]))/giu;
+  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|(?<=(?:just|only)\s+the\s+)words?)\s+(?:word\s+|words\s+)?((?!(?:text|type|lettering|words?|itself|alone|only|name|is|in|on|at)\b)[\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:,?\s+(?:&|[\p{L}\p{N}][\p{L}\p{N}'’&.-]*)){0,3}?)\s+(?=(?:tiny|small|little|big|large|huge)\s+(?:in|at|on|along|across|under|underneath|below|above|beneath)(?![\p{L}])|(?:(?:set|written|printed|spelled|spelt|lettered|scrawled|scribbled|handwritten|painted|chalked)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|upper\s+case|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting|biro|pen|ink|marker|crayon|chalk|pencil|lipstick|magnets|stickers)(?![\p{L}])|repeated(?![\p{L}])|stamped(?![\p{L}])|tiled(?![\p{L}]))/giu;
 /** "The title, Last Seat to Paraty, small in a thin italic": a capitalised name set off by commas after its label. */
 const LABEL_APPOSITIVE =
   /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist)\s*,\s+(?=\p{Lu})/giu;
@@ -313,9 +313,12 @@ const SINGER_NAMED =
 /** Words that begin a description of oneself, not a name ("I'm a drummer", "im making an ep"). */
 const NOT_A_NAME_ANY_CASE =
   /^(?:called|named|a|an|the|so|very|not|just|really|in|on|at|from|going|calling|naming|titling|trying|making|looking|working|doing|releasing|dropping|putting|about|still|gonna|using)\b/i;
-/** The same in lowercase only: "im thinking the loft itself" says what one thinks ("Planning Permission" is a title). */
+/**
+ * The same in lowercase only: "im thinking the loft itself" says what one thinks, "the album is finally done" how it
+ * stands ("Planning Permission", "Out of Time" are titles).
+ */
 const MUSING =
-  /^(?:thinking|picturing|imagining|envisioning|seeing|hoping|planning|wanting|kinda|basically|obsessed)\b/;
+  /^(?:thinking|picturing|imagining|envisioning|seeing|hoping|planning|wanting|kinda|basically|obsessed|finally|almost|nearly|done|finished|ready|out|recorded|mixed|mastered|coming|dropping)\b/;
 /** Whether the words after "I'm" or a record word describe, not name ("a drummer", "thinking the loft itself"). */
 const notAName = (text: string): boolean => NOT_A_NAME_ANY_CASE.test(text) || MUSING.test(text);
 /**
@@ -474,8 +477,36 @@ function nameBeforeRecord(idea: string, from: number): { value: string; end: num
   return { value: idea.slice(from, from + found.index), end: from + found.index };
 }
 
+/**
+ * A Title-Cased title that runs on past its comma: to the sentence's end after "we're calling the disc" ("Forty
+ * Voices, One Breath."), or, after any naming word, a word or three in capitals before "and it's" ("its called Ride
+ * On, King and its credited to…": round 84 set "Ride On").
+ */
+function pastComma(
+  idea: string,
+  from: number,
+  read: { value: string; end: number },
+  toSentenceEnd: boolean,
+): { value: string; end: number } {
+  const runOn = (
+    toSentenceEnd
+      ? /^,\s*(?:\p{Lu}[\p{L}'’-]*\s*){1,4}(?=[.!?]|$)/u
+      : /^,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?=\s+(?:and|but|so)\s+(?:it|its|it['’]s|it\s+is)\s)/u
+  ).exec(idea.slice(read.end));
+  if (!runOn || !startsCapitalised(read.value)) return read;
+  const end = read.end + runOn[0].trimEnd().length;
+  return { value: idea.slice(from, end), end };
+}
+
 const overlaps = (spans: readonly Span[], start: number, end: number): boolean =>
   spans.some((s) => s.start < end && start < s.end);
+
+/**
+ * A Russian or Ukrainian adjective just before a quote: the quote names a thing of the scene, as Russian quotes the
+ * names of cars, ships and shops ("старая «Нива»", an old Niva, was round 84's title).
+ */
+const THING_NAMED_IN_QUOTES =
+  /(?<![\p{L}])\p{Ll}*[\u0430-\u044f\u0456\u0457](?:ая|яя|ый|ий|ой|ое|ее|ые|ие|ую|юю|ого|его|ому|ему|ым|им)\s*$/u;
 
 /** The earliest quoted text that can be a title. Single quotes count around a word or more, not a clipped word. */
 function findQuote(idea: string, taken: readonly Span[]): { title: string; start: number; end: number } | undefined {
@@ -490,7 +521,7 @@ function findQuote(idea: string, taken: readonly Span[]): { title: string; start
       if (pattern === SINGLE_QUOTES && words < 2 && !/^\p{L}{3,}$/u.test(inner.trim())) continue;
       // by "Name" is the artist, read in step 4.
       if (/(?<![\p{L}\p{N}])by\s*$/iu.test(idea.slice(0, m.index))) continue;
-      if (SHOWN_BY_A_THING.test(idea.slice(0, m.index))) continue;
+      if (SHOWN_BY_A_THING.test(idea.slice(0, m.index)) || THING_NAMED_IN_QUOTES.test(idea.slice(0, m.index))) continue;
       const wholeIdea = m[0].length >= idea.trim().length - 1 && words > 6;
       const title = clean(inner, true);
       if (!title || wholeIdea || overlaps(taken, m.index, m.index + m[0].length)) continue;
@@ -707,12 +738,21 @@ export function extractLettering(written: string): Lettering {
 
   // 1b'. "we're called Sandbag Choir": the artist naming themselves; "Ottoline Brack's second record": its owner.
   if (!artist) {
-    for (const m of [...idea.matchAll(SELF_CALLED), ...idea.matchAll(SELF_NAMED), ...idea.matchAll(STAGE_NAME)]) {
+    const credited = new Set([...idea.matchAll(CREDITED_TO)]);
+    for (const m of [
+      ...idea.matchAll(SELF_CALLED),
+      ...idea.matchAll(SELF_NAMED),
+      ...idea.matchAll(STAGE_NAME),
+      ...credited,
+    ]) {
       const from = m.index + m[0].length;
       const { value, end } = nameBeforeRecord(idea, from);
       // "we're the Pecan Grove Mass Choir": a band's "the" before its capitalised name is set as part of it.
       const cleaned = clean(value)?.replace(/^the(?=\s+\p{Lu})/u, 'The');
-      if (overlaps(taken(), m.index, from) || !cleaned || !looksLikeName(cleaned, true)) continue;
+      if (overlaps(taken(), m.index, from) || !cleaned) continue;
+      // (A credit's name is as long as a choir's: "the Greater New Hope Mass Choir", every word capitalised.)
+      const capitalised = cleaned.split(/\s+/).every((w) => startsCapitalised(w) || MINOR_WORDS.has(w.toLowerCase()));
+      if (!looksLikeName(cleaned, true) || (credited.has(m) && !capitalised)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
@@ -747,10 +787,7 @@ export function extractLettering(written: string): Lettering {
       // "we're calling the disc Forty Voices, One Breath.": a title in capitals runs on past its comma to the sentence's
       // end.
       const calling = /^(?:calling|titling|naming)$/i.test(m[1]?.trim() ?? '');
-      const runOn = calling ? /^,\s*(?:\p{Lu}[\p{L}'’-]*\s*){1,4}(?=[.!?]|$)/u.exec(idea.slice(read.end)) : null;
-      const { value, end } = runOn
-        ? { value: idea.slice(from, read.end + runOn[0].trimEnd().length), end: read.end + runOn[0].trimEnd().length }
-        : read;
+      const { value, end } = pastComma(idea, from, read, calling);
       const cleaned = clean(value);
       // A band that has named itself ("we're called soft arcade and the ep is bubble weather") names its record in
       // its own casing: a short lowercase run there is the title.
@@ -854,7 +891,7 @@ export function extractLettering(written: string): Lettering {
     for (const m of idea.matchAll(TITLE_KEYWORD)) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from)) continue;
-      const { value, end } = readValue(idea, from);
+      const { value, end } = pastComma(idea, from, readValue(idea, from), false);
       // "a girl named Sue" is a character, not a title, unless it is written like one; "calling it quits" is no title.
       if (/^(?:named|call|calling|name|naming)(?:\s+it)?$/i.test(m[1] ?? '') && !startsCapitalised(value)) continue;
       // "a man called Sol on a drum": someone in the story, named; the record is called something else (round 79).
@@ -895,7 +932,9 @@ export function extractLettering(written: string): Lettering {
     const start = m.index + m[1]!.length + m[0].slice(m[1]!.length).indexOf(m[2]!);
     const end = start + m[2]!.length;
     const words = value?.toLowerCase().split(/\s+/) ?? [];
-    if (!value || overlaps(taken(), m.index, end) || MINOR_WORDS.has(words[0]!)) continue;
+    // (A band's own "the" opens its name: "band name the soggy bottoms in little magnets".)
+    const bandsThe = /band|artist/.test(label) && words[0] === 'the' && words.length > 1;
+    if (!value || overlaps(taken(), m.index, end) || (MINOR_WORDS.has(words[0]!) && !bandsThe)) continue;
     if (words.some((w) => /^(?:name|title|artist|band)$/.test(w))) continue;
     // The label stays in the scene, like "just the word": it asks for a cover led by its type.
     takeLabelled(label, value, { start, end });
@@ -913,7 +952,9 @@ export function extractLettering(written: string): Lettering {
       const afterTitle = titleSpans.some((s) => s.end <= m.index && /^[\s,]*$/.test(idea.slice(s.end, m.index)));
       // "im going by mae-lin", "we go by": what follows is the name, however it is written.
       const goesBy = /(?<![\p{L}])(?:go|goes|going|known)\s*$/u.test(idea.slice(0, m.index));
-      const cleaned = clean(value, Boolean(quoted));
+      // "just going by my name Chuy Arreola": the name, not the words that say it is one.
+      const named = goesBy && !quoted ? value.replace(/^(?:my|our)\s+(?:own\s+|real\s+)?names?\s*,?\s+/iu, '') : value;
+      const cleaned = clean(named, Boolean(quoted));
       // "Hay Études by the Halvorsen Quartet": after a title in Title Case, a band's "the" may be lowercase ("a fox
       // by the River Thames" has no title before it).
       const titled = TITLE_BEFORE_BY.exec(idea.slice(0, m.index));

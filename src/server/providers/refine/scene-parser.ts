@@ -193,6 +193,9 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   procession: 8,
   'second line': 8,
   'conga line': 6,
+  'square dance': 8,
+  'barn dance': 8,
+  'hollow square': 8,
   // A pit is the people in it (round 80's circle pit was a fire pit).
   'mosh pit': 8,
   moshpit: 8,
@@ -1803,8 +1806,9 @@ const REFUSED_BEFORE =
  * instructor's airfield kept no one of the picture's dhol player, mum and dad).
  */
 const NO_PEOPLE =
-  // (Not "playing to nobody", "dancing for no one": no audience, the players are there; round 82's trio.)
-  /(?:^|[^\p{L}'])(?<!(?:to|for)\s+)(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+(?:else|could|can|can't|cant|would|will|should|knew|knows|cares|cared|does|did|ever|wants|wanted|listens|listened|believed|thought|remembers|understands|told|said|noticed))/u;
+  // (Not "playing to nobody", "dancing for no one": no audience, the players are there; round 82's trio. Nor "nobody
+  // smiling": how the people there look, round 84's sacred harp singers.)
+  /(?:^|[^\p{L}'])(?<!(?:to|for)\s+)(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+(?:else|could|can|can't|cant|would|will|should|knew|knows|cares|cared|does|did|ever|wants|wanted|listens|listened|believed|thought|remembers|understands|told|said|noticed|smiling|smiles|grinning|laughing|blinking|talking|speaking))/u;
 
 /** Nouns in -s that are one thing ("a camera lens" was drawn as three). */
 const SINGULAR_IN_S: ReadonlySet<string> = new Set(
