@@ -1722,6 +1722,26 @@ const OBJECTS: Record<string, Entry> = {
   // The icon named headlights is a dashboard lamp symbol: headlights are a car's, lit.
   headlights: { asset: 'sleeve:car', as: 'a car with its headlights on', approximate: true },
   headlight: { asset: 'sleeve:car', as: 'a car with its headlights on', approximate: true },
+  // A headlamp is worn (a miner's, a climber's) unless the idea is about a car (round 84's miners' headlamps were cars).
+  headlamp: [
+    { asset: 'mdi:flashlight', as: 'a torch', approximate: true },
+    {
+      asset: 'sleeve:car',
+      as: 'a car with its headlights on',
+      approximate: true,
+      cues: ['car', 'van', 'truck', 'road', 'driving', 'lorry', 'bus', 'motorway'],
+    },
+  ],
+  'head torch': { asset: 'mdi:flashlight', as: 'a torch', approximate: true },
+  headtorch: { asset: 'mdi:flashlight', as: 'a torch', approximate: true },
+  // A launderette's washers are its machines; a bolt's washer is the ring.
+  washer: [
+    { asset: 'mdi:washing-machine', as: 'a washing machine' },
+    { asset: 'mdi:washer', cues: ['bolt', 'bolts', 'nut', 'nuts', 'screw', 'screws', 'tap', 'plumbing'] },
+  ],
+  'washing machine': { asset: 'mdi:washing-machine', as: 'a washing machine' },
+  // A weather balloon going up is the balloon.
+  'balloon launch': { asset: `${F}:balloon`, as: 'a balloon', approximate: true },
   'speaker cabinet': 'mdi:speaker',
   'vinyl record': 'mdi:vinyl',
   'phonograph record': 'mdi:vinyl',
@@ -2022,6 +2042,15 @@ const OBJECTS: Record<string, Entry> = {
         'robbery',
         'rich',
         'stack',
+        // Currencies people spray at a party ("spraying naira notes on the singer", round 84 drew music notes).
+        'spraying',
+        'naira',
+        'cedi',
+        'cedis',
+        'rand',
+        'shillings',
+        'pesos',
+        'rupees',
       ],
     },
   ],

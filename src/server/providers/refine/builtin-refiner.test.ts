@@ -2861,6 +2861,37 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect([magnets.title, magnets.artist, magnets.typeEffect]).toEqual(['LEFTOVERS', 'the soggy bottoms', 'cutout']);
   });
 
+  it("draws the writer of a personal story in its picture, and round 84's headlamps, washers, naira and setup", () => {
+    const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.asset, s.count]);
+    // "me in …", "him sitting …": the person the picture is of, once.
+    expect(
+      subjects('corridos ep. cover idea: me in my dads old straw hat sitting on a tailgate at sunset'),
+    ).toContainEqual(['person', 'sleeve:figure', 1]);
+    expect(subjects("For the cover I'd like him sitting on an upturned tin on a hillside, cattle behind")[0]).toEqual([
+      'man',
+      'sleeve:figure',
+      1,
+    ]);
+    expect(
+      subjects('what i want is the four of us in charro suits playing in the garage, me on trumpet').filter(
+        ([, asset]) => asset === 'sleeve:figure',
+      ),
+    ).toHaveLength(1);
+    expect(subjects('it reminds me of a fox in the snow').map(([, asset]) => asset)).not.toContain('sleeve:figure');
+    // Words of these stories: a miner's headlamp is worn, a launderette's washers are machines, naira notes are money,
+    // a setup of drums is the drums, "my pops" is one father, "in full swing" no swing.
+    expect(subjects("a cavern lit by miners' headlamps")).toContainEqual(['miners headlamps', 'mdi:flashlight', 3]);
+    expect(subjects('jumping on the big industrial washers in a launderette')[0]?.[1]).toBe('mdi:washing-machine');
+    expect(subjects('aunties spraying naira notes on the singer').map(([, asset]) => asset)).toContain(
+      'fluent-emoji-high-contrast:dollar-banknote',
+    );
+    expect(subjects('my setup of bongos on the slate floor')[0]?.[0]).toBe('bongos');
+    expect(subjects('my pops fixing the change machine')[0]?.[2]).toBe(1);
+    expect(subjects('an owambe in full swing on a closed off street').map(([, asset]) => asset)).not.toContain(
+      'mdi:playground',
+    );
+  });
+
   it("reads round 79's misreadings: a cassette tower, a demolition derby, an MC, a bit of a story", () => {
     const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.asset, s.state ?? null]);
     // A tower or stack of a thing is a heap of it, not a castle turret; a tower WordNet or a building names stays one.

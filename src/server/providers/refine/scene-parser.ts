@@ -511,7 +511,18 @@ const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'forme
  * Words that before "of" are a strip, a gang, a row or the shore of what follows ("a band of light", "a band of
  * outlaws", "a line of trees", "the bank of a creek"), not the thing they name alone.
  */
-const OF_WHAT_FOLLOWS: ReadonlySet<string> = new Set(['band', 'line', 'bank', 'ring', 'bunch', 'set']);
+const OF_WHAT_FOLLOWS: ReadonlySet<string> = new Set([
+  'band',
+  'line',
+  'bank',
+  'ring',
+  'bunch',
+  'set',
+  // "my setup of bongos, tom-toms and planks": the things, no setup (round 84 drew a heat pump).
+  'setup',
+  'array',
+  'assortment',
+]);
 
 /**
  * Someone's written without the apostrophe, before what is theirs: "on its mums belly", "polishing a car on their mums
@@ -999,7 +1010,7 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
  * Read as nothing.
  */
 const SAYINGS =
-  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs)|(?:from\s+)?head\s+to\s+(?:toe|foot)|top\s+to\s+toe|(?:shoulder|toe|back|face|cheek)\s+to\s+(?:shoulder|toe|back|face|cheek)|heart\s+and\s+soul|(?:all|by)\s+the\s+way|the\s+whole\s+way|neck\s+and\s+neck|(?:above|over)\s+(?:everyone|everybody|their|our|his|her|my|your)(?:['’]s)?\s+heads?)\b/g;
+  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs)|(?:from\s+)?head\s+to\s+(?:toe|foot)|top\s+to\s+toe|(?:shoulder|toe|back|face|cheek)\s+to\s+(?:shoulder|toe|back|face|cheek)|heart\s+and\s+soul|(?:all|by)\s+the\s+way|the\s+whole\s+way|in\s+full\s+swing|neck\s+and\s+neck|(?:above|over)\s+(?:everyone|everybody|their|our|his|her|my|your)(?:['’]s)?\s+heads?)\b/g;
 
 /**
  * Names of places of two or three words WordNet knows as countries, states and cities ("sierra leone", "port of
@@ -1702,7 +1713,24 @@ export function parseScene(
     readRun(run.slice(bound).filter((t) => !inMaterial(t)));
   }
 
-  for (const whole of runsOf(text, claims)) readRun(whole.filter((t) => !inMaterial(t)));
+  // "cover idea: me in my dad's old straw hat on the tailgate", "I'd like him sitting on an upturned tin": the writer,
+  // or the person the picture speaks of, is in it (round 84's personal stories lost them to their hat and blazer).
+  let narrated = false;
+  const narrator = (run: Token[]): Token[] => {
+    const t = run.length === 1 ? run[0]! : undefined;
+    const person = t && NARRATOR_PRONOUNS[t.word];
+    if (!t || !person || narrated || (turn && t.start < turn.at)) return run;
+    const before = tokenBefore(t.start);
+    const opens =
+      !before || /[,.;:!?(—–-]\s*$/.test(text.slice(before.end, t.start)) || NARRATOR_LEADS.has(before.word);
+    if (!opens || !NARRATOR_NEXT.test(text.slice(t.end))) return run;
+    // (Someone already in the picture is who "him" or "her" is; "the four of us … me on trumpet" is one of them.)
+    if (t.word !== 'me' && subjects.some((s) => isFigure(s.asset) && (!turn || s.start >= turn.at))) return run;
+    if (t.word === 'me' && subjects.some((s) => s.noun === 'people' || s.noun === 'mates')) return run;
+    narrated = true;
+    return [{ ...t, word: person }];
+  };
+  for (const whole of runsOf(text, claims)) readRun(narrator(whole).filter((t) => !inMaterial(t)));
 
   for (const c of skyClaims) {
     const modifiers = tokens
@@ -1740,7 +1768,7 @@ export function parseScene(
   foldFeatures(text, subjects, parts);
   everyoneInAWholePlace(text, subjects, parts);
   relate(text, subjects, parts);
-  pictureFirst(turn, subjects);
+  pictureFirst(turn, subjects, narrated);
   // The things named are staged first; a person's tool of trade is added where there is room.
   stageOneIdea(text, subjects, parts);
   equipTrades(subjects, parts);
@@ -1807,12 +1835,12 @@ const REFUSED_BEFORE =
  */
 const NO_PEOPLE =
   // (Not "playing to nobody", "dancing for no one": no audience, the players are there; round 82's trio. Nor "nobody
-  // smiling": how the people there look, round 84's sacred harp singers.)
-  /(?:^|[^\p{L}'])(?<!(?:to|for)\s+)(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+(?:else|could|can|can't|cant|would|will|should|knew|knows|cares|cared|does|did|ever|wants|wanted|listens|listened|believed|thought|remembers|understands|told|said|noticed|smiling|smiles|grinning|laughing|blinking|talking|speaking))/u;
+  // smiling": how the people there look, round 84's sacred harp singers; nor "nobody I've ever heard picks faster".)
+  /(?:^|[^\p{L}'])(?<!(?:to|for)\s+)(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+(?:else|could|can|can't|cant|would|will|should|knew|knows|cares|cared|does|did|ever|wants|wanted|listens|listened|believed|thought|remembers|understands|told|said|noticed|smiling|smiles|grinning|laughing|blinking|talking|speaking|i|i['’](?:ve|d|ll)|ive|we|you|who|that))/u;
 
 /** Nouns in -s that are one thing ("a camera lens" was drawn as three). */
 const SINGULAR_IN_S: ReadonlySet<string> = new Set(
-  'lens canvas atlas chaos bias gas cosmos thermos rhinoceros asbestos kudos christmas texas'.split(' '),
+  'lens canvas atlas chaos bias gas cosmos thermos rhinoceros asbestos kudos christmas texas pops'.split(' '),
 );
 // (pluralize reads "lens" and "canvas" as plurals of "len" and "canva".)
 pluralize.addIrregularRule('lens', 'lenses');
@@ -1859,7 +1887,15 @@ function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPa
  * (Only after some words of story: "image: a fox" opening the idea changes nothing.)
  */
 const PICTURE_STARTS =
-  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is)?|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+the\s+)?(?:cover|front|sleeve)\s*:))\s/iu;
+  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is|\s*:)?|(?:the\s+)?cover\s+(?:idea|in\s+my\s+head|i\s+(?:want|see|picture))\s*:|for\s+the\s+(?:cover|front|sleeve)\s*,?\s+(?:i['’]?d|id|we['’]?d|i\s+would|we\s+would)\s+(?:love|like|want)|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+the\s+)?(?:cover|front|sleeve)\s*:))\s/iu;
+
+/** Pronouns of a person in the picture, and the person each is drawn as. */
+const NARRATOR_PRONOUNS: Readonly<Record<string, string>> = { me: 'person', him: 'man', her: 'woman' };
+/** Words before a pronoun that put its person in the picture: "picture of me", "I'd like him …". */
+const NARRATOR_LEADS = wordSet('like love want picture picturing imagine imagining see seeing of with just and');
+/** What follows a person in the picture: where they are, what they do or wear ("me in a survival suit"). */
+const NARRATOR_NEXT =
+  /^\s*,?\s*(?:in|on|at|with|by|sitting|sat|standing|stood|lying|leaning|holding|playing|singing|walking|dancing|riding|driving|running|jumping|letting|looking|behind|under|up|mid|a\s+(?:tiny|small|little|lone)\s+figure|as\s+an?)\b/;
 
 /** Where a long idea turns to its picture, and which things named before it are only its story. */
 interface PictureTurn {
@@ -1894,14 +1930,16 @@ function pictureTurn(text: string): PictureTurn | undefined {
  * is his truck crawling along a wet road", the truck leads the cover and the story's things come after it, staged
  * only where there is room (`staging.ts`).
  */
-function pictureFirst(turn: PictureTurn | undefined, subjects: ParsedSubject[]): void {
+function pictureFirst(turn: PictureTurn | undefined, subjects: ParsedSubject[], narrated: boolean): void {
   if (!turn) return;
-  const story = subjects.filter((s) => turn.isStory(s));
-  const spokenOf = subjects.filter((s) => turn.isSpokenOf(s));
+  // "him" is one person: the first the story names; none when the picture draws "him sitting on a tin" itself (the
+  // uncle, not the herd boy he once was, round 84).
+  const spokenOf = narrated ? [] : subjects.filter((s) => turn.isSpokenOf(s)).slice(0, 1);
+  const story = subjects.filter((s) => turn.isStory(s) || (turn.isSpokenOf(s) && !spokenOf.includes(s)));
   const told = [...spokenOf, ...story];
   if (!told.length || told.length === subjects.length) return;
   for (const s of story) s.backstory = true;
-  // (Named again, by a pronoun: staged right after the hero.)
+  // (Named again, by a pronoun: staged right after the hero, or as the hero when the picture opens with them.)
   for (const s of spokenOf) s.again = true;
   subjects.splice(0, subjects.length, ...subjects.filter((s) => !told.includes(s)), ...told);
 }
