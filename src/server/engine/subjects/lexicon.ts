@@ -1744,6 +1744,8 @@ const OBJECTS: Record<string, Entry> = {
   'balloon launch': { asset: `${F}:balloon`, as: 'a balloon', approximate: true },
   'speaker cabinet': 'mdi:speaker',
   'vinyl record': 'mdi:vinyl',
+  // A sound system's one-off acetate pressings: records.
+  dubplate: { asset: 'mdi:vinyl', as: 'a record', approximate: true },
   'phonograph record': 'mdi:vinyl',
   'gramophone record': 'mdi:vinyl',
   vinyl: 'mdi:vinyl',

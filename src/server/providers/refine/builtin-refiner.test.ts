@@ -2861,6 +2861,27 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect([magnets.title, magnets.artist, magnets.typeEffect]).toEqual(['LEFTOVERS', 'the soggy bottoms', 'cutout']);
   });
 
+  it("reads rounds 83-84's genres: metal's subgenres, traditions by name, a band's own genre over an everyday word", () => {
+    const genre = (idea: string) => refine(idea).brief.genre;
+    expect(genre('melodeath LP, an old mapmaker on a windy sea cliff')).toBe('death-metal');
+    expect(genre('tech death ep, cutaway of a wasp nest')).toBe('death-metal');
+    expect(genre("we're a five piece folk metal band from the Faroe Islands, a sheep on a cliff")).toBe('metal');
+    expect(genre("we're a pop punk band and the noise covers the drums, a launderette")).toBe('punk');
+    expect(genre('old time string band album. square dance at a fire hall')).toBe('bluegrass');
+    expect(genre('I run a small amateur chamber choir in Norwich, a cloister at dusk')).toBe('classical');
+    for (const idea of [
+      'my late father was a fuji musician in mushin, lagos',
+      'shabad kirtan album, the langar kitchen at a gurdwara before dawn',
+      'uncle Sipho has been playing maskandi guitar since he was a boy',
+      '我们唢呐班的专辑封面：陕北黄土高原上一场农村婚礼',
+      'غلاف لألبوم مهرجانات: فرح شعبي في حارة ضيقة في القاهرة',
+    ])
+      expect(genre(idea)).toBe('world');
+    expect(genre('Обложка для нашего альбома бардовской песни: ночь на льду Байкала')).toBe('folk');
+    expect(genre('Omslag till vår dansbandsskiva: en folkpark i Dalarna')).toBe('pop');
+    expect(genre('a loft full of dubplates, a shaft of light through the roof hatch')).toBe('dub');
+  });
+
   it("draws the writer of a personal story in its picture, and round 84's headlamps, washers, naira and setup", () => {
     const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.asset, s.count]);
     // "me in …", "him sitting …": the person the picture is of, once.

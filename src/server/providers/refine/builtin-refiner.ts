@@ -105,6 +105,9 @@ const BROAD_GENRES: ReadonlySet<string> = new Set([
   'experimental',
 ]);
 
+/** A record or a band right after a genre's name: what the idea says it is ("a pop punk band", "folk ep"). */
+const RECORD_OR_BAND_AFTER = /^\s+(?:band|ep|lp|album|record|single|mixtape|tape|group|duo|trio|outfit|project)\b/;
+
 /** Words that show an everyday word such as "house" or "rock" is meant as a genre ("house track"). */
 const MUSIC_CONTEXT_AFTER: ReadonlySet<string> = new Set(
   `music song songs album albums track tracks beat beats record records ep lp mixtape mix band bands vibe vibes
@@ -962,7 +965,14 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     [lettering.artist, lettering.title?.split(':')[0]].some(
       (name) => name !== undefined && composerNamed(name.trim()) !== undefined,
     );
+  // A specific genre wins over a broad one, unless its word is an everyday one and the broad genre is what the record
+  // or band is said to be ("we're a pop punk band … the noise covers the drums" was noise, round 84).
+  const specific = genreMentions.find((m) => !BROAD_GENRES.has(m.value.genre.id));
+  const described = genreMentions.find(
+    (m) => !m.value.ambiguous && RECORD_OR_BAND_AFTER.test(norm.slice(m.end, m.end + 24)),
+  );
   const named =
+    (specific?.value.ambiguous && described ? described.value.genre : undefined) ??
     namedGenres.find((g) => !BROAD_GENRES.has(g.id)) ??
     namedGenres[0] ??
     (byComposer ? findGenre('classical') : undefined);

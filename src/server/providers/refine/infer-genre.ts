@@ -85,6 +85,14 @@ export const INSTRUMENT_GENRE: Readonly<Record<string, string>> = {
   tabla: 'world',
   cello: 'classical',
   harpsichord: 'classical',
+  kora: 'world',
+  oud: 'world',
+  mbira: 'world',
+  khaen: 'world',
+  erhu: 'world',
+  koto: 'world',
+  // A sound system's pressings (round 83's loft of them came out synthwave).
+  dubplate: 'dub',
 };
 
 const SETTING_GENRE: Readonly<Partial<Record<Setting, string>>> = {

@@ -748,6 +748,12 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (/^cds?$/.test(word) &&
         (afterGenre ||
           /^(?:recital|concert|live|demo|promo|debut|compilation|album|choir|organ)$/.test(words[k - 1]?.[0] ?? ''))) ||
+      // "a five piece folk metal band", "a 7-piece": how many the band has, no chess piece or sail.
+      // (A three piece suit is a suit.)
+      (/^(?:piece|pieces)$/.test(word) &&
+        countWord(words[k - 1]?.[0] ?? '') !== undefined &&
+        (/^(?:band|ensemble|group|outfit|orchestra|combo)$/.test(next ?? '') ||
+          (k + 1 < words.length && claimedAt(words[k + 1]!.index)?.kind === 'genre'))) ||
       (/^(?:piece|pieces|composition|compositions)$/.test(word) &&
         (/^(?:music|musical|sound|orchestral|choral|piano|chamber|vocal)$/.test(words[k - 1]?.[0] ?? '') ||
           afterGenre)) ||
@@ -1736,8 +1742,11 @@ export function parseScene(
     const modifiers = tokens
       .filter((t) => t.end <= c.start && t.start >= (tokenBefore(c.start)?.start ?? c.start))
       .filter((t) => SCALE_WORDS.has(t.word) || SOLITUDE_WORDS.has(t.word));
+    // (A place's name masked in `text` is read from the idea: "the Faroe Islands" left a blank noun.)
+    const noun = (text.slice(c.start, c.end).trim() || idea.slice(c.start, c.end).toLowerCase()).replace(/^the\s+/, '');
+    if (!noun.trim()) continue;
     addSubject({
-      noun: text.slice(c.start, c.end).replace(/^the\s+/, ''),
+      noun,
       asset: c.asset!,
       start: c.start,
       end: c.end,
@@ -1887,7 +1896,7 @@ function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPa
  * (Only after some words of story: "image: a fox" opening the idea changes nothing.)
  */
 const PICTURE_STARTS =
-  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is|\s*:)?|(?:the\s+)?cover\s+(?:idea|in\s+my\s+head|i\s+(?:want|see|picture))\s*:|for\s+the\s+(?:cover|front|sleeve)\s*,?\s+(?:i['’]?d|id|we['’]?d|i\s+would|we\s+would)\s+(?:love|like|want)|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking\s+of)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+the\s+)?(?:cover|front|sleeve)\s*:))\s/iu;
+  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is|\s*:)?|(?:the\s+)?cover\s+(?:idea|in\s+my\s+head|i\s+(?:want|see|picture))\s*:|for\s+the\s+(?:cover|front|sleeve)\s*,?\s+(?:i['’]?d|id|we['’]?d|i\s+would|we\s+would)\s+(?:love|like|want)|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking(?:\s+of)?)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+the\s+)?(?:cover|front|sleeve)\s*:))\s/iu;
 
 /** Pronouns of a person in the picture, and the person each is drawn as. */
 const NARRATOR_PRONOUNS: Readonly<Record<string, string>> = { me: 'person', him: 'man', her: 'woman' };
