@@ -2880,6 +2880,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(genre('Обложка для нашего альбома бардовской песни: ночь на льду Байкала')).toBe('folk');
     expect(genre('Omslag till vår dansbandsskiva: en folkpark i Dalarna')).toBe('pop');
     expect(genre('a loft full of dubplates, a shaft of light through the roof hatch')).toBe('dub');
+    // Rounds 80-82's, read again: traditions and scenes by their own names.
+    expect(genre('joropo llanero album: harp players on horseback crossing the flooded savanna')).toBe('latin');
+    expect(genre('prepared piano record, an upright piano left in a forest clearing')).toBe('experimental');
+    expect(genre('Borító a táncházas lemezünkhöz: egy öreg prímás a csűr ajtajában')).toBe('folk');
+    expect(genre('Meidän hevilevyn kanteen: bändi soittaa jäänmurtajan keulassa')).toBe('metal');
   });
 
   it("draws the writer of a personal story in its picture, and round 84's headlamps, washers, naira and setup", () => {
