@@ -2297,6 +2297,8 @@ const OBJECTS: Record<string, Entry> = {
   'hand dryer': { asset: 'mdi:hair-dryer', as: 'a hair dryer', approximate: true },
   gameboy: { asset: 'mdi:nintendo-game-boy', as: 'a Game Boy' },
   'game boy': { asset: 'mdi:nintendo-game-boy', as: 'a Game Boy' },
+  // Handheld consoles: the Game Boy is the one the library draws.
+  'nintendo ds': { asset: 'mdi:nintendo-game-boy', as: 'a handheld console', approximate: true },
   'handheld console': { asset: 'mdi:nintendo-game-boy', as: 'a handheld console' },
   'nintendo switch': 'mdi:nintendo-switch',
   'games console': { asset: `${IP}:game-console`, as: 'a games console' },

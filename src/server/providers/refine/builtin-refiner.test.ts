@@ -3092,6 +3092,12 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
     expect(credit('ночь на льду Байкала, рядом стоит старая «Нива» с включёнными фарами')[0]).toBeUndefined();
     expect(credit('Обложка для альбома «Тёмная вода»: лодка на льду')[0]).toBe('Тёмная вода');
+    // A file's name in single quotes is a title (round 83's digicore single); "rock 'n' roll" still is none.
+    expect(credit("digicore single 'heartmonitor.mp3' by v1nylghost - a cracked ds in wet grass")).toEqual([
+      'heartmonitor.mp3',
+      'v1nylghost',
+    ]);
+    expect(credit("rock 'n' roll night, a jukebox")[0]).toBeUndefined();
     // A title with a small word of its language in it is kept whole.
     expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
       'Cartas al Río',

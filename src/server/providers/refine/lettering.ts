@@ -518,7 +518,13 @@ function findQuote(idea: string, taken: readonly Span[]): { title: string; start
       const words = inner.trim().split(/\s+/).length;
       // One word in single quotes is a title when it is a word of three letters or more ("put 'Delayed' in small
       // letters"), not a clipped one ("rock 'n' roll").
-      if (pattern === SINGLE_QUOTES && words < 2 && !/^\p{L}{3,}$/u.test(inner.trim())) continue;
+      // (Or a file's name, as digicore titles are: "'heartmonitor.mp3'".)
+      if (
+        pattern === SINGLE_QUOTES &&
+        words < 2 &&
+        !/^\p{L}{3,}$|^\p{L}[\p{L}\p{N}_-]*\.[a-z0-9]{2,4}$/u.test(inner.trim())
+      )
+        continue;
       // by "Name" is the artist, read in step 4.
       if (/(?<![\p{L}\p{N}])by\s*$/iu.test(idea.slice(0, m.index))) continue;
       if (SHOWN_BY_A_THING.test(idea.slice(0, m.index)) || THING_NAMED_IN_QUOTES.test(idea.slice(0, m.index))) continue;
