@@ -2912,6 +2912,8 @@ describe('refineIdea: words that are not the thing they name', () => {
       'fluent-emoji-high-contrast:dollar-banknote',
     );
     expect(subjects('my setup of bongos on the slate floor')[0]?.[0]).toBe('bongos');
+    // "The" before a thing drawn as one already there is that one: one bird, not a kingfisher and a bird.
+    expect(subjects('a kingfisher ripping low along a canal past a narrowboat, the bird sharp')).toHaveLength(2);
     expect(subjects('my pops fixing the change machine')[0]?.[2]).toBe(1);
     expect(subjects('an owambe in full swing on a closed off street').map(([, asset]) => asset)).not.toContain(
       'mdi:playground',

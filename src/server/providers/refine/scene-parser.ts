@@ -1261,7 +1261,14 @@ export function parseScene(
       !s.plural &&
       (!again || again.word === 'the' || /[,.;:!?]/.test(text.slice(again.end, s.modifiers[0]?.start ?? s.start))) &&
       subjects.find((o) => o.asset === s.asset && o.noun !== s.noun && o.noun.replace(/[\s-]+/g, '').endsWith(s.noun));
-    const named = subjects.find((o) => head(o.noun) === head(s.noun)) ?? (shortened || undefined);
+    // "the 5am balloon launch, me letting go of the weather balloon": "the" before a thing drawn as one already there
+    // is that one (round 84 drew two balloons); people are told apart by more than their drawing.
+    const sameDrawing =
+      !s.plural &&
+      again?.word === 'the' &&
+      !isFigure(s.asset) &&
+      subjects.find((o) => o.asset === s.asset && o.count === 1 && !o.asset.startsWith('sky:'));
+    const named = subjects.find((o) => head(o.noun) === head(s.noun)) ?? (shortened || sameDrawing || undefined);
     if (named && ((again && REFERRING.has(again.word)) || shortened)) {
       // Named twice, it is what the idea is about: it is staged before things named once.
       named.again = true;
