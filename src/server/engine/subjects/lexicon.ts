@@ -645,6 +645,19 @@ const PEOPLE: Record<string, Entry> = {
   mc: { asset: 'sleeve:figure', as: 'a rapper', approximate: true },
   // Fans, in a musician's idea, are people ("fans waving flags" drew electric fans); one fan is still the device.
   fans: { asset: 'sleeve:figure', as: 'fans', approximate: true },
+  // A church's or a funeral home's cardboard fan is waved by hand (round 84's was a person).
+  ...Object.fromEntries(
+    ['church fan', 'cardboard fan', 'funeral fan', 'funeral home fan', 'folding fan', 'fan on a stick'].map(
+      (f) => [f, { asset: `${F}:folding-hand-fan`, as: 'a hand fan' }] as const,
+    ),
+  ),
+  // Homework is its books ("a frog doing homework" drew the frog alone).
+  homework: { asset: `${F}:books`, as: 'books', approximate: true },
+  // A kiosk is a small shop (a cassette kiosk on a seafront), a telephone kiosk only when the idea says so.
+  kiosk: [
+    { asset: 'mdi:storefront', as: 'a kiosk', approximate: true },
+    { asset: 'sleeve:telephone-box', as: 'a telephone booth', approximate: true, cues: ['phone', 'telephone', 'call'] },
+  ],
   ...Object.fromEntries(
     ['desk fan', 'electric fan', 'box fan', 'pedestal fan', 'standing fan', 'oscillating fan', 'table fan'].map(
       (f) => [f, 'mdi:fan'] as const,

@@ -2912,6 +2912,16 @@ describe('refineIdea: words that are not the thing they name', () => {
       'fluent-emoji-high-contrast:dollar-banknote',
     );
     expect(subjects('my setup of bongos on the slate floor')[0]?.[0]).toBe('bongos');
+    // Homework is books; a kiosk a small shop out in the street; a church fan is waved by hand; a line of silver a line.
+    expect(subjects('lofi beats but its a frog doing homework').map(([, asset]) => asset)).toEqual([
+      'sleeve:frog',
+      'fluent-emoji-high-contrast:books',
+    ]);
+    expect(subjects('rai single, cassette kiosk on the oran seafront at night')[0]?.[1]).toBe('mdi:storefront');
+    expect(subjects('a cardboard church fan left on the dash of an old cadillac')[0]?.[1]).toBe(
+      'fluent-emoji-high-contrast:folding-hand-fan',
+    );
+    expect(subjects('a field of pale grey with one thin vertical line of silver')[0]?.[1]).toBe('sleeve:line');
     // "The" before a thing drawn as one already there is that one: one bird, not a kingfisher and a bird.
     expect(subjects('a kingfisher ripping low along a canal past a narrowboat, the bird sharp')).toHaveLength(2);
     expect(subjects('my pops fixing the change machine')[0]?.[2]).toBe(1);

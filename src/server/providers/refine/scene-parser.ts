@@ -783,7 +783,12 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (ANYONES.test(word) || (OWNER_WITHOUT_APOSTROPHE.test(word) && OWNER_DETERMINER.test(words[k - 1]?.[0] ?? '')));
     // "after everyone left", "once everybody's gone": no one is there.
     const gone = /^(?:everyone|everybody)$/.test(word) && /^(?:left|gone|went|leaves|had|has)$/.test(next ?? '');
-    if ((OF_WHAT_FOLLOWS.has(word) && next === 'of') || finish || release || madeOfNext || owner || gone) {
+    // ("a line of silver" is a line in that colour, not the silver.)
+    const ofWhat =
+      OF_WHAT_FOLLOWS.has(word) &&
+      next === 'of' &&
+      !(k + 2 < words.length && claimedAt(words[k + 2]!.index)?.kind === 'color');
+    if (ofWhat || finish || release || madeOfNext || owner || gone) {
       if (run.length) runs.push(run);
       run = [];
       continue;
@@ -1550,7 +1555,11 @@ export function parseScene(
     }
     // What someone is doing is an act, not a thing on the cover: "doing donuts on a segway", "doing laps"; and what
     // people do to each other's hair or hands is theirs ("washing each other's hair" drew a wave).
-    if (DOING_BEFORE.test(before) || /^(?:other|another)['’]?s?$/.test(run[0]!.word)) {
+    // (Homework and the laundry are done with things the cover can draw.)
+    if (
+      (DOING_BEFORE.test(before) && !DONE_WITH_THINGS.has(run.at(-1)!.word)) ||
+      /^(?:other|another)['’]?s?$/.test(run[0]!.word)
+    ) {
       dropUnread(run);
       return;
     }
@@ -1663,8 +1672,8 @@ export function parseScene(
     const shop =
       (head.resolution.asset === 'mdi:storefront' || head.resolution.asset === 'mdi:shop') &&
       head.resolution.how === 'approximate' &&
-      // (A market and its stalls are out in the street.)
-      !/^(?:market|markets|stall|stalls|bazaar|souk)$/.test(headTokens.at(-1)!.word) &&
+      // (A market, its stalls and a kiosk are out in the street.)
+      !/^(?:market|markets|stall|stalls|bazaar|souk|kiosk|kiosks)$/.test(headTokens.at(-1)!.word) &&
       !/\b(?:outside|front|facing|past|opposite|across)\s+(?:of\s+)?(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\p{L}'-]+\s+){0,2}$/u.test(
         text.slice(0, run[0]!.start),
       ) &&
@@ -2036,6 +2045,8 @@ const SHAPED_INTO =
   /(?:^|[^\p{L}])(smoke|vapour|vapor|mist|steam|ink|fire|flames|ice|neon)\s+(?:(?:\p{L}+ing|up)\s+){0,2}(?:into|forming)\s+(?:a|an|the)\s+$/u;
 
 /** "doing …": the act named after it ("doing donuts", "did a kickflip"). */
+/** What is done with things a cover draws: "doing homework" (books), "doing the laundry". */
+const DONE_WITH_THINGS = wordSet('homework laundry');
 const DOING_BEFORE = /(?:^|[^\p{L}])(?:doing|does|did)\s+(?:(?:a|an|some|the|his|her|their|its)\s+)?$/u;
 
 /** Parts of a body that only place a thing on or by its owner. */
