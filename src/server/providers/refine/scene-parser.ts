@@ -783,11 +783,12 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (ANYONES.test(word) || (OWNER_WITHOUT_APOSTROPHE.test(word) && OWNER_DETERMINER.test(words[k - 1]?.[0] ?? '')));
     // "after everyone left", "once everybody's gone": no one is there.
     const gone = /^(?:everyone|everybody)$/.test(word) && /^(?:left|gone|went|leaves|had|has)$/.test(next ?? '');
-    // ("a line of silver" is a line in that colour, not the silver.)
+    // ("a line of silver" is a line in that colour; "a ring of rusty keys" is still the keys.)
+    const colourOf = k + 2 < words.length ? claimedAt(words[k + 2]!.index) : undefined;
     const ofWhat =
       OF_WHAT_FOLLOWS.has(word) &&
       next === 'of' &&
-      !(k + 2 < words.length && claimedAt(words[k + 2]!.index)?.kind === 'color');
+      !(colourOf?.kind === 'color' && /^\s*(?:[,.;:!?]|$)/.test(text.slice(colourOf.end)));
     if (ofWhat || finish || release || madeOfNext || owner || gone) {
       if (run.length) runs.push(run);
       run = [];
