@@ -59,6 +59,8 @@ const PROCEDURAL: Record<string, Entry> = {
   glacier: { asset: 'land:iceberg', as: 'an iceberg', approximate: true },
   waterfall: 'land:waterfall',
   wave: 'land:wave',
+  // A river's tidal wave, surfed upstream.
+  'tidal bore': { asset: 'land:wave', as: 'a wave', approximate: true },
   tornado: 'land:tornado',
   twister: 'land:tornado',
 };
@@ -556,6 +558,10 @@ const ANIMALS: Record<string, Entry> = {
 const PEOPLE: Record<string, Entry> = {
   // Our figures have a body's proportions; the icon sets' people are emoji (a big head with a face on a toy body).
   man: 'sleeve:figure',
+  // Always a man on a cover: words round him ("a leather jacket", "a wall") picked WordNet's guy rope (round 84).
+  guy: { asset: 'sleeve:figure', as: 'a man' },
+  bloke: { asset: 'sleeve:figure', as: 'a man' },
+  dude: { asset: 'sleeve:figure', as: 'a man' },
   woman: 'sleeve:woman-figure',
   person: 'sleeve:figure',
   figure: 'sleeve:figure',
@@ -801,7 +807,20 @@ const PEOPLE: Record<string, Entry> = {
   diver: 'mdi:diving-scuba',
   'scuba diver': 'mdi:diving-scuba',
   rower: 'mdi:rowing',
-  rider: 'mdi:horse-riding',
+  // A rider on a moped or a bike is a person (round 84's delivery rider was on a horse); on a horse, a horse rider.
+  rider: [
+    { asset: 'mdi:horse-riding', as: 'a rider' },
+    {
+      asset: 'sleeve:figure',
+      as: 'a person',
+      approximate: true,
+      cues: ['moped', 'scooter', 'motorbike', 'motorcycle', 'bike', 'bicycle', 'delivery', 'bmx', 'okada', 'vespa'],
+    },
+  ],
+  'delivery rider': { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  'delivery driver': { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  // WordNet's leatherjacket is a fish: a leather jacket is worn.
+  'leather jacket': { asset: `${F}:coat`, as: 'a coat', approximate: true },
   horseman: 'mdi:horse-riding',
   jockey: 'mdi:horse-riding',
   boxer: [
@@ -1235,6 +1254,11 @@ const PLACES: Record<string, Entry> = {
   streetlight: 'mdi:post-lamp',
   lamppost: 'mdi:post-lamp',
   'traffic light': 'mdi:traffic-light',
+  // "stopped at the lights": the traffic lights at a junction.
+  lights: [
+    { asset: 'mdi:lights', as: 'a light' },
+    { asset: 'mdi:traffic-light', as: 'a traffic light', cues: ['stopped', 'junction', 'traffic', 'crossing'] },
+  ],
   'fire hydrant': 'mdi:fire-hydrant',
   billboard: 'mdi:billboard',
   sign: 'mdi:sign-real-estate',

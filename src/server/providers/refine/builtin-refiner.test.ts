@@ -2912,6 +2912,12 @@ describe('refineIdea: words that are not the thing they name', () => {
       'fluent-emoji-high-contrast:dollar-banknote',
     );
     expect(subjects('my setup of bongos on the slate floor')[0]?.[0]).toBe('bongos');
+    // A guy is a man whatever is round him (not a guy rope); a delivery rider rides a moped, not a horse.
+    expect(
+      subjects('cassette kiosk on the seafront at night, guy in a leather jacket behind a whole wall of tapes'),
+    ).toContainEqual(['guy', 'sleeve:figure', 1]);
+    expect(subjects('delivery rider stopped at the lights on his moped')[0]?.[1]).toBe('sleeve:figure');
+    expect(subjects('a rider on a white horse')[0]?.[1]).toBe('mdi:horse-riding');
     // Homework is books; a kiosk a small shop out in the street; a church fan is waved by hand; a line of silver a line.
     expect(subjects('lofi beats but its a frog doing homework').map(([, asset]) => asset)).toEqual([
       'sleeve:frog',
