@@ -562,6 +562,19 @@ const PEOPLE: Record<string, Entry> = {
   guy: { asset: 'sleeve:figure', as: 'a man' },
   bloke: { asset: 'sleeve:figure', as: 'a man' },
   dude: { asset: 'sleeve:figure', as: 'a man' },
+  // People whose word has a thing's meaning too, which the words round them picked in one idea in six (a granny knot,
+  // a boss's knob, a worker bee, a sailor's hat, yerba mate): people on a cover unless the idea is about the thing.
+  granny: 'sleeve:elder-figure',
+  rapper: { asset: 'sleeve:figure', as: 'a rapper' },
+  boss: { asset: 'sleeve:figure', as: 'a person' },
+  neighbour: { asset: 'sleeve:figure', as: 'a person' },
+  neighbor: { asset: 'sleeve:figure', as: 'a person' },
+  worker: { asset: 'sleeve:figure', as: 'a person' },
+  sailor: { asset: 'sleeve:figure', as: 'a sailor' },
+  mate: [
+    { asset: 'sleeve:figure', as: 'a person' },
+    { asset: `${F}:mate`, as: 'mate', cues: ['yerba', 'gourd', 'bombilla', 'drinking', 'sipping', 'tea', 'thermos'] },
+  ],
   woman: 'sleeve:woman-figure',
   person: 'sleeve:figure',
   figure: 'sleeve:figure',
@@ -818,6 +831,8 @@ const PEOPLE: Record<string, Entry> = {
     },
   ],
   'delivery rider': { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  // A rodeo's barrel racer rides a horse round the barrels.
+  'barrel racer': { asset: 'mdi:horse-riding', as: 'a rider', approximate: true },
   'delivery driver': { asset: 'sleeve:figure', as: 'a person', approximate: true },
   // WordNet's leatherjacket is a fish: a leather jacket is worn.
   'leather jacket': { asset: `${F}:coat`, as: 'a coat', approximate: true },

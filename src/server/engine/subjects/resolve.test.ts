@@ -604,6 +604,20 @@ describe('round 72’s stock pictograms', () => {
   });
 });
 
+describe('people whose word names a thing too', () => {
+  // In one idea in six the words round them picked the thing (round 84's guy was a guy rope, and so dropped).
+  it.each([
+    ['guy', 'guy in a leather jacket behind a whole wall of tapes', 'sleeve:figure'],
+    ['granny', 'two grannies holding a knot of rope', 'sleeve:elder-figure'],
+    ['mate', 'me and my mate on a sofa', 'sleeve:figure'],
+  ])('%s in "%s" is a person', (noun, context, asset) => {
+    expect(resolveNoun(noun, context)?.asset).toBe(asset);
+  });
+  it('keeps the thing where the idea is about it', () => {
+    expect(resolveNoun('mate', 'sipping yerba mate from a gourd')?.asset).toBe('fluent-emoji-high-contrast:mate');
+  });
+});
+
 describe('animals whose emoji is a face', () => {
   // A herd of emoji faces printed as silhouettes was a row of blots (round 79's wild boar): these are drawn whole.
   it.each(['boar', 'wild boar', 'moose', 'elk', 'raccoon', 'frog', 'toad', 'hamster', 'panda', 'koala'])(
