@@ -571,6 +571,8 @@ const PEOPLE: Record<string, Entry> = {
   neighbor: { asset: 'sleeve:figure', as: 'a person' },
   worker: { asset: 'sleeve:figure', as: 'a person' },
   sailor: { asset: 'sleeve:figure', as: 'a sailor' },
+  // An orchestra's or a tram's conductor, never the electrical kind (a telephone pole in one idea in twelve).
+  conductor: { asset: 'sleeve:figure', as: 'a conductor' },
   mate: [
     { asset: 'sleeve:figure', as: 'a person' },
     { asset: `${F}:mate`, as: 'mate', cues: ['yerba', 'gourd', 'bombilla', 'drinking', 'sipping', 'tea', 'thermos'] },
