@@ -2887,6 +2887,14 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(genre('Meidän hevilevyn kanteen: bändi soittaa jäänmurtajan keulassa')).toBe('metal');
   });
 
+  it('quotes the picture a long story turns to in the refined prompt, cut at a clause', () => {
+    const prompt = refine(
+      'this is for my grandmothers choir. she has directed the mass choir at our church for 41 years and this spring we finally recorded a live album at homecoming sunday, so thats what i want on the cover: the choir in robes packed onto a hay trailer pulled by an old tractor, grandma up front with her hand raised directing, kids running alongside with little flags, soybean fields and the water tower behind. royal purple and gold',
+    ).refinedPrompt;
+    expect(prompt).toMatch(/^The choir in robes packed onto a hay trailer/);
+    expect(prompt).not.toMatch(/grandmothers|recorded|\bat,/);
+  });
+
   it("draws the writer of a personal story in its picture, and round 84's headlamps, washers, naira and setup", () => {
     const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.asset, s.count]);
     // "me in …", "him sitting …": the person the picture is of, once.

@@ -83,6 +83,7 @@ import {
   type Claim,
   type ParsedScene,
   type ParsedSubject,
+  pictureText,
 } from './scene-parser.ts';
 
 /** Umbrella genres: when an idea names one and a more specific genre too ("rock, shoegaze"), the specific wins. */
@@ -1256,7 +1257,8 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     );
   }
 
-  const cleaned = cleanScene(lettering.scene);
+  // A long story quotes the picture it turns to ("… cover idea: me in my dad's old straw hat …"), not its backstory.
+  const cleaned = cleanScene(pictureText(lettering.scene));
   const refinedPrompt = composePrompt({
     scene: cleaned && isQuotableEnglish(normalizeText(cleaned)) ? cleaned : undefined,
     subjects: subjects.map((s) => s.as),

@@ -43,6 +43,7 @@ const LEADING_FILLER: readonly RegExp[] = [
   /^(?:an?|the|my|our)?\s*(?:(?:album|record|ep|lp|single|mixtape|cd)\s+(?:cover art|cover|artwork|sleeve|art)|cover art|cover|artwork)\b\s*(?:(?:for|of|with|showing|featuring|about|depicting|that shows)\b)?[\s,:]*/i,
   /^(?:an?|the|my|our)\s+(?:album|record|ep|lp|single|mixtape)\b(?:\s*(?:for|of|with|about|showing|featuring|depicting))?[\s,:]*/i,
   /^(?:album|record|ep|lp|single|mixtape)\b[\s,:]*/i,
+  /^(?:on|for)\s+the\s+(?:cover|front|sleeve)\b[\s,:]*/i,
 ];
 const TRAILING_FILLER = /[\s,]*(?:as\s+)?(?:an?\s+)?(?:album cover|cover art|album art|album artwork|record sleeve)$/i;
 
@@ -76,6 +77,9 @@ export function cleanScene(text: string): string {
 function truncateWords(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max + 1);
+  // At a clause's end where one is near ("… a live album at," read as a broken sentence), else at a word's.
+  const clause = cut.lastIndexOf(', ');
+  if (clause > max * 0.6) return cut.slice(0, clause);
   const space = cut.lastIndexOf(' ');
   return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).replace(/[\s,'&-]+$/, '');
 }

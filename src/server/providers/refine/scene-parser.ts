@@ -1931,6 +1931,12 @@ interface PictureTurn {
   isSpokenOf(s: ParsedSubject): boolean;
 }
 
+/** The words of a long idea that say what its picture is (all of them when it never turns from a story to one). */
+export function pictureText(text: string): string {
+  const turn = PICTURE_STARTS.exec(text);
+  return turn ? text.slice(turn.index + turn[0].length) : text;
+}
+
 function pictureTurn(text: string): PictureTurn | undefined {
   const turn = PICTURE_STARTS.exec(text);
   if (!turn) return undefined;
