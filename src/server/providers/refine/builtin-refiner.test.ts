@@ -3124,6 +3124,12 @@ describe('refineIdea: words that are not the thing they name', () => {
       'v1nylghost',
     ]);
     expect(credit("rock 'n' roll night, a jukebox")[0]).toBeUndefined();
+    // Recordings put out as a title, under the name of the sound system the idea called by its name (round 83).
+    expect(
+      credit(
+        "My dad ran a sound system in Bristol called Jah Gideon Hi-Fi. a label is finally putting some of them out as Loft Dubs 1981-89 under the sound's name. a loft",
+      ),
+    ).toEqual(['Loft Dubs 1981-89', 'Jah Gideon Hi-Fi']);
     // A title with a small word of its language in it is kept whole.
     expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
       'Cartas al Río',

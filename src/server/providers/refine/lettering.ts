@@ -139,6 +139,12 @@ const NAME_SENTENCE =
 const SELF_CALLED = /(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)\s+/giu;
 /** "its credited to the Greater New Hope Mass Choir": the record's maker, named as credited (a capitalised name). */
 const CREDITED_TO = /(?<![\p{L}\p{N}])(?:credited|attributed)\s+to\s+(?=(?:the\s+)?\p{Lu})/giu;
+/** "putting some of them out as …": recordings put out under a title (not "I'm putting it out as", a stage name). */
+const RECORDINGS_OUT_AS =
+  /(?<![\p{L}])(?:putting|put|puts|releasing|release|releases|bringing|issuing|pressing)\s+(?:some\s+of\s+|all\s+of\s+|a\s+few\s+of\s+)?(?:them|these|those|the\s+(?:tapes|dubplates|recordings|tracks|songs|demos))\s+out\s+as\s+(?=\p{Lu})/u;
+/** "… under the sound's name": its maker is the name the idea called them. */
+const UNDER_ITS_NAME =
+  /^\s*under\s+(?:the|his|her|their|our|my)\s+(?:sound|band|group|crew|choir|collective)['’]?s?\s+name/iu;
 /** "we're the Pecan Grove Mass Choir": a band naming itself by its capitalised name (case matters here). */
 const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
 /** "im going as Nell Ashby", "we're releasing it as Tin Choir": the name an artist puts a record out under. */
@@ -805,6 +811,26 @@ export function extractLettering(written: string): Lettering {
       title = cleaned;
       titleSpans.push({ start: m.index, end });
       break;
+    }
+  }
+
+  // 1c*. "a label is putting some of them out as Loft Dubs 1981-89 under the sound's name": recordings put out as a
+  // title, by the name the idea called its maker (round 83 set the sound system's name as the title).
+  if (!title) {
+    const out = RECORDINGS_OUT_AS.exec(idea);
+    const read = out && readValue(idea, out.index + out[0].length);
+    const value = read && clean(read.value);
+    if (out && read && value && !overlaps(taken(), out.index, read.end)) {
+      title = value;
+      titleSpans.push({ start: out.index, end: read.end });
+      const called = UNDER_ITS_NAME.test(idea.slice(read.end, read.end + 40))
+        ? /(?<![\p{L}])called\s+(\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+\p{Lu}[\p{L}\p{N}'’.&-]*){0,4})/u.exec(idea)
+        : null;
+      const name = called && clean(called[1]!);
+      if (!artist && called && name && !overlaps(taken(), called.index, called.index + called[0].length)) {
+        artist = name;
+        artistSpans.push({ start: called.index, end: called.index + called[0].length });
+      }
     }
   }
 
