@@ -3130,6 +3130,41 @@ describe('refineIdea: words that are not the thing they name', () => {
         "My dad ran a sound system in Bristol called Jah Gideon Hi-Fi. a label is finally putting some of them out as Loft Dubs 1981-89 under the sound's name. a loft",
       ),
     ).toEqual(['Loft Dubs 1981-89', 'Jah Gideon Hi-Fi']);
+    // Round 85's: words made some way in a lettering-only idea, a title's word named again, a small word between
+    // capitals, a genre tag in brackets, a compilation put out "as" with its years, a band set off by commas, a title
+    // with its own comma after "Title:", a comparsa or a project "is called", and artist / title / genre.
+    const lettered = refine(
+      'lettering only: maiden voyage of a paper boat cross stitched on a tea towel in cornflower blue thread. twee pop',
+    ).brief;
+    expect([lettered.title, lettered.typeEffect]).toEqual(['maiden voyage of a paper boat', 'stitched']);
+    expect(credit('words only - OPEN ALL NIGHT bent in pink neon tube on a brick wall, the ALL burnt out')[0]).toBe(
+      'OPEN ALL NIGHT',
+    );
+    expect(credit("kundiman songs. were calling it Tawag ng Dagat. a container ship's mess room")[0]).toBe(
+      'Tawag ng Dagat',
+    );
+    expect(credit('[math rock LP] [Claw Machine Theory] [band: Tidy Ghosts] a kid at a claw machine')).toEqual([
+      'Claw Machine Theory',
+      'Tidy Ghosts',
+    ]);
+    expect(
+      credit(
+        "My dad's bhangra band, Sher-e-Punjab Wolverhampton, played every wedding, and we're putting it out as Sports Hall Weddings 1984-96. a sports hall",
+      ),
+    ).toEqual(['Sports Hall Weddings 1984-96', 'Sher-e-Punjab Wolverhampton']);
+    expect(credit('Title: Copperbelt Fuzz, Zambian Rock 1972-1977. Scene: a band by a mine headframe')[0]).toBe(
+      'Copperbelt Fuzz, Zambian Rock 1972-1977',
+    );
+    expect(credit('its called Fuego de Diario and the comparsa is Cuareim Sur. drums by a fire')).toEqual([
+      'Fuego de Diario',
+      'Cuareim Sur',
+    ]);
+    expect(credit('title is Pot Limit and the project is called gray whale brother. a crab boat')).toEqual([
+      'Pot Limit',
+      'gray whale brother',
+    ]);
+    const italo = refine('Nico Ferrante / Tangenziale d\'Amore / italo disco 12" — a couple on a footbridge').brief;
+    expect([italo.title, italo.artist, italo.genre]).toEqual(["Tangenziale d'Amore", 'Nico Ferrante', 'disco']);
     // A title with a small word of its language in it is kept whole.
     expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
       'Cartas al Río',

@@ -134,7 +134,7 @@ const LABEL =
   /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
-  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer|singer|soloist|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
+  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
 /** "we're called Sandbag Choir", "i'm called Ro": the artist naming themselves. */
 const SELF_CALLED = /(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)\s+/giu;
 /** "its credited to the Greater New Hope Mass Choir": the record's maker, named as credited (a capitalised name). */
@@ -145,6 +145,11 @@ const RECORDINGS_OUT_AS =
 /** "… under the sound's name": its maker is the name the idea called them. */
 const UNDER_ITS_NAME =
   /^\s*under\s+(?:the|his|her|their|our|my)\s+(?:sound|band|group|crew|choir|collective)['’]?s?\s+name/iu;
+/** "My dad's bhangra band, Sher-e-Punjab Wolverhampton, played …": a band's name set off by commas after it. */
+const BAND_APPOSITIVE =
+  /(?<![\p{L}])(?:band|group|choir|orchestra|sound\s+system|outfit|crew|duo|trio|quartet|quintet|ensemble)\s*,\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,/gu;
+/** A tag of genre and format alone: "math rock LP", "drill single", "ambient". */
+const GENRE_TAG = /^\s*[\p{Ll}\s&'-]+(?:\s+(?:lp|ep|single|album|mixtape|tape|7"|12"|record))?\s*$/iu;
 /** "we're the Pecan Grove Mass Choir": a band naming itself by its capitalised name (case matters here). */
 const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
 /** "im going as Nell Ashby", "we're releasing it as Tin Choir": the name an artist puts a record out under. */
@@ -220,10 +225,13 @@ const LABEL_APPOSITIVE =
   /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist)\s*,\s+(?=\p{Lu})/giu;
 /** "type only", "text-only", "just type", "no picture": a cover of lettering alone. */
 const TYPE_ALONE =
-  /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic)[-\s]only|(?:only|just)\s+(?:type|text|lettering|typography)|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
-/** After "type only": asides, a dash or colon, then up to five words said to be set in some lettering. */
+  /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic|words?)[-\s]only|(?:only|just)\s+(?:type|text|lettering|typography)|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
+/**
+ * After "type only": asides, a dash or colon, then up to five words said to be set in some lettering, or up to eight
+ * said to be made some way ("lettering only: maiden voyage of a paper boat cross stitched on a tea towel", round 85).
+ */
 const WORDS_AFTER_TYPE_ALONE =
-  /^(?:[\s,]*(?:nothing\s+else|no\s+(?:picture|image|imagery)s?|please|pls))*\s*[—–:,-]\s*([\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.-]*){0,4}?)\s+(?:(?:set|written|printed|typed|spelled|spelt)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting)(?![\p{L}])/u;
+  /^(?:[\s,]*(?:nothing\s+else|no\s+(?:picture|image|imagery)s?|please|pls))*\s*[—–:,-]\s*(?:([\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.-]*){0,4}?)\s+(?:(?:set|written|printed|typed|spelled|spelt)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting)(?![\p{L}])|([\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'’&.-]*){0,7}?)\s+(?:cross[\s-]+)?(?:stitched|embroidered|sewn|scrawled|carved|chalked|sprayed|stencilled|stenciled|etched|engraved|piped|spelled\s+out|spelt\s+out|bent|burned|burnt|painted|written|printed|stamped)(?![\p{L}]))/u;
 /** Whether the words at `from` name the picture's medium ("'Extra Life' — 8-bit pixel art of …"): no name there. */
 function opensMedium(idea: string, from: number): boolean {
   return findMediumMentions(normalizeText(idea.slice(from, from + 80))).some((m) => m.start === 0);
@@ -413,7 +421,12 @@ function readValue(text: string, from: number): { value: string; end: number } {
 
   const tokens = [...value.matchAll(/\S+/g)];
   if (tokens[0] && startsCapitalised(tokens[0][0])) {
-    const minor = (i: number): boolean => MINOR_WORDS.has((tokens[i]?.[0] ?? '').toLowerCase());
+    // A short lowercase word between capitalised ones is a small word in any language: "Tawag ng Dagat" (round 85).
+    const between = (i: number): boolean =>
+      /^\p{Ll}{1,3}$/u.test(tokens[i]?.[0] ?? '') &&
+      startsCapitalised(tokens[i + 1]?.[0] ?? '') &&
+      !/^I(?:['’]\p{L}+)?$/u.test(tokens[i + 1]![0]);
+    const minor = (i: number): boolean => MINOR_WORDS.has((tokens[i]?.[0] ?? '').toLowerCase()) || between(i);
     let keep = tokens.findIndex((t, i) => i > 0 && !startsCapitalised(t[0]) && !minor(i));
     if (keep === -1) keep = tokens.length;
     // A title in another language's sentence case keeps its lowercase words: "album is Tire sur la neige and we're…"
@@ -496,7 +509,7 @@ function pastComma(
 ): { value: string; end: number } {
   const runOn = (
     toSentenceEnd
-      ? /^,\s*(?:\p{Lu}[\p{L}'’-]*\s*){1,4}(?=[.!?]|$)/u
+      ? /^,\s*(?:[\p{Lu}\p{N}][\p{L}\p{N}'’-]*\s*){1,4}(?=[.!?]|$)/u
       : /^,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?=\s+(?:and|but|so)\s+(?:it|its|it['’]s|it\s+is)\s)/u
   ).exec(idea.slice(read.end));
   if (!runOn || !startsCapitalised(read.value)) return read;
@@ -662,7 +675,12 @@ export function extractLettering(written: string): Lettering {
     // "a band: five girls dancing" describes a band in the picture; a label has no article.
     if (/(?<![\p{L}])an?\s+$/iu.test(idea.slice(0, m.index))) continue;
     const quoted = /^["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
-    const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
+    // "Title: Copperbelt Fuzz, Zambian Rock 1972-1977.": a title's own comma, with capitals to its sentence's end.
+    const { value, end } = quoted
+      ? { value: quoted[1] ?? '', end: from + quoted[0].length }
+      : /title/.test(label)
+        ? pastComma(idea, from, readValue(idea, from), true)
+        : readValue(idea, from);
     const cleaned = clean(value, Boolean(quoted));
     if (!cleaned || (!quoted && describes(cleaned))) continue;
     // "obal pro naše folkové album: stará dřevěná rozhledna na kopci…": after a record word, a long lowercase run is
@@ -762,6 +780,13 @@ export function extractLettering(written: string): Lettering {
       // "we're the Pecan Grove Mass Choir": a band's "the" before its capitalised name is set as part of it.
       const cleaned = clean(value)?.replace(/^the(?=\s+\p{Lu})/u, 'The');
       if (overlaps(taken(), m.index, from) || !cleaned) continue;
+      // "we're putting it out as Sports Hall Weddings 1984-96": a name with the years of its recordings is the
+      // record's, a compilation's title (round 85).
+      if (!title && /(?<![\p{N}])(?:19|20)\d\d(?![\p{N}])/u.test(cleaned) && !credited.has(m)) {
+        title = cleaned;
+        titleSpans.push({ start: m.index, end });
+        continue;
+      }
       // (A credit's name is as long as a choir's: "the Greater New Hope Mass Choir", every word capitalised.)
       const capitalised = cleaned.split(/\s+/).every((w) => startsCapitalised(w) || MINOR_WORDS.has(w.toLowerCase()));
       if (!looksLikeName(cleaned, true) || (credited.has(m) && !capitalised)) continue;
@@ -776,6 +801,7 @@ export function extractLettering(written: string): Lettering {
       ...idea.matchAll(OWNER_OF_RECORD),
       ...idea.matchAll(NAMED_RECORD),
       ...idea.matchAll(MEMBER_OF),
+      ...idea.matchAll(BAND_APPOSITIVE),
       ...credits,
     ]) {
       const name = clean(m[1] ?? '');
@@ -999,6 +1025,29 @@ export function extractLettering(written: string): Lettering {
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
+    }
+  }
+
+  // 4*. "Nico Ferrante / Tangenziale d'Amore / italo disco 12\" — …": a release listed as artist / title / its genre,
+  // as a label's catalogue lists it (round 85 set neither).
+  if (!title && !artist) {
+    const listed = /^\s*([^/\n]{2,60}?)\s+\/\s+([^/\n]{2,60}?)\s+\/\s+([^/—–\n]{2,60}?)\s*(?:[—–-]\s|[,.:;]|$)/u.exec(
+      idea,
+    );
+    const [name, record] = [clean(listed?.[1] ?? ''), clean(listed?.[2] ?? '')];
+    if (
+      listed &&
+      name &&
+      record &&
+      findGenreMentions(normalizeText(listed[3]!)).length > 0 &&
+      looksLikeName(name, false) &&
+      startsCapitalised(record)
+    ) {
+      title = record;
+      artist = name;
+      // (The genre stays with the picture's words.)
+      const recordEnd = listed.index + listed[0].indexOf(listed[2]!, listed[1]!.length) + listed[2]!.length;
+      titleSpans.push({ start: listed.index, end: recordEnd });
     }
   }
 
@@ -1259,7 +1308,10 @@ export function extractLettering(written: string): Lettering {
   // 6b'. "k-pop comeback teaser [TIMETABLE], nine members…": square brackets anywhere hold the title; "trap single
   // Repo Season, artist is …": a capitalised title right after a genre and its record word (round 53 lost both).
   if (!title) {
-    const bracket = /\[([^\]\n]{1,60})\]/u.exec(idea);
+    // (Not a bracket that tags the genre and format: "[math rock LP] [Claw Machine Theory]", round 85.)
+    const bracket = [...idea.matchAll(/\[([^\]\n]{1,60})\]/gu)].find(
+      (b) => !GENRE_TAG.test(b[1]!) || !findGenreMentions(normalizeText(b[1]!)).length,
+    );
     const inBrackets = bracket && clean(bracket[1]!);
     if (bracket && inBrackets && !overlaps(taken(), bracket.index, bracket.index + bracket[0].length)) {
       title = inBrackets;
@@ -1344,7 +1396,9 @@ export function extractLettering(written: string): Lettering {
     const caps = [...idea.matchAll(/(?<![\p{L}\p{N}])\p{Lu}+(?:\s+\p{Lu}+)*(?![\p{L}\p{N}])/gu)]
       .filter((run) => run[0].split(/\s+/).some((w) => w.length >= 3 && !ACRONYMS.has(w)))
       .flatMap((run) => [...run[0].matchAll(/\p{Lu}+/gu)].map((w) => Object.assign(w, { index: run.index + w.index })))
-      .filter((m) => !ACRONYMS.has(m[0]) && !overlaps(taken(), m.index, m.index + m[0].length));
+      .filter((m) => !ACRONYMS.has(m[0]) && !overlaps(taken(), m.index, m.index + m[0].length))
+      // (A word of the title named again is spoken of: "OPEN ALL NIGHT …, the ALL burnt out", round 85.)
+      .filter((m, i, all) => !all.slice(0, i).some((o) => o[0] === m[0]));
     if (caps.length > 0 && caps.length <= 4) {
       title = caps.map((m) => m[0]).join(' ');
       for (const m of caps) titleSpans.push({ start: m.index, end: m.index + m[0].length });
@@ -1379,12 +1433,13 @@ export function extractLettering(written: string): Lettering {
   // words right after what says so, said to be set in some lettering, whatever their casing (round 80 set none).
   const alone = title ? null : TYPE_ALONE.exec(idea);
   const said = alone && WORDS_AFTER_TYPE_ALONE.exec(idea.slice(alone.index + alone[0].length));
-  const words = clean(said?.[1] ?? '');
+  const saidWords = said?.[1] ?? said?.[2] ?? '';
+  const words = clean(saidWords);
   if (alone && said && words && !/^(?:in|on|at|with|and|of|to|a|an|its|it)$/i.test(words.split(/\s+/)[0]!)) {
-    const start = alone.index + alone[0].length + said[0].indexOf(said[1]!);
-    if (!overlaps(taken(), start, start + said[1]!.length)) {
+    const start = alone.index + alone[0].length + said[0].indexOf(saidWords);
+    if (!overlaps(taken(), start, start + saidWords.length)) {
       title = words;
-      titleSpans.push({ start, end: start + said[1]!.length });
+      titleSpans.push({ start, end: start + saidWords.length });
     }
   }
 
