@@ -3165,6 +3165,31 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
     const italo = refine('Nico Ferrante / Tangenziale d\'Amore / italo disco 12" — a couple on a footbridge').brief;
     expect([italo.title, italo.artist, italo.genre]).toEqual(["Tangenziale d'Amore", 'Nico Ferrante', 'disco']);
+    // Round 86's: a title said just before the band, an album's name between commas and both names it is under, a DJ
+    // on either side of a listing, a clipped year, a band's lowercase "the", sentences in capitals.
+    expect(credit('the name is Lalana Mena (red road) and the band is Ny Tsy Matory. a baobab')).toEqual([
+      'Lalana Mena',
+      'Ny Tsy Matory',
+    ]);
+    expect(credit('first album is done!! its Dory Morning and the band is Lemesi Boys. cover: dories')).toEqual([
+      'Dory Morning',
+      'Lemesi Boys',
+    ]);
+    expect(
+      credit('now it is an album, The Calf Marking, under both our names, Máret and Inga Eira. On the cover a corral'),
+    ).toEqual(['The Calf Marking', 'Máret and Inga Eira']);
+    expect(credit('(coupé-décalé) Attiéké Millionnaire — DJ Lagune Prestige. a maquis at 2am')).toEqual([
+      'Attiéké Millionnaire',
+      'DJ Lagune Prestige',
+    ]);
+    expect(credit("CD is called Big Match '79 and the band is the Old Boys Papare Brigade. a stand")).toEqual([
+      "Big Match '79",
+      'the Old Boys Papare Brigade',
+    ]);
+    expect(credit('GRIME EP. CHICKEN BOX ECONOMICS. MARGO DEVS. mcs clashing in a chicken shop')).toEqual([
+      'CHICKEN BOX ECONOMICS',
+      'MARGO DEVS',
+    ]);
     // A title with a small word of its language in it is kept whole.
     expect(refine('vallenato album called Cartas al Río by Los Juglares del Cesar, an accordion').brief.title).toBe(
       'Cartas al Río',

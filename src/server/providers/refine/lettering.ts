@@ -148,6 +148,14 @@ const UNDER_ITS_NAME =
 /** "My dad's bhangra band, Sher-e-Punjab Wolverhampton, played …": a band's name set off by commas after it. */
 const BAND_APPOSITIVE =
   /(?<![\p{L}])(?:band|group|choir|orchestra|sound\s+system|outfit|crew|duo|trio|quartet|quintet|ensemble)\s*,\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,/gu;
+/** A name said just before the band's: "its Dory Morning and the band is …". */
+const TITLE_BEFORE_BAND =
+  /(?<![\p{L}])(?:the\s+name\s+is|it['’]?s|it\s+is)\s+(\p{Lu}[^.,;:!?()\n]{0,60}?)\s*(?:\([^)\n]{0,40}\)\s*)?\s+and\s+(?:the\s+)?(?:band|artist|group|choir|project|comparsa|orchestra|ensemble)\s+is(?![\p{L}])/u;
+/** Sentences in capitals opening an idea: a genre, a title, perhaps an artist ("GRIME EP. CHICKEN BOX ECONOMICS."). */
+const SHOUTED_LISTING =
+  /^\s*(\p{Lu}[\p{Lu}\p{N}\s'’&-]{1,40}?)\.\s+(\p{Lu}[\p{Lu}\p{N}\s'’&-]{1,60}?)\.(?:\s+(\p{Lu}[\p{Lu}\p{N}\s'’&-]{1,40}?)\.)?(?=\s|$)/u;
+/** A DJ's or an MC's name: "DJ Lagune Prestige", "MC Kresha". */
+const DJ_NAME = /^(?:DJ|MC)\s+\p{Lu}/u;
 /** A tag of genre and format alone: "math rock LP", "drill single", "ambient". */
 const GENRE_TAG = /^\s*[\p{Ll}\s&'-]+(?:\s+(?:lp|ep|single|album|mixtape|tape|7"|12"|record))?\s*$/iu;
 /** "we're the Pecan Grove Mass Choir": a band naming itself by its capitalised name (case matters here). */
@@ -190,7 +198,7 @@ const NAME_UNDER =
   /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:(?:small|smaller|tiny|little|big|large)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])/giu;
 /** "under my name, Elena Trajkovska", "under the name Nell Cardew": the artist naming themselves. */
 const UNDER_MY_NAME =
-  /(?<![\p{L}])under\s+(?:my|our|her|his|their|the)\s+(?:own\s+)?(?:real\s+)?names?(?:\s+of)?\s*[,:]?\s*(\p{Lu}(?:[\p{L}'’-]|(?<=(?:^|\s)\p{Lu})\.)*(?:\s+\p{Lu}(?:[\p{L}'’-]|(?<=\s\p{Lu})\.)*){0,3})/u;
+  /(?<![\p{L}])under\s+(?:(?:both|all)\s+)?(?:my|our|her|his|their|the)\s+(?:own\s+)?(?:real\s+)?names?(?:\s+of)?\s*[,:]?\s*(\p{Lu}(?:[\p{L}'’-]|(?<=(?:^|\s)\p{Lu})\.)*(?:\s+(?:(?:and|&)\s+)?\p{Lu}(?:[\p{L}'’-]|(?<=\s\p{Lu})\.)*){0,3})/u;
 /** Quoted words said to go under the lettering: "'open till late' small underneath". */
 const QUOTED_UNDER =
   /["'‘“]([^"'‘’“”\n]+)["'’”]\s+(?:(?:small|smaller|tiny|little|big|\p{L}+ed)\s+){0,2}(?:underneath|below|beneath|under\s+it|under\s+that|at\s+the\s+(?:bottom|foot|base)|in\s+the\s+(?:bottom\s+)?corner|along\s+the\s+bottom)(?![\p{L}])/u;
@@ -222,7 +230,7 @@ const LABEL_IN_TYPE =
   /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|(?<=(?:just|only)\s+the\s+)words?)\s+(?:word\s+|words\s+)?((?!(?:text|type|lettering|words?|itself|alone|only|name|is|in|on|at)\b)[\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:,?\s+(?:&|[\p{L}\p{N}][\p{L}\p{N}'’&.-]*)){0,3}?)\s+(?=(?:tiny|small|little|big|large|huge)\s+(?:in|at|on|along|across|under|underneath|below|above|beneath)(?![\p{L}])|(?:(?:set|written|printed|spelled|spelt|lettered|scrawled|scribbled|handwritten|painted|chalked)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|upper\s+case|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting|biro|pen|ink|marker|crayon|chalk|pencil|lipstick|magnets|stickers)(?![\p{L}])|repeated(?![\p{L}])|stamped(?![\p{L}])|tiled(?![\p{L}]))/giu;
 /** "The title, Last Seat to Paraty, small in a thin italic": a capitalised name set off by commas after its label. */
 const LABEL_APPOSITIVE =
-  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist)\s*,\s+(?=\p{Lu})/giu;
+  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist|album|record)\s*,\s+(?=\p{Lu})/giu;
 /** "type only", "text-only", "just type", "no picture": a cover of lettering alone. */
 const TYPE_ALONE =
   /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic|words?)[-\s]only|(?:only|just)\s+(?:type|text|lettering|typography)|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
@@ -394,7 +402,8 @@ const describes = (value: string): boolean =>
   value.split(/\s+/).length > 4 &&
   /^(?:a|an|the|ein|eine|einen|un|una|une|uno|um|uma|el|la|le|les|los|las|il|lo|der|die|das)\s/.test(value);
 
-const startsCapitalised = (word: string): boolean => /^[\p{Lu}\p{Lt}\p{N}\p{Lo}&$]/u.test(word);
+/** (A year clipped with an apostrophe counts as capitalised: "Big Match '79", round 86.) */
+const startsCapitalised = (word: string): boolean => /^(?:[\p{Lu}\p{Lt}\p{N}\p{Lo}&$]|['’]\d)/u.test(word);
 
 /**
  * Reads a title or name that runs on from `from` until clause punctuation, a lowercase " by ", another label, the
@@ -637,10 +646,16 @@ export function extractLettering(written: string): Lettering {
   // A genre in brackets after the name is the record's, and stays with the picture: "by Ironclad Parish (thrash)",
   // "Benny Okafor (house ep)".
   const genres: string[] = [];
-  const idea = written.replace(CREDITED_PART, (part) => {
-    if (findGenreMentions(normalizeText(part)).length) genres.push(part.trim().slice(1, -1));
-    return ' '.repeat(part.length);
-  });
+  const idea = written
+    .replace(CREDITED_PART, (part) => {
+      if (findGenreMentions(normalizeText(part)).length) genres.push(part.trim().slice(1, -1));
+      return ' '.repeat(part.length);
+    })
+    // "(coupé-décalé) Attiéké Millionnaire — DJ Lagune Prestige.": a genre in brackets opening the idea is the record's
+    // kind, before its listing (round 86 read neither name).
+    .replace(/^\s*\(([^()\n]{1,40})\)/u, (part, inner: string) =>
+      findGenreMentions(normalizeText(inner)).length ? ' '.repeat(part.length) : part,
+    );
   let title: string | undefined;
   let artist: string | undefined;
   const titleSpans: Span[] = [];
@@ -755,11 +770,12 @@ export function extractLettering(written: string): Lettering {
         );
       const sure = Boolean(called) || person || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
       // "band is The Early Round": a capitalised "The" before a capitalised word starts the name.
-      const named = /^The\s+\p{Lu}/u.test(idea.slice(from));
+      const named = /^[Tt]he\s+\p{Lu}/u.test(idea.slice(from));
       if (overlaps(taken(), m.index, from) || (!called && !named && notAName(idea.slice(from)))) continue;
       const { value, end } = nameBeforeRecord(idea, from);
       const cleaned = clean(value);
-      if (!cleaned || !looksLikeName(cleaned, sure)) continue;
+      // ("the band is the Old Boys Papare Brigade": a band's lowercase "the" opens its name, set as written.)
+      if (!cleaned || !looksLikeName(cleaned.replace(/^the(?=\s+\p{Lu})/u, 'The'), sure)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
@@ -837,6 +853,18 @@ export function extractLettering(written: string): Lettering {
       title = cleaned;
       titleSpans.push({ start: m.index, end });
       break;
+    }
+  }
+
+  // 1c**. "its Dory Morning and the band is Lemesi Boys", "the name is Lalana Mena (red road) and the band is …": the
+  // name said just before the band's is the record's (round 86 set neither title).
+  if (!title) {
+    const before = TITLE_BEFORE_BAND.exec(idea);
+    const value = before && clean(before[1]!);
+    const start = before ? before.index + before[0].indexOf(before[1]!) : 0;
+    if (before && value && looksLikeName(value, false) && !overlaps(taken(), start, start + before[1]!.length)) {
+      title = value;
+      titleSpans.push({ start, end: start + before[1]!.length });
     }
   }
 
@@ -1025,6 +1053,23 @@ export function extractLettering(written: string): Lettering {
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
+    }
+  }
+
+  // 4**. "GRIME EP. CHICKEN BOX ECONOMICS. MARGO DEVS. mcs clashing …": sentences in capitals opening the idea, its genre
+  // first, then the title and the artist (round 86 set neither).
+  if (!title && !artist) {
+    const shouted = SHOUTED_LISTING.exec(idea);
+    const [record, name] = [clean(shouted?.[2] ?? ''), clean(shouted?.[3] ?? '')];
+    if (shouted && record && findGenreMentions(normalizeText(shouted[1]!)).length > 0) {
+      title = record;
+      const start = shouted.index + shouted[0].indexOf(shouted[2]!, shouted[1]!.length);
+      titleSpans.push({ start, end: start + shouted[2]!.length });
+      if (name) {
+        artist = name;
+        const at = shouted.index + shouted[0].lastIndexOf(shouted[3]!);
+        artistSpans.push({ start: at, end: at + shouted[3]!.length });
+      }
     }
   }
 
@@ -1488,6 +1533,10 @@ export function extractLettering(written: string): Lettering {
       artistSpans.push({ start: opening.index, end: opening.index + opening[0].length });
     }
   }
+
+  // A DJ's or an MC's name is the artist's, whichever side of a listing it stood on ("Attiéké Millionnaire — DJ Lagune
+  // Prestige", round 86).
+  if (title && artist && DJ_NAME.test(title) && !DJ_NAME.test(artist)) [title, artist] = [artist, title];
 
   // Only the title is set when the idea says so; the artist's name is not drawn either. "just the title tidewater in
   // tiny lowercase, band name Low Meridian even smaller" says what the title is (and that there is no picture).
