@@ -158,6 +158,19 @@ describe('subjects composed by how the idea relates them', () => {
     }
   });
 
+  it.each([1, 2])("gives each of a pipe band's four pipers their own bagpipes (seed %i)", (seed) => {
+    const { subjects } = plan('a full pipe band in kilts playing in the rain', seed);
+    const pipers = subjects.filter((s) => s.noun === 'pipe band');
+    const pipes = subjects.filter((s) => s.noun === 'bagpipes');
+    expect([pipers.length, pipes.length]).toEqual([4, 4]);
+    for (const p of pipers) {
+      const box = drawn(p);
+      expect(pipes.some((v) => v.x > box.left - 80 && v.x < box.right + 80 && v.y > box.top && v.y < box.bottom)).toBe(
+        true,
+      );
+    }
+  });
+
   it('holds an umbrella above the girl', () => {
     const { subjects } = plan('a girl with a red umbrella in the rain, k-pop ballad');
     const girl = drawn(find(subjects, 'girl'));

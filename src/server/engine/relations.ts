@@ -527,6 +527,9 @@ function arrangeGroup(kind: RelationKind, group: PlacedSubject[], other: PlacedS
   }
 }
 
+/** The most things staged one by one with their own partner: a band of four each with their instrument. */
+const MOST_PAIRED = 4;
+
 /**
  * Applies the brief's relations to the placed subjects, the last named first: relations point on to the next thing
  * named, so in "a goldfish in a bowl on a table" the bowl is set on the table before the goldfish goes in the bowl.
@@ -540,7 +543,7 @@ export function arrangeRelated(placed: Placed[], brief: SceneBrief, rng: Rng): v
     if (!relation || relation.to === index || relation.to >= brief.subjects.length) return;
     const own = placed.filter((p) => p.index === index).map((p) => p.subject);
     const other = placed.filter((p) => p.index === relation.to).map((p) => p.subject);
-    if (!own.length || !other.length || other.length > 3) return;
+    if (!own.length || !other.length || other.length > MOST_PAIRED) return;
     if (own.length > 1) {
       // Players each with their own instrument ("three fiddlers", a drummer to a drum) are staged pair by pair.
       if (other.length === own.length && (relation.kind === 'playing' || relation.kind === 'holding')) {

@@ -1612,6 +1612,8 @@ export const GENRES: GenreEntry[] = [
       'shetland fiddle',
       'fiddle music',
       'fiddle tunes',
+      'pipe band',
+      'pipe bands',
     ],
     family: 'folk',
     palette: ['#1b4332', '#52796f', '#d4c9a8', '#8e7cc3', '#2b4162'],

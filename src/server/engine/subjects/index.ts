@@ -5,7 +5,7 @@
  */
 export { findEmojiThings, type EmojiThing } from './emoji.ts';
 export { materialOfNoun } from './material.ts';
-export { isRoom, settingOfNoun } from './places.ts';
+export { groundOfThing, indoorThing, isRoom, settingOfNoun, SPORTS_MEETING } from './places.ts';
 export { toolOfAct, toolOfTrade, type TradeTool } from './trades.ts';
 export { dressedIn } from './attire.ts';
 export { lexiconEntries } from './lexicon.ts';

@@ -1693,7 +1693,7 @@ const OBJECTS: Record<string, Entry> = {
   'border pipes': { asset: 'sleeve:bagpipes', as: 'border pipes' },
   'northumbrian pipes': { asset: 'sleeve:bagpipes', as: 'northumbrian pipes' },
   gaita: { asset: 'sleeve:bagpipes', as: 'a gaita' },
-  'pipe band': { asset: 'sleeve:bagpipes', as: 'a pipe band' },
+  'pipe band': { asset: 'sleeve:figure', as: 'musicians', approximate: true },
   bongos: { asset: `${F}:drum`, as: 'bongos', approximate: true },
   bongo: { asset: `${F}:drum`, as: 'a bongo drum', approximate: true },
   accordion: `${F}:accordion`,

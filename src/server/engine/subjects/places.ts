@@ -82,8 +82,14 @@ const PLACES: ReadonlyMap<string, Setting> = new Map([
 /** Where places are filed: a place word whose commonest sense is a feeling or a group is not one. */
 const PLACE_FILES = new Set(['noun.location', 'noun.object', 'noun.artifact']);
 
+/** Games that are a sports meeting held outdoors, not things played with ("board games" and "video games" are). */
+export const SPORTS_MEETING =
+  /^(?!(?:board|video|card|computer|arcade|party|word|drinking|parlour|parlor)_)[a-z]+_games$/;
+
 /** The setting a place noun is drawn as, from its commonest sense, or undefined when it is no place we draw. */
 export function settingOfNoun(phrase: string): Setting | undefined {
+  // A sports meeting ("a highland games") is held on a field.
+  if (SPORTS_MEETING.test(phrase.replace(/\s+/g, '_'))) return 'field';
   const found = senses(phrase);
   const compound = found.length ? undefined : closedCompoundSense(phrase);
   // The commonest sense, or the next where the commonest is no thing at all ("a rhubarb patch": a spot, then a plot).
@@ -124,4 +130,40 @@ export function isRoom(phrase: string): boolean {
     sense !== undefined &&
     [sense, ...hypernymChain(sense.offset).map((h) => h.synset)].some((s) => s.words.includes('room'))
   );
+}
+
+/**
+ * Kinds of thing that stand outdoors on the ground, with the ground they stand on when the idea names no place: a
+ * hearse in the street, a volcano among hills, an iceberg at sea, a tree in a field. (A skull, a perfume bottle or a
+ * disco ball keeps the studio's plain backdrop: a still life has no ground to stand on.)
+ */
+const GROUNDS: ReadonlyMap<string, Setting> = new Map([
+  ['motor_vehicle', 'street'],
+  ['skyscraper', 'city'],
+  ['ice_mass', 'sea'],
+  ['geological_formation', 'hills'],
+  ['building', 'hills'],
+  ['memorial', 'field'],
+  ['tree', 'field'],
+]);
+
+/** Kinds of thing that are found indoors: an armchair, a desk, a washing machine, a lift. */
+const INDOOR = new Set(['furniture', 'room', 'home_appliance', 'elevator', 'furnishing', 'bathtub']);
+
+/** The commonest sense of `noun` that is a thing, and its hypernyms ("a calculator" is a person first). */
+function thingChain(noun: string): string[] {
+  // (A fruit is food before it is its tree: an apple is no orchard.)
+  const sense = senses(noun).find((s) => !s.instance && /^noun\.(?:artifact|object|plant|food)$/.test(s.lexFile));
+  return sense ? [sense, ...hypernymChain(sense.offset).map((h) => h.synset)].flatMap((s) => s.words) : [];
+}
+
+/** The ground the thing `noun` stands on outdoors, or undefined when it is no such thing. */
+export function groundOfThing(noun: string): Setting | undefined {
+  const chain = thingChain(noun);
+  return [...GROUNDS].find(([kind]) => chain.includes(kind))?.[1];
+}
+
+/** Whether `noun` names a thing found indoors (furniture, a room, an appliance): no outdoor ground under it. */
+export function indoorThing(noun: string): boolean {
+  return thingChain(noun).some((w) => INDOOR.has(w));
 }

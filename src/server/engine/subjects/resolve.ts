@@ -12,7 +12,7 @@ import { assetsNamed, namedNouns } from './asset-names.ts';
 import { CAR_MAKERS, FRUIT_FAMILIES, lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
 import { hasAsset, listAssets } from './library.ts';
 import { dressed } from './attire.ts';
-import { settingOfNoun } from './places.ts';
+import { settingOfNoun, SPORTS_MEETING } from './places.ts';
 import { chainWords, contentWords, contextScore, isConcrete, rankSenses, senseKind, type Kind } from './senses.ts';
 import {
   baseForms,
@@ -882,6 +882,8 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   if (!lemma) return undefined;
   const model = carOfMaker(lemma);
   if (model) return model;
+  // "A highland games", "the Olympic games": a gathering, drawn as where it is held (`settingOfNoun`), no puzzle.
+  if (SPORTS_MEETING.test(lemma)) return undefined;
   const cacheKey = `${lemma}|${context}`;
   if (cache.has(cacheKey)) return cache.get(cacheKey);
   // "Playing bass", "plays the organ": what is played is the instrument (no fish, no body organ), whatever the

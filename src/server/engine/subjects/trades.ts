@@ -70,13 +70,34 @@ export function toolOfTrade(noun: string): TradeTool | undefined {
   if (hit !== undefined) return hit ?? undefined;
   // A named person (Lucille Ball behind "ball") is never the trade a common word names.
   const person = senses(lemma).find((s) => s.lexFile === 'noun.person' && !s.instance);
-  const tool = person ? fromDefinition(person) : (fromCompound(lemma) ?? fromAgentWord(lemma));
+  const tool = fromEnsemble(lemma) ?? (person ? fromDefinition(person) : (fromCompound(lemma) ?? fromAgentWord(lemma)));
   const found = tool && { ...tool, withPerson: DRAWN_IN_USE.test(tool.asset) };
   cache.set(lemma, found ?? null);
   return found;
 }
 
 type Tool = Omit<TradeTool, 'withPerson'>;
+
+/**
+ * Bands named for what they play, by the word before "band" or "corps": a pipe band plays bagpipes, not a plumbing
+ * pipe (round 87 drew one), a steel band steelpans, a brass band trumpets.
+ */
+const ENSEMBLE_INSTRUMENTS: Readonly<Record<string, string>> = {
+  pipe: 'bagpipes',
+  steel: 'steelpan',
+  brass: 'trumpet',
+  string: 'fiddle',
+  drum: 'drum',
+  fife: 'flute',
+  mariachi: 'guitar',
+};
+
+function fromEnsemble(lemma: string): Tool | undefined {
+  const [kind, group, ...rest] = lemma.split('_');
+  const instrument = rest.length === 0 && /^(?:band|bands|corps)$/.test(group ?? '') && ENSEMBLE_INSTRUMENTS[kind!];
+  const found = instrument ? resolveNoun(instrument) : undefined;
+  return found && { ...found, noun: instrument as string, relation: 'playing' };
+}
 
 function fromDefinition(person: Synset): Tool | undefined {
   // The definition proper: before its examples and its asides.

@@ -3195,4 +3195,43 @@ describe('refineIdea: words that are not the thing they name', () => {
       'Cartas al Río',
     );
   });
+
+  it("draws round 87's pipe band as pipers in the rain, and stands people, vehicles and trees on ground", () => {
+    const drawn = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.asset, s.count]);
+    // A band at work after what its players wear, and a band named for its instrument plays it (no plumbing pipe).
+    // A highland games is where it is held, a field, not a puzzle.
+    const pipes = refine(
+      'Pipe band album, a full pipe band in kilts playing through a sideways downpour at a highland games',
+    ).brief;
+    expect(pipes.subjects.map((s) => [s.noun, s.asset, s.count])).toEqual([
+      ['pipe band', 'sleeve:figure', 4],
+      ['bagpipes', 'sleeve:bagpipes', 4],
+    ]);
+    expect([pipes.genre, pipes.environment.setting]).toEqual(['celtic', 'field']);
+    expect(drawn('kids playing board games')[1]?.[1]).toBe('mdi:puzzle');
+    expect(drawn('a brass band in white uniforms playing in the square')[0]).toEqual([
+      'brass band',
+      'sleeve:figure',
+      4,
+    ]);
+    // A band named as the record's maker, where its town follows, is still not in the picture.
+    expect(drawn("we're an indie band in leeds playing shoegaze, a lighthouse")).toEqual([
+      ['lighthouse', 'mdi:lighthouse', 1],
+    ]);
+    // No place named: a person, a vehicle or a tree stands on ground; a still life keeps the plain backdrop.
+    const setting = (idea: string) => refine(idea).brief.environment.setting;
+    expect(setting('psychobilly!! a hearse at night')).toBe('street');
+    expect(setting('yodel record for my grandpa')).toBe('field');
+    expect(setting('a banjo leaning against a gravestone, morning mist')).toBe('field');
+    expect(setting('trap album cover, chrome skull melting onto a gold chain, purple smoke everywhere')).toBe('studio');
+    expect(setting('iceberg')).toBe('sea');
+    // Beside furniture or inside a thing there is no outdoor ground; a fruit is no orchard; abstract stays abstract.
+    expect(setting('smoky jazz trio record, an upright bass asleep on a velvet armchair')).toBe('studio');
+    expect(setting('r&b slow jam album couple asleep in a bathtub full of pearls')).toBe('studio');
+    expect(setting('k-pop comeback concept, five silhouettes trapped inside a giant glass perfume bottle')).toBe(
+      'studio',
+    );
+    expect(setting('apple')).toBe('studio');
+    expect(setting('abstract, no objects, minimal techno 12": two bands of aubergine and slate')).toBe('studio');
+  });
 });

@@ -53,7 +53,14 @@ import type { GenreMention } from '../../../shared/lexicon/genres.ts';
 import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
 import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
 import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
-import { findEmojiThings, headMeantOtherwise, resolveNoun, settingOfNoun } from '../../engine/subjects/index.ts';
+import {
+  findEmojiThings,
+  groundOfThing,
+  headMeantOtherwise,
+  indoorThing,
+  resolveNoun,
+  settingOfNoun,
+} from '../../engine/subjects/index.ts';
 import { senses } from '../../engine/subjects/wordnet.ts';
 import { isLoud } from '../../engine/loud.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
@@ -76,6 +83,7 @@ import { LEFT_OUT } from './staging.ts';
 import {
   describeSubject,
   ensembleAtWork,
+  isFigure,
   SUN_MADE,
   MAX_SUBJECTS,
   parseScene,
@@ -294,7 +302,7 @@ const SUN_IN_THE_SKY = /^(?:sunrise|sunset|sundown|sunup|daybreak|🌅|🌄|🌇
 const FLYERS =
   /\b(bird|birds|eagle|crow|raven|owl|dove|pigeon|balloon|kite|airplane|plane|helicopter|parachute|dragon|butterfly|hummingbird|angel|whale)\b/;
 const BIG_THINGS =
-  /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow|fence|fence post|gate|post|pole|telephone pole|signpost|bench|well|swing|mailbox|heap|colliery|quarry)\b/;
+  /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow|fence|fence post|gate|post|pole|telephone pole|signpost|bench|well|swing|mailbox|heap|colliery|quarry|volcano)\b/;
 
 /** Things at the sea's edge. */
 const SHORE_THINGS =
@@ -310,8 +318,9 @@ function defaultSetting(
   nouns: readonly string[],
   effects: readonly Effect[],
   inTheSky: boolean,
-  hold: { perched: boolean; carriedUp: boolean },
+  hold: { perched: boolean; carriedUp: boolean; inside: boolean },
   leftOut: readonly string[],
+  heroAsset: string | undefined,
 ): Setting | undefined {
   // "two foxes" is about foxes: the lists name things in the singular.
   const hero = nouns[0] && pluralize.singular(nouns[0]);
@@ -341,17 +350,33 @@ function defaultSetting(
     .find((s) => s === 'street' || s === 'city');
   if (town) return town;
   if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';
-  return effects.includes('spotlight') ? 'stage' : 'studio';
+  if (effects.includes('spotlight')) return 'stage';
+  // A person, a vehicle, a building or a tree stands on ground: in the studio's empty backdrop it is a sticker on a
+  // gradient (what every round's judges named first). Small things keep the studio, a still life, and so does anything
+  // beside furniture or an appliance, which are indoors.
+  // (Nor is there ground under someone inside a thing: a bottle, a teacup, a lift.)
+  if (hold.inside || [...nouns, ...leftOut].some((n) => indoorThing(pluralize.singular(n)))) return 'studio';
+  if (heroAsset !== undefined && isFigure(heroAsset)) return 'field';
+  return (
+    nouns
+      .slice(0, 2)
+      .map((n) => groundOfThing(pluralize.singular(n)))
+      .find(Boolean) ?? 'studio'
+  );
 }
 
 /**
  * What holds the first subject: something that does not fly, which it is on, in or under ("a crow on a fence
  * post"), or things that fly, which it hangs under ("a whale carried by balloons").
  */
-function heroHold(subjects: readonly ParsedSubject[]): { perched: boolean; carriedUp: boolean } {
+function heroHold(subjects: readonly ParsedSubject[]): { perched: boolean; carriedUp: boolean; inside: boolean } {
   const relation = subjects[0]?.relation;
   const flies = relation !== undefined && FLYERS.test(pluralize.singular(relation.to.noun));
-  return { perched: relation !== undefined && !flies, carriedUp: relation?.kind === 'under' && flies };
+  return {
+    perched: relation !== undefined && !flies,
+    carriedUp: relation?.kind === 'under' && flies,
+    inside: relation?.kind === 'inside',
+  };
 }
 
 /** The first setting named wins; snow named beside another place is snow on the ground there ("frozen forest"). */
@@ -1086,6 +1111,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
                 envMentions.some((m) => skyOverGround(m) || SUN_IN_THE_SKY.test(m.phrase)),
               heroHold(scene.subjects),
               scene.parts.filter((p) => p.as === LEFT_OUT).map((p) => p.phrase),
+              abstract ? undefined : scene.subjects[0]?.asset,
             ) ?? 'studio')));
   const environment = {
     setting,

@@ -43,6 +43,7 @@ import {
   isRoom,
   lexiconEntries,
   settingOfNoun,
+  SPORTS_MEETING,
   toolOfAct,
   toolOfTrade,
 } from '../../engine/subjects/index.ts';
@@ -544,27 +545,51 @@ const countsWhat = (word: string, next: string | undefined): boolean =>
 const MAGNITUDES: ReadonlySet<string> = new Set(['dozen', 'hundred', 'thousand', 'million']);
 
 /** Words that show musicians at work, after their ensemble: "a brass band marching", "a string quartet playing". */
-const AT_WORK =
-  /^(?:playing|plays|play|marching|marches|march|performing|performs|jamming|rehearsing|onstage|posing|poses|busking|tuning)$/;
+const AT_WORK_WORDS =
+  'playing|plays|play|marching|marches|march|performing|performs|jamming|rehearsing|onstage|posing|poses|busking|tuning';
+/**
+ * An ensemble's work said right after it, or after what its players wear: "a pipe band in kilts playing through the
+ * rain" (round 87's was drawn as a plumbing pipe).
+ */
+const AT_WORK_AFTER = new RegExp(
+  `^\\s*(?:(?:in|wearing)\\s+((?:[a-z'-]+\\s+){0,3}?[a-z'-]+)\\s+)?(?:${AT_WORK_WORDS})\\b`,
+);
+
+/** Whether `word` names something worn (kilts, charro suits, uniforms), in its commonest sense. */
+const worn = (word: string): boolean =>
+  senses(pluralize.singular(word))
+    .slice(0, 1)
+    .some((s) => hypernymChain(s.offset).some((h) => h.synset.words.includes('clothing')));
+
+/** Whether the words after an ensemble show it at work, past what its players wear. */
+const atWorkAfter = (rest: string): boolean => {
+  const m = AT_WORK_AFTER.exec(rest);
+  return m !== null && (m[1] === undefined || worn(m[1].split(/\s+/).at(-1)!));
+};
+
+/** The words before "band" that put the whole band in the picture: "a marching band", "a full pipe band". */
+const WHOLE_BAND = /^(?:marching|whole|entire|full|mas|carnival)$/;
 
 /**
  * A band is the record's maker ("indie band album", "our band's debut") unless the idea shows it at work: "a marching
  * band", "the whole band frozen in high step", "the band playing in a garage" (round 76's colliery band and HBCU
  * band were drawn as nobody).
  */
-const bandInPicture = (word: string, before: string | undefined, next: string | undefined): boolean =>
+const bandInPicture = (word: string, before: string | undefined, before2: string | undefined, rest: string): boolean =>
   (word === 'band' || word === 'bands') &&
   // A carnival's mas band is its masqueraders, always on the road (round 82's was drawn as nobody).
-  (/^(?:marching|whole|entire|full|mas|carnival)$/.test(before ?? '') ||
-    AT_WORK.test(next ?? '') ||
-    /^(?:dancing|parading|chipping|strutting)$/.test(next ?? ''));
+  (WHOLE_BAND.test(before ?? '') ||
+    // "a full pipe band": the word before is the band's kind.
+    (WHOLE_BAND.test(before2 ?? '') && before !== undefined && !ARTICLES.has(before)) ||
+    atWorkAfter(rest) ||
+    /^\s*(?:dancing|parading|chipping|strutting)\b/.test(rest));
 
 /**
  * A genre named by its ensemble, shown at work ("a string quartet playing in a garden", "a brass band marching down
  * the hill"): the players are in the picture as well as the record's genre.
  */
 export function ensembleAtWork(phrase: string, after: string): boolean {
-  return Object.hasOwn(GROUP_SIZES, phrase.split(' ').at(-1)!) && AT_WORK.test(after.match(/^\s*([a-z]+)/)?.[1] ?? '');
+  return Object.hasOwn(GROUP_SIZES, phrase.split(' ').at(-1)!) && atWorkAfter(after);
 }
 
 /** Words after "sun" that say what it did to a thing ("sun bleached", "sun-faded"). */
@@ -846,7 +871,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       // "single art" is the release's artwork, not one artwork on it.
       ((before !== undefined && countWord(before) !== undefined && !COLLECTIVES.has(before) && before !== 'single') ||
         (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)) ||
-        bandInPicture(word, before, next));
+        bandInPicture(word, before, before2, text.slice(end)));
     // "a red gas can", "a can of beans": the container, not the auxiliary.
     const canNoun =
       word === 'can' &&
@@ -943,7 +968,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     // "a wedding band playing": the band at work is players, whatever the compound names (a ring).
     if (
       last !== undefined &&
-      bandInPicture(word, before, next) &&
+      bandInPicture(word, before, before2, text.slice(end)) &&
       !isFigure(resolveNoun(`${last} ${word}`)?.asset ?? 'sleeve:figure')
     ) {
       runs.push(run);
@@ -1614,7 +1639,14 @@ export function parseScene(
       dropUnread(words.slice(0, -1));
       return true;
     };
-    if (!head && asSetting(run)) return;
+    // (A sports meeting, "a highland games", is where it is held, though its last word is a thing: a puzzle.)
+    const meeting = SPORTS_MEETING.test(
+      run
+        .slice(-2)
+        .map((t) => t.word)
+        .join('_'),
+    );
+    if ((!head || meeting) && asSetting(run)) return;
     // "a hotel ballroom", "the school gym": a building named before the room the idea is in is whose room it is,
     // not a thing beside it (round 41's jet ski stood beside an office block in its ballroom).
     const last = run.at(-1)!;
@@ -2269,7 +2301,9 @@ function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: numb
     if (!tool || subjects.some((s) => s.asset === tool.asset)) continue;
     // A few players each play their own ("sabar drummers in a circle", "three fiddlers": round 80 drew them as
     // people standing empty-handed); anyone else in a group holds nothing of theirs.
-    const players = tool.relation === 'playing' && !tool.withPerson && person.count <= MAX_PLAYERS;
+    // (A band named for its instrument, "a pipe band", is all players, as many as a band is drawn.)
+    const most = /\b(?:bands?|corps)$/.test(person.noun) ? GROUP_SIZES.band! : MAX_PLAYERS;
+    const players = tool.relation === 'playing' && !tool.withPerson && person.count <= most;
     if (person.count !== 1 && !players) continue;
     // Someone already before, in or under a place keeps it, unless they play an instrument: "a banjo player on a
     // porch" is the banjo played, the porch behind.
@@ -2482,7 +2516,8 @@ const FULL_OF = new RegExp(
 const CONTAINERS_SEEN_INTO =
   /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|bubbles|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope|booth|phone booth|telephone booth|telephone box|phone box|bathtub|tub|elevator|lift)$/;
 
-const isFigure = (asset: string) => /^sleeve:(?:.*-)?(?:figure|couple)$/.test(asset);
+/** Whether `asset` is one of our drawn people (a figure, a couple). */
+export const isFigure = (asset: string) => /^sleeve:(?:.*-)?(?:figure|couple)$/.test(asset);
 
 /** Places one is on by standing at them, not on their top: "an old woman on a porch" stands in front of it. */
 const STOOD_AT =
