@@ -66,6 +66,8 @@ export const MATERIAL_WORDS: Readonly<Record<string, Material>> = {
   wood: 'wood',
   stone: 'stone',
   granite: 'stone',
+  // Rock salt, carved or mined, is a grey crystal ("a chapel carved out of salt"); a salt cellar is still "salt".
+  salt: 'crystal',
   // Bone and ivory read as a pale, veined stone: "a throne made of bones", "an ivory tower".
   bone: 'marble',
   bones: 'marble',
@@ -87,6 +89,7 @@ export const MATERIAL_ALSO_NOUN: ReadonlySet<string> = new Set([
   'diamond',
   'gold',
   'wood',
+  'salt',
 ]);
 
 const NUMBERS: Readonly<Record<string, number>> = {

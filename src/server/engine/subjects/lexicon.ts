@@ -1880,6 +1880,12 @@ const OBJECTS: Record<string, Entry> = {
   candlestick: 'mdi:candelabra-fire',
   candelabra: 'mdi:candelabra-fire',
   chandelier: 'mdi:chandelier',
+  // A mine is dug, not laid: WordNet's first mine is the excavation (round 87's diamond mines were sea mines).
+  mine: { asset: 'mdi:tunnel', as: 'a mine entrance' },
+  'sea mine': 'mdi:mine',
+  'naval mine': 'mdi:mine',
+  'land mine': 'mdi:mine',
+  landmine: 'mdi:mine',
   lightbulb: 'mdi:lightbulb',
   'light bulb': 'mdi:lightbulb',
   flashlight: `${F}:flashlight`,

@@ -916,7 +916,11 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
     personByEnding(lemma);
   const result = dressed(lemma, found && asPlainPerson(lemma, found), isPersonDrawing);
   // A stand-in that is a drug comes from WordNet's street slang ("snow", "blow", "max"): never drawn for another word.
-  if (result?.how === 'approximate' && NEVER_STANDS_IN.has(result.asset)) return remember(cacheKey, undefined);
+  // (A compound is then its own last word's drawing, when that is not one of them: a salt mine is a mine's entrance.)
+  if (result?.how === 'approximate' && NEVER_STANDS_IN.has(result.asset)) {
+    const head = lemma.includes('_') ? resolveNoun(lemma.split('_').at(-1)!) : undefined;
+    return remember(cacheKey, head && !NEVER_STANDS_IN.has(head.asset) ? { ...head, how: 'approximate' } : undefined);
+  }
   return remember(cacheKey, result);
 }
 
@@ -944,7 +948,12 @@ function fruitOf(lemma: string): Resolution | undefined {
  * Drawings only ever drawn for their own word: round 74's snow that "blows in" and a pair of Air Max were syringes;
  * round 82's stuffed animals, WordNet's "female" being a kind of animal, were gender signs.
  */
-const NEVER_STANDS_IN: ReadonlySet<string> = new Set(['mdi:drug', 'material-symbols:female', 'material-symbols:male']);
+const NEVER_STANDS_IN: ReadonlySet<string> = new Set([
+  'mdi:drug',
+  'material-symbols:female',
+  'material-symbols:male',
+  'mdi:mine',
+]);
 
 /** Keeps a resolution for its noun and context, the oldest going once the cache is full. */
 function remember(key: string, result: Resolution | undefined): Resolution | undefined {

@@ -3234,4 +3234,24 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(setting('apple')).toBe('studio');
     expect(setting('abstract, no objects, minimal techno 12": two bands of aubergine and slate')).toBe('studio');
   });
+
+  it("reads round 87's salt-mine chapel: a mine is dug, salt is carved, an underground chapel is seen from inside", () => {
+    const drawn = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.asset, s.material]);
+    // A mine is the pit (its entrance), never a sea mine; "mine" after what is mined is no pronoun.
+    expect(drawn('hauling fuel up to the diamond mines')[1]?.[1]).toBe('mdi:tunnel');
+    expect(drawn('down the coal mine with a canary')[0]?.[1]).toBe('mdi:tunnel');
+    expect(drawn('a rusty sea mine washed up on a beach')[0]?.[1]).toBe('mdi:mine');
+    expect(drawn('that guitar is mine, a fox').map(([n]) => n)).toEqual(['guitar', 'fox']);
+    // Salt carved is a material (grey crystal), past an adverb and a colour; salt on a table is still salt.
+    expect(drawn('a chapel carved entirely out of grey salt')).toEqual([
+      ['chapel', 'fluent-emoji-high-contrast:church', 'crystal'],
+    ]);
+    expect(drawn('salt and pepper on a diner table')[0]?.[0]).toBe('salt');
+    const chapel = refine(
+      'dark ambient, the underground chapel in the wieliczka salt mine carved entirely out of grey salt, one miner kneeling',
+    ).brief;
+    expect(chapel.environment.setting).toBe('interior');
+    expect(chapel.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:salt');
+    expect(chapel.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:church');
+  });
 });

@@ -605,6 +605,10 @@ const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+
 /** "knee deep", "waist deep": how far into water someone stands. */
 const BODY_DEPTHS = wordSet('ankle knee shin thigh waist hip chest neck');
 
+/** What is dug from a mine, before the word: "a salt mine", "the coal mine", "an old tin mine". */
+const MINED =
+  /^(?:salt|coal|gold|silver|copper|tin|iron|lead|zinc|diamond|diamonds|uranium|slate|opal|emerald|ruby|jade|lithium|potash|chalk|clay|quartz|mica|nickel|ore)$/;
+
 /** Particles that make a phrasal verb of the word before them. */
 const PHRASAL_PARTICLES = wordSet('up down');
 /** Participles spelt as their verb that are also things ("a chess set"): verbs before a particle. */
@@ -873,6 +877,11 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)) ||
         bandInPicture(word, before, before2, text.slice(end)));
     // "a red gas can", "a can of beans": the container, not the auxiliary.
+    // "the salt mine", "down a mine": the pit, not the pronoun ("that one's mine", "a friend of mine").
+    const mineNoun =
+      word === 'mine' &&
+      before !== undefined &&
+      (/^(?:a|the|old|abandoned|disused|open|deep|sea|naval|land)$/.test(before) || MINED.test(before));
     const canNoun =
       word === 'can' &&
       before !== undefined &&
@@ -951,7 +960,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       !compound &&
       !joins &&
       !inName &&
-      ((STOP.has(word) && !counted && !canNoun) ||
+      ((STOP.has(word) && !counted && !canNoun && !mineNoun) ||
         tillWord ||
         FOREIGN_WORDS.has(word) ||
         verbBreak ||
@@ -1218,15 +1227,24 @@ export function parseScene(
       return { material: 'fire', end: next[lead + 1]!.end };
     const made = MADE_WORDS.has(next[i]?.word ?? '');
     if (made) i++;
+    // "carved entirely out of salt", "made almost completely of glass".
+    while (made && /^(?:entirely|completely|wholly|totally|almost|mostly|all|just|only)$/.test(next[i]?.word ?? ''))
+      i++;
     if (!['of', 'in', 'from', 'out'].includes(next[i]?.word ?? '')) return undefined;
     if (next[i]?.word === 'out' && next[i + 1]?.word === 'of') i++;
     i++;
-    for (const n of [3, 2, 1]) {
-      const words = next.slice(i, i + n).map((t) => t.word);
-      // "a glass of whiskey": the glass is a thing; only a subject followed by a material word is made of it.
-      // After "made of" any substance WordNet knows is one ("made of driftwood" is wood).
-      const material = materialOf(words) ?? (made ? materialOfNoun(words.join(' ')) : undefined);
-      if (material && words.length === n) return { material, end: next[i + n - 1]!.end };
+    // After "made of", a word about the material may come first: "carved out of grey salt", "made of old wood".
+    for (const skip of made ? [0, 1] : [0]) {
+      for (const n of [3, 2, 1]) {
+        const words = next.slice(i + skip, i + skip + n).map((t) => t.word);
+        // "a glass of whiskey": the glass is a thing; only a subject followed by a material word is made of it.
+        // After "made of" any substance WordNet knows is one ("made of driftwood" is wood).
+        const material = materialOf(words) ?? (made ? materialOfNoun(words.join(' ')) : undefined);
+        const about = (t: Token) =>
+          mostlyModifier(t.word) || claims.some((c) => c.kind === 'color' && c.start <= t.start && t.end <= c.end);
+        if (material && words.length === n && (!skip || about(next[i]!)))
+          return { material, end: next[i + skip + n - 1]!.end };
+      }
     }
     return undefined;
   }
@@ -1655,6 +1673,14 @@ export function parseScene(
     );
     if (roomAfter && settingOfNoun(roomAfter.phrase) === 'interior' && isBuilding(last.word)) {
       dropUnread(run);
+      return;
+    }
+    // "an underground chapel", "the underground ballroom": a building under the ground is seen from inside it (round
+    // 87's salt-mine chapel was a church on a hill).
+    if (run.length > 1 && run[0]!.word === 'underground' && isBuilding(last.word)) {
+      settings.push('interior');
+      const phrase = run.map((t) => t.word).join(' ');
+      parts.push({ phrase, as: `${SETTING_AS.interior} for the ${phrase}`, how: 'approximate', start: run[0]!.start });
       return;
     }
     // Only states are cut off ("asleep", "half", "glowing"): a last word that names a thing is the head ("a tape
