@@ -3254,4 +3254,33 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(chapel.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:salt');
     expect(chapel.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:church');
   });
+
+  it("sets round 87's credits: a volume, a stage name going out, a vocative, a name without its apostrophe", () => {
+    const credits = (idea: string) => {
+      const b = refine(idea).brief;
+      return [b.title, b.artist];
+    };
+    expect(
+      credits('DOO-WOP COMPILATION. SODA FOUNTAIN SERENADES VOL. 2. FOUR BOYS ROUND A JUKEBOX, MINT GREEN'),
+    ).toEqual(['SODA FOUNTAIN SERENADES VOL. 2', undefined]);
+    expect(
+      credits('first ep is called Spin For A Quid and im going out as Kayleigh Lamb. cover: our waltzer at night'),
+    ).toEqual(['Spin For A Quid', 'Kayleigh Lamb']);
+    expect(credits("I made an album, it's called Last Order, Halmeoni. For the cover a tent bar")[0]).toBe(
+      'Last Order, Halmeoni',
+    );
+    expect(credits('Our first album name is Saia Rodada. I want the cover is the group playing at night')[0]).toBe(
+      'Saia Rodada',
+    );
+    expect(
+      credits(
+        'we recorded an album in the gym: Minus Seventy Boogie, by The Polar Plateau Players. The cover: a galley',
+      ),
+    ).toEqual(['Minus Seventy Boogie', 'The Polar Plateau Players']);
+    expect(credits('We recorded it in a cider shed and called it Wake The Trees. a bonfire')[0]).toBe('Wake The Trees');
+    expect(credits('we called it a day, a fox by a bonfire')[0]).toBeUndefined();
+    expect(credits('a reissue, working title Cotton Stars: Tashkent Estrada 1974-1988. For the front a stage')[0]).toBe(
+      'Cotton Stars: Tashkent Estrada 1974-1988',
+    );
+  });
 });

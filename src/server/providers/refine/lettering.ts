@@ -152,17 +152,26 @@ const BAND_APPOSITIVE =
 const TITLE_BEFORE_BAND =
   /(?<![\p{L}])(?:the\s+name\s+is|it['’]?s|it\s+is)\s+(\p{Lu}[^.,;:!?()\n]{0,60}?)\s*(?:\([^)\n]{0,40}\)\s*)?\s+and\s+(?:the\s+)?(?:band|artist|group|choir|project|comparsa|orchestra|ensemble)\s+is(?![\p{L}])/u;
 /** Sentences in capitals opening an idea: a genre, a title, perhaps an artist ("GRIME EP. CHICKEN BOX ECONOMICS."). */
-const SHOUTED_LISTING =
-  /^\s*(\p{Lu}[\p{Lu}\p{N}\s'’&-]{1,40}?)\.\s+(\p{Lu}[\p{Lu}\p{N}\s'’&-]{1,60}?)\.(?:\s+(\p{Lu}[\p{Lu}\p{N}\s'’&-]{1,40}?)\.)?(?=\s|$)/u;
+const SHOUTED_LISTING = (() => {
+  // (A volume or a part is the title's own: "SODA FOUNTAIN SERENADES VOL. 2." lost its 2 in round 87.)
+  const part = String.raw`(?:(?<!\p{L})(?:VOL|PT|NO|OP)\.(?=\s*\p{N})|[\p{Lu}\p{N}\s'’&-])`;
+  return new RegExp(
+    String.raw`^\s*(\p{Lu}${part}{1,40}?)\.\s+(\p{Lu}${part}{1,60}?)\.(?:\s+(\p{Lu}${part}{1,40}?)\.)?(?=\s|$)`,
+    'u',
+  );
+})();
 /** A DJ's or an MC's name: "DJ Lagune Prestige", "MC Kresha". */
 const DJ_NAME = /^(?:DJ|MC)\s+\p{Lu}/u;
 /** A tag of genre and format alone: "math rock LP", "drill single", "ambient". */
 const GENRE_TAG = /^\s*[\p{Ll}\s&'-]+(?:\s+(?:lp|ep|single|album|mixtape|tape|7"|12"|record))?\s*$/iu;
 /** "we're the Pecan Grove Mass Choir": a band naming itself by its capitalised name (case matters here). */
 const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
-/** "im going as Nell Ashby", "we're releasing it as Tin Choir": the name an artist puts a record out under. */
+/**
+ * "im going as Nell Ashby", "we're releasing it as Tin Choir", "im going out as Kayleigh Lamb": the name an artist
+ * puts a record out under.
+ */
 const STAGE_NAME =
-  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})/gu;
 /** "trap single Repo Season, …": a capitalised title straight after a genre's record word, up to the clause's end. */
 const GENRE_RECORD_TITLE =
   /(?<![\p{L}\p{N}])(?:single|ep|album|lp|mixtape|tape|record)\s+(\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*){0,4})(?=\s*(?:[,.;:!?]|[-–—]\s|$))/gu;
@@ -258,7 +267,8 @@ const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|disc|ti
 const AND_THE_RECORD = new RegExp(String.raw`\s+(?:and|&)\s+(?:the|my|our|their)\s+${RECORD_WORD}(?![\p{L}])`, 'iu');
 /** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
 const RECORD_SENTENCE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:['’]s\s+(?:name|title))?` +
+  // ("our first album name is Saia Rodada": the name without its apostrophe, round 87.)
+  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:(?:['’]s)?\s+(?:name|title))?` +
     String.raw`(?:\s+is|['’]s)\s+(called\s+|named\s+(?!after\s)|titled\s+)?(?!named\s+after\s)`,
   'giu',
 );
@@ -356,7 +366,7 @@ const PLACED_TEXT_BOTTOM =
   /(?<![\p{L}\p{N}])(?:at\s+the\s+|on\s+the\s+)?bottom(?:\s+of\s+the\s+(?:cover|sleeve|front|art))?(?:\s+line)?\s*[:=]\s*/iu;
 // "named after the old railway tunnel" says where a name comes from, not what it is.
 const TITLE_KEYWORD =
-  /(?<![\p{L}\p{N}])(titled|entitled|called|named|(?:calling|call|naming|name)\s+it)\s+(?!after\s)/giu;
+  /(?<![\p{L}\p{N}])((?:called|named|titled)\s+it|titled|entitled|called|named|(?:calling|call|naming|name)\s+it)\s+(?!after\s)/giu;
 /** "a man called", "her old dog named": a word with an article or owner before the word that names it. */
 const NAMED_BEFORE =
   /(?<![\p{L}])(?:an?|one|some|this|that|the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+)?([\p{L}'’-]+)\s*$/iu;
@@ -514,12 +524,18 @@ function pastComma(
   idea: string,
   from: number,
   read: { value: string; end: number },
-  toSentenceEnd: boolean,
+  toSentenceEnd: boolean | 'word',
 ): { value: string; end: number } {
   const runOn = (
-    toSentenceEnd
-      ? /^,\s*(?:[\p{Lu}\p{N}][\p{L}\p{N}'’-]*\s*){1,4}(?=[.!?]|$)/u
-      : /^,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?=\s+(?:and|but|so)\s+(?:it|its|it['’]s|it\s+is)\s)/u
+    toSentenceEnd === true
+      ? // (A subtitle after a colon too: "working title Cotton Stars: Tashkent Estrada 1974-1988.", round 87.)
+        /^[,:]\s*(?:[\p{Lu}\p{N}][\p{L}\p{N}'’–-]*\s*){1,4}(?=[.!?]|$)/u
+      : new RegExp(
+          String.raw`^,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?=\s+(?:and|but|so)\s+(?:it|its|it['’]s|it\s+is)\s)` +
+            // "it's called Last Order, Halmeoni.": one capitalised word closing the sentence is the title's too.
+            (toSentenceEnd === 'word' ? String.raw`|^,\s*\p{Lu}[\p{L}'’-]*(?=[.!?](?:\s|$))` : ''),
+          'u',
+        )
   ).exec(idea.slice(read.end));
   if (!runOn || !startsCapitalised(read.value)) return read;
   const end = read.end + runOn[0].trimEnd().length;
@@ -737,10 +753,12 @@ export function extractLettering(written: string): Lettering {
     for (const m of idea.matchAll(pattern)) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from)) continue;
-      const { value, end } = readValue(idea, from);
+      const label = (m[1] ?? m[2] ?? '').toLowerCase();
+      // A title's subtitle runs on as it does after "title:" ("working title Cotton Stars: Tashkent Estrada 1974-1988").
+      const read = readValue(idea, from);
+      const { value, end } = /title/.test(label) ? pastComma(idea, from, read, true) : read;
       const cleaned = clean(value);
-      if (cleaned && accepts(cleaned, end))
-        takeLabelled((m[1] ?? m[2] ?? '').toLowerCase(), cleaned, { start: m.index, end });
+      if (cleaned && accepts(cleaned, end)) takeLabelled(label, cleaned, { start: m.index, end });
     }
   };
   const opensLikeName = (value: string) => looksLikeName(value.split(/\s+/).slice(0, 4).join(' '), false);
@@ -977,9 +995,15 @@ export function extractLettering(written: string): Lettering {
     for (const m of idea.matchAll(TITLE_KEYWORD)) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from)) continue;
-      const { value, end } = pastComma(idea, from, readValue(idea, from), false);
+      const { value, end } = pastComma(idea, from, readValue(idea, from), 'word');
       // "a girl named Sue" is a character, not a title, unless it is written like one; "calling it quits" is no title.
-      if (/^(?:named|call|calling|name|naming)(?:\s+it)?$/i.test(m[1] ?? '') && !startsCapitalised(value)) continue;
+      // ("called it Wake The Trees" is the title; "called it a day" is not.)
+      if (
+        /^(?:named|call|calling|name|naming|called|titled)(?:\s+it)?$/i.test(m[1] ?? '') &&
+        !/^(?:called|named|titled)$/i.test(m[1] ?? '') &&
+        !startsCapitalised(value)
+      )
+        continue;
       // "a man called Sol on a drum": someone in the story, named; the record is called something else (round 79).
       if (characterBefore(idea, m.index)) continue;
       const cleaned = clean(value);
@@ -1200,8 +1224,9 @@ export function extractLettering(written: string): Lettering {
   // as one (capitals or Title Case) right before the artist's "by", after a record word or the start of a clause.
   const byArtist = artistSpans.find((s) => /^by\s/iu.test(idea.slice(s.start)));
   if (!title && byArtist) {
-    // "ep Crop Circle Season (by The Loose Gravel)": the credit may open a bracket after the title.
-    const before = idea.slice(0, byArtist.start).replace(/\s*[([]\s*$/u, ' ');
+    // "ep Crop Circle Season (by The Loose Gravel)": the credit may open a bracket after the title, or follow its comma
+    // ("an album: Minus Seventy Boogie, by The Polar Plateau Players", round 87).
+    const before = idea.slice(0, byArtist.start).replace(/\s*[([,]\s*$/u, ' ');
     const said = TITLE_BEFORE_BY.exec(before);
     const value = clean(said?.[1] ?? '');
     const start = before.length - (said?.[0].length ?? 0) + (said?.[0].indexOf(said[1] ?? '') ?? 0);
