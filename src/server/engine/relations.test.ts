@@ -171,6 +171,17 @@ describe('subjects composed by how the idea relates them', () => {
     }
   });
 
+  it.each([1, 2])("stands a hand drum waist-high at its player's side, on their ground (seed %i)", (seed) => {
+    const { subjects } = plan('a djembe player under a baobab at dusk', seed);
+    const player = drawn(find(subjects, 'djembe player'));
+    const drum = drawn(find(subjects, 'djembe'));
+    // Its foot on the player's, its top below their chest: round 87's sabar drums stood as tall as their drummers.
+    expect(Math.abs(drum.bottom - player.bottom)).toBeLessThan(30);
+    expect(drum.top).toBeGreaterThan(player.top + (player.bottom - player.top) * 0.35);
+    expect(drum.left).toBeLessThan(player.right + 60);
+    expect(drum.right).toBeGreaterThan(player.left - 60);
+  });
+
   it('holds an umbrella above the girl', () => {
     const { subjects } = plan('a girl with a red umbrella in the rain, k-pop ballad');
     const girl = drawn(find(subjects, 'girl'));

@@ -205,6 +205,20 @@ function playedInPlace(a: PlacedSubject, instrument: PlacedSubject, big: number)
   a.grounded = instrument.grounded;
 }
 
+/**
+ * A drum played standing, by hand or with a beater: waist-high in front of its player's side, on the ground they stand
+ * on (as tall as its player, round 87's sabar drums hid their drummers).
+ */
+function playedAtSide(a: PlacedSubject, drum: PlacedSubject): void {
+  const box = shapeBox(a);
+  const side = a.x > U / 2 ? -1 : 1;
+  resize(drum, a.h * 0.42);
+  drum.x = a.x + side * a.w * 0.22;
+  standOn(drum, box.y0 + column(a).bottom * box.h);
+  drum.depth = Math.max(0, a.depth - 0.02);
+  drum.grounded = a.grounded;
+}
+
 function arrangePair(
   kind: RelationKind,
   a: PlacedSubject,
@@ -332,6 +346,10 @@ function arrangePair(
     case 'playing': {
       if (kind === 'playing' && PLAYED_STANDING_UP.test(first.noun)) {
         playedUpright(a, first);
+        break;
+      }
+      if (kind === 'playing' && first.shape.key === 'sleeve:hand-drum') {
+        playedAtSide(a, first);
         break;
       }
       if (kind === 'playing' && !PLAYED_IN_HAND.test(first.noun)) {

@@ -268,6 +268,23 @@ export const INSTRUMENT_ART: Record<string, string> = {
     `<path fill="${WOOD_DARK}" d="M35 6H39V7.5H35ZM25 12H29V13.5H25ZM35 18H39V19.5H35ZM25 24H29V25.5H25Z"/>` +
     `<path fill="${IVORY}" d="M28 52H36V54H28Z"/>` +
     tube(IVORY, 0.35, 'M31 3V52M33 3V52'),
+  // A drum played by hand or with a beater, a barrel standing on its end: a wooden shell bulging at its middle, a
+  // hide head laced down its sides with rope (taiko, dhol, djembe, dundun, conga all read as it; the sets' only drum
+  // is a toy snare with sticks, which round 87's panel called a toy drum for a taiko).
+  'hand-drum':
+    `<path fill="${WOOD}" d="M15 14C11 24 11 44 17 58H47C53 44 53 24 49 14Z"/>` +
+    `<path fill="${WOOD_LIGHT}" d="M20 16C17.5 26 17.5 42 21.5 56H26C23 42 23 26 25 16Z"/>` +
+    `<path fill="${WOOD_DARK}" d="M15.8 55H48.2L47 60H17Z"/>` +
+    // The rope laced crosswise between two hoops (a single zigzag read as the letter W).
+    tube(WOOD_DARK, 2.2, 'M14.8 19.5C20 22 44 22 49.2 19.5M16.6 53C21 55 43 55 47.4 53') +
+    tube(
+      IVORY,
+      0.8,
+      'M18 21L24 54M24 21.6L18 53.4M26 21.8L32 54.6M32 21.8L26 54.4M38 21.6L32 54.6M32 21.8L38 54.4M46 21L40 54M40 21.6L46 53.4',
+    ) +
+    `<ellipse fill="#e9dcc0" cx="32" cy="14" rx="17.4" ry="5"/>` +
+    `<ellipse fill="#d8c6a1" cx="32" cy="14.6" rx="13" ry="3.2"/>` +
+    tube(WOOD_DARK, 1.6, 'M14.6 14C18 19 46 19 49.4 14'),
   bagpipes:
     tube(EBONY, 2.4, 'M30 26L40 4.5M35 28L50 8.5M40 31L58 16.5') +
     dots(

@@ -1104,7 +1104,7 @@ const INSTRUMENT_PARTS = new Set(
   ),
 );
 /** Whether some meaning of a phrase WordNet lists is a musical instrument (a bass can be one, a fish the other). */
-function isInstrument(phrase: string): boolean {
+export function isInstrument(phrase: string): boolean {
   const lemma = normalise(phrase);
   return wordSenses(lemma).some((sense) =>
     [sense, ...hypernymChain(sense.offset).map((h) => h.synset)].some((s) => s.words.includes('musical_instrument')),

@@ -8,7 +8,8 @@
  */
 import type { RelationKind } from '../../../shared/contracts/scene-brief.ts';
 import { MATERIAL_WORDS } from '../../../shared/lexicon/attributes.ts';
-import { resolveNoun, thingOfAgent, type Resolution } from './resolve.ts';
+import { INSTRUMENT_ART } from './drawn-instruments.ts';
+import { isInstrument, resolveNoun, thingOfAgent, type Resolution } from './resolve.ts';
 import { assetsNamed } from './asset-names.ts';
 import { hypernymChain, knownVerb, mostlyModifier, senses, toLemma, type Synset } from './wordnet.ts';
 
@@ -70,7 +71,10 @@ export function toolOfTrade(noun: string): TradeTool | undefined {
   if (hit !== undefined) return hit ?? undefined;
   // A named person (Lucille Ball behind "ball") is never the trade a common word names.
   const person = senses(lemma).find((s) => s.lexFile === 'noun.person' && !s.instance);
-  const tool = fromEnsemble(lemma) ?? (person ? fromDefinition(person) : (fromCompound(lemma) ?? fromAgentWord(lemma)));
+  const tool =
+    fromEnsemble(lemma) ??
+    fromPlayer(lemma) ??
+    (person ? fromDefinition(person) : (fromCompound(lemma) ?? fromAgentWord(lemma)));
   const found = tool && { ...tool, withPerson: DRAWN_IN_USE.test(tool.asset) };
   cache.set(lemma, found ?? null);
   return found;
@@ -91,6 +95,20 @@ const ENSEMBLE_INSTRUMENTS: Readonly<Record<string, string>> = {
   fife: 'flute',
   mariachi: 'guitar',
 };
+
+/**
+ * "a djembe player", "sabar drummers", "a taiko drummer": the instrument the player is named by, before the drummer's
+ * own drum (round 87's taiko drummers beat a toy snare). Only an instrument: a record player is a machine.
+ */
+function fromPlayer(lemma: string): Tool | undefined {
+  const words = lemma.split('_');
+  if (words.length !== 2 || !/^(?:player|players|drummer|drummers)$/.test(words[1]!)) return undefined;
+  const instrument = words[0]!;
+  const found = resolveNoun(instrument);
+  const drawnInstrument = found?.asset.startsWith('sleeve:') && Object.hasOwn(INSTRUMENT_ART, found.asset.slice(7));
+  if (!found || !(drawnInstrument || isInstrument(instrument))) return undefined;
+  return { ...found, noun: instrument, relation: 'playing' };
+}
 
 function fromEnsemble(lemma: string): Tool | undefined {
   const [kind, group, ...rest] = lemma.split('_');

@@ -2980,11 +2980,13 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(subjects('a pair of trainers hanging off a phone line')[0]![0]).toBe('ph:sneaker-fill');
     // Steel pans are the instrument the lexicon names, not cooking pans of steel.
     expect(subjects('kids playing steel pans on a beach')[1]![0]).toBe('fluent-emoji-high-contrast:drum');
-    // A few players each play their own instrument, named by their last word too ("sabar drummers").
+    // A few players each play their own instrument, named by their first word ("sabar drummers" beat sabars).
     expect(subjects('sabar drummers in a circle on a street')).toEqual([
       ['sleeve:figure', null],
-      ['fluent-emoji-high-contrast:drum', null],
+      ['sleeve:hand-drum', null],
     ]);
+    expect(subjects('a djembe player under a baobab')[1]![0]).toBe('sleeve:hand-drum');
+    expect(subjects('a record player on a table')[0]![0]).toBe('mdi:record-player');
     // A women's choir is women; a barbershop the idea goes on inside is its room, not a shop pictogram.
     expect(subjects("a women's choir singing in a church")[0]![0]).toBe('sleeve:woman-figure');
     const barbers = refine('barbershop on a saturday, every customer crowded round one phone').brief;
