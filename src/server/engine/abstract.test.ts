@@ -136,4 +136,43 @@ describe('an abstract cover', () => {
     expect(art(4).equals(art(4))).toBe(true);
     expect(art(4).equals(art(5))).toBe(false);
   });
+
+  it("draws round 87's soft Rothko bands as feathered fields, one per colour, and a gabber's zigzags jagged", () => {
+    const size = 200;
+    const rothko = refineIdea(
+      'purely abstract, for a minimalist piano record: three soft horizontal bands of ecru, ash rose and slate, rothko-ish, edges feathered and bleeding into each other',
+    ).brief;
+    expect(rothko.shapes).toEqual(['fields']);
+    const d = renderArt({ brief: rothko, seed: 2, look: 'sonic', size }).canvas.data();
+    // A row's colour near the middle, averaged over a span so the print's specks do not count as edges.
+    const rowColour = (y: number) => {
+      const rgb = [0, 0, 0];
+      for (let x = 80; x < 120; x++) for (let k = 0; k < 3; k++) rgb[k]! += d[(y * size + x) * 4 + k]! / 40;
+      return rgbToHex(...(rgb.map(Math.round) as [number, number, number]));
+    };
+    // Down the middle every named colour is met, and nowhere does one row jump hard to the next (no stripe's edge):
+    // a feathered field changes over many rows.
+    const column = Array.from({ length: size }, (_, y) => rowColour(y));
+    const named = rothko.palette.filter((_, i) => !/ (?:shade|tint)$/.test(rothko.paletteNames[i]!)).slice(0, 3);
+    for (const c of named) expect(Math.min(...column.map((p) => deltaE(p, c)))).toBeLessThan(0.12);
+    // (Inside the print's paper margin, which a screen print's edge draws hard.)
+    const steps = column.slice(17, -17).map((c, y) => deltaE(c, column[y + 16]!));
+    expect(Math.max(...steps)).toBeLessThan(0.08);
+
+    const gabber = refineIdea(
+      'gabber 12" - no objects, just jagged zigzags of acid yellow and black like hazard tape torn to shreds and spun around, hard and loud',
+    ).brief;
+    expect(gabber.shapes).toEqual(['zigzags']);
+    const z = renderArt({ brief: gabber, seed: 1, look: 'photon', size }).canvas.data();
+    // Both colours cover a real share of the frame (the round's cover was one soft olive blur).
+    const [yellow, black] = gabber.palette;
+    let [ys, bs] = [0, 0];
+    for (let i = 0; i < z.length; i += 4) {
+      const c = rgbToHex(z[i]!, z[i + 1]!, z[i + 2]!);
+      if (deltaE(c, yellow!) < 0.15) ys++;
+      if (deltaE(c, black!) < 0.15) bs++;
+    }
+    expect(ys / (size * size)).toBeGreaterThan(0.1);
+    expect(bs / (size * size)).toBeGreaterThan(0.1);
+  });
 });

@@ -36,7 +36,13 @@ export function drawAbstract(ctx: SKRSContext2D, plan: CoverPlan): void {
   // out most from it.
   const boldest = [...rest].sort((a, b) => contrastRatio(b, field!) - contrastRatio(a, field!))[0]!;
   const first = contrastRatio(rest[0]!, field!) >= 2 ? rest[0]! : boldest;
-  const inks = { field: field!, inks: [first, ...rest.filter((c) => c !== first)] };
+  // Fields are the idea's colours, every one a field, on a deep ground of the first: one taken as the ground would be
+  // a band lost ("three soft bands of ecru, ash rose and slate" must show three).
+  const named = plan.brief.palette.filter((_, i) => !/ (?:shade|tint)$/.test(plan.brief.paletteNames[i] ?? ''));
+  const inks =
+    shapes[0] === 'fields' && named.length >= 2
+      ? { field: mix(named[0]!, '#141414', 0.72), inks: named.slice(0, 4) }
+      : { field: field!, inks: [first, ...rest.filter((c) => c !== first)] };
   ground(ctx, inks);
   shapes.forEach((shape, i) => DRAW[shape](ctx, i ? { field: inks.field, inks: inks.inks.slice(1) } : inks, rng, !i));
 }
@@ -97,6 +103,52 @@ const DRAW: Readonly<Record<Shape, Draw>> = {
       at += band;
     });
     ctx.restore();
+  },
+
+  zigzags(ctx, inks, rng, lead) {
+    // Thick jagged strokes thrown across the frame at different angles, sharp at every turn, as hazard tape torn up
+    // and spun around: each a colour, the lead ink's first and widest.
+    const count = lead ? rng.int(4, 7) : rng.int(2, 4);
+    ctx.lineJoin = 'miter';
+    ctx.miterLimit = 10;
+    ctx.lineCap = 'butt';
+    for (let i = 0; i < count; i++) {
+      ctx.save();
+      ctx.translate(rng.range(U * 0.15, U * 0.85), rng.range(U * 0.1, U * 0.9));
+      ctx.rotate(rng.range(-Math.PI, Math.PI));
+      const length = rng.range(U * 0.7, U * 1.5);
+      const teeth = rng.int(5, 11);
+      const step = length / teeth;
+      const depth = step * rng.range(0.45, 1.1);
+      ctx.strokeStyle = ink(inks, i);
+      ctx.lineWidth = (i === 0 ? 1.4 : 1) * rng.range(26, 60);
+      ctx.beginPath();
+      ctx.moveTo(-length / 2, 0);
+      for (let k = 1; k <= teeth; k++) ctx.lineTo(-length / 2 + k * step, k % 2 ? -depth : 0);
+      ctx.stroke();
+      ctx.restore();
+    }
+  },
+
+  fields(ctx, inks, rng) {
+    // Two to four soft-edged fields stacked down the frame inside a margin of the ground, their edges feathered into
+    // it and into each other (Rothko's way): no hard line anywhere.
+    const count = Math.min(4, Math.max(2, inks.inks.length));
+    const margin = rng.range(70, 120);
+    const gap = rng.range(18, 40);
+    const heights = Array.from({ length: count }, () => rng.range(0.7, 1.4));
+    const total = heights.reduce((a, b) => a + b, 0);
+    const span = U - margin * 2 - gap * (count - 1);
+    let top = margin;
+    heights.forEach((h, i) => {
+      const height = (h / total) * span;
+      ctx.save();
+      ctx.filter = `blur(${Math.round(rng.range(14, 26))}px)`;
+      ctx.fillStyle = rgba(ink(inks, i), 0.94);
+      ctx.fillRect(margin + rng.range(-12, 12), top, U - margin * 2, height);
+      ctx.restore();
+      top += height + gap;
+    });
   },
 
   grid(ctx, inks, rng) {

@@ -224,6 +224,8 @@ export const SHAPES = [
   'spiral',
   'pulse',
   'marks',
+  'zigzags',
+  'fields',
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 

@@ -20,6 +20,8 @@ export const SHAPE_DESCRIPTIONS: Readonly<Record<Shape, string>> = {
   spiral: 'a spiral',
   pulse: 'rings pulsing out from a glow',
   marks: 'rows of small marks',
+  zigzags: 'jagged zigzags',
+  fields: 'soft-edged fields of colour stacked one above another',
 };
 
 const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
@@ -44,8 +46,24 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['horizontal bands', 'stripes'],
   ['vertical bands', 'stripes'],
   ['diagonal bands', 'stripes'],
-  ['soft bands', 'stripes'],
-  ['soft horizontal bands', 'stripes'],
+  // Soft or feathered bands bleed into each other, as a Rothko's fields do: not hard stripes (round 87).
+  ['soft bands', 'fields'],
+  ['soft horizontal bands', 'fields'],
+  ['feathered bands', 'fields'],
+  ['blurred bands', 'fields'],
+  ['rothko', 'fields'],
+  ['rothko ish', 'fields'],
+  ['rothkoesque', 'fields'],
+  ['stacked rectangles', 'fields'],
+  // Jagged lines are zigzags: hazard tape torn up, a seismograph's, lightning's (round 87's gabber was a soft blur).
+  ['zigzag', 'zigzags'],
+  ['zigzags', 'zigzags'],
+  ['zig zag', 'zigzags'],
+  ['zig zags', 'zigzags'],
+  ['jagged zigzags', 'zigzags'],
+  ['jagged lines', 'zigzags'],
+  ['chevrons', 'zigzags'],
+  ['sawtooth', 'zigzags'],
   ['colour bands', 'stripes'],
   ['color bands', 'stripes'],
   ['horizontal stripes', 'stripes'],

@@ -191,9 +191,19 @@ const LETTERED_DRAWINGS = new Set([
 
 /**
  * Glyphs named like a thing that draw a sign for it, not the thing: wind lines for "air" (and, through WordNet, "gas"),
- * a text-wrap arrow for "wrap", a cube of parts for "assembly" (and so for "machine"). Found by the panel.
+ * a text-wrap arrow for "wrap", a cube of parts for "assembly" (and so for "machine"), a no-entry sign for "block", a
+ * blood-pressure gauge for "pressure". Found by the panel.
  */
-const SYMBOLS_NOT_THINGS = new Set(['material-symbols:air', 'mdi:wrap', 'mdi:assembly', 'tabler:assembly-filled']);
+const SYMBOLS_NOT_THINGS = new Set([
+  'material-symbols:air',
+  'mdi:wrap',
+  'mdi:assembly',
+  'tabler:assembly-filled',
+  // A "block" is a no-entry sign (round 86's cracked tiles and a slab were drawn as no-signs).
+  'mdi:block',
+  'mdi:block-helper',
+  'material-symbols:blood-pressure',
+]);
 
 /**
  * Words of wayfinding signs: the sets draw a lift, an escalator, a turnstile or a car park as the sign that points to

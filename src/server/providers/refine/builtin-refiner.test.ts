@@ -1084,7 +1084,7 @@ describe('refineIdea: how the lettering is printed and written', () => {
     const bands = refine(
       'abstract, for a spectral music piece: three soft horizontal bands of woad, raw bone and iron rust bleeding into each other, torn paper edge along the bottom',
     );
-    expect(bands.brief).toMatchObject({ subjects: [], shapes: ['stripes'] });
+    expect(bands.brief).toMatchObject({ subjects: [], shapes: ['fields'] });
     expect(bands.brief.paletteNames.slice(0, 3)).toEqual(['woad', 'raw bone', 'iron rust']);
     expect(bands.brief.medium).toMatch(/collage/);
   });
