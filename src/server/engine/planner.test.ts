@@ -166,6 +166,21 @@ describe('things the idea makes larger than life', () => {
     }
   });
 
+  it('never lights a night sky in a white the idea names: the white shines in the night, the next colour is the sky', () => {
+    // Round 87's snowy pier at night, a plum kimono and white lanterns, had a white sky: a day.
+    const { brief } = refineIdea(
+      'enka, a woman in a plum kimono on a snowy pier at night, a boat with its rows of white lanterns blazing',
+    );
+    expect(brief.paletteNames[0]).toBe('white');
+    for (const look of ['sonic', 'photon'] as const) {
+      const { colors } = planCover(brief, 1, look);
+      expect(hexToOklch(colors.skyTop).l, look).toBeLessThan(0.5);
+    }
+    // By day the white named first is still the sky.
+    const day = refineIdea('a woman in a plum kimono on a pier at noon, white and plum').brief;
+    expect(hexToOklch(planCover(day, 1, 'sonic').colors.skyTop).l).toBeGreaterThan(0.8);
+  });
+
   it('keeps a named sky colour through a storm: darker, still that colour', () => {
     // "sodium orange and ice blue" in sleet at 2am had a dark brown sky, no orange anywhere (round 52).
     const { brief } = refineIdea(

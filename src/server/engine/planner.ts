@@ -157,7 +157,16 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   const bound = new Set(brief.subjects.flatMap((s) => (s.color ? [s.color.toLowerCase()] : [])));
   const all = brief.palette.map((c) => c.toLowerCase());
   // Colours bound to a subject belong to it; the field takes the first colour the subjects do not claim.
-  const free = all.filter((c) => !bound.has(c));
+  const { time: when, setting: where } = brief.environment;
+  // A white or cream is no night sky: after dark it is what shines or lies in the night (lanterns, snow), and the
+  // field is the next colour (round 87's snowy pier at night was a white day).
+  const pale = (c: string) => hexToOklch(c).l > 0.8 && hexToOklch(c).c < 0.05;
+  const unclaimed = all.filter((c) => !bound.has(c));
+  const darkAt = unclaimed.findIndex((c) => !pale(c));
+  const free =
+    (when === 'night' || where === 'space') && darkAt > 0
+      ? [unclaimed[darkAt]!, ...unclaimed.filter((_, i) => i !== darkAt)]
+      : unclaimed;
   const field = free[0] ?? all[0]!;
   const second = free[1] ?? all.find((c) => c !== field) ?? adjust(field, { h: 40 });
   const third = free[2] ?? adjust(second, { h: -40, l: -0.1 });
