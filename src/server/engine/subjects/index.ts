@@ -20,6 +20,7 @@ export {
   namedByBothWords,
   distinctSubjectCount,
   possessedPart,
+  isInstrument,
   type Resolution,
 } from './resolve.ts';
 export { loadShape, hasAsset, isProceduralAsset, proceduralAssets, listAssets, type AssetEntry } from './library.ts';

@@ -1902,9 +1902,8 @@ const OBJECTS: Record<string, Entry> = {
   candlestick: 'mdi:candelabra-fire',
   candelabra: 'mdi:candelabra-fire',
   chandelier: 'mdi:chandelier',
-  // Tiles are a chequered floor or wall, a slab a block of stone or steel (both were no-entry signs, round 86).
+  // Tiles are a chequered floor or wall (they were no-entry signs, round 86).
   tile: { asset: 'mdi:checkerboard', as: 'tiles', approximate: true },
-  slab: { asset: 'mdi:cube', as: 'a slab', approximate: true },
   // A mine is dug, not laid: WordNet's first mine is the excavation (round 87's diamond mines were sea mines).
   mine: { asset: 'mdi:tunnel', as: 'a mine entrance' },
   'sea mine': 'mdi:mine',

@@ -3285,4 +3285,18 @@ describe('refineIdea: words that are not the thing they name', () => {
       'Cotton Stars: Tashkent Estrada 1974-1988',
     );
   });
+
+  it("gives someone playing no instrument named the record's own: a kora album's griot plays a kora", () => {
+    const drawn = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.asset, s.relation?.kind]);
+    expect(drawn('kora album, a griot playing under a kapok tree at a naming ceremony').slice(0, 2)).toEqual([
+      ['griot', 'sleeve:figure', 'playing'],
+      ['kora', 'sleeve:harp', undefined],
+    ]);
+    expect(drawn('Slack key guitar album — an old uncle playing on the tailgate of his pickup')[1]?.[1]).toBe(
+      'fluent-emoji-high-contrast:guitar',
+    );
+    // An instrument said is the one played; a record that is no instrument gives none.
+    expect(drawn('kora album, a griot playing a balafon')[1]?.[0]).toBe('balafon');
+    expect(drawn('vinyl record, a girl playing in the park').map(([, , r]) => r)).not.toContain('playing');
+  });
 });

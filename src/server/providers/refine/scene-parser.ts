@@ -46,6 +46,8 @@ import {
   SPORTS_MEETING,
   toolOfAct,
   toolOfTrade,
+  isInstrument,
+  type TradeTool,
 } from '../../engine/subjects/index.ts';
 import {
   hypernymChain,
@@ -1855,7 +1857,7 @@ export function parseScene(
   pictureFirst(turn, subjects, narrated);
   // The things named are staged first; a person's tool of trade is added where there is room.
   stageOneIdea(text, subjects, parts);
-  equipTrades(subjects, parts);
+  equipTrades(subjects, parts, playersOfTheRecord(text, subjects));
   equipActs(text, subjects, parts);
   seatPeople(text, subjects, parts);
   danceAsSaid(text, subjects, parts);
@@ -2313,17 +2315,56 @@ const TRADE_VERBS = { holding: 'holding', playing: 'playing', before: 'before', 
 /** The most players of one instrument each drawn with their own: more are a crowd, not a band. */
 const MAX_PLAYERS = 3;
 
-function equipTrades(subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+/** A record named by its instrument: "kora album", "slack key guitar record", "a piano ep". */
+const RECORD_OF = /([a-z'-]+(?:\s+[a-z'-]+){0,2})\s+(?:album|record|ep|lp|tape|cassette|cd|single)\b/g;
+/** "a griot playing under a tree", "an old uncle playing on the tailgate": playing, with no instrument said. */
+const PLAYING_NOTHING_NAMED =
+  /^\s*(?:is\s+|are\s+|was\s+)?(?:playing|plays|strumming|picking|jamming)(?=\s*(?:[,.;:!?]|$)|\s+(?:under|on|in|at|by|beside|behind|near|for|to|with|through|thru|round|around|outside|inside|into|across|along|while|as|and|from|off|over|alone|together|softly|quietly|loud|again|all)\b)/;
+
+/**
+ * Someone playing with no instrument named, on a record named by its instrument, plays that instrument: "kora album,
+ * a griot playing under a kapok tree" (round 87 drew a man under a tree, no kora; its slack key uncle had no guitar).
+ */
+function playersOfTheRecord(text: string, subjects: readonly ParsedSubject[]): Map<ParsedSubject, TradeTool> {
+  const players = new Map<ParsedSubject, TradeTool>();
+  let instrument: TradeTool | undefined;
+  for (const m of text.toLowerCase().matchAll(RECORD_OF)) {
+    const words = m[1]!.split(/\s+/);
+    for (const n of [3, 2, 1]) {
+      if (n > words.length) continue;
+      const phrase = words.slice(-n).join(' ');
+      const found = resolveNoun(phrase);
+      if (found && isInstrument(found.asset.split(':')[1]!.replace(/-/g, ' '))) {
+        instrument = { ...found, noun: phrase, relation: 'playing', withPerson: false };
+        break;
+      }
+    }
+    if (instrument) break;
+  }
+  if (!instrument) return players;
+  const player = subjects.find(
+    (s) => isFigure(s.asset) && s.count === 1 && PLAYING_NOTHING_NAMED.test(text.slice(s.end)),
+  );
+  if (player) players.set(player, instrument);
+  return players;
+}
+
+function equipTrades(
+  subjects: ParsedSubject[],
+  parts: (IdeaPart & { start: number })[],
+  plays: ReadonlyMap<ParsedSubject, TradeTool> = new Map(),
+): void {
   const setting = (s: ParsedSubject) => s.asset.startsWith('sky:') || s.asset.startsWith('land:');
   const things = () => subjects.filter((s) => !setting(s));
   for (let i = 0; i < subjects.length; i++) {
     const person = subjects[i]!;
     const hero = person === things()[0];
     if (!hero && things().length >= STAGED_THINGS) break;
-    if (person.how !== 'approximate') continue;
+    const played = plays.get(person);
+    if (person.how !== 'approximate' && !played) continue;
     // ("sabar drummers" are drummers: a player's last word names their instrument, another trade's does not.)
     const last = person.noun.includes(' ') ? toolOfTrade(person.noun.split(' ').at(-1)!) : undefined;
-    const tool = toolOfTrade(person.noun) ?? (last?.relation === 'playing' ? last : undefined);
+    const tool = played ?? toolOfTrade(person.noun) ?? (last?.relation === 'playing' ? last : undefined);
     if (!tool || subjects.some((s) => s.asset === tool.asset)) continue;
     // A few players each play their own ("sabar drummers in a circle", "three fiddlers": round 80 drew them as
     // people standing empty-handed); anyone else in a group holds nothing of theirs.
