@@ -1562,6 +1562,8 @@ const OBJECTS: Record<string, Entry> = {
   mandolin: 'sleeve:mandolin',
   lute: { asset: 'sleeve:mandolin', as: 'a mandolin', approximate: true },
   bouzouki: { asset: 'sleeve:mandolin', as: 'a mandolin', approximate: true },
+  mandole: { asset: 'sleeve:mandolin', as: 'a mandolin', approximate: true },
+  mandola: { asset: 'sleeve:mandolin', as: 'a mandolin', approximate: true },
   harmonica: 'sleeve:harmonica',
   'mouth organ': 'sleeve:harmonica',
   synthesizer: 'sleeve:synthesizer',

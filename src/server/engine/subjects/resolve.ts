@@ -953,6 +953,8 @@ const NEVER_STANDS_IN: ReadonlySet<string> = new Set([
   'material-symbols:female',
   'material-symbols:male',
   'mdi:mine',
+  // A riverside is a river's bank, never a bank with a dollar sign on it (round 87).
+  'fluent-emoji-high-contrast:bank',
 ]);
 
 /** Keeps a resolution for its noun and context, the oldest going once the cache is full. */

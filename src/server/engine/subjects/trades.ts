@@ -97,12 +97,17 @@ const ENSEMBLE_INSTRUMENTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * "a djembe player", "sabar drummers", "a taiko drummer": the instrument the player is named by, before the drummer's
+ * "a djembe player", "sabar drummers", "a taiko drummer", "a banjo guy": the instrument the player is named by, before the drummer's
  * own drum (round 87's taiko drummers beat a toy snare). Only an instrument: a record player is a machine.
  */
 function fromPlayer(lemma: string): Tool | undefined {
   const words = lemma.split('_');
-  if (words.length !== 2 || !/^(?:player|players|drummer|drummers)$/.test(words[1]!)) return undefined;
+  // ("a banjo guy", "the accordion man": named by the instrument too.)
+  if (
+    words.length !== 2 ||
+    !/^(?:player|players|drummer|drummers|guy|guys|man|men|woman|women|girl|girls|boy|boys|lady|dude)$/.test(words[1]!)
+  )
+    return undefined;
   const instrument = words[0]!;
   const found = resolveNoun(instrument);
   const drawnInstrument = found?.asset.startsWith('sleeve:') && Object.hasOwn(INSTRUMENT_ART, found.asset.slice(7));

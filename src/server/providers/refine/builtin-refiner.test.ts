@@ -3295,6 +3295,12 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(drawn('Slack key guitar album — an old uncle playing on the tailgate of his pickup')[1]?.[1]).toBe(
       'fluent-emoji-high-contrast:guitar',
     );
+    // A riverside is no bank with a dollar sign; a banjo guy plays a banjo; a mandole is a mandolin's kin.
+    expect(drawn('a singer on a riverside stage in phnom penh').map(([, a]) => a)).not.toContain(
+      'fluent-emoji-high-contrast:bank',
+    );
+    expect(drawn('a banjo guy under a streetlight')[1]?.[1]).toBe('fluent-emoji-high-contrast:banjo');
+    expect(drawn('a mandole player in a café')[1]?.[1]).toBe('sleeve:mandolin');
     // An instrument said is the one played; a record that is no instrument gives none.
     expect(drawn('kora album, a griot playing a balafon')[1]?.[0]).toBe('balafon');
     expect(drawn('vinyl record, a girl playing in the park').map(([, , r]) => r)).not.toContain('playing');
