@@ -3301,6 +3301,12 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
     expect(drawn('a banjo guy under a streetlight')[1]?.[1]).toBe('fluent-emoji-high-contrast:banjo');
     expect(drawn('a mandole player in a café')[1]?.[1]).toBe('sleeve:mandolin');
+    // A people's name with no article before it is where the record is from; "a Cambodian" is someone.
+    expect(drawn('cambodian 60s rock revival. singer on a riverside stage').map(([n]) => n)).toEqual(['singer']);
+    expect(drawn('mongolian long song album, a herder woman singing to a camel').map(([n]) => n)).not.toContain(
+      'mongolian',
+    );
+    expect(drawn('a cambodian on a stage, rock').map(([n]) => n)).toEqual(['cambodian']);
     // An instrument said is the one played; a record that is no instrument gives none.
     expect(drawn('kora album, a griot playing a balafon')[1]?.[0]).toBe('balafon');
     expect(drawn('vinyl record, a girl playing in the park').map(([, , r]) => r)).not.toContain('playing');

@@ -607,6 +607,16 @@ const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+
 /** "knee deep", "waist deep": how far into water someone stands. */
 const BODY_DEPTHS = wordSet('ankle knee shin thigh waist hip chest neck');
 
+/** Whether `word` names a people ("cambodian", "mongolian"): a native or inhabitant of a place, in the singular. */
+const nationality = (word: string): boolean => {
+  const sense = senses(word)[0];
+  return (
+    sense?.lexFile === 'noun.person' &&
+    /^(?:a native or inhabitant of|a member of the [a-z ]*peoples? of|people of)\b/.test(sense.gloss) &&
+    !pluralWord(word)
+  );
+};
+
 /** What is dug from a mine, before the word: "a salt mine", "the coal mine", "an old tin mine". */
 const MINED =
   /^(?:salt|coal|gold|silver|copper|tin|iron|lead|zinc|diamond|diamonds|uranium|slate|opal|emerald|ruby|jade|lithium|potash|chalk|clay|quartz|mica|nickel|ore)$/;
@@ -1562,6 +1572,18 @@ export function parseScene(
    * after it, and those words are read as a run of their own (a state the cover does not draw is reported as such).
    */
   function readRun(run: Token[]): void {
+    // "cambodian 60s rock revival", "mongolian long song album": a people's name with no article or count before it
+    // says where the record is from, not who is on its cover (round 87 drew a Cambodian beside its singer). "A
+    // Cambodian" and "two Mongolians" are people.
+    const said = run.length ? tokenBefore(run[0]!.start)?.word : undefined;
+    if (
+      run.length &&
+      nationality(run[0]!.word) &&
+      !(said !== undefined && (ARTICLES.has(said) || countWord(said) !== undefined))
+    ) {
+      dropUnread(run.slice(0, 1));
+      run = run.slice(1);
+    }
     if (!run.length) return;
     if (
       run.length === 1 &&
