@@ -1672,13 +1672,16 @@ export function parseScene(
       const setting = finish || softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
       if (!setting) return false;
       settings.push(setting);
+      // A place WordNet names by both words ("national park", "highland games") is reported whole.
+      const whole = words.length > 1 && settingOfNoun(phrase) !== undefined;
+      const named = whole ? words.slice(-2) : [place];
       parts.push({
-        phrase: place.word,
-        as: `${SETTING_AS[setting]} for the ${place.word}`,
+        phrase: named.map((t) => t.word).join(' '),
+        as: `${SETTING_AS[setting]} for the ${named.map((t) => t.word).join(' ')}`,
         how: 'approximate',
-        start: place.start,
+        start: named[0]!.start,
       });
-      dropUnread(words.slice(0, -1));
+      dropUnread(words.slice(0, -named.length));
       return true;
     };
     // (A sports meeting, "a highland games", is where it is held, though its last word is a thing: a puzzle.)
