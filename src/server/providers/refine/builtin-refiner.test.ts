@@ -3211,6 +3211,16 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
     expect([pipes.genre, pipes.environment.setting]).toEqual(['celtic', 'field']);
     expect(drawn('kids playing board games')[1]?.[1]).toBe('mdi:puzzle');
+    // The report names the place by both its words.
+    expect(
+      refine('a pipe band in kilts playing at a highland games').parts.find((p) => /games/.test(p.phrase)),
+    ).toMatchObject({ phrase: 'highland games', how: 'approximate' });
+    // A wedding tent is a big top, a pavilion a roof on posts (a tent and a camping tent before).
+    expect(drawn('disco polo, village wedding tent')[0]?.[1]).toBe('fluent-emoji-high-contrast:circus-tent');
+    expect(drawn('gamelan, bronze gongs in a pavilion')[1]?.[1]).toBe('sleeve:bandstand');
+    // A no-entry glyph is never drawn for a thing: tiles are a chequer, a slab no sign.
+    expect(drawn('flamenco — cracked tiles, orange tree')[0]?.[1]).toBe('mdi:checkerboard');
+    expect(drawn('screw tape, candy purple slab').map(([, a]) => a)).not.toContain('mdi:block');
     expect(drawn('a brass band in white uniforms playing in the square')[0]).toEqual([
       'brass band',
       'sleeve:figure',
