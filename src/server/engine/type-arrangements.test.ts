@@ -149,6 +149,19 @@ describe('a cover of lettering alone', () => {
     }
   });
 
+  it("keeps a stacked script's swashes and descenders inside the safe margin", () => {
+    const { brief } = refineIdea('type only: HAPPY DAYS stacked, in script lettering, black on peach');
+    const cover = renderCover({ brief, seed: 1, look: 'sonic', size: SIZE });
+    const layout = cover.type.layout!;
+    expect(layout.lines.filter((l) => l.role === 'title')).toHaveLength(2);
+    const ctx = cover.canvas.getContext('2d');
+    ctx.textBaseline = 'top';
+    for (const l of layout.lines) {
+      ctx.font = `${l.size}px ${layout.family}`;
+      expect(l.y + ctx.measureText(l.text).actualBoundingBoxDescent, l.text).toBeLessThanOrEqual(1000 - SAFE_MARGIN);
+    }
+  });
+
   it('sets a short word stacked edge to edge no larger than the editor holds, so the cover opens in it', () => {
     const { brief } = refineIdea('type only: "SILT" stacked edge to edge in tall condensed capitals, black on mustard');
     const cover = renderCover({ brief, seed: 2, look: 'sonic', size: SIZE });

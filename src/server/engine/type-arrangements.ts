@@ -55,6 +55,16 @@ function widthOf(ctx: SKRSContext2D, text: string, size: number, family: string)
   return ctx.measureText(text).width;
 }
 
+/**
+ * How far below a line's top (the type layer's 'top' baseline) its ink reaches, in ems: a script's swashes and
+ * descenders hang well below its em box (Pacifico's "DAYS" ran off a stacked sleeve's foot).
+ */
+function inkDepth(ctx: SKRSContext2D, text: string, family: string): number {
+  ctx.font = `100px ${family}`;
+  ctx.textBaseline = 'top';
+  return ctx.measureText(text).actualBoundingBoxDescent / 100;
+}
+
 /** The largest size ≤ max at which every line fits `width`. */
 function fitAll(ctx: SKRSContext2D, lines: readonly string[], family: string, width: number, max: number): number {
   const widest = Math.max(...lines.map((l) => widthOf(ctx, l, 100, family)));
@@ -118,12 +128,14 @@ export function arrange(
   if (arrangement === 'stacked') {
     const rows = wordsInRows(title, 4);
     const height = U - 2 * m - artistRoom;
+    // The stack's height in ems: the rows' advance, and the last row's ink to its lowest point.
+    const ems = (rows.length - 1) * TITLE_LEADING + Math.max(TITLE_LEADING, inkDepth(ctx, rows.at(-1)!, family));
     const size = Math.min(
       // The editor holds no larger letters: the cover opens in it as drawn.
       fitAll(ctx, rows, family, width, typeSize === 'small' ? 120 : MAX_TEXT_SIZE),
-      height / (rows.length * TITLE_LEADING),
+      height / ems,
     );
-    const block = rows.length * size * TITLE_LEADING;
+    const block = ems * size;
     // The stack hangs from the top with the artist at the foot, or stands on the foot under the artist.
     const low = rng.chance(0.5);
     const top = low ? U - m - block : m;

@@ -148,6 +148,40 @@ describe('printed finishes of the lettering', () => {
     expect(share(plain.cover.canvas.data(), red)).toBe(0);
   });
 
+  it('pipes icing: raised script lettering in the icing named, on the cake named, its shadow on the cake', () => {
+    const idea =
+      'lettering only: the title SUGAR WEATHER piped in pale pink royal icing across a dark chocolate sheet cake, bedroom soul';
+    const { brief } = refineIdea(idea);
+    expect(brief).toMatchObject({ typeEffect: 'piped', typeface: 'pacifico', title: 'SUGAR WEATHER', subjects: [] });
+    expect(brief.typeColor).toBe(brief.palette[brief.paletteNames.indexOf('pale pink')]);
+    // "Royal" is the icing's kind here, not a palette of royal purple, gold and blue.
+    expect(brief.paletteNames.some((n) => n.startsWith('royal'))).toBe(false);
+    // With no colour named, white icing on the cake's chocolate.
+    const plain = refineIdea('type only: HAPPY DAYS piped in icing on a chocolate cake').brief;
+    expect(plain).toMatchObject({ typeEffect: 'piped', typeColor: '#fbf6ee' });
+    expect(plain.paletteNames[0]).toBe('chocolate');
+    const piped = letterPixels(idea);
+    const flat = letterPixels(
+      'lettering only: the title SUGAR WEATHER in pale pink script on dark chocolate, bedroom soul',
+    );
+    // The bead's glossy rim and its shade: the letters range in lightness where flat ink is one tone.
+    expect(spread(piped.inside, piped.ground)).toBeGreaterThan(spread(flat.inside, flat.ground) + 0.05);
+  });
+
+  it("presses a finger's writing into wet concrete or sand, in a hand, on the material", () => {
+    const concrete = refineIdea(
+      'no image, just the band name HALF DAY CLOSING written with a finger into a freshly poured concrete slab, slacker rock',
+    ).brief;
+    expect(concrete).toMatchObject({ typeEffect: 'deboss', typeface: 'marker', typeColor: '#6e6f6b' });
+    expect(concrete.paletteNames[0]).toBe('wet concrete');
+    const sand = refineIdea('the words LOW TIDE written with a stick into wet sand, nothing else').brief;
+    expect(sand).toMatchObject({ typeEffect: 'deboss', typeColor: '#a98f68' });
+    // Into a misted window it is still chalk's broken white.
+    expect(
+      refineIdea('title NIGHT SWIM written into the condensation on a window, nothing else').brief.typeEffect,
+    ).toBe('chalk');
+  });
+
   it('is the same cover every time, and the editor opens on it with the finish in the text layers', () => {
     for (const idea of [
       'type only: NO FUTURE HERE in ransom note letters, nothing else',
@@ -158,6 +192,7 @@ describe('printed finishes of the lettering', () => {
       'type only. MOTHBALL SEASON in gold foil on navy, nothing else',
       'type only: DAMP SQUIB in letterpress, burgundy on mushroom grey, no image',
       'type only, SILT debossed, eggshell on eggshell, nothing else',
+      'type only: HAPPY DAYS piped in icing on a chocolate cake',
     ]) {
       const { brief } = refineIdea(idea);
       const a = renderCover({ brief, seed: 9, look: 'sonic', size: SIZE });

@@ -1,6 +1,6 @@
 /**
  * Finishes of lettering that a flat fill cannot show: metal foil, letterpress ink, a blind deboss, chalk, a running
- * stitch in thread, neon tube, a ransom note's cut-out letters and label-maker tape. One home
+ * stitch in thread, neon tube, a ransom note's cut-out letters, label-maker tape and piped icing. One home
  * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
  */
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
@@ -296,6 +296,43 @@ function tape(ctx: SKRSContext2D, letters: Letters) {
 }
 
 /**
+ * Piped icing: a bead of icing squeezed from a bag stands up off the cake, so each letter casts a soft shadow below
+ * it, is rounded (darker along its lower right edge, a glossy light along its upper left) and wavers a little, as a
+ * hand on a piping bag does.
+ */
+function piped(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const { l } = hexToOklch(letters.color);
+  const px = size / U;
+  const lift = Math.max(1, letters.em * 0.03);
+  // The wobble: the line drawn a hair off its place, the same way for the same words.
+  const rng = createRng(`piped:${letters.key}`);
+  const [wx, wy] = [rng.range(-1, 1) * letters.em * 0.01, rng.range(-1, 1) * letters.em * 0.01];
+  ctx.save();
+  ctx.shadowColor = rgba('#000000', 0.45);
+  ctx.shadowBlur = letters.em * 0.05 * px;
+  ctx.shadowOffsetX = lift * 0.6 * px;
+  ctx.shadowOffsetY = lift * px;
+  ctx.fillStyle = letters.color;
+  letters.draw(ctx, 'fill', wx, wy);
+  ctx.restore();
+  // The bead's roundness: a rim of shade and a rim of light, each the letters less themselves moved a little.
+  const rim = (tone: string, alpha: number, dx: number, dy: number, blur: number) => {
+    const { sheet, sctx } = lettersApart({ ...letters, color: tone }, size);
+    sctx.globalCompositeOperation = 'destination-out';
+    letters.draw(sctx, 'fill', dx, dy);
+    ctx.save();
+    ctx.resetTransform();
+    ctx.filter = `blur(${Math.max(0.5, letters.em * blur * px)}px)`;
+    ctx.globalAlpha = alpha;
+    ctx.drawImage(sheet as unknown as Image, wx * px, wy * px);
+    ctx.restore();
+  };
+  const d = letters.em * 0.035;
+  rim(withLightness(letters.color, Math.max(0.2, l - 0.28)), 0.7, -d, -d, 0.012);
+  rim(withLightness(letters.color, Math.min(0.99, l + 0.25)), 0.85, d, d, 0.01);
+}
+
+/**
  * One line of lettering as a finish paints it, measured in the font `ctx` is set in (the engine's type layer and the
  * editor's text layers both draw a finish line by line, so a foil's light runs across each line the same way).
  */
@@ -338,5 +375,6 @@ export function paintPrinted(ctx: SKRSContext2D, effect: PrintedEffect, letters:
   else if (effect === 'neon') neon(ctx, letters, size);
   else if (effect === 'cutout') cutout(ctx, letters);
   else if (effect === 'tape') tape(ctx, letters);
+  else if (effect === 'piped') piped(ctx, letters, size);
   else deboss(ctx, letters);
 }

@@ -197,6 +197,7 @@ export const PRINTED_EFFECTS = [
   'neon',
   'cutout',
   'tape',
+  'piped',
 ] as const;
 export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
 

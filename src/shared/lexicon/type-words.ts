@@ -111,7 +111,7 @@ const FACE_OF: Readonly<Record<string, TypefaceId>> = {
 };
 /** Typefaces named outright; "courier" only as type ("typed in courier", "courier font"), else it is a messenger. */
 const FACE_NAMED =
-  /\b(?:(?:(?:typed|typewritten|set|written|lettered|printed)\s)?in\s(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni|cooper(?:\sblack)?)|(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni|cooper(?:\sblack)?)\s(?:font|type|typeface|letters|lettering)|(helvetica|futura|garamond|times\snew\sroman)|(typed|typewritten|handwritten|hand\swritten|scrawled|scribbled|hand\slettered|signwritten|sign\swritten|signwriters?|sign\swriters?|sign\spainted|signpainted|sign\spainters?|signpainters?))\b/g;
+  /\b(?:(?:(?:typed|typewritten|set|written|lettered|printed)\s)?in\s(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni|cooper(?:\sblack)?)|(courier(?:\snew)?|helvetica|arial|futura|garamond|times\snew\sroman|baskerville|bodoni|cooper(?:\sblack)?)\s(?:font|type|typeface|letters|lettering)|(helvetica|futura|garamond|times\snew\sroman)|(typed|typewritten|handwritten|hand\swritten|(?:written|drawn|traced)\swith\s(?:a|his|her|my|their|one|someone's)\sfinger|scrawled|scribbled|hand\slettered|signwritten|sign\swritten|signwriters?|sign\swriters?|sign\spainted|signpainted|sign\spainters?|signpainters?))\b/g;
 /** Words that name lettering outright; "title", "name" and "text" need a size or form word before them. */
 const LETTERING = ['letters', 'lettering', 'type', 'typeface', 'font', 'caps', 'capitals', 'characters', 'wordmark'];
 const NEEDS_A_WORD_BEFORE = ['title', 'name', 'text', 'word', 'words', 'print'];
@@ -434,8 +434,10 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     'foil',
   ],
   // Cut into stone or wood, a headstone's letters: pressed in, lit and shadowed at their edges (round 82's was flat).
+  // Written with a finger into wet concrete or sand is pressed in too (round 88 set it in plain type); into frost or
+  // a misted window it is chalk's broken white, below.
   [
-    /\b(?:debossed|embossed|deboss|emboss|blind\s(?:stamped|pressed)|pressed\sinto|carved(?!\swood\s?type)|chiselled|chiseled|engraved|incised|cut\sinto)\b/,
+    /\b(?:debossed|embossed|deboss|emboss|blind\s(?:stamped|pressed)|pressed\sinto|carved(?!\swood\s?type)|chiselled|chiseled|engraved|incised|cut\sinto|(?:written|drawn|scratched|traced|scrawled|fingered|etched)\s(?:with\s(?:a|an|the|his|her|my|their|one|someone's)\s(?:\w+\s)?(?:finger|fingertip|stick|twig|nail|fingernail|key|screwdriver)\s)?into(?!\s(?:the\s)?(?:frost|condensation|steam|misted|fogged)))\b/,
     'deboss',
   ],
   // Burned into wood with a hot pen: a dark print the grain shows through, as letterpress ink is.
@@ -461,6 +463,11 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     /\b(?:(?:dymo|label\smaker|labelmaker)(?:\s(?:tape|labels?|strips?))?|label\stape|embossing\stape|embossed\stape)\b/,
     'tape',
   ],
+  // Icing piped from a bag onto a cake: raised, glossy, rounded strokes (round 88 set "piped in royal icing" flat).
+  [
+    /\b(?:piped|(?:royal\s|butter\s?)?icing|frosting|buttercream|(?:written|lettered|iced)\sin\s(?:\w+\s){0,2}(?:icing|frosting|cream|chocolate))\b/,
+    'piped',
+  ],
   // (Not the colour: "neon pink on black".)
   [
     new RegExp(
@@ -476,7 +483,11 @@ const MATERIAL_OF: Readonly<Partial<Record<PrintedEffect, RegExp>>> = {
   chalk: /^\s+(?:\w+\s+)?chalk\b/,
   neon: /^\s+(?:\w+\s+)?neon\b/,
   tape: /^\s+(?:\w+\s+)?(?:dymo|label|labels|tape)\b/,
+  piped: /^\s+(?:\w+\s+)?(?:icing|frosting|buttercream|cream)\b/,
 };
+
+/** The typeface a finish is written in when the idea names none: icing is piped in a joined script. */
+export const FACE_OF_EFFECT: Readonly<Partial<Record<PrintedEffect, TypefaceId>>> = { piped: 'pacifico' };
 
 /** Whether `after` (the words after a colour) names what lettering in `effect` is made of. */
 export function madeOf(effect: PrintedEffect, after: string): boolean {
@@ -490,6 +501,9 @@ export function madeOf(effect: PrintedEffect, after: string): boolean {
 const GROUND_MATERIALS: readonly (readonly [phrase: string, name: string, hex: string])[] = [
   ['wet concrete', 'wet concrete', '#6e6f6b'],
   ['wet cement', 'wet concrete', '#6e6f6b'],
+  ['freshly poured concrete', 'wet concrete', '#6e6f6b'],
+  ['fresh concrete', 'wet concrete', '#6e6f6b'],
+  ['poured concrete', 'wet concrete', '#6e6f6b'],
   ['concrete', 'concrete grey', '#a3a29d'],
   ['cement', 'concrete grey', '#a3a29d'],
   ['pine plank', 'pine', '#d8b27c'],
@@ -513,6 +527,14 @@ const GROUND_MATERIALS: readonly (readonly [phrase: string, name: string, hex: s
   ['leather', 'leather brown', '#7b4b2c'],
   ['ice', 'ice', '#d6ecf3'],
   ['snow', 'snow white', '#f1f4f6'],
+  // What icing is piped onto.
+  ['dark chocolate', 'dark chocolate', '#3b2418'],
+  ['chocolate cake', 'chocolate', '#4e2e1f'],
+  ['chocolate', 'chocolate', '#4e2e1f'],
+  ['red velvet', 'red velvet', '#8c2f2b'],
+  ['sponge cake', 'sponge', '#e4c187'],
+  ['sheet cake', 'sponge', '#e4c187'],
+  ['cake', 'sponge', '#e4c187'],
 ];
 const GROUND_MATERIAL = new RegExp(
   String.raw`\b(?:into|onto|on|in|across|out\s+of)\s+(?:(?:a|an|the|some|fresh|old|rough|raw|bare|smooth|cracked|weathered|soft|thick)\s+){0,3}(${GROUND_MATERIALS.map(([p]) => p.replace(/ /g, String.raw`\s`)).join('|')})\b`,

@@ -2485,6 +2485,12 @@ const FOOD: Record<string, Entry> = {
   'tree root': { asset: 'sleeve:roots', as: 'tree roots' },
   bread: `${F}:bread`,
   cake: 'mdi:cake',
+  // Icing is on a cake (it resolved to a Christmas bauble).
+  ...Object.fromEntries(
+    ['icing', 'royal icing', 'frosting', 'buttercream', 'fondant'].map(
+      (w) => [w, { asset: 'mdi:cake', as: 'an iced cake' }] as const,
+    ),
+  ),
   'birthday cake': `${F}:birthday-cake`,
   cupcake: 'mdi:cupcake',
   pizza: `${F}:pizza`,

@@ -35,6 +35,7 @@ import {
   findTypeMentions,
   findTypeArrangement,
   findTypeEffect,
+  FACE_OF_EFFECT,
   madeOf,
   NEON_TUBE_WORDS,
   writtenOn,
@@ -485,6 +486,8 @@ const NEON_MADE = new RegExp(`^\\s+(?:${NEON_TUBE_WORDS})\\b`);
 
 /** Chalk's own colour, when the idea names none. */
 const CHALK_WHITE = '#f2efe8';
+/** Plain royal icing, when the idea names no colour for it. */
+const ICING_WHITE = '#fbf6ee';
 /** Letters burned into wood with a hot pen. */
 const SCORCHED = '#3a2416';
 
@@ -498,6 +501,7 @@ const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   neon: 'the lettering in glowing neon tube',
   cutout: 'the lettering in letters cut from magazines',
   tape: 'the lettering embossed on label-maker tape',
+  piped: 'the lettering piped in icing',
 };
 
 /** The colour lettering is asked in: a named colour, or a palette word that is one colour ("gold", "chrome"). */
@@ -793,13 +797,19 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   // Foil with no colour named is gold foil; metal letters are the metal's colour; chalk is white.
   // Lettering alone pressed, burned or carved into a material that names no colour of its own is on that material:
   // "pressed into wet concrete" is concrete grey, "burned into a pine plank" pine.
+  // ("Into wet sand" names a colour too, the material's own.)
+  const groundAt = typeLed ? groundMaterial(withoutGenres) : undefined;
   const material =
-    typeLed && !colorMentions.some((m) => m.term.kind === 'color') ? groundMaterial(withoutGenres) : undefined;
+    groundAt &&
+    !colorMentions.some((m) => m.term.kind === 'color' && !(m.start < groundAt.end && groundAt.start < m.end))
+      ? groundAt
+      : undefined;
   const typeColor =
     (typeColorMention && inkHex(typeColorMention.term)) ??
     (materialInk && inkHex(materialInk.term)) ??
     (typeEffect?.effect === 'foil' ? metalOf(typeEffect.spans.map((w) => w.phrase).join(' ')) : undefined) ??
     (typeEffect?.effect === 'chalk' ? CHALK_WHITE : undefined) ??
+    (typeEffect?.effect === 'piped' ? ICING_WHITE : undefined) ??
     // A neon tube glows in the first light colour named ("neon script, candy pink and ice blue, on black"): the dark
     // one is what it hangs against (round 75 drew dark outlines on ice blue).
     (typeEffect?.effect === 'neon' ? neonTube(colorMentions) : undefined) ??
@@ -1227,7 +1237,9 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   // A pen's writing alone on a sleeve is small, as it would be on the card; over a picture it is the title's size.
   const penSize = typeAlone && subjects.length === 0 && typeMentions.some((m) => m.finePoint) ? 'small' : undefined;
   if (typeSize ?? penSize) brief.typeSize = typeSize ?? penSize;
-  if (typeface) brief.typeface = typeface;
+  // A finish with a hand of its own (icing is piped in a joined script) sets the face the idea did not name.
+  const face = typeface ?? (typeEffect && FACE_OF_EFFECT[typeEffect.effect]);
+  if (face) brief.typeface = face;
   if (typeColor) brief.typeColor = typeColor;
   if (typePlace) brief.typePlace = typePlace.place;
   else if (typeCentred) brief.typePlace = { row: 'middle', side: 'center' };
@@ -1359,7 +1371,7 @@ const ARTICLE_BEFORE = /(?:^|\s)(?:una|un|la|el|las|los|uma|um|as|os|une|le|les|
 
 /** Colour names that are things first: in "ice cream cone" or "snow globe" the word starts a compound noun. */
 const NOUN_COLORS = new Set(
-  'ice cream snow rose gold orange lemon lime coral olive peach plum chocolate coffee wine salmon sand sky honey mint cherry'.split(
+  'ice cream snow rose gold orange lemon lime coral olive peach plum chocolate coffee wine salmon sand sky honey mint cherry royal'.split(
     ' ',
   ),
 );

@@ -51,6 +51,7 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   neon: 'Neon',
   cutout: 'Cut-out letters',
   tape: 'Label tape',
+  piped: 'Piped icing',
 };
 
 /** A new layer of a role: set in the title's face (or a plain one), in free space under or over what is there. */
