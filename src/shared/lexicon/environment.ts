@@ -85,7 +85,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'a city skyline',
   }),
   W(
-    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|cul de sac|cul de sacs|town square|village square|market square|main square|city square|plaza|piazza|zocalo|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle',
+    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|cul de sac|cul de sacs|town square|village square|market square|main square|city square|plaza|piazza|zocalo|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle|corner store|corner shop|bodega|stoop|stoops|front stoop|rowhouses|row houses|block party',
     {
       setting: 'street',
       as: 'a street',
@@ -151,7 +151,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('church|chapel|cathedral', { setting: 'interior', as: 'an interior', inside: true }),
   // Rooms whose names also qualify things ("a lounge chair", "office supplies"): a setting only when the idea is in one.
   W(
-    'lounge|jazz club|nightclub|night club|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater',
+    'lounge|jazz club|nightclub|night club|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall',
     {
       setting: 'interior',
       as: 'an interior',

@@ -735,6 +735,7 @@ export const GENRES: GenreEntry[] = [
       'alt rock',
       'alternative rock',
       'garage rock',
+      'pub rock',
       'stoner rock',
       'southern rock',
       'arena rock',

@@ -601,6 +601,18 @@ const PEOPLE: Record<string, Entry> = {
   // The Congo's sapeurs, dandies of la Sape: a man, dressed as the idea says.
   sapeur: { asset: 'sleeve:figure', as: 'a sapeur' },
   sapeuse: { asset: 'sleeve:woman-figure', as: 'a sapeuse' },
+  // "Old heads" are a neighbourhood's older men (round 88 drew bust heads playing chess).
+  ...Object.fromEntries(
+    ['old heads', 'oldheads', 'old head', 'oldhead', 'old timers', 'old timer', 'oldtimers'].map(
+      (w) => [w, { asset: 'sleeve:elder-figure', as: 'older men', approximate: true }] as const,
+    ),
+  ),
+  // A phone's torch is its light held up, not a burning torch (round 88's morna bar).
+  ...Object.fromEntries(
+    ['phone torch', 'phone torches', 'phone light', 'phone lights', 'phone flashlight', 'phone flashlights'].map(
+      (w) => [w, { asset: 'mdi:cellphone', as: 'phones held up as lights', approximate: true }] as const,
+    ),
+  ),
   grandfather: 'sleeve:elder-figure',
   grandmother: 'sleeve:elder-figure',
   grandpa: 'sleeve:elder-figure',
@@ -991,6 +1003,19 @@ const VEHICLES: Record<string, Entry> = {
   'pickup truck': `${F}:pickup-truck`,
   pickup: `${F}:pickup-truck`,
   jeep: 'ph:jeep-fill',
+  // A Land Cruiser is a four-wheel drive, not a police cruiser or a ship (round 88's Tuareg guitarist).
+  ...Object.fromEntries(
+    [
+      'land cruiser',
+      'land cruisers',
+      'landcruiser',
+      'land rover',
+      'landrover',
+      'range rover',
+      'four by four',
+      '4x4',
+    ].map((w) => [w, { asset: `${F}:sport-utility-vehicle`, as: 'a four-wheel drive' }] as const),
+  ),
   limousine: 'mdi:car-limousine',
   taxi: `${F}:taxi`,
   cab: `${F}:taxi`,

@@ -1426,6 +1426,30 @@ describe('refineIdea: relations and colours in other languages', () => {
 });
 
 describe('refineIdea: lettering written the ways people write it', () => {
+  it("reads round 88's credits: a catalogue listing, a shouted artist after a quoted title, a duo by name", () => {
+    const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      both(
+        'NVD-019 · Ustad Rafiq Khan, sarangi · Raag Marwa at Dusk · hindustani classical. a man on a platform bench',
+      ),
+    ).toEqual(['Raag Marwa at Dusk', 'Ustad Rafiq Khan']);
+    expect(both('BOOM BAP. "CORNER STORE SCRIPTURE". QUIET TEK X DJ MOSS. OLD HEADS PLAYING CHESS ON A CRATE')).toEqual(
+      ['CORNER STORE SCRIPTURE', 'QUIET TEK X DJ MOSS'],
+    );
+    // (A sentence in capitals that joins no names is the picture's.)
+    expect(both('BOOM BAP. "LATE PASS". BLACK AND WHITE. A KID ON A BIKE')).toEqual(['LATE PASS', undefined]);
+    expect(
+      both("trikitixa duo Maddi eta Ane, new one's gonna be Sagardotegi Gaua - the two of them in a cider house"),
+    ).toEqual(['Sagardotegi Gaua', 'Maddi eta Ane']);
+    expect(both('jazz trio LP, three bikes chained to a railing')).toEqual([undefined, undefined]);
+    // A band's name said with "called" is no title: here the record goes out under another name.
+    expect(
+      both(
+        "My nanaji ran a wedding band in Jodhpur called Shyam Brass Band for forty years. It's going out under the name Roshni Wala. A baraat at night",
+      ),
+    ).toEqual([undefined, 'Roshni Wala']);
+  });
+
   it('takes a singer as the artist, never the speaker’s "I" as a title, and lettering only as nothing else', () => {
     const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
     expect(both('album title "Paper Moon Breakfast", singer Lin Yuwei. mandopop ballad, two cups of tea')).toEqual([
@@ -2025,6 +2049,42 @@ describe('refineIdea: lettering written the ways people write it', () => {
 });
 
 describe('refineIdea: words that are not the thing they name', () => {
+  it('reads half of a compound adjective, a hairdo and slang for people as what they mean (round 88)', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    expect(nouns('a violinist sitting cross legged on a small stage')).not.toContain('cross');
+    expect(nouns('a girl riding a coin-operated panda on a rooftop')).toEqual(['girl', 'panda']);
+    expect(nouns('a one eyed cat on a fence')).toContain('cat');
+    // Shaped like something, it is still itself.
+    expect(nouns('a beehive shaped like a human heart')).toContain('beehive');
+    expect(nouns('a singer with her hair in a bun')).toEqual(['singer']);
+    expect(nouns('a girl with her hair piled up into a towering beehive')).toEqual(['girl']);
+    expect(nouns('a guy with a mullet leaning on a car')).not.toContain('mullet');
+    expect(nouns('a woman with a beehive hairdo')).toEqual(['woman']);
+    expect(nouns('bees flying into a beehive')).toContain('beehive');
+    expect(nouns('a fisherman with a mullet on a hook')).toContain('mullet');
+    expect(assets('old heads playing chess on a milk crate')[0]).toBe('sleeve:elder-figure');
+    expect(assets('the cavaquinho player lit only by phone torches')).toContain('mdi:cellphone');
+    expect(assets('a tuareg guitarist on the roof of a land cruiser')).toContain(
+      'fluent-emoji-high-contrast:sport-utility-vehicle',
+    );
+  });
+
+  it('sets a scene in the pub, tavern or tea house it is in, and on the street outside a corner store', () => {
+    const setting = (idea: string) => refine(idea).brief.environment.setting;
+    expect(setting('a man playing a fiddle in a pub')).toBe('interior');
+    expect(setting('a girl reading in a teahouse')).toBe('interior');
+    expect(setting('a band playing in a cider house')).toBe('interior');
+    expect(setting('old heads playing chess outside a corner store')).toBe('street');
+  });
+
+  it("draws a genre's band where the idea puts it, not a band spoken of", () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    expect(nouns('garage rock band on a beach')).toEqual(['band']);
+    expect(refine('pub rock band in a garage').brief).toMatchObject({ genre: 'rock', subjects: [{ noun: 'band' }] });
+    expect(nouns('a punk band in the style of old flyers, a skull')).not.toContain('band');
+  });
+
   it('reads a genre tape as the release, a ring of keys as keys, a hand-knitted scarf as a scarf', () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     expect(nouns('drill tape, two guys on the steps of a post office')).not.toContain('tape');

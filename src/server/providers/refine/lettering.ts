@@ -70,6 +70,12 @@ const MINOR_WORDS = new Set([
   'y',
   'et',
   'und',
+  // "Maddi eta Ane": and in Basque, Scandinavian, Finnish, Turkish.
+  'eta',
+  'og',
+  'och',
+  'ja',
+  've',
   'van',
   'von',
   'der',
@@ -367,6 +373,32 @@ const PLACED_TEXT_BOTTOM =
 // "named after the old railway tunnel" says where a name comes from, not what it is.
 const TITLE_KEYWORD =
   /(?<![\p{L}\p{N}])((?:called|named|titled)\s+it|titled|entitled|called|named|(?:calling|call|naming|name)\s+it)\s+(?!after\s)/giu;
+/**
+ * A release listed as a label's catalogue lists it: artist, title and genre parted by slashes, middle dots or bars,
+ * perhaps after its catalogue number ("NVD-019 · …").
+ */
+const CATALOGUE_LISTING = (() => {
+  const part = String.raw`([^/·|•\n]{2,60}?)`;
+  const sep = String.raw`\s+[/·|•]\s+`;
+  return new RegExp(
+    String.raw`^\s*(?:[\p{Lu}\p{N}]{1,8}[- ]?\p{N}{1,6}${sep})?${part}${sep}${part}${sep}([^/·|•—–\n]{2,60}?)\s*(?:[—–-]\s|[,.:;]|$)`,
+    'u',
+  );
+})();
+/** ", sarangi" after an artist's name in a listing: what they play, not their name. */
+const PLAYER_INSTRUMENT = /\s*,\s*\p{Ll}[\p{Ll} -]{1,30}$/u;
+/** "trikitixa duo Maddi eta Ane, …": an ensemble's name straight after its word, up to the clause's end. */
+const ENSEMBLE_THEN_NAME =
+  /(?<![\p{L}])(?:duo|trio|quartet|quintet|band|group|orchestra|ensemble|collective)\s+(?!(?:LP|EP|CD|Album|Record|Single|Tape|Mixtape)(?![\p{L}]))(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|eta|y|e|et|und|and|&|og|och|ja|na|ve|i)){0,4})(?=\s*[,;:(]|\s+[-–—]\s)/gu;
+/** "new one's gonna be Sagardotegi Gaua": the next record's title said as the new one. */
+const NEW_ONE =
+  /(?<![\p{L}\p{N}])(?:the\s+|our\s+|my\s+)?(?:new|next|latest)\s+one(?:['’]s|\s+is|\s+will\s+be)\s+((?:gonna|going\s+to)\s+be\s+(?:called\s+|named\s+|titled\s+)?|called\s+|named\s+|titled\s+)/giu;
+/** A short sentence in capitals right after a quoted title (its end quote and stop before it). */
+const SHOUTED_AFTER_QUOTE =
+  /^[^\S\n]*[.,:;]?\s+(\p{Lu}[\p{Lu}\p{N}'’&.×-]*(?:\s+[\p{Lu}\p{N}'’&×-][\p{Lu}\p{N}'’&.×-]*){0,6})\s*[.,;](?=\s|$)/u;
+/** A name that ends by saying it is a band's: "Shyam Brass Band", "Orquesta La Candela" is not (its word leads). */
+const ENSEMBLE_NAME =
+  /\s(?:band|orchestra|ensemble|choir|quartet|quintet|trio|collective|sound\s+system|brass\s+band|boys|brothers|sisters)$/iu;
 /** "a man called", "her old dog named": a word with an article or owner before the word that names it. */
 const NAMED_BEFORE =
   /(?<![\p{L}])(?:an?|one|some|this|that|the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+)?([\p{L}'’-]+)\s*$/iu;
@@ -836,6 +868,7 @@ export function extractLettering(written: string): Lettering {
       ...idea.matchAll(NAMED_RECORD),
       ...idea.matchAll(MEMBER_OF),
       ...idea.matchAll(BAND_APPOSITIVE),
+      ...idea.matchAll(ENSEMBLE_THEN_NAME),
       ...credits,
     ]) {
       const name = clean(m[1] ?? '');
@@ -852,7 +885,7 @@ export function extractLettering(written: string): Lettering {
   // 1c. "album is Low Maintenance": any casing after "is called", a capitalised title otherwise ("the album is a
   // love letter to my city" says what it is about).
   if (!title) {
-    for (const m of [...idea.matchAll(RECORD_SENTENCE), ...idea.matchAll(CALLING_IT)]) {
+    for (const m of [...idea.matchAll(RECORD_SENTENCE), ...idea.matchAll(CALLING_IT), ...idea.matchAll(NEW_ONE)]) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from) || (!m[1] && notAName(idea.slice(from)))) continue;
       const read = readValue(idea, from);
@@ -987,6 +1020,15 @@ export function extractLettering(written: string): Lettering {
         idea.slice(0, quote.start),
       );
       titleSpans.push({ start: before ? before.index : quote.start, end: quote.end });
+      // 2a. 'BOOM BAP. "CORNER STORE SCRIPTURE". QUIET TEK X DJ MOSS. OLD HEADS …': a sentence in capitals straight
+      // after the quoted title that names a DJ or joins names is its artist (round 88 dropped it).
+      const next = SHOUTED_AFTER_QUOTE.exec(idea.slice(quote.end));
+      const name = clean(next?.[1] ?? '');
+      if (!artist && next && name && (/\s(?:x|×|&|feat\.?|ft\.?|vs\.?)\s/iu.test(name) || DJ_NAME.test(name))) {
+        artist = name;
+        const at = quote.end + next[0].indexOf(next[1]!);
+        artistSpans.push({ start: at, end: at + next[1]!.length });
+      }
     }
   }
 
@@ -1007,7 +1049,8 @@ export function extractLettering(written: string): Lettering {
       // "a man called Sol on a drum": someone in the story, named; the record is called something else (round 79).
       if (characterBefore(idea, m.index)) continue;
       const cleaned = clean(value);
-      if (!cleaned) continue;
+      // "a wedding band in Jodhpur called Shyam Brass Band": a band's name, not the record's (round 88).
+      if (!cleaned || ENSEMBLE_NAME.test(cleaned)) continue;
       title = cleaned;
       const record = RECORD_IS.exec(idea.slice(0, m.index));
       titleSpans.push({ start: record ? record.index : m.index, end });
@@ -1099,11 +1142,11 @@ export function extractLettering(written: string): Lettering {
 
   // 4*. "Nico Ferrante / Tangenziale d'Amore / italo disco 12\" — …": a release listed as artist / title / its genre,
   // as a label's catalogue lists it (round 85 set neither).
+  // Its parts may be parted by middle dots or bars too, after a catalogue number, the artist with their instrument:
+  // "NVD-019 · Ustad Rafiq Khan, sarangi · Raag Marwa at Dusk · hindustani classical." (round 88 set the title alone).
   if (!title && !artist) {
-    const listed = /^\s*([^/\n]{2,60}?)\s+\/\s+([^/\n]{2,60}?)\s+\/\s+([^/—–\n]{2,60}?)\s*(?:[—–-]\s|[,.:;]|$)/u.exec(
-      idea,
-    );
-    const [name, record] = [clean(listed?.[1] ?? ''), clean(listed?.[2] ?? '')];
+    const listed = CATALOGUE_LISTING.exec(idea);
+    const [name, record] = [clean((listed?.[1] ?? '').replace(PLAYER_INSTRUMENT, '')), clean(listed?.[2] ?? '')];
     if (
       listed &&
       name &&

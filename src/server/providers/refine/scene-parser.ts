@@ -142,7 +142,9 @@ front back side sides top bottom middle end ends edge edges base bases
 mile miles hour hours minute minutes second seconds day days week weeks month months year years metres meters kilometres kilometers km
 centre center left right against film grain grainy noise xerox xeroxed photocopy photocopied collage halftone palette
 tones texture textured painting paintings watercolor watercolour watercolors watercolours polaroid polaroids illustration
-illustrated sketch sketched render rendered pixel pixelated`.split(/\s+/),
+illustrated sketch sketched render rendered pixel pixelated hairdo hairdos hairstyle hairstyles haircut haircuts`.split(
+    /\s+/,
+  ),
 );
 
 /** -ing and -ed words that are things, not actions ("a wedding ring", "a bed", "a sled"). */
@@ -548,7 +550,7 @@ const MAGNITUDES: ReadonlySet<string> = new Set(['dozen', 'hundred', 'thousand',
 
 /** Words that show musicians at work, after their ensemble: "a brass band marching", "a string quartet playing". */
 const AT_WORK_WORDS =
-  'playing|plays|play|marching|marches|march|performing|performs|jamming|rehearsing|onstage|posing|poses|busking|tuning';
+  'playing|plays|play|marching|marches|march|performing|performs|jamming|rehearsing|onstage|posing|poses|busking|tuning|standing|stands|sitting|sits|walking|walks|lined\\s+up|crammed|squeezed|huddled|gathered|crowded|leaning|lying|asleep|dancing|singing|on\\s+(?:a|an|the)\\s+(?!budget|label|tour|roll|mission|shoestring|break|hiatus)';
 /**
  * An ensemble's work said right after it, or after what its players wear: "a pipe band in kilts playing through the
  * rain" (round 87's was drawn as a plumbing pipe).
@@ -566,8 +568,14 @@ const worn = (word: string): boolean =>
 /** Whether the words after an ensemble show it at work, past what its players wear. */
 const atWorkAfter = (rest: string): boolean => {
   const m = AT_WORK_AFTER.exec(rest);
-  return m !== null && (m[1] === undefined || worn(m[1].split(/\s+/).at(-1)!));
+  if (m !== null) return m[1] === undefined || worn(m[1].split(/\s+/).at(-1)!);
+  // "a pub rock band in a garage": the band is where the idea puts it, unless that is a way of speaking.
+  const place = IN_A_PLACE.exec(rest)?.[1];
+  return place !== undefined && !worn(place);
 };
+/** A band put somewhere, not in a style or an era: "in a garage", "in the rain" (not "in the style of", "in the 80s"). */
+const IN_A_PLACE =
+  /^\s*in\s+(?:a|an|the)\s+(?!(?:style|vein|spirit|tradition|mould|mold|manner|form|shape|making|genre|world|history|era|scene|industry|business|game|charts|news|past|future|mix|middle|end|beginning|way|sense|key|mood|vibe)\b)(?:[a-z'-]+\s+){0,2}?([a-z][a-z'-]+)\b/;
 
 /** The words before "band" that put the whole band in the picture: "a marching band", "a full pipe band". */
 const WHOLE_BAND = /^(?:marching|whole|entire|full|mas|carnival)$/;
@@ -593,6 +601,35 @@ const bandInPicture = (word: string, before: string | undefined, before2: string
 export function ensembleAtWork(phrase: string, after: string): boolean {
   return Object.hasOwn(GROUP_SIZES, phrase.split(' ').at(-1)!) && atWorkAfter(after);
 }
+
+/** Hairdos WordNet names only as something else (a bread bun, a fish) or not at all. */
+const HAIRDOS = new Set(['bun', 'buns', 'mullet', 'quiff', 'topknot', 'updo', 'bob', 'curlers', 'rollers', 'cornrows']);
+/** Hair done into what follows: "hair in a tight bun", "hair piled up into a beehive", "hair in curlers". */
+const HAIR_DONE_INTO =
+  /\bhair\s+(?:(?:up|back|piled|pulled|tied|done|scraped|twisted|swept|set|worn|still|all)\s+){0,3}in(?:to)?\s+(?:(?:a|an|two|her|his|their|tight|neat|messy|big|high|low|tall|huge|giant|little|perfect|sky\s+high|towering)\s+){0,3}$/;
+/** Worn by the person just named: "a guy with a mullet", "sporting a beehive". */
+const WORN_BY_BEFORE =
+  /\b(?:with|sporting|rocking|wearing)\s+(?:(?:a|an|his|her|their|big|tall|huge|giant|little|neat|messy|perfect|sky|high|towering|blonde|blond|bleached|black|red|grey|gray|white|ginger)\s+){1,3}$/;
+
+/** Whether `word` is a hairdo worn by someone, not the thing of the same name. */
+function wornAsHair(word: string, next: string | undefined, before: string): boolean {
+  if (next && /^(?:of|on|in|at|with|from|full)$/.test(next) && !HAIR_DONE_INTO.test(before)) return false;
+  if (HAIR_DONE_INTO.test(before)) return true;
+  if (!WORN_BY_BEFORE.test(before)) return false;
+  return (
+    HAIRDOS.has(word) ||
+    senses(word).some(
+      (s) => s.lexFile === 'noun.body' && hypernymChain(s.offset).some((h) => h.synset.words.includes('hairdo')),
+    )
+  );
+}
+
+/** Hairdos named by a thing before "hairdo" or "hair": "a beehive hairdo", "mullet hair", "bob haircut". */
+const HAIRDO_BEFORE = /^(?:beehive|bun|mullet|mohawk|bob|pompadour|quiff|afro|bouffant|pixie|mushroom|bowl|crew|buzz)$/;
+
+/** Second halves of compound adjectives whose first half is a noun: "cross legged", "coin operated", "doe eyed". */
+const COMPOUND_HEADS =
+  /^(?:legged|operated|powered|shaped|eyed|faced|headed|haired|sided|themed|inspired|flavoured|flavored|scented|fuelled|fueled|bottomed|necked|hearted|footed|handled|fronted|tailed|billed|skinned|throated|breasted|chested|bellied)$/;
 
 /** Words after "sun" that say what it did to a thing ("sun bleached", "sun-faded"). */
 export const SUN_MADE =
@@ -775,6 +812,15 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (/^(?:spin|wash|rinse|drying)$/.test(word) && next === 'cycle') ||
       // "sun bleached tapes": what the sun did to them, no sun drawn.
       (word === 'sun' && SUN_MADE.test(next ?? '')) ||
+      // "sitting cross legged", "a coin operated panda", "a heart shaped pool": the first word is half of an
+      // adjective, no cross, coin or heart drawn (round 88 drew a Christian cross by a Carnatic violinist).
+      // ("A beehive shaped like a heart" is still a beehive.)
+      (COMPOUND_HEADS.test(next ?? '') && words[k + 2]?.[0] !== 'like' && countWord(word) === undefined) ||
+      // "a beehive hairdo" is the hair.
+      (/^(?:hairdo|hairdos|hairstyle|hairstyles|haircut|haircuts|hair)$/.test(next ?? '') &&
+        HAIRDO_BEFORE.test(word)) ||
+      // "her hair in a beehive", "a guy with a mullet": a hairdo, not a hive, a bread roll or a fish.
+      wornAsHair(word, next, text.slice(Math.max(0, start - 80), start)) ||
       // "molten iron pouring down the runner": the metal melted, no clothes iron.
       (/^(?:iron|tin|lead|copper|brass|bronze)$/.test(word) && words[k - 1]?.[0] === 'molten') ||
       (word === 'cycle' && /^(?:spin|wash|rinse|drying)$/.test(words[k - 1]?.[0] ?? ''));
