@@ -85,7 +85,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'a city skyline',
   }),
   W(
-    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|cul de sac|cul de sacs|town square|village square|market square|main square|city square|plaza|piazza|zocalo|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle|corner store|corner shop|bodega|stoop|stoops|front stoop|rowhouses|row houses|block party',
+    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|cul de sac|cul de sacs|town square|village square|market square|main square|city square|plaza|piazza|zocalo|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle|outside a corner store|outside the corner store|outside a corner shop|outside the corner shop|outside a bodega|outside the bodega|stoop|stoops|front stoop|rowhouses|row houses|block party',
     {
       setting: 'street',
       as: 'a street',

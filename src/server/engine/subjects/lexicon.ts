@@ -1551,7 +1551,26 @@ const OBJECTS: Record<string, Entry> = {
   'double bass': 'sleeve:cello',
   // Musicians' word for the double bass, which WordNet does not list: without it 'bass' alone drew a bass guitar.
   'upright bass': { asset: 'sleeve:cello', as: 'an upright bass' },
-  harp: 'sleeve:harp',
+  // A bluesman's harp is his harmonica (round 88's mail carrier "playing harp on a brick porch" got a concert harp).
+  harp: [
+    { asset: 'sleeve:harp', as: 'a harp' },
+    {
+      asset: 'sleeve:harmonica',
+      as: 'a harmonica',
+      cues: [
+        'blues',
+        'bluesman',
+        'harmonica',
+        'juke',
+        'chicago',
+        'delta',
+        'mississippi',
+        'porch',
+        'shirt pocket',
+        'pocket',
+      ],
+    },
+  ],
   cage: 'sleeve:birdcage',
   birdcage: 'sleeve:birdcage',
   'bird cage': 'sleeve:birdcage',

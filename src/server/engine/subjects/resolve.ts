@@ -888,8 +888,9 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   if (cache.has(cacheKey)) return cache.get(cacheKey);
   // "Playing bass", "plays the organ": what is played is the instrument (no fish, no body organ), whatever the
   // word's commonest meaning.
-  if (context && context !== MUSICAL && playedIn(lemma, context) && isInstrument(lemma)) {
-    const played = resolveNoun(phrase, MUSICAL);
+  if (context && !context.startsWith(MUSICAL) && playedIn(lemma, context) && isInstrument(lemma)) {
+    // (With the idea's words after it, for an instrument known by another name in its music: a blues harp.)
+    const played = resolveNoun(phrase, `${MUSICAL} ${context}`);
     if (played) return remember(cacheKey, played);
   }
   // The noun's own words, in any form, are no evidence for one of its meanings ("pages" does not point at a page).

@@ -2687,6 +2687,32 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(coffees.paletteNames).not.toContain('coffee');
   });
 
+  it('sets a long idea where its picture is, not where its story is, and the writer in it leads (round 88)', () => {
+    const metal = refine(
+      'We are five guys from Maun and we play on stage in the village every friday. For the cover please make all five ' +
+        'of us standing on a boat on a lake at dawn, guitars raised, storm clouds over the water',
+    ).brief;
+    expect(metal.environment.setting).toBe('lake');
+    expect(metal.subjects[0]).toMatchObject({ asset: 'sleeve:figure', count: 5 });
+    // With no place in the picture, the story's is still the scene.
+    expect(
+      refine('our band rehearses in a church hall on tuesdays. for the cover i want the whole band mid tune').brief
+        .environment.setting,
+    ).toBe('interior');
+    const postman = refine(
+      'been a mail carrier 22 yrs and I keep a harmonica in my shirt pocket for when folks ask me to play on their ' +
+        'porch. chicago blues. the cover i want is me on my route playing harp on a brick porch',
+    ).brief.subjects;
+    expect(postman[0]?.asset).toBe('sleeve:figure');
+    // A bluesman's harp is a harmonica.
+    expect(postman.map((s) => s.asset)).toContain('sleeve:harmonica');
+    // "to reach" is a verb, no reach of a river setting the scene among mountains.
+    expect(
+      refine('for the cover i want the band in a hall, a girl standing on a crate to reach her pan').brief.environment
+        .setting,
+    ).toBe('interior');
+  });
+
   it('keeps a thing of the story that the picture names again', () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     const tower = nouns(

@@ -92,6 +92,7 @@ import {
   type Claim,
   type ParsedScene,
   type ParsedSubject,
+  pictureAt,
   pictureText,
 } from './scene-parser.ts';
 
@@ -964,6 +965,13 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   );
   const scene = parseScene(norm, claims, !foreign, notEnglish, hyphens);
 
+  // A long idea's picture sets its place, light and weather; its story's ("we play on stage", "every saturday night
+  // growing up") only where the picture says none (round 88: a bakkie on the Okavango floodplain was drawn on a stage).
+  const turnAt = pictureAt(norm);
+  const inPicture = (at: number) => turnAt === undefined || at >= turnAt;
+  const pictured = envMentions.filter((m) => inPicture(m.start));
+  const ofPicture = <T>(pick: (m: (typeof envMentions)[number]) => T[]) =>
+    pictured.flatMap(pick).length ? pictured.flatMap(pick) : envMentions.flatMap(pick);
   const env = envMentions.map((m) => m.value);
   // Settings the environment lexicon names first, then places the parser found in WordNet ("a town": the city).
   // "A dead tree, blood red sky" colours the sky over the tree's ground; only a thing that flies, or an idea that
@@ -972,12 +980,24 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   const grounded = heroNoun !== undefined && !FLYERS.test(heroNoun) && !SEA_CREATURES.test(heroNoun);
   const skyOverGround = (m: (typeof envMentions)[number]) =>
     grounded && m.value.setting === 'sky' && /^(?:sky|skies)$/.test(m.phrase);
-  const { setting: namedSetting, snowCover } = chooseSetting([
-    ...envMentions.flatMap((m) => (!m.value.setting || skyOverGround(m) ? [] : [m.value.setting])),
+  // (The picture's places first, then the story's; a wall something leans on only after any room of either.)
+  const placesSaid: { setting: Setting; at: number; weak?: boolean }[] = [
+    ...envMentions.flatMap((m) =>
+      !m.value.setting || skyOverGround(m) ? [] : [{ setting: m.value.setting, at: m.start, weak: m.value.support }],
+    ),
     ...scene.settings,
-  ]);
-  const times = env.flatMap((e) => (e.time ? [e.time] : []));
-  const weathers = env.flatMap((e) => (e.weather ? [e.weather] : []));
+  ];
+  const placeRank = (p: (typeof placesSaid)[number]) => (p.weak ? 2 : 0) + (inPicture(p.at) ? 0 : 1);
+  const { setting: namedSetting, snowCover } = chooseSetting(
+    turnAt === undefined
+      ? placesSaid.map((p) => p.setting)
+      : placesSaid
+          .map((p, i) => ({ p, i }))
+          .sort((a, b) => placeRank(a.p) - placeRank(b.p) || a.i - b.i)
+          .map(({ p }) => p.setting),
+  );
+  const times = ofPicture((m) => (m.value.time ? [m.value.time] : []));
+  const weathers = ofPicture((m) => (m.value.weather ? [m.value.weather] : []));
   // "On fire" after a word no subject took ("everything on fire") is a fire in the scene after all.
   const unburnt = burningSaid && !scene.subjects.some((s) => s.material === 'fire') ? ['fire' as const] : [];
   const effects = distinct([...env.flatMap((e) => (e.effect ? [e.effect] : [])), ...unburnt]).slice(0, 4);

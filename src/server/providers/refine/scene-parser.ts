@@ -110,8 +110,8 @@ export interface ParsedScene {
   parts: (IdeaPart & { start: number })[];
   /** Colours bound to a subject (they lead the palette too). */
   boundColors: NamedColor[];
-  /** Settings of places no drawing names ("a town" is drawn as the city), in order of mention. */
-  settings: Setting[];
+  /** Settings of places no drawing names ("a town" is drawn as the city), in order of mention, with where each is said. */
+  settings: { setting: Setting; at: number }[];
   /** The idea asks for a subject alone and small ('a lone tree') or filling the frame ('a giant wave'). */
   solitude: boolean;
   scale: boolean;
@@ -1187,7 +1187,7 @@ export function parseScene(
   const parts: (IdeaPart & { start: number })[] = [];
   const subjects: ParsedSubject[] = [];
   const boundColors: NamedColor[] = [];
-  const settings: Setting[] = [];
+  const settings: { setting: Setting; at: number }[] = [];
   let solitude = false;
   let scale = false;
 
@@ -1715,9 +1715,12 @@ export function parseScene(
       const phrase = words.length > 1 ? `${words.at(-2)!.word} ${place.word}` : place.word;
       // A word right before a colour is its finish, not a place ("on flat beige" is no flat land).
       const finish = claims.some((c) => c.kind === 'color' && c.color && /^\s+$/.test(text.slice(place.end, c.start)));
-      const setting = finish || softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
+      // "standing on a milk crate to reach hers": a verb after "to", no reach of a river.
+      const infinitive = words.length === 1 && tokenBefore(place.start)?.word === 'to' && knownVerb(place.word);
+      const setting =
+        finish || infinitive || softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
       if (!setting) return false;
-      settings.push(setting);
+      settings.push({ setting, at: place.start });
       // A place WordNet names by both words ("national park", "highland games") is reported whole.
       const whole = words.length > 1 && settingOfNoun(phrase) !== undefined;
       const named = whole ? words.slice(-2) : [place];
@@ -1751,7 +1754,7 @@ export function parseScene(
     // "an underground chapel", "the underground ballroom": a building under the ground is seen from inside it (round
     // 87's salt-mine chapel was a church on a hill).
     if (run.length > 1 && run[0]!.word === 'underground' && isBuilding(last.word)) {
-      settings.push('interior');
+      settings.push({ setting: 'interior', at: run[0]!.start });
       const phrase = run.map((t) => t.word).join(' ');
       parts.push({ phrase, as: `${SETTING_AS.interior} for the ${phrase}`, how: 'approximate', start: run[0]!.start });
       return;
@@ -1813,7 +1816,7 @@ export function parseScene(
       // (And the idea goes on to what happens there: "a bakery at dawn" alone keeps its shopfront.)
       /[,;]|\b(?:with|where|while)\b/.test(text.slice(headTokens.at(-1)!.end));
     if (cut === run.length && !head.resolution.asset.startsWith('sleeve:') && (entered || room || shop)) {
-      settings.push('interior');
+      settings.push({ setting: 'interior', at: run[0]!.start });
       parts.push({
         phrase: headPhrase,
         as: `${SETTING_AS.interior} for the ${headPhrase}`,
@@ -1831,7 +1834,7 @@ export function parseScene(
     }
     // "the kitchen table", "a bedroom mirror": a thing named by the room it belongs to is seen in that room.
     const ownRoom = [...run.slice(0, head.from), ...headTokens.slice(0, -1)].map((t) => t.word.toLowerCase()).join(' ');
-    if (HOME_ROOMS.test(ownRoom)) settings.push('interior');
+    if (HOME_ROOMS.test(ownRoom)) settings.push({ setting: 'interior', at: run[0]!.start });
     // What they are doing is theirs ("couple washing"), not another thing to read.
     let bound = acting ? run.length : heaped ? cut + 1 : cut;
     while (bound < run.length && MATERIAL_WORDS[run[bound]!.word]) bound++;
@@ -1870,6 +1873,7 @@ export function parseScene(
   // "cover idea: me in my dad's old straw hat on the tailgate", "I'd like him sitting on an upturned tin": the writer,
   // or the person the picture speaks of, is in it (round 84's personal stories lost them to their hat and blazer).
   let narrated = false;
+  let narratorAt: number | undefined;
   const narrator = (run: Token[]): Token[] => {
     const t = run.length === 1 ? run[0]! : undefined;
     const person = t && NARRATOR_PRONOUNS[t.word];
@@ -1880,8 +1884,13 @@ export function parseScene(
     if (!opens || !NARRATOR_NEXT.test(text.slice(t.end))) return run;
     // (Someone already in the picture is who "him" or "her" is; "the four of us … me on trumpet" is one of them.)
     if (t.word !== 'me' && subjects.some((s) => isFigure(s.asset) && (!turn || s.start >= turn.at))) return run;
-    if (t.word === 'me' && subjects.some((s) => s.noun === 'people' || s.noun === 'mates')) return run;
+    if (
+      t.word === 'me' &&
+      subjects.some((s) => (s.noun === 'people' || s.noun === 'mates') && (!turn || s.start >= turn.at))
+    )
+      return run;
     narrated = true;
+    if (turn) narratorAt = t.start;
     return [{ ...t, word: person }];
   };
   for (const whole of runsOf(text, claims)) readRun(narrator(whole).filter((t) => !inMaterial(t)));
@@ -1925,7 +1934,7 @@ export function parseScene(
   foldFeatures(text, subjects, parts);
   everyoneInAWholePlace(text, subjects, parts);
   relate(text, subjects, parts);
-  pictureFirst(turn, subjects, narrated);
+  pictureFirst(turn, subjects, narrated, narratorAt);
   // The things named are staged first; a person's tool of trade is added where there is room.
   stageOneIdea(text, subjects, parts);
   equipTrades(subjects, parts, playersOfTheRecord(text, subjects));
@@ -1938,7 +1947,7 @@ export function parseScene(
   for (const { start, end } of towns) {
     const place = idea.slice(start, end);
     const setting = settingOfNoun(place.toLowerCase()) ?? 'city';
-    settings.push(setting);
+    settings.push({ setting, at: start });
     parts.push({ phrase: place, as: `${SETTING_AS[setting]} for ${place}`, how: 'approximate', start });
   }
   return { subjects, parts, boundColors, settings, solitude, scale };
@@ -2044,12 +2053,12 @@ function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPa
  * (Only after some words of story: "image: a fox" opening the idea changes nothing.)
  */
 const PICTURE_STARTS =
-  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is|\s*:)?|(?:the\s+)?cover\s+(?:idea|in\s+my\s+head|i\s+(?:want|see|picture))\s*:|for\s+the\s+(?:cover|front|sleeve)\s*,?\s+(?:i['’]?d|id|we['’]?d|i\s+would|we\s+would)\s+(?:love|like|want)|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking(?:\s+of)?)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+the\s+)?(?:cover|front|sleeve)\s*:))\s/iu;
+  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is|\s*:)?|(?:the\s+)?cover\s+(?:idea|in\s+my\s+head|i\s+(?:want|see|picture))\s*:|for\s+the\s+(?:cover|front|sleeve|artwork|album\s+cover|album\s+art)\s*,?\s+(?:(?:(?:i|we)['’]?d|id|(?:i|we)\s+would|i|we|please)\s+){1,2}(?:love|like|want|need|see|imagine|picture|make|draw|show|paint|put)|(?:the\s+)?cover\s+(?:that\s+)?(?:i|we)\s+(?:want|see|picture|imagine|have\s+in\s+mind)\s+is|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking(?:\s+of)?)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+the\s+)?(?:cover|front|sleeve)\s*:))\s/iu;
 
 /** Pronouns of a person in the picture, and the person each is drawn as. */
 const NARRATOR_PRONOUNS: Readonly<Record<string, string>> = { me: 'person', him: 'man', her: 'woman' };
 /** Words before a pronoun that put its person in the picture: "picture of me", "I'd like him …". */
-const NARRATOR_LEADS = wordSet('like love want picture picturing imagine imagining see seeing of with just and');
+const NARRATOR_LEADS = wordSet('like love want picture picturing imagine imagining see seeing of with just and is be');
 /** What follows a person in the picture: where they are, what they do or wear ("me in a survival suit"). */
 const NARRATOR_NEXT =
   /^\s*,?\s*(?:in|on|at|with|by|sitting|sat|standing|stood|lying|leaning|holding|playing|singing|walking|dancing|riding|driving|running|jumping|letting|looking|behind|under|up|mid|a\s+(?:tiny|small|little|lone)\s+figure|as\s+an?)\b/;
@@ -2062,10 +2071,15 @@ interface PictureTurn {
   isSpokenOf(s: ParsedSubject): boolean;
 }
 
+/** Where a long idea turns from its story to its picture ("… for the cover I want …"), if it does. */
+export function pictureAt(text: string): number | undefined {
+  const turn = PICTURE_STARTS.exec(text);
+  return turn ? turn.index + turn[0].length : undefined;
+}
+
 /** The words of a long idea that say what its picture is (all of them when it never turns from a story to one). */
 export function pictureText(text: string): string {
-  const turn = PICTURE_STARTS.exec(text);
-  return turn ? text.slice(turn.index + turn[0].length) : text;
+  return text.slice(pictureAt(text) ?? 0);
 }
 
 function pictureTurn(text: string): PictureTurn | undefined {
@@ -2093,8 +2107,17 @@ function pictureTurn(text: string): PictureTurn | undefined {
  * is his truck crawling along a wet road", the truck leads the cover and the story's things come after it, staged
  * only where there is room (`staging.ts`).
  */
-function pictureFirst(turn: PictureTurn | undefined, subjects: ParsedSubject[], narrated: boolean): void {
+function pictureFirst(
+  turn: PictureTurn | undefined,
+  subjects: ParsedSubject[],
+  narrated: boolean,
+  narratorAt?: number,
+): void {
   if (!turn) return;
+  // "the cover I want is me on my route …": the writer is who the picture is of, its hero (round 88's mail carrier
+  // lost his place to a porch his story named first).
+  const writer = subjects.findIndex((s) => s.start === narratorAt);
+  if (writer > 0) subjects.unshift(...subjects.splice(writer, 1));
   // "him" is one person: the first the story names; none when the picture draws "him sitting on a tin" itself (the
   // uncle, not the herd boy he once was, round 84).
   const spokenOf = narrated ? [] : subjects.filter((s) => turn.isSpokenOf(s)).slice(0, 1);
