@@ -365,6 +365,19 @@ const STOPPED_AFTER = /^\s+(?:in\s+(?:the\s+)?(?:air|mid-air|midair|mid air|time
 export const stoppedInTime = (normalizedText: string, m: { phrase: string; end: number }): boolean =>
   m.phrase === 'frozen' && STOPPED_AFTER.test(normalizedText.slice(m.end, m.end + 20));
 
+/** Things built up into a wall of them: "a speaker wall" at a sound system dance, "a tv wall" (no plain backdrop). */
+export const WALLED: ReadonlySet<string> = new Set([
+  'speaker',
+  'amp',
+  'tv',
+  'television',
+  'telly',
+  'screen',
+  'monitor',
+  'crate',
+]);
+const WALLED_BEFORE = new RegExp(`\\b(?:${[...WALLED].map((w) => `${w}s?`).join('|')})\\s+$`);
+
 /** A vehicle's window is no room the cover is set in ("leaning out the cab window"). */
 const VEHICLE_BEFORE = /\b(?:car|cab|van|truck|lorry|bus|train|taxi|coach|tram|carriage|plane|cockpit|tractor)\s+$/;
 
@@ -375,6 +388,7 @@ export function findEnvironmentMentions(normalizedText: string): PhraseMatch<Env
     .find(normalizedText)
     .filter((m) => !m.value.inside || IN_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
     .filter((m) => !m.value.support || !ON_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
+    .filter((m) => m.phrase !== 'wall' || !WALLED_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 16), m.start)))
     .filter((m) => !m.value.near || m.value.near.test(normalizedText))
     .filter((m) => !stoppedInTime(normalizedText, m))
     .filter(

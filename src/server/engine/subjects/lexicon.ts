@@ -1788,6 +1788,28 @@ const OBJECTS: Record<string, Entry> = {
   mic: `${F}:microphone`,
   headphones: { asset: 'mdi:headphones', as: 'headphones' },
   boombox: 'mdi:boombox',
+  // A jukebox or a laundromat eats quarters: coins, not living quarters.
+  quarters: [
+    { asset: 'icon-park-solid:camp', as: 'quarters', approximate: true },
+    {
+      asset: `${F}:coin`,
+      as: 'coins',
+      approximate: true,
+      cues: [
+        'jukebox',
+        'machine',
+        'slot',
+        'arcade',
+        'laundromat',
+        'coin',
+        'coins',
+        'change',
+        'payphone',
+        'meter',
+        'pinball',
+      ],
+    },
+  ],
   speaker: 'mdi:speaker',
   loudspeaker: 'mdi:speaker',
   'speaker box': 'mdi:speaker',

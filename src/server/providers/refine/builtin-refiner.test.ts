@@ -2078,6 +2078,33 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(setting('old heads playing chess outside a corner store')).toBe('street');
   });
 
+  it("puts the singer of a record of singing in its picture, and reads round 88's quarters, speaker wall and cousins", () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    const sean = refine('sean-nós singing, turf smoke in the kitchen').brief;
+    expect(sean.genre).toBe('celtic');
+    expect(sean.subjects[0]?.asset).toBe('sleeve:figure');
+    expect(assets('throat singing, a yurt on the steppe')[0]).toBe('sleeve:figure');
+    // What sings is named before it: no singer beside the birds.
+    expect(assets('birds singing at dawn')).not.toContain('sleeve:figure');
+    expect(assets('honky tonk, jukebox eating quarters')).toContain('fluent-emoji-high-contrast:coin');
+    expect(assets('a village hall after the flood')).not.toContain('fluent-emoji-high-contrast:coin');
+    expect(refine('cumbia sonidera, speaker wall at a street market').brief.subjects[0]).toMatchObject({
+      asset: 'mdi:speaker',
+      count: 3,
+    });
+    expect(assets("her little cousins crack cascarones over everyone's heads")).not.toContain('land:volcano');
+    expect(assets('dogs bark at the moon')).toContain('fluent-emoji-high-contrast:dog');
+    // Someone "in a trance" makes no trance record of a gnawa night.
+    expect(refine('gnawa lila in a courtyard, a woman in a trance swaying under a veil').brief.genre).toBe('world');
+    expect(refine('trance, a lighthouse at night').brief.genre).toBe('trance');
+    // An Irish idea naming its sean-nós record is still read in Irish.
+    expect(
+      assets(
+        'Clúdach don albam sean-nóis againn: seanbhean ina suí ar chathaoir shúgáin i lár na trá, an taoide ag teacht isteach timpeall uirthi, ceo tráthnóna, liath agus ór',
+      ),
+    ).toContain('sleeve:elder-figure');
+  });
+
   it("draws a genre's band where the idea puts it, not a band spoken of", () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     expect(nouns('garage rock band on a beach')).toEqual(['band']);

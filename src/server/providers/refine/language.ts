@@ -36,9 +36,8 @@ som pa och ett av med fran vid ar det
 z w we ze nad pod przy jest sie
 bir ve ile uzerinde icinde altinda ustunde gibi cok
 een het bij uit naar niet voor mijn op onder zijn
-di che sul sulla sullo sui alle allo agli alla delle dei degli nella nelle nei nostro nostra vostro gli dal dalla`.split(
-    /\s+/,
-  ),
+di che sul sulla sullo sui alle allo agli alla delle dei degli nella nelle nei nostro nostra vostro gli dal dalla
+sean nos puirt beul`.split(/\s+/),
 );
 
 /**

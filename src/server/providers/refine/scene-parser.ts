@@ -16,6 +16,7 @@ import type {
   SubjectState,
 } from '../../../shared/contracts/scene-brief.ts';
 import type { NamedColor } from '../../../shared/lexicon/colors.ts';
+import { WALLED } from '../../../shared/lexicon/environment.ts';
 import {
   COLLECTIVES,
   naturalColor,
@@ -705,7 +706,7 @@ const VERBS_AFTER_A_THING = wordSet(
 );
 /** The same verbs after several things: "the drawers fly open", "leaves fall". */
 const VERBS_AFTER_THINGS = wordSet(
-  'watch play stand sit hang float fall rise run walk drip glow hold wait stare look sing dance sleep cry smile swim fly burn melt grow read pray kneel ride drive sail scream spill pour roll spin drift crawl fill queue gather circle swarm perch nest',
+  'watch play stand sit hang float fall rise run walk drip glow hold wait stare look sing dance sleep cry smile swim fly burn melt grow read pray kneel ride drive sail scream spill pour roll spin drift crawl fill queue gather circle swarm perch nest bark howl crack smash throw chase',
 );
 /** Who does something: the word after them is what they do ("i keep picturing", "someone filled it"). */
 const SUBJECT_WORDS = wordSet(
@@ -1694,8 +1695,10 @@ export function parseScene(
     // (Nor a mast named by what it sends, "a radio tower", nor one made of a material, "a stone tower", nor a tower
     // the library draws as itself, "a lookout tower".)
     const heapOf = () => {
-      if (cut < 2 || !STACKS.has(run[cut - 1]!.word)) return false;
+      if (cut < 2) return false;
       const [first, last] = [run[cut - 2]!.word, run[cut - 1]!.word];
+      // ("A speaker wall", "a wall of tellies": a heap of the things, no brick wall.)
+      if (!STACKS.has(last) && !(last === 'wall' && WALLED.has(pluralize.singular(first)))) return false;
       if (senses(`${first} ${last}`).length || MATERIAL_WORDS[first] || isBuilding(first)) return false;
       if (last === 'tower' && MAST_TOWERS.has(first)) return false;
       const thing = headOf(run.slice(0, cut - 1));
@@ -1894,6 +1897,13 @@ export function parseScene(
     return [{ ...t, word: person }];
   };
   for (const whole of runsOf(text, claims)) readRun(narrator(whole).filter((t) => !inMaterial(t)));
+  // "sean-nós singing, turf smoke in the kitchen", "throat singing, a yurt on the steppe": a record of singing with
+  // no one in its picture has its singer in it (round 88 drew a stove alone).
+  const sung = SINGING_RECORD.exec(text);
+  const singingAt = sung ? sung.index + sung[0].length - sung[1]!.length : -1;
+  // (Not "birds singing at dawn": what sings is named before it.)
+  if (sung && !subjects.some((s) => isFigure(s.asset) || s.start < singingAt))
+    readRun([{ word: 'singer', start: singingAt, end: singingAt + sung[1]!.length }]);
 
   for (const c of skyClaims) {
     const modifiers = tokens
@@ -2062,6 +2072,10 @@ const NARRATOR_LEADS = wordSet('like love want picture picturing imagine imagini
 /** What follows a person in the picture: where they are, what they do or wear ("me in a survival suit"). */
 const NARRATOR_NEXT =
   /^\s*,?\s*(?:in|on|at|with|by|sitting|sat|standing|stood|lying|leaning|holding|playing|singing|walking|dancing|riding|driving|running|jumping|letting|looking|behind|under|up|mid|a\s+(?:tiny|small|little|lone)\s+figure|as\s+an?)\b/;
+
+/** An idea that opens by naming its record as a kind of singing: "sean-nós singing, …", "throat singing record". */
+const SINGING_RECORD =
+  /^\s*(?:[\p{L}'-]+\s+){0,3}(singing|chanting|yodelling|yodeling)(?=\s*(?:[,.;:!?—–-]|$)|\s+(?:record|album|ep|lp|single|tape|in|at|on|by|under|from|round|around|outside|inside)\b)/u;
 
 /** Where a long idea turns to its picture, and which things named before it are only its story. */
 interface PictureTurn {
