@@ -598,6 +598,12 @@ const PEOPLE: Record<string, Entry> = {
   // An elderly figure with a walking stick: the emoji old man and old woman are faces, the icon a road sign.
   'old man': 'sleeve:elder-figure',
   'old woman': 'sleeve:elder-figure',
+  // (An old lady is old too: round 88's two old ladies with a tres were drawn young.)
+  ...Object.fromEntries(
+    ['old lady', 'old ladies', 'elderly woman', 'elderly man', 'elderly lady'].map(
+      (w) => [w, 'sleeve:elder-figure'] as const,
+    ),
+  ),
   // The Congo's sapeurs, dandies of la Sape: a man, dressed as the idea says.
   sapeur: { asset: 'sleeve:figure', as: 'a sapeur' },
   sapeuse: { asset: 'sleeve:woman-figure', as: 'a sapeuse' },

@@ -2094,6 +2094,16 @@ describe('refineIdea: words that are not the thing they name', () => {
     });
     expect(assets("her little cousins crack cascarones over everyone's heads")).not.toContain('land:volcano');
     expect(assets('dogs bark at the moon')).toContain('fluent-emoji-high-contrast:dog');
+    // Plurals made without an s are several; an old lady is old.
+    expect(refine('old men play dominoes on a crate').brief.subjects[0]).toMatchObject({
+      asset: 'sleeve:elder-figure',
+      count: 3,
+    });
+    expect(refine('two old ladies with a tres singing on a porch').brief.subjects[0]).toMatchObject({
+      asset: 'sleeve:elder-figure',
+      count: 2,
+    });
+    expect(refine('a bowl of ramen on a rainy night').brief.subjects).toHaveLength(1);
     // Someone "in a trance" makes no trance record of a gnawa night.
     expect(refine('gnawa lila in a courtyard, a woman in a trance swaying under a veil').brief.genre).toBe('world');
     expect(refine('trance, a lighthouse at night').brief.genre).toBe('trance');
@@ -2103,6 +2113,17 @@ describe('refineIdea: words that are not the thing they name', () => {
         'Clúdach don albam sean-nóis againn: seanbhean ina suí ar chathaoir shúgáin i lár na trá, an taoide ag teacht isteach timpeall uirthi, ceo tráthnóna, liath agus ór',
       ),
     ).toContain('sleeve:elder-figure');
+  });
+
+  it('reads regional styles by their own names, and their everyday words only as music', () => {
+    const genre = (idea: string) => refine(idea).brief.genre;
+    expect(genre('cuarteto cordobés record. 4am at a baile in a tin shed')).toBe('latin');
+    expect(genre('ori tahiti record, drummers on the sand at sunset')).toBe('world');
+    expect(genre('dohori night in a smoky restaurant in pokhara')).toBe('world');
+    expect(genre('joik album, a grandmother singing to a reindeer calf')).toBe('folk');
+    expect(genre('steelpan album, a steel orchestra under floodlights')).toBe('dancehall');
+    // ("a hula hoop" is a toy, not a Hawaiian record.)
+    expect(genre('a girl with a hula hoop in a car park at dusk, synthwave')).toBe('synthwave');
   });
 
   it("draws a genre's band where the idea puts it, not a band spoken of", () => {
@@ -2882,7 +2903,7 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
     expect(drawn('a line of old ladies line dancing in a feed store')[0]).toEqual([
       'old ladies',
-      'sleeve:woman-figure',
+      'sleeve:elder-figure',
       3,
     ]);
     expect(drawn('a riverboat on the congo, boat piled high with goats').map(([n]) => n)).toEqual([

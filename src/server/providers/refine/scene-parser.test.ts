@@ -675,7 +675,7 @@ describe('where the idea is, and what is no thing in it', () => {
     expect(assets('two sisters carrying a rowing boat over their heads')).not.toContain('mdi:head');
     // The lady, her cat and the rod she fishes with: no knees.
     expect(assets('an old lady fishing with her cat on her knees')).toEqual([
-      'sleeve:woman-figure',
+      'sleeve:elder-figure',
       'fluent-emoji-high-contrast:fishing-pole',
       'fluent-emoji-high-contrast:black-cat',
     ]);

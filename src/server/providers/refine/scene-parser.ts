@@ -51,6 +51,7 @@ import {
   type TradeTool,
 } from '../../engine/subjects/index.ts';
 import {
+  baseForms,
   hypernymChain,
   isNoun,
   knownVerb,
@@ -1857,6 +1858,13 @@ export function parseScene(
           .toLowerCase(),
       ) &&
       !SINGULAR_IN_S.has(lastWord);
+    // "old men on a bench", "fishermen", "children": a plural not made with an s (round 88's old men were one).
+    const irregular =
+      !part &&
+      !/s$/.test(lastWord) &&
+      pluralWord(lastWord) &&
+      baseForms(pluralize.singular(lastWord)).length > 0 &&
+      !Object.hasOwn(GROUP_SIZES, lastWord);
     addSubject({
       noun: headTokens.map((t) => t.word).join(' '),
       asset: head.resolution.asset,
@@ -1864,7 +1872,7 @@ export function parseScene(
       end: headTokens.at(-1)!.end,
       how: head.resolution.how,
       as: head.resolution.as,
-      plural: plural || heaped,
+      plural: plural || irregular || heaped,
       modifiers: run.slice(0, head.from),
       after: run.slice(cut, bound),
       ...(heaped ? { heaped } : {}),
