@@ -166,11 +166,19 @@ export const subjectSchema = z.object({
 });
 export type Subject = z.infer<typeof subjectSchema>;
 
+/**
+ * How an interior's walls are dressed, when the idea says which room it is: tiled (a kitchen, a bathhouse), wooden
+ * boards (a barn, a shed), a hall under strip lights, a bar with its bottles on shelves behind.
+ */
+export const ROOMS = ['tiled', 'wooden', 'hall', 'bar'] as const;
+export type Room = (typeof ROOMS)[number];
+
 export const environmentSchema = z.object({
   setting: z.enum(SETTINGS),
   time: z.enum(TIMES_OF_DAY),
   weather: z.enum(WEATHERS),
   effects: z.array(z.enum(EFFECTS)).max(4),
+  room: z.enum(ROOMS).optional(),
 });
 export type Environment = z.infer<typeof environmentSchema>;
 

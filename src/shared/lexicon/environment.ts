@@ -3,7 +3,7 @@
  * (sun, moon...) and landforms (mountain, wave...) are subjects the environment draws itself (`sky:` and `land:`
  * assets), so "a blood red moon" keeps its colour bound to the moon.
  */
-import type { Effect, Setting, TimeOfDay, Weather } from '../contracts/scene-brief.ts';
+import type { Effect, Room, Setting, TimeOfDay, Weather } from '../contracts/scene-brief.ts';
 import { createPhraseMatcher } from './text.ts';
 import type { PhraseMatch, PhraseMatcher } from './text.ts';
 
@@ -151,7 +151,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('church|chapel|cathedral', { setting: 'interior', as: 'an interior', inside: true }),
   // Rooms whose names also qualify things ("a lounge chair", "office supplies"): a setting only when the idea is in one.
   W(
-    'lounge|jazz club|nightclub|night club|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall',
+    'lounge|jazz club|nightclub|night club|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party',
     {
       setting: 'interior',
       as: 'an interior',
@@ -364,6 +364,39 @@ const ON_IT = /\b(?:on|upon|atop|on top of)\s+(?:\S+\s+){0,3}$/;
 const STOPPED_AFTER = /^\s+(?:in\s+(?:the\s+)?(?:air|mid-air|midair|mid air|time|place|motion)|mid\b|mid-)/;
 export const stoppedInTime = (normalizedText: string, m: { phrase: string; end: number }): boolean =>
   m.phrase === 'frozen' && STOPPED_AFTER.test(normalizedText.slice(m.end, m.end + 20));
+
+/** Rooms by how their walls are dressed: a tiled kitchen or bathhouse, a wooden barn, a hall, a bar. */
+const ROOM_WORDS: readonly (readonly [Room, string])[] = [
+  [
+    'tiled',
+    'kitchen|kitchens|bathroom|bathhouse|bath house|bath hall|public baths|sento|onsen|hammam|laundromat|launderette|chip shop|chippy|butcher|butchers|shower|showers|locker room|changing room|dairy|cold store|swimming baths',
+  ],
+  [
+    'wooden',
+    'barn|shed|cabin|log cabin|sugar shack|sugarhouse|hut|stable|stables|hayloft|loft|attic|boathouse|sauna|lodge|chalet|treehouse',
+  ],
+  [
+    'hall',
+    'hall|village hall|church hall|community hall|community centre|community center|banquet hall|dance hall|sports hall|school hall|parish hall|mess hall|bingo hall|function room|gym|gymnasium|ballroom|canteen|auditorium|leisure centre|assembly hall|hangar|warehouse|factory floor',
+  ],
+  [
+    'bar',
+    '(?<!nail |salad |sushi |juice |oxygen |chocolate |candy |breakfast )bar|pub|tavern|taverna|cantina|izakaya|saloon|honky tonk|dive bar|beer hall|speakeasy|nightclub|night club|jazz club|lounge|juke joint|shebeen|bodega|chop bar',
+  ],
+];
+const ROOM_NAMED = ROOM_WORDS.map(
+  ([room, words]) => [room, new RegExp(`\\b(?:${words.replace(/ /g, '\\s+')})\\b`)] as const,
+);
+
+/** The room a scene indoors is in, by the first room the text names ("the men's bath hall", "nan's kitchen"). */
+export function roomOf(normalizedText: string): Room | undefined {
+  let first: { room: Room; at: number } | undefined;
+  for (const [room, pattern] of ROOM_NAMED) {
+    const at = pattern.exec(normalizedText)?.index;
+    if (at !== undefined && (!first || at < first.at)) first = { room, at };
+  }
+  return first?.room;
+}
 
 /** Things built up into a wall of them: "a speaker wall" at a sound system dance, "a tv wall" (no plain backdrop). */
 export const WALLED: ReadonlySet<string> = new Set([

@@ -8,6 +8,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { createNoise2, fbm } from './fastnoise.ts';
 import { glowColor, spotlight } from './effects.ts';
 import { drawField, paintField } from './fields.ts';
+import type { Room } from '../../../shared/contracts/scene-brief.ts';
 import { clamp01, css, lerp, lin, luma, saturate, scale, smooth, type Lin } from './tone.ts';
 import { ideaColours, typeGround } from '../idea-colours.ts';
 import { softLayer } from './soft.ts';
@@ -50,6 +51,93 @@ function studio(ctx: SKRSContext2D, w: World) {
   drawField(ctx, f);
 }
 
+/**
+ * How the room's walls take the light, as the idea names the room (one plain room behind every indoor scene read as
+ * a stock template to the panel): a kitchen or bathhouse tiled to shoulder height, its grout darker; a barn or shed in
+ * boards of slightly different tones. A multiplier of the wall's light at each point.
+ */
+function wallDressing(room: Room | undefined, floorY: number, tile: number): (x: number, y: number) => number {
+  if (room === 'tiled') {
+    const top = floorY * 0.42;
+    return (x, y) => {
+      if (y < top) return 1;
+      if (y < top + 8) return 0.55;
+      const gx = Math.abs(((x % tile) + tile) % tile);
+      const gy = Math.abs((((floorY - y) % tile) + tile) % tile);
+      const grout = gx < 3 || gy < 3 ? 0.62 : 1;
+      // Glazed tiles: a little brighter toward each tile's top left.
+      return grout * (1.04 + 0.06 * (1 - gx / tile) * (gy / tile));
+    };
+  }
+  if (room === 'wooden') {
+    const board = 70;
+    return (x, y) => {
+      const i = Math.floor(x / board);
+      const edge = Math.abs(x - i * board) < 3 ? 0.5 : 1;
+      const tone = 0.82 + 0.18 * Math.abs((Math.sin(i * 12.9898) * 43758.5453) % 1);
+      const beam = y > floorY * 0.08 && y < floorY * 0.08 + 34 ? 0.45 : 1;
+      return edge * tone * beam;
+    };
+  }
+  return () => 1;
+}
+
+/** What stands on or hangs from the walls: a hall's strip lights, a bar's shelves of bottles. */
+function furnishWalls(
+  ctx: SKRSContext2D,
+  w: World,
+  floorY: number,
+  wall: Lin,
+  rng: ReturnType<World['plan']['rng']['fork']>,
+) {
+  const room = w.plan.brief.environment.room;
+  if (room === 'hall') {
+    ctx.save();
+    for (const [y, len, gap] of [
+      [floorY * 0.07, 150, 250],
+      [floorY * 0.2, 110, 190],
+      [floorY * 0.3, 80, 140],
+    ] as const) {
+      for (let x = 500 - gap * 3; x <= 500 + gap * 3; x += gap) {
+        const glow = ctx.createRadialGradient(x, y + 7, 4, x, y + 7, len * 0.9);
+        glow.addColorStop(0, 'rgba(255,255,245,0.35)');
+        glow.addColorStop(1, 'rgba(255,255,245,0)');
+        ctx.fillStyle = glow;
+        ctx.fillRect(x - len, y - len * 0.6, len * 2, len * 1.4);
+        ctx.fillStyle = 'rgba(250,252,255,0.95)';
+        ctx.fillRect(x - len / 2, y, len, 14);
+      }
+    }
+    ctx.restore();
+  } else if (room === 'bar') {
+    const shelf = css(scale(lerp(wall, w.shadowCol, 0.7), 0.45));
+    const glass = ideaColours(w.plan.brief).length ? ideaColours(w.plan.brief) : w.plan.brief.palette;
+    for (const y of [floorY * 0.34, floorY * 0.6]) {
+      let x = rng.range(-10, 20);
+      while (x < U) {
+        const bw = rng.range(26, 40);
+        const bh = rng.range(70, 110);
+        const colour = glass[rng.int(0, glass.length - 1)]!;
+        const g = ctx.createLinearGradient(x, 0, x + bw, 0);
+        g.addColorStop(0, colour);
+        g.addColorStop(0.3, 'rgba(255,255,255,0.75)');
+        g.addColorStop(0.45, colour);
+        g.addColorStop(1, css(scale(lin(colour), 0.35)));
+        ctx.fillStyle = g;
+        ctx.globalAlpha = 0.85;
+        ctx.beginPath();
+        ctx.roundRect(x, y - bh * 0.62, bw, bh * 0.62, 6);
+        ctx.rect(x + bw * 0.35, y - bh, bw * 0.3, bh * 0.4);
+        ctx.fill();
+        ctx.globalAlpha = 1;
+        x += bw + rng.range(8, 30);
+      }
+      ctx.fillStyle = shelf;
+      ctx.fillRect(0, y, U, 12);
+    }
+  }
+}
+
 function interior(ctx: SKRSContext2D, w: World) {
   const rng = w.plan.rng.fork('interior');
   const noise = createNoise2(rng);
@@ -81,9 +169,10 @@ function interior(ctx: SKRSContext2D, w: World) {
   const fx0 = wx0 + dir * 120;
   const fy0 = floorY + 40;
   const fy1 = Math.min(U, floorY + 300);
+  const dress = wallDressing(w.plan.brief.environment.room, floorY, rng.range(52, 68));
   const f = paintField(w, { x0: 0, y0: 0, x1: U, y1: U }, false, (x, y, out) => {
     if (y < floorY) {
-      const k = wallLit(x, y) * (1 + fbm(noise, x * 0.01, y * 0.01, 3) * 0.05);
+      const k = wallLit(x, y) * (1 + fbm(noise, x * 0.01, y * 0.01, 3) * 0.05) * dress(x, y);
       out[0] = wall[0] * k * 0.9;
       out[1] = wall[1] * k * 0.9;
       out[2] = wall[2] * k * 0.9;
@@ -102,6 +191,7 @@ function interior(ctx: SKRSContext2D, w: World) {
     out[2] = floorC[2] * plank * (amb + sunLight[2] * beam * 0.9);
   });
   drawField(ctx, f);
+  furnishWalls(ctx, w, floorY, wall, rng);
   // The window: bright sky in a frame of mullions.
   const g = ctx.createLinearGradient(0, wy0, 0, wy0 + wh);
   g.addColorStop(0, css(scale(outside, 1.8)));

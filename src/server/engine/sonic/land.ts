@@ -728,12 +728,114 @@ function space(S: Sonic): void {
   }
 }
 
+/**
+ * The room's walls as the idea names it (the panel read one plain room behind every indoor scene as a stock
+ * template): a kitchen or bathhouse tiled to shoulder height, a barn or shed in vertical boards under a beam, a hall
+ * under rows of strip lights, a bar's shelves of bottles along the back wall.
+ */
+function dressWalls(S: Sonic, h: number, rng: Rng): void {
+  const room = S.plan.brief.environment.room;
+  const key = S.set.key;
+  if (room === 'tiled') {
+    const top = h * 0.42;
+    const size = rng.range(52, 68);
+    S.press.piece(tint(byLightness(S.set)[0]!, 0.3), rect(-20, top, 1020, h));
+    S.press.ink(
+      key,
+      (c) => {
+        c.beginPath();
+        for (let x = -20 + ((rng.next() * size) % size); x <= 1020; x += size) {
+          c.moveTo(x, top);
+          c.lineTo(x, h);
+        }
+        for (let y = h; y >= top; y -= size) {
+          c.moveTo(-20, y);
+          c.lineTo(1020, y);
+        }
+        c.lineWidth = 3;
+        c.stroke();
+      },
+      0.55,
+    );
+    // The border tiles' row along the top of the tiling.
+    S.press.piece(solid(key), rect(-20, top - 8, 1020, top));
+  } else if (room === 'wooden') {
+    S.press.ink(
+      key,
+      (c) => {
+        c.beginPath();
+        for (let x = -20; x <= 1020; x += rng.range(58, 84)) {
+          c.moveTo(x, -20);
+          c.lineTo(x + rng.range(-4, 4), h);
+        }
+        c.lineWidth = 4;
+        c.stroke();
+        // Knots in the boards.
+        for (let i = 0; i < 14; i++) {
+          c.beginPath();
+          c.ellipse(rng.range(0, 1000), rng.range(40, h - 40), 9, 4, Math.PI / 2, 0, Math.PI * 2);
+          c.stroke();
+        }
+      },
+      0.6,
+    );
+    // A beam across the top of the wall.
+    S.press.piece(solid(key), rect(-20, h * 0.08, 1020, h * 0.08 + 34));
+  } else if (room === 'hall') {
+    // Rows of strip lights under the ceiling, smaller and closer together toward the back.
+    const light = byLightness(S.set)[0]!;
+    for (const [y, w, gap] of [
+      [h * 0.07, 150, 250],
+      [h * 0.2, 110, 190],
+      [h * 0.3, 80, 140],
+    ] as const) {
+      for (let x = 500 - gap * 3; x <= 500 + gap * 3; x += gap) {
+        const tube = rect(x - w / 2, y, x + w / 2, y + 14);
+        S.press.piece(solid(light), tube);
+        S.press.ink(key, (c) => {
+          tube(c);
+          c.lineWidth = 3;
+          c.stroke();
+        });
+      }
+    }
+  } else if (room === 'bar') {
+    // Two shelves along the back wall, bottles of every ink standing on them.
+    const inks = byLightness(S.set).filter((i) => i !== key);
+    for (const y of [h * 0.34, h * 0.6]) {
+      S.press.piece(solid(key), rect(-20, y, 1020, y + 12));
+      let x = rng.range(-10, 20);
+      while (x < 1000) {
+        const bw = rng.range(26, 40);
+        const bh = rng.range(70, 110);
+        const ink = inks[rng.int(0, Math.max(0, inks.length - 1))] ?? key;
+        const bottle: Draw = (c) => {
+          c.beginPath();
+          c.roundRect(x, y - bh * 0.62, bw, bh * 0.62, 6);
+          c.rect(x + bw * 0.35, y - bh, bw * 0.3, bh * 0.4);
+          c.fill();
+        };
+        S.press.piece(solid(ink), bottle);
+        S.press.ink(key, (c) => {
+          c.beginPath();
+          c.roundRect(x, y - bh * 0.62, bw, bh * 0.62, 6);
+          c.rect(x + bw * 0.35, y - bh, bw * 0.3, bh * 0.4);
+          c.lineWidth = 3;
+          c.stroke();
+        });
+        x += bw + rng.range(8, 30);
+      }
+    }
+  }
+}
+
 /** A room: back wall, floor boards in perspective, a window at the frame's edge, a hanging lamp. */
 function interior(S: Sonic): void {
   const rng = S.rng('interior');
   const h = S.plan.horizon < 1000 ? S.plan.horizon : 760;
   const wall = rect(-20, -20, 1020, h);
   gradient(S, wall, S.set.roles.skyTop, S.set.roles.skyHorizon, 0, h);
+  dressWalls(S, h, rng);
   // A window cut by the frame: light from the side, not a four-pane pictogram on the wall.
   const ww = rng.range(150, 210);
   const wx = rng.chance(0.5) ? -ww * rng.range(0.4, 0.6) : 1000 - ww * rng.range(0.4, 0.6);

@@ -63,7 +63,8 @@ describe('people known by what they work with', () => {
   });
 
   it('gives the hero their tool even in a full scene, in place of the last thing named, and says so', () => {
-    const { brief, parts } = refineIdea('a cellist practising in a hay barn while swallows swoop through the rafters');
+    // (By the barn: in it, the barn is the room the scene is in.)
+    const { brief, parts } = refineIdea('a cellist practising by a hay barn while swallows swoop through the rafters');
     expect(brief.subjects.map((s) => s.asset)).toEqual(['sleeve:figure', 'sleeve:cello', 'mdi:barn']);
     expect(brief.subjects[0]!.relation).toEqual({ kind: 'playing', to: 1 });
     expect(parts.find((p) => p.phrase === 'swallows')?.how).toBe('dropped');

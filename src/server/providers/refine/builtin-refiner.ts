@@ -15,6 +15,7 @@ import type {
   Shape,
   TimeOfDay,
   PrintedEffect,
+  Room,
   TypeArrangement,
   Weather,
 } from '../../../shared/contracts/scene-brief.ts';
@@ -44,7 +45,7 @@ import {
   saidOfLettering,
   sizeWordBefore,
 } from '../../../shared/lexicon/type-words.ts';
-import { findEnvironmentMentions, stoppedInTime } from '../../../shared/lexicon/environment.ts';
+import { findEnvironmentMentions, roomOf, stoppedInTime } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { findForeignWords, foreignFunctionWords, writtenInAnotherLanguage } from './foreign-words.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
@@ -1143,10 +1144,13 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
               scene.parts.filter((p) => p.as === LEFT_OUT).map((p) => p.phrase),
               abstract ? undefined : scene.subjects[0]?.asset,
             ) ?? 'studio')));
+  // Indoors, the room the picture names dresses its walls (tiles in a kitchen, boards in a barn, a bar's shelves).
+  const room = setting === 'interior' ? (roomOf(norm.slice(turnAt ?? 0)) ?? roomOf(norm)) : undefined;
   const environment = {
     setting,
     time,
     weather,
+    ...(room ? { room } : {}),
     effects: effects.length
       ? effects
       : emptyIdea
@@ -1476,8 +1480,16 @@ const NOT_A_NOUN_AFTER = new Set(
 );
 
 /** "a forest at dusk in fog". */
+/** How the report names a room by its walls. */
+const ROOM_WORDS_SAID: Readonly<Record<Room, string>> = {
+  tiled: 'a tiled room',
+  wooden: 'a room of wooden boards',
+  hall: 'a hall under strip lights',
+  bar: 'a bar with bottles on its shelves',
+};
+
 export function describePlace(e: SceneBrief['environment']): string {
-  const place = SETTING_WORDS[e.setting];
+  const place = e.room ? ROOM_WORDS_SAID[e.room] : SETTING_WORDS[e.setting];
   const time = e.time === 'day' ? '' : e.time === 'golden' ? ' at golden hour' : ` at ${e.time}`;
   const weather =
     e.weather === 'clear'

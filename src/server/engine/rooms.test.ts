@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LOOKS, type SceneBrief } from '../../shared/contracts/scene-brief.ts';
+import { describePlace, refineIdea } from '../providers/refine/builtin-refiner.ts';
+import { renderArt } from './render.ts';
+
+const SIZE = 200;
+
+/** The share of the upper half, where a room's back wall is, that two renders of a scene draw differently. */
+function wallChange(a: SceneBrief, b: SceneBrief, look: (typeof LOOKS)[number]): number {
+  const pixels = (brief: SceneBrief) =>
+    renderArt({ brief, seed: 1, look, size: SIZE })
+      .canvas.getContext('2d')
+      .getImageData(0, 0, SIZE, SIZE / 2).data;
+  const [x, y] = [pixels(a), pixels(b)];
+  let changed = 0;
+  for (let i = 0; i < x.length; i += 4)
+    if (Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!) > 30) changed++;
+  return changed / (x.length / 4);
+}
+
+describe('rooms the idea names', () => {
+  it('reads which room a scene indoors is in, by the first the picture names', () => {
+    const room = (idea: string) => refineIdea(idea).brief.environment.room;
+    expect(room('sean-nós singing, turf smoke in the kitchen')).toBe('tiled');
+    expect(room('a fiddle trio playing in a barn at night')).toBe('wooden');
+    expect(room('bingo in a church hall, nans dancing on the tables')).toBe('hall');
+    expect(room('an old man asleep at the bar of a pub')).toBe('bar');
+    expect(room('a girl reading in her bedroom')).toBeUndefined();
+    // Outdoors no room is dressed, whatever is said ("the kitchen window" seen from the garden).
+    expect(room('a fox in the snow under a full moon')).toBeUndefined();
+    // Said back as the room it is.
+    expect(describePlace(refineIdea('a fiddle trio playing in a barn at night').brief.environment)).toBe(
+      'a room of wooden boards at night',
+    );
+  });
+
+  for (const look of LOOKS)
+    it(`dresses the walls as the room named: tiles, boards, strip lights, shelves of bottles (${look})`, () => {
+      for (const idea of [
+        'a man singing in the kitchen at dusk',
+        'a fiddle trio playing in a barn at night',
+        'bingo in a church hall, three nans dancing',
+        'an old man asleep at the bar of a pub',
+      ]) {
+        const { brief } = refineIdea(idea);
+        expect(brief.environment.room, idea).toBeDefined();
+        const plain: SceneBrief = { ...brief, environment: { ...brief.environment, room: undefined } };
+        expect(wallChange(brief, plain, look), idea).toBeGreaterThan(0.02);
+      }
+    });
+});
