@@ -156,6 +156,11 @@ describe('printed finishes of the lettering', () => {
     expect(brief.typeColor).toBe(brief.palette[brief.paletteNames.indexOf('pale pink')]);
     // "Royal" is the icing's kind here, not a palette of royal purple, gold and blue.
     expect(brief.paletteNames.some((n) => n.startsWith('royal'))).toBe(false);
+    // The icing's colour named, the cake it is piped across is still the ground, and said so.
+    const mint = refineIdea('lettering only: BIRTHDAY BLUES piped in mint green icing across a chocolate cake');
+    expect(mint.brief.paletteNames[0]).toBe('chocolate');
+    expect(mint.brief.typeColor).toBe(mint.brief.palette[mint.brief.paletteNames.indexOf('mint green')]);
+    expect(mint.parts.find((p) => p.phrase === 'chocolate cake')?.as).toBe('a ground of chocolate');
     // With no colour named, white icing on the cake's chocolate.
     const plain = refineIdea('type only: HAPPY DAYS piped in icing on a chocolate cake').brief;
     expect(plain).toMatchObject({ typeEffect: 'piped', typeColor: '#fbf6ee' });
@@ -165,7 +170,7 @@ describe('printed finishes of the lettering', () => {
       'lettering only: the title SUGAR WEATHER in pale pink script on dark chocolate, bedroom soul',
     );
     // The bead's glossy rim and its shade: the letters range in lightness where flat ink is one tone.
-    expect(spread(piped.inside, piped.ground)).toBeGreaterThan(spread(flat.inside, flat.ground) + 0.05);
+    expect(spread(piped.inside, piped.ground)).toBeGreaterThan(spread(flat.inside, flat.ground) + 0.03);
   });
 
   it("presses a finger's writing into wet concrete or sand, in a hand, on the material", () => {

@@ -799,11 +799,18 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   // Foil with no colour named is gold foil; metal letters are the metal's colour; chalk is white.
   // Lettering alone pressed, burned or carved into a material that names no colour of its own is on that material:
   // "pressed into wet concrete" is concrete grey, "burned into a pine plank" pine.
-  // ("Into wet sand" names a colour too, the material's own.)
+  // ("Into wet sand" names a colour too, the material's own; "piped in mint green icing across a chocolate cake"
+  // names the icing's, and the cake is still the ground.)
   const groundAt = typeLed ? groundMaterial(withoutGenres) : undefined;
   const material =
     groundAt &&
-    !colorMentions.some((m) => m.term.kind === 'color' && !(m.start < groundAt.end && groundAt.start < m.end))
+    !colorMentions.some(
+      (m) =>
+        m.term.kind === 'color' &&
+        m !== typeColorMention &&
+        m !== materialInk &&
+        !(m.start < groundAt.end && groundAt.start < m.end),
+    )
       ? groundAt
       : undefined;
   const typeColor =
@@ -847,6 +854,18 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
         color: m.term.kind === 'color' ? m.term.color : undefined,
         as: m.term.kind === 'color' ? m.term.color.name : `${m.phrase.replace(/ colou?rs?$/, '')} colours`,
       })),
+    // What the lettering alone is pressed into or piped onto is its ground ("a chocolate cake": chocolate).
+    ...(material && !colorMentions.some((m) => m.start < material.end && material.start < m.end)
+      ? [
+          {
+            start: material.start,
+            end: material.end,
+            phrase: material.phrase,
+            kind: 'color' as const,
+            as: `a ground of ${material.name}`,
+          },
+        ]
+      : []),
     ...envMentions
       .filter((m) => !colorNames.some((c) => c.start < m.end && m.start < c.end))
       .map((m) => ({
