@@ -9,11 +9,13 @@ import { createNoise2, fbm } from './fastnoise.ts';
 import { glowColor, spotlight } from './effects.ts';
 import { drawField, paintField } from './fields.ts';
 import type { Room } from '../../../shared/contracts/scene-brief.ts';
+import type { Rng } from '../random.ts';
 import { clamp01, css, lerp, lin, luma, saturate, scale, smooth, type Lin } from './tone.ts';
 import { ideaColours, typeGround } from '../idea-colours.ts';
 import { softLayer } from './soft.ts';
 import { drawReflection } from './water.ts';
 import { U, type World } from './world.ts';
+import { barShelves, bottlePath, stripLights, TUBE } from '../room-fittings.ts';
 
 function studio(ctx: SKRSContext2D, w: World) {
   const rng = w.plan.rng.fork('studio');
@@ -83,42 +85,27 @@ function wallDressing(room: Room | undefined, floorY: number, tile: number): (x:
 }
 
 /** What stands on or hangs from the walls: a hall's strip lights, a bar's shelves of bottles. */
-function furnishWalls(
-  ctx: SKRSContext2D,
-  w: World,
-  floorY: number,
-  wall: Lin,
-  rng: ReturnType<World['plan']['rng']['fork']>,
-) {
+function furnishWalls(ctx: SKRSContext2D, w: World, floorY: number, wall: Lin, rng: Rng) {
   const room = w.plan.brief.environment.room;
   if (room === 'hall') {
     ctx.save();
-    for (const [y, len, gap] of [
-      [floorY * 0.07, 150, 250],
-      [floorY * 0.2, 110, 190],
-      [floorY * 0.3, 80, 140],
-    ] as const) {
-      for (let x = 500 - gap * 3; x <= 500 + gap * 3; x += gap) {
-        const glow = ctx.createRadialGradient(x, y + 7, 4, x, y + 7, len * 0.9);
-        glow.addColorStop(0, 'rgba(255,255,245,0.35)');
-        glow.addColorStop(1, 'rgba(255,255,245,0)');
-        ctx.fillStyle = glow;
-        ctx.fillRect(x - len, y - len * 0.6, len * 2, len * 1.4);
-        ctx.fillStyle = 'rgba(250,252,255,0.95)';
-        ctx.fillRect(x - len / 2, y, len, 14);
-      }
+    for (const { x, y, length } of stripLights(floorY)) {
+      const glow = ctx.createRadialGradient(x, y + TUBE / 2, 4, x, y + TUBE / 2, length * 0.9);
+      glow.addColorStop(0, 'rgba(255,255,245,0.35)');
+      glow.addColorStop(1, 'rgba(255,255,245,0)');
+      ctx.fillStyle = glow;
+      ctx.fillRect(x - length, y - length * 0.6, length * 2, length * 1.4);
+      ctx.fillStyle = 'rgba(250,252,255,0.95)';
+      ctx.fillRect(x - length / 2, y, length, TUBE);
     }
     ctx.restore();
   } else if (room === 'bar') {
-    const shelf = css(scale(lerp(wall, w.shadowCol, 0.7), 0.45));
+    const shelfColour = css(scale(lerp(wall, w.shadowCol, 0.7), 0.45));
     const glass = ideaColours(w.plan.brief).length ? ideaColours(w.plan.brief) : w.plan.brief.palette;
-    for (const y of [floorY * 0.34, floorY * 0.6]) {
-      let x = rng.range(-10, 20);
-      while (x < U) {
-        const bw = rng.range(26, 40);
-        const bh = rng.range(70, 110);
+    for (const shelf of barShelves(floorY, rng)) {
+      for (const b of shelf.bottles) {
         const colour = glass[rng.int(0, glass.length - 1)]!;
-        const g = ctx.createLinearGradient(x, 0, x + bw, 0);
+        const g = ctx.createLinearGradient(b.x, 0, b.x + b.w, 0);
         g.addColorStop(0, colour);
         g.addColorStop(0.3, 'rgba(255,255,255,0.75)');
         g.addColorStop(0.45, colour);
@@ -126,14 +113,12 @@ function furnishWalls(
         ctx.fillStyle = g;
         ctx.globalAlpha = 0.85;
         ctx.beginPath();
-        ctx.roundRect(x, y - bh * 0.62, bw, bh * 0.62, 6);
-        ctx.rect(x + bw * 0.35, y - bh, bw * 0.3, bh * 0.4);
+        bottlePath(ctx, b, shelf.y);
         ctx.fill();
         ctx.globalAlpha = 1;
-        x += bw + rng.range(8, 30);
       }
-      ctx.fillStyle = shelf;
-      ctx.fillRect(0, y, U, 12);
+      ctx.fillStyle = shelfColour;
+      ctx.fillRect(0, shelf.y, U, 12);
     }
   }
 }

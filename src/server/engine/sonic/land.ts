@@ -12,6 +12,7 @@ import { brightestInk, byLightness, mixColor, mixLightness, solid, tint, type Mi
 import { PAPER, type Draw } from './press.ts';
 import { blendMix, fade, fill, gradient, mixFor, rect } from './sky.ts';
 import type { Sonic } from './state.ts';
+import { barShelves, bottlePath, stripLights, TUBE } from '../room-fittings.ts';
 
 /** Darker than the given mix: adds key ink. */
 function deepen(S: Sonic, mix: Mix, level: number): Mix {
@@ -782,48 +783,34 @@ function dressWalls(S: Sonic, h: number, rng: Rng): void {
     // A beam across the top of the wall.
     S.press.piece(solid(key), rect(-20, h * 0.08, 1020, h * 0.08 + 34));
   } else if (room === 'hall') {
-    // Rows of strip lights under the ceiling, smaller and closer together toward the back.
     const light = byLightness(S.set)[0]!;
-    for (const [y, w, gap] of [
-      [h * 0.07, 150, 250],
-      [h * 0.2, 110, 190],
-      [h * 0.3, 80, 140],
-    ] as const) {
-      for (let x = 500 - gap * 3; x <= 500 + gap * 3; x += gap) {
-        const tube = rect(x - w / 2, y, x + w / 2, y + 14);
-        S.press.piece(solid(light), tube);
-        S.press.ink(key, (c) => {
-          tube(c);
-          c.lineWidth = 3;
-          c.stroke();
-        });
-      }
+    for (const { x, y, length } of stripLights(h)) {
+      const tube = rect(x - length / 2, y, x + length / 2, y + TUBE);
+      S.press.piece(solid(light), tube);
+      S.press.ink(key, (c) => {
+        tube(c);
+        c.lineWidth = 3;
+        c.stroke();
+      });
     }
   } else if (room === 'bar') {
-    // Two shelves along the back wall, bottles of every ink standing on them.
+    // Bottles of every ink on the shelves.
     const inks = byLightness(S.set).filter((i) => i !== key);
-    for (const y of [h * 0.34, h * 0.6]) {
-      S.press.piece(solid(key), rect(-20, y, 1020, y + 12));
-      let x = rng.range(-10, 20);
-      while (x < 1000) {
-        const bw = rng.range(26, 40);
-        const bh = rng.range(70, 110);
+    for (const shelf of barShelves(h, rng)) {
+      S.press.piece(solid(key), rect(-20, shelf.y, 1020, shelf.y + 12));
+      for (const b of shelf.bottles) {
         const ink = inks[rng.int(0, Math.max(0, inks.length - 1))] ?? key;
-        const bottle: Draw = (c) => {
+        S.press.piece(solid(ink), (c) => {
           c.beginPath();
-          c.roundRect(x, y - bh * 0.62, bw, bh * 0.62, 6);
-          c.rect(x + bw * 0.35, y - bh, bw * 0.3, bh * 0.4);
+          bottlePath(c, b, shelf.y);
           c.fill();
-        };
-        S.press.piece(solid(ink), bottle);
+        });
         S.press.ink(key, (c) => {
           c.beginPath();
-          c.roundRect(x, y - bh * 0.62, bw, bh * 0.62, 6);
-          c.rect(x + bw * 0.35, y - bh, bw * 0.3, bh * 0.4);
+          bottlePath(c, b, shelf.y);
           c.lineWidth = 3;
           c.stroke();
         });
-        x += bw + rng.range(8, 30);
       }
     }
   }
