@@ -809,7 +809,8 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
         m.term.kind === 'color' &&
         m !== typeColorMention &&
         m !== materialInk &&
-        !(m.start < groundAt.end && groundAt.start < m.end),
+        // (A colour that only starts with the material's word is the ground named: "yellow on brick red".)
+        !(groundAt.start <= m.start && m.end <= groundAt.end),
     )
       ? groundAt
       : undefined;
