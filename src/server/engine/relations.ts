@@ -219,6 +219,21 @@ function playedAtSide(a: PlacedSubject, drum: PlacedSubject): void {
   drum.grounded = a.grounded;
 }
 
+/** Played at the lips, small, just beside the face: a harmonica, a jaw harp (round 89's stood as tall as her). */
+const PLAYED_AT_MOUTH: ReadonlySet<string> = new Set(['sleeve:harmonica', 'sleeve:jaw-harp']);
+
+function playedAtMouth(a: PlacedSubject, held: PlacedSubject): void {
+  const box = shapeBox(a);
+  const ext = extent(a);
+  const side = a.x > U / 2 ? -1 : 1;
+  resize(held, a.h * 0.14);
+  held.x = box.x0 + ((ext.left + ext.right) / 2) * box.w + side * a.w * 0.16;
+  held.y = box.y0 + (ext.top + (ext.bottom - ext.top) * 0.12) * box.h;
+  held.rotation = side * 0.35;
+  held.grounded = false;
+  held.depth = Math.max(0, a.depth - 0.02);
+}
+
 function arrangePair(
   kind: RelationKind,
   a: PlacedSubject,
@@ -344,6 +359,11 @@ function arrangePair(
     }
     case 'holding':
     case 'playing': {
+      // (By its drawing first: a jaw harp is no harp played standing.)
+      if (kind === 'playing' && PLAYED_AT_MOUTH.has(first.shape.key)) {
+        playedAtMouth(a, first);
+        break;
+      }
       if (kind === 'playing' && PLAYED_STANDING_UP.test(first.noun)) {
         playedUpright(a, first);
         break;

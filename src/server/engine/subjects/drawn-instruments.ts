@@ -285,6 +285,12 @@ export const INSTRUMENT_ART: Record<string, string> = {
     `<ellipse fill="#e9dcc0" cx="32" cy="14" rx="17.4" ry="5"/>` +
     `<ellipse fill="#d8c6a1" cx="32" cy="14.6" rx="13" ry="3.2"/>` +
     tube(WOOD_DARK, 1.6, 'M14.6 14C18 19 46 19 49.4 14'),
+  // A jaw harp held upright: an iron frame, a round loop narrowing to two parallel arms, and the steel tongue between
+  // them running past their ends to its bent tip (round 89's was a concert harp).
+  'jaw-harp':
+    `<path fill="#4b4f57" d="M32 5C44 5 47 16 43 23C41 26.5 38.5 28 37 29V58H34.6V27.4C37.4 26 41 23 41 17.5C41 11 37 8 32 8C27 8 23 11 23 17.5C23 23 26.6 26 29.4 27.4V58H27V29C25.5 28 23 26.5 21 23C17 16 20 5 32 5Z"/>` +
+    `<path fill="${SILVER}" d="M31.2 11H32.8V59.4H38.6V61.4H31.2Z"/>` +
+    `<path fill="${SILVER_DARK}" d="M27 56H29.4V58.4H27ZM34.6 56H37V58.4H34.6Z"/>`,
   bagpipes:
     tube(EBONY, 2.4, 'M30 26L40 4.5M35 28L50 8.5M40 31L58 16.5') +
     dots(

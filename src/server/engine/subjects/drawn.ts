@@ -149,6 +149,14 @@ function phoneBoxWindow(): string {
  */
 export const DRAWN_ART: Record<string, string> = {
   ...INSTRUMENT_ART,
+  // A hammock slung between two posts: the net sagging in a deep curve, its ends gathered to rings on the posts
+  // (round 89's was a bed).
+  hammock:
+    '<path fill="#6b4a2b" d="M4 14H8.5V60H4ZM55.5 14H60V60H55.5Z"/>' +
+    '<path fill="#e5c88f" d="M8.5 22C18 44 46 44 55.5 22C50 38 14 38 8.5 22Z"/>' +
+    '<path fill="#c4473a" d="M11.6 28.6C20 44.4 44 44.4 52.4 28.6L54.2 25.4C46 41.2 18 41.2 9.8 25.4Z"/>' +
+    '<path fill="#a3362b" d="M14 31.4C22 39.6 42 39.6 50 31.4L50.6 32.6C42 41.2 22 41.2 13.4 32.6Z"/>' +
+    '<path fill="none" stroke="#3b2a1a" stroke-width="1.2" stroke-linecap="round" d="M8.5 19L12.6 24M55.5 19L51.4 24"/>',
   // A storm lantern: a handle, a cap, an amber glass globe with a flame in its guards, a weighted base (the sets'
   // lantern is a red paper one, wrong for a monk in a forest or a keeper on a pier).
   lantern:

@@ -1002,6 +1002,11 @@ const VEHICLES: Record<string, Entry> = {
   'vintage car': 'sleeve:car',
   'muscle car': 'sleeve:car',
   'old car': 'sleeve:car',
+  // A car wash is the car being washed (round 89's was a hand-wash sign); a donk is a big old sedan on tall rims.
+  'car wash': { asset: 'sleeve:car', as: 'a car being washed', approximate: true },
+  carwash: { asset: 'sleeve:car', as: 'a car being washed', approximate: true },
+  donk: { asset: 'sleeve:car', as: 'a car on tall rims', approximate: true },
+  donks: { asset: 'sleeve:car', as: 'cars on tall rims', approximate: true },
   'sports car': 'mdi:car-sports',
   'racing car': `${F}:racing-car`,
   'race car': `${F}:racing-car`,
@@ -1502,6 +1507,22 @@ const OBJECTS: Record<string, Entry> = {
   'harbor wall': { asset: 'sleeve:sea-wall', as: 'a harbor wall' },
   promenade: { asset: 'sleeve:sea-wall', as: 'a promenade', approximate: true },
   malecon: { asset: 'sleeve:sea-wall', as: 'a malecón' },
+  // A flip-flop is the thong sandal, not a formal shoe (round 89's bamboo band slapped its tubes with them).
+  ...Object.fromEntries(
+    [
+      'flip flop',
+      'flip flops',
+      'flipflop',
+      'flipflops',
+      'flip-flop',
+      'jandal',
+      'jandals',
+      'thong sandal',
+      'chanclas',
+    ].map((f) => [f, { asset: `${F}:thong-sandal`, as: 'a flip-flop' }] as const),
+  ),
+  sandal: `${F}:womans-sandal`,
+  sandals: `${F}:womans-sandal`,
   'costume trunk': { asset: 'icon-park-solid:trunk', as: 'a costume trunk' },
   // Sheets hung out to dry are washing on a line; on a bed, the bed; a ghost in one is a ghost.
   sheets: [
@@ -1551,6 +1572,49 @@ const OBJECTS: Record<string, Entry> = {
   'acoustic guitar': `${F}:guitar`,
   'electric guitar': `${F}:guitar`,
   'bass guitar': `${F}:guitar`,
+  // Guitars by the names players call them (round 89's "les paul across my knees" was a knight).
+  ...Object.fromEntries(
+    [
+      'les paul',
+      'telecaster',
+      'tele',
+      'stratocaster',
+      'strat',
+      'flying v',
+      'jazzmaster',
+      'jaguar guitar',
+      'rickenbacker',
+      'gretsch',
+      'sg guitar',
+      'gibson sg',
+      'hollowbody',
+      'hollow body guitar',
+      'semi acoustic',
+      'dreadnought guitar',
+      'twelve string',
+      '12 string',
+      'resonator guitar',
+      'dobro',
+      // (Each is a guitar, drawn as one: not approximate, or WordNet's guitarist Les Paul would dress it as a saint.)
+    ].map((g) => [g, { asset: `${F}:guitar`, as: 'a guitar' }] as const),
+  ),
+  ...Object.fromEntries(
+    ['precision bass', 'p bass', 'jazz bass', 'fender bass', 'hofner bass', 'violin bass'].map(
+      (g) => [g, { asset: `${F}:guitar`, as: 'a bass guitar' }] as const,
+    ),
+  ),
+  'jaw harp': 'sleeve:jaw-harp',
+  "jew's harp": 'sleeve:jaw-harp',
+  'jews harp': 'sleeve:jaw-harp',
+  'jew harp': 'sleeve:jaw-harp',
+  'mouth harp': [
+    { asset: 'sleeve:harmonica', as: 'a harmonica' },
+    { asset: 'sleeve:jaw-harp', as: 'a jaw harp', cues: ['jaw', 'twang', 'khomus', 'morsing', 'doromb', 'vargan'] },
+  ],
+  khomus: { asset: 'sleeve:jaw-harp', as: 'a jaw harp' },
+  morsing: { asset: 'sleeve:jaw-harp', as: 'a jaw harp' },
+  vargan: { asset: 'sleeve:jaw-harp', as: 'a jaw harp' },
+  hammock: 'sleeve:hammock',
   violin: `${F}:violin`,
   fiddle: `${F}:violin`,
   cello: 'sleeve:cello',
@@ -1591,6 +1655,12 @@ const OBJECTS: Record<string, Entry> = {
   // The bell of a brass instrument is the instrument, seen by its widest part.
   'sousaphone bell': { asset: 'sleeve:tuba', as: 'a tuba', approximate: true },
   'tuba bell': { asset: 'sleeve:tuba', as: 'a tuba', approximate: true },
+  // A drum that holds oil is a barrel (any other drum WordNet does not list is a hand drum: resolve.ts).
+  ...Object.fromEntries(
+    ['oil drum', 'fuel drum', 'chemical drum', '55 gallon drum', 'burn barrel', 'metal drum', 'rusty drum'].map(
+      (d) => [d, { asset: 'mdi:barrel', as: 'an oil drum', approximate: true }] as const,
+    ),
+  ),
   drum: `${F}:drum`,
   drums: { asset: 'sleeve:drum-kit', as: 'drums' },
   'drum kit': 'sleeve:drum-kit',
@@ -1730,6 +1800,36 @@ const OBJECTS: Record<string, Entry> = {
       'atabaque',
       'curimbó',
       'curimbo',
+      // Gwo ka's drums (round 89's léwoz had a toy snare), and more of the world's hand drums.
+      'gwo ka',
+      'gwoka',
+      'ka drum',
+      'boula',
+      'boula drum',
+      'maké drum',
+      'make drum',
+      'tanbou',
+      'tambou',
+      'bata drum',
+      'batá',
+      'ashiko',
+      'kpanlogo',
+      'bougarabou',
+      'surdo',
+      'tumbadora',
+      'tambora',
+      'mridangam',
+      'pakhavaj',
+      'chenda',
+      'thavil',
+      'davul',
+      'tapan',
+      'tassa',
+      'nagara',
+      'naqqara',
+      'kanjira',
+      'pandeiro',
+      'tar drum',
     ].map((d) => [d, { asset: 'sleeve:hand-drum', as: 'a hand drum', approximate: true }] as const),
   ),
   'hand drum': 'sleeve:hand-drum',
@@ -1859,6 +1959,37 @@ const OBJECTS: Record<string, Entry> = {
   ],
   'cement mixer': { asset: 'mdi:tanker-truck', as: 'a mixer truck', approximate: true },
   'concrete mixer': { asset: 'mdi:tanker-truck', as: 'a mixer truck', approximate: true },
+  // An open-cut mine is its stepped rock walls, and a pit a hole dug in the ground, a fire's only by its cues (round
+  // 89's Super Pit in Kalgoorlie was a campfire).
+  pit: [
+    { asset: 'land:mountain', as: 'a rock face', approximate: true },
+    {
+      asset: 'sleeve:campfire',
+      as: 'a fire pit',
+      approximate: true,
+      cues: ['fire', 'flames', 'embers', 'coals', 'bbq', 'barbecue', 'roast', 'roasting', 'smoke', 'marshmallows'],
+    },
+  ],
+  'tar pit': { asset: `${F}:hole`, as: 'a black pool', approximate: true },
+  'ball pit': { asset: 'mdi:circle', as: 'balls', approximate: true },
+  ...Object.fromEntries(
+    ['super pit', 'open pit', 'open cut', 'open cut mine', 'open pit mine', 'gravel pit', 'clay pit', 'pit mine'].map(
+      (q) => [q, { asset: 'land:mountain', as: 'a rock face', approximate: true }] as const,
+    ),
+  ),
+  // Floodlights on a mast light a site, a stadium or a mine at night (round 89's "lighting towers" were turrets).
+  ...Object.fromEntries(
+    [
+      'lighting tower',
+      'light tower',
+      'floodlight',
+      'flood light',
+      'floodlight tower',
+      'floodlight mast',
+      'stadium light',
+      'stadium lights',
+    ].map((q) => [q, { asset: 'mdi:light-flood-down', as: 'floodlights', approximate: true }] as const),
+  ),
   // A quarry in a picture is the pit, not the hunted (WordNet's first).
   quarry: { asset: 'land:mountain', as: 'a rock face', approximate: true, sense: 'excavation' },
   'mixing desk': { asset: 'fluent-emoji-high-contrast:control-knobs', as: 'a mixing desk', approximate: true },

@@ -118,7 +118,10 @@ function closedCompoundSense(word: string) {
   if (word.includes(' ')) return undefined;
   for (let cut = 3; cut <= word.length - 3; cut++) {
     const [head, tail] = [word.slice(0, cut), word.slice(cut)];
-    if (senses(head).length && senses(tail).length) return senses(tail)[0];
+    // Common nouns only: a word of another language is no compound of a name ("koštýře" is no "kos" in Tyre, and
+    // Indonesian "sementara" no Tara: round 89 set both in a city).
+    const [first, last] = [senses(head)[0], senses(tail)[0]];
+    if (first && last && !first.instance && !last.instance) return last;
   }
   return undefined;
 }

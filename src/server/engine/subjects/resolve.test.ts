@@ -606,6 +606,40 @@ describe('round 72’s stock pictograms', () => {
   });
 });
 
+describe("round 89's nouns", () => {
+  it('draws a hammock, a jaw harp, a guitar by its model and a car wash as themselves', () => {
+    expect(resolveNoun('hammock')?.asset).toBe('sleeve:hammock');
+    expect(resolveNoun('jaw harp')?.asset).toBe('sleeve:jaw-harp');
+    expect(resolveNoun("jew's harp")?.asset).toBe('sleeve:jaw-harp');
+    // A blues harp stays a harmonica.
+    expect(resolveNoun('harp', 'chicago blues, playing harp on the porch')?.asset).toBe('sleeve:harmonica');
+    for (const guitar of ['les paul', 'telecaster', 'strat', 'flying v'])
+      expect(resolveNoun(guitar)?.asset).toBe('fluent-emoji-high-contrast:guitar');
+    expect(resolveNoun('car wash')?.asset).toBe('sleeve:car');
+    expect(resolveNoun('donk')?.asset).toBe('sleeve:car');
+    expect(resolveNoun('lighting towers')?.asset).toBe('mdi:light-flood-down');
+  });
+
+  it("draws a drum named for its tradition as a hand drum, and an oil drum or a lottery's as no hand drum", () => {
+    for (const drum of ['gwo ka drum', 'boula drum', 'makè drum', 'tanbou', 'surdo'])
+      expect(resolveNoun(drum)?.asset, drum).toBe('sleeve:hand-drum');
+    expect(resolveNoun('marching drum')?.asset).toBe('fluent-emoji-high-contrast:drum');
+    expect(resolveNoun('oil drum')?.asset).toBe('mdi:barrel');
+    expect(resolveNoun('lottery drum')?.asset).not.toBe('sleeve:hand-drum');
+    expect(resolveNoun('washing machine drum')?.asset).not.toBe('sleeve:hand-drum');
+  });
+
+  it('draws a mine pit as rock, a fire pit as a fire, and a trucker as a person', () => {
+    expect(resolveNoun('super pit')?.asset).toBe('land:mountain');
+    expect(resolveNoun('pit', 'haul trucks crawling up the ramps of the pit')?.asset).toBe('land:mountain');
+    expect(resolveNoun('pit', 'roasting marshmallows round the pit')?.asset).toBe('sleeve:campfire');
+    expect(resolveNoun('fire pit')?.asset).toBe('sleeve:campfire');
+    expect(resolveNoun('trucker')?.asset).toBe('sleeve:figure');
+    // (Not a word that is a thing too: a bell's clapper stays what it was.)
+    expect(resolveNoun('dutch')).toBeUndefined();
+  });
+});
+
 describe('people whose word names a thing too', () => {
   // In one idea in six the words round them picked the thing (round 84's guy was a guy rope, and so dropped).
   it.each([

@@ -601,6 +601,16 @@ function gameOfContest(lemma: string, context: readonly string[]): Resolution | 
   return game && { asset: game.asset, as: withArticle(words.slice(-2).join(' ')), how: 'approximate' };
 }
 
+/**
+ * Drums the sets' snare with sticks draws, and drums that are no instrument (a lottery's, a washing machine's): any
+ * other kind of drum WordNet does not list is a hand drum.
+ */
+const SNARE_DRUMS: ReadonlySet<string> = new Set(
+  `snare marching military war toy parade field side tenor tom kick bass trap band drumline lottery bingo raffle brake
+cable washing tumble dryer drier machine paint printer magnetic`.split(/\s+/),
+);
+const HAND_DRUM: Resolution = { asset: 'sleeve:hand-drum', as: 'a hand drum', how: 'approximate' };
+
 function resolveHead(lemma: string, context: readonly string[]): Resolution | undefined {
   const words = lemma.split('_');
   if (words.length === 2 && CREATURES.has(words[0]!)) {
@@ -650,6 +660,13 @@ function resolveHead(lemma: string, context: readonly string[]): Resolution | un
     const hit = meant
       ? drawnInSense(meant, modifier, context)
       : resolveLemma(head, [...context, ...modifier.split('_')]);
+    // "the makè drum", "a boula drum": a drum named for its tradition is a hand drum; the sets' drum is a snare.
+    if (
+      head === 'drum' &&
+      hit?.asset === 'fluent-emoji-high-contrast:drum' &&
+      !modifier.split('_').some((w) => SNARE_DRUMS.has(w))
+    )
+      return HAND_DRUM;
     if (hit || meant) return asApproximate(hit);
   }
   return undefined;
@@ -853,6 +870,13 @@ function personByEnding(lemma: string): Resolution | undefined {
   const doer = /_([a-z]{3,}?)e?r$/.exec(lemma);
   const word = lemma.split('_').at(-1)!;
   if (doer && !isNoun(word) && [doer[1]!, `${doer[1]}e`].some(knownVerb))
+    return { asset: 'sleeve:figure', as: 'a person', how: 'approximate' };
+  // A kind of person whose ancestors WordNet files under no person ("trucker": a teamster, a driver, an operator, a
+  // causal agent), found by nothing above: a person all the same (round 89's napping trucker was dropped).
+  // (Only a word that means nothing but people: a clapper, a putter and the Dutch are other things too.)
+  const meanings = lemmaForms(lemma).find((form) => wordSenses(form).length > 0);
+  const all = meanings ? wordSenses(meanings) : [];
+  if (all.length > 0 && all.every((m) => m.lexFile === 'noun.person' && !m.instance))
     return { asset: 'sleeve:figure', as: 'a person', how: 'approximate' };
   return undefined;
 }

@@ -62,6 +62,16 @@ const METRES: Readonly<Record<string, number>> = {
   implement: 0.6,
 };
 
+/**
+ * Our drawings of things WordNet sizes by a bigger kin: a jaw harp is no concert harp, a harmonica no metre-long
+ * instrument (round 89's jaw harp stood as tall as its player).
+ */
+const DRAWING_METRES: Readonly<Record<string, number>> = {
+  'sleeve:jaw-harp': 0.1,
+  'sleeve:harmonica': 0.12,
+  'sleeve:hammock': 2.8,
+};
+
 const cache = new Map<string, number | undefined>();
 
 /** Our figure drawings: whoever the noun names ("a choir", "the verger"), a person's size. */
@@ -73,6 +83,8 @@ const FIGURE = /^sleeve:(?:.*-)?(?:figure|couple)$/;
  */
 export function stature(noun: string, asset: string): number | undefined {
   if (FIGURE.test(asset)) return METRES.person;
+  const drawn = DRAWING_METRES[asset];
+  if (drawn) return drawn;
   const key = `${noun.toLowerCase().trim()}|${asset}`;
   if (cache.has(key)) return cache.get(key);
   const phrase = noun.toLowerCase().trim();

@@ -3401,6 +3401,65 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(chapel.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:church');
   });
 
+  it("reads round 89's credits: a listing's quoted title, the crew calling itself, a record then its name", () => {
+    const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    const listed = refine('WRX-031 | KILO DEACON | "DEACON BOARD" | atlanta trap. deacons leaning on a donk').brief;
+    expect([listed.title, listed.artist, listed.genre]).toEqual(['DEACON BOARD', 'KILO DEACON', 'trap']);
+    expect(
+      both(
+        'my crew is me and two guys, we call ourselves Pain Perdu, and our first real album is Quatre Heures du Mat.',
+      ),
+    ).toEqual(['Quatre Heures du Mat', 'Pain Perdu']);
+    expect(
+      both("we're called Tailings Dam and the first album's done, its Benches Going Down, which is a mining joke."),
+    ).toEqual(['Benches Going Down', 'Tailings Dam']);
+    expect(
+      both('Our group is Tanbou Lawonn and we have recorded our first album, all gwo ka, the name is Swaré Léwòz.'),
+    ).toEqual(['Swaré Léwòz', 'Tanbou Lawonn']);
+    // The record word stays the picture's: "country record" still names the genre.
+    const country = refine(
+      'for my country record, its Second Cousin Summer by the Holloway Twins, a kiddie pool',
+    ).brief;
+    expect([country.title, country.artist, country.genre]).toEqual([
+      'Second Cousin Summer',
+      'the Holloway Twins',
+      'country',
+    ]);
+    // A sentence about the record that names no name sets nothing.
+    expect(both('the album is done, its about my grandmother and her kitchen, warm light')).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("reads round 89's scenes: a yard is where it happens, a Les Paul a guitar, a foreign word no town", () => {
+    const brief = (idea: string) => refine(idea).brief;
+    const yard = brief('gwo ka, a drummer sitting on his boula drum in a yard under a breadfruit tree at night');
+    expect(yard.environment.setting).toBe('field');
+    expect(yard.subjects.map((s) => s.asset)).toEqual(
+      expect.arrayContaining(['sleeve:figure', 'sleeve:hand-drum', 'fluent-emoji-high-contrast:deciduous-tree']),
+    );
+    expect(yard.subjects.map((s) => s.asset)).not.toContain('material-symbols:playground');
+    const guitar = brief('doom, me sitting on a tyre with a les paul across my knees');
+    expect(guitar.subjects.map((s) => s.noun)).toContain('les paul');
+    expect(guitar.subjects.map((s) => s.asset)).not.toContain('sleeve:knight-figure');
+    expect(
+      brief('honky tonk. trucker napping in a hammock strung under his trailer').subjects.map((s) => s.asset),
+    ).toEqual(expect.arrayContaining(['sleeve:figure', 'sleeve:hammock']));
+    // Indonesian "sementara" (while) is no compound of a Tara, and sets no city.
+    expect(
+      brief(
+        'Untuk sampul album keroncong kami: sore hari waktu gerimis, bapak-bapak memainkan cello, sementara seorang ibu menyanyi',
+      ).environment.setting,
+    ).not.toBe('city');
+  });
+
+  it('keeps named colours as named beside a warm tone (round 89\'s "warm cold blue")', () => {
+    const names = refine('Warm oven orange against a cold blue night, grainy like 35mm film.').brief.paletteNames;
+    expect(names).toContain('cold blue');
+    expect(names.some((n) => /warm cold/.test(n))).toBe(false);
+  });
+
   it("sets round 87's credits: a volume, a stage name going out, a vocative, a name without its apostrophe", () => {
     const credits = (idea: string) => {
       const b = refine(idea).brief;

@@ -147,10 +147,13 @@ function wordsAround(text: string, start: number, end: number): { before: string
   return { before: tokens(text.slice(0, start)).pop(), after: tokens(text.slice(end)).slice(0, 2) };
 }
 
+/** What parts an idea's clauses, a listing's bars and middle dots too ("KILO DEACON | atlanta trap."). */
+const CLAUSE_ENDS = [',', '.', ';', '!', '?', '\n', '|', '·', '•'];
+
 /** Words in the comma-separated part of the idea around a mention: "sunset, palm trees, house" → 1. */
 function clauseWords(text: string, start: number, end: number): number {
-  const from = Math.max(...[',', '.', ';', '!', '?', '\n'].map((p) => text.lastIndexOf(p, start))) + 1;
-  const stops = [',', '.', ';', '!', '?', '\n'].map((p) => text.indexOf(p, end)).filter((i) => i >= 0);
+  const from = Math.max(...CLAUSE_ENDS.map((p) => text.lastIndexOf(p, start))) + 1;
+  const stops = CLAUSE_ENDS.map((p) => text.indexOf(p, end)).filter((i) => i >= 0);
   const to = stops.length ? Math.min(...stops) : text.length;
   return text.slice(from, to).split(/\s+/).filter(Boolean).length;
 }

@@ -142,7 +142,8 @@ const LABEL =
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
 /** "we're called Sandbag Choir", "i'm called Ro": the artist naming themselves. */
-const SELF_CALLED = /(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)\s+/giu;
+const SELF_CALLED =
+  /(?<![\p{L}\p{N}])(?:(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)|we\s+call\s+ourselves|they\s+call\s+themselves|i\s+call\s+myself)\s+/giu;
 /** "its credited to the Greater New Hope Mass Choir": the record's maker, named as credited (a capitalised name). */
 const CREDITED_TO = /(?<![\p{L}\p{N}])(?:credited|attributed)\s+to\s+(?=(?:the\s+)?\p{Lu})/giu;
 /** "putting some of them out as …": recordings put out under a title (not "I'm putting it out as", a stage name). */
@@ -276,6 +277,15 @@ const RECORD_SENTENCE = new RegExp(
   // ("our first album name is Saia Rodada": the name without its apostrophe, round 87.)
   String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:(?:['’]s)?\s+(?:name|title))?` +
     String.raw`(?:\s+is|['’]s)\s+(called\s+|named\s+(?!after\s)|titled\s+)?(?!named\s+after\s)`,
+  'giu',
+);
+/**
+ * "the first album's done, its Benches Going Down", "we have recorded our first album, all gwo ka, the name is Swaré
+ * Léwòz": a capitalised name said as what the record just mentioned is, in the same sentence.
+ */
+const RECORD_THEN_NAME = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${RECORD_WORD}(?![\p{L}])[^.!?;\n]{0,60}?,\s+(?:and\s+)?` +
+    String.raw`(?:it['’]?s(?:\s+called|\s+named|\s+titled)?|it\s+is(?:\s+called|\s+named|\s+titled)?|(?:the|its)\s+(?:name|title)\s+is)\s+(?=\p{Lu})`,
   'giu',
 );
 /** "we're calling the disc Forty Voices": the record's title said as what its makers call it, in any casing. */
@@ -885,14 +895,21 @@ export function extractLettering(written: string): Lettering {
   // 1c. "album is Low Maintenance": any casing after "is called", a capitalised title otherwise ("the album is a
   // love letter to my city" says what it is about).
   if (!title) {
-    for (const m of [...idea.matchAll(RECORD_SENTENCE), ...idea.matchAll(CALLING_IT), ...idea.matchAll(NEW_ONE)]) {
+    // ("… album that samples her singing, it's called Last Order, Halmeoni.": a last capitalised word is the title's.)
+    const thenNamed = new Set(idea.matchAll(RECORD_THEN_NAME));
+    for (const m of [
+      ...idea.matchAll(RECORD_SENTENCE),
+      ...idea.matchAll(CALLING_IT),
+      ...idea.matchAll(NEW_ONE),
+      ...thenNamed,
+    ]) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from) || (!m[1] && notAName(idea.slice(from)))) continue;
       const read = readValue(idea, from);
       // "we're calling the disc Forty Voices, One Breath.": a title in capitals runs on past its comma to the sentence's
       // end.
       const calling = /^(?:calling|titling|naming)$/i.test(m[1]?.trim() ?? '');
-      const { value, end } = pastComma(idea, from, read, calling);
+      const { value, end } = pastComma(idea, from, read, calling || (thenNamed.has(m) && 'word'));
       const cleaned = clean(value);
       // A band that has named itself ("we're called soft arcade and the ep is bubble weather") names its record in
       // its own casing: a short lowercase run there is the title.
@@ -902,7 +919,8 @@ export function extractLettering(written: string): Lettering {
       const named = looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false) || foreignSentenceCase(cleaned);
       if (!m[1] && !selfNamed && !named) continue;
       title = cleaned;
-      titleSpans.push({ start: m.index, end });
+      // (The record word before the name's comma stays with the picture's words: "my country record, its …".)
+      titleSpans.push({ start: thenNamed.has(m) ? m.index + m[0].lastIndexOf(',') : m.index, end });
       break;
     }
   }
@@ -1144,11 +1162,16 @@ export function extractLettering(written: string): Lettering {
   // as a label's catalogue lists it (round 85 set neither).
   // Its parts may be parted by middle dots or bars too, after a catalogue number, the artist with their instrument:
   // "NVD-019 · Ustad Rafiq Khan, sarangi · Raag Marwa at Dusk · hindustani classical." (round 88 set the title alone).
-  if (!title && !artist) {
+  // 'WRX-031 | KILO DEACON | "DEACON BOARD" | atlanta trap.': a listing's title may be quoted, and already taken.
+  if (!artist) {
     const listed = CATALOGUE_LISTING.exec(idea);
-    const [name, record] = [clean((listed?.[1] ?? '').replace(PLAYER_INSTRUMENT, '')), clean(listed?.[2] ?? '')];
+    const [name, record] = [
+      clean((listed?.[1] ?? '').replace(PLAYER_INSTRUMENT, '')),
+      clean((listed?.[2] ?? '').replace(/^\s*["“«]([^"”»\n]+)["”»]\s*$/u, '$1')),
+    ];
     if (
       listed &&
+      (!title || title === record) &&
       name &&
       record &&
       findGenreMentions(normalizeText(listed[3]!)).length > 0 &&

@@ -227,8 +227,12 @@ export function buildPalette(
   }
 
   // Vocabulary tone ("pastel", "muted", "warm") reshapes every colour, and says so in the name.
+  // Warmth alone leaves the colours the idea named as named: in "warm oven orange against a cold blue night" the blue
+  // stays cold (round 89 printed a "warm cold blue").
+  const warmthOnly = shift.saturation === 0 && shift.lightness === 0;
   if (shifted && mode !== 'grayscale' && mode !== 'sepia' && mode !== 'noir') {
     colors = colors.map((c) => {
+      if (warmthOnly && named.includes(c)) return c;
       const hex = shiftTone(c.hex, shift);
       const changed = colorDistance(hex, c.hex) > 0.02;
       return { hex, name: changed && adjective ? prefixed(adjective, c.name) : c.name };

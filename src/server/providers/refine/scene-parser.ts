@@ -458,6 +458,8 @@ function isDancer(noun: string): boolean {
 }
 
 const RAISED = new Set(['raised', 'up', 'aloft', 'outstretched', 'upraised', 'lifted', 'high', 'skyward', 'spread']);
+/** Words before a place that put the scene in it. */
+const IN_A_PLACE_WORDS: ReadonlySet<string> = new Set(['in', 'inside', 'within', 'across', 'through']);
 const TO_THE_SKY = new Set(['in', 'to', 'the', 'air', 'sky', 'heavens', 'heaven', 'towards', 'toward']);
 
 /**
@@ -1022,7 +1024,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       !inName &&
       ((STOP.has(word) && !counted && !canNoun && !mineNoun) ||
         tillWord ||
-        FOREIGN_WORDS.has(word) ||
+        // (Not a name our lexicon lists: "a les paul" is a guitar, no French article before a Paul.)
+        (FOREIGN_WORDS.has(word) && !(next !== undefined && lexiconEntries(toLemma(`${word} ${next}`)))) ||
         verbBreak ||
         verbAfter ||
         countsWhat(word, next) ||
@@ -1745,6 +1748,13 @@ export function parseScene(
         .join('_'),
     );
     if ((!head || meeting) && asSetting(run)) return;
+    // "in a yard under a breadfruit tree": a place word drawn only by a stand-in (a yard's playground sign) is where it
+    // happens, after a word that says so (round 89's léwoz had a playground sign).
+    if (head?.resolution.how === 'approximate' && run.length === 1 && !isBuilding(run[0]!.word)) {
+      const said = tokenBefore(run[0]!.start);
+      const where = said && ARTICLES.has(said.word) ? tokenBefore(run[0]!.start, 1) : said;
+      if (where && IN_A_PLACE_WORDS.has(where.word) && asSetting(run)) return;
+    }
     // "a hotel ballroom", "the school gym": a building named before the room the idea is in is whose room it is,
     // not a thing beside it (round 41's jet ski stood beside an office block in its ballroom).
     const last = run.at(-1)!;
