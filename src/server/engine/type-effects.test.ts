@@ -173,6 +173,23 @@ describe('printed finishes of the lettering', () => {
     expect(spread(piped.inside, piped.ground)).toBeGreaterThan(spread(flat.inside, flat.ground) + 0.03);
   });
 
+  it("sets a departure board: each character on a charcoal flap split at its middle, in the board's narrow sans", () => {
+    const idea =
+      'type only for a new wave single: the title ALL TRAINS DELAYED on a black split-flap departure board, crisp white characters, nothing else';
+    const board = letterPixels(idea);
+    const plain = letterPixels('type only for a new wave single: the title ALL TRAINS DELAYED, crisp white on black');
+    expect(board.brief).toMatchObject({ typeEffect: 'split-flap', typeface: 'oswald', title: 'ALL TRAINS DELAYED' });
+    const share = (data: Uint8ClampedArray | Buffer, test: (r: number, g: number, b: number) => boolean) => {
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (test(data[i]!, data[i + 1]!, data[i + 2]!)) n++;
+      return n / (data.length / 4);
+    };
+    // The flaps' charcoal (lit upper halves and shaded lower ones), which flat white on black never has.
+    const flap = (r: number, g: number, b: number) => r >= 26 && r <= 50 && Math.abs(r - g) < 6 && b >= r && b - r < 12;
+    expect(share(board.cover.canvas.data(), flap)).toBeGreaterThan(0.03);
+    expect(share(plain.cover.canvas.data(), flap)).toBeLessThan(0.005);
+  });
+
   it("presses a finger's writing into wet concrete or sand, in a hand, on the material", () => {
     const concrete = refineIdea(
       'no image, just the band name HALF DAY CLOSING written with a finger into a freshly poured concrete slab, slacker rock',
@@ -198,6 +215,7 @@ describe('printed finishes of the lettering', () => {
       'type only: DAMP SQUIB in letterpress, burgundy on mushroom grey, no image',
       'type only, SILT debossed, eggshell on eggshell, nothing else',
       'type only: HAPPY DAYS piped in icing on a chocolate cake',
+      'type only: ALL TRAINS DELAYED on a split-flap board, nothing else',
     ]) {
       const { brief } = refineIdea(idea);
       const a = renderCover({ brief, seed: 9, look: 'sonic', size: SIZE });

@@ -1,6 +1,7 @@
 /**
  * Finishes of lettering that a flat fill cannot show: metal foil, letterpress ink, a blind deboss, chalk, a running
- * stitch in thread, neon tube, a ransom note's cut-out letters, label-maker tape and piped icing. One home
+ * stitch in thread, neon tube, a ransom note's cut-out letters, label-maker tape, piped icing and a split-flap
+ * board's flaps. One home
  * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
  */
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
@@ -21,6 +22,89 @@ export interface Letters {
   color: string;
   /** What the finish varies by (the text), so the same words wear the same way. */
   key: string;
+}
+
+/** A departure board's flap: charcoal, its upper half a shade lighter where the light falls on it. */
+const FLAP = '#1e1e22';
+const FLAP_LIT = '#2a2a30';
+const FLAP_SEAM = '#08080a';
+
+/**
+ * A split-flap departure board: every character, spaces too, on a dark tile of its own in the board's fixed cells,
+ * split across the middle where its flaps hinge; a few caught mid-turn, the next character's top half falling over
+ * the lower one (round 89's board was plain type on black).
+ */
+function splitFlap(ctx: SKRSContext2D, letters: Letters) {
+  const rng = createRng(`split-flap:${letters.key}`);
+  const chars = [...letters.key];
+  const { x, y, w, h } = letters.box;
+  ctx.save();
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  const baseline = y + ctx.measureText(letters.key).actualBoundingBoxAscent;
+  const cell = w / Math.max(1, chars.length);
+  const gap = cell * 0.07;
+  const padY = letters.em * 0.16;
+  const [top, height] = [y - padY, h + 2 * padY];
+  const seam = top + height / 2;
+  // Each character narrowed only as much as the widest needs to sit inside its cell.
+  const widest = Math.max(...chars.map((ch) => ctx.measureText(ch).width));
+  const squeeze = Math.min(1, (cell - gap * 2.5) / Math.max(1e-6, widest));
+  const glyph = (ch: string, cx: number) => {
+    ctx.save();
+    ctx.translate(cx, baseline);
+    ctx.scale(squeeze, 1);
+    ctx.fillText(ch, 0, 0);
+    ctx.restore();
+  };
+  chars.forEach((ch, i) => {
+    const left = x + cell * i + gap / 2;
+    const width = cell - gap;
+    const cx = left + width / 2;
+    ctx.fillStyle = rgba('#000000', 0.45);
+    ctx.fillRect(left + letters.em * 0.02, top + letters.em * 0.03, width, height);
+    ctx.fillStyle = FLAP;
+    ctx.fillRect(left, top, width, height);
+    ctx.fillStyle = FLAP_LIT;
+    ctx.fillRect(left, top, width, height / 2);
+    ctx.fillStyle = letters.color;
+    glyph(ch, cx);
+    // A flap caught mid-turn: a foreshortened upper half falling over the lower one, darker as it turns from the light.
+    if (ch.trim() && rng.chance(0.3)) {
+      const fall = rng.range(0.25, 0.6);
+      const drop = (height / 2) * fall;
+      const flare = width * 0.06 * fall;
+      ctx.save();
+      ctx.beginPath();
+      ctx.moveTo(left, seam);
+      ctx.lineTo(left + width, seam);
+      ctx.lineTo(left + width + flare, seam + drop);
+      ctx.lineTo(left - flare, seam + drop);
+      ctx.closePath();
+      const shade = ctx.createLinearGradient(0, seam, 0, seam + drop);
+      shade.addColorStop(0, FLAP_LIT);
+      shade.addColorStop(1, '#3a3a42');
+      ctx.fillStyle = shade;
+      ctx.fill();
+      ctx.clip();
+      // The next character's upper half, squashed by the turn and a little blurred by its speed.
+      const next = chars[(i + 1 + rng.int(0, chars.length)) % chars.length]!.trim() || ch;
+      ctx.translate(0, seam);
+      ctx.scale(1, -fall);
+      ctx.translate(0, -seam);
+      ctx.globalAlpha = 0.85;
+      ctx.fillStyle = letters.color;
+      glyph(next, cx);
+      ctx.globalAlpha = 0.25;
+      glyph(next, cx + width * 0.02);
+      ctx.restore();
+    }
+    ctx.fillStyle = FLAP_SEAM;
+    ctx.fillRect(left, seam - letters.em * 0.012, width, letters.em * 0.024);
+    // The hinge pins at the seam's ends.
+    ctx.fillRect(left - gap * 0.3, seam - letters.em * 0.03, gap * 0.6, letters.em * 0.06);
+  });
+  ctx.restore();
 }
 
 /**
@@ -376,5 +460,6 @@ export function paintPrinted(ctx: SKRSContext2D, effect: PrintedEffect, letters:
   else if (effect === 'cutout') cutout(ctx, letters);
   else if (effect === 'tape') tape(ctx, letters);
   else if (effect === 'piped') piped(ctx, letters, size);
+  else if (effect === 'split-flap') splitFlap(ctx, letters);
   else deboss(ctx, letters);
 }

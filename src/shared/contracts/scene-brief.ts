@@ -206,6 +206,7 @@ export const PRINTED_EFFECTS = [
   'cutout',
   'tape',
   'piped',
+  'split-flap',
 ] as const;
 export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
 

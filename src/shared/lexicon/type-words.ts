@@ -468,6 +468,11 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     /\b(?:piped|(?:royal\s|butter\s?)?icing|frosting|buttercream|(?:written|lettered|iced)\sin\s(?:\w+\s){0,2}(?:icing|frosting|cream|chocolate))\b/,
     'piped',
   ],
+  // A station's split-flap departure board: each character on its own flap (round 89 set one as plain type).
+  [
+    /\b(?:split[\s-]?flap|solari\s(?:board|display)|flap\s(?:board|display)|flip[\s-]?(?:board|display))\b/,
+    'split-flap',
+  ],
   // (Not the colour: "neon pink on black".)
   [
     new RegExp(
@@ -486,8 +491,14 @@ const MATERIAL_OF: Readonly<Partial<Record<PrintedEffect, RegExp>>> = {
   piped: /^\s+(?:\w+\s+)?(?:icing|frosting|buttercream|cream)\b/,
 };
 
-/** The typeface a finish is written in when the idea names none: icing is piped in a joined script. */
-export const FACE_OF_EFFECT: Readonly<Partial<Record<PrintedEffect, TypefaceId>>> = { piped: 'pacifico' };
+/**
+ * The typeface a finish is written in when the idea names none: icing is piped in a joined script, a departure board's
+ * flaps carry a narrow sans.
+ */
+export const FACE_OF_EFFECT: Readonly<Partial<Record<PrintedEffect, TypefaceId>>> = {
+  piped: 'pacifico',
+  'split-flap': 'oswald',
+};
 
 /** Whether `after` (the words after a colour) names what lettering in `effect` is made of. */
 export function madeOf(effect: PrintedEffect, after: string): boolean {

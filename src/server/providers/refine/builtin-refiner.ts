@@ -493,6 +493,8 @@ const NEON_MADE = new RegExp(`^\\s+(?:${NEON_TUBE_WORDS})\\b`);
 const CHALK_WHITE = '#f2efe8';
 /** Plain royal icing, when the idea names no colour for it. */
 const ICING_WHITE = '#fbf6ee';
+/** A departure board's characters, printed on its flaps. */
+const FLAP_WHITE = '#f1efe8';
 /** Letters burned into wood with a hot pen. */
 const SCORCHED = '#3a2416';
 
@@ -507,6 +509,7 @@ const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   cutout: 'the lettering in letters cut from magazines',
   tape: 'the lettering embossed on label-maker tape',
   piped: 'the lettering piped in icing',
+  'split-flap': 'the lettering on the flaps of a split-flap board',
 };
 
 /** The colour lettering is asked in: a named colour, or a palette word that is one colour ("gold", "chrome"). */
@@ -823,6 +826,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     (typeEffect?.effect === 'foil' ? metalOf(typeEffect.spans.map((w) => w.phrase).join(' ')) : undefined) ??
     (typeEffect?.effect === 'chalk' ? CHALK_WHITE : undefined) ??
     (typeEffect?.effect === 'piped' ? ICING_WHITE : undefined) ??
+    (typeEffect?.effect === 'split-flap' ? FLAP_WHITE : undefined) ??
     // A neon tube glows in the first light colour named ("neon script, candy pink and ice blue, on black"): the dark
     // one is what it hangs against (round 75 drew dark outlines on ice blue).
     (typeEffect?.effect === 'neon' ? neonTube(colorMentions) : undefined) ??

@@ -52,6 +52,7 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   cutout: 'Cut-out letters',
   tape: 'Label tape',
   piped: 'Piped icing',
+  'split-flap': 'Split-flap board',
 };
 
 /** A new layer of a role: set in the title's face (or a plain one), in free space under or over what is there. */
