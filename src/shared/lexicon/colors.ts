@@ -232,6 +232,15 @@ const BASIC_COLORS: readonly (readonly [name: string, hex: string, forms: string
 
 /** Everyday and designer colour names beyond CSS, including multi-word names people type. */
 const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
+  // Workwear's fluorescent colours, named for the vests (round 89's "hi vis orange" was a plain orange).
+  ['hi vis orange', '#ff5f15'],
+  ['hi viz orange', '#ff5f15'],
+  ['high vis orange', '#ff5f15'],
+  ['safety orange', '#ff5f15'],
+  ['hi vis yellow', '#dfff11'],
+  ['hi viz yellow', '#dfff11'],
+  ['high vis yellow', '#dfff11'],
+  ['safety yellow', '#eed202'],
   ['acid yellow', '#e8ff00'],
   ['acid green', '#b0ff00'],
   ['acid pink', '#ff00a0'],

@@ -3454,6 +3454,17 @@ describe('refineIdea: words that are not the thing they name', () => {
     ).not.toBe('city');
   });
 
+  it('sets the cover in a closing sentence of colours, ahead of colours said of things in the story', () => {
+    const names = refine(
+      'the lighting towers making hard white pools, a red dust storm swallowing the moon, one dingo on the rim. rust red, hi vis orange and pitch black. slow, heavy',
+    ).brief.paletteNames;
+    expect(names.slice(0, 3)).toEqual(['rust red', 'hi vis orange', 'pitch black']);
+    expect(
+      refine('fado album, singer in a black shawl in a tiny tasca. azulejo blue, black and candle yellow').brief
+        .paletteNames[0],
+    ).toBe('azulejo blue');
+  });
+
   it('keeps named colours as named beside a warm tone (round 89\'s "warm cold blue")', () => {
     const names = refine('Warm oven orange against a cold blue night, grainy like 35mm film.').brief.paletteNames;
     expect(names).toContain('cold blue');

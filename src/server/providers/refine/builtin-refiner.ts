@@ -1388,12 +1388,34 @@ function inPaletteClause(
   const to = next < 0 ? text.length : m.end + next;
   let rest = text.slice(from, to);
   const inClause = all.filter((c) => c.start >= from && c.end <= to);
-  // One colour alone after a thing ("red lanterns, gold") may be the thing's; a list of them is the cover's.
-  if (inClause.length < 2) return false;
+  // One colour alone after a thing ("red lanterns, gold") may be the thing's; a list of them is the cover's, and so
+  // is a colour in a sentence of nothing but colours ("… watching. rust red, hi vis orange and pitch black.").
+  if (inClause.length < 2) return inPaletteSentence(text, m, all);
   for (const c of [...inClause].sort((a, b) => b.start - a.start))
     rest = rest.slice(0, c.start - from) + ' ' + rest.slice(c.end - from);
   const words = rest.split(/\s+/).filter(Boolean);
   return words.every((w) => PALETTE_GLUE.test(w));
+}
+
+/** Whether the sentence around `m` names nothing but two or more colours, parted by commas and glue words. */
+function inPaletteSentence(
+  text: string,
+  m: { start: number; end: number },
+  all: readonly { start: number; end: number }[],
+): boolean {
+  const before = text.slice(0, m.start).search(/[.;:!?(—–]\s*[^.;:!?(—–]*$/);
+  const from = before < 0 ? 0 : before + 1;
+  const next = text.slice(m.end).search(/[.;:!?)—–]/);
+  const to = next < 0 ? text.length : m.end + next;
+  const inSentence = all.filter((c) => c.start >= from && c.end <= to);
+  if (inSentence.length < 2) return false;
+  let rest = text.slice(from, to);
+  for (const c of [...inSentence].sort((a, b) => b.start - a.start))
+    rest = rest.slice(0, c.start - from) + ' ' + rest.slice(c.end - from);
+  return rest
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .every((w) => PALETTE_GLUE.test(w));
 }
 
 /** A single-word colour used as a noun: the library draws it and no noun follows it in the same phrase. */
