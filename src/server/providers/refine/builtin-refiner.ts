@@ -1394,7 +1394,7 @@ function inPaletteClause(
   for (const c of [...inClause].sort((a, b) => b.start - a.start))
     rest = rest.slice(0, c.start - from) + ' ' + rest.slice(c.end - from);
   const words = rest.split(/\s+/).filter(Boolean);
-  return words.every((w) => PALETTE_GLUE.test(w));
+  return words.every((w) => PALETTE_GLUE.test(w)) || inPaletteSentence(text, m, all);
 }
 
 /** Whether the sentence around `m` names nothing but two or more colours, parted by commas and glue words. */
@@ -1412,11 +1412,17 @@ function inPaletteSentence(
   let rest = text.slice(from, to);
   for (const c of [...inSentence].sort((a, b) => b.start - a.start))
     rest = rest.slice(0, c.start - from) + ' ' + rest.slice(c.end - from);
+  // ("School bus yellow, prairie gold and a huge blue sky, like an old postcard.": the sky the colours fill, and a
+  // closing likeness, are the palette's words too.)
   return rest
+    .replace(/,\s*(?:like|as\s+in|as\s+if|in\s+the\s+style\s+of)\s[^,]*$/, ' ')
     .split(/[\s,]+/)
     .filter(Boolean)
-    .every((w) => PALETTE_GLUE.test(w));
+    .every((w) => PALETTE_GLUE.test(w) || PALETTE_FIELD.test(w));
 }
+
+/** The field a closing list of colours may name as theirs: "… and a huge blue sky". */
+const PALETTE_FIELD = /^(?:sky|skies|background|backdrop|huge|big|vast|wide|open|clear|bright|deep)$/;
 
 /** A single-word colour used as a noun: the library draws it and no noun follows it in the same phrase. */
 function nounUse(
