@@ -42,7 +42,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   }),
   W('beach|shore|shoreline|coast|seaside|sand|sandy beach|bay|tropical beach', { setting: 'beach', as: 'a beach' }),
   W(
-    'lake|pond|river|lagoon|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water|riverbank|river bank|creek|stream|brook|canal|canals|canal bank|towpath|harbour|harbor|marina|dock water',
+    'lake|lakes|pond|ponds|river|lagoon|lagoons|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water|riverbank|river bank|creek|stream|brook|canal|canals|canal bank|towpath|harbour|harbor|marina|dock water',
     {
       setting: 'lake',
       as: 'still water with reflections',

@@ -1193,6 +1193,11 @@ export const GENRES: GenreEntry[] = [
       'folk music',
       'sea shanty',
       'sea shanties',
+      // Ballads danced in a ring, the Faroes' chain dance (round 89's read as EDM for its "dance").
+      'chain dance',
+      'faroese chain dance',
+      'ring dance',
+      'kvaedi',
       'indie folk',
       'bedroom folk',
       'freak folk',
@@ -1672,6 +1677,9 @@ export const GENRES: GenreEntry[] = [
       'gwo ka',
       // Round 89's: a Solomon Islands bamboo band drew a bamboo sprig, Indonesian keroncong read as classical,
       // Guadeloupe's léwoz nights and Moravian cimbalom bands as nothing.
+      'mbira music',
+      'mbira album',
+      'mbira record',
       'bamboo band',
       'bamboo bands',
       'keroncong',

@@ -67,6 +67,12 @@ const PROCEDURAL: Record<string, Entry> = {
 
 const NATURE: Record<string, Entry> = {
   cloud: 'mdi:cloud',
+  // Clouds by their kind (a fresh vocabulary sample left cumulus undrawn).
+  ...Object.fromEntries(
+    ['cumulus', 'cumulus cloud', 'cumulonimbus', 'nimbus', 'cirrus'].map(
+      (c) => [c, { asset: 'mdi:cloud', as: 'a cloud', approximate: true }] as const,
+    ),
+  ),
   'storm cloud': `${F}:cloud-with-lightning`,
   thundercloud: `${F}:cloud-with-lightning`,
   lightning: 'mdi:lightning-bolt',
@@ -1225,6 +1231,11 @@ const PLACES: Record<string, Entry> = {
   'statue of liberty': `${F}:statue-of-liberty`,
   // A statue is a standing figure, carved (the scene parser makes it of stone).
   statue: { asset: 'sleeve:figure', as: 'a statue' },
+  statuette: { asset: 'sleeve:figure', as: 'a statuette', approximate: true },
+  figurine: { asset: 'sleeve:figure', as: 'a figurine', approximate: true },
+  // A ship by what it carries is a ship (a fresh vocabulary sample had a person before an aircraft).
+  'aircraft carrier': { asset: `${F}:ship`, as: 'a ship', approximate: true },
+
   moai: `${F}:moai`,
   // The icon sets draw an eating or drinking place as what it serves (a pizza slice, a glass, a knife and fork): on
   // a cover the place is the building, a shopfront under an awning.

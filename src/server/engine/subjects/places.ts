@@ -54,6 +54,8 @@ const PLACES: ReadonlyMap<string, Setting> = new Map([
   ['basketball_court', 'street'],
   ['food_court', 'interior'],
   ['pier', 'sea'],
+  // A boardwalk runs along a shore or over a lake's water (round 89's at Plitvice Lakes was a street).
+  ['boardwalk', 'beach'],
   ['dock', 'sea'],
   // Water and land WordNet files as objects: an estuary is a body of water, a gorge a valley, a dune a ridge.
   ['inlet', 'sea'],

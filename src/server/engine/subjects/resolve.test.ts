@@ -629,6 +629,17 @@ describe("round 89's nouns", () => {
     expect(resolveNoun('washing machine drum')?.asset).not.toBe('sleeve:hand-drum');
   });
 
+  it('draws instruments as the one the idea names, a cumulus as a cloud and an aircraft carrier as a ship', () => {
+    expect(resolveNoun('instruments', 'three mbira players with their instruments inside gourds')?.asset).toBe(
+      'sleeve:xylophone',
+    );
+    expect(resolveNoun('instrument', 'baroque lute album, a lutenist restringing her instrument')?.asset).toBe(
+      'sleeve:mandolin',
+    );
+    expect(resolveNoun('cumulus')?.asset).toBe('mdi:cloud');
+    expect(resolveNoun('aircraft carrier')?.asset).toBe('fluent-emoji-high-contrast:ship');
+  });
+
   it('draws a mine pit as rock, a fire pit as a fire, and a trucker as a person', () => {
     expect(resolveNoun('super pit')?.asset).toBe('land:mountain');
     expect(resolveNoun('pit', 'haul trucks crawling up the ramps of the pit')?.asset).toBe('land:mountain');

@@ -12,6 +12,7 @@ import { assetsNamed, namedNouns } from './asset-names.ts';
 import { CAR_MAKERS, FRUIT_FAMILIES, lexiconEntries, lexiconNouns, type LexiconEntry } from './lexicon.ts';
 import { hasAsset, listAssets } from './library.ts';
 import { dressed } from './attire.ts';
+import { INSTRUMENT_ART } from './drawn-instruments.ts';
 import { settingOfNoun, SPORTS_MEETING } from './places.ts';
 import { chainWords, contentWords, contextScore, isConcrete, rankSenses, senseKind, type Kind } from './senses.ts';
 import {
@@ -601,6 +602,23 @@ function gameOfContest(lemma: string, context: readonly string[]): Resolution | 
   return game && { asset: game.asset, as: withArticle(words.slice(-2).join(' ')), how: 'approximate' };
 }
 
+/** Our drawings of instruments, which WordNet may not know by the idea's word ("mbira" is drawn as a xylophone). */
+const INSTRUMENT_DRAWINGS: ReadonlySet<string> = new Set(Object.keys(INSTRUMENT_ART).map((k) => `sleeve:${k}`));
+
+/**
+ * "Three mbira players with their instruments": instruments said after the idea names one are that one (round 89's
+ * were guitars).
+ */
+function instrumentNamedIn(lemma: string, context: string): Resolution | undefined {
+  if (!context || !/^(?:musical_)?instruments?$/.test(lemma)) return undefined;
+  for (const word of contentWords(context)) {
+    if (/^instruments?$/.test(word)) continue;
+    const found = resolveNoun(word);
+    if (found && (INSTRUMENT_DRAWINGS.has(found.asset) || isInstrument(word))) return { ...found, how: 'approximate' };
+  }
+  return undefined;
+}
+
 /**
  * Drums the sets' snare with sticks draws, and drums that are no instrument (a lottery's, a washing machine's): any
  * other kind of drum WordNet does not list is a hand drum.
@@ -904,6 +922,8 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   if (asWhole) return { ...asWhole, how: 'approximate' };
   const lemma = normalise(phrase);
   if (!lemma) return undefined;
+  const played = instrumentNamedIn(lemma, context);
+  if (played) return played;
   const model = carOfMaker(lemma);
   if (model) return model;
   // "A highland games", "the Olympic games": a gathering, drawn as where it is held (`settingOfNoun`), no puzzle.
@@ -980,6 +1000,8 @@ const NEVER_STANDS_IN: ReadonlySet<string> = new Set([
   'mdi:mine',
   // A riverside is a river's bank, never a bank with a dollar sign on it (round 87).
   'fluent-emoji-high-contrast:bank',
+  // A seashell, never the shell a gun fires: round 89's dancers "linking arms" (weaponry, munitions) held shells.
+  'fluent-emoji-high-contrast:spiral-shell',
 ]);
 
 /** Keeps a resolution for its noun and context, the oldest going once the cache is full. */

@@ -3446,6 +3446,22 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(
       brief('honky tonk. trucker napping in a hammock strung under his trailer').subjects.map((s) => s.asset),
     ).toEqual(expect.arrayContaining(['sleeve:figure', 'sleeve:hammock']));
+    // Where a band comes from is no place in the picture; a named lake it is at is where it happens.
+    const lakes = brief(
+      "we're Nocturna Vey, symphonic metal from Zagreb - a cellist playing on the wooden boardwalk at plitvice lakes while every waterfall around her freezes, wolves watching",
+    );
+    expect(lakes.environment.setting).not.toBe('city');
+    expect(lakes.subjects.map((s) => s.asset)).toEqual(expect.arrayContaining(['land:waterfall', 'sleeve:wolf']));
+    expect(lakes.subjects.map((s) => s.asset)).not.toContain('mdi:lake');
+    // Dancers linking arms hold no seashells, and a Faroese chain dance is folk music.
+    const dance = brief('faroese chain dance record, hundreds of people in thick knitted jumpers linking arms');
+    expect(dance.genre).toBe('folk');
+    expect(dance.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:spiral-shell');
+    expect(brief('mbira album. three mbira players in a round thatched hut at night').genre).toBe('world');
+    // (In a hammock is in it, not a setting.)
+    expect(
+      brief('cowboy asleep in a porch hammock with a coonhound on his chest').subjects.map((s) => s.asset),
+    ).toContain('sleeve:hammock');
     // Indonesian "sementara" (while) is no compound of a Tara, and sets no city.
     expect(
       brief(

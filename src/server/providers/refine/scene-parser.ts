@@ -459,7 +459,7 @@ function isDancer(noun: string): boolean {
 
 const RAISED = new Set(['raised', 'up', 'aloft', 'outstretched', 'upraised', 'lifted', 'high', 'skyward', 'spread']);
 /** Words before a place that put the scene in it. */
-const IN_A_PLACE_WORDS: ReadonlySet<string> = new Set(['in', 'inside', 'within', 'across', 'through']);
+const IN_A_PLACE_WORDS: ReadonlySet<string> = new Set(['in', 'inside', 'within', 'across', 'through', 'at']);
 const TO_THE_SKY = new Set(['in', 'to', 'the', 'air', 'sky', 'heavens', 'heaven', 'towards', 'toward']);
 
 /**
@@ -1724,8 +1724,12 @@ export function parseScene(
       const finish = claims.some((c) => c.kind === 'color' && c.color && /^\s+$/.test(text.slice(place.end, c.start)));
       // "standing on a milk crate to reach hers": a verb after "to", no reach of a river.
       const infinitive = words.length === 1 && tokenBefore(place.start)?.word === 'to' && knownVerb(place.word);
+      // "symphonic metal from Zagreb": where the band comes from is no place in the picture (round 89 drew a city).
+      const origin = tokenBefore(words[0]!.start)?.word === 'from' && senses(place.word)[0]?.instance === true;
       const setting =
-        finish || infinitive || softAt(place.start) ? undefined : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
+        finish || infinitive || origin || softAt(place.start)
+          ? undefined
+          : (settingOfNoun(phrase) ?? settingOfNoun(place.word));
       if (!setting) return false;
       settings.push({ setting, at: place.start });
       // A place WordNet names by both words ("national park", "highland games") is reported whole.
@@ -1750,7 +1754,13 @@ export function parseScene(
     if ((!head || meeting) && asSetting(run)) return;
     // "in a yard under a breadfruit tree": a place word drawn only by a stand-in (a yard's playground sign) is where it
     // happens, after a word that says so (round 89's léwoz had a playground sign).
-    if (head?.resolution.how === 'approximate' && run.length === 1 && !isBuilding(run[0]!.word)) {
+    // ("at plitvice lakes": a named place's last word, a lake, is where it happens too, not three lake signs.)
+    // (Only where the place word alone has no drawing of its own: "in a porch hammock" is in the hammock.)
+    if (
+      head?.resolution.how === 'approximate' &&
+      !isBuilding(run.at(-1)!.word) &&
+      resolveNoun(run.at(-1)!.word)?.how !== 'exact'
+    ) {
       const said = tokenBefore(run[0]!.start);
       const where = said && ARTICLES.has(said.word) ? tokenBefore(run[0]!.start, 1) : said;
       if (where && IN_A_PLACE_WORDS.has(where.word) && asSetting(run)) return;
