@@ -171,6 +171,33 @@ describe('subjects composed by how the idea relates them', () => {
     }
   });
 
+  it.each([1, 2])('seats three herders on horseback each on a horse of their own (seed %i)', (seed) => {
+    const { subjects } = plan('three herders on horseback at the edge of a frozen lake at dawn', seed);
+    const riders = subjects.filter((s) => s.noun === 'herders');
+    const horses = subjects.filter((s) => s.noun === 'horseback');
+    expect([riders.length, horses.length]).toEqual([3, 3]);
+    for (const r of riders) {
+      const box = drawn(r);
+      // A horse under each rider: across their feet, and lower on the cover than they are.
+      expect(
+        horses.some((h) => {
+          const horse = drawn(h);
+          return (
+            horse.left < box.right && box.left < horse.right && horse.top < box.bottom && horse.bottom > box.bottom
+          );
+        }),
+      ).toBe(true);
+    }
+  });
+
+  it("draws a jaw harp small at its player's face, not as tall as them", () => {
+    const { subjects } = plan('yakut folk, a woman playing a jaw harp outside a log house in the snow');
+    const player = drawn(find(subjects, 'woman'));
+    const harp = drawn(find(subjects, 'jaw harp'));
+    expect(harp.bottom - harp.top).toBeLessThan((player.bottom - player.top) * 0.25);
+    expect(harp.top).toBeLessThan(player.top + (player.bottom - player.top) * 0.3);
+  });
+
   it.each([1, 2])("stands a hand drum waist-high at its player's side, on their ground (seed %i)", (seed) => {
     const { subjects } = plan('a djembe player under a baobab at dusk', seed);
     const player = drawn(find(subjects, 'djembe player'));

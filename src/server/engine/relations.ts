@@ -583,8 +583,12 @@ export function arrangeRelated(placed: Placed[], brief: SceneBrief, rng: Rng): v
     const other = placed.filter((p) => p.index === relation.to).map((p) => p.subject);
     if (!own.length || !other.length || other.length > MOST_PAIRED) return;
     if (own.length > 1) {
-      // Players each with their own instrument ("three fiddlers", a drummer to a drum) are staged pair by pair.
-      if (other.length === own.length && (relation.kind === 'playing' || relation.kind === 'holding')) {
+      // Players each with their own instrument ("three fiddlers", a drummer to a drum) are staged pair by pair, and
+      // riders each on their own horse ("three herders on horseback").
+      if (
+        other.length === own.length &&
+        (relation.kind === 'playing' || relation.kind === 'holding' || relation.kind === 'on')
+      ) {
         own.forEach((o, i) => {
           arrangePair(relation.kind, o, [other[i]!], hero, settled, rng);
           settled.add(o);

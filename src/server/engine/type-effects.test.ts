@@ -45,6 +45,13 @@ function colours(data: Uint8ClampedArray | Buffer): number {
 }
 
 /** How far the letters' own pixels (well away from the ground's lightness) range, 10th to 90th percentile. */
+/** The share of a cover's pixels that pass `test`. */
+function share(data: Uint8ClampedArray | Buffer, test: (r: number, g: number, b: number) => boolean): number {
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) if (test(data[i]!, data[i + 1]!, data[i + 2]!)) n++;
+  return n / (data.length / 4);
+}
+
 const spread = (values: number[], ground: number) => {
   const ink = values.filter((l) => Math.abs(l - ground) > 0.25).sort((a, b) => a - b);
   return ink.length ? ink[Math.floor(ink.length * 0.9)]! - ink[Math.floor(ink.length * 0.1)]! : 0;
@@ -135,11 +142,6 @@ describe('printed finishes of the lettering', () => {
     const plain = letterPixels('type only: SPARE PARTS on a grey workbench, nothing else');
     expect(tape.brief.typeEffect).toBe('tape');
     expect(tape.brief.typeColor).toBe(tape.brief.palette[tape.brief.paletteNames.indexOf('red')]);
-    const share = (data: Uint8ClampedArray | Buffer, test: (r: number, g: number, b: number) => boolean) => {
-      let n = 0;
-      for (let i = 0; i < data.length; i += 4) if (test(data[i]!, data[i + 1]!, data[i + 2]!)) n++;
-      return n / (data.length / 4);
-    };
     const red = (r: number, g: number, b: number) => r > 110 && r > 2 * g && r > 2 * b;
     const pale = (r: number, g: number, b: number) => Math.min(r, g, b) > 215;
     // Red tape with pale raised letters on it; the same words without the tape have neither.
@@ -179,11 +181,6 @@ describe('printed finishes of the lettering', () => {
     const board = letterPixels(idea);
     const plain = letterPixels('type only for a new wave single: the title ALL TRAINS DELAYED, crisp white on black');
     expect(board.brief).toMatchObject({ typeEffect: 'split-flap', typeface: 'oswald', title: 'ALL TRAINS DELAYED' });
-    const share = (data: Uint8ClampedArray | Buffer, test: (r: number, g: number, b: number) => boolean) => {
-      let n = 0;
-      for (let i = 0; i < data.length; i += 4) if (test(data[i]!, data[i + 1]!, data[i + 2]!)) n++;
-      return n / (data.length / 4);
-    };
     // The flaps' charcoal (lit upper halves and shaded lower ones), which flat white on black never has.
     const flap = (r: number, g: number, b: number) => r >= 26 && r <= 50 && Math.abs(r - g) < 6 && b >= r && b - r < 12;
     expect(share(board.cover.canvas.data(), flap)).toBeGreaterThan(0.03);

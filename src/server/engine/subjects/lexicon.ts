@@ -1230,6 +1230,11 @@ const PLACES: Record<string, Entry> = {
   'eiffel tower': 'mdi:eiffel-tower',
   'statue of liberty': `${F}:statue-of-liberty`,
   // A statue is a standing figure, carved (the scene parser makes it of stone).
+  // Riders: "three herders on horseback" sit on horses (round 89's stood with no horse).
+  horseback: { asset: `${F}:horse`, as: 'a horse', approximate: true },
+  // A river baptism is two people in the water, one lowering the other (round 89's drew nothing).
+  baptism: { asset: 'sleeve:couple', as: 'two people, one baptising the other', approximate: true },
+  'river baptism': { asset: 'sleeve:couple', as: 'two people, one baptising the other', approximate: true },
   statue: { asset: 'sleeve:figure', as: 'a statue' },
   statuette: { asset: 'sleeve:figure', as: 'a statuette', approximate: true },
   figurine: { asset: 'sleeve:figure', as: 'a figurine', approximate: true },

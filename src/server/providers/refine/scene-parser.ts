@@ -460,6 +460,8 @@ function isDancer(noun: string): boolean {
 const RAISED = new Set(['raised', 'up', 'aloft', 'outstretched', 'upraised', 'lifted', 'high', 'skyward', 'spread']);
 /** Words before a place that put the scene in it. */
 const IN_A_PLACE_WORDS: ReadonlySet<string> = new Set(['in', 'inside', 'within', 'across', 'through', 'at']);
+/** The most riders given a horse each (relations.ts stages at most four pairs one by one). */
+const RIDERS_PAIRED = 4;
 const TO_THE_SKY = new Set(['in', 'to', 'the', 'air', 'sky', 'heavens', 'heaven', 'towards', 'toward']);
 
 /**
@@ -2806,6 +2808,13 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // "a medusa head with snakes": what a head has with it grows from its top.
     else if (kind === 'holding' && /\bhead$/.test(a.noun)) kind = 'wearing';
     from.relation = { kind, to };
+    // "Three herders on horseback": a horse for each rider, up to the pairs staged one by one; "riders on horseback"
+    // are drawn on theirs already.
+    if (kind === 'on' && to.noun === 'horseback' && from.asset === 'mdi:horse-riding') {
+      delete from.relation;
+      folded.push(to);
+    } else if (kind === 'on' && to.noun === 'horseback' && from.count > 1)
+      to.count = Math.min(from.count, RIDERS_PAIRED);
     // Hanging from something is off the ground, under it: "a banjo hanging from a branch".
     if (kind === 'under' && HANGING_FROM.test(between) && !from.state) {
       from.state = 'floating';
@@ -2838,7 +2847,8 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
   for (const p of folded) {
     subjects.splice(subjects.indexOf(p), 1);
     const k = parts.findIndex((q) => q.start === p.start);
-    if (k >= 0) parts[k] = { ...parts[k]!, as: `the ${p.noun} of the ${subjects[0]!.noun}`, how: 'exact' };
+    const whole = p.noun === 'horseback' ? 'the riders on horses' : `the ${p.noun} of the ${subjects[0]!.noun}`;
+    if (k >= 0) parts[k] = { ...parts[k]!, as: whole, how: 'exact' };
   }
 }
 
