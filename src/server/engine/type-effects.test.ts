@@ -181,6 +181,9 @@ describe('printed finishes of the lettering', () => {
     const board = letterPixels(idea);
     const plain = letterPixels('type only for a new wave single: the title ALL TRAINS DELAYED, crisp white on black');
     expect(board.brief).toMatchObject({ typeEffect: 'split-flap', typeface: 'oswald', title: 'ALL TRAINS DELAYED' });
+    // The board is the lettering's, reported as drawn: no "departure board" left over as a thing not drawn.
+    const { parts } = refineIdea(idea);
+    expect(parts.find((p) => /departure board/.test(p.phrase))).toMatchObject({ how: 'exact' });
     // The flaps' charcoal (lit upper halves and shaded lower ones), which flat white on black never has.
     const flap = (r: number, g: number, b: number) => r >= 26 && r <= 50 && Math.abs(r - g) < 6 && b >= r && b - r < 12;
     expect(share(board.cover.canvas.data(), flap)).toBeGreaterThan(0.03);

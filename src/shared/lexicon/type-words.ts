@@ -470,7 +470,7 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
   ],
   // A station's split-flap departure board: each character on its own flap (round 89 set one as plain type).
   [
-    /\b(?:split[\s-]?flap|solari\s(?:board|display)|flap\s(?:board|display)|flip[\s-]?(?:board|display))\b/,
+    /\b(?:split[\s-]?flap(?:\s(?:(?:departures?|arrivals?|train|station)\s)?(?:board|display|sign))?|solari\s(?:board|display)|flap\s(?:board|display)|flip[\s-]?(?:board|display))\b/,
     'split-flap',
   ],
   // (Not the colour: "neon pink on black".)

@@ -3458,6 +3458,10 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(dance.genre).toBe('folk');
     expect(dance.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:spiral-shell');
     expect(brief('mbira album. three mbira players in a round thatched hut at night').genre).toBe('world');
+    // Riders get a horse each, and the report says so.
+    const riders = refine('three herders on horseback at the edge of a frozen lake');
+    expect(riders.brief.subjects.find((s) => s.noun === 'horseback')?.count).toBe(3);
+    expect(riders.parts.find((p) => p.phrase === 'horseback')?.as).toBe('3 horses');
     // (In a hammock is in it, not a setting.)
     expect(
       brief('cowboy asleep in a porch hammock with a coonhound on his chest').subjects.map((s) => s.asset),

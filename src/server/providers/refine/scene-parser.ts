@@ -2813,8 +2813,11 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     if (kind === 'on' && to.noun === 'horseback' && from.asset === 'mdi:horse-riding') {
       delete from.relation;
       folded.push(to);
-    } else if (kind === 'on' && to.noun === 'horseback' && from.count > 1)
+    } else if (kind === 'on' && to.noun === 'horseback' && from.count > 1) {
       to.count = Math.min(from.count, RIDERS_PAIRED);
+      const own = parts.find((p) => p.start === to.start && p.how !== 'dropped');
+      if (own) own.as = describeSubject({ noun: 'horse', count: to.count });
+    }
     // Hanging from something is off the ground, under it: "a banjo hanging from a branch".
     if (kind === 'under' && HANGING_FROM.test(between) && !from.state) {
       from.state = 'floating';
