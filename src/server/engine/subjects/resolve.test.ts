@@ -637,6 +637,9 @@ describe("round 89's nouns", () => {
       'sleeve:mandolin',
     );
     expect(resolveNoun('cumulus')?.asset).toBe('mdi:cloud');
+    expect(resolveNoun('flip flops')?.asset).toBe('fluent-emoji-high-contrast:thong-sandal');
+    expect(resolveNoun('sandals')?.asset).toBe('fluent-emoji-high-contrast:womans-sandal');
+    expect(resolveNoun('baptism')?.asset).toBe('sleeve:couple');
     expect(resolveNoun('aircraft carrier')?.asset).toBe('fluent-emoji-high-contrast:ship');
   });
 

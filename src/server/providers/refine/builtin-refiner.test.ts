@@ -3458,6 +3458,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(dance.genre).toBe('folk');
     expect(dance.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:spiral-shell');
     expect(brief('mbira album. three mbira players in a round thatched hut at night').genre).toBe('world');
+    // A bamboo band is music, not a bamboo sprig beside the players.
+    const bamboo = brief('solomon islands bamboo band album - guys on the beach slapping bamboo tubes with flip flops');
+    expect(bamboo.genre).toBe('world');
+    expect(bamboo.subjects.map((s) => s.noun)).not.toContain('bamboo');
+    expect(brief('Untuk sampul album keroncong kami: sore hari di pendopo').genre).toBe('world');
     // Riders get a horse each, and the report says so.
     const riders = refine('three herders on horseback at the edge of a frozen lake');
     expect(riders.brief.subjects.find((s) => s.noun === 'horseback')?.count).toBe(3);
