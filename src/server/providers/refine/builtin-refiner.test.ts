@@ -3432,6 +3432,41 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
   });
 
+  it("reads round 90's credits: a band called by name, a record said after a colon, a listing's solo", () => {
+    const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      both(
+        "Me and two guys from my crew play in a black metal band called Nacelle, and we recorded our second album in a shipping container. It's called Hymns From The Yaw Motor (don't ask). The top of a turbine in a storm",
+      ),
+    ).toEqual(['Hymns From The Yaw Motor', 'Nacelle']);
+    expect(
+      both(
+        'I play with a hard bop quintet in Annapolis called the Severn Street Five, and we finaly cut an album live at a crab house: Exact Change Only. Me in the toll booth at 3am',
+      ),
+    ).toEqual(['Exact Change Only', 'The Severn Street Five']);
+    expect(
+      both('my crew is Jiuyanqiao Boyz and our first mixtape is Ten Minutes Late. me on my yellow scooter at 2am'),
+    ).toEqual(['Ten Minutes Late', 'Jiuyanqiao Boyz']);
+    expect(both('I record as Fornace Nove and the new EP is called Canna e Fiato. The furnace room at 6am')).toEqual([
+      'Canna e Fiato',
+      'Fornace Nove',
+    ]);
+    expect(
+      both(
+        'We recorded Villa-Lobos in the Aula Magna, and we called the CD Nubes de Calder, the ensemble is Orquesta de Cámara La Pastora. All twenty of us playing',
+      ),
+    ).toEqual(['Nubes de Calder', 'Orquesta de Cámara La Pastora']);
+    expect(
+      both('PTR-306 · Lin Yuqing · Moon over the Salt Pans · erhu solo. the erhu player sitting on an upturned bucket'),
+    ).toEqual(['Moon over the Salt Pans', 'Lin Yuqing']);
+    // Lowercase words after "ep:" with something happening in them are the picture, not its title.
+    expect(both('hyperpop ep: bouncy castle deflating in the rain')).toEqual([undefined, undefined]);
+    expect(both('nu metal ep: mall santa losing it')).toEqual([undefined, undefined]);
+    expect(both('ep: bubble weather')).toEqual(['bubble weather', undefined]);
+    // An album's cover after a colon is no title.
+    expect(both('we finished an album for the cover: A red fox asleep in the snow.')).toEqual([undefined, undefined]);
+  });
+
   it("reads round 89's scenes: a yard is where it happens, a Les Paul a guitar, a foreign word no town", () => {
     const brief = (idea: string) => refine(idea).brief;
     const yard = brief('gwo ka, a drummer sitting on his boula drum in a yard under a breadfruit tree at night');

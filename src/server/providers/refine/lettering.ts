@@ -140,10 +140,16 @@ const LABEL =
   /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
-  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
+  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|crew|posse|outfit|duo|trio|quartet|quintet|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
 /** "we're called Sandbag Choir", "i'm called Ro": the artist naming themselves. */
 const SELF_CALLED =
   /(?<![\p{L}\p{N}])(?:(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)|we\s+call\s+ourselves|they\s+call\s+themselves|i\s+call\s+myself)\s+/giu;
+/**
+ * "a black metal band called Nacelle", "a hard bop quintet in Annapolis called the Severn Street Five": an act named
+ * by its word, perhaps after where it plays (round 90 set these bands as the record's title).
+ */
+const ACT_CALLED =
+  /(?<![\p{L}])(?:band|group|duo|trio|quartet|quintet|sextet|septet|octet|crew|collective|outfit|combo|ensemble|orchestra|orquesta|choir|posse)(?:\s+(?:in|from|out\s+of|based\s+in)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})?\s*,?\s+(?:called|named)\s+(?=(?:the\s+)?\p{Lu})/gu;
 /** "its credited to the Greater New Hope Mass Choir": the record's maker, named as credited (a capitalised name). */
 const CREDITED_TO = /(?<![\p{L}\p{N}])(?:credited|attributed)\s+to\s+(?=(?:the\s+)?\p{Lu})/giu;
 /** "putting some of them out as …": recordings put out under a title (not "I'm putting it out as", a stage name). */
@@ -174,11 +180,11 @@ const GENRE_TAG = /^\s*[\p{Ll}\s&'-]+(?:\s+(?:lp|ep|single|album|mixtape|tape|7"
 /** "we're the Pecan Grove Mass Choir": a band naming itself by its capitalised name (case matters here). */
 const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
 /**
- * "im going as Nell Ashby", "we're releasing it as Tin Choir", "im going out as Kayleigh Lamb": the name an artist
- * puts a record out under.
+ * "im going as Nell Ashby", "we're releasing it as Tin Choir", "im going out as Kayleigh Lamb", "I record as Fornace
+ * Nove": the name an artist puts a record out under.
  */
 const STAGE_NAME =
-  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})/gu;
 /** "trap single Repo Season, …": a capitalised title straight after a genre's record word, up to the clause's end. */
 const GENRE_RECORD_TITLE =
   /(?<![\p{L}\p{N}])(?:single|ep|album|lp|mixtape|tape|record)\s+(\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*){0,4})(?=\s*(?:[,.;:!?]|[-–—]\s|$))/gu;
@@ -269,9 +275,12 @@ const ACRONYMS = new Set(
   'VHS BPM NYC USA CCTV DIY LED RGB CMYK ASCII UFO NASA BMX ATM DVD VCR CRT LCD NYE BBC MTV XXL'.split(' '),
 );
 /** What a record is called in a sentence: its kind or its format ("the 7\" is Paper Jam", "the 12-inch is"). */
-const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|disc|title|\d+\s*(?:["”]|-?\s*inch(?:er)?))`;
+const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|disc|cd|title|\d+\s*(?:["”]|-?\s*inch(?:er)?))`;
 /** "… and the 7\" is …": where a band's name said in a sentence ends and its record's begins. */
-const AND_THE_RECORD = new RegExp(String.raw`\s+(?:and|&)\s+(?:the|my|our|their)\s+${RECORD_WORD}(?![\p{L}])`, 'iu');
+const AND_THE_RECORD = new RegExp(
+  String.raw`\s+(?:and|&)\s+(?:the|my|our|their)\s+(?:(?:new|first|second|third|debut|latest|next)\s+)?${RECORD_WORD}(?![\p{L}])`,
+  'iu',
+);
 /** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
 const RECORD_SENTENCE = new RegExp(
   // ("our first album name is Saia Rodada": the name without its apostrophe, round 87.)
@@ -288,9 +297,21 @@ const RECORD_THEN_NAME = new RegExp(
     String.raw`(?:it['’]?s(?:\s+called|\s+named|\s+titled)?|it\s+is(?:\s+called|\s+named|\s+titled)?|(?:the|its)\s+(?:name|title)\s+is)\s+(?=\p{Lu})`,
   'giu',
 );
-/** "we're calling the disc Forty Voices": the record's title said as what its makers call it, in any casing. */
+/**
+ * "we finaly cut an album live at a crab house: Exact Change Only.": a capitalised name closing the sentence after a
+ * colon, the record just mentioned before it (not its cover or its art).
+ */
+const RECORD_COLON_NAME = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${RECORD_WORD}(?![\p{L}])(?![^.!?;:\n]*(?:cover|art|artwork|sleeve|picture|image|idea|concept|vibe|style|look))` +
+    String.raw`[^.!?;:\n]{1,60}?:\s+(?=\p{Lu}[^.,;:!?()\n]{0,60}(?:[.!?]|$))`,
+  'giu',
+);
+/**
+ * "we're calling the disc Forty Voices", "we called the CD Nubes de Calder": the record's title said as what its makers
+ * call it, in any casing.
+ */
 const CALLING_IT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:we['’]?re|we are|i['’]?m|im|i am)\s+(calling|titling|naming)\s+(?:it|the\s+${RECORD_WORD})\s+`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:we['’]?re|we are|i['’]?m|im|i am)\s+(calling|titling|naming)|(?:we|i)\s+(called|titled|named))\s+(?:it|the\s+${RECORD_WORD})\s+`,
   'giu',
 );
 /** "ep is called": the record word before a title keyword belongs with the title, not the scene. */
@@ -311,6 +332,9 @@ const RELEASE_FORMAT =
 /** A release's number and kind after a name: "NOVA9 6th mini", "Vela 2nd album". */
 const NUMBERED_RELEASE = /\s+\d+(?:st|nd|rd|th)\s+(?:mini|full|single|ep|lp|album|record)(?:\s+album)?\s*$/iu;
 /** ", cuatro and maracas players": a list going on after a value, of up to three lowercase words each. */
+/** Four words or more with a word in -ing doing something to what follows, or closing them: a picture said. */
+const DOING =
+  /^(?=(?:\S+\s+){3})\S+(?:\s+\S+)*?\s\p{Ll}{2,}ing(?:\s+(?:it|in|on|at|under|over|into|through|across|from|off|out|up|down|away|the|a|an|his|her|their)(?![\p{L}])|$)/u;
 const LIST_GOES_ON = /^\s*,\s*(?:\p{Ll}+\s+){0,2}\p{Ll}+\s*(?:,|\s(?:and|&)\s)/u;
 /** Labels that name the title; the others name the artist. */
 const TITLE_LABELS = new Set([
@@ -395,6 +419,9 @@ const CATALOGUE_LISTING = (() => {
     'u',
   );
 })();
+/** "erhu solo", "cello suites": a listing's last part saying how the music is played, in the place of its genre. */
+const PERFORMANCE_KIND =
+  /^\s*\p{Ll}[\p{Ll} -]{0,30}\s(?:solo|solos|duet|duets|recital|sonatas?|suites?|improvisations?)\s*$/u;
 /** ", sarangi" after an artist's name in a listing: what they play, not their name. */
 const PLAYER_INSTRUMENT = /\s*,\s*\p{Ll}[\p{Ll} -]{1,30}$/u;
 /** "trikitixa duo Maddi eta Ane, …": an ensemble's name straight after its word, up to the clause's end. */
@@ -760,6 +787,9 @@ export function extractLettering(written: string): Lettering {
     // the picture in any language, not a title (only "title:" itself is taken whatever follows).
     const recordWord = /^(?:album|ep|single|record)$/.test(label);
     if (recordWord && !quoted && cleaned.split(/\s+/).length > 6 && cleaned === cleaned.toLowerCase()) continue;
+    // "hyperpop ep: bouncy castle deflating in the rain", "nu metal ep: mall santa losing it": lowercase words with a
+    // thing doing something are the picture too (rounds 89 and 90 set them as the title).
+    if (recordWord && !quoted && cleaned === cleaned.toLowerCase() && DOING.test(cleaned)) continue;
     // "joropo llanero album: harp, cuatro and maracas players on horseback": a lowercase word opening a list is the
     // first of the picture's things, not the title (round 81).
     if (recordWord && !quoted && cleaned === cleaned.toLowerCase() && LIST_GOES_ON.test(idea.slice(end))) continue;
@@ -828,7 +858,14 @@ export function extractLettering(written: string): Lettering {
         !/^(?:\p{L}+(?:ing|ed)|unknown|anonymous|me|us|myself|tbc|tbd|tba|secret|hidden|optional)\b/iu.test(
           idea.slice(from),
         );
-      const sure = Boolean(called) || person || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
+      // "the ensemble is Orquesta de Cámara La Pastora": an orchestra's or a choir's name runs long, every word
+      // capitalised but its joining words (round 90 dropped it).
+      const ensemble =
+        /^(?:orchestra|orquesta|ensemble|choir|comparsa|collective)$/i.test(m[1] ?? '') &&
+        /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|la|las|los|el|di|da|do|des|du|of|the|and|y|e)){1,5}(?![\p{L}])/u.test(
+          idea.slice(from),
+        );
+      const sure = Boolean(called) || person || ensemble || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
       // "band is The Early Round": a capitalised "The" before a capitalised word starts the name.
       const named = /^[Tt]he\s+\p{Lu}/u.test(idea.slice(from));
       if (overlaps(taken(), m.index, from) || (!called && !named && notAName(idea.slice(from)))) continue;
@@ -850,6 +887,9 @@ export function extractLettering(written: string): Lettering {
       ...idea.matchAll(SELF_NAMED),
       ...idea.matchAll(STAGE_NAME),
       ...credited,
+      // (Not where the idea says the name it goes out under: "my nanaji ran a wedding band called Shyam Brass Band …
+      // it's going out under the name Roshni Wala".)
+      ...(UNDER_MY_NAME.test(idea) ? [] : idea.matchAll(ACT_CALLED)),
     ]) {
       const from = m.index + m[0].length;
       const { value, end } = nameBeforeRecord(idea, from);
@@ -896,7 +936,7 @@ export function extractLettering(written: string): Lettering {
   // love letter to my city" says what it is about).
   if (!title) {
     // ("… album that samples her singing, it's called Last Order, Halmeoni.": a last capitalised word is the title's.)
-    const thenNamed = new Set(idea.matchAll(RECORD_THEN_NAME));
+    const thenNamed = new Set([...idea.matchAll(RECORD_THEN_NAME), ...idea.matchAll(RECORD_COLON_NAME)]);
     for (const m of [
       ...idea.matchAll(RECORD_SENTENCE),
       ...idea.matchAll(CALLING_IT),
@@ -908,7 +948,7 @@ export function extractLettering(written: string): Lettering {
       const read = readValue(idea, from);
       // "we're calling the disc Forty Voices, One Breath.": a title in capitals runs on past its comma to the sentence's
       // end.
-      const calling = /^(?:calling|titling|naming)$/i.test(m[1]?.trim() ?? '');
+      const calling = /^(?:calling|titling|naming|called|titled|named)$/i.test((m[1] ?? m[2])?.trim() ?? '');
       const { value, end } = pastComma(idea, from, read, calling || (thenNamed.has(m) && 'word'));
       const cleaned = clean(value);
       // A band that has named itself ("we're called soft arcade and the ep is bubble weather") names its record in
@@ -920,7 +960,7 @@ export function extractLettering(written: string): Lettering {
       if (!m[1] && !selfNamed && !named) continue;
       title = cleaned;
       // (The record word before the name's comma stays with the picture's words: "my country record, its …".)
-      titleSpans.push({ start: thenNamed.has(m) ? m.index + m[0].lastIndexOf(',') : m.index, end });
+      titleSpans.push({ start: thenNamed.has(m) ? m.index + m[0].search(/[,:]\s+[^,:]*$/u) : m.index, end });
       break;
     }
   }
@@ -1174,7 +1214,7 @@ export function extractLettering(written: string): Lettering {
       (!title || title === record) &&
       name &&
       record &&
-      findGenreMentions(normalizeText(listed[3]!)).length > 0 &&
+      (findGenreMentions(normalizeText(listed[3]!)).length > 0 || PERFORMANCE_KIND.test(listed[3]!)) &&
       looksLikeName(name, false) &&
       startsCapitalised(record)
     ) {
