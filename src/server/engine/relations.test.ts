@@ -198,6 +198,17 @@ describe('subjects composed by how the idea relates them', () => {
     expect(harp.top).toBeLessThan(player.top + (player.bottom - player.top) * 0.3);
   });
 
+  it.each([1, 2])('holds an instrument drawn as its kin as that kin is held (seed %i)', (seed) => {
+    // A bandoneon drawn as an accordion is played across the body, smaller than its player (round 90's stood as tall
+    // as him beside him).
+    const { subjects } = plan('tango, an old bandoneon player asleep on a bentwood chair, a couple dancing', seed);
+    const player = drawn(find(subjects, 'old bandoneon player'));
+    const bandoneon = drawn(find(subjects, 'bandoneon'));
+    expect(bandoneon.bottom - bandoneon.top).toBeLessThan((player.bottom - player.top) * 0.6);
+    expect(bandoneon.left).toBeLessThan(player.right);
+    expect(bandoneon.right).toBeGreaterThan(player.left);
+  });
+
   it.each([1, 2])("stands a hand drum waist-high at its player's side, on their ground (seed %i)", (seed) => {
     const { subjects } = plan('a djembe player under a baobab at dusk', seed);
     const player = drawn(find(subjects, 'djembe player'));

@@ -30,6 +30,8 @@ const RISES_FROM =
 const STANDS_OVER = /\b(street ?lights?|street ?lamps?|lamp ?posts?|lampposts?|trees?)$/;
 /** Played across the body rather than at its edge. */
 const STRUNG = /\b(guitar|bass|ukulele|banjo|mandolin|accordion|concertina|bandoneon|melodeon)(?:s|es)?$/;
+/** The words of a subject's drawing: "sleeve:hand-drum" is "hand drum". */
+const drawingName = (subject: PlacedSubject): string => (subject.shape.key.split(':')[1] ?? '').replace(/-/g, ' ');
 const HELD_HIGH = /\b(umbrella|parasol|balloon|balloons|kite|torch|flag|banner|sign|sword|trophy)$/;
 /** Things held up that are hand-sized: a torch raised beside the head is a quarter of its bearer's height. */
 const HELD_HIGH_SMALL = /\b(torch|trophy|sword)$/;
@@ -364,7 +366,10 @@ function arrangePair(
         playedAtMouth(a, first);
         break;
       }
-      if (kind === 'playing' && PLAYED_STANDING_UP.test(first.noun)) {
+      // An instrument is played as its drawing is: a bandoneon as the accordion it is drawn as, an erhu as a fiddle
+      // (round 90 stood the player beside an accordion as tall as he was).
+      const instrument = (pattern: RegExp) => pattern.test(first.noun) || pattern.test(drawingName(first));
+      if (kind === 'playing' && instrument(PLAYED_STANDING_UP)) {
         playedUpright(a, first);
         break;
       }
@@ -372,7 +377,7 @@ function arrangePair(
         playedAtSide(a, first);
         break;
       }
-      if (kind === 'playing' && !PLAYED_IN_HAND.test(first.noun)) {
+      if (kind === 'playing' && !instrument(PLAYED_IN_HAND)) {
         playedInPlace(a, first, big);
         break;
       }
@@ -381,7 +386,7 @@ function arrangePair(
       const ext = extent(a);
       const side = a.x > 560 ? -1 : 1;
       const edge = side > 0 ? box.x0 + ext.right * box.w : box.x0 + ext.left * box.w;
-      if (kind === 'playing' && STRUNG.test(held.noun)) {
+      if (kind === 'playing' && instrument(STRUNG)) {
         // Played across the body, in front of it, as a guitar is held: beside the player it read as a prop.
         resize(held, a.w * 0.55);
         held.x = box.x0 + ((ext.left + ext.right) / 2) * box.w + side * a.w * 0.06;

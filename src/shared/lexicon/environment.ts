@@ -93,7 +93,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   // A named bed of a river or lake is nearly always a dry one ("a dried up lakebed"): one with water is the water.
   W(
-    'riverbed|river bed|lakebed|lake bed|creek bed|dry riverbed|dry river bed|dried up riverbed|dry lakebed|dried lakebed|dried up lakebed|dry lake|dried up lake|dried out lake|dried-out lake|dried up river|dried out river|dry salt lake|dried out salt lake|dried up salt lake|salt pan|wadi|arroyo',
+    'riverbed|river bed|lakebed|lake bed|creek bed|dry riverbed|dry river bed|dried up riverbed|dry lakebed|dried lakebed|dried up lakebed|dry lake|dried up lake|dried out lake|dried-out lake|dried up river|dried out river|dry salt lake|dried out salt lake|dried up salt lake|salt pan|salt pans|salt works|saltworks|salt evaporation ponds|wadi|arroyo',
     { setting: 'desert', as: 'a dry bed of cracked earth' },
   ),
   W('desert|deserts|dunes|sand dunes|wasteland|badlands|canyon|mesa|salt flat|salt flats|prairie desert', {
@@ -151,7 +151,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   W('church|chapel|cathedral', { setting: 'interior', as: 'an interior', inside: true }),
   // Rooms whose names also qualify things ("a lounge chair", "office supplies"): a setting only when the idea is in one.
   W(
-    'lounge|jazz club|nightclub|night club|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party',
+    'lounge|jazz club|nightclub|night club|milonga|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party',
     {
       setting: 'interior',
       as: 'an interior',
@@ -377,7 +377,7 @@ const ROOM_WORDS: readonly (readonly [Room, string])[] = [
   ],
   [
     'hall',
-    'hall|village hall|church hall|community hall|community centre|community center|banquet hall|dance hall|sports hall|school hall|parish hall|mess hall|bingo hall|function room|gym|gymnasium|ballroom|canteen|auditorium|leisure centre|assembly hall|hangar|warehouse|factory floor',
+    'hall|village hall|church hall|community hall|community centre|community center|banquet hall|dance hall|sports hall|school hall|parish hall|mess hall|bingo hall|function room|gym|gymnasium|ballroom|milonga|canteen|auditorium|leisure centre|assembly hall|hangar|warehouse|factory floor',
   ],
   [
     'bar',

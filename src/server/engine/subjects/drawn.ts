@@ -157,6 +157,14 @@ export const DRAWN_ART: Record<string, string> = {
     '<path fill="#c4473a" d="M11.6 28.6C20 44.4 44 44.4 52.4 28.6L54.2 25.4C46 41.2 18 41.2 9.8 25.4Z"/>' +
     '<path fill="#a3362b" d="M14 31.4C22 39.6 42 39.6 50 31.4L50.6 32.6C42 41.2 22 41.2 13.4 32.6Z"/>' +
     '<path fill="none" stroke="#3b2a1a" stroke-width="1.2" stroke-linecap="round" d="M8.5 19L12.6 24M55.5 19L51.4 24"/>',
+  // A round bale of hay lying in a field: its side in straw-gold with the grain along it, the rolled end in a lighter
+  // gold showing its spiral (round 90's burning bale was a parcel box).
+  'hay-bale':
+    '<path fill="#c98f2e" d="M14 16H46V58H14C8.5 58 5 48 5 37C5 26 8.5 16 14 16Z"/>' +
+    '<path fill="none" stroke="#9c6a1d" stroke-width="1.1" stroke-linecap="round" d="M9 24C18 23 30 24 42 23M7 31C17 30 30 31 41 30M6.5 38C17 37 30 38 40 37.5M7 45C17 44 30 45 41 44.5M9 52C18 51 30 52 42 51.5"/>' +
+    '<ellipse fill="#e6b658" cx="46" cy="37" rx="12" ry="21"/>' +
+    '<path fill="none" stroke="#a8741f" stroke-width="1.3" stroke-linecap="round" d="M46 37C47.5 37 48 35 46.5 33.5C44 31.5 41.5 34.5 42 38C42.8 43 49 44 51 39C53.5 33 49.5 25.5 45 26.5C38.5 28 37 40 39.5 46C42.5 52.5 52 51 54.5 43C57 34 53 19.5 45.5 17.5"/>' +
+    '<path fill="none" stroke="#fff2c4" stroke-width="0.8" stroke-linecap="round" d="M40 22C37 27 36 33 36.5 39"/>',
   // A storm lantern: a handle, a cap, an amber glass globe with a flame in its guards, a weighted base (the sets'
   // lantern is a red paper one, wrong for a monk in a forest or a keeper on a pier).
   lantern:
@@ -494,6 +502,11 @@ export const DRAWN: Record<string, string> = {
     `<path ${LINE(3.4)} d="M39.6 38.5L41.4 45.5L40.2 52.4"/><path ${LINE(3.4)} d="M43.2 37.5L45.2 44.8L44.2 52"/>` +
     `<path ${INK} d="M45 31C49 27.5 55 26 59.5 28C62.5 29.5 62.8 33.5 61 36.5C58.6 40.5 53.5 43 48.5 42.5` +
     `C50.5 40 51.5 37.5 50 35.5C48.8 34 46.8 34 45 35Z"/></g>`,
+  // A heap of something loose (salt, sand, crushed glass, compost): a low lopsided mound, a few grains picked out
+  // (a mountain stood in for one, and set the scene in hills; WordNet's "heap" drew a car).
+  heap:
+    `<path ${INK} d="M1 62C5 55 10 48 17 43C22 39.5 25 34 30 31.5C34 29.6 38.5 31 42 34.5C47 39.5 52 44 56 49.5C59 53.5 61.5 58 63 62Z"/>` +
+    `<path ${CUT(0.9)} d="M24 44L26 43M33 38L35 37.6M40 45L42 44.6M18 52L20 51.4M30 51L32 50.8M47 53L49 52.8M37 57L39 56.8M12 58L14 57.6"/>`,
   starfish: `<path ${INK} d="${starfishPath()}"/>`,
   dragonfly:
     `<ellipse ${INK} cx="18" cy="15" rx="14" ry="3.8" transform="rotate(-14 18 15)"/>` +

@@ -606,6 +606,17 @@ describe('round 72’s stock pictograms', () => {
   });
 });
 
+describe("round 90's nouns", () => {
+  it('draws a hay bale as one and a heap as a heap, never a parcel or a car', () => {
+    for (const bale of ['hay bale', 'hay bales', 'round bale', 'straw bale', 'haystack'])
+      expect(resolveNoun(bale)?.asset, bale).toBe('sleeve:hay-bale');
+    for (const heap of ['heap', 'heaps', 'salt heaps', 'mound', 'compost heap'])
+      expect(resolveNoun(heap)?.asset, heap).toBe('sleeve:heap');
+    // A heap of things is those things.
+    expect(resolveNoun('pile of records')?.asset).toBe('mdi:vinyl');
+  });
+});
+
 describe("round 89's nouns", () => {
   it('draws a hammock, a jaw harp, a guitar by its model and a car wash as themselves', () => {
     expect(resolveNoun('hammock')?.asset).toBe('sleeve:hammock');

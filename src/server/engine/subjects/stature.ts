@@ -70,6 +70,8 @@ const DRAWING_METRES: Readonly<Record<string, number>> = {
   'sleeve:jaw-harp': 0.1,
   'sleeve:harmonica': 0.12,
   'sleeve:hammock': 2.8,
+  'sleeve:hay-bale': 1.5,
+  'sleeve:heap': 4,
 };
 
 const cache = new Map<string, number | undefined>();

@@ -104,15 +104,27 @@ function fromPlayer(lemma: string): Tool | undefined {
   const words = lemma.split('_');
   // ("a banjo guy", "the accordion man": named by the instrument too.)
   if (
-    words.length !== 2 ||
-    !/^(?:player|players|drummer|drummers|guy|guys|man|men|woman|women|girl|girls|boy|boys|lady|dude)$/.test(words[1]!)
+    words.length < 2 ||
+    !/^(?:player|players|drummer|drummers|guy|guys|man|men|woman|women|girl|girls|boy|boys|lady|dude)$/.test(
+      words.at(-1)!,
+    )
   )
     return undefined;
-  const instrument = words[0]!;
-  const found = resolveNoun(instrument);
-  const drawnInstrument = found?.asset.startsWith('sleeve:') && Object.hasOwn(INSTRUMENT_ART, found.asset.slice(7));
-  if (!found || !(drawnInstrument || isInstrument(instrument))) return undefined;
-  return { ...found, noun: instrument, relation: 'playing' };
+  // The instrument is the word or two before: "an old bandoneon player" (round 90 drew him empty-handed), "a slack
+  // key guitar player"; the longest that names one.
+  for (const n of [2, 1]) {
+    if (words.length < n + 1) continue;
+    const instrument = words.slice(-1 - n, -1).join(' ');
+    const found = resolveNoun(instrument);
+    // (Two words only as one name: "an old bandoneon player" plays a bandoneon, not an "old bandoneon".)
+    if (n === 2 && found?.how !== 'exact') continue;
+    const drawnInstrument = found?.asset.startsWith('sleeve:') && Object.hasOwn(INSTRUMENT_ART, found.asset.slice(7));
+    // (An instrument WordNet does not know, drawn as its nearest kin: an erhu as a fiddle.)
+    const kin = found && isInstrument(found.asset.split(':')[1]!.replace(/-/g, ' '));
+    if (found && (drawnInstrument || isInstrument(instrument) || kin))
+      return { ...found, noun: instrument, relation: 'playing' };
+  }
+  return undefined;
 }
 
 function fromEnsemble(lemma: string): Tool | undefined {

@@ -3467,6 +3467,28 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(both('we finished an album for the cover: A red fox asleep in the snow.')).toEqual([undefined, undefined]);
   });
 
+  it("reads round 90's players: the instrument named before 'player', played on the seat the idea gives", () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    // An old bandoneon player asleep on a chair plays his bandoneon (drawn as an accordion); the chair was only his
+    // seat, and the dancing couple stays.
+    const tango = refine(
+      'tango album: dawn at a milonga, an old bandoneón player asleep on a bentwood chair while the last couple keep dancing round him',
+    ).brief;
+    expect(tango.subjects.map((s) => s.asset)).toEqual([
+      'sleeve:figure',
+      'fluent-emoji-high-contrast:accordion',
+      'sleeve:couple',
+    ]);
+    expect(tango.subjects[0]).toMatchObject({ relation: { kind: 'playing', to: 1 } });
+    expect(tango.subjects[0]?.state).not.toBe('lying');
+    // An erhu, which WordNet does not know, is played as the fiddle it is drawn as; the bucket was a seat.
+    expect(assets('the erhu player sitting on an upturned bucket between white salt heaps at dusk')).toEqual(
+      expect.arrayContaining(['fluent-emoji-high-contrast:violin', 'sleeve:heap']),
+    );
+    // A rider keeps the mule, one in a digger's bucket the digger.
+    expect(assets('zydeco, an accordion player riding a mule on a trail ride')).toContain('mdi:donkey');
+  });
+
   it("reads round 89's scenes: a yard is where it happens, a Les Paul a guitar, a foreign word no town", () => {
     const brief = (idea: string) => refine(idea).brief;
     const yard = brief('gwo ka, a drummer sitting on his boula drum in a yard under a breadfruit tree at night');

@@ -719,8 +719,10 @@ const SUBJECT_WORDS = wordSet(
 );
 /** Words before a thing that point back at one already named ("the same desk", "that fox"). */
 const REFERRING = wordSet('the same that this its');
-/** Verbs that say an action goes on, starts or stops: "keeps playing", "starts barking". */
-const GOING_ON = wordSet('keeps kept starts started stops stopped begins began continues goes went tries tried');
+/** Verbs that say an action goes on, starts or stops: "keeps playing", "the last couple keep dancing". */
+const GOING_ON = wordSet(
+  'keep keeps kept start starts started stop stops stopped begin begins began continue continues goes went tries tried',
+);
 /** Words after which a verb's own form is what is done: "have come alive", "will rise". */
 const AUXILIARIES = wordSet("have has had 've will would could should must might may shall");
 /** Words for the cover's type, which a word before describes ("rope letters"). */
@@ -2265,6 +2267,9 @@ const POSSESSIVE_BEFORE =
 const ENTERED =
   /(?:^|[^\p{L}])(?:in|inside|at|into|within|(?:counter|floor|aisles?|corner|middle|back) of)\s+(?:(?:the|a|an|my|our|his|her|their|this|that|some|an?\s+old)\s+)?$/u;
 
+/** Seats that are only where someone sits: a player on one plays, the seat left out. */
+const JUST_A_SEAT =
+  /\b(?:chair|armchair|seat|stool|bench|bucket|crate|milk crate|box|step|steps|stoop|kerb|curb|cooler|suitcase|amp|amplifier|speaker|cushion|log|rock|stone|barrel|drum|tyre|tire|pallet|bollard)s?$/;
 const LAIN_ON = /\b(?:sofa|couch|bench|bed|sled|sleigh|hammock)$/;
 const SAT_ON =
   /\b(chair|armchair|seat|sofa|couch|bench|stool|throne|swing|bed|motorcycle|motorbike|moto|bike|bicycle|scooter|moped|horse|pony|donkey|camel|elephant|unicorn|dragon|tractor|quad|sled|sleigh|toilet|piano stool|wheelchair|saddle)$/;
@@ -2512,9 +2517,40 @@ function equipTrades(
     if (person.count !== 1 && !players) continue;
     // Someone already before, in or under a place keeps it, unless they play an instrument: "a banjo player on a
     // porch" is the banjo played, the porch behind.
-    if (person.relation && !(tool.relation === 'playing' && PLACING_ONLY.has(person.relation.kind))) continue;
+    // So is one sitting on a seat: "an old bandoneon player asleep on a bentwood chair" has his bandoneon (round 90
+    // drew him empty-handed on the chair).
+    // (Asleep on a chair is slumped in it, not lying down: he plays it as he sits.)
+    const seat = person.relation?.kind === 'on' ? person.relation.to : undefined;
+    // Only a seat that is no more than that: one on a mule or in a digger's bucket stays there.
+    const seated =
+      seat !== undefined &&
+      JUST_A_SEAT.test(seat.noun) &&
+      (person.state === 'sitting' || (person.state === 'lying' && !LAIN_ON.test(seat.noun)));
+    if (person.relation && !(tool.relation === 'playing' && (PLACING_ONLY.has(person.relation.kind) || seated)))
+      continue;
     // One lying down holds or plays nothing upright: only what they stand before stays with them.
-    if (person.state === 'lying' && tool.relation !== 'before') continue;
+    if (person.state === 'lying' && tool.relation !== 'before' && !(seated && tool.relation === 'playing')) continue;
+    if (seated && person.state === 'lying') {
+      person.state = undefined;
+      person.as = person.as.replace(STATE_AS.lying, '');
+      const said = parts.find((p) => p.start === person.start);
+      if (said) said.as = said.as.replace(STATE_AS.lying, '');
+    }
+    // The seat was only where they sat: the instrument takes its place.
+    if (
+      seated &&
+      seat &&
+      tool.relation === 'playing' &&
+      !subjects.some((o) => o !== person && o.relation?.to === seat)
+    ) {
+      subjects.splice(subjects.indexOf(seat), 1);
+      const part = parts.find((p) => p.start === seat.start && p.as === seat.as);
+      if (part) Object.assign(part, { as: LEFT_OUT, how: 'dropped' });
+      const link = parts.find((p) => p.as === `${person.noun} ${RELATION_AS.on} ${seat.noun}`);
+      if (link) Object.assign(link, { as: '', how: 'dropped' });
+      person.relation = undefined;
+      i = subjects.indexOf(person);
+    }
     if (tool.withPerson) {
       // "a kayaker": the kayak's drawing has its paddler in it.
       const part = parts.find((p) => p.start === person.start && p.as === person.as);
