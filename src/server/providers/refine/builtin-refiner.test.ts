@@ -3489,6 +3489,26 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(assets('zydeco, an accordion player riding a mule on a trail ride')).toContain('mdi:donkey');
   });
 
+  it('makes a cover in the medium of an artist or a work the idea names its look after', () => {
+    const medium = (idea: string) => refine(idea).brief.medium;
+    expect(medium('a turbine in a storm at night. Style like a Theodor Kittelsen pen drawing, but in colour')).toMatch(
+      /pencil/,
+    );
+    expect(medium('lucha libre in a ring, paint it like an Ed Repka thrash cover')).toMatch(/oil painting/);
+    expect(medium('the orchestra under floating clouds. Like an Armando Reverón painting')).toMatch(/oil painting/);
+    expect(medium('a glassblower at the bench. Clean and graphic, like a 1960s Olivetti poster')).toMatch(
+      /screen print/,
+    );
+    expect(medium('hard bop, me in the toll booth. Like an old Reid Miles Blue Note sleeve')).toMatch(/duotone/);
+    expect(medium('a mechanic fixing a motorbike, like a photo of Malick Sidibé but in color')).toMatch(/film/);
+    expect(medium('a grandad with his pigeons, warm and faded like an old photo from a shoebox')).toMatch(/film/);
+    expect(medium('a santur player by a blue tiled pool, like a persian miniature')).toMatch(/watercolour/);
+    // A town of an artist's name is no painting: Goya in Corrientes.
+    expect(medium('chamamé, my dad on the porch of his house in goya with one mic')).not.toMatch(/oil painting/);
+    // A pattern's print is no screen print.
+    expect(medium('house, a dancer in a dress like a leopard print')).not.toMatch(/screen print/);
+  });
+
   it("reads round 89's scenes: a yard is where it happens, a Les Paul a guitar, a foreign word no town", () => {
     const brief = (idea: string) => refine(idea).brief;
     const yard = brief('gwo ka, a drummer sitting on his boula drum in a yard under a breadfruit tree at night');
