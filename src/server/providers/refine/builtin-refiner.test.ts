@@ -3489,6 +3489,18 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(assets('zydeco, an accordion player riding a mule on a trail ride')).toContain('mdi:donkey');
   });
 
+  it('reads a misspelt colour only where the word is used as a colour', () => {
+    const names = (idea: string) => refine(idea).brief.paletteNames;
+    expect(names('country, cowboy hat floating in a motel pool, turqoise water')).toContain('turquoise');
+    expect(names('jazz funk, that yellowy brown colour old 70s paperbacks have')[0]).toBe('yellow');
+    // "Línea Roja" is the Red Line, no linen; a lowrider hopping is no hot pink; a slatted box is no slate.
+    expect(
+      names('I work the Línea Roja of the teleférico. Colours of an aguayo, magenta, green and orange against black'),
+    ).not.toContain('linen');
+    expect(names('reggaeton, a candy painted lowrider hopping on the surface of the moon')).not.toContain('hotpink');
+    expect(names('folk, the little white slatted weather box on its legs at first light')).not.toContain('slate');
+  });
+
   it('makes a cover in the medium of an artist or a work the idea names its look after', () => {
     const medium = (idea: string) => refine(idea).brief.medium;
     expect(medium('a turbine in a storm at night. Style like a Theodor Kittelsen pen drawing, but in colour')).toMatch(

@@ -368,12 +368,25 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
     }
   }
   function readMisspelt(): void {
-    for (const w of words) {
-      if (covered(w.start, w.end) || found.some((f) => f.start < w.end && w.start < f.end)) continue;
-      if (chromaKey(text, { phrase: w.word, end: w.end })) continue;
+    words.forEach((w, i) => {
+      if (covered(w.start, w.end) || found.some((f) => f.start < w.end && w.start < f.end)) return;
+      if (chromaKey(text, { phrase: w.word, end: w.end })) return;
       const fix = misspelt(w.word);
-      if (fix) found.push({ start: w.start, end: w.end, phrase: w.word, term: { kind: 'color', color: fix } });
-    }
+      if (!fix) return;
+      // Only a word used as a colour: listed with colours, a colour's "-y" or "-ish" form ("yellowy brown"), or
+      // before an English noun it describes ("turqoise water"), not a verb's form. "Línea Roja" (the Red Line) is
+      // no "linen red" (round 90's palette led with linen), a lowrider "hopping" no hot pink, a "slatted" box no slate.
+      const listed = inColourList(text, w, [...known, ...found].filter(colourish), () => true);
+      const derived = /(?:y|ish)$/.test(w.word) && w.word.startsWith(fix.name.slice(0, -1));
+      const next = words[i + 1];
+      const describes =
+        !/(?:ed|ing)$/.test(w.word) &&
+        next !== undefined &&
+        /^\s+$/.test(text.slice(w.end, next.start)) &&
+        isNoun(next.word);
+      if (listed || derived || describes)
+        found.push({ start: w.start, end: w.end, phrase: w.word, term: { kind: 'color', color: fix } });
+    });
   }
   // "signal red", "traffic cone orange": a thing named before a colour word, in a list of colours or a phrase of its
   // own, names a shade of that colour (its value stays the colour word's). A name that can only be a colour counts
