@@ -507,6 +507,13 @@ export const DRAWN: Record<string, string> = {
   heap:
     `<path ${INK} d="M1 62C5 55 10 48 17 43C22 39.5 25 34 30 31.5C34 29.6 38.5 31 42 34.5C47 39.5 52 44 56 49.5C59 53.5 61.5 58 63 62Z"/>` +
     `<path ${CUT(0.9)} d="M24 44L26 43M33 38L35 37.6M40 45L42 44.6M18 52L20 51.4M30 51L32 50.8M47 53L49 52.8M37 57L39 56.8M12 58L14 57.6"/>`,
+  // A boxing or wrestling ring seen from ringside: the raised canvas on its apron, padded corner posts at either end
+  // and three ropes between them, the far posts small behind (a ring in a wrestling scene was a finger ring).
+  'boxing-ring':
+    `<path ${INK} d="M2 45H62L60 58H4Z"/><path ${CUT(0.9)} d="M3.4 48.6H60.6"/>` +
+    `<path ${INK} d="M4.5 17H9.5V45.5H4.5ZM54.5 17H59.5V45.5H54.5Z"/><path ${INK} d="M15 22H17.4V40H15ZM46.6 22H49V40H46.6Z"/>` +
+    `<path ${LINE(1.5)} d="M9.5 20.5H54.5M9.5 28.5H54.5M9.5 36.5H54.5"/>` +
+    `<path ${LINE(0.8)} d="M17.4 24.5H46.6M17.4 30.5H46.6M17.4 36H46.6"/>`,
   starfish: `<path ${INK} d="${starfishPath()}"/>`,
   dragonfly:
     `<ellipse ${INK} cx="18" cy="15" rx="14" ry="3.8" transform="rotate(-14 18 15)"/>` +

@@ -72,6 +72,7 @@ const DRAWING_METRES: Readonly<Record<string, number>> = {
   'sleeve:hammock': 2.8,
   'sleeve:hay-bale': 1.5,
   'sleeve:heap': 4,
+  'sleeve:boxing-ring': 6,
 };
 
 const cache = new Map<string, number | undefined>();

@@ -3485,8 +3485,10 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(assets('the erhu player sitting on an upturned bucket between white salt heaps at dusk')).toEqual(
       expect.arrayContaining(['fluent-emoji-high-contrast:violin', 'sleeve:heap']),
     );
-    // A rider keeps the mule, one in a digger's bucket the digger.
+    // A rider keeps the mule, one in a digger's bucket the digger, a drummer sat on his drum the drum.
     expect(assets('zydeco, an accordion player riding a mule on a trail ride')).toContain('mdi:donkey');
+    expect(assets('bluegrass, a fiddler perched in the bucket of a parked digger')).toContain('mdi:excavator');
+    expect(assets('gwo ka, a drummer sitting on his boula drum in a yard')).toContain('sleeve:hand-drum');
   });
 
   it('reads a misspelt colour only where the word is used as a colour', () => {
@@ -3499,6 +3501,23 @@ describe('refineIdea: words that are not the thing they name', () => {
     ).not.toContain('linen');
     expect(names('reggaeton, a candy painted lowrider hopping on the surface of the moon')).not.toContain('hotpink');
     expect(names('folk, the little white slatted weather box on its legs at first light')).not.toContain('slate');
+  });
+
+  it('puts wrestlers in a ring with ropes, and people standing in a ring or a circle in no ring at all', () => {
+    const brief = (idea: string) => refine(idea).brief;
+    const lucha = brief('lucha libre, two luchadoras wrestling in a ring, the crowd screaming');
+    expect(lucha.subjects.map((s) => s.asset)).toEqual(
+      expect.arrayContaining(['fluent-emoji-high-contrast:person-wrestling', 'sleeve:boxing-ring']),
+    );
+    expect(lucha.subjects[0]).toMatchObject({ relation: { kind: 'inside' } });
+    expect(brief('cumbia, a boxing ring set up in the village plaza').subjects[0]?.asset).toBe('sleeve:boxing-ring');
+    for (const idea of ['folk, children dancing in a ring around a maypole', 'sabar drummers in a circle under a tree'])
+      expect(
+        brief(idea).subjects.map((s) => s.asset),
+        idea,
+      ).not.toEqual(expect.arrayContaining([expect.stringMatching(/:ring$|:ellipse$/)]));
+    // A ring worn is still a ring.
+    expect(brief('a diamond ring on a velvet cushion').subjects[0]?.asset).toBe('fluent-emoji-high-contrast:ring');
   });
 
   it('makes a cover in the medium of an artist or a work the idea names its look after', () => {

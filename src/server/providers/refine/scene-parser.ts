@@ -727,6 +727,8 @@ const GOING_ON = wordSet(
 const AUXILIARIES = wordSet("have has had 've will would could should must might may shall");
 /** Words for the cover's type, which a word before describes ("rope letters"). */
 const LETTER_WORDS = wordSet('letters lettering letterforms font fonts type typeface typography');
+/** Words that make a ring the one people fight in. */
+const FIGHTING = /\b(?:wrestl\w*|box(?:ing|er|ers)|lucha\w*|referee|ropes|prize ?fight\w*|sparring|bout)\b/;
 /** Words after which "home" is where someone goes, not a house: "after everyone's gone home". */
 const HOMEWARD = wordSet(
   'gone went go goes going come came comes coming got get gets getting head heads heading headed walk walks walking walked drive drives driving drove ride rides riding rode way back fly flying flew sail sailing',
@@ -980,6 +982,12 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         /^danc(?:e|es|ed|ing|ers?)$/.test(next) &&
         !ARTICLES.has(before ?? '')) ||
       (word === 'home' && before !== undefined && HOMEWARD.has(before)) ||
+      // "children dancing in a ring", "drummers in a circle": how they stand together, no ring or circle drawn (a ring
+      // where people fight is the arena, read by its cues).
+      (/^(?:circle|ring|semicircle|huddle)$/.test(word) &&
+        before === 'a' &&
+        /^(?:in|into|form|forms|forming|formed|make|making)$/.test(before2 ?? '') &&
+        !(word === 'ring' && FIGHTING.test(text))) ||
       (word === 'focus' && before === 'of' && before2 === 'out') ||
       // "a lift stuck between floors": between two storeys, no floor on the cover.
       (/^floors$/.test(word) && before === 'between') ||
@@ -2269,7 +2277,7 @@ const ENTERED =
 
 /** Seats that are only where someone sits: a player on one plays, the seat left out. */
 const JUST_A_SEAT =
-  /\b(?:chair|armchair|seat|stool|bench|bucket|crate|milk crate|box|step|steps|stoop|kerb|curb|cooler|suitcase|amp|amplifier|speaker|cushion|log|rock|stone|barrel|drum|tyre|tire|pallet|bollard)s?$/;
+  /\b(?:chair|armchair|seat|stool|bench|bucket|crate|milk crate|box|step|steps|stoop|kerb|curb|cooler|suitcase|amp|amplifier|speaker|cushion|log|rock|stone|barrel|tyre|tire|pallet|bollard)s?$/;
 const LAIN_ON = /\b(?:sofa|couch|bench|bed|sled|sleigh|hammock)$/;
 const SAT_ON =
   /\b(chair|armchair|seat|sofa|couch|bench|stool|throne|swing|bed|motorcycle|motorbike|moto|bike|bicycle|scooter|moped|horse|pony|donkey|camel|elephant|unicorn|dragon|tractor|quad|sled|sleigh|toilet|piano stool|wheelchair|saddle)$/;
@@ -2755,7 +2763,7 @@ const FULL_OF = new RegExp(
 );
 
 const CONTAINERS_SEEN_INTO =
-  /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|bubbles|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope|booth|phone booth|telephone booth|telephone box|phone box|bathtub|tub|elevator|lift)$/;
+  /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|bubbles|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope|booth|phone booth|telephone booth|telephone box|phone box|bathtub|tub|elevator|lift|boxing ring|wrestling ring)$/;
 
 /** Whether `asset` is one of our drawn people (a figure, a couple). */
 export const isFigure = (asset: string) => /^sleeve:(?:.*-)?(?:figure|couple)$/.test(asset);
@@ -2811,8 +2819,11 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     if (kind === 'under' && isFigure(a.asset) && isFigure(b.asset)) continue;
     // What holds the other: the second named, or the first where it is said to be full of the second.
     const holder = full ? a : b;
+    // (A ring people fight in is seen into over its ropes: "two luchadoras wrestling in a ring".)
     const seenInto =
-      CONTAINERS_SEEN_INTO.test(holder.noun) || CONTAINERS_SEEN_INTO.test(holder.as.replace(/^(?:an?|\d+) /, ''));
+      CONTAINERS_SEEN_INTO.test(holder.noun) ||
+      CONTAINERS_SEEN_INTO.test(holder.as.replace(/^(?:an?|\d+) /, '')) ||
+      holder.asset === 'sleeve:boxing-ring';
     // Full of what it cannot be seen into, what fills it heaps up on it ("a guitar case full of oranges").
     if (full && !seenInto) kind = 'on';
     if (!english && kind === 'inside' && !seenInto) kind = 'on';
