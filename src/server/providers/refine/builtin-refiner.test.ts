@@ -3503,6 +3503,14 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(names('folk, the little white slatted weather box on its legs at first light')).not.toContain('slate');
   });
 
+  it('stands someone wading, or standing waist deep, in the water', () => {
+    const state = (idea: string) => refine(idea).brief.subjects[0]?.state;
+    expect(state('folk, an old man wading knee deep in a river at dawn')).toBe('flooded');
+    expect(state('blues, a fisherman standing waist deep in a lake')).toBe('flooded');
+    expect(state('banda, twelve guys in matching sequin suits wading across a river')).toBe('flooded');
+    expect(state('a man standing on the shore of a lake')).not.toBe('flooded');
+  });
+
   it('puts wrestlers in a ring with ropes, and people standing in a ring or a circle in no ring at all', () => {
     const brief = (idea: string) => refine(idea).brief;
     const lucha = brief('lucha libre, two luchadoras wrestling in a ring, the crowd screaming');

@@ -305,6 +305,11 @@ const STACKED_WORDS = ['stacked', 'piled'];
 const BROKEN_WORDS = ['broken', 'smashed', 'shattered', 'cracked', 'snapped', 'busted', 'cracking', 'splintered'];
 /** Words that say water has risen round a thing: it stands upright in it ("a flooded general store"). */
 const FLOODED_WORDS = ['flooded', 'waterlogged', 'inundated'];
+/** "standing waist deep", "knee-deep": how far in the water someone stands. */
+const WADING_DEPTH =
+  /^\s+(?:(?:is|are|was|were|standing|stood|stands|wading|up)\s+){0,2}(?:ankle|knee|shin|thigh|waist|hip|chest|neck)\s+deep\b/;
+/** Words that say someone stands in water: drawn upright, the water round their legs (round 90's stood on it). */
+const WADING_WORDS = ['wading', 'wades', 'waded'];
 /** Words that say a thing hangs in the air ("a piano floating", "a cow levitating"); on water it floats on the water. */
 const FLOATING_WORDS = ['floating', 'floats', 'levitating', 'levitates', 'hovering', 'hovers', 'weightless'];
 /** Words that say a thing is moving fast ("a bull charging", "a hawk chasing a drone"): it trails speed lines. */
@@ -402,6 +407,7 @@ const STATE_WORDS: ReadonlyMap<string, SubjectState> = new Map([
   ...STACKED_WORDS.map((w) => [w, 'stacked'] as const),
   ...BROKEN_WORDS.map((w) => [w, 'broken'] as const),
   ...FLOODED_WORDS.map((w) => [w, 'flooded'] as const),
+  ...WADING_WORDS.map((w) => [w, 'flooded'] as const),
   ...FLOATING_WORDS.map((w) => [w, 'floating'] as const),
   ...MOVING_WORDS.map((w) => [w, 'moving'] as const),
   ...JUMPING_WORDS.map((w) => [w, 'jumping'] as const),
@@ -427,9 +433,12 @@ function stateOf(state: SubjectState, noun: string, asset: string, word?: string
     const breakable = kind === 'noun.artifact' || kind === 'noun.food' || kind === 'noun.object';
     return breakable || /\bhearts?$/.test(noun) ? state : undefined;
   }
-  // Only made things stand in flood water; a flooded field or street is the place itself (environment.ts).
-  if (state === 'flooded')
-    return senses(noun).find((m) => !m.instance)?.lexFile === 'noun.artifact' ? state : undefined;
+  // Only made things stand in flood water, and people wading; a flooded field or street is the place itself
+  // (environment.ts).
+  if (state === 'flooded') {
+    const kind = senses(noun).find((m) => !m.instance)?.lexFile;
+    return kind === 'noun.artifact' || kind === 'noun.person' || isFigure(asset) ? state : undefined;
+  }
   // Creatures, people and made things move (a charging bull, a speeding taxi); a running river or tap does not.
   if (state === 'moving') {
     // A person running is drawn mid-stride, where the figure has that drawing.
@@ -1328,6 +1337,9 @@ export function parseScene(
   function stateAfter(end: number): { state: SubjectState; end: number; word: string } | undefined {
     const raised = armsRaised(tokensAfter(end, 8));
     if (raised) return { state: 'arms-up', end: raised.end, word: raised.word };
+    // "a fisherman standing waist deep in a lake": in the water to there, as one wading is.
+    const depth = WADING_DEPTH.exec(text.slice(end));
+    if (depth) return { state: 'flooded', end: end + depth[0].length, word: 'wading' };
     const next = tokensAfter(end, 3);
     let i = 0;
     // ("doing a backflip", "pulling a cartwheel": the article after the verb leads to the state too.)
@@ -1351,7 +1363,9 @@ export function parseScene(
     const clause = tokensAfter(end, 7);
     if (clause[0] && /^(?:in|wearing|dressed)$/.test(clause[0].word)) {
       // (Sitting is read with its seat, below.)
-      const pose = (word: string) => STATE_WORDS.get(word) !== 'sitting' && POSES.has(STATE_WORDS.get(word)!);
+      // ("guys in matching sequin suits wading across a river": in the water too.)
+      const pose = (word: string) =>
+        (STATE_WORDS.get(word) !== 'sitting' && POSES.has(STATE_WORDS.get(word)!)) || WADING_WORDS.includes(word);
       const at = clause.findIndex((t, k) => k > 1 && pose(t.word));
       if (at > 0) return { state: STATE_WORDS.get(clause[at]!.word)!, end, word: clause[at]!.word };
     }
