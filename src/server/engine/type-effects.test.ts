@@ -12,7 +12,7 @@ const SIZE = 400;
 function letterPixels(idea: string, look: 'sonic' | 'photon' = 'sonic') {
   const { brief } = refineIdea(idea);
   const cover = renderCover({ brief, seed: 4, look, size: SIZE });
-  const title = cover.type.layout!.lines.find((l) => l.role === 'title')!;
+  const title = cover.type.layout!.lines.find((l) => l.role === 'title') ?? cover.type.layout!.lines[0]!;
   const data = cover.canvas.data();
   const at = (x: number, y: number) => {
     const i = (y * SIZE + x) * 4;
@@ -188,6 +188,20 @@ describe('printed finishes of the lettering', () => {
     const flap = (r: number, g: number, b: number) => r >= 26 && r <= 50 && Math.abs(r - g) < 6 && b >= r && b - r < 12;
     expect(share(board.cover.canvas.data(), flap)).toBeGreaterThan(0.03);
     expect(share(plain.cover.canvas.data(), flap)).toBeLessThan(0.005);
+  });
+
+  it('presses a blind deboss into the paper without ink, on no plate, seen by the light on its edges', () => {
+    const idea =
+      'lettering only: the band name LOWLAND HYMNAL blind debossed into thick cream cotton paper, no ink at all, chamber folk';
+    for (const look of ['sonic', 'photon'] as const) {
+      const { brief, cover, inside, ground } = letterPixels(idea, look);
+      expect(brief).toMatchObject({ typeEffect: 'deboss', typeColor: brief.palette[0] });
+      expect(cover.type.layout!.plate).toBeNull();
+      // The letters are the light paper (no dark ink anywhere in them), with shade at their edges.
+      expect(ground, look).toBeGreaterThan(0.75);
+      expect(inside.filter((l) => l < 0.55).length / inside.length, look).toBeLessThan(0.02);
+      expect(Math.max(...inside) - Math.min(...inside), look).toBeGreaterThan(0.08);
+    }
   });
 
   it("presses a finger's writing into wet concrete or sand, in a hand, on the material", () => {

@@ -182,7 +182,7 @@ function letterpress(ctx: SKRSContext2D, letters: Letters, size: number) {
  * left edges and light catches their lower right ones; the fill is the ink (often the ground's own colour).
  */
 function deboss(ctx: SKRSContext2D, letters: Letters) {
-  const depth = Math.max(1.2, letters.em * 0.018);
+  const depth = Math.max(1.5, letters.em * 0.024);
   ctx.fillStyle = rgba('#ffffff', 0.5);
   letters.draw(ctx, 'fill', depth, depth);
   ctx.fillStyle = rgba('#000000', 0.42);

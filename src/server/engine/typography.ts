@@ -175,15 +175,17 @@ export function planType(
   const candidates = [colors.light, colors.paper, colors.shadow, colors.accent, '#ffffff', '#111111'];
   // A colour the idea names for the lettering is used wherever it reads; otherwise the most legible of the cover's.
   const asked = plan.brief.typeColor;
+  const effect = plan.brief.typeEffect;
   const read = (b: CoverPlan['textBands'][number]) => {
     const { samples, busy } = bandSamples(canvas, b.y0, b.y1);
     const worst = (c: string) => Math.min(...samples.map((u) => contrastRatio(c, u)));
     const best = candidates.reduce((top, c) => (worst(c) > worst(top) ? c : top));
-    const ink = (asked && legibleShadeOf(asked, worst)) ?? best;
+    // (Pressed letters in the ground's own colour read by the light on their edges, not by ink: kept as asked.)
+    const ink = (asked && (effect === 'deboss' ? asked : legibleShadeOf(asked, worst))) ?? best;
     // A band that is mostly texture (grass marks, hatching) breaks letters up whatever their ink: it needs a plate.
-    return { band: b, samples, ink, legible: worst(ink) >= 3 && busy <= BUSY_BAND };
+    const relief = effect === 'deboss' && asked !== undefined;
+    return { band: b, samples, ink, legible: (relief || worst(ink) >= 3) && busy <= BUSY_BAND };
   };
-  const effect = plan.brief.typeEffect;
   const shadow = effect
     ? () => null
     : plan.look === 'photon'

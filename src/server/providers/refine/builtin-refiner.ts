@@ -493,6 +493,8 @@ const NEON_MADE = new RegExp(`^\\s+(?:${NEON_TUBE_WORDS})\\b`);
 const CHALK_WHITE = '#f2efe8';
 /** Plain royal icing, when the idea names no colour for it. */
 const ICING_WHITE = '#fbf6ee';
+/** Words that say a deboss is blind: pressed without ink. */
+const BLIND = /\b(?:blind|no ink|without ink|uninked|inkless|un inked)\b/;
 /** A departure board's characters, printed on its flaps. */
 const FLAP_WHITE = '#f1efe8';
 /** Letters burned into wood with a hot pen. */
@@ -1292,6 +1294,9 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   const face = typeface ?? (typeEffect && FACE_OF_EFFECT[typeEffect.effect]);
   if (face) brief.typeface = face;
   if (typeColor) brief.typeColor = typeColor;
+  // A blind deboss has no ink: the letters are the paper's own colour, seen by the light on their edges (round 90's
+  // "blind debossed … no ink at all" was printed in black).
+  else if (typeEffect?.effect === 'deboss' && BLIND.test(withoutGenres) && palette[0]) brief.typeColor = palette[0];
   if (typePlace) brief.typePlace = typePlace.place;
   else if (typeCentred) brief.typePlace = { row: 'middle', side: 'center' };
   if (typeEffect) brief.typeEffect = typeEffect.effect;
