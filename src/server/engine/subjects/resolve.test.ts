@@ -612,6 +612,14 @@ describe("round 90's nouns", () => {
       expect(resolveNoun(bale)?.asset, bale).toBe('sleeve:hay-bale');
     for (const heap of ['heap', 'heaps', 'salt heaps', 'compost heap'])
       expect(resolveNoun(heap)?.asset, heap).toBe('sleeve:heap');
+    // Everyday things a fresh vocabulary sample left undrawn.
+    expect(resolveNoun('amulet')?.asset).toBe('fluent-emoji-high-contrast:nazar-amulet');
+    expect(resolveNoun('dressing gown')?.asset).toBe('fluent-emoji-high-contrast:kimono');
+    expect(resolveNoun('matryoshka')?.asset).toBe('fluent-emoji-high-contrast:nesting-dolls');
+    expect(resolveNoun('balustrade')?.asset).toBe('mdi:fence');
+    // A step is no staircase ("two-step", "the back step"), a long exposure no photograph.
+    expect(resolveNoun('step')?.asset).not.toBe('mdi:stairs');
+    expect(resolveNoun('long exposure')?.asset).not.toBe('mdi:polaroid');
     // A mound is a small hill; a heap of things is those things.
     expect(resolveNoun('pile of records')?.asset).toBe('mdi:vinyl');
   });
