@@ -437,7 +437,9 @@ function stateOf(state: SubjectState, noun: string, asset: string, word?: string
   // (environment.ts).
   if (state === 'flooded') {
     const kind = senses(noun).find((m) => !m.instance)?.lexFile;
-    return kind === 'noun.artifact' || kind === 'noun.person' || isFigure(asset) ? state : undefined;
+    // ("A flooded man" is full of feeling, not standing in water.)
+    const wading = WADING_WORDS.includes(word ?? '') && (kind === 'noun.person' || isFigure(asset));
+    return kind === 'noun.artifact' || wading ? state : undefined;
   }
   // Creatures, people and made things move (a charging bull, a speeding taxi); a running river or tap does not.
   if (state === 'moving') {
