@@ -3481,6 +3481,14 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
     expect(tango.subjects[0]).toMatchObject({ relation: { kind: 'playing', to: 1 } });
     expect(tango.subjects[0]?.state).not.toBe('lying');
+    // The couple who "keep dancing" dance; the player does not, and the report says what he plays.
+    const said = refineIdea(
+      'tango album: dawn at a milonga, an old bandoneón player asleep on a bentwood chair while the last couple keep dancing round him, oxblood',
+    );
+    expect(said.brief.subjects.map((s) => s.state)).toEqual([undefined, undefined, 'dancing']);
+    expect(said.parts.find((p) => p.phrase.startsWith('old bandoneón player'))?.as).toBe(
+      'a person playing an accordion',
+    );
     // An erhu, which WordNet does not know, is played as the fiddle it is drawn as; the bucket was a seat.
     expect(assets('the erhu player sitting on an upturned bucket between white salt heaps at dusk')).toEqual(
       expect.arrayContaining(['fluent-emoji-high-contrast:violin', 'sleeve:heap']),

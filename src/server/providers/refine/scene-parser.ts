@@ -517,6 +517,13 @@ const STATE_LEAD = new Set([
   'throwing',
   // "a kid stage diving off a pool table": the dive is off a stage.
   'stage',
+  // "the last couple keep dancing round him": the dance goes on, and is theirs.
+  'keep',
+  'keeps',
+  'kept',
+  'start',
+  'starts',
+  'started',
 ]);
 
 /** What "hand" before them makes a way of working, not a hand: "hand-drawn", "hand painted", "hand lettered". */
