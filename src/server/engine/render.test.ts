@@ -397,3 +397,35 @@ describe('exports', () => {
     expect([m.format, m.width, m.height, m.channels, m.space]).toEqual(['png', 3000, 3000, 3, 'srgb']);
   }, 30_000);
 });
+
+describe('an open road', () => {
+  it('keeps the sky down to the horizon at both edges, where a street stands facades', () => {
+    // Round 91's judges saw one city-street canyon behind a trail ride, a country road and an autobahn alike.
+    const base = refineIdea('krautrock, an empty autobahn at dusk').brief;
+    expect(base.environment.setting).toBe('road');
+    const size = 200;
+    for (const look of LOOKS) {
+      const edgeSky = (setting: 'road' | 'street') => {
+        const brief: SceneBrief = { ...base, subjects: [], environment: { ...base.environment, setting } };
+        const { canvas, plan } = renderCover({ brief, seed: 3, look, size });
+        const data = canvas.data();
+        const px = (x: number, y: number) => {
+          const i = (Math.round(y) * size + Math.round(x)) * 4;
+          return rgbToHex(data[i]!, data[i + 1]!, data[i + 2]!);
+        };
+        // Rows above the horizon: how many pixels in the outer tenth on either side look like the sky in the middle.
+        const hor = (Math.min(plan.horizon, 1000) / 1000) * size;
+        let sky = 0;
+        let all = 0;
+        for (let y = hor * 0.45; y < hor - size * 0.06; y += 2)
+          for (const x of [2, 8, 14, size - 15, size - 9, size - 3]) {
+            all++;
+            if (deltaE(px(x, y), px(size / 2, y)) < 0.12) sky++;
+          }
+        return sky / all;
+      };
+      expect(edgeSky('road'), look).toBeGreaterThan(0.6);
+      expect(edgeSky('street'), look).toBeLessThan(0.35);
+    }
+  });
+});

@@ -39,6 +39,7 @@ export const SETTINGS = [
   'underwater',
   'city',
   'street',
+  'road',
   'desert',
   'forest',
   'field',

@@ -85,11 +85,16 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'a city skyline',
   }),
   W(
-    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|cul de sac|cul de sacs|town square|village square|market square|main square|city square|plaza|piazza|zocalo|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle|outside a corner store|outside the corner store|outside a corner shop|outside the corner shop|outside a bodega|outside the bodega|stoop|stoops|front stoop|rowhouses|row houses|block party',
+    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|cul de sac|cul de sacs|town square|village square|market square|main square|city square|plaza|piazza|zocalo|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle|outside a corner store|outside the corner store|outside a corner shop|outside the corner shop|outside a bodega|outside the bodega|stoop|stoops|front stoop|rowhouses|row houses|block party|across the road|over the road',
     {
       setting: 'street',
       as: 'a street',
     },
+  ),
+  // A road through open country, not a street lined with buildings.
+  W(
+    'road|roads|open road|open roads|the open road|country road|country roads|back road|back roads|backroad|backroads|dirt road|gravel road|farm road|farm track|dirt track|country lane|country lanes|farm lane|highway|highways|motorway|motorways|freeway|freeways|interstate|autobahn|expressway|turnpike|route 66|trail ride|wagon trail',
+    { setting: 'road', as: 'an open road' },
   ),
   // A named bed of a river or lake is nearly always a dry one ("a dried up lakebed"): one with water is the water.
   W(
@@ -131,7 +136,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'mountains',
   }),
   W(
-    'snow|snowy|snowed-in|snowed in|snowed-over|snowed over|snowed under|snowbound|snow-covered|snow covered|snowfield|arctic|antarctic|tundra|glacier|frozen|ice field|ice shelf|ice sheet|ice floe|ice floes|pack ice|sea ice|winter landscape',
+    'ice road|ice roads|snow|snowy|snowed-in|snowed in|snowed-over|snowed over|snowed under|snowbound|snow-covered|snow covered|snowfield|arctic|antarctic|tundra|glacier|frozen|ice field|ice shelf|ice sheet|ice floe|ice floes|pack ice|sea ice|winter landscape',
     {
       setting: 'snow',
       as: 'snow',
@@ -414,6 +419,13 @@ const WALLED_BEFORE = new RegExp(`\\b(?:${[...WALLED].map((w) => `${w}s?`).join(
 /** A vehicle's window is no room the cover is set in ("leaning out the cab window"). */
 const VEHICLE_BEFORE = /\b(?:car|cab|van|truck|lorry|bus|train|taxi|coach|tram|carriage|plane|cockpit|tractor)\s+$/;
 
+/**
+ * A road word naming another thing it belongs to ("a road train", "a motorway bridge", "the road crew", "a highway
+ * interchange"): that thing is the subject, not an open road.
+ */
+const ROAD_THING_AFTER =
+  /^\s+(?:trains?|bridges?|overpass(?:es)?|flyovers?|viaducts?|underpass(?:es)?|footbridges?|crews?|workers?|services|service|toll|tolls|interchanges?|maps?|atlas|signs?|gantry|gantries|patrol|rest\s+stops?|diner|cafe|kill|sweepers?|cones?|cases?|manager|movie|rage|salt|works|roller|racer|racing|bike)\b/;
+
 /** Environment words in normalised text, left to right. */
 export function findEnvironmentMentions(normalizedText: string): PhraseMatch<EnvironmentWord>[] {
   matcher ??= createPhraseMatcher(TABLE.flatMap(([words, value]) => words.map((w) => [w, value] as const)));
@@ -424,6 +436,7 @@ export function findEnvironmentMentions(normalizedText: string): PhraseMatch<Env
     .filter((m) => m.phrase !== 'wall' || !WALLED_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 16), m.start)))
     .filter((m) => !m.value.near || m.value.near.test(normalizedText))
     .filter((m) => !stoppedInTime(normalizedText, m))
+    .filter((m) => m.value.setting !== 'road' || !ROAD_THING_AFTER.test(normalizedText.slice(m.end, m.end + 16)))
     .filter(
       (m) => m.phrase !== 'window' || !VEHICLE_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 12), m.start)),
     );

@@ -9,6 +9,7 @@ import type { CoverPlan, LookRenderer } from '../plan.ts';
 import { drawSkyBodies } from './bodies.ts';
 import { drawCloudSea, drawWeatherClouds } from './clouds.ts';
 import { drawCity, drawStreet } from './city.ts';
+import { drawRoad } from './road.ts';
 import { captureEnv } from './envmap.ts';
 import { drawAfterEffects, drawGroundEffects, drawSkyEffects } from './effects.ts';
 import { drawForest } from './forest.ts';
@@ -52,6 +53,7 @@ function outdoor(ctx: SKRSContext2D, w: World): void {
     drawLandforms(ctx, w, [forms[f++]!]);
   if (w.ground === 'water') drawWater(ctx, w);
   if (w.setting === 'street') drawStreet(ctx, w);
+  if (w.setting === 'road') drawRoad(ctx, w);
   if (w.ground === 'clouds') drawCloudSea(ctx, w);
   while (f < forms.length) drawLandforms(ctx, w, [forms[f++]!]);
   drawGroundEffects(ctx, w);

@@ -336,6 +336,7 @@ export function landLayers(w: World): {
       break;
     }
     case 'field':
+    case 'road':
       layers.push(makeTerrain(rng.fork('f0'), 'hill', hor + 3, 45, 0.85, lerp(g, w.haze, 0.3)));
       layers.push(makeTerrain(rng.fork('f1'), 'hill', hor + 4, 22, 0.6, g));
       return {

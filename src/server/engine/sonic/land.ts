@@ -539,6 +539,84 @@ function city(S: Sonic): void {
   }
 }
 
+/**
+ * An open road in one-point perspective: soft far hills, verges running to the horizon, the road with its centre
+ * dashes, and telegraph poles along one side carrying their wires. (Not the street's canyon of facades: a road in the
+ * country has sky on both sides.)
+ */
+function road(S: Sonic): void {
+  const h = Math.min(S.plan.horizon, 900);
+  const rng = S.rng('road');
+  landLayers(S, rng.fork('hills'), 1, { amp: 34, contour: false });
+  const vx = rng.range(430, 570);
+  const F = 520;
+  const W = 1.7;
+  const camH = 1.7;
+  const P = (X: number, Y: number, Z: number): Pt => [vx + (X * F) / Z, h - ((Y - camH) * F) / Z];
+  const quad = (c: SKRSContext2D, a: Pt, b: Pt, d: Pt, e: Pt) => {
+    c.moveTo(...a);
+    c.lineTo(...b);
+    c.lineTo(...d);
+    c.lineTo(...e);
+    c.closePath();
+  };
+  const ground = S.set.roles.ground.length ? S.set.roles.ground : tint(S.set.key, 0.6);
+  const verge = rect(-20, h + 4, 1020, 1020);
+  S.press.piece(ground, fill(verge), { lift: 1.5 });
+  S.press.rampLinear(S.set.key, verge, [500, h], [500, 1000], 0.08, 0.4, { steps: 6 });
+  const asphalt = deepen(S, ground, 0.55);
+  const roadPath: Draw = (c) => {
+    c.beginPath();
+    quad(c, P(-W, 0, 0.25), P(W, 0, 0.25), P(W, 0, 300), P(-W, 0, 300));
+  };
+  S.press.piece(asphalt, fill(roadPath));
+  // Centre dashes and edge lines, painted on the road in paper.
+  S.press.knock(
+    (c) => {
+      c.beginPath();
+      for (let z = 0.5; z < 90; z *= 1.5)
+        quad(c, P(-0.05, 0, z), P(0.05, 0, z), P(0.05, 0, z * 1.22), P(-0.05, 0, z * 1.22));
+      for (const side of [-1, 1]) {
+        const X = side * (W - 0.12);
+        quad(c, P(X - 0.03, 0, 0.25), P(X + 0.03, 0, 0.25), P(X + 0.03, 0, 300), P(X - 0.03, 0, 300));
+      }
+      c.fill();
+    },
+    { alpha: 0.85 },
+  );
+  // Telegraph poles on one side, shrinking to the horizon, their wires sagging between them.
+  const side = rng.chance(0.5) ? -1 : 1;
+  const X = side * (W + 1.6);
+  const tops: Pt[][] = [[], []];
+  S.press.ink(S.set.key, (c) => {
+    c.beginPath();
+    for (let z = 1.1; z < 70; z *= 1.32) {
+      quad(c, P(X - 0.09, 0, z), P(X + 0.09, 0, z), P(X + 0.09, 7.2, z), P(X - 0.09, 7.2, z));
+      quad(c, P(X - 0.7, 6.7, z), P(X + 0.7, 6.7, z), P(X + 0.7, 6.9, z), P(X - 0.7, 6.9, z));
+      tops[0]!.push(P(X - 0.6, 6.9, z));
+      tops[1]!.push(P(X + 0.6, 6.9, z));
+    }
+    c.fill();
+  });
+  S.press.ink(
+    S.set.key,
+    (c) => {
+      c.beginPath();
+      for (const line of tops)
+        for (let k = 1; k < line.length; k++) {
+          const [a, b] = [line[k - 1]!, line[k]!];
+          c.moveTo(...a);
+          c.quadraticCurveTo((a[0] + b[0]) / 2, Math.max(a[1], b[1]) + Math.abs(a[0] - b[0]) * 0.12, ...b);
+        }
+      c.lineWidth = 1.4;
+      c.stroke();
+    },
+    0.8,
+  );
+  S.floor = ground;
+  S.backdrop = distant(S, 0.5);
+}
+
 /** A street in one-point perspective: facades receding to the vanishing point, windows, hanging signs, a wet road. */
 function street(S: Sonic): void {
   const h = Math.min(S.plan.horizon, 900);
@@ -1306,6 +1384,9 @@ export function land(S: Sonic): void {
       break;
     case 'street':
       street(S);
+      break;
+    case 'road':
+      road(S);
       break;
     case 'snow':
       snowField(S);

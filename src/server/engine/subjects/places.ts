@@ -38,10 +38,16 @@ const PLACES: ReadonlyMap<string, Setting> = new Map([
   ['river', 'lake'],
   ['wetland', 'lake'],
   ['street', 'street'],
-  ['road', 'street'],
+  // A road, a highway, a lane or a trail runs through open country; a street is the one lined with buildings.
+  ['road', 'road'],
+  ['path', 'road'],
+  // Ways in town all the same: a driveway, a zebra crossing, a promenade; a ski run is a slope of snow.
+  ['driveway', 'street'],
+  ['crossing', 'street'],
+  ['walk', 'street'],
+  ['ski_run', 'snow'],
   ['thoroughfare', 'street'],
   ['paved_surface', 'street'],
-  ['path', 'street'],
   ['passage', 'interior'],
   ['stop', 'street'],
   // Open places in town: a petrol station's forecourt, a square, a courtyard; a dock or a quay.
@@ -139,11 +145,11 @@ export function isRoom(phrase: string): boolean {
 
 /**
  * Kinds of thing that stand outdoors on the ground, with the ground they stand on when the idea names no place: a
- * hearse in the street, a volcano among hills, an iceberg at sea, a tree in a field. (A skull, a perfume bottle or a
+ * hearse on the open road, a volcano among hills, an iceberg at sea, a tree in a field. (A skull, a perfume bottle or a
  * disco ball keeps the studio's plain backdrop: a still life has no ground to stand on.)
  */
 const GROUNDS: ReadonlyMap<string, Setting> = new Map([
-  ['motor_vehicle', 'street'],
+  ['motor_vehicle', 'road'],
   ['skyscraper', 'city'],
   ['ice_mass', 'sea'],
   ['geological_formation', 'hills'],

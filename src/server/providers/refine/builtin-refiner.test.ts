@@ -230,6 +230,23 @@ describe('refineIdea: genres, moods, subjects and compositions', () => {
     expect(refine('a piano').brief.environment.setting).not.toBe('interior');
   });
 
+  it('sets a road, a highway or a trail in open country, and a street in town', () => {
+    const setting = (idea: string) => refine(idea).brief.environment.setting;
+    for (const idea of [
+      'krautrock. autobahn at night, one headlight',
+      'a lonely country lane in autumn fog',
+      'zydeco record — a trail ride in rural louisiana, a rubboard player riding a palomino',
+      'Mento album. a three piece playing banjo under an ackee tree on a country road in st ann',
+      'a hearse at dawn',
+    ])
+      expect(setting(idea), idea).toBe('road');
+    for (const idea of ['neon taxi on a rainy street in tokyo', 'ska ep, traffic wardens on a zebra crossing'])
+      expect(setting(idea), idea).toBe('street');
+    // A road word naming the thing it belongs to is that thing, not the place.
+    expect(setting('punk 7 inch, burning shopping trolley on a motorway bridge')).not.toBe('road');
+    expect(refine('outback pub rock, a road train parked outside').brief.subjects[0]?.noun).toBe('road train');
+  });
+
   it('sets a swamp, marsh or bog as still water, never an empty studio', () => {
     for (const idea of ['sludge metal, swamp at dawn', 'a heron in the marsh', 'a bog at night'])
       expect(refine(idea).brief.environment.setting, idea).toBe('lake');

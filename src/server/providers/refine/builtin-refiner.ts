@@ -353,7 +353,7 @@ function defaultSetting(
   const town = [...nouns, ...leftOut]
     .filter((n) => senses(n)[0]?.instance !== true)
     .map((n) => settingOfNoun(pluralize.singular(n)))
-    .find((s) => s === 'street' || s === 'city');
+    .find((s) => s === 'street' || s === 'road' || s === 'city');
   if (town) return town;
   if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';
   if (effects.includes('spotlight')) return 'stage';
@@ -468,9 +468,19 @@ function chooseComposition(
   const drawn = subjects.filter((s) => !s.asset.startsWith('sky:'));
   const hero = drawn[0];
   if (!hero) return subjects.length ? 'hero' : fallback;
-  const wide = ['field', 'hills', 'mountains', 'desert', 'sea', 'beach', 'lake', 'snow', 'sky', 'city'].includes(
-    setting,
-  );
+  const wide = [
+    'field',
+    'road',
+    'hills',
+    'mountains',
+    'desert',
+    'sea',
+    'beach',
+    'lake',
+    'snow',
+    'sky',
+    'city',
+  ].includes(setting);
   // A stack is one thing, however many it piles up.
   const count = hero.state === 'stacked' ? 1 : hero.count;
   // Many of a thing are a crowd with depth, near ones large and far ones small; a grid of identical stickers read as
@@ -1570,6 +1580,7 @@ const SETTING_WORDS: Readonly<Record<Setting, string>> = {
   underwater: 'deep water',
   city: 'a city',
   street: 'a city street',
+  road: 'an open road through open country',
   desert: 'a desert',
   forest: 'a forest',
   field: 'an open field',

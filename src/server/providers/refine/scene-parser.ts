@@ -166,6 +166,7 @@ const SETTING_AS: Record<Setting, string> = {
   underwater: 'underwater light',
   city: 'a city',
   street: 'a street',
+  road: 'an open road',
   desert: 'a desert',
   forest: 'a forest',
   field: 'open fields',
