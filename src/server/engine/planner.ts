@@ -98,7 +98,7 @@ function horizonFor(setting: Setting, composition: Composition, rng: Rng): numbe
     beach: 620,
     city: 660,
     street: 640,
-    road: 600,
+    road: 660,
     interior: 700,
     stage: 720,
     desert: 660,

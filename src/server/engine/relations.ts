@@ -16,7 +16,7 @@ const U = 1000;
 /** Instruments played in the hands: the player stays the hero and holds it (a piano or harp takes the hero's place). */
 /** Played standing on the floor beside the player (`playedUpright`). */
 // (Each regex takes the plural too: a group of players is staged pair by pair, "violins" with "fiddlers".)
-const PLAYED_STANDING_UP = /\b(cello|violoncello|double bass|contrabass|upright bass|harp)(?:s|es)?$/;
+const PLAYED_STANDING_UP = /\b(cello|violoncello|double bass|contrabass|upright bass|harp|alphorn|alpenhorn)(?:s|es)?$/;
 const PLAYED_IN_HAND =
   /\b(violin|fiddle|viola|trumpet|cornet|trombone|saxophone|sax|clarinet|flute|oboe|harmonica|guitar|electric guitar|acoustic guitar|ukulele|banjo|mandolin|accordion|tambourine|bugle|flugelhorn|piccolo|recorder|bagpipes|maracas|microphone|mic)(?:s|es)?$/;
 /**

@@ -112,11 +112,16 @@ function leadGrade(ctx: SKRSContext2D, plan: CoverPlan): void {
   g.addColorStop(1, rgbaOf(field, 0.15));
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, U, U);
-  // A second named colour is the ground's: light and haze had turned it to the sky's (round 82's kumkum red under a
-  // turmeric dawn covered no pixel, its Atlantic teal 2 %). Graded below the horizon as the field is above it.
+  // A named colour nothing else shows is the ground's: light and haze had turned it to the sky's (round 82's kumkum
+  // red under a turmeric dawn covered no pixel, its Atlantic teal 2 %). Graded below the horizon as the field is above
+  // it. Things the planner made in a named colour show it already (round 91's figures in turban pink stood on a ground
+  // graded pink too, and its "huge prairie blue" was nowhere).
   const named = ideaColours(plan.brief);
   const bound = new Set(plan.brief.subjects.flatMap((s) => (s.color ? [s.color.toLowerCase()] : [])));
-  const second = named.find((c, i) => i > 0 && !bound.has(c.toLowerCase()) && deltaE(c, field) > 0.1);
+  const next = named.find((c, i) => i > 0 && !bound.has(c.toLowerCase()) && deltaE(c, field) > 0.1);
+  const shown = (c: string) => plan.subjects.some((s) => s.colorBound && deltaE(s.color, c) < 0.05);
+  const groundNamed = named.find((c) => deltaE(c, plan.colors.ground) < 0.1 && deltaE(c, field) > 0.1);
+  const second = next && shown(next) ? (groundNamed ?? next) : next;
   if (second && horizon < U * 0.92) {
     const h = Math.max(0, horizon / U);
     const below = ctx.createLinearGradient(0, 0, 0, U);

@@ -111,10 +111,12 @@ function crestPath(t: Terrain, bottom: number): Path2D {
 
 /** How a surface facing up/toward the light and away from it is lit, as multipliers of its colour. */
 export function surfaceLight(w: World): { lit: Lin; shade: Lin } {
-  const tint = saturate(scale(w.light.color, 1 / Math.max(0.05, luma(w.light.color))), 0.5);
+  // A ground in a colour the idea named is lit in white light, so it stays that colour: round 91's "huge prairie
+  // blue" ground under a mustard and pink sunset came out purple, its "denim" lavender.
+  const tint = saturate(scale(w.light.color, 1 / Math.max(0.05, luma(w.light.color))), w.groundNamed ? 0.1 : 0.5);
   const s = w.light.strength;
   const lit = scale(tint, w.night ? 0.12 + 0.55 * s : 0.55 + 0.9 * s);
-  const amb = saturate(scale(w.ambient, 1 / Math.max(0.003, luma(w.ambient))), 0.35);
+  const amb = saturate(scale(w.ambient, 1 / Math.max(0.003, luma(w.ambient))), w.groundNamed ? 0.08 : 0.35);
   const shade = scale(amb, w.night ? 0.16 : 0.32 + 0.1 * w.gloom);
   return { lit, shade };
 }

@@ -469,7 +469,7 @@ describe('Photon Studio look', () => {
 describe('a second named colour', () => {
   it('is the ground’s below the horizon, graded as the field is above it', () => {
     // Round 82: kumkum red under a turmeric dawn covered no pixel of the Photon cover, Atlantic teal under gold 2 %.
-    const { brief } = refineIdea('a violinist on stone steps by a temple tank at dawn, turmeric and kumkum red');
+    const { brief } = refineIdea('stone steps by a temple tank at dawn, turmeric and kumkum red');
     const { canvas } = renderArt({ brief, seed: 1, look: 'photon', size: 96 });
     const d = canvas.getContext('2d').getImageData(0, 72, 96, 24).data;
     const second = brief.palette[brief.paletteNames.indexOf('kumkum red')]!;
@@ -481,6 +481,23 @@ describe('a second named colour', () => {
       if (c.c > 0.03 && dh < 25) near++;
     }
     // Most of the ground's pixels take the red's hue (without the grade: under a tenth, all turmeric orange).
+    expect(near / (d.length / 4)).toBeGreaterThan(0.5);
+  });
+
+  it('leaves the ground to a third named colour when things are made in the second', () => {
+    // Round 91: three figures in turban pink on a ground graded pink as well, and the "huge prairie blue" nowhere.
+    const { brief } = refineIdea(
+      'bhangra EP: a dhol player and his uncles dancing in a wheat field. mustard yellow, turban pink and huge prairie blue',
+    );
+    const blue = brief.palette[brief.paletteNames.indexOf('prairie blue')]!;
+    const { canvas } = renderArt({ brief, seed: 1, look: 'photon', size: 96 });
+    const d = canvas.getContext('2d').getImageData(0, 84, 96, 12).data;
+    let near = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      const c = hexToOklch(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!));
+      const dh = Math.abs(((c.h - hexToOklch(blue).h + 540) % 360) - 180);
+      if (c.c > 0.03 && dh < 25) near++;
+    }
     expect(near / (d.length / 4)).toBeGreaterThan(0.5);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import type { Effect, Setting, TimeOfDay, Weather } from '../../../shared/contracts/scene-brief.ts';
+import { deltaE } from '../../../shared/color.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import { mediumPassOf } from '../media/index.ts';
@@ -47,6 +48,8 @@ export interface World {
   /** Sky light that fills shadows. */
   ambient: Lin;
   groundCol: Lin;
+  /** The ground is a colour the idea named (planColors gives an otherwise unseen named colour to the ground). */
+  groundNamed: boolean;
   waterCol: Lin;
   shadowCol: Lin;
   accent: Lin;
@@ -188,6 +191,7 @@ function buildWorld(plan: CoverPlan, size: number): World {
     hazeAmount: hazeK,
     ambient,
     groundCol: lin(c.ground),
+    groundNamed: ideaColours(plan.brief).some((named) => deltaE(named, c.ground) < 0.1),
     waterCol: lin(c.water),
     shadowCol: lin(c.shadow),
     accent: lin(c.accent),

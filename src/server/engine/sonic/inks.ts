@@ -7,7 +7,7 @@ import type { GenreFamily } from '../../../shared/contracts/scene-brief.ts';
 import { ASKED_ONLY_MEDIA, type Medium } from '../../../shared/lexicon/media.ts';
 import { deltaE, hexToOklch, hexToRgb, oklchToHex, rgbToHex } from '../../../shared/color.ts';
 import { burns, FIRE_COLOR } from '../burning.ts';
-import { typeGround } from '../idea-colours.ts';
+import { ideaColours, typeGround } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import type { Rng } from '../random.ts';
 
@@ -315,11 +315,19 @@ export function buildInks(plan: CoverPlan, technique: Technique, rng: Rng): InkS
   for (const b of plan.skyBodies) if (chroma(b.color) > 0.09 && deltaE(b.color, paper) > 0.12) must.push(b.color);
   for (const l of plan.landforms) if (l.color) must.push(l.color);
   const c = plan.colors;
-  const wanted = [...must, ...c.inks, c.accent, c.ground, c.water, c.skyTop, c.skyHorizon];
+  // The first three colours the idea named get an ink of their own before a thing's own colour does (a banjo's wood
+  // brown took the last ink from round 91's "rust orange, dusty lavender and denim", and no denim printed anywhere).
+  // (A near-black is the key ink's to print.)
+  const named = ideaColours(plan.brief)
+    .filter((n) => deltaE(n, paper) >= 0.075 && (hexToOklch(n).l >= 0.3 || hexToOklch(n).c > 0.04))
+    .slice(0, 3);
+  const isNamed = (color: string) => named.some((n) => deltaE(n, color) < 0.06);
+  const first = [...must.filter(isNamed), ...named, ...must.filter((m) => !isNamed(m))];
+  const wanted = [...first, ...c.inks, c.accent, c.ground, c.water, c.skyTop, c.skyHorizon];
   const maxInks = technique === 'lino' ? 3 : technique === 'cut' ? 4 : 3;
   const chosen: { color: string; must: boolean }[] = [];
   wanted.forEach((color, i) => {
-    const isMust = i < must.length;
+    const isMust = i < first.length;
     if (!isMust && chosen.length >= maxInks) return;
     if (chosen.length >= 4) return;
     if (deltaE(color, paper) < 0.075) return; // the paper prints it

@@ -118,6 +118,15 @@ export const INSTRUMENT_ART: Record<string, string> = {
     tube(SILVER, 1.6, 'M31 9C28 6 24 6 21 10C19 13 18 16 18 19') +
     `<path fill="${REED}" d="M16.8 19H19.2L18.8 23.5H17.2Z"/>` +
     toneHoles(33, 26, 40, 4.6),
+  // An alphorn: a long wooden tube bound with bark rings, from the mouthpiece down to its bell resting upturned on
+  // the ground.
+  alphorn:
+    `<path fill="${WOOD}" d="M5.4 8.6L8.6 5.4L50.5 45.5L45.5 50.5Z"/>` +
+    `<path fill="${WOOD}" d="M45.5 50.5C47 55.5 52 60 59.5 60.5L62 52.5C57 52.5 53 49.5 50.5 45.5Z"/>` +
+    `<path fill="${WOOD_DARK}" d="M59.5 60.5L62 52.5L63 53C62.8 56 61.6 59 60.2 61Z"/>` +
+    tube(WOOD_DARK, 1.1, 'M13 11.5L11.5 13M22 20L20 22M31 28.6L28.6 31M40 37.2L37.2 40') +
+    tube(WOOD_LIGHT, 0.6, 'M9.5 6.6L49 44.2') +
+    tube(EBONY, 1.6, 'M4.2 4.2L6.6 6.6'),
   'french-horn':
     tube(BRASS, 4, 'M28 15A15 15 0 1 1 27.9 15') +
     tube('#a8822e', 2.2, 'M28 21A9 9 0 1 1 27.9 21') +

@@ -1736,6 +1736,10 @@ const OBJECTS: Record<string, Entry> = {
   oboe: 'sleeve:oboe',
   bassoon: 'sleeve:bassoon',
   'french horn': 'sleeve:french-horn',
+  alphorn: 'sleeve:alphorn',
+  alpenhorn: 'sleeve:alphorn',
+  // A band's horn section is its brass: drawn as French horns (a bull's or a devil's horns are no drawing of ours).
+  'horn section': { asset: 'sleeve:french-horn', as: 'French horns', approximate: true },
   tuba: 'sleeve:tuba',
   sousaphone: { asset: 'sleeve:tuba', as: 'a tuba', approximate: true },
   euphonium: { asset: 'sleeve:tuba', as: 'a tuba', approximate: true },

@@ -3383,7 +3383,8 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
     // No place named: a person, a vehicle or a tree stands on ground; a still life keeps the plain backdrop.
     const setting = (idea: string) => refine(idea).brief.environment.setting;
-    expect(setting('psychobilly!! a hearse at night')).toBe('street');
+    // (A vehicle with no place named is on the open road, not in a street's canyon of facades.)
+    expect(setting('psychobilly!! a hearse at night')).toBe('road');
     expect(setting('yodel record for my grandpa')).toBe('field');
     expect(setting('a banjo leaning against a gravestone, morning mist')).toBe('field');
     expect(setting('trap album cover, chrome skull melting onto a gold chain, purple smoke everywhere')).toBe('studio');
@@ -3482,6 +3483,42 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(both('ep: bubble weather')).toEqual(['bubble weather', undefined]);
     // An album's cover after a colon is no title.
     expect(both('we finished an album for the cover: A red fox asleep in the snow.')).toEqual([undefined, undefined]);
+  });
+
+  it("reads round 91's credits: titles cut at 'and I', small words of other languages, a title past its comma", () => {
+    const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      both("The album's called Spawn Run and I release as Pale Casing. For the cover I see one of the growing rooms"),
+    ).toEqual(['Spawn Run', 'Pale Casing']);
+    expect(
+      both(
+        'we call ourselves La Kapelye del Once. The new album is Freylekhs para el Colectivo 68. For the cover I want a wedding',
+      ),
+    ).toEqual(['Freylekhs para el Colectivo 68', 'La Kapelye del Once']);
+    expect(
+      both(
+        "This spring we recorded highlights, and the album is Arie dal Porto, by the Compagnia Lirica del Molo. For the cover I'd love the quay",
+      ),
+    ).toEqual(['Arie dal Porto', 'the Compagnia Lirica del Molo']);
+    const fado = refine(
+      'I drive the number 28 tram through Alfama. My first album is finished, Linha 28, Última Paragem, just under my name, Vasco Teixeira Lobo. For the cover: the tram at night',
+    ).brief;
+    expect([fado.title, fado.artist]).toEqual(['Linha 28, Última Paragem', 'Vasco Teixeira Lobo']);
+    // The number 28 tram is one tram, its route's number no count.
+    expect(fado.subjects.find((s) => s.noun === 'tram')?.count).toBe(1);
+    // A catalogue listing parted by double slashes; its "Cat. no." is no cat in the picture.
+    const listing = refine(
+      'Cat. no. HOLM-04 // Kestrel Moss // Ferry Weather // chillwave — a girl asleep on a bench on the ferry',
+    ).brief;
+    expect([listing.title, listing.artist]).toEqual(['Ferry Weather', 'Kestrel Moss']);
+    expect(listing.subjects.map((s) => s.noun)).not.toContain('cat');
+    // Lowercase words after a genre's record word are the picture.
+    expect(both('yodel album: cows in fog, one alphorn')).toEqual([undefined, undefined]);
+    expect(both('tango album: dawn at a milonga')).toEqual([undefined, undefined]);
+    expect(both('neo soul ep: lowtide receipts / artist: mira oduya')).toEqual(['lowtide receipts', 'mira oduya']);
+    expect(refine('yodel album: cows in fog, one alphorn').brief.subjects.map((s) => s.asset)).toContain(
+      'sleeve:alphorn',
+    );
   });
 
   it("reads round 90's players: the instrument named before 'player', played on the seat the idea gives", () => {

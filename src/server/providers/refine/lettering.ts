@@ -298,6 +298,14 @@ const RECORD_THEN_NAME = new RegExp(
   'giu',
 );
 /**
+ * "My first album is finished, Linha 28, Última Paragem, just under my name": a capitalised name said right after the
+ * record is done, running on past its own comma to the next lowercase word (round 91 set "28").
+ */
+const RECORD_DONE_NAME = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${RECORD_WORD}(?:\s+is|['’]s)\s+(?:(?:finally|now|all)\s+)?(?:finished|done|ready|out|recorded|mixed|mastered|complete|pressed)\s*[,:–—-]\s+(?=\p{Lu})`,
+  'giu',
+);
+/**
  * "we finaly cut an album live at a crab house: Exact Change Only.": a capitalised name closing the sentence after a
  * colon, the record just mentioned before it (not its cover or its art).
  */
@@ -413,9 +421,11 @@ const TITLE_KEYWORD =
  */
 const CATALOGUE_LISTING = (() => {
   const part = String.raw`([^/·|•\n]{2,60}?)`;
-  const sep = String.raw`\s+[/·|•]\s+`;
+  const sep = String.raw`\s+(?:\/\/|[/·|•])\s+`;
+  // ("Cat. no. HOLM-04 // Kestrel Moss // Ferry Weather // chillwave", round 91: its "Cat." was drawn as a cat.)
+  const catalogue = String.raw`(?:[Cc]at(?:alogue)?\.?\s*(?:[Nn]o\.?|number|#)?\s*)?`;
   return new RegExp(
-    String.raw`^\s*(?:[\p{Lu}\p{N}]{1,8}[- ]?\p{N}{1,6}${sep})?${part}${sep}${part}${sep}([^/·|•—–\n]{2,60}?)\s*(?:[—–-]\s|[,.:;]|$)`,
+    String.raw`^\s*(?:${catalogue}[\p{Lu}\p{N}]{1,8}[- ]?\p{N}{1,6}${sep})?${part}${sep}${part}${sep}([^/·|•—–\n]{2,60}?)\s*(?:[—–-]\s|[,.:;]|$)`,
     'u',
   );
 })();
@@ -492,7 +502,7 @@ const startsCapitalised = (word: string): boolean => /^(?:[\p{Lu}\p{Lt}\p{N}\p{L
 function readValue(text: string, from: number): { value: string; end: number } {
   const rest = text.slice(from);
   const stop =
-    /[,;!?()[\]{}\n"“”«»]|:(?!\d)|(?<!\d):|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:i|we)\s+(?:go|am|are)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s/g;
+    /[,;!?()[\]{}\n"“”«»]|:(?!\d)|(?<!\d):|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:[Ii]|[Ww]e)\s+(?:go|am|are|release|record|perform|play|rap|produce|make|sing|write|work|put|call)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s/g;
   let cut = rest.length;
   for (const m of rest.matchAll(stop)) {
     if (m[0] === '.' && ABBREVIATION.test(rest.slice(0, m.index))) continue;
@@ -509,11 +519,11 @@ function readValue(text: string, from: number): { value: string; end: number } {
 
   const tokens = [...value.matchAll(/\S+/g)];
   if (tokens[0] && startsCapitalised(tokens[0][0])) {
-    // A short lowercase word between capitalised ones is a small word in any language: "Tawag ng Dagat" (round 85).
     const between = (i: number): boolean =>
-      /^\p{Ll}{1,3}$/u.test(tokens[i]?.[0] ?? '') &&
-      startsCapitalised(tokens[i + 1]?.[0] ?? '') &&
-      !/^I(?:['’]\p{L}+)?$/u.test(tokens[i + 1]![0]);
+      smallWordBetween(
+        tokens.map((t) => t[0]),
+        i,
+      );
     const minor = (i: number): boolean => MINOR_WORDS.has((tokens[i]?.[0] ?? '').toLowerCase()) || between(i);
     let keep = tokens.findIndex((t, i) => i > 0 && !startsCapitalised(t[0]) && !minor(i));
     if (keep === -1) keep = tokens.length;
@@ -528,6 +538,43 @@ function readValue(text: string, from: number): { value: string; end: number } {
   const leading = value.length - value.trimStart().length;
   return { value: value.trim(), end: from + leading + value.trim().length };
 }
+
+/**
+ * Whether the word at `i` is a small word between capitalised ones in any language: one short lowercase word ("Tawag
+ * ng Dagat", round 85), or the first of two not English ("Freylekhs para el Colectivo 68", round 91 set "Freylekhs").
+ */
+function smallWordBetween(words: readonly string[], i: number): boolean {
+  const [word, next, after] = [words[i] ?? '', words[i + 1] ?? '', words[i + 2] ?? ''];
+  const pronoun = (w: string) => /^I(?:['’]\p{L}+)?$/u.test(w);
+  if (/^\p{Ll}{1,3}$/u.test(word) && startsCapitalised(next) && !pronoun(next)) return true;
+  return (
+    /^\p{Ll}{1,4}$/u.test(word) &&
+    /^\p{Ll}{1,3}$/u.test(next) &&
+    !ENGLISH_SHORT.has(word) &&
+    !ENGLISH_SHORT.has(next) &&
+    startsCapitalised(after) &&
+    !pronoun(after)
+  );
+}
+
+/** A capitalised name whose lowercase words are all small words between capitalised ones ("Arie dal Porto"). */
+function capitalisedWithSmallWords(value: string): boolean {
+  const words = value.split(/\s+/).filter(Boolean);
+  return (
+    words.length > 1 &&
+    words.length <= 6 &&
+    startsCapitalised(words[0]!) &&
+    words.every((w, i) => startsCapitalised(w) || MINOR_WORDS.has(w.toLowerCase()) || smallWordBetween(words, i))
+  );
+}
+
+/** Short English words that go on a sentence, never a title's small words in another language. */
+const ENGLISH_SHORT = new Set(
+  `a an the and but or nor so yet to of in on at by for with from into onto over off out up as is are was were be
+am its it my our your his her their me we you they him them this that then than just like all one two not no`.split(
+    /\s+/,
+  ),
+);
 
 /** How much a Title-Cased phrase reads as a name: its words that are no English word, and a DJ's or MC's prefix. */
 function nameLikeness(value: string): number {
@@ -593,18 +640,21 @@ function pastComma(
   idea: string,
   from: number,
   read: { value: string; end: number },
-  toSentenceEnd: boolean | 'word',
+  toSentenceEnd: boolean | 'word' | 'segment',
 ): { value: string; end: number } {
   const runOn = (
-    toSentenceEnd === true
-      ? // (A subtitle after a colon too: "working title Cotton Stars: Tashkent Estrada 1974-1988.", round 87.)
-        /^[,:]\s*(?:[\p{Lu}\p{N}][\p{L}\p{N}'’–-]*\s*){1,4}(?=[.!?]|$)/u
-      : new RegExp(
-          String.raw`^,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?=\s+(?:and|but|so)\s+(?:it|its|it['’]s|it\s+is)\s)` +
-            // "it's called Last Order, Halmeoni.": one capitalised word closing the sentence is the title's too.
-            (toSentenceEnd === 'word' ? String.raw`|^,\s*\p{Lu}[\p{L}'’-]*(?=[.!?](?:\s|$))` : ''),
-          'u',
-        )
+    toSentenceEnd === 'segment'
+      ? // One more capitalised part up to a comma before lowercase words, or the sentence's end.
+        /^,\s*[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*){0,3}(?=,\s*\p{Ll}|[.!?](?:\s|$)|$)/u
+      : toSentenceEnd === true
+        ? // (A subtitle after a colon too: "working title Cotton Stars: Tashkent Estrada 1974-1988.", round 87.)
+          /^[,:]\s*(?:[\p{Lu}\p{N}][\p{L}\p{N}'’–-]*\s*){1,4}(?=[.!?]|$)/u
+        : new RegExp(
+            String.raw`^,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?=\s+(?:and|but|so)\s+(?:it|its|it['’]s|it\s+is)\s)` +
+              // "it's called Last Order, Halmeoni.": one capitalised word closing the sentence is the title's too.
+              (toSentenceEnd === 'word' ? String.raw`|^,\s*\p{Lu}[\p{L}'’-]*(?=[.!?](?:\s|$))` : ''),
+            'u',
+          )
   ).exec(idea.slice(read.end));
   if (!runOn || !startsCapitalised(read.value)) return read;
   const end = read.end + runOn[0].trimEnd().length;
@@ -793,6 +843,22 @@ export function extractLettering(written: string): Lettering {
     // "joropo llanero album: harp, cuatro and maracas players on horseback": a lowercase word opening a list is the
     // first of the picture's things, not the title (round 81).
     if (recordWord && !quoted && cleaned === cleaned.toLowerCase() && LIST_GOES_ON.test(idea.slice(end))) continue;
+    // "yodel album: cows in fog, one alphorn", "tango album: dawn at a milonga": after a genre's record word,
+    // lowercase words are the picture (round 91 set both as titles); a listing's lowercase title goes on to its next
+    // label ("neo soul ep: lowtide receipts / artist: …").
+    if (
+      recordWord &&
+      !quoted &&
+      cleaned === cleaned.toLowerCase() &&
+      /\p{L}[\p{L}\s-]*$/u.test(
+        idea
+          .slice(0, m.index)
+          .split(/[.!?\n]/)
+          .pop() ?? '',
+      ) &&
+      !/^\s*(?:[/|]|[-–—]\s+\p{L}+\s*[:=])/u.test(idea.slice(end))
+    )
+      continue;
     // "folk album - hawthorn hedge growing up…": after a dash, only a name written as one (capitals or Title Case) is
     // the label's value; lowercase words go on to describe the picture.
     const dashed = /[-–—]\s*$/.test(m[0]);
@@ -936,7 +1002,8 @@ export function extractLettering(written: string): Lettering {
   // love letter to my city" says what it is about).
   if (!title) {
     // ("… album that samples her singing, it's called Last Order, Halmeoni.": a last capitalised word is the title's.)
-    const thenNamed = new Set([...idea.matchAll(RECORD_THEN_NAME), ...idea.matchAll(RECORD_COLON_NAME)]);
+    const done = new Set(idea.matchAll(RECORD_DONE_NAME));
+    const thenNamed = new Set([...idea.matchAll(RECORD_THEN_NAME), ...idea.matchAll(RECORD_COLON_NAME), ...done]);
     for (const m of [
       ...idea.matchAll(RECORD_SENTENCE),
       ...idea.matchAll(CALLING_IT),
@@ -949,14 +1016,22 @@ export function extractLettering(written: string): Lettering {
       // "we're calling the disc Forty Voices, One Breath.": a title in capitals runs on past its comma to the sentence's
       // end.
       const calling = /^(?:calling|titling|naming|called|titled|named)$/i.test((m[1] ?? m[2])?.trim() ?? '');
-      const { value, end } = pastComma(idea, from, read, calling || (thenNamed.has(m) && 'word'));
+      const { value, end } = pastComma(
+        idea,
+        from,
+        read,
+        calling || (done.has(m) ? 'segment' : thenNamed.has(m) && 'word'),
+      );
       const cleaned = clean(value);
       // A band that has named itself ("we're called soft arcade and the ep is bubble weather") names its record in
       // its own casing: a short lowercase run there is the title.
       const selfNamed = artist !== undefined && cleaned !== undefined && cleaned.split(/\s+/).length <= 4;
       // "my first proper rap album is for him, its called Meter Running": who or what it is for, no title.
       if (!cleaned || /^(?:for|about|dedicated|basically|mostly|really|kind|sort)\b/.test(cleaned)) continue;
-      const named = looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false) || foreignSentenceCase(cleaned);
+      const named =
+        looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false) ||
+        foreignSentenceCase(cleaned) ||
+        capitalisedWithSmallWords(cleaned);
       if (!m[1] && !selfNamed && !named) continue;
       title = cleaned;
       // (The record word before the name's comma stays with the picture's words: "my country record, its …".)

@@ -1298,6 +1298,9 @@ export function parseScene(
       if (t === prev2 && prev && MEASURED.has(prev.word)) break;
       if (t === prev && MEASURED.has(text.slice(start).split(/\s/, 1)[0]!)) break;
       const n = countWord(t.word);
+      // "the number 28 tram", "bus no. 7": a number after "number" names the route, no count of them.
+      const named = tokenBefore(t.start);
+      if (n !== undefined && /^\d+$/.test(t.word) && named && /^(?:number|no|nr|route|line)$/.test(named.word)) break;
       if (n !== undefined && (!COLLECTIVES.has(t.word) || MAGNITUDES.has(t.word))) return n === 1 && plural ? 3 : n;
     }
     return plural ? 3 : 1;
