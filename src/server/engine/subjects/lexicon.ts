@@ -1737,6 +1737,8 @@ const OBJECTS: Record<string, Entry> = {
   bassoon: 'sleeve:bassoon',
   'french horn': 'sleeve:french-horn',
   alphorn: 'sleeve:alphorn',
+  'washtub bass': { asset: 'sleeve:cello', as: 'an upright bass', approximate: true },
+  'tea chest bass': { asset: 'sleeve:cello', as: 'an upright bass', approximate: true },
   alpenhorn: 'sleeve:alphorn',
   // A band's horn section is its brass: drawn as French horns (a bull's or a devil's horns are no drawing of ours).
   'horn section': { asset: 'sleeve:french-horn', as: 'French horns', approximate: true },

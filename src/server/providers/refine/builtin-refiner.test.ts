@@ -3521,6 +3521,16 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
   });
 
+  it("draws round 91's bands: a three piece is three players, a washtub bass an upright bass, a horn section horns", () => {
+    const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.asset, s.count]);
+    expect(subjects('Mento album. a three piece playing banjo under an ackee tree')[0]).toEqual(['sleeve:figure', 3]);
+    expect(subjects('a man in a three piece suit')[0]).toEqual(['sleeve:figure', 1]);
+    expect(subjects('folk punk, a washtub bass and an accordion')[0]?.[0]).toBe('sleeve:cello');
+    expect(subjects('afrobeat, our horn section playing on a bus')[0]?.[0]).toBe('sleeve:french-horn');
+    // A bull's or a devil's horns are no French horn.
+    expect(subjects('devil horns on a skull').map(([a]) => a)).not.toContain('sleeve:french-horn');
+  });
+
   it("reads round 90's players: the instrument named before 'player', played on the seat the idea gives", () => {
     const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
     // An old bandoneon player asleep on a chair plays his bandoneon (drawn as an accordion); the chair was only his

@@ -1296,7 +1296,11 @@ export function parseScene(
       if (!t) continue;
       // "a ten-gallon hat", "a twelve-string guitar", "a three-legged dog": the number measures the word after it.
       if (t === prev2 && prev && MEASURED.has(prev.word)) break;
-      if (t === prev && MEASURED.has(text.slice(start).split(/\s/, 1)[0]!)) break;
+      // ("A three piece playing banjo" is three players; "a three piece suit" one suit.)
+      const measured = text.slice(start).split(/\s/, 1)[0]!;
+      const band =
+        /^pieces?$/.test(measured) && !/^\S+\s+(?:suits?|sets?|jigsaws?|puzzles?|of)\b/.test(text.slice(start));
+      if (t === prev && MEASURED.has(measured) && !band) break;
       const n = countWord(t.word);
       // "the number 28 tram", "bus no. 7": a number after "number" names the route, no count of them.
       const named = tokenBefore(t.start);
@@ -1616,7 +1620,15 @@ export function parseScene(
       // In an idea written in another language, an English word that happens to be spelt alike is drawn only when it
       // is drawn exactly, or is an animal or plant both languages name ("burro", "iguana"): "dźwig portowy nad" is no
       // molecule (NAD), "luce" no person.
-      const found = resolveNoun(phrase, context);
+      // "a three piece playing banjo, rumba box and fife": a band by its number of players (round 91 drew a chess
+      // king); a three piece suit is still a suit.
+      const counted = tokenBefore(run[from]!.start);
+      const players =
+        /^pieces?$/.test(phrase) &&
+        counted !== undefined &&
+        (countWord(counted.word) ?? 0) > 1 &&
+        !/^\s*(?:suits?|sets?|jigsaws?|puzzles?|of)\b/.test(text.slice(run.at(-1)!.end));
+      const found = resolveNoun(players ? 'band' : phrase, context);
       const living = !phrase.includes(' ') && /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
       // Nor one the idea spelt with letters English does not use ("mage": the Danish gull, måge, without its ring).
       // A word of three letters or fewer in an idea in another language is one of its own words spelt like an English
