@@ -138,7 +138,7 @@ function drawLayer(ctx: SKRSContext2D, set: SetLayer, size: number) {
         size: layer.size,
         color: layer.color,
       };
-      paintPrinted(ctx, effect, lineLetters(ctx, line, layer.align), size);
+      paintPrinted(ctx, effect, lineLetters(ctx, line, layer.align), size, i === set.lines.length - 1);
     });
     ctx.restore();
     return;

@@ -5,6 +5,8 @@ import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { editFromLayout } from './edit-document.ts';
 import { drawEdit } from './edit.ts';
 import { renderArt, renderCover } from './render.ts';
+import { lineLetters, paintPrinted } from './type-effects.ts';
+import { createCanvas } from '@napi-rs/canvas';
 
 const SIZE = 400;
 
@@ -188,6 +190,53 @@ describe('printed finishes of the lettering', () => {
     const flap = (r: number, g: number, b: number) => r >= 26 && r <= 50 && Math.abs(r - g) < 6 && b >= r && b - r < 12;
     expect(share(board.cover.canvas.data(), flap)).toBeGreaterThan(0.03);
     expect(share(plain.cover.canvas.data(), flap)).toBeLessThan(0.005);
+  });
+
+  it("sprays a stencil: the stencil's bridges cut each letter at its middle, the paint's mist around them", () => {
+    const stencilled = refineIdea(
+      'type only no picture - band name DRY GOODS spray painted through a cut cardboard stencil on a brown paper bag, red paint',
+    ).brief;
+    expect(stencilled).toMatchObject({ typeEffect: 'stencil', typeface: 'oswald', artist: 'DRY GOODS' });
+    // The paint is the letters' colour, the bag the ground's.
+    expect(stencilled.typeColor).toBe(stencilled.palette[stencilled.paletteNames.indexOf('red')]);
+    // An O sprayed through a stencil is open at the top and bottom of its middle; printed flat it is closed.
+    const draw = (effect: 'stencil' | 'deboss') => {
+      const canvas = createCanvas(SIZE, SIZE);
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, SIZE, SIZE);
+      ctx.scale(SIZE / 1000, SIZE / 1000);
+      ctx.font = '400px sans-serif';
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'top';
+      const letters = lineLetters(ctx, { text: 'O', x: 500, y: 300, size: 400, color: '#000000' }, 'center');
+      paintPrinted(ctx, effect, letters, SIZE);
+      const d = ctx.getImageData(0, 0, SIZE, SIZE).data;
+      const dark = (ux: number, uy: number) => d[(Math.round(uy * 0.4) * SIZE + Math.round(ux * 0.4)) * 4]! < 100;
+      const { x, y, w, h } = letters.box;
+      return {
+        topOfO: dark(x + w / 2, y + h * 0.04),
+        sideOfO: dark(x + w * 0.06, y + h / 2),
+        mist: d[(Math.round((y + h / 2) * 0.4) * SIZE + Math.round((x - 6) * 0.4)) * 4]!,
+      };
+    };
+    expect(draw('deboss')).toMatchObject({ topOfO: true, sideOfO: true });
+    const sprayed = draw('stencil');
+    expect(sprayed).toMatchObject({ topOfO: false, sideOfO: true });
+    expect(sprayed.mist).toBeLessThan(250);
+  });
+
+  it('writes in smoke across the sky: white puffs kept white on a pale sky, the little plane flying on', () => {
+    const { brief, cover, inside, ground } = letterPixels(
+      'lettering only: the words WEATHERVANE SUMMER skywritten by a tiny plane across a pale blue sky',
+      'photon',
+    );
+    expect(brief).toMatchObject({ typeEffect: 'skywriting', title: 'WEATHERVANE SUMMER' });
+    // Not darkened to stand out: the smoke is lighter than the sky, and sits on no plate.
+    expect(cover.type.layout!.plate ?? undefined).toBeUndefined();
+    expect(inside.reduce((a, b) => a + b, 0) / inside.length).toBeGreaterThan(ground);
+    // The plane: a few dark pixels on an otherwise pale cover.
+    expect(share(cover.canvas.data(), (r, g, b) => r + g + b < 200)).toBeGreaterThan(0.0002);
   });
 
   it('presses a blind deboss into the paper without ink, on no plate, seen by the light on its edges', () => {

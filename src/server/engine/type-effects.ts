@@ -1,7 +1,7 @@
 /**
  * Finishes of lettering that a flat fill cannot show: metal foil, letterpress ink, a blind deboss, chalk, a running
- * stitch in thread, neon tube, a ransom note's cut-out letters, label-maker tape, piped icing and a split-flap
- * board's flaps. One home
+ * stitch in thread, neon tube, a ransom note's cut-out letters, label-maker tape, piped icing, a split-flap
+ * board's flaps, paint sprayed through a stencil and a plane's skywriting. One home
  * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
  */
 import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
@@ -416,6 +416,153 @@ function piped(ctx: SKRSContext2D, letters: Letters, size: number) {
   rim(withLightness(letters.color, Math.min(0.99, l + 0.25)), 0.85, d, d, 0.01);
 }
 
+/** Each character's middle and width along a line of letters set in `ctx` (spaces have no middle). */
+function characterMiddles(ctx: SKRSContext2D, letters: Letters): { x: number; w: number }[] {
+  letters.style(ctx);
+  const text = letters.key;
+  // Where the line starts: its alignment point (the ink box's left plus the ink's reach left of it), less its width.
+  const m = ctx.measureText(text);
+  const anchor = letters.box.x + m.actualBoundingBoxLeft;
+  const start =
+    ctx.textAlign === 'center' ? anchor - m.width / 2 : /right|end/.test(ctx.textAlign) ? anchor - m.width : anchor;
+  const out: { x: number; w: number }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (/\s/.test(text[i]!)) continue;
+    const before = ctx.measureText(text.slice(0, i)).width;
+    const w = ctx.measureText(text[i]!).width;
+    out.push({ x: start + before + w / 2, w });
+  }
+  return out;
+}
+
+/**
+ * A stencil sprayed through: each letter held together by the stencil's bridges, two thin gaps at the top and bottom
+ * of its middle, and the paint's overspray a soft mist around the letters with a scatter of fine drops (round 91's
+ * stencilled band name was plain type).
+ */
+function stencil(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const { sheet, sctx } = lettersApart(letters, size);
+  const rng = createRng(`stencil:${letters.key}`);
+  const { y, h } = letters.box;
+  const bridge = Math.max(1, letters.em * 0.055);
+  sctx.globalCompositeOperation = 'destination-out';
+  for (const c of characterMiddles(sctx, letters)) {
+    sctx.fillRect(c.x - bridge / 2, y - letters.em * 0.05, bridge, h * 0.24 + letters.em * 0.05);
+    sctx.fillRect(c.x - bridge / 2, y + h * 0.76, bridge, h * 0.24 + letters.em * 0.05);
+  }
+  ctx.save();
+  ctx.resetTransform();
+  // Overspray: the letters again, blurred wide and faint.
+  ctx.filter = `blur(${Math.max(1, letters.em * 0.06 * (size / U))}px)`;
+  ctx.globalAlpha = 0.35;
+  ctx.drawImage(sheet as unknown as Image, 0, 0);
+  ctx.filter = 'none';
+  ctx.globalAlpha = 0.95;
+  ctx.drawImage(sheet as unknown as Image, 0, 0);
+  ctx.restore();
+  // Fine drops of paint scattered close around the letters' edges, where the spray got under the stencil.
+  const { x, w } = letters.box;
+  const px = size / U;
+  const ink = sctx.getImageData(0, 0, size, size).data;
+  const inked = (ux: number, uy: number) => {
+    const ix = Math.round(ux * px);
+    const iy = Math.round(uy * px);
+    return ix >= 0 && iy >= 0 && ix < size && iy < size && ink[(iy * size + ix) * 4 + 3]! > 128;
+  };
+  ctx.fillStyle = letters.color;
+  const drops = Math.round((w * h) / 40);
+  for (let i = 0, tries = 0; i < drops && tries < drops * 12; tries++) {
+    const ax = x + rng.next() * w;
+    const ay = y + rng.next() * h;
+    if (!inked(ax, ay)) continue;
+    i++;
+    const r = letters.em * 0.12 * Math.sqrt(rng.next());
+    const t = rng.next() * Math.PI * 2;
+    const dx = ax + Math.cos(t) * r;
+    const dy = ay + Math.sin(t) * r;
+    ctx.globalAlpha = rng.range(0.2, 0.7);
+    ctx.beginPath();
+    ctx.arc(dx, dy, (U / size) * rng.range(0.3, 0.9), 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.globalAlpha = 1;
+}
+
+/**
+ * Skywriting: each letter traced by a plane in puffs of white smoke that drift and swell, soft-edged against the sky,
+ * the small plane flying on past the last letter trailing its smoke (round 91's skywritten title was plain type).
+ */
+function skywriting(ctx: SKRSContext2D, letters: Letters, size: number, plane: boolean) {
+  const { sheet, sctx } = lettersApart(letters, size);
+  const rng = createRng(`skywriting:${letters.key}`);
+  const px = size / U;
+  // The smoke spreads: the letters blurred and thickened, then puffs along them.
+  ctx.save();
+  ctx.resetTransform();
+  ctx.filter = `blur(${Math.max(1, letters.em * 0.05 * px)}px)`;
+  ctx.globalAlpha = 0.55;
+  for (const [ox, oy] of [
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [0, 1],
+  ] as const)
+    ctx.drawImage(sheet as unknown as Image, ox * letters.em * 0.02 * px, oy * letters.em * 0.02 * px);
+  ctx.filter = `blur(${Math.max(0.5, letters.em * 0.012 * px)}px)`;
+  ctx.globalAlpha = 0.9;
+  ctx.drawImage(sheet as unknown as Image, 0, 0);
+  ctx.restore();
+  // Puffs: soft round clouds where the smoke is, found on the letters' own pixels.
+  const data = sctx.getImageData(0, 0, size, size).data;
+  const { x, y, w, h } = letters.box;
+  const puffs = Math.round((w * h) / (letters.em * letters.em * 0.02));
+  ctx.save();
+  for (let i = 0, tries = 0; i < puffs && tries < puffs * 20; tries++) {
+    const ux = x + rng.next() * w;
+    const uy = y + rng.next() * h;
+    const ix = Math.min(size - 1, Math.max(0, Math.round(ux * px)));
+    const iy = Math.min(size - 1, Math.max(0, Math.round(uy * px)));
+    if (data[(iy * size + ix) * 4 + 3]! < 128) continue;
+    i++;
+    const r = letters.em * rng.range(0.035, 0.08);
+    const g = ctx.createRadialGradient(ux, uy, 0, ux, uy, r);
+    g.addColorStop(0, rgba(letters.color, 0.5));
+    g.addColorStop(1, rgba(letters.color, 0));
+    ctx.fillStyle = g;
+    ctx.fillRect(ux - r, uy - r, r * 2, r * 2);
+  }
+  ctx.restore();
+  if (!plane) return;
+  // The plane, small and dark, flying on from the end of the last line with a thin trail behind it.
+  // (Above the line's end where the line runs to the edge of the sleeve.)
+  const room = x + w + letters.em * 0.5 < U - letters.em * 0.25;
+  const planeX = room ? x + w + letters.em * 0.5 : x + w - letters.em * 0.2;
+  const planeY = room ? y + h * 0.45 : y - letters.em * 0.35;
+  const trail = ctx.createLinearGradient(x + w, 0, planeX, 0);
+  trail.addColorStop(0, rgba(letters.color, 0));
+  trail.addColorStop(1, rgba(letters.color, 0.7));
+  ctx.fillStyle = trail;
+  if (room) ctx.fillRect(x + w, planeY - letters.em * 0.01, planeX - x - w, letters.em * 0.02);
+  const s = letters.em * 0.28;
+  ctx.fillStyle = '#2b2f36';
+  ctx.beginPath();
+  ctx.moveTo(planeX + s, planeY);
+  ctx.lineTo(planeX - s * 0.1, planeY - s * 0.12);
+  ctx.lineTo(planeX - s * 0.3, planeY - s * 0.7);
+  ctx.lineTo(planeX - s * 0.45, planeY - s * 0.7);
+  ctx.lineTo(planeX - s * 0.35, planeY - s * 0.12);
+  ctx.lineTo(planeX - s * 0.8, planeY - s * 0.12);
+  ctx.lineTo(planeX - s * 0.95, planeY - s * 0.4);
+  ctx.lineTo(planeX - s * 1.05, planeY - s * 0.4);
+  ctx.lineTo(planeX - s * 1.0, planeY + s * 0.1);
+  ctx.lineTo(planeX - s * 0.35, planeY + s * 0.12);
+  ctx.lineTo(planeX - s * 0.45, planeY + s * 0.7);
+  ctx.lineTo(planeX - s * 0.3, planeY + s * 0.7);
+  ctx.lineTo(planeX - s * 0.1, planeY + s * 0.12);
+  ctx.closePath();
+  ctx.fill();
+}
+
 /**
  * One line of lettering as a finish paints it, measured in the font `ctx` is set in (the engine's type layer and the
  * editor's text layers both draw a finish line by line, so a foil's light runs across each line the same way).
@@ -451,7 +598,13 @@ export function lineLetters(
 }
 
 /** Paints letters in a printed finish on a context already scaled to units and styled by `letters.style`. */
-export function paintPrinted(ctx: SKRSContext2D, effect: PrintedEffect, letters: Letters, size: number): void {
+export function paintPrinted(
+  ctx: SKRSContext2D,
+  effect: PrintedEffect,
+  letters: Letters,
+  size: number,
+  lastLine = true,
+): void {
   if (effect === 'foil') foil(ctx, letters);
   else if (effect === 'letterpress') letterpress(ctx, letters, size);
   else if (effect === 'chalk') chalk(ctx, letters, size);
@@ -461,5 +614,7 @@ export function paintPrinted(ctx: SKRSContext2D, effect: PrintedEffect, letters:
   else if (effect === 'tape') tape(ctx, letters);
   else if (effect === 'piped') piped(ctx, letters, size);
   else if (effect === 'split-flap') splitFlap(ctx, letters);
+  else if (effect === 'stencil') stencil(ctx, letters, size);
+  else if (effect === 'skywriting') skywriting(ctx, letters, size, lastLine);
   else deboss(ctx, letters);
 }

@@ -181,9 +181,11 @@ export function planType(
     const worst = (c: string) => Math.min(...samples.map((u) => contrastRatio(c, u)));
     const best = candidates.reduce((top, c) => (worst(c) > worst(top) ? c : top));
     // (Pressed letters in the ground's own colour read by the light on their edges, not by ink: kept as asked.)
-    const ink = (asked && (effect === 'deboss' ? asked : legibleShadeOf(asked, worst))) ?? best;
+    // (Nor is a plane's smoke any colour but its own: it reads against the sky by its soft puffs.)
+    const own = effect === 'deboss' || effect === 'skywriting';
+    const ink = (asked && (own ? asked : legibleShadeOf(asked, worst))) ?? best;
     // A band that is mostly texture (grass marks, hatching) breaks letters up whatever their ink: it needs a plate.
-    const relief = effect === 'deboss' && asked !== undefined;
+    const relief = own && asked !== undefined;
     return { band: b, samples, ink, legible: (relief || worst(ink) >= 3) && busy <= BUSY_BAND };
   };
   const shadow = effect
@@ -328,10 +330,10 @@ export function drawType(ctx: SKRSContext2D, layout: TypeLayout, size: number): 
     // Shadow blur is in device pixels: the context's scale does not apply to it.
     ctx.shadowBlur = layout.shadow.blur * (size / U);
   }
-  for (const line of layout.lines) {
+  for (const [i, line] of layout.lines.entries()) {
     ctx.font = `${line.size}px ${layout.family}`;
     if (layout.effect) {
-      paintPrinted(ctx, layout.effect, lineLetters(ctx, line, layout.align), size);
+      paintPrinted(ctx, layout.effect, lineLetters(ctx, line, layout.align), size, i === layout.lines.length - 1);
       continue;
     }
     ctx.fillStyle = line.color;

@@ -195,7 +195,8 @@ export type TypeArrangement = (typeof TYPE_ARRANGEMENTS)[number];
 /**
  * Finishes of lettering a flat fill cannot show: printed (metal foil, pocked letterpress ink, letters pressed into the
  * board), made by hand on the sleeve (chalk, a running stitch in thread), bent in glowing glass tube (neon), letters
- * cut from magazines and pasted on (a ransom note), or embossed in a label maker's plastic tape.
+ * cut from magazines and pasted on (a ransom note), embossed in a label maker's plastic tape, sprayed through a
+ * stencil, or written in smoke across the sky by a plane.
  */
 export const PRINTED_EFFECTS = [
   'foil',
@@ -208,6 +209,8 @@ export const PRINTED_EFFECTS = [
   'tape',
   'piped',
   'split-flap',
+  'stencil',
+  'skywriting',
 ] as const;
 export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
 

@@ -473,6 +473,12 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     /\b(?:split[\s-]?flap(?:\s(?:(?:departures?|arrivals?|train|station)\s)?(?:board|display|sign))?|solari\s(?:board|display)|flap\s(?:board|display)|flip[\s-]?(?:board|display))\b/,
     'split-flap',
   ],
+  // Sprayed through a cut stencil; written in smoke by a plane (round 91 set both as plain type).
+  [/\b(?:stencil(?:led|ed|s)?(?:\s(?:letters|lettering|type|font|capitals|caps))?)\b/, 'stencil'],
+  [
+    /\b(?:sky[\s-]?writ(?:ing|ten|er)|sky[\s-]?writes?|written\sin\s(?:the\s)?sky|smoke\s(?:letters|lettering|writing))\b/,
+    'skywriting',
+  ],
   // (Not the colour: "neon pink on black".)
   [
     new RegExp(
@@ -489,6 +495,8 @@ const MATERIAL_OF: Readonly<Partial<Record<PrintedEffect, RegExp>>> = {
   neon: /^\s+(?:\w+\s+)?neon\b/,
   tape: /^\s+(?:\w+\s+)?(?:dymo|label|labels|tape)\b/,
   piped: /^\s+(?:\w+\s+)?(?:icing|frosting|buttercream|cream)\b/,
+  stencil: /^\s+(?:\w+\s+)?(?:paint|spray\s?paint|spraypaint|aerosol)\b/,
+  skywriting: /^\s+(?:\w+\s+)?smoke\b/,
 };
 
 /**
@@ -498,6 +506,8 @@ const MATERIAL_OF: Readonly<Partial<Record<PrintedEffect, RegExp>>> = {
 export const FACE_OF_EFFECT: Readonly<Partial<Record<PrintedEffect, TypefaceId>>> = {
   piped: 'pacifico',
   'split-flap': 'oswald',
+  // A stencil's letters are cut for it: a narrow industrial sans, as on crates and army kit.
+  stencil: 'oswald',
 };
 
 /** Whether `after` (the words after a colour) names what lettering in `effect` is made of. */

@@ -507,6 +507,8 @@ const ICING_WHITE = '#fbf6ee';
 const BLIND = /\b(?:blind|no ink|without ink|uninked|inkless|un inked)\b/;
 /** A departure board's characters, printed on its flaps. */
 const FLAP_WHITE = '#f1efe8';
+/** A plane's smoke in the sky. */
+const SMOKE_WHITE = '#fbfbf8';
 /** Letters burned into wood with a hot pen. */
 const SCORCHED = '#3a2416';
 
@@ -522,6 +524,8 @@ const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   tape: 'the lettering embossed on label-maker tape',
   piped: 'the lettering piped in icing',
   'split-flap': 'the lettering on the flaps of a split-flap board',
+  stencil: 'the lettering spray-painted through a stencil',
+  skywriting: 'the lettering written in smoke across the sky by a plane',
 };
 
 /** The colour lettering is asked in: a named colour, or a palette word that is one colour ("gold", "chrome"). */
@@ -839,6 +843,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     (typeEffect?.effect === 'chalk' ? CHALK_WHITE : undefined) ??
     (typeEffect?.effect === 'piped' ? ICING_WHITE : undefined) ??
     (typeEffect?.effect === 'split-flap' ? FLAP_WHITE : undefined) ??
+    (typeEffect?.effect === 'skywriting' ? SMOKE_WHITE : undefined) ??
     // A neon tube glows in the first light colour named ("neon script, candy pink and ice blue, on black"): the dark
     // one is what it hangs against (round 75 drew dark outlines on ice blue).
     (typeEffect?.effect === 'neon' ? neonTube(colorMentions) : undefined) ??

@@ -53,6 +53,8 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   tape: 'Label tape',
   piped: 'Piped icing',
   'split-flap': 'Split-flap board',
+  stencil: 'Stencil',
+  skywriting: 'Skywriting',
 };
 
 /** A new layer of a role: set in the title's face (or a plain one), in free space under or over what is there. */
