@@ -1120,6 +1120,15 @@ const VEHICLES: Record<string, Entry> = {
   'conning tower': { asset: 'sleeve:submarine', as: 'a submarine', approximate: true },
   shipwreck: 'mdi:sail-boat-wreck',
   tractor: `${F}:tractor`,
+  // A farm's harvesting machine, not its worker.
+  combine: {
+    asset: `${F}:tractor`,
+    as: 'a combine harvester like a tractor',
+    approximate: true,
+    cues: ['field', 'wheat', 'harvest', 'farm', 'corn', 'barley', 'grain', 'prairie', 'stubble'],
+  },
+  ipad: { asset: 'mdi:tablet', as: 'a tablet' },
+  ipads: { asset: 'mdi:tablet', as: 'tablets' },
   'massey ferguson': { asset: `${F}:tractor`, as: 'a tractor' },
   'transit van': 'mdi:van-utility',
   // The rig of stage lights a singer climbs, never a surgical truss.
@@ -2277,7 +2286,8 @@ const OBJECTS: Record<string, Entry> = {
   'pedestrian crossing': 'sleeve:zebra-crossing',
   crosswalk: 'sleeve:zebra-crossing',
   'wiper blade': 'mdi:wiper',
-  'combine harvester': { asset: 'mdi:tractor', as: 'a tractor', approximate: true },
+  // (Drawn as the machine it is, not dressed as a farmhand: round 91's combine was a man in overalls.)
+  'combine harvester': { asset: 'mdi:tractor', as: 'a combine harvester like a tractor' },
   line: { asset: 'sleeve:line', as: 'a line' },
   lines: { asset: 'sleeve:line', as: 'lines' },
   chains: { asset: 'sleeve:chain', as: 'chains' },

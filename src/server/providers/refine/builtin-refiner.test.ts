@@ -3529,6 +3529,10 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(subjects('afrobeat, our horn section playing on a bus')[0]?.[0]).toBe('sleeve:french-horn');
     // A bull's or a devil's horns are no French horn.
     expect(subjects('devil horns on a skull').map(([a]) => a)).not.toContain('sleeve:french-horn');
+    // A combine harvester is the machine, and the dhol player drumming on top of it drums his dhol beside it.
+    const bhangra = refine('bhangra EP: a dhol player drumming on top of a combine harvester in a wheat field').brief;
+    expect(bhangra.subjects.map((s) => s.asset)).toEqual(['sleeve:figure', 'sleeve:hand-drum', 'mdi:tractor']);
+    expect(bhangra.subjects[0]?.relation?.kind).toBe('playing');
   });
 
   it("reads round 90's players: the instrument named before 'player', played on the seat the idea gives", () => {

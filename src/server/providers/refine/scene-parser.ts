@@ -2573,8 +2573,24 @@ function equipTrades(
       seat !== undefined &&
       JUST_A_SEAT.test(seat.noun) &&
       (person.state === 'sitting' || (person.state === 'lying' && !LAIN_ON.test(seat.noun)));
-    if (person.relation && !(tool.relation === 'playing' && (PLACING_ONLY.has(person.relation.kind) || seated)))
+    // So is one standing on top of a thing, not an animal they ride: "a dhol player drumming on top of a combine
+    // harvester" drums his dhol, the combine beside him (round 91 drew him empty-handed).
+    const onTop =
+      seat !== undefined &&
+      !seated &&
+      person.state !== 'sitting' &&
+      person.state !== 'lying' &&
+      senses(singular(seat.noun))[0]?.lexFile !== 'noun.animal';
+    if (
+      person.relation &&
+      !(tool.relation === 'playing' && (PLACING_ONLY.has(person.relation.kind) || seated || onTop))
+    )
       continue;
+    if (onTop && seat && tool.relation === 'playing') {
+      // (Said as drawn: beside what they stood on, not on it.)
+      const link = parts.find((p) => p.as === `${person.noun} ${RELATION_AS.on} ${seat.noun}`);
+      if (link) Object.assign(link, { as: `${person.noun} beside the ${seat.noun}`, how: 'approximate' });
+    }
     // One lying down holds or plays nothing upright: only what they stand before stays with them.
     if (person.state === 'lying' && tool.relation !== 'before' && !(seated && tool.relation === 'playing')) continue;
     if (seated && person.state === 'lying') {
