@@ -156,7 +156,7 @@ export function drawStreet(ctx: SKRSContext2D, w: World): void {
   const rng = w.plan.rng.fork('street');
   const vy = Math.min(w.horizon, U - 60);
   const vx = 500 + rng.range(-50, 50);
-  const W = 560; // half the street's width, at depth 1
+  const W = 760; // half the street's width, at depth 1
   const G = 420; // camera height, at depth 1
   const night = w.night || w.time === 'dusk';
   const wall = scale(lerp(w.shadowCol, w.groundCol, 0.5), night ? 0.7 : 2);
@@ -191,7 +191,7 @@ export function drawStreet(ctx: SKRSContext2D, w: World): void {
     const segs: { d0: number; d1: number; h: number }[] = [];
     while (d > 0.9) {
       const len = rng.range(0.2, 0.45) * d;
-      segs.push({ d0: d, d1: Math.max(0.85, d - len), h: rng.range(700, 2400) });
+      segs.push({ d0: d, d1: Math.max(0.85, d - len), h: rng.range(650, 1800) });
       d -= len;
     }
     for (const s of segs) {

@@ -623,7 +623,7 @@ function street(S: Sonic): void {
   const rng = S.rng('street');
   const vx = rng.range(440, 560);
   const F = 520;
-  const W = 1.5;
+  const W = 2.3;
   const camH = 1.7;
   const P = (X: number, Y: number, Z: number): Pt => [vx + (X * F) / Z, h - ((Y - camH) * F) / Z];
   const quad = (c: SKRSContext2D, a: Pt, b: Pt, d: Pt, e: Pt) => {
@@ -661,7 +661,7 @@ function street(S: Sonic): void {
     let z = 0.18;
     while (z < 45) {
       const z1 = z + rng.range(0.35, 0.8) * z + 0.3;
-      blocks.push({ X: side * W, z0: z, z1, H: rng.range(3.5, 9.5) });
+      blocks.push({ X: side * W, z0: z, z1, H: rng.range(3.2, 7.5) });
       z = z1;
     }
   }
