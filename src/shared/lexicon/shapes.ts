@@ -116,6 +116,12 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['waveform', 'waves'],
   ['waveforms', 'waves'],
   ['lines', 'lines'],
+  // A map's contour lines run round and round their hills: waves of lines, not a row of strokes.
+  ['contour lines', 'waves'],
+  ['contours', 'waves'],
+  ['topo map', 'waves'],
+  ['topographic map', 'waves'],
+  ['topographic lines', 'waves'],
   ['parallel lines', 'lines'],
   ['ridgelines', 'lines'],
   ['spiral', 'spiral'],
@@ -216,5 +222,12 @@ export function findShapeMentions(normalizedText: string): PhraseMatch<Shape>[] 
 /** Where the idea says it names nothing ("nothing you can name", "purely abstract"). */
 export function findNothingNameable(normalizedText: string): PhraseMatch<true>[] {
   nothingMatcher ??= createPhraseMatcher(NOTHING_NAMEABLE.map((p) => [p, true] as const));
-  return nothingMatcher.find(normalizedText);
+  // An idea labelled abstract before anything else ("abstract, for a modular synth record: …", round 91 drew a mouse
+  // for its "topo map").
+  const label = ABSTRACT_LABEL.exec(normalizedText);
+  const labelled = label
+    ? [{ start: label.index, end: label.index + label[0].length, phrase: label[0], value: true as const }]
+    : [];
+  return [...labelled, ...nothingMatcher.find(normalizedText)];
 }
+const ABSTRACT_LABEL = /^\s*abstract(?=\s*(?:[,:;.!–—-]|$))/;

@@ -3521,6 +3521,17 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
   });
 
+  it("draws an idea labelled abstract as shapes alone, a map's contour lines as waves of lines", () => {
+    // Round 91 drew a mouse for the "topo map" and a mountain for its hidden peak.
+    const { brief } = refine(
+      'abstract, for a modular synth record: hundreds of thin copper contour lines like a topo map on deep navy, bunching up tight in one spot like theres a hidden peak. nothing else',
+    );
+    expect(brief.subjects).toEqual([]);
+    expect(brief.shapes).toEqual(['waves']);
+    // "Abstract" in a sentence about something drawn is no such label.
+    expect(refine('an abstract sculpture of a horse in a field').brief.subjects.length).toBeGreaterThan(0);
+  });
+
   it("draws round 91's bands: a three piece is three players, a washtub bass an upright bass, a horn section horns", () => {
     const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.asset, s.count]);
     expect(subjects('Mento album. a three piece playing banjo under an ackee tree')[0]).toEqual(['sleeve:figure', 3]);
