@@ -606,6 +606,17 @@ describe('round 72’s stock pictograms', () => {
   });
 });
 
+describe("round 91's nouns", () => {
+  it("draws the scenes' words for people as people, a combine as the machine, an alphorn as itself", () => {
+    for (const people of ['crusties', 'youngers', 'homies', 'rockers'])
+      expect(resolveNoun(people)?.asset, people).toBe('sleeve:figure');
+    expect(resolveNoun('rocking chair')?.asset).toBe('fluent-emoji-high-contrast:chair');
+    expect(resolveNoun('combine harvester')?.asset).toBe('mdi:tractor');
+    expect(resolveNoun('alphorn')?.asset).toBe('sleeve:alphorn');
+    expect(resolveNoun('ipad')?.asset).toBe('mdi:tablet');
+  });
+});
+
 describe("round 90's nouns", () => {
   it('draws a hay bale as one and a heap as a heap, never a parcel or a car', () => {
     for (const bale of ['hay bale', 'hay bales', 'round bale', 'straw bale', 'haystack'])
