@@ -2317,6 +2317,8 @@ const ENTERED =
 /** Seats that are only where someone sits: a player on one plays, the seat left out. */
 const JUST_A_SEAT =
   /\b(?:chair|armchair|seat|stool|bench|bucket|crate|milk crate|box|step|steps|stoop|kerb|curb|cooler|suitcase|amp|amplifier|speaker|cushion|log|rock|stone|barrel|tyre|tire|pallet|bollard)s?$/;
+/** Standing up on top of a thing: its top, roof, bonnet or back. */
+const ON_TOP_OF = /\b(?:on\s+top|(?:on|onto)\s+the\s+(?:roof|bonnet|hood|top|back|deck|cab)|standing\s+on|up\s+on)\b/;
 const LAIN_ON = /\b(?:sofa|couch|bench|bed|sled|sleigh|hammock)$/;
 const SAT_ON =
   /\b(chair|armchair|seat|sofa|couch|bench|stool|throne|swing|bed|motorcycle|motorbike|moto|bike|bicycle|scooter|moped|horse|pony|donkey|camel|elephant|unicorn|dragon|tractor|quad|sled|sleigh|toilet|piano stool|wheelchair|saddle)$/;
@@ -2575,11 +2577,14 @@ function equipTrades(
       (person.state === 'sitting' || (person.state === 'lying' && !LAIN_ON.test(seat.noun)));
     // So is one standing on top of a thing, not an animal they ride: "a dhol player drumming on top of a combine
     // harvester" drums his dhol, the combine beside him (round 91 drew him empty-handed).
+    // (Said as on top of it, its roof or its bonnet: one "on a fire escape" or in a digger's bucket stays there.)
+    const linked = seat && parts.find((p) => p.as === `${person.noun} ${RELATION_AS.on} ${seat.noun}`);
     const onTop =
       seat !== undefined &&
       !seated &&
       person.state !== 'sitting' &&
       person.state !== 'lying' &&
+      ON_TOP_OF.test(linked?.phrase ?? '') &&
       senses(singular(seat.noun))[0]?.lexFile !== 'noun.animal';
     if (
       person.relation &&
