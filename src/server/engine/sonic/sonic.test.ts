@@ -1,6 +1,6 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { hexToOklch } from '../../../shared/color.ts';
+import { deltaE, hexToOklch } from '../../../shared/color.ts';
 import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import type { CoverPlan } from '../plan.ts';
 import { planCover } from '../planner.ts';
@@ -336,5 +336,24 @@ describe('sonic: lettering asked for alone', () => {
         if (Math.abs(d[i]! - 0xb0) < 24 && Math.abs(d[i + 1]! - 0xe0) < 24 && Math.abs(d[i + 2]! - 0xe6) < 24) blue++;
       expect(blue / (d.length / 4)).toBeGreaterThan(0.8);
     }
+  });
+});
+
+describe('named colours', () => {
+  it("inks the first three colours the idea names before a thing's own colour", () => {
+    // Round 91: a banjo's wood brown took the last ink, and "denim" printed nowhere.
+    const { brief } = refineIdea(
+      'folk punk LP - five crusties with a banjo, a washtub bass and an accordion in an open boxcar through the nevada desert at sunset. rust orange, dusty lavender and denim',
+    );
+    const named = ['rust orange', 'dusty lavender', 'denim'].map((n) => brief.palette[brief.paletteNames.indexOf(n)]!);
+    for (const technique of ['screen', 'riso', 'lino', 'cut', 'swiss'] as Technique[])
+      for (const seed of [1, 2]) {
+        const set = inkSet(planCover(brief, seed, 'sonic'), { technique });
+        for (const colour of named)
+          expect(
+            set.inks.some((ink) => deltaE(ink.color, colour) < 0.06),
+            `${technique} ${seed} ${colour}`,
+          ).toBe(true);
+      }
   });
 });
