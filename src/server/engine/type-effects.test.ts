@@ -197,8 +197,13 @@ describe('printed finishes of the lettering', () => {
       'type only no picture - band name DRY GOODS spray painted through a cut cardboard stencil on a brown paper bag, red paint',
     ).brief;
     expect(stencilled).toMatchObject({ typeEffect: 'stencil', typeface: 'oswald', artist: 'DRY GOODS' });
-    // The paint is the letters' colour, the bag the ground's.
+    // The paint is the letters' colour, the bag the ground's, and the report says so: nothing of it "not drawn".
     expect(stencilled.typeColor).toBe(stencilled.palette[stencilled.paletteNames.indexOf('red')]);
+    expect(stencilled.paletteNames[0]).toBe('brown paper');
+    const { parts } = refineIdea(
+      'type only no picture - band name DRY GOODS spray painted through a cut cardboard stencil on a brown paper bag, red paint',
+    );
+    expect(parts.filter((p) => p.how === 'dropped')).toEqual([]);
     // An O sprayed through a stencil is open at the top and bottom of its middle; printed flat it is closed.
     const draw = (effect: 'stencil' | 'deboss') => {
       const canvas = createCanvas(SIZE, SIZE);

@@ -474,7 +474,10 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     'split-flap',
   ],
   // Sprayed through a cut stencil; written in smoke by a plane (round 91 set both as plain type).
-  [/\b(?:stencil(?:led|ed|s)?(?:\s(?:letters|lettering|type|font|capitals|caps))?)\b/, 'stencil'],
+  [
+    /\b(?:(?:spray[\s-]?paint(?:ed)?|sprayed)\s(?:\w+\s){0,4})?stencil(?:led|ed|s)?(?:\s(?:letters|lettering|type|font|capitals|caps))?\b/,
+    'stencil',
+  ],
   [
     /\b(?:sky[\s-]?writ(?:ing|ten|er)|sky[\s-]?writes?|written\sin\s(?:the\s)?sky|smoke\s(?:letters|lettering|writing))\b/,
     'skywriting',
@@ -548,6 +551,15 @@ const GROUND_MATERIALS: readonly (readonly [phrase: string, name: string, hex: s
   ['leather', 'leather brown', '#7b4b2c'],
   ['ice', 'ice', '#d6ecf3'],
   ['snow', 'snow white', '#f1f4f6'],
+  // What a stencil is sprayed onto.
+  ['brown paper bag', 'brown paper', '#a8825a'],
+  ['paper bag', 'brown paper', '#a8825a'],
+  ['brown paper', 'brown paper', '#a8825a'],
+  ['kraft paper', 'brown paper', '#a8825a'],
+  ['cardboard box', 'cardboard', '#b08a5e'],
+  ['cardboard', 'cardboard', '#b08a5e'],
+  ['crate', 'bare wood', '#b4875a'],
+  ['ammo box', 'olive drab', '#4b5320'],
   // What icing is piped onto.
   ['dark chocolate', 'dark chocolate', '#3b2418'],
   ['chocolate cake', 'chocolate', '#4e2e1f'],
@@ -618,5 +630,17 @@ export function findTypeEffect(
       spans.push({ start: m.index, end: m.index + m[0].length, phrase: m[0] });
     }
   }
+  // What the finish is made of, said anywhere once it is found ("…through a stencil, red paint"): the lettering's too.
+  const made = effect && FINISH_MATERIALS[effect];
+  if (made)
+    for (const m of normalizedText.matchAll(new RegExp(made.source, 'g')))
+      if (!spans.some((w) => w.start < m.index + m[0].length && m.index < w.end))
+        spans.push({ start: m.index, end: m.index + m[0].length, phrase: m[0] });
   return effect ? { effect, spans: spans.sort((a, b) => a.start - b.start) } : undefined;
 }
+
+/** What a finish is made of, reported as the lettering's wherever the idea says it. */
+const FINISH_MATERIALS: Readonly<Partial<Record<PrintedEffect, RegExp>>> = {
+  stencil: /\b(?:spray[\s-]?paint(?:ed)?|paint)\b/,
+  skywriting: /\b(?:smoke|vapour|vapor)\s(?:trails?|letters|puffs?)\b/,
+};

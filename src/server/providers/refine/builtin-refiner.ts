@@ -1130,12 +1130,17 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     typeLed ? scene.subjects.filter((s) => writtenOn(withoutGenres.slice(0, s.start), s.noun)) : [],
   );
   const subjects = textOnly ? [] : scene.subjects.filter((s) => !abstract?.leavesOut.has(s) && !surfaces.has(s));
+  // (What the lettering is pressed into or sprayed onto is its ground, said so: "on a brown paper bag".)
+  const onMaterial = (p: { start: number }) =>
+    material !== undefined && p.start >= material.start && p.start < material.end;
   const parts: (IdeaPart & { start: number })[] = scene.parts.map((p) =>
-    textOnly && p.how !== 'dropped' && scene.subjects.some((s) => s.start === p.start)
-      ? { ...p, as: '', how: 'dropped' }
-      : [...surfaces].some((s) => s.start === p.start)
-        ? { ...p, as: 'the ground the lettering is on', how: 'exact' }
-        : p,
+    onMaterial(p) && scene.subjects.some((s) => s.start === p.start)
+      ? { ...p, as: `a ground of ${material!.name}`, how: 'exact' }
+      : textOnly && p.how !== 'dropped' && scene.subjects.some((s) => s.start === p.start)
+        ? { ...p, as: '', how: 'dropped' }
+        : [...surfaces].some((s) => s.start === p.start)
+          ? { ...p, as: 'the ground the lettering is on', how: 'exact' }
+          : p,
   );
   if (abstract) reportAbstract(abstract, scene, parts);
   if (emptyIdea) {
