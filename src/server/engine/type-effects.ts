@@ -4,7 +4,7 @@
  * board's flaps, paint sprayed through a stencil and a plane's skywriting. One home
  * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
  */
-import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { adjust, hexToOklch, rgba, withLightness } from '../../shared/color.ts';
 import type { PrintedEffect } from '../../shared/contracts/scene-brief.ts';
 import { createRng } from './random.ts';
@@ -146,6 +146,19 @@ function lettersApart(letters: Letters, size: number) {
   return { sheet, sctx };
 }
 
+/** Lays letters set apart on the cover over a blurred, fainter copy of themselves (chalk's dust, a spray's mist). */
+function layWithHalo(ctx: SKRSContext2D, sheet: Canvas, blurPx: number, haloAlpha: number, alpha: number) {
+  ctx.save();
+  ctx.resetTransform();
+  ctx.filter = `blur(${blurPx}px)`;
+  ctx.globalAlpha = haloAlpha;
+  ctx.drawImage(sheet as unknown as Image, 0, 0);
+  ctx.filter = 'none';
+  ctx.globalAlpha = alpha;
+  ctx.drawImage(sheet as unknown as Image, 0, 0);
+  ctx.restore();
+}
+
 /**
  * Letterpress: the ink pressed into paper, never quite solid. The letters are set apart, pocked where the ink did
  * not take, then laid on the cover (multiplied into a light ground, so its grain shows through the ink).
@@ -216,16 +229,8 @@ function chalk(ctx: SKRSContext2D, letters: Letters, size: number) {
     sctx.lineTo(sx + len * Math.cos(tilt), sy + len * Math.sin(tilt));
     sctx.stroke();
   }
-  ctx.save();
-  ctx.resetTransform();
   // Dust: the letters again, blurred and faint, under the strokes.
-  ctx.filter = `blur(${Math.max(1, letters.em * 0.03 * (size / U))}px)`;
-  ctx.globalAlpha = 0.22;
-  ctx.drawImage(sheet as unknown as Image, 0, 0);
-  ctx.filter = 'none';
-  ctx.globalAlpha = 0.92;
-  ctx.drawImage(sheet as unknown as Image, 0, 0);
-  ctx.restore();
+  layWithHalo(ctx, sheet, Math.max(1, letters.em * 0.03 * (size / U)), 0.22, 0.92);
 }
 
 /**
@@ -450,16 +455,8 @@ function stencil(ctx: SKRSContext2D, letters: Letters, size: number) {
     sctx.fillRect(c.x - bridge / 2, y - letters.em * 0.05, bridge, h * 0.24 + letters.em * 0.05);
     sctx.fillRect(c.x - bridge / 2, y + h * 0.76, bridge, h * 0.24 + letters.em * 0.05);
   }
-  ctx.save();
-  ctx.resetTransform();
   // Overspray: the letters again, blurred wide and faint.
-  ctx.filter = `blur(${Math.max(1, letters.em * 0.06 * (size / U))}px)`;
-  ctx.globalAlpha = 0.35;
-  ctx.drawImage(sheet as unknown as Image, 0, 0);
-  ctx.filter = 'none';
-  ctx.globalAlpha = 0.95;
-  ctx.drawImage(sheet as unknown as Image, 0, 0);
-  ctx.restore();
+  layWithHalo(ctx, sheet, Math.max(1, letters.em * 0.06 * (size / U)), 0.35, 0.95);
   // Fine drops of paint scattered close around the letters' edges, where the spray got under the stencil.
   const { x, w } = letters.box;
   const px = size / U;

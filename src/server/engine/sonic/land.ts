@@ -540,17 +540,11 @@ function city(S: Sonic): void {
 }
 
 /**
- * An open road in one-point perspective: soft far hills, verges running to the horizon, the road with its centre
- * dashes, and telegraph poles along one side carrying their wires. (Not the street's canyon of facades: a road in the
- * country has sky on both sides.)
+ * One-point perspective from a standing eye (1.7 m up, focal length 520 units) looking down a way to the vanishing
+ * point (vx, h): `P` projects a point X across, Y up and Z ahead (metres) onto the cover; `quad` traces four of them.
  */
-function road(S: Sonic): void {
-  const h = Math.min(S.plan.horizon, 900);
-  const rng = S.rng('road');
-  landLayers(S, rng.fork('hills'), 1, { amp: 34, contour: false });
-  const vx = rng.range(430, 570);
+function onePoint(vx: number, h: number) {
   const F = 520;
-  const W = 1.7;
   const camH = 1.7;
   const P = (X: number, Y: number, Z: number): Pt => [vx + (X * F) / Z, h - ((Y - camH) * F) / Z];
   const quad = (c: SKRSContext2D, a: Pt, b: Pt, d: Pt, e: Pt) => {
@@ -560,6 +554,20 @@ function road(S: Sonic): void {
     c.lineTo(...e);
     c.closePath();
   };
+  return { P, quad, F };
+}
+
+/**
+ * An open road in one-point perspective: soft far hills, verges running to the horizon, the road with its centre
+ * dashes, and telegraph poles along one side carrying their wires. (Not the street's canyon of facades: a road in the
+ * country has sky on both sides.)
+ */
+function road(S: Sonic): void {
+  const h = Math.min(S.plan.horizon, 900);
+  const rng = S.rng('road');
+  landLayers(S, rng.fork('hills'), 1, { amp: 34, contour: false });
+  const W = 1.7;
+  const { P, quad } = onePoint(rng.range(430, 570), h);
   const ground = S.set.roles.ground.length ? S.set.roles.ground : tint(S.set.key, 0.6);
   const verge = rect(-20, h + 4, 1020, 1020);
   S.press.piece(ground, fill(verge), { lift: 1.5 });
@@ -621,18 +629,8 @@ function road(S: Sonic): void {
 function street(S: Sonic): void {
   const h = Math.min(S.plan.horizon, 900);
   const rng = S.rng('street');
-  const vx = rng.range(440, 560);
-  const F = 520;
   const W = 2.3;
-  const camH = 1.7;
-  const P = (X: number, Y: number, Z: number): Pt => [vx + (X * F) / Z, h - ((Y - camH) * F) / Z];
-  const quad = (c: SKRSContext2D, a: Pt, b: Pt, d: Pt, e: Pt) => {
-    c.moveTo(...a);
-    c.lineTo(...b);
-    c.lineTo(...d);
-    c.lineTo(...e);
-    c.closePath();
-  };
+  const { P, quad, F } = onePoint(rng.range(440, 560), h);
   const wet = S.plan.environment.weather === 'rain' || S.night;
   const ground = S.set.roles.ground.length ? S.set.roles.ground : tint(S.set.key, 0.6);
   S.press.piece(ground, fill(rect(-20, h, 1020, 1020)));
