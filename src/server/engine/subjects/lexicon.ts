@@ -1139,7 +1139,6 @@ const VEHICLES: Record<string, Entry> = {
     asset: `${F}:tractor`,
     as: 'a combine harvester like a tractor',
     approximate: true,
-    cues: ['field', 'wheat', 'harvest', 'farm', 'corn', 'barley', 'grain', 'prairie', 'stubble'],
   },
   ipad: { asset: 'mdi:tablet', as: 'a tablet' },
   ipads: { asset: 'mdi:tablet', as: 'tablets' },
