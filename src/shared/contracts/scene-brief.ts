@@ -40,6 +40,7 @@ export const SETTINGS = [
   'city',
   'street',
   'road',
+  'courtyard',
   'desert',
   'forest',
   'field',

@@ -85,11 +85,17 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'a city skyline',
   }),
   W(
-    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|cul de sac|cul de sacs|town square|village square|market square|main square|city square|plaza|piazza|zocalo|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle|outside a corner store|outside the corner store|outside a corner shop|outside the corner shop|outside a bodega|outside the bodega|stoop|stoops|front stoop|rowhouses|row houses|block party|across the road|over the road',
+    'street|streets|main street|high street|main drag|alley|alleyway|avenue|boulevard|sidewalk|pavement|kerb|curb|gutter|parking lot|car park|carpark|parking garage|multi storey car park|multistorey car park|cul de sac|cul de sacs|crosswalk|crossroads|crossroad|intersection|junction|road junction|roundabout|traffic circle|outside a corner store|outside the corner store|outside a corner shop|outside the corner shop|outside a bodega|outside the bodega|stoop|stoops|front stoop|rowhouses|row houses|block party|across the road|over the road',
     {
       setting: 'street',
       as: 'a street',
     },
+  ),
+  // An open place walled in by buildings, paved, under the sky: a courtyard, a cloister, a town's square (round 92's
+  // qawwals in a dargah's marble courtyard and a mugham trio in a caravanserai's were drawn in a street canyon).
+  W(
+    'courtyard|courtyards|court yard|inner courtyard|cloister|cloisters|quadrangle|riad|town square|village square|market square|main square|city square|plaza|piazza|zocalo',
+    { setting: 'courtyard', as: 'a courtyard' },
   ),
   // A road through open country, not a street lined with buildings.
   W(
@@ -274,7 +280,11 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'a forest on fire',
   }),
   W('sparks|embers|fireflies|fireworks', { effect: 'sparks', as: 'sparks' }),
-  W('petals|falling petals|cherry blossom petals|confetti', { effect: 'petals', as: 'falling petals' }),
+  // (A flower's petals are petals, not the flower: round 92's "rose petals" drew a rose the size of the singers.)
+  W(
+    'petals|falling petals|cherry blossom petals|confetti|rose petals|rose petal|flower petals|marigold petals|lotus petals|sakura petals|blossom petals|jasmine petals|poppy petals|tulip petals|peony petals',
+    { effect: 'petals', as: 'falling petals' },
+  ),
   W('bubbles|bubble', { effect: 'bubbles', as: 'bubbles' }),
   W('glitter|sparkles|sparkle|sparkly|shimmer|holographic', { effect: 'glitter', as: 'glitter' }),
 

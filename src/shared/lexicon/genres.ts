@@ -1065,6 +1065,8 @@ export const GENRES: GenreEntry[] = [
       'pop',
       'pop music',
       'pop song',
+      // Original Pilipino Music (round 92's "opm acoustic ballad" was drawn as a medicine jar).
+      'opm',
       'mainstream pop',
       'dance pop',
       'teen pop',
@@ -1193,6 +1195,9 @@ export const GENRES: GenreEntry[] = [
       'folk music',
       'sea shanty',
       'sea shanties',
+      // Catalonia's sea songs, sung on the beach (round 92's read as disco for its "festa major").
+      'havaneres',
+      'havanera',
       // Ballads danced in a ring, the Faroes' chain dance (round 89's read as EDM for its "dance").
       'chain dance',
       'faroese chain dance',

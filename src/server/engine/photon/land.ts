@@ -348,6 +348,7 @@ export function landLayers(w: World): {
     case 'forest':
     case 'city':
     case 'street':
+    case 'courtyard':
       layers.push(makeTerrain(rng.fork('c0'), 'hill', hor + 3, w.setting === 'forest' ? 120 : 40, 0.85, g));
       return { terrains: finish(layers), plain: { kind: 'rock', y0: hor, color: dim(g, 0.8) } };
     case 'lake':

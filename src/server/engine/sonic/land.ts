@@ -625,6 +625,116 @@ function road(S: Sonic): void {
   S.backdrop = distant(S, 0.5);
 }
 
+/**
+ * A courtyard in one-point perspective: a paved floor walled in on three sides by two storeys, arcades of round arches
+ * along the ground floor and windows above, the sky open over the far wall. (Not the street's canyon: the way ends at
+ * a wall, and the walls are arcades, not shopfronts.)
+ */
+function courtyard(S: Sonic): void {
+  const h = Math.min(S.plan.horizon, 900);
+  const rng = S.rng('courtyard');
+  const W = rng.range(5, 6.5);
+  const far = rng.range(8, 11);
+  const H = rng.range(4.6, 5.6);
+  const { P, quad } = onePoint(rng.range(450, 550), h);
+  const ground = S.set.roles.ground.length ? S.set.roles.ground : tint(S.set.key, 0.5);
+  S.press.piece(ground, fill(rect(-20, h - 4, 1020, 1020)));
+  // Paving: joints running to the far wall and across, in paper.
+  S.press.knock(
+    (c) => {
+      c.beginPath();
+      for (let X = -W; X <= W + 0.01; X += (2 * W) / 8)
+        quad(c, P(X - 0.02, 0, 0.3), P(X + 0.02, 0, 0.3), P(X + 0.02, 0, far), P(X - 0.02, 0, far));
+      for (let z = 0.6; z < far; z *= 1.28) quad(c, P(-W, 0, z), P(W, 0, z), P(W, 0, z * 1.012), P(-W, 0, z * 1.012));
+      c.fill();
+    },
+    { alpha: 0.16 },
+  );
+  const lit = brightestInk(S.set, [S.set.key]);
+  const sideWall = deepen(S, distant(S, 0.2), 0.85);
+  const backWall = deepen(S, distant(S, 0.05), 0.7);
+  /** A round arch's opening in a wall: along z on a side wall (X fixed), across x on the far wall. */
+  const arch = (c: SKRSContext2D, at: (u: number, y: number) => Pt, u0: number, u1: number, top: number) => {
+    const r = (u1 - u0) / 2;
+    const mid = (u0 + u1) / 2;
+    c.moveTo(...at(u0, 0));
+    c.lineTo(...at(u0, top));
+    for (let k = 1; k < 12; k++) {
+      const t = Math.PI - (k / 12) * Math.PI;
+      c.lineTo(...at(mid + r * Math.cos(t), top + r * Math.sin(t)));
+    }
+    c.lineTo(...at(u1, top));
+    c.lineTo(...at(u1, 0));
+    c.closePath();
+  };
+  const bay = 1.7;
+  const spring = 2.1;
+  // The far wall first, then the side walls over its ends.
+  S.press.piece(backWall, (c) => {
+    c.beginPath();
+    quad(c, P(-W, -0.1, far), P(W, -0.1, far), P(W, H, far), P(-W, H, far));
+    c.fill();
+  });
+  const across = Math.max(2, Math.round((2 * W) / bay));
+  // The arcade's openings: its shade by day, lamplight at night.
+  const shade = (draw: Draw) => (S.night ? S.press.piece(solid(lit), draw) : S.press.ink(S.set.key, draw, 0.85));
+  shade((c) => {
+    c.beginPath();
+    for (let k = 0; k < across; k++) {
+      const x0 = -W + ((k + 0.18) * 2 * W) / across;
+      const x1 = -W + ((k + 0.82) * 2 * W) / across;
+      arch(c, (u, y) => P(u, y, far), x0, x1, spring);
+    }
+    c.fill();
+  });
+  for (const side of [-1, 1]) {
+    const X = side * W;
+    S.press.piece(sideWall, (c) => {
+      c.beginPath();
+      quad(c, P(X, -0.1, 0.25), P(X, -0.1, far), P(X, H, far), P(X, H, 0.25));
+      c.fill();
+    });
+    shade((c) => {
+      c.beginPath();
+      for (let z = far - bay; z > 0.9; z -= bay) arch(c, (u, y) => P(X, y, u), z + 0.25, z + bay - 0.25, spring);
+      c.fill();
+    });
+  }
+  // Windows on the upper storey, lit at night in the brightest ink; a cornice along each wall's top.
+  const windows = (c: SKRSContext2D) => {
+    c.beginPath();
+    for (let k = 0; k < across; k++) {
+      const x0 = -W + ((k + 0.35) * 2 * W) / across;
+      const x1 = -W + ((k + 0.65) * 2 * W) / across;
+      quad(c, P(x0, H - 2.2, far), P(x1, H - 2.2, far), P(x1, H - 0.9, far), P(x0, H - 0.9, far));
+    }
+    for (const X of [-W, W])
+      for (let z = far - bay; z > 0.9; z -= bay)
+        quad(
+          c,
+          P(X, H - 2.2, z + 0.55),
+          P(X, H - 2.2, z + bay - 0.55),
+          P(X, H - 0.9, z + bay - 0.55),
+          P(X, H - 0.9, z + 0.55),
+        );
+    c.fill();
+  };
+  if (S.night) S.press.piece(solid(lit), windows);
+  else S.press.ink(S.set.key, windows, 0.55);
+  S.press.ink(
+    S.set.key,
+    (c) => {
+      c.beginPath();
+      quad(c, P(-W, H - 0.25, far), P(W, H - 0.25, far), P(W, H, far), P(-W, H, far));
+      for (const X of [-W, W]) quad(c, P(X, H - 0.25, 0.25), P(X, H - 0.25, far), P(X, H, far), P(X, H, 0.25));
+      c.fill();
+    },
+    0.7,
+  );
+  S.floor = ground;
+  S.backdrop = backWall;
+}
+
 /** A street in one-point perspective: facades receding to the vanishing point, windows, hanging signs, a wet road. */
 function street(S: Sonic): void {
   const h = Math.min(S.plan.horizon, 900);
@@ -1385,6 +1495,9 @@ export function land(S: Sonic): void {
       break;
     case 'road':
       road(S);
+      break;
+    case 'courtyard':
+      courtyard(S);
       break;
     case 'snow':
       snowField(S);

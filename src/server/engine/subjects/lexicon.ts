@@ -692,6 +692,7 @@ const PEOPLE: Record<string, Entry> = {
     ].map((c) => [c, { asset: 'sleeve:woman-figure', as: 'women', approximate: true }] as const),
   ),
   group: { asset: 'sleeve:figure', as: 'a person', approximate: true },
+  troupe: { asset: 'sleeve:figure', as: 'performers', approximate: true },
   'girl group': { asset: 'sleeve:woman-figure', as: 'a group of women', approximate: true },
   'boy band': { asset: 'sleeve:figure', as: 'a group of men', approximate: true },
   trio: { asset: 'sleeve:figure', as: 'a musician', approximate: true },
@@ -2403,7 +2404,16 @@ const OBJECTS: Record<string, Entry> = {
   sneaker: 'ph:sneaker-fill',
   'air max': { asset: 'ph:sneaker-fill', as: 'a sneaker' },
   'air maxes': { asset: 'ph:sneaker-fill', as: 'a sneaker' },
-  boot: 'ph:boot-fill',
+  // A car's boot, where the idea has a car about it, is the car with it open (round 92's Citi Golf was a shoe).
+  boot: [
+    { asset: 'ph:boot-fill', as: 'a boot' },
+    {
+      asset: 'sleeve:car',
+      as: 'a car, its boot open',
+      approximate: true,
+      cues: ['car', 'golf', 'hatchback', 'sedan', 'saloon', 'estate', 'speakers', 'parked', 'taxi', 'cab', 'van'],
+    },
+  ],
   'high heel': 'mdi:shoe-heel',
   'ballet shoes': { asset: `${F}:ballet-shoes`, as: 'ballet shoes' },
   glove: 'mdi:glove',

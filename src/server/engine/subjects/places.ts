@@ -50,9 +50,11 @@ const PLACES: ReadonlyMap<string, Setting> = new Map([
   ['paved_surface', 'street'],
   ['passage', 'interior'],
   ['stop', 'street'],
-  // Open places in town: a petrol station's forecourt, a square, a courtyard; a dock or a quay.
+  // Open places in town: a petrol station's forecourt is the street's; a square is walled in by buildings; a dock or a
+  // quay is the sea's. (WordNet's "court" is also a motel, a courtroom and a forecourt: a courtyard is said by its
+  // words, in environment.ts.)
   ['service_station', 'street'],
-  ['public_square', 'street'],
+  ['public_square', 'courtyard'],
   ['court', 'street'],
   // (A tennis court is a flat green ground with a net; a basketball court a town's asphalt; a food court is a
   // mall's, indoors.)

@@ -969,8 +969,9 @@ describe('refineIdea: acts done with a tool', () => {
     const setting = (idea: string) => refine(idea).brief.environment.setting;
     expect(setting('emo, a kid in a dinosaur costume sitting alone at a bus stop')).toBe('street');
     expect(setting('a girl on roller skates at a petrol station at 3am')).toBe('street');
-    expect(setting('a sousaphone used as a bird bath in a little courtyard')).toBe('street');
-    expect(setting('a bronze horse statue in a plaza packed with dancers')).toBe('street');
+    // A courtyard and a square are in town too, walled in by buildings (since round 92, a setting of their own).
+    expect(setting('a sousaphone used as a bird bath in a little courtyard')).toBe('courtyard');
+    expect(setting('a bronze horse statue in a plaza packed with dancers')).toBe('courtyard');
     // The cover has no room to draw the station, but that is still where the van is.
     expect(setting('the church van with choir robes on hangers inside, parked at a gas station at noon')).toBe(
       'street',
@@ -2870,7 +2871,7 @@ describe('refineIdea: words that are not the thing they name', () => {
     // People are a crowd, everyone too (unless they have left); a square is no old-fashioned person.
     const fandango = refine('people taking turns stamping on a wooden tarima at night in a village square').brief;
     expect(fandango.subjects.map((s) => [s.asset, s.count])).toEqual([['sleeve:figure', 5]]);
-    expect(fandango.environment.setting).toBe('street');
+    expect(fandango.environment.setting).toBe('courtyard');
     expect(refine('everyone in white on a cracked riverbed').brief.subjects[0]!.count).toBe(6);
     expect(nouns('karaoke room after everyone left, a tambourine on fire')).not.toContain('everyone');
     expect(refine('people dancing in a square').brief.subjects.filter((s) => s.asset === 'sleeve:figure')).toHaveLength(
@@ -3530,6 +3531,111 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(brief.shapes).toEqual(['waves']);
     // "Abstract" in a sentence about something drawn is no such label.
     expect(refine('an abstract sculpture of a horse in a field').brief.subjects.length).toBeGreaterThan(0);
+  });
+
+  it("reads round 92's credits: a release as someone, a friend's band, a band called before its album", () => {
+    const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      both('I joik over slow beats. The album is called Giđđa, it means spring, and I release it as Áile Sara.'),
+    ).toEqual(['Giđđa', 'Áile Sara']);
+    expect(
+      both(
+        "my mate Ruairí's band Gull Thief are finally putting out their stoner rock album, its gonna be called Tidal Engine",
+      ),
+    ).toEqual(['Tidal Engine', 'Gull Thief']);
+    // A name's particle joined to a capital is part of it.
+    expect(
+      both(
+        "with a few friends I started a ska band, we're called Ħobż biż-Żejt Ska Club. Our first album is called Petard Season.",
+      ),
+    ).toEqual(['Petard Season', 'Ħobż biż-Żejt Ska Club']);
+    // What the album is of may come between it and its name.
+    expect(
+      both(
+        "we're called Les Chaudrons Bouillants. Our new album of reels is Quatrième Coulée. For the cover: the sugar shack",
+      ),
+    ).toEqual(['Quatrième Coulée', 'Les Chaudrons Bouillants']);
+    // A band named after "called", with no record said since, is the band; the album is named after it.
+    expect(
+      both(
+        'Me and my cousins started a band with him, accordion, guitar, bombo and a rabel, called Los Palafitos, and we just recorded an album named La Casa Que Navega.',
+      ),
+    ).toEqual(['La Casa Que Navega', 'Los Palafitos']);
+    // A listing after its catalogue number and format, artist – title (genre).
+    expect(
+      both('SOLI-07 / LP / Fanta Koné – Bougouni Rain (wassoulou). kamalen ngoni player under a shea tree'),
+    ).toEqual(['Bougouni Rain', 'Fanta Koné']);
+    // Capitals shouted: the genre, then title and artist parted by a dash.
+    expect(
+      both("DEMBOW. PA' LA AZOTEA — YIYO EL TECLADO. A FLAT ROOFTOP IN VILLA MELLA AT NOON, A BLOW UP POOL"),
+    ).toEqual(["PA' LA AZOTEA", 'YIYO EL TECLADO']);
+    // "The word" in capitals is all its capitals.
+    expect(
+      both('no picture pls, just the word COLD FRONT scraped out of thick frost on a car windscreen. post hardcore'),
+    ).toEqual(['COLD FRONT', undefined]);
+    // Another language's "called": a record's title, or a band's name.
+    const catalan = refine(
+      "Per a la portada del nostre disc d'havaneres, que es dirà Vela Llatina: una nit d'estiu a la platja",
+    ).brief;
+    expect([catalan.title, catalan.genre]).toEqual(['Vela Llatina', 'folk']);
+    expect(both("Notre groupe qui s'appelle Les Rats Gris joue au port, une guitare sous la pluie")).toEqual([
+      undefined,
+      'Les Rats Gris',
+    ]);
+    expect(both('Unser neues Album heißt Nachtfahrt Richtung Meer, ein Zug im Regen')).toEqual([
+      'Nachtfahrt Richtung Meer',
+      undefined,
+    ]);
+  });
+
+  it("stages round 92's long stories by their picture: what it names first leads, a thing named again is drawn once", () => {
+    const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
+    // The herd the picture opens with leads; the writer standing on the snowmobile comes later in it.
+    const herd = assets(
+      "I'm a reindeer herder, and every spring I follow the herd on a snowmobile with my brother. For the cover I imagine the herd crossing a frozen river under the midnight sun, hundreds of reindeer with steam coming from their noses, me standing on the snowmobile singing, my brother throwing a lasso",
+    );
+    expect(herd[0]).toBe('fluent-emoji-high-contrast:deer');
+    // Their noses are theirs, no noses drawn.
+    expect(herd).not.toContain('fluent-emoji-high-contrast:nose');
+    // The grandfather's accordion, named in the story and again in the picture, is one accordion.
+    const minga = assets(
+      'My grandfather still plays accordion at every minga. For the cover I imagine the house floating in the channel, my grandpa sitting on the roof playing accordion, oxen pulling ropes from the beach',
+    );
+    expect(minga.filter((a) => a.endsWith(':accordion'))).toHaveLength(1);
+    expect(minga[0]).toBe('fluent-emoji-high-contrast:house');
+  });
+
+  it("draws round 92's people and vehicles: a singing party, a troupe, a three wheeler, rose petals", () => {
+    const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.asset, s.count]);
+    expect(subjects('qawwali album - a qawwal party clapping and singing in a marble courtyard')[0]).toEqual([
+      'sleeve:figure',
+      5,
+    ]);
+    expect(subjects('a griot troupe singing under a baobab')[0]).toEqual(['sleeve:figure', 4]);
+    // A party that is only an occasion draws nobody.
+    expect(subjects('a house party in a tiny flat, disco').map(([a]) => a)).not.toContain('sleeve:figure');
+    expect(subjects('i drive a three wheeler in Negombo')[0]?.[0]).toBe('fluent-emoji-high-contrast:auto-rickshaw');
+    expect(subjects('an 18 wheeler on the interstate at night')[0]?.[0]).toBe(
+      'fluent-emoji-high-contrast:articulated-lorry',
+    );
+    // Rose petals fall; no rose is drawn.
+    const petals = refine('qawwali, rose petals all over the harmonium').brief;
+    expect(petals.subjects.map((s) => s.asset)).not.toContain('sleeve:rose');
+    expect(petals.environment.effects).toContain('petals');
+    // People in one circle stand so: no circle drawn.
+    expect(subjects('everybody doing baila in one circle on the beach').map(([a]) => a)).not.toContain('mdi:ellipse');
+    // A saint's or a town's name is no Santa Claus; Santa himself still is.
+    const saint = (idea: string) => subjects(idea).map(([a]) => a);
+    expect(saint('the festa of Santa Marija, the statue carried out of the church')).not.toContain(
+      'fluent-emoji-high-contrast:santa-claus',
+    );
+    expect(saint('Santa in a sleigh over the rooftops, christmas')).toContain('fluent-emoji-high-contrast:santa-claus');
+    // A car's boot open is the car; a boot on its own is a boot.
+    expect(saint('a silver citi golf with the boot open full of speakers')).toContain('sleeve:car');
+    expect(saint('a muddy boot on a doorstep, folk')).toContain('ph:boot-fill');
+    // A uniform's buttons are the uniform's, no doorbells beside the band.
+    expect(saint('the band in blue uniforms with gold buttons marching in front')).not.toContain('mdi:doorbell');
+    expect(refine('opm acoustic ballad, a girl singing into a hairbrush').brief.genre).toBe('pop');
   });
 
   it("draws round 91's bands: a three piece is three players, a washtub bass an upright bass, a horn section horns", () => {

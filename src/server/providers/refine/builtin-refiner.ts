@@ -353,7 +353,7 @@ function defaultSetting(
   const town = [...nouns, ...leftOut]
     .filter((n) => senses(n)[0]?.instance !== true)
     .map((n) => settingOfNoun(pluralize.singular(n)))
-    .find((s) => s === 'street' || s === 'road' || s === 'city');
+    .find((s) => s === 'street' || s === 'road' || s === 'courtyard' || s === 'city');
   if (town) return town;
   if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';
   if (effects.includes('spotlight')) return 'stage';
@@ -652,10 +652,14 @@ export function refineIdea(idea: string): Refinement {
   return fromTitle.empty ? first.refinement : fromTitle.refinement;
 }
 
+/** "Santa Marija", "Santa Monica": a saint's or a place's name, no Santa Claus (round 92 drew his face for a festa). */
+const SAINTS_NAME = /(?<![\p{L}])Santa(?=\s+(?!Claus(?![\p{L}]))\p{Lu})/gu;
+
 /** The refinement of the scene the lettering left, and whether the idea named nothing to draw or no place. */
 function refineScene(hash: number, lettering: Lettering, idea: string): { refinement: Refinement; empty: boolean } {
-  const offsets = normalizeWithOffsets(lettering.scene);
-  const norm = offsets?.text ?? normalizeText(lettering.scene);
+  const written = lettering.scene.replace(SAINTS_NAME, (name) => ' '.repeat(name.length));
+  const offsets = normalizeWithOffsets(written);
+  const norm = offsets?.text ?? normalizeText(written);
   const titleNorm = lettering.title ? normalizeText(lettering.title) : '';
   const lettered = Boolean(lettering.title || lettering.artist);
 
@@ -1591,6 +1595,7 @@ const SETTING_WORDS: Readonly<Record<Setting, string>> = {
   city: 'a city',
   street: 'a city street',
   road: 'an open road through open country',
+  courtyard: 'a courtyard walled in by arcades',
   desert: 'a desert',
   forest: 'a forest',
   field: 'an open field',

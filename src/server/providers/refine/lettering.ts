@@ -10,6 +10,7 @@ import { findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import { findMediumMentions } from '../../../shared/lexicon/media.ts';
 import { knownWord, senses } from '../../engine/subjects/wordnet.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
+import { isQuotableEnglish } from './language.ts';
 
 export const LETTERING_MAX_LENGTH = 80;
 
@@ -150,6 +151,45 @@ const SELF_CALLED =
  */
 const ACT_CALLED =
   /(?<![\p{L}])(?:band|group|duo|trio|quartet|quintet|sextet|septet|octet|crew|collective|outfit|combo|ensemble|orchestra|orquesta|choir|posse)(?:\s+(?:in|from|out\s+of|based\s+in)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})?\s*,?\s+(?:called|named)\s+(?=(?:the\s+)?\p{Lu})/gu;
+/**
+ * Other languages' words for "called", "titled", "named" before a name: Spanish, Catalan, Galician, Portuguese,
+ * French, Italian, German, Dutch, the Nordic languages, Finnish, Estonian, Latvian, Polish, Czech, Slovak, the South
+ * Slavic languages, Romanian, Albanian, Maltese, Welsh, Irish, Haitian Creole, Indonesian and Malay, Tagalog, Swahili,
+ * Vietnamese.
+ */
+const FOREIGN_CALLED = new RegExp(
+  String.raw`(?<![\p{L}])(?:` +
+    [
+      String.raw`se\s+(?:llama|llamará|llamara|titula|titulará|chama|chamará|numește|numeste|zove|jmenuje|volá)`,
+      String.raw`(?:va\s+a\s+)?llamarse|se\s+va\s+a\s+llamar|vai\s+se\s+chamar|chama-se|chámase`,
+      String.raw`llamad[oa]|titulad[oa]|titulat|anomenad?[oa]?|chamad[oa]|intitulad[oa]|intitulat|numit`,
+      String.raw`es\s+(?:diu|dirà|titula)|amb\s+el\s+nom\s+de|de\s+nombre|con\s+el\s+nombre\s+de|com\s+o\s+nome\s+de`,
+      String.raw`s['’]appelle(?:ra)?|va\s+s['’]appeler|intitulée?|appelée?|nommée?`,
+      String.raw`si\s+chiama|si\s+chiamerà|chiamat[oa]|intitolat[oa]|dal\s+titolo`,
+      String.raw`hei(?:ß|ss)t|hei(?:ß|ss)en\s+wird|namens|mit\s+dem\s+(?:titel|namen)|betitelt`,
+      String.raw`heet|getiteld|genaamd|met\s+de\s+(?:titel|naam)`,
+      String.raw`heter|hedder|heitir|kallad|med\s+(?:titeln|tittelen|titlen|navnet|namnet)`,
+      String.raw`nimeltä(?:än)?|nimega|pealkirjaga|ar\s+nosaukumu`,
+      String.raw`pod\s+(?:tytułem|nazwą|nazivom|imenom)|zatytułowan[ya]|nazywa\s+się|o\s+nazwie|jmenuje\s+se|s\s+názvem|s\s+názvom|volá\s+sa|z\s+naslovom|zove\s+se`,
+      String.raw`që\s+quhet|me\s+titull|jismu|jisimha|bl-isem`,
+      String.raw`o['’]r\s+enw|dan\s+yr\s+enw|dar\s+teideal|darb\s+ainm`,
+      String.raw`ki\s+rele|berjudul|bernama|pinamagatang|tinatawag\s+na|inaitwa|kinaitwa|unaitwa|tên\s+là|mang\s+tên`,
+    ].join('|') +
+    String.raw`)\s+(?:["“«„]\s*)?`,
+  'giu',
+);
+/** A band's or an artist's word in other languages (and English), before a name said as called. */
+const FOREIGN_ACT =
+  /(?<![\p{L}])(?:band|banda|bandet|grupo|grup|groupe|gruppe|gruppo|groep|grupa|conjunto|orquesta|orquestra|orchestre|orchester|orkest|orkiestra|kapela|zespół|yhtye|bändi|ansambl|ansamblis|duo|trio|coro|cor|chœur|chor|koor|kór|projecte|proyecto|projeto|projet|progetto|projekt|artista|artiste|künstler(?:in)?|cantante|cantant|chanteuse|chanteur|sänger(?:in)?)(?![\p{L}])/iu;
+/** A record's word in other languages (and English): what a name after it may be the title of. */
+const FOREIGN_RECORD =
+  /(?<![\p{L}])(?:disc|disco|discos|disque|album|álbum|àlbum|albumi|albumu|albom|plaat|plaadi|plata|levy|levyn|płyta|płyty|deska|desku|lemez|ploča|ploče|plošča|cd|ep|lp|single|cassette|casete|k7|kaseta|record|cançó|canción|chanson|canzone|lied|song|pjesma|kenga|këngë|disku|diskun|diski|plak|plakk|plate|platen|skiva|skivan|plade|pladen)(?![\p{L}])/iu;
+/** A band said in a clause with no record (or its recording) after it: what is named next is the band. */
+const ACT_BEFORE_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(?:band|group|duo|trio|quartet|quintet|crew|collective|ensemble|orchestra|choir)(?![\p{L}])` +
+    String.raw`(?![^]*(?<![\p{L}])(?:(?:album|ep|lp|single|record|mixtape|tape|disc|cd|song|track)s?|recorded|released)(?![\p{L}]))[^]*$`,
+  'iu',
+);
 /** "its credited to the Greater New Hope Mass Choir": the record's maker, named as credited (a capitalised name). */
 const CREDITED_TO = /(?<![\p{L}\p{N}])(?:credited|attributed)\s+to\s+(?=(?:the\s+)?\p{Lu})/giu;
 /** "putting some of them out as …": recordings put out under a title (not "I'm putting it out as", a stage name). */
@@ -168,10 +208,18 @@ const TITLE_BEFORE_BAND =
 const SHOUTED_LISTING = (() => {
   // (A volume or a part is the title's own: "SODA FOUNTAIN SERENADES VOL. 2." lost its 2 in round 87.)
   const part = String.raw`(?:(?<!\p{L})(?:VOL|PT|NO|OP)\.(?=\s*\p{N})|[\p{Lu}\p{N}\s'’&-])`;
-  return new RegExp(
-    String.raw`^\s*(\p{Lu}${part}{1,40}?)\.\s+(\p{Lu}${part}{1,60}?)\.(?:\s+(\p{Lu}${part}{1,40}?)\.)?(?=\s|$)`,
-    'u',
-  );
+  return [
+    new RegExp(
+      String.raw`^\s*(\p{Lu}${part}{1,40}?)\.\s+(\p{Lu}${part}{1,60}?)\.(?:\s+(\p{Lu}${part}{1,40}?)\.)?(?=\s|$)`,
+      'u',
+    ),
+    // "DEMBOW. PA' LA AZOTEA — YIYO EL TECLADO. A FLAT ROOFTOP…": the title and artist in one sentence, parted by a
+    // dash (round 92 set neither).
+    new RegExp(
+      String.raw`^\s*(\p{Lu}${part}{1,40}?)\.\s+(\p{Lu}${part}{1,60}?)\s+[—–-]\s+(\p{Lu}${part}{1,40}?)\.(?=\s|$)`,
+      'u',
+    ),
+  ] as const;
 })();
 /** A DJ's or an MC's name: "DJ Lagune Prestige", "MC Kresha". */
 const DJ_NAME = /^(?:DJ|MC)\s+\p{Lu}/u;
@@ -181,10 +229,10 @@ const GENRE_TAG = /^\s*[\p{Ll}\s&'-]+(?:\s+(?:lp|ep|single|album|mixtape|tape|7"
 const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
 /**
  * "im going as Nell Ashby", "we're releasing it as Tin Choir", "im going out as Kayleigh Lamb", "I record as Fornace
- * Nove": the name an artist puts a record out under.
+ * Nove", "I release it as Áile Sara" (round 92 dropped it): the name an artist puts a record out under.
  */
 const STAGE_NAME =
-  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})/gu;
 /** "trap single Repo Season, …": a capitalised title straight after a genre's record word, up to the clause's end. */
 const GENRE_RECORD_TITLE =
   /(?<![\p{L}\p{N}])(?:single|ep|album|lp|mixtape|tape|record)\s+(\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*){0,4})(?=\s*(?:[,.;:!?]|[-–—]\s|$))/gu;
@@ -194,9 +242,12 @@ const OWNER_OF_RECORD =
 /** "for the new Birchwood Mutiny record": the artist named before the record word. */
 const NAMED_RECORD =
   /(?<![\p{L}\p{N}])the\s+(?:new|first|second|third|debut|latest|next|upcoming)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})\s+(?:record|album|ep|lp|single|mixtape|tape)(?![\p{L}\p{N}])/gu;
-/** "me and the rest of Gutter Harp need…", "me and the lads in Gravel Orchestra": the band named by a member. */
+/**
+ * "me and the rest of Gutter Harp need…", "me and the lads in Gravel Orchestra": the band named by a member; "my mate
+ * Ruairí's band Gull Thief": by a friend (round 92 dropped it).
+ */
 const MEMBER_OF =
-  /(?<![\p{L}\p{N}])(?:the\s+rest\s+of|the\s+(?:others|lads|boys|girls|guys|gang)\s+in|my\s+bandmates\s+in|my\s+band|our\s+band)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:the\s+rest\s+of|the\s+(?:others|lads|boys|girls|guys|gang)\s+in|my\s+bandmates\s+in|my\s+band|our\s+band|\p{L}+['’]s\s+band)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})(?![\p{L}\p{N}])/gu;
 /**
  * "…, Margit Oduya on the bench.", "Tomas Reyes on keys": a player credited with their place at the instrument, a
  * capitalised name opening its clause (round 52's organ record lost its organist's name).
@@ -284,7 +335,8 @@ const AND_THE_RECORD = new RegExp(
 /** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
 const RECORD_SENTENCE = new RegExp(
   // ("our first album name is Saia Rodada": the name without its apostrophe, round 87.)
-  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:(?:['’]s)?\s+(?:name|title))?` +
+  // ("Our new album of reels is Quatrième Coulée": what the record is of may come between, round 92.)
+  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:(?:['’]s)?\s+(?:name|title)|\s+of\s+\p{Ll}+(?:\s+\p{Ll}+)?)?` +
     String.raw`(?:\s+is|['’]s)\s+(called\s+|named\s+(?!after\s)|titled\s+)?(?!named\s+after\s)`,
   'giu',
 );
@@ -429,6 +481,9 @@ const CATALOGUE_LISTING = (() => {
     'u',
   );
 })();
+/** A listing's catalogue number or format opening the idea, before its parts: "SOLI-07 / LP / ". */
+const CATALOGUE_PREFIX =
+  /^\s*(?:[\p{Lu}\p{N}]{1,8}[- ]?\p{N}{1,6}\s+(?:\/\/|[/·|•])\s+(?:(?:LP|EP|CD|MC|2xLP|12"|10"|7"|[Cc]assette|[Tt]ape|[Vv]inyl|[Ss]ingle)\s+(?:\/\/|[/·|•])\s+)?|(?:LP|EP|CD|2xLP|12"|10"|7"|[Cc]assette|[Vv]inyl)\s+(?:\/\/|[/·|•])\s+)/u;
 /** "erhu solo", "cello suites": a listing's last part saying how the music is played, in the place of its genre. */
 const PERFORMANCE_KIND =
   /^\s*\p{Ll}[\p{Ll} -]{0,30}\s(?:solo|solos|duet|duets|recital|sonatas?|suites?|improvisations?)\s*$/u;
@@ -491,8 +546,12 @@ const describes = (value: string): boolean =>
   value.split(/\s+/).length > 4 &&
   /^(?:a|an|the|ein|eine|einen|un|una|une|uno|um|uma|el|la|le|les|los|las|il|lo|der|die|das)\s/.test(value);
 
-/** (A year clipped with an apostrophe counts as capitalised: "Big Match '79", round 86.) */
-const startsCapitalised = (word: string): boolean => /^(?:[\p{Lu}\p{Lt}\p{N}\p{Lo}&$]|['’]\d)/u.test(word);
+/**
+ * (A year clipped with an apostrophe counts as capitalised: "Big Match '79", round 86; so does a name's particle joined
+ * to a capital: "Ħobż biż-Żejt Ska Club", "d'Amore", round 92 set "Ħobż".)
+ */
+const startsCapitalised = (word: string): boolean =>
+  /^(?:[\p{Lu}\p{Lt}\p{N}\p{Lo}&$]|['’]\d|\p{Ll}{1,4}[-'’]\p{Lu})/u.test(word);
 
 /**
  * Reads a title or name that runs on from `from` until clause punctuation, a lowercase " by ", another label, the
@@ -1184,10 +1243,56 @@ export function extractLettering(written: string): Lettering {
       const cleaned = clean(value);
       // "a wedding band in Jodhpur called Shyam Brass Band": a band's name, not the record's (round 88).
       if (!cleaned || ENSEMBLE_NAME.test(cleaned)) continue;
+      // "started a band with him, accordion, guitar, bombo and a rabel, called Los Palafitos, and we just recorded an
+      // album named La Casa Que Navega": named after a band, with no record word since, it is the band's name (round 92
+      // set it as the title).
+      if (
+        ACT_BEFORE_NAME.test(
+          idea
+            .slice(0, m.index)
+            .split(/[.!?\n]/)
+            .pop() ?? '',
+        )
+      ) {
+        if (!artist && looksLikeName(cleaned, false)) {
+          artist = cleaned;
+          artistSpans.push({ start: m.index, end });
+        }
+        continue;
+      }
       title = cleaned;
       const record = RECORD_IS.exec(idea.slice(0, m.index));
       titleSpans.push({ start: record ? record.index : m.index, end });
       break;
+    }
+  }
+
+  // 3'. "que es dirà Vela Llatina", "das Album heißt Nachtfahrt", "groupe qui s'appelle Les Rats": a capitalised name
+  // after another language's word for "called" (round 92 set no title on a Catalan idea). A band's word before it in
+  // its clause, with no record's, names the artist.
+  for (const m of idea.matchAll(FOREIGN_CALLED)) {
+    const from = m.index + m[0].length;
+    if (!startsCapitalised(idea.slice(from, from + 1)) || overlaps(taken(), m.index, from)) continue;
+    const { value, end } = readValue(idea, from);
+    const cleaned = clean(value);
+    const named =
+      cleaned && (looksLikeName(cleaned, false) || foreignSentenceCase(cleaned) || capitalisedWithSmallWords(cleaned));
+    if (!cleaned || !named || overlaps(taken(), m.index, end)) continue;
+    const clause =
+      idea
+        .slice(0, m.index)
+        .split(/[.!?;:\n]/)
+        .pop() ?? '';
+    const band = FOREIGN_ACT.exec(clause);
+    const record = FOREIGN_RECORD.exec(clause.slice(band ? band.index : 0));
+    if (band && !record) {
+      if (!artist) {
+        artist = cleaned;
+        artistSpans.push({ start: m.index, end });
+      }
+    } else if (!title) {
+      title = cleaned;
+      titleSpans.push({ start: m.index, end });
     }
   }
 
@@ -1197,11 +1302,14 @@ export function extractLettering(written: string): Lettering {
       const from = m.index + m[0].length;
       // "just the name ORQUESTA LA CANDELA painted sign writer style": a name in capitals, all its words (round 83).
       const isName = /name\s+$/i.test(m[0]);
-      const word = /words\s+$/i.test(m[0])
-        ? (CAPITALS_RUN.exec(idea.slice(from))?.[0] ?? wordsSetInType(idea, from))
-        : isName
-          ? CAPITALS_RUN.exec(idea.slice(from))?.[0]
-          : /^[\p{L}\p{N}][\p{L}\p{N}'’&-]*/u.exec(idea.slice(from))?.[0];
+      // "just the word COLD FRONT scraped out of thick frost": capitals run on as one word's letters do (round 92
+      // set "COLD").
+      const word =
+        /words\s+$/i.test(m[0]) || /^\p{Lu}{2,}\s+\p{Lu}{2,}/u.test(idea.slice(from))
+          ? (CAPITALS_RUN.exec(idea.slice(from))?.[0] ?? wordsSetInType(idea, from))
+          : isName
+            ? CAPITALS_RUN.exec(idea.slice(from))?.[0]
+            : /^[\p{L}\p{N}][\p{L}\p{N}'’&-]*/u.exec(idea.slice(from))?.[0];
       if (!word || overlaps(taken(), m.index, from) || MINOR_WORDS.has(word.toLowerCase())) continue;
       title = word;
       // "just the word" stays in the scene: it asks for a type-led cover.
@@ -1259,7 +1367,7 @@ export function extractLettering(written: string): Lettering {
   // 4**. "GRIME EP. CHICKEN BOX ECONOMICS. MARGO DEVS. mcs clashing …": sentences in capitals opening the idea, its genre
   // first, then the title and the artist (round 86 set neither).
   if (!title && !artist) {
-    const shouted = SHOUTED_LISTING.exec(idea);
+    const shouted = SHOUTED_LISTING[0].exec(idea) ?? SHOUTED_LISTING[1].exec(idea);
     const [record, name] = [clean(shouted?.[2] ?? ''), clean(shouted?.[3] ?? '')];
     if (shouted && record && findGenreMentions(normalizeText(shouted[1]!)).length > 0) {
       title = record;
@@ -1379,6 +1487,8 @@ export function extractLettering(written: string): Lettering {
     for (const m of idea.matchAll(SELF_KEYWORD)) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from) || notAName(idea.slice(from))) continue;
+      // ("ein Zug im Regen": German's "im" is "in the", no "I'm".)
+      if (/^im\s/i.test(m[0]) && !isQuotableEnglish(normalizeText(idea))) continue;
       const { value, end } = readValue(idea, from);
       const cleaned = clean(value);
       if (!cleaned || !looksLikeName(cleaned, true)) continue;
@@ -1490,12 +1600,14 @@ export function extractLettering(written: string): Lettering {
   // Or in brackets anywhere: "bluegrass (The Tulley Creek Pickers - Treetop Revival)", after the record word that
   // opens the idea, or closing the idea.
   if (!title && !artist) {
+    // ("SOLI-07 / LP / Fanta Koné – Bougouni Rain (wassoulou).": after its catalogue number and format, round 92.)
+    const listing = idea.replace(CATALOGUE_PREFIX, (prefix) => ' '.repeat(prefix.length));
     const listed =
       // A third part after another dash is the genre: "Mirela Pike — Tin Can Telephone — dream pop, …"; slashes list
       // the same way ("Deacon Ames & the Greater Hope Choir / New Steeple Sunday / gospel").
       // A title of two Title-Cased halves keeps its comma: "Good Dog, New Truck — Boone Castellaw.".
       /^\s*([\p{Lu}\p{N}][^-–—/.,;:!?\n"]*?(?:,\s+[\p{Lu}\p{N}][^-–—/.,;:!?\n"]*?)?)\s+[-–—/]\s+([\p{Lu}\p{N}][^/.,;:!?\n"]*?)\s*(?=\s[-–—/]\s|[.,;:!?\n]|$)/u.exec(
-        idea,
+        listing,
       ) ??
       /\(\s*([\p{Lu}\p{N}][^-–—.,;:!?\n"()]*?)\s+[-–—]\s+([\p{Lu}\p{N}][^.,;:!?\n"()]*?)\s*\)/u.exec(idea) ??
       // Or after the record it is, opening the idea: "fado single, Leonor Brás - Maré Vazia.".
@@ -1521,12 +1633,12 @@ export function extractLettering(written: string): Lettering {
     // is no English word); otherwise the record comes first.
     // Listed with a third part ("Name — Title — dream pop"), the order is a release listing's: the artist first,
     // unless the second reads more like a name ("HAND CRANK SUNDAY / MINNIE OSTRANDER — soul LP").
-    const listing = listed && /^\s*[-–—/]\s/.test(idea.slice(listed.index + listed[0].length));
+    const threeParts = listed && /^\s*[-–—/]\s/.test(idea.slice(listed.index + listed[0].length));
     const nameFirst =
       marked === 0 &&
       first &&
       second &&
-      (listing ? nameLikeness(first) >= nameLikeness(second) : nameLikeness(first) > nameLikeness(second));
+      (threeParts ? nameLikeness(first) >= nameLikeness(second) : nameLikeness(first) > nameLikeness(second));
     const [record, name] = marked === 2 || nameFirst ? [second, first] : [first, second];
     if (listed && record && name && titled(record) && looksLikeName(name, false)) {
       title = record;

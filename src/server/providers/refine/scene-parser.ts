@@ -167,6 +167,7 @@ const SETTING_AS: Record<Setting, string> = {
   city: 'a city',
   street: 'a street',
   road: 'an open road',
+  courtyard: 'a courtyard',
   desert: 'a desert',
   forest: 'a forest',
   field: 'open fields',
@@ -192,6 +193,10 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   band: 4,
   team: 4,
   crew: 4,
+  // "a griot troupe singing", "a qawwal party clapping and singing": a troupe or a singing party is its performers
+  // (round 92 drew one person, or nobody).
+  troupe: 4,
+  party: 5,
   squad: 4,
   gang: 4,
   crowd: 6,
@@ -383,7 +388,7 @@ const FLOATS_ON =
   /^(?:water|waters|sea|ocean|lake|pond|pool|river|canal|bath|bathtub|tub|puddle|waves|surface|stream|lagoon|swamp|flood)$/;
 /** Words a number measures inside a compound modifier (its hyphen normalised away): "a ten-gallon hat". */
 const MEASURED: ReadonlySet<string> = new Set(
-  'gallon litre liter storey story floor legged eyed headed armed winged wheeled wheel string piece inch foot metre meter mile ton tonne year day hour minute speed door seater track pound horned tiered bar'.split(
+  'gallon litre liter storey story floor legged eyed headed armed winged wheeled wheel string piece inch foot metre meter mile ton tonne year day hour minute speed door seater track pound horned tiered bar wheeler wheelers'.split(
     ' ',
   ),
 );
@@ -598,6 +603,9 @@ const atWorkAfter = (rest: string): boolean => {
   const place = IN_A_PLACE.exec(rest)?.[1];
   return place !== undefined && !worn(place);
 };
+/** What a party of people is seen doing, right after it. */
+const PARTY_AT_WORK =
+  /^\s*(?:(?:is|are|all)\s+)?(?:clapping|singing|dancing|chanting|drumming|playing|marching|stomping|swaying|parading|celebrating|toasting)\b/;
 /** A band put somewhere, not in a style or an era: "in a garage", "in the rain" (not "in the style of", "in the 80s"). */
 const IN_A_PLACE =
   /^\s*in\s+(?:a|an|the)\s+(?!(?:style|vein|spirit|tradition|mould|mold|manner|form|shape|making|genre|world|history|era|scene|industry|business|game|charts|news|past|future|mix|middle|end|beginning|way|sense|key|mood|vibe)\b)(?:[a-z'-]+\s+){0,2}?([a-z][a-z'-]+)\b/;
@@ -1003,8 +1011,9 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       (word === 'home' && before !== undefined && HOMEWARD.has(before)) ||
       // "children dancing in a ring", "drummers in a circle": how they stand together, no ring or circle drawn (a ring
       // where people fight is the arena, read by its cues).
+      // ("everybody doing baila in one circle", round 92 drew an ellipse.)
       (/^(?:circle|ring|semicircle|huddle)$/.test(word) &&
-        before === 'a' &&
+        (before === 'a' || before === 'one') &&
         /^(?:in|into|form|forms|forming|formed|make|making)$/.test(before2 ?? '') &&
         !(word === 'ring' && FIGHTING.test(text))) ||
       (word === 'focus' && before === 'of' && before2 === 'out') ||
@@ -1628,7 +1637,14 @@ export function parseScene(
         counted !== undefined &&
         (countWord(counted.word) ?? 0) > 1 &&
         !/^\s*(?:suits?|sets?|jigsaws?|puzzles?|of)\b/.test(text.slice(run.at(-1)!.end));
-      const found = resolveNoun(players ? 'band' : phrase, context);
+      // "a qawwal party clapping and singing", "the wedding party dancing": a party doing so is its people.
+      const partyAtWork =
+        run.at(-1)!.word === 'party' && PARTY_AT_WORK.test(text.slice(run.at(-1)!.end)) && !resolveNoun(phrase);
+      // "a three wheeler", "an 18 wheeler": a vehicle by its wheels (round 92 counted three cart horses).
+      const wheels = /^wheelers?$/.test(phrase) && counted ? countWord(counted.word) : undefined;
+      const wheeled =
+        wheels === 2 ? 'motorbike' : wheels === 3 ? 'auto rickshaw' : wheels && wheels >= 6 ? 'lorry' : undefined;
+      const found = resolveNoun(players ? 'band' : partyAtWork ? 'people' : (wheeled ?? phrase), context);
       const living = !phrase.includes(' ') && /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
       // Nor one the idea spelt with letters English does not use ("mage": the Danish gull, måge, without its ring).
       // A word of three letters or fewer in an idea in another language is one of its own words spelt like an English
@@ -1955,7 +1971,6 @@ export function parseScene(
   // "cover idea: me in my dad's old straw hat on the tailgate", "I'd like him sitting on an upturned tin": the writer,
   // or the person the picture speaks of, is in it (round 84's personal stories lost them to their hat and blazer).
   let narrated = false;
-  let narratorAt: number | undefined;
   const narrator = (run: Token[]): Token[] => {
     const t = run.length === 1 ? run[0]! : undefined;
     const person = t && NARRATOR_PRONOUNS[t.word];
@@ -1972,7 +1987,6 @@ export function parseScene(
     )
       return run;
     narrated = true;
-    if (turn) narratorAt = t.start;
     return [{ ...t, word: person }];
   };
   for (const whole of runsOf(text, claims)) readRun(narrator(whole).filter((t) => !inMaterial(t)));
@@ -2023,7 +2037,7 @@ export function parseScene(
   foldFeatures(text, subjects, parts);
   everyoneInAWholePlace(text, subjects, parts);
   relate(text, subjects, parts);
-  pictureFirst(turn, subjects, narrated, narratorAt);
+  pictureFirst(turn, subjects, narrated);
   // The things named are staged first; a person's tool of trade is added where there is room.
   stageOneIdea(text, subjects, parts);
   equipTrades(subjects, parts, playersOfTheRecord(text, subjects));
@@ -2162,6 +2176,8 @@ interface PictureTurn {
   isStory(s: ParsedSubject): boolean;
   /** A person of the story the picture speaks of ("him leaning out the cab window"): in it, after its own things. */
   isSpokenOf(s: ParsedSubject): boolean;
+  /** Where the picture names a thing: where it names it again, for a thing its story named first. */
+  placeInPicture(s: ParsedSubject): number;
 }
 
 /** Where a long idea turns from its story to its picture ("… for the cover I want …"), if it does. */
@@ -2192,6 +2208,15 @@ function pictureTurn(text: string): PictureTurn | undefined {
     at,
     isStory: (s) => s.start < at && !pictureWords.has(s.noun.split(' ').at(-1)!) && !(spokenOf && isFigure(s.asset)),
     isSpokenOf: (s) => s.start < at && spokenOf && isFigure(s.asset),
+    placeInPicture: (s) => {
+      if (s.start >= at) return s.start;
+      const word = s.noun
+        .split(' ')
+        .at(-1)!
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const again = new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').exec(picture);
+      return again ? at + again.index : Number.MAX_SAFE_INTEGER;
+    },
   };
 }
 
@@ -2200,27 +2225,34 @@ function pictureTurn(text: string): PictureTurn | undefined {
  * is his truck crawling along a wet road", the truck leads the cover and the story's things come after it, staged
  * only where there is room (`staging.ts`).
  */
-function pictureFirst(
-  turn: PictureTurn | undefined,
-  subjects: ParsedSubject[],
-  narrated: boolean,
-  narratorAt?: number,
-): void {
+function pictureFirst(turn: PictureTurn | undefined, subjects: ParsedSubject[], narrated: boolean): void {
   if (!turn) return;
-  // "the cover I want is me on my route …": the writer is who the picture is of, its hero (round 88's mail carrier
-  // lost his place to a porch his story named first).
-  const writer = subjects.findIndex((s) => s.start === narratorAt);
-  if (writer > 0) subjects.unshift(...subjects.splice(writer, 1));
   // "him" is one person: the first the story names; none when the picture draws "him sitting on a tin" itself (the
   // uncle, not the herd boy he once was, round 84).
   const spokenOf = narrated ? [] : subjects.filter((s) => turn.isSpokenOf(s)).slice(0, 1);
   const story = subjects.filter((s) => turn.isStory(s) || (turn.isSpokenOf(s) && !spokenOf.includes(s)));
   const told = [...spokenOf, ...story];
-  if (!told.length || told.length === subjects.length) return;
+  if (told.length === subjects.length) return;
   for (const s of story) s.backstory = true;
-  // (Named again, by a pronoun: staged right after the hero, or as the hero when the picture opens with them.)
+  // (Named again, by a pronoun or by its word: staged right after the hero, or as the hero when the picture opens with
+  // them; "my nan … nan leaning back blowing a high note" is who the story is about.)
   for (const s of spokenOf) s.again = true;
-  subjects.splice(0, subjects.length, ...subjects.filter((s) => !told.includes(s)), ...told);
+  for (const s of subjects) if (s.start < turn.at && !told.includes(s)) s.again = true;
+  // The picture's things in the order it names them, those the story named first where the picture names them again:
+  // "I imagine the herd crossing a frozen river …, me standing on the snowmobile" is of the herd, and "the cover I want
+  // is me on my route …" of the writer (round 92 led with a snowmobile the story had named first, and no reindeer).
+  // (A thing of the story the picture names as a thing of its own is that one: "kids on my route … kids waving out the
+  // windows" are drawn once.)
+  const last = (s: ParsedSubject) => s.noun.split(' ').at(-1);
+  const drawnAgain = (s: ParsedSubject) =>
+    turn.placeInPicture(s) !== s.start &&
+    subjects.some((o) => o !== s && o.start >= turn.at && o.asset === s.asset && last(o) === last(s));
+  const pictured = subjects
+    .filter((s) => !told.includes(s) && !drawnAgain(s))
+    .map((s, i) => ({ s, i, at: turn.placeInPicture(s) }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map(({ s }) => s);
+  subjects.splice(0, subjects.length, ...pictured, ...told.filter((s) => !drawnAgain(s)));
 }
 
 /** A building's name ("hotel", "school"), by one of WordNet's two commonest meanings of the word. */
@@ -3022,7 +3054,10 @@ function mergeContents(text: string, subjects: ParsedSubject[], parts: (IdeaPart
   }
 }
 
-/** Parts of a body named after "with": "an owl with glowing eyes" is one owl, drawn with the eyes it has. */
+/**
+ * Parts of a body named after "with" or an owner: "an owl with glowing eyes" is one owl, drawn with the eyes it has;
+ * "reindeer with steam coming from their noses" draws no noses (round 92 drew three).
+ */
 /** Buildings, and the parts of one that its drawing already shows. */
 const BUILDINGS =
   /\b(house|cabin|cottage|tower|tower block|block|building|church|chapel|barn|motel|hotel|factory|castle|lighthouse|shop|store|station|school|hospital|skyscraper|apartment|apartments|flats|bungalow|shed|hut|mansion|farmhouse|pub|diner|warehouse|temple|mosque|windmill|mill|watermill)$/;
@@ -3058,7 +3093,7 @@ function aGlass(before: string | undefined, before2: string | undefined): boolea
 }
 
 const FEATURES = new Set(
-  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face head heads arms legs fist fists sail sails'.split(
+  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face head heads arms legs fist fists sail sails nose noses foot feet ear ears mouth mouths button buttons collar collars pocket pockets sleeve sleeves'.split(
     ' ',
   ),
 );
