@@ -94,7 +94,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   // An open place walled in by buildings, paved, under the sky: a courtyard, a cloister, a town's square (round 92's
   // qawwals in a dargah's marble courtyard and a mugham trio in a caravanserai's were drawn in a street canyon).
   W(
-    'courtyard|courtyards|court yard|inner courtyard|cloister|cloisters|quadrangle|riad|town square|village square|market square|main square|city square|plaza|piazza|zocalo',
+    'courtyard|courtyards|court yard|inner courtyard|cloister|cloisters|quadrangle|town square|village square|market square|main square|city square|plaza|piazza|zocalo',
     { setting: 'courtyard', as: 'a courtyard' },
   ),
   // A road through open country, not a street lined with buildings.

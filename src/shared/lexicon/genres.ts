@@ -1766,6 +1766,8 @@ export const GENRES: GenreEntry[] = [
       'son jarocho',
       'tejano',
       'forro',
+      'forro pe de serra',
+      'pe de serra',
       'sertanejo',
       'frevo',
       'joropo',

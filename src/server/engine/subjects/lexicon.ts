@@ -693,6 +693,8 @@ const PEOPLE: Record<string, Entry> = {
   ),
   group: { asset: 'sleeve:figure', as: 'a person', approximate: true },
   troupe: { asset: 'sleeve:figure', as: 'performers', approximate: true },
+  // A slow dance is a couple dancing it (round 92's "slow dance at the bus depot" drew nobody).
+  'slow dance': { asset: 'sleeve:couple', as: 'a couple slow dancing' },
   'girl group': { asset: 'sleeve:woman-figure', as: 'a group of women', approximate: true },
   'boy band': { asset: 'sleeve:figure', as: 'a group of men', approximate: true },
   trio: { asset: 'sleeve:figure', as: 'a musician', approximate: true },

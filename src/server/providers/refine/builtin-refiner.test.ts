@@ -3636,6 +3636,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     // A uniform's buttons are the uniform's, no doorbells beside the band.
     expect(saint('the band in blue uniforms with gold buttons marching in front')).not.toContain('mdi:doorbell');
     expect(refine('opm acoustic ballad, a girl singing into a hairbrush').brief.genre).toBe('pop');
+    // A slow dance is a couple dancing; "&" parts two things; forró pé de serra is the genre, no mountain range.
+    expect(saint('lovers rock, slow dance at the bus depot')).toContain('sleeve:couple');
+    const forro = refine('forró pé de serra, bonfire & paper flags').brief;
+    expect(forro.genre).toBe('latin');
+    expect(forro.subjects.map((s) => s.asset)).toEqual(['sleeve:campfire', 'mdi:flag']);
   });
 
   it("draws round 91's bands: a three piece is three players, a washtub bass an upright bass, a horn section horns", () => {

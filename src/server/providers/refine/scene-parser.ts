@@ -820,7 +820,8 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     const gap = text.slice(lastEnd, start);
     const claimed = claimedAt(start);
     const breaks =
-      /[,.;:!?"()]/.test(gap) || hard.some((c) => c.start >= lastEnd && c.start < start) || Boolean(claimed);
+      // ("bonfire & paper flags" is a bonfire and flags: round 92 read one "bonfire paper flag".)
+      /[,.;:!?"()&+/]/.test(gap) || hard.some((c) => c.start >= lastEnd && c.start < start) || Boolean(claimed);
     if (breaks && run.length) {
       runs.push(run);
       run = [];
