@@ -18,6 +18,7 @@ interface Dress {
 
 const HABIT: Dress = { build: 'monk-figure', womanBuild: 'nun-figure', wearing: 'in a religious habit' };
 const ROBE: Dress = { build: 'robed-figure', wearing: 'in a long robe' };
+const LONG_DRESS: Dress = { build: 'robed-figure', wearing: 'in long flowing clothes' };
 const CROWN: Dress = { build: 'crowned-figure', womanBuild: 'queen-figure', wearing: 'wearing a crown' };
 const HELM: Dress = { build: 'knight-figure', wearing: 'in a knight’s helm' };
 const HELMET: Dress = { build: 'helmeted-figure', wearing: 'in a helmet' };
@@ -103,6 +104,12 @@ const GARMENTS: readonly [RegExp, Dress][] = [
   [/^(?:wizard hat|witch(?:'s)? hat|pointed hat)$/, POINTED],
   [/^(?:habit|wimple|nun'?s habit)$/, HABIT],
   [/^(?:robe|robes|cassock)$/, ROBE],
+  // Long clothes a country dresses up in, and gowns: drawn long to the ground (round 92's singer in a white hanbok was
+  // a man in a suit).
+  [
+    /^(?:hanboks?|kimonos?|yukatas?|saris?|sarees?|agbadas?|boubous?|k?aftans?|caftans?|djellabas?|jell?abiyas?|thobes?|dishdashas?|kanduras?|abayas?|ao dai|qipaos?|cheongsams?|hanfu|lehengas?|(?:ball |evening |wedding |sequinn?ed )?gowns?|wedding dress|long dress|maxi dress|gakti|gaktis|deels?|chapans?|huipils?|polleras?|dirndls?)$/,
+    LONG_DRESS,
+  ],
   // A hood up reads at any distance; a balaclava or ski mask is drawn as one (the face hidden, the head covered).
   [
     /^(?:hood|hoodie|hoody|hooded (?:top|jacket|coat|sweatshirt)|balaclava|ski mask|parka|anorak|raincoat|cloak)$/,

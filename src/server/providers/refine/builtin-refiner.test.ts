@@ -3636,6 +3636,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     // A uniform's buttons are the uniform's, no doorbells beside the band.
     expect(saint('the band in blue uniforms with gold buttons marching in front')).not.toContain('mdi:doorbell');
     expect(refine('opm acoustic ballad, a girl singing into a hairbrush').brief.genre).toBe('pop');
+    // Long clothes a country dresses up in are drawn long: a singer in a hanbok, a woman in a sari, a gown.
+    expect(saint('pansori album, a singer in a white hanbok with a folding fan')[0]).toBe('sleeve:robed-figure');
+    expect(saint('a woman in a red sari on a balcony')[0]).toBe('sleeve:robed-figure');
+    expect(saint('luk thung, a singer in a sequinned gown belting on a truck stage')[0]).toBe('sleeve:robed-figure');
+    expect(saint('a singer in a denim jacket on a truck stage')[0]).toBe('sleeve:figure');
     // A slow dance is a couple dancing; "&" parts two things; forró pé de serra is the genre, no mountain range.
     expect(saint('lovers rock, slow dance at the bus depot')).toContain('sleeve:couple');
     const forro = refine('forró pé de serra, bonfire & paper flags').brief;
