@@ -3641,6 +3641,16 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(saint('a woman in a red sari on a balcony')[0]).toBe('sleeve:robed-figure');
     expect(saint('luk thung, a singer in a sequinned gown belting on a truck stage')[0]).toBe('sleeve:robed-figure');
     expect(saint('a singer in a denim jacket on a truck stage')[0]).toBe('sleeve:figure');
+    // A material right before a place is the place's: no stone beside the musicians, no ice cube in an ice storm.
+    expect(saint('musicians in a stone courtyard at night')).not.toContain('fluent-emoji-high-contrast:rock');
+    expect(saint('when an ice storm hits, a lineman up a pole fixing a power line')).not.toContain(
+      'fluent-emoji-high-contrast:ice',
+    );
+    // (A thing glowing before a place still glows.)
+    expect(
+      refine('squid boats glowing white out on the black sea').brief.subjects.find((x) => x.noun === 'squid boats')
+        ?.material,
+    ).toBe('light');
     // A slow dance is a couple dancing; "&" parts two things; forró pé de serra is the genre, no mountain range.
     expect(saint('lovers rock, slow dance at the bus depot')).toContain('sleeve:couple');
     const forro = refine('forró pé de serra, bonfire & paper flags').brief;

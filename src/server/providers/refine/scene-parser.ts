@@ -1703,6 +1703,20 @@ export function parseScene(
       dropUnread(run.slice(0, 1));
       run = run.slice(1);
     }
+    // "a stone courtyard", "a marble plaza": a material right before the place is what the place is made of, no stone
+    // beside the musicians (the courtyard's words claim the place, which left its material a run of its own).
+    // (Only a material standing alone: "squid boats glowing white out on the sea" glow.)
+    const madeOf = run.length === 1 ? run[0] : undefined;
+    if (
+      madeOf &&
+      MATERIAL_WORDS[madeOf.word] &&
+      claims.some(
+        (c) => c.kind === 'environment' && c.start > madeOf.end && /^\s+$/.test(text.slice(madeOf.end, c.start)),
+      )
+    ) {
+      dropUnread([madeOf]);
+      run = run.slice(0, -1);
+    }
     if (!run.length) return;
     if (
       run.length === 1 &&
