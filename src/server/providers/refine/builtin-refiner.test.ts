@@ -3588,6 +3588,26 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
   });
 
+  it("reads round 93's credits: an orchestra's name in Swahili, a band's name with no apostrophe, a band with its genre", () => {
+    const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      both(
+        'a singer with the most beautiful voice in the old town, Bi Mwanaisha. The orchestra is Nyota ya Forodhani and our album is Karafuu na Mvua.',
+      ),
+    ).toEqual(['Karafuu na Mvua', 'Nyota ya Forodhani']);
+    expect(
+      both(
+        'weekends i play bass in an island reggae band. bands called Kingseat Breeze and we just finished our first album Sunday Umu.',
+      ),
+    ).toEqual(['Sunday Umu', 'Kingseat Breeze']);
+    const punk = refine(
+      'next 7" for the Spit Valentines (garage punk, lovely idiots) - they want the four of them playing in the bottom of a drained canal lock',
+    ).brief;
+    expect(punk.artist).toBe('the Spit Valentines');
+    // The band spoken of by its number is drawn: four people.
+    expect(punk.subjects[0]).toMatchObject({ asset: 'sleeve:figure', count: 4 });
+  });
+
   it("stages round 92's long stories by their picture: what it names first leads, a thing named again is drawn once", () => {
     const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
     // The herd the picture opens with leads; the writer standing on the snowmobile comes later in it.

@@ -141,7 +141,7 @@ const LABEL =
   /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
-  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|crew|posse|outfit|duo|trio|quartet|quintet|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]s\s+(called\s+|named\s+|(?=\p{Lu}\p{Ll})))/giu;
+  /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|crew|posse|outfit|duo|trio|quartet|quintet|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]?s\s+(called\s+|named\s+|(?<=['’]s\s+)(?=\p{Lu}\p{Ll})))/giu;
 /** "we're called Sandbag Choir", "i'm called Ro": the artist naming themselves. */
 const SELF_CALLED =
   /(?<![\p{L}\p{N}])(?:(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)|we\s+call\s+ourselves|they\s+call\s+themselves|i\s+call\s+myself)\s+/giu;
@@ -190,6 +190,12 @@ const ACT_BEFORE_NAME = new RegExp(
     String.raw`(?![^]*(?<![\p{L}])(?:(?:album|ep|lp|single|record|mixtape|tape|disc|cd|song|track)s?|recorded|released)(?![\p{L}]))[^]*$`,
   'iu',
 );
+/**
+ * "next 7\" for the Spit Valentines (garage punk, lovely idiots)": a capitalised name the record is for or by, its genre
+ * in brackets after it (round 93 set no artist).
+ */
+const NAME_THEN_GENRE =
+  /(?<![\p{L}])(?:for|by|from)\s+((?:the\s+)?\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})\s*\(([^()\n]{2,60})\)/gu;
 /** "its credited to the Greater New Hope Mass Choir": the record's maker, named as credited (a capitalised name). */
 const CREDITED_TO = /(?<![\p{L}\p{N}])(?:credited|attributed)\s+to\s+(?=(?:the\s+)?\p{Lu})/giu;
 /** "putting some of them out as …": recordings put out under a title (not "I'm putting it out as", a stage name). */
@@ -987,7 +993,8 @@ export function extractLettering(written: string): Lettering {
       // capitalised but its joining words (round 90 dropped it).
       const ensemble =
         /^(?:orchestra|orquesta|ensemble|choir|comparsa|collective)$/i.test(m[1] ?? '') &&
-        /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|la|las|los|el|di|da|do|des|du|of|the|and|y|e)){1,5}(?![\p{L}])/u.test(
+        // ("The orchestra is Nyota ya Forodhani": Swahili's "ya" joins a name as "de" does, round 93.)
+        /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|la|las|los|el|di|da|do|des|du|of|the|and|y|e|ya|wa|za|van|von|der|den)){1,5}(?![\p{L}])/u.test(
           idea.slice(from),
         );
       const sure = Boolean(called) || person || ensemble || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
@@ -1038,7 +1045,12 @@ export function extractLettering(written: string): Lettering {
   }
   if (!artist) {
     const credits = new Set([...idea.matchAll(PLAYER_CREDIT)]);
+    // (Read in the idea as written: a genre in brackets after a name was blanked above.)
+    const genred = [...written.matchAll(NAME_THEN_GENRE)].filter(
+      (m) => findGenreMentions(normalizeText(m[2]!.split(',')[0]!)).length > 0,
+    );
     for (const m of [
+      ...genred,
       ...idea.matchAll(OWNER_OF_RECORD),
       ...idea.matchAll(NAMED_RECORD),
       ...idea.matchAll(MEMBER_OF),
@@ -1049,7 +1061,9 @@ export function extractLettering(written: string): Lettering {
       const name = clean(m[1] ?? '');
       const at = m.index + m[0].indexOf(m[1] ?? '');
       const end = at + (m[1]?.length ?? 0);
-      if (overlaps(taken(), at, end) || !name || !looksLikeName(name, false)) continue;
+      // (A band's lowercase "the" opens its name: "for the Spit Valentines".)
+      if (overlaps(taken(), at, end) || !name || !looksLikeName(name.replace(/^the\s+(?=\p{Lu})/u, ''), false))
+        continue;
       artist = name;
       // A player's credit is all lettering: the keys or the bench they are on is no thing on the cover.
       artistSpans.push({ start: at, end: credits.has(m) ? m.index + m[0].length : end });

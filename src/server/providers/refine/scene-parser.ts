@@ -1204,7 +1204,8 @@ const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', '
  * the parser reads.
  */
 const COUNTED_US = new RegExp(
-  String.raw`\b(?:(?:all\s+)?(?:the\s+)?(${NUMBER_WORDS.join('|')})\s+of\s+us|(?:us|we)\s+(${NUMBER_WORDS.slice(1).join('|')}))\b`,
+  // ("they want the four of them playing": a band spoken of by its number, round 93.)
+  String.raw`\b(?:(?:all\s+)?(?:the\s+)?(${NUMBER_WORDS.join('|')})\s+of\s+(?:us|them)|(?:us|we)\s+(${NUMBER_WORDS.slice(1).join('|')}))\b`,
   'g',
 );
 
