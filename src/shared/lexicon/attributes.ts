@@ -116,7 +116,11 @@ const NUMBERS: Readonly<Record<string, number>> = {
   eleven: 11,
   twelve: 12,
   dozen: 12,
-  // "two hundred ravers", "a couple hundred", "a few thousand": as many as a cover draws.
+  // "two hundred ravers", "a couple hundred", "a few thousand", "all twenty of us": as many as a cover draws.
+  twenty: 16,
+  thirty: 16,
+  forty: 16,
+  fifty: 16,
   hundred: 16,
   thousand: 16,
   million: 16,

@@ -606,6 +606,21 @@ describe('round 72’s stock pictograms', () => {
   });
 });
 
+describe("round 93's nouns", () => {
+  it('reads plurals in -oes by their singular, and a fruit the library draws by its own name as itself', () => {
+    expect(resolveNoun('mangoes')?.asset).toBe('fluent-emoji-high-contrast:mango');
+    expect(resolveNoun('mango')?.how).toBe('exact');
+    expect(resolveNoun('tomatoes')?.asset).toBe('fluent-emoji-high-contrast:tomato');
+    expect(resolveNoun('potatoes')?.asset).toBe('fluent-emoji-high-contrast:potato');
+    expect(resolveNoun('mosquitoes')?.asset).toBe('fluent-emoji-high-contrast:mosquito');
+    expect(resolveNoun('buffaloes')?.asset).toBe('fluent-emoji-high-contrast:bison');
+    // A plural whose plain singular is a noun keeps it: does are deer.
+    expect(resolveNoun('does')?.asset).toBe('fluent-emoji-high-contrast:deer');
+    // A fruit drawn only under another name is still its family's: a plum is a stone fruit.
+    expect(resolveNoun('plum')?.how).toBe('approximate');
+  });
+});
+
 describe("round 91's nouns", () => {
   it("draws the scenes' words for people as people, a combine as the machine, an alphorn as itself", () => {
     for (const people of ['crusties', 'youngers', 'homies', 'rockers'])

@@ -981,6 +981,13 @@ function fruitOf(lemma: string): Resolution | undefined {
   if (meanings.some((m) => m.lexFile === 'noun.animal')) return undefined;
   const fruit = meanings.find((m) => m.lexFile === 'noun.food');
   if (!fruit) return undefined;
+  // A fruit the library draws by its own name is that drawing (a mango, not an apple for its family). Only by its own
+  // name: "a field of aubergine" is a colour, whatever WordNet's eggplant draws.
+  const own = drawableWords(
+    lemmaForms(lemma).map((f) => [f, 'own'] as const),
+    fruit,
+  );
+  if (own) return fromEntry(own.entry, own.form);
   const chain = hypernymChain(fruit.offset).map((h) => h.synset.words[0]!);
   // An almond or a walnut is eaten as a nut, not as a fruit.
   if (chain.includes('edible_nut')) return undefined;

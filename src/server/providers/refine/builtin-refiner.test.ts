@@ -3625,6 +3625,45 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(minga[0]).toBe('fluent-emoji-high-contrast:house');
   });
 
+  it('draws round 93\'s writers\' bands: "us" in the picture is the band its story counts, and leads it', () => {
+    const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.asset, s.count]);
+    // Round 93 drew the brass band's own cover as three beer cans.
+    const guca = subjects(
+      "I play flugelhorn in my uncle's brass band, eleven of us with trumpets, tenor horns and a big drum, and every August we compete in Guča. For the cover: Guča at five in the morning, the main street full of mud and beer cans, all of us still marching and blowing, a drunk man licking a banknote",
+    );
+    expect(guca[0]).toEqual(['sleeve:figure', 11]);
+    // The eleven of the story are the same people, drawn once.
+    expect(guca.filter(([a]) => a === 'sleeve:figure')).toHaveLength(2);
+    const porch = subjects(
+      "We're a four piece string band from the hills up north. For the cover I want us playing on the porch at night",
+    );
+    expect(porch[0]).toEqual(['sleeve:figure', 4]);
+    expect(porch.filter(([a]) => a === 'sleeve:figure')).toHaveLength(1);
+    // A band of five counted in the story and shown in the picture as "the band" is five people, once.
+    const cumbia = subjects(
+      'My band plays cumbia, five of us, and we have played every wedding on the coast for years. For the cover: the band playing in a parking lot at night',
+    );
+    expect(cumbia.filter(([a]) => a === 'sleeve:figure')).toEqual([['sleeve:figure', 5]]);
+    // "three of us work at the salmon farm" is part of the five piece.
+    const faroe = subjects(
+      "we're a five piece folk metal band from a village in the Faroe Islands, three of us work at the salmon farm. for the cover i want the whole village doing the chain dance in the hall with us in the middle of the ring",
+    );
+    expect(faroe).toContainEqual(['sleeve:figure', 5]);
+    // Counted past ten, in digits, or in tens.
+    expect(subjects('for the cover i want all 7 of us mid choreo on the top deck of a car park')[0]).toEqual([
+      'sleeve:figure',
+      7,
+    ]);
+    expect(subjects('all twelve of us in matching grey suits stepping in a line')[0]).toEqual(['sleeve:figure', 12]);
+    // A height or a distance is measured, not counted: no forty floors.
+    expect(subjects('a firefighter sliding down a pole that drops thru forty floors, strip lights')[1]?.[1]).toBe(3);
+    expect(subjects('the marching band on the fifty yard line at night').map(([, n]) => n)).not.toContain(16);
+    // Nor is "us" anybody where nothing follows that puts them in the picture.
+    expect(subjects('a red kite over the sea that was sent to us in the post').map(([a]) => a)).not.toContain(
+      'sleeve:figure',
+    );
+  });
+
   it("draws round 92's people and vehicles: a singing party, a troupe, a three wheeler, rose petals", () => {
     const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.asset, s.count]);
     expect(subjects('qawwali album - a qawwal party clapping and singing in a marble courtyard')[0]).toEqual([

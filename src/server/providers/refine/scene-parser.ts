@@ -104,6 +104,8 @@ export interface ParsedSubject extends Omit<Subject, 'relation'> {
   acted?: boolean;
   /** Named before the idea says what it pictures (`staging.ts`). */
   backstory?: boolean;
+  /** The writer's own band, put in the picture as "us" ("us playing on the porch"): what the cover is of, its hero. */
+  ensemble?: boolean;
 }
 
 export interface ParsedScene {
@@ -392,6 +394,8 @@ const MEASURED: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+/** Heights and distances in the plural, which a number before them measures rather than counts. */
+const UNITS = /^(?:floors|storeys|stories|metres|meters|miles|yards?|kilometres|kilometers|km)$/;
 /** Collectives that pile what they count: "a stack of records", "a tower of speakers". */
 const STACKS: ReadonlySet<string> = new Set(['stack', 'tower', 'pile', 'heap']);
 /** What a mast sends or carries: "a radio tower" is no heap of radios. */
@@ -1197,14 +1201,29 @@ function maskPlaceNames(text: string, towns: readonly { start: number; end: numb
   return out;
 }
 
-const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const NUMBER_WORDS = [
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'twenty',
+  String.raw`\d{1,2}`,
+];
 /**
  * "us five in matching teal suits", "the four of us on a pier": the band themselves, so many people (round 74's
  * dansband drew their suits as five floating neckties). Rewritten in place, at the same length, as the count of people
  * the parser reads.
  */
 const COUNTED_US = new RegExp(
-  // ("they want the four of them playing": a band spoken of by its number, round 93.)
+  // ("they want the four of them playing": a band spoken of by its number, round 93; "eleven of us with trumpets",
+  // "all 7 of us mid choreo": round 93's brass band and the stored ideas' dance crews.)
   String.raw`\b(?:(?:all\s+)?(?:the\s+)?(${NUMBER_WORDS.join('|')})\s+of\s+(?:us|them)|(?:us|we)\s+(${NUMBER_WORDS.slice(1).join('|')}))\b`,
   'g',
 );
@@ -1222,7 +1241,7 @@ export function parseScene(
     idea.replace(SAYINGS, (m) => ' '.repeat(m.length)),
     towns,
   ).replace(COUNTED_US, (m, a?: string, b?: string) => {
-    const n = NUMBER_WORDS.indexOf((a ?? b)!) + 2;
+    const n = countWord((a ?? b)!)!;
     return (`${n} people`.length <= m.length ? `${n} people` : `${n} mates`).padEnd(m.length);
   });
   const turn = pictureTurn(text);
@@ -1311,7 +1330,8 @@ export function parseScene(
       const measured = text.slice(start).split(/\s/, 1)[0]!;
       const band =
         /^pieces?$/.test(measured) && !/^\S+\s+(?:suits?|sets?|jigsaws?|puzzles?|of)\b/.test(text.slice(start));
-      if (t === prev && MEASURED.has(measured) && !band) break;
+      // ("forty floors up", "the fifty yard line": a height or a distance, however many.)
+      if (t === prev && (MEASURED.has(measured) || UNITS.test(measured.replace(/\P{L}+$/u, ''))) && !band) break;
       const n = countWord(t.word);
       // "the number 28 tram", "bus no. 7": a number after "number" names the route, no count of them.
       const named = tokenBefore(t.start);
@@ -1994,18 +2014,48 @@ export function parseScene(
     const before = tokenBefore(t.start);
     const opens =
       !before || /[,.;:!?(—–-]\s*$/.test(text.slice(before.end, t.start)) || NARRATOR_LEADS.has(before.word);
-    if (!opens || !NARRATOR_NEXT.test(text.slice(t.end))) return run;
+    if (!opens || !(NARRATOR_NEXT.test(text.slice(t.end)) || (t.word === 'us' && BAND_NEXT.test(text.slice(t.end)))))
+      return run;
     // (Someone already in the picture is who "him" or "her" is; "the four of us … me on trumpet" is one of them.)
     if (t.word !== 'me' && subjects.some((s) => isFigure(s.asset) && (!turn || s.start >= turn.at))) return run;
     if (
-      t.word === 'me' &&
+      (t.word === 'me' || t.word === 'us') &&
       subjects.some((s) => (s.noun === 'people' || s.noun === 'mates') && (!turn || s.start >= turn.at))
     )
       return run;
+    // "cover should be us playing on the board of the woolshed", "all of us still marching": the writer's band, as
+    // many as its story counts (round 93's brass band was drawn as beer cans).
+    if (t.word === 'us') bandAt = t.start;
     narrated = true;
     return [{ ...t, word: person }];
   };
+  let bandAt: number | undefined;
   for (const whole of runsOf(text, claims)) readRun(narrator(whole).filter((t) => !inMaterial(t)));
+  // (Or "the band playing in a parking lot", after "five of us" in the story.)
+  const band =
+    subjects.find((s) => s.start === bandAt) ??
+    (turn &&
+      subjects.find(
+        (s) => /\bband$/.test(s.noun) && isFigure(s.asset) && turn.placeInPicture(s) < Number.MAX_SAFE_INTEGER,
+      ));
+  if (band) {
+    const told = turn?.at ?? band.start;
+    const size = storyBandSize(text.slice(0, told)) ?? GROUP_SIZES.band!;
+    Object.assign(band, { count: size, as: describeSubject({ noun: 'person', count: size }) });
+    // ("Our band playing on the edge of the ring" is beside the wrestlers the picture opens with.)
+    if (band.start === bandAt) band.ensemble = true;
+    const part = parts.find((p) => p.start === band.start);
+    if (part) part.as = band.as;
+    // The people its story counted ("eleven of us", "a four piece") are the same band.
+    const counted = subjects.findIndex(
+      (s) =>
+        s !== band &&
+        s.start < told &&
+        isFigure(s.asset) &&
+        (/^(?:people|mates|pieces?)$/.test(s.noun) || Object.hasOwn(GROUP_SIZES, s.noun.split(' ').at(-1)!)),
+    );
+    if (counted >= 0) subjects.splice(counted, 1);
+  }
   // "sean-nós singing, turf smoke in the kitchen", "throat singing, a yurt on the steppe": a record of singing with
   // no one in its picture has its singer in it (round 88 drew a stove alone).
   const sung = SINGING_RECORD.exec(text);
@@ -2175,12 +2225,28 @@ const PICTURE_STARTS =
   /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is|\s*:)?|(?:the\s+)?cover\s+(?:idea|in\s+my\s+head|i\s+(?:want|see|picture))\s*:|for\s+the\s+(?:cover|front|sleeve|artwork|album\s+cover|album\s+art)\s*,?\s+(?:(?:(?:i|we)['’]?d|id|(?:i|we)\s+would|i|we|please)\s+){1,2}(?:love|like|want|need|see|imagine|picture|make|draw|show|paint|put)|(?:the\s+)?cover\s+(?:that\s+)?(?:i|we)\s+(?:want|see|picture|imagine|have\s+in\s+mind)\s+is|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking(?:\s+of)?)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+the\s+)?(?:cover|front|sleeve)\s*:))\s/iu;
 
 /** Pronouns of a person in the picture, and the person each is drawn as. */
-const NARRATOR_PRONOUNS: Readonly<Record<string, string>> = { me: 'person', him: 'man', her: 'woman' };
+const NARRATOR_PRONOUNS: Readonly<Record<string, string>> = { me: 'person', him: 'man', her: 'woman', us: 'people' };
 /** Words before a pronoun that put its person in the picture: "picture of me", "I'd like him …". */
 const NARRATOR_LEADS = wordSet('like love want picture picturing imagine imagining see seeing of with just and is be');
 /** What follows a person in the picture: where they are, what they do or wear ("me in a survival suit"). */
 const NARRATOR_NEXT =
   /^\s*,?\s*(?:in|on|at|with|by|sitting|sat|standing|stood|lying|leaning|holding|playing|singing|walking|dancing|riding|driving|running|jumping|letting|looking|behind|under|up|mid|a\s+(?:tiny|small|little|lone)\s+figure|as\s+an?)\b/;
+
+/** What follows the writer's band in the picture, besides what follows a person: "all of us still marching". */
+const BAND_NEXT =
+  /^\s*,?\s*(?:(?:still|all|both|together|just)\s+)?(?:marching|performing|jamming|rehearsing|busking|posing|blowing|drumming|crammed|squeezed|huddled|lined|gathered|crowded|packed|piled|set\s+up|mid)\b/;
+/**
+ * How big the writer's band is, as its story tells: "eleven of us" (read as "11 people"), "a four piece", "a trio".
+ * The most it counts: "a five piece … three of us work at the salmon farm" is five.
+ */
+function storyBandSize(story: string): number | undefined {
+  const sizes = [
+    ...[...story.matchAll(/\b(\d{1,2}) (?:people|mates)\b/g)].map((m) => Number(m[1])),
+    ...[...story.matchAll(/\b([a-z]+|\d)[\s-]piece\b/g)].map((m) => countWord(m[1]!) ?? 0),
+    ...[...story.matchAll(/\b(duo|trio|quartet|quintet)\b/g)].map((m) => GROUP_SIZES[m[1]!]!),
+  ].filter((n) => n > 1);
+  return sizes.length ? Math.max(...sizes) : undefined;
+}
 
 /** An idea that opens by naming its record as a kind of singing: "sean-nós singing, …", "throat singing record". */
 const SINGING_RECORD =
@@ -2266,7 +2332,7 @@ function pictureFirst(turn: PictureTurn | undefined, subjects: ParsedSubject[], 
   const pictured = subjects
     .filter((s) => !told.includes(s) && !drawnAgain(s))
     .map((s, i) => ({ s, i, at: turn.placeInPicture(s) }))
-    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .sort((a, b) => Number(b.s.ensemble ?? false) - Number(a.s.ensemble ?? false) || a.at - b.at || a.i - b.i)
     .map(({ s }) => s);
   subjects.splice(0, subjects.length, ...pictured, ...told.filter((s) => !drawnAgain(s)));
 }
