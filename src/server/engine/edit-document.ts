@@ -60,7 +60,9 @@ export function editFromLayout(layout: TypeLayout | null): CoverEdit {
     version: 1,
     text: {
       layers,
-      plate: layout?.plate ? { color: withAlpha(layout.plate.color, layout.plate.alpha), padX: 30, padY: 24 } : null,
+      plate: layout?.plate
+        ? { color: withAlpha(layout.plate.color, layout.plate.alpha), padX: 30, padY: 24, bleed: layout.plate.bleed }
+        : null,
     },
     art: { look: null, seed: null, crop: { scale: 1, x: 0, y: 0 } },
     colour: NEUTRAL_COLOUR,

@@ -1,5 +1,11 @@
 import { createCanvas, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { isPrinted, type CoverEdit, type LogoLayer, type TextLayer } from '../../shared/contracts/cover-edit.ts';
+import {
+  isPrinted,
+  plateRect,
+  type CoverEdit,
+  type LogoLayer,
+  type TextLayer,
+} from '../../shared/contracts/cover-edit.ts';
 import { drawLogoSvg } from './logos/index.ts';
 import { familyFor } from './faces.ts';
 import { isNeutralAdvanced } from '../../shared/colour-curves.ts';
@@ -209,13 +215,13 @@ export function letterEdit(canvas: Canvas, doc: CoverEdit, size: number): void {
   ctx.scale(size / U, size / U);
   const sets = doc.text.layers.map((layer) => setLayer(ctx, layer)).filter((s): s is SetLayer => s !== null);
   if (doc.text.plate && sets.length) {
-    const { color, padX, padY } = doc.text.plate;
     const left = Math.min(...sets.map((s) => s.box.x));
     const right = Math.max(...sets.map((s) => s.box.x + s.box.w));
     const top = Math.min(...sets.map((s) => s.box.y));
     const bottom = Math.max(...sets.map((s) => s.box.y + s.box.h));
-    ctx.fillStyle = color;
-    ctx.fillRect(left - padX, top - padY, right - left + padX * 2, bottom - top + padY * 2);
+    const rect = plateRect({ x: left, y: top, w: right - left, h: bottom - top }, doc.text.plate);
+    ctx.fillStyle = doc.text.plate.color;
+    ctx.fillRect(rect.x, rect.y, rect.w, rect.h);
   }
   for (const set of sets) drawLayer(ctx, set, size);
   if (doc.logo) drawLogoLayer(ctx, doc.logo, size);

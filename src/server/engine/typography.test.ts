@@ -29,7 +29,46 @@ function plated(paint: (ctx: ReturnType<ReturnType<typeof createCanvas>['getCont
   return Boolean(result.layout?.plate);
 }
 
+/** A canvas of black dots no ink reads against, as a coarse halftone: the type needs a plate. */
+function halftone() {
+  const canvas = createCanvas(SIZE, SIZE);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#f2ebdc';
+  ctx.fillRect(0, 0, SIZE, SIZE);
+  ctx.fillStyle = '#111111';
+  for (let y = 3.5; y < SIZE; y += 7)
+    for (let x = 3.5; x < SIZE; x += 7) {
+      ctx.beginPath();
+      ctx.arc(x, y, 2.8, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  ctx.scale(SIZE / 1000, SIZE / 1000);
+  return { canvas, ctx };
+}
+
 describe('type over the picture', () => {
+  it('sets a needed plate as a band across the whole cover, to the edge the text is near, not a box on it', () => {
+    for (const band of [
+      { y0: 70, y1: 260 },
+      { y0: 760, y1: 930 },
+      { y0: 420, y1: 580 },
+    ]) {
+      const { canvas, ctx } = halftone();
+      const { layout } = setType(ctx, canvas, { ...plan, textBands: [band] }, SIZE);
+      const plate = layout!.plate!;
+      expect([plate.x, plate.w, plate.bleed]).toEqual([0, 1000, true]);
+      // Its colour reaches the canvas's left and right edges in the text's rows.
+      const row = Math.round(((band.y0 + band.y1) / 2 / 1000) * SIZE);
+      const px = (x: number) => Array.from(canvas.getContext('2d').getImageData(x, row, 1, 1).data.slice(0, 3));
+      expect(px(1)).toEqual(px(SIZE - 2));
+      if (band.y0 < 300) expect(plate.y).toBe(0);
+      else if (band.y1 > 700) expect(plate.y + plate.h).toBe(1000);
+      else expect(plate.y).toBeGreaterThan(300);
+      // The editor opens on the same band: its document keeps the bleed.
+      expect(editFromLayout(layout!).text.plate?.bleed).toBe(true);
+    }
+  });
+
   it('sets the letters straight on a plain ground', () => {
     expect(
       plated((ctx) => {

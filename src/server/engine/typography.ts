@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { contrastRatio, hexToOklch, hexToRgb, mix, rgba, rgbToHex, withLightness } from '../../shared/color.ts';
-import { SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
+import { plateRect, SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
 import { FAMILY_TYPEFACES, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
 import { familyFor } from './faces.ts';
 import { arrange, arrangementOf, SMALL_ARTIST, SMALL_TITLE, type TypeLine } from './type-arrangements.ts';
@@ -141,7 +141,7 @@ export interface TypeLayout {
   /** Copies of the title an arrangement repeats (type-arrangements.ts): drawn with the art, not edited. */
   echoes?: TypeLine[];
   /** A plate behind the text where the picture is too busy for the ink alone. */
-  plate: { x: number; y: number; w: number; h: number; color: string; alpha: number } | null;
+  plate: { x: number; y: number; w: number; h: number; color: string; alpha: number; bleed: boolean } | null;
   /** A soft shadow under the letters (blur in units). */
   shadow: { color: string; alpha: number; blur: number } | null;
   /** The printed finish the idea asked for (gold foil, letterpress, a deboss), in place of a shadow. */
@@ -307,7 +307,9 @@ export function planType(
     const color =
       [...plan.brief.palette, colors.shadow, colors.paper].find((c) => contrastRatio(c, ink) >= 4.5) ??
       mix(under, ink === colors.shadow ? '#ffffff' : '#000000', 0.6);
-    plate = { x: px, y: top - 24, w: plateW, h: blockH + 48, color, alpha: 1 };
+    // Across the cover's full width, to its edge where the text is near one (`plateRect`): a band of the layout.
+    const rect = plateRect({ x: px + 30, y: top, w: plateW - 60, h: blockH }, { padX: 30, padY: 24, bleed: true });
+    plate = { ...rect, color, alpha: 1, bleed: true };
   }
   return {
     layout: { typeface: typefaceId, family, align, lines, plate, shadow: shadow(ink), ...(effect ? { effect } : {}) },

@@ -24,6 +24,25 @@ const noNul = (s: string) => !s.includes('\u0000');
  */
 export const SAFE_MARGIN = 70;
 
+/**
+ * Where a plate behind the text is drawn, in units, around the text block (`box`) with its padding. A bleeding plate
+ * runs the cover's full width, as a designer sets a band of colour in the layout rather than a box pasted on the
+ * picture (the panel's "boxed default typography", round 93), and on to the cover's edge when the text sits within
+ * the outer 30% of it.
+ */
+export function plateRect(
+  box: { x: number; y: number; w: number; h: number },
+  plate: { padX: number; padY: number; bleed?: boolean },
+): { x: number; y: number; w: number; h: number } {
+  const top = box.y - plate.padY;
+  const bottom = box.y + box.h + plate.padY;
+  if (!plate.bleed) return { x: box.x - plate.padX, y: top, w: box.w + plate.padX * 2, h: bottom - top };
+  const side = 1000;
+  const y0 = top <= side * 0.3 ? 0 : top;
+  const y1 = bottom >= side * 0.7 ? side : bottom;
+  return { x: 0, y: y0, w: side, h: y1 - y0 };
+}
+
 export const TEXT_ROLES = ['title', 'artist', 'line'] as const;
 export const TEXT_CASES = ['as-typed', 'upper', 'lower', 'title'] as const;
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
@@ -188,9 +207,14 @@ export const coverEditSchema = z.object({
   version: z.literal(1),
   text: z.object({
     layers: z.array(textLayerSchema).max(3, 'A cover has at most three text layers: title, artist and one more.'),
-    /** A panel behind all the text, padded around it. */
+    /** A panel behind all the text, padded around it; a bleeding one is a band across the cover (`plateRect`). */
     plate: z
-      .object({ color: colorSchema, padX: z.number().min(0).max(200), padY: z.number().min(0).max(200) })
+      .object({
+        color: colorSchema,
+        padX: z.number().min(0).max(200),
+        padY: z.number().min(0).max(200),
+        bleed: z.boolean().optional(),
+      })
       .nullable(),
   }),
   art: z.object({

@@ -279,6 +279,19 @@ export function TextPanel({
               Plate behind the text
             </label>
             {plate && (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={plate.bleed === true}
+                  onChange={(e) =>
+                    update({ ...doc, text: { ...doc.text, plate: { ...plate, bleed: e.target.checked } } })
+                  }
+                  className="size-4 accent-ember"
+                />
+                Plate across the whole cover
+              </label>
+            )}
+            {plate && (
               <div className="grid gap-4 sm:grid-cols-2">
                 <ColourField
                   label="Plate colour"
