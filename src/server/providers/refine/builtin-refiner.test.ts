@@ -3628,12 +3628,17 @@ describe('refineIdea: words that are not the thing they name', () => {
   it('draws round 93\'s writers\' bands: "us" in the picture is the band its story counts, and leads it', () => {
     const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.asset, s.count]);
     // Round 93 drew the brass band's own cover as three beer cans.
-    const guca = subjects(
-      "I play flugelhorn in my uncle's brass band, eleven of us with trumpets, tenor horns and a big drum, and every August we compete in Guča. For the cover: Guča at five in the morning, the main street full of mud and beer cans, all of us still marching and blowing, a drunk man licking a banknote",
-    );
-    expect(guca[0]).toEqual(['sleeve:figure', 11]);
+    const gucaIdea =
+      "I play flugelhorn in my uncle's brass band, eleven of us with trumpets, tenor horns and a big drum, and every August we compete in Guča. For the cover: Guča at five in the morning, the main street full of mud and beer cans, all of us still marching and blowing, a drunk man licking a banknote";
+    const guca = subjects(gucaIdea);
+    // Playing what the story says they play: four of them, each with a trumpet (a crowd of eleven has no hands).
+    expect(guca.slice(0, 2)).toEqual([
+      ['sleeve:figure', 4],
+      ['fluent-emoji-high-contrast:trumpet', 4],
+    ]);
+    expect(refine(gucaIdea).brief.subjects[0]?.relation).toEqual({ kind: 'playing', to: 1 });
     // The eleven of the story are the same people, drawn once.
-    expect(guca.filter(([a]) => a === 'sleeve:figure')).toHaveLength(2);
+    expect(guca.map(([, n]) => n)).not.toContain(11);
     const porch = subjects(
       "We're a four piece string band from the hills up north. For the cover I want us playing on the porch at night",
     );

@@ -1237,10 +1237,13 @@ export function parseScene(
   hyphens: ReadonlySet<number> = new Set(),
 ): ParsedScene {
   const towns = townSpans(idea);
+  /** Where the idea counts its band ("all twenty of us"), read as so many people. */
+  const countedSpans: [number, number][] = [];
   const text = maskPlaceNames(
     idea.replace(SAYINGS, (m) => ' '.repeat(m.length)),
     towns,
-  ).replace(COUNTED_US, (m, a?: string, b?: string) => {
+  ).replace(COUNTED_US, (m, a: string | undefined, b: string | undefined, at: number) => {
+    countedSpans.push([at, at + m.length]);
     const n = countWord((a ?? b)!)!;
     return (`${n} people`.length <= m.length ? `${n} people` : `${n} mates`).padEnd(m.length);
   });
@@ -2031,21 +2034,32 @@ export function parseScene(
   };
   let bandAt: number | undefined;
   for (const whole of runsOf(text, claims)) readRun(narrator(whole).filter((t) => !inMaterial(t)));
+  // "all twenty of us playing", "the four of us on a pier" (read as so many people): the band, counted.
+  const countedUs = subjects.find(
+    (s) =>
+      (!turn || s.start >= turn.at) &&
+      (s.noun === 'people' || s.noun === 'mates') &&
+      countedSpans.some(([from, to]) => s.start >= from && s.start < to),
+  );
   // (Or "the band playing in a parking lot", after "five of us" in the story.)
   const band =
     subjects.find((s) => s.start === bandAt) ??
+    countedUs ??
     (turn &&
       subjects.find(
         (s) => /\bband$/.test(s.noun) && isFigure(s.asset) && turn.placeInPicture(s) < Number.MAX_SAFE_INTEGER,
       ));
   if (band) {
     const told = turn?.at ?? band.start;
-    const size = storyBandSize(text.slice(0, told)) ?? GROUP_SIZES.band!;
-    Object.assign(band, { count: size, as: describeSubject({ noun: 'person', count: size }) });
-    // ("Our band playing on the edge of the ring" is beside the wrestlers the picture opens with.)
+    if (band !== countedUs) {
+      const size = storyBandSize(text.slice(0, told)) ?? GROUP_SIZES.band!;
+      Object.assign(band, { count: size, as: describeSubject({ noun: 'person', count: size }) });
+      const part = parts.find((p) => p.start === band.start);
+      if (part) part.as = band.as;
+    }
+    // ("Our band playing on the edge of the ring" is beside the wrestlers the picture opens with; "the top of one
+    // turbine …, the three of us standing on the nacelle" is of the turbine: counted, the band is one of its things.)
     if (band.start === bandAt) band.ensemble = true;
-    const part = parts.find((p) => p.start === band.start);
-    if (part) part.as = band.as;
     // The people its story counted ("eleven of us", "a four piece") are the same band.
     const counted = subjects.findIndex(
       (s) =>
@@ -2055,6 +2069,37 @@ export function parseScene(
         (/^(?:people|mates|pieces?)$/.test(s.noun) || Object.hasOwn(GROUP_SIZES, s.noun.split(' ').at(-1)!)),
     );
     if (counted >= 0) subjects.splice(counted, 1);
+  }
+  // (What its story says they play, else what the picture does: "us marching onto the racecourse … cornets up".)
+  const bandPlays =
+    band && (band.ensemble || band === countedUs)
+      ? (instrumentOfTheBand(text.slice(0, turn?.at ?? band.start)) ?? instrumentOfTheBand(text.slice(band.end)))
+      : undefined;
+  // A band playing is drawn as its players each with their instrument, four at most: a crowd of more reads as a crowd,
+  // not a band (the planner stages five or more as one mass, with no hands to play).
+  if (band && bandPlays) {
+    if (band.count > GROUP_SIZES.band!) {
+      band.count = GROUP_SIZES.band!;
+      band.as = describeSubject({ noun: 'person', count: band.count });
+      const part = parts.find((p) => p.start === band.start);
+      if (part) part.as = band.as;
+    }
+    // The trumpets named already ("eleven of us with trumpets", "guitars slung") are theirs: one in each player's
+    // hands, not drawn again apart.
+    const own = subjects.filter(
+      (s) => s !== band && s.asset === bandPlays.asset && !subjects.some((o) => o.relation?.to === s),
+    );
+    for (const s of own.slice(1)) {
+      subjects.splice(subjects.indexOf(s), 1);
+      const part = parts.find((p) => p.start === s.start && p.as === s.as);
+      if (part) Object.assign(part, { as: `the same ${s.noun}`, how: 'exact' });
+    }
+    const held = own[0];
+    if (held && !band.relation) {
+      held.count = band.count;
+      held.as = describeSubject({ noun: singular(held.noun), count: held.count });
+      band.relation = { kind: 'playing', to: held };
+    }
   }
   // "sean-nós singing, turf smoke in the kitchen", "throat singing, a yurt on the steppe": a record of singing with
   // no one in its picture has its singer in it (round 88 drew a stove alone).
@@ -2106,7 +2151,9 @@ export function parseScene(
   pictureFirst(turn, subjects, narrated);
   // The things named are staged first; a person's tool of trade is added where there is room.
   stageOneIdea(text, subjects, parts);
-  equipTrades(subjects, parts, playersOfTheRecord(text, subjects));
+  const players = playersOfTheRecord(text, subjects);
+  if (band && bandPlays && !band.relation) players.set(band, bandPlays);
+  equipTrades(subjects, parts, players);
   equipActs(text, subjects, parts);
   seatPeople(text, subjects, parts);
   danceAsSaid(text, subjects, parts);
@@ -2621,6 +2668,37 @@ const TRADE_VERBS = { holding: 'holding', playing: 'playing', before: 'before', 
 /** The most players of one instrument each drawn with their own: more are a crowd, not a band. */
 const MAX_PLAYERS = 3;
 
+/**
+ * What the writer's band plays, as its story tells: the first instruments named in the plural ("eleven of us with
+ * trumpets, tenor horns…", "guitars slung": what its members play).
+ */
+function instrumentOfTheBand(story: string): TradeTool | undefined {
+  const words = story.toLowerCase().match(/[a-z]+/g) ?? [];
+  // Each word, or it and the next as one name ("tenor horns", "steel pans").
+  const named = words
+    .flatMap((w, k) => [...(words[k + 1] ? [`${w} ${words[k + 1]}`] : []), w])
+    .filter((w) => w.length > 2 && !STOP.has(w))
+    .map((noun) => ({ noun, found: resolveNoun(noun, story) }))
+    .filter(
+      ({ noun, found }) =>
+        found !== undefined &&
+        found.how === 'exact' &&
+        !isFigure(found.asset) &&
+        (!noun.includes(' ') || lexiconEntries(toLemma(noun)) !== undefined || isNoun(toLemma(noun))) &&
+        isInstrument(found.asset.split(':')[1]!.replace(/-/g, ' ')),
+    );
+  // (One instrument named alone is its player's: "I play viola in a chamber orchestra" gives the orchestra none.)
+  const pick = named.find(({ noun }) => noun.endsWith('s') && pluralize.isPlural(noun));
+  return (
+    pick && {
+      ...pick.found!,
+      noun: singular(pick.noun),
+      relation: 'playing',
+      withPerson: false,
+    }
+  );
+}
+
 /** A record named by its instrument: "kora album", "slack key guitar record", "a piano ep". */
 const RECORD_OF = /([a-z'-]+(?:\s+[a-z'-]+){0,2})\s+(?:album|record|ep|lp|tape|cassette|cd|single)\b/g;
 /** "a griot playing under a tree", "an old uncle playing on the tailgate": playing, with no instrument said. */
@@ -2676,7 +2754,8 @@ function equipTrades(
     // people standing empty-handed); anyone else in a group holds nothing of theirs.
     // (A band named for its instrument, "a pipe band", is all players, as many as a band is drawn.)
     const most = /\b(?:bands?|corps)$/.test(person.noun) ? GROUP_SIZES.band! : MAX_PLAYERS;
-    const players = tool.relation === 'playing' && !tool.withPerson && person.count <= most;
+    // (The writer's own band plays however many it is: its first few are drawn with their instruments.)
+    const players = tool.relation === 'playing' && !tool.withPerson && (person.count <= most || person.ensemble);
     if (person.count !== 1 && !players) continue;
     // Someone already before, in or under a place keeps it, unless they play an instrument: "a banjo player on a
     // porch" is the banjo played, the porch behind.
@@ -2755,7 +2834,7 @@ function equipTrades(
     const prop: ParsedSubject = {
       noun: person.count > 1 ? pluralize.plural(tool.noun) : tool.noun,
       asset: tool.asset,
-      count: person.count,
+      count: Math.min(person.count, GROUP_SIZES.band!),
       start: person.end,
       end: person.end,
       how: 'exact',
