@@ -618,6 +618,11 @@ describe("round 93's nouns", () => {
     expect(resolveNoun('does')?.asset).toBe('fluent-emoji-high-contrast:deer');
     // A fruit drawn only under another name is still its family's: a plum is a stone fruit.
     expect(resolveNoun('plum')?.how).toBe('approximate');
+    // A note of a currency is a banknote; a sticky note or a quarter note is not.
+    for (const money of ['1000 dinar note', 'twenty pound note', 'rupee notes', 'euro bills'])
+      expect(resolveNoun(money)?.asset, money).toBe('fluent-emoji-high-contrast:dollar-banknote');
+    for (const other of ['sticky note', 'quarter note', 'love note'])
+      expect(resolveNoun(other)?.asset, other).not.toBe('fluent-emoji-high-contrast:dollar-banknote');
   });
 });
 

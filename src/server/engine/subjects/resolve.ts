@@ -515,6 +515,22 @@ function resolveLemma(lemma: string, context: readonly string[], prefer?: Kind):
 }
 
 /**
+ * "a 1000 dinar note", "a twenty pound note", "rupee notes": a note of a currency is a banknote, not a musical note
+ * (round 93's Guča brass band had a music note licked and stuck on a forehead).
+ */
+function noteOfMoney(lemma: string): Resolution | undefined {
+  const words = lemma.split('_');
+  if (words.length < 2 || !/^(?:note|notes|bill|bills)$/.test(words.at(-1)!)) return undefined;
+  const currency = words.at(-2)!;
+  const money = wordSenses(currency).some((sense) =>
+    hypernymChain(sense.offset).some((h) => h.synset.words.includes('monetary_unit')),
+  );
+  return money
+    ? { asset: 'fluent-emoji-high-contrast:dollar-banknote', as: withArticle(lemma), how: 'exact' }
+    : undefined;
+}
+
+/**
  * "a vw beetle", "a ferrari testarossa": a maker's name before a model is a car whatever else the model's word
  * means, unless the word itself names a kind of vehicle ("a vw camper" is a camper van).
  */
@@ -926,6 +942,8 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   if (played) return played;
   const model = carOfMaker(lemma);
   if (model) return model;
+  const money = noteOfMoney(lemma);
+  if (money) return money;
   // "A highland games", "the Olympic games": a gathering, drawn as where it is held (`settingOfNoun`), no puzzle.
   if (SPORTS_MEETING.test(lemma)) return undefined;
   const cacheKey = `${lemma}|${context}`;

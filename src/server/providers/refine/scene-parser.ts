@@ -2071,8 +2071,9 @@ export function parseScene(
     if (counted >= 0) subjects.splice(counted, 1);
   }
   // (What its story says they play, else what the picture does: "us marching onto the racecourse … cornets up".)
+  // (A band the picture counts keeps its number: "all five of us … guitars raised" is five, as said.)
   const bandPlays =
-    band && (band.ensemble || band === countedUs)
+    band && (band.ensemble || (band === countedUs && band.count <= GROUP_SIZES.band!))
       ? (instrumentOfTheBand(text.slice(0, turn?.at ?? band.start)) ?? instrumentOfTheBand(text.slice(band.end)))
       : undefined;
   // A band playing is drawn as its players each with their instrument, four at most: a crowd of more reads as a crowd,
