@@ -29,10 +29,11 @@ function plated(paint: (ctx: ReturnType<ReturnType<typeof createCanvas>['getCont
   return Boolean(result.layout?.plate);
 }
 
-/** A canvas of black dots no ink reads against, as a coarse halftone: the type needs a plate. */
-function halftone() {
-  const canvas = createCanvas(SIZE, SIZE);
-  const ctx = canvas.getContext('2d');
+/**
+ * A coarse halftone: black dots on a 7 px pitch covering about half the paper. Its average is a mid grey that black
+ * ink clears, while the letters actually sit on black dots and paper: no ink reads on it.
+ */
+function paintHalftone(ctx: ReturnType<ReturnType<typeof createCanvas>['getContext']>) {
   ctx.fillStyle = '#f2ebdc';
   ctx.fillRect(0, 0, SIZE, SIZE);
   ctx.fillStyle = '#111111';
@@ -42,6 +43,13 @@ function halftone() {
       ctx.arc(x, y, 2.8, 0, Math.PI * 2);
       ctx.fill();
     }
+}
+
+/** A canvas of that halftone, scaled to the 1000-unit square: the type on it needs a plate. */
+function halftone() {
+  const canvas = createCanvas(SIZE, SIZE);
+  const ctx = canvas.getContext('2d');
+  paintHalftone(ctx);
   ctx.scale(SIZE / 1000, SIZE / 1000);
   return { canvas, ctx };
 }
@@ -79,21 +87,7 @@ describe('type over the picture', () => {
   });
 
   it('puts a plate behind them over a coarse halftone, whose dots no ink reads against', () => {
-    expect(
-      plated((ctx) => {
-        ctx.fillStyle = '#f2ebdc';
-        ctx.fillRect(0, 0, SIZE, SIZE);
-        // Black dots on a 7 px pitch covering about half the paper: its average is a mid grey that black ink
-        // clears, while the letters actually sit on black dots and paper.
-        ctx.fillStyle = '#111111';
-        for (let y = 3.5; y < SIZE; y += 7)
-          for (let x = 3.5; x < SIZE; x += 7) {
-            ctx.beginPath();
-            ctx.arc(x, y, 2.8, 0, Math.PI * 2);
-            ctx.fill();
-          }
-      }),
-    ).toBe(true);
+    expect(plated(paintHalftone)).toBe(true);
   });
 });
 

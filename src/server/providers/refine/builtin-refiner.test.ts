@@ -3588,6 +3588,36 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
   });
 
+  it("reads round 94's credits: a band's name after the genre it plays, an artist presenting, a record's name said late", () => {
+    const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      both(
+        "Me, my cousin Hemi on bass and a drummer who's a wool presser by day play sludge metal as Woolshed Ritual, and our first album is called Second Cut.",
+      ),
+    ).toEqual(['Second Cut', 'Woolshed Ritual']);
+    expect(
+      both(
+        "Halcyon Vane present The Cartographer's Engine, it's a prog rock double album. picture a huge brass clockwork machine in a flooded library",
+      ),
+    ).toEqual(["The Cartographer's Engine", 'Halcyon Vane']);
+    expect(
+      both(
+        "We're called Backburn, and the record we made this winter is Red Flag Warning. I want the cover to be a fire line at night",
+      ),
+    ).toEqual(['Red Flag Warning', 'Backburn']);
+    expect(
+      both(
+        "we're a post-punk band from coventry called The Ringroads and for our debut Civic Hum we'd love the four of us on a roundabout",
+      ),
+    ).toEqual(['Civic Hum', 'The Ringroads']);
+    // "as if I'm singing to the cheeses" names nobody: no artist invented.
+    expect(
+      both(
+        "The album is called La Cave Chante. For the cover I want me very small at the far end with my accordion, as if I'm singing to the cheeses.",
+      ),
+    ).toEqual(['La Cave Chante', undefined]);
+  });
+
   it("reads round 93's credits: an orchestra's name in Swahili, a band's name with no apostrophe, a band with its genre", () => {
     const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
     expect(

@@ -235,10 +235,16 @@ const GENRE_TAG = /^\s*[\p{Ll}\s&'-]+(?:\s+(?:lp|ep|single|album|mixtape|tape|7"
 const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
 /**
  * "im going as Nell Ashby", "we're releasing it as Tin Choir", "im going out as Kayleigh Lamb", "I record as Fornace
- * Nove", "I release it as Áile Sara" (round 92 dropped it): the name an artist puts a record out under.
+ * Nove", "I release it as Áile Sara" (round 92 dropped it): the name an artist puts a record out under. ("… and a drummer play sludge metal as Woolshed Ritual": after the genre they play, round 94.)
  */
 const STAGE_NAME =
-  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:play|record|perform)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
+/** "for our debut Civic Hum we'd love": a capitalised title right after "our debut", up to the lowercase that follows. */
+const DEBUT_TITLE =
+  /(?<![\p{L}\p{N}])(?:our|my)\s+debut\s+(?:(?:album|record|ep|lp|single)\s+)?(\p{Lu}\p{Ll}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,4})(?=\s+\p{Ll}|\s*[,.;:!?]|$)/u;
+/** "Halcyon Vane present The Cartographer's Engine, …": the idea opens with its artist presenting its record. */
+const PRESENTS =
+  /^\s*((?:[Tt]he\s+)?\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})\s+presents?\s+(\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’.&-]*|of|the|a|an|in|on|and|for|to|at))*)(?=\s*(?:[,.;:!?]|[-–—]\s|$))/u;
 /** "trap single Repo Season, …": a capitalised title straight after a genre's record word, up to the clause's end. */
 const GENRE_RECORD_TITLE =
   /(?<![\p{L}\p{N}])(?:single|ep|album|lp|mixtape|tape|record)\s+(\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*){0,4})(?=\s*(?:[,.;:!?]|[-–—]\s|$))/gu;
@@ -342,7 +348,8 @@ const AND_THE_RECORD = new RegExp(
 const RECORD_SENTENCE = new RegExp(
   // ("our first album name is Saia Rodada": the name without its apostrophe, round 87.)
   // ("Our new album of reels is Quatrième Coulée": what the record is of may come between, round 92.)
-  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:(?:['’]s)?\s+(?:name|title)|\s+of\s+\p{Ll}+(?:\s+\p{Ll}+)?)?` +
+  // ("the record we made this winter is Red Flag Warning": who made it and when, round 94.)
+  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:(?:['’]s)?\s+(?:name|title)|\s+of\s+\p{Ll}+(?:\s+\p{Ll}+)?|\s+(?:we|i|I)\s+(?:made|recorded|finished|cut|did|wrote|tracked)(?:\s+(?:this|last)\s+(?:winter|summer|spring|autumn|fall|year|month))?)?` +
     String.raw`(?:\s+is|['’]s)\s+(called\s+|named\s+(?!after\s)|titled\s+)?(?!named\s+after\s)`,
   'giu',
 );
@@ -456,7 +463,7 @@ const NOT_A_NAME_ANY_CASE =
  * stands ("Planning Permission", "Out of Time" are titles).
  */
 const MUSING =
-  /^(?:thinking|picturing|imagining|envisioning|seeing|hoping|planning|wanting|kinda|basically|obsessed|finally|almost|nearly|done|finished|ready|out|recorded|mixed|mastered|coming|dropping)\b/;
+  /^(?:thinking|picturing|imagining|envisioning|seeing|hoping|planning|wanting|kinda|basically|obsessed|finally|almost|nearly|done|finished|ready|out|recorded|mixed|mastered|coming|dropping|[a-z]+ing)\b/;
 /** Whether the words after "I'm" or a record word describe, not name ("a drummer", "thinking the loft itself"). */
 const notAName = (text: string): boolean => NOT_A_NAME_ANY_CASE.test(text) || MUSING.test(text);
 /**
@@ -1538,6 +1545,30 @@ export function extractLettering(written: string): Lettering {
     if (said && value && looksLikeName(value, false) && !overlaps(taken(), start, byArtist.start)) {
       title = value;
       titleSpans.push({ start, end: byArtist.start });
+    }
+  }
+
+  // 4d. "for our debut Civic Hum we'd love …": a title named right after "our debut" (round 94 left it out).
+  if (!title) {
+    const debut = DEBUT_TITLE.exec(idea);
+    const value = clean(debut?.[1] ?? '');
+    const start = debut ? debut.index + debut[0].length - debut[1]!.length : 0;
+    if (debut && value && looksLikeName(value, false) && !overlaps(taken(), start, start + debut[1]!.length)) {
+      title = value;
+      titleSpans.push({ start, end: start + debut[1]!.length });
+    }
+  }
+
+  // 4e. "Halcyon Vane present The Cartographer's Engine, it's a prog rock double album": an opening that presents.
+  if (!title && !artist) {
+    const presents = PRESENTS.exec(idea);
+    const [name, record] = [clean(presents?.[1] ?? ''), clean(presents?.[2] ?? '')];
+    if (presents && name && record && looksLikeName(name, false) && looksLikeName(record, false)) {
+      artist = name;
+      title = record;
+      const at = presents[0].length - presents[2]!.length;
+      artistSpans.push({ start: 0, end: at });
+      titleSpans.push({ start: at, end: presents[0].length });
     }
   }
 
