@@ -90,6 +90,24 @@ describe('the cover editor’s document', () => {
     expect(diff(edited(refaced), before, title!)).toBeGreaterThan(1);
   });
 
+  it('grades the plate with the picture: a mono cover has no red band across it', () => {
+    const { doc } = start();
+    const banded: CoverEdit = {
+      ...doc,
+      text: { ...doc.text, plate: { color: '#d0202a', padX: 30, padY: 24, bleed: true } },
+    };
+    const grey = edited({ ...banded, colour: { ...banded.colour, saturation: -1 } });
+    const colourful = edited(banded);
+    // The band runs to the cover's edge at the text's rows: its left-most pixels, away from the letters.
+    const box = layerBoxes(banded)[0]!;
+    const row = Math.round(((box.y + box.h / 2) / 1000) * SIZE);
+    const at = (d: Uint8Array) => Array.from(d.slice((row * SIZE + 2) * 4, (row * SIZE + 2) * 4 + 3));
+    const [r, g, b] = at(colourful);
+    expect(r! - Math.max(g!, b!)).toBeGreaterThan(80);
+    const [gr, gg, gb] = at(grey);
+    expect(Math.max(gr!, gg!, gb!) - Math.min(gr!, gg!, gb!)).toBeLessThan(6);
+  });
+
   it('grades the colour: brighter, grey, two inks, and a one-click grade', () => {
     const { doc } = start();
     const base = edited(doc);

@@ -195,8 +195,13 @@ export function drawEdit(canvas: Canvas, doc: CoverEdit, size: number, seed: num
   letterEdit(canvas, doc, size);
 }
 
-/** The edit's colour correction and grade over the art: the picture as edited, before any lettering. */
+/**
+ * The edit's plate, then its colour correction and grade over the art and the plate: the picture as edited, before
+ * any lettering. A plate is a field of colour in the layout, so a grade reaches it as it reaches the picture (a mono
+ * cover has no red band across it).
+ */
 export function gradeEdit(canvas: Canvas, doc: CoverEdit, size: number, seed: number): void {
+  drawPlate(canvas, doc, size);
   const ctx = canvas.getContext('2d');
   const advanced = isNeutralAdvanced(doc.advancedColour) ? null : doc.advancedColour;
   if (!isNeutral(doc.colour) || advanced) {
@@ -207,14 +212,15 @@ export function gradeEdit(canvas: Canvas, doc: CoverEdit, size: number, seed: nu
   }
 }
 
-/** The edit's text, plate, logo and badge over the graded art. */
-export function letterEdit(canvas: Canvas, doc: CoverEdit, size: number): void {
+/** The plate behind all the text, where `plateRect` puts it around the text's layers. */
+function drawPlate(canvas: Canvas, doc: CoverEdit, size: number): void {
+  if (!doc.text.plate) return;
   const ctx = canvas.getContext('2d');
   ctx.save();
   ctx.resetTransform();
   ctx.scale(size / U, size / U);
   const sets = doc.text.layers.map((layer) => setLayer(ctx, layer)).filter((s): s is SetLayer => s !== null);
-  if (doc.text.plate && sets.length) {
+  if (sets.length) {
     const left = Math.min(...sets.map((s) => s.box.x));
     const right = Math.max(...sets.map((s) => s.box.x + s.box.w));
     const top = Math.min(...sets.map((s) => s.box.y));
@@ -223,6 +229,16 @@ export function letterEdit(canvas: Canvas, doc: CoverEdit, size: number): void {
     ctx.fillStyle = doc.text.plate.color;
     ctx.fillRect(rect.x, rect.y, rect.w, rect.h);
   }
+  ctx.restore();
+}
+
+/** The edit's text, logo and badge over the graded art and plate. */
+export function letterEdit(canvas: Canvas, doc: CoverEdit, size: number): void {
+  const ctx = canvas.getContext('2d');
+  ctx.save();
+  ctx.resetTransform();
+  ctx.scale(size / U, size / U);
+  const sets = doc.text.layers.map((layer) => setLayer(ctx, layer)).filter((s): s is SetLayer => s !== null);
   for (const set of sets) drawLayer(ctx, set, size);
   if (doc.logo) drawLogoLayer(ctx, doc.logo, size);
   if (doc.badge.explicit) drawBadge(ctx, doc.badge.corner);

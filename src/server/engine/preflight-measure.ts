@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { contrastRatio, mix, rgbToHex } from '../../shared/color.ts';
+import { contrastRatio, rgbToHex } from '../../shared/color.ts';
 import type { CoverEdit } from '../../shared/contracts/cover-edit.ts';
 import type { CoverFile, LayerLegibility } from '../../shared/contracts/preflight.ts';
 import { artCanvas, renderEdited, type EditArt } from './edit-export.ts';
-import { drawEdit, layerBoxes } from './edit.ts';
+import { gradeEdit, layerBoxes, letterEdit } from './edit.ts';
 import { EXPORT_SIZE } from './encode.ts';
 import { U } from './planner.ts';
 
@@ -39,7 +39,9 @@ function iccDescription(icc: Buffer): string {
 export async function measureLegibility(art: EditArt, doc: CoverEdit, seed: number): Promise<LayerLegibility[]> {
   const size = THUMBNAIL_PX;
   const canvas = await artCanvas(art, doc.art, size, doc);
-  drawEdit(canvas, { ...doc, text: { layers: [], plate: null }, badge: { ...doc.badge, explicit: false } }, size, seed);
+  // The picture behind the letters as it prints: graded, with its plate (graded with it), and any logo; no text.
+  gradeEdit(canvas, doc, size, seed);
+  letterEdit(canvas, { ...doc, text: { layers: [], plate: null }, badge: { ...doc.badge, explicit: false } }, size);
   const pixels = canvas.getContext('2d').getImageData(0, 0, size, size).data;
   return layerBoxes(doc).map((box, index) => {
     const layer = doc.text.layers[index]!;
@@ -47,17 +49,13 @@ export async function measureLegibility(art: EditArt, doc: CoverEdit, seed: numb
     if (!box || !layer.text.trim()) return { index, capPx, contrast: null };
     const behind = meanColour(pixels, size, box);
     const ink = layer.color.slice(0, 7);
-    const plate = doc.text.plate;
-    const ground = plate ? mix(behind, plate.color.slice(0, 7), alphaOf(plate.color)) : behind;
-    let contrast = contrastRatio(ink, ground);
+    let contrast = contrastRatio(ink, behind);
     // An outline or a knock-out panel sets the letters off with their own colour.
     if (layer.effect === 'outline') contrast = Math.max(contrast, contrastRatio(ink, layer.effectColor.slice(0, 7)));
-    if (layer.effect === 'knockout') contrast = contrastRatio(layer.effectColor.slice(0, 7), ground);
+    if (layer.effect === 'knockout') contrast = contrastRatio(layer.effectColor.slice(0, 7), behind);
     return { index, capPx, contrast: Math.round(contrast * 100) / 100 };
   });
 }
-
-const alphaOf = (hex: string) => (hex.length === 9 ? parseInt(hex.slice(7), 16) / 255 : 1);
 
 function meanColour(
   rgba: Uint8ClampedArray,

@@ -111,10 +111,13 @@ export async function renderPack(art: EditArt, doc: CoverEdit, seed: number, bas
       .removeAlpha()
       .raw()
       .toBuffer();
-  // The art as edited (its grade) before the edit's lettering, for backdrops without ghosts of the title: the
-  // ungraded art behind a mono cover showed the picture the edit had changed.
+  // The art as edited (its grade) before the edit's lettering and plate, for backdrops without ghosts of the title:
+  // the ungraded art behind a mono cover showed the picture the edit had changed.
+  const bare = createCanvas(EXPORT_SIZE, EXPORT_SIZE);
+  bare.getContext('2d').drawImage(canvas, 0, 0);
+  gradeEdit(bare, { ...doc, text: { ...doc.text, plate: null } }, EXPORT_SIZE, seed);
+  const artOnly = await raw(bare.data());
   gradeEdit(canvas, doc, EXPORT_SIZE, seed);
-  const artOnly = await raw(canvas.data());
   letterEdit(canvas, doc, EXPORT_SIZE);
   const rgb = await raw(canvas.data());
   const view = (data: Buffer) => () => sharp(data, { raw: { width: EXPORT_SIZE, height: EXPORT_SIZE, channels: 3 } });
