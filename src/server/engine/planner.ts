@@ -100,6 +100,7 @@ function horizonFor(setting: Setting, composition: Composition, rng: Rng): numbe
     street: 640,
     road: 660,
     courtyard: 640,
+    pool: 560,
     interior: 700,
     stage: 720,
     desert: 660,

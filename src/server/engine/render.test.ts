@@ -474,3 +474,34 @@ describe('a courtyard', () => {
         }
   });
 });
+
+describe('a swimming pool', () => {
+  it('shows turquoise water under its far coping in Photon, and its tiled walls when drained', () => {
+    // Round 94's empty swimming pool was drawn as a still lake under hills.
+    const base = refineIdea('shoegaze, a bicycle beside a swimming pool').brief;
+    expect(base.environment.setting).toBe('pool');
+    const size = 200;
+    /** The mean colour of the cover's bottom fifth, with nothing standing in it. */
+    const bottom = (environment: SceneBrief['environment'], look: 'sonic' | 'photon', seed: number) => {
+      const { canvas } = renderCover({ brief: { ...base, subjects: [], environment }, seed, look, size });
+      const data = canvas.data();
+      const sum = [0, 0, 0];
+      for (let y = size * 0.8; y < size; y++)
+        for (let x = 0; x < size; x++) for (let c = 0; c < 3; c++) sum[c]! += data[(y * size + x) * 4 + c]!;
+      const n = size * size * 0.2;
+      return sum.map((v) => v / n) as [number, number, number];
+    };
+    for (const seed of [1, 2, 3]) {
+      const [r, g, b] = bottom({ ...base.environment, time: 'day' }, 'photon', seed);
+      // Water is blue-green: more green and blue than red, unlike the lake's reflected hills.
+      expect(Math.min(g, b), `seed ${seed}`).toBeGreaterThan(r * 1.15);
+      for (const look of LOOKS) {
+        const full = bottom({ ...base.environment, time: 'day' }, look, seed);
+        const drained = bottom({ ...base.environment, time: 'day', drained: true }, look, seed);
+        expect(deltaE(rgbToHex(...full), rgbToHex(...drained)), `${look} ${seed}`).toBeGreaterThan(0.05);
+        const lake = bottom({ ...base.environment, setting: 'lake', time: 'day' }, look, seed);
+        expect(deltaE(rgbToHex(...full), rgbToHex(...lake)), `${look} ${seed}`).toBeGreaterThan(0.03);
+      }
+    }
+  });
+});

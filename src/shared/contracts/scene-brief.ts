@@ -41,6 +41,7 @@ export const SETTINGS = [
   'street',
   'road',
   'courtyard',
+  'pool',
   'desert',
   'forest',
   'field',
@@ -181,6 +182,8 @@ export const environmentSchema = z.object({
   weather: z.enum(WEATHERS),
   effects: z.array(z.enum(EFFECTS)).max(4),
   room: z.enum(ROOMS).optional(),
+  /** A swimming pool (the 'pool' setting) with no water in it: "an empty swimming pool", "a drained hotel pool". */
+  drained: z.literal(true).optional(),
 });
 export type Environment = z.infer<typeof environmentSchema>;
 

@@ -42,12 +42,26 @@ const TABLE: [string[], EnvironmentWord][] = [
   }),
   W('beach|shore|shoreline|coast|seaside|sand|sandy beach|bay|tropical beach', { setting: 'beach', as: 'a beach' }),
   W(
-    'lake|lakes|pond|ponds|river|lagoon|lagoons|calm lake|still water|reflection|reflections|puddle|pool|swimming pool|pool water|riverbank|river bank|creek|stream|brook|canal|canals|canal bank|towpath|harbour|harbor|marina|dock water',
+    'lake|lakes|pond|ponds|river|lagoon|lagoons|calm lake|still water|reflection|reflections|puddle|riverbank|river bank|creek|stream|brook|canal|canals|canal bank|towpath|harbour|harbor|marina|dock water',
     {
       setting: 'lake',
       as: 'still water with reflections',
     },
   ),
+  // A swimming pool is a tiled basin cut into a paved deck, never a lake under hills (round 94's empty one was).
+  W(
+    'pool|pools|swimming pool|swimming pools|pool water|motel pool|hotel pool|olympic pool|outdoor pool|indoor pool|lido|paddling pool|kiddie pool|wave pool|infinity pool|plunge pool|backyard pool|municipal pool|empty pool|drained pool|poolside|pool side|pool deck',
+    { setting: 'pool', as: 'a swimming pool' },
+  ),
+  // Light lying on the ground is light, not water; a rock pool is the shore's.
+  W('pool of light|pools of light|pool of lamplight|pool of moonlight|pool of streetlight', {
+    effect: 'spotlight',
+    as: 'a pool of light',
+  }),
+  W('rock pool|rock pools|rockpool|rockpools|tidal pool|tidal pools|tide pool|tide pools', {
+    setting: 'beach',
+    as: 'a rock pool on the shore',
+  }),
   // A flooded place is water to the horizon with what stands in it standing in the water.
   W(
     'flooded field|flooded fields|flooded meadow|flooded road|flooded village|flooded valley|flooded quarry|flooded car park|flooded parking lot|flooded farm|floodwater|floodwaters|flood water|flood plain|the flood|flood|floods|a flood',

@@ -74,7 +74,7 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['xeroxed', 'photocopy'],
   ['photocopy', 'photocopy'],
   ['photocopied', 'photocopy'],
-  ['photocopier', 'photocopy'],
+  // (A photocopier is the machine, drawn: round 94's "photocopier falling off a cliff" had none.)
   ['mimeograph', 'photocopy'],
   ['mimeographed', 'photocopy'],
   ['photostat', 'photocopy'],

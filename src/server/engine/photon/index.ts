@@ -11,6 +11,7 @@ import { drawCloudSea, drawWeatherClouds } from './clouds.ts';
 import { drawCity, drawStreet } from './city.ts';
 import { drawRoad } from './road.ts';
 import { drawCourtyard } from './courtyard.ts';
+import { drawPool } from './pool.ts';
 import { captureEnv } from './envmap.ts';
 import { drawAfterEffects, drawGroundEffects, drawSkyEffects } from './effects.ts';
 import { drawForest } from './forest.ts';
@@ -47,7 +48,7 @@ function outdoor(ctx: SKRSContext2D, w: World): void {
     drawTerrain(ctx, w, t, `terrain-${i}`);
   });
   if (w.setting === 'city') drawCity(ctx, w);
-  if (plain && w.setting !== 'city' && w.setting !== 'street' && w.setting !== 'courtyard')
+  if (plain && w.setting !== 'city' && w.setting !== 'street' && w.setting !== 'courtyard' && w.setting !== 'pool')
     drawPlain(ctx, w, 'plain', plain.color, plain.y0, plain.kind);
   if (w.setting === 'forest') drawForest(ctx, w);
   while (f < forms.length && forms[f]!.kind !== 'iceberg' && forms[f]!.kind !== 'wave')
@@ -56,6 +57,7 @@ function outdoor(ctx: SKRSContext2D, w: World): void {
   if (w.setting === 'street') drawStreet(ctx, w);
   if (w.setting === 'road') drawRoad(ctx, w);
   if (w.setting === 'courtyard') drawCourtyard(ctx, w);
+  if (w.setting === 'pool') drawPool(ctx, w);
   if (w.ground === 'clouds') drawCloudSea(ctx, w);
   while (f < forms.length) drawLandforms(ctx, w, [forms[f++]!]);
   drawGroundEffects(ctx, w);

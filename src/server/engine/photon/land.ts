@@ -349,6 +349,7 @@ export function landLayers(w: World): {
     case 'city':
     case 'street':
     case 'courtyard':
+    case 'pool':
       layers.push(makeTerrain(rng.fork('c0'), 'hill', hor + 3, w.setting === 'forest' ? 120 : 40, 0.85, g));
       return { terrains: finish(layers), plain: { kind: 'rock', y0: hor, color: dim(g, 0.8) } };
     case 'lake':

@@ -543,9 +543,8 @@ function city(S: Sonic): void {
  * One-point perspective from a standing eye (1.7 m up, focal length 520 units) looking down a way to the vanishing
  * point (vx, h): `P` projects a point X across, Y up and Z ahead (metres) onto the cover; `quad` traces four of them.
  */
-function onePoint(vx: number, h: number) {
+function onePoint(vx: number, h: number, camH = 1.7) {
   const F = 520;
-  const camH = 1.7;
   const P = (X: number, Y: number, Z: number): Pt => [vx + (X * F) / Z, h - ((Y - camH) * F) / Z];
   const quad = (c: SKRSContext2D, a: Pt, b: Pt, d: Pt, e: Pt) => {
     c.moveTo(...a);
@@ -733,6 +732,171 @@ function courtyard(S: Sonic): void {
   );
   S.floor = ground;
   S.backdrop = backWall;
+}
+
+/**
+ * A swimming pool seen across its width, as someone standing at its edge sees it: the paved deck and trees beyond,
+ * the far side's pale coping and tiled waterline running straight across the cover, a ladder's rails curving over it
+ * into the water, a rope of floats dividing the lanes, lane lines on the floor through the water and a net of caustic
+ * light on its surface. A drained pool shows its far wall and floor in tiles, the floor falling to the deep end.
+ * (Not a lake: round 94's empty swimming pool was drawn as a still lake under hills.)
+ */
+function pool(S: Sonic): void {
+  const h = Math.min(S.plan.horizon, 900);
+  const rng = S.rng('pool');
+  const { P, quad } = onePoint(rng.range(470, 530), h);
+  const far = rng.range(8, 10);
+  const drained = S.plan.environment.drained === true;
+  const across = (c: SKRSContext2D, z0: number, z1: number, y0: number, y1: number) =>
+    quad(c, P(-60, y0, z0), P(60, y0, z0), P(60, y1, z1), P(-60, y1, z1));
+  // Trees beyond the deck, then the deck.
+  S.press.piece(distant(S, 0.45), (c) => {
+    c.beginPath();
+    for (let x = -10; x < 1010; x += rng.range(26, 48))
+      broadleafPath(c, x, h + 2, rng.range(30, 56), rng.range(22, 34));
+    c.fill();
+  });
+  const ground = S.set.roles.ground.length ? S.set.roles.ground : tint(S.set.key, 0.35);
+  const deck = fade(ground, 0.55).length ? fade(ground, 0.55) : ground;
+  S.press.piece(deck, fill(rect(-20, h - 2, 1020, 1020)));
+  const edge = P(0, 0, far)[1];
+  const waterMix = S.set.roles.water.length ? S.set.roles.water : tint(S.set.key, 0.45);
+  const basin: Draw = (c) => {
+    c.beginPath();
+    c.rect(-20, edge, 1040, 1040 - edge);
+  };
+  if (drained) {
+    // The floor falls from 1 m at the shallow end (left) to 2.5 m at the deep end; walls and floor in pale tiles.
+    const depth = (X: number) => -1 - 1.5 * Math.min(1, Math.max(0, (X + 6) / 12));
+    const tiles = fade(waterMix, 0.45).length ? fade(waterMix, 0.45) : waterMix;
+    S.press.piece(tiles, fill(basin));
+    const wall: Draw = (c) => {
+      c.beginPath();
+      c.moveTo(...P(-60, 0, far));
+      c.lineTo(...P(60, 0, far));
+      for (let X = 60; X >= -60; X -= 1) c.lineTo(...P(X, depth(X), far));
+      c.closePath();
+    };
+    S.press.piece(deepen(S, tiles, 0.6), fill(wall));
+    S.press.ink(
+      S.set.key,
+      (c) => {
+        c.save();
+        basin(c);
+        c.clip();
+        c.beginPath();
+        for (let X = -30; X <= 30; X += 0.5) {
+          c.moveTo(...P(X, 0, far));
+          c.lineTo(...P(X, depth(X), far));
+          c.lineTo(...P(X, depth(X), 0.5));
+        }
+        for (let Y = -0.5; Y > -2.6; Y -= 0.5) {
+          c.moveTo(...P(-60, Y, far));
+          c.lineTo(...P(60, Y, far));
+        }
+        c.lineWidth = 1;
+        c.stroke();
+        c.restore();
+      },
+      0.3,
+    );
+    // Lane lines on the floor, and a drain at the deep end.
+    S.press.ink(
+      S.set.key,
+      (c) => {
+        c.beginPath();
+        for (let z = far - 2.2; z > 2; z -= 2.2)
+          for (let X = -30; X < 30; X += 0.5)
+            quad(
+              c,
+              P(X, depth(X), z),
+              P(X + 0.5, depth(X + 0.5), z),
+              P(X + 0.5, depth(X + 0.5), z - 0.25),
+              P(X, depth(X), z - 0.25),
+            );
+        const [x, y] = P(5, depth(5), far - 3);
+        circlePath(c, x, y, 10, 4);
+        c.fill();
+      },
+      0.6,
+    );
+  } else {
+    // Water: lighter far off where it takes the sky, deeper near.
+    S.press.piece([], fill(basin));
+    gradient(S, basin, blendMix(S.set.roles.skyHorizon, waterMix, 0.55), waterMix, edge, 1000);
+    // The far wall's tiled band at the waterline.
+    S.press.ink(S.set.key, (c) => {
+      c.beginPath();
+      across(c, far, far, -0.2, 0);
+      c.fill();
+    });
+    // Caustics: a net of bright wavering cells, finer and closer together far off.
+    S.press.knock(
+      (c) => {
+        c.save();
+        basin(c);
+        c.clip();
+        c.beginPath();
+        for (let z = far; z > 0.6; z /= 1.12) {
+          const th = Math.max(0.6, 9 / z);
+          for (let X = -40; X < 40; X += 0.45) {
+            const wob = Math.sin(X * 4.1 + z * 2.3) * 0.1;
+            const [x0, y0] = P(X + wob, -0.2, z);
+            const [x1, y1] = P(X + 0.22 - wob, -0.2, z / 1.12);
+            const [x2, y2] = P(X + 0.45 + wob, -0.2, z);
+            c.moveTo(x0, y0);
+            c.quadraticCurveTo(x1, y1, x2, y2);
+            c.lineTo(x2, y2 + th);
+            c.quadraticCurveTo(x1, y1 + th, x0, y0 + th);
+            c.closePath();
+          }
+        }
+        c.fill();
+        c.restore();
+      },
+      { alpha: 0.55 },
+    );
+    // A rope of floats across the water, in the brightest ink between the key's.
+    const rope = far * 0.55;
+    const bright = brightestInk(S.set, [S.set.key]);
+    for (const [ink, odd] of [
+      [solid(bright), 0],
+      [solid(S.set.key), 1],
+    ] as const)
+      S.press.piece(ink, (c) => {
+        c.beginPath();
+        let k = 0;
+        for (let X = -30; X < 30; X += 0.3, k++) {
+          if (k % 2 !== odd) continue;
+          const [x, y] = P(X, -0.15, rope);
+          circlePath(c, x, y, (0.13 * 520) / rope, (0.09 * 520) / rope);
+        }
+        c.fill();
+      });
+  }
+  // Coping: a pale kerb along the far side.
+  S.press.knock((c) => {
+    c.beginPath();
+    across(c, far, far + 0.4, 0, 0);
+    across(c, far, far, 0, 0.08);
+    c.fill();
+  });
+  // A ladder's two rails curving over the coping into the pool.
+  const X0 = rng.range(4, 6) * (rng.chance(0.5) ? -1 : 1);
+  S.press.ink(S.set.key, (c) => {
+    c.beginPath();
+    for (const X of [X0, X0 + 0.6]) {
+      c.moveTo(...P(X, 0, far + 0.5));
+      c.lineTo(...P(X, 0.9, far + 0.5));
+      c.quadraticCurveTo(...P(X, 1.1, far - 0.1), ...P(X, 0.7, far - 0.3));
+      c.lineTo(...P(X, drained ? -1.5 : -0.4, far - 0.3));
+    }
+    c.lineWidth = 5;
+    c.lineCap = 'round';
+    c.stroke();
+  });
+  S.floor = deck;
+  S.backdrop = distant(S, 0.45);
 }
 
 /** A street in one-point perspective: facades receding to the vanishing point, windows, hanging signs, a wet road. */
@@ -1498,6 +1662,9 @@ export function land(S: Sonic): void {
       break;
     case 'courtyard':
       courtyard(S);
+      break;
+    case 'pool':
+      pool(S);
       break;
     case 'snow':
       snowField(S);

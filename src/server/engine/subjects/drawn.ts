@@ -697,6 +697,44 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M30.5 3H33.5V16H30.5Z"/><circle ${INK} cx="32" cy="3.5" r="2.8"/>` +
     `<path ${LINE(1.6)} d="M32 56L32 63"/>` +
     `<path ${CUT(1.2)} d="M26 35C24.5 38 27 41 25.5 44"/><path ${CUT(1.2)} d="M38 35C39.5 38 37 41 38.5 44"/>`,
+  // A stand-up arcade cabinet: the lit marquee, a screen with its game's blocks, the control deck jutting out with a
+  // joystick and buttons, a coin door below.
+  'arcade-cabinet':
+    `<path ${INK} d="M18 62V13L21 3H43L46 13V62Z"/>` +
+    `<path fill="#fff" d="M22 6H42V11H22Z"/><path fill="#fff" d="M22 15H42V33H22Z"/>` +
+    `<path ${INK} d="M25 27H29V31H25ZM30 23H34V27H30ZM36 18H40V22H36ZM31 19H33V21H31Z"/>` +
+    `<path ${INK} d="M13 37H51L47 45H17Z"/>` +
+    `<path ${LINE(1.8)} d="M24 38V32"/><circle ${INK} cx="24" cy="31" r="2.4"/>` +
+    `<circle fill="#fff" cx="34" cy="41" r="1.7"/><circle fill="#fff" cx="39" cy="41" r="1.7"/><circle fill="#fff" cx="44" cy="41" r="1.7"/>` +
+    `<path ${CUT(1.3)} d="M26 50H38V57H26Z"/><path ${CUT(1.3)} d="M30 53H34"/>`,
+  // A diving board: the springboard's plank out over the water from its stand, the ladder up behind.
+  'diving-board':
+    `<path ${INK} d="M3 25H48V29H3Z"/><path ${INK} d="M34 29H42V63H34Z"/>` +
+    `<path ${LINE(2)} d="M48 29V63M58 22V63M48 36H58M48 44H58M48 52H58M48 60H58M48 29C48 18 58 14 58 22"/>`,
+  // A star piñata: a paper ball with five cones, fringed, hanging from its string.
+  pinata:
+    `<path ${LINE(1.4)} d="M32 1V17"/>` +
+    `<circle ${INK} cx="32" cy="36" r="13"/>` +
+    `<path ${INK} d="M27 25L32 8L37 25ZM43 31L60 27L45 40ZM42 45L52 59L34 48ZM22 45L12 59L30 48ZM21 31L4 27L19 40Z"/>` +
+    `<path ${CUT(1.2)} d="M21 33H43M20 38H44M22 43H42"/>` +
+    `<path ${LINE(1.2)} d="M9 59V63M12 59V64M15 58V62M49 58V62M52 59V64M55 59V63"/>`,
+  // A termite mound: a tall ridged spire of red earth, chimneys on its flanks.
+  'termite-mound':
+    `<path ${INK} d="M8 63C12 52 14 44 18 38C20 30 22 20 26 10C27 6 30 3 32 3C35 4 36 8 37 14C39 22 40 30 43 34C44 28 46 25 48 27C50 32 50 42 52 48C54 54 56 58 58 63Z"/>` +
+    `<path ${CUT(1.2)} d="M28 14C27 26 25 40 22 58M34 12C35 26 36 42 38 58M46 31C46 40 46 50 47 60"/>`,
+  // An office photocopier: the lid over the glass, a control panel, paper trays and a sheet coming out.
+  photocopier:
+    `<path ${INK} d="M10 26H54V60H10Z"/><path ${INK} d="M8 20H56V25H8Z"/>` +
+    `<path fill="#fff" d="M40 28H51V33H40Z"/><circle fill="#fff" cx="15" cy="30" r="1.6"/><circle fill="#fff" cx="20" cy="30" r="1.6"/>` +
+    `<path ${CUT(1.4)} d="M14 40H50M14 48H50M29 44H35M29 52H35"/>` +
+    `<path ${INK} d="M54 36H62L60 40H54Z"/><path fill="#fff" d="M56 34L62 33L61 37L55 38Z"/>` +
+    `<path ${INK} d="M12 60H16V63H12ZM48 60H52V63H48Z"/>`,
+  // A cowrie shell: a glossy dome with its toothed slit beneath.
+  cowrie:
+    `<ellipse ${INK} cx="32" cy="32" rx="26" ry="17"/>` +
+    `<path ${CUT(2.2)} d="M9 33C18 36 46 36 55 33"/>` +
+    `<path ${CUT(1.2)} d="M14 31V36M19 32V37M24 32V38M29 32V38M35 32V38M40 32V38M45 32V37M50 31V36"/>` +
+    `<path ${CUT(1.6)} d="M20 22C26 18 36 17 44 20"/>`,
   jukebox:
     `<path ${INK} d="M12 61V26A20 20 0 0 1 52 26V61Z"/>` +
     `<path fill="#fff" d="M18 40V27A14 14 0 0 1 46 27V40Z"/>` +

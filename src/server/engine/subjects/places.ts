@@ -160,8 +160,8 @@ const GROUNDS: ReadonlyMap<string, Setting> = new Map([
   ['tree', 'field'],
 ]);
 
-/** Kinds of thing that are found indoors: an armchair, a desk, a washing machine, a lift. */
-const INDOOR = new Set(['furniture', 'room', 'home_appliance', 'elevator', 'furnishing', 'bathtub']);
+/** Kinds of thing that are found indoors: an armchair, a desk, a washing machine, a lift, a photocopier. */
+const INDOOR = new Set(['furniture', 'room', 'home_appliance', 'elevator', 'furnishing', 'bathtub', 'duplicator']);
 
 /** The commonest sense of `noun` that is a thing, and its hypernyms ("a calculator" is a person first). */
 function thingChain(noun: string): string[] {

@@ -606,6 +606,32 @@ describe('round 72’s stock pictograms', () => {
   });
 });
 
+describe("round 94's nouns", () => {
+  it('draws the things it drew as something else, or not at all, as themselves', () => {
+    // Judged: a gamepad for an arcade cabinet, a snail for cowrie shells, wagon wheels in a comté cellar, no piñata.
+    for (const cabinet of ['arcade cabinet', 'arcade machines', 'amusement arcade'])
+      expect(resolveNoun(cabinet)?.asset, cabinet).toBe('sleeve:arcade-cabinet');
+    for (const shell of ['cowrie shells', 'cowrie', 'cowry'])
+      expect(resolveNoun(shell)?.asset, shell).toBe('sleeve:cowrie');
+    // Accents are folded, not cut: "piñata" was "pi ata".
+    for (const pinata of ['piñata', 'pinata', 'piñatas'])
+      expect(resolveNoun(pinata)?.asset, pinata).toBe('sleeve:pinata');
+    expect(resolveNoun('café')?.asset).toBe(resolveNoun('cafe')?.asset);
+    expect(resolveNoun('termite mound')?.asset).toBe('sleeve:termite-mound');
+    expect(resolveNoun('photocopier')?.asset).toBe('sleeve:photocopier');
+    expect(resolveNoun('diving board')?.asset).toBe('sleeve:diving-board');
+    // A wheel among cheeses is a cheese; elsewhere it is a wheel.
+    expect(resolveNoun('wheels', 'an affineuse turning 60,000 wheels, listening to the cheese')?.asset).toBe(
+      'mdi:cheese',
+    );
+    expect(resolveNoun('wheels', 'a covered wagon with broken wheels')?.asset).toBe('fluent-emoji-high-contrast:wheel');
+    // A peanut is the nut, whoever is near it.
+    expect(resolveNoun('peanuts', 'a security guard floating on packing peanuts')?.asset).toBe(
+      'fluent-emoji-high-contrast:peanuts',
+    );
+  });
+});
+
 describe("round 93's nouns", () => {
   it('reads plurals in -oes by their singular, and a fruit the library draws by its own name as itself', () => {
     expect(resolveNoun('mangoes')?.asset).toBe('fluent-emoji-high-contrast:mango');

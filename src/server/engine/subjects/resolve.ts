@@ -116,6 +116,9 @@ function normalise(phrase: string): string {
   return toLemma(
     phrase
       .toLowerCase()
+      // Accents folded, not cut: "piñata" is a pinata, not "pi ata" (round 94's went undrawn).
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
       .replace(/[^a-z0-9' -]+/g, ' ')
       .trim()
       .replace(ARTICLES, ''),

@@ -73,6 +73,12 @@ const DRAWING_METRES: Readonly<Record<string, number>> = {
   'sleeve:hay-bale': 1.5,
   'sleeve:heap': 4,
   'sleeve:boxing-ring': 6,
+  'sleeve:arcade-cabinet': 1.8,
+  'sleeve:pinata': 0.8,
+  'sleeve:diving-board': 3,
+  'sleeve:termite-mound': 4,
+  'sleeve:photocopier': 1.2,
+  'sleeve:cowrie': 0.08,
 };
 
 const cache = new Map<string, number | undefined>();

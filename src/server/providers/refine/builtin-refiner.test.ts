@@ -11,7 +11,7 @@ import { hexToHsl, relativeLuminance } from '../../../shared/lexicon/color-math.
 import { hexToOklch } from '../../../shared/color.ts';
 import { findGenre } from '../../../shared/lexicon/genres.ts';
 import { MOODS } from '../../../shared/lexicon/moods.ts';
-import { BuiltinRefiner, refineIdea } from './builtin-refiner.ts';
+import { BuiltinRefiner, describePlace, refineIdea } from './builtin-refiner.ts';
 import { extractLettering } from './lettering.ts';
 import { typeGround } from '../../engine/idea-colours.ts';
 import {
@@ -2591,7 +2591,7 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
     const pool = refine('techno, a spent fuel pool glowing cherenkov blue');
     expect(pool.brief.subjects.map((s) => s.noun)).not.toContain('spent fuel');
-    expect(pool.brief.environment.setting).toBe('lake');
+    expect(pool.brief.environment.setting).toBe('pool');
   });
   it("reads round 57's warning siren, tree roots, a hand-cranked ferry, a watchman and a studio's mixing desk", () => {
     const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
@@ -3586,6 +3586,36 @@ describe('refineIdea: words that are not the thing they name', () => {
       'Nachtfahrt Richtung Meer',
       undefined,
     ]);
+  });
+
+  it("sets round 94's short ideas where they happen: out in the weather, adrift at sea, in a swimming pool", () => {
+    const env = (idea: string) => refine(idea).brief.environment;
+    // A silo struck by lightning and a typewriter in the rain stood on a studio floor.
+    expect(env('post-rock - grain silo struck by lightning')).toMatchObject({ setting: 'hills', weather: 'storm' });
+    expect(env('bossa nova - typewriter in the rain').setting).not.toBe('studio');
+    expect(env('yodel album: cows in fog, one alphorn').setting).not.toBe('studio');
+    // Rain seen on a window is seen from indoors.
+    expect(['studio', 'interior']).toContain(env('lofi, a desk lamp and a typewriter, rain on the window').setting);
+    expect(env('sea shanties, tin bath adrift in a gale').setting).toBe('sea');
+    // A swimming pool is no lake; an empty or drained one has no water in it.
+    expect(env('skate punk - empty swimming pool, wasps')).toMatchObject({ setting: 'pool', drained: true });
+    expect(env('reggaeton, pink convertible at the bottom of a drained hotel pool')).toMatchObject({
+      setting: 'pool',
+      drained: true,
+    });
+    const motel = env('country, cowboy hat floating in a motel pool, turquoise water');
+    expect(motel.setting).toBe('pool');
+    expect(motel.drained).toBeUndefined();
+    expect(env('dream pop, a dog asleep in a paddling pool').setting).toBe('pool');
+    // A pool of light is light, and a rock pool is on the shore.
+    expect(env('jazz, a saxophonist standing in a pool of light').setting).not.toBe('pool');
+    expect(env('string quartet, music stands in a rock pool with starfish').setting).toBe('beach');
+    // The report of how the idea is drawn says so too.
+    expect(describePlace(env('skate punk - empty swimming pool, wasps'))).toContain('a drained swimming pool');
+    // A photocopier is the machine, drawn, not only a photocopied finish.
+    expect(refine('noise rock - photocopier falling off a cliff').brief.subjects.map((s) => s.asset)).toContain(
+      'sleeve:photocopier',
+    );
   });
 
   it("reads round 94's credits: a band's name after the genre it plays, an artist presenting, a record's name said late", () => {

@@ -64,6 +64,7 @@ import {
   settingOfNoun,
 } from '../../engine/subjects/index.ts';
 import { senses } from '../../engine/subjects/wordnet.ts';
+import { stature } from '../../engine/subjects/stature.ts';
 import { isLoud } from '../../engine/loud.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
@@ -310,6 +311,30 @@ const FLYERS =
 const BIG_THINGS =
   /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow|fence|fence post|gate|post|pole|telephone pole|signpost|bench|well|swing|mailbox|heap|colliery|quarry|volcano|pavilion|bandstand|gazebo)\b/;
 
+/** A pool with no water in it: skateboarders' empty pools, drained hotel pools. */
+const DRAINED_POOL =
+  /\b(?:empty|emptied|drained|dry|disused|abandoned|derelict|cracked)\s+(?:[a-z-]+\s+){0,3}?pools?\b|\bpools?\s+(?:\w+\s+)?(?:drained|emptied|with no water)\b/;
+
+/** Words for something drifting loose on open water. */
+const ADRIFT = /\b(?:adrift|cast adrift|lost at sea|afloat at sea)\b/;
+
+/**
+ * Whether a weather mention is what something is out in ("in the rain", "through the fog", "struck by lightning")
+ * rather than what it is seen through or beats on ("rain on the window").
+ */
+function outInThe(text: string, m: { start: number; end: number; phrase: string }): boolean {
+  const before = text.slice(Math.max(0, m.start - 40), m.start);
+  return (
+    (/^(?:in|into|under|through)\s/.test(m.phrase) ||
+      /\b(?:in|into|under|through|out in|caught in|lost in|struck by|hit by)\s+(?:(?:the|a|an|heavy|pouring|thick|driving|freezing|summer|winter|spring|autumn|first|light|soft|sudden)\s+)*$/.test(
+        before,
+      )) &&
+    !/^\s+(?:on|against|through|outside)\s+(?:the|a|my|our)\s+(?:window|windows|windscreen|glass|roof|pane)/.test(
+      text.slice(m.end, m.end + 30),
+    )
+  );
+}
+
 /** Things at the sea's edge. */
 const SHORE_THINGS =
   /\b(?:sea wall|seawall|harbour wall|harbor wall|breakwater|pier|jetty|groyne|groin|sea stack|buoy|wave|breaker)$/;
@@ -327,6 +352,7 @@ function defaultSetting(
   hold: { perched: boolean; carriedUp: boolean; inside: boolean },
   leftOut: readonly string[],
   heroAsset: string | undefined,
+  outInWeather: boolean,
 ): Setting | undefined {
   // "two foxes" is about foxes: the lists name things in the singular.
   const hero = nouns[0] && pluralize.singular(nouns[0]);
@@ -361,8 +387,23 @@ function defaultSetting(
   // gradient (what every round's judges named first). Small things keep the studio, a still life, and so does anything
   // beside furniture or an appliance, which are indoors.
   // (Nor is there ground under someone inside a thing: a bottle, a teacup, a lift.)
-  if (hold.inside || [...nouns, ...leftOut].some((n) => indoorThing(pluralize.singular(n)))) return 'studio';
-  if (heroAsset !== undefined && isFigure(heroAsset)) return 'field';
+  const indoors = (n: string) => indoorThing(pluralize.singular(n));
+  if (hold.inside || [...nouns.slice(1), ...leftOut].some(indoors)) return 'studio';
+  const figure = heroAsset !== undefined && isFigure(heroAsset);
+  // Out in the weather is outdoors, under the sky it falls from, even an armchair or a typewriter: round 94's silo
+  // struck by lightning and its typewriter in the rain stood on a studio floor with no storm or rain to be seen.
+  // (A small made thing left out in it is left in a street; a creature, a plant or a building is out in open country.
+  // An abstract idea's "felt left out in the rain" is no place.)
+  if (outInWeather && !figure && heroAsset !== undefined)
+    return (
+      nouns
+        .slice(0, 2)
+        .map((n) => groundOfThing(pluralize.singular(n)))
+        .find(Boolean) ??
+      (senses(hero)[0]?.lexFile === 'noun.artifact' && (stature(hero, heroAsset) ?? 1) < 3 ? 'street' : 'hills')
+    );
+  if (indoors(hero)) return 'studio';
+  if (figure) return 'field';
   return (
     nouns
       .slice(0, 2)
@@ -1186,17 +1227,21 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
         : // Something sinking sinks into water unless the idea says into what; a flooded thing stands in it.
           scene.subjects.some((s) => s.state === 'sinking' || s.state === 'flooded')
           ? 'lake'
-          : (defaultSetting(
-              nouns,
-              effects,
-              hasMoon ||
-                hasSun ||
-                effects.includes('stars') ||
-                envMentions.some((m) => skyOverGround(m) || SUN_IN_THE_SKY.test(m.phrase)),
-              heroHold(scene.subjects),
-              scene.parts.filter((p) => p.as === LEFT_OUT).map((p) => p.phrase),
-              abstract ? undefined : scene.subjects[0]?.asset,
-            ) ?? 'studio')));
+          : // Something adrift drifts on open water ("a tin bath adrift in a gale": round 94's was on a studio floor).
+            ADRIFT.test(withoutGenres)
+            ? 'sea'
+            : (defaultSetting(
+                nouns,
+                effects,
+                hasMoon ||
+                  hasSun ||
+                  effects.includes('stars') ||
+                  envMentions.some((m) => skyOverGround(m) || SUN_IN_THE_SKY.test(m.phrase)),
+                heroHold(scene.subjects),
+                scene.parts.filter((p) => p.as === LEFT_OUT).map((p) => p.phrase),
+                abstract ? undefined : scene.subjects[0]?.asset,
+                envMentions.some((m) => m.value.weather && m.value.weather !== 'clear' && outInThe(withoutGenres, m)),
+              ) ?? 'studio')));
   // Indoors, the room the picture names dresses its walls (tiles in a kitchen, boards in a barn, a bar's shelves).
   const room = setting === 'interior' ? (roomOf(norm.slice(turnAt ?? 0)) ?? roomOf(norm)) : undefined;
   const environment = {
@@ -1204,6 +1249,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     time,
     weather,
     ...(room ? { room } : {}),
+    ...(setting === 'pool' && DRAINED_POOL.test(norm) ? { drained: true as const } : {}),
     effects: effects.length
       ? effects
       : emptyIdea
@@ -1573,7 +1619,7 @@ const ROOM_WORDS_SAID: Readonly<Record<Room, string>> = {
 };
 
 export function describePlace(e: SceneBrief['environment']): string {
-  const place = e.room ? ROOM_WORDS_SAID[e.room] : SETTING_WORDS[e.setting];
+  const place = e.room ? ROOM_WORDS_SAID[e.room] : e.drained ? 'a drained swimming pool' : SETTING_WORDS[e.setting];
   const time = e.time === 'day' ? '' : e.time === 'golden' ? ' at golden hour' : ` at ${e.time}`;
   const weather =
     e.weather === 'clear'
@@ -1596,6 +1642,7 @@ const SETTING_WORDS: Readonly<Record<Setting, string>> = {
   street: 'a city street',
   road: 'an open road through open country',
   courtyard: 'a courtyard walled in by arcades',
+  pool: 'a swimming pool',
   desert: 'a desert',
   forest: 'a forest',
   field: 'an open field',

@@ -170,6 +170,7 @@ const SETTING_AS: Record<Setting, string> = {
   street: 'a street',
   road: 'an open road',
   courtyard: 'a courtyard',
+  pool: 'a swimming pool',
   desert: 'a desert',
   forest: 'a forest',
   field: 'open fields',
