@@ -3,7 +3,7 @@
  * and the tones drawn from the named ones: any swatch whose name is neither, since a mood tints the genre's swatches
  * without renaming them.
  */
-import type { SceneBrief } from '../../shared/contracts/scene-brief.ts';
+import type { SceneBrief, TypeSurface } from '../../shared/contracts/scene-brief.ts';
 import { deltaE, hexToOklch } from '../../shared/color.ts';
 import { isSchemeTone } from '../../shared/lexicon/colors.ts';
 import { findGenre } from '../../shared/lexicon/genres.ts';
@@ -20,6 +20,16 @@ export function ideaColours(brief: Pick<SceneBrief, 'genre' | 'palette' | 'palet
   });
 }
 
+/**
+ * The colour of what lettering alone is on, when the idea names none for it: a chalkboard's green-black slate, a wall's
+ * limewash, bare wood. (Cloth has no colour of its own: it takes the palette's.)
+ */
+const SURFACE_GROUNDS: Readonly<Partial<Record<TypeSurface, string>>> = {
+  chalkboard: '#27302b',
+  wall: '#e4dccb',
+  wood: '#b4875a',
+};
+
 /** The dark a neon sign is seen against when the idea names no ground. */
 const NEON_NIGHT = '#15121b';
 
@@ -30,9 +40,16 @@ const NEON_NIGHT = '#15121b';
  */
 export function typeGround(plan: {
   subjects: readonly unknown[];
-  brief: Pick<SceneBrief, 'genre' | 'palette' | 'paletteNames' | 'composition' | 'typeColor' | 'typeEffect'>;
+  brief: Pick<
+    SceneBrief,
+    'genre' | 'palette' | 'paletteNames' | 'composition' | 'typeColor' | 'typeEffect' | 'typeSurface'
+  >;
 }): string | undefined {
   if (plan.subjects.length || plan.brief.composition !== 'typographic') return undefined;
+  // What the letters are on is the ground, in its named colour or its own ("on the blackboard": slate).
+  const surface = plan.brief.typeSurface;
+  const own = surface && (surface.color ?? SURFACE_GROUNDS[surface.kind]);
+  if (own) return own;
   const named = ideaColours(plan.brief);
   const ink = plan.brief.typeColor?.toLowerCase();
   // Neon hangs in the dark: the darkest colour named when it is dark ("on pure black"), else the night.

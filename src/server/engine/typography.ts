@@ -182,7 +182,9 @@ export function planType(
     const best = candidates.reduce((top, c) => (worst(c) > worst(top) ? c : top));
     // (Pressed letters in the ground's own colour read by the light on their edges, not by ink: kept as asked.)
     // (Nor is a plane's smoke any colour but its own: it reads against the sky by its soft puffs.)
-    const own = effect === 'deboss' || effect === 'skywriting';
+    // (Nor are letters painted, chalked or stitched in a named colour on a named surface: its chips and dust are not
+    // what they are read against.)
+    const own = effect === 'deboss' || effect === 'skywriting' || plan.brief.typeSurface !== undefined;
     const ink = (asked && (own ? asked : legibleShadeOf(asked, worst))) ?? best;
     // A band that is mostly texture (grass marks, hatching) breaks letters up whatever their ink: it needs a plate.
     const relief = own && asked !== undefined;
@@ -243,12 +245,16 @@ export function planType(
   // (round 52: "Aethermoor" garbled under a power metal title): those faces set it larger.
   const ornate = ORNATE_FACES.has(typefaceId);
   // (Still below the title: at most 85 % of it.)
+  // (A name alone on a cover of lettering alone is its lettering: as large as it fits, like a title; round 94's band
+  // name chain-stitched across a shirt was set as a small credit line.)
   const artistMax =
     typeSize === 'small'
       ? SMALL_ARTIST
-      : ornate && titleSize
-        ? Math.max(titleSize * 0.62, Math.min(50, titleSize * 0.85))
-        : Math.max(34, titleSize * 0.42 || 70);
+      : !titleSize && composition === 'typographic'
+        ? Math.min(ceiling, bandH * 0.85)
+        : ornate && titleSize
+          ? Math.max(titleSize * 0.62, Math.min(50, titleSize * 0.85))
+          : Math.max(34, titleSize * 0.42 || 70);
   const artistSize = artistText ? fitFont(ctx, artistText, family, maxWidth, artistMax, Math.min(28, artistMax)) : 0;
   const gap = titleSize * 0.12;
   // Where each line's ink reaches above and below its top line: a script face's descenders hang well below its em

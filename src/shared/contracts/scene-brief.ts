@@ -218,6 +218,13 @@ export const PRINTED_EFFECTS = [
 ] as const;
 export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
 
+/**
+ * What lettering alone is written, stitched or painted on, drawn as the cover's ground: a chalkboard's slate in its
+ * wooden frame, cloth with its sheen and folds, a painted wall's plaster chipping, planks of wood with their grain.
+ */
+export const TYPE_SURFACES = ['chalkboard', 'cloth', 'wall', 'wood'] as const;
+export type TypeSurface = (typeof TYPE_SURFACES)[number];
+
 /** Where the idea asks for its lettering: a row of the cover and a side of it. */
 export const TYPE_ROWS = ['top', 'middle', 'bottom'] as const;
 export const TYPE_SIDES = ['left', 'center', 'right'] as const;
@@ -275,6 +282,8 @@ export const sceneBriefSchema = z.object({
   typePlace: typePlaceSchema.optional(),
   /** How the lettering is made ("stamped in gold foil", "debossed", "letterpress", "in chalk", "stitched in thread"). */
   typeEffect: z.enum(PRINTED_EFFECTS).optional(),
+  /** What lettering alone is on ("in chalk on the blackboard", "stitched across a black satin shirt"), and its colour. */
+  typeSurface: z.object({ kind: z.enum(TYPE_SURFACES), color: hexColor.optional() }).optional(),
   /** How the title is arranged when the idea says ("repeated in a grid", "each line fainter"). */
   typeArrangement: z.enum(TYPE_ARRANGEMENTS).optional(),
   /** An abstract cover: the shapes drawn in the palette instead of a scene ("uneven stripes", "nothing you can name"). */

@@ -3,7 +3,7 @@
  * "a bold serif title", "typed in courier". They set the lettering's size and kind of typeface and are never drawn as
  * subjects (letters the person means to read are the cover's type, not envelopes; a courier font is no messenger).
  */
-import type { PrintedEffect, TypeArrangement, TypePlace, TypeSize } from '../contracts/scene-brief.ts';
+import type { PrintedEffect, TypeArrangement, TypePlace, TypeSize, TypeSurface } from '../contracts/scene-brief.ts';
 import type { TypefaceId } from '../typefaces.ts';
 
 const SMALL = ['tiny', 'small', 'little', 'minute', 'micro', 'miniature', 'discreet', 'subtle', 'delicate'];
@@ -607,6 +607,49 @@ const SURFACES = new Set([
   'wall',
   ...GROUND_MATERIALS.map(([phrase]) => phrase.split(' ').pop()!),
 ]);
+
+/** Words for the surfaces lettering alone is drawn on, by kind (the longest first, so "menu board" is no plank). */
+const SURFACE_WORDS: readonly (readonly [TypeSurface, string])[] = [
+  ['chalkboard', 'blackboard|blackboards|chalkboard|chalkboards|chalk board|menu board|specials board|a-board'],
+  [
+    'cloth',
+    'shirt|shirts|t-shirt|tee|jacket|jackets|hoodie|sweatshirt|jersey|satin|silk|velvet|denim|cloth|fabric|canvas|linen|cotton|flag|banner|towel|quilt|bandana|scarf|sash|apron|tote bag|felt|back patch|patch',
+  ],
+  [
+    'wall',
+    'wall|walls|facade|façade|shutter|shutters|shopfront|storefront|shop front|hoarding|brickwork|brick wall|brick|plaster|concrete|cement',
+  ],
+  [
+    'wood',
+    'plank|planks|wooden board|board|boards|wood|wooden|driftwood|pine|oak|walnut|crate|door|tabletop|table top|bench|fence',
+  ],
+];
+const SURFACE_KIND = new Map(SURFACE_WORDS.flatMap(([kind, words]) => words.split('|').map((w) => [w, kind] as const)));
+const SURFACE_AT = new RegExp(
+  String.raw`\b(?:on|onto|across|into|over|along)\s+(?:the\s+(?:back|front|side|top)\s+of\s+)?(?:(?:a|an|the|some|my|our|his|her|their|its)\s+)?((?:[\p{L}'-]+\s+){0,3}?)(${[
+    ...SURFACE_KIND.keys(),
+  ]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, String.raw`\s`))
+    .join('|')})\b`,
+  'u',
+);
+
+/**
+ * What lettering alone is written, stitched, painted or burned on ("in chalk on the blackboard outside a café",
+ * "chain-stitched across the back of a black satin bowling shirt"), with the span of the words before it that may
+ * name its colour ("black satin").
+ */
+export function typeSurfaceOf(normalizedText: string): { kind: TypeSurface; start: number; end: number } | undefined {
+  for (const m of normalizedText.matchAll(new RegExp(SURFACE_AT.source, 'gu'))) {
+    const kind = SURFACE_KIND.get(m[2]!.replace(/\s+/g, ' '));
+    const end = m.index + m[0].length;
+    // Cotton paper, pine board stock: paper, which is the plain ground.
+    if (!kind || /^\s+(?:paper|card|cardstock|stock|rag)\b/.test(normalizedText.slice(end))) continue;
+    return { kind, start: end - m[2]!.length - m[1]!.length, end };
+  }
+  return undefined;
+}
 
 /** Whether a thing named right after `before` ("…in chalk on a green ") is the surface the lettering is on. */
 export function writtenOn(before: string, noun: string): boolean {

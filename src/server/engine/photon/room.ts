@@ -13,6 +13,7 @@ import type { Rng } from '../random.ts';
 import { clamp01, css, lerp, lin, luma, saturate, scale, smooth, type Lin } from './tone.ts';
 import { ideaColours, typeGround } from '../idea-colours.ts';
 import { softLayer } from './soft.ts';
+import { surfaceTone } from './type-surface.ts';
 import { drawReflection } from './water.ts';
 import { U, type World } from './world.ts';
 import { barShelves, bottlePath, stripLights, TUBE } from '../room-fittings.ts';
@@ -32,13 +33,15 @@ function studio(ctx: SKRSContext2D, w: World) {
   // Lettering asked for alone ("on flat beige, nothing else") sits on an even sheet: no floor, a faint pool of light.
   const bare = !hero && w.plan.brief.composition === 'typographic';
   const ground = typeGround(w.plan);
+  const surface = w.plan.brief.typeSurface?.kind;
   // A named ground keeps its hue under a coloured light (oatmeal card stays oatmeal, not lavender).
   const tint = ground ? ([1, 1, 1] as const) : saturate(scale(L.color, 1 / Math.max(0.05, luma(L.color))), 0.4);
   const groundLin = ground ? lin(ground) : undefined;
   const f = paintField(w, { x0: 0, y0: 0, x1: U, y1: U }, false, (x, y, out) => {
     // Backdrop colour down the wall, the sweep, then the floor.
     const t = clamp01(y / floorLine);
-    const base = groundLin ?? (bare ? lerp(top, mid, 0.3 + 0.25 * (y / U)) : lerp(top, mid, t ** 1.3));
+    const plain = groundLin ?? (bare ? lerp(top, mid, 0.3 + 0.25 * (y / U)) : lerp(top, mid, t ** 1.3));
+    const base = bare && surface ? surfaceTone(surface, noise, x, y, plain) : plain;
     const sweep = bare ? 0 : smooth(floorLine - 120, floorLine + 40, y);
     const c = lerp(base, floor, sweep * 0.8);
     const d = Math.hypot((x - px) / 620, (y - py) / 560);

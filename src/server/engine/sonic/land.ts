@@ -12,6 +12,7 @@ import { brightestInk, byLightness, mixColor, mixLightness, solid, tint, type Mi
 import { PAPER, type Draw } from './press.ts';
 import { blendMix, fade, fill, gradient, mixFor, rect } from './sky.ts';
 import type { Sonic } from './state.ts';
+import { typeSurface } from './type-surface.ts';
 import { barShelves, bottlePath, stripLights, TUBE } from '../room-fittings.ts';
 
 /** Darker than the given mix: adds key ink. */
@@ -1293,6 +1294,9 @@ function studio(S: Sonic): void {
   // Lettering asked for alone ("just the word, on a blank cover") is printed on the bare stock, nothing around it.
   // (Its stock is the lighter of two colours named for it: see buildInks.)
   if (!hero && S.plan.brief.composition === 'typographic') {
+    // (What the idea writes it on is printed on that stock first: a chalkboard, a shirt's satin, a wall, planks.)
+    const surface = S.plan.brief.typeSurface?.kind;
+    if (surface) typeSurface(S, surface);
     S.backdrop = [];
     S.floor = [];
     return;

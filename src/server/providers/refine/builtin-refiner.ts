@@ -41,6 +41,7 @@ import {
   NEON_TUBE_WORDS,
   writtenOn,
   groundMaterial,
+  typeSurfaceOf,
   findTypePlace,
   saidOfLettering,
   sizeWordBefore,
@@ -1371,6 +1372,16 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   else if (typeCentred) brief.typePlace = { row: 'middle', side: 'center' };
   if (typeEffect) brief.typeEffect = typeEffect.effect;
   if (abstract) brief.shapes = abstract.shapes;
+  // Lettering alone on something ("in chalk on the blackboard", "stitched across a black satin shirt") is drawn on it,
+  // in the colour named for it: round 94's judges found plain type on a flat colour, no blackboard, no shirt.
+  const surface = composition === 'typographic' && !subjects.length ? typeSurfaceOf(withoutGenres) : undefined;
+  if (surface) {
+    const named = colorMentions.find(
+      (c) => c.term.kind === 'color' && c.start >= surface.start && c.end <= surface.end && c !== typeColorMention,
+    );
+    const color = named?.term.kind === 'color' ? named.term.color.hex.toLowerCase() : material?.hex;
+    brief.typeSurface = { kind: surface.kind, ...(color ? { color } : {}) };
+  }
   // An arrangement of the title is the layout of a cover of lettering alone; over a picture it is not drawn.
   if (arrangementWords && lettering.title && composition === 'typographic' && !subjects.length)
     brief.typeArrangement = arrangementWords.arrangement;
