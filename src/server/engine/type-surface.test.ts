@@ -30,6 +30,10 @@ describe('what lettering alone is written on', () => {
     ).toMatchObject({ kind: 'cloth', color: '#0b0b0d' });
     expect(surface('type only, NO VACANCY painted in white on a crumbling blue wall, surf rock')?.kind).toBe('wall');
     expect(surface('just the title PINE SAP burned into a pine plank, nothing else, folk')?.kind).toBe('wood');
+    // And the report says so for every word of it: "not drawn: shirt" under a cover of satin was wrong.
+    const shirt = refineIdea('type only: HOLLOW POINT HAYRIDE stitched across the back of a black satin bowling shirt');
+    for (const word of ['black satin', 'bowling', 'shirt'])
+      expect(shirt.parts.find((p) => p.phrase === word)?.as, word).toBe('the ground the lettering is on');
     // The album's sleeve and cotton paper are no cloth; a cover with a picture has no such ground.
     expect(
       surface('just the title tidewater in tiny lowercase repeated in a grid over the whole sleeve'),

@@ -635,6 +635,16 @@ const SURFACE_AT = new RegExp(
   'u',
 );
 
+const SURFACE_AFTER = new RegExp(
+  String.raw`^(?:\s+(?!(?:and|or|with|in|on|at|of|by|for|under|over|from|to)\b)[\p{L}'-]+){0,2}?\s+(?:${[
+    ...SURFACE_KIND.keys(),
+  ]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, String.raw`\s`))
+    .join('|')})\b`,
+  'u',
+);
+
 /**
  * What lettering alone is written, stitched, painted or burned on ("in chalk on the blackboard outside a café",
  * "chain-stitched across the back of a black satin bowling shirt"), with the span of the words before it that may
@@ -646,7 +656,9 @@ export function typeSurfaceOf(normalizedText: string): { kind: TypeSurface; star
     const end = m.index + m[0].length;
     // Cotton paper, pine board stock: paper, which is the plain ground.
     if (!kind || /^\s+(?:paper|card|cardstock|stock|rag)\b/.test(normalizedText.slice(end))) continue;
-    return { kind, start: end - m[2]!.length - m[1]!.length, end };
+    // To the end of its phrase: "a black satin bowling shirt".
+    const more = SURFACE_AFTER.exec(normalizedText.slice(end));
+    return { kind, start: end - m[2]!.length - m[1]!.length, end: end + (more?.[0].length ?? 0) };
   }
   return undefined;
 }

@@ -1411,6 +1411,11 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       start: norm.length,
     });
   }
+  // What the lettering is on is drawn, as its ground, and said so ("not drawn: shirt" under a cover of satin was wrong).
+  if (surface)
+    for (const p of parts)
+      if (p.phrase && p.start >= surface.start && p.start < surface.end)
+        Object.assign(p, { as: 'the ground the lettering is on', how: 'exact' });
   parts.sort((a, b) => a.start - b.start);
   const reported: IdeaPart[] = parts
     .filter((p) => p.phrase || p.how !== 'dropped')
