@@ -3618,6 +3618,20 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
   });
 
+  it("reads round 95's credits: a record called a full length, a record named after where it was made", () => {
+    const lettering = (idea: string) => extractLettering(idea);
+    expect(
+      lettering(
+        "We're called Nobody Sits Here and our first full length is Route 9 Forever. For the cover I want all three of us",
+      ),
+    ).toMatchObject({ title: 'Route 9 Forever', artist: 'Nobody Sits Here' });
+    expect(
+      lettering(
+        'We are called Kranjska Čebela and the album we recorded in the fire station garage is Panjske Končnice (that is the name of the boards).',
+      ),
+    ).toMatchObject({ title: 'Panjske Končnice', artist: 'Kranjska Čebela' });
+  });
+
   it("reads round 94's credits: a band's name after the genre it plays, an artist presenting, a record's name said late", () => {
     const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
     expect(

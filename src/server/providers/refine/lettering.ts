@@ -338,7 +338,8 @@ const ACRONYMS = new Set(
   'VHS BPM NYC USA CCTV DIY LED RGB CMYK ASCII UFO NASA BMX ATM DVD VCR CRT LCD NYE BBC MTV XXL'.split(' '),
 );
 /** What a record is called in a sentence: its kind or its format ("the 7\" is Paper Jam", "the 12-inch is"). */
-const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|disc|cd|title|\d+\s*(?:["”]|-?\s*inch(?:er)?))`;
+// ("our first full length is Route 9 Forever": an album by its other name, round 95.)
+const RECORD_WORD = String.raw`(?:album|ep|lp|single|record|mixtape|tape|disc|cd|title|full[\s-]?length|\d+\s*(?:["”]|-?\s*inch(?:er)?))`;
 /** "… and the 7\" is …": where a band's name said in a sentence ends and its record's begins. */
 const AND_THE_RECORD = new RegExp(
   String.raw`\s+(?:and|&)\s+(?:the|my|our|their)\s+(?:(?:new|first|second|third|debut|latest|next)\s+)?${RECORD_WORD}(?![\p{L}])`,
@@ -348,8 +349,9 @@ const AND_THE_RECORD = new RegExp(
 const RECORD_SENTENCE = new RegExp(
   // ("our first album name is Saia Rodada": the name without its apostrophe, round 87.)
   // ("Our new album of reels is Quatrième Coulée": what the record is of may come between, round 92.)
-  // ("the record we made this winter is Red Flag Warning": who made it and when, round 94.)
-  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:(?:['’]s)?\s+(?:name|title)|\s+of\s+\p{Ll}+(?:\s+\p{Ll}+)?|\s+(?:we|i|I)\s+(?:made|recorded|finished|cut|did|wrote|tracked)(?:\s+(?:this|last)\s+(?:winter|summer|spring|autumn|fall|year|month))?)?` +
+  // ("the record we made this winter is Red Flag Warning": who made it and when, round 94; "the album we recorded in
+  // the fire station garage is Panjske Končnice": where, round 95.)
+  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:(?:['’]s)?\s+(?:name|title)|\s+of\s+\p{Ll}+(?:\s+\p{Ll}+)?|\s+(?:we|i|I)\s+(?:made|recorded|finished|cut|did|wrote|tracked)(?:\s+(?:this|last)\s+(?:winter|summer|spring|autumn|fall|year|month)|\s+(?:in|at|on|over)\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){0,4}\p{Ll}[\p{Ll}'’-]*)?)?` +
     String.raw`(?:\s+is|['’]s)\s+(called\s+|named\s+(?!after\s)|titled\s+)?(?!named\s+after\s)`,
   'giu',
 );
