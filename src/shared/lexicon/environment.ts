@@ -48,9 +48,10 @@ const TABLE: [string[], EnvironmentWord][] = [
       as: 'still water with reflections',
     },
   ),
-  // A swimming pool is a tiled basin cut into a paved deck, never a lake under hills (round 94's empty one was).
+  // A swimming pool is a tiled basin cut into a paved deck, never a lake under hills (round 94's empty one was). (Bare
+  // "pools" are as often pools of light.)
   W(
-    'pool|pools|swimming pool|swimming pools|pool water|motel pool|hotel pool|olympic pool|outdoor pool|indoor pool|lido|paddling pool|kiddie pool|wave pool|infinity pool|plunge pool|backyard pool|municipal pool|empty pool|drained pool|poolside|pool side|pool deck',
+    'pool|swimming pool|swimming pools|pool water|motel pool|hotel pool|olympic pool|outdoor pool|indoor pool|lido|paddling pool|kiddie pool|wave pool|infinity pool|plunge pool|backyard pool|municipal pool|empty pool|drained pool|poolside|pool side|pool deck',
     { setting: 'pool', as: 'a swimming pool' },
   ),
   // Light lying on the ground is light, not water; a rock pool is the shore's.
