@@ -34,6 +34,9 @@ describe('what lettering alone is written on', () => {
     const shirt = refineIdea('type only: HOLLOW POINT HAYRIDE stitched across the back of a black satin bowling shirt');
     for (const word of ['black satin', 'bowling', 'shirt'])
       expect(shirt.parts.find((p) => p.phrase === word)?.as, word).toBe('the ground the lettering is on');
+    const wall = refineIdea('type only, the words NO VACANCY painted in white on a crumbling blue wall, chipped paint');
+    for (const word of ['blue wall', 'chipped', 'paint'])
+      expect(wall.parts.find((p) => p.phrase === word)?.as, word).toBe('the ground the lettering is on');
     // The album's sleeve and cotton paper are no cloth; a cover with a picture has no such ground.
     expect(
       surface('just the title tidewater in tiny lowercase repeated in a grid over the whole sleeve'),

@@ -17,6 +17,7 @@ import type {
   PrintedEffect,
   Room,
   TypeArrangement,
+  TypeSurface,
   Weather,
 } from '../../../shared/contracts/scene-brief.ts';
 import { findColorMentions, type ColorMention, type ColorTerm } from '../../../shared/lexicon/colors.ts';
@@ -311,6 +312,14 @@ const FLYERS =
   /\b(bird|birds|eagle|crow|raven|owl|dove|pigeon|balloon|kite|airplane|plane|helicopter|parachute|dragon|butterfly|hummingbird|angel|whale)\b/;
 const BIG_THINGS =
   /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow|fence|fence post|gate|post|pole|telephone pole|signpost|bench|well|swing|mailbox|heap|colliery|quarry|volcano|pavilion|bandstand|gazebo)\b/;
+
+/** How each ground of lettering alone is drawn worn, in the words an idea says it with. */
+const SURFACE_WEAR: Readonly<Record<TypeSurface, RegExp>> = {
+  chalkboard: /^(?:smudged|smudges?|smeared|wiped|chalk dust|dusty)$/i,
+  cloth: /^(?:puckered|puckering|creased|creases|folds?|folded|crumpled|wrinkled|sheen|shiny)$/i,
+  wall: /^(?:chipped|chipping|peeling|flaking|crumbling|paint|chipped paint|peeling paint|weathered|faded)$/i,
+  wood: /^(?:grain|wood grain|knots?|knotty|weathered|scorched|planks?)$/i,
+};
 
 /** A pool with no water in it: skateboarders' empty pools, drained hotel pools. */
 const DRAINED_POOL =
@@ -1412,9 +1421,13 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     });
   }
   // What the lettering is on is drawn, as its ground, and said so ("not drawn: shirt" under a cover of satin was wrong).
+  // (So is the wear each ground is drawn with: a wall's chipped paint, a board's smudges, cloth's puckers.)
   if (surface)
     for (const p of parts)
-      if (p.phrase && p.start >= surface.start && p.start < surface.end)
+      if (
+        p.phrase &&
+        ((p.start >= surface.start && p.start < surface.end) || SURFACE_WEAR[surface.kind].test(p.phrase))
+      )
         Object.assign(p, { as: 'the ground the lettering is on', how: 'exact' });
   parts.sort((a, b) => a.start - b.start);
   const reported: IdeaPart[] = parts
