@@ -65,4 +65,15 @@ describe('what lettering alone is written on', () => {
       }
     }
   });
+
+  it('sets a name alone on it as large as it fits, not as a credit line', () => {
+    // Round 94's band name chain-stitched across a shirt was set as a small credit line in the middle of the satin.
+    const brief = refineIdea('type only: the band name LOWLANDS stitched across a black satin shirt').brief;
+    expect(brief.title).toBeUndefined();
+    for (const look of LOOKS) {
+      const line = renderCover({ brief, seed: 1, look, size: 256 }).type.layout?.lines[0];
+      expect(line?.role, look).toBe('artist');
+      expect(line!.size, look).toBeGreaterThan(75);
+    }
+  });
 });
