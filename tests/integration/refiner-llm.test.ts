@@ -232,6 +232,18 @@ describe('llmRefiner: a usable answer', () => {
     expect(result.brief.typeColor).toBeDefined();
   });
 
+  it('keeps what lettering alone is written on, and a drained pool, read from the idea', async () => {
+    // The built-in reading finds them; a model asked for the documented shape does not name them.
+    server.script(reply.json({ ...modelAnswer(), title: 'Sorry About The Bike' }));
+    const board = await makeRefiner().refine('type only: "Sorry About The Bike" in chalk on the blackboard');
+    expect(board.brief.typeSurface).toEqual({ kind: 'chalkboard' });
+    server.script(
+      reply.json({ ...modelAnswer(), environment: { setting: 'pool', time: 'dusk', weather: 'clear', effects: [] } }),
+    );
+    const pool = await makeRefiner().refine('skate punk, shopping cart on fire in an empty swimming pool');
+    expect(pool.brief.environment).toMatchObject({ setting: 'pool', drained: true });
+  });
+
   it('drops a title the idea never states', async () => {
     server.script(reply.json({ ...modelAnswer(), title: 'Lighthouse Dreams', artist: 'The Keepers' }));
     const result = await makeRefiner().refine(IDEA);

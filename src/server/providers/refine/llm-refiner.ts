@@ -309,14 +309,18 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
   const artist = base.brief.artist ?? statedInIdea(answer.artist, idea);
   if (title) brief.title = title;
   if (artist) brief.artist = artist;
-  // The lettering's size, typeface, colour, place, arrangement and finish are read from the idea's words by the lexicon, as
-  // the exact text is.
+  // The lettering's size, typeface, colour, place, arrangement, finish and ground are read from the idea's words by the
+  // lexicon, as the exact text is.
   if (base.brief.typeSize) brief.typeSize = base.brief.typeSize;
   if (base.brief.typeface) brief.typeface = base.brief.typeface;
   if (base.brief.typeColor) brief.typeColor = base.brief.typeColor;
   if (base.brief.typePlace) brief.typePlace = base.brief.typePlace;
   if (base.brief.typeArrangement) brief.typeArrangement = base.brief.typeArrangement;
   if (base.brief.typeEffect) brief.typeEffect = base.brief.typeEffect;
+  // So is what lettering alone is written on, and whether a swimming pool the model also chose is drained.
+  if (base.brief.typeSurface) brief.typeSurface = base.brief.typeSurface;
+  if (brief.environment.setting === 'pool' && base.brief.environment.drained)
+    brief.environment = { ...brief.environment, drained: true };
   if (base.brief.shapes) brief.shapes = base.brief.shapes;
 
   let prompt = answer.refinedPrompt;
