@@ -7,7 +7,8 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { contrastRatio, mix, rgba } from '../../shared/color.ts';
-import type { Shape } from '../../shared/contracts/scene-brief.ts';
+import type { MaterialShape, Shape } from '../../shared/contracts/scene-brief.ts';
+import { drawMaterial } from './materials/index.ts';
 import { createNoise2 } from './noise.ts';
 import type { CoverPlan } from './plan.ts';
 import { U } from './planner.ts';
@@ -25,6 +26,8 @@ type Draw = (ctx: SKRSContext2D, inks: Inks, rng: Rng, lead: boolean) => void;
 export function drawAbstract(ctx: SKRSContext2D, plan: CoverPlan): void {
   const shapes = plan.brief.shapes;
   if (!shapes?.length) return;
+  // A made surface is the whole cover (materials/index.ts).
+  if (drawMaterial(ctx, plan, shapes[0]!)) return;
   const rng = plan.rng.fork('abstract');
   // A pulse is of the idea's first colour, in the next ("a pulse of purple in fog grey"): that one is the field.
   const palette =
@@ -44,7 +47,11 @@ export function drawAbstract(ctx: SKRSContext2D, plan: CoverPlan): void {
       ? { field: mix(named[0]!, '#141414', 0.72), inks: named.slice(0, 4) }
       : { field: field!, inks: [first, ...rest.filter((c) => c !== first)] };
   ground(ctx, inks);
-  shapes.forEach((shape, i) => DRAW[shape](ctx, i ? { field: inks.field, inks: inks.inks.slice(1) } : inks, rng, !i));
+  shapes.forEach((shape, i) => {
+    // A material after a pattern is left out: it would cover the frame.
+    if (shape in DRAW)
+      DRAW[shape as keyof typeof DRAW](ctx, i ? { field: inks.field, inks: inks.inks.slice(1) } : inks, rng, !i);
+  });
 }
 
 /** The field: the first colour, a little lighter at the top, as paper or a lit wall is. */
@@ -58,7 +65,7 @@ function ground(ctx: SKRSContext2D, { field }: Inks): void {
 
 const ink = (inks: Inks, i: number) => inks.inks[i % Math.max(1, inks.inks.length)] ?? mix(inks.field, '#000000', 0.6);
 
-const DRAW: Readonly<Record<Shape, Draw>> = {
+const DRAW: Readonly<Record<Exclude<Shape, MaterialShape>, Draw>> = {
   gradient(ctx, inks, rng) {
     // Colour fields that drift into each other: large soft radial washes of each ink over the field.
     const count = rng.int(3, 5);

@@ -236,6 +236,20 @@ export const LOOKS = ['sonic', 'photon'] as const;
 export type Look = (typeof LOOKS)[number];
 
 /** The structured description of a cover that the refiner produces and the renderer draws. */
+/** Made surfaces an abstract cover can be, each filling the whole frame as it is made (engine/materials/). */
+export const MATERIAL_SHAPES = [
+  'marbling',
+  'contours',
+  'chips',
+  'dye',
+  'metal',
+  'ink',
+  'stroke',
+  'foil',
+  'sorted',
+] as const;
+export type MaterialShape = (typeof MATERIAL_SHAPES)[number];
+
 /** What an abstract cover is made of, when the idea names no thing (lexicon/shapes.ts, engine/abstract.ts). */
 export const SHAPES = [
   'gradient',
@@ -251,6 +265,7 @@ export const SHAPES = [
   'marks',
   'zigzags',
   'fields',
+  ...MATERIAL_SHAPES,
 ] as const;
 export type Shape = (typeof SHAPES)[number];
 

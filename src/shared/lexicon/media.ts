@@ -393,9 +393,12 @@ const WORK_MEDIUM: Readonly<Record<string, Medium>> = {
 
 let matcher: PhraseMatcher<Medium> | undefined;
 
-/** Words after a medium's name that make it a thing: "a stack of VHS tapes", "a polaroid camera". */
+/**
+ * Words after a medium's name that make it a thing ("a stack of VHS tapes", "a polaroid camera") or another process:
+ * pixels sorted are a glitch (engine/materials/sorted.ts), not pixel art.
+ */
 const NAMES_A_THING =
-  /^\s(?:tapes?|cassettes?|players?|recorders?|camera|cameras|boxes?|covers?|cartridges?|consoles?)\b/;
+  /^\s(?:tapes?|cassettes?|players?|recorders?|camera|cameras|boxes?|covers?|cartridges?|consoles?|sort(?:ed|ing)?)\b/;
 
 /** Medium words in normalised text, left to right. */
 export function findMediumMentions(normalizedText: string): PhraseMatch<Medium>[] {

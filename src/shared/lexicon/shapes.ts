@@ -3,7 +3,7 @@
  * warm grid going out of focus", "drifting gradients, nothing you can name"), and the words that say the cover names
  * nothing. Such a cover is drawn as a design in its colours (engine/abstract.ts), not as a scene with stand-ins.
  */
-import type { Shape } from '../contracts/scene-brief.ts';
+import { MATERIAL_SHAPES, type Shape } from '../contracts/scene-brief.ts';
 import { createPhraseMatcher } from './text.ts';
 import type { PhraseMatch, PhraseMatcher } from './text.ts';
 
@@ -22,7 +22,22 @@ export const SHAPE_DESCRIPTIONS: Readonly<Record<Shape, string>> = {
   marks: 'rows of small marks',
   zigzags: 'jagged zigzags',
   fields: 'soft-edged fields of colour stacked one above another',
+  marbling: 'marbled paper, its inks combed into swirls',
+  contours: "contour lines like a map's",
+  chips: 'chips and flakes scattered over a ground',
+  dye: 'cloth bound and dyed, rings of undyed cloth in it',
+  metal: 'a sheet of galvanised metal, its crystals catching a hard light',
+  ink: 'clouds of ink blooming in clear water',
+  stroke: 'a broad dry brush stroke, its bristles breaking up',
+  foil: 'crumpled foil under a hard side light',
+  sorted: 'pixel-sorted streaks dragged down, and shifted bands',
 };
+
+/**
+ * Shapes that are a made surface filling the frame: where an idea names one, it is the cover ("swirls" in marbled
+ * paper are the marbling's, "rings" in shibori the dye's), drawn alone.
+ */
+export const MATERIALS: ReadonlySet<Shape> = new Set(MATERIAL_SHAPES);
 
 const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['gradient', 'gradient'],
@@ -116,24 +131,90 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['waveform', 'waves'],
   ['waveforms', 'waves'],
   ['lines', 'lines'],
-  // A map's contour lines run round and round their hills: waves of lines, not a row of strokes.
-  ['contour lines', 'waves'],
-  ['contours', 'waves'],
-  ['topo map', 'waves'],
-  ['topographic map', 'waves'],
-  ['topographic lines', 'waves'],
+  // A map's contour lines run round and round their hills, closer where the ground is steep.
+  ['contour lines', 'contours'],
+  ['contours', 'contours'],
+  ['topo map', 'contours'],
+  ['topo lines', 'contours'],
+  ['topographic map', 'contours'],
+  ['topographic lines', 'contours'],
+  ['isolines', 'contours'],
+  ['elevation lines', 'contours'],
   ['parallel lines', 'lines'],
   ['ridgelines', 'lines'],
   ['spiral', 'spiral'],
   ['spirals', 'spiral'],
   ['swirl', 'spiral'],
   ['swirls', 'spiral'],
-  // Paper marbling's combed swirls; cloth bound and dyed (shibori, tie-dye) bleeds out in soft washes.
-  ['marbled', 'spiral'],
-  ['marbling', 'spiral'],
-  ['shibori', 'gradient'],
-  ['tie dye', 'gradient'],
-  ['tie dyed', 'gradient'],
+  // Made surfaces (MATERIALS): paper marbling's combed swirls (round 95's ebru was a plain spiral) …
+  ['marbled', 'marbling'],
+  ['marbling', 'marbling'],
+  ['ebru', 'marbling'],
+  ['suminagashi', 'marbling'],
+  ['endpaper', 'marbling'],
+  ['endpapers', 'marbling'],
+  // … stone chips set in a floor, leaf laid and broken on lacquer …
+  ['terrazzo', 'chips'],
+  ['gold leaf', 'chips'],
+  ['gold flakes', 'chips'],
+  ['leaf flakes', 'chips'],
+  ['silver leaf', 'chips'],
+  ['leaf flakes', 'chips'],
+  // … cloth bound and dyed, the bound places left undyed …
+  ['shibori', 'dye'],
+  ['tie dye', 'dye'],
+  ['tie dyed', 'dye'],
+  ['indigo dye', 'dye'],
+  ['indigo dyed', 'dye'],
+  ['resist dye', 'dye'],
+  ['resist dyed', 'dye'],
+  ['batik', 'dye'],
+  // … sheet metal, its zinc crystals and its rust (round 95's galvanised steel was an orange gradient) …
+  ['galvanised', 'metal'],
+  ['galvanized', 'metal'],
+  ['spangle', 'metal'],
+  ['zinc spangle', 'metal'],
+  ['sheet metal', 'metal'],
+  ['sheet steel', 'metal'],
+  ['steel plate', 'metal'],
+  ['rusted steel', 'metal'],
+  ['rusted metal', 'metal'],
+  ['rusty metal', 'metal'],
+  ['rusty steel', 'metal'],
+  ['corroded metal', 'metal'],
+  // … ink dropped in water, blooming …
+  ['ink dropped', 'ink'],
+  ['ink in water', 'ink'],
+  ['ink into water', 'ink'],
+  ['ink clouds', 'ink'],
+  ['ink cloud', 'ink'],
+  ['clouds of ink', 'ink'],
+  ['ink blooms', 'ink'],
+  ['ink blooming', 'ink'],
+  // … paint laid by a brush or a knife …
+  ['brush stroke', 'stroke'],
+  ['brush strokes', 'stroke'],
+  ['brushstroke', 'stroke'],
+  ['brushstrokes', 'stroke'],
+  ['paint stroke', 'stroke'],
+  ['dry brush', 'stroke'],
+  ['palette knife', 'stroke'],
+  ['impasto', 'stroke'],
+  // … foil crumpled under a light …
+  ['tinfoil', 'foil'],
+  ['tin foil', 'foil'],
+  ['crumpled foil', 'foil'],
+  ['kitchen foil', 'foil'],
+  ['aluminium foil', 'foil'],
+  ['aluminum foil', 'foil'],
+  // … and an image's pixels sorted and moshed.
+  ['pixel sorted', 'sorted'],
+  ['pixel sorting', 'sorted'],
+  ['pixel sort', 'sorted'],
+  ['pixelsorted', 'sorted'],
+  ['datamosh', 'sorted'],
+  ['datamoshed', 'sorted'],
+  ['datamoshing', 'sorted'],
   // A beat seen: rings swelling out from a glow, fainter as they go.
   ['pulse', 'pulse'],
   ['pulses', 'pulse'],
@@ -194,6 +275,10 @@ const NOTHING_NAMEABLE = [
   'only colour',
   'only color',
   'nothing in it',
+  'just texture',
+  'only texture',
+  'texture only',
+  'pure texture',
   'nothing solid',
   'nothing you could point at',
   'nothing you can point at',
@@ -230,4 +315,4 @@ export function findNothingNameable(normalizedText: string): PhraseMatch<true>[]
     : [];
   return [...labelled, ...nothingMatcher.find(normalizedText)];
 }
-const ABSTRACT_LABEL = /^\s*abstract(?=\s*(?:[,:;.!–—-]|$))/;
+const ABSTRACT_LABEL = /^\s*(?:purely\s+)?abstract(?=\s*(?:[,:;.!–—-]|for\s|$))/;

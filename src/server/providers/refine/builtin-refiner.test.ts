@@ -3187,10 +3187,10 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(assets('Clawr ar gyfer albwm ein côr meibion: hen neuadd y glowyr yn y Rhondda ac arweinydd')).not.toContain(
       'fluent-emoji-high-contrast:rooster',
     );
-    // An abstract idea's disc, thumbprints and dyed cloth are its shapes; pigments are colours; gilding is foil.
+    // An abstract idea's thumbprints are its shapes, its dyed cloth the cover (the disc is the dye's); pigments are
+    // colours; gilding is foil.
     expect(refine('abstract, one huge soft edged disc of indigo, shibori feel, no objects').brief.shapes).toEqual([
-      'circles',
-      'gradient',
+      'dye',
     ]);
     const prints = refine(
       'abstract, nothing recognisable, tiny overlapping thumbprints in verdigris and oxblood ink',
@@ -3522,13 +3522,13 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
   });
 
-  it("draws an idea labelled abstract as shapes alone, a map's contour lines as waves of lines", () => {
+  it("draws an idea labelled abstract as shapes alone, a map's contour lines as a map draws them", () => {
     // Round 91 drew a mouse for the "topo map" and a mountain for its hidden peak.
     const { brief } = refine(
       'abstract, for a modular synth record: hundreds of thin copper contour lines like a topo map on deep navy, bunching up tight in one spot like theres a hidden peak. nothing else',
     );
     expect(brief.subjects).toEqual([]);
-    expect(brief.shapes).toEqual(['waves']);
+    expect(brief.shapes).toEqual(['contours']);
     // "Abstract" in a sentence about something drawn is no such label.
     expect(refine('an abstract sculpture of a horse in a field').brief.subjects.length).toBeGreaterThan(0);
   });

@@ -29,7 +29,12 @@ import {
   findNothingElse,
   NO_PICTURE,
 } from '../../../shared/lexicon/compositions.ts';
-import { findNothingNameable, findShapeMentions, SHAPE_DESCRIPTIONS } from '../../../shared/lexicon/shapes.ts';
+import {
+  findNothingNameable,
+  findShapeMentions,
+  MATERIALS,
+  SHAPE_DESCRIPTIONS,
+} from '../../../shared/lexicon/shapes.ts';
 import { TYPEFACE_CATALOG } from '../../../shared/typefaces.ts';
 import { findMediumMentions, MEDIUM_DESCRIPTIONS, mediumOf } from '../../../shared/lexicon/media.ts';
 import {
@@ -450,6 +455,10 @@ interface AbstractCover {
   nothingNameable: boolean;
 }
 
+/** Surfaces a material makes the whole of: "marbled paper", "a sheet of galvanised steel", "terrazzo floor". */
+const MATERIAL_GROUNDS =
+  /(?:^|\s)(?:paper|papers|endpapers?|sheet|sheets|floor|cloth|fabric|cotton|linen|silk|steel|metal|iron|foil|lacquer|texture|surface|pattern|water|canvas)$/;
+
 /**
  * An abstract cover, when the idea asks for one: it says it names nothing ("nothing you can name", "purely
  * abstract"), or the only things it names are shapes ("uneven stripes trying to line up", "a soft warm grid") and it
@@ -462,13 +471,27 @@ function abstractShapes(
   namedSetting: Setting | undefined,
   noPicture = false,
 ): AbstractCover | undefined {
-  const mentions = findShapeMentions(maskSpans(text, colours));
+  const patterns = findShapeMentions(maskSpans(text, colours));
+  // A material's name may hold a colour's ("gold leaf", "indigo dye"): materials are read in the text as written.
+  const materials = findShapeMentions(text).filter(
+    (m) => MATERIALS.has(m.value) && !patterns.some((p) => p.start < m.end && m.start < p.end),
+  );
+  const mentions = [...patterns, ...materials].sort((a, b) => a.start - b.start);
   const nothingNameable = noPicture || findNothingNameable(text).length > 0;
-  const ofShape = (s: ParsedSubject) => mentions.some((m) => m.start < s.end && s.start < m.end);
+  // A material said of a thing is what the thing is made of ("a galvanised bucket"); of a surface, it is the cover.
+  const ofShape = (s: ParsedSubject) =>
+    mentions.some(
+      (m) =>
+        m.start < s.end &&
+        s.start < m.end &&
+        (!MATERIALS.has(m.value) || m.end >= s.end || MATERIAL_GROUNDS.test(s.noun)),
+    );
   const setting = (s: ParsedSubject) => s.asset.startsWith('sky:') || s.asset.startsWith('land:');
   const onlyShapes = mentions.length > 0 && !namedSetting && scene.subjects.every((s) => !setting(s) && ofShape(s));
   if (!nothingNameable && !onlyShapes) return undefined;
-  const shapes = distinct(mentions.map((m) => m.value)).slice(0, 3);
+  const named = distinct(mentions.map((m) => m.value));
+  const material = named.find((shape) => MATERIALS.has(shape));
+  const shapes = material ? [material] : named.slice(0, 3);
   return {
     shapes: shapes.length ? shapes : ['gradient'],
     mentions,
@@ -476,6 +499,13 @@ function abstractShapes(
     nothingNameable,
   };
 }
+
+/**
+ * The shape a mention is drawn as: itself, or the material that covers the frame and holds it ("combed swirls" of
+ * marbled paper are the marbling's).
+ */
+const drawnAs = (abstract: AbstractCover, shape: Shape): Shape =>
+  abstract.shapes.includes(shape) || !MATERIALS.has(abstract.shapes[0]!) ? shape : abstract.shapes[0]!;
 
 /** The report of an abstract cover: its shapes drawn as a design, and the things it leaves out said so. */
 function reportAbstract(abstract: AbstractCover, scene: ParsedScene, parts: (IdeaPart & { start: number })[]): void {
@@ -486,7 +516,7 @@ function reportAbstract(abstract: AbstractCover, scene: ParsedScene, parts: (Ide
     Object.assign(
       part,
       shape
-        ? { as: `${SHAPE_DESCRIPTIONS[shape.value]}, an abstract design`, how: 'exact' }
+        ? { as: `${SHAPE_DESCRIPTIONS[drawnAs(abstract, shape.value)]}, an abstract design`, how: 'exact' }
         : { as: 'not drawn: the idea asks for nothing nameable', how: 'dropped' },
     );
   }
@@ -497,7 +527,7 @@ function reportAbstract(abstract: AbstractCover, scene: ParsedScene, parts: (Ide
       if (parts[k]!.start >= m.start && parts[k]!.start < m.end) parts.splice(k, 1);
     parts.push({
       phrase: m.phrase,
-      as: `${SHAPE_DESCRIPTIONS[m.value]}, an abstract design`,
+      as: `${SHAPE_DESCRIPTIONS[drawnAs(abstract, m.value)]}, an abstract design`,
       how: 'exact',
       start: m.start,
     });

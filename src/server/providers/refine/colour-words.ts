@@ -25,9 +25,12 @@ const COLOUR_HEADS = new Set(
     ' ',
   ),
 );
-/** Marks made of a colour: "dots of cinnabar", "a wash of ochre", "streaks of coral" (no moth, no coral reef). */
+/**
+ * Marks made of a colour: "dots of cinnabar", "a wash of ochre", "streaks of coral", "chips of cinnabar" (no moth, no
+ * coral reef).
+ */
 const MARKS_OF =
-  /\b(?:dots?|spots?|splash(?:es)?|streaks?|blobs?|patch(?:es)?|drops?|flecks?|smudges?|stripes?|circles?|squares?|shapes?|wash(?:es)?|bands?|strokes?|shades?|hints?|touch(?:es)?|bursts?|swirls?|smears?|daubs?)\s+of\s+$/;
+  /\b(?:dots?|spots?|splash(?:es)?|streaks?|blobs?|patch(?:es)?|drops?|flecks?|smudges?|stripes?|circles?|squares?|shapes?|wash(?:es)?|bands?|strokes?|shades?|hints?|touch(?:es)?|bursts?|swirls?|smears?|daubs?|chips?|flakes?|lines?|veins?|threads?)\s+of\s+$/;
 export const marksOf = (text: string, m: { start: number }): boolean =>
   MARKS_OF.test(text.slice(Math.max(0, m.start - 30), m.start));
 /** Grounds a colour that can be nothing else is printed on: "rough greige paper". */

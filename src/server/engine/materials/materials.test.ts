@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { deltaE, hexToRgb, rgbToHex } from '../../../shared/color.ts';
+import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
+import { renderArt } from '../render.ts';
+
+/** Round 90-95's abstract ideas that name a made surface, each with the material it is. */
+const IDEAS = {
+  marbling:
+    'abstract for a microtonal oud record: ebru marbled paper, combed swirls of rust, teal and saffron ink floating over each other, one drop of black ink breaking the pattern. no objects at all',
+  contours:
+    'abstract, for a modular synth record: hundreds of thin copper contour lines like a topo map on deep navy, bunching up tight in one spot. nothing else',
+  chips: 'abstract for a free jazz record - flakes of gold leaf scattered over black lacquer, some cracked, thats it',
+  dye: 'abstract, for a neoclassical piano record: indigo shibori dye on raw cotton, rows of soft white rings where the cloth was bound. nothing else',
+  metal:
+    'just texture, nothing in it: a sheet of old galvanised steel with big zinc spangle crystals, orange rust blooming out from the rivet holes, hard raking light. industrial',
+  ink: 'abstract, no objects: macro shot of magenta and cyan ink dropped into clear water, two clouds blooming into each other, bright white background. ambient techno album',
+  stroke:
+    'abstract pls, nothing recognisable - one fat dry brush stroke of cinnabar across raw unprimed linen, the tail breaking up into bristle marks',
+  foil: 'abstract - industrial noise 12". crumpled tinfoil texture under one hard sidelight, no objects, pewter and rust',
+  sorted:
+    'purely abstract for a glitch breaks album: pixel sorted streaks of lime and aubergine dragged downward like melting wax, hard horizontal datamosh bands cutting across',
+} as const;
+
+const SIZE = 160;
+
+function pixels(idea: string, look: 'sonic' | 'photon', seed = 1): string[] {
+  const { brief } = refineIdea(idea);
+  const d = renderArt({ brief, seed, look, size: SIZE }).canvas.data();
+  return Array.from({ length: SIZE * SIZE }, (_, k) => rgbToHex(d[k * 4]!, d[k * 4 + 1]!, d[k * 4 + 2]!));
+}
+
+const share = (px: readonly string[], test: (hex: string) => boolean) => px.filter(test).length / px.length;
+const near = (hex: string, tolerance: number) => (c: string) => deltaE(c, hex) < tolerance;
+
+describe('a material an abstract idea names', () => {
+  it('is the whole cover, the patterns said of it its own, and a material said of a thing only what the thing is made of', () => {
+    for (const [material, idea] of Object.entries(IDEAS)) {
+      const { brief } = refineIdea(idea);
+      expect([material, brief.shapes, brief.subjects]).toEqual([material, [material], []]);
+    }
+    // The marbling's "combed swirls" are reported drawn as the marbled paper, not as a spiral it is not.
+    const marbled = refineIdea(IDEAS.marbling);
+    expect(marbled.parts.find((p) => p.phrase === 'swirls')?.as).toMatch(/^marbled paper/);
+    // A bucket is galvanised, a book has endpapers, a floor is terrazzo: things, drawn.
+    for (const idea of [
+      'an old galvanised bucket on a porch at dusk',
+      'a sheet of tinfoil over a plate of leftovers on a kitchen counter',
+      'a cat asleep on a terrazzo floor',
+    ])
+      expect(refineIdea(idea).brief.shapes, idea).toBeUndefined();
+  });
+
+  it.each(['sonic', 'photon'] as const)('draws the same surface for a seed and another for another (%s)', (look) => {
+    for (const idea of Object.values(IDEAS)) {
+      const { brief } = refineIdea(idea);
+      const a = renderArt({ brief, seed: 5, look, size: 96 }).canvas.data();
+      const b = renderArt({ brief, seed: 5, look, size: 96 }).canvas.data();
+      const c = renderArt({ brief, seed: 6, look, size: 96 }).canvas.data();
+      expect(Buffer.compare(a, b), idea).toBe(0);
+      expect(Buffer.compare(a, c), idea).not.toBe(0);
+    }
+  });
+
+  it.each(['sonic', 'photon'] as const)('draws each in the colours it is made of (%s)', (look) => {
+    const palette = (idea: string) => {
+      const { palette, paletteNames } = refineIdea(idea).brief;
+      return Object.fromEntries(paletteNames.map((n, i) => [n, palette[i]!]));
+    };
+    // Marbling: every named ink floats on the paper, none a speck.
+    const marbling = pixels(IDEAS.marbling, look);
+    const inks = palette(IDEAS.marbling);
+    for (const name of ['rust', 'teal', 'saffron'])
+      expect(share(marbling, near(inks[name]!, 0.12)), name).toBeGreaterThan(0.03);
+    // Contour lines: copper lines on a navy ground that is most of the frame.
+    const contours = pixels(IDEAS.contours, look);
+    const map = palette(IDEAS.contours);
+    expect(share(contours, near(map['deep navy']!, 0.12))).toBeGreaterThan(0.5);
+    expect(share(contours, near(map.copper!, 0.2))).toBeGreaterThan(0.005);
+    // Gold leaf: flakes of gold on black lacquer.
+    const chips = pixels(IDEAS.chips, look);
+    expect(share(chips, near('#0b0b0d', 0.12))).toBeGreaterThan(0.4);
+    expect(share(chips, (c) => hexToRgb(c)[0] > hexToRgb(c)[2] + 50)).toBeGreaterThan(0.05);
+    // Shibori: mostly indigo, with rings of pale cloth.
+    const dye = pixels(IDEAS.dye, look);
+    expect(share(dye, (c) => hexToRgb(c)[2] > hexToRgb(c)[0] + 40)).toBeGreaterThan(0.45);
+    expect(share(dye, (c) => Math.min(...hexToRgb(c)) > 170)).toBeGreaterThan(0.08);
+    // Galvanised steel is grey whatever the palette says (all orange here): the orange is its rust.
+    const metal = pixels(IDEAS.metal, look);
+    const grey = (c: string) => Math.max(...hexToRgb(c)) - Math.min(...hexToRgb(c)) < 36;
+    expect(share(metal, grey)).toBeGreaterThan(0.55);
+    expect(share(metal, (c) => hexToRgb(c)[0] > hexToRgb(c)[2] + 60)).toBeGreaterThan(0.01);
+    // Ink in water: white water, and blue where the magenta and cyan clouds meet.
+    const ink = pixels(IDEAS.ink, look);
+    expect(share(ink, (c) => Math.min(...hexToRgb(c)) > 200)).toBeGreaterThan(0.15);
+    const blue = (c: string) => hexToRgb(c)[2] > hexToRgb(c)[0] + 40 && hexToRgb(c)[2] > hexToRgb(c)[1] + 40;
+    expect(share(ink, blue)).toBeGreaterThan(0.01);
+    // A brush stroke across linen: mostly linen, a broad band of the paint.
+    const stroke = pixels(IDEAS.stroke, look);
+    const paint = palette(IDEAS.stroke).cinnabar!;
+    expect(share(stroke, (c) => Math.min(...hexToRgb(c)) > 190)).toBeGreaterThan(0.35);
+    expect(share(stroke, near(paint, 0.15))).toBeGreaterThan(0.08);
+  });
+
+  it('draws foil with hard highlights and shadows, and a sorted glitch in both its colours', () => {
+    const lum = (c: string) => hexToRgb(c).reduce((a, b) => a + b, 0) / 3;
+    const foil = pixels(IDEAS.foil, 'photon');
+    expect(share(foil, (c) => lum(c) > 170)).toBeGreaterThan(0.08);
+    expect(share(foil, (c) => lum(c) < 70)).toBeGreaterThan(0.08);
+    // Sorted: both named colours dragged through the frame, neither a speck.
+    const sorted = pixels(IDEAS.sorted, 'photon');
+    const { palette, paletteNames } = refineIdea(IDEAS.sorted).brief;
+    for (const name of ['lime', 'aubergine'])
+      expect(share(sorted, near(palette[paletteNames.indexOf(name)]!, 0.2)), name).toBeGreaterThan(0.02);
+  });
+});
