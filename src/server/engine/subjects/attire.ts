@@ -22,8 +22,12 @@ const LONG_DRESS: Dress = { build: 'robed-figure', wearing: 'in long flowing clo
 const CROWN: Dress = { build: 'crowned-figure', womanBuild: 'queen-figure', wearing: 'wearing a crown' };
 const HELM: Dress = { build: 'knight-figure', wearing: 'in a knight’s helm' };
 const HELMET: Dress = { build: 'helmeted-figure', wearing: 'in a helmet' };
-const CAP: Dress = { build: 'capped-figure', wearing: 'in a peaked cap' };
-const BRIM: Dress = { build: 'hatted-figure', wearing: 'in a wide-brimmed hat and coat' };
+const CAP: Dress = { build: 'capped-figure', womanBuild: 'capped-woman-figure', wearing: 'in a peaked cap' };
+const BRIM: Dress = {
+  build: 'hatted-figure',
+  womanBuild: 'hatted-woman-figure',
+  wearing: 'in a wide-brimmed hat and coat',
+};
 const POINTED: Dress = { build: 'wizard-figure', womanBuild: 'witch-figure', wearing: 'in a pointed hat and robe' };
 const TOQUE: Dress = { build: 'chef-figure', wearing: 'in a chef’s hat' };
 const HARD_HAT: Dress = { build: 'worker-figure', wearing: 'in a hard hat' };
@@ -118,6 +122,18 @@ const GARMENTS: readonly [RegExp, Dress][] = [
 ];
 
 /**
+ * Any other hat or cap someone wears ("pork pie hats", "a flat cap", "church hats") is drawn on their head, brim or
+ * peak, not floating beside them.
+ */
+const ANY_HAT: readonly [RegExp, Dress][] = [
+  [
+    /^(?:hats?|boaters?|bowlers?|sombreros?|panamas?|homburgs?|porkpies?)$/,
+    { build: 'hatted-figure', womanBuild: 'hatted-woman-figure', wearing: 'in a hat' },
+  ],
+  [/^caps?$/, { ...CAP, wearing: 'in a cap' }],
+];
+
+/**
  * The drawing of a person of drawing `asset` dressed in `garment`, when the garment is a dress we draw and the person
  * is one of our plain figures (a woman keeps her build where the dress has one for her).
  */
@@ -127,7 +143,9 @@ export function dressedIn(asset: string, garment: string): { asset: string; wear
   // The garment's own name, after any words about it ("a red robe", "a battered old stetson").
   const words = garment.toLowerCase().split(/\s+/);
   const names = [3, 2, 1].map((n) => words.slice(-n).join(' '));
-  const dress = plain ? GARMENTS.find(([g]) => names.some((n) => g.test(n)))?.[1] : undefined;
+  const dress = plain
+    ? (GARMENTS.find(([g]) => names.some((n) => g.test(n)))?.[1] ?? ANY_HAT.find(([g]) => g.test(names[2]!))?.[1])
+    : undefined;
   if (!dress || (child && !dress.childBuild)) return undefined;
   const build = child
     ? dress.childBuild!

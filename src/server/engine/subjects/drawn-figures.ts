@@ -480,6 +480,8 @@ const BUILDS = {
   'robed-figure': { ...ADULT, waist: 0.7, hip: 0.84, arms: 'down', head: 'bare', skirt: 1 },
   'capped-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'cap' },
   'hatted-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'brim', skirt: 0.5 },
+  'hatted-woman-figure': { ...WOMAN_BUILD, hat: 'brim' },
+  'capped-woman-figure': { ...WOMAN_BUILD, hat: 'cap' },
   'helmeted-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'helmet' },
   'knight-figure': { ...ADULT, shoulder: 1.08, waist: 0.74, limb: 0.23, arms: 'down', head: 'bare', hat: 'helm' },
   'crowned-figure': { ...ADULT, arms: 'down', head: 'bare', hat: 'crown', skirt: 1 },

