@@ -3618,7 +3618,7 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
   });
 
-  it("reads round 95's credits: a record called a full length, a record named after where it was made", () => {
+  it("reads round 95's credits: a record called a full length, one named after where it was made, one ending in 'is'", () => {
     const lettering = (idea: string) => extractLettering(idea);
     expect(
       lettering(
@@ -3630,6 +3630,11 @@ describe('refineIdea: words that are not the thing they name', () => {
         'We are called Kranjska Čebela and the album we recorded in the fire station garage is Panjske Končnice (that is the name of the boards).',
       ),
     ).toMatchObject({ title: 'Panjske Končnice', artist: 'Kranjska Čebela' });
+    // A name that runs to its sentence's end keeps its own last small word; one that runs on into a place does not.
+    expect(
+      lettering("Our group is Die Stimmhammer Schrammeln and our new CD is Ausg'steckt is. For the cover I want us"),
+    ).toMatchObject({ title: "Ausg'steckt is", artist: 'Die Stimmhammer Schrammeln' });
+    expect(lettering('our album is Blue Hour in a cave').title).toBe('Blue Hour');
   });
 
   it("reads round 94's credits: a band's name after the genre it plays, an artist presenting, a record's name said late", () => {

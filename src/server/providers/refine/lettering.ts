@@ -604,8 +604,15 @@ function readValue(text: string, from: number): { value: string; end: number } {
     // A title in another language's sentence case keeps its lowercase words: "album is Tire sur la neige and we're…"
     // was set as "Tire" (round 82).
     if (foreignSentenceCase(value)) keep = tokens.length;
-    // (A small word written capitalised ends the name: "the album is Signed For".)
-    while (keep > 1 && minor(keep - 1) && !startsCapitalised(tokens[keep - 1]![0])) keep--;
+    // (A small word written capitalised ends the name: "the album is Signed For".) A name that runs to the end of its
+    // sentence keeps a last small word of its own: "our new CD is Ausg'steckt is." (round 95 set "Ausg'steckt").
+    const ownLast =
+      keep === tokens.length &&
+      keep > 1 &&
+      !description &&
+      /^[.!?](?:\s|$)/.test(rest.slice(cut)) &&
+      !/\s$/.test(value);
+    while (keep > (ownLast ? tokens.length : 1) && minor(keep - 1) && !startsCapitalised(tokens[keep - 1]![0])) keep--;
     const last = tokens[keep - 1];
     if (keep < tokens.length && last) value = value.slice(0, last.index + last[0].length);
   }
