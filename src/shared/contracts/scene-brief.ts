@@ -75,6 +75,7 @@ export const EFFECTS = [
   'petals',
   'bubbles',
   'glitter',
+  'string-lights',
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
 

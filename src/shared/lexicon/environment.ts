@@ -302,6 +302,12 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   W('bubbles|bubble', { effect: 'bubbles', as: 'bubbles' }),
   W('glitter|sparkles|sparkle|sparkly|shimmer|holographic', { effect: 'glitter', as: 'glitter' }),
+  // Lights strung overhead at a party, a wedding, a yard, a panyard: strands across the top of the frame, not three
+  // icons of a string of lights standing on the ground.
+  W(
+    'string lights|fairy lights|festoon lights|festoon lighting|festoon|bare bulbs|bare light bulbs|bare lightbulbs|strung bulbs|strings of lights|string of lights|strands of lights|christmas lights|party lights|cafe lights|café lights|twinkle lights|twinkly lights|lights strung|bulbs strung',
+    { effect: 'string-lights', as: 'lights strung overhead' },
+  ),
 
   // A few words in other languages and emoji, so a non-English idea still finds its place.
   W('mar|mer|meer|mare|oceano|🌊', { setting: 'sea', as: 'the sea' }),

@@ -11,6 +11,7 @@ import { drawField, paintField } from './fields.ts';
 import { softLayer } from './soft.ts';
 import { clamp01, css, lerp, lin, luma, scale, smooth, type Lin } from './tone.ts';
 import { U, type World } from './world.ts';
+import { lightStrands } from '../string-lights.ts';
 
 const has = (w: World, e: string) => (w.effects as readonly string[]).includes(e);
 
@@ -503,4 +504,46 @@ export function drawAfterEffects(ctx: SKRSContext2D, w: World): void {
   if (has(w, 'petals')) petals(ctx, w);
   if (has(w, 'bubbles') && w.setting !== 'underwater') bubbles(ctx, w, 45);
   if (has(w, 'glitter')) glitter(ctx, w, w.plan.rng.fork('glitter'));
+  if (has(w, 'string-lights')) stringLights(ctx, w);
+}
+
+/** Strung lights: a dark wire, and warm bulbs glowing on it, their light spilling in a soft halo. */
+function stringLights(ctx: SKRSContext2D, w: World): void {
+  const strands = lightStrands(w.plan.rng.fork('string-lights'), w.horizon);
+  const warm: Lin = [1.4, 0.75, 0.22];
+  softLayer(
+    ctx,
+    w,
+    260,
+    (c) => {
+      for (const s of strands)
+        for (const b of s.bulbs) {
+          const g = c.createRadialGradient(b.x, b.y, 0, b.x, b.y, b.r * 4.5);
+          g.addColorStop(0, css(warm, 0.32));
+          g.addColorStop(0.4, css(warm, 0.08));
+          g.addColorStop(1, css(warm, 0));
+          c.fillStyle = g;
+          c.fillRect(b.x - b.r * 4.5, b.y - b.r * 4.5, b.r * 9, b.r * 9);
+        }
+    },
+    'lighter',
+  );
+  ctx.save();
+  ctx.strokeStyle = css([0.02, 0.018, 0.015], 0.9);
+  ctx.lineWidth = 1.4;
+  for (const s of strands) {
+    ctx.beginPath();
+    s.wire.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.stroke();
+  }
+  for (const s of strands)
+    for (const b of s.bulbs) {
+      ctx.fillStyle = css([0.02, 0.018, 0.015], 0.9);
+      ctx.fillRect(b.x - b.r * 0.35, b.y - b.r * 1.35, b.r * 0.7, b.r * 0.6);
+      ctx.fillStyle = css([1.9, 1.2, 0.45]);
+      ctx.beginPath();
+      ctx.arc(b.x, b.y, b.r * 0.72, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  ctx.restore();
 }

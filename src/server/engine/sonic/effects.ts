@@ -8,6 +8,7 @@ import { circlePath, cloudPath, petalPath, sparklePath, starPath } from './geom.
 import { brightestInk, byLightness, mixLightness } from './inks.ts';
 import { PAPER, stable, type Draw } from './press.ts';
 import type { Sonic } from './state.ts';
+import { lightStrands } from '../string-lights.ts';
 import { smokePlume } from './land.ts';
 
 /** Effects drawn behind the subjects (part of the environment). */
@@ -366,4 +367,30 @@ export function glitter(S: Sonic): void {
   });
   if (dark) S.press.knock(draw);
   S.press.ink(dark ? order[0]! : S.set.key, draw, dark ? 0.6 : 1);
+}
+
+/** Strung lights: the wire in the darkest ink, each bulb in the lightest with a dotted halo of it round it. */
+export function stringLights(S: Sonic): void {
+  const strands = lightStrands(S.rng('string-lights'), S.plan.horizon);
+  const order = byLightness(S.set);
+  const wire: Draw = stable((c) => {
+    c.beginPath();
+    for (const s of strands) s.wire.forEach(([x, y], i) => (i ? c.lineTo(x, y) : c.moveTo(x, y)));
+    c.lineWidth = 2;
+    c.stroke();
+  });
+  const bulbs: Draw = stable((c) => {
+    c.beginPath();
+    for (const s of strands) for (const b of s.bulbs) circlePath(c, b.x, b.y, b.r * 0.8);
+    c.fill();
+  });
+  const halos: Draw = stable((c) => {
+    c.beginPath();
+    for (const s of strands) for (const b of s.bulbs) circlePath(c, b.x, b.y, b.r * 2.6);
+    c.fill();
+  });
+  S.press.ink(order[order.length - 1]!, wire);
+  S.press.ink(order[0]!, halos, 0.35);
+  S.press.knock(bulbs);
+  S.press.ink(order[0]!, bulbs);
 }

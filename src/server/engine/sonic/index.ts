@@ -15,6 +15,7 @@ import {
   fog,
   foreground,
   glitter,
+  stringLights,
   lightRays,
   neonGrid,
   petals,
@@ -86,6 +87,7 @@ function finish(S: Sonic): void {
   if (effects.has('petals')) petals(S);
   if (effects.has('bubbles')) bubbles(S);
   if (effects.has('glitter')) glitter(S);
+  if (effects.has('string-lights')) stringLights(S);
   frameFront(S);
   paperAndInkTexture(S);
 }
