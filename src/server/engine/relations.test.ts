@@ -209,6 +209,20 @@ describe('subjects composed by how the idea relates them', () => {
     expect(bandoneon.right).toBeGreaterThan(player.left);
   });
 
+  it.each([1, 2])('draws an mbira as a thumb piano held before its player, not a marimba (seed %i)', (seed) => {
+    // Round 95's mbira was drawn as a xylophone as big as its player.
+    const { subjects } = plan('chimurenga, an old man playing mbira under a baobab at sunset', seed);
+    const mbira = find(subjects, 'mbira');
+    expect(mbira.shape.key).toBe('sleeve:kalimba');
+    const player = drawn(find(subjects, 'old man'));
+    const held = drawn(mbira);
+    expect(held.bottom - held.top).toBeLessThan((player.bottom - player.top) * 0.3);
+    expect(held.left).toBeGreaterThan(player.left - 40);
+    expect(held.right).toBeLessThan(player.right + 40);
+    expect(held.top).toBeGreaterThan(player.top);
+    expect(held.bottom).toBeLessThan(player.bottom - (player.bottom - player.top) * 0.3);
+  });
+
   it.each([1, 2])("stands a hand drum waist-high at its player's side, on their ground (seed %i)", (seed) => {
     const { subjects } = plan('a djembe player under a baobab at dusk', seed);
     const player = drawn(find(subjects, 'djembe player'));

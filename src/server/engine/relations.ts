@@ -18,7 +18,7 @@ const U = 1000;
 // (Each regex takes the plural too: a group of players is staged pair by pair, "violins" with "fiddlers".)
 const PLAYED_STANDING_UP = /\b(cello|violoncello|double bass|contrabass|upright bass|harp|alphorn|alpenhorn)(?:s|es)?$/;
 const PLAYED_IN_HAND =
-  /\b(violin|fiddle|viola|trumpet|cornet|trombone|saxophone|sax|clarinet|flute|oboe|harmonica|guitar|electric guitar|acoustic guitar|ukulele|banjo|mandolin|accordion|tambourine|bugle|flugelhorn|piccolo|recorder|bagpipes|maracas|microphone|mic)(?:s|es)?$/;
+  /\b(violin|fiddle|viola|trumpet|cornet|trombone|saxophone|sax|clarinet|flute|oboe|harmonica|guitar|electric guitar|acoustic guitar|ukulele|banjo|mandolin|accordion|tambourine|bugle|flugelhorn|piccolo|recorder|bagpipes|maracas|microphone|mic|kalimba)(?:s|es)?$/;
 /**
  * Things that grow or burn from what they are on, as tall as it: a rose growing from a skull, a candle on one. (A
  * bottle on a piano stays small.)
@@ -29,6 +29,8 @@ const RISES_FROM =
 /** Stand on the ground at the feet of what is under them even where no ground is drawn (a studio backdrop). */
 const STANDS_OVER = /\b(street ?lights?|street ?lamps?|lamp ?posts?|lampposts?|trees?)$/;
 /** Played across the body rather than at its edge. */
+/** Instruments held before the chest and played with the thumbs: a thumb piano (mbira, kalimba). */
+const THUMBED = /\bkalimba$/;
 const STRUNG = /\b(guitar|bass|ukulele|banjo|mandolin|accordion|concertina|bandoneon|melodeon)(?:s|es)?$/;
 /** The words of a subject's drawing: "sleeve:hand-drum" is "hand drum". */
 const drawingName = (subject: PlacedSubject): string => (subject.shape.key.split(':')[1] ?? '').replace(/-/g, ' ');
@@ -392,6 +394,11 @@ function arrangePair(
         held.x = box.x0 + ((ext.left + ext.right) / 2) * box.w + side * a.w * 0.06;
         held.y = box.y0 + (ext.top + (ext.bottom - ext.top) * 0.55) * box.h;
         held.rotation = side * -0.5;
+      } else if (kind === 'playing' && instrument(THUMBED)) {
+        // Held in both hands before the chest, the thumbs on its tines.
+        resize(held, a.w * 0.34);
+        held.x = box.x0 + ((ext.left + ext.right) / 2) * box.w + side * a.w * 0.05;
+        held.y = box.y0 + (ext.top + (ext.bottom - ext.top) * 0.42) * box.h;
       } else if (HELD_HIGH.test(held.noun)) {
         // Held up: above the head, a little to the side.
         resize(held, a.w * (HELD_HIGH_SMALL.test(held.noun) ? 0.26 : 0.7));

@@ -238,6 +238,20 @@ export const INSTRUMENT_ART: Record<string, string> = {
       ],
       1.1,
     ),
+  // A thumb piano (mbira, kalimba, likembe): a wooden box, a metal bridge across it, and its tines fanned from the
+  // bridge toward the player, longest in the middle; round 95's mbira was a marimba.
+  kalimba:
+    `<path fill="${WOOD}" d="M13 10H51Q56 10 56 15V55Q56 60 51 60H13Q8 60 8 55V15Q8 10 13 10Z"/>` +
+    `<circle class="cut" fill="${WOOD_DARK}" cx="32" cy="51" r="4.2"/>` +
+    // (The box under the tines is cut, so a silhouette still shows each tine.)
+    `<path class="cut" fill="${WOOD_DARK}" d="M11 21H53V45H11Z"/>` +
+    `<path fill="${SILVER_DARK}" d="M10.5 17.5H53.5V21H10.5Z"/>` +
+    Array.from({ length: 9 }, (_, i) => {
+      const x = 13.2 + i * 4.7;
+      const length = 30 - Math.abs(i - 4) * 3.4;
+      return `<path fill="${SILVER}" d="M${x - 1.1} 14H${x + 1.1}V${14 + length}Q${x} ${15.6 + length} ${x - 1.1} ${14 + length}Z"/>`;
+    }).join('') +
+    `<path fill="${SILVER_DARK}" d="M12 24.5H52V26.5H12Z"/>`,
   xylophone:
     `<path fill="${WOOD_DARK}" d="M5 26L58 31.5V34L5 28.5Z"/><path fill="${WOOD_DARK}" d="M5 48.5L58 42V44.5L5 51Z"/>` +
     xylophoneBars() +

@@ -707,7 +707,7 @@ describe("round 89's nouns", () => {
 
   it('draws instruments as the one the idea names, a cumulus as a cloud and an aircraft carrier as a ship', () => {
     expect(resolveNoun('instruments', 'three mbira players with their instruments inside gourds')?.asset).toBe(
-      'sleeve:xylophone',
+      'sleeve:kalimba',
     );
     expect(resolveNoun('instrument', 'baroque lute album, a lutenist restringing her instrument')?.asset).toBe(
       'sleeve:mandolin',
@@ -754,4 +754,15 @@ describe('animals whose emoji is a face', () => {
       expect(loadShape(found.asset)).toBeDefined();
     },
   );
+});
+
+describe("round 95's instruments", () => {
+  it('draws a thumb piano as one, and the zithers, pipes and drums it had no word for as their kin', () => {
+    // Judged: a marimba for an mbira; a laptop where the kokle was.
+    for (const word of ['mbira', 'kalimba', 'thumb piano', 'likembe', 'sanza'])
+      expect(resolveNoun(word), word).toMatchObject({ asset: 'sleeve:kalimba', how: 'exact' });
+    expect(resolveNoun('kokle')).toMatchObject({ asset: 'sleeve:harp', how: 'approximate' });
+    expect(resolveNoun('shehnai')).toMatchObject({ asset: 'sleeve:oboe', how: 'approximate' });
+    expect(resolveNoun('janggu')).toMatchObject({ asset: 'sleeve:hand-drum', how: 'approximate' });
+  });
 });

@@ -69,6 +69,7 @@ const METRES: Readonly<Record<string, number>> = {
 const DRAWING_METRES: Readonly<Record<string, number>> = {
   'sleeve:jaw-harp': 0.1,
   'sleeve:harmonica': 0.12,
+  'sleeve:kalimba': 0.2,
   'sleeve:hammock': 2.8,
   'sleeve:hay-bale': 1.5,
   'sleeve:heap': 4,
