@@ -28,6 +28,8 @@ const SURFACE_GROUNDS: Readonly<Partial<Record<TypeSurface, string>>> = {
   chalkboard: '#27302b',
   wall: '#e4dccb',
   wood: '#b4875a',
+  // A grey day through the glass.
+  glass: '#8e999f',
 };
 
 /** The dark a neon sign is seen against when the idea names no ground. */

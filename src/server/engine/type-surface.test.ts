@@ -66,6 +66,22 @@ describe('what lettering alone is written on', () => {
     }
   });
 
+  it('reads a window as glass seen from inside, its letters in their own colour, its frame dark at the edge', () => {
+    // Round 95's white vinyl letters on a shop window were set in black on bare white.
+    const { brief } = refineIdea(
+      'lettering only, post punk — the band name EVERYTHING MUST GO in peeling white vinyl letters on the window of a shut down shoe shop, flat grey afternoon',
+    );
+    expect(brief.typeSurface).toEqual({ kind: 'glass' });
+    expect(brief.typeColor).toBe('#f5f3ee');
+    for (const look of LOOKS) {
+      // The pane a mid grey, textured by the street beyond and its reflections; the frame dark round it.
+      const pane = rows(brief, look, 0.08, 0.3);
+      expect(mean(pane), look).toBeGreaterThan(0.3);
+      expect(mean(pane), look).toBeLessThan(0.8);
+      expect(mean(rows(brief, look, 0, 0.015)), look).toBeLessThan(mean(pane) * 0.6);
+    }
+  });
+
   it('sets a name alone on it as large as it fits, not as a credit line', () => {
     // Round 94's band name chain-stitched across a shirt was set as a small credit line in the middle of the satin.
     const brief = refineIdea('type only: the band name LOWLANDS stitched across a black satin shirt').brief;

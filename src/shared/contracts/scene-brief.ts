@@ -223,7 +223,7 @@ export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
  * What lettering alone is written, stitched or painted on, drawn as the cover's ground: a chalkboard's slate in its
  * wooden frame, cloth with its sheen and folds, a painted wall's plaster chipping, planks of wood with their grain.
  */
-export const TYPE_SURFACES = ['chalkboard', 'cloth', 'wall', 'wood'] as const;
+export const TYPE_SURFACES = ['chalkboard', 'cloth', 'wall', 'wood', 'glass'] as const;
 export type TypeSurface = (typeof TYPE_SURFACES)[number];
 
 /** Where the idea asks for its lettering: a row of the cover and a side of it. */

@@ -619,6 +619,11 @@ const SURFACE_WORDS: readonly (readonly [TypeSurface, string])[] = [
     'wall',
     'wall|walls|facade|façade|shutter|shutters|shopfront|storefront|shop front|hoarding|brickwork|brick wall|brick|plaster|concrete|cement',
   ],
+  // A window seen from inside, its letters against the street (round 95's shop-window vinyl was set on bare white).
+  [
+    'glass',
+    'window|windows|shop window|shop windows|windowpane|window pane|pane|glass|glass door|windscreen|windshield',
+  ],
   [
     'wood',
     'plank|planks|wooden board|board|boards|wood|wooden|driftwood|pine|oak|walnut|crate|door|tabletop|table top|bench|fence',

@@ -1,7 +1,7 @@
 /**
  * What lettering alone is written on, as Photon paints it under the letters: a chalkboard's slate clouded with the
  * dust of wiped chalk, in a wooden frame; cloth whose satin sheen runs in soft folds; a painted wall's plaster mottled
- * and chipping to the coat beneath; planks of wood with their grain and seams. Each is a colour per point of the
+ * and chipping to the coat beneath; planks of wood with their grain and seams; a window seen from inside. Each is a colour per point of the
  * cover, from the ground's colour (see `typeGround`), before the light falls on it.
  */
 import type { TypeSurface } from '../../../shared/contracts/scene-brief.ts';
@@ -12,6 +12,7 @@ import { U } from './world.ts';
 const FRAME_WOOD: Lin = [0.3, 0.17, 0.08];
 const CHALK_DUST: Lin = [0.62, 0.64, 0.6];
 const UNDERCOAT: Lin = [0.8, 0.78, 0.72];
+const WINDOW_FRAME: Lin = [0.05, 0.05, 0.055];
 
 export function surfaceTone(kind: TypeSurface, noise: Noise2, x: number, y: number, base: Lin): Lin {
   switch (kind) {
@@ -41,6 +42,17 @@ export function surfaceTone(kind: TypeSurface, noise: Noise2, x: number, y: numb
       if (chip > 0.42) return scale(UNDERCOAT, mottle);
       if (chip > 0.39) return scale(base, 0.55);
       return scale(base, mottle);
+    }
+    case 'glass': {
+      // A window seen from inside: its dark frame at the edges and one glazing bar, the street beyond soft and out of
+      // focus (lighter overhead), two streaks of reflected light across the pane, and the grime on it.
+      const edge = Math.min(x, y, U - x, U - y);
+      if (edge < 26 || Math.abs(x - 168) < 9) return scale(WINDOW_FRAME, 0.8 + 0.2 * (edge < 26 ? edge / 26 : 1));
+      const street = scale(base, 1.12 - 0.3 * (y / U) + 0.22 * fbm(noise, x * 0.0025, y * 0.004, 3));
+      const streak = (at: number, width: number) => Math.exp(-(((x + y * 0.55 - at) / width) ** 2));
+      const sheen = 0.16 * streak(560, 70) + 0.08 * streak(760, 26);
+      const grime = 0.05 * fbm(noise, x * 0.05, y * 0.05, 2);
+      return lerp(street, [1, 1, 1], clamp01(sheen + grime));
     }
     case 'wood': {
       // Planks laid across, each its own tone, the grain running along them and a dark seam between.

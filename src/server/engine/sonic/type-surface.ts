@@ -1,7 +1,7 @@
 /**
  * What lettering alone is written on, printed under the letters on the ground's stock (see `typeGround`): a
  * chalkboard clouded with wiped chalk inside its frame, cloth in soft folds catching the light, a painted wall chipped
- * to the coat beneath, planks of wood with their grain and seams. Printed in the set's lightest ink and its key.
+ * to the coat beneath, planks of wood with their grain and seams, a window seen from inside. Printed in the set's lightest ink and its key.
  */
 import type { TypeSurface } from '../../../shared/contracts/scene-brief.ts';
 import { byLightness } from './inks.ts';
@@ -108,6 +108,46 @@ export function typeSurface(S: Sonic, kind: TypeSurface): void {
       // (On a light or mid stock a light ink vanishes into the paper: the bared coat is printed as a shade under it.)
       S.press.ink(S.set.opaque ? light : key, (c) => (outline(c), c.fill()), S.set.opaque ? 0.85 : 0.3);
       S.press.ink(key, (c) => (outline(c), (c.lineWidth = 2.5), c.stroke()), 0.6);
+      return;
+    }
+    case 'glass': {
+      // A window seen from inside: the street beyond as soft shadow low in the pane, two streaks of reflected light across the pane,
+      // and its frame and one glazing bar in the key.
+      for (let k = 0; k < 5; k++)
+        S.press.rampRadial(key, null, rng.range(60, 940), rng.range(520, 1000), 0, rng.range(220, 380), 0.12, 0, {
+          steps: 8,
+        });
+      S.press.ink(
+        light,
+        (c) => {
+          c.beginPath();
+          for (const [at, width] of [
+            [560, 120],
+            [760, 40],
+          ] as const) {
+            c.moveTo(at - width / 2, 0);
+            c.lineTo(at + width / 2, 0);
+            c.lineTo(at + width / 2 - 550, 1000);
+            c.lineTo(at - width / 2 - 550, 1000);
+            c.closePath();
+          }
+          c.fill();
+        },
+        0.22,
+      );
+      S.press.ink(
+        key,
+        (c) => {
+          c.beginPath();
+          c.rect(-20, -20, 1040, 1040);
+          c.rect(26, 26, 948, 948);
+          c.fill('evenodd');
+          c.beginPath();
+          c.rect(159, 0, 18, 1000);
+          c.fill();
+        },
+        0.95,
+      );
       return;
     }
     case 'wood': {

@@ -318,12 +318,19 @@ const FLYERS =
 const BIG_THINGS =
   /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow|fence|fence post|gate|post|pole|telephone pole|signpost|bench|well|swing|mailbox|heap|colliery|quarry|volcano|pavilion|bandstand|gazebo)\b/;
 
+/**
+ * What may stand between a colour and the letters it is the ink of: nothing, or a word or two of what they are made
+ * of ("white vinyl letters", "gold plastic magnet letters"; round 95's white vinyl was set in black).
+ */
+const INK_BEFORE_LETTERS = /^\s*(?:(?!(?:and|or|with|on|in|of|at|to|the|a|an)\b)[a-z'-]+\s+){0,2}$/;
+
 /** How each ground of lettering alone is drawn worn, in the words an idea says it with. */
 const SURFACE_WEAR: Readonly<Record<TypeSurface, RegExp>> = {
   chalkboard: /^(?:smudged|smudges?|smeared|wiped|chalk dust|dusty)$/i,
   cloth: /^(?:puckered|puckering|creased|creases|folds?|folded|crumpled|wrinkled|sheen|shiny)$/i,
   wall: /^(?:chipped|chipping|peeling|flaking|crumbling|paint|chipped paint|peeling paint|weathered|faded)$/i,
   wood: /^(?:grain|wood grain|knots?|knotty|weathered|scorched|planks?)$/i,
+  glass: /^(?:steamed|steamed up|misted|fogged|condensation|dirty|grimy|smeared|reflections?|reflected)$/i,
 };
 
 /** A pool with no water in it: skateboarders' empty pools, drained hotel pools. */
@@ -880,7 +887,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
         (inkHex(c.term) !== undefined &&
           typeMentions.some(
             (t) =>
-              (t.start >= c.end && /^\s*$/.test(withoutGenres.slice(c.end, t.start))) ||
+              (t.start >= c.end && INK_BEFORE_LETTERS.test(withoutGenres.slice(c.end, t.start))) ||
               (t.start <= c.start && c.end <= t.end),
           )) ||
         // "in pale gold italic": the face has no italic to set, but the colour is still the letters'.

@@ -2537,7 +2537,11 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     const dressed = costume
       ? { asset: garment.asset, wearing: `in ${garment.as.replace(/^an? /, 'a ')}` }
       : garment && dressedIn(person.asset, garment.noun);
-    if (garment && !dressed && isFigure(person.asset) && worn(garment.noun.split(' ').at(-1)!)) {
+    // (Said to be in or wearing it: a man "on a car bonnet" is on a car.)
+    const saidWorn =
+      garment &&
+      /^\s+(?:dressed\s+)?(?:in|wearing)\s+(?:[\p{L}']+\s+){0,3}$/u.test(text.slice(person.end, garment.start));
+    if (garment && !dressed && saidWorn && isFigure(person.asset) && worn(garment.noun.split(' ').at(-1)!)) {
       wornUndrawn(person, garment, subjects, parts);
       i--;
       continue;
