@@ -5,12 +5,13 @@
  * down. Steel is grey whatever the palette: the named colours are its rust.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { hexToOklch } from '../../../shared/color.ts';
+import { hexToOklch, withLightness } from '../../../shared/color.ts';
 import { createNoise2, fbm } from '../noise.ts';
 import type { Rng } from '../random.ts';
 import {
   clamp01,
   chroma,
+  lightness,
   fieldSize,
   mixRgb,
   paintField,
@@ -29,7 +30,8 @@ const rusty = (hex: string) => {
 
 export function drawMetal(ctx: SKRSContext2D, colours: MaterialColours, rng: Rng): void {
   const grey = colours.named.find((c) => chroma(c) < 0.03);
-  const steel = rgbOf(grey ?? '#a3a9ad');
+  // Zinc is a mid grey under any light: a named grey is kept in its hue, at a metal's lightness.
+  const steel = rgbOf(grey ? withLightness(grey, Math.min(0.74, Math.max(0.58, lightness(grey)))) : '#a3a9ad');
   const rustHexes = colours.all.filter(rusty).slice(0, 2);
   const rust: Rgb[] = rustHexes.map(rgbOf);
   const grid = rng.int(7, 10);
