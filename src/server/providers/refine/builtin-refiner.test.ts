@@ -3618,6 +3618,24 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
   });
 
+  it("reads round 96's credits: a record for its maker, a player in brackets, an elided word, no people as a title", () => {
+    const lettering = (idea: string) => extractLettering(idea);
+    expect(
+      lettering(`12" for Kessler Unit, the track's called Späti Liturgy (berlin techno). sunday 7am outside a späti`),
+    ).toMatchObject({ title: 'Späti Liturgy', artist: 'Kessler Unit' });
+    expect(
+      lettering('Spin Cycle: The Goldberg Variations (Margit Sølvberg, harpsichord). a woman playing in a laundromat'),
+    ).toMatchObject({ title: 'Spin Cycle: The Goldberg Variations', artist: 'Margit Sølvberg' });
+    expect(
+      lettering("We're Tenore Sa Luna Ruja and our first album is called Su Bentu 'e Supramonte. For the cover I want"),
+    ).toMatchObject({ title: "Su Bentu 'e Supramonte", artist: 'Tenore Sa Luna Ruja' });
+    expect(
+      lettering('Rajasthani folk album: Manganiyar singers in bright saffron turbans sitting on a rooftop at dusk'),
+    ).toEqual(expect.not.objectContaining({ title: expect.anything() }));
+    // An album for a day of the year is no one's.
+    expect(lettering('an album for Christmas Eve, the record is called Snowline').artist).toBeUndefined();
+  });
+
   it("reads round 95's credits: a record called a full length, one named after where it was made, one ending in 'is'", () => {
     const lettering = (idea: string) => extractLettering(idea);
     expect(

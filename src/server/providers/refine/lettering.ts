@@ -598,7 +598,11 @@ function readValue(text: string, from: number): { value: string; end: number } {
         tokens.map((t) => t[0]),
         i,
       );
-    const minor = (i: number): boolean => MINOR_WORDS.has((tokens[i]?.[0] ?? '').toLowerCase()) || between(i);
+    // (An elided small word joined by its apostrophe is one too: "Su Bentu 'e Supramonte", round 96 set "Su Bentu".)
+    const minor = (i: number): boolean =>
+      MINOR_WORDS.has((tokens[i]?.[0] ?? '').toLowerCase()) ||
+      /^['’]\p{Ll}{1,2}$|^\p{Ll}{1,2}['’]$/u.test(tokens[i]?.[0] ?? '') ||
+      between(i);
     let keep = tokens.findIndex((t, i) => i > 0 && !startsCapitalised(t[0]) && !minor(i));
     if (keep === -1) keep = tokens.length;
     // A title in another language's sentence case keeps its lowercase words: "album is Tire sur la neige and we're…"
@@ -857,6 +861,14 @@ function composerAndWork(
 const CREDITED_PART =
   /(?<=\p{Lu}[\p{L}'’.-]*)\s*\((?!(?:title|artist|album|band|record|ep|lp|single|song|track|by|feat)\b)(?:[a-z]+(?:[\s,&/]+[a-z]+){0,3})\)/gu;
 
+/** Days and seasons a record can be for that are no one who made it: "an album for Christmas Eve". */
+const NOT_A_MAKER =
+  /^(?:Christmas|Xmas|Easter|Halloween|Hanukkah|Diwali|Eid|Ramadan|Valentine|Mother|Father|New Year|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Spring|Summer|Autumn|Fall|Winter|God|Jesus|Mum|Mom|Dad)\b/;
+
+/** Lowercase words going straight on after a name, in the same clause: the name was the picture's. */
+const GOES_ON_IN_LOWERCASE =
+  /^\s+(?!(?:by|and|from|feat|featuring|is|was|out|comes|drops|due|coming|on|in|at|x|with|vs)\b)\p{Ll}[\p{Ll}'’-]*\s+\p{Ll}/u;
+
 export function extractLettering(written: string): Lettering {
   // Blanked to spaces of the same length, so every span found below still points into the idea as written.
   // A genre in brackets after the name is the record's, and stays with the picture: "by Ironclad Parish (thrash)",
@@ -940,6 +952,9 @@ export function extractLettering(written: string): Lettering {
       !/^\s*(?:[/|]|[-–—]\s+\p{L}+\s*[:=])/u.test(idea.slice(end))
     )
       continue;
+    // "Rajasthani folk album: Manganiyar singers in bright saffron turbans…": a capitalised word that goes straight on
+    // into lowercase words of the picture is the picture's people or place, not the title (round 96).
+    if (recordWord && !quoted && /:\s*$/.test(m[0]) && GOES_ON_IN_LOWERCASE.test(idea.slice(end))) continue;
     // "folk album - hawthorn hedge growing up…": after a dash, only a name written as one (capitals or Title Case) is
     // the label's value; lowercase words go on to describe the picture.
     const dashed = /[-–—]\s*$/.test(m[0]);
@@ -1460,6 +1475,42 @@ export function extractLettering(written: string): Lettering {
       );
     if (bracketed)
       takeListing(bracketed[1], bracketed[2], { start: bracketed.index, end: bracketed.index + bracketed[0].length });
+  }
+
+  // 4'''''. "Spin Cycle: The Goldberg Variations (Margit Sølvberg, harpsichord).": a title opening the idea, its
+  // player in brackets with what they play, as a classical record is listed (round 96 set neither).
+  if (!title && !artist) {
+    const played =
+      /^\s*(\p{Lu}[^;.\n"“”«»()]*?)\s*\(\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,\s*\p{Ll}[\p{Ll}\s-]*\)/u.exec(
+        idea,
+      );
+    // (A classical record's title runs long: "Spin Cycle: The Goldberg Variations" is five words in capitals.)
+    const [record, player] = [clean(played?.[1] ?? '') ?? '', clean(played?.[2] ?? '') ?? ''];
+    const words = record.split(/\s+/).filter(Boolean);
+    const titled = (w: string) => startsCapitalised(w) || MINOR_WORDS.has(w.toLowerCase());
+    if (played && words.length <= 8 && words.every(titled) && looksLikeName(player, false)) {
+      title = record;
+      artist = player;
+      titleSpans.push({ start: played.index, end: played.index + played[0].length });
+    }
+  }
+
+  // 4''''. '12" for Kessler Unit, the track's called Späti Liturgy': a record said to be for a name written as one.
+  if (title && !artist) {
+    const forName =
+      /(?<![\p{L}])(?:\d{1,2}["”]|12\s?inch|7\s?inch|record|album|ep|lp|single|mixtape|tape|remix)\s+for\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})(?=\s*[,;.(]|\s+(?:the|its|it's|on)\b)/iu.exec(
+        idea,
+      );
+    const name = forName && clean(forName[1] ?? '');
+    if (
+      name &&
+      looksLikeName(name, false) &&
+      !NOT_A_MAKER.test(name) &&
+      !overlaps(taken(), forName.index, forName.index + forName[0].length)
+    ) {
+      artist = name;
+      artistSpans.push({ start: forName.index, end: forName.index + forName[0].length });
+    }
   }
 
   // 4'. '"Static Bloom" from ORBYT': "from" right after the title, before a name written as one (capitals or Title
