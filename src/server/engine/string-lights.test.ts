@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { renderArt } from './render.ts';
 
@@ -24,10 +25,12 @@ describe('lights strung overhead', () => {
 
   it('hang bulbs across the top of a night sky, glowing in Photon', () => {
     const size = 200;
-    const { brief } = refineIdea('cumbia, a street party at night with string lights');
-    const starry = { ...brief, environment: { ...brief.environment, effects: ['stars' as const] } };
+    // The same street, once with lights strung over it and once with only stars.
+    const street = refineIdea('cumbia, an empty street at night').brief;
+    const brief = { ...street, environment: { ...street.environment, effects: ['string-lights' as const] } };
+    const starry = { ...street, environment: { ...street.environment, effects: ['stars' as const] } };
     // Near-white pixels in the upper half: the bulbs (a night sky's stars are few and small).
-    const bulbs = (b: typeof brief) => {
+    const bulbs = (b: SceneBrief) => {
       const d = renderArt({ brief: b, seed: 2, look: 'photon', size }).canvas.data();
       let n = 0;
       for (let k = 0; k < (size * size) / 2; k++) if (d[k * 4]! + d[k * 4 + 1]! + d[k * 4 + 2]! > 600) n++;
