@@ -97,3 +97,44 @@ export function paintField(
   ctx.drawImage(canvas, 0, 0, U, U);
   ctx.restore();
 }
+
+/** A cell of a jittered grid: where its one point sits inside it, as shares of its width each way. */
+export interface Cell {
+  dx: number;
+  dy: number;
+}
+
+/**
+ * Cells of a jittered grid `n` across, each with one point (crystals, facets), made by `make`, with a ring of cells
+ * round the frame so its edges have neighbours. The lookup gives the cell whose point is nearest (u, v) and the two
+ * nearest distances in cell widths: where they are near equal is the seam between two cells. (Its answer is one
+ * object, rewritten at each call: this runs per pixel.)
+ */
+export function jitteredCells<T extends Cell>(
+  n: number,
+  make: () => T,
+): (u: number, v: number) => { cell: T; best: number; second: number } {
+  const cells = Array.from({ length: (n + 2) * (n + 2) }, make);
+  const found = { cell: cells[0]!, best: 9, second: 9 };
+  return (u, v) => {
+    const gx = u * n;
+    const gy = v * n;
+    const ci = Math.floor(gx);
+    const cj = Math.floor(gy);
+    found.best = 9;
+    found.second = 9;
+    for (let j = cj - 1; j <= cj + 1; j++) {
+      for (let i = ci - 1; i <= ci + 1; i++) {
+        if (i < -1 || j < -1 || i > n || j > n) continue;
+        const c = cells[(j + 1) * (n + 2) + (i + 1)]!;
+        const d = length(i + c.dx - gx, j + c.dy - gy);
+        if (d < found.best) {
+          found.second = found.best;
+          found.best = d;
+          found.cell = c;
+        } else if (d < found.second) found.second = d;
+      }
+    }
+    return found;
+  };
+}

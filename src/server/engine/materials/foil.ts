@@ -5,14 +5,16 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Rng } from '../random.ts';
-import { clamp01, fieldSize, mixRgb, paintField, rgbOf, smoothstep, type MaterialColours, length } from './field.ts';
-
-interface Facet {
-  dx: number;
-  dy: number;
-  nx: number;
-  ny: number;
-}
+import {
+  clamp01,
+  fieldSize,
+  jitteredCells,
+  mixRgb,
+  paintField,
+  rgbOf,
+  smoothstep,
+  type MaterialColours,
+} from './field.ts';
 
 /** Facets of a jittered grid `n` cells across: the nearest facet's tilt at (u, v), and how near a crease it is. */
 function facets(
@@ -20,32 +22,14 @@ function facets(
   tilt: number,
   rng: Rng,
 ): (u: number, v: number) => { nx: number; ny: number; crease: number } {
-  const cells: Facet[] = Array.from({ length: (n + 2) * (n + 2) }, () => {
+  const nearest = jitteredCells(n, () => {
     const a = rng.range(0, Math.PI * 2);
     const t = rng.range(0.1, tilt);
     return { dx: rng.range(0.1, 0.9), dy: rng.range(0.1, 0.9), nx: Math.cos(a) * t, ny: Math.sin(a) * t };
   });
   return (u, v) => {
-    const gx = u * n;
-    const gy = v * n;
-    const ci = Math.floor(gx);
-    const cj = Math.floor(gy);
-    let best = 9;
-    let second = 9;
-    let own = cells[0]!;
-    for (let j = cj - 1; j <= cj + 1; j++) {
-      for (let i = ci - 1; i <= ci + 1; i++) {
-        if (i < -1 || j < -1 || i > n || j > n) continue;
-        const c = cells[(j + 1) * (n + 2) + (i + 1)]!;
-        const d = length(i + c.dx - gx, j + c.dy - gy);
-        if (d < best) {
-          second = best;
-          best = d;
-          own = c;
-        } else if (d < second) second = d;
-      }
-    }
-    return { nx: own.nx, ny: own.ny, crease: 1 - smoothstep(0, 0.05, second - best) };
+    const { cell, best, second } = nearest(u, v);
+    return { nx: cell.nx, ny: cell.ny, crease: 1 - smoothstep(0, 0.05, second - best) };
   };
 }
 

@@ -19,6 +19,7 @@ import {
   smoothstep,
   type MaterialColours,
   type Rgb,
+  jitteredCells,
   length,
 } from './field.ts';
 
@@ -35,14 +36,13 @@ export function drawMetal(ctx: SKRSContext2D, colours: MaterialColours, rng: Rng
   const rustHexes = colours.all.filter(rusty).slice(0, 2);
   const rust: Rgb[] = rustHexes.map(rgbOf);
   const grid = rng.int(7, 10);
-  const cells = Array.from({ length: (grid + 2) * (grid + 2) }, () => ({
+  const crystals = jitteredCells(grid, () => ({
     dx: rng.range(0.1, 0.9),
     dy: rng.range(0.1, 0.9),
     tone: rng.range(0.86, 1.12),
     angle: rng.range(0, Math.PI),
     grain: rng.range(60, 130),
   }));
-  const cell = (i: number, j: number) => cells[(j + 1) * (grid + 2) + (i + 1)]!;
   const rivets: { x: number; y: number; bloom: number }[] = [];
   const spacing = rng.range(0.11, 0.15);
   for (const y of [0.055, 0.945])
@@ -54,26 +54,8 @@ export function drawMetal(ctx: SKRSContext2D, colours: MaterialColours, rng: Rng
   const rivetR = 0.011;
   const stain: Rgb = [0, 0, 0];
   paintField(ctx, size, (u, v, out) => {
-    // The nearest two crystal centres: the nearer's crystal, and the seam where they are near equal.
-    const gx = u * grid;
-    const gy = v * grid;
-    const ci = Math.floor(gx);
-    const cj = Math.floor(gy);
-    let best = 9;
-    let second = 9;
-    let own = cell(ci, cj);
-    for (let j = cj - 1; j <= cj + 1; j++) {
-      for (let i = ci - 1; i <= ci + 1; i++) {
-        if (i < -1 || j < -1 || i > grid || j > grid) continue;
-        const c = cell(i, j);
-        const d = length(i + c.dx - gx, j + c.dy - gy);
-        if (d < best) {
-          second = best;
-          best = d;
-          own = c;
-        } else if (d < second) second = d;
-      }
-    }
+    // The nearest crystal, and the seam where two are near equal.
+    const { cell: own, best, second } = crystals(u, v);
     const feather = Math.sin((u * Math.cos(own.angle) + v * Math.sin(own.angle)) * own.grain);
     const seam = 1 - 0.12 * (1 - smoothstep(0, 0.02, second - best));
     const rake = 0.86 + 0.26 * (light > 0 ? 1 - u : u);
