@@ -185,6 +185,11 @@ export const environmentSchema = z.object({
   room: z.enum(ROOMS).optional(),
   /** A swimming pool (the 'pool' setting) with no water in it: "an empty swimming pool", "a drained hotel pool". */
   drained: z.literal(true).optional(),
+  /**
+   * A city or street of low old buildings (a medina, a fort's lanes, a colonial square, a folk record's town): house
+   * fronts, flat roofs, domes and towers instead of skyscrapers.
+   */
+  oldTown: z.literal(true).optional(),
 });
 export type Environment = z.infer<typeof environmentSchema>;
 

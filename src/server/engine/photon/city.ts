@@ -8,6 +8,7 @@ import { Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Rng } from '../random.ts';
 import { Batch, q } from './batch.ts';
 import { glowColor } from './effects.ts';
+import { oldTownRank, wallColours } from './old-town.ts';
 import { softLayer } from './soft.ts';
 import { clamp01, css, lerp, luma, saturate, scale, type Lin } from './tone.ts';
 import { drawReflection } from './water.ts';
@@ -113,11 +114,15 @@ export function drawCity(ctx: SKRSContext2D, w: World): void {
   ctx.fillRect(0, hor - 380, U, 380);
   ctx.restore();
   const span = Math.max(200, hor * 0.75);
-  skyline(ctx, w, rng.fork('far'), hor - 8, span * 0.55, 0.85, night);
+  // An old town is low: three ranks of house fronts under domes and towers, no skyscrapers.
+  const old = w.plan.environment.oldTown === true;
+  const rank = old ? oldTownRank : skyline;
+  const tall = old ? 0.45 : 1;
+  rank(ctx, w, rng.fork('far'), hor - 8, span * 0.55 * tall, 0.85, night);
   haze(ctx, w, hor, 0.3);
-  skyline(ctx, w, rng.fork('mid'), hor - 3, span * 0.8, 0.5, night);
+  rank(ctx, w, rng.fork('mid'), hor - 3, span * 0.8 * tall, 0.5, night);
   haze(ctx, w, hor, 0.2);
-  skyline(ctx, w, rng.fork('near'), hor + 1, span * 0.62, 0.15, night);
+  rank(ctx, w, rng.fork('near'), hor + 1, span * 0.62 * tall, 0.15, night);
   // The foreground: a river or a wet plaza, mirroring the skyline.
   if (hor < U - 10) {
     const wet = w.weather === 'rain' || w.weather === 'storm' || night;
@@ -160,6 +165,9 @@ export function drawStreet(ctx: SKRSContext2D, w: World): void {
   const G = 420; // camera height, at depth 1
   const night = w.night || w.time === 'dusk';
   const wall = scale(lerp(w.shadowCol, w.groundCol, 0.5), night ? 0.7 : 2);
+  // An old town's street is lined with low house fronts painted in the palette, and no neon hangs over it.
+  const old = w.plan.environment.oldTown === true;
+  const fronts = old ? wallColours(w, night).map((c) => scale(c, night ? 3 : 1.6)) : [];
   // Sign colours: the palette's, pushed to saturated light.
   const signCols = [...w.plan.colors.all.slice(0, 5), w.plan.colors.accent, w.plan.colors.light]
     .map((h) => saturate(glowColor(h, 1.6), 1.4))
@@ -191,12 +199,12 @@ export function drawStreet(ctx: SKRSContext2D, w: World): void {
     const segs: { d0: number; d1: number; h: number }[] = [];
     while (d > 0.9) {
       const len = rng.range(0.2, 0.45) * d;
-      segs.push({ d0: d, d1: Math.max(0.85, d - len), h: rng.range(650, 1800) });
+      segs.push({ d0: d, d1: Math.max(0.85, d - len), h: old ? rng.range(430, 780) : rng.range(650, 1800) });
       d -= len;
     }
     for (const s of segs) {
       const far = clamp01(Math.log(s.d0) / Math.log(30));
-      const c = lerp(scale(wall, rng.range(0.75, 1.2)), w.haze, far * 0.8);
+      const c = lerp(scale(old ? rng.pick(fronts) : wall, rng.range(0.75, 1.2)), w.haze, far * 0.8);
       const body = new Path2D();
       quad(body, side, s.d0, s.d1, -5, s.h);
       ctx.fillStyle = css(c);
@@ -227,7 +235,7 @@ export function drawStreet(ctx: SKRSContext2D, w: World): void {
         }
       }
       // Hanging signs: one or two per building, sticking out over the street.
-      const n = rng.chance(0.85) ? rng.int(1, 2) : 0;
+      const n = !old && rng.chance(0.85) ? rng.int(1, 2) : 0;
       for (let k = 0; k < n && signCols.length; k++) {
         const dm = s.d0 - (s.d0 - s.d1) * rng.range(0.2, 0.8);
         const h0 = rng.range(150, 300);

@@ -9,6 +9,7 @@ import type { Rng } from '../random.ts';
 import { broadleafPath, circlePath, pinePath, ridgePath, smoothThrough, type Pt } from './geom.ts';
 import { deltaE } from '../../../shared/color.ts';
 import { brightestInk, byLightness, mixColor, mixLightness, solid, tint, type Mix } from './inks.ts';
+import { oldTownRank } from './old-town.ts';
 import { PAPER, type Draw } from './press.ts';
 import { blendMix, fade, fill, gradient, mixFor, rect } from './sky.ts';
 import type { Sonic } from './state.ts';
@@ -502,8 +503,16 @@ function city(S: Sonic): void {
   const rng = S.rng('city');
   // The city's glow on the sky behind the skyline (paper showing through), so the towers stand out at night.
   if (S.night) S.press.rampLinear(PAPER, rect(-20, -20, 1020, h), [500, h - 260], [500, h], 0, 0.6, { steps: 6 });
-  skyline(S, h, 1, rng.fork('far'), false);
-  skyline(S, h, 0, rng.fork('near'), true);
+  if (S.plan.environment.oldTown) {
+    // An old town is low: two ranks of houses under domes and towers, the near one's fronts in two tones.
+    const far = distant(S, 0.5);
+    const near = deepen(S, distant(S, 0.1), 0.85);
+    oldTownRank(S, h, 150, rng.fork('far'), [far], undefined);
+    oldTownRank(S, h, 170, rng.fork('near'), [near, deepen(S, distant(S, 0.2), 0.6)], brightestInk(S.set, [S.set.key]));
+  } else {
+    skyline(S, h, 1, rng.fork('far'), false);
+    skyline(S, h, 0, rng.fork('near'), true);
+  }
   // Below the skyline: a wet street or a river that mirrors it.
   if (h < 980) {
     const wet = S.plan.environment.weather === 'rain' || S.night;
@@ -523,7 +532,7 @@ function city(S: Sonic): void {
           c.beginPath();
           for (let x = -20; x < 1020;) {
             const w = r2.range(40, 110);
-            const hgt = r2.range(90, 330) * 0.8;
+            const hgt = r2.range(90, 330) * (S.plan.environment.oldTown ? 0.45 : 0.8);
             c.rect(x, h - hgt * 0.8, w, hgt * 0.8);
             x += w;
           }
@@ -926,15 +935,17 @@ function street(S: Sonic): void {
   const lit = brightestInk(S.set, [S.set.key]);
   const second = brightestInk(S.set, [S.set.key, lit]);
   const signInks = [lit, second];
-  const facadeA = deepen(S, distant(S, 0.25), 0.8);
-  const facadeB = deepen(S, distant(S, 0.1), 1);
+  // An old town's street is lined with lighter plastered house fronts, and no signs hang over it.
+  const old = S.plan.environment.oldTown === true;
+  const facadeA = old ? distant(S, 0.3) : deepen(S, distant(S, 0.25), 0.8);
+  const facadeB = deepen(S, distant(S, 0.1), old ? 0.55 : 1);
   type Block = { X: number; z0: number; z1: number; H: number };
   const blocks: Block[] = [];
   for (const side of [-1, 1]) {
     let z = 0.18;
     while (z < 45) {
       const z1 = z + rng.range(0.35, 0.8) * z + 0.3;
-      blocks.push({ X: side * W, z0: z, z1, H: rng.range(3.2, 7.5) });
+      blocks.push({ X: side * W, z0: z, z1, H: rng.range(3.2, old ? 6 : 7.5) });
       z = z1;
     }
   }
@@ -974,7 +985,7 @@ function street(S: Sonic): void {
   S.press.ink(S.set.key, darkWins[0]!, 0.6);
   // Hanging signs: panels standing out from the facades toward the road, near ones first drawn last.
   const signs = blocks
-    .filter(() => rng.chance(0.55))
+    .filter(() => !old && rng.chance(0.55))
     .map((b) => ({ b, y0: rng.range(1.6, 3), len: rng.range(1.4, 3), ink: rng.pick(signInks) }));
   signs.sort((a, b) => b.b.z0 - a.b.z0);
   for (const { b, y0, len, ink } of signs) {

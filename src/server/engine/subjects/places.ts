@@ -114,8 +114,11 @@ export function settingOfNoun(phrase: string): Setting | undefined {
   return undefined;
 }
 
-/** Kinds of thing WordNet files under a place word: a gun barrel is a tube, a conduit, a "passage", and no room. */
-const THINGS_BEFORE_PLACES = new Set(['conduit', 'tube', 'pipe', 'container', 'vessel']);
+/**
+ * Kinds of thing WordNet files under a place word: a gun barrel is a tube, a conduit, a "passage", and no room; a fort
+ * is a military post, a "facility", and stands out in the open (round 96 drew Jaisalmer's from inside, as a room).
+ */
+const THINGS_BEFORE_PLACES = new Set(['conduit', 'tube', 'pipe', 'container', 'vessel', 'military_post']);
 
 /** Where things one can see are filed: a place word whose commonest sense is one of them is that thing. */
 const THING_FILES = new Set(['noun.animal', 'noun.plant', 'noun.person', 'noun.food', 'noun.body']);

@@ -76,6 +76,7 @@ import { isLoud } from '../../engine/loud.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
+import { inOldTown } from './old-town.ts';
 import { FOREIGN_LOOKALIKES, isQuotableEnglish } from './language.ts';
 import {
   colourish,
@@ -89,11 +90,10 @@ import { buildPalette } from './palette.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
 import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
-import { LEFT_OUT } from './staging.ts';
+import { isFigure, LEFT_OUT } from './staging.ts';
 import {
   describeSubject,
   ensembleAtWork,
-  isFigure,
   SUN_MADE,
   MAX_SUBJECTS,
   parseScene,
@@ -1297,6 +1297,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     weather,
     ...(room ? { room } : {}),
     ...(setting === 'pool' && DRAINED_POOL.test(norm) ? { drained: true as const } : {}),
+    ...(inOldTown(norm, setting, genre.id) ? { oldTown: true as const } : {}),
     effects: effects.length
       ? effects
       : emptyIdea
@@ -1457,6 +1458,8 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       start: norm.length,
     });
   }
+  // A city the idea sets in an old town is no skyline.
+  if (environment.oldTown) for (const p of parts) if (p.as === 'a city skyline') p.as = OLD_TOWN_WORDS.city!;
   // What the lettering is on is drawn, as its ground, and said so ("not drawn: shirt" under a cover of satin was wrong).
   // (So is the wear each ground is drawn with: a wall's chipped paint, a board's smudges, cloth's puckers.)
   if (surface)
@@ -1685,7 +1688,11 @@ const ROOM_WORDS_SAID: Readonly<Record<Room, string>> = {
 };
 
 export function describePlace(e: SceneBrief['environment']): string {
-  const place = e.room ? ROOM_WORDS_SAID[e.room] : e.drained ? 'a drained swimming pool' : SETTING_WORDS[e.setting];
+  const place = e.room
+    ? ROOM_WORDS_SAID[e.room]
+    : e.drained
+      ? 'a drained swimming pool'
+      : ((e.oldTown && OLD_TOWN_WORDS[e.setting]) ?? SETTING_WORDS[e.setting]);
   const time = e.time === 'day' ? '' : e.time === 'golden' ? ' at golden hour' : ` at ${e.time}`;
   const weather =
     e.weather === 'clear'
@@ -1697,6 +1704,12 @@ export function describePlace(e: SceneBrief['environment']): string {
           : ` in ${e.weather}`;
   return `${place}${time}${weather}`;
 }
+
+/** How the report names an old town's settings. */
+const OLD_TOWN_WORDS: Partial<Record<Setting, string>> = {
+  city: 'an old town of low houses, domes and towers',
+  street: 'a street of old house fronts',
+};
 
 const SETTING_WORDS: Readonly<Record<Setting, string>> = {
   sky: 'an open sky',

@@ -34,6 +34,7 @@ import { normalizeText } from '../../../shared/lexicon/text.ts';
 import { resolveNoun } from '../../engine/subjects/index.ts';
 import type { Logger } from '../../logger.ts';
 import { untilAborted } from '../until-aborted.ts';
+import { OLD_TOWN_SETTINGS } from './old-town.ts';
 import type { RefineProvider } from './refine.provider.ts';
 import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
 import { LEFT_OUT, stagedSubjects } from './staging.ts';
@@ -317,10 +318,13 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
   if (base.brief.typePlace) brief.typePlace = base.brief.typePlace;
   if (base.brief.typeArrangement) brief.typeArrangement = base.brief.typeArrangement;
   if (base.brief.typeEffect) brief.typeEffect = base.brief.typeEffect;
-  // So is what lettering alone is written on, and whether a swimming pool the model also chose is drained.
+  // So is what lettering alone is written on, whether a swimming pool the model also chose is drained, and whether a
+  // town it chose is an old one.
   if (base.brief.typeSurface) brief.typeSurface = base.brief.typeSurface;
   if (brief.environment.setting === 'pool' && base.brief.environment.drained)
     brief.environment = { ...brief.environment, drained: true };
+  if (OLD_TOWN_SETTINGS.has(brief.environment.setting) && base.brief.environment.oldTown)
+    brief.environment = { ...brief.environment, oldTown: true };
   if (base.brief.shapes) brief.shapes = base.brief.shapes;
 
   let prompt = answer.refinedPrompt;

@@ -63,7 +63,7 @@ import {
 import { isConcrete } from '../../engine/subjects/senses.ts';
 import { FOREIGN_LOOKALIKES, FOREIGN_WORDS } from './language.ts';
 import { townSpans } from './named-town.ts';
-import { LEFT_OUT, STAGED_THINGS, stagedSubjects } from './staging.ts';
+import { isFigure, LEFT_OUT, STAGED_THINGS, stagedSubjects } from './staging.ts';
 
 export const MAX_SUBJECTS = 5;
 
@@ -104,6 +104,8 @@ export interface ParsedSubject extends Omit<Subject, 'relation'> {
   acted?: boolean;
   /** Named before the idea says what it pictures (`staging.ts`). */
   backstory?: boolean;
+  /** A creature, a plant, a vehicle or an instrument (`staging.ts`). */
+  vivid?: boolean;
   /** The writer's own band, put in the picture as "us" ("us playing on the porch"): what the cover is of, its hero. */
   ensemble?: boolean;
 }
@@ -2417,6 +2419,17 @@ function actorOf(text: string, subjects: readonly ParsedSubject[], s: ParsedSubj
   return between[2]!.split(/\s+/).every((w) => !NOT_ACTING.has(w)) ? before : undefined;
 }
 
+/** Kinds of made thing that make a scene of their own: a bus, a canoe, a fiddle. */
+const VIVID_KINDS = new Set(['conveyance', 'vehicle', 'musical_instrument']);
+
+/** Whether a thing is a creature, a plant, a vehicle or an instrument, by its commonest sense. */
+function vivid(noun: string): boolean {
+  const sense = senses(noun).find((m) => !m.instance);
+  if (!sense) return false;
+  if (sense.lexFile === 'noun.animal' || sense.lexFile === 'noun.plant') return true;
+  return hypernymChain(sense.offset).some((h) => h.synset.words.some((w) => VIVID_KINDS.has(w)));
+}
+
 /** Leaves out the things a cover does not stage (`staging.ts`), and says so in the report. */
 function stageOneIdea(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   // The one acting and what they act on are staged together (a man tuning his bass guitar, not the guitar alone).
@@ -2424,6 +2437,7 @@ function stageOneIdea(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     const actor = actorOf(text, subjects, s);
     if (actor) s.acted = actor.acted = true;
   }
+  for (const s of subjects) if (vivid(s.noun)) s.vivid = true;
   const kept = stagedSubjects(subjects, (s) => s.relation?.to);
   for (const s of [...subjects]) {
     if (kept.has(s)) continue;
@@ -3046,9 +3060,6 @@ const FULL_OF = new RegExp(
 
 const CONTAINERS_SEEN_INTO =
   /\b(bottle|jar|glass|bulb|light bulb|lightbulb|cage|birdcage|box|globe|snow globe|aquarium|fishbowl|fish bowl|bowl|cup|teacup|mug|hourglass|bubble|bubbles|egg|shell|lantern|terrarium|vase|television|tv|frame|mirror|window|heart|skull|suitcase|drawer|envelope|booth|phone booth|telephone booth|telephone box|phone box|bathtub|tub|elevator|lift|boxing ring|wrestling ring)$/;
-
-/** Whether `asset` is one of our drawn people (a figure, a couple). */
-export const isFigure = (asset: string) => /^sleeve:(?:.*-)?(?:figure|couple)$/.test(asset);
 
 /** Places one is on by standing at them, not on their top: "an old woman on a porch" stands in front of it. */
 const STOOD_AT =

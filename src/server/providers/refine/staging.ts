@@ -26,6 +26,9 @@ const HAPPENINGS = new Set([
   'smoke',
 ]);
 
+/** Whether `asset` is one of our drawn people (a figure, a couple). */
+export const isFigure = (asset: string) => /^sleeve:(?:.*-)?(?:figure|couple)$/.test(asset);
+
 /** What the rule needs to know of a subject. */
 export interface Stageable {
   asset: string;
@@ -35,6 +38,8 @@ export interface Stageable {
   again?: boolean;
   /** A person acting on a thing in the idea, or that thing ("a keeper hauling a church organ"). */
   acted?: boolean;
+  /** A creature, a plant, a vehicle or a musical instrument: a thing that makes a scene of its own. */
+  vivid?: boolean;
   /** Named before the idea says what it pictures ("we're a colliery band from a pit village … my idea is us …"). */
   backstory?: boolean;
 }
@@ -65,6 +70,9 @@ export function stagedSubjects<T extends Stageable>(
     (s: T) => pictured(s) && s.acted === true,
     (s: T) => pictured(s) && related(s),
     (s: T) => pictured(s) && happening(s),
+    // Then a creature, a plant, a vehicle or an instrument before a second group of people: round 96's Manganiyar
+    // singers, an old man and a boy were three rows of cut-out figures, and the peacock on the parapet was left out.
+    (s: T) => pictured(s) && s.vivid === true && !isFigure(s.asset),
     pictured,
     () => true,
   ]) {
