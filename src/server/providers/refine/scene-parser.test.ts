@@ -154,6 +154,31 @@ describe('a drawable thing among other words', () => {
     expect(refineIdea('a dog wearing a coat').brief.subjects.map((s) => s.noun)).toEqual(['dog', 'coat']);
   });
 
+  it('draws an instrument nothing names as the kind the idea plays it like', () => {
+    // Round 96's kamaicha and khartal were left out.
+    const drawn = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.asset]);
+    expect(drawn('an old man bowing a kamaicha on a rooftop')).toContainEqual([
+      'kamaicha',
+      'fluent-emoji-high-contrast:violin',
+    ]);
+    expect(drawn('a boy clacking khartal in the street')).toContainEqual([
+      'khartal',
+      'fluent-emoji-high-contrast:maracas',
+    ]);
+    expect(drawn('a girl strumming her jarana under a tree')).toContainEqual([
+      'jarana',
+      'fluent-emoji-high-contrast:guitar',
+    ]);
+    const { parts } = refineIdea('an old man bowing a kamaicha on a rooftop');
+    expect(parts.find((p) => p.phrase === 'kamaicha')).toMatchObject({ as: 'a violin', how: 'approximate' });
+    // Only a word nothing knows, right after the verb, ending its phrase.
+    expect(drawn('an old man bowing to the queen').map(([n]) => n)).not.toContain('violin');
+    expect(drawn('lo-fi beats, grandma’s kitchen radio').map(([, a]) => a)).not.toContain('sleeve:hand-drum');
+    expect(drawn('blowing baila tunes in the stands').map(([, a]) => a)).not.toContain(
+      'fluent-emoji-high-contrast:flute',
+    );
+  });
+
   it('reads an instrument as a musical one and an angel as a whole winged figure, in a product for musicians', () => {
     const asset = (idea: string) => refineIdea(idea).brief.subjects[0]?.asset;
     expect(asset('instruments on a stage')).toBe('fluent-emoji-high-contrast:guitar');

@@ -55,6 +55,7 @@ import {
   hypernymChain,
   isNoun,
   knownVerb,
+  knownWord,
   mostlyModifier,
   mostlyVerb,
   senses,
@@ -1274,6 +1275,22 @@ export function parseScene(
   const moodAt = (pos: number) => claims.some((c) => c.soft && c.kind === 'mood' && pos >= c.start && pos < c.end);
   const tokenBefore = (pos: number, skip = 0): Token | undefined => tokens.filter((t) => t.end <= pos).at(-1 - skip);
   const tokensAfter = (pos: number, n: number): Token[] => tokens.filter((t) => t.start >= pos).slice(0, n);
+  /**
+   * The instrument the word `word` nothing names stands for, played by `verb` right before it ("bowing a kamaicha"),
+   * when it ends its phrase ("blowing baila tunes" plays tunes, "beats, grandma's radio" are no verb).
+   */
+  const playedOn = (verb: Token | undefined, word: Token): string | undefined => {
+    if (!verb || !/^[\s]*(?:(?:a|an|the|his|her|their|my|our)\s+)?$/.test(text.slice(verb.end, word.start)))
+      return undefined;
+    const next = /^\s+([\p{L}'-]+)/u.exec(text.slice(word.end))?.[1];
+    if (next && !LINKS_AFTER_A_THING.test(next) && knownWord(next)) return undefined;
+    return playedLike(verb);
+  };
+  /** The word before `pos`, past an article ("bowing a kamaicha": bowing). */
+  const before = (pos: number): Token | undefined => {
+    const t = tokenBefore(pos);
+    return t && ARTICLES.has(t.word) ? tokenBefore(pos, 1) : t;
+  };
   /** A colour written right before `pos`, with nothing but spaces (or a material word) between. */
   const colorBefore = (pos: number): Claim | undefined =>
     claims.find(
@@ -1672,7 +1689,13 @@ export function parseScene(
       const wheels = /^wheelers?$/.test(phrase) && counted ? countWord(counted.word) : undefined;
       const wheeled =
         wheels === 2 ? 'motorbike' : wheels === 3 ? 'auto rickshaw' : wheels && wheels >= 6 ? 'lorry' : undefined;
-      const found = resolveNoun(players ? 'band' : partyAtWork ? 'people' : (wheeled ?? phrase), context);
+      // "an old man bowing a kamaicha", "a boy clacking khartal": an instrument nothing names is drawn as the kind the
+      // idea plays it like (round 96 drew neither).
+      const played =
+        phrase.includes(' ') || knownWord(phrase)
+          ? undefined
+          : playedOn(from > 0 ? run[from - 1]! : before(run[from]!.start), run[from]!);
+      const found = resolveNoun(players ? 'band' : partyAtWork ? 'people' : (wheeled ?? played ?? phrase), context);
       const living = !phrase.includes(' ') && /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
       // Nor one the idea spelt with letters English does not use ("mage": the Danish gull, måge, without its ring).
       // A word of three letters or fewer in an idea in another language is one of its own words spelt like an English
@@ -1683,7 +1706,12 @@ export function parseScene(
           /^[a-z]{1,3}$/.test(phrase) ||
           FOREIGN_LOOKALIKES.has(phrase.split(' ').at(-1)!) ||
           phrase.split(' ').some((w) => notEnglish.has(w)));
-      const resolution = !lookalike && (english || found?.how === 'exact' || living) ? found : undefined;
+      const resolution =
+        !lookalike && (english || found?.how === 'exact' || living)
+          ? found && played
+            ? { ...found, how: 'approximate' as const }
+            : found
+          : undefined;
       // A compound nothing draws that is not a kind of its last word leaves the last word alone too: a rolling pin
       // is not drawn as a pin.
       // Nor one whose first word picks another meaning of the last ("a canal lock" is no padlock); a material does
@@ -2417,6 +2445,25 @@ function actorOf(text: string, subjects: readonly ParsedSubject[], s: ParsedSubj
   const between = ACTED_ON.exec(text.slice(before.end, s.start));
   if (!between || !/(?:ing|s)$/.test(between[1]!) || NOT_ACTING.has(between[1]!)) return undefined;
   return between[2]!.split(/\s+/).every((w) => !NOT_ACTING.has(w)) ? before : undefined;
+}
+
+/** Words that may follow a thing's name without naming more of it ("a kamaicha on a rooftop", "khartal and song"). */
+const LINKS_AFTER_A_THING =
+  /^(?:in|on|at|under|over|with|and|or|of|by|from|near|to|into|onto|across|through|while|as|for|behind|beside|above|below|like|until|till|whilst|then|but)$/;
+
+/** How an instrument is played, and the kind of instrument played so. */
+const PLAYED_LIKE: readonly [RegExp, string][] = [
+  [/^bow(?:s|ing|ed)$/, 'violin'],
+  [/^(?:strum(?:s|ming|med)|pluck(?:s|ing|ed))$/, 'guitar'],
+  [/^(?:clack|clap|clapp|rattl|shak|click)(?:s|es|ing|ed)$/, 'maracas'],
+  [/^(?:drumm|pound|beat|slap|slapp|thump|bang)(?:s|ing|ed)$/, 'hand drum'],
+  [/^(?:blow(?:s|ing)|blew|pip(?:es|ing|ed))$/, 'flute'],
+  [/^squeez(?:es|ing|ed)$/, 'accordion'],
+];
+
+/** The instrument a word nothing names stands for, from the verb `verb` played on it ("bowing" a fiddle). */
+function playedLike(verb: { word: string } | undefined): string | undefined {
+  return verb && PLAYED_LIKE.find(([form]) => form.test(verb.word))?.[1];
 }
 
 /** Kinds of made thing that make a scene of their own: a bus, a canoe, a fiddle. */
