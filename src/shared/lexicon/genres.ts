@@ -2084,6 +2084,55 @@ const UNSPACED_GENRE_NAMES: Readonly<Record<string, readonly string[]>> = {
   world: ['唢呐', '嗩吶', 'ちんどん'],
 };
 
+/**
+ * Genre words of other languages that take endings ("folkloro ansamblio", "muzyka ludowa", "фольклорного"): each stem
+ * is matched at a word's start, whatever ending follows, in the normalised text (no diacritics). Round 96's Lithuanian
+ * folklore ensemble read as electronic music.
+ */
+const INFLECTED_GENRE_STEMS: Readonly<Record<string, readonly string[]>> = {
+  folk: [
+    'folklor',
+    'folkow',
+    'folkov',
+    'folkmusi',
+    'folkemusi',
+    'volksmusi',
+    'volkslied',
+    'ludow',
+    'lidov',
+    'nepzen',
+    'kansanmusi',
+    'фольклор',
+    'фолк',
+  ],
+  jazz: ['dziaz', 'dzhaz', 'dzez', 'dzes', 'джаз', 'jazzow', 'jazzov'],
+  rock: ['rokenrol', 'rockow', 'рок-н-рол', 'рок-групп', 'рок-музык'],
+  punk: ['punkow', 'punkov', 'панк'],
+  'post-punk': ['пост-панк'],
+  'hip-hop': ['хип-хоп', 'хіп-хоп', 'hiphopow'],
+  classical: ['klasikin', 'klasycz', 'klasick', 'klassisch', 'klasszikus', 'klassiek', 'классич', 'класичн'],
+  techno: ['техно'],
+  reggae: ['регги'],
+};
+
+let stems: { pattern: RegExp; genre: GenreEntry }[] | undefined;
+
+/** Mentions of genre words of other languages by their stems (`INFLECTED_GENRE_STEMS`). */
+function stemMentions(normalizedText: string): PhraseMatch<GenreMention>[] {
+  stems ??= Object.entries(INFLECTED_GENRE_STEMS).map(([id, list]) => ({
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${list.map((w) => normalizeText(w)).join('|')})[\\p{L}-]*`, 'gu'),
+    genre: GENRES.find((g) => g.id === id)!,
+  }));
+  return stems.flatMap(({ pattern, genre }) =>
+    [...normalizedText.matchAll(pattern)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      phrase: m[0],
+      value: { genre, ambiguous: false },
+    })),
+  );
+}
+
 let matcher: PhraseMatcher<GenreMention> | undefined;
 
 function genreMatcher(): PhraseMatcher<GenreMention> {
@@ -2100,5 +2149,7 @@ function genreMatcher(): PhraseMatcher<GenreMention> {
 
 /** Genre alias mentions in normalised text, left to right, longest alias first ("indie pop" before "pop"). */
 export function findGenreMentions(normalizedText: string): PhraseMatch<GenreMention>[] {
-  return genreMatcher().find(normalizedText);
+  const named = genreMatcher().find(normalizedText);
+  const stemmed = stemMentions(normalizedText).filter((m) => !named.some((n) => n.start < m.end && m.start < n.end));
+  return [...named, ...stemmed].sort((a, b) => a.start - b.start);
 }

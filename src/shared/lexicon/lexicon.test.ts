@@ -117,6 +117,23 @@ describe('genres', () => {
     expect(genre('포크와 나이프')).toBeUndefined();
   });
 
+  it('reads genre words of other languages whatever their endings', () => {
+    // Round 96's Lithuanian folklore ensemble read as electronic music.
+    const genre = (text: string) => findGenreMentions(normalizeText(text))[0]?.value.genre.id;
+    for (const [text, id] of [
+      ['Mūsų folkloro ansamblio albumo viršeliui', 'folk'],
+      ['muzyka ludowa, las', 'folk'],
+      ['Вокладка для нашага фолк-альбома', 'folk'],
+      ['обложка для нашего пост-панк альбома', 'post-punk'],
+      ['džiazo albumas', 'jazz'],
+      ['обкладинка для нашого хіп-хоп міні-альбому', 'hip-hop'],
+    ] as const)
+      expect(genre(text), text).toBe(id);
+    // Only at a word's start: "afolklore" and "штепанк" name nothing.
+    expect(genre('afolklore kids')).toBeUndefined();
+    expect(genre('штепанка')).toBeUndefined();
+  });
+
   it("reads the world's dance, folk and regional genres as their nearest kin, not as an everyday word", () => {
     const genre = (text: string) => findGenreMentions(normalizeText(text))[0]?.value.genre.id;
     for (const [text, id] of [

@@ -2787,6 +2787,24 @@ describe('refineIdea: words that are not the thing they name', () => {
     ).toBe('interior');
   });
 
+  it('turns to the picture at "on the cover, just", and hears the story’s fiddle as a folk record', () => {
+    // Round 96's Stølsnetter: the story's thirty goats in a pattern over a room on fire, read as city pop.
+    const { brief } = refine(
+      'Every summer I move up to our family’s støl above Valdres with thirty goats and a few cows and boil brunost in ' +
+        'a big copper pot over the fire. I play hardingfele, the Hardanger fiddle with the extra strings underneath, ' +
+        'and in the evenings I record slåtter in the hut. I don’t want any people on the cover, just the little ' +
+        'turf-roofed hut in the light summer night, three goats standing on the grass roof, the copper pot steaming ' +
+        'outside, and the mountain lake behind.',
+    );
+    expect(brief.genre).toBe('folk');
+    expect(brief.subjects.map((s) => [s.noun, s.count])).toEqual([
+      ['hut', 1],
+      ['goats', 3],
+      ['pot', 1],
+    ]);
+    expect(brief.environment.setting).toBe('lake');
+  });
+
   it('keeps a thing of the story that the picture names again', () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     const tower = nouns(

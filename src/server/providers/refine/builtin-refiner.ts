@@ -1175,7 +1175,11 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       inferGenre(
         {
           subjects: nouns,
-          written: scene.subjects.map((s) => s.noun),
+          // (Every instrument the idea names, drawn or left out for room: round 96's Hardanger fiddle was a folk
+          // record's however few things the cover stages.)
+          written: [
+            ...new Set([...scene.subjects.map((s) => s.noun), ...scene.parts.map((p) => p.phrase.toLowerCase())]),
+          ],
           settings: env.flatMap((e) => (e.setting ? [e.setting] : [])),
           effects,
           weathers,

@@ -156,7 +156,7 @@ export function inferGenre(signals: GenreSignals, hash: number): string {
 
   // The first thing named matters most.
   signals.subjects.forEach((noun, i) => vote(SUBJECT_GENRE[lastWord(noun)], i === 0 ? 3 : i === 1 ? 2 : 1));
-  (signals.written ?? []).forEach((noun) => vote(INSTRUMENT_GENRE[lastWord(noun.toLowerCase())], 3));
+  (signals.written ?? []).forEach((noun) => vote(INSTRUMENT_GENRE[lastWord(noun.toLowerCase())], 5));
   signals.settings.forEach((setting, i) => vote(SETTING_GENRE[setting], i === 0 ? 2 : 1));
   signals.moods.forEach((m, i) => vote(MOOD_GENRE[m], i === 0 ? 2 : 1));
   signals.colorHints.forEach((g) => vote(g, 2));
