@@ -255,9 +255,11 @@ export const SOLITUDE_WORDS: ReadonlySet<string> = new Set([
   'empty',
 ]);
 
-/** Words that make a thing larger than life: beside a hero, it towers over it. */
+/**
+ * Words that make a thing larger than life: beside a hero, it towers over it. ("Big" is ordinary size: round 96's "big
+ * copper pot" on a hut's step stood twice a person's height and hid the hut.)
+ */
 export const SIZE_WORDS: ReadonlySet<string> = new Set([
-  'big',
   'giant',
   'huge',
   'enormous',

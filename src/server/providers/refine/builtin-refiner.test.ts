@@ -2803,6 +2803,9 @@ describe('refineIdea: words that are not the thing they name', () => {
       ['pot', 1],
     ]);
     expect(brief.environment.setting).toBe('lake');
+    // The story's fire under the pot is not in the picture, and a big pot is a pot's size, not larger than life.
+    expect(brief.environment.effects).not.toContain('fire');
+    expect(brief.subjects.find((s) => s.noun === 'pot')?.large).toBeUndefined();
   });
 
   it('keeps a thing of the story that the picture names again', () => {

@@ -1137,7 +1137,12 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   const weathers = ofPicture((m) => (m.value.weather ? [m.value.weather] : []));
   // "On fire" after a word no subject took ("everything on fire") is a fire in the scene after all.
   const unburnt = burningSaid && !scene.subjects.some((s) => s.material === 'fire') ? ['fire' as const] : [];
-  const effects = distinct([...env.flatMap((e) => (e.effect ? [e.effect] : [])), ...unburnt]).slice(0, 4);
+  // What the air holds is the picture's alone: round 96's story boiled brunost "over the fire", and the fire burned in
+  // front of the hut the picture asked for.
+  const effects = distinct([...pictured.flatMap((m) => (m.value.effect ? [m.value.effect] : [])), ...unburnt]).slice(
+    0,
+    4,
+  );
   // A mood word that turned out to be part of a subject ("robot", "grand piano") is not a mood.
   const inSubject = (m: { start: number; end: number }) =>
     scene.subjects.some((s) => s.start < m.end && m.start < s.end);
