@@ -16,7 +16,7 @@ export function linocut(canvas: Canvas, plan: CoverPlan, size: number): void {
   const ctx = canvas.getContext('2d');
   const img = ctx.getImageData(0, 0, size, size);
   const d = img.data;
-  const { paper, inks: pair, named } = printInks(plan);
+  const { paper, inks: pair, named } = printInks(plan, true);
   // One ink named ("a linocut in rust and cream"): the block is cut in it alone, not in black with the colour beside.
   const single = named.length === 1;
   const inks = single ? ([named[0]!, named[0]!] as const) : pair;

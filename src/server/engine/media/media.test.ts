@@ -192,6 +192,22 @@ describe('a print medium named in the idea', () => {
     expect(mediumOf('duotone photograph with letterpress type')).toBe('duotone');
   });
 
+  it('keys the linocut in a dark ink when the colours named are light, so its shapes can be made out', () => {
+    // Round 96's woodcut in birch green, slate and lilac was keyed in slate, and its hut was lost.
+    for (const seed of [1, 2]) {
+      const { brief } = refineIdea('a turf-roofed hut by a mountain lake at night, linocut in slate blue and lilac');
+      expect(mediumPassOf(planCover(brief, seed, 'photon'))).toBe('linocut');
+      const d = renderArt({ brief, seed, look: 'photon', size: SIZE })
+        .canvas.getContext('2d')
+        .getImageData(0, 0, SIZE, SIZE).data;
+      const lightness: number[] = [];
+      for (let i = 0; i < d.length; i += 4) lightness.push(hexToOklch(rgbToHex(d[i]!, d[i + 1]!, d[i + 2]!)).l);
+      lightness.sort((a, b) => a - b);
+      // A tenth of the cover printed near black: the key block's solids.
+      expect(lightness[Math.floor(lightness.length * 0.1)], `seed ${seed}`).toBeLessThan(0.35);
+    }
+  });
+
   it('cuts the linocut in solid blacks, bare paper and strokes between, not an even screen of lines', () => {
     // Light and dark changes down each column, per pixel: a line screen over the whole picture (the panel, round 74:
     // "heavy halftone or moiré filters" for a named linocut) changes every two or three pixels at this size.

@@ -30,8 +30,16 @@ interface PrintInks {
   named: Rgb[];
 }
 
-/** The paper and the two inks a print of this idea uses. */
-export function printInks(plan: Pick<CoverPlan, 'brief'>): PrintInks {
+/** A key block's ink at least this dark carries a print's shapes; a lighter one named leaves them unreadable. */
+const KEY_LUMINANCE = 0.1;
+
+/**
+ * The paper and the two inks a print of this idea uses. A print keyed in `darkKey` (a linocut's key block) cuts its
+ * key in the darkest colour named when that is dark enough, else in black, and its colour block in the first other
+ * colour named (round 96's woodcut in "birch green, brunost brown and pale lilac" was keyed in slate, and its hut
+ * could not be made out).
+ */
+export function printInks(plan: Pick<CoverPlan, 'brief'>, darkKey = false): PrintInks {
   const named = ideaColours(plan.brief);
   const light = named.find((c) => luminance(c) >= PAPER_LUMINANCE);
   const paper = light ? hexToRgb(light) : PAPER;
@@ -43,8 +51,20 @@ export function printInks(plan: Pick<CoverPlan, 'brief'>): PrintInks {
     inks.push(key && luminance(key) < 0.08 && !inks.includes(key) ? key : BLACK);
   }
   if (inks.length < 2) inks.push(BLACK);
-  const pair = inks.slice(0, 2).sort((a, b) => luminance(a) - luminance(b));
+  const pair = darkKey ? keyAndColour(plan, named) : inks.slice(0, 2).sort((a, b) => luminance(a) - luminance(b));
   return { paper, inks: [hexToRgb(pair[0]!), hexToRgb(pair[1]!)], named: namedInks };
+}
+
+/**
+ * A dark key and a colour: the darkest ink named (or the palette's darkest) if dark enough, else black; then the first
+ * other ink named, or the palette's first of a middle tone.
+ */
+function keyAndColour(plan: Pick<CoverPlan, 'brief'>, named: readonly string[]): [string, string] {
+  const inks = named.filter((c) => luminance(c) < PAPER_LUMINANCE);
+  const darkest = [...inks, ...plan.brief.palette].sort((a, b) => luminance(a) - luminance(b))[0];
+  const key = darkest && luminance(darkest) < KEY_LUMINANCE ? darkest : BLACK;
+  const mid = (c: string) => luminance(c) >= 0.04 && luminance(c) < PAPER_LUMINANCE;
+  return [key, inks.find((c) => c !== key) ?? plan.brief.palette.find(mid) ?? BLACK];
 }
 
 /** log of each channel value (dark values clamped: no ink is blacker than this). */
