@@ -935,10 +935,16 @@ function street(S: Sonic): void {
   const lit = brightestInk(S.set, [S.set.key]);
   const second = brightestInk(S.set, [S.set.key, lit]);
   const signInks = [lit, second];
-  // An old town's street is lined with lighter plastered house fronts, and no signs hang over it.
+  // An old town's street is lined with house fronts painted flat in the print's colour inks (a dark ink's front in
+  // its tint), and no signs hang over it.
   const old = S.plan.environment.oldTown === true;
-  const facadeA = old ? distant(S, 0.3) : deepen(S, distant(S, 0.25), 0.8);
-  const facadeB = deepen(S, distant(S, 0.1), old ? 0.55 : 1);
+  const painted = S.set.inks.map((_, i) => i).filter((i) => i !== S.set.key);
+  const front = (k: number, fallback: Mix) => {
+    const ink = painted[k % Math.max(1, painted.length)];
+    return ink === undefined ? fallback : tint(ink, 0.85);
+  };
+  const facadeA = old ? front(0, distant(S, 0.3)) : deepen(S, distant(S, 0.25), 0.8);
+  const facadeB = old ? front(1, deepen(S, distant(S, 0.1), 0.55)) : deepen(S, distant(S, 0.1), 1);
   type Block = { X: number; z0: number; z1: number; H: number };
   const blocks: Block[] = [];
   for (const side of [-1, 1]) {
