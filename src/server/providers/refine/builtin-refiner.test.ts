@@ -1452,6 +1452,32 @@ describe('refineIdea: relations and colours in other languages', () => {
 });
 
 describe('refineIdea: lettering written the ways people write it', () => {
+  it('reads round 97’s credits: a debut that "is" its title, a genre in brackets, where a band plays, a girl group', () => {
+    const credits = (idea: string) => {
+      const { brief } = refine(idea);
+      return [brief.title, brief.artist];
+    };
+    expect(
+      credits('my band plays funeral doom, called Malmfält, and our debut is Flyttad Stad (the moved town). a church'),
+    ).toEqual(['Flyttad Stad', 'Malmfält']);
+    expect(credits('Harmattan Letters by Kendra Osei (afrobeats) — a girl on a pink scooter')).toEqual([
+      'Harmattan Letters',
+      'Kendra Osei',
+    ]);
+    expect(
+      credits(
+        'we play the Legion hall on Saturdays as the Float Plane Four. Our first album is called Fuel Stop at ' +
+          'Carmacks. a yellow floatplane at a dock',
+      ),
+    ).toEqual(['Fuel Stop at Carmacks', 'The Float Plane Four']);
+    expect(credits("K-pop mini album 'Paper Comet' — girl group LUMI9. five members in raincoats")).toEqual([
+      'Paper Comet',
+      'LUMI9',
+    ]);
+    // Playing somewhere "as well" names no band.
+    expect(credits('we play the pub on fridays as well, a pint on a piano')[1]).toBeUndefined();
+  });
+
   it("reads round 88's credits: a catalogue listing, a shouted artist after a quoted title, a duo by name", () => {
     const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
     expect(

@@ -235,13 +235,17 @@ const GENRE_TAG = /^\s*[\p{Ll}\s&'-]+(?:\s+(?:lp|ep|single|album|mixtape|tape|7"
 const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
 /**
  * "im going as Nell Ashby", "we're releasing it as Tin Choir", "im going out as Kayleigh Lamb", "I record as Fornace
- * Nove", "I release it as Áile Sara" (round 92 dropped it): the name an artist puts a record out under. ("… and a drummer play sludge metal as Woolshed Ritual": after the genre they play, round 94.)
+ * Nove", "I release it as Áile Sara" (round 92 dropped it): the name an artist puts a record out under. ("… and a drummer play sludge metal as Woolshed Ritual": after the genre they play, round 94; "we play the Legion hall on
+ * Saturdays as the Float Plane Four": where they play; "girl group LUMI9", round 97.)
  */
 const STAGE_NAME =
-  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:play|record|perform)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})/gu;
-/** "for our debut Civic Hum we'd love": a capitalised title right after "our debut", up to the lowercase that follows. */
+  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:play|record|perform)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Ww]e|[Ii]|[Tt]hey)\s+play\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){1,5}(?:as)\s+(?=[Tt]he\s+\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Gg]irl|[Bb]oy)\s+(?:group|band)\s+(?=\p{Lu})/gu;
+/**
+ * "for our debut Civic Hum we'd love", "our debut is Flyttad Stad (the moved town)": a capitalised title right after
+ * "our debut", up to the lowercase, the stop or the gloss in brackets that follows.
+ */
 const DEBUT_TITLE =
-  /(?<![\p{L}\p{N}])(?:our|my)\s+debut\s+(?:(?:album|record|ep|lp|single)\s+)?(\p{Lu}\p{Ll}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,4})(?=\s+\p{Ll}|\s*[,.;:!?]|$)/u;
+  /(?<![\p{L}\p{N}])(?:our|my)\s+debut\s+(?:(?:album|record|ep|lp|single)\s+)?(?:(?:is|was|will\s+be|is\s+called|called|titled)\s+)?(\p{Lu}\p{Ll}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,4})(?=\s+\p{Ll}|\s*[,.;:!?(]|$)/u;
 /** "Halcyon Vane present The Cartographer's Engine, …": the idea opens with its artist presenting its record. */
 const PRESENTS =
   /^\s*((?:[Tt]he\s+)?\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})\s+presents?\s+(\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}'’.&-]*|of|the|a|an|in|on|and|for|to|at))*)(?=\s*(?:[,.;:!?]|[-–—]\s|$))/u;
@@ -1594,16 +1598,22 @@ export function extractLettering(written: string): Lettering {
 
   // 4c. "highlife record Valve Sunday by Kojo Amankwah", "type only: DAMP SQUIB by The Pennywhistles": a title written
   // as one (capitals or Title Case) right before the artist's "by", after a record word or the start of a clause.
-  const byArtist = artistSpans.find((s) => /^by\s/iu.test(idea.slice(s.start)));
+  // (The span may start at the name itself, when another step read it: "Harmattan Letters by Kendra Osei (afrobeats)",
+  // its genre in brackets after it; round 97 set the name alone.)
+  const byAt = (s: Span) =>
+    /^by\s/iu.test(idea.slice(s.start)) ? s.start : /(?<![\p{L}])by\s+$/iu.exec(idea.slice(0, s.start))?.index;
+  const byArtist = artistSpans.find((s) => byAt(s) !== undefined);
   if (!title && byArtist) {
     // "ep Crop Circle Season (by The Loose Gravel)": the credit may open a bracket after the title, or follow its comma
     // ("an album: Minus Seventy Boogie, by The Polar Plateau Players", round 87).
-    const before = idea.slice(0, byArtist.start).replace(/\s*[([,]\s*$/u, ' ');
+    const byStart = byAt(byArtist)!;
+    const before = idea.slice(0, byStart).replace(/\s*[([,]\s*$/u, ' ');
     const said = TITLE_BEFORE_BY.exec(before);
     const value = clean(said?.[1] ?? '');
     const start = before.length - (said?.[0].length ?? 0) + (said?.[0].indexOf(said[1] ?? '') ?? 0);
-    if (said && value && looksLikeName(value, false) && !overlaps(taken(), start, byArtist.start)) {
+    if (said && value && looksLikeName(value, false) && !overlaps(taken(), start, byStart)) {
       title = value;
+      // (With the "by" before a name another step read.)
       titleSpans.push({ start, end: byArtist.start });
     }
   }
