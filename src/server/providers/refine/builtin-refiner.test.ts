@@ -2834,6 +2834,20 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(brief.subjects.find((s) => s.noun === 'pot')?.large).toBeUndefined();
   });
 
+  it('leaves a family out of a cover that asks for no people, and keeps a record player and a gull', () => {
+    // Round 97's "No people please" cover showed a family pictogram.
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    expect(
+      nouns('My family grows tomatoes in plastic greenhouses. No people please: one greenhouse glowing at blue hour'),
+    ).not.toContain('family');
+    expect(nouns('a pedalo with a record player on it drifting past the buoys, nobody on board')).toContain(
+      'record player',
+    );
+    expect(nouns('a chip shop on the seafront where nobody came, a herring gull on the counter')).toContain(
+      'herring gull',
+    );
+  });
+
   it('keeps a thing of the story that the picture names again', () => {
     const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
     const tower = nouns(

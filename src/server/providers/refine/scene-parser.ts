@@ -2267,6 +2267,16 @@ const PLACING_ONLY: ReadonlySet<RelationKind> = new Set(['before', 'inside', 'un
 /** Drawings that show many of their things at once: sheets on one washing line, a tree's roots. */
 const ONE_DRAWING_OF_MANY: ReadonlySet<string> = new Set(['sleeve:clothesline', 'sleeve:roots']);
 
+/**
+ * Whether a thing is people however it is drawn: a person, or a group of them ("my family" is a pictogram of one, round
+ * 97's "no people please" cover showed it).
+ */
+function people(noun: string): boolean {
+  // (By the whole name first: a record player is no player, a herring gull no dupe.)
+  const sense = [...senses(noun), ...senses(noun.split(' ').at(-1)!)].find((m) => !m.instance);
+  return sense?.lexFile === 'noun.person' || /^(?:family|families|crowd|crowds|couple|couples|band|bands)$/.test(noun);
+}
+
 /** Leaves out what the idea says the cover has none of ("an empty beach, no people"), and says so in the report. */
 function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   // "…, no people": the story's people (the grandad it is about) are not on the cover either.
@@ -2288,7 +2298,7 @@ function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     return false;
   };
   for (const s of [...subjects]) {
-    if (!refusedAssets.has(s.asset) && !refusedLater(s) && !(nobody && isFigure(s.asset))) continue;
+    if (!refusedAssets.has(s.asset) && !refusedLater(s) && !(nobody && (isFigure(s.asset) || people(s.noun)))) continue;
     subjects.splice(subjects.indexOf(s), 1);
     const part = parts.find((p) => p.start === s.start && p.as === s.as);
     if (part) Object.assign(part, { as: 'not drawn: the idea asks for none', how: 'dropped' });
