@@ -176,8 +176,9 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   W('church|chapel|cathedral', { setting: 'interior', as: 'an interior', inside: true }),
   // Rooms whose names also qualify things ("a lounge chair", "office supplies"): a setting only when the idea is in one.
+  // (A flat is a home in "an empty flat", "my flat", never a bare "flat": "a flat estuary", "on flat beige", round 98.)
   W(
-    'lounge|jazz club|nightclub|night club|milonga|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party',
+    'lounge|jazz club|nightclub|night club|milonga|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party|my flat|our flat|his flat|her flat|their flat|your flat|the flat|empty flat|council flat|studio flat|rented flat|shared flat|tiny flat|basement flat|bedsit|apartment',
     {
       setting: 'interior',
       as: 'an interior',

@@ -1478,6 +1478,66 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(credits('we play the pub on fridays as well, a pint on a piano')[1]).toBeUndefined();
   });
 
+  it('reads round 98’s credits: a band after its genre, a long "album of …", a format between, a name then its kind', () => {
+    const credits = (idea: string) => {
+      const { brief } = refine(idea);
+      return [brief.title, brief.artist];
+    };
+    expect(
+      credits(
+        'With my brother on drums we play slow instrumental space rock as Nacelle, and our first album is called ' +
+          'Cut-In Speed. one turbine at dusk',
+      ),
+    ).toEqual(['Cut-In Speed', 'Nacelle']);
+    expect(
+      credits("We're The Hoofpick Set and our new album of reels and slip jigs is Anvil Reels. a van at the gallops"),
+    ).toEqual(['Anvil Reels', 'The Hoofpick Set']);
+    expect(
+      credits('debut LP titled Weatherbox for our math rock trio Ferrous Wheel. Cover idea: a weather box on a lawn'),
+    ).toEqual(['Weatherbox', 'Ferrous Wheel']);
+    expect(credits('cover art for "Kite Season" (EP) - Basil & June, twee pop. two friends flying a kite')).toEqual([
+      'Kite Season',
+      'Basil & June',
+    ]);
+    const pavlina = refine("Pavlina & the Drywall, single: 'Houseplant Custody'. two people tugging a monstera");
+    expect([pavlina.brief.title, pavlina.brief.artist]).toEqual(['Houseplant Custody', 'Pavlina & the Drywall']);
+    // The band's name is lettering, not a thing: no wall and no herb on either cover.
+    expect(pavlina.brief.subjects.map((s) => s.noun)).not.toContain('drywall');
+    expect(
+      refine('cover art for "Kite Season" (EP) - Basil & June, twee pop. two friends flying a kite').brief.subjects.map(
+        (s) => s.noun,
+      ),
+    ).not.toContain('basil');
+  });
+
+  it('reads round 98’s genres, its flats and the picture after "on the cover I\'d love" or "no people please:"', () => {
+    const genre = (idea: string) => refine(idea).brief.genre;
+    expect(genre('psychobilly: hearse full of sunflowers')).toBe('punk');
+    expect(genre('Desert psych: a silver Airstream trailer in the scrub')).toBe('psychedelic');
+    expect(genre('Neomelodic pop from Napoli: three teenagers on one scooter')).toBe('pop');
+    expect(genre('Sri Lankan baila: a wedding band on a hotel terrace')).toBe('latin');
+    expect(genre('yacht rock — flamingo on a jet ski')).toBe('city-pop');
+    expect(genre('djent ep: a cuttlefish over a seagrass meadow')).toBe('metal');
+    // The genre's words are no one on the cover.
+    expect(
+      refine('Neomelodic pop from Napoli: three teenagers on one scooter').brief.subjects.map((s) => s.noun),
+    ).toEqual(['teenagers', 'scooter']);
+    const setting = (idea: string) => refine(idea).brief.environment.setting;
+    expect(setting('two people splitting up in an empty flat, each tugging a monstera')).toBe('interior');
+    expect(setting('ambient record, a bell buoy rocking alone in a flat estuary')).not.toBe('interior');
+    expect(setting('just "out of office" typed in courier, small, on flat beige, nothing else')).not.toBe('interior');
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    const farrier =
+      "I'm a farrier in County Kildare, shoeing racehorses at the studs around the Curragh. On the cover I'd love " +
+      'the back of my van at the side of the gallops, the little portable forge glowing on the tailgate';
+    expect(nouns(farrier)).toEqual(expect.arrayContaining(['van', 'forge']));
+    expect(nouns(farrier)).not.toContain('studs');
+    const greenhouse =
+      'My family grows tomatoes in El Ejido, inside the plastic greenhouses. I produce as Invernadero. No people ' +
+      'please: one single greenhouse glowing from inside like a rave, and the Sierra Nevada with snow far behind';
+    expect(nouns(greenhouse)[0]).toBe('greenhouse');
+  });
+
   it("reads round 88's credits: a catalogue listing, a shouted artist after a quoted title, a duo by name", () => {
     const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
     expect(

@@ -156,7 +156,8 @@ function wordsAround(text: string, start: number, end: number): { before: string
 }
 
 /** What parts an idea's clauses, a listing's bars and middle dots too ("KILO DEACON | atlanta trap."). */
-const CLAUSE_ENDS = [',', '.', ';', '!', '?', '\n', '|', '·', '•'];
+// (A colon or a dash ends a tag too: "Desert psych: a silver Airstream", "yacht rock — a flamingo", round 98.)
+const CLAUSE_ENDS = [',', '.', ';', ':', '!', '?', '\n', '|', '·', '•', '—', '–'];
 
 /** Words in the comma-separated part of the idea around a mention: "sunset, palm trees, house" → 1. */
 function clauseWords(text: string, start: number, end: number): number {

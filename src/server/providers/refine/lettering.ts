@@ -239,7 +239,7 @@ const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he
  * Saturdays as the Float Plane Four": where they play; "girl group LUMI9", round 97.)
  */
 const STAGE_NAME =
-  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:play|record|perform)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Ww]e|[Ii]|[Tt]hey)\s+play\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){1,5}(?:as)\s+(?=[Tt]he\s+\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Gg]irl|[Bb]oy)\s+(?:group|band)\s+(?=\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:play|record|perform)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,5}(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Ww]e|[Ii]|[Tt]hey)\s+play\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){1,5}(?:as)\s+(?=[Tt]he\s+\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Gg]irl|[Bb]oy)\s+(?:group|band)\s+(?=\p{Lu})/gu;
 /**
  * "for our debut Civic Hum we'd love", "our debut is Flyttad Stad (the moved town)": a capitalised title right after
  * "our debut", up to the lowercase, the stop or the gloss in brackets that follows.
@@ -260,10 +260,11 @@ const NAMED_RECORD =
   /(?<![\p{L}\p{N}])the\s+(?:new|first|second|third|debut|latest|next|upcoming)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})\s+(?:record|album|ep|lp|single|mixtape|tape)(?![\p{L}\p{N}])/gu;
 /**
  * "me and the rest of Gutter Harp need…", "me and the lads in Gravel Orchestra": the band named by a member; "my mate
- * Ruairí's band Gull Thief": by a friend (round 92 dropped it).
+ * Ruairí's band Gull Thief": by a friend (round 92 dropped it); "for our math rock trio Ferrous Wheel": the act's
+ * word after its genre (round 98 dropped it).
  */
 const MEMBER_OF =
-  /(?<![\p{L}\p{N}])(?:the\s+rest\s+of|the\s+(?:others|lads|boys|girls|guys|gang)\s+in|my\s+bandmates\s+in|my\s+band|our\s+band|\p{L}+['’]s\s+band)\s+(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:the\s+rest\s+of|the\s+(?:others|lads|boys|girls|guys|gang)\s+in|my\s+bandmates\s+in|(?:my|our|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,4}?(?:band|trio|duo|quartet|quintet|group|collective|ensemble|outfit|choir|orchestra|project)|\p{L}+['’]s\s+band)\s+(\p{Lu}(?:[\p{L}'’&-]|\.(?!\s))*(?:\s+\p{Lu}(?:[\p{L}'’&-]|\.(?!\s))*){0,3})(?![\p{L}\p{N}])/gu;
 /**
  * "…, Margit Oduya on the bench.", "Tomas Reyes on keys": a player credited with their place at the instrument, a
  * capitalised name opening its clause (round 52's organ record lost its organist's name).
@@ -352,10 +353,11 @@ const AND_THE_RECORD = new RegExp(
 /** "album is Low Maintenance", "the ep is called honest mistakes": the record's title said in a sentence. */
 const RECORD_SENTENCE = new RegExp(
   // ("our first album name is Saia Rodada": the name without its apostrophe, round 87.)
-  // ("Our new album of reels is Quatrième Coulée": what the record is of may come between, round 92.)
+  // ("Our new album of reels is Quatrième Coulée": what the record is of may come between, round 92; "our new album of
+  // reels and slip jigs is Anvil Reels", round 98.)
   // ("the record we made this winter is Red Flag Warning": who made it and when, round 94; "the album we recorded in
   // the fire station garage is Panjske Končnice": where, round 95.)
-  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:(?:['’]s)?\s+(?:name|title)|\s+of\s+\p{Ll}+(?:\s+\p{Ll}+)?|\s+(?:we|i|I)\s+(?:made|recorded|finished|cut|did|wrote|tracked)(?:\s+(?:this|last)\s+(?:winter|summer|spring|autumn|fall|year|month)|\s+(?:in|at|on|over)\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){0,4}\p{Ll}[\p{Ll}'’-]*)?)?` +
+  String.raw`(?<![\p{L}\p{N}])(?:(?:the|my|our)\s+)?${RECORD_WORD}(?:(?:['’]s)?\s+(?:name|title)|\s+of\s+\p{Ll}+(?:\s+\p{Ll}+){0,3}|\s+(?:we|i|I)\s+(?:made|recorded|finished|cut|did|wrote|tracked)(?:\s+(?:this|last)\s+(?:winter|summer|spring|autumn|fall|year|month)|\s+(?:in|at|on|over)\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){0,4}\p{Ll}[\p{Ll}'’-]*)?)?` +
     String.raw`(?:\s+is|['’]s)\s+(called\s+|named\s+(?!after\s)|titled\s+)?(?!named\s+after\s)`,
   'giu',
 );
@@ -1646,7 +1648,8 @@ export function extractLettering(written: string): Lettering {
   const quotedTitle =
     titleSpans.length && /^["“„«「『']/u.test(idea.slice(titleSpans[0]!.start)) ? titleSpans[0] : null;
   if (!artist && quotedTitle) {
-    const after = /^\s*[-–—]\s*/u.exec(idea.slice(quotedTitle.end));
+    // ('"Kite Season" (EP) - Basil & June': the release's format may come between, round 98.)
+    const after = /^\s*(?:[([][\p{L}\p{N}" -]{1,16}[)\]]\s*)?[-–—]\s*/u.exec(idea.slice(quotedTitle.end));
     const from = quotedTitle.end + (after?.[0].length ?? 0);
     const { value, end } = after ? readValue(idea, from) : { value: '', end: from };
     const cleaned = clean(value);
@@ -1828,7 +1831,18 @@ export function extractLettering(written: string): Lettering {
     const name = clean(credit?.[1] ?? '');
     const genre = normalizeText(credit?.[2] ?? '');
     const genreOnly = findGenreMentions(genre).some((m) => m.start === 0 && genre.length - m.end <= 6);
-    if (credit && name && name.includes(' ') && looksLikeName(name, false) && genreOnly && !overlaps(taken(), 0, 1)) {
+    // ("Pavlina & the Drywall, single: 'Houseplant Custody'": or the release's kind, round 98.)
+    const release = /^(?:(?:new|debut|first|second|third|next|latest)\s+)?(?:single|ep|lp|album|record|mixtape)$/.test(
+      genre,
+    );
+    if (
+      credit &&
+      name &&
+      name.includes(' ') &&
+      looksLikeName(name, false) &&
+      (genreOnly || release) &&
+      !overlaps(taken(), 0, 1)
+    ) {
       artist = name;
       artistSpans.push({ start: credit.index, end: credit.index + credit[0].indexOf(',') });
     }
