@@ -1518,6 +1518,10 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(genre('Sri Lankan baila: a wedding band on a hotel terrace')).toBe('latin');
     expect(genre('yacht rock — flamingo on a jet ski')).toBe('city-pop');
     expect(genre('djent ep: a cuttlefish over a seagrass meadow')).toBe('metal');
+    // What a band plays, a few words before its genre's word, and the name it plays as.
+    const nacelle = refine('we play slow instrumental space rock as Nacelle. one turbine at dusk').brief;
+    expect([nacelle.genre, nacelle.artist]).toEqual(['rock', 'Nacelle']);
+    expect(genre('kids playing on a big rock by the sea')).not.toBe('rock');
     // The genre's words are no one on the cover.
     expect(
       refine('Neomelodic pop from Napoli: three teenagers on one scooter').brief.subjects.map((s) => s.noun),
@@ -1536,6 +1540,19 @@ describe('refineIdea: lettering written the ways people write it', () => {
       'My family grows tomatoes in El Ejido, inside the plastic greenhouses. I produce as Invernadero. No people ' +
       'please: one single greenhouse glowing from inside like a rave, and the Sierra Nevada with snow far behind';
     expect(nouns(greenhouse)[0]).toBe('greenhouse');
+  });
+
+  it('draws a part of the thing just named with it: a turbine’s blades, a turtle’s shell', () => {
+    const nouns = (idea: string) => refine(idea).brief.subjects.map((s) => s.noun);
+    expect(nouns('one wind turbine at dusk with its blades frozen mid-turn, a tiny figure on top')).toEqual([
+      'wind turbine',
+      'figure',
+    ]);
+    expect(
+      nouns('roots reggae, sea turtle carrying a little melodica on its shell across a moonlit beach'),
+    ).not.toContain('shell');
+    // A thing beside it that is no part of it stays.
+    expect(nouns('one wind turbine at dusk with its gulls circling')).toContain('gulls');
   });
 
   it("reads round 88's credits: a catalogue listing, a shouted artist after a quoted title, a duo by name", () => {

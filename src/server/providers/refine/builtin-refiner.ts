@@ -150,14 +150,34 @@ const SHORT_IDEA_WORDS = 3;
 
 const pick = <T>(items: readonly T[], hash: number): T | undefined => items[hash % items.length];
 
-function wordsAround(text: string, start: number, end: number): { before: string | undefined; after: string[] } {
-  const tokens = (s: string): string[] => s.split(/[^\p{L}\p{N}&']+/u).filter(Boolean);
-  return { before: tokens(text.slice(0, start)).pop(), after: tokens(text.slice(end)).slice(0, 2) };
-}
-
 /** What parts an idea's clauses, a listing's bars and middle dots too ("KILO DEACON | atlanta trap."). */
 // (A colon or a dash ends a tag too: "Desert psych: a silver Airstream", "yacht rock — a flamingo", round 98.)
 const CLAUSE_ENDS = [',', '.', ';', ':', '!', '?', '\n', '|', '·', '•', '—', '–'];
+/** Words that make an everyday word a genre a few words on: "we play slow instrumental space rock" (round 98). */
+const PLAYED_BEFORE: ReadonlySet<string> = new Set('play plays playing played instrumental'.split(' '));
+/** How many words back PLAYED_BEFORE reaches. */
+const PLAYED_REACH = 4;
+/** Words that start a place or a thing after "playing" ("kids playing on a big rock"). */
+const NOT_PLAYED_STYLE: ReadonlySet<string> = new Set(
+  'on in at by with under over near into onto cards games'.split(' '),
+);
+
+/** Whether the words just before a genre word say what is played: a play word, then only describing words. */
+function playedJustBefore(earlier: readonly string[]): boolean {
+  const at = earlier.findLastIndex((w) => PLAYED_BEFORE.has(w));
+  return at >= 0 && earlier.slice(at + 1).every((w) => !DETERMINERS.has(w) && !NOT_PLAYED_STYLE.has(w));
+}
+
+function wordsAround(
+  text: string,
+  start: number,
+  end: number,
+): { before: string | undefined; earlier: string[]; after: string[] } {
+  const tokens = (s: string): string[] => s.split(/[^\p{L}\p{N}&']+/u).filter(Boolean);
+  const clause = text.slice(Math.max(...CLAUSE_ENDS.map((p) => text.lastIndexOf(p, start))) + 1, start);
+  const earlier = tokens(clause).slice(-PLAYED_REACH);
+  return { before: tokens(text.slice(0, start)).pop(), earlier, after: tokens(text.slice(end)).slice(0, 2) };
+}
 
 /** Words in the comma-separated part of the idea around a mention: "sunset, palm trees, house" → 1. */
 function clauseWords(text: string, start: number, end: number): number {
@@ -174,7 +194,7 @@ function clauseWords(text: string, start: number, end: number): number {
 function acceptedGenres(text: string, mentions: PhraseMatch<GenreMention>[]): PhraseMatch<GenreMention>[] {
   const short = text.split(/\s+/).filter(Boolean).length <= SHORT_IDEA_WORDS;
   return mentions.filter((m) => {
-    const { before, after } = wordsAround(text, m.start, m.end);
+    const { before, earlier, after } = wordsAround(text, m.start, m.end);
     // "a disco ball", "a country road": a genre word that starts a thing the library draws is that thing.
     if (after[0] && resolveNoun(`${text.slice(m.start, m.end)} ${after[0]}`)?.how === 'exact') return false;
     // "an adobe house", "an opera house": a genre word that ends a thing WordNet lists is that thing.
@@ -185,7 +205,10 @@ function acceptedGenres(text: string, mentions: PhraseMatch<GenreMention>[]): Ph
     if (after.some((w) => MUSIC_CONTEXT_AFTER.has(w))) return true;
     if (before !== undefined && DETERMINERS.has(before)) return false;
     return (
-      short || clauseWords(text, m.start, m.end) <= 2 || (before !== undefined && MUSIC_CONTEXT_BEFORE.has(before))
+      short ||
+      clauseWords(text, m.start, m.end) <= 2 ||
+      (before !== undefined && MUSIC_CONTEXT_BEFORE.has(before)) ||
+      playedJustBefore(earlier)
     );
   });
 }

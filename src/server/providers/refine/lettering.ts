@@ -1051,10 +1051,11 @@ export function extractLettering(written: string): Lettering {
   // 1b'. "we're called Sandbag Choir": the artist naming themselves; "Ottoline Brack's second record": its owner.
   if (!artist) {
     const credited = new Set([...idea.matchAll(CREDITED_TO)]);
+    const staged = new Set([...idea.matchAll(STAGE_NAME)]);
     for (const m of [
       ...idea.matchAll(SELF_CALLED),
       ...idea.matchAll(SELF_NAMED),
-      ...idea.matchAll(STAGE_NAME),
+      ...staged,
       ...credited,
       // (Not where the idea says the name it goes out under: "my nanaji ran a wedding band called Shyam Brass Band …
       // it's going out under the name Roshni Wala".)
@@ -1076,7 +1077,9 @@ export function extractLettering(written: string): Lettering {
       const capitalised = cleaned.split(/\s+/).every((w) => startsCapitalised(w) || MINOR_WORDS.has(w.toLowerCase()));
       if (!looksLikeName(cleaned, true) || (credited.has(m) && !capitalised)) continue;
       artist = cleaned;
-      artistSpans.push({ start: m.index, end });
+      // "we play slow instrumental space rock as Nacelle": the genre they play stays in the idea (round 98).
+      const played = staged.has(m) && findGenreMentions(normalizeText(m[0])).length > 0;
+      artistSpans.push({ start: played ? m.index + m[0].search(/(?:as|under)\s+$/) : m.index, end });
       break;
     }
   }

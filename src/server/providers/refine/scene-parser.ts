@@ -3411,6 +3411,12 @@ function madeThing(noun: string): boolean {
   return sense?.lexFile === 'noun.artifact';
 }
 
+/** Whether some concrete meaning of `part` is, in WordNet, a part of some meaning of `whole` (a blade of a turbine). */
+function partOfThing(part: string, whole: string): boolean {
+  const wholes = new Set(senses(whole).map((s) => s.offset));
+  return senses(part).some((s) => isConcrete(s) && s.wholes.some((w) => wholes.has(w)));
+}
+
 /** The words between someone and the clothes they are in, in the languages ideas are written in. */
 const WORN =
   /^\s+(?:in|dressed in|clad in|with|de|en|em|com|con|mit|im|dans|avec)\s+(?:an?\s+|the\s+|um\s+|uma\s+|un\s+|una\s+)?(?:\w+\s+)?$/;
@@ -3464,6 +3470,17 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
       BUILDING_PARTS.test(head) &&
       BUILDINGS.test(owner.noun) &&
       /^[a-z' ]*\b(?:with|and)\s+(?:[\w']+\s+){0,2}$/.test(between)
+    ) {
+      const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
+      if (part) Object.assign(part, { how: 'approximate', as: `the ${owner.noun}'s own ${feature.noun}` });
+      subjects.splice(i, 1);
+      continue;
+    }
+    // "one turbine at dusk with its blades frozen mid-turn", "a jukebox with its speaker grille": a part WordNet gives
+    // the thing just named is drawn with it, not as a thing of its own (round 98's turbine blades were razor blades).
+    if (
+      /\b(?:with\s+)?(?:its|their)\s+(?:\w+\s+)?$|\bwith\s+(?:\w+\s+)?$/.test(text.slice(0, feature.start)) &&
+      partOfThing(head, owner.noun.split(' ').at(-1)!)
     ) {
       const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
       if (part) Object.assign(part, { how: 'approximate', as: `the ${owner.noun}'s own ${feature.noun}` });
