@@ -253,6 +253,7 @@ export const MATERIAL_SHAPES = [
   'stroke',
   'foil',
   'sorted',
+  'torn',
 ] as const;
 export type MaterialShape = (typeof MATERIAL_SHAPES)[number];
 

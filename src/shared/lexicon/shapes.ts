@@ -31,6 +31,7 @@ export const SHAPE_DESCRIPTIONS: Readonly<Record<Shape, string>> = {
   stroke: 'a broad dry brush stroke, its bristles breaking up',
   foil: 'crumpled foil under a hard side light',
   sorted: 'pixel-sorted streaks dragged down, and shifted bands',
+  torn: 'layers of posters pasted over each other and torn away',
 };
 
 /**
@@ -208,6 +209,20 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['aluminium foil', 'foil'],
   ['aluminum foil', 'foil'],
   // … and an image's pixels sorted and moshed.
+  // … posters pasted over each other and ripped (round 98's torn billboard posters were a gradient) …
+  ['torn posters', 'torn'],
+  ['torn poster', 'torn'],
+  ['ripped posters', 'torn'],
+  ['ripped poster', 'torn'],
+  ['torn billboard posters', 'torn'],
+  ['torn billboard', 'torn'],
+  ['torn flyers', 'torn'],
+  ['torn fly posters', 'torn'],
+  ['decollage', 'torn'],
+  ['layers of posters', 'torn'],
+  ['layers of old posters', 'torn'],
+  ['peeling posters', 'torn'],
+  ['wheatpasted posters', 'torn'],
   ['pixel sorted', 'sorted'],
   ['pixel sorting', 'sorted'],
   ['pixel sort', 'sorted'],
@@ -278,7 +293,16 @@ const NOTHING_NAMEABLE = [
   'just texture',
   'only texture',
   'texture only',
+  'texture alone',
   'pure texture',
+  // ("pattern only, for a minimal house 12\": a terrazzo floor seen from above", round 98, drew a volcano.)
+  'pattern only',
+  'only pattern',
+  'just pattern',
+  'just a pattern',
+  'only a pattern',
+  'pattern alone',
+  'surface only',
   'nothing solid',
   'nothing you could point at',
   'nothing you can point at',

@@ -451,7 +451,7 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
   ],
   // A finger's line through frost or a misted window is white and broken as chalk's is.
   [
-    /\b(?:chalk(?:ed)?|chalkboard|blackboard)\b(?!\spastels?\b)|\b(?:scratched|written|traced|drawn|fingered)\s(?:\w+\s){0,2}(?:in|into|on)\s(?:the\s)?(?:frost|condensation|steam|misted|fogged)/,
+    /\b(?:chalk(?:ed)?|chalkboard|blackboard)\b(?!\spastels?\b)|\b(?:scratched|written|traced|drawn|fingered)\s(?:\w+\s){0,3}(?:in|into|on)\s(?:the\s)?(?:frost|condensation|steam|misted|fogged)/,
     'chalk',
   ],
   // A ransom note's letters, each cut from a different page; a label maker's embossed plastic tape (Dymo).
@@ -631,7 +631,7 @@ const SURFACE_WORDS: readonly (readonly [TypeSurface, string])[] = [
 ];
 const SURFACE_KIND = new Map(SURFACE_WORDS.flatMap(([kind, words]) => words.split('|').map((w) => [w, kind] as const)));
 const SURFACE_AT = new RegExp(
-  String.raw`\b(?:on|onto|across|into|over|along)\s+(?:the\s+(?:back|front|side|top)\s+of\s+)?(?:(?:a|an|the|some|my|our|his|her|their|its)\s+)?((?:[\p{L}'-]+\s+){0,3}?)(${[
+  String.raw`\b(?:on|onto|across|into|over|along)\s+(?:the\s+(?:back|front|side|top)\s+of\s+)?(?:(?:a|an|the|some|my|our|his|her|their|its)\s+)?((?:[\p{L}'-]+\s+){0,4}?)(${[
     ...SURFACE_KIND.keys(),
   ]
     .sort((a, b) => b.length - a.length)

@@ -1,6 +1,6 @@
 /**
  * Materials: an abstract cover that names a made surface (marbled paper, a terrazzo floor, shibori cloth, galvanised
- * steel, ink in water, a brush stroke, crumpled foil, contour lines, a sorted glitch) is that surface, filling the
+ * steel, ink in water, a brush stroke, crumpled foil, contour lines, a sorted glitch, torn posters) is that surface, filling the
  * frame and drawn the way it is made, in the idea's colours. The list of materials and their words is
  * shared/lexicon/shapes.ts (MATERIALS); each is drawn by its own module here.
  */
@@ -18,6 +18,7 @@ import { drawMarbling } from './marbling.ts';
 import { drawMetal } from './metal.ts';
 import { drawSorted } from './sorted.ts';
 import { drawStroke } from './stroke.ts';
+import { drawTorn } from './torn.ts';
 
 type DrawMaterial = (ctx: SKRSContext2D, colours: MaterialColours, rng: Rng, names: readonly string[]) => void;
 
@@ -31,6 +32,7 @@ const MATERIAL_DRAWINGS: Partial<Readonly<Record<Shape, DrawMaterial>>> = {
   stroke: drawStroke,
   foil: drawFoil,
   sorted: drawSorted,
+  torn: drawTorn,
 };
 
 /** Draws the material `shape` over the whole frame; false when the shape is no material. */

@@ -3,7 +3,7 @@ import { deltaE, hexToRgb, rgbToHex } from '../../../shared/color.ts';
 import { refineIdea } from '../../providers/refine/builtin-refiner.ts';
 import { renderArt } from '../render.ts';
 
-/** Round 90-95's abstract ideas that name a made surface, each with the material it is. */
+/** Round 90-98's abstract ideas that name a made surface, each with the material it is. */
 const IDEAS = {
   marbling:
     'abstract for a microtonal oud record: ebru marbled paper, combed swirls of rust, teal and saffron ink floating over each other, one drop of black ink breaking the pattern. no objects at all',
@@ -19,6 +19,8 @@ const IDEAS = {
   foil: 'abstract - industrial noise 12". crumpled tinfoil texture under one hard sidelight, no objects, pewter and rust',
   sorted:
     'purely abstract for a glitch breaks album: pixel sorted streaks of lime and aubergine dragged downward like melting wax, hard horizontal datamosh bands cutting across',
+  // (Round 98's.)
+  torn: 'texture only for a noise rock album: layers of old torn billboard posters on a wall, ripped edges showing magenta, lemon and newsprint grey underneath, staples rusting in the paper',
 } as const;
 
 const SIZE = 160;
@@ -112,4 +114,18 @@ describe('a material an abstract idea names', () => {
     for (const name of ['lime', 'aubergine'])
       expect(share(sorted, near(palette[paletteNames.indexOf(name)]!, 0.2)), name).toBeGreaterThan(0.02);
   });
+
+  it.each(['sonic', 'photon'] as const)(
+    'draws torn posters in every named colour, with the white of torn paper (%s)',
+    (look) => {
+      const torn = pixels(IDEAS.torn, look);
+      const { palette, paletteNames } = refineIdea(IDEAS.torn).brief;
+      for (const name of ['magenta', 'lemon', 'newsprint grey'])
+        expect(share(torn, near(palette[paletteNames.indexOf(name)]!, 0.2)), name).toBeGreaterThan(0.05);
+      // The torn edges' paper core: near-white pixels, a thin share of the frame.
+      const white = share(torn, (c) => Math.min(...hexToRgb(c)) > 200);
+      expect(white).toBeGreaterThan(0.002);
+      expect(white).toBeLessThan(0.2);
+    },
+  );
 });

@@ -866,6 +866,13 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M9 28H12V50H9ZM22 28H25V50H22ZM39 28H42V50H39ZM52 28H55V50H52Z"/>` +
     `<path ${LINE(1.4)} d="M10 42H54M10 46H54"/><path ${INK} d="M3 50H61V56H3Z"/>` +
     `<path ${INK} d="M25 56H39V59H25ZM23 59H41V62H23Z"/>`,
+  // A conveyor belt side on: the belt's loop round its end rollers, the rollers between seen through the gap under the
+  // top run, on legs (round 98's was a pictogram of a parcel on a belt, its cabbages floating round it).
+  'conveyor-belt':
+    `<path ${INK} d="M6 29H58A5.5 5.5 0 0 1 58 40H6A5.5 5.5 0 0 1 6 29Z"/>` +
+    `<path fill="#fff" d="M7 32.8H57A1.7 1.7 0 0 1 57 36.2H7A1.7 1.7 0 0 1 7 32.8Z"/>` +
+    [6, 16, 26, 38, 48, 58].map((x) => `<circle ${INK} cx="${x}" cy="34.5" r="1.5"/>`).join('') +
+    `<path ${LINE(2.6)} d="M11 40V59M53 40V59M32 40V59"/>`,
   // A two-wheeled handcart: a plank box over a spoked wheel, its shafts reaching forward to the ground, a prop.
   handcart:
     `<path ${INK} d="M24 24H60V41H24Z"/><path ${CUT(1)} d="M24 29.6H60M24 35.2H60"/>` +

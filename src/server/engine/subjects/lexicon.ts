@@ -2094,7 +2094,9 @@ const OBJECTS: Record<string, Entry> = {
   'festoon lights': 'mdi:fairy-lights',
   'party lights': 'mdi:fairy-lights',
   // WordNet's first conveyor is a person who conveys; in a picture it is the belt.
-  conveyor: 'material-symbols:conveyor-belt',
+  conveyor: 'sleeve:conveyor-belt',
+  'conveyor belt': 'sleeve:conveyor-belt',
+  'assembly line': { asset: 'sleeve:conveyor-belt', as: 'a conveyor belt', approximate: true },
   'meat hook': 'mdi:hook',
   // In a product for musicians: a mixer is the desk, a recorder the little flute or the tape machine.
   mixer: [
@@ -2705,9 +2707,9 @@ const OBJECTS: Record<string, Entry> = {
   box: 'mdi:package-variant-closed',
   crate: 'mdi:package-variant-closed',
   // The belt that brings the bags round: a carousel there is no fairground ride.
-  'baggage carousel': { asset: 'material-symbols:conveyor-belt', as: 'a baggage carousel', approximate: true },
-  'luggage carousel': { asset: 'material-symbols:conveyor-belt', as: 'a baggage carousel', approximate: true },
-  'baggage claim': { asset: 'material-symbols:conveyor-belt', as: 'a baggage carousel', approximate: true },
+  'baggage carousel': { asset: 'sleeve:conveyor-belt', as: 'a baggage carousel', approximate: true },
+  'luggage carousel': { asset: 'sleeve:conveyor-belt', as: 'a baggage carousel', approximate: true },
+  'baggage claim': { asset: 'sleeve:conveyor-belt', as: 'a baggage carousel', approximate: true },
   rug: 'mdi:rug',
   doormat: { asset: 'mdi:rug', as: 'a doormat' },
   'cricket match': { asset: 'mdi:cricket', as: 'a cricket bat and ball' },

@@ -949,9 +949,13 @@ describe('words that name no thing on the cover, and words with a musician’s m
     );
     expect(nouns('cassette tapes wedged under the short leg of a pool table')).toContain('pool table');
     expect(nouns('the choir stuck in a lift between floors')).not.toContain('floors');
-    expect(assets('an airport baggage carousel in the desert with one suitcase')).toContain(
-      'material-symbols:conveyor-belt',
-    );
+    expect(assets('an airport baggage carousel in the desert with one suitcase')).toContain('sleeve:conveyor-belt');
+    // A belt of things carries them: round 98's cabbages floated round a pictogram of a parcel.
+    const belt = refineIdea('krautrock, conveyor belt of cabbages').brief.subjects;
+    expect(belt.map((s) => [s.noun, s.asset, s.relation?.kind, s.relation?.to])).toEqual([
+      ['conveyor belt', 'sleeve:conveyor-belt', undefined, undefined],
+      ['cabbages', 'sleeve:cabbage', 'on', 0],
+    ]);
   });
 
   it('reads notes, letters and cricket as the idea means them', () => {

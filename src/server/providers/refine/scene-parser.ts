@@ -3270,9 +3270,12 @@ const RELATION_AS: Record<RelationKind, string> = {
   inside: 'inside the',
 };
 
-/** Things that hold other things: "a glass of whiskey" is one glass, not a glass and a whiskey. */
+/**
+ * Things that hold other things: "a glass of whiskey" is one glass, not a glass and a whiskey; "a conveyor belt of
+ * cabbages" carries them (round 98 scattered them round it).
+ */
 const CONTAINERS = new Set(
-  'glass cup mug bowl bottle bag box jar vase basket plate bucket can tin pot kettle teapot pitcher jug tray bouquet'.split(
+  'glass cup mug bowl bottle bag box jar vase basket plate bucket can tin pot kettle teapot pitcher jug tray bouquet belt crate sack cart trolley wheelbarrow barrow pan skillet tank cage'.split(
     ' ',
   ),
 );
@@ -3473,6 +3476,17 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     ) {
       const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
       if (part) Object.assign(part, { how: 'approximate', as: `the ${owner.noun}'s own ${feature.noun}` });
+      subjects.splice(i, 1);
+      continue;
+    }
+    // "a giant monstera in a terracotta pot": a plant drawn potted is drawn in its pot (round 98 added a saucepan).
+    if (
+      owner.asset.endsWith(':potted-plant') &&
+      /^(?:pot|pots|planter|plant pot|flowerpot|flower pot|tub)$/.test(head) &&
+      /^\s+in\s+(?:an?|the|its|a\s+big|a\s+little)?\s*(?:[\w'-]+\s+){0,2}$/.test(between)
+    ) {
+      const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
+      if (part) Object.assign(part, { how: 'exact', as: `the ${owner.noun}'s own ${feature.noun}` });
       subjects.splice(i, 1);
       continue;
     }
