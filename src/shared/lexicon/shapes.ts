@@ -295,14 +295,7 @@ const NOTHING_NAMEABLE = [
   'texture only',
   'texture alone',
   'pure texture',
-  // ("pattern only, for a minimal house 12\": a terrazzo floor seen from above", round 98, drew a volcano.)
-  'pattern only',
-  'only pattern',
-  'just pattern',
-  'just a pattern',
-  'only a pattern',
-  'pattern alone',
-  'surface only',
+
   'nothing solid',
   'nothing you could point at',
   'nothing you can point at',
@@ -327,6 +320,13 @@ export function findShapeMentions(normalizedText: string): PhraseMatch<Shape>[] 
   shapeMatcher ??= createPhraseMatcher(SHAPE_WORDS);
   return shapeMatcher.find(normalizedText);
 }
+
+/**
+ * "pattern only", "surface only": a cover that is one made surface when the idea names one ("pattern only, for a minimal
+ * house 12\": a terrazzo floor seen from above", round 98, drew a volcano), a pattern of the things it names otherwise.
+ */
+export const SURFACE_ONLY =
+  /\b(?:(?:pattern|surface)\s+(?:only|alone)|(?:only|just)\s+(?:an?\s+)?(?:pattern|surface))\b/;
 
 /** Where the idea says it names nothing ("nothing you can name", "purely abstract"). */
 export function findNothingNameable(normalizedText: string): PhraseMatch<true>[] {

@@ -1555,6 +1555,32 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(nouns('one wind turbine at dusk with its gulls circling')).toContain('gulls');
   });
 
+  it('reads a year said short, an island named as the place, and a title shouted in round brackets', () => {
+    const subjects = (idea: string) => refine(idea).brief.subjects.map((s) => [s.noun, s.count]);
+    // "'64" is the car's year: one Impala, not 24.
+    expect(subjects("a burgundy flake '64 Impala lowrider parked at night")).toEqual([['flake impala lowrider', 1]]);
+    // Shetland is where the postie works, not a sheepdog; a city keeps its streets.
+    const postie = refine(
+      "I'm the postie on Yell in Shetland and I drive a red van. On the cover I'd like my red post van at the ferry terminal",
+    ).brief.subjects.map((s) => s.asset);
+    expect(postie).not.toContain('fluent-emoji-high-contrast:dog');
+    expect(
+      refine('afrobeat record, horn section playing on a yellow danfo bus in Lagos traffic').brief.environment.setting,
+    ).toBe('city');
+    const pizzica = refine(
+      '(PIZZICA DEL TRAMONTO) Le Tarantate di Lecce - pizzica. women in white dresses dancing',
+    ).brief;
+    expect([pizzica.title, pizzica.artist]).toEqual(['PIZZICA DEL TRAMONTO', 'Le Tarantate di Lecce']);
+    // "Pattern only" with a material is the material; with things, a pattern of the things.
+    expect(
+      refine('pattern only, a terrazzo floor seen from above, flecks of brick red and mint set in cream').brief.shapes,
+    ).toEqual(['chips']);
+    expect(
+      refine('repeating pattern only - 60s kitchen wallpaper with tiny lemons and rotary phones, mustard on cream')
+        .brief.subjects.length,
+    ).toBeGreaterThan(0);
+  });
+
   it("reads round 88's credits: a catalogue listing, a shouted artist after a quoted title, a duo by name", () => {
     const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
     expect(

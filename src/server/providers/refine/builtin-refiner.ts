@@ -33,6 +33,7 @@ import {
   findNothingNameable,
   findShapeMentions,
   MATERIALS,
+  SURFACE_ONLY,
   SHAPE_DESCRIPTIONS,
 } from '../../../shared/lexicon/shapes.ts';
 import { TYPEFACE_CATALOG } from '../../../shared/typefaces.ts';
@@ -87,6 +88,7 @@ import {
   withWiderColours,
 } from './colour-words.ts';
 import { buildPalette } from './palette.ts';
+import { placeNameSpans } from './named-town.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
 import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
@@ -508,7 +510,10 @@ function abstractShapes(
     (m) => MATERIALS.has(m.value) && !patterns.some((p) => p.start < m.end && m.start < p.end),
   );
   const mentions = [...patterns, ...materials].sort((a, b) => a.start - b.start);
-  const nothingNameable = noPicture || findNothingNameable(text).length > 0;
+  const nothingNameable =
+    noPicture ||
+    findNothingNameable(text).length > 0 ||
+    (SURFACE_ONLY.test(text) && mentions.some((m) => MATERIALS.has(m.value)));
   // A material said of a thing is what the thing is made of ("a galvanised bucket"); of a surface, it is the cover.
   const ofShape = (s: ParsedSubject) =>
     mentions.some(
@@ -769,7 +774,10 @@ const SAINTS_NAME = /(?<![\p{L}])Santa(?=\s+(?!Claus(?![\p{L}]))\p{Lu})/gu;
 
 /** The refinement of the scene the lettering left, and whether the idea named nothing to draw or no place. */
 function refineScene(hash: number, lettering: Lettering, idea: string): { refinement: Refinement; empty: boolean } {
-  const written = lettering.scene.replace(SAINTS_NAME, (name) => ' '.repeat(name.length));
+  const written = placeNameSpans(lettering.scene).reduce(
+    (t, { start, end }) => t.slice(0, start) + ' '.repeat(end - start) + t.slice(end),
+    lettering.scene.replace(SAINTS_NAME, (name) => ' '.repeat(name.length)),
+  );
   const offsets = normalizeWithOffsets(written);
   const norm = offsets?.text ?? normalizeText(written);
   const titleNorm = lettering.title ? normalizeText(lettering.title) : '';

@@ -1787,6 +1787,16 @@ export function extractLettering(written: string): Lettering {
       if (!findGenreMentions(normalizeText(bracketed)).length) artist = bracketed;
     } else if (opening && span)
       takeListing(opening[1], (opening[2] ?? opening[3] ?? opening[4] ?? '').replace(NUMBERED_RELEASE, ''), span);
+    // "(PIZZICA DEL TRAMONTO) Le Tarantate di Lecce - pizzica.": round brackets too, when they shout a title (read as
+    // written: a genre's word in brackets was blanked above).
+    const shouted = opening
+      ? null
+      : /^\s*\((\p{Lu}[\p{Lu}\p{N}\s'’&.-]{1,58})\)\s*([^-–—.,;:!?\n()]{1,60}?)\s+[-–—,]/u.exec(written);
+    if (shouted)
+      takeListing(shouted[1], shouted[2]!.replace(NUMBERED_RELEASE, ''), {
+        start: shouted.index,
+        end: shouted.index + shouted[0].length - 1,
+      });
   }
 
   // 6b'. "k-pop comeback teaser [TIMETABLE], nine members…": square brackets anywhere hold the title; "trap single

@@ -50,3 +50,27 @@ export function townSpans(text: string): { start: number; end: number }[] {
   }
   return spans;
 }
+
+/** Words before a place's name that say the idea is there. */
+const PLACE_BEFORE = new Set('in on at near from off outside around across round through'.split(' '));
+
+/**
+ * One capitalised word after a word that says where, which WordNet names first as a place ("the postie on Yell in
+ * Shetland"): where the idea happens, not the sheepdog WordNet also calls Shetland. Read in the idea as written, where
+ * capitals still tell a name.
+ */
+export function placeNameSpans(written: string): { start: number; end: number }[] {
+  const words = [...written.matchAll(/[\p{L}'-]+/gu)];
+  const spans: { start: number; end: number }[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const [before, word] = [words[i - 1]!, words[i]!];
+    if (!/^\p{Lu}\p{Ll}/u.test(word[0]) || !PLACE_BEFORE.has(before[0].toLowerCase())) continue;
+    if (!/^\s+$/.test(written.slice(before.index + before[0].length, word.index))) continue;
+    const first = senses(word[0].toLowerCase())[0];
+    if (first?.instance !== true || (first.lexFile !== 'noun.location' && first.lexFile !== 'noun.object')) continue;
+    // (A city is left to `townSpans`, which sets the cover in its streets.)
+    if (isTown(word[0].toLowerCase())) continue;
+    spans.push({ start: word.index, end: word.index + word[0].length });
+  }
+  return spans;
+}

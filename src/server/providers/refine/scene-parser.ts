@@ -1244,7 +1244,8 @@ export function parseScene(
   /** Where the idea counts its band ("all twenty of us"), read as so many people. */
   const countedSpans: [number, number][] = [];
   const text = maskPlaceNames(
-    idea.replace(SAYINGS, (m) => ' '.repeat(m.length)),
+    // ("a '64 Impala lowrider": a year said short is no count; it drew 24 cars.)
+    idea.replace(SAYINGS, (m) => ' '.repeat(m.length)).replace(/['’‘]\d\d(?!\d)/g, (m) => ' '.repeat(m.length)),
     towns,
   ).replace(COUNTED_US, (m, a: string | undefined, b: string | undefined, at: number) => {
     countedSpans.push([at, at + m.length]);
