@@ -489,6 +489,20 @@ function arrangeGroup(kind: RelationKind, group: PlacedSubject[], other: PlacedS
         other.depth = Math.min(...group.map((g) => g.depth)) - 0.05;
         return true;
       }
+      // A post with its light at the top ("four milkmen harmonizing under one streetlamp") stands among them, its
+      // head over theirs: spanning the group, a lamp post became a gallows filling the cover.
+      if (
+        /\b(street ?lights?|street ?lamps?|lamp ?posts?|lampposts?)$/.test(other.noun) &&
+        group.some((g) => g.grounded)
+      ) {
+        const height = ((bottom - top) * 1.9) / Math.max(0.2, ext.bottom - ext.top);
+        resize(other, Math.min(1400, Math.max(other.w, height)));
+        other.x = centre;
+        standOn(other, bottom - 12);
+        other.grounded = true;
+        other.depth = Math.max(...group.map((g) => g.depth)) + 0.05;
+        return true;
+      }
       // What is above spans the group like a roof: a bridge's deck, a tree's crown, an arch over them all. A thing
       // that stands (a bridge, a tree) stands on the ground behind them, tall enough to rise over their heads; a
       // thing that floats hangs just over them.

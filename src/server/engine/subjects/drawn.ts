@@ -866,6 +866,14 @@ export const DRAWN: Record<string, string> = {
     `<path ${INK} d="M9 28H12V50H9ZM22 28H25V50H22ZM39 28H42V50H39ZM52 28H55V50H52Z"/>` +
     `<path ${LINE(1.4)} d="M10 42H54M10 46H54"/><path ${INK} d="M3 50H61V56H3Z"/>` +
     `<path ${INK} d="M25 56H39V59H25ZM23 59H41V62H23Z"/>`,
+  // A street lamp: a tall iron post on a stepped base, its top bent over in a crook from which the lantern hangs, its
+  // glass lit (the icon sets' lamp was a stubby lantern that read as a booth, or a gallows over a group under it).
+  streetlamp:
+    `<path ${INK} d="M27 63H37L35.5 58H28.5Z"/><path ${INK} d="M29.5 58H34.5L33.6 52H30.4Z"/>` +
+    `<path ${LINE(2.6)} d="M32 53V11"/><path ${LINE(2.2)} d="M32 12C32 5 43 3.5 45.5 9.5V12"/>` +
+    `<path ${INK} d="M41 12H50L49 14H42Z"/><path ${INK} d="M42 14H49L48 22H43Z"/>` +
+    `<path fill="#fff" d="M43.4 15.2H47.6L47 20.8H44Z"/><path ${INK} d="M42.5 22H48.5L47 24H44Z"/>` +
+    `<path ${LINE(1.2)} d="M29 31H35M29.6 33.5H34.4"/>`,
   // A conveyor belt side on: the belt's loop round its end rollers, the rollers between seen through the gap under the
   // top run, on legs (round 98's was a pictogram of a parcel on a belt, its cabbages floating round it).
   'conveyor-belt':

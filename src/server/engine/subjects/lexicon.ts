@@ -1180,6 +1180,11 @@ const VEHICLES: Record<string, Entry> = {
   cart: 'sleeve:handcart',
   'food cart': { asset: 'sleeve:handcart', as: 'a cart', approximate: true },
   'cable car': 'mdi:cable-car',
+  // A cable car's cabin is the car, never a log cabin (a teleférico's cabins were drawn as red huts).
+  'cable car cabin': { asset: 'mdi:cable-car', as: 'a cable car' },
+  'gondola cabin': { asset: 'mdi:cable-car', as: 'a cable car' },
+  'gondola lift': { asset: 'mdi:cable-car', as: 'a cable car' },
+  'cable car gondola': { asset: 'mdi:cable-car', as: 'a cable car' },
   'ferris wheel': `${F}:ferris-wheel`,
   carousel: `${F}:carousel-horse`,
   'merry-go-round': `${F}:carousel-horse`,
@@ -1430,9 +1435,10 @@ const PLACES: Record<string, Entry> = {
   'rowing machine': { asset: 'mdi:rowing', as: 'a rowing machine', approximate: true },
   mailbox: 'mdi:mailbox',
   bench: 'mdi:bench-back',
-  'street lamp': 'mdi:post-lamp',
-  streetlight: 'mdi:post-lamp',
-  lamppost: 'mdi:post-lamp',
+  'street lamp': 'sleeve:streetlamp',
+  streetlight: 'sleeve:streetlamp',
+  lamppost: 'sleeve:streetlamp',
+  'lamp post': 'sleeve:streetlamp',
   'traffic light': 'mdi:traffic-light',
   // "stopped at the lights": the traffic lights at a junction.
   lights: [

@@ -1581,6 +1581,18 @@ describe('refineIdea: lettering written the ways people write it', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('stands a group under a streetlamp on a street, and turns to the picture at "I want a …"', () => {
+    const doowop = refine('Doo wop - four milkmen harmonizing under one streetlamp').brief;
+    expect(doowop.subjects.map((s) => s.asset)).toContain('sleeve:streetlamp');
+    expect(doowop.environment.setting).toBe('street');
+    const lift = refine(
+      'I operate the chairlift in winter, so I basically live in a gondola cabin. Our jam band is Chairlift Nine. ' +
+        'I want an empty double chair swinging over the canyon, a guitar and a banjo sitting on the seat',
+    ).brief.subjects.map((s) => s.noun);
+    expect(lift).toEqual(expect.arrayContaining(['empty double chair', 'banjo']));
+    expect(lift).not.toContain('jam');
+  });
+
   it("reads round 88's credits: a catalogue listing, a shouted artist after a quoted title, a duo by name", () => {
     const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
     expect(

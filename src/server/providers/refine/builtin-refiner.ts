@@ -393,6 +393,10 @@ const PLACED_BY_KIND: readonly (readonly [RegExp, Setting])[] = [
   [/\b(?:sandcastle|sand castle|beach umbrella|beach ball|deckchair|deck chair|parasol|lifeguard tower)$/, 'beach'],
 ];
 
+/** Things that stand on a pavement. */
+const STREET_FURNITURE =
+  /^(?:street ?lamp|street ?light|lamp ?post|traffic light|fire hydrant|hydrant|post ?box|pillar box|mailbox|phone box|telephone box|bus shelter|bus stop|parking meter|bollard|newspaper box)$/;
+
 function defaultSetting(
   nouns: readonly string[],
   effects: readonly Effect[],
@@ -429,6 +433,8 @@ function defaultSetting(
     .map((n) => settingOfNoun(pluralize.singular(n)))
     .find((s) => s === 'street' || s === 'road' || s === 'courtyard' || s === 'city');
   if (town) return town;
+  // Street furniture stands in a street: four men under a streetlamp are on a corner, not in dunes.
+  if (nouns.some((n) => STREET_FURNITURE.test(pluralize.singular(n)))) return 'street';
   if (nouns.some((n) => BIG_THINGS.test(pluralize.singular(n))) || inTheSky) return 'hills';
   if (effects.includes('spotlight')) return 'stage';
   // A person, a vehicle, a building or a tree stands on ground: in the studio's empty backdrop it is a sticker on a
