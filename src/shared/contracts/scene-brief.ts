@@ -254,6 +254,7 @@ export const MATERIAL_SHAPES = [
   'foil',
   'sorted',
   'torn',
+  'crackle',
 ] as const;
 export type MaterialShape = (typeof MATERIAL_SHAPES)[number];
 

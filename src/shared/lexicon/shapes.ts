@@ -32,6 +32,7 @@ export const SHAPE_DESCRIPTIONS: Readonly<Record<Shape, string>> = {
   foil: 'crumpled foil under a hard side light',
   sorted: 'pixel-sorted streaks dragged down, and shifted bands',
   torn: 'layers of posters pasted over each other and torn away',
+  crackle: 'a glaze crazed into a net of fine cracks',
 };
 
 /**
@@ -209,6 +210,20 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['aluminium foil', 'foil'],
   ['aluminum foil', 'foil'],
   // … and an image's pixels sorted and moshed.
+  // … a glaze crazed with fine cracks, mud or salt dried into plates, gold mending the cracks (kintsugi) …
+  ['crackle glaze', 'crackle'],
+  ['crackle', 'crackle'],
+  ['crackled glaze', 'crackle'],
+  ['cracked glaze', 'crackle'],
+  ['crazed glaze', 'crackle'],
+  ['crazing', 'crackle'],
+  ['craquelure', 'crackle'],
+  ['kintsugi', 'crackle'],
+  ['cracked mud', 'crackle'],
+  ['mud cracks', 'crackle'],
+  ['cracked earth', 'crackle'],
+  ['salt cracks', 'crackle'],
+  ['cracked salt', 'crackle'],
   // … posters pasted over each other and ripped (round 98's torn billboard posters were a gradient) …
   ['torn posters', 'torn'],
   ['torn poster', 'torn'],
@@ -322,11 +337,12 @@ export function findShapeMentions(normalizedText: string): PhraseMatch<Shape>[] 
 }
 
 /**
- * "pattern only", "surface only": a cover that is one made surface when the idea names one ("pattern only, for a minimal
- * house 12\": a terrazzo floor seen from above", round 98, drew a volcano), a pattern of the things it names otherwise.
+ * "pattern only", "surface only", "abstract": a cover that is one made surface when the idea names one ("pattern only,
+ * for a minimal house 12\": a terrazzo floor seen from above", round 98, drew a volcano; "abstract - peacock blue
+ * crackle glaze on a broken bowl"), a pattern of the things it names, or a picture of them, otherwise.
  */
 export const SURFACE_ONLY =
-  /\b(?:(?:pattern|surface)\s+(?:only|alone)|(?:only|just)\s+(?:an?\s+)?(?:pattern|surface))\b/;
+  /\b(?:(?:pattern|surface)\s+(?:only|alone)|(?:only|just)\s+(?:an?\s+)?(?:pattern|surface)|abstract)\b/;
 
 /** Where the idea says it names nothing ("nothing you can name", "purely abstract"). */
 export function findNothingNameable(normalizedText: string): PhraseMatch<true>[] {

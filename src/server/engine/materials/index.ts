@@ -1,6 +1,6 @@
 /**
  * Materials: an abstract cover that names a made surface (marbled paper, a terrazzo floor, shibori cloth, galvanised
- * steel, ink in water, a brush stroke, crumpled foil, contour lines, a sorted glitch, torn posters) is that surface, filling the
+ * steel, ink in water, a brush stroke, crumpled foil, contour lines, a sorted glitch, torn posters, crazed glaze) is that surface, filling the
  * frame and drawn the way it is made, in the idea's colours. The list of materials and their words is
  * shared/lexicon/shapes.ts (MATERIALS); each is drawn by its own module here.
  */
@@ -10,6 +10,7 @@ import type { CoverPlan } from '../plan.ts';
 import type { Rng } from '../random.ts';
 import { drawChips } from './chips.ts';
 import { drawContours } from './contours.ts';
+import { drawCrackle } from './crackle.ts';
 import { drawDye } from './dye.ts';
 import { materialColours, type MaterialColours } from './field.ts';
 import { drawFoil } from './foil.ts';
@@ -33,6 +34,7 @@ const MATERIAL_DRAWINGS: Partial<Readonly<Record<Shape, DrawMaterial>>> = {
   foil: drawFoil,
   sorted: drawSorted,
   torn: drawTorn,
+  crackle: drawCrackle,
 };
 
 /** Draws the material `shape` over the whole frame; false when the shape is no material. */

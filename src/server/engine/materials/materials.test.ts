@@ -19,6 +19,8 @@ const IDEAS = {
   foil: 'abstract - industrial noise 12". crumpled tinfoil texture under one hard sidelight, no objects, pewter and rust',
   sorted:
     'purely abstract for a glitch breaks album: pixel sorted streaks of lime and aubergine dragged downward like melting wax, hard horizontal datamosh bands cutting across',
+  crackle:
+    'abstract, for a slow ambient tape: celadon crackle glaze mended with gold kintsugi seams, nothing else, celadon and gold',
   // (Round 98's.)
   torn: 'texture only for a noise rock album: layers of old torn billboard posters on a wall, ripped edges showing magenta, lemon and newsprint grey underneath, staples rusting in the paper',
 } as const;
@@ -114,6 +116,24 @@ describe('a material an abstract idea names', () => {
     for (const name of ['lime', 'aubergine'])
       expect(share(sorted, near(palette[paletteNames.indexOf(name)]!, 0.2)), name).toBeGreaterThan(0.02);
   });
+
+  it.each(['sonic', 'photon'] as const)(
+    'draws a crazed glaze in its colour, mended in gold along its cracks (%s)',
+    (look) => {
+      const glaze = pixels(IDEAS.crackle, look);
+      const { palette, paletteNames } = refineIdea(IDEAS.crackle).brief;
+      expect(share(glaze, near(palette[paletteNames.indexOf('celadon')]!, 0.1))).toBeGreaterThan(0.3);
+      // (Celadon and gold are 0.15 apart: gold is counted close to its own.)
+      const gold = share(glaze, near(palette[paletteNames.indexOf('gold')]!, 0.06));
+      expect(gold).toBeGreaterThan(0.002);
+      expect(gold).toBeLessThan(0.15);
+      // "Abstract" with a material named is the material, its thing left out.
+      expect(refineIdea('abstract - peacock blue crackle glaze on a broken bowl, gold seams').brief).toMatchObject({
+        shapes: ['crackle'],
+        subjects: [],
+      });
+    },
+  );
 
   it.each(['sonic', 'photon'] as const)(
     'draws torn posters in every named colour, with the white of torn paper (%s)',

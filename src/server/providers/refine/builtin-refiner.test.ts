@@ -1585,6 +1585,9 @@ describe('refineIdea: lettering written the ways people write it', () => {
     const doowop = refine('Doo wop - four milkmen harmonizing under one streetlamp').brief;
     expect(doowop.subjects.map((s) => s.asset)).toContain('sleeve:streetlamp');
     expect(doowop.environment.setting).toBe('street');
+    // A sea creature aboard a vessel is at the surface with it; under one, underwater.
+    expect(refine('enka single: lone crab on a ferry railing').brief.environment.setting).toBe('sea');
+    expect(refine('a shark under a fishing boat').brief.environment.setting).toBe('underwater');
     const lift = refine(
       'I operate the chairlift in winter, so I basically live in a gondola cabin. Our jam band is Chairlift Nine. ' +
         'I want an empty double chair swinging over the canyon, a guitar and a banjo sitting on the seat',

@@ -401,7 +401,7 @@ function defaultSetting(
   nouns: readonly string[],
   effects: readonly Effect[],
   inTheSky: boolean,
-  hold: { perched: boolean; carriedUp: boolean; inside: boolean },
+  hold: { perched: boolean; carriedUp: boolean; inside: boolean; aboard: boolean },
   leftOut: readonly string[],
   heroAsset: string | undefined,
   outInWeather: boolean,
@@ -411,7 +411,9 @@ function defaultSetting(
   if (!hero) return undefined;
   // A whale carried by balloons is in the sky they carry it into.
   if (hold.carriedUp) return 'sky';
-  if (SEA_CREATURES.test(hero)) return 'underwater';
+  // (A crab on a ferry's railing is at the surface with the ferry.)
+  if (SEA_CREATURES.test(hero) && !(hold.aboard && nouns.slice(1).some((n) => VESSELS.test(pluralize.singular(n)))))
+    return 'underwater';
   // A crow on a fence post is on the ground with it, not in an empty sky.
   if (FLYERS.test(hero) && !hold.perched) return 'sky';
   // A house on a whale's back, a girl riding a dolphin, a ship in a storm: at the sea's surface, not on a hill.
@@ -470,13 +472,19 @@ function defaultSetting(
  * What holds the first subject: something that does not fly, which it is on, in or under ("a crow on a fence
  * post"), or things that fly, which it hangs under ("a whale carried by balloons").
  */
-function heroHold(subjects: readonly ParsedSubject[]): { perched: boolean; carriedUp: boolean; inside: boolean } {
+function heroHold(subjects: readonly ParsedSubject[]): {
+  perched: boolean;
+  carriedUp: boolean;
+  inside: boolean;
+  aboard: boolean;
+} {
   const relation = subjects[0]?.relation;
   const flies = relation !== undefined && FLYERS.test(pluralize.singular(relation.to.noun));
   return {
     perched: relation !== undefined && !flies,
     carriedUp: relation?.kind === 'under' && flies,
     inside: relation?.kind === 'inside',
+    aboard: relation?.kind === 'on',
   };
 }
 
