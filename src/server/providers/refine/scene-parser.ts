@@ -3355,7 +3355,7 @@ function aGlass(before: string | undefined, before2: string | undefined): boolea
 }
 
 const FEATURES = new Set(
-  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face head heads arms legs fist fists sail sails nose noses foot feet ear ears mouth mouths button buttons collar collars pocket pockets sleeve sleeves'.split(
+  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face head heads arms legs fist fists sail sails nose noses foot feet ear ears mouth mouths button buttons collar collars pocket pockets sleeve sleeves hands fingers'.split(
     ' ',
   ),
 );
@@ -3504,11 +3504,17 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     }
     // "with glowing eyes", or anyone's own ("flowers in her hair", "tears on his face"): part of who has it.
     const possessed = /\b(?:her|his|their|its|my|your)\s+(?:\w+\s+)?$/.test(text.slice(0, feature.start));
-    if (!FEATURES.has(head) || !(possessed || /\bwith\s+(?:\w+\s+)?$/.test(between))) continue;
+    // ("eight men standing in a circle, hands in their pockets": bare, after a comma, the hands are theirs.)
+    const theirs =
+      /,\s*$/.test(text.slice(0, feature.start)) &&
+      /^\s+in\s+(?:their|his|her)\b/.test(text.slice(feature.end)) &&
+      subjects.slice(0, i).some((s) => isFigure(s.asset));
+    if (!FEATURES.has(head) || !(possessed || theirs || /\bwith\s+(?:\w+\s+)?$/.test(between))) continue;
     // (Someone drawn as a portrait too: "a woman's face … flowers in her hair".)
-    const person = possessed
-      ? subjects.slice(0, i).findLast((s) => isFigure(s.asset) || s.asset === 'sleeve:profile-head')
-      : undefined;
+    const person =
+      possessed || theirs
+        ? subjects.slice(0, i).findLast((s) => isFigure(s.asset) || s.asset === 'sleeve:profile-head')
+        : undefined;
     const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
     if (part) {
       part.how = 'approximate';
