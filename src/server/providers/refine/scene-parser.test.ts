@@ -335,6 +335,10 @@ describe('words about the record', () => {
     expect(read('a man with his arms up')).toEqual([['man', 'arms-up']]);
     // Hands doing something else are hands.
     expect(read('a woman with her hands on a piano').map(([noun]) => noun)).toContain('hands');
+    // Bare after a comma, hands in their pockets are theirs.
+    expect(
+      read('eight men standing in a circle on a meadow, hands in their pockets').map(([noun]) => noun),
+    ).not.toContain('hands');
     // An English noun another language spells the same is read as English, exactly.
     const parts = refineIdea('an angel with arms raised').parts;
     expect(parts[0]).toMatchObject({ phrase: 'angel with arms raised', how: 'exact' });

@@ -3355,7 +3355,7 @@ function aGlass(before: string | undefined, before2: string | undefined): boolea
 }
 
 const FEATURES = new Set(
-  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face head heads arms legs fist fists sail sails nose noses foot feet ear ears mouth mouths button buttons collar collars pocket pockets sleeve sleeves hands fingers'.split(
+  'eye eyes wing wings horn horns tail tails teeth tooth claw claws mane feather feathers hair fur scale scales fin fins beak antler antlers tusk tusks paw paws face head heads arms legs fist fists sail sails nose noses foot feet ear ears mouth mouths button buttons collar collars pocket pockets sleeve sleeves'.split(
     ' ',
   ),
 );
@@ -3509,7 +3509,9 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
       /,\s*$/.test(text.slice(0, feature.start)) &&
       /^\s+in\s+(?:their|his|her)\b/.test(text.slice(feature.end)) &&
       subjects.slice(0, i).some((s) => isFigure(s.asset));
-    if (!FEATURES.has(head) || !(possessed || theirs || /\bwith\s+(?:\w+\s+)?$/.test(between))) continue;
+    // (Hands are a feature only so: "a woman with her hands on a piano" is about the hands.)
+    const ownPart = FEATURES.has(head) || (theirs && /^(?:hands|fingers)$/.test(head));
+    if (!ownPart || !(possessed || theirs || /\bwith\s+(?:\w+\s+)?$/.test(between))) continue;
     // (Someone drawn as a portrait too: "a woman's face … flowers in her hair".)
     const person =
       possessed || theirs
