@@ -719,7 +719,11 @@ function placeSubjects(
     const fallback = ink ?? (colors.dark ? mix(colors.shadow, colors.skyTop, 0.25) : colors.shadow);
     // A thing on the ground stands on its drawing's lowest ink, not on its box: a fence drawn in the middle of its
     // square would hover above its own shadow.
-    const flip = rng.chance(0.4) && !LETTERED.has(s.asset);
+    // Metal's mirrored pairs mirror each other, each facing out from the hero: drawn the same way round, their ink sat
+    // unevenly either side and keeping them in view moved one only.
+    const chance = rng.chance(0.4);
+    const mirrored = centred && i > 0 && instances[i] !== instances[0];
+    const flip = (mirrored ? slot.x > 500 : chance) && !LETTERED.has(s.asset);
     const box = { x: slot.x, y, w: slot.size, h: slot.size, shape, flip };
     const standing = floats ? y : y + (y + slot.size / 2 - inkBox(box).y1);
     out.push({
@@ -747,7 +751,7 @@ function placeSubjects(
     });
   });
   towerOverHero(out);
-  if (composition !== 'pattern' && composition !== 'grid') keepInView(out);
+  if (composition !== 'pattern' && composition !== 'grid') keepInView(out, centred);
   arrangeRelated(out, possibleRelations(brief), rng.fork('relations'));
   const sinking = rng.fork('sinking');
   const overturning = rng.fork('overturned');
@@ -796,9 +800,10 @@ const MOST_HIDDEN = 0.25;
  * where the drawings' ink is (a wide television hides more than a saxophone), it is moved out to the side, and where
  * the frame's edge stops it the hero makes way.
  */
-function keepInView(placed: Placed[]): void {
+function keepInView(placed: Placed[], mirrored = false): void {
   const hero = placed[0]?.subject;
   if (!hero) return;
+  const moves: { s: Placed['subject']; side: number; move: number }[] = [];
   for (const { subject: s, index } of placed.slice(1)) {
     // Other instances of the hero (three wolves) are a group of their own, staged by the composition.
     if (s.depth <= hero.depth || index === placed[0]!.index) continue;
@@ -812,9 +817,32 @@ function keepInView(placed: Placed[]): void {
     const room = side > 0 ? U - own.x1 : own.x0;
     const move = Math.min(excess, Math.max(0, room - 10));
     s.x += side * move;
+    moves.push({ s, side, move });
+    // (Metal's hero stays on the middle line: its mirrored pairs make the room.)
     const rest = excess - move;
     const heroRoom = side > 0 ? h.x0 : U - h.x1;
-    if (rest > 0) hero.x -= side * Math.min(rest, Math.max(0, heroRoom - 10));
+    if (rest > 0 && !mirrored) hero.x -= side * Math.min(rest, Math.max(0, heroRoom - 10));
+  }
+  // A mirrored pair moves out together, as far as the one that had to move most: the hero's ink is seldom even either
+  // side, and one of two ravens moved alone broke the symmetry.
+  if (!mirrored) return;
+  for (const { s, side } of placed
+    .slice(1)
+    .map(({ subject }) => ({ s: subject, side: subject.x >= hero.x ? 1 : -1 }))) {
+    const partner = placed
+      .slice(1)
+      .map((p) => p.subject)
+      .find((o) => o !== s && o.w === s.w && o.depth === s.depth && (o.x >= hero.x ? 1 : -1) !== side);
+    if (!partner) continue;
+    const own = moves.find((m) => m.s === s)?.move ?? 0;
+    const theirs = moves.find((m) => m.s === partner)?.move ?? 0;
+    if (theirs > own) {
+      const room = side > 0 ? U - inkBox(s).x1 : inkBox(s).x0;
+      s.x += side * Math.min(theirs - own, Math.max(0, room - 10));
+      const entry = moves.find((m) => m.s === s);
+      if (entry) entry.move = theirs;
+      else moves.push({ s, side, move: theirs });
+    }
   }
 }
 

@@ -36,4 +36,21 @@ describe('silhouettes', () => {
     expect(tree.color).toBeUndefined();
     expect(refineIdea('a lone oak tree on a hill').brief.subjects[0]?.colorName).toBe('green');
   });
+
+  it('are kept apart for a drawing bare and in colour, whichever is drawn first', () => {
+    // A stark cover's taxi is its bare shape, a cheerful one's its colour drawing with a wider outline: cached by name
+    // alone, whichever the process drew first stood in for the other, so a cover hung on what came before it.
+    const art = loadShape('fluent-emoji-high-contrast:taxi')!;
+    expect(art.art).toBeDefined();
+    const { art: _art, ...bare } = art;
+    const solid = (shape: typeof art) => {
+      const d = silhouetteMask(shape, 88).getContext('2d').getImageData(0, 0, 88, 88).data;
+      let n = 0;
+      for (let i = 3; i < d.length; i += 4) if (d[i]! > 128) n++;
+      return n;
+    };
+    const bareFirst = solid(bare);
+    expect(solid(art)).not.toBe(bareFirst);
+    expect(solid(bare)).toBe(bareFirst);
+  });
 });

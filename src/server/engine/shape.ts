@@ -97,8 +97,17 @@ const OPEN_FORMS: ReadonlySet<string> = new Set([
   'fluent-emoji-high-contrast:goal-net',
 ]);
 
+/**
+ * What a drawing is cached under: its name, and whether it is drawn from its colour drawing, whose outline is wider
+ * than the bare shape's. By name alone, a taxi drawn bare for a stark cover was later drawn with the colour drawing's
+ * outline, so a cover's pixels hung on what the process had drawn before.
+ */
+export function drawingKey(shape: SubjectShape): string {
+  return shape.art ? `${shape.key}|art` : shape.key;
+}
+
 export function silhouetteMask(shape: SubjectShape, px: number): Canvas {
-  const key = `${shape.key}|${px}`;
+  const key = `${drawingKey(shape)}|${px}`;
   const hit = masks.get(key);
   if (hit) return hit;
   const canvas = createCanvas(px, px);
@@ -227,7 +236,7 @@ export function inkBox(s: Pick<PlacedSubject, 'x' | 'y' | 'w' | 'h' | 'shape' | 
 }
 
 export function edges(shape: SubjectShape): { top: Float32Array; bottom: Float32Array } {
-  const hit = edgeCache.get(shape.key);
+  const hit = edgeCache.get(drawingKey(shape));
   if (hit) return hit;
   const px = 64;
   const d = silhouetteMask(shape, px).getContext('2d').getImageData(0, 0, px, px).data;
@@ -248,7 +257,7 @@ export function edges(shape: SubjectShape): { top: Float32Array; bottom: Float32
   }
   if (edgeCache.size > 256) edgeCache.delete(edgeCache.keys().next().value!);
   const found = { top, bottom };
-  edgeCache.set(shape.key, found);
+  edgeCache.set(drawingKey(shape), found);
   return found;
 }
 
@@ -263,7 +272,7 @@ const HEAD_ON_OVERLAP = 0.85;
  * the front cannot trail speed lines behind it; a horse in profile can.
  */
 export function sideOn(shape: SubjectShape): boolean {
-  const hit = sideOnCache.get(shape.key);
+  const hit = sideOnCache.get(drawingKey(shape));
   if (hit !== undefined) return hit;
   const px = SYMMETRY_PX;
   const alpha = silhouetteMask(shape, px).getContext('2d').getImageData(0, 0, px, px).data;
@@ -277,6 +286,6 @@ export function sideOn(shape: SubjectShape): boolean {
       if (a || b) either++;
     }
   const side = either > 0 && both / either < HEAD_ON_OVERLAP;
-  sideOnCache.set(shape.key, side);
+  sideOnCache.set(drawingKey(shape), side);
   return side;
 }

@@ -23,6 +23,7 @@ import { pastel } from './pastel.ts';
 import { pencil } from './pencil.ts';
 import { pixelArt } from './pixel-art.ts';
 import { linocut } from './linocut.ts';
+import { printHolds } from './print-inks.ts';
 import { risograph } from './riso.ts';
 import { vhs } from './vhs.ts';
 import { watercolour } from './watercolour.ts';
@@ -63,11 +64,12 @@ export function mediumPassOf(plan: Pick<CoverPlan, 'brief' | 'design' | 'look' |
   if (!m || !PASSES[m.medium]) return undefined;
   // Lettering alone on a ground the idea named is printed on that ground: a genre's medium would reprint it in others.
   if (!m.named && typeGround(plan)) return undefined;
-  // (Printed in the colours the idea named, so a genre's own print medium needs no limit on them: half of a folk
-  // idea's Photon versions are linocuts.)
+  // (Printed in the colours the idea named: half of a folk idea's Photon versions are linocuts, when its colours fit
+  // two inks and a paper.)
   if (PRESS_MEDIA.has(m.medium)) {
     if (plan.look !== 'photon') return undefined;
-    return m.named || plan.design.fork('medium').chance(0.5) ? m.medium : undefined;
+    if (m.named) return m.medium;
+    return printHolds(plan) && plan.design.fork('medium').chance(0.5) ? m.medium : undefined;
   }
   if (m.named) return m.medium;
   if (ASKED_ONLY_MEDIA.has(m.medium)) return undefined;

@@ -160,6 +160,10 @@ describe('a print medium named in the idea', () => {
     const cuts = seeds.concat([7, 8, 9, 10, 11, 12]).filter((seed) => mediumPassOf(planCover(folk, seed, 'photon')));
     expect(cuts.length).toBeGreaterThan(1);
     expect(cuts.length).toBeLessThan(12);
+    // Never where its two inks and paper cannot hold the colours named: four are four.
+    const meadow = refineIdea('folk, eight men on a steep meadow, grass green, storm grey, dark red, brown').brief;
+    const twelve = seeds.concat([7, 8, 9, 10, 11, 12]);
+    expect(twelve.map((seed) => mediumPassOf(planCover(meadow, seed, 'photon')))).toEqual(twelve.map(() => undefined));
   });
 
   it('reads a genre’s medium by what it says first: jazz’s duotone photograph with letterpress type is no linocut', () => {

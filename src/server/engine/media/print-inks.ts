@@ -30,6 +30,16 @@ interface PrintInks {
   named: Rgb[];
 }
 
+/**
+ * Whether a print of two inks on one paper holds every colour the idea named: at most two inks and one paper. A genre's
+ * own print medium is only chosen then (an alpine meadow's four named colours were printed in two greens).
+ */
+export function printHolds(plan: Pick<CoverPlan, 'brief'>): boolean {
+  const named = ideaColours(plan.brief);
+  const papers = named.filter((c) => luminance(c) >= PAPER_LUMINANCE).length;
+  return papers <= 1 && named.length - papers <= 2;
+}
+
 /** A key block's ink at least this dark carries a print's shapes; a lighter one named leaves them unreadable. */
 const KEY_LUMINANCE = 0.1;
 

@@ -5,7 +5,7 @@
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { PlacedSubject, SubjectShape } from '../plan.ts';
-import { silhouetteMask, withShape } from '../shape.ts';
+import { drawingKey, silhouetteMask, withShape } from '../shape.ts';
 import { smallPixels } from './soft.ts';
 
 export interface Geometry {
@@ -112,7 +112,7 @@ export function cleanShape(shape: SubjectShape): SubjectShape {
 const cache = new Map<string, Geometry>();
 
 export function geometryOf(shape: SubjectShape, S: number): Geometry {
-  const key = `${shape.key}|${S}`;
+  const key = `${drawingKey(shape)}|${S}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const mask = silhouetteMask(shape, Math.max(S, 256));

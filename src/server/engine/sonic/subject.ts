@@ -12,7 +12,7 @@ import { deltaE, hexToOklch, hexToRgb, rgbToHex } from '../../../shared/color.ts
 import { artCanvas, artColors } from '../art.ts';
 import { burns } from '../burning.ts';
 import type { PlacedSubject } from '../plan.ts';
-import { inkBox, shapeBox, silhouetteMask, withShape } from '../shape.ts';
+import { drawingKey, inkBox, shapeBox, silhouetteMask, withShape } from '../shape.ts';
 import { printsSilhouettes } from '../stark.ts';
 import { circlePath } from './geom.ts';
 import {
@@ -51,7 +51,7 @@ const MAX_PLATE = 768;
  */
 const derived = new Map<string, Canvas>();
 function memo(F: Frame, what: string, make: () => Canvas): Canvas {
-  const key = `${F.s.shape.key}|${F.px}|${what}`;
+  const key = `${drawingKey(F.s.shape)}|${F.px}|${what}`;
   const hit = derived.get(key);
   if (hit) {
     derived.delete(key);
@@ -240,7 +240,7 @@ const extents = new Map<string, { x0: number; x1: number; y0: number; y1: number
 
 /** The extent of the silhouette inside its square, as fractions (0 top/left .. 1 bottom/right). */
 function extent(F: Frame): { x0: number; x1: number; y0: number; y1: number } {
-  let hit = extents.get(F.s.shape.key);
+  let hit = extents.get(drawingKey(F.s.shape));
   if (!hit) {
     const n = 64;
     const d = silhouetteMask(F.s.shape, n).getContext('2d').getImageData(0, 0, n, n).data;
@@ -257,7 +257,7 @@ function extent(F: Frame): { x0: number; x1: number; y0: number; y1: number } {
           y1 = Math.max(y1, y + 1);
         }
     hit = y1 > y0 ? { x0: x0 / n, x1: x1 / n, y0: y0 / n, y1: y1 / n } : { x0: 0, x1: 1, y0: 0, y1: 1 };
-    extents.set(F.s.shape.key, hit);
+    extents.set(drawingKey(F.s.shape), hit);
   }
   return hit;
 }
@@ -295,7 +295,7 @@ function drawPlate(ctx: SKRSContext2D, F: Frame, image: Canvas, dx = 0, dy = 0, 
 
 /** Whether the shape's paths fill most of its silhouette (a filled icon) rather than drawing its lines. */
 function isSolidShape(F: Frame): boolean {
-  const key = F.s.shape.key;
+  const key = drawingKey(F.s.shape);
   let hit = solidShapes.get(key);
   if (hit === undefined) {
     const n = 64;
