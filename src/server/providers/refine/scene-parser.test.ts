@@ -335,6 +335,12 @@ describe('words about the record', () => {
     expect(read('a man with his arms up')).toEqual([['man', 'arms-up']]);
     // Hands doing something else are hands.
     expect(read('a woman with her hands on a piano').map(([noun]) => noun)).toContain('hands');
+    // Several dressed alike read as several, each in their own: never "4 person in a peaked caps".
+    expect(
+      refineIdea('Doo wop - four milkmen harmonizing under one streetlamp').parts.find((p) => p.phrase === 'milkmen')
+        ?.as,
+    ).toBe('4 people in peaked caps');
+    expect(refineIdea('three bowls of ramen on a counter').parts[0]?.as).toBe('3 bowls of ramen');
     // Bare after a comma, hands in their pockets are theirs.
     expect(
       read('eight men standing in a circle on a meadow, hands in their pockets').map(([noun]) => noun),

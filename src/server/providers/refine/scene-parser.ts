@@ -1142,7 +1142,7 @@ export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' 
   // "the moon" from an idea or a Prompt Studio field gets its own article here.
   const noun = s.noun.replace(/^(?:the|an?)\s+/i, '');
   const colour = s.colorName ? `${s.colorName} ` : '';
-  if (s.count > 1) return `${s.count > 12 ? 'many' : s.count} ${colour}${pluralize.plural(noun)}${made}`;
+  if (s.count > 1) return `${s.count > 12 ? 'many' : s.count} ${colour}${pluralPhrase(noun)}${made}`;
   const head = `${colour}${noun}`;
   // One pair of them: "sunglasses", "praying hands", not "a sunglasses"; one drawing of many: "tree roots", "sheets
   // on a washing line".
@@ -1152,6 +1152,20 @@ export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' 
     .at(-1)!;
   if (namesOnePair(noun) || (pluralize.isPlural(headWord) && !pluralize.isSingular(headWord))) return `${head}${made}`;
   return `${/^[aeiou]/i.test(head) && !/^(?:eu|uni|use|one)/i.test(head) ? 'an' : 'a'} ${head}${made}`;
+}
+
+/**
+ * A phrase made plural at its head: "bowls of ramen"; what each one wears, one each: "people in peaked caps" (not
+ * "person in a peaked caps").
+ */
+function pluralPhrase(noun: string): string {
+  const at = /\s+(?:on|in|of|with|at|under)\s+/.exec(noun);
+  if (!at) return pluralize.plural(noun);
+  const rest = noun.slice(at.index + at[0].length);
+  const worn = /^\s+(?:in|with)\s+$/.test(at[0]) && /^an?\s+/.test(rest);
+  return (
+    pluralize.plural(noun.slice(0, at.index)) + at[0] + (worn ? pluralize.plural(rest.replace(/^an?\s+/, '')) : rest)
+  );
 }
 
 const singular = (noun: string): string => noun.replace(/^an? /, '');
