@@ -1596,6 +1596,38 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(lift).not.toContain('jam');
   });
 
+  it('reads round 99’s credits: a name closing its sentence after a bracketed title, "von", an album coming, a band', () => {
+    const credits = (idea: string) => {
+      const { brief } = refine(idea);
+      return [brief.title, brief.artist];
+    };
+    expect(credits('[OWAMBE THUNDER] Alhaji Kolawole Ayinde & His Fuji Reformers. fuji music at a party')).toEqual([
+      'OWAMBE THUNDER',
+      'Alhaji Kolawole Ayinde & His Fuji Reformers',
+    ]);
+    expect(
+      credits('Schlager album "Sternschnuppen über dem Chiemsee" von Die Almrausch Buam - three of us on a boat'),
+    ).toEqual(['Sternschnuppen über dem Chiemsee', 'Die Almrausch Buam']);
+    expect(
+      credits(
+        "I make drum & bass with my mate, we're called Contrast Agent and we've an album coming, Soft Tissue. a light box",
+      ),
+    ).toEqual(['Soft Tissue', 'Contrast Agent']);
+    expect(
+      credits(
+        'me and two friends make new beat, that slow heavy Belgian 80s sound, as Roetmeester. Our album is Zwarte Handen.',
+      ),
+    ).toEqual(['Zwarte Handen', 'Roetmeester']);
+    expect(
+      credits(
+        'we have a banda, twelve of us with tuba, clarinets and tarola, Banda Cuarto Oscuro, and we play quinceañeras. ' +
+          'The album is called Turno de Noche. a mushroom house at night',
+      ),
+    ).toEqual(['Turno de Noche', 'Banda Cuarto Oscuro']);
+    // "von" inside a name says nothing: no artist from a composer's name in a scene.
+    expect(credits('a portrait of Ludwig von Beethoven in a storm')[1]).toBeUndefined();
+  });
+
   it("reads round 88's credits: a catalogue listing, a shouted artist after a quoted title, a duo by name", () => {
     const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
     expect(

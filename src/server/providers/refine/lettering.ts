@@ -239,7 +239,7 @@ const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he
  * Saturdays as the Float Plane Four": where they play; "girl group LUMI9", round 97.)
  */
 const STAGE_NAME =
-  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:play|record|perform)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,5}(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Ww]e|[Ii]|[Tt]hey)\s+play\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){1,5}(?:as)\s+(?=[Tt]he\s+\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Gg]irl|[Bb]oy)\s+(?:group|band)\s+(?=\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:play|record|perform)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,5}(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Ww]e|[Ii]|[Tt]hey)\s+play\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){1,5}(?:as)\s+(?=[Tt]he\s+\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Gg]irl|[Bb]oy)\s+(?:group|band)\s+(?=\p{Lu})|(?<![\p{L}\p{N}])(?:[Ww]e|[Ii]|friends|mates)\s+(?:make|makes|play|record)\s+[^.!?;:\n]{1,70}?,\s+as\s+(?=\p{Lu}\p{Ll})/gu;
 /**
  * "for our debut Civic Hum we'd love", "our debut is Flyttad Stad (the moved town)": a capitalised title right after
  * "our debut", up to the lowercase, the stop or the gloss in brackets that follows.
@@ -265,6 +265,12 @@ const NAMED_RECORD =
  */
 const MEMBER_OF =
   /(?<![\p{L}\p{N}])(?:the\s+rest\s+of|the\s+(?:others|lads|boys|girls|guys|gang)\s+in|my\s+bandmates\s+in|(?:my|our|their)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,4}?(?:band|trio|duo|quartet|quintet|group|collective|ensemble|outfit|choir|orchestra|project)|\p{L}+['’]s\s+band)\s+(\p{Lu}(?:[\p{L}'’&-]|\.(?!\s))*(?:\s+\p{Lu}(?:[\p{L}'’&-]|\.(?!\s))*){0,3})(?![\p{L}\p{N}])/gu;
+/**
+ * "…, tuba, clarinets, trumpets and tarola, Banda Cuarto Oscuro, and we play quinceañeras": a capitalised name that
+ * opens with the kind of act it is, set off on its own (round 99 dropped it).
+ */
+const KIND_NAMED =
+  /(?<=(?:^|[,;:]\s*))((?:Banda|Orquesta|Orchestra|Ensemble|Conjunto|Grupo|Coro|Choir|Collective|Trio|Quartet|Quintet)\s+\p{Lu}[\p{L}'’-]*(?:\s+(?:de|del|la|los|las|of|the|\p{Lu}[\p{L}'’-]*)){0,3})(?=\s*[,.;]|\s+and\s)/gu;
 /**
  * "…, Margit Oduya on the bench.", "Tomas Reyes on keys": a player credited with their place at the instrument, a
  * capitalised name opening its clause (round 52's organ record lost its organist's name).
@@ -372,10 +378,11 @@ const RECORD_THEN_NAME = new RegExp(
 );
 /**
  * "My first album is finished, Linha 28, Última Paragem, just under my name": a capitalised name said right after the
- * record is done, running on past its own comma to the next lowercase word (round 91 set "28").
+ * record is done, running on past its own comma to the next lowercase word (round 91 set "28"); "we've an album
+ * coming, Soft Tissue" (round 99).
  */
 const RECORD_DONE_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])${RECORD_WORD}(?:\s+is|['’]s)\s+(?:(?:finally|now|all)\s+)?(?:finished|done|ready|out|recorded|mixed|mastered|complete|pressed)\s*[,:–—-]\s+(?=\p{Lu})`,
+  String.raw`(?<![\p{L}\p{N}])${RECORD_WORD}(?:(?:\s+is|['’]s)\s+(?:(?:finally|now|all)\s+)?(?:finished|done|ready|out|recorded|mixed|mastered|complete|pressed)|\s+coming(?:\s+out)?(?:\s+soon)?)\s*[,:–—-]\s+(?=\p{Lu})`,
   'giu',
 );
 /**
@@ -530,7 +537,8 @@ function characterBefore(idea: string, at: number): boolean {
   const word = NAMED_BEFORE.exec(idea.slice(Math.max(0, at - 60), at))?.[1]?.toLowerCase();
   return word !== undefined && /^noun\.(?:person|animal)$/.test(senses(word)[0]?.lexFile ?? '');
 }
-const BY_KEYWORD = /(?<![\p{L}\p{N}])by\s+/giu;
+/** "by", and German's "von" or French's "par" right after a title ('"Sternschnuppen über dem Chiemsee" von Die …'). */
+const BY_KEYWORD = /(?<![\p{L}\p{N}])(?:by|von|par)\s+/giu;
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 
 /**
@@ -1094,6 +1102,7 @@ export function extractLettering(written: string): Lettering {
       ...idea.matchAll(OWNER_OF_RECORD),
       ...idea.matchAll(NAMED_RECORD),
       ...idea.matchAll(MEMBER_OF),
+      ...idea.matchAll(KIND_NAMED),
       ...idea.matchAll(BAND_APPOSITIVE),
       ...idea.matchAll(ENSEMBLE_THEN_NAME),
       ...credits,
@@ -1398,6 +1407,7 @@ export function extractLettering(written: string): Lettering {
       const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
       if (overlaps(taken(), m.index, end)) continue;
       const afterTitle = titleSpans.some((s) => s.end <= m.index && /^[\s,]*$/.test(idea.slice(s.end, m.index)));
+      if (!/^by/i.test(m[0]) && !afterTitle) continue;
       // "im going by mae-lin", "we go by": what follows is the name, however it is written.
       const goesBy = /(?<![\p{L}])(?:go|goes|going|known)\s*$/u.test(idea.slice(0, m.index));
       // "just going by my name Chuy Arreola": the name, not the words that say it is one.
@@ -1528,6 +1538,7 @@ export function extractLettering(written: string): Lettering {
     for (const m of idea.matchAll(FROM_KEYWORD)) {
       const from = m.index + m[0].length;
       const afterTitle = titleSpans.some((s) => s.end <= m.index && /^[\s,]*$/.test(idea.slice(s.end, m.index)));
+      if (!/^by/i.test(m[0]) && !afterTitle) continue;
       if (!afterTitle || overlaps(taken(), m.index, from)) continue;
       const { value, end } = readValue(idea, from);
       const cleaned = clean(value);
@@ -1773,7 +1784,7 @@ export function extractLettering(written: string): Lettering {
   // after it up to a dash or comma (a release's number and kind after the name go).
   if (!title && !artist) {
     const opening =
-      /^\s*\[([^\]\n]{1,60})\]\s*(?:\(([^)\n]{1,60})\)|[-–—]\s*([^.,;:!?\n]{1,60})|([^-–—.,;:!?\n()]{1,60}?)\s+[-–—,])/u.exec(
+      /^\s*\[([^\]\n]{1,60})\]\s*(?:\(([^)\n]{1,60})\)|[-–—]\s*([^.,;:!?\n]{1,60})|([^-–—.,;:!?\n()]{1,60}?)(?:\s+[-–—,]|\.(?=\s)))/u.exec(
         idea,
       );
     const span = opening && { start: opening.index, end: opening.index + opening[0].length };
