@@ -341,6 +341,11 @@ describe('words about the record', () => {
         ?.as,
     ).toBe('4 people in peaked caps');
     expect(refineIdea('three bowls of ramen on a counter').parts[0]?.as).toBe('3 bowls of ramen');
+    // A band counted shows its own words, not the letters under "3 people" ("e thre").
+    expect(refineIdea('the three of us in lederhosen playing accordion on a boat').parts[0]).toMatchObject({
+      phrase: 'the three of us',
+      as: '3 people',
+    });
     // Bare after a comma, hands in their pockets are theirs.
     expect(
       read('eight men standing in a circle on a meadow, hands in their pockets').map(([noun]) => noun),

@@ -2213,6 +2213,15 @@ export function parseScene(
     settings.push({ setting, at: start });
     parts.push({ phrase: place, as: `${SETTING_AS[setting]} for ${place}`, how: 'approximate', start });
   }
+  // A band counted ("the three of us") was read as "3 people" in its place: one part shows the words as written.
+  for (const [from, to] of countedSpans) {
+    const inside = parts.filter((p) => p.start >= from && p.start < to);
+    const kept = inside.find((p) => p.how !== 'dropped') ?? inside.find((p) => p.as);
+    for (const p of inside) if (p !== kept) parts.splice(parts.indexOf(p), 1);
+    if (!kept) continue;
+    kept.start = from;
+    kept.phrase = idea.slice(from, to).trim();
+  }
   return { subjects, parts, boundColors, settings, solitude, scale };
 }
 
