@@ -171,6 +171,22 @@ describe('subjects composed by how the idea relates them', () => {
     }
   });
 
+  it.each([1, 2])('puts each guitar of a band counted apart in one player’s hands (seed %i)', (seed) => {
+    // Four players to three guitars: round 99's band stood empty-handed beside guitars lying on the stage.
+    const { subjects } = plan('a five piece band playing guitars on a plank stage', seed);
+    const players = subjects.filter((s) => s.noun === 'band');
+    const guitars = subjects.filter((s) => s.noun === 'guitars');
+    expect([players.length, guitars.length]).toEqual([4, 3]);
+    for (const g of guitars) {
+      expect(
+        players.some((p) => {
+          const box = drawn(p);
+          return g.x > box.left && g.x < box.right && g.y > box.top && g.y < box.bottom;
+        }),
+      ).toBe(true);
+    }
+  });
+
   it.each([1, 2])('seats three herders on horseback each on a horse of their own (seed %i)', (seed) => {
     const { subjects } = plan('three herders on horseback at the edge of a frozen lake at dawn', seed);
     const riders = subjects.filter((s) => s.noun === 'herders');

@@ -611,11 +611,10 @@ export function arrangeRelated(placed: Placed[], brief: SceneBrief, rng: Rng): v
     if (own.length > 1) {
       // Players each with their own instrument ("three fiddlers", a drummer to a drum) are staged pair by pair, and
       // riders each on their own horse ("three herders on horseback").
-      if (
-        other.length === own.length &&
-        (relation.kind === 'playing' || relation.kind === 'holding' || relation.kind === 'on')
-      ) {
-        own.forEach((o, i) => {
+      // (Counted apart, "a five piece band playing guitars" has four players to three guitars: three play, each
+      // guitar in a player's hands; round 99's band stood beside their guitars.)
+      if (other.length > 1 && (relation.kind === 'playing' || relation.kind === 'holding' || relation.kind === 'on')) {
+        own.slice(0, other.length).forEach((o, i) => {
           arrangePair(relation.kind, o, [other[i]!], hero, settled, rng);
           settled.add(o);
         });

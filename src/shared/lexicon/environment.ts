@@ -178,7 +178,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   // Rooms whose names also qualify things ("a lounge chair", "office supplies"): a setting only when the idea is in one.
   // (A flat is a home in "an empty flat", "my flat", never a bare "flat": "a flat estuary", "on flat beige", round 98.)
   W(
-    'lounge|jazz club|nightclub|night club|milonga|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party|my flat|our flat|his flat|her flat|their flat|your flat|the flat|empty flat|council flat|studio flat|rented flat|shared flat|tiny flat|basement flat|bedsit|apartment',
+    'lounge|jazz club|smoky club|smokey club|sweaty club|dark club|tiny club|small club|packed club|dance club|comedy club|social club|supper club|working mens club|working men club|blues club|punk club|rock club|techno club|underground club|basement club|nightclub|night club|milonga|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party|my flat|our flat|his flat|her flat|their flat|your flat|the flat|empty flat|council flat|studio flat|rented flat|shared flat|tiny flat|basement flat|bedsit|apartment',
     {
       setting: 'interior',
       as: 'an interior',
@@ -306,7 +306,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   // Lights strung overhead at a party, a wedding, a yard, a panyard: strands across the top of the frame, not three
   // icons of a string of lights standing on the ground.
   W(
-    'string lights|fairy lights|festoon lights|festoon lighting|festoon|bare bulbs|bare light bulbs|bare lightbulbs|strung bulbs|strings of lights|string of lights|strands of lights|christmas lights|party lights|cafe lights|café lights|twinkle lights|twinkly lights|lights strung|bulbs strung',
+    'strings of bare bulbs|string of bare bulbs|strings of bare light bulbs|strings of bare lightbulbs|strings of bulbs|string of bulbs|strings of light bulbs|strings of lightbulbs|strings of fairy lights|string lights|fairy lights|festoon lights|festoon lighting|festoon|bare bulbs|bare light bulbs|bare lightbulbs|strung bulbs|strings of lights|string of lights|strands of lights|christmas lights|party lights|cafe lights|café lights|twinkle lights|twinkly lights|lights strung|bulbs strung',
     { effect: 'string-lights', as: 'lights strung overhead' },
   ),
 
@@ -418,7 +418,7 @@ const ROOM_WORDS: readonly (readonly [Room, string])[] = [
   ],
   [
     'bar',
-    '(?<!nail |salad |sushi |juice |oxygen |chocolate |candy |breakfast )bar|pub|tavern|taverna|cantina|izakaya|saloon|honky tonk|dive bar|beer hall|speakeasy|nightclub|night club|jazz club|lounge|juke joint|shebeen|bodega|chop bar',
+    '(?<!nail |salad |sushi |juice |oxygen |chocolate |candy |breakfast )bar|pub|tavern|taverna|cantina|izakaya|saloon|honky tonk|dive bar|beer hall|speakeasy|nightclub|night club|jazz club|smoky club|smokey club|sweaty club|dark club|tiny club|small club|packed club|dance club|comedy club|social club|supper club|working mens club|working men club|blues club|punk club|rock club|techno club|underground club|basement club|lounge|juke joint|shebeen|bodega|chop bar',
   ],
 ];
 const ROOM_NAMED = ROOM_WORDS.map(

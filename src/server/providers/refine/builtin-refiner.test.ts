@@ -3122,7 +3122,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(drawn('a couple dozen pigeons on a roof')[0]![2]).toBe(12);
     // A band or an ensemble at work is in the picture; named as the record's maker it is not.
     expect(drawn('a marching band on a football field')[0]![1]).toBe('sleeve:figure');
-    expect(drawn('a string quartet playing in a garden')).toEqual([['string quartet', 'sleeve:figure', 4]]);
+    // (Each with an instrument of its genre, none being named.)
+    expect(drawn('a string quartet playing in a garden')).toEqual([
+      ['string quartet', 'sleeve:figure', 4],
+      ['violins', 'fluent-emoji-high-contrast:violin', 4],
+    ]);
     expect(refine('a string quartet playing in a garden').brief.genre).toBe('classical');
     expect(drawn('a brass band marching down the hill')[0]![1]).toBe('sleeve:figure');
     expect(drawn('string quartet album, a lighthouse')).toEqual([['lighthouse', 'mdi:lighthouse', 1]]);
@@ -3702,6 +3706,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     // Lowercase words after "ep:" with something happening in them are the picture, not its title.
     expect(both('hyperpop ep: bouncy castle deflating in the rain')).toEqual([undefined, undefined]);
     expect(both('nu metal ep: mall santa losing it')).toEqual([undefined, undefined]);
+    // A place's capital in them keeps them the picture (round 100's tries set a whole scene as the title).
+    expect(both('qawwali record: thursday night at a sufi shrine in Lahore, ten men singing')).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(both('ep: bubble weather')).toEqual(['bubble weather', undefined]);
     // An album's cover after a colon is no title.
     expect(both('we finished an album for the cover: A red fox asleep in the snow.')).toEqual([undefined, undefined]);

@@ -1003,6 +1003,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       end: m.end,
       phrase: m.phrase,
       kind: 'genre' as const,
+      genre: m.value.genre.id,
       // (Its words are read for the picture too: the quartet is drawn.)
       ...(ensembleAtWork(m.phrase, norm.slice(m.end)) && { soft: true }),
       as: `${m.value.genre.label} style`,

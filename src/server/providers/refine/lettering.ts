@@ -702,6 +702,12 @@ function foreignSentenceCase(value: string): boolean {
 const NAME_JOINER = /\s+(?:x|×|&|and|feat\.?|ft\.?|featuring|vs\.?|with)\s+/iu;
 
 /** A band or person's name: one to four words, each capitalised or a small connecting word (or names joined). */
+/** Words that open in lowercase and stay so but for a name or two: a sentence, not a title in Title Case. */
+function mostlyLowercase(value: string): boolean {
+  const words = value.split(/\s+/);
+  return !/^\p{Lu}/u.test(value) && words.filter((w) => !/^\p{Lu}/u.test(w)).length >= words.length * 0.75;
+}
+
 function looksLikeName(value: string, lenient: boolean): boolean {
   // Names listed together, each a name of its own: "Lila Mwangi x DJ Okapi", "Ana Dos feat. Kiko"; a band after the
   // first may keep its "the" lowercase ("Deacon Ames & the Greater Hope Choir").
@@ -943,7 +949,8 @@ export function extractLettering(written: string): Lettering {
     // "obal pro naše folkové album: stará dřevěná rozhledna na kopci…": after a record word, a long lowercase run is
     // the picture in any language, not a title (only "title:" itself is taken whatever follows).
     const recordWord = /^(?:album|ep|single|record)$/.test(label);
-    if (recordWord && !quoted && cleaned.split(/\s+/).length > 6 && cleaned === cleaned.toLowerCase()) continue;
+    // (A place's capital in it is still the picture: "qawwali record: thursday night at a sufi shrine in Lahore".)
+    if (recordWord && !quoted && cleaned.split(/\s+/).length > 6 && mostlyLowercase(cleaned)) continue;
     // "hyperpop ep: bouncy castle deflating in the rain", "nu metal ep: mall santa losing it": lowercase words with a
     // thing doing something are the picture too (rounds 89 and 90 set them as the title).
     if (recordWord && !quoted && cleaned === cleaned.toLowerCase() && DOING.test(cleaned)) continue;
@@ -956,7 +963,7 @@ export function extractLettering(written: string): Lettering {
     if (
       recordWord &&
       !quoted &&
-      cleaned === cleaned.toLowerCase() &&
+      mostlyLowercase(cleaned) &&
       /\p{L}[\p{L}\s-]*$/u.test(
         idea
           .slice(0, m.index)

@@ -1011,3 +1011,92 @@ describe('round 72’s loud ideas', () => {
     ).not.toContain('noses');
   });
 });
+
+describe('round 99’s bands, clothes and places', () => {
+  const subjects = (idea: string) =>
+    refineIdea(idea).brief.subjects.map((s) => `${s.count > 1 ? `${s.count} ` : ''}${s.noun}=${s.asset}`);
+
+  it('draws a band dressed for it as players, their clothes worn, never beside them', () => {
+    // Round 99 drew three floating shirts for "the band in pearl snap shirts" and the banda's shirts and hats.
+    expect(subjects('the band in pearl snap shirts under strings of bare bulbs')).toEqual(['4 band=sleeve:figure']);
+    const banda = subjects('the whole banda in white shirts and cowboy hats playing inside a mushroom house');
+    expect(banda[0]).toMatch(/^\d+ (?:whole )?band=sleeve:hatted-figure$/);
+    expect(banda.join(' ')).not.toMatch(/shirt|cowboy hat/);
+    // Past a garment we have no drawing for, and its colour: "in lederhosen and red checked shirts".
+    expect(subjects('three men in lederhosen and red checked shirts')).toEqual(['3 men=sleeve:figure']);
+    // A man's own boot, stomped, is his.
+    expect(subjects('a fiddler stomping his boot on the linoleum').join(' ')).not.toMatch(/boot/);
+    // "in the style of", "in 1985": no band seen.
+    expect(subjects('indie band in the style of the smiths').join(' ')).not.toMatch(/band/);
+  });
+
+  it('gives a band at work with no instrument named its genre’s, in their hands', () => {
+    const benga = refineIdea('benga music - a five piece band playing on a plank stage').brief.subjects;
+    expect(benga.map((s) => [s.noun, s.count, s.relation?.kind])).toEqual([
+      ['band', 4, 'playing'],
+      ['guitars', 4, undefined],
+    ]);
+    expect(subjects('klezmer album, wedding band playing on a wobbly raft')).toContain('4 clarinets=sleeve:clarinet');
+    expect(subjects('bluegrass - the band on the porch stage').join(' ')).toMatch(/banjos/);
+    // The band's own genre first: a string quartet in a chamber pop idea plays violins.
+    expect(
+      subjects(
+        'chamber pop EP, a string quartet playing on an ice floe next to an expedition ship in antarctica, passengers ' +
+          'in identical red parkas watching from the rail, gentoo penguins wandering between the music stands',
+      ),
+    ).toContain('4 violins=fluent-emoji-high-contrast:violin');
+    // A band with its instruments named keeps them; an electronic act has none to give.
+    expect(subjects('a techno collective performing in a warehouse').join(' ')).not.toMatch(/guitar|microphone/);
+    // Someone playing, past what they wear, on a record named by its instrument, plays it.
+    expect(
+      subjects('slack key guitar record - a man in a faded aloha shirt and a lauhala hat playing under a banyan tree'),
+    ).toContain('slack key guitar=fluent-emoji-high-contrast:guitar');
+  });
+
+  it('reads a trio or a quartet that makes the record as its maker, not three figures', () => {
+    expect(subjects('jazz trio album, an upright bass made of smoke leaning against a brick wall')).toEqual([
+      'upright bass=sleeve:cello',
+    ]);
+    expect(subjects('pattern only for a jazz guitar trio: a tight crop of old boro cloth').join(' ')).not.toMatch(
+      /figure|guitar/,
+    );
+    expect(subjects('barbershop quartet, four penguins in straw boater hats')[0]).toMatch(/^4 penguins=/);
+    // Shown at work, they are in the picture.
+    expect(subjects('a jazz trio playing in a basement')[0]).toBe('3 trio=sleeve:figure');
+  });
+
+  it('makes what the idea pictures the hero, not the place it happens in', () => {
+    // Round 100's tries drew a shrine's candle for "… at a sufi shrine in Lahore, a party of ten men …".
+    const shrine = subjects('thursday night at a roadside shrine, a party of ten men sitting on a red carpet');
+    expect(shrine[0]).toBe('10 men=sleeve:figure');
+    // Named again, the place is what the picture is of.
+    expect(
+      refineIdea(
+        'ambient, we recorded inside the old water tower. For the cover I keep seeing the tower from below at dusk, ' +
+          'a ladder up one leg',
+      ).brief.subjects[0]?.noun,
+    ).toBe('old water tower');
+    // "In full blossom" sets no scene.
+    expect(subjects('a baton sprouting into a cherry tree in full blossom')[0]).toMatch(/^cherry tree=/);
+  });
+
+  it('says a dress of many in the plural and the place its garment was said to be in as the wearer’s', () => {
+    const { brief, parts } = refineIdea(
+      'the whole banda in white shirts and cowboy hats playing inside a mushroom house',
+    );
+    expect(brief.subjects[0]?.asset).toBe('sleeve:hatted-figure');
+    expect(parts.map((p) => p.as)).toContain('whole band inside the mushroom house');
+    expect(parts.map((p) => p.as).join(' ')).not.toMatch(/cowboy hats inside|people in a hat/);
+    // A helmet or a cap on a person already dressed is theirs too.
+    expect(subjects('two policemen in helmets and a nun').join(' ')).not.toMatch(/helmet/);
+  });
+
+  it('reads a headland’s name as a place, a hairdo as worn by a person, and a club as a room', () => {
+    expect(subjects('cape breton fiddle music - a kitchen party in a farmhouse').join(' ')).not.toMatch(/breton/);
+    expect(subjects('a superhero in a red cape on a rooftop')).toHaveLength(1);
+    expect(subjects('a guy with a shaggy mullet in a silver jumpsuit')).toEqual(['guy=sleeve:figure']);
+    // Not on a thing that is no person: the bees' beehive stays.
+    expect(subjects('a pylon in a rapeseed field with a huge wild beehive').join(' ')).toMatch(/beehive/);
+    expect(refineIdea('a jazz quartet playing in a smoky club').brief.environment.setting).toBe('interior');
+  });
+});

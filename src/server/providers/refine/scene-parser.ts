@@ -15,6 +15,7 @@ import type {
   Subject,
   SubjectState,
 } from '../../../shared/contracts/scene-brief.ts';
+import { bandInstrument } from '../../../shared/lexicon/band-instruments.ts';
 import type { NamedColor } from '../../../shared/lexicon/colors.ts';
 import { WALLED } from '../../../shared/lexicon/environment.ts';
 import {
@@ -64,7 +65,7 @@ import {
 import { isConcrete } from '../../engine/subjects/senses.ts';
 import { FOREIGN_LOOKALIKES, FOREIGN_WORDS } from './language.ts';
 import { townSpans } from './named-town.ts';
-import { isFigure, LEFT_OUT, STAGED_THINGS, stagedSubjects } from './staging.ts';
+import { heroOf, isFigure, LEFT_OUT, STAGED_THINGS, stagedSubjects } from './staging.ts';
 
 export const MAX_SUBJECTS = 5;
 
@@ -75,6 +76,8 @@ export interface Claim {
   kind: 'genre' | 'color' | 'environment' | 'mood' | 'layout' | 'medium' | 'subject';
   /** The matched words (normalised). */
   phrase: string;
+  /** For genres: the genre's id. */
+  genre?: string;
   /**
    * A soft claim (a mood word) yields to a subject: "robot" is a thing before it is a futuristic mood, and "grand"
    * belongs to "grand piano". Soft claims neither break nor hide the words they cover.
@@ -107,6 +110,8 @@ export interface ParsedSubject extends Omit<Subject, 'relation'> {
   backstory?: boolean;
   /** A creature, a plant, a vehicle or an instrument (`staging.ts`). */
   vivid?: boolean;
+  /** Named as where the idea happens ("at a sufi shrine"), not what it shows there (`staging.ts`). */
+  where?: boolean;
   /** The writer's own band, put in the picture as "us" ("us playing on the porch"): what the cover is of, its hero. */
   ensemble?: boolean;
 }
@@ -126,7 +131,8 @@ export interface ParsedScene {
 
 /** Words about the record and its cover ("album cover art", "an unreadable logo"), not things on it; unless counted (see runsOf). */
 const COVER_TALK = `album albums cover covers art artwork sleeve record records ep lp single mixtape track tracks song
-songs music vibe ballad ballads anthem anthems beat beats tune tunes band bands debut sound sounds genre professional
+songs music vibe ballad ballads anthem anthems beat beats tune tunes band bands duo duos trio trios quartet quartets
+quintet quintets sextet combo debut sound sounds genre professional
 logo logos lettering typography font fonts comeback concept teaser banger bangers bop bops slapper riddim riddims`;
 const COUNTED_COVER_TALK = new Set(COVER_TALK.split(/\s+/));
 
@@ -597,6 +603,12 @@ const AT_WORK_AFTER = new RegExp(
   `^\\s*(?:(?:in|wearing)\\s+((?:[a-z'-]+\\s+){0,3}?[a-z'-]+)\\s+)?(?:${AT_WORK_WORDS})\\b`,
 );
 
+/** Whether `word` names a headdress (helmets, caps) in one of its two commonest senses: worn by a person in it. */
+const onTheHead = (word: string): boolean =>
+  senses(pluralize.singular(word))
+    .slice(0, 2)
+    .some((s) => hypernymChain(s.offset).some((h) => h.synset.words.includes('headdress')));
+
 /** Whether `word` names something worn (kilts, charro suits, uniforms), in its commonest sense. */
 const worn = (word: string): boolean =>
   senses(pluralize.singular(word))
@@ -607,16 +619,35 @@ const worn = (word: string): boolean =>
 const atWorkAfter = (rest: string): boolean => {
   const m = AT_WORK_AFTER.exec(rest);
   if (m !== null) return m[1] === undefined || worn(m[1].split(/\s+/).at(-1)!);
+  // "the band in pearl snap shirts under strings of bulbs": players dressed for it are seen (round 99 drew shirts).
+  const dressed = DRESSED_IN.exec(rest)?.[1];
+  if (dressed?.split(/\s+/).some(worn)) return true;
   // "a pub rock band in a garage": the band is where the idea puts it, unless that is a way of speaking.
   const place = IN_A_PLACE.exec(rest)?.[1];
-  return place !== undefined && !worn(place);
+  return (place !== undefined && !worn(place)) || BENEATH_A_THING.test(rest);
 };
+/** What a band's players wear, right after it: "in white shirts and cowboy hats", "wearing matching suits". */
+const DRESSED_IN = /^\s*(?:in|wearing)\s+((?:(?!(?:of|style|era|vein|way|mood)\b)[a-z][a-z'-]*\b\s*){1,4})/;
+/** A band put under or among things: "under strings of bare bulbs", "beneath a disco ball", "around a campfire". */
+const BENEATH_A_THING =
+  /^\s*(?:under|beneath|underneath|below|around|inside|outside|behind|atop)\s+(?:a|an|the|some|strings|rows|a\s+string)\b/;
 /** What a party of people is seen doing, right after it. */
 const PARTY_AT_WORK =
   /^\s*(?:(?:is|are|all)\s+)?(?:clapping|singing|dancing|chanting|drumming|playing|marching|stomping|swaying|parading|celebrating|toasting)\b/;
 /** A band put somewhere, not in a style or an era: "in a garage", "in the rain" (not "in the style of", "in the 80s"). */
 const IN_A_PLACE =
   /^\s*in\s+(?:a|an|the)\s+(?!(?:style|vein|spirit|tradition|mould|mold|manner|form|shape|making|genre|world|history|era|scene|industry|business|game|charts|news|past|future|mix|middle|end|beginning|way|sense|key|mood|vibe)\b)(?:[a-z'-]+\s+){0,2}?([a-z][a-z'-]+)\b/;
+
+/** The words after an ensemble that make it the record's maker: "jazz trio album", "the quartet's debut". */
+const MAKER_AFTER =
+  /^(?:['’]s\b|\s*(?:albums?|records?|recordings?|lp|ep|single|cover|debut|release|reissue|sleeve|cd|tape|mixtape|vinyl|\d+["”]|\d+\s*inch)\b)/;
+/** Bare words opening a clause before it: "barbershop quartet, …", "nordic jazz trio, …". */
+const GENRE_TAG_LEAD = /(?:^|[.!?,:;—–-])\s*(?:(?!(?:a|an|the|our|my|their|his|her|this|that)\b)[\p{L}'-]+\s+){0,3}$/u;
+/** The words before it that do: "for a jazz guitar trio", "for my string quartet". */
+const MAKER_BEFORE = /\bfor\s+(?:a|an|the|my|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}$/u;
+
+/** A band's words: the record's maker ("cover for a jazz trio: …"), unless shown at work ("a jazz trio playing"). */
+const ENSEMBLE_WORDS = /^(?:bands?|duos?|trios?|quartets?|quintets?|sextet|combo)$/;
 
 /** The words before "band" that put the whole band in the picture: "a marching band", "a full pipe band". */
 const WHOLE_BAND = /^(?:marching|whole|entire|full|mas|carnival)$/;
@@ -626,10 +657,23 @@ const WHOLE_BAND = /^(?:marching|whole|entire|full|mas|carnival)$/;
  * band", "the whole band frozen in high step", "the band playing in a garage" (round 76's colliery band and HBCU
  * band were drawn as nobody).
  */
-const bandInPicture = (word: string, before: string | undefined, before2: string | undefined, rest: string): boolean =>
-  (word === 'band' || word === 'bands') &&
-  // A carnival's mas band is its masqueraders, always on the road (round 82's was drawn as nobody).
-  (WHOLE_BAND.test(before ?? '') ||
+const bandInPicture = (
+  word: string,
+  before: string | undefined,
+  before2: string | undefined,
+  rest: string,
+  lead = '',
+): boolean =>
+  (ENSEMBLE_WORDS.test(word) || (word === 'banda' && WHOLE_BAND.test(before ?? ''))) &&
+  // A trio or a quartet is seen unless it makes the record: "a jazz trio" is three players, "jazz trio album, an
+  // upright bass …" and "pattern only for a jazz guitar trio" are not (round 99's records drew three figures each).
+  ((!/^bands?$/.test(word) &&
+    !MAKER_AFTER.test(rest) &&
+    !MAKER_BEFORE.test(lead) &&
+    // ("barbershop quartet, four penguins …": the genre's tag, opening its clause with no article.)
+    !(/^\s*[,:;.!?—–-]/.test(rest) && GENRE_TAG_LEAD.test(lead))) ||
+    // A carnival's mas band is its masqueraders, always on the road (round 82's was drawn as nobody).
+    WHOLE_BAND.test(before ?? '') ||
     // "a full pipe band": the word before is the band's kind.
     (WHOLE_BAND.test(before2 ?? '') && before !== undefined && !ARTICLES.has(before)) ||
     atWorkAfter(rest) ||
@@ -651,12 +695,26 @@ const HAIR_DONE_INTO =
 /** Worn by the person just named: "a guy with a mullet", "sporting a beehive". */
 const WORN_BY_BEFORE =
   /\b(?:with|sporting|rocking|wearing)\s+(?:(?:a|an|his|her|their|big|tall|huge|giant|little|neat|messy|perfect|sky|high|towering|blonde|blond|bleached|black|red|grey|gray|white|ginger)\s+){1,3}$/;
+/** The same with any words describing it, said of a person: "a guy with a shaggy mullet" (a fish in round 100's tries). */
+const WORN_BY_PERSON_BEFORE =
+  /\b(?:with|sporting|rocking|wearing)\s+(?:(?:a|an|his|her|their)\s+)?(?:[a-z-]+\s+){0,2}$/;
+
+/** Hairdos no one carries about: "with a mullet in …" is its wearer in something. */
+const WORN_IN_ANYTHING = new Set(['mullet', 'quiff', 'topknot', 'updo', 'mohawk', 'afro', 'pompadour', 'beehive']);
 
 /** Whether `word` is a hairdo worn by someone, not the thing of the same name. */
 function wornAsHair(word: string, next: string | undefined, before: string): boolean {
-  if (next && /^(?:of|on|in|at|with|from|full)$/.test(next) && !HAIR_DONE_INTO.test(before)) return false;
+  // ("A guy with a shaggy mullet in a silver jumpsuit" is in the jumpsuit; "a bun in his hand" is bread.)
+  const inClothes = next === 'in' && WORN_IN_ANYTHING.has(word);
+  if (next && /^(?:of|on|in|at|with|from|full)$/.test(next) && !inClothes && !HAIR_DONE_INTO.test(before)) return false;
   if (HAIR_DONE_INTO.test(before)) return true;
-  if (!WORN_BY_BEFORE.test(before)) return false;
+  if (!WORN_BY_BEFORE.test(before)) {
+    const by = WORN_BY_PERSON_BEFORE.exec(before);
+    // (Worn by a person: "a pylon in a rapeseed field with a huge wild beehive" is bees'.)
+    const wearer = by && /([a-z]+)\s*$/.exec(before.slice(0, by.index))?.[1];
+    const person = wearer && resolveNoun(wearer);
+    if (!person || !isFigure(person.asset)) return false;
+  }
   return (
     HAIRDOS.has(word) ||
     senses(word).some(
@@ -979,7 +1037,7 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
       // "single art" is the release's artwork, not one artwork on it.
       ((before !== undefined && countWord(before) !== undefined && !COLLECTIVES.has(before) && before !== 'single') ||
         (before === 'of' && before2 !== undefined && COLLECTIVES.has(before2)) ||
-        bandInPicture(word, before, before2, text.slice(end)));
+        bandInPicture(word, before, before2, text.slice(end), text.slice(Math.max(0, start - 60), start)));
     // "a red gas can", "a can of beans": the container, not the auxiliary.
     // "the salt mine", "down a mine": the pit, not the pronoun ("that one's mine", "a friend of mine").
     const mineNoun =
@@ -1080,7 +1138,9 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         countsWhat(word, next) ||
         STATE_WORDS.get(word) === 'upside-down')
     ) {
-      if (run.length) runs.push(run);
+      // ("for a jazz guitar trio": the words before a band that makes the record name it, no guitar to draw.)
+      // ("A farmers band in white" keeps its farmers: a band is named for who plays in it too.)
+      if (run.length && !(ENSEMBLE_WORDS.test(word) && !/^bands?$/.test(word) && !counted)) runs.push(run);
       run = [];
       runs.push([{ word, start, end, ...((verbAfter || tillWord || phrasal) && { verb: true }) }]);
       runs.push([]);
@@ -1190,10 +1250,19 @@ const SAYINGS =
  * things to draw ("the red sea", "the grand canyon") are WordNet's objects, not locations, and stay.
  */
 const MINOR_PLACE_WORDS = wordSet('of the de la le del');
+/**
+ * A headland's name said with no article before it ("cape breton fiddle music", "from Cape Hatteras"): a place, not
+ * a cape worn (round 99 drew a woman for Cape Breton). "A red cape", "cape flowing" are still worn.
+ */
+const CAPE_NAME =
+  /(?<=(?:^|[.,;:!?()\-–—]\s*|\b(?:in|on|from|near|off|around|round|to|at|of|past|rounding|the)\s+))cape\s+(?!(?:of|in|on|and|with|or|flowing|billowing|over|made|is|was|that|blowing|trailing|streaming)\b)\p{L}+/giu;
+
 function maskPlaceNames(text: string, towns: readonly { start: number; end: number }[]): string {
   const words = [...text.matchAll(/[\p{L}'-]+/gu)];
   // A town named where the idea happens, of one word too ("through marseille": WordNet's marseille is also a fabric).
-  let out = towns.reduce((t, { start, end }) => t.slice(0, start) + ' '.repeat(end - start) + t.slice(end), text);
+  let out = towns
+    .reduce((t, { start, end }) => t.slice(0, start) + ' '.repeat(end - start) + t.slice(end), text)
+    .replace(CAPE_NAME, (m) => ' '.repeat(m.length));
   for (let i = 0; i < words.length - 1; i++) {
     for (let n = 3; n >= 2; n--) {
       const run = words.slice(i, i + n);
@@ -1246,6 +1315,10 @@ const COUNTED_US = new RegExp(
   'g',
 );
 
+/** "the whole banda in white shirts": a banda's players, seen (round 99 drew their shirts), read as a band. */
+const WHOLE_BANDA =
+  /(?<=\b(?:whole|entire|full)\s+)banda\b|(?<=\b(?:a|the|our|my|their)\s+)banda\b(?=\s+(?:in|wearing|playing|marching|performing)\b)/gi;
+
 export function parseScene(
   idea: string,
   claims: readonly Claim[],
@@ -1261,11 +1334,13 @@ export function parseScene(
     // ("a '64 Impala lowrider": a year said short is no count; it drew 24 cars.)
     idea.replace(SAYINGS, (m) => ' '.repeat(m.length)).replace(/['’‘]\d\d(?!\d)/g, (m) => ' '.repeat(m.length)),
     towns,
-  ).replace(COUNTED_US, (m, a: string | undefined, b: string | undefined, at: number) => {
-    countedSpans.push([at, at + m.length]);
-    const n = countWord((a ?? b)!)!;
-    return (`${n} people`.length <= m.length ? `${n} people` : `${n} mates`).padEnd(m.length);
-  });
+  )
+    .replace(WHOLE_BANDA, 'band ')
+    .replace(COUNTED_US, (m, a: string | undefined, b: string | undefined, at: number) => {
+      countedSpans.push([at, at + m.length]);
+      const n = countWord((a ?? b)!)!;
+      return (`${n} people`.length <= m.length ? `${n} people` : `${n} mates`).padEnd(m.length);
+    });
   const turn = pictureTurn(text);
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)].map((m) => ({
     word: m[0],
@@ -2196,15 +2271,22 @@ export function parseScene(
   everyoneInAWholePlace(text, subjects, parts);
   relate(text, subjects, parts);
   pictureFirst(turn, subjects, narrated);
+  // What people wear is theirs before anything is staged: no garment takes the room of a thing to draw.
+  dressInGarments(text, subjects, parts);
   // The things named are staged first; a person's tool of trade is added where there is room.
   stageOneIdea(text, subjects, parts);
   const players = playersOfTheRecord(text, subjects);
+  const atWork = band && bandPlays && !band.relation ? undefined : bandsAtWork(text, subjects, players, claims);
   if (band && bandPlays && !band.relation) players.set(band, bandPlays);
   equipTrades(subjects, parts, players);
+  // (The word that showed the band at work is what now draws their instruments.)
+  const act =
+    atWork?.relation?.kind === 'playing' &&
+    parts.find((p) => p.how === 'dropped' && p.start >= atWork.end && /^(?:playing|performing|plays)$/.test(p.phrase));
+  if (act) Object.assign(act, { as: `${atWork.noun} at the ${atWork.relation!.to.noun}`, how: 'approximate' });
   equipActs(text, subjects, parts);
   seatPeople(text, subjects, parts);
   danceAsSaid(text, subjects, parts);
-  dressInGarments(text, subjects, parts);
   // A town the idea happens in sets the scene as a city (`named-town.ts`), and is no thing in it; last, so a room or a
   // place the idea names in it wins ("a pub in bristol" is the pub).
   for (const { start, end } of towns) {
@@ -2512,6 +2594,23 @@ function vivid(noun: string): boolean {
 }
 
 /** Leaves out the things a cover does not stage (`staging.ts`), and says so in the report. */
+/** WordNet's kinds of place one is at or in: a shrine, a tent, a petrol station, a mine, a village. */
+const PLACE_KINDS = new Set([
+  'structure',
+  'facility',
+  'excavation',
+  'geological_formation',
+  'area',
+  'region',
+  'settlement',
+]);
+
+/** Whether a noun's commonest meaning is a place one is at or in (not "in full blossom", "in a polka dot dress"). */
+function aPlace(noun: string): boolean {
+  const sense = senses(noun.replace(/\s+/g, '_'))[0] ?? senses(singular(noun.split(' ').at(-1)!))[0];
+  return sense !== undefined && hypernymChain(sense.offset).some((h) => h.synset.words.some((w) => PLACE_KINDS.has(w)));
+}
+
 function stageOneIdea(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   // The one acting and what they act on are staged together (a man tuning his bass guitar, not the guitar alone).
   for (const s of subjects) {
@@ -2519,7 +2618,21 @@ function stageOneIdea(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     if (actor) s.acted = actor.acted = true;
   }
   for (const s of subjects) if (vivid(s.noun)) s.vivid = true;
+  for (const s of subjects)
+    if (
+      !isFigure(s.asset) &&
+      !s.relation &&
+      !s.again &&
+      ENTERED.test(text.slice(Math.max(0, s.start - 40), s.start)) &&
+      aPlace(s.noun)
+    )
+      s.where = true;
   const kept = stagedSubjects(subjects, (s) => s.relation?.to);
+  // The hero leads, as the engine draws the first thing largest.
+  const setting = (s: ParsedSubject) => s.asset.startsWith('sky:') || s.asset.startsWith('land:');
+  const hero = heroOf(subjects.filter((s) => !setting(s)));
+  if (hero && hero !== subjects.find((s) => !setting(s)))
+    subjects.splice(0, 0, ...subjects.splice(subjects.indexOf(hero), 1));
   for (const s of [...subjects]) {
     if (kept.has(s)) continue;
     subjects.splice(subjects.indexOf(s), 1);
@@ -2614,6 +2727,14 @@ function seatPeople(text: string, subjects: ParsedSubject[], parts: (IdeaPart & 
 }
 
 /**
+ * The words between a person and what they are said to wear: "in a cowboy hat", "in lederhosen and red checked"
+ * (round 99's schlager trio drew their shirts beside them), past other garments and their colours but no place, act
+ * or other relation.
+ */
+const SAID_WORN =
+  /^\s+(?:dressed\s+)?(?:in|wearing)\s+(?:(?!(?:on|at|under|near|by|beside|behind|with|from|in|into|inside|playing|holding|standing|sitting|dancing|singing|over|across|through)\b)[\p{L}']+,?\s+){0,6}$/u;
+
+/**
  * A person said to be in or wearing the dress of a kind of person ("a butcher in full plate armour", "a man in a
  * cowboy hat") is drawn dressed in it, as one silhouette, not beside a separate drawing of the garment.
  */
@@ -2624,8 +2745,7 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
       (g) =>
         g !== person &&
         g.start > person.end &&
-        (person.relation?.to === g ||
-          /^\s+(?:dressed\s+)?(?:in|wearing)\s+(?:[\p{L}']+\s+){0,3}$/u.test(text.slice(person.end, g.start))),
+        (person.relation?.to === g || SAID_WORN.test(text.slice(person.end, g.start))),
     );
     // Someone in a costume ("a mascot in a giant hot dog costume") is drawn as what the costume shows.
     const costume = garment && isFigure(person.asset) && COSTUMES.has(garment.noun.split(' ').at(-1)!);
@@ -2633,10 +2753,9 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
       ? { asset: garment.asset, wearing: `in ${garment.as.replace(/^an? /, 'a ')}` }
       : garment && dressedIn(person.asset, garment.noun);
     // (Said to be in or wearing it: a man "on a car bonnet" is on a car.)
-    const saidWorn =
-      garment &&
-      /^\s+(?:dressed\s+)?(?:in|wearing)\s+(?:[\p{L}']+\s+){0,3}$/u.test(text.slice(person.end, garment.start));
-    if (garment && !dressed && saidWorn && isFigure(person.asset) && worn(garment.noun.split(' ').at(-1)!)) {
+    const saidWorn = garment && SAID_WORN.test(text.slice(person.end, garment.start));
+    const head = garment?.noun.split(' ').at(-1);
+    if (garment && !dressed && saidWorn && isFigure(person.asset) && (worn(head!) || onTheHead(head!))) {
       wornUndrawn(person, garment, subjects, parts);
       i--;
       continue;
@@ -2645,15 +2764,17 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     person.asset = dressed.asset;
     if (person.relation?.to === garment) delete person.relation;
     // Where the garment was said to be is where its wearer is ("a woman in a raincoat sitting on a bench").
-    if (garment.relation && !person.relation) person.relation = garment.relation;
+    if (garment.relation && !person.relation) takeOverRelation(person, garment, parts);
     const noun = person.as.split(',')[0]!;
-    person.as = `${costume ? `the ${singular(person.noun)}` : noun} ${dressed.wearing}${person.as.slice(noun.length)}`;
+    person.as = `${costume ? `the ${singular(person.noun)}` : noun} ${dressOfMany(dressed.wearing, person.count)}${person.as.slice(noun.length)}`;
     const own = parts.find((p) => p.start === person.start && p.how !== 'dropped');
     if (own) Object.assign(own, { as: person.as, how: costume ? 'approximate' : own.how });
     const wornPart = parts.find((p) => p.start === garment.start);
     if (wornPart) Object.assign(wornPart, { as: `worn by the ${singular(person.noun)}`, how: 'exact' });
     for (const s of subjects) if (s.relation?.to === garment) delete s.relation;
     subjects.splice(subjects.indexOf(garment), 1);
+    // ("in a cowboy hat and a red shirt": the next garment is theirs too.)
+    i--;
   }
   // A garment with no drawing of its own ("a kid in a balaclava") still dresses the figure when it is a dress we draw.
   for (const person of subjects) {
@@ -2661,7 +2782,7 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     if (!said?.dressed) continue;
     person.asset = said.dressed.asset;
     const noun = person.as.split(',')[0]!;
-    person.as = `${noun} ${said.dressed.wearing}${person.as.slice(noun.length)}`;
+    person.as = `${noun} ${dressOfMany(said.dressed.wearing, person.count)}${person.as.slice(noun.length)}`;
     const own = parts.find((p) => p.start === person.start && p.how !== 'dropped');
     if (own) own.as = person.as;
     const [from, to] = [person.end + said.length - said.garment.length, person.end + said.length];
@@ -2671,6 +2792,29 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     for (const worn of told.filter((p) => p.how === 'dropped')) Object.assign(worn, wornBy);
     if (!told.length) parts.push({ phrase: said.garment, start: from, ...wornBy });
   }
+}
+
+/** A dress said of so many: "in a peaked cap" is "in peaked caps" on twelve people. */
+function dressOfMany(wearing: string, count: number): string {
+  if (count <= 1) return wearing;
+  return wearing
+    .replace(
+      /\ban? ((?:[\p{L}’'-]+ )*?)([\p{L}’'-]+)(?= and |$)/u,
+      (_, words: string, last: string) => words + pluralize.plural(last),
+    )
+    .replace(/ and ([\p{L}’'-]+)$/u, (_, last: string) => ` and ${pluralize.plural(last)}`);
+}
+
+/** The wearer takes the place its garment was said to be in ("playing inside" is the band's), and says so. */
+function takeOverRelation(
+  person: ParsedSubject,
+  garment: ParsedSubject,
+  parts: (IdeaPart & { start: number })[],
+): void {
+  const relation = garment.relation!;
+  person.relation = relation;
+  const said = parts.find((p) => p.as === `${garment.noun} ${RELATION_AS[relation.kind]} ${relation.to.noun}`);
+  if (said) said.as = `${person.noun} ${RELATION_AS[relation.kind]} ${relation.to.noun}`;
 }
 
 /**
@@ -2684,7 +2828,7 @@ function wornUndrawn(
   parts: (IdeaPart & { start: number })[],
 ): void {
   if (person.relation?.to === garment) delete person.relation;
-  if (garment.relation && !person.relation) person.relation = garment.relation;
+  if (garment.relation && !person.relation) takeOverRelation(person, garment, parts);
   const told = parts.find((p) => p.start === garment.start);
   if (told) Object.assign(told, { as: `worn by the ${singular(person.noun)}, in plain clothes`, how: 'approximate' });
   for (const s of subjects) if (s.relation?.to === garment) delete s.relation;
@@ -2829,6 +2973,13 @@ const RECORD_OF = /([a-z'-]+(?:\s+[a-z'-]+){0,2})\s+(?:album|record|ep|lp|tape|c
 const PLAYING_NOTHING_NAMED =
   /^\s*(?:is\s+|are\s+|was\s+)?(?:playing|plays|strumming|picking|jamming)(?=\s*(?:[,.;:!?]|$)|\s+(?:under|on|in|at|by|beside|behind|near|for|to|with|through|thru|round|around|outside|inside|into|across|along|while|as|and|from|off|over|alone|together|softly|quietly|loud|again|all)\b)/;
 
+/** What someone wears, said between them and their playing: "a man in a faded aloha shirt and a lauhala hat". */
+const DRESS_BEFORE_PLAYING =
+  /^\s+(?:dressed\s+)?(?:in|wearing)\s+(?:(?!(?:playing|plays|strumming|picking|jamming|performing)\b)[\p{L}'-]+,?\s+){1,8}/u;
+/** Whether the words after someone show them playing with no instrument named, past what they wear. */
+const playsNothingNamed = (after: string): boolean =>
+  PLAYING_NOTHING_NAMED.test(after) || PLAYING_NOTHING_NAMED.test(after.replace(DRESS_BEFORE_PLAYING, ''));
+
 /**
  * Someone playing with no instrument named, on a record named by its instrument, plays that instrument: "kora album,
  * a griot playing under a kapok tree" (round 87 drew a man under a tree, no kora; its slack key uncle had no guitar).
@@ -2850,11 +3001,55 @@ function playersOfTheRecord(text: string, subjects: readonly ParsedSubject[]): M
     if (instrument) break;
   }
   if (!instrument) return players;
-  const player = subjects.find(
-    (s) => isFigure(s.asset) && s.count === 1 && PLAYING_NOTHING_NAMED.test(text.slice(s.end)),
-  );
+  const player = subjects.find((s) => isFigure(s.asset) && s.count === 1 && playsNothingNamed(text.slice(s.end)));
   if (player) players.set(player, instrument);
   return players;
+}
+
+/** The words for a band, last in its phrase: "a five piece band", "a jazz combo", "the musicians". */
+const BAND_WORDS = /\b(?:bands?|banda|combo|trio|quartet|quintet|sextet|ensemble|musicians)$/;
+/** A band shown at work after it: "playing on a plank stage", "performing", "on stage". */
+const BAND_AT_WORK =
+  /^\s*(?:(?:is|are)\s+)?(?:performing|onstage|rehearsing|jamming|on\s+(?:a|the)\s+(?:[a-z-]+\s+){0,2}stage)\b/;
+
+/**
+ * A band at work with no instrument named anywhere plays its genre's (band-instruments.ts): "a five piece band
+ * playing on a plank stage" was four empty-handed figures in round 99.
+ */
+function bandsAtWork(
+  text: string,
+  subjects: readonly ParsedSubject[],
+  players: Map<ParsedSubject, TradeTool>,
+  claims: readonly Claim[],
+): ParsedSubject | undefined {
+  if (subjects.some((s) => isInstrument(s.asset.split(':')[1]!.replace(/-/g, ' ')))) return undefined;
+  const band = subjects.find(
+    (s) =>
+      isFigure(s.asset) &&
+      s.count > 1 &&
+      (!s.relation || PLACING_ONLY.has(s.relation.kind)) &&
+      !players.has(s) &&
+      BAND_WORDS.test(s.noun) &&
+      // (A band its trade already equips plays that: "a pipe band" its bagpipes.)
+      toolOfTrade(s.noun)?.relation !== 'playing' &&
+      (playsNothingNamed(text.slice(s.end)) || BAND_AT_WORK.test(text.slice(s.end).replace(DRESS_BEFORE_PLAYING, ''))),
+  );
+  // (The band's own genre first: "a string quartet" in a chamber pop idea plays violins.)
+  const genres = claims.filter((c) => c.kind === 'genre' && c.genre !== undefined);
+  const genre = band && (genres.find((c) => c.start < band.end && c.end > band.start) ?? genres[0]);
+  // (A band named for its instrument plays it: "a fiddle trio", "a banjo band".)
+  const own = band?.noun
+    .split(' ')
+    .slice(0, -1)
+    .find((w) => {
+      const asset = resolveNoun(w)?.asset;
+      return asset !== undefined && isInstrument(asset.split(':')[1]!.replace(/-/g, ' '));
+    });
+  const noun = band && (own ?? bandInstrument(genre && { id: genre.genre!, phrase: genre.phrase }));
+  const found = noun && resolveNoun(noun);
+  if (!band || !noun || !found) return undefined;
+  players.set(band, { ...found, noun, relation: 'playing', withPerson: false });
+  return band;
 }
 
 function equipTrades(
@@ -2877,7 +3072,7 @@ function equipTrades(
     // A few players each play their own ("sabar drummers in a circle", "three fiddlers": round 80 drew them as
     // people standing empty-handed); anyone else in a group holds nothing of theirs.
     // (A band named for its instrument, "a pipe band", is all players, as many as a band is drawn.)
-    const most = /\b(?:bands?|corps)$/.test(person.noun) ? GROUP_SIZES.band! : MAX_PLAYERS;
+    const most = /\bcorps$/.test(person.noun) || BAND_WORDS.test(person.noun) ? GROUP_SIZES.band! : MAX_PLAYERS;
     // (The writer's own band plays however many it is: its first few are drawn with their instruments.)
     const players = tool.relation === 'playing' && !tool.withPerson && (person.count <= most || person.ensemble);
     if (person.count !== 1 && !players) continue;
@@ -3448,6 +3643,9 @@ function partOfThing(part: string, whole: string): boolean {
 const WORN =
   /^\s+(?:in|dressed in|clad in|with|de|en|em|com|con|mit|im|dans|avec)\s+(?:an?\s+|the\s+|um\s+|uma\s+|un\s+|una\s+)?(?:\w+\s+)?$/;
 
+/** A person's own clothes, handled: "stomping his boot", "tipping her hat", "in their". */
+const OWN_WORN = /^\s+(?:[a-z]+ing\s+)?(?:his|her|their)\s+(?:[a-z'-]+\s+)?$/;
+
 function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   // "one key of a grand piano", "the bonnet of a burnt out car": a part of the thing named next is that thing, drawn
   // once.
@@ -3479,7 +3677,8 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     const head = feature.noun.split(' ').at(-1)!;
     // By what is drawn too: "mulher de vestido amarelo" is a woman in a dress.
     const worn = wearable(head) || CLOTHES.has(feature.as.split(' ').at(-1)!);
-    if (worn && WORN.test(between)) {
+    // ("a fiddler stomping his boot": his own boot, worn; round 99 drew one beside him.)
+    if (worn && (WORN.test(between) || (isFigure(owner.asset) && OWN_WORN.test(between)))) {
       if (feature.color && !owner.color) [owner.color, owner.colorName] = [feature.color, feature.colorName];
       // Clothes that are a kind of person's dress ("a choir in white robes") dress the figure in them.
       const dressed = dressedIn(owner.asset, feature.noun);

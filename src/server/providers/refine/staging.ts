@@ -42,6 +42,17 @@ export interface Stageable {
   vivid?: boolean;
   /** Named before the idea says what it pictures ("we're a colliery band from a pit village … my idea is us …"). */
   backstory?: boolean;
+  /** Named as where the idea happens ("at a sufi shrine", "inside a lavvu"), not what it shows there. */
+  where?: boolean;
+}
+
+/**
+ * The hero: the first thing the idea pictures, past a place it only sets the scene in ("thursday night at a sufi
+ * shrine in Lahore, a party of ten men …" is of the men; round 100's tries drew a shrine's candle).
+ */
+export function heroOf<T extends Stageable>(things: readonly T[]): T | undefined {
+  const pictured = (s: T) => !s.backstory;
+  return things.find((s) => pictured(s) && !s.where) ?? things.find(pictured) ?? things[0];
 }
 
 /**
@@ -62,7 +73,7 @@ export function stagedSubjects<T extends Stageable>(
   const related = (s: T) => relatedTo(s) !== undefined || things.some((k) => relatedTo(k) === s);
   const happening = (s: T) => HAPPENINGS.has(s.state ?? '') || HAPPENINGS.has(s.material ?? '');
   const pictured = (s: T) => !s.backstory;
-  const hero = things.find(pictured) ?? things[0];
+  const hero = heroOf(things);
   let left = STAGED_THINGS;
   for (const pick of [
     (s: T) => s === hero,
