@@ -1093,6 +1093,9 @@ export const GENRES: GenreEntry[] = [
       'pop',
       'pop music',
       'pop song',
+      // (Round 100's tries drew a Hokkien as a person.)
+      'hokkien pop',
+      'taiwanese hokkien pop',
       // Original Pilipino Music (round 92's "opm acoustic ballad" was drawn as a medicine jar).
       'opm',
       'mainstream pop',
@@ -1240,6 +1243,7 @@ export const GENRES: GenreEntry[] = [
     aliases: [
       'folk',
       'folk music',
+      'klapa',
       'sea shanty',
       'sea shanties',
       // Catalonia's sea songs, sung on the beach (round 92's read as disco for its "festa major").
@@ -1630,6 +1634,18 @@ export const GENRES: GenreEntry[] = [
       'traditional music',
       'global fusion',
       'taarab',
+      // (Round 100's tries and their neighbours, each read as another genre at random: gwoka as ambient.)
+      'gwoka',
+      'kaseko',
+      'tassa',
+      'tassa drumming',
+      'jit',
+      'marrabenta',
+      'pinpeat',
+      'minyo',
+      "min'yo",
+      'tsifteteli',
+      'junkanoo',
       'balkan brass',
       'brass band',
       'guggenmusik',
@@ -1811,6 +1827,7 @@ export const GENRES: GenreEntry[] = [
       'latin pop',
       'bolero',
       'boleros',
+      'morenada',
       'latino',
       'musica latina',
       'cumbia',

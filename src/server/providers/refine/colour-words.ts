@@ -7,6 +7,7 @@
  * ends in a colour word ("duck egg blue", "burnt orange") is a colour wherever it stands. A lexicon colour misspelt
  * into no English word ("fuschia", "burgandy") is read as that colour.
  */
+import pluralize from 'pluralize';
 import { colornames } from 'color-name-list';
 import { hexToOklch } from '../../../shared/color.ts';
 import { chromaKey, COLOR_VOCABULARY, colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.ts';
@@ -58,7 +59,10 @@ const LEXICON_LIST_GAP = /^\s*(?:,|and|&|\+|or|n|on)?\s*$/;
 const PHRASE_END = /^\s*(?:$|[,.;:!?)])/;
 /** The start of a phrase, back to its opening punctuation: "…, pistachio" or "…, all in pistachio". */
 const ALONE_BEFORE =
-  /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed|glowing|neon)\s+)*(?:in\s+|(?:the\s+)?colou?rs?\s+(?:like|of)\s+|palette\s+of\s+|tones\s+of\s+)?$/;
+  /(?:^|[,.;:!?(])\s*(?:(?:all|everything|mostly|entirely|just|only|done|painted|shot|printed|washed|bathed|drenched|soaked|dipped|tinted|lit|dyed|glowing|neon|smeared|smudged|blurred|faded|stained|flooded|splashed|out)\s+)*(?:in\s+|(?:the\s+)?colou?rs?\s+(?:like|of)\s+|palette\s+of\s+|tones\s+of\s+)?$/;
+/** Words a colour follows as the colour something shows or turns: "glowing orange", "gone peach", "painted lime". */
+const TURNED_BEFORE =
+  /\b(?:glowing|glows|glowed|burning|shining|shines|painted|turned|turning|turns|gone|going|goes|went|lit\s+up)\s+$/;
 /** "… only": what follows a name said to be the cover's only colour, to the end of its phrase. */
 const ONLY_AFTER = /^\s+only\s*(?:$|[,.;:!?)])/;
 /** What opens a phrase inside an idea (not its start, where a list names its things: "owls and foxes at dusk"). */
@@ -192,6 +196,11 @@ export function usedAsColour(text: string, m: Span, all: readonly Span[]): boole
       (o.end <= m.start && LEXICON_LIST_GAP.test(text.slice(o.end, m.start))));
   if (all.some(listed)) return true;
   if (COLOUR_NOUNS.test(text.slice(m.end))) return true;
+  // "a forge glowing orange", "the sky gone peach": the colour a thing turns, not a fruit beside it.
+  // (Not "glowing oranges": many of them are the fruit.)
+  const word = text.slice(m.start, m.end);
+  if (TURNED_BEFORE.test(text.slice(0, m.start)) && !(pluralize.isPlural(word) && pluralize.singular(word) !== word))
+    return true;
   return ALONE_BEFORE.test(text.slice(0, m.start)) && PHRASE_END.test(text.slice(m.end));
 }
 

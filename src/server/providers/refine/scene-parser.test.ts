@@ -1091,6 +1091,33 @@ describe('round 99’s bands, clothes and places', () => {
     expect(subjects('two policemen in helmets and a nun').join(' ')).not.toMatch(/helmet/);
   });
 
+  it('reads a colour a thing is smeared in or turns as a colour, not a fruit beside it', () => {
+    const smeared = refineIdea('shoegaze, a deer at dawn, everything smeared peach and moss').brief;
+    expect(smeared.subjects.map((s) => s.noun)).toEqual(['deer']);
+    expect(smeared.paletteNames.slice(0, 2)).toEqual(['peach', 'moss']);
+    const forge = refineIdea('a forge glowing orange in a dark barn').brief;
+    expect(forge.subjects.map((s) => s.noun)).toEqual(['forge']);
+    expect(forge.paletteNames).toContain('orange');
+    // Many glowing are the fruit.
+    expect(subjects('a hot tub full of glowing oranges')).toContain('3 oranges=ph:orange-fill');
+  });
+
+  it('reads the picture after "for the cover picture", a truck’s bed as the truck, and regional genres', () => {
+    const pickup = subjects(
+      'we play oldies on weekends. for the cover picture the band playing in the bed of a candy-painted pickup',
+    );
+    expect(pickup[0]).toMatch(/^4 band=sleeve:figure$/);
+    expect(pickup.join(' ')).toMatch(/pickup=/);
+    expect(pickup.join(' ')).not.toMatch(/\bbed=/);
+    // A bed is a truck's only after a truck.
+    expect(subjects('a man playing guitar on the edge of the bed')).toContain('bed=fluent-emoji-high-contrast:bed');
+    expect(refineIdea('gwoka record: three men drumming in a yard').brief.genre).toBe('world');
+    expect(refineIdea('klapa record, seven men singing on a stone quay').brief.genre).toBe('folk');
+    const hokkien = refineIdea('taiwanese hokkien pop: an electric flower car at a temple festival').brief;
+    expect(hokkien.genre).toBe('pop');
+    expect(hokkien.subjects.some((s) => /figure/.test(s.asset))).toBe(false);
+  });
+
   it('reads a headland’s name as a place, a hairdo as worn by a person, and a club as a room', () => {
     expect(subjects('cape breton fiddle music - a kitchen party in a farmhouse').join(' ')).not.toMatch(/breton/);
     expect(subjects('a superhero in a red cape on a rooftop')).toHaveLength(1);

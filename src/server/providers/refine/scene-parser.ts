@@ -2417,7 +2417,7 @@ function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPa
  * (Only after some words of story: "image: a fox" opening the idea changes nothing.)
  */
 const PICTURE_STARTS =
-  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is|\s*:)?|(?:the\s+)?cover\s+(?:idea|in\s+my\s+head|i\s+(?:want|see|picture))\s*:|(?:for|on)\s+the\s+(?:cover|front|sleeve|artwork|album\s+cover|album\s+art)\s*,?\s+(?:(?:(?:i|we)['’]?d|id|(?:i|we)\s+would|i|we|please)\s+){1,2}(?:love|like|want|need|see|imagine|picture|make|draw|show|paint|put)|(?:the\s+)?cover\s+(?:that\s+)?(?:i|we)\s+(?:want|see|picture|imagine|have\s+in\s+mind)\s+is|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking(?:\s+of)?)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+the\s+)?(?:cover|front|sleeve)\s*:|on\s+the\s+(?:cover|front|sleeve)\s*,?\s+(?:just|only)|no\s+(?:people|person|faces|figures|humans|one)(?:\s*,?\s*please)?\s*[:—–]|(?<=[.!?]\s{1,3})(?:i|we)\s+(?:want|need|(?:would|['’]?d)\s+(?:love|like))(?=\s+(?:an?|one|two|three|four|five|six|some|just|my|our)\s)))\s/iu;
+  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is|\s*:)?|(?:the\s+)?cover\s+(?:idea|in\s+my\s+head|i\s+(?:want|see|picture))\s*:|(?:for|on)\s+the\s+(?:cover|front|sleeve|artwork|album\s+cover|album\s+art)\s*,?\s+(?:(?:(?:i|we)['’]?d|id|(?:i|we)\s+would|i|we|please)\s+){1,2}(?:love|like|want|need|see|imagine|picture|make|draw|show|paint|put)|(?:the\s+)?cover\s+(?:that\s+)?(?:i|we)\s+(?:want|see|picture|imagine|have\s+in\s+mind)\s+is|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking(?:\s+of)?)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:for|on)\s+the\s+(?:cover|front|sleeve)\s+(?:picture|image|photo|shot|art|artwork)(?:\s*,?\s+(?:(?:i|we)\s+(?:want|see|picture|imagine|need)|(?:i|we)['’]?d\s+(?:love|like)))?\s*[:,]?|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+the\s+)?(?:cover|front|sleeve)\s*:|on\s+the\s+(?:cover|front|sleeve)\s*,?\s+(?:just|only)|no\s+(?:people|person|faces|figures|humans|one)(?:\s*,?\s*please)?\s*[:—–]|(?<=[.!?]\s{1,3})(?:i|we)\s+(?:want|need|(?:would|['’]?d)\s+(?:love|like))(?=\s+(?:an?|one|two|three|four|five|six|some|just|my|our)\s)))\s/iu;
 
 /** Pronouns of a person in the picture, and the person each is drawn as. */
 const NARRATOR_PRONOUNS: Readonly<Record<string, string>> = { me: 'person', him: 'man', her: 'woman', us: 'people' };
@@ -3236,6 +3236,9 @@ const PARTS_OF = new Set([
   'bow',
   'stern',
   'basket',
+  // ("playing in the bed of a candy-painted pickup": round 100's tries drew a bed.)
+  'bed',
+  'trailer',
 ]);
 /** "in the bucket of …", "in the cab of …": in a part of the thing named next. */
 const IN_A_PART = new RegExp(String.raw`\b(?:${[...PARTS_OF].join('|')})\s+of\b`);
@@ -3412,7 +3415,12 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
       from = vessel;
     if (kind === 'on' && STOOD_AT.test(b.noun)) kind = 'before';
     // "a pickup truck with a hat on the hood": the hood is the truck's; the hat goes on the truck.
-    const part = i >= 1 && PARTS_OF.has(b.noun) && /\b(?:the|its)\s+$/.test(text.slice(0, b.start));
+    // (A bed is a truck's only where the first thing is one: "a pickup … a tuba player asleep in the bed".)
+    const part =
+      i >= 1 &&
+      PARTS_OF.has(b.noun) &&
+      /\b(?:the|its)\s+$/.test(text.slice(0, b.start)) &&
+      (b.noun !== 'bed' || /\b(?:truck|pickup|lorry|ute|wagon|cart|trailer)$/.test(subjects[0]!.noun));
     if (part) {
       to = subjects[0]!;
       folded.push(b);
