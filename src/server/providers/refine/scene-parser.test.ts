@@ -1087,8 +1087,15 @@ describe('round 99’s bands, clothes and places', () => {
     expect(brief.subjects[0]?.asset).toBe('sleeve:hatted-figure');
     expect(parts.map((p) => p.as)).toContain('whole band inside the mushroom house');
     expect(parts.map((p) => p.as).join(' ')).not.toMatch(/cowboy hats inside|people in a hat/);
-    // A helmet or a cap on a person already dressed is theirs too.
+    // A helmet or a cap on a person already dressed is theirs too, and so are boots, past their hair.
     expect(subjects('two policemen in helmets and a nun').join(' ')).not.toMatch(/helmet/);
+    const glam = refineIdea(
+      'a guy with a shaggy mullet in a silver jumpsuit and platform boots standing on the roof of a pink car',
+    ).brief.subjects;
+    expect(glam.map((s) => [s.noun, s.relation?.kind])).toEqual([
+      ['guy', 'on'],
+      ['car', undefined],
+    ]);
   });
 
   it('reads a colour a thing is smeared in or turns as a colour, not a fruit beside it', () => {

@@ -613,7 +613,9 @@ const onTheHead = (word: string): boolean =>
 const worn = (word: string): boolean =>
   senses(pluralize.singular(word))
     .slice(0, 1)
-    .some((s) => hypernymChain(s.offset).some((h) => h.synset.words.includes('clothing')));
+    .some((s) =>
+      hypernymChain(s.offset).some((h) => h.synset.words.includes('clothing') || h.synset.words.includes('footwear')),
+    );
 
 /** Whether the words after an ensemble show it at work, past what its players wear. */
 const atWorkAfter = (rest: string): boolean => {
@@ -2732,7 +2734,7 @@ function seatPeople(text: string, subjects: ParsedSubject[], parts: (IdeaPart & 
  * or other relation.
  */
 const SAID_WORN =
-  /^\s+(?:dressed\s+)?(?:in|wearing)\s+(?:(?!(?:on|at|under|near|by|beside|behind|with|from|in|into|inside|playing|holding|standing|sitting|dancing|singing|over|across|through)\b)[\p{L}']+,?\s+){0,6}$/u;
+  /^\s+(?:with\s+(?:an?\s+)?(?:[\p{L}']+\s+){1,3})?(?:dressed\s+)?(?:in|wearing)\s+(?:(?!(?:on|at|under|near|by|beside|behind|with|from|in|into|inside|playing|holding|standing|sitting|dancing|singing|over|across|through)\b)[\p{L}']+,?\s+){0,6}$/u;
 
 /**
  * A person said to be in or wearing the dress of a kind of person ("a butcher in full plate armour", "a man in a
