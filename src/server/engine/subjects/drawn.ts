@@ -7,6 +7,7 @@
 
 import { FIGURES, limb } from './drawn-figures.ts';
 import { INSTRUMENT_ART } from './drawn-instruments.ts';
+import { BIRDS } from './drawn-birds.ts';
 import { MAMMALS } from './drawn-mammals.ts';
 
 export const DRAWN_PREFIX = 'sleeve';
@@ -448,6 +449,7 @@ export const DRAWN: Record<string, string> = {
   ...Object.fromEntries(Object.entries(DRAWN_ART).map(([name, art]) => [name, silhouette(art)])),
   ...FIGURES,
   ...MAMMALS,
+  ...BIRDS,
   // A monolith: a plain slab standing on end, its face and one narrow side, a hairline where they meet.
   monolith: `<path ${INK} d="M19 8H43V62H19Z"/><path ${INK} d="M43 8L48 10.5V60L43 62Z"/><path ${CUT(0.7)} d="M43 9V61.4"/>`,
   // A standing stone: rough, leaning a little, weathered cracks (the icon sets' nearest is a war memorial).

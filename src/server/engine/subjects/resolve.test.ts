@@ -97,6 +97,20 @@ describe('resolveNoun', () => {
       expect(resolveNoun(noun!)).toMatchObject({ asset, how: 'exact' });
   });
 
+  it('draws the wading and flightless birds with drawings of ours, not a flamingo or a songbird', () => {
+    // Round 99's judges: "flamingo, not ostrich", "cartoon songbird, no heron".
+    for (const [noun, asset] of [
+      ['ostrich', 'sleeve:ostrich'],
+      ['emus', 'sleeve:ostrich'],
+      ['heron', 'sleeve:heron'],
+      ['marabou storks', 'sleeve:heron'],
+      ['egret', 'sleeve:heron'],
+    ])
+      expect(resolveNoun(noun!)).toMatchObject({ asset, how: 'exact' });
+    // A crane is the bird among wading birds, the machine on a building site.
+    expect(resolveNoun('crane', 'a crane wading in the marsh reeds')?.asset).toBe('sleeve:heron');
+  });
+
   it('draws WordNet synonyms exactly', () => {
     expect(resolveNoun('automobile')).toMatchObject({ asset: resolveNoun('car')!.asset, how: 'exact' });
     expect(resolveNoun('chiropteran')).toMatchObject({ asset: resolveNoun('bat')!.asset, how: 'exact' });
