@@ -619,6 +619,23 @@ export const DRAWN: Record<string, string> = {
     `<path ${CUT(1.2)} d="M35 25H58M35 31H58"/>` +
     `<circle ${INK} cx="24" cy="52" r="8"/><circle fill="#fff" cx="24" cy="52" r="3"/>` +
     `<circle ${INK} cx="52" cy="52" r="8"/><circle fill="#fff" cx="52" cy="52" r="3"/>`,
+  // A combine harvester side on, facing left: the wide header low in front with its reel and cutter teeth, a tall
+  // body with the grain tank on top, the glazed cab over the header, a big drive wheel at the front and a small one
+  // at the back, the unloading auger folded along its side (a tractor stood in for it: round 99's judges scored 0).
+  'combine-harvester':
+    `<path ${INK} d="M0 44H18V53H0Z"/>` +
+    `<circle ${INK} cx="9" cy="38" r="8.5"/>` +
+    `<path ${CUT(1.1)} d="M9 31V45M2 38H16M4 33L14 43M14 33L4 43"/>` +
+    `<path ${CUT(1)} d="M1 50H17"/>` +
+    `<path ${INK} d="M14 42H21V47H14Z"/>` +
+    `<path ${INK} d="M19 22H31V41H19Z"/>` +
+    `<path fill="#fff" d="M21.5 25H29V33H21.5Z"/>` +
+    `<path ${INK} d="M28 26H58V49H28Z"/>` +
+    `<path ${INK} d="M33 17H55V26H33Z"/>` +
+    `<path ${INK} d="M55 20L63 12L64 14L57 22Z"/>` +
+    `<path ${CUT(1)} d="M35 31H54M35 36H54"/>` +
+    `<circle ${INK} cx="28" cy="50" r="11"/><circle fill="#fff" cx="28" cy="50" r="4"/>` +
+    `<circle ${INK} cx="53" cy="54" r="7"/><circle fill="#fff" cx="53" cy="54" r="2.5"/>`,
   // A rope hanging from above with a striped grip, its end coiled on the ground (the sets' rope is a skipping rope).
   rope:
     `<path ${LINE(3.2)} d="M32 0C30 12 34 22 32 34C31 40 33 44 32 49"/>` +

@@ -1150,11 +1150,7 @@ const VEHICLES: Record<string, Entry> = {
   shipwreck: 'mdi:sail-boat-wreck',
   tractor: `${F}:tractor`,
   // A farm's harvesting machine, not its worker.
-  combine: {
-    asset: `${F}:tractor`,
-    as: 'a combine harvester like a tractor',
-    approximate: true,
-  },
+  combine: { asset: 'sleeve:combine-harvester', as: 'a combine harvester' },
   ipad: { asset: 'mdi:tablet', as: 'a tablet' },
   ipads: { asset: 'mdi:tablet', as: 'tablets' },
   'massey ferguson': { asset: `${F}:tractor`, as: 'a tractor' },
@@ -2383,7 +2379,7 @@ const OBJECTS: Record<string, Entry> = {
   crosswalk: 'sleeve:zebra-crossing',
   'wiper blade': 'mdi:wiper',
   // (Drawn as the machine it is, not dressed as a farmhand: round 91's combine was a man in overalls.)
-  'combine harvester': { asset: 'mdi:tractor', as: 'a combine harvester like a tractor' },
+  'combine harvester': 'sleeve:combine-harvester',
   line: { asset: 'sleeve:line', as: 'a line' },
   lines: { asset: 'sleeve:line', as: 'lines' },
   chains: { asset: 'sleeve:chain', as: 'chains' },

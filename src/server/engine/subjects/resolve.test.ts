@@ -97,7 +97,7 @@ describe('resolveNoun', () => {
       expect(resolveNoun(noun!)).toMatchObject({ asset, how: 'exact' });
   });
 
-  it('draws the wading and flightless birds with drawings of ours, not a flamingo or a songbird', () => {
+  it('draws the wading and flightless birds and a combine with drawings of ours, not a flamingo or a tractor', () => {
     // Round 99's judges: "flamingo, not ostrich", "cartoon songbird, no heron".
     for (const [noun, asset] of [
       ['ostrich', 'sleeve:ostrich'],
@@ -105,6 +105,8 @@ describe('resolveNoun', () => {
       ['heron', 'sleeve:heron'],
       ['marabou storks', 'sleeve:heron'],
       ['egret', 'sleeve:heron'],
+      // And a combine is a combine, not a tractor.
+      ['combine harvester', 'sleeve:combine-harvester'],
     ])
       expect(resolveNoun(noun!)).toMatchObject({ asset, how: 'exact' });
     // A crane is the bird among wading birds, the machine on a building site.
@@ -671,7 +673,7 @@ describe("round 91's nouns", () => {
     for (const people of ['crusties', 'youngers', 'homies', 'rockers'])
       expect(resolveNoun(people)?.asset, people).toBe('sleeve:figure');
     expect(resolveNoun('rocking chair')?.asset).toBe('fluent-emoji-high-contrast:chair');
-    expect(resolveNoun('combine harvester')?.asset).toBe('mdi:tractor');
+    expect(resolveNoun('combine harvester')?.asset).toBe('sleeve:combine-harvester');
     expect(resolveNoun('alphorn')?.asset).toBe('sleeve:alphorn');
     expect(resolveNoun('ipad')?.asset).toBe('mdi:tablet');
   });

@@ -4059,7 +4059,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(subjects('devil horns on a skull').map(([a]) => a)).not.toContain('sleeve:french-horn');
     // A combine harvester is the machine, and the dhol player drumming on top of it drums his dhol beside it.
     const bhangra = refine('bhangra EP: a dhol player drumming on top of a combine harvester in a wheat field').brief;
-    expect(bhangra.subjects.map((s) => s.asset)).toEqual(['sleeve:figure', 'sleeve:hand-drum', 'mdi:tractor']);
+    expect(bhangra.subjects.map((s) => s.asset)).toEqual([
+      'sleeve:figure',
+      'sleeve:hand-drum',
+      'sleeve:combine-harvester',
+    ]);
     expect(bhangra.subjects[0]?.relation?.kind).toBe('playing');
   });
 
