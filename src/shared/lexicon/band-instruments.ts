@@ -77,8 +77,9 @@ const BY_NAME: Readonly<Record<string, readonly string[]>> = {
   bouzouki: ['rebetiko', 'rembetiko', 'laiko'],
 };
 
-const INSTRUMENT_BY_NAME: ReadonlyMap<string, string> = new Map(
-  Object.entries(BY_NAME).flatMap(([instrument, names]) => names.map((n) => [n, instrument] as const)),
+/** Each name as a whole-word pattern, with its instrument. */
+const INSTRUMENT_BY_NAME: readonly (readonly [RegExp, string])[] = Object.entries(BY_NAME).flatMap(
+  ([instrument, names]) => names.map((n) => [new RegExp(`(?:^|\\s)${n}(?:\\s|$)`, 'u'), instrument] as const),
 );
 
 const INSTRUMENT_OF: ReadonlyMap<string, string> = new Map(
@@ -92,6 +93,5 @@ const INSTRUMENT_OF: ReadonlyMap<string, string> = new Map(
 export function bandInstrument(genre: { id: string; phrase: string } | undefined): string | undefined {
   if (genre === undefined) return 'guitar';
   const words = genre.phrase.toLowerCase();
-  const named = [...INSTRUMENT_BY_NAME.keys()].find((n) => new RegExp(`(?:^|\\s)${n}(?:\\s|$)`, 'u').test(words));
-  return named !== undefined ? INSTRUMENT_BY_NAME.get(named) : INSTRUMENT_OF.get(genre.id);
+  return INSTRUMENT_BY_NAME.find(([name]) => name.test(words))?.[1] ?? INSTRUMENT_OF.get(genre.id);
 }

@@ -130,9 +130,10 @@ export interface ParsedScene {
 }
 
 /** Words about the record and its cover ("album cover art", "an unreadable logo"), not things on it; unless counted (see runsOf). */
+/** A band's words, as its last: the record's maker, unless the idea shows it at work (`bandInPicture`). */
+const ENSEMBLE_NAMES = 'band bands duo duos trio trios quartet quartets quintet quintets sextet combo';
 const COVER_TALK = `album albums cover covers art artwork sleeve record records ep lp single mixtape track tracks song
-songs music vibe ballad ballads anthem anthems beat beats tune tunes band bands duo duos trio trios quartet quartets
-quintet quintets sextet combo debut sound sounds genre professional
+songs music vibe ballad ballads anthem anthems beat beats tune tunes ${ENSEMBLE_NAMES} debut sound sounds genre professional
 logo logos lettering typography font fonts comeback concept teaser banger bangers bop bops slapper riddim riddims`;
 const COUNTED_COVER_TALK = new Set(COVER_TALK.split(/\s+/));
 
@@ -613,9 +614,7 @@ const onTheHead = (word: string): boolean =>
 const worn = (word: string): boolean =>
   senses(pluralize.singular(word))
     .slice(0, 1)
-    .some((s) =>
-      hypernymChain(s.offset).some((h) => h.synset.words.includes('clothing') || h.synset.words.includes('footwear')),
-    );
+    .some((s) => hypernymChain(s.offset).some((h) => h.synset.words.some((w) => WORN_KINDS.has(w))));
 
 /** Whether the words after an ensemble show it at work, past what its players wear. */
 const atWorkAfter = (rest: string): boolean => {
@@ -649,7 +648,7 @@ const GENRE_TAG_LEAD = /(?:^|[.!?,:;—–-])\s*(?:(?!(?:a|an|the|our|my|their|h
 const MAKER_BEFORE = /\bfor\s+(?:a|an|the|my|our|their|his|her)\s+(?:[\p{L}-]+\s+){0,3}$/u;
 
 /** A band's words: the record's maker ("cover for a jazz trio: …"), unless shown at work ("a jazz trio playing"). */
-const ENSEMBLE_WORDS = /^(?:bands?|duos?|trios?|quartets?|quintets?|sextet|combo)$/;
+const ENSEMBLE_WORDS = new RegExp(`^(?:${ENSEMBLE_NAMES.replace(/ /g, '|')})$`);
 
 /** The words before "band" that put the whole band in the picture: "a marching band", "a full pipe band". */
 const WHOLE_BAND = /^(?:marching|whole|entire|full|mas|carnival)$/;
@@ -2942,6 +2941,9 @@ const MAX_PLAYERS = 3;
  * What the writer's band plays, as its story tells: the first instruments named in the plural ("eleven of us with
  * trumpets, tenor horns…", "guitars slung": what its members play).
  */
+/** Whether a drawing is of an instrument, by its name ("sleeve:hand-drum" is a hand drum). */
+const drawsInstrument = (asset: string): boolean => isInstrument(asset.split(':')[1]!.replace(/-/g, ' '));
+
 function instrumentOfTheBand(story: string): TradeTool | undefined {
   const words = story.toLowerCase().match(/[a-z]+/g) ?? [];
   // Each word, or it and the next as one name ("tenor horns", "steel pans").
@@ -2955,7 +2957,7 @@ function instrumentOfTheBand(story: string): TradeTool | undefined {
         found.how === 'exact' &&
         !isFigure(found.asset) &&
         (!noun.includes(' ') || lexiconEntries(toLemma(noun)) !== undefined || isNoun(toLemma(noun))) &&
-        isInstrument(found.asset.split(':')[1]!.replace(/-/g, ' ')),
+        drawsInstrument(found.asset),
     );
   // (One instrument named alone is its player's: "I play viola in a chamber orchestra" gives the orchestra none.)
   const pick = named.find(({ noun }) => noun.endsWith('s') && pluralize.isPlural(noun));
@@ -2995,7 +2997,7 @@ function playersOfTheRecord(text: string, subjects: readonly ParsedSubject[]): M
       if (n > words.length) continue;
       const phrase = words.slice(-n).join(' ');
       const found = resolveNoun(phrase);
-      if (found && isInstrument(found.asset.split(':')[1]!.replace(/-/g, ' '))) {
+      if (found && drawsInstrument(found.asset)) {
         instrument = { ...found, noun: phrase, relation: 'playing', withPerson: false };
         break;
       }
@@ -3009,7 +3011,7 @@ function playersOfTheRecord(text: string, subjects: readonly ParsedSubject[]): M
 }
 
 /** The words for a band, last in its phrase: "a five piece band", "a jazz combo", "the musicians". */
-const BAND_WORDS = /\b(?:bands?|banda|combo|trio|quartet|quintet|sextet|ensemble|musicians)$/;
+const BAND_WORDS = new RegExp(`\\b(?:${ENSEMBLE_NAMES.replace(/ /g, '|')}|banda|ensemble|musicians)$`);
 /** A band shown at work after it: "playing on a plank stage", "performing", "on stage". */
 const BAND_AT_WORK =
   /^\s*(?:(?:is|are)\s+)?(?:performing|onstage|rehearsing|jamming|on\s+(?:a|the)\s+(?:[a-z-]+\s+){0,2}stage)\b/;
@@ -3024,7 +3026,7 @@ function bandsAtWork(
   players: Map<ParsedSubject, TradeTool>,
   claims: readonly Claim[],
 ): ParsedSubject | undefined {
-  if (subjects.some((s) => isInstrument(s.asset.split(':')[1]!.replace(/-/g, ' ')))) return undefined;
+  if (subjects.some((s) => drawsInstrument(s.asset))) return undefined;
   const band = subjects.find(
     (s) =>
       isFigure(s.asset) &&
@@ -3045,7 +3047,7 @@ function bandsAtWork(
     .slice(0, -1)
     .find((w) => {
       const asset = resolveNoun(w)?.asset;
-      return asset !== undefined && isInstrument(asset.split(':')[1]!.replace(/-/g, ' '));
+      return asset !== undefined && drawsInstrument(asset);
     });
   const noun = band && (own ?? bandInstrument(genre && { id: genre.genre!, phrase: genre.phrase }));
   const found = noun && resolveNoun(noun);
