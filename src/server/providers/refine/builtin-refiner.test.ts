@@ -1375,6 +1375,23 @@ describe('refineIdea: relations and colours in other languages', () => {
     ).brief;
     expect(hose.paletteNames.slice(0, 2)).toEqual(['viridian', 'traffic cone orange']);
     expect(hose.subjects.map((s) => s.noun)).toEqual(['sprinkler']);
+    // The thing's own colour only where it is a shade of the colour word: a jet is black, a paper lantern cream and
+    // a lotus a dusty brown, but "jet silver" is a silver, "lantern red" a red and "lotus pink" a pink (round 100).
+    const colour = (idea: string, name: string) => {
+      const { palette, paletteNames } = refine(idea).brief;
+      return hexToOklch(palette[paletteNames.indexOf(name)]!);
+    };
+    const cumbia = 'cumbia, a street party under a jumbo jet, neon magenta, jet silver, smog orange';
+    expect(colour(cumbia, 'jet silver').l).toBeGreaterThan(0.7);
+    const red = colour('jazz fusion, a wok on fire, charcoal, flame orange, lantern red', 'lantern red');
+    expect(red.c).toBeGreaterThan(0.15);
+    expect(red.h < 45 || red.h > 340).toBe(true);
+    const pink = colour('carnatic, a veena player, temple ochre, lotus pink, turmeric', 'lotus pink');
+    expect(pink.c).toBeGreaterThan(0.1);
+    expect(pink.h < 20 || pink.h > 300).toBe(true);
+    // A thing whose colour is that shade keeps it: a pale rosewater pink, a dark woodsmoke grey.
+    expect(colour('ambient, a swan, rosewater pink and black', 'rosewater pink').l).toBeGreaterThan(0.85);
+    expect(colour('doom, a bell, woodsmoke grey and white', 'woodsmoke grey').l).toBeLessThan(0.4);
     // A word that does something ("glowing") is no part of a shade's name.
     expect(refine('liquid drum and bass, underwater city, jellyfish glowing cyan').brief.subjects).toHaveLength(1);
     // Words that are something else stay what they are: morning light is the time, thick fog the weather.

@@ -9,7 +9,7 @@
  */
 import pluralize from 'pluralize';
 import { colornames } from 'color-name-list';
-import { hexToOklch } from '../../../shared/color.ts';
+import { hexToOklch, mix } from '../../../shared/color.ts';
 import { chromaKey, COLOR_VOCABULARY, colorNamePhrases, withToneWords } from '../../../shared/lexicon/colors.ts';
 import type { ColorMention } from '../../../shared/lexicon/colors.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
@@ -334,7 +334,7 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
           // A shade named after the thing ("brass yellow", "pistachio green"): one colour, the thing's.
           const end = c.end + next[0].length;
           const phrase = text.slice(c.start, end);
-          found.push(mention(c.start, end, phrase, headTrue(phrase, c.hex)));
+          found.push(mention(c.start, end, phrase, thingShade(phrase, c.hex)));
         } else if (
           // Beside a colour known for sure, or before a word for colours, it is one whatever else it names ("rust and
           // lichen"; lichen is also a skin complaint); alone after "in" it must not be a place, time or state ("in bed").
@@ -447,6 +447,28 @@ function headTrue(phrase: string, hex: string): string {
   if (b.c < 0.04) return hex;
   const hueGap = Math.abs(((a.h - b.h + 540) % 360) - 180);
   return a.c < 0.03 || hueGap > 70 ? head : hex;
+}
+
+/**
+ * A shade named after a thing ("pistachio green", "jet silver") is the thing's colour where that is a shade of the
+ * colour word: near it in hue (or as grey as a grey one) and in lightness; a dull one, brown beside a pink, is taken
+ * halfway to the word's colour. Else it is the colour word's own value: round 100 printed "jet silver" jet black,
+ * "lantern red" cream and "lotus pink" brown.
+ */
+function thingShade(phrase: string, hex: string): string {
+  const head = widerNames().lexiconWords.get(phrase.slice(phrase.lastIndexOf(' ') + 1));
+  if (!head) return hex;
+  const a = hexToOklch(hex);
+  const b = hexToOklch(head);
+  const hueGap = Math.abs(((a.h - b.h + 540) % 360) - 180);
+  // A pale tint may be weak in colour and still read as a light colour ("rosewater pink"), not as a strong one.
+  const faint = a.l > 0.8 && b.l > 0.7 ? 0.02 : 0.04;
+  const sameHue = b.c < 0.04 ? a.c < 0.06 : a.c >= faint && hueGap <= 45;
+  // Grey is any lightness between black and white ("woodsmoke grey").
+  const near = /gr[ae]y$/.test(phrase) ? a.l > 0.2 && a.l < 0.93 : Math.abs(a.l - b.l) <= 0.3;
+  if (!sameHue || !near) return head;
+  // A mid or dark one weak in colour reads brown.
+  return b.c >= 0.04 && a.c < b.c / 2 && a.l < 0.75 ? mix(hex, head, 0.5) : hex;
 }
 
 /**
