@@ -32,6 +32,9 @@ const SURFACE_GROUNDS: Readonly<Partial<Record<TypeSurface, string>>> = {
   glass: '#8e999f',
 };
 
+/** Paper, card: what ink is stamped or printed on when the idea names no ground. */
+const PAPER = '#ebe4d3';
+
 /** The dark a neon sign is seen against when the idea names no ground. */
 const NEON_NIGHT = '#15121b';
 
@@ -60,10 +63,13 @@ export function typeGround(plan: {
     return darkest && hexToOklch(darkest).l < 0.35 ? darkest : NEON_NIGHT;
   }
   // Letters pressed into the board are the board's colour ("eggshell on eggshell, debossed"); neon glows in the dark.
+  // Stamped or printed in a dark ink with no ground named, the letters are on paper ("stamped in smudged purple ink
+  // down a factory time card" was purple on the night's black, round 100).
+  const printed = plan.brief.typeEffect === 'letterpress' && hexToOklch(ink ?? '#fff').l < 0.6 ? PAPER : undefined;
   if (ink)
     return (
       named.find((c) => deltaE(c, ink) > 0.05) ??
-      (plan.brief.typeEffect === 'deboss' ? ink : plan.brief.typeEffect === 'neon' ? NEON_NIGHT : undefined)
+      (plan.brief.typeEffect === 'deboss' ? ink : plan.brief.typeEffect === 'neon' ? NEON_NIGHT : printed)
     );
   if (named.length < 2) return undefined;
   return [...named].sort((a, b) => hexToOklch(b).l - hexToOklch(a).l)[0];

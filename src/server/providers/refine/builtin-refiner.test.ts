@@ -3130,6 +3130,14 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(neon.typeEffect).toBe('neon');
     expect(neon.typeColor).toBe(neon.palette[neon.paletteNames.indexOf('candy pink')]);
     expect(typeGround({ subjects: [], brief: neon })).toBe(neon.palette[neon.paletteNames.indexOf('black')]);
+    // Round 100's "just the text": the words in capitals are set, nothing else is drawn, the ink named is the letters'
+    // and what they are stamped on is paper, not the night's black.
+    const stamped = refine(
+      'just the text, post-punk single: NIGHT SHIFT NERVES stamped in smudged purple ink down a factory time card, a coffee ring over the last word',
+    ).brief;
+    expect([stamped.title, stamped.composition, stamped.subjects]).toEqual(['NIGHT SHIFT NERVES', 'typographic', []]);
+    expect(stamped.typeColor).toBe(stamped.palette[stamped.paletteNames.indexOf('purple')]);
+    expect(hexToOklch(typeGround({ subjects: [], brief: stamped })!).l).toBeGreaterThan(0.85);
   });
 
   it("reads round 76's crowds, bands at work, sayings and a long idea's story", () => {

@@ -937,7 +937,9 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
               (t.start <= c.start && c.end <= t.end),
           )) ||
         // "in pale gold italic": the face has no italic to set, but the colour is still the letters'.
-        /^\s+italics?\b/.test(withoutGenres.slice(c.end)),
+        /^\s+italics?\b/.test(withoutGenres.slice(c.end)) ||
+        // Lettering alone "stamped in smudged purple ink": the ink's colour is the letters'.
+        (typeLed && inkHex(c.term) !== undefined && /^\s+ink\b/.test(withoutGenres.slice(c.end))),
     ) ?? inkOn;
   // How the lettering is printed ("stamped in gold foil", "debossed"), where the idea is about its lettering: a cover
   // of type alone, or the words said of the lettering itself.

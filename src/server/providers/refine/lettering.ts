@@ -327,9 +327,9 @@ const LABEL_IN_TYPE =
 /** "The title, Last Seat to Paraty, small in a thin italic": a capitalised name set off by commas after its label. */
 const LABEL_APPOSITIVE =
   /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist|album|record)\s*,\s+(?=\p{Lu})/giu;
-/** "type only", "text-only", "just type", "no picture": a cover of lettering alone. */
+/** "type only", "text-only", "just type", "just the text", "no picture": a cover of lettering alone. */
 const TYPE_ALONE =
-  /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic|words?)[-\s]only|(?:only|just)\s+(?:type|text|lettering|typography)|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic|words?)[-\s]only|(?:only|just)\s+(?:the\s+)?(?:type|text|lettering|typography)|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
 /**
  * After "type only": asides, a dash or colon, then up to five words said to be set in some lettering, or up to eight
  * said to be made some way ("lettering only: maiden voyage of a paper boat cross stitched on a tea towel", round 85).
