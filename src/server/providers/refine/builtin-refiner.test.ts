@@ -1383,6 +1383,9 @@ describe('refineIdea: relations and colours in other languages', () => {
     };
     const cumbia = 'cumbia, a street party under a jumbo jet, neon magenta, jet silver, smog orange';
     expect(colour(cumbia, 'jet silver').l).toBeGreaterThan(0.7);
+    // And the jet it is named after is drawn in it.
+    const jet = refine(cumbia).brief;
+    expect(jet.subjects.find((s) => s.noun === 'jumbo jet')?.colorName).toBe('jet silver');
     const red = colour('jazz fusion, a wok on fire, charcoal, flame orange, lantern red', 'lantern red');
     expect(red.c).toBeGreaterThan(0.15);
     expect(red.h < 45 || red.h > 340).toBe(true);

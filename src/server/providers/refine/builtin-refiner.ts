@@ -20,7 +20,7 @@ import type {
   TypeSurface,
   Weather,
 } from '../../../shared/contracts/scene-brief.ts';
-import { findColorMentions, type ColorMention, type ColorTerm } from '../../../shared/lexicon/colors.ts';
+import { findColorMentions, isSchemeTone, type ColorMention, type ColorTerm } from '../../../shared/lexicon/colors.ts';
 import { hexToOklch } from '../../../shared/color.ts';
 import {
   CENTRED_FAMILIES,
@@ -1444,11 +1444,16 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       .slice(0, MAX_SUBJECTS)
       .map(({ noun, asset, count, color, colorName, material, relation, state, large }, i, kept) => {
         const to = relation ? kept.indexOf(relation.to as (typeof kept)[number]) : -1;
+        const own = color ? undefined : shadeNamedFor(noun, paletteNames, genre.paletteNames);
         return {
           noun,
           asset,
           count,
-          ...(color ? { color, colorName } : {}),
+          ...(color
+            ? { color, colorName }
+            : own !== undefined
+              ? { color: palette[own]!, colorName: paletteNames[own]! }
+              : {}),
           ...(material ? { material } : {}),
           ...(state ? { state } : {}),
           ...(large ? { large } : {}),
@@ -1837,4 +1842,26 @@ export function composeFromBrief(brief: SceneBrief): string {
     title: brief.title,
     artist: brief.artist,
   });
+}
+
+/**
+ * The colour the idea named after a thing it draws ("a jumbo jet …, neon magenta, jet silver"), not a genre's own
+ * swatch: that thing is drawn in it (round 100 drew the jet black and showed its silver nowhere). The index in the palette, if any.
+ */
+function shadeNamedFor(
+  noun: string,
+  paletteNames: readonly string[],
+  genreNames: readonly string[],
+): number | undefined {
+  const head = pluralize.singular(noun.toLowerCase().split(' ').at(-1) ?? '');
+  const at = paletteNames.findIndex((name) => {
+    const words = name.split(' ');
+    return (
+      words.length > 1 &&
+      !isSchemeTone(name) &&
+      !genreNames.includes(name) &&
+      pluralize.singular(words.at(-2)!) === head
+    );
+  });
+  return at >= 0 ? at : undefined;
 }
