@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { GenreFamily } from '../../shared/contracts/scene-brief.ts';
 import { TYPEFACE_CATALOG, type TypefaceId as CatalogId } from '../../shared/typefaces.ts';
 
@@ -81,4 +81,24 @@ export function registerFonts() {
     }
   }
   registered = true;
+}
+
+const oldstyle = new Map<TypefaceId, boolean>();
+
+/**
+ * Whether a face's figures are old-style by default, its zero as tall as an "o" (Syne, Playfair): a title with a
+ * number set in it reads as a word ("60th Floor" read "6oth Floor", round 101). Measured once from the face itself.
+ */
+export function hasOldstyleFigures(id: TypefaceId): boolean {
+  const known = oldstyle.get(id);
+  if (known !== undefined) return known;
+  registerFonts();
+  const ctx = createCanvas(8, 8).getContext('2d');
+  const face = TYPEFACES[id];
+  ctx.font = `${face.weight} 100px "${face.family}"`;
+  const height = (text: string) => ctx.measureText(text).actualBoundingBoxAscent;
+  // (A face of capitals alone has an "x" as tall as its "H": its figures are as tall too.)
+  const result = height('0') < 0.85 * height('H') && Math.abs(height('0') - height('x')) < 0.1 * height('H');
+  oldstyle.set(id, result);
+  return result;
 }

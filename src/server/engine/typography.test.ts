@@ -4,6 +4,7 @@ import { contrastRatio } from '../../shared/color.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { planCover } from './planner.ts';
 import { drawType, planType } from './typography.ts';
+import { hasOldstyleFigures } from './fonts.ts';
 import { SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
 import { editFromLayout } from './edit-document.ts';
 import { layerBoxes } from './edit.ts';
@@ -311,5 +312,21 @@ describe('names in Latin Extended', () => {
     expect(families.length).toBeGreaterThanOrEqual(2);
     expect(families.join(' ')).toMatch(/latin-ext/);
     expect(families.join(' ')).not.toMatch(/noto/i);
+  });
+});
+
+describe('numbers in a title', () => {
+  it('are set in a face whose zero is no "o": old-style figures read "60th Floor" as "6oth Floor" (round 101)', () => {
+    expect(hasOldstyleFigures('syne')).toBe(true);
+    expect(hasOldstyleFigures('playfair')).toBe(true);
+    for (const id of ['anton', 'bebas', 'archivo', 'pacifico'] as const) expect(hasOldstyleFigures(id)).toBe(false);
+    const faces = new Set<string | null>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const numbered = planCover(refineIdea('"60th Floor" by Gondola Sky, city pop, a gondola').brief, seed, 'sonic');
+      const canvas = createCanvas(SIZE, SIZE);
+      faces.add(setType(canvas.getContext('2d'), canvas, numbered, SIZE).typeface);
+    }
+    expect(faces.has(null)).toBe(false);
+    expect([...faces].filter((f) => f === 'syne' || f === 'playfair')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { contrastRatio, hexToOklch, hexToRgb, mix, rgba, rgbToHex, withLightness } from '../../shared/color.ts';
 import { plateRect, SAFE_MARGIN } from '../../shared/contracts/cover-edit.ts';
-import { FAMILY_TYPEFACES, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
+import { FAMILY_TYPEFACES, hasOldstyleFigures, registerFonts, TYPEFACES, type TypefaceId } from './fonts.ts';
 import { familyFor } from './faces.ts';
 import { arrange, arrangementOf, SMALL_ARTIST, SMALL_TITLE, type TypeLine } from './type-arrangements.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -163,7 +163,10 @@ export function planType(
   const texts = [title, artist].filter((t): t is string => Boolean(t));
   registerFonts();
   const { colors } = plan;
-  const genreFace = plan.design.fork('type').pick(FAMILY_TYPEFACES[plan.family]);
+  // A number is set in a face whose zero is no "o".
+  const faces = FAMILY_TYPEFACES[plan.family];
+  const lining = /\p{N}/u.test(texts.join('')) ? faces.filter((f) => !hasOldstyleFigures(f)) : faces;
+  const genreFace = plan.design.fork('type').pick(lining.length ? lining : faces);
   const named = plan.brief.typeface;
   const typefaceId = named && named in TYPEFACES ? (named as TypefaceId) : genreFace;
   // The face's own files for the scripts it has ("Dvořák" in the face's Latin Extended, not a Noto letter among its

@@ -3894,6 +3894,27 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(lettering('an album for Christmas Eve, the record is called Snowline').artist).toBeUndefined();
   });
 
+  it("reads round 101's credits: labels in Spanish, a title asked for alone, a festival's name after a dash", () => {
+    expect(
+      extractLettering(
+        'champeta — Título: Picó de Mi Barrio / Artista: El Tigre de Olaya. a giant hand-painted picó sound system',
+      ),
+    ).toMatchObject({ title: 'Picó de Mi Barrio', artist: 'El Tigre de Olaya' });
+    expect(extractLettering('Titre : Nuit Blanche / Artiste : Les Veilleurs. a night bus in the snow')).toMatchObject({
+      title: 'Nuit Blanche',
+      artist: 'Les Veilleurs',
+    });
+    const sign = refine(
+      'just the title, R&B EP: SLOW RELEASE scrolling in green LEDs on a pharmacy cross sign at night',
+    ).brief;
+    expect([sign.title, sign.composition]).toEqual(['SLOW RELEASE', 'typographic']);
+    // Capitals the clause goes on from in lowercase are what the picture is of, not the record's name.
+    expect(
+      extractLettering('folk rock record - Up Helly Aa night in Lerwick, the Jarl squad hauling their longship').title,
+    ).toBeUndefined();
+    expect(extractLettering('folk rock record - Up Helly Aa, a longship burning').title).toBe('Up Helly Aa');
+  });
+
   it("reads round 95's credits: a record called a full length, one named after where it was made, one ending in 'is'", () => {
     const lettering = (idea: string) => extractLettering(idea);
     expect(

@@ -138,7 +138,7 @@ const QUOTES: readonly RegExp[] = [
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
 const LABEL =
-  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
+  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name|t[íi]tulo|titre|titel|titolo|artista|artiste|k[üu]nstler)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|crew|posse|outfit|duo|trio|quartet|quintet|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]?s\s+(called\s+|named\s+|(?<=['’]s\s+)(?=\p{Lu}\p{Ll})))/giu;
@@ -327,9 +327,9 @@ const LABEL_IN_TYPE =
 /** "The title, Last Seat to Paraty, small in a thin italic": a capitalised name set off by commas after its label. */
 const LABEL_APPOSITIVE =
   /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist|album|record)\s*,\s+(?=\p{Lu})/giu;
-/** "type only", "text-only", "just type", "just the text", "no picture": a cover of lettering alone. */
+/** "type only", "text-only", "just type", "just the text", "just the title", "no picture": a cover of lettering alone. */
 const TYPE_ALONE =
-  /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic|words?)[-\s]only|(?:only|just)\s+(?:the\s+)?(?:type|text|lettering|typography)|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic|words?)[-\s]only|(?:only|just)\s+(?:the\s+)?(?:type|text|lettering|typography)|(?:only|just)\s+the\s+title|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
 /**
  * After "type only": asides, a dash or colon, then up to five words said to be set in some lettering, or up to eight
  * said to be made some way ("lettering only: maiden voyage of a paper boat cross stitched on a tea towel", round 85).
@@ -424,6 +424,18 @@ const NUMBERED_RELEASE = /\s+\d+(?:st|nd|rd|th)\s+(?:mini|full|single|ep|lp|albu
 const DOING =
   /^(?=(?:\S+\s+){3})\S+(?:\s+\S+)*?\s\p{Ll}{2,}ing(?:\s+(?:it|in|on|at|under|over|into|through|across|from|off|out|up|down|away|the|a|an|his|her|their)(?![\p{L}])|$)/u;
 const LIST_GOES_ON = /^\s*,\s*(?:\p{Ll}+\s+){0,2}\p{Ll}+\s*(?:,|\s(?:and|&)\s)/u;
+/** Other languages' labels ("Título: … / Artista: …"), as the English label they are. */
+const FOREIGN_LABELS: Readonly<Record<string, string>> = {
+  título: 'title',
+  titulo: 'title',
+  titre: 'title',
+  titel: 'title',
+  titolo: 'title',
+  artista: 'artist',
+  artiste: 'artist',
+  künstler: 'artist',
+  kunstler: 'artist',
+};
 /** Labels that name the title; the others name the artist. */
 const TITLE_LABELS = new Set([
   'album title',
@@ -932,7 +944,8 @@ export function extractLettering(written: string): Lettering {
   // 1. Explicit labels: "title: X", "artist: Y".
   for (const m of idea.matchAll(LABEL)) {
     // "artist: X", or in brackets: "(title) Runaway Brassicas (artist) The Compost Heap Quartet".
-    const label = (m[1] ?? m[2] ?? '').toLowerCase();
+    const said = (m[1] ?? m[2] ?? '').toLowerCase();
+    const label = FOREIGN_LABELS[said] ?? said;
     const from = m.index + m[0].length;
     if (overlaps(taken(), m.index, from)) continue;
     // "a band: five girls dancing" describes a band in the picture; a label has no article.
@@ -954,6 +967,10 @@ export function extractLettering(written: string): Lettering {
     // "hyperpop ep: bouncy castle deflating in the rain", "nu metal ep: mall santa losing it": lowercase words with a
     // thing doing something are the picture too (rounds 89 and 90 set them as the title).
     if (recordWord && !quoted && cleaned === cleaned.toLowerCase() && DOING.test(cleaned)) continue;
+    // "folk rock record - Up Helly Aa night in Lerwick, …": capitals the clause goes on from in lowercase name what the
+    // picture is of (a festival, a place), not the record (round 101 set "Up Helly Aa" as the title).
+    if (recordWord && !quoted && /^\s+(?!(?:by|from|feat|featuring|ft|and|&)(?![\p{L}]))\p{Ll}/u.test(idea.slice(end)))
+      continue;
     // "joropo llanero album: harp, cuatro and maracas players on horseback": a lowercase word opening a list is the
     // first of the picture's things, not the title (round 81).
     if (recordWord && !quoted && cleaned === cleaned.toLowerCase() && LIST_GOES_ON.test(idea.slice(end))) continue;
@@ -1008,7 +1025,8 @@ export function extractLettering(written: string): Lettering {
     for (const m of idea.matchAll(pattern)) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from)) continue;
-      const label = (m[1] ?? m[2] ?? '').toLowerCase();
+      const said = (m[1] ?? m[2] ?? '').toLowerCase();
+      const label = FOREIGN_LABELS[said] ?? said;
       // A title's subtitle runs on as it does after "title:" ("working title Cotton Stars: Tashkent Estrada 1974-1988").
       const read = readValue(idea, from);
       const { value, end } = /title/.test(label) ? pastComma(idea, from, read, true) : read;
