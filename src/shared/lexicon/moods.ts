@@ -342,6 +342,9 @@ export const MOODS: MoodEntry[] = [
       'joyful',
       'joyous',
       'quirky',
+      // Musicians playing together for the fun of it: no jar of jam.
+      'jam session',
+      'jam sessions',
       '😄',
       '😁',
       '😊',
@@ -684,6 +687,9 @@ export const MOODS: MoodEntry[] = [
       'fiesta',
       'holiday',
       'holidays',
+      // (A bank holiday is a day off, no bank: round 101 drew one for a lido.)
+      'bank holiday',
+      'bank holidays',
       'christmas',
       'xmas',
       'new year',

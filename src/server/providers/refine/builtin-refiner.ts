@@ -88,7 +88,7 @@ import {
   withWiderColours,
 } from './colour-words.ts';
 import { buildPalette } from './palette.ts';
-import { placeNameSpans } from './named-town.ts';
+import { placeNameSpans, regionTownSpans } from './named-town.ts';
 import { cleanScene, composePrompt } from './prompt.ts';
 import type { RefineProvider } from './refine.provider.ts';
 import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
@@ -788,7 +788,7 @@ const SAINTS_NAME = /(?<![\p{L}])Santa(?=\s+(?!Claus(?![\p{L}]))\p{Lu})/gu;
 
 /** The refinement of the scene the lettering left, and whether the idea named nothing to draw or no place. */
 function refineScene(hash: number, lettering: Lettering, idea: string): { refinement: Refinement; empty: boolean } {
-  const written = placeNameSpans(lettering.scene).reduce(
+  const written = [...placeNameSpans(lettering.scene), ...regionTownSpans(lettering.scene)].reduce(
     (t, { start, end }) => t.slice(0, start) + ' '.repeat(end - start) + t.slice(end),
     lettering.scene.replace(SAINTS_NAME, (name) => ' '.repeat(name.length)),
   );

@@ -967,9 +967,16 @@ export function extractLettering(written: string): Lettering {
     // "hyperpop ep: bouncy castle deflating in the rain", "nu metal ep: mall santa losing it": lowercase words with a
     // thing doing something are the picture too (rounds 89 and 90 set them as the title).
     if (recordWord && !quoted && cleaned === cleaned.toLowerCase() && DOING.test(cleaned)) continue;
-    // "folk rock record - Up Helly Aa night in Lerwick, …": capitals the clause goes on from in lowercase name what the
-    // picture is of (a festival, a place), not the record (round 101 set "Up Helly Aa" as the title).
-    if (recordWord && !quoted && /^\s+(?!(?:by|from|feat|featuring|ft|and|&)(?![\p{L}]))\p{Ll}/u.test(idea.slice(end)))
+    // "folk rock record - Up Helly Aa night in Lerwick, …": capitals the clause goes on from with a lowercase noun name
+    // what the picture is of (a festival, a place), not the record (round 101 set "Up Helly Aa" as the title). (Before
+    // a verb they are someone doing it: "grime EP - MC Saltpetre spitting into a mic".)
+    if (
+      recordWord &&
+      !quoted &&
+      /^\s+(?!(?:by|from|feat|featuring|ft|and|is|was|are|were)(?![\p{L}]))\p{Ll}+(?<!ing|ed|s)(?![\p{L}])/u.test(
+        idea.slice(end),
+      )
+    )
       continue;
     // "joropo llanero album: harp, cuatro and maracas players on horseback": a lowercase word opening a list is the
     // first of the picture's things, not the title (round 81).

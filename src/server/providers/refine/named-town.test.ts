@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refineIdea } from './builtin-refiner.ts';
-import { townSpans } from './named-town.ts';
+import { regionTownSpans, townSpans } from './named-town.ts';
 
 const towns = (text: string) => townSpans(text).map(({ start, end }) => text.slice(start, end));
 
@@ -28,5 +28,25 @@ describe('a town the idea names', () => {
     expect(wolf.environment.setting).toBe('city');
     // A place the idea names itself wins.
     expect(refineIdea('a fox on a beach in lisbon').brief.environment.setting).toBe('beach');
+  });
+
+  it("reads a name before its state, province or country as a town's, whatever else the name means", () => {
+    const names = (text: string) => regionTownSpans(text).map(({ start, end }) => text.slice(start, end));
+    // WordNet's galax is a plant; followed by its state it is the town (round 100 drew the plant).
+    expect(names('the fiddlers convention in galax, virginia, five pickers')).toEqual(['galax']);
+    expect(names('a fisherman at Treasure Beach, Jamaica at first light')).toEqual(['Treasure Beach']);
+    expect(names('a shepherd in Orgosolo, Sardinia')).toEqual(['Orgosolo']);
+    // A state's short form that is also a word is no state; a thing named with an article is no town.
+    expect(names('headlamps hung from old rusted hooks, me a tiny figure')).toEqual([]);
+    expect(names('a fox in the barn, virginia creeper on the wall')).toEqual([]);
+    const { brief } = refineIdea('bluegrass, the fiddlers convention in galax, virginia, a lantern on a tailgate');
+    expect(brief.subjects.map((s) => s.noun)).not.toContain('galax');
+  });
+
+  it('draws nothing for a day off or a jam session', () => {
+    const lido = refineIdea('britpop, the lido on a grey bank holiday, pensioners swimming').brief;
+    expect(lido.subjects.map((s) => s.noun)).toEqual(['pensioners']);
+    const jam = refineIdea('bluegrass, a jam session at the barn, five pickers round a lantern').brief;
+    expect(jam.subjects.map((s) => s.noun)).not.toContain('jam');
   });
 });

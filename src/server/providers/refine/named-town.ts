@@ -74,3 +74,37 @@ export function placeNameSpans(written: string): { start: number; end: number }[
   }
   return spans;
 }
+
+/** Kinds of region a town's name is followed by: "galax, virginia", "orgosolo, sardinia", "kingston, ontario". */
+const REGION_KINDS = new Set(['state', 'country', 'province', 'american_state', 'canadian_province']);
+/** A where-word, up to three words of a name, a comma and a region: "in galax, virginia". */
+const NAME_THEN_REGION =
+  /(?<![\p{L}])(?:in|at|near|outside|from|around|through|round)\s+((?:(?!(?:a|an|the|my|our|his|her|their)\s)[\p{L}'-]+\s+){0,2}[\p{L}'-]+),\s+([\p{L}]+(?:\s+[\p{L}]+)?)(?=[\s,.;:!?)]|$)/giu;
+
+function isRegion(phrase: string): boolean {
+  // (Not a state's short form that is also a word: "… hooks, me a tiny figure" is no Maine.)
+  if (phrase.length < 4) return false;
+  const first = senses(phrase.toLowerCase())[0];
+  return (
+    first?.instance === true &&
+    first.lexFile === 'noun.location' &&
+    hypernymChain(first.offset)
+      .slice(0, 3)
+      .some(({ synset }) => synset.words.some((w) => REGION_KINDS.has(w)))
+  );
+}
+
+/**
+ * The name of a town followed by its state, province or country ("the fiddlers convention in galax, virginia"): a
+ * place whatever WordNet says the name is (round 100 drew galax, a plant, for the town). Start and end offsets.
+ */
+export function regionTownSpans(written: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const m of written.matchAll(NAME_THEN_REGION)) {
+    const region = [m[2]!, m[2]!.split(/\s+/)[0]!].find(isRegion);
+    if (!region) continue;
+    const start = m.index + m[0].indexOf(m[1]!);
+    spans.push({ start, end: start + m[1]!.length });
+  }
+  return spans;
+}
