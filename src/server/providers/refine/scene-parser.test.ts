@@ -1134,3 +1134,11 @@ describe('round 99’s bands, clothes and places', () => {
     expect(refineIdea('a jazz quartet playing in a smoky club').brief.environment.setting).toBe('interior');
   });
 });
+
+describe('round 101’s raised hands', () => {
+  it('reads one hand raised as the pose, not a hand drawn beside the singer, and keeps the harmonium', () => {
+    const { subjects } = refineIdea('qawwali record, the lead singer with one hand raised over his harmonium').brief;
+    expect(subjects.map((s) => s.noun)).toEqual(['lead singer', 'harmonium']);
+    expect(subjects[0]!.state).toBe('arms-up');
+  });
+});

@@ -502,8 +502,9 @@ const TO_THE_SKY = new Set(['in', 'to', 'the', 'air', 'sky', 'heavens', 'heaven'
  */
 function armsRaised(next: readonly Token[]): Token | undefined {
   let i = next[0]?.word === 'with' ? 1 : 0;
-  if (/^(?:his|her|their|its|both|two)$/.test(next[i]?.word ?? '')) i++;
-  const limbs = (t: Token | undefined) => t !== undefined && /^(?:arms|hands)$/.test(t.word);
+  if (/^(?:his|her|their|its|both|two|one|a)$/.test(next[i]?.word ?? '')) i++;
+  // ("with one hand raised over his harmonium": one raised hand is the pose too, no hand drawn beside him.)
+  const limbs = (t: Token | undefined) => t !== undefined && /^(?:arms?|hands?)$/.test(t.word);
   let last: Token | undefined;
   if (limbs(next[i]) && next[i + 1] && (RAISED.has(next[i + 1]!.word) || next[i + 1]!.word === 'in')) {
     last = RAISED.has(next[i + 1]!.word) ? next[i + 1] : undefined;
