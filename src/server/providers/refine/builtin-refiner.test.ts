@@ -3915,6 +3915,15 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(extractLettering('folk rock record - Up Helly Aa, a longship burning').title).toBe('Up Helly Aa');
   });
 
+  it("reads round 102's credits: a listing whose genre in brackets opens with a capital", () => {
+    expect(
+      extractLettering('Sólrún – Hot Pot Weather (Icelandic electronica). late night in an outdoor geothermal pool'),
+    ).toMatchObject({ title: 'Hot Pot Weather', artist: 'Sólrún' });
+    expect(
+      extractLettering('italo disco — Titolo: Autogrill Amore / Artista: Vanessa Morandi & I Fari Accesi. a bridge'),
+    ).toMatchObject({ title: 'Autogrill Amore', artist: 'Vanessa Morandi & I Fari Accesi' });
+  });
+
   it("reads round 95's credits: a record called a full length, one named after where it was made, one ending in 'is'", () => {
     const lettering = (idea: string) => extractLettering(idea);
     expect(

@@ -1786,9 +1786,16 @@ export function extractLettering(written: string): Lettering {
     const format = (v: string | undefined) => RELEASE_FORMAT.exec(v ?? '');
     const marked = format(listed?.[2]) ? 2 : format(listed?.[1]) ? 1 : 0;
     // A note in brackets after a part that is not a format ("Kaspar Lind - Winter Logbook (neoclassical piano).") is
-    // the genre, not part of the title: it goes. (A capitalised one, "(Reprise)", could be the title's own: it stays.)
+    // the genre, not part of the title: it goes. (A capitalised one, "(Reprise)", could be the title's own: it stays,
+    // unless it names a genre: "Sólrún – Hot Pot Weather (Icelandic electronica)", round 102.)
     const bare = (v: string | undefined) =>
-      clean((v ?? '').replace(RELEASE_FORMAT, '').replace(/\s*\(\s*\p{Ll}[^()]*\)\s*$/u, ''));
+      clean(
+        (v ?? '')
+          .replace(RELEASE_FORMAT, '')
+          .replace(/\s*\(\s*([^()]*)\)\s*$/u, (note, inner: string) =>
+            /^\p{Ll}/u.test(inner) || findGenreMentions(normalizeText(inner)).length ? '' : note,
+          ),
+      );
     const first = bare(listed?.[1]);
     const second = bare(listed?.[2]);
     const titled = (v: string) =>
