@@ -3922,6 +3922,10 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(
       extractLettering('italo disco — Titolo: Autogrill Amore / Artista: Vanessa Morandi & I Fari Accesi. a bridge'),
     ).toMatchObject({ title: 'Autogrill Amore', artist: 'Vanessa Morandi & I Fari Accesi' });
+    // In Dutch, the label is no artist's name (round 103 set "Artiest" under the title).
+    expect(
+      extractLettering('Titel: Veiling van het Hart – Artiest: Ronnie Verbeek (levenslied). Ronnie in a gold jacket'),
+    ).toMatchObject({ title: 'Veiling van het Hart', artist: 'Ronnie Verbeek' });
   });
 
   it("reads round 95's credits: a record called a full length, one named after where it was made, one ending in 'is'", () => {
