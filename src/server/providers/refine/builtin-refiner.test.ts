@@ -3926,6 +3926,9 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(
       extractLettering('Titel: Veiling van het Hart – Artiest: Ronnie Verbeek (levenslied). Ronnie in a gold jacket'),
     ).toMatchObject({ title: 'Veiling van het Hart', artist: 'Ronnie Verbeek' });
+    expect(
+      extractLettering('Álbum: Baile no Piscinão / Artista: MC Daiane (funk carioca). Sunday afternoon in Rio'),
+    ).toMatchObject({ title: 'Baile no Piscinão', artist: 'MC Daiane' });
   });
 
   it("reads round 95's credits: a record called a full length, one named after where it was made, one ending in 'is'", () => {

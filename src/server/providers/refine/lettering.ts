@@ -138,7 +138,7 @@ const QUOTES: readonly RegExp[] = [
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
 const LABEL =
-  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name|t[íi]tulo|titre|titel|titolo|tytu[łl]|artista|artiste|artiest|k[üu]nstler|kunstner|wykonawca)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
+  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name|t[íi]tulo|titre|titel|titolo|tytu[łl]|álbum|artista|artiste|artiest|k[üu]nstler|kunstner|wykonawca)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|crew|posse|outfit|duo|trio|quartet|quintet|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]?s\s+(called\s+|named\s+|(?<=['’]s\s+)(?=\p{Lu}\p{Ll})))/giu;
@@ -435,6 +435,7 @@ const FOREIGN_LABELS: Readonly<Record<string, string>> = {
   artiste: 'artist',
   künstler: 'artist',
   kunstler: 'artist',
+  álbum: 'album',
   tytuł: 'title',
   tytul: 'title',
   artiest: 'artist',
