@@ -81,6 +81,8 @@ export interface PlanColors {
   skyHorizon: string;
   /** Land, floor or seabed. */
   ground: string;
+  /** The named colour the ground is made in, before night shaded it (Photon lights it itself). */
+  groundNamed?: string;
   /** Water tint (reflects the sky). */
   water: string;
   /** The colour of the key light (sun, moon, neon, spotlight). */

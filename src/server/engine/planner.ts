@@ -222,6 +222,11 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   // (Even where things are made in it too: a second colour on a girl and a small mirror alone was lost beside a guava
   // sky, round 49's "guava and lilac".)
   if (named.length >= 2 && unseen) ground = mix(unseen, shadow, night ? 0.35 : 0.1);
+  // (Named by the idea itself: a dusk's or a night's own tones, "dusk coral", are the time's light, not a colour asked
+  // for.)
+  const asked = (c: string | undefined) =>
+    c !== undefined && !isSceneTone(brief.paletteNames[brief.palette.indexOf(c)] ?? '') ? c : undefined;
+  const groundNamed = asked(named.length >= 2 && unseen ? unseen : named.find((c) => deltaE(c, ground) < 0.1));
   const water = mix(skyTop, skyHorizon, 0.4);
   const light = lightColor(brief, second);
   const accent = all.find((c) => deltaE(c, field) > 0.15 && !bound.has(c)) ?? second;
@@ -240,7 +245,20 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   const white = WHITE_STOCK_FAMILIES.has(findGenre(brief.genre)?.family ?? 'indie');
   const stock = white ? '#fbfaf6' : '#f2ebdc';
   const paper = paperLike ? lightest : look === 'sonic' ? stock : mix(lightest, '#ffffff', 0.7);
-  return { skyTop, skyHorizon, ground, water, light, shadow, accent, inks, paper, all, dark };
+  return {
+    skyTop,
+    skyHorizon,
+    ground,
+    ...(groundNamed ? { groundNamed } : {}),
+    water,
+    light,
+    shadow,
+    accent,
+    inks,
+    paper,
+    all,
+    dark,
+  };
 }
 
 function skyBodyKind(asset: string): SkyBodyKind | undefined {

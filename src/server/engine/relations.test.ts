@@ -172,11 +172,11 @@ describe('subjects composed by how the idea relates them', () => {
   });
 
   it.each([1, 2])('puts each guitar of a band counted apart in one player’s hands (seed %i)', (seed) => {
-    // Four players to three guitars: round 99's band stood empty-handed beside guitars lying on the stage.
+    // Round 99's band stood empty-handed beside guitars lying on the stage; each player now has one (round 103).
     const { subjects } = plan('a five piece band playing guitars on a plank stage', seed);
     const players = subjects.filter((s) => s.noun === 'band');
     const guitars = subjects.filter((s) => s.noun === 'guitars');
-    expect([players.length, guitars.length]).toEqual([4, 3]);
+    expect([players.length, guitars.length]).toEqual([4, 4]);
     for (const g of guitars) {
       expect(
         players.some((p) => {
@@ -248,6 +248,17 @@ describe('subjects composed by how the idea relates them', () => {
     expect(drum.top).toBeGreaterThan(player.top + (player.bottom - player.top) * 0.35);
     expect(drum.left).toBeLessThan(player.right + 60);
     expect(drum.right).toBeGreaterThan(player.left - 60);
+  });
+
+  it.each([1, 2])('stands a synth waist-high before its player, who stands behind it (seed %i)', (seed) => {
+    const { subjects } = plan('a synth player in the desert at dusk', seed);
+    const player = find(subjects, 'synth player');
+    const synth = find(subjects, 'synth');
+    const [p, k] = [drawn(player), drawn(synth)];
+    // Round 103's synths stood half again as tall as their players and hid them: the player's head and chest show.
+    expect(k.top).toBeGreaterThan(p.top + (p.bottom - p.top) * 0.35);
+    expect(Math.abs(k.bottom - p.bottom)).toBeLessThan(30);
+    expect(player.depth).toBeGreaterThan(synth.depth);
   });
 
   it('holds an umbrella above the girl', () => {

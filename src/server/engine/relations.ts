@@ -209,6 +209,23 @@ function playedInPlace(a: PlacedSubject, instrument: PlacedSubject, big: number)
   a.grounded = instrument.grounded;
 }
 
+/** Keyboards on a stand, played standing behind them. */
+const PLAYED_ON_A_STAND = /\b(synthesizer|synthesiser|synth|keyboard|keytar|organ|electric piano)(?:s|es)?$/;
+
+/**
+ * A keyboard on its stand, waist-high before a player standing behind it: round 103's synths stood half again as tall
+ * as their players and hid them.
+ */
+function playedOnAStand(a: PlacedSubject, keys: PlacedSubject): void {
+  const box = shapeBox(a);
+  resize(keys, a.h * 0.8);
+  keys.x = a.x;
+  standOn(keys, box.y0 + column(a).bottom * box.h);
+  // Behind it: the keys hide the player's legs, not the player.
+  a.depth = Math.min(1, keys.depth + 0.02);
+  keys.grounded = a.grounded;
+}
+
 /**
  * A drum played standing, by hand or with a beater: waist-high in front of its player's side, on the ground they stand
  * on (as tall as its player, round 87's sabar drums hid their drummers).
@@ -377,6 +394,10 @@ function arrangePair(
       }
       if (kind === 'playing' && first.shape.key === 'sleeve:hand-drum') {
         playedAtSide(a, first);
+        break;
+      }
+      if (kind === 'playing' && instrument(PLAYED_ON_A_STAND)) {
+        playedOnAStand(a, first);
         break;
       }
       if (kind === 'playing' && !instrument(PLAYED_IN_HAND)) {

@@ -163,7 +163,7 @@ const TABLE: [string[], EnvironmentWord][] = [
       as: 'snow',
     },
   ),
-  W('space|outer space|deep space|galaxy|galaxies|cosmos|universe|nebula|orbit|the void of space|milky way', {
+  W('space|outer space|deep space|galaxy|galaxies|cosmos|universe|nebula|orbit|the void of space', {
     setting: 'space',
     as: 'deep space',
   }),
@@ -255,6 +255,9 @@ const TABLE: [string[], EnvironmentWord][] = [
 
   // Atmosphere.
   W('stars|starry|starry sky|starlight|star field|starfield', { effect: 'stars', as: 'stars' }),
+  // The Milky Way is a night sky seen from the ground, not deep space: "playing on the gravel … the Milky Way so bright
+  // it throws shadows" (round 103 floated its band in space).
+  W('milky way|the milky way', { effect: 'stars', as: 'the Milky Way' }),
   W('aurora|northern lights|aurora borealis', { effect: 'aurora', as: 'an aurora' }),
   W('rainbow|rainbows', { effect: 'rainbow', as: 'a rainbow' }),
   W(

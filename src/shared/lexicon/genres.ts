@@ -25,9 +25,18 @@ export interface GenreEntry {
   scenes: GenreScene[];
   /** Default mood id (see moods.ts). */
   mood: string;
+  /**
+   * Aliases whose records have another mood than the genre's, by the normalised alias: bhangra, dangdut and a samba
+   * school are festive world records, not warm ones (round 103's judges found every one of them a calm, pastel still).
+   */
+  aliasMoods?: Readonly<Record<string, string>>;
   lighting: string;
   medium: string;
 }
+
+/** Aliases whose records are festive, for `GenreEntry.aliasMoods`. */
+const festive = (aliases: readonly string[]): Record<string, string> =>
+  Object.fromEntries(aliases.map((alias) => [alias, 'festive']));
 
 export const GENRES: GenreEntry[] = [
   // ── Synth ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -409,6 +418,11 @@ export const GENRES: GenreEntry[] = [
       'hiphop',
       'rap',
       'rap music',
+      'deutschrap',
+      'deutsch rap',
+      'german rap',
+      'rap francais',
+      'hiplife',
       'conscious rap',
       'east coast rap',
       'west coast rap',
@@ -591,7 +605,17 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'funk',
     label: 'Funk',
-    aliases: ['funk', 'funky', 'p funk', 'funk music', 'afrofunk', 'jazz funk'],
+    aliases: [
+      'funk',
+      'funky',
+      'p funk',
+      'funk music',
+      'afrofunk',
+      'jazz funk',
+      'funk carioca',
+      'baile funk',
+      'funk brasileiro',
+    ],
     family: 'soul',
     palette: ['#2b0f54', '#ff6f00', '#ffd500', '#ab20fd', '#00c2a8'],
     paletteNames: ['cosmic purple', 'funk orange', 'electric yellow', 'ultra violet', 'groove teal'],
@@ -602,6 +626,7 @@ export const GENRES: GenreEntry[] = [
     ],
     scenes: ['starfield', 'typographic', 'silhouette'],
     mood: 'playful',
+    aliasMoods: festive(['funk carioca', 'baile funk', 'funk brasileiro']),
     lighting: 'vivid coloured spotlights',
     medium: 'vintage gig-poster print',
   },
@@ -744,6 +769,10 @@ export const GENRES: GenreEntry[] = [
       'jrock',
       'rock and roll',
       'rock n roll',
+      'surf rock',
+      'surf guitar',
+      'opm rock',
+      'pinoy rock',
       "rock 'n' roll",
       "rock'n'roll",
       'classic rock',
@@ -841,6 +870,7 @@ export const GENRES: GenreEntry[] = [
     aliases: [
       'psychedelic',
       'psychedelia',
+      'space rock',
       'psych rock',
       'psych',
       'acid rock',
@@ -1109,6 +1139,7 @@ export const GENRES: GenreEntry[] = [
       'pop star',
       'popstar',
       'schlager',
+      'levenslied',
       'dansband',
       'dansbandsskiva',
       'smartlappen',
@@ -1611,6 +1642,17 @@ export const GENRES: GenreEntry[] = [
     ],
     scenes: ['silhouette', 'swiss-geometric', 'aura'],
     mood: 'warm',
+    aliasMoods: festive([
+      'kuduro',
+      'coupe decale',
+      'azonto',
+      'ndombolo',
+      'singeli',
+      'soukous',
+      'mbalax',
+      'makossa',
+      'amapiano',
+    ]),
     lighting: 'golden sun with rich warm highlights',
     medium: 'vibrant editorial photograph',
   },
@@ -1785,6 +1827,52 @@ export const GENRES: GenreEntry[] = [
     styles: ['rich textile-pattern illustration', 'warm documentary photograph'],
     scenes: ['botanical', 'silhouette', 'desert'],
     mood: 'warm',
+    aliasMoods: festive([
+      'batucada',
+      'samba school',
+      'samba enredo',
+      'tassa',
+      'tassa drumming',
+      'jit',
+      'marrabenta',
+      'tsifteteli',
+      'junkanoo',
+      'balkan brass',
+      'brass band',
+      'guggenmusik',
+      'dabke',
+      'mahraganat',
+      'bhangra',
+      'dangdut',
+      'pizzica',
+      'tarantella',
+      'benga',
+      'turbofolk',
+      'manele',
+      'halay',
+      'horon',
+      'meykhana',
+      'jaipongan',
+      'mbaqanga',
+      'semba',
+      'funana',
+      'batuque',
+      'tsapiky',
+      'salegy',
+      'sega',
+      'rara',
+      'panigyri',
+      'lavani',
+      'bihu',
+      'eisa',
+      'bon odori',
+      'pungmul',
+      'samul nori',
+      'kaseko',
+      'shaabi',
+      'ori tahiti',
+      'tahitian drumming',
+    ]),
     lighting: 'warm natural sunlight',
     medium: 'hand-printed textile art',
   },
@@ -1899,6 +1987,27 @@ export const GENRES: GenreEntry[] = [
     ],
     scenes: ['botanical', 'silhouette', 'typographic'],
     mood: 'warm',
+    aliasMoods: festive([
+      'cumbia',
+      'merengue',
+      'banda',
+      'frevo',
+      'forro',
+      'maracatu',
+      'axe music',
+      'guaracha',
+      'champeta',
+      'punta',
+      'plena',
+      'bomba',
+      'tecnocumbia',
+      'morenada',
+      'chicha',
+      'cuarteto',
+      'carimbo',
+      'palo de mayo',
+      'afoxe',
+    ]),
     lighting: 'warm late-afternoon sun',
     medium: 'vibrant screen print',
   },
@@ -1995,6 +2104,9 @@ export const GENRES: GenreEntry[] = [
       'avantgarde',
       'art rock',
       'musique concrete',
+      'electroacoustic',
+      'electro acoustic',
+      'acousmatic',
       'spoken word',
       'sound poetry',
       'hauntology',
@@ -2135,6 +2247,12 @@ export const AMBIGUOUS_GENRE_ALIASES: ReadonlySet<string> = new Set([
   // "A cabaret stage" is a place.
   'cabaret',
 ]);
+
+/** The mood of a genre's records as named by `phrase`, an alias mention: its own where it has one, else the genre's. */
+export function genreMood(genre: GenreEntry, phrase: string): string {
+  const words = ` ${phrase} `;
+  return Object.entries(genre.aliasMoods ?? {}).find(([alias]) => words.includes(` ${alias} `))?.[1] ?? genre.mood;
+}
 
 const GENRE_BY_ID: ReadonlyMap<string, GenreEntry> = new Map(GENRES.map((g) => [g.id, g]));
 

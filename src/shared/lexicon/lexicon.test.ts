@@ -16,7 +16,7 @@ import { colorDistance, hexToHsl, hslToHex, mixHex, normalizeHex, shiftTone } fr
 import { COLOR_VOCABULARY, CSS_COLORS, cssColor, findColorMentions } from './colors.ts';
 import type { ColorMention } from './colors.ts';
 import { COMPOSITION_DESCRIPTIONS, findLayoutMentions, LAYOUT_WORDS } from './compositions.ts';
-import { AMBIGUOUS_GENRE_ALIASES, findGenre, findGenreMentions, GENRES } from './genres.ts';
+import { AMBIGUOUS_GENRE_ALIASES, findGenre, findGenreMentions, genreMood, GENRES } from './genres.ts';
 import { findMood, findMoodMentions, MOODS } from './moods.ts';
 import { createPhraseMatcher, maskSpans, normalizeText } from './text.ts';
 
@@ -94,6 +94,18 @@ describe('genres', () => {
     const ids = GENRES.map((g) => g.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it("gives an alias its own mood only where the alias is the genre's and the mood is one the refiner knows", () => {
+    for (const genre of GENRES)
+      for (const [alias, mood] of Object.entries(genre.aliasMoods ?? {})) {
+        expect(genre.aliases.map(normalizeText), `${genre.id}: ${alias}`).toContain(alias);
+        expect(findMood(mood), `${genre.id}: ${alias}`).toBeDefined();
+      }
+    const world = findGenre('world')!;
+    expect(genreMood(world, 'bhangra')).toBe('festive');
+    expect(genreMood(world, 'dangdut koplo')).toBe('festive');
+    expect(genreMood(world, 'qawwali')).toBe(world.mood);
   });
 
   it('reads genre names written in Japanese, Korean and Chinese, never inside another word', () => {

@@ -123,8 +123,10 @@ function leadGrade(ctx: SKRSContext2D, plan: CoverPlan): void {
   const named = ideaColours(plan.brief);
   const bound = new Set(plan.brief.subjects.flatMap((s) => (s.color ? [s.color.toLowerCase()] : [])));
   const next = named.find((c, i) => i > 0 && !bound.has(c.toLowerCase()) && deltaE(c, field) > 0.1);
-  const shown = (c: string) => plan.subjects.some((s) => s.colorBound && deltaE(s.color, c) < 0.05);
-  const groundNamed = named.find((c) => deltaE(c, plan.colors.ground) < 0.1 && deltaE(c, field) > 0.1);
+  // (Shown on any thing drawn in it, bound or in the look's ink: round 103's wool-grey figures stood on a harbour-red
+  // ground graded grey, and the red was lost.)
+  const shown = (c: string) => plan.subjects.some((s) => deltaE(s.color, c) < 0.05);
+  const groundNamed = [plan.colors.groundNamed].find((c) => c !== undefined && deltaE(c, field) > 0.1);
   const second = next && shown(next) ? (groundNamed ?? next) : next;
   if (second && horizon < U * 0.92) {
     const h = Math.max(0, horizon / U);

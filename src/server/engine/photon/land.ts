@@ -115,9 +115,12 @@ export function surfaceLight(w: World): { lit: Lin; shade: Lin } {
   // blue" ground under a mustard and pink sunset came out purple, its "denim" lavender.
   const tint = saturate(scale(w.light.color, 1 / Math.max(0.05, luma(w.light.color))), w.groundNamed ? 0.1 : 0.5);
   const s = w.light.strength;
-  const lit = scale(tint, w.night ? 0.12 + 0.55 * s : 0.55 + 0.9 * s);
+  // And at night brighter, so it reads as that colour, not its shadow: a named ground at night came out black (the
+  // third named colour, given to the ground, was under 3% of Photon's pixels on 47 of 108 ideas of rounds 100-103).
+  const named = w.groundNamed ? 1 : 0;
+  const lit = scale(tint, w.night ? 0.12 + 0.55 * s + 0.3 * named : 0.55 + 0.9 * s + 0.2 * named);
   const amb = saturate(scale(w.ambient, 1 / Math.max(0.003, luma(w.ambient))), w.groundNamed ? 0.08 : 0.35);
-  const shade = scale(amb, w.night ? 0.16 : 0.32 + 0.1 * w.gloom);
+  const shade = scale(amb, w.night ? 0.16 + 0.14 * named : 0.32 + 0.1 * w.gloom + 0.15 * named);
   return { lit, shade };
 }
 

@@ -448,6 +448,22 @@ describe('Photon Studio look', () => {
     }
   });
 
+  it('shows a third named colour the ground is made in, at night too', () => {
+    // The ground in a third named colour was shaded for night by the plan and again by the night's light: round 103's
+    // harbour red came out black (the third colour was under 3% of the pixels on 47 of 108 of rounds 100-103's ideas).
+    const { brief } = refineIdea('a sheep on a hill at night, cream, black and hill green');
+    expect(brief.environment.time).toBe('night');
+    const green = brief.palette[brief.paletteNames.indexOf('hill green')]!;
+    const size = 96;
+    for (const seed of [1, 2]) {
+      const d = renderArt({ brief, seed, look: 'photon', size }).canvas.getContext('2d').getImageData(0, 0, size, size);
+      let near = 0;
+      for (let i = 0; i < d.data.length; i += 4)
+        if (deltaE(rgbToHex(d.data[i]!, d.data[i + 1]!, d.data[i + 2]!), green) < 0.15) near++;
+      expect(near / (size * size), `seed ${seed}`).toBeGreaterThan(0.25);
+    }
+  });
+
   it("shows a loud record's people as dark shapes against the light, where a quiet record's are lit", () => {
     const plan = planCover(refineIdea('gabber rave, a crowd under strobe lights in a warehouse').brief, 1, 'photon');
     expect(plan.brief.mood).toMatch(/aggressive|energetic|euphoric|rebellious|festive/);

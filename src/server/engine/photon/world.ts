@@ -5,7 +5,6 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import type { Effect, Setting, TimeOfDay, Weather } from '../../../shared/contracts/scene-brief.ts';
-import { deltaE } from '../../../shared/color.ts';
 import { ideaColours } from '../idea-colours.ts';
 import type { CoverPlan } from '../plan.ts';
 import { mediumPassOf } from '../media/index.ts';
@@ -190,8 +189,10 @@ function buildWorld(plan: CoverPlan, size: number): World {
     haze,
     hazeAmount: hazeK,
     ambient,
-    groundCol: lin(c.ground),
-    groundNamed: ideaColours(plan.brief).some((named) => deltaE(named, c.ground) < 0.1),
+    // A ground in a named colour is lit from that colour: the night lights it dimly already, and the planner's night
+    // shade on top of that left round 103's harbour red black.
+    groundCol: lin(night && c.groundNamed ? c.groundNamed : c.ground),
+    groundNamed: c.groundNamed !== undefined,
     waterCol: lin(c.water),
     shadowCol: lin(c.shadow),
     accent: lin(c.accent),

@@ -457,6 +457,10 @@ function senseNamedByKind(forms: readonly string[], senses: readonly Synset[]): 
 }
 
 /** One noun (a lemma, possibly a compound WordNet knows) against the lexicon, the icon names and WordNet. */
+/** A gloss that gives a meaning as slang: "informal terms for a human head", "(slang) a …". */
+const SLANG =
+  /^(?:informal|slang|\(slang\)|\(informal\)|a slang|an informal)\b|\b(?:informal|slang) (?:terms?|names?|words?) for\b/i;
+
 function resolveLemma(lemma: string, context: readonly string[], prefer?: Kind): Resolution | undefined {
   const forms = lemmaForms(lemma);
   const senses = () =>
@@ -476,10 +480,14 @@ function resolveLemma(lemma: string, context: readonly string[], prefer?: Kind):
   // person named by a word that describes ("a moody synth record" is no tennis player called Moody).
   const first0 = own[0];
   const describes = knownModifier(lemma);
+  // A slang meaning is never read from context alone: a telescope dome is no head, whatever "in front of" says
+  // (round 103 drew a white head in profile for an observatory's dome).
   const meant = senses()
     .filter(
       (s) =>
-        isConcrete(s) && (!s.instance || (s.offset === first0?.offset && !(describes && s.lexFile === 'noun.person'))),
+        isConcrete(s) &&
+        (!s.instance || (s.offset === first0?.offset && !(describes && s.lexFile === 'noun.person'))) &&
+        (s.offset === first0?.offset || !SLANG.test(s.gloss)),
     )
     .slice(0, MAX_SENSES);
   const evidenced = meant.length > 0 && contextScore(meant[0]!, context) > 0;

@@ -1538,9 +1538,9 @@ describe('refineIdea: lettering written the ways people write it', () => {
     expect(genre('Sri Lankan baila: a wedding band on a hotel terrace')).toBe('latin');
     expect(genre('yacht rock — flamingo on a jet ski')).toBe('city-pop');
     expect(genre('djent ep: a cuttlefish over a seagrass meadow')).toBe('metal');
-    // What a band plays, a few words before its genre's word, and the name it plays as.
+    // What a band plays, a few words before its genre's word, and the name it plays as (space rock is psychedelic).
     const nacelle = refine('we play slow instrumental space rock as Nacelle. one turbine at dusk').brief;
-    expect([nacelle.genre, nacelle.artist]).toEqual(['rock', 'Nacelle']);
+    expect([nacelle.genre, nacelle.artist]).toEqual(['psychedelic', 'Nacelle']);
     expect(genre('kids playing on a big rock by the sea')).not.toBe('rock');
     // The genre's words are no one on the cover.
     expect(
@@ -3913,6 +3913,52 @@ describe('refineIdea: words that are not the thing they name', () => {
       extractLettering('folk rock record - Up Helly Aa night in Lerwick, the Jarl squad hauling their longship').title,
     ).toBeUndefined();
     expect(extractLettering('folk rock record - Up Helly Aa, a longship burning').title).toBe('Up Helly Aa');
+  });
+
+  it("sets round 103's text exactly: a title that asks, a name's initial, words parted by a comma, no day as a title", () => {
+    // Round 103 set "Seconds", "Kemal B", "GOODNIGHT ALMOST" and "carnival Saturday in Oruro".
+    expect(
+      extractLettering(
+        "We're called The Second Sitting and our album is Seconds, Anyone? For the cover I want the three of us",
+      ),
+    ).toMatchObject({ title: 'Seconds, Anyone?', artist: 'The Second Sitting' });
+    expect(extractLettering('our album is Is This It? on the cover a dog').title).toBe('Is This It?');
+    // A question the writer asks keeps its question mark for itself.
+    expect(extractLettering('can you make a cover for our album Night Drive? a car at night').title).toBe(
+      'Night Drive',
+    );
+    expect(extractLettering('Titel: Pfand / Künstler: Kemal B. — Deutschrap. a shop at 2am').artist).toBe('Kemal B.');
+    // A sentence ending in a word's capital letter is no initial: "Plan B" is the title.
+    expect(extractLettering('our album is Plan B. a dog on a sofa').title).toBe('Plan B');
+    expect(
+      extractLettering('words only, bedroom folk: GOODNIGHT, ALMOST scraped with a fingernail into the frost').title,
+    ).toBe('GOODNIGHT, ALMOST');
+    expect(
+      extractLettering('morenada brass band record: carnival Saturday in Oruro, Bolivia, a fifty-piece brass band')
+        .title,
+    ).toBeUndefined();
+    expect(extractLettering('techno record: Saturday in Berlin, a club at dawn').title).toBe('Saturday in Berlin');
+  });
+
+  it("reads round 103's genres: a tag before a dash, rap in German, OPM rock, and festive world styles", () => {
+    const read = (idea: string) => [refine(idea).brief.genre, refine(idea).brief.mood];
+    // Round 103 drew an "industrial hedgehog" for a serene ambient record and a "rock walrus" for a chillwave one.
+    expect(read('industrial — hedgehog curled up inside a jet engine')).toEqual(['industrial', 'aggressive']);
+    expect(refine('industrial — hedgehog curled up inside a jet engine').brief.subjects[0]!.noun).toBe('hedgehog');
+    expect(read('surf rock — walrus riding a longboard into the sunset')[0]).toBe('rock');
+    expect(read('post-hardcore - grand piano falling down a stairwell')[0]).toBe('punk');
+    expect(read('Cover für unsere Deutschrap-EP: ein Späti bei Nacht')[0]).toBe('hip-hop');
+    expect(read('Para sa cover ng aming OPM rock album: pista ng barangay sa Pampanga')[0]).toBe('rock');
+    expect(read('texture only, electroacoustic record: flaking navy paint over orange rust')[0]).toBe('experimental');
+    // A world, latin or afrobeats record named by a dance-floor style is festive, whatever its hour; one named by a
+    // devotional or a listening style keeps the genre's own mood.
+    expect(read('bhangra album: Vaisakhi morning in a village outside Ludhiana')).toEqual(['world', 'festive']);
+    expect(read('dangdut koplo, a night market stage in Sidoarjo')).toEqual(['world', 'festive']);
+    expect(read('cumbia, a bus stop at noon')).toEqual(['latin', 'festive']);
+    expect(read('kuduro, a rooftop in Luanda')).toEqual(['afrobeats', 'festive']);
+    expect(read('baile funk single, a moto taxi on the favela steps')).toEqual(['funk', 'festive']);
+    expect(read('qawwali, a courtyard at noon')[1]).not.toBe('festive');
+    expect(read('world music, a courtyard')[1]).toBe('warm');
   });
 
   it("reads round 102's credits: a listing whose genre in brackets opens with a capital", () => {

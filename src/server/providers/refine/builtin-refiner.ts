@@ -58,7 +58,8 @@ import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { findForeignWords, foreignFunctionWords, writtenInAnotherLanguage } from './foreign-words.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
 import { composerNamed } from '../../../shared/lexicon/composers.ts';
-import { findGenre, findGenreMentions } from '../../../shared/lexicon/genres.ts';
+import { artistAsPerson } from './artist-in-scene.ts';
+import { findGenre, genreMood, findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import type { GenreMention } from '../../../shared/lexicon/genres.ts';
 import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
 import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
@@ -786,11 +787,20 @@ export function refineIdea(idea: string): Refinement {
 /** "Santa Marija", "Santa Monica": a saint's or a place's name, no Santa Claus (round 92 drew his face for a festa). */
 const SAINTS_NAME = /(?<![\p{L}])Santa(?=\s+(?!Claus(?![\p{L}]))\p{Lu})/gu;
 
+/**
+ * A dash between spaced words parts clauses as a comma does ("industrial — hedgehog curled up inside a jet engine"),
+ * but normalising drops it: read as a comma, of the same length, so neither the genre's tag nor a subject runs across
+ * it (round 103 drew an "industrial hedgehog" for a serene ambient record).
+ */
+const SPACED_DASH = /(?<=[\p{L}\p{N}.!?)"'’”]) [-–—](?= )/gu;
+
 /** The refinement of the scene the lettering left, and whether the idea named nothing to draw or no place. */
 function refineScene(hash: number, lettering: Lettering, idea: string): { refinement: Refinement; empty: boolean } {
   const written = [...placeNameSpans(lettering.scene), ...regionTownSpans(lettering.scene)].reduce(
     (t, { start, end }) => t.slice(0, start) + ' '.repeat(end - start) + t.slice(end),
-    lettering.scene.replace(SAINTS_NAME, (name) => ' '.repeat(name.length)),
+    artistAsPerson(lettering.scene, lettering.artist)
+      .replace(SAINTS_NAME, (name) => ' '.repeat(name.length))
+      .replace(SPACED_DASH, ', '),
   );
   const offsets = normalizeWithOffsets(written);
   const norm = offsets?.text ?? normalizeText(written);
@@ -1248,6 +1258,9 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     );
   // inferGenre only returns lexicon ids (the tests hold it to that); this guards the types, not a real path.
   if (!genre) throw new Error('The refiner inferred a genre the lexicon does not know.');
+  // A genre named by one of its festive styles is a festive record ("bhangra" among world music's warm ones).
+  const namedAs = named && [...genreMentions, ...titleGenres].find((m) => m.value.genre === named);
+  const recordMood = namedAs ? genreMood(genre, namedAs.phrase) : genre.mood;
 
   // With no place and no subject named, the genre's typical scene is drawn (and said so in the parts).
   const genreScene = SCENE_DEFAULTS[pick(genre.scenes, fnv1a32(`scene:${hash}`)) ?? 'aura'];
@@ -1321,7 +1334,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     (hasMoon || effects.includes('stars') ? 'night' : undefined) ??
     MOOD_TIMES[moodMentions.find((m) => !inEnvironment(m))?.value.mood.id ?? ''] ??
     (hasSun ? 'golden' : emptyIdea ? genreScene.environment.time : undefined) ??
-    (named ? GENRE_TIMES[named.mood] : undefined) ??
+    (named ? GENRE_TIMES[recordMood] : undefined) ??
     (weather === 'storm' ? 'dusk' : 'day');
   // Text only is set on a plain ground, wherever the words were to be written.
   const setting: Setting = textOnly
@@ -1370,10 +1383,10 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   // says anything, so a thunderstorm is never "hopeful". A loud genre's mood is not quietened by its weather or its
   // hour: a metalcore wall of death in a dust cloud is no mysterious record (round 77).
   const spokenMood = moodIds[0] ? findMood(moodIds[0]) : undefined;
-  const sceneMood = isLoud({ mood: genre.mood })
+  const sceneMood = isLoud({ mood: recordMood })
     ? undefined
     : findMood(WEATHER_MOODS[weather] ?? (times[0] ? (TIME_MOODS[time] ?? '') : ''));
-  const mood = spokenMood?.id ?? sceneMood?.id ?? genre.mood;
+  const mood = spokenMood?.id ?? sceneMood?.id ?? recordMood;
   const night = time === 'night';
   // A light that names another time of day than the scene's is not this scene's ("soft morning sunlight" under stars).
   const fits = (light: string | undefined) =>

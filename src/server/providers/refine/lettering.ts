@@ -566,6 +566,22 @@ const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 /** The speaker, never a name unless quoted: "for our album I want the high water season". */
 const PRONOUN = /^i(?:['’](?:m|d|ve|ll))?$/i;
 
+/** A question mark after a title's words, or a comma and then Title-Cased words with one: "?", ", Anyone?". */
+const TITLE_QUESTION = /^(?:,\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})?\?(?=\s|$)/u;
+/** A sentence that asks something: its question mark is the writer's, not a title's. */
+const ASKING =
+  /^\s*(?:can|could|would|will|what|how|why|where|who|which|is|are|do|does|did|should|shall|may|might|any|anyone|have|has)(?![\p{L}])/iu;
+
+/** Words all capitalised (a first one at least), but for small words: "Seconds, Anyone", "Is This It". */
+function titleCased(value: string): boolean {
+  const words = value.trim().split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    startsCapitalised(words[0]!) &&
+    words.every((w) => startsCapitalised(w) || MINOR_WORDS.has(w.toLowerCase().replace(/[,;]$/, '')))
+  );
+}
+
 function clean(value: string, quoted = false): string | undefined {
   const spaced = value
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
@@ -573,7 +589,18 @@ function clean(value: string, quoted = false): string | undefined {
     .trim();
   // (A title shouted in capitals keeps the question or the cry it ends in: "SECONDS ANYONE?".)
   const shouted = /\p{Lu}{2}[!?]+$/u.test(spaced) && !/\p{Ll}/u.test(spaced);
-  const trailing = shouted ? /['"“”‘’«»「」『』\s,;:.-]+$/gu : /['"“”‘’«»「」『』\s,;:.!?-]+$/gu;
+  // (So does a title in Title Case that is itself a question, "Seconds, Anyone?": readValue takes a question mark only
+  // when the sentence around it asks nothing.)
+  const asks = /\p{L}\?$/u.test(spaced) && titleCased(spaced.slice(0, -1));
+  // (A name ending in an initial keeps its full stop: "Kemal B.", round 103 set "Kemal B".)
+  const initial = /^(\p{Lu}\p{Ll}+)\s\p{Lu}\.$/u.exec(spaced);
+  const trailing = shouted
+    ? /['"“”‘’«»「」『』\s,;:.-]+$/gu
+    : asks
+      ? /['"“”‘’«»「」『』\s,;:.!-]+$/gu
+      : initial && !knownWord(initial[1]!.toLowerCase())
+        ? /['"“”‘’«»「」『』\s,;:!?-]+$/gu
+        : /['"“”‘’«»「」『』\s,;:.!?-]+$/gu;
   const text = quoted
     ? spaced
     : spaced
@@ -617,6 +644,20 @@ function readValue(text: string, from: number): { value: string; end: number } {
     const before = rest.slice(0, m.index);
     if (/^[!?]$/.test(m[0]) && /\p{Lu}{2}$/u.test(before) && !/\p{Ll}/u.test(before))
       cut = m.index + /^[!?]+/.exec(rest.slice(m.index))![0].length;
+    // "our album is Seconds, Anyone? For the cover…": in a sentence that asks nothing, a question mark closing words in
+    // Title Case is the title's, and so is a comma before the last of them (round 103 set "Seconds").
+    const question = m[0] === ',' || m[0] === '?' ? TITLE_QUESTION.exec(rest.slice(m.index)) : null;
+    if (
+      question &&
+      titleCased(before) &&
+      !ASKING.test(
+        text
+          .slice(0, from)
+          .split(/[.!?\n]/)
+          .pop() ?? '',
+      )
+    )
+      cut = m.index + question[0].length;
     break;
   }
   let value = rest.slice(0, cut);
@@ -984,6 +1025,11 @@ export function extractLettering(written: string): Lettering {
       )
     )
       continue;
+    // "morenada brass band record: carnival Saturday in Oruro, …": words opening in lowercase with an English word are
+    // the picture, however many capitals (a day's, a place's) follow; a title is lowercase throughout or capitalised
+    // from its start (round 103 set "carnival Saturday in Oruro").
+    const opening = /^(\p{Ll}+)\s/u.exec(cleaned)?.[1];
+    if (recordWord && !quoted && opening && cleaned !== cleaned.toLowerCase() && knownWord(opening)) continue;
     // "joropo llanero album: harp, cuatro and maracas players on horseback": a lowercase word opening a list is the
     // first of the picture's things, not the title (round 81).
     if (recordWord && !quoted && cleaned === cleaned.toLowerCase() && LIST_GOES_ON.test(idea.slice(end))) continue;
@@ -1961,7 +2007,14 @@ export function extractLettering(written: string): Lettering {
       // (A word of the title named again is spoken of: "OPEN ALL NIGHT …, the ALL burnt out", round 85.)
       .filter((m, i, all) => !all.slice(0, i).some((o) => o[0] === m[0]));
     if (caps.length > 0 && caps.length <= 4) {
-      title = caps.map((m) => m[0]).join(' ');
+      // (Words parted by a comma alone keep it: "GOODNIGHT, ALMOST", round 103 set "GOODNIGHT ALMOST".)
+      title = caps
+        .map((m, i) => {
+          const prev = caps[i - 1];
+          const gap = prev ? idea.slice(prev.index + prev[0].length, m.index) : '';
+          return (/^,\s+$/.test(gap) ? ', ' : i ? ' ' : '') + m[0];
+        })
+        .join('');
       for (const m of caps) titleSpans.push({ start: m.index, end: m.index + m[0].length });
       // "type only: BURN THE MAPS — The Quiet Riot Club.": a capitalised name after a dash is the artist's.
       const last = caps.at(-1)!;

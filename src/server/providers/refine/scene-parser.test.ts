@@ -1142,3 +1142,78 @@ describe('round 101’s raised hands', () => {
     expect(subjects[0]!.state).toBe('arms-up');
   });
 });
+
+describe('round 103’s players and places', () => {
+  const things = (idea: string) =>
+    refineIdea(idea).brief.subjects.map((s) => `${s.count} ${s.noun}=${s.asset}${s.state ? `:${s.state}` : ''}`);
+
+  it('stages the players a village happens in, each with the instrument they are named for', () => {
+    // Round 103's bhangra village was a house of houses, and its four dhol players were left out.
+    const bhangra = things(
+      'bhangra album: Vaisakhi morning in a village outside Ludhiana, four dhol players in bright turbans pounding away on a tractor trailer piled with wheat sheaves, young men in kurtas dancing with their arms thrown up',
+    );
+    expect(bhangra.slice(0, 2)).toEqual(['4 dhol players=sleeve:figure', '4 dhols=sleeve:hand-drum']);
+    expect(bhangra.join(' ')).not.toMatch(/village|houses/);
+    // More players than a band are drawn as a band is, each with theirs, not as a crowd with empty hands.
+    expect(things('nine djembe players under a baobab').slice(0, 2)).toEqual([
+      '4 djembe players=sleeve:figure',
+      '4 djembes=sleeve:hand-drum',
+    ]);
+  });
+
+  it('gives each of a few players the instrument they play, and the same instrument named again is theirs', () => {
+    // Round 103's three uncles held one ukulele between them, and three guitars floated beside them.
+    expect(
+      things(
+        'slack key guitar record: three uncles in faded aloha shirts playing ukulele and open-tuned guitars on folding chairs under a blue tarp',
+      ).slice(0, 2),
+    ).toEqual(['3 uncles=sleeve:figure', '3 ukulele=fluent-emoji-high-contrast:guitar']);
+    // One of each when the idea names several, and a game is no instrument.
+    const trio = things('the three of us in lederhosen playing accordion, guitar and tuba on an alpine meadow');
+    expect(trio.filter((t) => /accordion|guitar|tuba/.test(t)).every((t) => t.startsWith('1 '))).toBe(true);
+    expect(things('three boys playing football on a sandbank at low tide')).toContain(
+      '1 football=fluent-emoji-high-contrast:soccer-ball',
+    );
+  });
+
+  it('keeps the people when "nobody" opens a story, and leaves them out when the idea wants no one', () => {
+    // Round 103's "Nobody at school knows I play bass" took the band off the dinner hall's counter.
+    const hall = things(
+      'Nobody at school knows I play bass in a post-punk band. For the cover I want the three of us playing on top of the serving counter',
+    );
+    expect(hall[0]).toBe('3 people=sleeve:figure');
+    expect(
+      things('a big steel kitchen at 4am, one cook asleep on a sack of potatoes, like a still from a film nobody saw'),
+    ).toContain('1 cook=sleeve:chef-figure:lying');
+    expect(things('an empty beach at dawn, nobody around, one deckchair and a gull').join(' ')).not.toMatch(/figure/);
+  });
+
+  it('reads the Milky Way as a night sky over the ground, and no slang meaning from context', () => {
+    const yurt = refineIdea(
+      'throat singing album, a yurt alone on the steppe under the milky way with two horses',
+    ).brief;
+    expect(yurt.environment.setting).not.toBe('space');
+    expect(yurt.environment.effects).toContain('stars');
+    // A dome "in front of" which a band plays is no head; toothbrushes in a glass are no moustache.
+    const dome = things('the three of us playing on the gravel in front of a white telescope dome opening up at dusk');
+    expect(dome.join(' ')).not.toMatch(/profile-head/);
+    expect(things('two toothbrushes leaning into each other in a glass on a dark bathroom shelf')[0]).toBe(
+      '2 toothbrushes=fluent-emoji-high-contrast:toothbrush',
+    );
+  });
+
+  it('puts the instrument in its player’s hands even when three things are staged already', () => {
+    const quartet = refineIdea('chamber pop, a string quartet playing inside a greenhouse full of tomato plants').brief;
+    expect(quartet.subjects.map((s) => s.noun)).toEqual(['string quartet', 'violins', 'greenhouse', 'tomato plants']);
+    expect(quartet.subjects[0]!.relation?.kind).toBe('playing');
+    // A trumpeter is a person with a trumpet, not the swan WordNet also calls one.
+    expect(things('modal jazz LP, a trumpeter practising in an underground car park, his girlfriend on a car')).toEqual(
+      [
+        '1 trumpeter=sleeve:figure',
+        '1 trumpet=fluent-emoji-high-contrast:trumpet',
+        '1 girlfriend=sleeve:woman-figure',
+        '1 car=sleeve:car',
+      ],
+    );
+  });
+});

@@ -613,9 +613,16 @@ const onTheHead = (word: string): boolean =>
 
 /** Whether `word` names something worn (kilts, charro suits, uniforms), in its commonest sense. */
 const worn = (word: string): boolean =>
+  WORN_WORDS.has(pluralize.singular(word).toLowerCase()) ||
   senses(pluralize.singular(word))
     .slice(0, 1)
     .some((s) => hypernymChain(s.offset).some((h) => h.synset.words.some((w) => WORN_KINDS.has(w))));
+
+/**
+ * Clothes people say that WordNet knows first as something else, or not at all: round 103's grime MC "in a black
+ * puffer" was drawn beside a blowfish.
+ */
+const WORN_WORDS: ReadonlySet<string> = new Set(['puffer', 'puffa', 'bomber', 'onesie', 'gilet', 'tabard', 'hi vis']);
 
 /** Whether the words after an ensemble show it at work, past what its players wear. */
 const atWorkAfter = (rest: string): boolean => {
@@ -1244,7 +1251,7 @@ const singular = (noun: string): string => noun.replace(/^an? /, '');
  * Read as nothing.
  */
 const SAYINGS =
-  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs)|(?:from\s+)?head\s+to\s+(?:toe|foot)|top\s+to\s+toe|(?:shoulder|toe|back|face|cheek)\s+to\s+(?:shoulder|toe|back|face|cheek)|heart\s+and\s+soul|(?:all|by)\s+the\s+way|the\s+whole\s+way|in\s+full\s+swing|neck\s+and\s+neck|(?:above|over)\s+(?:everyone|everybody|their|our|his|her|my|your)(?:['’]s)?\s+heads?)\b/g;
+  /\b(?:bear with (?:me|us)|(?:gone|go|goes|going|went) rogue|bear in mind|keep in mind|on the other hand|off the top of my head|keep an eye out|hear me out|long story short|fingers crossed|at the end of the day|in the long run|(?:a\s+)?(?:little\s+)?bit\s+of\s+an?|a\s+(?:little\s+)?bit|bits\s+and\s+(?:pieces|bobs)|(?:from\s+)?head\s+to\s+(?:toe|foot)|top\s+to\s+toe|(?:shoulder|toe|back|face|cheek)\s+to\s+(?:shoulder|toe|back|face|cheek)|heart\s+and\s+soul|(?:all|by)\s+the\s+way|the\s+whole\s+way|in\s+full\s+swing|neck\s+and\s+neck|(?:above|over)\s+(?:everyone|everybody|their|our|his|her|my|your)(?:['’]s)?\s+heads?|(?:spit|spits|spitting|spat|drop|drops|dropping|trading|trade)\s+bars)\b/g;
 
 /**
  * Names of places of two or three words WordNet knows as countries, states and cities ("sierra leone", "port of
@@ -2288,6 +2295,7 @@ export function parseScene(
   if (act) Object.assign(act, { as: `${atWork.noun} at the ${atWork.relation!.to.noun}`, how: 'approximate' });
   equipActs(text, subjects, parts);
   seatPeople(text, subjects, parts);
+  instrumentEach(subjects, parts);
   danceAsSaid(text, subjects, parts);
   // A town the idea happens in sets the scene as a city (`named-town.ts`), and is no thing in it; last, so a room or a
   // place the idea names in it wins ("a pub in bristol" is the pub).
@@ -2360,6 +2368,13 @@ const NO_PEOPLE =
   // smiling": how the people there look, round 84's sacred harp singers; nor "nobody I've ever heard picks faster".)
   /(?:^|[^\p{L}'])(?<!(?:to|for)\s+)(?:(?:no|without|zero)\s+(?:people|persons?|humans?|figures?|faces?|one|body)|nobody|no-one|unpeopled)(?![\p{L}])(?!\s+(?:else|could|can|can't|cant|would|will|should|knew|knows|cares|cared|does|did|ever|wants|wanted|listens|listened|believed|thought|remembers|understands|told|said|noticed|smiling|smiles|grinning|laughing|blinking|talking|speaking|i|i['’](?:ve|d|ll)|ive|we|you|who|that))/u;
 
+/**
+ * A verb later in the clause makes "nobody" a story's, not a refusal: "Nobody at school knows I play bass" (round 103
+ * drew none of the band the dinner lady asked for).
+ */
+const STORY_VERB =
+  /(?<![\p{L}])(?:knows?|knew|sees?|saw|hears?|heard|gets?|got|goes|went|comes?|came|has|had|is|was|are|were|makes?|made|plays?|played|buys?|bought|uses?|used|likes?|liked|loves?|loved|thinks?|thought|expects?|expected|cares?|cared|believes?|believed|remembers?|remembered|needs?|needed|wants?|wanted|listens?|listened|understands?|understood)(?![\p{L}])/iu;
+
 /** Nouns in -s that are one thing ("a camera lens" was drawn as three). */
 const SINGULAR_IN_S: ReadonlySet<string> = new Set(
   'lens canvas atlas chaos bias gas cosmos thermos rhinoceros asbestos kudos christmas texas pops'.split(' '),
@@ -2388,7 +2403,9 @@ function people(noun: string): boolean {
 /** Leaves out what the idea says the cover has none of ("an empty beach, no people"), and says so in the report. */
 function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   // "…, no people": the story's people (the grandad it is about) are not on the cover either.
-  const nobody = NO_PEOPLE.test(text);
+  const nobody = [...text.matchAll(new RegExp(NO_PEOPLE, 'gu'))].some(
+    (m) => !STORY_VERB.test(text.slice(m.index + m[0].length).split(/[,.;:!?()\n]/u)[0] ?? ''),
+  );
   // Within its own clause only: "no sleep, a fox" still has a fox.
   const refusedAt = (at: number) => {
     const before = text.slice(0, at);
@@ -2607,10 +2624,17 @@ const PLACE_KINDS = new Set([
   'settlement',
 ]);
 
-/** Whether a noun's commonest meaning is a place one is at or in (not "in full blossom", "in a polka dot dress"). */
+/**
+ * Whether one of a noun's two commonest meanings is a place one is at or in (not "in full blossom", "in a polka dot
+ * dress"). (WordNet's first village is its people, the second the place: round 103's bhangra village took a dhol
+ * players' room as a house.)
+ */
 function aPlace(noun: string): boolean {
-  const sense = senses(noun.replace(/\s+/g, '_'))[0] ?? senses(singular(noun.split(' ').at(-1)!))[0];
-  return sense !== undefined && hypernymChain(sense.offset).some((h) => h.synset.words.some((w) => PLACE_KINDS.has(w)));
+  const found = senses(noun.replace(/\s+/g, '_'));
+  const commonest = (found.length ? found : senses(singular(noun.split(' ').at(-1)!))).slice(0, 2);
+  return commonest.some((sense) =>
+    hypernymChain(sense.offset).some((h) => h.synset.words.some((w) => PLACE_KINDS.has(w))),
+  );
 }
 
 function stageOneIdea(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
@@ -2701,6 +2725,35 @@ const SAT_ON =
  * cover draws (a rooftop is the city, a beach the ground) stands, and the report says so, since a seated figure
  * over empty ground reads as a mistake.
  */
+/**
+ * A few players at one instrument each play their own, and the same instrument named again is theirs: "three uncles
+ * playing ukulele and open-tuned guitars" is three players each with a guitar, not one ukulele in a hand and three
+ * guitars floating beside them (round 103).
+ */
+function instrumentEach(subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  for (const player of subjects) {
+    const played = player.relation?.kind === 'playing' ? player.relation.to : undefined;
+    if (!played || !isFigure(player.asset) || player.count < 2 || !drawsInstrument(played.asset)) continue;
+    // ("Playing accordion, guitar and bass" is one of each: another instrument named leaves the count as said.)
+    const instruments = (s: ParsedSubject) => s !== played && drawsInstrument(s.asset) && s.asset !== played.asset;
+    if (subjects.some(instruments)) continue;
+    const again = subjects.filter(
+      (s) => s !== played && s.asset === played.asset && !s.relation && !subjects.some((o) => o.relation?.to === s),
+    );
+    for (const s of again) {
+      subjects.splice(subjects.indexOf(s), 1);
+      const part = parts.find((p) => p.start === s.start && p.as === s.as);
+      if (part) Object.assign(part, { as: `the ${player.noun}'s ${played.noun}`, how: 'approximate' });
+    }
+    const each = Math.min(player.count, GROUP_SIZES.band!);
+    if (played.count >= each) continue;
+    const part = parts.find((p) => p.start === played.start && p.as === played.as);
+    played.count = each;
+    played.as = describeSubject({ ...played, noun: singular(played.noun) });
+    if (part) part.as = played.as;
+  }
+}
+
 function seatPeople(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
   for (const s of subjects) {
     const on = s.relation?.kind === 'on' ? s.relation.to : undefined;
@@ -2882,7 +2935,8 @@ function danceAsSaid(text: string, subjects: ParsedSubject[], parts: (IdeaPart &
   }
   // "a cat dancing": the dance is the thing's before it, drawn or not.
   if (subjects.some((s) => /^\s+$/.test(text.slice(s.end, part.start)) && !hasAsset(`${s.asset}-dancing`))) return;
-  const dancer = subjects.find((s) => !s.state && hasAsset(`${s.asset}-dancing`));
+  // (Not a player at their instrument: round 103's dhol players, given the young men's dance, set their drums down.)
+  const dancer = subjects.find((s) => !s.state && hasAsset(`${s.asset}-dancing`) && s.relation?.kind !== 'playing');
   if (dancer) {
     dancer.state = 'dancing';
     dancer.as += STATE_AS.dancing;
@@ -3077,7 +3131,17 @@ function equipTrades(
     // A few players each play their own ("sabar drummers in a circle", "three fiddlers": round 80 drew them as
     // people standing empty-handed); anyone else in a group holds nothing of theirs.
     // (A band named for its instrument, "a pipe band", is all players, as many as a band is drawn.)
-    const most = /\bcorps$/.test(person.noun) || BAND_WORDS.test(person.noun) ? GROUP_SIZES.band! : MAX_PLAYERS;
+    // (So are players named for their instrument, "four dhol players", "twelve tassa drummers": drawn as a band is,
+    // each with theirs, not as a crowd with empty hands; round 103's bhangra dhol players held nothing.)
+    const namedFor = tool.relation === 'playing' && person.noun.split(' ').length > 1;
+    const most =
+      /\bcorps$/.test(person.noun) || BAND_WORDS.test(person.noun) || namedFor ? GROUP_SIZES.band! : MAX_PLAYERS;
+    if (namedFor && !tool.withPerson && person.count > most) {
+      person.count = most;
+      person.as = describeSubject({ ...person, noun: person.noun });
+      const said = parts.find((p) => p.start === person.start);
+      if (said) said.as = person.as;
+    }
     // (The writer's own band plays however many it is: its first few are drawn with their instruments.)
     const players = tool.relation === 'playing' && !tool.withPerson && (person.count <= most || person.ensemble);
     if (person.count !== 1 && !players) continue;
@@ -3146,11 +3210,16 @@ function equipTrades(
     }
     // The hero's tool is what makes them who they are (a cellist's cello): it takes the place of the last thing
     // staged beside them, unless that thing is in a relation with another.
-    if (things().length >= STAGED_THINGS) {
-      const last = things().findLast((s) => s !== person && !s.relation && !subjects.some((o) => o.relation?.to === s));
-      if (!last) continue;
-      subjects.splice(subjects.indexOf(last), 1);
-      const part = parts.find((p) => p.start === last.start && p.as === last.as);
+    // (With nothing free to give way, an instrument still goes in its player's hands: it is drawn held, no fourth
+    // thing beside them.)
+    const givesWay =
+      things().length >= STAGED_THINGS
+        ? things().findLast((s) => s !== person && !s.relation && !subjects.some((o) => o.relation?.to === s))
+        : undefined;
+    if (things().length >= STAGED_THINGS && !givesWay && tool.relation !== 'playing') continue;
+    if (givesWay) {
+      subjects.splice(subjects.indexOf(givesWay), 1);
+      const part = parts.find((p) => p.start === givesWay.start && p.as === givesWay.as);
       if (part) Object.assign(part, { as: LEFT_OUT, how: 'dropped' });
       i = subjects.indexOf(person);
     }
