@@ -107,6 +107,28 @@ describe('an abstract cover', () => {
     expect(runs / rows).toBeGreaterThanOrEqual(6);
   });
 
+  it('draws a pattern asked for alone as that pattern: checks as a woven check, no things across the frame', () => {
+    // Round 103 drew a tooth and a bag for "pattern only …: the red, white and blue checked plastic of a laundry bag".
+    const { brief } = refineIdea(
+      'pattern only for a chiptune EP: the red, white and blue checked plastic of a cheap laundry bag stretched flat, one zipper tooth missing',
+    );
+    expect(brief.shapes).toEqual(['checks']);
+    expect(brief.subjects).toEqual([]);
+    const size = 200;
+    for (const seed of [1, 2]) {
+      const d = renderArt({ brief, seed, look: 'sonic', size }).canvas.data();
+      // Down a column and along a row, the check's bands repeat: the colour changes many times each way.
+      const at = (x: number, y: number) =>
+        rgbToHex(d[(y * size + x) * 4]!, d[(y * size + x) * 4 + 1]!, d[(y * size + x) * 4 + 2]!);
+      const changes = (line: string[]) => line.filter((c, i) => i > 0 && deltaE(c, line[i - 1]!) > 0.04).length;
+      // (Every 4 px: a band's edge is soft over a pixel or two.)
+      const row = Array.from({ length: size / 4 }, (_, x) => at(x * 4, size / 2));
+      const column = Array.from({ length: size / 4 }, (_, y) => at(size / 2, y * 4));
+      expect(changes(row), `seed ${seed}`).toBeGreaterThanOrEqual(6);
+      expect(changes(column), `seed ${seed}`).toBeGreaterThanOrEqual(6);
+    }
+  });
+
   it('reads "a bit" before a word that describes as how much, not a drill bit', () => {
     expect(refineIdea('stripes, saffron on charcoal, a bit nervous').brief.subjects).toEqual([]);
   });

@@ -275,6 +275,27 @@ const DRAW: Readonly<Record<Exclude<Shape, MaterialShape>, Draw>> = {
     for (const [x, y, w, h] of cells) ctx.strokeRect(x, y, w, h);
   },
 
+  checks(ctx, inks, rng) {
+    // A woven check, as on a market bag, a tablecloth or a tartan: bands of each ink run across and down at one pitch,
+    // see-through, so where two cross the colour deepens into the check's squares.
+    const pitch = rng.pick([125, 100, 250 / 3]);
+    const colours = inks.inks.length ? inks.inks : [ink(inks, 0)];
+    const angle = rng.chance(0.25) ? Math.PI / 4 : 0;
+    ctx.save();
+    ctx.translate(U / 2, U / 2);
+    ctx.rotate(angle);
+    const span = U * 1.5;
+    for (const across of [false, true]) {
+      for (let k = 0, at = -span / 2; at < span / 2; k++, at += pitch) {
+        ctx.fillStyle = rgba(colours[k % colours.length]!, 0.62);
+        const band = pitch * 0.5;
+        if (across) ctx.fillRect(-span / 2, at, span, band);
+        else ctx.fillRect(at, -span / 2, band, span);
+      }
+    }
+    ctx.restore();
+  },
+
   spiral(ctx, inks, rng) {
     // One line turning out from near the middle to past the frame.
     const cx = U / 2 + rng.range(-120, 120);

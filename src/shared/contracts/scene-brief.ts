@@ -268,6 +268,7 @@ export const SHAPES = [
   'waves',
   'lines',
   'squares',
+  'checks',
   'spiral',
   'pulse',
   'marks',

@@ -528,7 +528,9 @@ function abstractShapes(
   const nothingNameable =
     noPicture ||
     findNothingNameable(text).length > 0 ||
-    (SURFACE_ONLY.test(text) && mentions.some((m) => MATERIALS.has(m.value)));
+    // (So does a pattern an idea asks for alone: "pattern only …: the red, white and blue checked plastic of a laundry
+    // bag" is its checks, not a bag and a tooth across the frame, round 103.)
+    (SURFACE_ONLY.test(text) && mentions.length > 0);
   // A material said of a thing is what the thing is made of ("a galvanised bucket"); of a surface, it is the cover.
   const ofShape = (s: ParsedSubject) =>
     mentions.some(

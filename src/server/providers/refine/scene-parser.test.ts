@@ -1154,6 +1154,11 @@ describe('round 103’s players and places', () => {
     );
     expect(bhangra.slice(0, 2)).toEqual(['4 dhol players=sleeve:figure', '4 dhols=sleeve:hand-drum']);
     expect(bhangra.join(' ')).not.toMatch(/village|houses/);
+    // "In the back bar of a GAA clubhouse" is where the session is, no office block (round 103).
+    const session = things(
+      'Irish trad session in the back bar of a GAA clubhouse in Ennis, a concertina, a fiddle and a bodhrán around a table crowded with pints',
+    );
+    expect(session.join(' ')).not.toMatch(/clubhouse|building/);
     // More players than a band are drawn as a band is, each with theirs, not as a crowd with empty hands.
     expect(things('nine djembe players under a baobab').slice(0, 2)).toEqual([
       '4 djembe players=sleeve:figure',

@@ -2707,9 +2707,9 @@ const OWN_LIMBS =
 const POSSESSIVE_BEFORE =
   /(?:^|[^\p{L}])(?:over|on|upon|onto|above|across|in|into|under|round|around|between|from|off|at)\s+(?:his|her|their|its|my|our|your)\s+(?:[\p{L}-]+ed\s+)?$/u;
 
-/** Words that put the scene inside the place named next: "in the", "inside a", "at my", "behind the counter of a". */
+/** Words that put the scene inside the place named next: "in the", "inside a", "at my", "in the back bar of a". */
 const ENTERED =
-  /(?:^|[^\p{L}])(?:in|inside|at|into|within|(?:counter|floor|aisles?|corner|middle|back) of)\s+(?:(?:the|a|an|my|our|his|her|their|this|that|some|an?\s+old)\s+)?$/u;
+  /(?:^|[^\p{L}])(?:in|inside|at|into|within|(?:counter|floor|aisles?|corner|middle|back) of|(?:in|inside)\s+the\s+(?:[\p{L}-]+\s+){1,2}of)\s+(?:(?:the|a|an|my|our|his|her|their|this|that|some|an?\s+old)\s+)?$/u;
 
 /** Seats that are only where someone sits: a player on one plays, the seat left out. */
 const JUST_A_SEAT =
