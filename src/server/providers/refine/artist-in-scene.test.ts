@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { artistAsPerson } from './artist-in-scene.ts';
+import { artistSaid } from './artist-in-scene.ts';
+
+const artistAsPerson = (scene: string, artist: string | undefined) => artistSaid(scene, artist).scene;
 import { refineIdea } from './builtin-refiner.ts';
 
-describe('artistAsPerson', () => {
+describe('artistSaid', () => {
   it('reads the artist named in the picture as a person, keeping every offset', () => {
     const scene = 'a Späti at 2am, Kemal in a grey tracksuit sitting on a beer crate';
     const read = artistAsPerson(scene, 'Kemal B.');
@@ -38,5 +40,13 @@ describe('an artist named again in the picture', () => {
     );
     expect(tobi[0]).toMatch(/=sleeve:figure$/);
     expect(tobi.join(' ')).not.toMatch(/blowfish|mdi:bar/);
+  });
+
+  it('is reported by name: the whole name, and the name where its clothes are said', () => {
+    const { parts } = refineIdea(
+      'Titel: Pfand / Künstler: Kemal B. — Deutschrap. a Späti at 2am, Kemal in a grey tracksuit sitting on a beer crate',
+    );
+    expect(parts.find((p) => p.phrase === 'Kemal')?.as).toMatch(/person/);
+    expect(parts.map((p) => `${p.phrase} ${p.as}`).join(' | ')).not.toMatch(/\bKem\b|\bpal\b/);
   });
 });

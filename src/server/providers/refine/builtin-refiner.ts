@@ -58,7 +58,7 @@ import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { findForeignWords, foreignFunctionWords, writtenInAnotherLanguage } from './foreign-words.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
 import { composerNamed } from '../../../shared/lexicon/composers.ts';
-import { artistAsPerson } from './artist-in-scene.ts';
+import { artistSaid, sayArtist } from './artist-in-scene.ts';
 import { findGenre, genreMood, findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import type { GenreMention } from '../../../shared/lexicon/genres.ts';
 import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
@@ -798,11 +798,10 @@ const SPACED_DASH = /(?<=[\p{L}\p{N}.!?)"'’”]) [-–—](?= )/gu;
 
 /** The refinement of the scene the lettering left, and whether the idea named nothing to draw or no place. */
 function refineScene(hash: number, lettering: Lettering, idea: string): { refinement: Refinement; empty: boolean } {
+  const artist = artistSaid(lettering.scene, lettering.artist);
   const written = [...placeNameSpans(lettering.scene), ...regionTownSpans(lettering.scene)].reduce(
     (t, { start, end }) => t.slice(0, start) + ' '.repeat(end - start) + t.slice(end),
-    artistAsPerson(lettering.scene, lettering.artist)
-      .replace(SAINTS_NAME, (name) => ' '.repeat(name.length))
-      .replace(SPACED_DASH, ', '),
+    artist.scene.replace(SAINTS_NAME, (name) => ' '.repeat(name.length)).replace(SPACED_DASH, ', '),
   );
   const offsets = normalizeWithOffsets(written);
   const norm = offsets?.text ?? normalizeText(written);
@@ -1548,13 +1547,20 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       )
         Object.assign(p, { as: 'the ground the lettering is on', how: 'exact' });
   parts.sort((a, b) => a.start - b.start);
-  const reported: IdeaPart[] = parts
-    .filter((p) => p.phrase || p.how !== 'dropped')
-    .map((p) => ({
-      phrase: (p.phrase && originalSpan(lettering.scene, offsets, p.start, p.start + p.phrase.length)) || p.phrase,
-      as: p.as,
-      how: p.how,
-    }));
+  const reported: IdeaPart[] = sayArtist(
+    parts.filter((p) => p.phrase || p.how !== 'dropped'),
+    artist.said,
+    (p) => offsets?.source[p.start] ?? -1,
+  ).map((p) => ({
+    phrase:
+      (p.phrase &&
+        (artist.said.some((s) => s.name === p.phrase)
+          ? p.phrase
+          : originalSpan(lettering.scene, offsets, p.start, p.start + p.phrase.length))) ||
+      p.phrase,
+    as: p.as,
+    how: p.how,
+  }));
   for (const [text, role] of [
     [lettering.title, 'title'],
     [lettering.artist, 'artist name'],
