@@ -3961,6 +3961,39 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(read('world music, a courtyard')[1]).toBe('warm');
   });
 
+  it('reads credit labels in the languages people write to us in, never setting the label as a name', () => {
+    // Round 104 set "Kunstenaar" and "Καλλιτέχνης" as artists, and read neither "Albüm: … — Sanatçı: …" nor "LP: …".
+    const both = (idea: string) => {
+      const { title, artist } = extractLettering(idea);
+      return [title, artist];
+    };
+    expect(both('Titel: Koeksisters en Konsertina / Kunstenaar: Oom Faan (boeremusiek). a church bazaar')).toEqual([
+      'Koeksisters en Konsertina',
+      'Oom Faan',
+    ]);
+    expect(both('Τίτλος: «Τρεις η Ώρα» — Καλλιτέχνης: Στέλιος Μαυρίδης (ρεμπέτικο). a taverna')).toEqual([
+      'Τρεις η Ώρα',
+      'Στέλιος Μαυρίδης',
+    ]);
+    expect(both('Albüm: Vapur Sevdası — Sanatçı: Ferhat Yıldız (arabesk). a ferry at midnight')).toEqual([
+      'Vapur Sevdası',
+      'Ferhat Yıldız',
+    ]);
+    expect(both('LP: Sanfona de Lua — Zé Lírio & Trio Mandacaru (forró). a night in Caruaru')).toEqual([
+      'Sanfona de Lua',
+      'Zé Lírio & Trio Mandacaru',
+    ]);
+    expect(both('タイトル：夜の港 / アーティスト：青木ユキ。a harbour at night')).toEqual(['夜の港', '青木ユキ']);
+    expect(both('Název: Noční vlak / Interpret: Jana Nová. a night train')).toEqual(['Noční vlak', 'Jana Nová']);
+    expect(both('Cím: Éjjeli busz — Előadó: Kovács Anna. a bus at night')).toEqual(['Éjjeli busz', 'Kovács Anna']);
+    expect(both('Judul: Hujan Bulan Juni / Penyanyi: Sari Dewi. rain on a window')).toEqual([
+      'Hujan Bulan Juni',
+      'Sari Dewi',
+    ]);
+    // An LP's lowercase words after its label are the picture, as an album's are.
+    expect(both('folk lp: cows in fog at dawn')).toEqual([undefined, undefined]);
+  });
+
   it("reads round 102's credits: a listing whose genre in brackets opens with a capital", () => {
     expect(
       extractLettering('Sólrún – Hot Pot Weather (Icelandic electronica). late night in an outdoor geothermal pool'),

@@ -137,8 +137,50 @@ const QUOTES: readonly RegExp[] = [
 ];
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
-const LABEL =
-  /(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name|t[íi]tulo|titre|titel|titolo|tytu[łl]|álbum|artista|artiste|artiest|k[üu]nstler|kunstner|wykonawca)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*/giu;
+/**
+ * Other languages' labels for a credit ("Título: … / Artista: …", "Τίτλος: … — Καλλιτέχνης: …"), as the English label
+ * they are: the title's, the record's and the artist's, in the languages people write to us in. (Round 103 set the
+ * Dutch "Artiest" as an artist's name, round 104 the Afrikaans "Kunstenaar" and the Greek "Καλλιτέχνης".) Written
+ * with their accents; each is read without them too.
+ */
+const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonly string[]>> = {
+  title: [
+    ...['título', 'titre', 'titel', 'titolo', 'tytuł', 'tittel', 'titill', 'titlu', 'název', 'názov', 'naslov', 'cím'],
+    ...['otsikko', 'pealkiri', 'nosaukums', 'pavadinimas', 'başlık', 'judul', 'tajuk', 'pamagat', 'tựa đề'],
+    ...['название', 'назва', 'заглавие', 'наслов', 'τίτλος', 'כותרת', 'عنوان', 'शीर्षक', 'タイトル', '제목', '标题'],
+    '標題',
+  ],
+  album: [
+    ...['álbum', 'albüm', 'albumi', 'albumas', 'albums', 'альбом', 'албум', 'άλμπουμ', 'אלבום', 'ألبوم', 'آلبوم'],
+    ...['एल्बम', 'アルバム', '앨범', '专辑', '專輯', 'อัลบั้ม'],
+  ],
+  artist: [
+    ...['artista', 'artiste', 'artiest', 'kunstenaar', 'künstler', 'kunstner', 'wykonawca', 'artysta', 'intérprete'],
+    ...['interprète', 'interprete', 'interpret', 'izvođač', 'izvajalec', 'előadó', 'esittäjä', 'artisti', 'esitaja'],
+    ...['izpildītājs', 'atlikėjas', 'flytjandi', 'sanatçı', 'penyanyi', 'artis', 'mang-aawit', 'ca sĩ', 'nghệ sĩ'],
+    ...['исполнитель', 'виконавець', 'изпълнител', 'извођач', 'артист', 'καλλιτέχνης', 'ερμηνευτής', 'אמן'],
+    ...['الفنان', 'فنان', 'هنرمند', 'कलाकार', 'गायक', 'アーティスト', '아티스트', '가수', '艺人', '藝人', 'ศิลปิน'],
+  ],
+};
+const FOREIGN_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(FOREIGN_LABEL_WORDS).flatMap(([label, words]) =>
+    words.flatMap((w) => [
+      [w, label],
+      [w.normalize('NFD').replace(/\p{M}/gu, ''), label],
+    ]),
+  ),
+);
+const escaped = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|lp|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name|` +
+    Object.keys(FOREIGN_LABELS)
+      .sort((a, b) => b.length - a.length)
+      .map(escaped)
+      .join('|') +
+    String.raw`)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=：]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*`,
+  'giu',
+);
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|crew|posse|outfit|duo|trio|quartet|quintet|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]?s\s+(called\s+|named\s+|(?<=['’]s\s+)(?=\p{Lu}\p{Ll})))/giu;
@@ -424,24 +466,6 @@ const NUMBERED_RELEASE = /\s+\d+(?:st|nd|rd|th)\s+(?:mini|full|single|ep|lp|albu
 const DOING =
   /^(?=(?:\S+\s+){3})\S+(?:\s+\S+)*?\s\p{Ll}{2,}ing(?:\s+(?:it|in|on|at|under|over|into|through|across|from|off|out|up|down|away|the|a|an|his|her|their)(?![\p{L}])|$)/u;
 const LIST_GOES_ON = /^\s*,\s*(?:\p{Ll}+\s+){0,2}\p{Ll}+\s*(?:,|\s(?:and|&)\s)/u;
-/** Other languages' labels ("Título: … / Artista: …"), as the English label they are. */
-const FOREIGN_LABELS: Readonly<Record<string, string>> = {
-  título: 'title',
-  titulo: 'title',
-  titre: 'title',
-  titel: 'title',
-  titolo: 'title',
-  artista: 'artist',
-  artiste: 'artist',
-  künstler: 'artist',
-  kunstler: 'artist',
-  álbum: 'album',
-  tytuł: 'title',
-  tytul: 'title',
-  artiest: 'artist',
-  kunstner: 'artist',
-  wykonawca: 'artist',
-};
 /** Labels that name the title; the others name the artist. */
 const TITLE_LABELS = new Set([
   'album title',
@@ -635,7 +659,7 @@ const startsCapitalised = (word: string): boolean =>
 function readValue(text: string, from: number): { value: string; end: number } {
   const rest = text.slice(from);
   const stop =
-    /[,;!?()[\]{}\n"“”«»]|:(?!\d)|(?<!\d):|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:[Ii]|[Ww]e)\s+(?:go|am|are|release|record|perform|play|rap|produce|make|sing|write|work|put|call)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s/g;
+    /[,;!?()[\]{}\n"“”«»。、，；！？（）]|:(?!\d)|(?<!\d):|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:[Ii]|[Ww]e)\s+(?:go|am|are|release|record|perform|play|rap|produce|make|sing|write|work|put|call)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s/g;
   let cut = rest.length;
   for (const m of rest.matchAll(stop)) {
     if (m[0] === '.' && ABBREVIATION.test(rest.slice(0, m.index))) continue;
@@ -1008,7 +1032,7 @@ export function extractLettering(written: string): Lettering {
     if (!cleaned || (!quoted && describes(cleaned))) continue;
     // "obal pro naše folkové album: stará dřevěná rozhledna na kopci…": after a record word, a long lowercase run is
     // the picture in any language, not a title (only "title:" itself is taken whatever follows).
-    const recordWord = /^(?:album|ep|single|record)$/.test(label);
+    const recordWord = /^(?:album|ep|lp|single|record)$/.test(label);
     // (A place's capital in it is still the picture: "qawwali record: thursday night at a sufi shrine in Lahore".)
     if (recordWord && !quoted && cleaned.split(/\s+/).length > 6 && mostlyLowercase(cleaned)) continue;
     // "hyperpop ep: bouncy castle deflating in the rain", "nu metal ep: mall santa losing it": lowercase words with a
