@@ -3984,6 +3984,11 @@ describe('refineIdea: words that are not the thing they name', () => {
       'Zé Lírio & Trio Mandacaru',
     ]);
     expect(both('タイトル：夜の港 / アーティスト：青木ユキ。a harbour at night')).toEqual(['夜の港', '青木ユキ']);
+    // A Romanian or German title in its low opening quote is read without it.
+    expect(both('Titlu: „Nuntă la Bloc” / Artist: Florin Ciocârlie (manele). a wedding in a car park')).toEqual([
+      'Nuntă la Bloc',
+      'Florin Ciocârlie',
+    ]);
     expect(both('Název: Noční vlak / Interpret: Jana Nová. a night train')).toEqual(['Noční vlak', 'Jana Nová']);
     expect(both('Cím: Éjjeli busz — Előadó: Kovács Anna. a bus at night')).toEqual(['Éjjeli busz', 'Kovács Anna']);
     expect(both('Judul: Hujan Bulan Juni / Penyanyi: Sari Dewi. rain on a window')).toEqual([

@@ -590,6 +590,9 @@ const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 /** The speaker, never a name unless quoted: "for our album I want the high water season". */
 const PRONOUN = /^i(?:['’](?:m|d|ve|ll))?$/i;
 
+/** A value in quotes after its label: "…", “…”, «…», 「…」, and the low opening quotes of „Romanian”, „German“. */
+const QUOTED_VALUE = /^["“„«「『]([^"”“»」』\n]+)["”“»」』]/u;
+
 /** A question mark after a title's words, or a comma and then Title-Cased words with one: "?", ", Anyone?". */
 const TITLE_QUESTION = /^(?:,\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})?\?(?=\s|$)/u;
 /** A sentence that asks something: its question mark is the writer's, not a title's. */
@@ -628,7 +631,7 @@ function clean(value: string, quoted = false): string | undefined {
   const text = quoted
     ? spaced
     : spaced
-        .replace(/^['"“”‘’«»「」『』\s]+/gu, '')
+        .replace(/^['"“”„‘’‚«»「」『』\s]+/gu, '')
         .replace(trailing, '')
         .trim();
   // Punctuation alone ("album: / /") is no title, nor is the speaker's "I" ("for our album I want…").
@@ -1021,7 +1024,7 @@ export function extractLettering(written: string): Lettering {
     if (overlaps(taken(), m.index, from)) continue;
     // "a band: five girls dancing" describes a band in the picture; a label has no article.
     if (/(?<![\p{L}])an?\s+$/iu.test(idea.slice(0, m.index))) continue;
-    const quoted = /^["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
+    const quoted = QUOTED_VALUE.exec(idea.slice(from));
     // "Title: Copperbelt Fuzz, Zambian Rock 1972-1977.": a title's own comma, with capitals to its sentence's end.
     const { value, end } = quoted
       ? { value: quoted[1] ?? '', end: from + quoted[0].length }
@@ -1334,7 +1337,7 @@ export function extractLettering(written: string): Lettering {
     for (const m of idea.matchAll(TEXT_SAYS)) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from)) continue;
-      const quoted = /^["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
+      const quoted = QUOTED_VALUE.exec(idea.slice(from));
       const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
       const cleaned = clean(value, Boolean(quoted));
       if (!cleaned) continue;
