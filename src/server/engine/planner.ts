@@ -224,9 +224,8 @@ function planColors(brief: SceneBrief, look: Look): PlanColors {
   if (named.length >= 2 && unseen) ground = mix(unseen, shadow, night ? 0.35 : 0.1);
   // (Named by the idea itself: a dusk's or a night's own tones, "dusk coral", are the time's light, not a colour asked
   // for.)
-  const asked = (c: string | undefined) =>
-    c !== undefined && !isSceneTone(brief.paletteNames[brief.palette.indexOf(c)] ?? '') ? c : undefined;
-  const groundNamed = asked(named.length >= 2 && unseen ? unseen : named.find((c) => deltaE(c, ground) < 0.1));
+  const groundColour = named.length >= 2 && unseen ? unseen : named.find((c) => deltaE(c, ground) < 0.1);
+  const groundNamed = askedColours(brief).find((c) => c === groundColour);
   const water = mix(skyTop, skyHorizon, 0.4);
   const light = lightColor(brief, second);
   const accent = all.find((c) => deltaE(c, field) > 0.15 && !bound.has(c)) ?? second;
@@ -557,6 +556,11 @@ function towerOverHero(out: Placed[]): void {
   }
 }
 
+/** The colours the idea itself names, without its time's or weather's own tones ("dusk coral"). */
+function askedColours(brief: SceneBrief): string[] {
+  return ideaColours(brief).filter((c) => !isSceneTone(brief.paletteNames[brief.palette.indexOf(c)] ?? ''));
+}
+
 /**
  * The colour things are made in when the idea names the cover's colours but not theirs: a named colour the sky does
  * not take ("hot magenta and electric blue": blue scooters on magenta), so every colour named is seen.
@@ -564,7 +568,7 @@ function towerOverHero(out: Placed[]): void {
  */
 function schemeInk(brief: SceneBrief, colors: Pick<PlanColors, 'skyTop'>): string | undefined {
   // A frozen ridge brings glacier blue to the scene; the wolf on it stays a wolf's colour (round 42).
-  const named = ideaColours(brief).filter((c) => !isSceneTone(brief.paletteNames[brief.palette.indexOf(c)] ?? ''));
+  const named = askedColours(brief);
   // Greys name no colour for a thing: in a greyscale cover the things stand out by their tone alone (a herd of
   // reindeer in a whiteout was printed paper white on paper).
   if (named.length < 2 || named.every((c) => hexToOklch(c).c < 0.02)) return undefined;

@@ -18,7 +18,7 @@ import type { ColorMention } from './colors.ts';
 import { COMPOSITION_DESCRIPTIONS, findLayoutMentions, LAYOUT_WORDS } from './compositions.ts';
 import { AMBIGUOUS_GENRE_ALIASES, findGenre, findGenreMentions, genreMood, GENRES } from './genres.ts';
 import { findMood, findMoodMentions, MOODS } from './moods.ts';
-import { createPhraseMatcher, maskSpans, normalizeText } from './text.ts';
+import { createPhraseMatcher, escapeRegExp, maskSpans, normalizeText } from './text.ts';
 
 const HEX = /^#[0-9a-f]{6}$/;
 
@@ -32,6 +32,14 @@ describe('normalizeText', () => {
   });
   it('drops control and format characters', () => {
     expect(normalizeText('a\u0000b\u200bc\u202ed')).toBe('a b c d');
+  });
+});
+
+describe('escapeRegExp', () => {
+  it('matches the text literally, its special characters as themselves', () => {
+    const pattern = new RegExp(`^${escapeRegExp('Dr. (a+b)*[c]?')}$`);
+    expect(pattern.test('Dr. (a+b)*[c]?')).toBe(true);
+    expect(pattern.test('DrX (aab)c')).toBe(false);
   });
 });
 

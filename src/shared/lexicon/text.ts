@@ -8,6 +8,11 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
 const WORD_CHAR_AT_START = /^[\p{L}\p{N}]/u;
 const WORD_CHAR_AT_END = /[\p{L}\p{N}]$/u;
 
+/** `text` as a regular expression matching it literally ("Dr." matches a dot, not any character). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * Lowercases, strips diacritics (so "corazón" matches "corazon"), unifies quotes and dashes, and collapses
  * whitespace. Hyphens, underscores and slashes become spaces so "lo-fi", "lo_fi" and "lo fi" read the same.

@@ -4,6 +4,7 @@
  * artists named so, and drew a tracksuit sitting on a crate, a blowfish for Tobi's black puffer, a floral dress on a
  * ute's tray.
  */
+import { escapeRegExp } from '../../../shared/lexicon/text.ts';
 import { knownWord } from '../../engine/subjects/wordnet.ts';
 
 /** Prefixes of a stage name that the picture may say with it: "MC Daiane in a neon bikini". */
@@ -32,7 +33,7 @@ export function artistSaid(scene: string, artist: string | undefined): { scene: 
     .map((w) => w.replace(/\.$/, ''))
     .filter((w) => /^\p{Lu}\p{Ll}{2,}$/u.test(w) && !knownWord(w.toLowerCase()));
   if (!names.length) return { scene, said };
-  const name = `(?:${names.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+  const name = `(?:${names.map(escapeRegExp).join('|')})`;
   const run = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${STAGE_PREFIX})?${name}(?:\\s+${name})*(?:\\s+\\p{Lu}\\.)?(?![\\p{L}\\p{N}])`,
     'gu',

@@ -9,7 +9,7 @@ import { composerNamed, WORK_FORMS } from '../../../shared/lexicon/composers.ts'
 import { findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import { findMediumMentions } from '../../../shared/lexicon/media.ts';
 import { knownWord, senses } from '../../engine/subjects/wordnet.ts';
-import { normalizeText } from '../../../shared/lexicon/text.ts';
+import { escapeRegExp, normalizeText } from '../../../shared/lexicon/text.ts';
 import { isQuotableEnglish } from './language.ts';
 
 export const LETTERING_MAX_LENGTH = 80;
@@ -170,13 +170,11 @@ const FOREIGN_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
     ]),
   ),
 );
-const escaped = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const LABEL = new RegExp(
   String.raw`(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|lp|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name|` +
     Object.keys(FOREIGN_LABELS)
       .sort((a, b) => b.length - a.length)
-      .map(escaped)
+      .map(escapeRegExp)
       .join('|') +
     String.raw`)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=：]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*`,
   'giu',

@@ -30,7 +30,7 @@ import type {
 } from '../../../shared/contracts/scene-brief.ts';
 import { findGenre, findGenreMentions, GENRES } from '../../../shared/lexicon/genres.ts';
 import { MOODS } from '../../../shared/lexicon/moods.ts';
-import { normalizeText } from '../../../shared/lexicon/text.ts';
+import { escapeRegExp, normalizeText } from '../../../shared/lexicon/text.ts';
 import { resolveNoun } from '../../engine/subjects/index.ts';
 import type { Logger } from '../../logger.ts';
 import { untilAborted } from '../until-aborted.ts';
@@ -394,8 +394,7 @@ function statedInIdea(value: string | null | undefined, idea: string): string | 
 
 /** Writes the exact title or artist wherever the prompt has it in other capitals ("midnight drive" → "Midnight Drive"). */
 function restoreCasing(prompt: string, exact: string): string {
-  const escaped = exact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return prompt.replace(new RegExp(escaped, 'gi'), () => exact);
+  return prompt.replace(new RegExp(escapeRegExp(exact), 'gi'), () => exact);
 }
 
 /** One line ending with PROMPT_SUFFIX, appended when the model left it out. */

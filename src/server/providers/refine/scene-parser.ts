@@ -18,6 +18,7 @@ import type {
 import { bandInstrument } from '../../../shared/lexicon/band-instruments.ts';
 import type { NamedColor } from '../../../shared/lexicon/colors.ts';
 import { WALLED } from '../../../shared/lexicon/environment.ts';
+import { escapeRegExp } from '../../../shared/lexicon/text.ts';
 import {
   COLLECTIVES,
   naturalColor,
@@ -2506,10 +2507,7 @@ function pictureTurn(text: string): PictureTurn | undefined {
     isSpokenOf: (s) => s.start < at && spokenOf && isFigure(s.asset),
     placeInPicture: (s) => {
       if (s.start >= at) return s.start;
-      const word = s.noun
-        .split(' ')
-        .at(-1)!
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const word = escapeRegExp(s.noun.split(' ').at(-1)!);
       const again = new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').exec(picture);
       return again ? at + again.index : Number.MAX_SAFE_INTEGER;
     },
