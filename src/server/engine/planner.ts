@@ -38,6 +38,7 @@ import { drawingFor } from './colour-drawing.ts';
 import { ideaColours } from './idea-colours.ts';
 import { stackedShape } from './stacked.ts';
 import { arrangeRelated, type Placed } from './relations.ts';
+import { packInto } from './made-of.ts';
 import { createRng, type Rng } from './random.ts';
 import { inkBox, sideOn } from './shape.ts';
 import { loadShape, stature } from './subjects/index.ts';
@@ -641,8 +642,10 @@ function placeSubjects(
   const composition = brief.composition;
   const ink = schemeInk(brief, colors);
   const fields = drawn.slice(1).filter((s) => s.count >= 5 && composition !== 'row' && s.state !== 'stacked');
+  // What a drawn thing is made of is packed into it once it is placed (made-of.ts), not staged beside it.
+  const forming = drawn.filter((s) => s.relation?.kind === 'forms' && drawn.includes(brief.subjects[s.relation.to]!));
   const instances: Subject[] = drawn
-    .filter((s) => !fields.includes(s))
+    .filter((s) => !fields.includes(s) && !forming.includes(s))
     .flatMap((s, i) =>
       // A stack is one thing, however many it piles up.
       Array.from(
@@ -794,9 +797,35 @@ function placeSubjects(
     else if (state === 'lying') layDown(p.subject, overturning);
     else if (state === 'flipping') flipOver(p.subject, overturning);
   }
-  return out.flatMap((p) =>
-    brief.subjects[p.index]?.state === 'broken' ? breakApart(p.subject, breaking) : [p.subject],
-  );
+  const packed = forming.flatMap((s) => {
+    const whole = out.find((p) => p.index === s.relation!.to)?.subject;
+    const stored = loadShape(s.asset);
+    if (!whole || !stored) return [];
+    // In a colour that stands out from the whole's where the idea names none: bones pale on a dark throne.
+    const dark = hexToOklch(whole.color).l < 0.5;
+    const color =
+      s.color ??
+      (s.material ? MATERIAL_COLOURS[s.material] : undefined) ??
+      mix(whole.color, dark ? '#f4efe4' : '#15131a', 0.7);
+    const part: PlacedSubject = {
+      ...whole,
+      noun: s.noun,
+      shape: drawingFor(stored, s, brief, family),
+      color,
+      colorBound: true,
+      ...(s.material ? { material: s.material } : { material: undefined }),
+      motion: undefined,
+      large: undefined,
+      seated: undefined,
+    };
+    return packInto(whole, part, rng.fork(`made-of-${brief.subjects.indexOf(s)}`));
+  });
+  return [
+    ...out.flatMap((p) =>
+      brief.subjects[p.index]?.state === 'broken' ? breakApart(p.subject, breaking) : [p.subject],
+    ),
+    ...packed,
+  ];
 }
 
 /**

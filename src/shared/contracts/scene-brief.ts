@@ -112,10 +112,20 @@ const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')
 /**
  * How a subject stands to another subject of the brief: 'on' it (a trumpet on a piano), coiled 'around' it,
  * 'under' it (a samurai under cherry blossoms), 'wearing' it (a cactus wearing a hat), 'holding' it (a girl with
- * an umbrella), 'playing' it (an octopus playing a piano), 'before' it (a car in front of a house), or 'inside'
- * it (a bird inside a light bulb, a ship in a bottle).
+ * an umbrella), 'playing' it (an octopus playing a piano), 'before' it (a car in front of a house), 'inside' it (a
+ * bird inside a light bulb, a ship in a bottle), or many of it 'form' it (bones a throne is made of).
  */
-export const RELATIONS = ['on', 'around', 'under', 'wearing', 'holding', 'playing', 'before', 'inside'] as const;
+export const RELATIONS = [
+  'on',
+  'around',
+  'under',
+  'wearing',
+  'holding',
+  'playing',
+  'before',
+  'inside',
+  'forms',
+] as const;
 /**
  * What is happening to a thing, drawn on it: 'sinking' goes half under the surface it stands in; 'upside-down' is
  * turned over (a car on its roof, a capsized boat); 'lying' is laid on its side (a person asleep, a bus tipped over).

@@ -593,6 +593,16 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('swan pedalo')?.asset).toMatch(/swan/);
   });
 
+  it('draws a swan as our swan and a likeness of a creature as the creature (round 106)', () => {
+    // The icon sets' swan is an outline that filled in to a rubber duck.
+    expect(resolveNoun('swan')).toMatchObject({ asset: 'sleeve:swan', how: 'exact' });
+    expect(resolveNoun('flamingo lawn ornament')).toMatchObject({ asset: 'fluent-emoji-high-contrast:flamingo' });
+    expect(resolveNoun('duck decoy')?.asset).toMatch(/duck/);
+    expect(resolveNoun('penguin plushie')?.asset).toMatch(/penguin/);
+    // An ornament of no creature stays the ornament.
+    expect(resolveNoun('christmas ornament')?.asset).toBe('mdi:ornament');
+  });
+
   it('draws a fruit WordNet first knows as its tree as the fruit, by its kin', () => {
     expect(resolveNoun('clementines')).toMatchObject({
       asset: 'fluent-emoji-high-contrast:tangerine',

@@ -692,6 +692,15 @@ function resolveHead(lemma: string, context: readonly string[]): Resolution | un
     const shown = carved.length ? (resolveLemma(lemma, context) ?? resolveHead(lemma, context)) : undefined;
     return shown && { asset: shown.asset, as: `${withArticle(words.join(' '))}`, how: 'approximate' };
   }
+  // "A flamingo lawn ornament", "a duck decoy", "a unicorn piñata": a likeness of a creature is drawn as the creature
+  // (round 106 drew a Christmas bauble for a psychobilly flamingo).
+  if (words.length > 1 && LIKENESSES.has(words.at(-1)!)) {
+    const creature = words.slice(0, -1).filter((w) => !LIKENESS_PLACES.has(w));
+    const lemma = creature.join('_');
+    const shown =
+      creature.length && wordSenses(lemma)[0]?.lexFile === 'noun.animal' ? resolveLemma(lemma, context) : undefined;
+    if (shown) return { asset: shown.asset, as: withArticle(words.join(' ')), how: 'approximate' };
+  }
   for (let start = 1; start < words.length; start++) {
     // A compound WordNet knows that is not a kind of its last word is nothing its last word draws: a tuning fork is
     // no fork, a sea horse no horse.
@@ -772,6 +781,24 @@ const PARTS_SHOWN_BY_WHOLE = new Set(
     ' ',
   ),
 );
+/** Words for a made likeness of the creature before them, not carved: a lawn ornament, a decoy, a piñata. */
+const LIKENESSES = new Set(
+  'ornament ornaments decoy decoys pinata pinatas piñata piñatas plushie plushies plush inflatable inflatables cutout cutouts balloon balloons'.split(
+    ' ',
+  ),
+);
+/** Where a likeness stands, said between the creature and it: "a flamingo lawn ornament". */
+const LIKENESS_PLACES = new Set([
+  'lawn',
+  'garden',
+  'yard',
+  'dashboard',
+  'bonnet',
+  'hood',
+  'cardboard',
+  'plastic',
+  'wooden',
+]);
 /** Words for a carved likeness of what comes before them. */
 export const STATUES = new Set(['statue', 'statues', 'sculpture', 'sculptures', 'figurine', 'figurines', 'idol']);
 /** What a statue is carved or cast from: said of the statue, not drawn. */

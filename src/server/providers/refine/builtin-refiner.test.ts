@@ -2430,7 +2430,7 @@ describe('refineIdea: words that are not the thing they name', () => {
   it('draws a part named with its whole as the whole, and the shop, counter and lights people mean', () => {
     const assets = (idea: string) => refine(idea).brief.subjects.map((s) => s.asset);
     expect(assets('drill cover, a swan asleep on the bonnet of a burnt out car')).toEqual([
-      'fluent-emoji-high-contrast:swan',
+      'sleeve:swan',
       'sleeve:car',
     ]);
     expect(assets('bluegrass, four old men on the roof of a flooded general store')).toContain('mdi:store');
@@ -2681,7 +2681,7 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(nouns('omslag till en visskiva, en gul stuga som står vid en sjö')).toEqual([
       'fluent-emoji-high-contrast:house-with-garden',
     ]);
-    expect(nouns('okładka płyty disco polo, biały łabędź na dachu')).toEqual(['fluent-emoji-high-contrast:swan']);
+    expect(nouns('okładka płyty disco polo, biały łabędź na dachu')).toEqual(['sleeve:swan']);
     expect(refine('okładka płyty disco polo, biały łabędź na dachu').brief.genre).toBe('disco');
   });
 

@@ -78,7 +78,8 @@ palette, lighting, composition and medium, mentioning "square album cover". End 
 singular (e.g. pickup truck, goldfish, wolf)", "count": how many (1-24), "color": {"hex": "#rrggbb", "name": "..."} \
 only when the idea gives that thing a colour, "material": only when the idea says what it is made of, one of: \
 ${MATERIALS.join(', ')}, "relation": only when the idea places it against another subject of the list, \
-{"kind": one of ${RELATIONS.join(', ')}, "to": that subject's position in the list, from 0}, "state": only when the \
+{"kind": one of ${RELATIONS.join(', ')} ("forms" on many small things another is made of: the bones of a throne of \
+bones), "to": that subject's position in the list, from 0}, "state": only when the \
 idea says it is ${SUBJECT_STATES.join(' or ')}, "large": true only when the idea makes it giant, huge or towering}. \
 Never add things the idea does not name.
 - "environment": {"setting": one of ${SETTINGS.join(', ')}; "time": one of ${TIMES_OF_DAY.join(', ')}; "weather": one \

@@ -114,8 +114,11 @@ describe('a drawable thing among other words', () => {
     expect(subjects('a skull carved from obsidian')).toEqual([['skull', 'stone', '']]);
     expect(subjects('a heart made of scrap metal')).toEqual([['heart', 'silver', '']]);
     expect(subjects('a throne built from bricks')).toEqual([['throne', 'stone', '']]);
-    // Bone reads as pale veined stone; a bone alone is still a thing.
-    expect(subjects('a throne made of bones')).toEqual([['throne', 'marble', '']]);
+    // Bones are many things the throne is made of, each drawn in it; a bone alone is still a thing.
+    expect(subjects('a throne made of bones')).toEqual([
+      ['throne', '', ''],
+      ['bones', '', 'forms'],
+    ]);
     expect(subjects('a dog with a bone').map(([noun]) => noun)).toEqual(['dog', 'bone']);
     expect(refineIdea('a throne built from bricks').parts.filter((p) => p.how !== 'exact')).toEqual([]);
     // Only after a word that says so: a cabin in the woods is not wooden, a glass of whiskey is a glass.
@@ -1220,5 +1223,63 @@ describe('round 103’s players and places', () => {
         '1 car=sleeve:car',
       ],
     );
+  });
+});
+
+describe('a thing made of many things', () => {
+  const subjectsOf = (idea: string) =>
+    refineIdea(idea).brief.subjects.map((s) => ({
+      noun: s.noun,
+      asset: s.asset,
+      ...(s.material ? { material: s.material } : {}),
+      ...(s.relation ? { relation: `${s.relation.kind} ${s.relation.to}` } : {}),
+    }));
+
+  it('draws the many things forming the one, not a substance and not a thing beside it (round 106)', () => {
+    // Round 106 drew a throne of bones in marble and a barbed-wire swan as a swan with a strand of wire beside it.
+    expect(subjectsOf('death metal, a throne made of bones rising from a swamp')).toEqual([
+      { noun: 'throne', asset: 'sleeve:throne' },
+      { noun: 'bones', asset: 'mdi:bone', relation: 'forms 0' },
+    ]);
+    expect(subjectsOf('death metal: a swan made of barbed wire')).toEqual([
+      { noun: 'swan', asset: 'sleeve:swan' },
+      { noun: 'barbed wire', asset: 'sleeve:barbed-wire', relation: 'forms 0' },
+    ]);
+    expect(subjectsOf('industrial record, a human heart built from rusted gears')[1]).toMatchObject({
+      noun: 'gears',
+      relation: 'forms 0',
+    });
+    expect(subjectsOf('zeuhl: cathedral built of oyster shells')[1]).toMatchObject({ relation: 'forms 0' });
+    // Drawn as many as fill the throne, and said so.
+    expect(refineIdea('death metal, a throne made of bones').parts).toEqual(
+      expect.arrayContaining([
+        { phrase: 'made of', as: 'bones forming the throne', how: 'exact' },
+        { phrase: 'bones', as: 'many bones', how: 'exact' },
+      ]),
+    );
+  });
+
+  it('keeps a material named among the things, and never fills a thing with the whole its parts belong to', () => {
+    // Neon tubes and salt crystals say what the thing is made of: the palm trees glow, the chandeliers are crystal.
+    expect(subjectsOf('reggaeton cover, a palm tree made of neon tubes on a rooftop')[0]).toMatchObject({
+      noun: 'palm tree',
+      material: 'neon',
+    });
+    expect(subjectsOf('dark ambient, chandeliers made of salt crystals')[0]).toMatchObject({ material: 'crystal' });
+    // Piano keys are drawn as a piano: a bridge is not packed with pianos.
+    expect(subjectsOf('krautrock — a motorway bridge made of piano keys in fog').map((s) => s.relation)).toEqual([
+      undefined,
+    ]);
+    // Several things made of something are not each packed: the dragonflies stay copper.
+    expect(subjectsOf('drum and bass, swarm of dragonflies made of copper wire')[0]).toMatchObject({
+      material: 'gold',
+    });
+  });
+
+  it('keeps a player named for an instrument a person whatever the colours say', () => {
+    // "Trumpeter" is also a swan, and "black and white" pointed at its white plumage once the swan was our own drawing.
+    expect(
+      subjectsOf('modal jazz LP, a trumpeter practising in a car park, high contrast black and white')[0],
+    ).toMatchObject({ noun: 'trumpeter', asset: 'sleeve:figure' });
   });
 });

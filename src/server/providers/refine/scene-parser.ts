@@ -556,6 +556,29 @@ const HAND_MADE = new Set(
   ),
 );
 
+/**
+ * Whether the words (after "made of") open with many of one thing the cover draws: "bones", "piano keys", "rusted
+ * gears", "cherry blossom petals", or a tangle of barbed wire.
+ */
+function madeOfMany(words: readonly string[]): boolean {
+  for (let n = words.length; n >= 1; n--) {
+    const phrase = words.slice(0, n);
+    const last = phrase.at(-1)!;
+    const plural = pluralize.isPlural(last) && pluralize.singular(last) !== last;
+    if (!plural && !PIECES.test(phrase.join(' '))) continue;
+    // Bricks and tiles are what a thing is built of as a stone is: a material (materialAfter()).
+    const sense = senses(pluralize.singular(phrase.join(' ')))[0];
+    if (sense && hypernymChain(sense.offset).some((h) => h.synset.words.includes('building_material'))) continue;
+    const drawn = resolveNoun(phrase.join(' ')) ?? resolveNoun(pluralize.singular(phrase.join(' ')));
+    // "piano keys" drawn as a piano are the whole, not its parts: a bridge of pianos is no bridge of keys.
+    const whole = drawn && phrase.slice(0, -1).includes(drawn.as.split(' ').at(-1)!);
+    if (drawn && !whole && !drawn.asset.startsWith('land:') && !drawn.asset.startsWith('sky:')) return true;
+  }
+  return false;
+}
+/** Things one of which is many pieces where something is made of it: wire twisted into a shape, a chain. */
+const PIECES = /\b(?:barbed wire|razor wire|chain)$/;
+
 /** Words that say what a thing is made of, before "of", "from" or "out of". */
 const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'formed', 'woven', 'forged', 'cast']);
 
@@ -1488,12 +1511,22 @@ export function parseScene(
     if (!['of', 'in', 'from', 'out'].includes(next[i]?.word ?? '')) return undefined;
     if (next[i]?.word === 'out' && next[i + 1]?.word === 'of') i++;
     i++;
+    // "made of neon tubes", "made of salt crystals": a material word among the next says what it is made of.
+    const namedMaterial = [1, 2, 3].some((n) => {
+      const words = next.slice(i, i + n).map((t) => t.word);
+      const material = materialOf(words) ?? materialOfNoun(words.join(' '));
+      return material !== undefined && words.some((w) => pluralize.singular(w) === material);
+    });
     // After "made of", a word about the material may come first: "carved out of grey salt", "made of old wood".
     for (const skip of made ? [0, 1] : [0]) {
       for (const n of [3, 2, 1]) {
         const words = next.slice(i + skip, i + skip + n).map((t) => t.word);
         // "a glass of whiskey": the glass is a thing; only a subject followed by a material word is made of it.
         // After "made of" any substance WordNet knows is one ("made of driftwood" is wood).
+        // "made of bones", "made of cherry blossom petals": many things the cover can draw are what it is built of
+        // (a relation, relate()), no substance; round 106 drew a throne of bones in marble and a tiger of petals in
+        // wood.
+        if (made && !skip && !namedMaterial && madeOfMany(next.slice(i, i + 3).map((t) => t.word))) return undefined;
         const material = materialOf(words) ?? (made ? materialOfNoun(words.join(' ')) : undefined);
         const about = (t: Token) =>
           mostlyModifier(t.word) || claims.some((c) => c.kind === 'color' && c.start <= t.start && t.end <= c.end);
@@ -3231,8 +3264,9 @@ function equipTrades(
       how: 'exact',
       as: toolAs,
     };
-    // A person dressed for their work (a chef's toque) keeps the dress; any other stand-in becomes our figure.
-    if (!person.asset.startsWith('sleeve:')) {
+    // A person dressed for their work (a chef's toque) keeps the dress; any other stand-in becomes our figure (a
+    // trumpeter in a black and white idea read as the trumpeter swan).
+    if (!isFigure(person.asset)) {
       person.asset = 'sleeve:figure';
       person.as = 'a person';
     }
@@ -3366,6 +3400,11 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
   ],
 ];
 
+/** Words that make the first thing of many of the second: "a throne made of bones", "a heart built from gears". */
+const MADE_OF_MANY = new RegExp(
+  String.raw`^\s+(?:(?:is|are|was|all|entirely|completely|wholly|mostly|almost|just|only)\s+)*(?:made|built|formed|assembled|woven|sculpted|carved|pieced|stitched|constructed|twisted|bent|shaped)\s+(?:(?:together|entirely|completely|wholly|mostly|almost|all|just|only|up|out)\s+)*(?:of|from)\s+${ARTICLE}$`,
+);
+
 /** Words that put the first thing over the second: the second is under it. */
 const ABOVE = new RegExp(
   String.raw`^\s+(?:(?:is|floating|floats|hovering|hovers|levitating|flying|flies|suspended|hanging|looming|towering|rising|soaring)\s+)?(?:over|above|high above)\s+${ARTICLE}$`,
@@ -3446,12 +3485,21 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // "a cow floating over a power plant": the power plant is under the cow; "a van full of roses": the roses are in
     // the van.
     const above = ABOVE.test(between);
-    const full = !above && (FULL_OF.test(between) || containerOf(text, a, b));
-    const english = above
-      ? (['under', ABOVE] as const)
-      : full
-        ? (['inside', FULL_OF] as const)
-        : RELATION_WORDS.find(([, re]) => re.test(between));
+    // "a throne made of bones": one thing made of many of the next, each drawn (not a substance, materialAfter()).
+    const madeOf =
+      a.count === 1 &&
+      !a.asset.startsWith('land:') &&
+      !a.asset.startsWith('sky:') &&
+      MADE_OF_MANY.test(between) &&
+      madeOfMany(b.noun.split(' '));
+    const full = !above && !madeOf && (FULL_OF.test(between) || containerOf(text, a, b));
+    const english = madeOf
+      ? (['forms', MADE_OF_MANY] as const)
+      : above
+        ? (['under', ABOVE] as const)
+        : full
+          ? (['inside', FULL_OF] as const)
+          : RELATION_WORDS.find(([, re]) => re.test(between));
     const found = english ?? INTL_RELATION_WORDS.find(([, re]) => re.test(between));
     if (!found) continue;
     let kind = found[0];
@@ -3480,7 +3528,7 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // In the part of it one rides in ("in the bucket of a parked digger", "in the cab of a lorry"): on it.
     if (kind === 'inside' && IN_A_PART.test(between)) kind = 'on';
     if (kind === 'inside' && !seenInto && !/\binside\b/.test(between)) continue;
-    let [from, to] = above || full ? [b, a] : [a, b];
+    let [from, to] = above || full || madeOf ? [b, a] : [a, b];
     // "a vase of tulips on a table": where the things in a container are, the container is.
     const vessel = subjects[i - 1];
     if (from === a && vessel && a.relation?.to === vessel && containerOf(text, vessel, a) && !vessel.relation)
@@ -3504,6 +3552,12 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // "a medusa head with snakes": what a head has with it grows from its top.
     else if (kind === 'holding' && /\bhead$/.test(a.noun)) kind = 'wearing';
     from.relation = { kind, to };
+    // What a thing is made of is drawn as many as fill it, however many the idea counted.
+    if (kind === 'forms') {
+      const own = parts.find((p) => p.start === from.start && p.how !== 'dropped');
+      const plural = pluralize.singular(from.noun) !== from.noun;
+      if (own) own.as = plural ? `many ${from.noun}` : `many pieces of ${from.noun}`;
+    }
     // "Three herders on horseback": a horse for each rider, up to the pairs staged one by one; "riders on horseback"
     // are drawn on theirs already.
     if (kind === 'on' && to.noun === 'horseback' && from.asset === 'mdi:horse-riding') {
@@ -3567,6 +3621,7 @@ const RELATION_AS: Record<RelationKind, string> = {
   playing: 'at the',
   before: 'in front of the',
   inside: 'inside the',
+  forms: 'forming the',
 };
 
 /**
