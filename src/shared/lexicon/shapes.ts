@@ -170,6 +170,9 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['leaf flakes', 'chips'],
   ['silver leaf', 'chips'],
   ['leaf flakes', 'chips'],
+  // (Lichen on stone is spots of colour scattered over speckled granite, as chips set in a floor are.)
+  ['lichen', 'chips'],
+  ['granite', 'chips'],
   // … cloth bound and dyed, the bound places left undyed …
   ['shibori', 'dye'],
   ['tie dye', 'dye'],
@@ -192,6 +195,15 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['rusty metal', 'metal'],
   ['rusty steel', 'metal'],
   ['corroded metal', 'metal'],
+  // (A copper roof gone green is sheet metal under its patina: round 106's was a plain orange gradient.)
+  ['copper roof', 'metal'],
+  ['copper sheet', 'metal'],
+  ['patinated', 'metal'],
+  ['copper patina', 'metal'],
+  ['verdigris copper', 'metal'],
+  ['oxidised copper', 'metal'],
+  ['oxidized copper', 'metal'],
+  ['corroded copper', 'metal'],
   // … ink dropped in water, blooming …
   ['ink dropped', 'ink'],
   ['ink in water', 'ink'],

@@ -148,4 +148,24 @@ describe('a material an abstract idea names', () => {
       expect(white).toBeLessThan(0.2);
     },
   );
+
+  it.each(['sonic', 'photon'] as const)(
+    'draws a copper roof gone green as the sheet in its patina, rust at the rivets (round 106, %s)',
+    (look) => {
+      // Round 106 drew this as an orange gradient, with no green in it.
+      const idea =
+        'texture only, post-rock: an old copper roof gone verdigris green, dark streaks where the rain runs down, one rivet rusted orange';
+      expect(refineIdea(idea).brief.shapes).toEqual(['metal']);
+      const roof = pixels(idea, look);
+      const green = share(roof, (c) => {
+        const [r, g, b] = hexToRgb(c);
+        return g > r + 20 && g > b;
+      });
+      expect(green).toBeGreaterThan(0.5);
+      // A thumbprint in verdigris ink is a colour, not a copper sheet.
+      expect(
+        refineIdea('abstract, a field of tiny thumbprints in verdigris and oxblood ink. free improv').brief.shapes,
+      ).not.toContain('metal');
+    },
+  );
 });

@@ -2,7 +2,8 @@
  * A sheet of galvanised steel: zinc crystals (spangle) a few centimetres across, each a slightly different grey
  * with feathered grain at its own angle, thin dark seams between them, under a hard raking light from one side.
  * Rivets along its edges, and where the idea names a rust or brown colour, rust blooming out of them and running
- * down. Steel is grey whatever the palette: the named colours are its rust.
+ * down. Steel is grey whatever the palette: the named colours are its rust. Copper gone green (a named verdigris,
+ * teal or green) is the sheet in its patina instead of zinc grey.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { hexToOklch, withLightness } from '../../../shared/color.ts';
@@ -31,8 +32,13 @@ const rusty = (hex: string) => {
 
 export function drawMetal(ctx: SKRSContext2D, colours: MaterialColours, rng: Rng): void {
   const grey = colours.named.find((c) => chroma(c) < 0.03);
-  // Zinc is a mid grey under any light: a named grey is kept in its hue, at a metal's lightness.
-  const steel = rgbOf(grey ? withLightness(grey, Math.min(0.74, Math.max(0.58, lightness(grey)))) : '#a3a9ad');
+  const patina = colours.named.find((c) => {
+    const { h, c: colourful } = hexToOklch(c);
+    return colourful > 0.04 && h >= 130 && h <= 230;
+  });
+  // Zinc is a mid grey under any light: a named grey (or patina) is kept in its hue, at a metal's lightness.
+  const sheet = patina ?? grey;
+  const steel = rgbOf(sheet ? withLightness(sheet, Math.min(0.74, Math.max(0.58, lightness(sheet)))) : '#a3a9ad');
   const rustHexes = colours.all.filter(rusty).slice(0, 2);
   const rust: Rgb[] = rustHexes.map(rgbOf);
   const grid = rng.int(7, 10);

@@ -1276,6 +1276,15 @@ describe('a thing made of many things', () => {
     });
   });
 
+  it('puts a thing curled, tucked or squeezed inside another inside it (round 106)', () => {
+    // Round 106's fox stood beside the tuba it was curled up in.
+    expect(subjectsOf('lullaby album, a sleeping fox curled inside a tuba')[0]).toMatchObject({ relation: 'inside 1' });
+    expect(subjectsOf('twelve dancers crammed inside a glowing phone box')[0]).toMatchObject({ relation: 'inside 1' });
+    expect(subjectsOf('a cat tucked inside a guitar case')[0]).toMatchObject({ relation: 'inside 1' });
+    // Curled in a field is where it lies, not inside the field.
+    expect(subjectsOf('a dog curled in a field')[0]).not.toHaveProperty('relation');
+  });
+
   it('keeps a player named for an instrument a person whatever the colours say', () => {
     // "Trumpeter" is also a swan, and "black and white" pointed at its white plumage once the swan was our own drawing.
     expect(

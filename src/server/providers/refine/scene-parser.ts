@@ -3395,7 +3395,7 @@ const RELATION_WORDS: [RelationKind, RegExp][] = [
     'inside',
     new RegExp(
       // "A goat riding in the back of a pickup", "an old man fishing from a canoe".
-      String.raw`^\s+(?:(?:(?:is|sitting|standing|floating|swimming|trapped|caught|sealed|kept|locked|growing|asleep|sleeping|lying|hiding|curled up|riding|rides|sat|seated|nesting|nested|${DOING})\s+)?(?:inside|in|within)|(?:fishing|rowing|paddling|waving|riding)\s+from)\s+${ARTICLE}$`,
+      String.raw`^\s+(?:(?:(?:is|sitting|standing|floating|swimming|trapped|caught|sealed|kept|locked|growing|asleep|sleeping|lying|hiding|curled up|curled|coiled|tucked|nestled|hidden|wedged|squeezed|crammed|stuck|riding|rides|sat|seated|nesting|nested|${DOING})\s+)?(?:inside|in|within)|(?:fishing|rowing|paddling|waving|riding)\s+from)\s+${ARTICLE}$`,
     ),
   ],
 ];
