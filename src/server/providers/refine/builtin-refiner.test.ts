@@ -3961,6 +3961,17 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(read('world music, a courtyard')[1]).toBe('warm');
   });
 
+  it('reads a title opening with a capitalised article after the record word (round 106)', () => {
+    // Round 106 left out "The Box" and set the band's name alone.
+    const { title, artist } = extractLettering(
+      "We're called Ascent Rate and the album is The Box. For the cover I want our balloon over the Rio Grande",
+    );
+    expect([title, artist]).toEqual(['The Box', 'Ascent Rate']);
+    expect(extractLettering('our album is The Fall. a cliff at dusk').title).toBe('The Fall');
+    // Lowercase, it says what the record is.
+    expect(extractLettering('the album is the best thing we made, a cliff at dusk').title).toBeUndefined();
+  });
+
   it('reads credit labels in the languages people write to us in, never setting the label as a name', () => {
     // Round 104 set "Kunstenaar" and "Καλλιτέχνης" as artists, and read neither "Albüm: … — Sanatçı: …" nor "LP: …".
     const both = (idea: string) => {
@@ -3970,6 +3981,11 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(both('Titel: Koeksisters en Konsertina / Kunstenaar: Oom Faan (boeremusiek). a church bazaar')).toEqual([
       'Koeksisters en Konsertina',
       'Oom Faan',
+    ]);
+    // Round 105 set "Kräftskiva": a lowercase "i" is Swedish, never the English "I".
+    expect(both('Titel: Kräftskiva i regnet – Artist: Elsa Lindqvist & Bryggbandet (dansband). a jetty')).toEqual([
+      'Kräftskiva i regnet',
+      'Elsa Lindqvist & Bryggbandet',
     ]);
     expect(both('Τίτλος: «Τρεις η Ώρα» — Καλλιτέχνης: Στέλιος Μαυρίδης (ρεμπέτικο). a taverna')).toEqual([
       'Τρεις η Ώρα',

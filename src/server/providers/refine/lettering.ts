@@ -520,7 +520,10 @@ const NOT_A_NAME_ANY_CASE =
 const MUSING =
   /^(?:thinking|picturing|imagining|envisioning|seeing|hoping|planning|wanting|kinda|basically|obsessed|finally|almost|nearly|done|finished|ready|out|recorded|mixed|mastered|coming|dropping|[a-z]+ing)\b/;
 /** Whether the words after "I'm" or a record word describe, not name ("a drummer", "thinking the loft itself"). */
-const notAName = (text: string): boolean => NOT_A_NAME_ANY_CASE.test(text) || MUSING.test(text);
+// (An article written capitalised before a capitalised word opens a name: "the album is The Box", which round 106
+// left out.)
+const notAName = (text: string): boolean =>
+  (NOT_A_NAME_ANY_CASE.test(text) && !/^(?:The|A|An)\s+\p{Lu}/u.test(text)) || MUSING.test(text);
 /**
  * A capitalised run at the end of the text before "by", after a record word, "it's" or a clause's start (see step 4c):
  * "highlife record Valve Sunday ", "its Second Cousin Summer ".
@@ -778,7 +781,9 @@ function foreignSentenceCase(value: string): boolean {
   const lower = words.slice(1).filter((w) => !startsCapitalised(w));
   return (
     lower.some((w) => !MINOR_WORDS.has(w)) &&
-    lower.every((w) => /^\p{Ll}+$/u.test(w) && (MINOR_WORDS.has(w) || !knownWord(w)))
+    // (English writes its "I" capitalised: a lowercase "i" is Swedish, Polish or Croatian, as in "Kräftskiva i regnet",
+    // which round 105 set as "Kräftskiva".)
+    lower.every((w) => /^\p{Ll}+$/u.test(w) && (MINOR_WORDS.has(w) || w === 'i' || !knownWord(w)))
   );
 }
 
