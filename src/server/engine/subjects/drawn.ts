@@ -450,6 +450,32 @@ export const DRAWN: Record<string, string> = {
   ...FIGURES,
   ...MAMMALS,
   ...BIRDS,
+  // A dandelion clock: the round seed head on its thin stem, each seed a fine spoke from the middle ending in a little
+  // fan of down, a few already drifting off to one side (round 105 drew clock faces for "dandelion clocks").
+  'dandelion-clock': (() => {
+    const [cx, cy, reach] = [32, 22, 15];
+    let head = `<circle ${INK} cx="${cx}" cy="${cy}" r="2.6"/>` + limb(cx, cy + 2, 0.9, 33.5, 62, 0.7);
+    const spokes = 34;
+    for (let k = 0; k < spokes; k++) {
+      const a = (k / spokes) * Math.PI * 2 + (k % 2) * 0.05;
+      const r = reach * (k % 3 === 0 ? 0.92 : 1);
+      const [x, y] = [cx + Math.cos(a) * r, cy + Math.sin(a) * r];
+      head += limb(cx, cy, 0.28, x, y, 0.22);
+      // The down: three short strands fanned out from the seed's tip.
+      for (const t of [-0.45, 0, 0.45]) head += limb(x, y, 0.2, x + Math.cos(a + t) * 3, y + Math.sin(a + t) * 3, 0.14);
+    }
+    // Seeds blown off, drifting away to the right.
+    for (const [x, y, a] of [
+      [52, 12, -0.4],
+      [57, 20, 0.2],
+      [55, 30, 0.6],
+    ] as const) {
+      head += limb(x, y, 0.22, x - Math.cos(a) * 5, y - Math.sin(a) * 5, 0.2);
+      for (const t of [-0.5, 0, 0.5])
+        head += limb(x, y, 0.18, x + Math.cos(a + t) * 2.6, y + Math.sin(a + t) * 2.6, 0.12);
+    }
+    return head;
+  })(),
   // A monolith: a plain slab standing on end, its face and one narrow side, a hairline where they meet.
   monolith: `<path ${INK} d="M19 8H43V62H19Z"/><path ${INK} d="M43 8L48 10.5V60L43 62Z"/><path ${CUT(0.7)} d="M43 9V61.4"/>`,
   // A standing stone: rough, leaning a little, weathered cracks (the icon sets' nearest is a war memorial).

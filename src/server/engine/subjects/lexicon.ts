@@ -1139,6 +1139,13 @@ const VEHICLES: Record<string, Entry> = {
   'jon boat': { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
   pedalo: { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
   'pedal boat': { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
+  // A dandelion gone to seed is its clock, drawn for us; round 105's were clock faces.
+  'dandelion clock': { asset: 'sleeve:dandelion-clock', as: 'a dandelion clock' },
+  'dandelion seed head': { asset: 'sleeve:dandelion-clock', as: 'a dandelion clock' },
+  'dandelion seedhead': { asset: 'sleeve:dandelion-clock', as: 'a dandelion clock' },
+  'dandelion puff': { asset: 'sleeve:dandelion-clock', as: 'a dandelion clock' },
+  // (A dandelion in flower has no drawing of its own: its clock is the nearest, and what the herb icon was not.)
+  dandelion: { asset: 'sleeve:dandelion-clock', as: 'a dandelion', approximate: true },
   // A swan-shaped pedalo reads first as its swan.
   'swan pedalo': { asset: 'sleeve:swan', as: 'a swan', approximate: true },
   'swan boat': { asset: 'sleeve:swan', as: 'a swan', approximate: true },

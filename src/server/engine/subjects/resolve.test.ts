@@ -599,6 +599,8 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('flamingo lawn ornament')).toMatchObject({ asset: 'fluent-emoji-high-contrast:flamingo' });
     expect(resolveNoun('duck decoy')?.asset).toMatch(/duck/);
     expect(resolveNoun('penguin plushie')?.asset).toMatch(/penguin/);
+    // Round 105 drew clock faces for "dandelion clocks".
+    expect(resolveNoun('dandelion clocks')).toMatchObject({ asset: 'sleeve:dandelion-clock', how: 'exact' });
     // An ornament of no creature stays the ornament.
     expect(resolveNoun('christmas ornament')?.asset).toBe('mdi:ornament');
   });
