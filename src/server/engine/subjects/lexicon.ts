@@ -1852,6 +1852,8 @@ const OBJECTS: Record<string, Entry> = {
   synthesizer: 'sleeve:synthesizer',
   synthesiser: 'sleeve:synthesizer',
   synth: 'sleeve:synthesizer',
+  // A keytar is a keyboard played standing: our synth is the nearest (round 106's octopus had nothing to play).
+  keytar: { asset: 'sleeve:synthesizer', as: 'a keytar', approximate: true },
   'drum machine': 'sleeve:drum-machine',
   'beat machine': { asset: 'sleeve:drum-machine', as: 'a drum machine' },
   groovebox: { asset: 'sleeve:drum-machine', as: 'a drum machine' },

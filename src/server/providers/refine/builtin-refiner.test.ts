@@ -3961,6 +3961,23 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(read('world music, a courtyard')[1]).toBe('warm');
   });
 
+  it("reads a Vietnamese idea's words in Vietnamese, never as the Spanish they look like unmarked (round 106)", () => {
+    // "trên" (on) lost its marks to "tren", a train in Spanish; "buổi" (a part of the day) was an ox.
+    const idea =
+      'Bìa album đờn ca tài tử của nhóm mình: buổi sáng sớm ở chợ nổi Cái Răng, Cần Thơ, một ông chú đàn kìm và một cô ca sĩ mặc áo bà ba ngồi hát trên mũi chiếc ghe chở đầy dưa hấu';
+    const assets = refine(idea).brief.subjects.map((s) => s.asset);
+    expect(assets).not.toContain('fluent-emoji-high-contrast:locomotive');
+    expect(assets).not.toContain('fluent-emoji-high-contrast:ox');
+    // The table still reads the languages it was written in.
+    expect(refine('un tren en la noche, cumbia').brief.subjects[0]?.asset).toBe(
+      'fluent-emoji-high-contrast:locomotive',
+    );
+    // And a keytar is played (round 106's octopus had nothing to play).
+    expect(refine('synthwave — octopus playing keytar in a laundromat').brief.subjects.map((s) => s.noun)).toContain(
+      'keytar',
+    );
+  });
+
   it('reads a title opening with a capitalised article after the record word (round 106)', () => {
     // Round 106 left out "The Box" and set the band's name alone.
     const { title, artist } = extractLettering(

@@ -55,7 +55,7 @@ import {
 } from '../../../shared/lexicon/type-words.ts';
 import { findEnvironmentMentions, roomOf, stoppedInTime } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
-import { findForeignWords, foreignFunctionWords, writtenInAnotherLanguage } from './foreign-words.ts';
+import { findForeignWords, foreignFunctionWords, ideaLanguage, writtenInAnotherLanguage } from './foreign-words.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
 import { composerNamed } from '../../../shared/lexicon/composers.ts';
 import { artistSaid, sayArtist } from './artist-in-scene.ts';
@@ -729,12 +729,26 @@ function foreignEnvironment(idea: string, text: string, known: readonly { start:
 }
 
 /**
+ * The languages intl-nouns.ts was written in (Spanish, French, German, Italian, Portuguese, Dutch, Swedish, Polish,
+ * Turkish, Japanese, Korean, Chinese) and those that share most of its words with them (Tagalog its Spanish ones).
+ */
+const INTL_TABLE_LANGUAGES: ReadonlySet<string> = new Set(
+  'es fr de it pt nl sv pl tr ja ko zh yue ca gl oc da no nb nn af lb rm ro sc fil'.split(' '),
+);
+
+/**
  * Subjects named in another language: the hand-made table (intl-nouns.ts) and, in an idea not written in English, the
  * words its language uses for what emoji show (foreign-words.ts). Where both read the same words the longer reading
  * wins ("gammel mand", an old man, over the table's "mand"); on a tie, the table's.
  */
 function foreignSubjects(idea: string, text: string, english: boolean) {
-  const table = findIntlNouns(text, english).map((m) => ({ ...m, noun: m.value }));
+  // The table's words are read in its own languages and their neighbours only: in Vietnamese "trên" (on) is no
+  // Spanish "tren" once its marks are gone (round 106 drew a train, an ox and a rabbit for a floating market).
+  const language = english ? undefined : ideaLanguage(idea);
+  const table =
+    language && !INTL_TABLE_LANGUAGES.has(language)
+      ? []
+      : findIntlNouns(text, english).map((m) => ({ ...m, noun: m.value }));
   const more = english
     ? []
     : findForeignWords(idea, text).flatMap((m) => {
