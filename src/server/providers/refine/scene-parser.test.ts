@@ -1285,6 +1285,18 @@ describe('a thing made of many things', () => {
     expect(subjectsOf('a dog curled in a field')[0]).not.toHaveProperty('relation');
   });
 
+  it('reads a name after a word of place as the place, no one in the picture (round 106)', () => {
+    // Round 106 drew a man for the Isle of Harris (WordNet knows two writers called Harris).
+    expect(
+      subjectsOf('Gaelic song album, a waulking in a village hall on Harris, eight women around a table'),
+    ).not.toEqual(expect.arrayContaining([expect.objectContaining({ noun: 'harris' })]));
+    expect(subjectsOf('the church bazaar in Prince Albert on a hot morning').map((s) => s.noun)).not.toContain(
+      'prince albert',
+    );
+    // A name the idea gives its people stays someone: "dancing with Harris".
+    expect(subjectsOf('a man dancing with Harris in a village hall').map((s) => s.noun)).toContain('harris');
+  });
+
   it('keeps a player named for an instrument a person whatever the colours say', () => {
     // "Trumpeter" is also a swan, and "black and white" pointed at its white plumage once the swan was our own drawing.
     expect(

@@ -579,6 +579,9 @@ function madeOfMany(words: readonly string[]): boolean {
 /** Things one of which is many pieces where something is made of it: wire twisted into a shape, a chain. */
 const PIECES = /\b(?:barbed wire|razor wire|chain)$/;
 
+/** Words of place before a name: "on Harris", "in Prince Albert". */
+const NAME_PLACED: ReadonlySet<string> = new Set(['in', 'on', 'at', 'near', 'outside']);
+
 /** Words that say what a thing is made of, before "of", "from" or "out of". */
 const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'formed', 'woven', 'forged', 'cast']);
 
@@ -1588,6 +1591,19 @@ export function parseScene(
   ): void {
     // "a desk, … the same desk": a thing named again is the one already there.
     const again = tokenBefore(s.modifiers[0]?.start ?? s.start);
+    // "a village hall on Harris", "the church bazaar in Prince Albert": someone WordNet knows by name, right after a
+    // word of place, is the place's name (the island, not the writer), no one in the picture.
+    const person = senses(s.noun.replace(/ /g, '_'))[0];
+    if (
+      again &&
+      NAME_PLACED.has(again.word) &&
+      isFigure(s.asset) &&
+      person?.instance &&
+      person.lexFile === 'noun.person'
+    ) {
+      parts.push({ phrase: text.slice(s.start, s.end), as: '', how: 'dropped', start: s.start });
+      return;
+    }
     const head = (noun: string) => noun.split(' ').at(-1);
     // "seven members as air traffic controllers": the people named first, in the role named after "as" (drawn as
     // the role, counted as the people), not a second crowd.
