@@ -1266,6 +1266,8 @@ describe('a thing made of many things', () => {
       material: 'neon',
     });
     expect(subjectsOf('dark ambient, chandeliers made of salt crystals')[0]).toMatchObject({ material: 'crystal' });
+    // Cheese wheels are drawn as wheels of cheese, which are the wheels themselves.
+    expect(subjectsOf('a tower built out of cheese wheels')[1]).toMatchObject({ relation: 'forms 0' });
     // Piano keys are drawn as a piano: a bridge is not packed with pianos.
     expect(subjectsOf('krautrock — a motorway bridge made of piano keys in fog').map((s) => s.relation)).toEqual([
       undefined,
@@ -1295,6 +1297,15 @@ describe('a thing made of many things', () => {
     );
     // A name the idea gives its people stays someone: "dancing with Harris".
     expect(subjectsOf('a man dancing with Harris in a village hall').map((s) => s.noun)).toContain('harris');
+  });
+
+  it('reads the picture after "for our album cover I want" (round 107)', () => {
+    // Round 107's shipwright was drawn before an external-link arrow: the story's words, not the cover he asked for.
+    const idea =
+      "I'm a shipwright in Sur, in Oman, at one of the last yards still building dhows by hand. We call ourselves " +
+      'Bahriya. For our album cover I want an unfinished dhow hull on the sand at dusk, the old men clapping in a ' +
+      'circle inside it, the Al Ayjah lighthouse across the lagoon, all turmeric orange and deep indigo.';
+    expect(subjectsOf(idea).map((s) => s.noun)).toEqual(['dhow hull', 'old men', 'al ayjah lighthouse']);
   });
 
   it('keeps a player named for an instrument a person whatever the colours say', () => {
