@@ -3978,6 +3978,16 @@ describe('refineIdea: words that are not the thing they name', () => {
     );
   });
 
+  it("reads a DJ's name up to the record's, and nothing in the picture as the artist (round 108)", () => {
+    // Round 108 set "the whole port" as the artist, and a DJ's name ran on into "and the EP".
+    const { title, artist } = extractLettering(
+      "We're DJ Twistlock & Spreader and the EP is called Hijsen. Cover: the two of us on a stack of containers, " +
+        'and the whole port below like one big kick drum.',
+    );
+    expect([title, artist]).toEqual(['Hijsen', 'DJ Twistlock & Spreader']);
+    expect(extractLettering('title Night Drive, with The Roots underneath').artist).toBe('The Roots');
+  });
+
   it('reads a title opening with a capitalised article after the record word (round 106)', () => {
     // Round 106 left out "The Box" and set the band's name alone.
     const { title, artist } = extractLettering(

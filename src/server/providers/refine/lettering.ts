@@ -663,7 +663,7 @@ const startsCapitalised = (word: string): boolean =>
 function readValue(text: string, from: number): { value: string; end: number } {
   const rest = text.slice(from);
   const stop =
-    /[,;!?()[\]{}\n"“”«»。、，；！？（）]|:(?!\d)|(?<!\d):|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:[Ii]|[Ww]e)\s+(?:go|am|are|release|record|perform|play|rap|produce|make|sing|write|work|put|call)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s/g;
+    /[,;!?()[\]{}\n"“”«»。、，；！？（）]|:(?!\d)|(?<!\d):|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:[Ii]|[Ww]e)\s+(?:go|am|are|release|record|perform|play|rap|produce|make|sing|write|work|put|call)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s|\s+and\s+(?:the|our|my)\s+(?:EP|LP|ep|lp|[Aa]lbum|[Rr]ecord|[Ss]ingle|[Mm]ixtape)\b/g;
   let cut = rest.length;
   for (const m of rest.matchAll(stop)) {
     if (m[0] === '.' && ABBREVIATION.test(rest.slice(0, m.index))) continue;
@@ -1668,7 +1668,10 @@ export function extractLettering(written: string): Lettering {
     for (const m of idea.matchAll(NAME_UNDER)) {
       const end = m.index + m[0].length;
       const cleaned = clean(m[1] ?? '');
-      if (overlaps(taken(), m.index, end) || !cleaned || !looksLikeName(cleaned, true)) continue;
+      // ("… the two of us, and the whole port below like one big kick drum": a thing in the picture, round 108.)
+      const described =
+        cleaned !== undefined && /^(?:the|a|an|my|our|his|her|their|its|some|all)\s+\p{Ll}/u.test(cleaned);
+      if (overlaps(taken(), m.index, end) || !cleaned || described || !looksLikeName(cleaned, true)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
