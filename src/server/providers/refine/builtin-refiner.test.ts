@@ -4009,6 +4009,19 @@ describe('refineIdea: words that are not the thing they name', () => {
       'Koeksisters en Konsertina',
       'Oom Faan',
     ]);
+    // Round 109 left out a Turkish and a Welsh title and set the Lithuanian label as the artist.
+    expect(both('Albüm adı: Son Durak / Sanatçı: Cengiz Yaralı (arabesk). a dolmuş stop')).toEqual([
+      'Son Durak',
+      'Cengiz Yaralı',
+    ]);
+    expect(both("Teitl: Llechi'n Canu / Artist: Côr Meibion Cwm Bowydd (male voice choir). a quarry")).toEqual([
+      "Llechi'n Canu",
+      'Côr Meibion Cwm Bowydd',
+    ]);
+    expect(both('Pavadinimas: Rasos naktis / Atlikėjos: Šilo Sesės (sutartinės). dunes at night')).toEqual([
+      'Rasos naktis',
+      'Šilo Sesės',
+    ]);
     // Round 105 set "Kräftskiva": a lowercase "i" is Swedish, never the English "I".
     expect(both('Titel: Kräftskiva i regnet – Artist: Elsa Lindqvist & Bryggbandet (dansband). a jetty')).toEqual([
       'Kräftskiva i regnet',
