@@ -200,6 +200,8 @@ export const environmentSchema = z.object({
    * fronts, flat roofs, domes and towers instead of skyscrapers.
    */
   oldTown: z.literal(true).optional(),
+  /** Mountains and peaks of bare rock, no snow on them: a hot or dry land, a wildfire, a range of cliffs and ridges. */
+  bare: z.literal(true).optional(),
 });
 export type Environment = z.infer<typeof environmentSchema>;
 

@@ -29,6 +29,30 @@ export interface EnvironmentWord {
 
 const W = (words: string, value: EnvironmentWord): [string[], EnvironmentWord] => [words.split('|'), value];
 
+/** Water to the horizon: a flooded place, drawn as the water it has become. */
+export const FLOOD: EnvironmentWord = { setting: 'lake', as: 'flood water to the horizon' };
+
+/** Open places that flood (a flooded room keeps its room; a flooded city its skyline). */
+const FLOODABLE: ReadonlySet<Setting | undefined> = new Set([
+  'street',
+  'road',
+  'courtyard',
+  'field',
+  'desert',
+  'hills',
+]);
+/** "Flooded" a word or two before the place it floods ("a flooded multistorey car park", "flooded Paris side street"). */
+const FLOODED_BEFORE = /\b(?:flooded|waterlogged|inundated|submerged|drowned)\s+(?:[\w'-]+\s+){0,2}$/;
+
+/** An open place the idea calls flooded is the flood: the mention widened back to "flooded", with the flood's value. */
+function floodedPlace(text: string, m: PhraseMatch<EnvironmentWord>): PhraseMatch<EnvironmentWord> {
+  if (!FLOODABLE.has(m.value.setting)) return m;
+  const before = FLOODED_BEFORE.exec(text.slice(Math.max(0, m.start - 40), m.start));
+  if (!before) return m;
+  const start = m.start - before[0].length;
+  return { ...m, start, phrase: text.slice(start, m.end), value: FLOOD };
+}
+
 /** Longest phrase wins, so "full moon" beats "moon" and "night sky" beats "sky". */
 const TABLE: [string[], EnvironmentWord][] = [
   // Places.
@@ -63,13 +87,11 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'beach',
     as: 'a rock pool on the shore',
   }),
-  // A flooded place is water to the horizon with what stands in it standing in the water.
+  // A flooded place is water to the horizon with what stands in it standing in the water (`floodedPlace` reads any
+  // other open place the idea calls flooded).
   W(
     'flooded field|flooded fields|flooded meadow|flooded road|flooded village|flooded valley|flooded quarry|flooded car park|flooded parking lot|flooded farm|floodwater|floodwaters|flood water|flood plain|the flood|flood|floods|a flood',
-    {
-      setting: 'lake',
-      as: 'flood water to the horizon',
-    },
+    FLOOD,
   ),
   // A spring of hot water is a steaming pool, never a bath or a coil; rice terraces are flooded steps of field.
   W('hot spring|hot springs|thermal spring|thermal springs|thermal pool|thermal pools|onsen|geothermal pool', {
@@ -278,6 +300,8 @@ const TABLE: [string[], EnvironmentWord][] = [
   ),
   W('neon grid|synthwave grid|outrun grid|grid floor|retro grid', { effect: 'neon-grid', as: 'a neon grid' }),
   W('smoke|smoky|smokey|incense', { effect: 'smoke', as: 'smoke' }),
+  // A burnout's smoke is the cover's haze, never a loose tyre beside the car (round 109 drew one).
+  W('tyre smoke|tire smoke|burnout smoke|burnout|burnouts|wheel smoke', { effect: 'smoke', as: 'tyre smoke' }),
   // Sea spray is a white haze over the water, drawn as the smoke layer is (round 57's was a spray can).
   W('sea spray|salt spray|ocean spray|spray', {
     effect: 'smoke',
@@ -464,15 +488,22 @@ const ROAD_THING_AFTER =
 /** Environment words in normalised text, left to right. */
 export function findEnvironmentMentions(normalizedText: string): PhraseMatch<EnvironmentWord>[] {
   matcher ??= createPhraseMatcher(TABLE.flatMap(([words, value]) => words.map((w) => [w, value] as const)));
-  return matcher
-    .find(normalizedText)
-    .filter((m) => !m.value.inside || IN_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
-    .filter((m) => !m.value.support || !ON_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
-    .filter((m) => m.phrase !== 'wall' || !WALLED_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 16), m.start)))
-    .filter((m) => !m.value.near || m.value.near.test(normalizedText))
-    .filter((m) => !stoppedInTime(normalizedText, m))
-    .filter((m) => m.value.setting !== 'road' || !ROAD_THING_AFTER.test(normalizedText.slice(m.end, m.end + 16)))
-    .filter(
-      (m) => m.phrase !== 'window' || !VEHICLE_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 12), m.start)),
-    );
+  return (
+    matcher
+      .find(normalizedText)
+      .filter((m) => !m.value.inside || IN_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
+      .filter((m) => !m.value.support || !ON_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
+      .filter(
+        (m) => m.phrase !== 'wall' || !WALLED_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 16), m.start)),
+      )
+      .filter((m) => !m.value.near || m.value.near.test(normalizedText))
+      .filter((m) => !stoppedInTime(normalizedText, m))
+      .filter((m) => m.value.setting !== 'road' || !ROAD_THING_AFTER.test(normalizedText.slice(m.end, m.end + 16)))
+      .filter(
+        (m) => m.phrase !== 'window' || !VEHICLE_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 12), m.start)),
+      )
+      .map((m) => floodedPlace(normalizedText, m))
+      // (A place named inside the flooded one is the flood's: "a flooded Paris side street".)
+      .filter((m, _, all) => !all.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.value === FLOOD))
+  );
 }

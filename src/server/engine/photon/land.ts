@@ -313,12 +313,16 @@ export function landLayers(w: World): {
   const layers: Terrain[] = [];
   const below = U - hor;
   const cold = w.setting === 'snow' || w.weather === 'snow';
+  // A hot or dry land's mountains are bare rock (`environment.bare`).
+  const capped = !w.plan.environment.bare;
   const snowGround: Lin = lerp(g, [0.78, 0.82, 0.9], 0.75);
   const dim = (c: Lin, k: number) => scale(c, k);
   switch (w.setting) {
     case 'mountains': {
-      layers.push(makeTerrain(rng.fork('m0'), 'mountain', hor + 4, 380, 0.85, lerp(g, w.haze, 0.2), { snow: true }));
-      layers.push(makeTerrain(rng.fork('m1'), 'mountain', hor + 6, 250, 0.55, g, { snow: rng.chance(0.6) || cold }));
+      layers.push(makeTerrain(rng.fork('m0'), 'mountain', hor + 4, 380, 0.85, lerp(g, w.haze, 0.2), { snow: capped }));
+      layers.push(
+        makeTerrain(rng.fork('m1'), 'mountain', hor + 6, 250, 0.55, g, { snow: (rng.chance(0.6) || cold) && capped }),
+      );
       layers.push(makeTerrain(rng.fork('m2'), 'hill', hor + below * 0.35, 90, 0.25, dim(g, 0.85)));
       layers.push(makeTerrain(rng.fork('m3'), 'hill', hor + below * 0.75, 70, 0.05, dim(g, 0.7)));
       break;

@@ -95,7 +95,7 @@ function mountain(ctx: SKRSContext2D, w: World, f: Landform, label: string, volc
       ? lerp(scale(w.groundCol, 0.5), [0.03, 0.025, 0.025], 0.6)
       : w.groundCol;
   const t = makeTerrain(rng, 'mountain', f.y, f.h, farOf(w, f), color, {
-    snow: !volcano,
+    snow: !volcano && !w.plan.environment.bare,
     peaks: [{ x: f.x, w: f.w * 0.5 }],
     x0: f.x - f.w / 2,
     x1: f.x + f.w / 2,

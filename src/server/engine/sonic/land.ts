@@ -131,7 +131,7 @@ function hills(S: Sonic): void {
 
 function mountains(S: Sonic): void {
   const rng = S.rng('mountains');
-  landLayers(S, rng, 3, { jagged: true, amp: 70, snow: true, contour: S.technique === 'lino' });
+  landLayers(S, rng, 3, { jagged: true, amp: 70, snow: !S.plan.environment.bare, contour: S.technique === 'lino' });
 }
 
 function field(S: Sonic): void {
@@ -1422,7 +1422,8 @@ function landform(S: Sonic, f: Landform): void {
         }
         c.fill();
       });
-      if (f.kind === 'mountain') {
+      // (Bare rock in a hot land: `environment.bare`.)
+      if (f.kind === 'mountain' && !S.plan.environment.bare) {
         S.press.knock((c) => {
           c.save();
           body(c);

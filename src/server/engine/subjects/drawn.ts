@@ -476,6 +476,31 @@ export const DRAWN: Record<string, string> = {
     }
     return head;
   })(),
+  // A ghost in a bedsheet: a round head, the sheet falling from sloped shoulders and flaring to a soft uneven hem
+  // that brushes the ground, two eye holes and the long folds (the icon sets' ghost is an arcade game's).
+  ghost:
+    `<path ${INK} d="M9 60.5C12 50 15.6 41.5 19.2 35C21.4 31 22 27.5 22 20C22 12.6 26.4 8 32 8C37.6 8 42 12.6 42 20` +
+    `C42 27.5 42.6 31 44.8 35C48.4 41.5 52 50 55 59.6Q51.6 57.4 48.2 60.8Q44 58 39.8 61.6Q35.4 58.6 31 61.8` +
+    `Q26.6 58.8 22.4 61.4Q17.8 58.2 14 61.2Q11.4 59.8 9 60.5Z` +
+    // The eye holes are holes in the sheet, so every look sees through them.
+    `M25.6 19a2.2 3.2 0 1 0 4.4 0a2.2 3.2 0 1 0 -4.4 0ZM34.2 19a2.2 3.2 0 1 0 4.4 0a2.2 3.2 0 1 0 -4.4 0Z" fill-rule="evenodd"/>` +
+    `<path ${CUT(0.7)} d="M22.6 37C20.6 45 18.4 52 16.6 58.6M31.6 40C31.2 47 31.4 53 31.8 59.4M41 37C43 45 45.4 52 47.6 58.2"/>`,
+  // A wreath: a ring of leaves laid round in pairs, as a door's, a grave's or a midsummer crown is (the icon sets'
+  // nearest was a Christmas bauble).
+  wreath: (() => {
+    let ring = `<circle ${LINE(3.2)} cx="32" cy="32" r="19"/>`;
+    const leaves = 18;
+    for (let k = 0; k < leaves; k++) {
+      const a = (k / leaves) * Math.PI * 2;
+      for (const side of [-1, 1]) {
+        const r = 19 + side * 3.6;
+        const [x, y] = [32 + Math.cos(a) * r, 32 + Math.sin(a) * r];
+        const deg = ((a * 180) / Math.PI + side * 32).toFixed(1);
+        ring += `<ellipse ${INK} cx="${x.toFixed(2)}" cy="${y.toFixed(2)}" rx="2.3" ry="4.8" transform="rotate(${deg} ${x.toFixed(2)} ${y.toFixed(2)})"/>`;
+      }
+    }
+    return ring;
+  })(),
   // A monolith: a plain slab standing on end, its face and one narrow side, a hairline where they meet.
   monolith: `<path ${INK} d="M19 8H43V62H19Z"/><path ${INK} d="M43 8L48 10.5V60L43 62Z"/><path ${CUT(0.7)} d="M43 9V61.4"/>`,
   // A standing stone: rough, leaning a little, weathered cracks (the icon sets' nearest is a war memorial).

@@ -780,9 +780,9 @@ const PEOPLE: Record<string, Entry> = {
   elf: `${F}:person-elf`,
   superhero: `${F}:person-superhero`,
   villain: `${F}:person-supervillain`,
-  ghost: 'mdi:ghost',
-  spirit: 'mdi:ghost',
-  phantom: 'mdi:ghost',
+  ghost: 'sleeve:ghost',
+  spirit: 'sleeve:ghost',
+  phantom: 'sleeve:ghost',
   alien: 'mdi:alien',
   extraterrestrial: 'mdi:alien',
   robot: 'sleeve:robot',
@@ -991,6 +991,42 @@ export const CAR_MAKERS = [
   'cadillac',
 ];
 
+/**
+ * Car models people name a car by alone ("a drifting white Supra"). Only names that mean nothing else: a Mustang, an
+ * Impala, a Beetle or a Charger is as often the animal or the thing, and is a car with its maker's name only.
+ */
+export const CAR_MODELS = [
+  'supra',
+  'camaro',
+  'corolla',
+  'celica',
+  'silvia',
+  'miata',
+  'mx5',
+  'mx-5',
+  'rx7',
+  'rx-7',
+  'ae86',
+  'gtr',
+  'gt-r',
+  'r34',
+  'wrx',
+  'delorean',
+  'countach',
+  'testarossa',
+  'hilux',
+  'land cruiser',
+  'landcruiser',
+  'cortina',
+  'e30',
+  'golf gti',
+  'gti',
+  'el camino',
+  'chevelle',
+  'firebird',
+  'trans am',
+];
+
 const VEHICLES: Record<string, Entry> = {
   // A vehicle's window is seen as the vehicle ("out of a train window"): the sets' window is a house's.
   'train window': { asset: `${F}:locomotive`, as: 'a train', approximate: true },
@@ -1033,7 +1069,9 @@ const VEHICLES: Record<string, Entry> = {
   '2cv': { asset: 'sleeve:car', as: 'a Citroën 2CV', approximate: true },
   // Cars by their makers' names (a Citroën DS was the Dutch for a lemon): a car, with the model where known.
   ...Object.fromEntries(
-    CAR_MAKERS.map((maker) => [maker, { asset: 'sleeve:car', as: 'a car', approximate: true }] as const),
+    [...CAR_MAKERS, ...CAR_MODELS].map(
+      (name) => [name, { asset: 'sleeve:car', as: 'a car', approximate: true }] as const,
+    ),
   ),
   car: 'sleeve:car',
   // A demolition derby is wrecked cars, never a derby hat (round 79 drew a fedora).
@@ -1664,14 +1702,20 @@ const OBJECTS: Record<string, Entry> = {
   sandal: `${F}:womans-sandal`,
   sandals: `${F}:womans-sandal`,
   'costume trunk': { asset: 'icon-park-solid:trunk', as: 'a costume trunk' },
+  wreath: 'sleeve:wreath',
+  'laurel wreath': 'sleeve:wreath',
+  'christmas wreath': 'sleeve:wreath',
+  'funeral wreath': 'sleeve:wreath',
   // Sheets hung out to dry are washing on a line; on a bed, the bed; a ghost in one is a ghost.
   sheets: [
     { asset: 'sleeve:clothesline', as: 'sheets on a washing line', approximate: true },
     { asset: `${F}:bed`, as: 'a bed', approximate: true, cues: ['bed', 'bedroom', 'pillow', 'pillows', 'mattress'] },
-    { asset: `${F}:ghost`, as: 'ghosts', approximate: true, cues: ['ghost', 'ghosts', 'haunted', 'spooky'] },
+    { asset: 'sleeve:ghost', as: 'ghosts', approximate: true, cues: ['ghost', 'ghosts', 'haunted', 'spooky'] },
   ],
-  'ghost sheets': { asset: `${F}:ghost`, as: 'ghosts', approximate: true },
-  'sheet ghost': { asset: `${F}:ghost`, as: 'a ghost', approximate: true },
+  'ghost sheets': { asset: 'sleeve:ghost', as: 'ghosts' },
+  'sheet ghost': { asset: 'sleeve:ghost', as: 'a ghost in a sheet' },
+  'bedsheet ghost': { asset: 'sleeve:ghost', as: 'a ghost in a sheet' },
+  'bed sheet ghost': { asset: 'sleeve:ghost', as: 'a ghost in a sheet' },
   'linen sheets': { asset: 'sleeve:clothesline', as: 'sheets on a washing line', approximate: true },
   // A glass marble, the toy: its material words ("a steel marble") are its own.
   marble: [

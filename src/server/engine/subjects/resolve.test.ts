@@ -5,6 +5,7 @@ import { assetKeySchema } from '../../../shared/contracts/scene-brief.ts';
 import { edges } from '../shape.ts';
 import { loadShape } from './library.ts';
 import { distinctSubjectCount, resolveNoun } from './resolve.ts';
+import { shapeInk } from '../testing/shape-ink.ts';
 
 /** The nouns cover ideas name most (shared with the engine's other fixtures). */
 const NOUNS = fs
@@ -603,6 +604,21 @@ describe('round 72’s stock pictograms', () => {
     expect(resolveNoun('dandelion clocks')).toMatchObject({ asset: 'sleeve:dandelion-clock', how: 'exact' });
     // An ornament of no creature stays the ornament.
     expect(resolveNoun('christmas ornament')?.asset).toBe('mdi:ornament');
+  });
+
+  it('draws a ghost as a sheet with two eye holes, and a wreath as our ring of leaves (round 109)', async () => {
+    // Round 109's bedsheet ghost was the arcade game's; its oak-leaf wreaths were Christmas baubles.
+    for (const ghost of ['ghost', 'bedsheet ghost', 'sheet ghost', 'ghosts'])
+      expect(resolveNoun(ghost)?.asset).toBe('sleeve:ghost');
+    const ink = shapeInk((await loadShape('sleeve:ghost'))!, 64);
+    const alpha = (x: number, y: number) => ink[(y * 64 + x) * 4 + 3]!;
+    // The eyes are holes through the sheet, between them and above them is sheet.
+    expect([alpha(28, 19), alpha(36, 19)]).toEqual([0, 0]);
+    expect([alpha(32, 19), alpha(32, 12)]).toEqual([255, 255]);
+    for (const wreath of ['wreath', 'laurel wreath', 'oak leaf wreaths'])
+      expect(resolveNoun(wreath)?.asset).toBe('sleeve:wreath');
+    // Songs sung in rounds are no ammunition.
+    expect(resolveNoun('rounds')).toBeUndefined();
   });
 
   it('draws a fruit WordNet first knows as its tree as the fruit, by its kin', () => {

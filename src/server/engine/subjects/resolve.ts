@@ -1065,6 +1065,8 @@ const NEVER_STANDS_IN: ReadonlySet<string> = new Set([
   'fluent-emoji-high-contrast:bank',
   // A seashell, never the shell a gun fires: round 89's dancers "linking arms" (weaponry, munitions) held shells.
   'fluent-emoji-high-contrast:spiral-shell',
+  // Cartridges, never a song sung in rounds (round 109's Lithuanian singers held ammunition).
+  'mdi:ammunition',
 ]);
 
 /** Keeps a resolution for its noun and context, the oldest going once the cache is full. */

@@ -53,7 +53,7 @@ import {
   saidOfLettering,
   sizeWordBefore,
 } from '../../../shared/lexicon/type-words.ts';
-import { findEnvironmentMentions, roomOf, stoppedInTime } from '../../../shared/lexicon/environment.ts';
+import { FLOOD, findEnvironmentMentions, roomOf, stoppedInTime } from '../../../shared/lexicon/environment.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { findForeignWords, foreignFunctionWords, ideaLanguage, writtenInAnotherLanguage } from './foreign-words.ts';
 import { SCENE_DEFAULTS } from '../../../shared/lexicon/genre-scenes.ts';
@@ -79,6 +79,7 @@ import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
 import { inferGenre } from './infer-genre.ts';
 import { inOldTown } from './old-town.ts';
+import { bareOfSnow } from './bare-land.ts';
 import { FOREIGN_LOOKALIKES, isQuotableEnglish } from './language.ts';
 import {
   colourish,
@@ -96,6 +97,7 @@ import { REFINER_NAMES, RefineValidationError } from './refine.provider.ts';
 import { isFigure, LEFT_OUT } from './staging.ts';
 import {
   describeSubject,
+  standInFlood,
   ensembleAtWork,
   SUN_MADE,
   MAX_SUBJECTS,
@@ -1375,6 +1377,12 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
                 abstract ? undefined : scene.subjects[0]?.asset,
                 envMentions.some((m) => m.value.weather && m.value.weather !== 'clear' && outInThe(withoutGenres, m)),
               ) ?? 'studio')));
+  // What stands in a flooded place stands in its water (round 109's dentist chair stood on dry tarmac).
+  if (
+    setting === 'lake' &&
+    envMentions.some((m) => m.value === FLOOD && /^flooded /.test(m.phrase) && inPicture(m.start))
+  )
+    for (const s of scene.subjects) standInFlood(s, scene.parts);
   // Indoors, the room the picture names dresses its walls (tiles in a kitchen, boards in a barn, a bar's shelves).
   const room = setting === 'interior' ? (roomOf(norm.slice(turnAt ?? 0)) ?? roomOf(norm)) : undefined;
   const environment = {
@@ -1384,6 +1392,9 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     ...(room ? { room } : {}),
     ...(setting === 'pool' && DRAINED_POOL.test(norm) ? { drained: true as const } : {}),
     ...(inOldTown(norm, setting, genre.id) ? { oldTown: true as const } : {}),
+    ...((setting === 'mountains' || scene.subjects.some((s) => s.asset === 'land:mountain')) && bareOfSnow(norm)
+      ? { bare: true as const }
+      : {}),
     effects: effects.length
       ? effects
       : emptyIdea

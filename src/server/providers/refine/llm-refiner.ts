@@ -319,13 +319,14 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
   if (base.brief.typePlace) brief.typePlace = base.brief.typePlace;
   if (base.brief.typeArrangement) brief.typeArrangement = base.brief.typeArrangement;
   if (base.brief.typeEffect) brief.typeEffect = base.brief.typeEffect;
-  // So is what lettering alone is written on, whether a swimming pool the model also chose is drained, and whether a
-  // town it chose is an old one.
+  // So is what lettering alone is written on, whether a swimming pool the model also chose is drained, whether a
+  // town it chose is an old one, and whether its mountains are bare of snow.
   if (base.brief.typeSurface) brief.typeSurface = base.brief.typeSurface;
   if (brief.environment.setting === 'pool' && base.brief.environment.drained)
     brief.environment = { ...brief.environment, drained: true };
   if (OLD_TOWN_SETTINGS.has(brief.environment.setting) && base.brief.environment.oldTown)
     brief.environment = { ...brief.environment, oldTown: true };
+  if (base.brief.environment.bare) brief.environment = { ...brief.environment, bare: true };
   if (base.brief.shapes) brief.shapes = base.brief.shapes;
 
   let prompt = answer.refinedPrompt;

@@ -1315,3 +1315,88 @@ describe('a thing made of many things', () => {
     ).toMatchObject({ noun: 'trumpeter', asset: 'sleeve:figure' });
   });
 });
+
+describe('round 109’s stand-ins and places', () => {
+  const brief = (idea: string) => refineIdea(idea).brief;
+  const drawn = (idea: string) =>
+    brief(idea).subjects.map((s) => [
+      s.noun,
+      s.asset,
+      ...(s.state ? [s.state] : []),
+      ...(s.relation ? [s.relation.kind] : []),
+    ]);
+
+  it('reads a car by its model, its bonnet as the car’s, and a burnout as smoke', () => {
+    // Round 109's drifting Supra was left out, the crow stood on a sun hat, and a loose tyre stood for the smoke.
+    const supra = brief(
+      'need a phonk cover: drifting white Supra with a crow standing on the bonnet, tyre smoke everywhere',
+    );
+    expect(supra.subjects.map((s) => [s.noun, s.asset])).toEqual([
+      ['supra', 'sleeve:car'],
+      ['crow', 'fluent-emoji-high-contrast:blackbird'],
+    ]);
+    expect(supra.subjects[1]!.relation).toEqual({ kind: 'on', to: 0 });
+    expect(supra.subjects[0]!.colorName).toMatch(/white/);
+    expect(supra.environment.effects).toContain('smoke');
+    expect(drawn('a red Camaro parked at night')[0]).toEqual(['camaro', 'sleeve:car']);
+    // A model's name that is also an animal stays the animal without its maker.
+    expect(drawn('an impala grazing on the savannah')[0]![1]).not.toBe('sleeve:car');
+  });
+
+  it('draws a ghost as a sheet with eye holes, a wreath as leaves, and no ammunition for songs sung in rounds', () => {
+    expect(drawn('dream pop, bedsheet ghost drifting over a field at noon')[0]![1]).toBe('sleeve:ghost');
+    expect(drawn('goth, a ghost in the hallway')[0]![1]).toBe('sleeve:ghost');
+    expect(drawn('folk, a funeral wreath on a wet headstone')[0]![1]).toBe('sleeve:wreath');
+    const singers = drawn('four women in white linen with oak-leaf wreaths singing in rounds on a dune').map(
+      (s) => s[1],
+    );
+    expect(singers).not.toContain('mdi:ammunition');
+    expect(singers).not.toContain('mdi:ornament');
+  });
+
+  it('stands what is in a flooded place in the flood water, however many words name the place', () => {
+    // Round 109's dentist chair stood in a dry street: "flooded" was two words from "car park".
+    const car = brief('noise rock. dentist chair sitting in a flooded multistorey car park');
+    expect(car.environment.setting).toBe('lake');
+    expect(car.subjects[0]).toMatchObject({ noun: 'dentist chair', state: 'flooded' });
+    expect(brief('cool jazz, a pale blue Citroën DS in a flooded Paris side street').environment.setting).toBe('lake');
+    // A boat floats on it, and a flooded room stays a room.
+    expect(brief('a rowing boat in a flooded street').subjects[0]!.state).toBeUndefined();
+    expect(brief('a piano in a flooded ballroom').environment.setting).toBe('interior');
+  });
+
+  it('fills a flower’s field with the flower, and a crop’s field with no crop drawn as a fruit', () => {
+    expect(brief('dream pop, a ghost over a sunflower field at noon').subjects[1]).toMatchObject({
+      asset: 'fluent-emoji-high-contrast:sunflower',
+      count: 16,
+    });
+    expect(brief('a poppy field at dawn').subjects[0]!.count).toBe(16);
+    for (const s of brief('dub album old sound system in the middle of a banana field').subjects)
+      expect(s.count, s.noun).toBeLessThan(16);
+  });
+
+  it('dresses people in what they wear after where they are, in its colour, and no one else in it', () => {
+    // Round 109's hotshot crew stood beside floating yellow T-shirts.
+    const crew = brief(
+      'alt-country. Cover: the three of us sitting on a ridge at dusk in yellow Nomex shirts and hard hats',
+    );
+    expect(crew.subjects.map((s) => s.asset)).toEqual(['sleeve:hatted-figure']);
+    expect(crew.subjects[0]).toMatchObject({ count: 3, colorName: 'yellow' });
+    expect(drawn('an old man standing in the rain in a yellow raincoat').map((s) => s[1])).toEqual([
+      'sleeve:elder-figure',
+    ]);
+    // Another person named between is the one who wears it; a hat is not the colour of the whole figure.
+    expect(drawn('a man standing next to a woman in a red dress')[0]![1]).toBe('sleeve:figure');
+    expect(brief('a duo in matching white hats singing on a stage').subjects[0]!.colorName).toBeUndefined();
+  });
+
+  it('reads lime whitewash and ox-blood as the colours they are', () => {
+    // Round 109 printed a flamenco patio's "lime whitewash" as #00ff00.
+    const { palette, paletteNames } = brief(
+      'flamenco album: a patio in Jerez at night, strings of bare bulbs. Ox-blood red, lime whitewash and bonfire orange.',
+    );
+    expect(palette).not.toContain('#00ff00');
+    expect(paletteNames).toEqual(expect.arrayContaining(['lime whitewash']));
+    expect(palette).toEqual(expect.arrayContaining(['#f2efe6', '#4a0000']));
+  });
+});

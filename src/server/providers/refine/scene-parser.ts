@@ -330,6 +330,8 @@ const WADING_DEPTH =
   /^\s+(?:(?:is|are|was|were|standing|stood|stands|wading|up)\s+){0,2}(?:ankle|knee|shin|thigh|waist|hip|chest|neck)\s+deep\b/;
 /** Words that say someone stands in water: drawn upright, the water round their legs (round 90's stood on it). */
 const WADING_WORDS = ['wading', 'wades', 'waded'];
+/** A field a flower's name is put before: "a sunflower field", "poppy meadows" (a banana field is no bananas). */
+const PLANT_FIELD = /^[ -](?:fields?|meadows?|patch|patches)\b/;
 /** Words that say a thing hangs in the air ("a piano floating", "a cow levitating"); on water it floats on the water. */
 const FLOATING_WORDS = ['floating', 'floats', 'levitating', 'levitates', 'hovering', 'hovers', 'weightless'];
 /** Words that say a thing is moving fast ("a bull charging", "a hawk chasing a drone"): it trails speed lines. */
@@ -458,7 +460,9 @@ function stateOf(state: SubjectState, noun: string, asset: string, word?: string
   // Only made things stand in flood water, and people wading; a flooded field or street is the place itself
   // (environment.ts).
   if (state === 'flooded') {
-    const kind = senses(noun).find((m) => !m.instance)?.lexFile;
+    // (A phrase WordNet lacks, "a dentist chair", is the kind its last word names.)
+    const kind = (senses(noun).find((m) => !m.instance) ?? senses(noun.split(' ').at(-1)!).find((m) => !m.instance))
+      ?.lexFile;
     // ("A flooded man" is full of feeling, not standing in water.)
     const wading = WADING_WORDS.includes(word ?? '') && (kind === 'noun.person' || isFigure(asset));
     return kind === 'noun.artifact' || wading ? state : undefined;
@@ -1232,6 +1236,31 @@ const STATE_AS: Record<SubjectState, string> = {
 };
 
 /** "a red pickup truck", "two goldfish", "a wolf made of smoke", "a piano, half under the surface". */
+/** Relations that leave a thing standing on its own ground: one before or under another still stands in the flood. */
+const FREE_STANDING: ReadonlySet<RelationKind> = new Set(['before', 'under']);
+
+/** Whether a noun's first meaning is a kind of `kind` (a WordNet word on its hypernym chain). */
+function isKind(noun: string, ...kinds: string[]): boolean {
+  const first = senses(noun)[0];
+  return first !== undefined && hypernymChain(first.offset).some((h) => kinds.some((k) => h.synset.words.includes(k)));
+}
+
+/**
+ * A thing or a person in a place the idea calls flooded stands in the flood water, as one said to be flooded does;
+ * what stands on or is held by another goes with it, and a thing already in some state keeps it.
+ */
+export function standInFlood(subject: ParsedSubject, parts: readonly (IdeaPart & { start?: number })[]): void {
+  if (subject.state || (subject.relation && !FREE_STANDING.has(subject.relation.kind))) return;
+  // (A boat floats on it.)
+  if (isKind(subject.noun, 'vessel') || isKind(subject.noun.split(' ').at(-1)!, 'vessel')) return;
+  const state = stateOf('flooded', subject.noun, subject.asset, WADING_WORDS[0]);
+  if (!state) return;
+  const part = parts.find((p) => p.start === subject.start && p.as === subject.as);
+  subject.state = state;
+  subject.as += STATE_AS[state];
+  if (part) part.as = subject.as;
+}
+
 export function describeSubject(s: Pick<Subject, 'noun' | 'count' | 'colorName' | 'material' | 'state'>): string {
   // "a stone statue" says its material already, and a statue says it is carved.
   const said = s.material && (s.noun.split(' ').includes(s.material) || STATUES.has(s.noun.split(' ').at(-1)!));
@@ -1650,7 +1679,15 @@ export function parseScene(
       parts.push({ phrase: text.slice(s.start, s.end), as: `the same ${s.noun}`, how: 'exact', start: s.start });
       return;
     }
-    const counted = countBefore(s.modifiers[0]?.start ?? s.start, s.plural, namesOnePair(s.noun));
+    // "A sunflower field", "tulip fields": a field of the plant is many of it, as "a field of sunflowers" is.
+    const fieldOf =
+      !s.plural &&
+      s.how === 'exact' &&
+      PLANT_FIELD.test(text.slice(s.end)) &&
+      isKind(singular(s.noun), 'flower', 'bulbous_plant');
+    const counted = fieldOf
+      ? (countWord('field') ?? 3)
+      : countBefore(s.modifiers[0]?.start ?? s.start, s.plural, namesOnePair(s.noun));
     const piled = s.heaped || pileBefore(s.modifiers[0]?.start ?? s.start);
     // "a gospel choir", "a jazz trio": one group noun is several people, unless the idea counts the groups.
     const last = s.noun.split(' ').at(-1)!;
@@ -2840,17 +2877,44 @@ const SAID_WORN =
   /^\s+(?:with\s+(?:an?\s+)?(?:[\p{L}']+\s+){1,3})?(?:dressed\s+)?(?:in|wearing)\s+(?:(?!(?:on|at|under|near|by|beside|behind|with|from|in|into|inside|playing|holding|standing|sitting|dancing|singing|over|across|through)\b)[\p{L}']+,?\s+){0,6}$/u;
 
 /**
+ * The colour of the clothes someone wears is theirs ("in yellow Nomex shirts": a crew in yellow), unless one was named
+ * for them; a hat's or a shoe's is not the whole figure's. Whether it was taken.
+ */
+function wearColour(person: ParsedSubject, garment: ParsedSubject): boolean {
+  const head = garment.noun.split(' ').at(-1)!;
+  if (!garment.color || person.color || onTheHead(head) || ACCESSORIES.test(head)) return false;
+  Object.assign(person, { color: garment.color, colorName: garment.colorName });
+  return true;
+}
+
+/** What is worn on the feet, the hands or round the neck: too little of a figure to colour it. */
+const ACCESSORIES =
+  /^(?:shoes?|boots?|trainers|sneakers|socks?|gloves?|mittens?|sandals?|heels|slippers?|clogs?|scarf|scarves|headscarf|headscarves|bandanas?|ties|neckties?|belts?|sashes|glasses|sunglasses|goggles|masks?|necklaces?|garlands?|leis?|wreaths?)$/;
+
+/**
+ * The same after where the person is, or what they are doing where: "the three of us sitting on a ridge at dusk in yellow Nomex
+ * shirts" (round 109 drew the shirts floating beside them).
+ */
+const WORN_AFTER_ACT = new RegExp(
+  String.raw`^\s+(?:(?:sitting|sat|standing|stood|leaning|kneeling|crouching|crouched|squatting|waiting|posing|posed|gathered|huddled|walking|marching)\s+)?(?:on|at|in|by|under|near|beside|behind|outside|against|along|round|around|up|down)\s+(?:[\p{L}'\d]+,?\s+){1,7}?` +
+    SAID_WORN.source.slice(SAID_WORN.source.indexOf('(?:dressed')),
+  'u',
+);
+
+/**
  * A person said to be in or wearing the dress of a kind of person ("a butcher in full plate armour", "a man in a
  * cowboy hat") is drawn dressed in it, as one silhouette, not beside a separate drawing of the garment.
  */
 function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+  // Said to wear it right after their name, or after what they are doing where, with nobody else named between.
+  const saidToWear = (person: ParsedSubject, g: ParsedSubject) =>
+    SAID_WORN.test(text.slice(person.end, g.start)) ||
+    (WORN_AFTER_ACT.test(text.slice(person.end, g.start)) &&
+      !subjects.some((o) => o !== g && o.start > person.end && o.end <= g.start));
   for (let i = 0; i + 1 < subjects.length; i++) {
     const person = subjects[i]!;
     const garment = subjects.find(
-      (g) =>
-        g !== person &&
-        g.start > person.end &&
-        (person.relation?.to === g || SAID_WORN.test(text.slice(person.end, g.start))),
+      (g) => g !== person && g.start > person.end && (person.relation?.to === g || saidToWear(person, g)),
     );
     // Someone in a costume ("a mascot in a giant hot dog costume") is drawn as what the costume shows.
     const costume = garment && isFigure(person.asset) && COSTUMES.has(garment.noun.split(' ').at(-1)!);
@@ -2858,7 +2922,7 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
       ? { asset: garment.asset, wearing: `in ${garment.as.replace(/^an? /, 'a ')}` }
       : garment && dressedIn(person.asset, garment.noun);
     // (Said to be in or wearing it: a man "on a car bonnet" is on a car.)
-    const saidWorn = garment && SAID_WORN.test(text.slice(person.end, garment.start));
+    const saidWorn = garment && saidToWear(person, garment);
     const head = garment?.noun.split(' ').at(-1);
     if (garment && !dressed && saidWorn && isFigure(person.asset) && (worn(head!) || onTheHead(head!))) {
       wornUndrawn(person, garment, subjects, parts);
@@ -2867,6 +2931,7 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     }
     if (!garment || !dressed) continue;
     person.asset = dressed.asset;
+    wearColour(person, garment);
     if (person.relation?.to === garment) delete person.relation;
     // Where the garment was said to be is where its wearer is ("a woman in a raincoat sitting on a bench").
     if (garment.relation && !person.relation) takeOverRelation(person, garment, parts);
@@ -2935,7 +3000,9 @@ function wornUndrawn(
   if (person.relation?.to === garment) delete person.relation;
   if (garment.relation && !person.relation) takeOverRelation(person, garment, parts);
   const told = parts.find((p) => p.start === garment.start);
-  if (told) Object.assign(told, { as: `worn by the ${singular(person.noun)}, in plain clothes`, how: 'approximate' });
+  const coloured = wearColour(person, garment);
+  const drawn = coloured ? `dressed in ${garment.colorName}` : 'in plain clothes';
+  if (told) Object.assign(told, { as: `worn by the ${singular(person.noun)}, ${drawn}`, how: 'approximate' });
   for (const s of subjects) if (s.relation?.to === garment) delete s.relation;
   subjects.splice(subjects.indexOf(garment), 1);
 }
