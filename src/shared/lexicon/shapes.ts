@@ -170,6 +170,14 @@ const SHAPE_WORDS: readonly (readonly [phrase: string, shape: Shape])[] = [
   ['leaf flakes', 'chips'],
   ['silver leaf', 'chips'],
   ['leaf flakes', 'chips'],
+  // (Flecks and speckles are chips; a Formica or laminate top is flecked plastic: round 109's "gold flecks" were a
+  // microchip.)
+  ['flecks', 'chips'],
+  ['flecked', 'chips'],
+  ['speckles', 'chips'],
+  ['speckled', 'chips'],
+  ['formica', 'chips'],
+  ['laminate', 'chips'],
   // (Lichen on stone is spots of colour scattered over speckled granite, as chips set in a floor are.)
   ['lichen', 'chips'],
   ['granite', 'chips'],

@@ -619,10 +619,11 @@ const SURFACE_WORDS: readonly (readonly [TypeSurface, string])[] = [
     'wall',
     'wall|walls|facade|façade|shutter|shutters|shopfront|storefront|shop front|hoarding|brickwork|brick wall|brick|plaster|concrete|cement',
   ],
-  // A window seen from inside, its letters against the street (round 95's shop-window vinyl was set on bare white).
+  // A window seen from inside, its letters against the street (round 95's shop-window vinyl was set on bare white); a
+  // mirror is glass too, misted or clear (round 109's steamed-up mirror was plain black).
   [
     'glass',
-    'window|windows|shop window|shop windows|windowpane|window pane|pane|glass|glass door|windscreen|windshield',
+    'window|windows|shop window|shop windows|windowpane|window pane|pane|glass|glass door|windscreen|windshield|mirror|mirrors',
   ],
   [
     'wood',

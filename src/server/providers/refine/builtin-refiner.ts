@@ -730,6 +730,10 @@ function foreignEnvironment(idea: string, text: string, known: readonly { start:
   });
 }
 
+/** The words before what lettering is made of: "written in strips of", "spelled out in", "made from". */
+const LETTERS_MADE_OF =
+  /\b(?:written|spelled|spelt|made|formed|laid|stuck|taped|lettered|cut)\s+(?:out\s+)?(?:in|with|from|of)\s+(?:(?:strips?|pieces?|lengths?|bits?|scraps?)\s+of\s+)?$/;
+
 /**
  * The languages intl-nouns.ts was written in (Spanish, French, German, Italian, Portuguese, Dutch, Swedish, Polish,
  * Turkish, Japanese, Korean, Chinese) and those that share most of its words with them (Tagalog its Spanish ones).
@@ -965,8 +969,12 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
           )) ||
         // "in pale gold italic": the face has no italic to set, but the colour is still the letters'.
         /^\s+italics?\b/.test(withoutGenres.slice(c.end)) ||
-        // Lettering alone "stamped in smudged purple ink": the ink's colour is the letters'.
-        (typeLed && inkHex(c.term) !== undefined && /^\s+ink\b/.test(withoutGenres.slice(c.end))),
+        // Lettering alone "stamped in smudged purple ink": the ink's colour is the letters'; so is what they are
+        // "written in strips of black gaffer tape" (round 109's were white).
+        (typeLed &&
+          inkHex(c.term) !== undefined &&
+          (/^\s+ink\b/.test(withoutGenres.slice(c.end)) ||
+            LETTERS_MADE_OF.test(withoutGenres.slice(Math.max(0, c.start - 48), c.start)))),
     ) ?? inkOn;
   // How the lettering is printed ("stamped in gold foil", "debossed"), where the idea is about its lettering: a cover
   // of type alone, or the words said of the lettering itself.
@@ -1354,29 +1362,32 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     (named ? GENRE_TIMES[recordMood] : undefined) ??
     (weather === 'storm' ? 'dusk' : 'day');
   // Text only is set on a plain ground, wherever the words were to be written.
-  const setting: Setting = textOnly
-    ? 'studio'
-    : (namedSetting ??
-      (emptyIdea
-        ? genreScene.environment.setting
-        : // Something sinking sinks into water unless the idea says into what; a flooded thing stands in it.
-          scene.subjects.some((s) => s.state === 'sinking' || s.state === 'flooded')
-          ? 'lake'
-          : // Something adrift drifts on open water ("a tin bath adrift in a gale": round 94's was on a studio floor).
-            ADRIFT.test(withoutGenres)
-            ? 'sea'
-            : (defaultSetting(
-                nouns,
-                effects,
-                hasMoon ||
-                  hasSun ||
-                  effects.includes('stars') ||
-                  envMentions.some((m) => skyOverGround(m) || SUN_IN_THE_SKY.test(m.phrase)),
-                heroHold(scene.subjects),
-                scene.parts.filter((p) => p.as === LEFT_OUT).map((p) => p.phrase),
-                abstract ? undefined : scene.subjects[0]?.asset,
-                envMentions.some((m) => m.value.weather && m.value.weather !== 'clear' && outInThe(withoutGenres, m)),
-              ) ?? 'studio')));
+  // A pattern asked for alone is printed on a plain ground: round 109's Formica tabletop pattern was a tiled kitchen.
+  const patternAlone = SURFACE_ONLY.test(withoutGenres) && layoutMentions.some((m) => m.value === 'pattern');
+  const setting: Setting =
+    textOnly || patternAlone
+      ? 'studio'
+      : (namedSetting ??
+        (emptyIdea
+          ? genreScene.environment.setting
+          : // Something sinking sinks into water unless the idea says into what; a flooded thing stands in it.
+            scene.subjects.some((s) => s.state === 'sinking' || s.state === 'flooded')
+            ? 'lake'
+            : // Something adrift drifts on open water ("a tin bath adrift in a gale": round 94's was on a studio floor).
+              ADRIFT.test(withoutGenres)
+              ? 'sea'
+              : (defaultSetting(
+                  nouns,
+                  effects,
+                  hasMoon ||
+                    hasSun ||
+                    effects.includes('stars') ||
+                    envMentions.some((m) => skyOverGround(m) || SUN_IN_THE_SKY.test(m.phrase)),
+                  heroHold(scene.subjects),
+                  scene.parts.filter((p) => p.as === LEFT_OUT).map((p) => p.phrase),
+                  abstract ? undefined : scene.subjects[0]?.asset,
+                  envMentions.some((m) => m.value.weather && m.value.weather !== 'clear' && outInThe(withoutGenres, m)),
+                ) ?? 'studio')));
   // What stands in a flooded place stands in its water (round 109's dentist chair stood on dry tarmac).
   if (
     setting === 'lake' &&

@@ -1390,6 +1390,32 @@ describe('round 109’s stand-ins and places', () => {
     expect(brief('a duo in matching white hats singing on a stage').subjects[0]!.colorName).toBeUndefined();
   });
 
+  it('prints a pattern asked for alone on a plain ground, and flecks as chips, not a microchip in a kitchen', () => {
+    const formica = brief(
+      'pattern only, exotica reissue — a 1960s Formica kitchen tabletop, turquoise boomerangs and gold flecks on white',
+    );
+    expect(formica.environment.setting).toBe('studio');
+    expect(formica.shapes).toEqual(['chips']);
+    expect(formica.subjects).toEqual([]);
+    const wallpaper = brief(
+      'repeating pattern only - 60s kitchen wallpaper with tiny lemons and rotary phones on cream',
+    );
+    expect(wallpaper.environment.setting).toBe('studio');
+    expect(wallpaper.composition).toBe('pattern');
+  });
+
+  it('sets lettering written on a mirror on glass, in the colour of what it is written in', () => {
+    // Round 109's gaffer-tape title on a steamed-up mirror was white type on black.
+    const tape = brief(
+      'type only for a metalcore EP: LOW CEILING written in strips of black gaffer tape across a steamed-up mirror',
+    );
+    expect(tape.typeSurface).toEqual({ kind: 'glass' });
+    expect(tape.typeColor).toBe('#0b0b0d');
+    const lipstick = brief('type only — NO VACANCY written in cherry red lipstick across a motel bathroom mirror');
+    expect(lipstick.typeSurface?.kind).toBe('glass');
+    expect(lipstick.typeColor).toBe('#d2042d');
+  });
+
   it('reads lime whitewash and ox-blood as the colours they are', () => {
     // Round 109 printed a flamenco patio's "lime whitewash" as #00ff00.
     const { palette, paletteNames } = brief(
