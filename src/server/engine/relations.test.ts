@@ -493,4 +493,17 @@ describe('people posed by what they do', () => {
     expect(girl.top).toBeLessThan(bike.top);
     expect(girl.bottom - girl.top).toBeGreaterThan((bike.bottom - bike.top) * 0.8);
   });
+
+  it.each([1, 2, 3, 4])(
+    'stands a person on a crate at their own scale, the crate under their feet (seed %i)',
+    (seed) => {
+      // Round 109's guitarist on an upturned crate was a doll on a crate the size of the hero.
+      const { subjects } = plan('flamenco, a teenage guitarist standing on a wooden crate in a patio at night', seed);
+      const guitarist = drawn(find(subjects, 'teenage guitarist'));
+      const crate = drawn(find(subjects, 'wooden crate'));
+      expect(guitarist.bottom - guitarist.top).toBeGreaterThan((crate.bottom - crate.top) * 2);
+      expect(Math.abs(guitarist.bottom - crate.top)).toBeLessThan(60);
+      expect(find(subjects, 'wooden crate').w).toBeLessThan(find(subjects, 'teenage guitarist').w);
+    },
+  );
 });

@@ -10,6 +10,7 @@ import { WORN_AT_EYES } from '../../shared/lexicon/attributes.ts';
 import type { PlacedSubject } from './plan.ts';
 import type { Rng } from './random.ts';
 import { edges, inkBox, shapeBox } from './shape.ts';
+import { stature } from './subjects/stature.ts';
 
 const U = 1000;
 
@@ -273,9 +274,14 @@ function arrangePair(
       const anchor = base.w >= a.w ? base : a;
       // Where either stood on the ground, the support stands there: a stack of speakers does not float.
       const ground = a.grounded ? bottomOf(a) : base.grounded ? bottomOf(base) : undefined;
+      // A support much smaller in the world than the person or beast on it (a guitarist on an upturned crate) is
+      // drawn at its scale under them, not grown to the hero's size with a doll on top (round 109).
+      const [own, under] = [stature(a.noun, a.shape.key), stature(base.noun, base.shape.key)];
+      const low =
+        own !== undefined && under !== undefined && own >= 1 && under <= own * 0.6 && !RISES_FROM.test(a.noun);
       base.x = anchor.x;
       base.y = Math.max(base.y, a.y);
-      resize(base, big);
+      resize(base, low ? big * 0.85 * Math.min(0.9, Math.max(0.45, (under / own) * 1.3)) : big);
       if (ground !== undefined) {
         standOn(base, ground);
         base.grounded = true;
@@ -284,7 +290,12 @@ function arrangePair(
       const box = shapeBox(base);
       a.x = box.x0 + u * box.w;
       const top = box.y0 + column(base, u).top * box.h;
-      if (a.seated) {
+      if (low) {
+        resize(a, big * 0.85);
+        if (a.seated) sitOn(a, top);
+        else standOn(a, top + a.h * 0.04);
+        liftIntoFrame([a], base);
+      } else if (a.seated) {
         // A rider or sitter at the scale of what they sit on.
         resize(a, big * 0.8);
         sitOn(a, top);

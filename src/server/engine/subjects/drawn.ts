@@ -501,6 +501,12 @@ export const DRAWN: Record<string, string> = {
     }
     return ring;
   })(),
+  // A wooden crate, the kind sat on, stood on or filled with fruit or records: slats across the front between corner
+  // posts, a hand hole in the top one, its top edge seen from a little above (the icon sets' was a shipping box).
+  crate:
+    `<path ${INK} d="M9 27L13 22H55L51 27Z"/><path ${INK} d="M52 27.4L55 23V56L52 59.6Z"/>` +
+    `<path ${INK} d="M9 28H51V60H9ZM26.3 31H33.7A1.8 1.8 0 0 1 33.7 34.6H26.3A1.8 1.8 0 0 1 26.3 31Z" fill-rule="evenodd"/>` +
+    `<path ${CUT(0.9)} d="M9.6 38.6H50.4M9.6 49.4H50.4M14.6 28.6V59.4M45.4 28.6V59.4"/>`,
   // A monolith: a plain slab standing on end, its face and one narrow side, a hairline where they meet.
   monolith: `<path ${INK} d="M19 8H43V62H19Z"/><path ${INK} d="M43 8L48 10.5V60L43 62Z"/><path ${CUT(0.7)} d="M43 9V61.4"/>`,
   // A standing stone: rough, leaning a little, weathered cracks (the icon sets' nearest is a war memorial).

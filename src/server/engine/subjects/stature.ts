@@ -23,7 +23,8 @@ const METRES: Readonly<Record<string, number>> = {
   ride: 30,
   // Vehicles and craft.
   ship: 80,
-  vessel: 30,
+  // (Craft, not "vessel": a bottle and a bathtub are vessels too.)
+  craft: 30,
   boat: 5,
   small_boat: 4,
   aircraft: 30,

@@ -4022,6 +4022,22 @@ describe('refineIdea: words that are not the thing they name', () => {
       'Rasos naktis',
       'Šilo Sesės',
     ]);
+    // Round 109 left out the Spanish "Disco:", which alone, or a genre's, is the genre.
+    expect(both('Disco: Sapukai en la Costanera / Artista: Hermanos Benítez (chamamé). a stage by the river')).toEqual([
+      'Sapukai en la Costanera',
+      'Hermanos Benítez',
+    ]);
+    expect(both('disco: a glitterball in a flooded ballroom')).toEqual([undefined, undefined]);
+    expect(both('italo disco — Titolo: Autogrill Amore / Artista: Vanessa Morandi. a motorway café')).toEqual([
+      'Autogrill Amore',
+      'Vanessa Morandi',
+    ]);
+    // A genre's record named before an event is what the picture is of (round 109 set the gala as the title); "our
+    // first album, Aguayo de Acero" names it.
+    expect(both("brass band album, Durham Miners' Gala in July, a colliery band marching")[0]).toBeUndefined();
+    expect(both('we just finished our first album, Aguayo de Acero. For the cover a gondola')[0]).toBe(
+      'Aguayo de Acero',
+    );
     // Round 105 set "Kräftskiva": a lowercase "i" is Swedish, never the English "I".
     expect(both('Titel: Kräftskiva i regnet – Artist: Elsa Lindqvist & Bryggbandet (dansband). a jetty')).toEqual([
       'Kräftskiva i regnet',

@@ -166,6 +166,9 @@ const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonl
       'آلبوم',
     ],
     ...['एल्बम', 'アルバム', '앨범', '专辑', '專輯', 'อัลบั้ม'],
+    // Spanish, Portuguese and Italian "disco", a label only beside another label (`DISCO_LABEL_BESIDE`): alone it is
+    // the genre ("disco: a glitterball in a flooded ballroom").
+    'disco',
   ],
   artist: [
     ...['artista', 'artiste', 'artiest', 'kunstenaar', 'künstler', 'kunstner', 'wykonawca', 'artysta', 'intérprete'],
@@ -205,6 +208,10 @@ const LABEL = new RegExp(
     String.raw`)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=：]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*`,
   'giu',
 );
+/** Another label in Spanish, Portuguese or Italian, beside which "Disco:" is the record's (round 109 left it out). */
+const DISCO_LABEL_BESIDE =
+  /(?<![\p{L}])(?:artista|intérprete|interprete|int[eé]rprete|grupo|banda|cantante|cantor|cantora)\s*[:=：]/iu;
+
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|crew|posse|outfit|duo|trio|quartet|quintet|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]?s\s+(called\s+|named\s+|(?<=['’]s\s+)(?=\p{Lu}\p{Ll})))/giu;
@@ -391,8 +398,9 @@ const BARE_LABEL =
 const LABEL_IN_TYPE =
   /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|(?<=(?:just|only)\s+the\s+)words?)\s+(?:word\s+|words\s+)?((?!(?:text|type|lettering|words?|itself|alone|only|name|is|in|on|at)\b)[\p{L}\p{N}][\p{L}\p{N}'’&.-]*(?:,?\s+(?:&|[\p{L}\p{N}][\p{L}\p{N}'’&.-]*)){0,3}?)\s+(?=(?:tiny|small|little|big|large|huge)\s+(?:in|at|on|along|across|under|underneath|below|above|beneath)(?![\p{L}])|(?:(?:set|written|printed|spelled|spelt|lettered|scrawled|scribbled|handwritten|painted|chalked)\s+)?in\s+(?:[\p{L}-]+\s+){0,3}?(?:lowercase|lower\s+case|uppercase|upper\s+case|capitals|caps|letters|lettering|type|typeface|font|script|serif|sans|italics?|handwriting|biro|pen|ink|marker|crayon|chalk|pencil|lipstick|magnets|stickers)(?![\p{L}])|repeated(?![\p{L}])|stamped(?![\p{L}])|tiled(?![\p{L}]))/giu;
 /** "The title, Last Seat to Paraty, small in a thin italic": a capitalised name set off by commas after its label. */
+// ("Our album, Low Tide, …" names it; "brass band album, Durham Miners' Gala in July, …" says what it is of, round 109.)
 const LABEL_APPOSITIVE =
-  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist|album|record)\s*,\s+(?=\p{Lu})/giu;
+  /(?<![\p{L}\p{N}])(album title|album name|title|artist name|band name|artist|(?<=(?:the|our|my|this|new|debut|first|second|third|last|latest|an|a)\s+)(?:album|record))\s*,\s+(?=\p{Lu})/giu;
 /** "type only", "text-only", "just type", "just the text", "just the title", "no picture": a cover of lettering alone. */
 const TYPE_ALONE =
   /(?<![\p{L}])(?:(?:type|text|lettering|typography|typographic|words?)[-\s]only|(?:only|just)\s+(?:the\s+)?(?:type|text|lettering|typography)|(?:only|just)\s+the\s+title|no\s+(?:picture|image|imagery|illustration)s?)(?![\p{L}])/iu;
@@ -1051,6 +1059,12 @@ export function extractLettering(written: string): Lettering {
     const label = FOREIGN_LABELS[said] ?? said;
     const from = m.index + m[0].length;
     if (overlaps(taken(), m.index, from)) continue;
+    // (Opening its sentence, with a colon: "italo disco — Titolo: …" is the genre.)
+    if (
+      said === 'disco' &&
+      (!DISCO_LABEL_BESIDE.test(idea) || !/[:：]/.test(m[0]) || !/(?:^|[.!?/|]\s*)$/.test(idea.slice(0, m.index)))
+    )
+      continue;
     // "a band: five girls dancing" describes a band in the picture; a label has no article.
     if (/(?<![\p{L}])an?\s+$/iu.test(idea.slice(0, m.index))) continue;
     const quoted = QUOTED_VALUE.exec(idea.slice(from));

@@ -1416,6 +1416,16 @@ describe('round 109’s stand-ins and places', () => {
     expect(lipstick.typeColor).toBe('#d2042d');
   });
 
+  it('has a player "on" an instrument play it, and one standing on it stand on it', () => {
+    // Round 109's old man "on cavaquinho" stood on a giant one.
+    expect(drawn('morna, a bar at night, an old man on cavaquinho by the window')[0]).toEqual([
+      'old man',
+      'sleeve:elder-figure',
+      'playing',
+    ]);
+    expect(drawn('a boy standing on a drum')[0]).toContain('on');
+  });
+
   it('reads lime whitewash and ox-blood as the colours they are', () => {
     // Round 109 printed a flamenco patio's "lime whitewash" as #00ff00.
     const { palette, paletteNames } = brief(

@@ -3592,6 +3592,16 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
     // "a woman with sunglasses", "a cat in a crown": what is worn is worn, not held or gone into.
     if ((kind === 'holding' || kind === 'inside') && WORN_ON_HEAD.test(b.noun) && /^\s+(?:with|in)\b/.test(between))
       kind = 'wearing';
+    // "An old man on cavaquinho", "Dee on the drums": a player on an instrument plays it (round 109's stood on it);
+    // one said to stand or sit on it is on it.
+    if (
+      kind === 'on' &&
+      isFigure(a.asset) &&
+      !a.state &&
+      /^\s+on\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+)?$/.test(between) &&
+      (isInstrument(b.noun) || drawsInstrument(b.asset))
+    )
+      kind = 'playing';
     // People do not hang over people: in "a dj under a canopy while aunties…" the canopy is not drawn, and the aunties
     // are not over him.
     if (kind === 'under' && isFigure(a.asset) && isFigure(b.asset)) continue;
