@@ -207,6 +207,11 @@ const TABLE: [string[], EnvironmentWord][] = [
       inside: true,
     },
   ),
+  // A train's dining car is a wood-panelled room on rails, never a motor car (round 109 drew one).
+  W(
+    'restaurant car|dining car|buffet car|sleeper car|sleeping car|train carriage|railway carriage|train compartment|carriage of the train|carriage of a train',
+    { setting: 'interior', as: 'inside a railway carriage', inside: true },
+  ),
   W('stage|on stage|concert|concert stage|gig|arena|club stage|dance floor|dancefloor|disco floor', {
     setting: 'stage',
     as: 'a stage',
@@ -437,7 +442,7 @@ const ROOM_WORDS: readonly (readonly [Room, string])[] = [
   ],
   [
     'wooden',
-    'barn|shed|cabin|log cabin|sugar shack|sugarhouse|hut|stable|stables|hayloft|loft|attic|boathouse|sauna|lodge|chalet|treehouse',
+    'barn|shed|cabin|log cabin|sugar shack|sugarhouse|hut|stable|stables|hayloft|loft|attic|boathouse|sauna|lodge|chalet|treehouse|restaurant car|dining car|buffet car|sleeper car|sleeping car|train carriage|railway carriage|train compartment',
   ],
   [
     'hall',

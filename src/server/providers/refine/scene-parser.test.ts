@@ -795,8 +795,9 @@ describe('things and places round 34 found swapped', () => {
     expect(assets('a bass bin in a field')).toContain('mdi:speaker');
     expect(assets('a trophy cabinet in a pub')).toContain('mdi:trophy');
     expect(assets('sludge metal, a static caravan sinking into a cranberry bog')).toContain('mdi:caravan');
-    expect(assets('emo, a birthday balloon stuck to the ceiling of an empty train carriage')).toContain(
-      'mdi:train-car',
+    // (Inside a train carriage is its room: session 53.)
+    expect(brief('emo, a birthday balloon stuck to the ceiling of an empty train carriage').environment.setting).toBe(
+      'interior',
     );
     expect(assets('hip hop album, my grandpas cadillac up on bricks in the yard')).toContain('sleeve:car');
     expect(assets('lofi, rubber plant growing out of an old computer tower')).toContain('ph:desktop-tower-fill');
@@ -1424,6 +1425,19 @@ describe('round 109’s stand-ins and places', () => {
       'playing',
     ]);
     expect(drawn('a boy standing on a drum')[0]).toContain('on');
+  });
+
+  it('sets a train’s dining car as a room, and people’s own heads as theirs', () => {
+    // Round 109's cook in the Rossiya's restaurant car was drawn beside a motor car; a band standing in a grave with
+    // "just our heads showing" had three portraits beside them.
+    const cook = brief('post-punk, the four of us in the restaurant car at night, red table lamps and lace curtains');
+    expect(cook.environment).toMatchObject({ setting: 'interior', room: 'wooden' });
+    expect(cook.subjects.map((s) => s.asset)).not.toContain('sleeve:car');
+    const grave = drawn(
+      'the five of us standing in an open grave in the rain with just our heads and instruments showing',
+    );
+    expect(grave.map((s) => s[1])).not.toContain('sleeve:profile-head');
+    expect(drawn('a close-up of her face in neon light')[0]![1]).toBe('sleeve:profile-head');
   });
 
   it('reads lime whitewash and ox-blood as the colours they are', () => {

@@ -330,6 +330,8 @@ const WADING_DEPTH =
   /^\s+(?:(?:is|are|was|were|standing|stood|stands|wading|up)\s+){0,2}(?:ankle|knee|shin|thigh|waist|hip|chest|neck)\s+deep\b/;
 /** Words that say someone stands in water: drawn upright, the water round their legs (round 90's stood on it). */
 const WADING_WORDS = ['wading', 'wades', 'waded'];
+/** A pronoun owning a part of a person: "our heads", "their faces", "just his head". */
+const OWN_PART_BEFORE = /\b(?:our|their|his|her|my|your)\s+(?:own\s+|bare\s+|bowed\s+|tired\s+)?$/;
 /** A field a flower's name is put before: "a sunflower field", "poppy meadows" (a banana field is no bananas). */
 const PLANT_FIELD = /^[ -](?:fields?|meadows?|patch|patches)\b/;
 /** Words that say a thing hangs in the air ("a piano floating", "a cow levitating"); on water it floats on the water. */
@@ -1801,6 +1803,15 @@ export function parseScene(
     if (subject.state === 'stacked') subject.as = describeSubject({ ...subject, noun: singular(s.as) });
     for (const d of dropped)
       if (!softAt(d.start)) parts.push({ phrase: d.word, as: '', how: 'dropped', start: d.start });
+    // "The five of us … with just our heads and shoulders showing": the people's own heads, no portraits beside them.
+    if (
+      s.asset === 'sleeve:profile-head' &&
+      OWN_PART_BEFORE.test(text.slice(Math.max(0, start - 24), start)) &&
+      subjects.some((o) => isFigure(o.asset))
+    ) {
+      parts.push({ phrase: text.slice(start, end), as: 'the people’s own', how: 'exact', start });
+      return;
+    }
     // What the idea pictures takes the place of its story's things ("my idea is …", `pictureFirst`).
     const told = turn && start >= turn.at ? subjects.findLast((o) => turn.isStory(o)) : undefined;
     if (subjects.length >= MAX_SUBJECTS && told) {
