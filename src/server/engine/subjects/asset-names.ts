@@ -203,6 +203,10 @@ const SYMBOLS_NOT_THINGS = new Set([
   'mdi:block',
   'mdi:block-helper',
   'material-symbols:blood-pressure',
+  // The "pan" tool's four arrows, never a cooking pan (round 109's wok was a game pad's arrows).
+  'mdi:pan',
+  'mdi:pan-horizontal',
+  'mdi:pan-vertical',
 ]);
 
 /**

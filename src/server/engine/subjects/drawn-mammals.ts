@@ -37,6 +37,21 @@ const ear = (x: number, y: number, height: number, lean = -0.3) =>
   `<path ${INK} d="M${round(x - height * 0.35)} ${y}L${round(x + height * lean)} ${round(y - height)}L${round(x + height * 0.35)} ${y}Z"/>`;
 
 export const MAMMALS: Record<string, string> = {
+  // A dog side on, standing: a deep chest and a tucked belly, a strong neck, a broad head with a blunt muzzle and a
+  // folded ear, the tail up (the emoji set's dog read as a bull at cover size, round 110's pit bull).
+  dog:
+    ellipse(37, 38.5, 13, 8) +
+    ellipse(25, 38, 8.5, 9) +
+    limb(23.5, 35, 7, 18.5, 29.5, 5.6) +
+    `<circle ${INK} cx="16.5" cy="27.5" r="6.6"/>` +
+    limb(13, 30, 4.3, 7, 31.2, 3.7) +
+    ellipse(20, 24.6, 2.7, 4.6, 22) +
+    leg(22, 43.5, 4.6) +
+    leg(27.5, 44.5, 4.2, 0.6) +
+    leg(43, 42.5, 4.6, -0.4) +
+    leg(47.5, 41.5, 4, 0.8) +
+    limb(49, 35.5, 2.3, 56, 28, 1.3) +
+    `<circle fill="#fff" cx="14.6" cy="26" r="0.9"/>`,
   // A giant anteater: a long low body on strong legs, a small head drawn out into a tube of a snout, and a great
   // brush of a tail carried low behind it.
   anteater:

@@ -199,8 +199,8 @@ describe('resolveNoun', () => {
       ['pool table', 'sleeve:pool-table'],
       ['post box', 'sleeve:pillar-box'],
       // General words drawn as their commonest kind, never as a sex symbol or a bus icon named "transport".
-      ['domestic animal', 'fluent-emoji-high-contrast:dog'],
-      ['pet', 'fluent-emoji-high-contrast:dog'],
+      ['domestic animal', 'sleeve:dog'],
+      ['pet', 'sleeve:dog'],
       ['sloop', 'mdi:sail-boat'],
       ['glider', 'mdi:airplane'],
       ['vehicle', 'sleeve:car'],
@@ -619,6 +619,12 @@ describe('round 72’s stock pictograms', () => {
       expect(resolveNoun(wreath)?.asset).toBe('sleeve:wreath');
     // Songs sung in rounds are no ammunition.
     expect(resolveNoun('rounds')).toBeUndefined();
+  });
+
+  it('draws a wok as a pan, never the pan tool’s four arrows (round 109)', () => {
+    for (const pan of ['wok', 'pan', 'saucepan', 'frying pan'])
+      expect(resolveNoun(pan)?.asset, pan).not.toMatch(/^mdi:pan/);
+    expect(resolveNoun('wok')?.asset).toBe('material-symbols:skillet');
   });
 
   it('draws a fruit WordNet first knows as its tree as the fruit, by its kin', () => {

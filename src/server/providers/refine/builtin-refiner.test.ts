@@ -662,7 +662,7 @@ describe('refineIdea: any text yields a coherent brief', () => {
     expect(drawn('main street at night')).toEqual([]);
     expect(refine('main street at night').brief.environment.setting).toBe('street');
     expect(drawn('mulher de vestido amarelo num telhado')).toEqual(['sleeve:woman-figure']);
-    expect(drawn('un hombre y un perro')).toEqual(['sleeve:figure', 'fluent-emoji-high-contrast:dog']);
+    expect(drawn('un hombre y un perro')).toEqual(['sleeve:figure', 'sleeve:dog']);
     // A girl on a motorbike on a wet street at night; a couple dancing on the beach at nightfall.
     const moto = refine('chica en moto, calle mojada de noche').brief;
     expect(moto.subjects.map((s) => s.noun)).toEqual(['chica', 'moto']);
@@ -1583,7 +1583,7 @@ describe('refineIdea: lettering written the ways people write it', () => {
     const postie = refine(
       "I'm the postie on Yell in Shetland and I drive a red van. On the cover I'd like my red post van at the ferry terminal",
     ).brief.subjects.map((s) => s.asset);
-    expect(postie).not.toContain('fluent-emoji-high-contrast:dog');
+    expect(postie).not.toContain('sleeve:dog');
     expect(
       refine('afrobeat record, horn section playing on a yellow danfo bus in Lagos traffic').brief.environment.setting,
     ).toBe('city');
@@ -2315,7 +2315,7 @@ describe('refineIdea: words that are not the thing they name', () => {
       count: 3,
     });
     expect(assets("her little cousins crack cascarones over everyone's heads")).not.toContain('land:volcano');
-    expect(assets('dogs bark at the moon')).toContain('fluent-emoji-high-contrast:dog');
+    expect(assets('dogs bark at the moon')).toContain('sleeve:dog');
     // Plurals made without an s are several; an old lady is old.
     expect(refine('old men play dominoes on a crate').brief.subjects[0]).toMatchObject({
       asset: 'sleeve:elder-figure',
@@ -2527,7 +2527,7 @@ describe('refineIdea: words that are not the thing they name', () => {
 
   it('draws a golden retriever golden, not made of gold, and oranges in a case as fruit, not as a colour', () => {
     const dog = refine('golden retriever driving a bumper car at a closed fairground').brief.subjects[0]!;
-    expect([dog.asset, dog.material, dog.colorName]).toEqual(['fluent-emoji-high-contrast:dog', undefined, 'golden']);
+    expect([dog.asset, dog.material, dog.colorName]).toEqual(['sleeve:dog', undefined, 'golden']);
     expect(refine('a golden trumpet').brief.subjects[0]!.material).toBe('gold');
     const oranges = refine('open guitar case full of oranges on the steps of a bandstand in a park');
     expect(oranges.brief.subjects.map((s) => s.noun)).toContain('oranges');
@@ -3381,7 +3381,7 @@ describe('refineIdea: words that are not the thing they name', () => {
     });
     // Dogs and clothes by the names people use: a pit bull in a tracksuit is a dressed dog; trainers are shoes.
     const pitbull = refine('gabber, a pitbull in a tracksuit on a car roof').brief.subjects;
-    expect(pitbull.map((s) => s.asset)).toEqual(['fluent-emoji-high-contrast:dog', 'sleeve:car']);
+    expect(pitbull.map((s) => s.asset)).toEqual(['sleeve:dog', 'sleeve:car']);
     expect(subjects('a pair of trainers hanging off a phone line')[0]![0]).toBe('ph:sneaker-fill');
     // Steel pans are the instrument the lexicon names, not cooking pans of steel.
     expect(subjects('kids playing steel pans on a beach')[1]![0]).toBe('fluent-emoji-high-contrast:drum');
