@@ -335,6 +335,8 @@ const EXTRA_COLORS: readonly (readonly [phrase: string, hex: string])[] = [
   ['sea foam', '#93e9be'],
   ['seafoam green', '#93e9be'],
   ['off white', '#faf9f6'],
+  // The Golden Gate's paint, never a fruit (round 110).
+  ['international orange', '#c0362c'],
   // Lime is the whitewash's chalk here, never the green ("ox-blood red, lime whitewash": round 109 printed #00ff00).
   ['whitewash', '#f2efe6'],
   ['lime whitewash', '#f2efe6'],

@@ -178,8 +178,10 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'mountains',
     as: 'mountains',
   }),
+  // (The ice one stands on, fishes through or cracks is the frozen ground, never an ice cube: round 110's winter road
+  // was a red one.)
   W(
-    'ice road|ice roads|snow|snowy|snowed-in|snowed in|snowed-over|snowed over|snowed under|snowbound|snow-covered|snow covered|snowfield|arctic|antarctic|tundra|glacier|frozen|ice field|ice shelf|ice sheet|ice floe|ice floes|pack ice|sea ice|winter landscape',
+    'ice road|ice roads|snow|snowy|snowed-in|snowed in|snowed-over|snowed over|snowed under|snowbound|snow-covered|snow covered|snowfield|arctic|antarctic|tundra|glacier|frozen|ice field|ice shelf|ice sheet|ice floe|ice floes|pack ice|sea ice|winter landscape|the ice|lake ice',
     {
       setting: 'snow',
       as: 'snow',
@@ -212,7 +214,8 @@ const TABLE: [string[], EnvironmentWord][] = [
     'restaurant car|dining car|buffet car|sleeper car|sleeping car|train carriage|railway carriage|train compartment|carriage of the train|carriage of a train',
     { setting: 'interior', as: 'inside a railway carriage', inside: true },
   ),
-  W('stage|on stage|concert|concert stage|gig|arena|club stage|dance floor|dancefloor|disco floor', {
+  // (A riser is the low stage a singer stands on in a hall, never someone who rises: round 110.)
+  W('stage|on stage|concert|concert stage|gig|arena|club stage|dance floor|dancefloor|disco floor|riser|drum riser', {
     setting: 'stage',
     as: 'a stage',
   }),
@@ -480,6 +483,10 @@ export const WALLED: ReadonlySet<string> = new Set([
 ]);
 const WALLED_BEFORE = new RegExp(`\\b(?:${[...WALLED].map((w) => `${w}s?`).join('|')})\\s+$`);
 
+/** "The ice chest", "the ice cream van": ice that names a thing, not the frozen ground. */
+const ICE_THING_AFTER =
+  /^\s+(?:chests?|cream|creams|machines?|box|boxes|buckets?|cubes?|makers?|trays?|picks?|sculptures?|lolly|lollies|pops?|tea|coffee|queen|age|cold|packs?|skates?|hockey|rink|bath|baths|plant|house|storm|dancers?|dancing|skaters?|skating)\b/;
+
 /** A vehicle's window is no room the cover is set in ("leaning out the cab window"). */
 const VEHICLE_BEFORE = /\b(?:car|cab|van|truck|lorry|bus|train|taxi|coach|tram|carriage|plane|cockpit|tractor)\s+$/;
 
@@ -504,6 +511,7 @@ export function findEnvironmentMentions(normalizedText: string): PhraseMatch<Env
       .filter((m) => !m.value.near || m.value.near.test(normalizedText))
       .filter((m) => !stoppedInTime(normalizedText, m))
       .filter((m) => m.value.setting !== 'road' || !ROAD_THING_AFTER.test(normalizedText.slice(m.end, m.end + 16)))
+      .filter((m) => !/\bice$/.test(m.phrase) || !ICE_THING_AFTER.test(normalizedText.slice(m.end, m.end + 16)))
       .filter(
         (m) => m.phrase !== 'window' || !VEHICLE_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 12), m.start)),
       )

@@ -1060,6 +1060,20 @@ const VEHICLES: Record<string, Entry> = {
   'tractor trolley': { asset: 'mdi:truck-trailer', as: 'a farm trailer', approximate: true },
   // A road train is a lorry with trailers, never a locomotive; a lowrider and a campervan are what they are on the road.
   'road train': { asset: `${F}:articulated-lorry`, as: 'a road train', approximate: true },
+  // Lorries by their makers' names (round 110's Kenworth on an ice road was left out).
+  ...Object.fromEntries(
+    [
+      'kenworth',
+      'peterbilt',
+      'freightliner',
+      'scania',
+      'mack truck',
+      'western star',
+      'big rig',
+      'eighteen wheeler',
+      '18 wheeler',
+    ].map((w) => [w, { asset: `${F}:articulated-lorry`, as: 'a lorry', approximate: true }] as const),
+  ),
   lowrider: { asset: 'sleeve:car', as: 'a lowrider', approximate: true },
   campervan: { asset: 'mdi:rv-truck', as: 'a campervan' },
   'tractor trailer': { asset: 'mdi:truck-trailer', as: 'a trailer' },
@@ -2281,6 +2295,19 @@ const OBJECTS: Record<string, Entry> = {
   radio: `${F}:radio`,
   television: `${F}:television`,
   tv: `${F}:television`,
+  // A television by its screen (round 110's "field of old tv screens" drew none).
+  ...Object.fromEntries(
+    [
+      'tv screen',
+      'tv screens',
+      'television screen',
+      'television screens',
+      'crt',
+      'crt screen',
+      'crt screens',
+      'crt monitor',
+    ].map((w) => [w, { asset: `${F}:television`, as: 'a tv', approximate: true }] as const),
+  ),
   typewriter: 'mdi:typewriter',
   telephone: `${F}:telephone`,
   // A phone today is a mobile one; an old, rotary or ringing one is the telephone on a desk.

@@ -209,6 +209,9 @@ function acceptedGenres(text: string, mentions: PhraseMatch<GenreMention>[]): Ph
     if (!m.value.ambiguous) return true;
     if (after.some((w) => MUSIC_CONTEXT_AFTER.has(w))) return true;
     if (before !== undefined && DETERMINERS.has(before)) return false;
+    // A short aside in brackets is a credit's tag: "artist: Dolores Kasprzak (bar band soul, Youngstown OH)" (round
+    // 110 drew a ghost for the soul).
+    if (IN_BRACKETS_BEFORE.test(text.slice(0, m.start)) && IN_BRACKETS_AFTER.test(text.slice(m.end))) return true;
     return (
       short ||
       clauseWords(text, m.start, m.end) <= 2 ||
@@ -217,6 +220,10 @@ function acceptedGenres(text: string, mentions: PhraseMatch<GenreMention>[]): Ph
     );
   });
 }
+
+/** Within a short bracketed aside: at most a few words since the bracket opened, and its close a few words on. */
+const IN_BRACKETS_BEFORE = /\((?:[^()\s]+\s+){0,3}$/;
+const IN_BRACKETS_AFTER = /^(?:\s*[^()\s]+){0,5}\s*\)/;
 
 /** Words before "disco" that make it the record in Spanish, Italian or Portuguese ("de disco", "nostro disco"). */
 const RECORD_DISCO_BEFORE: ReadonlySet<string> = new Set(

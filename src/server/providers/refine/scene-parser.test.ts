@@ -1440,6 +1440,28 @@ describe('round 109’s stand-ins and places', () => {
     expect(drawn('a close-up of her face in neon light')[0]![1]).toBe('sleeve:profile-head');
   });
 
+  it('after round 110: a tv by its screen, a lorry by its maker, ice underfoot, soul in a credit, a riser', () => {
+    expect(drawn('krautrock, a tractor ploughing a field of old tv screens')[1]).toEqual([
+      'old tv screens',
+      'fluent-emoji-high-contrast:television',
+    ]);
+    const road = brief(
+      'for the cover I want my red Kenworth with all the lights on, alone on the white ice road at night',
+    );
+    expect(road.subjects[0]!.asset).toBe('fluent-emoji-high-contrast:articulated-lorry');
+    const curling = brief('bhangra, uncles in turbans dancing on the ice at a curling club in Manitoba');
+    expect(curling.environment.setting).toBe('snow');
+    expect(curling.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:ice');
+    expect(
+      brief('delta blues, old man on the porch of a shut gas station, dog asleep on the ice chest').environment.setting,
+    ).not.toBe('snow');
+    const soul = brief(
+      'title: Overtime Hymns / artist: Dolores Kasprzak (bar band soul, Youngstown OH). Dolores belting on a little riser',
+    );
+    expect(soul.genre).toBe('soul');
+    expect(soul.subjects.map((s) => s.asset)).not.toContain('sleeve:ghost');
+  });
+
   it('reads lime whitewash and ox-blood as the colours they are', () => {
     // Round 109 printed a flamenco patio's "lime whitewash" as #00ff00.
     const { palette, paletteNames } = brief(
