@@ -626,7 +626,9 @@ const PEOPLE: Record<string, Entry> = {
   baby: `${F}:baby`,
   couple: 'sleeve:couple',
   lovers: 'sleeve:couple',
-  family: 'mdi:human-male-female-child',
+  // A family is its people, drawn as ours (the icon sets' is a restroom sign, round 110).
+  family: { asset: 'sleeve:figure', as: 'a family' },
+  families: { asset: 'sleeve:figure', as: 'families' },
   // An elderly figure with a walking stick: the emoji old man and old woman are faces, the icon a road sign.
   'old man': 'sleeve:elder-figure',
   'old woman': 'sleeve:elder-figure',

@@ -983,7 +983,9 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   const money = noteOfMoney(lemma);
   if (money) return money;
   // "A highland games", "the Olympic games": a gathering, drawn as where it is held (`settingOfNoun`), no puzzle.
-  if (SPORTS_MEETING.test(lemma)) return undefined;
+  if (SPORTS_MEETING.test(lemma) || CONTEST.test(lemma)) return undefined;
+  // (The same said in the idea around a bare "match": "a laamb wrestling match".)
+  if (/^(?:match|matches|bout|bouts)$/.test(lemma) && CONTEST.test(contestAround(context, lemma))) return undefined;
   const cacheKey = `${lemma}|${context}`;
   if (cache.has(cacheKey)) return cache.get(cacheKey);
   // "Playing bass", "plays the organ": what is played is the instrument (no fish, no body organ), whatever the
@@ -1068,6 +1070,19 @@ const NEVER_STANDS_IN: ReadonlySet<string> = new Set([
   // Cartridges, never a song sung in rounds (round 109's Lithuanian singers held ammunition).
   'mdi:ammunition',
 ]);
+
+/**
+ * A fight's match or bout is the contest, drawn by whoever is in it, never a matchstick (round 110's laamb wrestling
+ * match on a beach was one giant match); a ball game's keeps its ball.
+ */
+const CONTEST =
+  /^(?:[a-z]+_)?(?:wrestling|boxing|kabaddi|sumo|cage|title|grudge|tag_team|fencing|judo|karate|kickboxing|mma|sparring|laamb|lucha|wrestle)_(?:match|matches|bout|bouts)$/;
+
+/** The words of the idea that end in the noun ("wrestling match"), joined as a lemma is, or nothing. */
+function contestAround(context: string, lemma: string): string {
+  const said = new RegExp(`\\b([a-z]+)\\s+(?:team\\s+)?${lemma}\\b`).exec(context.toLowerCase());
+  return said ? `${said[1]}_${lemma}` : '';
+}
 
 /** Keeps a resolution for its noun and context, the oldest going once the cache is full. */
 function remember(key: string, result: Resolution | undefined): Resolution | undefined {

@@ -1460,6 +1460,12 @@ describe('round 109’s stand-ins and places', () => {
     );
     expect(soul.genre).toBe('soul');
     expect(soul.subjects.map((s) => s.asset)).not.toContain('sleeve:ghost');
+    // A wrestling match is its wrestlers, no matchstick; a family is people, no restroom sign.
+    const laamb = brief('Senegalese rap album, a laamb wrestling match on the beach at Yoff, two huge wrestlers');
+    expect(laamb.subjects.map((s) => s.asset)).not.toContain('sleeve:match');
+    expect(laamb.subjects[0]!.noun).toBe('wrestlers');
+    expect(drawn('a naming ceremony in a family compound, the family dancing')[0]![1]).toBe('sleeve:figure');
+    expect(drawn('a burning match in the dark')[0]![1]).toBe('sleeve:match');
   });
 
   it('reads lime whitewash and ox-blood as the colours they are', () => {

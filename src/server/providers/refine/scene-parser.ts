@@ -213,6 +213,7 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   party: 5,
   squad: 4,
   gang: 4,
+  family: 4,
   crowd: 6,
   audience: 6,
   queue: 5,
