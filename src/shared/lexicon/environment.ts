@@ -198,6 +198,7 @@ const TABLE: [string[], EnvironmentWord][] = [
       as: 'an interior',
     },
   ),
+  // (Down the nave of one is inside it too, `IN_IT`: round 110's jellyfish drifted underwater beside a church icon.)
   W('church|chapel|cathedral', { setting: 'interior', as: 'an interior', inside: true }),
   // Rooms whose names also qualify things ("a lounge chair", "office supplies"): a setting only when the idea is in one.
   // (A flat is a home in "an empty flat", "my flat", never a bare "flat": "a flat estuary", "on flat beige", round 98.)
@@ -427,7 +428,7 @@ let matcher: PhraseMatcher<EnvironmentWord> | undefined;
 
 /** "in", "inside", "within" or "the floor of" up to three words before a building: the idea is set in it. */
 const IN_IT =
-  /\b(?:in|inside|within|into|(?:floor|corner|middle|back|walls?|ceiling|counter|aisles?|depths) of)\s+(?:\S+\s+){0,3}$/;
+  /\b(?:in|inside|within|into|(?:floor|corner|middle|back|walls?|ceiling|counter|aisles?|depths|nave|pews|altar|stage|dance floor|interior) of)\s+(?:\S+\s+){0,3}$/;
 
 /** "on", "atop" or "on top of" up to three words before a backdrop: something rests on it. */
 const ON_IT = /\b(?:on|upon|atop|on top of)\s+(?:\S+\s+){0,3}$/;

@@ -1466,6 +1466,10 @@ describe('round 109’s stand-ins and places', () => {
     expect(laamb.subjects[0]!.noun).toBe('wrestlers');
     expect(drawn('a naming ceremony in a family compound, the family dancing')[0]![1]).toBe('sleeve:figure');
     expect(drawn('a burning match in the dark')[0]![1]).toBe('sleeve:match');
+    // Down the nave of a cathedral is inside it, not underwater beside a church icon.
+    const nave = brief('ambient: one jellyfish drifting down the nave of an empty cathedral');
+    expect(nave.environment.setting).toBe('interior');
+    expect(nave.subjects.map((s) => s.noun)).toEqual(['jellyfish']);
   });
 
   it('reads lime whitewash and ox-blood as the colours they are', () => {
