@@ -74,11 +74,17 @@ async function readSeed(page: Page): Promise<number> {
 }
 
 async function noHorizontalScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
+  const { scroll, client, sideways } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
+    // Nor is a box no one can scroll scrolled sideways: a section hiding its overflow, scrolled by the browser to show
+    // a version, cut off the page's heading (a row of chips one can swipe may scroll).
+    sideways: [...document.querySelectorAll('body *')]
+      .filter((e) => e.scrollLeft > 0 && getComputedStyle(e).overflowX === 'hidden')
+      .map((e) => e.tagName),
   }));
   expect(scroll).toBeLessThanOrEqual(client);
+  expect(sideways).toEqual([]);
 }
 
 /** Fills and sends the sign-up form on /signup as a person does, with a new address. */
@@ -141,6 +147,7 @@ describe('generate', () => {
       expect(await page.evaluate(() => localStorage.getItem('guestGenerations'))).toBe(String(i + 1));
       expect((await detail(page, 'Refined prompt').innerText()).length).toBeGreaterThan(idea.length);
       await readSeed(page);
+      await noHorizontalScroll(page);
       if (i === 0) {
         await page.unroute('**/api/generations');
         expect(await seriousA11yViolations(page)).toEqual([]);
@@ -570,6 +577,7 @@ describe('generate', () => {
       const versions = grid.getByRole('button', { name: /^Version \d of 4, seed \d+/ });
       // The other three are drawn after the first, one render each: allowed as long as a busy machine takes.
       await expect.poll(() => versions.count(), { timeout: 45_000 }).toBe(4);
+      await noHorizontalScroll(page);
       const labels = await versions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!));
       const seeds = labels.map((label) => Number(/seed (\d+)/.exec(label)![1]));
       expect(new Set(seeds).size).toBe(4);

@@ -23,7 +23,7 @@ function ArticleView({ slug }: { slug: string }) {
   const more = ARTICLES.filter((a) => a.slug !== slug).slice(0, 3);
 
   return (
-    <div className="relative isolate overflow-hidden">
+    <div className="relative isolate overflow-clip">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]">
         <div className="absolute -top-40 left-[10%] size-[30rem] glow text-ember/10" />
       </div>

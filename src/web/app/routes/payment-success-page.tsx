@@ -60,7 +60,7 @@ function PaymentResult({ orderId }: { orderId: string | null }) {
   }, [phase, refreshCredits, queryClient, navigate]);
 
   return (
-    <section className="relative isolate overflow-hidden">
+    <section className="relative isolate overflow-clip">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem]">
         <div
           className={`absolute -top-40 left-1/2 size-[34rem] -translate-x-1/2 glow ${

@@ -33,7 +33,7 @@ export function PageHero({
 /** The page frame: a soft glow behind the top and the page container. */
 export function ContentPage({ children }: { children: ReactNode }) {
   return (
-    <section className="relative isolate overflow-hidden">
+    <section className="relative isolate overflow-clip">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]">
         <div className="absolute -top-40 left-[10%] size-[30rem] glow text-ember/10" />
         <div className="absolute -top-24 right-[8%] size-[26rem] glow text-violet/10" />

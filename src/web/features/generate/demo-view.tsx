@@ -57,7 +57,7 @@ export function DemoView() {
   };
 
   return (
-    <section className="relative isolate overflow-hidden">
+    <section className="relative isolate overflow-clip">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem]">
         <div className="absolute -top-40 left-1/2 size-[32rem] -translate-x-[75%] glow text-ember/12" />
         <div className="absolute -top-24 left-1/2 size-[26rem] -translate-x-[5%] glow text-violet/12" />

@@ -195,7 +195,7 @@ export function GeneratorView() {
   };
 
   return (
-    <section className="relative isolate overflow-hidden">
+    <section className="relative isolate overflow-clip">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]">
         <div className="absolute -top-40 left-[8%] size-[30rem] glow text-ember/10" />
         <div className="absolute -top-20 right-[5%] size-[28rem] glow text-violet/10" />

@@ -39,7 +39,7 @@ export function HomeView() {
 
 function Hero() {
   return (
-    <section aria-labelledby="home-title" className="relative isolate overflow-hidden">
+    <section aria-labelledby="home-title" className="relative isolate overflow-clip">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[40rem]">
         <div className="absolute -top-40 left-[6%] size-[34rem] glow text-ember/15" />
         <div className="absolute -top-16 right-[4%] size-[30rem] glow text-violet/15" />
