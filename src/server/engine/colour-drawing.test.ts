@@ -21,7 +21,7 @@ describe('colour drawings or shapes', () => {
     for (const idea of [
       'doom metal, a goat skull on a table',
       'a lonely deer in the snow',
-      'drill track, a pit bull on a staircase at night',
+      'drill track, a rat on a staircase at night',
       'punk record, a dog and a guitar',
     ]) {
       const subjects = coloured(idea);

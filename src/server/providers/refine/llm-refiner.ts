@@ -326,7 +326,9 @@ function toRefinement(answer: Answer, base: Refinement, idea: string): Refinemen
     brief.environment = { ...brief.environment, drained: true };
   if (OLD_TOWN_SETTINGS.has(brief.environment.setting) && base.brief.environment.oldTown)
     brief.environment = { ...brief.environment, oldTown: true };
-  if (base.brief.environment.bare) brief.environment = { ...brief.environment, bare: true };
+  const mountainous =
+    brief.environment.setting === 'mountains' || brief.subjects.some((s) => s.asset === 'land:mountain');
+  if (base.brief.environment.bare && mountainous) brief.environment = { ...brief.environment, bare: true };
   if (base.brief.shapes) brief.shapes = base.brief.shapes;
 
   let prompt = answer.refinedPrompt;
