@@ -48,4 +48,33 @@ describe('rooms the idea names', () => {
         expect(wallChange(brief, plain, look), idea).toBeGreaterThan(0.02);
       }
     });
+
+  it('reads a hall or a corridor named where the scene opens as the place, not as a thing in it (round 111)', () => {
+    const read = (idea: string) => {
+      const { brief } = refineIdea(idea);
+      return { ...brief.environment, drawn: brief.subjects.map((s) => s.asset) };
+    };
+    const wedding = read('a wedding hall in a village at 3am, the band in white suits, a disco ball');
+    expect(wedding).toMatchObject({ setting: 'interior', room: 'hall' });
+    expect(wedding.drawn).not.toContain('mdi:hallway');
+    const corridor = read('Cover: an endless hospital corridor at night, an empty trolley and a seagull');
+    expect(corridor).toMatchObject({ setting: 'interior', room: 'corridor' });
+    expect(corridor.drawn).not.toContain('mdi:hallway');
+    expect(read('a ghost floating down a dark hallway').room).toBe('corridor');
+    // A room word qualifying a thing or a person is no place: "a ballroom dancer", "office workers", "hallway light".
+    expect(read('a ballroom dancer riding a tandem down the middle lane of a motorway at night').setting).toBe('road');
+    expect(read('a crowd on the platform, office workers staring at their phones').setting).not.toBe('interior');
+    expect(read('a gown hanging in a wardrobe, half lit by the hallway light').room).not.toBe('corridor');
+    expect(describePlace(refineIdea('an empty hospital corridor at night').brief.environment)).toBe(
+      'a corridor seen down its length at night',
+    );
+  });
+
+  for (const look of LOOKS)
+    it(`draws a corridor down its length, not a hall's back wall (${look})`, () => {
+      const { brief } = refineIdea('an empty hospital corridor at night, strip lights');
+      expect(brief.environment.room).toBe('corridor');
+      const hall: SceneBrief = { ...brief, environment: { ...brief.environment, room: 'hall' } };
+      expect(wallChange(brief, hall, look)).toBeGreaterThan(0.2);
+    });
 });

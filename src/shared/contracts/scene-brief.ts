@@ -182,9 +182,10 @@ export type Subject = z.infer<typeof subjectSchema>;
 
 /**
  * How an interior's walls are dressed, when the idea says which room it is: tiled (a kitchen, a bathhouse), wooden
- * boards (a barn, a shed), a hall under strip lights, a bar with its bottles on shelves behind.
+ * boards (a barn, a shed), a hall under strip lights, a corridor seen down its length, a bar with its bottles on
+ * shelves behind.
  */
-export const ROOMS = ['tiled', 'wooden', 'hall', 'bar'] as const;
+export const ROOMS = ['tiled', 'wooden', 'hall', 'corridor', 'bar'] as const;
 export type Room = (typeof ROOMS)[number];
 
 export const environmentSchema = z.object({

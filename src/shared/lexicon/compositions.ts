@@ -133,9 +133,19 @@ export const LAYOUT_WORDS: readonly (readonly [phrase: string, composition: Comp
 let matcher: PhraseMatcher<Composition> | undefined;
 
 /** Layout words in normalised text, left to right. */
+/** "I write the words", "sing the words": a song's words, no lettering asked for alone (round 111). */
+const SONGS_WORDS_BEFORE =
+  /\b(?:write|writes|writing|wrote|written|sing|sings|singing|sang|sung|say|says|saying|said|know|knows|knew|learn|learns|learnt|learned|forget|forgets|forgot|mean|means|meant|hear|hears|heard|find|found)\s+$/;
+
 export function findLayoutMentions(normalizedText: string): PhraseMatch<Composition>[] {
   matcher ??= createPhraseMatcher(LAYOUT_WORDS);
-  return matcher.find(normalizedText);
+  return matcher
+    .find(normalizedText)
+    .filter(
+      (m) =>
+        !/^the words?$/.test(m.phrase) ||
+        !SONGS_WORDS_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 16), m.start)),
+    );
 }
 
 /** "nothing else", "and nothing more": the idea names all the cover shows. */

@@ -192,7 +192,7 @@ const TABLE: [string[], EnvironmentWord][] = [
     as: 'deep space',
   }),
   W(
-    'room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|library|cathedral interior|interior|indoors|floor|floorboards|bedroom floor|kitchen floor|living room floor|recording studio|rehearsal room|rehearsal space|practice room|control room|vocal booth',
+    'room|bedroom|living room|kitchen|bar|bar counter|diner|cafe|cafe table|window|by the window|studio apartment|motel room|hallway|hallways|corridor|corridors|library|cathedral interior|interior|indoors|floor|floorboards|bedroom floor|kitchen floor|living room floor|recording studio|rehearsal room|rehearsal space|practice room|control room|vocal booth',
     {
       setting: 'interior',
       as: 'an interior',
@@ -430,6 +430,26 @@ let matcher: PhraseMatcher<EnvironmentWord> | undefined;
 const IN_IT =
   /\b(?:in|inside|within|into|(?:floor|corner|middle|back|walls?|ceiling|counter|aisles?|depths|nave|pews|altar|stage|dance floor|interior) of)\s+(?:\S+\s+){0,3}$/;
 
+/**
+ * Rooms nobody draws from outside: a hall, a club, a lobby. Named where a scene opens ("a wedding hall in a village
+ * at 3am, the band in white suits…", "Cover: an endless hospital corridor at night") the idea is set in one, as if
+ * it said "in" (round 111 drew a coat rack, the icon sets' "hallway", for both). A barn, a church or a pub is often
+ * seen from outside, so those still need "in".
+ */
+const INDOOR_ONLY =
+  /(?:(?<!town |city )hall|club|room|lounge|laundromat|basement|attic|office|lobby|gym|ballroom|auditorium|canteen|bedsit|baths|bathhouse|sento|onsen|hammam)$/;
+/** Where a scene opens: the text's start or a clause's, then at most an article and two words that are no link. */
+const OPENS_SCENE =
+  /(?:^|[.:;!?(]\s*|\s[-\u2013\u2014]\s+|,\s+)(?:(?:a|an|the|our|my|his|her|their|this|that|one)\s+)?(?:(?!(?:and|or|of|with|on|by|near|behind|outside|from|to|at|beside|past|for|like|as)\s)\S+\s+){0,2}$/;
+/** What follows a place named on its own, not a thing it qualifies ("office workers", "a ballroom dancer"). */
+const ENDS_PLACE =
+  /^(?:\s*(?:[,.;:!?)]|$)|\s+[-\u2013\u2014]|\s+(?:at|in|on|with|where|after|before|during|under|lit|full|filled|packed|crowded|seen|from|of|by|near|and|that|which|when|while|just|around|the|a|an)\b)/;
+const setInIt = (normalizedText: string, m: { phrase: string; start: number; end: number }): boolean =>
+  IN_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)) ||
+  (INDOOR_ONLY.test(m.phrase) &&
+    OPENS_SCENE.test(normalizedText.slice(0, m.start)) &&
+    ENDS_PLACE.test(normalizedText.slice(m.end, m.end + 12)));
+
 /** "on", "atop" or "on top of" up to three words before a backdrop: something rests on it. */
 const ON_IT = /\b(?:on|upon|atop|on top of)\s+(?:\S+\s+){0,3}$/;
 
@@ -452,6 +472,8 @@ const ROOM_WORDS: readonly (readonly [Room, string])[] = [
     'hall',
     'hall|village hall|church hall|community hall|community centre|community center|banquet hall|dance hall|sports hall|school hall|parish hall|mess hall|bingo hall|function room|gym|gymnasium|ballroom|milonga|canteen|auditorium|leisure centre|assembly hall|hangar|warehouse|factory floor',
   ],
+  // ("Lit by the hallway light" names a lamp outside the room the scene is in.)
+  ['corridor', '(?:corridors?|hallways?)(?! lights?| lamps?| bulbs?)'],
   [
     'bar',
     '(?<!nail |salad |sushi |juice |oxygen |chocolate |candy |breakfast )bar|pub|tavern|taverna|cantina|izakaya|saloon|honky tonk|dive bar|beer hall|speakeasy|nightclub|night club|jazz club|smoky club|smokey club|sweaty club|dark club|tiny club|small club|packed club|dance club|comedy club|social club|supper club|working mens club|working men club|blues club|punk club|rock club|techno club|underground club|basement club|lounge|juke joint|shebeen|bodega|chop bar',
@@ -504,7 +526,7 @@ export function findEnvironmentMentions(normalizedText: string): PhraseMatch<Env
   return (
     matcher
       .find(normalizedText)
-      .filter((m) => !m.value.inside || IN_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
+      .filter((m) => !m.value.inside || setInIt(normalizedText, m))
       .filter((m) => !m.value.support || !ON_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
       .filter(
         (m) => m.phrase !== 'wall' || !WALLED_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 16), m.start)),

@@ -16,7 +16,7 @@ import { softLayer } from './soft.ts';
 import { surfaceTone } from './type-surface.ts';
 import { drawReflection } from './water.ts';
 import { U, type World } from './world.ts';
-import { barShelves, bottlePath, stripLights, TUBE } from '../room-fittings.ts';
+import { barShelves, bottlePath, corridor, polygon, stripLights, TUBE } from '../room-fittings.ts';
 
 function studio(ctx: SKRSContext2D, w: World) {
   const rng = w.plan.rng.fork('studio');
@@ -126,10 +126,125 @@ function furnishWalls(ctx: SKRSContext2D, w: World, floorY: number, wall: Lin, r
   }
 }
 
+/**
+ * A corridor down its length under its own strip lights: each light washes the ceiling and the walls round it and
+ * pools on the floor below, whose polish mirrors the tubes down its middle; the far end is a window of sky, the doors
+ * are darker panels in the walls, the rails catch the light along their tops.
+ */
+function corridorDown(ctx: SKRSContext2D, w: World, floorY: number) {
+  const noise = createNoise2(w.plan.rng.fork('corridor'));
+  const C = corridor(floorY);
+  const [, vy] = C.vanishing;
+  const { x0, y0, x1, y1 } = C.end;
+  const named = ideaColours(w.plan.brief)[0];
+  const wall = named !== undefined && named === w.plan.colors.inks[0] ? w.zenith : w.skyHorizon;
+  const floorC = w.groundCol;
+  const tube = scale(saturate(w.light.color, 0.25), 1.1);
+  const outside = scale(lerp(w.zenith, w.skyHorizon, 0.5), 1.6);
+  // Distances down the corridor (0 at the frame, 4 at the far end) of the lights' middles.
+  const lit = C.lights.map((_, i) => [0.35, 1.2, 2.05, 2.9, 3.6][i]! + 0.22);
+  const glowAt = (d: number, spread: number) => lit.reduce((sum, l) => sum + Math.exp(-((d - l) ** 2) / spread), 0);
+  const f = paintField(w, { x0: 0, y0: 0, x1: U, y1: U }, false, (x, y, out) => {
+    if (x >= x0 && x <= x1 && y >= y0 && y <= y1) {
+      out[0] = outside[0];
+      out[1] = outside[1];
+      out[2] = outside[2];
+      return;
+    }
+    const dx = x - 500;
+    const dy = y - vy;
+    const kx = Math.abs(dx) / 500;
+    const ky = dy < 0 ? -dy / vy : dy / (U - vy);
+    const k = Math.max(kx, ky, 0.2);
+    const d = 1 / k - 1;
+    // Farther is dimmer; each light brightens what is near it.
+    const fade = 0.35 + 0.65 * Math.exp(-d * 0.35);
+    const mottle = 1 + fbm(noise, x * 0.01, y * 0.01, 3) * 0.05;
+    let c: Lin;
+    let light: number;
+    if (kx >= ky) {
+      // A wall: brighter toward the ceiling under the lights, a darker band below the rail.
+      const up = (vy - dy / k) / U;
+      c = wall;
+      light = (0.45 + 0.5 * glowAt(d, 0.18) * (0.6 + 0.4 * up)) * (up < 0.44 ? 0.82 : 1);
+    } else if (dy < 0) {
+      c = scale(wall, 0.85);
+      light = 0.35 + 0.7 * glowAt(d, 0.05);
+    } else {
+      // The floor: a pool under each light, the tubes mirrored down its middle.
+      const across = Math.abs(dx) / (k * 500);
+      const mirror = across < 0.2 ? glowAt(d, 0.012) * (1 - across / 0.2) * 0.9 : 0;
+      c = floorC;
+      light = 0.4 + 0.45 * glowAt(d, 0.12) + mirror;
+    }
+    const kk = light * fade * mottle;
+    out[0] = c[0] * kk + tube[0] * (light > 1 ? (light - 1) * 0.3 : 0);
+    out[1] = c[1] * kk + tube[1] * (light > 1 ? (light - 1) * 0.3 : 0);
+    out[2] = c[2] * kk + tube[2] * (light > 1 ? (light - 1) * 0.3 : 0);
+  });
+  drawField(ctx, f);
+  const edge = css(scale(lerp(wall, w.shadowCol, 0.6), 0.45));
+  ctx.save();
+  for (const { quad } of C.doors) {
+    ctx.fillStyle = css(scale(lerp(wall, w.shadowCol, 0.5), 0.55), 0.85);
+    ctx.beginPath();
+    polygon(ctx, quad);
+    ctx.fill();
+    ctx.strokeStyle = edge;
+    ctx.lineWidth = 4;
+    ctx.stroke();
+  }
+  for (const rail of C.rails) {
+    ctx.fillStyle = css(scale(lerp(wall, w.shadowCol, 0.4), 0.7));
+    ctx.beginPath();
+    polygon(ctx, rail);
+    ctx.fill();
+  }
+  // The corners where walls meet floor and ceiling, and the far end's frame.
+  ctx.strokeStyle = css(w.shadowCol, 0.35);
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  for (const [cx, cy] of [
+    [0, 0],
+    [U, 0],
+    [0, U],
+    [U, U],
+  ] as const) {
+    const [ex, ey] = C.at(0.2, [cx, cy]);
+    ctx.moveTo(cx, cy);
+    ctx.lineTo(ex, ey);
+  }
+  ctx.stroke();
+  ctx.strokeStyle = edge;
+  ctx.lineWidth = 6;
+  ctx.strokeRect(x0, y0, x1 - x0, y1 - y0);
+  if (w.weather === 'rain' || w.weather === 'storm') rainOnGlass(ctx, w, x0, y0, x1 - x0, y1 - y0, outside);
+  // The tubes, with their glow in the air.
+  ctx.globalCompositeOperation = 'screen';
+  for (const quad of C.lights) {
+    const [cx, cy] = [(quad[0]![0] + quad[1]![0]) / 2, (quad[0]![1] + quad[2]![1]) / 2];
+    const r = Math.abs(quad[1]![0] - quad[0]![0]) * 0.9;
+    const glow = ctx.createRadialGradient(cx, cy, 2, cx, cy, r);
+    glow.addColorStop(0, css(tube, 0.45));
+    glow.addColorStop(1, css(tube, 0));
+    ctx.fillStyle = glow;
+    ctx.fillRect(cx - r, cy - r, r * 2, r * 2);
+  }
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.fillStyle = 'rgba(250,252,255,0.95)';
+  for (const quad of C.lights) {
+    ctx.beginPath();
+    polygon(ctx, quad);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
 function interior(ctx: SKRSContext2D, w: World) {
   const rng = w.plan.rng.fork('interior');
   const noise = createNoise2(rng);
   const floorY = w.horizon < U ? w.horizon : 680;
+  if (w.plan.brief.environment.room === 'corridor') return corridorDown(ctx, w, floorY);
   const L = w.light;
   const winLeft = L.x < 500;
   const ww = rng.range(200, 260);

@@ -14,7 +14,7 @@ import { PAPER, type Draw } from './press.ts';
 import { blendMix, fade, fill, gradient, mixFor, rect } from './sky.ts';
 import type { Sonic } from './state.ts';
 import { typeSurface } from './type-surface.ts';
-import { barShelves, bottlePath, stripLights, TUBE } from '../room-fittings.ts';
+import { barShelves, bottlePath, corridor, polygon, stripLights, TUBE } from '../room-fittings.ts';
 
 /** Darker than the given mix: adds key ink. */
 function deepen(S: Sonic, mix: Mix, level: number): Mix {
@@ -1188,6 +1188,7 @@ function dressWalls(S: Sonic, h: number, rng: Rng): void {
 function interior(S: Sonic): void {
   const rng = S.rng('interior');
   const h = S.plan.horizon < 1000 ? S.plan.horizon : 760;
+  if (S.plan.brief.environment.room === 'corridor') return corridorDown(S, h);
   const wall = rect(-20, -20, 1020, h);
   gradient(S, wall, S.set.roles.skyTop, S.set.roles.skyHorizon, 0, h);
   dressWalls(S, h, rng);
@@ -1232,6 +1233,91 @@ function interior(S: Sonic): void {
   S.press.rampLinear(S.set.key, floor, [500, h], [500, 1000], 0.35, 0, { steps: 6 });
   // Skirting board.
   S.press.piece(solid(S.set.key), rect(-20, h - 10, 1020, h));
+  S.floor = ground;
+}
+
+/**
+ * A corridor down its length: walls in the sky's colours, darker toward the far end's window, a floor in the ground's
+ * ink with its tiles' joints running to the vanishing point, strip lights in the lightest ink down the ceiling, doors
+ * in the key along both walls, a rail at hand height.
+ */
+function corridorDown(S: Sonic, h: number): void {
+  const C = corridor(h);
+  const shape =
+    (points: readonly (readonly [number, number])[]): Draw =>
+    (c) => {
+      c.beginPath();
+      polygon(c, points);
+    };
+  const light = byLightness(S.set)[0]!;
+  const [vx, vy] = C.vanishing;
+  for (const wall of [C.left, C.right]) {
+    S.press.piece(S.set.roles.skyHorizon, fill(shape(wall)));
+    S.press.rampLinear(S.set.key, shape(wall), [wall[0]![0], vy], [vx, vy], 0.05, 0.45, { steps: 6, angle: 0 });
+  }
+  S.press.piece(S.set.roles.skyTop, fill(shape(C.ceiling)));
+  S.press.rampLinear(S.set.key, shape(C.ceiling), [500, 0], [500, C.end.y0], 0.1, 0.5, { steps: 5 });
+  // The far end: a window onto the light (where rain falls, if it rains).
+  const { x0, y0, x1, y1 } = C.end;
+  S.press.piece(tint(light, 0.6), rect(x0, y0, x1, y1));
+  S.window = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+  const ground = S.set.roles.ground.length ? S.set.roles.ground : tint(S.set.key, 0.5);
+  S.press.piece(ground, fill(shape(C.floor)), { lift: 1.2 });
+  S.press.ink(S.set.key, (c) => {
+    c.save();
+    c.beginPath();
+    polygon(c, C.floor);
+    c.clip();
+    c.beginPath();
+    for (let i = -8; i <= 8; i++) {
+      c.moveTo(vx + i * 25, y1);
+      c.lineTo(vx + i * 125, 1020);
+    }
+    for (let d = 0.2; d < 4; d += 0.35) {
+      const [, y] = C.at(1 / (1 + d), [0, 1000]);
+      c.moveTo(-20, y);
+      c.lineTo(1020, y);
+    }
+    c.lineWidth = 2;
+    c.stroke();
+    c.restore();
+  });
+  S.press.rampLinear(S.set.key, shape(C.floor), [500, y1], [500, 1000], 0.45, 0, { steps: 6 });
+  for (const rail of C.rails) S.press.piece(solid(S.set.key), fill(shape(rail)));
+  for (const { quad } of C.doors) {
+    S.press.piece(tint(S.set.key, 0.7), fill(shape(quad)));
+    S.press.ink(S.set.key, (c) => {
+      c.beginPath();
+      polygon(c, quad);
+      c.lineWidth = 5;
+      c.stroke();
+    });
+  }
+  for (const tube of C.lights) {
+    S.press.piece(solid(light), fill(shape(tube)));
+    S.press.ink(S.set.key, (c) => {
+      c.beginPath();
+      polygon(c, tube);
+      c.lineWidth = 2.5;
+      c.stroke();
+    });
+  }
+  // The corners where the walls meet the floor and the ceiling.
+  S.press.ink(S.set.key, (c) => {
+    c.beginPath();
+    for (const [x, y] of [
+      [0, 0],
+      [1000, 0],
+      [0, 1000],
+      [1000, 1000],
+    ] as const) {
+      c.moveTo(x, y);
+      c.lineTo(...C.at(0.2, [x, y]));
+    }
+    c.rect(x0, y0, x1 - x0, y1 - y0);
+    c.lineWidth = 4;
+    c.stroke();
+  });
   S.floor = ground;
 }
 

@@ -4496,3 +4496,27 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(drawn('vinyl record, a girl playing in the park').map(([, , r]) => r)).not.toContain('playing');
   });
 });
+
+describe("round 111's names and words", () => {
+  it('reads "Royal" or "Imperial" opening a name as the name, no royal colours', () => {
+    const names = (idea: string) => refineIdea(idea).brief.paletteNames;
+    expect(
+      names("I'm a night porter at the Royal Victoria in Belfast, post-punk, a hospital corridor, green"),
+    ).not.toContain('royal purple');
+    expect(names('a student asleep in the library of Imperial College, ochre')).not.toContain('royal purple');
+    // Said as colours they stay colours, capitals or not.
+    expect(names('a throne in an empty hall, royal colours')).toContain('royal purple');
+    expect(names('A Throne In An Empty Hall, Royal Blue And Gold')).toContain('royal blue');
+  });
+
+  it('reads a song\'s words ("I write the words") as no lettering asked for alone', () => {
+    const layout = (idea: string) => refineIdea(idea).brief.composition;
+    expect(
+      layout('I play bass and write the words in a post-punk band. Cover: a trolley in a hospital corridor'),
+    ).not.toBe('typographic');
+    expect(layout('she sings the words nobody else will, a girl on a pier at dusk')).not.toBe('typographic');
+    // Asked for, the words are the cover.
+    expect(layout('just the words NO FUTURE in red on black')).toBe('typographic');
+    expect(layout('the words "soft hours" on a blank cover')).toBe('typographic');
+  });
+});

@@ -813,8 +813,12 @@ export function refineIdea(idea: string): Refinement {
   return fromTitle.empty ? first.refinement : fromTitle.refinement;
 }
 
-/** "Santa Marija", "Santa Monica": a saint's or a place's name, no Santa Claus (round 92 drew his face for a festa). */
-const SAINTS_NAME = /(?<![\p{L}])Santa(?=\s+(?!Claus(?![\p{L}]))\p{Lu})/gu;
+/**
+ * "Santa Marija", "Santa Monica": a saint's or a place's name, no Santa Claus (round 92 drew his face for a festa).
+ * "the Royal Victoria", "Imperial College": a hospital's or a school's name, no royal colours (round 111).
+ */
+const SAINTS_NAME =
+  /(?<![\p{L}])(?:Santa(?=\s+(?!Claus(?![\p{L}]))\p{Lu})|(?:Royal|Imperial|Regal)(?=\s+(?!(?:Blue|Purple|Gold|Red|Navy|Colou?rs?)(?![\p{L}]))\p{Lu}))/gu;
 
 /**
  * A dash between spaced words parts clauses as a comma does ("industrial — hedgehog curled up inside a jet engine"),
@@ -1811,6 +1815,7 @@ const ROOM_WORDS_SAID: Readonly<Record<Room, string>> = {
   tiled: 'a tiled room',
   wooden: 'a room of wooden boards',
   hall: 'a hall under strip lights',
+  corridor: 'a corridor seen down its length',
   bar: 'a bar with bottles on its shelves',
 };
 

@@ -703,7 +703,10 @@ describe('where the idea is, and what is no thing in it', () => {
     expect(assets('a dog asleep in a gym')).not.toContain('mdi:gym');
     expect(brief('a dog asleep in a gym').environment.setting).toBe('interior');
     // Not in it: the thing itself; and a drawing of ours stays what it is.
-    expect(assets('a gym at night')).toContain('mdi:gym');
+    expect(assets('a church at night')).toContain('fluent-emoji-high-contrast:church');
+    // A room nobody sees from outside is the place wherever a scene opens with it (round 111's wedding hall).
+    expect(assets('a gym at night')).not.toContain('mdi:gym');
+    expect(brief('a gym at night').environment.setting).toBe('interior');
     expect(assets('a wolf in a cage')).toContain('sleeve:birdcage');
     // A room is never a pictogram: "a locker room" was a bar.
     expect(brief('a boxer alone in a locker room').environment.setting).toBe('interior');
