@@ -216,10 +216,14 @@ const TABLE: [string[], EnvironmentWord][] = [
     { setting: 'interior', as: 'inside a railway carriage', inside: true },
   ),
   // (A riser is the low stage a singer stands on in a hall, never someone who rises: round 110.)
-  W('stage|on stage|concert|concert stage|gig|arena|club stage|dance floor|dancefloor|disco floor|riser|drum riser', {
-    setting: 'stage',
-    as: 'a stage',
-  }),
+  // (A club's stage is a stage, whatever club: "a small club stage" was a bat in a small club.)
+  W(
+    'stage|on stage|concert|concert stage|gig|arena|club stage|small club stage|tiny club stage|jazz club stage|dark club stage|packed club stage|sweaty club stage|punk club stage|rock club stage|blues club stage|basement club stage|comedy club stage|working mens club stage|working men club stage|social club stage|supper club stage|dance floor|dancefloor|disco floor|riser|drum riser',
+    {
+      setting: 'stage',
+      as: 'a stage',
+    },
+  ),
   W('wall|walls|brick wall|painted wall|concrete wall', { setting: 'studio', as: 'a plain backdrop', support: true }),
   W(
     'black background|white background|plain background|blank background|backdrop|void|blue void|studio backdrop|seamless backdrop|studio|photo studio|photography studio',

@@ -175,6 +175,22 @@ function hatPath(hat: Hat, cy: number, u: number): string {
 export const POSES = ['dancing', 'arms-up', 'arms-out', 'sitting', 'running', 'jumping'] as const;
 export type Pose = (typeof POSES)[number];
 
+/**
+ * A head in profile of a skull, not an egg: the crown full and a little wider with the hair, the cheeks narrowing to
+ * the jaw and a rounded chin (an ellipse on a stalk is a mannequin's head), the ears' bumps at eye height.
+ */
+function headPath(y: (heads: number) => number, u: number): string {
+  const x = (k: number) => f(32 + k * u);
+  return (
+    `<path ${INK} d="M32 ${f(y(-0.04))}C${x(0.3)} ${f(y(-0.04))} ${x(0.44)} ${f(y(0.12))} ${x(0.43)} ${f(y(0.4))}` +
+    `Q${x(0.475)} ${f(y(0.46))} ${x(0.45)} ${f(y(0.58))}Q${x(0.4)} ${f(y(0.66))} ${x(0.38)} ${f(y(0.7))}` +
+    `C${x(0.34)} ${f(y(0.86))} ${x(0.2)} ${f(y(1.0))} 32 ${f(y(1.0))}` +
+    `C${x(-0.2)} ${f(y(1.0))} ${x(-0.34)} ${f(y(0.86))} ${x(-0.38)} ${f(y(0.7))}` +
+    `Q${x(-0.4)} ${f(y(0.66))} ${x(-0.45)} ${f(y(0.58))}Q${x(-0.475)} ${f(y(0.46))} ${x(-0.43)} ${f(y(0.4))}` +
+    `C${x(-0.44)} ${f(y(0.12))} ${x(-0.3)} ${f(y(-0.04))} 32 ${f(y(-0.04))}Z"/>`
+  );
+}
+
 function figure(b: Build): string {
   // A hat takes its room from the height, so the figure with it still fits the box.
   const top = FOOT - 58 / (1 + (b.hat ? HAT_ROOM[b.hat] : 0) / b.heads);
@@ -193,7 +209,7 @@ function figure(b: Build): string {
         `L${f(32 - b.shoulder * u)} ${f(y(1.5))}C${f(32 - b.shoulder * u)} ${f(y(1.3))} ${f(32 - 0.68 * u)} ${f(y(1.15))} ${f(32 - 0.66 * u)} ${f(y(0.9))}` +
         `C${f(32 - 0.72 * u)} ${f(y(0.45))} ${f(32 - 0.62 * u)} ${f(y(-0.08))} 32 ${f(y(-0.08))}Z"/>`,
     );
-  else parts.push(`<ellipse ${INK} cx="32" cy="${f(headY)}" rx="${f(0.39 * u)}" ry="${f(0.5 * u)}"/>`);
+  else parts.push(headPath(y, u));
   if (b.head === 'long-hair')
     parts.push(
       `<path ${INK} d="M32 ${f(y(-0.03))}C${f(32 + 0.6 * u)} ${f(y(-0.03))} ${f(32 + 0.62 * u)} ${f(y(0.6))} ${f(32 + 0.6 * u)} ${f(y(1.2))}` +
@@ -203,6 +219,14 @@ function figure(b: Build): string {
     );
   if (b.hat) parts.push(hatPath(b.hat, headY, u));
   parts.push(limb(32, y(0.85), 0.17 * u, 32, y(1.3), 0.2 * u));
+  // The shoulders slope from the neck (the trapezius): square shoulders under a stalk of a neck read as a mannequin.
+  const slope = b.shoulder * u;
+  parts.push(
+    `<path ${INK} d="M${f(32 - 0.2 * u)} ${f(y(0.98))}L${f(32 + 0.2 * u)} ${f(y(0.98))}` +
+      `C${f(32 + 0.36 * u)} ${f(y(1.18))} ${f(32 + slope - 0.3 * u)} ${f(y(1.18))} ${f(32 + slope + 0.02 * u)} ${f(y(1.5))}` +
+      `L${f(32 + slope - 0.25 * u)} ${f(y(1.75))}L${f(32 - slope + 0.25 * u)} ${f(y(1.75))}L${f(32 - slope - 0.02 * u)} ${f(y(1.5))}` +
+      `C${f(32 - slope + 0.3 * u)} ${f(y(1.18))} ${f(32 - 0.36 * u)} ${f(y(1.18))} ${f(32 - 0.2 * u)} ${f(y(0.98))}Z"/>`,
+  );
   // Torso: rounded shoulders, narrowing to the waist, out to the hips and down to the crotch.
   const [sh, wa, hp] = [b.shoulder * u, b.waist * u, b.hip * u];
   parts.push(

@@ -127,6 +127,26 @@ describe('the library', () => {
       expect(asymmetric / ink, key).toBeGreaterThan(0.08);
     }
   });
+
+  it("draws a person's head narrowing to the jaw and shoulders sloping from the neck, not an egg on a stalk", () => {
+    const size = 512;
+    const a = shapeInk(loadShape('sleeve:figure')!, size);
+    const inked = (x: number, y: number) => a[(y * size + x) * 4 + 3]! > 127;
+    const rows = [...Array(size).keys()].filter((y) => [...Array(size).keys()].some((x) => inked(x, y)));
+    const [top, bottom] = [rows[0]!, rows.at(-1)!];
+    const u = (bottom - top) / 7.54;
+    /** Inked width of a row near the body's middle line (the arms hang farther out). */
+    const width = (heads: number) => {
+      const y = Math.round(top + heads * u);
+      let n = 0;
+      for (let x = Math.round(size / 2 - 0.7 * u); x <= size / 2 + 0.7 * u; x++) if (inked(x, y)) n++;
+      return n / u;
+    };
+    // As far below the crown as above the chin, the head is narrower at the jaw (an ellipse is the same).
+    expect(width(0.75) / width(0.25)).toBeLessThan(0.93);
+    // Just under the neck, the shoulders have begun: wider than a neck (about 0.4 of a head).
+    expect(width(1.16)).toBeGreaterThan(0.6);
+  });
 });
 
 describe('wayfinding signs', () => {

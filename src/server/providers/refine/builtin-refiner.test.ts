@@ -4520,3 +4520,11 @@ describe("round 111's names and words", () => {
     expect(layout('the words "soft hours" on a blank cover')).toBe('typographic');
   });
 });
+
+describe('a club named with its stage', () => {
+  it('reads "a small club stage" as a stage, no club (a bat) to draw', () => {
+    const { brief } = refineIdea('soul record, a woman singing on a small club stage, a man on trombone beside her');
+    expect(brief.environment.setting).toBe('stage');
+    expect(brief.subjects.map((s) => s.noun)).toEqual(['woman', 'man', 'trombone']);
+  });
+});
