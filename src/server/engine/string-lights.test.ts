@@ -39,3 +39,37 @@ describe('lights strung overhead', () => {
     expect(bulbs(brief)).toBeGreaterThan(bulbs(starry) + 30);
   });
 });
+
+describe('bunting strung overhead', () => {
+  it('is read as flags over the scene: a fete, papel picado, prayer flags; a reed bunting stays a bird', () => {
+    for (const idea of [
+      'a village fete, bunting between the trees, a brass band',
+      'son jarocho, musicians on a wooden tarima in the town square, papel picado strung overhead',
+      'a monastery on a pass in ladakh, prayer flags snapping in the wind',
+    ]) {
+      const { brief, parts } = refineIdea(idea);
+      expect(brief.environment.effects, idea).toContain('bunting');
+      expect(
+        parts.some((p) => p.as === 'bunting strung overhead' && p.how === 'exact'),
+        idea,
+      ).toBe(true);
+    }
+    const bird = refineIdea('a reed bunting singing on a fence post').brief;
+    expect(bird.environment.effects).not.toContain('bunting');
+    expect(bird.subjects[0]?.asset).toBe('mdi:bird');
+  });
+
+  for (const look of ['sonic', 'photon'] as const)
+    it(`hangs pennants in the idea's colours across the top of the frame (${look})`, () => {
+      const size = 200;
+      const fete = refineIdea('a village green at noon, red and yellow').brief;
+      const strung: SceneBrief = { ...fete, environment: { ...fete.environment, effects: ['bunting'] } };
+      const plain: SceneBrief = { ...fete, environment: { ...fete.environment, effects: [] } };
+      // Pixels of the upper half that the bunting changes.
+      const [a, b] = [strung, plain].map((brief) => renderArt({ brief, seed: 3, look, size }).canvas.data());
+      let changed = 0;
+      for (let k = 0; k < (size * size) / 2; k++)
+        if (Math.abs(a![k * 4]! - b![k * 4]!) + Math.abs(a![k * 4 + 1]! - b![k * 4 + 1]!) > 60) changed++;
+      expect(changed / ((size * size) / 2)).toBeGreaterThan(0.03);
+    });
+});

@@ -50,3 +50,45 @@ export function lightStrands(rng: Rng, horizon: number): Strand[] {
     return { wire, bulbs };
   });
 }
+
+/** One pennant on a strand: the two points where its top edge is sewn to the cord, and its tip. */
+export type Pennant = readonly [readonly [number, number], readonly [number, number], readonly [number, number]];
+
+/**
+ * Bunting: pennants sewn edge to edge along each strand's cord with a gap between, each a triangle hanging from the
+ * cord, tip down. Nearer strands (the first) have bigger flags.
+ */
+export function pennantsAlong(strands: readonly Strand[]): Pennant[][] {
+  return strands.map((s, i) => {
+    const width = i === 0 ? 46 : 30;
+    const gap = width * 0.35;
+    const flags: Pennant[] = [];
+    // Walk the cord, marking where each flag starts and ends.
+    let start: [number, number] | undefined;
+    let run = gap;
+    for (let k = 1; k < s.wire.length; k++) {
+      const [ax, ay] = s.wire[k - 1]!;
+      const [bx, by] = s.wire[k]!;
+      const seg = Math.hypot(bx - ax, by - ay);
+      let along = 0;
+      while (seg - along >= (start ? width : gap) - run) {
+        along += (start ? width : gap) - run;
+        run = 0;
+        const f = along / seg;
+        const p: [number, number] = [ax + (bx - ax) * f, ay + (by - ay) * f];
+        if (!start) start = p;
+        else {
+          const [mx, my] = [(start[0] + p[0]) / 2, (start[1] + p[1]) / 2];
+          const len = Math.hypot(p[0] - start[0], p[1] - start[1]) || 1;
+          // Tip down, square to the cord.
+          const [nx, ny] = [-(p[1] - start[1]) / len, (p[0] - start[0]) / len];
+          const down = ny >= 0 ? 1 : -1;
+          flags.push([start, p, [mx + nx * down * width * 1.05, my + ny * down * width * 1.05]]);
+          start = undefined;
+        }
+      }
+      run += seg - along;
+    }
+    return flags;
+  });
+}

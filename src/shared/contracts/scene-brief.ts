@@ -76,6 +76,7 @@ export const EFFECTS = [
   'bubbles',
   'glitter',
   'string-lights',
+  'bunting',
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
 

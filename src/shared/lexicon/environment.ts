@@ -349,6 +349,11 @@ const TABLE: [string[], EnvironmentWord][] = [
     'strings of bare bulbs|string of bare bulbs|strings of bare light bulbs|strings of bare lightbulbs|strings of bulbs|string of bulbs|strings of light bulbs|strings of lightbulbs|strings of fairy lights|string lights|fairy lights|festoon lights|festoon lighting|festoon|bare bulbs|bare light bulbs|bare lightbulbs|strung bulbs|strings of lights|string of lights|strands of lights|christmas lights|party lights|cafe lights|café lights|twinkle lights|twinkly lights|lights strung|bulbs strung',
     { effect: 'string-lights', as: 'lights strung overhead' },
   ),
+  // Flags strung overhead at a fete, a fiesta, a mountain pass (the word alone was a bird or dropped as a verb).
+  W(
+    'bunting|union jack bunting|paper bunting|strings of bunting|string of bunting|prayer flags|prayer flag|strings of prayer flags|string of prayer flags|papel picado|strings of papel picado|pennants|strings of pennants|string of pennants|strings of flags|string of flags|flags strung|pennants strung|festoon of flags|garlands of flags|garland of flags',
+    { effect: 'bunting', as: 'bunting strung overhead' },
+  ),
 
   // A few words in other languages and emoji, so a non-English idea still finds its place.
   W('mar|mer|meer|mare|oceano|🌊', { setting: 'sea', as: 'the sea' }),
@@ -514,6 +519,9 @@ const WALLED_BEFORE = new RegExp(`\\b(?:${[...WALLED].map((w) => `${w}s?`).join(
 const ICE_THING_AFTER =
   /^\s+(?:chests?|cream|creams|machines?|box|boxes|buckets?|cubes?|makers?|trays?|picks?|sculptures?|lolly|lollies|pops?|tea|coffee|queen|age|cold|packs?|skates?|hockey|rink|bath|baths|plant|house|storm|dancers?|dancing|skaters?|skating)\b/;
 
+/** A bunting that is a bird: "a reed bunting", "snow buntings". */
+const BUNTING_BIRD = /\b(?:reed|snow|corn|indigo|painted|lazuli|yellow|cirl|little|rustic|black-headed|ortolan)\s+$/;
+
 /** A vehicle's window is no room the cover is set in ("leaning out the cab window"). */
 const VEHICLE_BEFORE = /\b(?:car|cab|van|truck|lorry|bus|train|taxi|coach|tram|carriage|plane|cockpit|tractor)\s+$/;
 
@@ -537,6 +545,9 @@ export function findEnvironmentMentions(normalizedText: string): PhraseMatch<Env
       )
       .filter((m) => !m.value.near || m.value.near.test(normalizedText))
       .filter((m) => !stoppedInTime(normalizedText, m))
+      .filter(
+        (m) => m.phrase !== 'bunting' || !BUNTING_BIRD.test(normalizedText.slice(Math.max(0, m.start - 12), m.start)),
+      )
       .filter((m) => m.value.setting !== 'road' || !ROAD_THING_AFTER.test(normalizedText.slice(m.end, m.end + 16)))
       .filter((m) => !/\bice$/.test(m.phrase) || !ICE_THING_AFTER.test(normalizedText.slice(m.end, m.end + 16)))
       .filter(

@@ -140,6 +140,11 @@ export const MEDIUM_WORDS: readonly (readonly [phrase: string, medium: Medium])[
   ['35 mm', 'film'],
   ['35mm film', 'film'],
   ['film photo', 'film'],
+  // A newspaper's photograph of its day ("1971 press photo"): no printing press (round 111's was a wardrobe).
+  ['press photo', 'film'],
+  ['press photograph', 'film'],
+  ['press shot', 'film'],
+  ['press still', 'film'],
   ['film photograph', 'film'],
   ['film photography', 'film'],
   ['film still', 'film'],

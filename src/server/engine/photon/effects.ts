@@ -11,7 +11,8 @@ import { drawField, paintField } from './fields.ts';
 import { softLayer } from './soft.ts';
 import { clamp01, css, lerp, lin, luma, scale, smooth, type Lin } from './tone.ts';
 import { U, type World } from './world.ts';
-import { lightStrands } from '../string-lights.ts';
+import { lightStrands, pennantsAlong } from '../string-lights.ts';
+import { ideaColours } from '../idea-colours.ts';
 
 const has = (w: World, e: string) => (w.effects as readonly string[]).includes(e);
 
@@ -505,6 +506,42 @@ export function drawAfterEffects(ctx: SKRSContext2D, w: World): void {
   if (has(w, 'bubbles') && w.setting !== 'underwater') bubbles(ctx, w, 45);
   if (has(w, 'glitter')) glitter(ctx, w, w.plan.rng.fork('glitter'));
   if (has(w, 'string-lights')) stringLights(ctx, w);
+  if (has(w, 'bunting')) bunting(ctx, w);
+}
+
+/**
+ * Bunting: cloth pennants in the idea's colours in turn (else the palette's), lit from the scene's light, a little
+ * translucent where the sky is behind them, each shaded darker toward its tip, on a dark cord.
+ */
+function bunting(ctx: SKRSContext2D, w: World): void {
+  const strands = lightStrands(w.plan.rng.fork('bunting'), w.horizon);
+  const named = ideaColours(w.plan.brief);
+  const colours = (named.length >= 2 ? named : w.plan.brief.palette).map(lin);
+  const light = 0.75 + 0.35 * w.light.strength;
+  ctx.save();
+  pennantsAlong(strands)
+    .flat()
+    .forEach(([a, b, tip], i) => {
+      const c = colours[i % colours.length]!;
+      const g = ctx.createLinearGradient((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, tip[0], tip[1]);
+      g.addColorStop(0, css(scale(c, light), 0.94));
+      g.addColorStop(1, css(scale(c, light * 0.6), 0.94));
+      ctx.fillStyle = g;
+      ctx.beginPath();
+      ctx.moveTo(a[0], a[1]);
+      ctx.lineTo(b[0], b[1]);
+      ctx.lineTo(tip[0], tip[1]);
+      ctx.closePath();
+      ctx.fill();
+    });
+  ctx.strokeStyle = css([0.03, 0.025, 0.02], 0.9);
+  ctx.lineWidth = 1.8;
+  for (const s of strands) {
+    ctx.beginPath();
+    s.wire.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 /** Strung lights: a dark wire, and warm bulbs glowing on it, their light spilling in a soft halo. */

@@ -8,7 +8,7 @@ import { circlePath, cloudPath, petalPath, sparklePath, starPath } from './geom.
 import { brightestInk, byLightness, mixLightness } from './inks.ts';
 import { PAPER, stable, type Draw } from './press.ts';
 import type { Sonic } from './state.ts';
-import { lightStrands } from '../string-lights.ts';
+import { lightStrands, pennantsAlong } from '../string-lights.ts';
 import { smokePlume } from './land.ts';
 
 /** Effects drawn behind the subjects (part of the environment). */
@@ -394,3 +394,49 @@ export function stringLights(S: Sonic): void {
   S.press.knock(bulbs);
   S.press.ink(order[0]!, bulbs);
 }
+
+/**
+ * Bunting: each strand's cord in the key, its pennants printed in the set's inks in turn (never the key's, so the
+ * flags read against the cord), each flag outlined in the key.
+ */
+export function bunting(S: Sonic): void {
+  const strands = lightStrands(S.rng('bunting'), S.plan.horizon);
+  const flags = pennantsAlong(strands).flat();
+  const inks = byLightness(S.set).filter((i) => i !== S.set.key);
+  const cord: Draw = stable((c) => {
+    c.beginPath();
+    for (const s of strands) s.wire.forEach(([x, y], i) => (i ? c.lineTo(x, y) : c.moveTo(x, y)));
+    c.lineWidth = 2.2;
+    c.stroke();
+  });
+  const shape = (only: (i: number) => boolean): Draw =>
+    stable((c) => {
+      c.beginPath();
+      flags.forEach(([a, b, tip], i) => {
+        if (!only(i)) return;
+        c.moveTo(a[0], a[1]);
+        c.lineTo(b[0], b[1]);
+        c.lineTo(tip[0], tip[1]);
+        c.closePath();
+      });
+    });
+  const all = shape(() => true);
+  S.press.knock(fillOf(all));
+  (inks.length ? inks : [S.set.key]).forEach((ink, k, list) =>
+    S.press.ink(ink, fillOf(shape((i) => i % list.length === k))),
+  );
+  S.press.ink(S.set.key, (c) => {
+    all(c);
+    c.lineWidth = 1.6;
+    c.stroke();
+  });
+  S.press.ink(S.set.key, cord);
+}
+
+/** A path's fill, as a drawing. */
+const fillOf =
+  (path: Draw): Draw =>
+  (c) => {
+    path(c);
+    c.fill();
+  };

@@ -16,6 +16,7 @@ import {
   foreground,
   glitter,
   stringLights,
+  bunting,
   lightRays,
   neonGrid,
   petals,
@@ -88,6 +89,7 @@ function finish(S: Sonic): void {
   if (effects.has('bubbles')) bubbles(S);
   if (effects.has('glitter')) glitter(S);
   if (effects.has('string-lights')) stringLights(S);
+  if (effects.has('bunting')) bunting(S);
   frameFront(S);
   paperAndInkTexture(S);
 }

@@ -203,6 +203,8 @@ const SYMBOLS_NOT_THINGS = new Set([
   'mdi:block',
   'mdi:block-helper',
   'material-symbols:blood-pressure',
+  // A building's "floor" as a step diagram (round 111's "60 floors up" drew three staircases).
+  'material-symbols:floor',
   // The "pan" tool's four arrows, never a cooking pan (round 109's wok was a game pad's arrows).
   'mdi:pan',
   'mdi:pan-horizontal',

@@ -1112,6 +1112,9 @@ const VEHICLES: Record<string, Entry> = {
   convertible: 'mdi:car-convertible',
   'pickup truck': `${F}:pickup-truck`,
   pickup: `${F}:pickup-truck`,
+  // An Australian or New Zealand pickup (WordNet has no ute: round 111's was a person).
+  ute: { asset: `${F}:pickup-truck`, as: 'a ute' },
+  utes: { asset: `${F}:pickup-truck`, as: 'utes' },
   jeep: 'ph:jeep-fill',
   // A Land Cruiser is a four-wheel drive, not a police cruiser or a ship (round 88's Tuareg guitarist).
   ...Object.fromEntries(
@@ -1182,7 +1185,16 @@ const VEHICLES: Record<string, Entry> = {
   ferry: 'mdi:ferry',
   speedboat: `${F}:speedboat`,
   canoe: `${F}:canoe`,
-  gondola: { asset: `${F}:canoe`, as: 'a canoe', approximate: true },
+  // Venice's boat, unless it hangs from a cable or a roof (a ski lift's cabin, a window cleaner's cradle).
+  gondola: [
+    { asset: `${F}:canoe`, as: 'a canoe', approximate: true },
+    {
+      asset: 'mdi:cable-car',
+      as: 'a hanging cabin',
+      approximate: true,
+      cues: ['hangs', 'hanging', 'hung', 'cable', 'cables', 'ski', 'roof', 'cradle', 'floors', 'window', 'windows'],
+    },
+  ],
   // A rowing boat is an open boat with oars: the canoe is the nearest drawing (the motor boat is a cabin cruiser).
   rowboat: { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
   'rowing boat': { asset: `${F}:canoe`, as: 'a small open boat', approximate: true },
@@ -1332,7 +1344,43 @@ const PLACES: Record<string, Entry> = {
   barn: 'mdi:barn',
   castle: `${F}:castle`,
   palace: `${IP}:palace`,
-  tower: 'ph:castle-turret-fill',
+  // A castle's tower unless the idea is in a modern city: "the towers in Dubai Marina, 60 floors up" are tower blocks
+  // (round 111 drew castle turrets for them).
+  tower: [
+    { asset: 'ph:castle-turret-fill' },
+    {
+      asset: `${F}:office-building`,
+      as: 'a tower block',
+      cues: [
+        'floors',
+        'glass',
+        'marina',
+        'skyline',
+        'office',
+        'offices',
+        'apartment',
+        'apartments',
+        'flats',
+        'residential',
+        'downtown',
+        'lifts',
+        'elevator',
+        'elevators',
+        'concrete',
+        'cranes',
+        'storey',
+        'storeys',
+        'skyscraper',
+        'skyscrapers',
+        'rise',
+        'condo',
+        'condos',
+        'estate',
+        'council',
+        'cbd',
+      ],
+    },
+  ],
   lighthouse: 'mdi:lighthouse',
   windmill: 'ph:windmill-fill',
   watermill: 'sleeve:watermill',
@@ -2712,15 +2760,20 @@ const OBJECTS: Record<string, Entry> = {
   sticker: { asset: 'mdi:sticker', sense: 'label' },
   'price sticker': { asset: 'mdi:sticker', as: 'a sticker', approximate: true },
   'price tag': { asset: 'fluent-emoji-high-contrast:label', as: 'a tag', approximate: true },
+  // Strung overhead, bunting is an effect of the scene (environment.ts); a bird of the name is one.
   bunting: [
-    { asset: 'mdi:bird', as: 'a bird', approximate: true, sense: 'finch', cues: ['bird', 'birds', 'song', 'feeder'] },
     {
-      asset: 'mdi:flag-triangle',
-      as: 'a pennant',
+      asset: 'mdi:bird',
+      as: 'a bird',
       approximate: true,
-      cues: ['fete', 'fair', 'party', 'street', 'string', 'strung', 'festival', 'jubilee', 'village', 'flags'],
+      sense: 'finch',
+      cues: ['bird', 'birds', 'song', 'singing', 'feeder', 'perched', 'nest', 'feathers', 'reeds', 'hedge'],
     },
   ],
+  'reed bunting': { asset: 'mdi:bird', as: 'a bird', approximate: true },
+  'snow bunting': { asset: 'mdi:bird', as: 'a bird', approximate: true },
+  'corn bunting': { asset: 'mdi:bird', as: 'a bird', approximate: true },
+  'indigo bunting': { asset: 'mdi:bird', as: 'a bird', approximate: true },
   deckchair: { asset: `${F}:chair`, as: 'a chair', approximate: true },
   'deck chair': { asset: `${F}:chair`, as: 'a chair', approximate: true },
   sack: 'mdi:sack',

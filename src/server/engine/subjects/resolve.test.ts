@@ -816,3 +816,31 @@ describe("round 95's instruments", () => {
     expect(resolveNoun('janggu')).toMatchObject({ asset: 'sleeve:hand-drum', how: 'approximate' });
   });
 });
+
+describe("round 111's stand-ins", () => {
+  it('reads towers in a modern city as tower blocks, a castle tower as a turret', () => {
+    expect(resolveNoun('towers', 'i clean windows on the towers in dubai marina, 60 floors up')?.asset).toBe(
+      'fluent-emoji-high-contrast:office-building',
+    );
+    expect(resolveNoun('tower', 'a knight on a castle tower at dusk')?.asset).toBe('ph:castle-turret-fill');
+    expect(resolveNoun('tower')?.asset).toBe('ph:castle-turret-fill');
+  });
+
+  it("reads a gondola hanging from a roof or a cable as a hanging cabin, Venice's as a boat", () => {
+    expect(resolveNoun('gondola', 'the gondola that hangs from the roof of the tower')?.asset).toBe('mdi:cable-car');
+    expect(resolveNoun('gondola', 'a gondolier on a gondola in venice')?.asset).toBe(
+      'fluent-emoji-high-contrast:canoe',
+    );
+  });
+
+  it('never stands in a chessboard, a deck icon, a spirit level or a clothes iron for what they are not', () => {
+    for (const noun of ['surface', 'eye level', 'platform', 'corrugated iron', 'boards'])
+      expect(['sleeve:chessboard', 'material-symbols:deck', 'mdi:spirit-level', 'mdi:iron']).not.toContain(
+        resolveNoun(noun)?.asset,
+      );
+    expect(resolveNoun('chessboard')?.asset).toBe('sleeve:chessboard');
+    expect(resolveNoun('iron')?.asset).toBe('mdi:iron');
+    expect(resolveNoun('floors')?.asset).not.toBe('material-symbols:floor');
+    expect(resolveNoun('ute')?.asset).toBe('fluent-emoji-high-contrast:pickup-truck');
+  });
+});

@@ -1069,6 +1069,13 @@ const NEVER_STANDS_IN: ReadonlySet<string> = new Set([
   'fluent-emoji-high-contrast:spiral-shell',
   // Cartridges, never a song sung in rounds (round 109's Lithuanian singers held ammunition).
   'mdi:ammunition',
+  // A board for chess, never a pond's surface or any other flat thing (round 111's koi pond was a chessboard).
+  'sleeve:chessboard',
+  // A builder's spirit level, never an "eye level" or a floor of a building.
+  'mdi:spirit-level',
+  'material-symbols:deck',
+  // A clothes iron, never the metal ("corrugated iron", "wrought iron gates").
+  'mdi:iron',
 ]);
 
 /**

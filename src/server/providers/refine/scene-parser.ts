@@ -165,7 +165,7 @@ illustrated sketch sketched render rendered pixel pixelated hairdo hairdos hairs
 /** -ing and -ed words that are things, not actions ("a wedding ring", "a bed", "a sled"). */
 const VERB_FORM_NOUNS = new Set(
   `ring king wing string spring sling swing painting building ceiling earring wedding pudding duckling sibling ping
-thing wring dumpling bed sled shed seed reed steed sacred bread thread weed moped`.split(/\s+/),
+thing wring dumpling bunting bed sled shed seed reed steed sacred bread thread weed moped`.split(/\s+/),
 );
 
 const ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
