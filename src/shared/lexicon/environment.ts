@@ -203,7 +203,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   // Rooms whose names also qualify things ("a lounge chair", "office supplies"): a setting only when the idea is in one.
   // (A flat is a home in "an empty flat", "my flat", never a bare "flat": "a flat estuary", "on flat beige", round 98.)
   W(
-    'lounge|jazz club|smoky club|smokey club|sweaty club|dark club|tiny club|small club|packed club|dance club|comedy club|social club|supper club|working mens club|working men club|blues club|punk club|rock club|techno club|underground club|basement club|nightclub|night club|milonga|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party|my flat|our flat|his flat|her flat|their flat|your flat|the flat|empty flat|council flat|studio flat|rented flat|shared flat|tiny flat|basement flat|bedsit|apartment',
+    'hall|lounge|jazz club|smoky club|smokey club|sweaty club|dark club|tiny club|small club|packed club|dance club|comedy club|social club|supper club|working mens club|working men club|blues club|punk club|rock club|techno club|underground club|basement club|nightclub|night club|milonga|laundromat|bathroom|basement|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party|my flat|our flat|his flat|her flat|their flat|your flat|the flat|empty flat|council flat|studio flat|rented flat|shared flat|tiny flat|basement flat|bedsit|apartment',
     {
       setting: 'interior',
       as: 'an interior',
@@ -218,7 +218,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   // (A riser is the low stage a singer stands on in a hall, never someone who rises: round 110.)
   // (A club's stage is a stage, whatever club: "a small club stage" was a bat in a small club.)
   W(
-    'stage|on stage|concert|concert stage|gig|arena|club stage|small club stage|tiny club stage|jazz club stage|dark club stage|packed club stage|sweaty club stage|punk club stage|rock club stage|blues club stage|basement club stage|comedy club stage|working mens club stage|working men club stage|social club stage|supper club stage|dance floor|dancefloor|disco floor|riser|drum riser',
+    'stage|on stage|concert|concert stage|gig|arena|orchestra pit|club stage|small club stage|tiny club stage|jazz club stage|dark club stage|packed club stage|sweaty club stage|punk club stage|rock club stage|blues club stage|basement club stage|comedy club stage|working mens club stage|working men club stage|social club stage|supper club stage|dance floor|dancefloor|disco floor|riser|drum riser',
     {
       setting: 'stage',
       as: 'a stage',
@@ -437,7 +437,7 @@ let matcher: PhraseMatcher<EnvironmentWord> | undefined;
 
 /** "in", "inside", "within" or "the floor of" up to three words before a building: the idea is set in it. */
 const IN_IT =
-  /\b(?:in|inside|within|into|(?:floor|corner|middle|back|walls?|ceiling|counter|aisles?|depths|nave|pews|altar|stage|dance floor|interior) of)\s+(?:\S+\s+){0,3}$/;
+  /\b(?:in|inside|within|into|(?:floor|corner|middle|back|walls?|ceiling|counter|aisles?|depths|nave|pews|altar|stage|dance floor|interior|(?:serving )?hatch|tables?|kitchen|doorway) of)\s+(?:\S+\s+){0,3}$/;
 
 /**
  * Rooms nobody draws from outside: a hall, a club, a lobby. Named where a scene opens ("a wedding hall in a village
@@ -447,9 +447,12 @@ const IN_IT =
  */
 const INDOOR_ONLY =
   /(?:(?<!town |city )hall|club|room|lounge|laundromat|basement|attic|office|lobby|gym|ballroom|auditorium|canteen|bedsit|baths|bathhouse|sento|onsen|hammam)$/;
-/** Where a scene opens: the text's start or a clause's, then at most an article and two words that are no link. */
+/**
+ * Where a scene opens: the text's start or a clause's (or what the writer wants or sees: "for the cover i want that
+ * hall on a rehearsal night"), then at most an article and two words that are no link.
+ */
 const OPENS_SCENE =
-  /(?:^|[.:;!?(]\s*|\s[-\u2013\u2014]\s+|,\s+)(?:(?:a|an|the|our|my|his|her|their|this|that|one)\s+)?(?:(?!(?:and|or|of|with|on|by|near|behind|outside|from|to|at|beside|past|for|like|as)\s)\S+\s+){0,2}$/;
+  /(?:^|[.:;!?(]\s*|\s[-\u2013\u2014]\s+|,\s+|\b(?:want|see|picture|imagine|picturing|imagining)\s+)(?:(?:a|an|the|our|my|his|her|their|this|that|one)\s+)?(?:(?!(?:and|or|of|with|on|by|near|behind|outside|from|to|at|beside|past|for|like|as)\s)\S+\s+){0,2}$/;
 /** What follows a place named on its own, not a thing it qualifies ("office workers", "a ballroom dancer"). */
 const ENDS_PLACE =
   /^(?:\s*(?:[,.;:!?)]|$)|\s+[-\u2013\u2014]|\s+(?:at|in|on|with|where|after|before|during|under|lit|full|filled|packed|crowded|seen|from|of|by|near|and|that|which|when|while|just|around|the|a|an)\b)/;
@@ -532,6 +535,19 @@ const VEHICLE_BEFORE = /\b(?:car|cab|van|truck|lorry|bus|train|taxi|coach|tram|c
 const ROAD_THING_AFTER =
   /^\s+(?:trains?|bridges?|overpass(?:es)?|flyovers?|viaducts?|underpass(?:es)?|footbridges?|crews?|workers?|services|service|toll|tolls|interchanges?|maps?|atlas|signs?|gantry|gantries|patrol|rest\s+stops?|diner|cafe|kill|sweepers?|cones?|cases?|manager|movie|rage|salt|works|roller|racer|racing|bike)\b/;
 
+/** What a room is built of, said before it: "an empty marble hall", "a tiled corridor" (never things in it). */
+const ROOM_MADE_OF = /\b(?:marble|stone|wooden|timber|brick|concrete|tiled|gilded|mirrored|panelled|paneled)\s+$/;
+
+/**
+ * A room named with what it is built of is that room, the material its walls: round 112's "empty marble hall" drew a
+ * toy marble beside the piano.
+ */
+function withWhatItIsMadeOf(normalizedText: string, m: PhraseMatch<EnvironmentWord>): PhraseMatch<EnvironmentWord> {
+  if (m.value.setting !== 'interior') return m;
+  const made = ROOM_MADE_OF.exec(normalizedText.slice(Math.max(0, m.start - 16), m.start));
+  return made ? { ...m, start: m.start - made[0].length, phrase: `${made[0]}${m.phrase}` } : m;
+}
+
 /** Environment words in normalised text, left to right. */
 export function findEnvironmentMentions(normalizedText: string): PhraseMatch<EnvironmentWord>[] {
   matcher ??= createPhraseMatcher(TABLE.flatMap(([words, value]) => words.map((w) => [w, value] as const)));
@@ -554,6 +570,7 @@ export function findEnvironmentMentions(normalizedText: string): PhraseMatch<Env
         (m) => m.phrase !== 'window' || !VEHICLE_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 12), m.start)),
       )
       .map((m) => floodedPlace(normalizedText, m))
+      .map((m) => withWhatItIsMadeOf(normalizedText, m))
       // (A place named inside the flooded one is the flood's: "a flooded Paris side street".)
       .filter((m, _, all) => !all.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.value === FLOOD))
   );

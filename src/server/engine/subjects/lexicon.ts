@@ -717,6 +717,8 @@ const PEOPLE: Record<string, Entry> = {
   duo: { asset: 'sleeve:figure', as: 'two musicians', approximate: true },
   band: { asset: 'sleeve:figure', as: 'musicians', approximate: true, sense: 'musical organization' },
   'steel band': { asset: 'sleeve:figure', as: 'musicians', approximate: true },
+  orchestra: { asset: 'sleeve:figure', as: 'musicians', approximate: true },
+  'steel orchestra': { asset: 'sleeve:figure', as: 'musicians', approximate: true },
   // An MC is the rapper at the mic (WordNet has no "mc"; round 79 dropped the grime MC and drew the mic alone).
   mc: { asset: 'sleeve:figure', as: 'a rapper', approximate: true },
   // Fans, in a musician's idea, are people ("fans waving flags" drew electric fans); one fan is still the device.
@@ -1768,6 +1770,47 @@ const OBJECTS: Record<string, Entry> = {
   'costume trunk': { asset: 'icon-park-solid:trunk', as: 'a costume trunk' },
   wreath: 'sleeve:wreath',
   wok: { asset: 'material-symbols:skillet', as: 'a wok', approximate: true },
+  // A frying pan, unless the idea is a steelband's: "pushing their pans onto the stage" (round 112 drew skillets).
+  pan: [
+    { asset: 'material-symbols:skillet', as: 'a skillet', approximate: true },
+    {
+      asset: `${F}:drum`,
+      as: 'a steel pan',
+      approximate: true,
+      cues: [
+        'steelpan',
+        'steelband',
+        'steelbands',
+        'steel',
+        'panorama',
+        'pannist',
+        'pannists',
+        'panyard',
+        'calypso',
+        'soca',
+        'trinidad',
+        'tobago',
+        'orchestra',
+        'tenor',
+        'carnival',
+        'savannah',
+      ],
+    },
+  ],
+  // In a product for musicians a player's acoustic is a guitar ("me on acoustic"; WordNet's is a remedy for deafness).
+  // A rack is a frame of shelves or hooks; a rack of lamb or ribs only where the idea cooks (round 112's steelband
+  // pushed its pans on racks of meat).
+  rack: [
+    { asset: 'mdi:frame', as: 'a frame', approximate: true },
+    {
+      asset: `${F}:cut-of-meat`,
+      as: 'a rack of meat',
+      approximate: true,
+      cues: ['lamb', 'ribs', 'pork', 'bbq', 'barbecue', 'grill', 'grilled', 'roast', 'butcher', 'smoker'],
+    },
+  ],
+  acoustic: { asset: `${F}:guitar`, as: 'an acoustic guitar', approximate: true },
+  acoustics: { asset: `${F}:guitar`, as: 'acoustic guitars', approximate: true },
   woks: { asset: 'material-symbols:skillet', as: 'a wok', approximate: true },
   saucepan: { asset: 'mdi:pot', as: 'a saucepan', approximate: true },
   'milk crate': 'sleeve:crate',

@@ -4539,3 +4539,59 @@ describe('a club named with its stage', () => {
     expect(brief.subjects.map((s) => s.noun)).toEqual(['woman', 'man', 'trombone']);
   });
 });
+
+describe("round 112's misreadings", () => {
+  const drawn = (idea: string) => refineIdea(idea).brief.subjects.map((s) => [s.noun, s.asset, s.count] as const);
+
+  it('keeps "and a" between capitals in a title ("Two Leaves and a Bud")', () => {
+    expect(
+      refineIdea('Our first record is called Two Leaves and a Bud. For the cover I want tea pluckers').brief.title,
+    ).toBe('Two Leaves and a Bud');
+    expect(refineIdea('an album called Blue Hour and a neon sign').brief.title).toBe('Blue Hour');
+  });
+
+  it('turns to the picture at "For cover I want", article or not', () => {
+    const idea =
+      'Since 17 I carry loads for trekking groups to Everest base camp, 30 kilo of gas and duffel bags in a doko basket. For cover I want me with doko basket full of our instruments, crossing a high bridge';
+    expect(drawn(idea).map(([noun]) => noun)).not.toContain('loads');
+    expect(drawn(idea).map(([noun]) => noun)).toContain('doko basket');
+  });
+
+  it("reads other languages' words for a record's cover as no thing to draw", () => {
+    for (const idea of [
+      'para la tapa de nuestro disco de rock nacional: un colectivo abandonado en la Patagonia con un guanaco durmiendo',
+      'tapa para nuestro disco de cuarteto: una señora con ruleros bailando arriba de una heladera en la vereda',
+    ])
+      expect(drawn(idea).map(([, asset]) => asset)).not.toContain('mdi:fabric');
+  });
+
+  it("reads a steelband's pans as steel pans, its orchestra as its players, a player's acoustic as a guitar", () => {
+    const pans = drawn(
+      "steelpan album, Panorama night at the Queen's Park Savannah, a hundred-piece steel orchestra pushing their pans on wheeled racks onto the big stage",
+    );
+    expect(pans.map(([, asset]) => asset)).not.toContain('material-symbols:skillet');
+    expect(pans.map(([, asset]) => asset)).not.toContain('fluent-emoji-high-contrast:cut-of-meat');
+    expect(pans.find(([noun]) => /orchestra/.test(noun))?.[2]).toBeGreaterThan(4);
+    expect(drawn('frying bacon in a pan, a cat watching').map(([, asset]) => asset)).toContain(
+      'material-symbols:skillet',
+    );
+    expect(drawn('me on acoustic, my brother on bass, a porch at night').map(([, asset]) => asset)).toContain(
+      'fluent-emoji-high-contrast:guitar',
+    );
+  });
+
+  it('sets a scene in the hall the writer wants, a canteen whose hatch they play on, an orchestra pit, a marble hall', () => {
+    const env = (idea: string) => refineIdea(idea).brief.environment;
+    expect(
+      env('for the cover i want that hall on a rehearsal night: strip lights, the whole band mid tune'),
+    ).toMatchObject({
+      setting: 'interior',
+      room: 'hall',
+    });
+    expect(env('us in our old tabards playing on the serving hatch of a school canteen').setting).toBe('interior');
+    expect(env('classical album, an orchestra pit full of autumn leaves, gouache').setting).toBe('stage');
+    expect(
+      drawn('an elephant pressing one key of a grand piano in an empty marble hall').map(([, asset]) => asset),
+    ).not.toContain('mdi:marble');
+  });
+});

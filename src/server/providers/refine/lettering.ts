@@ -121,9 +121,12 @@ const MINOR_WORDS = new Set([
 /** Abbreviations whose full stop does not end a name ("St. Vincent", "Dr. Dre"). */
 const ABBREVIATION = /(?:^|\s)(?:st|dr|mr|mrs|ms|jr|sr|mt|vol|no|feat|ft|vs|op|[a-z])$/i;
 
-/** Lowercase phrases after which a title's description starts ("called Blue Hour with a neon sign"). */
+/**
+ * Lowercase phrases after which a title's description starts ("called Blue Hour with a neon sign"); "and a" before a
+ * capital is the title's own ("Two Leaves and a Bud", round 112 set "Two Leaves").
+ */
 const DESCRIPTION_START =
-  /\s(?:and [iI]'?m|and [iI] am|and [iI]’m|and my|and we|and our|and the (?:album|ep|single|record|mixtape|tape|song|track|title|cover)|with|featuring|feat\.?|ft\.?|showing|that|which|where|while|using|in the style|inspired by|for an?|for the|for my|and an?|against an?|set in|done in|drawn in|painted in|in (?:[a-z-]+ ){0,3}(?:letters|lettering|type|font|typeface|caps|capitals|script))\s/;
+  /\s(?:and [iI]'?m|and [iI] am|and [iI]’m|and my|and we|and our|and the (?:album|ep|single|record|mixtape|tape|song|track|title|cover)|with|featuring|feat\.?|ft\.?|showing|that|which|where|while|using|in the style|inspired by|for an?|for the|for my|and an?(?=\s+[a-z])|against an?|set in|done in|drawn in|painted in|in (?:[a-z-]+ ){0,3}(?:letters|lettering|type|font|typeface|caps|capitals|script))\s/;
 
 const QUOTES: readonly RegExp[] = [
   // (A straight quote after a digit is an inch mark: 'punk 7" / The Turps / "Shed Fire"'.)

@@ -130,12 +130,16 @@ export interface ParsedScene {
   scale: boolean;
 }
 
-/** Words about the record and its cover ("album cover art", "an unreadable logo"), not things on it; unless counted (see runsOf). */
+/**
+ * Words about the record and its cover ("album cover art", "an unreadable logo"), not things on it; unless counted (see
+ * runsOf). Other languages' words for a record's cover too: "la tapa de nuestro disco" was a bolt of fabric (round 112).
+ */
 /** A band's words, as its last: the record's maker, unless the idea shows it at work (`bandInPicture`). */
 const ENSEMBLE_NAMES = 'band bands duo duos trio trios quartet quartets quintet quintets sextet combo';
 const COVER_TALK = `album albums cover covers art artwork sleeve record records ep lp single mixtape track tracks song
 songs music vibe ballad ballads anthem anthems beat beats tune tunes ${ENSEMBLE_NAMES} debut sound sounds genre professional
-logo logos lettering typography font fonts comeback concept teaser banger bangers bop bops slapper riddim riddims`;
+logo logos lettering typography font fonts comeback concept teaser banger bangers bop bops slapper riddim riddims
+tapa portada caratula capa pochette copertina okladka obal omslag kansi borito`;
 const COUNTED_COVER_TALK = new Set(COVER_TALK.split(/\s+/));
 
 /** Words that carry no picture: articles, prepositions, pronouns, auxiliaries, framing ("album", "cover"). */
@@ -205,6 +209,9 @@ const GROUP_SIZES: Readonly<Record<string, number>> = {
   quartet: 4,
   quintet: 5,
   band: 4,
+  // (A steel orchestra pushing its pans onto the stage: round 112 drew only the pans.)
+  orchestra: 8,
+  orchestras: 8,
   team: 4,
   crew: 4,
   // "a griot troupe singing", "a qawwal party clapping and singing": a troupe or a singing party is its performers
@@ -2535,10 +2542,11 @@ function leaveOutRefused(text: string, subjects: ParsedSubject[], parts: (IdeaPa
 
 /**
  * "what i keep seeing is …", "my idea is …", "the picture is …", "image: …": where a long idea turns from its story to the picture.
+ * ("For cover I want" without its article is one too: round 112's porter, writing in his third language.)
  * (Only after some words of story: "image: a fox" opening the idea changes nothing.)
  */
 const PICTURE_STARTS =
-  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is|\s*:)?|(?:the\s+)?cover\s+(?:idea|in\s+my\s+head|i\s+(?:want|see|picture))\s*:|(?:for|on)\s+(?:the|our|my|this)\s+(?:(?:album|record|ep|lp|single)\s+)?(?:cover|front|sleeve|artwork|art)\s*,?\s+(?:(?:(?:i|we)['’]?d|id|(?:i|we)\s+would|i|we|please)\s+){1,2}(?:love|like|want|need|see|imagine|picture|make|draw|show|paint|put)|(?:the\s+)?cover\s+(?:that\s+)?(?:i|we)\s+(?:want|see|picture|imagine|have\s+in\s+mind)\s+is|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking(?:\s+of)?)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:for|on)\s+(?:the|our|my|this)\s+(?:(?:album|record|ep|lp|single)\s+)?(?:cover|front|sleeve)\s+(?:picture|image|photo|shot|art|artwork)(?:\s*,?\s+(?:(?:i|we)\s+(?:want|see|picture|imagine|need)|(?:i|we)['’]?d\s+(?:love|like)))?\s*[:,]?|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+(?:the|our|my|this)\s+(?:(?:album|record|ep|lp|single)\s+)?)?(?:cover|front|sleeve)\s*:|on\s+the\s+(?:cover|front|sleeve)\s*,?\s+(?:just|only)|no\s+(?:people|person|faces|figures|humans|one)(?:\s*,?\s*please)?\s*[:—–]|(?<=[.!?]\s{1,3})(?:i|we)\s+(?:want|need|(?:would|['’]?d)\s+(?:love|like))(?=\s+(?:an?|one|two|three|four|five|six|some|just|my|our)\s)))\s/iu;
+  /(?<=\S.{24,})(?:(?:^|[.;:!?,]\s*|\s)(?:and\s+)?(?:what\s+(?:i|we)\s+(?:keep\s+)?(?:see|seeing|picture|picturing|imagine|imagining|want|need)(?:\s+is|\s*:)?|(?:the\s+)?cover\s+(?:idea|in\s+my\s+head|i\s+(?:want|see|picture))\s*:|(?:for|on)\s+(?:(?:the|our|my|this)\s+)?(?:(?:album|record|ep|lp|single)\s+)?(?:cover|front|sleeve|artwork|art)\s*,?\s+(?:(?:(?:i|we)['’]?d|id|(?:i|we)\s+would|i|we|please)\s+){1,2}(?:love|like|want|need|see|imagine|picture|make|draw|show|paint|put)|(?:the\s+)?cover\s+(?:that\s+)?(?:i|we)\s+(?:want|see|picture|imagine|have\s+in\s+mind)\s+is|(?:i|we)\s+keep\s+(?:seeing|picturing|imagining)|(?:i['’]?m|im|i\s+am)\s+(?:picturing|imagining|thinking(?:\s+of)?)|i\s+(?:picture|imagine|see)|(?:my|our|the)\s+idea\s+(?:is|would\s+be)|(?:(?:i|we)['’]?d|id|(?:i|we)\s+would)\s+(?:love|like)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|(?:i|we)\s+(?:want|need)\s+(?:the\s+(?:cover|front|sleeve|artwork)|it)\s+to\s+(?:be|show)|the\s+(?:picture|image|cover|photo|shot|scene|visual)\s+(?:is|should\s+be|would\s+be|shows)|(?:for|on)\s+(?:the|our|my|this)\s+(?:(?:album|record|ep|lp|single)\s+)?(?:cover|front|sleeve)\s+(?:picture|image|photo|shot|art|artwork)(?:\s*,?\s+(?:(?:i|we)\s+(?:want|see|picture|imagine|need)|(?:i|we)['’]?d\s+(?:love|like)))?\s*[:,]?|(?:picture|image|visual|scene|cover\s+art|artwork)\s*:|(?:(?:for|on)\s+(?:the|our|my|this)\s+(?:(?:album|record|ep|lp|single)\s+)?)?(?:cover|front|sleeve)\s*:|on\s+the\s+(?:cover|front|sleeve)\s*,?\s+(?:just|only)|no\s+(?:people|person|faces|figures|humans|one)(?:\s*,?\s*please)?\s*[:—–]|(?<=[.!?]\s{1,3})(?:i|we)\s+(?:want|need|(?:would|['’]?d)\s+(?:love|like))(?=\s+(?:an?|one|two|three|four|five|six|some|just|my|our)\s)))\s/iu;
 
 /** Pronouns of a person in the picture, and the person each is drawn as. */
 const NARRATOR_PRONOUNS: Readonly<Record<string, string>> = { me: 'person', him: 'man', her: 'woman', us: 'people' };
