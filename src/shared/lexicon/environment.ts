@@ -453,6 +453,18 @@ const INDOOR_ONLY =
  */
 const OPENS_SCENE =
   /(?:^|[.:;!?(]\s*|\s[-\u2013\u2014]\s+|,\s+|\b(?:want|see|picture|imagine|picturing|imagining)\s+)(?:(?:a|an|the|our|my|his|her|their|this|that|one)\s+)?(?:(?!(?:and|or|of|with|on|by|near|behind|outside|from|to|at|beside|past|for|like|as)\s)\S+\s+){0,2}$/;
+/**
+ * Outside a pub, a tavern, a club or a shop the scene is the street in front of it (round 112's "a Sunday afternoon
+ * outside a tavern in Soweto" drew a shop icon); a church, a barn, a hut or a town hall is a building people picture,
+ * and is drawn.
+ */
+const OUTSIDE_IT: EnvironmentWord = { setting: 'street', as: 'the street outside' };
+const OUTSIDE_BEFORE = /\boutside\s+(?:(?:a|an|the|our|my|his|her|their|this|that)\s+)?(?:\S+\s+){0,2}$/;
+const COUNTRY_BUILDINGS =
+  /(?:church|chapel|cathedral|barn|shed|cabin|hut|stable|boathouse|sugar shack|warehouse|hangar|town hall|city hall)$/;
+const outsideIt = (normalizedText: string, m: { phrase: string; start: number }): boolean =>
+  !COUNTRY_BUILDINGS.test(m.phrase) && OUTSIDE_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 40), m.start));
+
 /** What follows a place named on its own, not a thing it qualifies ("office workers", "a ballroom dancer"). */
 const ENDS_PLACE =
   /^(?:\s*(?:[,.;:!?)]|$)|\s+[-\u2013\u2014]|\s+(?:at|in|on|with|where|after|before|during|under|lit|full|filled|packed|crowded|seen|from|of|by|near|and|that|which|when|while|just|around|the|a|an)\b)/;
@@ -554,7 +566,14 @@ export function findEnvironmentMentions(normalizedText: string): PhraseMatch<Env
   return (
     matcher
       .find(normalizedText)
+      .map((m) => (m.value.inside && outsideIt(normalizedText, m) ? { ...m, value: OUTSIDE_IT } : m))
       .filter((m) => !m.value.inside || setInIt(normalizedText, m))
+      // (Where the idea names its own place too, that is the scene: "outside a chop bar … the beach behind him".)
+      .filter(
+        (m, _, all) =>
+          m.value !== OUTSIDE_IT ||
+          !all.some((o) => o !== m && o.value.setting && o.value.setting !== 'interior' && !o.value.inside),
+      )
       .filter((m) => !m.value.support || !ON_IT.test(normalizedText.slice(Math.max(0, m.start - 40), m.start)))
       .filter(
         (m) => m.phrase !== 'wall' || !WALLED_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 16), m.start)),

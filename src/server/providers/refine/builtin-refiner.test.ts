@@ -4550,6 +4550,31 @@ describe("round 112's misreadings", () => {
     expect(refineIdea('an album called Blue Hour and a neon sign').brief.title).toBe('Blue Hour');
   });
 
+  it("reads a band's name set off by a comma, or called after who is in it, and Albanian's title label", () => {
+    const credit = (idea: string) => {
+      const { title, artist } = refineIdea(idea).brief;
+      return [title, artist];
+    };
+    expect(
+      credit(
+        'I also play pedal steel in a four-piece alt-country band, the Tundra Rose, and we cut a record called Weight and Balance. Cover idea: my yellow plane on skis',
+      ),
+    ).toEqual(['Weight and Balance', 'the Tundra Rose']);
+    expect(
+      credit(
+        'At night I sing in a Sufi rock band, Jingle Truck: me on vocals, a guitarist. Our album is called Kabhi Kabhi Rasta. Paint the cover like truck art',
+      )[1],
+    ).toBe('Jingle Truck');
+    expect(
+      credit(
+        'I play synths in a band with two of my former students, called Qilak, which means sky. Our first album is Nipi. For the cover: a dog sled',
+      ),
+    ).toEqual(['Nipi', 'Qilak']);
+    expect(
+      credit('Titulli: Këngë nga Guri / Artisti: Grupi Lunxhëria (iso-polyphony). six old men singing on stone steps'),
+    ).toEqual(['Këngë nga Guri', 'Grupi Lunxhëria']);
+  });
+
   it('turns to the picture at "For cover I want", article or not', () => {
     const idea =
       'Since 17 I carry loads for trekking groups to Everest base camp, 30 kilo of gas and duffel bags in a doko basket. For cover I want me with doko basket full of our instruments, crossing a high bridge';
@@ -4593,5 +4618,26 @@ describe("round 112's misreadings", () => {
     expect(
       drawn('an elephant pressing one key of a grand piano in an empty marble hall').map(([, asset]) => asset),
     ).not.toContain('mdi:marble');
+  });
+});
+
+describe('outside a pub, a tavern or a club', () => {
+  it('sets the scene in the street in front of it, unless the idea names its own place or the building is one to draw', () => {
+    const read = (idea: string) => {
+      const { brief } = refineIdea(idea);
+      return { setting: brief.environment.setting, drawn: brief.subjects.map((s) => s.asset) };
+    };
+    const tavern = read(
+      'amapiano cover: a Sunday afternoon outside a tavern in Soweto, a crowd dancing around a VW Polo',
+    );
+    expect(tavern.setting).toBe('street');
+    expect(tavern.drawn).not.toContain('mdi:storefront');
+    expect(read('punk ep, drum kit set up in a skip outside the council office').drawn).not.toContain('mdi:desk');
+    expect(
+      read(
+        'highlife, an old guitarist on a bench outside a chop bar while fishermen haul a net up the beach behind him',
+      ).setting,
+    ).toBe('beach');
+    expect(read('punk 7", giant inflatable rat outside the town hall').drawn).toContain('mdi:town-hall');
   });
 });

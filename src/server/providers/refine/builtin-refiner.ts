@@ -1351,7 +1351,8 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   }
 
   // A room is shown by what furnishes it ("in the kitchen": its stove), when the idea leaves room for one more thing.
-  for (const m of typeAlone ? [] : envMentions) {
+  // (Not a room the scene is only outside of: "a skip outside the council office" has no desk.)
+  for (const m of typeAlone ? [] : envMentions.filter((e) => e.value.setting !== 'street')) {
     const room = withoutGenres.slice(m.start, m.end);
     const noun = ROOM_FURNITURE[room];
     const r = noun && subjects.length < 3 ? resolveNoun(noun) : undefined;

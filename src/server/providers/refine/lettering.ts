@@ -151,7 +151,7 @@ const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonl
     ...['título', 'titre', 'titel', 'titolo', 'tytuł', 'tittel', 'titill', 'titlu', 'název', 'názov', 'naslov', 'cím'],
     ...['otsikko', 'pealkiri', 'nosaukums', 'pavadinimas', 'başlık', 'judul', 'tajuk', 'pamagat', 'tựa đề'],
     ...['название', 'назва', 'заглавие', 'наслов', 'τίτλος', 'כותרת', 'عنوان', 'शीर्षक', 'タイトル', '제목', '标题'],
-    ...['標題', 'teitl'],
+    ...['標題', 'teitl', 'titulli'],
   ],
   album: [
     ...[
@@ -223,10 +223,11 @@ const SELF_CALLED =
   /(?<![\p{L}\p{N}])(?:(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)|we\s+call\s+ourselves|they\s+call\s+themselves|i\s+call\s+myself)\s+/giu;
 /**
  * "a black metal band called Nacelle", "a hard bop quintet in Annapolis called the Severn Street Five": an act named
- * by its word, perhaps after where it plays (round 90 set these bands as the record's title).
+ * by its word, perhaps after where it plays (round 90 set these bands as the record's title) or who is in it ("a band
+ * with two of my former students, called Qilak", round 112).
  */
 const ACT_CALLED =
-  /(?<![\p{L}])(?:band|group|duo|trio|quartet|quintet|sextet|septet|octet|crew|collective|outfit|combo|ensemble|orchestra|orquesta|choir|posse)(?:\s+(?:in|from|out\s+of|based\s+in)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})?\s*,?\s+(?:called|named)\s+(?=(?:the\s+)?\p{Lu})/gu;
+  /(?<![\p{L}])(?:band|group|duo|trio|quartet|quintet|sextet|septet|octet|crew|collective|outfit|combo|ensemble|orchestra|orquesta|choir|posse)(?:\s+(?:in|from|out\s+of|based\s+in)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}|\s+with\s+[^,.;:!?\n]{1,48}(?=,))?\s*,?\s+(?:called|named)\s+(?=(?:the\s+)?\p{Lu})/gu;
 /**
  * Other languages' words for "called", "titled", "named" before a name: Spanish, Catalan, Galician, Portuguese,
  * French, Italian, German, Dutch, the Nordic languages, Finnish, Estonian, Latvian, Polish, Czech, Slovak, the South
@@ -280,9 +281,12 @@ const RECORDINGS_OUT_AS =
 /** "… under the sound's name": its maker is the name the idea called them. */
 const UNDER_ITS_NAME =
   /^\s*under\s+(?:the|his|her|their|our|my)\s+(?:sound|band|group|crew|choir|collective)['’]?s?\s+name/iu;
-/** "My dad's bhangra band, Sher-e-Punjab Wolverhampton, played …": a band's name set off by commas after it. */
+/**
+ * "My dad's bhangra band, Sher-e-Punjab Wolverhampton, played …", "a four-piece alt-country band, the Tundra Rose, and
+ * we …", "a Sufi rock band, Jingle Truck: me on vocals": a band's name set off by a comma after it (round 112 lost both).
+ */
 const BAND_APPOSITIVE =
-  /(?<![\p{L}])(?:band|group|choir|orchestra|sound\s+system|outfit|crew|duo|trio|quartet|quintet|ensemble)\s*,\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*,/gu;
+  /(?<![\p{L}])(?:band|group|choir|orchestra|sound\s+system|outfit|crew|duo|trio|quartet|quintet|ensemble)\s*,\s+((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*[,:;]/gu;
 /** A name said just before the band's: "its Dory Morning and the band is …". */
 const TITLE_BEFORE_BAND =
   /(?<![\p{L}])(?:the\s+name\s+is|it['’]?s|it\s+is)\s+(\p{Lu}[^.,;:!?()\n]{0,60}?)\s*(?:\([^)\n]{0,40}\)\s*)?\s+and\s+(?:the\s+)?(?:band|artist|group|choir|project|comparsa|orchestra|ensemble)\s+is(?![\p{L}])/u;
