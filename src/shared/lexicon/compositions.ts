@@ -137,6 +137,13 @@ let matcher: PhraseMatcher<Composition> | undefined;
 const SONGS_WORDS_BEFORE =
   /\b(?:write|writes|writing|wrote|written|sing|sings|singing|sang|sung|say|says|saying|said|know|knows|knew|learn|learns|learnt|learned|forget|forgets|forgot|mean|means|meant|hear|hears|heard|find|found)\s+$/;
 
+/**
+ * "only the title small at the top": which lettering the cover carries and where, under the picture the idea
+ * describes, not lettering alone (round 112's klapa singers on the riva became a title on a plain ground).
+ */
+const PLACED_AFTER =
+  /^\s+(?:set\s+|written\s+|in\s+)?(?:small|tiny|little|at|along|across|up|down|in\s+the\s+(?:corner|top|bottom))\b/;
+
 export function findLayoutMentions(normalizedText: string): PhraseMatch<Composition>[] {
   matcher ??= createPhraseMatcher(LAYOUT_WORDS);
   return matcher
@@ -145,6 +152,11 @@ export function findLayoutMentions(normalizedText: string): PhraseMatch<Composit
       (m) =>
         !/^the words?$/.test(m.phrase) ||
         !SONGS_WORDS_BEFORE.test(normalizedText.slice(Math.max(0, m.start - 16), m.start)),
+    )
+    .filter(
+      (m) =>
+        !/^(?:just|only) the (?:title|name)$/.test(m.phrase) ||
+        !PLACED_AFTER.test(normalizedText.slice(m.end, m.end + 30)),
     );
 }
 

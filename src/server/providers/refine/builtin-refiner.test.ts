@@ -4575,6 +4575,20 @@ describe("round 112's misreadings", () => {
     ).toEqual(['Këngë nga Guri', 'Grupi Lunxhëria']);
   });
 
+  it('reads hands or eyes said "with" no article as the people\'s own, and "only the title small at the top" as which text', () => {
+    const assets = (idea: string) => drawn(idea).map(([, asset]) => asset);
+    expect(assets('eight men in white shirts singing with hands cupped to their ears')).not.toContain(
+      'mdi:hand-back-left',
+    );
+    expect(assets('a woman with a skull in her hands')).toContain('sleeve:skull');
+    const klapa = refineIdea(
+      'eight men singing on the stone riva at evening, lavender-grey sky, only the title small at the top.',
+    ).brief;
+    expect(klapa.composition).not.toBe('typographic');
+    expect(klapa.typePlace).toEqual({ row: 'top', side: 'center' });
+    expect(refineIdea('just the title in big red letters on black').brief.composition).toBe('typographic');
+  });
+
   it('turns to the picture at "For cover I want", article or not', () => {
     const idea =
       'Since 17 I carry loads for trekking groups to Everest base camp, 30 kilo of gas and duffel bags in a doko basket. For cover I want me with doko basket full of our instruments, crossing a high bridge';

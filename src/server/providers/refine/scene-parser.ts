@@ -340,6 +340,11 @@ const WADING_DEPTH =
 const WADING_WORDS = ['wading', 'wades', 'waded'];
 /** A pronoun owning a part of a person: "our heads", "their faces", "just his head". */
 const OWN_PART_BEFORE = /\b(?:our|their|his|her|my|your)\s+(?:own\s+|bare\s+|bowed\s+|tired\s+)?$/;
+/**
+ * "with hands cupped", "with bare feet": parts of the people themselves, no article or owner before (with an owner,
+ * "her hands on a piano" are drawn, and "their fists up" is read as theirs where the pose is read).
+ */
+const WITH_OWN_PART_BEFORE = /\bwith\s+(?:bare\s+|both\s+|clasped\s+|raised\s+)?$/;
 /** A field a flower's name is put before: "a sunflower field", "poppy meadows" (a banana field is no bananas). */
 const PLANT_FIELD = /^[ -](?:fields?|meadows?|patch|patches)\b/;
 /** Words that say a thing hangs in the air ("a piano floating", "a cow levitating"); on water it floats on the water. */
@@ -1812,9 +1817,14 @@ export function parseScene(
     for (const d of dropped)
       if (!softAt(d.start)) parts.push({ phrase: d.word, as: '', how: 'dropped', start: d.start });
     // "The five of us … with just our heads and shoulders showing": the people's own heads, no portraits beside them.
+    // So are hands, ears or eyes said with no article after "with": "singing with hands cupped to their ears".
+    const partBefore = text.slice(Math.max(0, start - 24), start);
     if (
-      s.asset === 'sleeve:profile-head' &&
-      OWN_PART_BEFORE.test(text.slice(Math.max(0, start - 24), start)) &&
+      ((s.asset === 'sleeve:profile-head' && OWN_PART_BEFORE.test(partBefore)) ||
+        (WITH_OWN_PART_BEFORE.test(partBefore) &&
+          [s.noun, s.noun.replace(/s$/, '')].some(
+            (n) => senses(n).find((m) => !m.instance)?.lexFile === 'noun.body',
+          ))) &&
       subjects.some((o) => isFigure(o.asset))
     ) {
       parts.push({ phrase: text.slice(start, end), as: 'the people’s own', how: 'exact', start });
