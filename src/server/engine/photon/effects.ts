@@ -11,7 +11,7 @@ import { drawField, paintField } from './fields.ts';
 import { softLayer } from './soft.ts';
 import { clamp01, css, lerp, lin, luma, scale, smooth, type Lin } from './tone.ts';
 import { U, type World } from './world.ts';
-import { lightStrands, pennantsAlong } from '../string-lights.ts';
+import { lightStrands, pennantsAlong, type Strand } from '../string-lights.ts';
 import { ideaColours } from '../idea-colours.ts';
 
 const has = (w: World, e: string) => (w.effects as readonly string[]).includes(e);
@@ -534,14 +534,19 @@ function bunting(ctx: SKRSContext2D, w: World): void {
       ctx.closePath();
       ctx.fill();
     });
-  ctx.strokeStyle = css([0.03, 0.025, 0.02], 0.9);
-  ctx.lineWidth = 1.8;
+  strokeCords(ctx, strands, css([0.03, 0.025, 0.02], 0.9), 1.8);
+  ctx.restore();
+}
+
+/** The cords strands of lights or bunting hang from, each a dark line. */
+function strokeCords(ctx: SKRSContext2D, strands: readonly Strand[], colour: string, width: number): void {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
   for (const s of strands) {
     ctx.beginPath();
     s.wire.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
     ctx.stroke();
   }
-  ctx.restore();
 }
 
 /** Strung lights: a dark wire, and warm bulbs glowing on it, their light spilling in a soft halo. */
@@ -566,13 +571,7 @@ function stringLights(ctx: SKRSContext2D, w: World): void {
     'lighter',
   );
   ctx.save();
-  ctx.strokeStyle = css([0.02, 0.018, 0.015], 0.9);
-  ctx.lineWidth = 1.4;
-  for (const s of strands) {
-    ctx.beginPath();
-    s.wire.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-    ctx.stroke();
-  }
+  strokeCords(ctx, strands, css([0.02, 0.018, 0.015], 0.9), 1.4);
   for (const s of strands)
     for (const b of s.bulbs) {
       ctx.fillStyle = css([0.02, 0.018, 0.015], 0.9);
