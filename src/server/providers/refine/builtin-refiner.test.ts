@@ -4514,7 +4514,9 @@ describe("round 111's names and words", () => {
   it('reads a song\'s words ("I write the words") as no lettering asked for alone', () => {
     const layout = (idea: string) => refineIdea(idea).brief.composition;
     expect(
-      layout('I play bass and write the words in a post-punk band. Cover: a trolley in a hospital corridor'),
+      layout(
+        'I play bass and write the words in a post-punk band, three of us. Band is Trolley Wait, album is Green Corridor. Cover: an endless hospital corridor at night, an empty trolley',
+      ),
     ).not.toBe('typographic');
     expect(layout('she sings the words nobody else will, a girl on a pier at dusk')).not.toBe('typographic');
     // Asked for, the words are the cover.
@@ -4524,11 +4526,12 @@ describe("round 111's names and words", () => {
 });
 
 describe('a press photo', () => {
-  it('is a photograph of its day, no printing press or wardrobe to draw', () => {
-    const { brief } = refineIdea(
-      'soul single, man in a three piece suit on a train platform holding a whole sheet cake, indian red and cream, 1971 press photo',
-    );
-    expect(brief.subjects.map((s) => s.noun).join(' ')).not.toMatch(/press/);
+  it('is a film photograph of its day, no printing press or wardrobe to draw', () => {
+    for (const idea of ['a boxer on the ropes, 1971 press photo', 'a woman on a bench, press photograph']) {
+      const { brief, parts } = refineIdea(idea);
+      expect(brief.subjects.map((s) => s.noun).join(' ')).not.toMatch(/press/);
+      expect(parts.find((p) => /press/.test(p.phrase))?.as).toMatch(/film photograph/);
+    }
   });
 });
 
