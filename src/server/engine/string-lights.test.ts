@@ -3,24 +3,29 @@ import type { SceneBrief } from '../../shared/contracts/scene-brief.ts';
 import { refineIdea } from '../providers/refine/builtin-refiner.ts';
 import { renderArt } from './render.ts';
 
+/** The idea is read with `effect` strung over its scene, reported as `said`, and none of `notDrawn` among its things. */
+function expectStrung(idea: string, effect: 'string-lights' | 'bunting', said: string, notDrawn: string[] = []) {
+  const { brief, parts } = refineIdea(idea);
+  expect(brief.environment.effects, idea).toContain(effect);
+  for (const asset of notDrawn)
+    expect(
+      brief.subjects.map((s) => s.asset),
+      idea,
+    ).not.toContain(asset);
+  expect(
+    parts.some((p) => p.as === said && p.how === 'exact'),
+    idea,
+  ).toBe(true);
+}
+
 describe('lights strung overhead', () => {
   it('are read as lights over the scene, never as icons of a string of lights standing in it', () => {
     for (const idea of [
       'cumbia, a street party at night with string lights',
       'indie folk, a backyard wedding at dusk under fairy lights',
       'steelband, players hammering pans under a tin roof strung with bare bulbs at night',
-    ]) {
-      const { brief, parts } = refineIdea(idea);
-      expect(brief.environment.effects, idea).toContain('string-lights');
-      expect(
-        brief.subjects.map((s) => s.asset),
-        idea,
-      ).not.toContain('mdi:fairy-lights');
-      expect(
-        parts.some((p) => p.as === 'lights strung overhead' && p.how === 'exact'),
-        idea,
-      ).toBe(true);
-    }
+    ])
+      expectStrung(idea, 'string-lights', 'lights strung overhead', ['mdi:fairy-lights']);
   });
 
   it('hang bulbs across the top of a night sky, glowing in Photon', () => {
@@ -46,14 +51,8 @@ describe('bunting strung overhead', () => {
       'a village fete, bunting between the trees, a brass band',
       'son jarocho, musicians on a wooden tarima in the town square, papel picado strung overhead',
       'a monastery on a pass in ladakh, prayer flags snapping in the wind',
-    ]) {
-      const { brief, parts } = refineIdea(idea);
-      expect(brief.environment.effects, idea).toContain('bunting');
-      expect(
-        parts.some((p) => p.as === 'bunting strung overhead' && p.how === 'exact'),
-        idea,
-      ).toBe(true);
-    }
+    ])
+      expectStrung(idea, 'bunting', 'bunting strung overhead');
     const bird = refineIdea('a reed bunting singing on a fence post').brief;
     expect(bird.environment.effects).not.toContain('bunting');
     expect(bird.subjects[0]?.asset).toBe('mdi:bird');
