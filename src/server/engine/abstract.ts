@@ -8,6 +8,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { contrastRatio, mix, rgba } from '../../shared/color.ts';
 import type { MaterialShape, Shape } from '../../shared/contracts/scene-brief.ts';
+import { drawGeometry } from './geometry.ts';
 import { drawMaterial } from './materials/index.ts';
 import { createNoise2 } from './noise.ts';
 import type { CoverPlan } from './plan.ts';
@@ -29,6 +30,8 @@ export function drawAbstract(ctx: SKRSContext2D, plan: CoverPlan): void {
   // A made surface is the whole cover (materials/index.ts).
   if (drawMaterial(ctx, plan, shapes[0]!)) return;
   const rng = plan.rng.fork('abstract');
+  // Figures the idea names one by one are composed as a poster (geometry.ts).
+  if (shapes[0] === 'geometric') return drawGeometry(ctx, plan, rng);
   // A pulse is of the idea's first colour, in the next ("a pulse of purple in fog grey"): that one is the field.
   const palette =
     shapes[0] === 'pulse'
@@ -65,7 +68,7 @@ function ground(ctx: SKRSContext2D, { field }: Inks): void {
 
 const ink = (inks: Inks, i: number) => inks.inks[i % Math.max(1, inks.inks.length)] ?? mix(inks.field, '#000000', 0.6);
 
-const DRAW: Readonly<Record<Exclude<Shape, MaterialShape>, Draw>> = {
+const DRAW: Readonly<Record<Exclude<Shape, MaterialShape | 'geometric'>, Draw>> = {
   gradient(ctx, inks, rng) {
     // Colour fields that drift into each other: large soft radial washes of each ink over the field.
     const count = rng.int(3, 5);

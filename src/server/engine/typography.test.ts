@@ -330,3 +330,32 @@ describe('numbers in a title', () => {
     expect([...faces].filter((f) => f === 'syne' || f === 'playfair')).toEqual([]);
   });
 });
+
+describe('Turkish lettering', () => {
+  it('is never set in a face of capitals alone, whose "i" has no dot ("Çay Sisi" read "Çay Sısı", round 114)', () => {
+    const faces = new Set<string | null>();
+    for (let seed = 1; seed <= 16; seed++) {
+      // Punk and rock pick Permanent Marker and Bebas Neue among their faces.
+      for (const genre of ['punk', 'rock', 'synthwave']) {
+        const turkish = planCover(
+          refineIdea(`Albüm: Çay Sisi / Sanatçı: Hamsi Kardeşler (${genre}). tea fields in fog`).brief,
+          seed,
+          'sonic',
+        );
+        const canvas = createCanvas(SIZE, SIZE);
+        faces.add(setType(canvas.getContext('2d'), canvas, turkish, SIZE).typeface);
+      }
+    }
+    expect(faces.has(null)).toBe(false);
+    expect([...faces].filter((f) => f === 'marker' || f === 'bebas')).toEqual([]);
+    // (Other text may still be: the same genres pick them for an English title.)
+    const english = new Set<string | null>();
+    for (let seed = 1; seed <= 16; seed++)
+      for (const genre of ['punk', 'synthwave']) {
+        const plan = planCover(refineIdea(`"Tea Fog" by Hamsi Brothers, ${genre}, tea fields`).brief, seed, 'sonic');
+        const canvas = createCanvas(SIZE, SIZE);
+        english.add(setType(canvas.getContext('2d'), canvas, plan, SIZE).typeface);
+      }
+    expect([...english].some((f) => f === 'marker' || f === 'bebas')).toBe(true);
+  });
+});

@@ -125,6 +125,11 @@ function balance(text: string): string[] {
   return best;
 }
 
+/** Faces that draw their lowercase as capitals (Bebas Neue, Permanent Marker): an "i" loses its dot. */
+const CAPITALS_ONLY_FACES: ReadonlySet<TypefaceId> = new Set(['bebas', 'marker']);
+/** Text in a language whose i and ı are two letters (Turkish, Azerbaijani): it has ı, İ, ğ or ş beside an i. */
+const TELLS_DOTTED_I = /^(?=[^]*[ıİğĞşŞə])(?=[^]*[iıİI])/u;
+
 /** Faces whose letters are ornament first (blackletter, brush script): legible large, not small. */
 const ORNATE_FACES: ReadonlySet<TypefaceId> = new Set(['pirata', 'fraktur', 'pacifico']);
 
@@ -166,7 +171,9 @@ export function planType(
   // A number is set in a face whose zero is no "o".
   const faces = FAMILY_TYPEFACES[plan.family];
   const lining = /\p{N}/u.test(texts.join('')) ? faces.filter((f) => !hasOldstyleFigures(f)) : faces;
-  const genreFace = plan.design.fork('type').pick(lining.length ? lining : faces);
+  // Turkish and Azerbaijani tell i from ı: a face of capitals draws both as "I" ("Çay Sisi" read "Çay Sısı", round 114).
+  const dotted = TELLS_DOTTED_I.test(texts.join('')) ? lining.filter((f) => !CAPITALS_ONLY_FACES.has(f)) : lining;
+  const genreFace = plan.design.fork('type').pick(dotted.length ? dotted : lining.length ? lining : faces);
   const named = plan.brief.typeface;
   const typefaceId = named && named in TYPEFACES ? (named as TypefaceId) : genreFace;
   // The face's own files for the scripts it has ("Dvořák" in the face's Latin Extended, not a Noto letter among its

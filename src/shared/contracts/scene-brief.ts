@@ -288,9 +288,25 @@ export const SHAPES = [
   'marks',
   'zigzags',
   'fields',
+  // Flat figures of the idea's own (a mustard triangle, a navy half circle) composed as a Bauhaus poster: `geometry`.
+  'geometric',
   ...MATERIAL_SHAPES,
 ] as const;
 export type Shape = (typeof SHAPES)[number];
+
+/** The flat figures a geometric cover is composed of ("a tilted black bar", "a navy half circle"). */
+export const FIGURES = ['circle', 'half-circle', 'quarter-circle', 'ring', 'triangle', 'square', 'bar'] as const;
+export type Figure = (typeof FIGURES)[number];
+export const figureSchema = z.object({
+  figure: z.enum(FIGURES),
+  /** The colour the idea gives it ("a mustard triangle"); otherwise one of the palette's. */
+  color: hexColor.optional(),
+  /** Said to lean ("a tilted black bar", "a diagonal stripe"). */
+  tilted: z.literal(true).optional(),
+  /** Said to be small ("little triangles") or large ("one huge circle"): drawn so beside the others. */
+  size: z.enum(['small', 'large']).optional(),
+});
+export type GeometricFigure = z.infer<typeof figureSchema>;
 
 export const sceneBriefSchema = z.object({
   /** Canonical genre id from the lexicon, e.g. "synthwave" or "lo-fi". */
@@ -326,6 +342,14 @@ export const sceneBriefSchema = z.object({
   typeArrangement: z.enum(TYPE_ARRANGEMENTS).optional(),
   /** An abstract cover: the shapes drawn in the palette instead of a scene ("uneven stripes", "nothing you can name"). */
   shapes: z.array(z.enum(SHAPES)).min(1).max(3).optional(),
+  /** A geometric cover's figures in the idea's order, and the ground it lays them on (shapes ['geometric']). */
+  geometry: z
+    .object({
+      figures: z.array(figureSchema).min(1).max(8),
+      /** The colour the idea lays them on ("mustard on slate"); otherwise a free colour of the idea's, or paper. */
+      ground: hexColor.optional(),
+    })
+    .optional(),
 });
 export type SceneBrief = z.infer<typeof sceneBriefSchema>;
 

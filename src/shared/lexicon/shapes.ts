@@ -23,6 +23,7 @@ export const SHAPE_DESCRIPTIONS: Readonly<Record<Shape, string>> = {
   marks: 'rows of small marks',
   zigzags: 'jagged zigzags',
   fields: 'soft-edged fields of colour stacked one above another',
+  geometric: 'flat geometric figures composed as a Bauhaus poster',
   marbling: 'marbled paper, its inks combed into swirls',
   contours: "contour lines like a map's",
   chips: 'chips and flakes scattered over a ground',

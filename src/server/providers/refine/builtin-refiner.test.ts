@@ -4658,3 +4658,113 @@ describe('outside a pub, a tavern or a club', () => {
     expect(read('punk 7", giant inflatable rat outside the town hall').drawn).toContain('mdi:town-hall');
   });
 });
+
+describe("rounds 113 and 114's credits", () => {
+  const credit = (idea: string) => {
+    const { title, artist } = refineIdea(idea).brief;
+    return [title, artist];
+  };
+
+  it('keeps "by the Sea" in a title and takes no hour or age as an artist', () => {
+    expect(
+      credit(
+        'In between trips I write quiet chamber pop. The record is called Overdue by the Sea. For the cover: a boat',
+      ),
+    ).toEqual(['Overdue by the Sea', undefined]);
+    expect(credit('album: Sunset by the river, a heron')).toEqual(['Sunset', undefined]);
+    expect(credit('"Quiet Ones" by the Lighthouse Keepers, a heron')[1]).toBe('the Lighthouse Keepers');
+    expect(
+      credit('I am a glassblower. By 7 in the morning the furnace is hot. The album is called La Fornace. Sparks'),
+    ).toEqual(['La Fornace', undefined]);
+    expect(
+      credit("the kids call me Mr. Dale. I'm 61. This is our ninth record and it's called Meet Me At The River. A bus"),
+    ).toEqual(['Meet Me At The River', undefined]);
+  });
+
+  it("sets no writer's own name for a record their unnamed band made", () => {
+    expect(
+      credit(
+        'My name is Chanda, I am a midwife. On weekends I play bass in a Zamrock revival band. Our record is called Load Shedding Boogie. A flatbed truck',
+      ),
+    ).toEqual(['Load Shedding Boogie', undefined]);
+    expect(credit("I'm Sol Reyes and my debut record is called Salt Lines. A pier at dusk")).toEqual([
+      'Salt Lines',
+      'Sol Reyes',
+    ]);
+  });
+
+  it("reads a nickname in quotes, a name's small joining words, labels in Haitian Creole and a listed French title", () => {
+    expect(
+      credit('title: Sound System Sunday / artist: Delroy "Ironside" Campbell (roots reggae). a yard dance')[1],
+    ).toBe('Delroy "Ironside" Campbell');
+    expect(
+      credit(
+        'I rap with my friend Yanis under the name Four à Bois, we did two mixtapes and now the first real album, La Pâte Lève. A bakery at 4am',
+      ),
+    ).toEqual(['La Pâte Lève', 'Four à Bois']);
+    expect(
+      credit('Tit: Lanmè Pa Fè Kado / Atis: Jean-Wilner Désir ak Konpa Lakay (kompa). the seafront in Jacmel'),
+    ).toEqual(['Lanmè Pa Fè Kado', 'Jean-Wilner Désir ak Konpa Lakay']);
+    expect(
+      credit('Titre : Le temps des sucres / Artiste : Les Pieds Pesants (trad québécois). a cabane à sucre'),
+    ).toEqual(['Le temps des sucres', 'Les Pieds Pesants']);
+    // (A blue tit is a bird, no title's label.)
+    expect(credit('a blue tit: tiny, on a frosty branch')[0]).toBeUndefined();
+  });
+
+  it('inks lettering alone in the colour said of its letterpress ink, a rust red that is no crimson', () => {
+    const { brief } = refineIdea(
+      'For a drone album, no image — only the band name HOLLOW FEN debossed deep into thick oatmeal paper with rust-red letterpress ink that ran uneven',
+    );
+    expect(brief.typeColor).toBeDefined();
+    const ink = hexToOklch(brief.typeColor!);
+    const crimson = hexToOklch('#d7263d');
+    // Rust leans to orange and is darker than a pillar-box red.
+    expect(ink.h).toBeGreaterThan(crimson.h + 10);
+    expect(ink.l).toBeLessThan(crimson.l);
+  });
+});
+
+describe('a geometric cover', () => {
+  const bauhaus =
+    'Bauhaus-style shapes for a free jazz LP: a mustard triangle, a navy half circle and a tilted black bar on unbleached canvas, paint slightly cracked, no text at all';
+
+  it("draws the idea's figures in their colours, no pub for its bar and no icons", () => {
+    const { brief, parts } = refineIdea(bauhaus);
+    expect(brief.shapes).toEqual(['geometric']);
+    expect(brief.subjects).toEqual([]);
+    expect(brief.environment.setting).not.toBe('interior');
+    expect(brief.environment.room).toBeUndefined();
+    const figures = brief.geometry!.figures;
+    expect(figures.map((f) => f.figure)).toEqual(['triangle', 'half-circle', 'bar']);
+    expect(figures[2]!.tilted).toBe(true);
+    const hue = (hex: string) => hexToOklch(hex);
+    // Mustard is a yellow, navy a dark blue, the bar black.
+    expect(hue(figures[0]!.color!).h).toBeGreaterThan(60);
+    expect(hue(figures[0]!.color!).h).toBeLessThan(110);
+    expect(hue(figures[1]!.color!).l).toBeLessThan(0.45);
+    expect(hue(figures[2]!.color!).l).toBeLessThan(0.25);
+    expect(parts.find((p) => p.phrase === 'tilted black bar')?.how).toBe('exact');
+    expect(parts.some((p) => /\binterior|bar counter|pub\b/.test(p.as))).toBe(false);
+  });
+
+  it('lays small figures around a large one, on the colour said after "on"', () => {
+    const { brief } = refineIdea(
+      'math rock, jittery little triangles scattering away from one calm circle, mustard on slate',
+    );
+    const figures = brief.geometry!.figures;
+    expect(figures.filter((f) => f.figure === 'triangle' && f.size === 'small')).toHaveLength(3);
+    expect(figures.filter((f) => f.figure === 'circle')).toHaveLength(1);
+    expect(hexToOklch(brief.geometry!.ground!).c).toBeLessThan(0.08);
+  });
+
+  it('is no reading of a triangle player, a ring on a finger or a circle of stones', () => {
+    for (const idea of [
+      'forró album: a sanfona player, a zabumba and a triangle guy in leather hats under paper flags',
+      'a gold ring on her finger, candlelight, soul',
+      'a circle of standing stones under a full moon',
+      'a red circle behind a howling wolf, geometric, black metal',
+    ])
+      expect(refineIdea(idea).brief.geometry).toBeUndefined();
+  });
+});

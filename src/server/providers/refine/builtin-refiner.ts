@@ -77,6 +77,8 @@ import { stature } from '../../engine/subjects/stature.ts';
 import { isLoud } from '../../engine/loud.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
 import { extractLettering, type Lettering } from './lettering.ts';
+import { geometricCover, reportGeometric } from './geometric-cover.ts';
+import { findGeometricFigures, namesGeometry } from '../../../shared/lexicon/figures.ts';
 import { inferGenre } from './infer-genre.ts';
 import { inOldTown } from './old-town.ts';
 import { bareOfSnow } from './bare-land.ts';
@@ -354,6 +356,9 @@ const FLYERS =
 const BIG_THINGS =
   /\b(house|barn|cabin|castle|church|cathedral|tower|windmill|lighthouse|tree|horse|deer|stag|wolf|car|truck|train|bus|tractor|motel|station|bicycle|motorcycle|tent|robot|person|man|woman|girl|boy|cowboy|samurai|knight|elephant|giraffe|bear|fox|lion|tiger|bridge|statue|scarecrow|fence|fence post|gate|post|pole|telephone pole|signpost|bench|well|swing|mailbox|heap|colliery|quarry|volcano|pavilion|bandstand|gazebo)\b/;
 
+/** An ink said right after its colour, perhaps by how it prints: "purple ink", "rust-red letterpress ink". */
+const INK_AFTER_COLOUR =
+  /^\s+(?:(?:letterpress|printing|printer['’]?s|stamp|stamping|screen[- ]?print(?:ing)?|block[- ]?print(?:ing)?|risograph|riso)\s+)?inks?\b/;
 /**
  * What may stand between a colour and the letters it is the ink of: nothing, or a word or two of what they are made
  * of ("white vinyl letters", "gold plastic magnet letters"; round 95's white vinyl was set in black).
@@ -868,8 +873,11 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   const layoutWords = findLayoutMentions(withoutGenres);
   // "Wet concrete" is a material lettering is pressed into, not rain.
   const materialSaid = groundMaterial(withoutGenres);
+  // "a tilted black bar" among a Bauhaus cover's figures is a shape, no pub (geometric-cover.ts).
+  const figures = findGeometricFigures(withoutGenres);
   const envMentions = findEnvironmentMentions(maskSpans(withoutGenres, [...colorNames, ...listedColors])).filter(
     (m) =>
+      !figures?.some((f) => f.start < m.end && m.start < f.end) &&
       !layoutWords.some((l) => l.start <= m.start && m.end <= l.end && l.end - l.start > m.end - m.start) &&
       !(materialSaid && materialSaid.start <= m.start && m.end < materialSaid.end) &&
       !startsMadeThing(withoutGenres, m, true) &&
@@ -980,11 +988,12 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
           )) ||
         // "in pale gold italic": the face has no italic to set, but the colour is still the letters'.
         /^\s+italics?\b/.test(withoutGenres.slice(c.end)) ||
-        // Lettering alone "stamped in smudged purple ink": the ink's colour is the letters'; so is what they are
+        // Lettering alone "stamped in smudged purple ink" or "with rust-red letterpress ink" (round 114 printed it
+        // black): the ink's colour is the letters'; so is what they are
         // "written in strips of black gaffer tape" (round 109's were white).
         (typeLed &&
           inkHex(c.term) !== undefined &&
-          (/^\s+ink\b/.test(withoutGenres.slice(c.end)) ||
+          (INK_AFTER_COLOUR.test(withoutGenres.slice(c.end)) ||
             LETTERS_MADE_OF.test(withoutGenres.slice(Math.max(0, c.start - 48), c.start)))),
     ) ?? inkOn;
   // How the lettering is printed ("stamped in gold foil", "debossed"), where the idea is about its lettering: a cover
@@ -1314,8 +1323,10 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       (nothingElse.length > 0 || arrangementWords !== undefined));
   // "only text, no picture": nothing is drawn, whatever else the idea mentions (a biro, a napkin), and it says so.
   const textOnly = lettered && noPicture;
-  const abstract =
-    textOnly || typeAlone
+  const geometric = textOnly ? undefined : geometricCover(withoutGenres, figures, scene, colorMentions);
+  const abstract: AbstractCover | undefined = geometric
+    ? { shapes: ['geometric'], mentions: [], leavesOut: geometric.leavesOut, nothingNameable: false }
+    : textOnly || typeAlone
       ? undefined
       : abstractShapes(withoutGenres, colorMentions, scene, namedSetting, noPicture && !lettered);
   const emptyIdea =
@@ -1341,7 +1352,8 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
           ? { ...p, as: 'the ground the lettering is on', how: 'exact' }
           : p,
   );
-  if (abstract) reportAbstract(abstract, scene, parts);
+  if (geometric) reportGeometric(geometric, parts);
+  if (abstract && !geometric) reportAbstract(abstract, scene, parts);
   if (emptyIdea) {
     for (const noun of genreScene.subjects) {
       const r = resolveNoun(noun);
@@ -1450,7 +1462,8 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     fits(genre.lighting) ??
     TIME_LIGHTING[time];
 
-  const saidLayout = layoutMentions.find((m) => lettered || m.value !== 'typographic');
+  // (A geometric cover's "Bauhaus" is its design, not a frame around a subject: its figures sit off centre.)
+  const saidLayout = geometric ? undefined : layoutMentions.find((m) => lettered || m.value !== 'typographic');
   // "Centred" on a cover of lettering alone centres the lettering: there is no subject to centre.
   const typeCentred = typeAlone && subjects.length === 0 && saidLayout?.value === 'hero';
   const composition = chooseComposition(
@@ -1461,7 +1474,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     setting,
     scene.solitude,
     scene.scale,
-    emptyIdea ? genreScene.composition : 'hero',
+    emptyIdea ? genreScene.composition : geometric ? 'thirds' : 'hero',
     CENTRED_FAMILIES.has(genre.family),
   );
   // A medium the idea names outranks the genre's own; a palette of one or two inks ("black and white") is a duotone.
@@ -1544,6 +1557,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   else if (typeCentred) brief.typePlace = { row: 'middle', side: 'center' };
   if (typeEffect) brief.typeEffect = typeEffect.effect;
   if (abstract) brief.shapes = abstract.shapes;
+  if (geometric) brief.geometry = geometric.geometry;
   // Lettering alone on something ("in chalk on the blackboard", "stitched across a black satin shirt") is drawn on it,
   // in the colour named for it: round 94's judges found plain type on a flat colour, no blackboard, no shirt.
   const surface = composition === 'typographic' && !subjects.length ? typeSurfaceOf(withoutGenres) : undefined;
@@ -1572,8 +1586,14 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       parts.push({ phrase: norm.slice(c.start, c.end), as, how: 'dropped', start: c.start });
       continue;
     }
-    const as = typeCentred && c.start === saidLayout.start ? 'the lettering in the middle' : c.as;
-    parts.push({ phrase: norm.slice(c.start, c.end), as, how: 'exact', start: c.start });
+    const phrase = norm.slice(c.start, c.end);
+    const as =
+      typeCentred && c.start === saidLayout.start
+        ? 'the lettering in the middle'
+        : geometric && c.kind === 'layout' && namesGeometry(phrase)
+          ? SHAPE_DESCRIPTIONS.geometric
+          : c.as;
+    parts.push({ phrase, as, how: 'exact', start: c.start });
   }
   if (emptyIdea) {
     parts.push({

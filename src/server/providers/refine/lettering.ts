@@ -151,7 +151,7 @@ const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonl
     ...['título', 'titre', 'titel', 'titolo', 'tytuł', 'tittel', 'titill', 'titlu', 'název', 'názov', 'naslov', 'cím'],
     ...['otsikko', 'pealkiri', 'nosaukums', 'pavadinimas', 'başlık', 'judul', 'tajuk', 'pamagat', 'tựa đề'],
     ...['название', 'назва', 'заглавие', 'наслов', 'τίτλος', 'כותרת', 'عنوان', 'शीर्षक', 'タイトル', '제목', '标题'],
-    ...['標題', 'teitl', 'titulli'],
+    ...['標題', 'teitl', 'titulli', 'tit'],
   ],
   album: [
     ...[
@@ -186,6 +186,7 @@ const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonl
       'sanatçı',
       'penyanyi',
       'artis',
+      'atis',
       'mang-aawit',
       'ca sĩ',
       'nghệ sĩ',
@@ -210,6 +211,14 @@ const LABEL = new RegExp(
       .join('|') +
     String.raw`)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=：]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*`,
   'giu',
+);
+/** "the first real album, La Pâte Lève.": a capitalised name after a record's word and a comma, ending a sentence. */
+const RECORD_APPOSITIVE =
+  /(?<![\p{L}])(?:album|record|ep|lp|mixtape|single|cd)\s*,\s+(\p{Lu}[^,.;:!?()\n"“”]{0,48}?)(?=\s*(?:[.;!?]\s|[.;!?]?$))/gu;
+/** A label's value up to a slash or a bar and the next label: "Le temps des sucres / Artiste :". */
+const LISTED_BEFORE_LABEL = new RegExp(
+  String.raw`^\s*([^\n/|.;!?()[\]"“”«»]{1,80}?)\s+[/|]\s+(?=(?:${LABEL.source}))`,
+  'iu',
 );
 /** Another label in Spanish, Portuguese or Italian, beside which "Disco:" is the record's (round 109 left it out). */
 const DISCO_LABEL_BESIDE =
@@ -372,9 +381,21 @@ const TEXT_SAYS =
 /** "with DJ Marisco underneath": a name set under the title. */
 const NAME_UNDER =
   /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:(?:small|smaller|tiny|little|big|large)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])/giu;
+/**
+ * The small words that join the capitalised words of a name in many languages: "Four à Bois", "Orquesta de Cámara La
+ * Pastora", "Nyota ya Forodhani" (Swahili), "Désir ak Konpa Lakay" (Haitian Creole).
+ */
+const NAME_PARTICLES = String.raw`(?:à|de|del|la|las|los|le|les|el|di|da|do|dos|das|des|du|of|the|and|y|e|et|ya|wa|za|van|von|der|den|ak)`;
 /** "under my name, Elena Trajkovska", "under the name Nell Cardew": the artist naming themselves. */
-const UNDER_MY_NAME =
-  /(?<![\p{L}])under\s+(?:(?:both|all)\s+)?(?:my|our|her|his|their|the)\s+(?:own\s+)?(?:real\s+)?names?(?:\s+of)?\s*[,:]?\s*(\p{Lu}(?:[\p{L}'’-]|(?<=(?:^|\s)\p{Lu})\.)*(?:\s+(?:(?:and|&)\s+)?\p{Lu}(?:[\p{L}'’-]|(?<=\s\p{Lu})\.)*){0,3})/u;
+/** An orchestra's or a choir's long name: "Orquesta de Cámara La Pastora", "Nyota ya Forodhani" (round 93). */
+const ENSEMBLE_NAME_RUN = new RegExp(
+  String.raw`^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|${NAME_PARTICLES})){1,5}(?![\p{L}])`,
+  'u',
+);
+const UNDER_MY_NAME = new RegExp(
+  String.raw`(?<![\p{L}])under\s+(?:(?:both|all)\s+)?(?:my|our|her|his|their|the)\s+(?:own\s+)?(?:real\s+)?names?(?:\s+of)?\s*[,:]?\s*(\p{Lu}(?:[\p{L}'’-]|(?<=(?:^|\s)\p{Lu})\.)*(?:\s+(?:(?:&|${NAME_PARTICLES})\s+)?\p{Lu}(?:[\p{L}'’-]|(?<=\s\p{Lu})\.)*){0,3})`,
+  'u',
+);
 /** Quoted words said to go under the lettering: "'open till late' small underneath". */
 const QUOTED_UNDER =
   /["'‘“]([^"'‘’“”\n]+)["'’”]\s+(?:(?:small|smaller|tiny|little|big|\p{L}+ed)\s+){0,2}(?:underneath|below|beneath|under\s+it|under\s+that|at\s+the\s+(?:bottom|foot|base)|in\s+the\s+(?:bottom\s+)?corner|along\s+the\s+bottom)(?![\p{L}])/u;
@@ -548,6 +569,11 @@ const CAPITALS_RUN = /^\p{Lu}[\p{Lu}\p{N}'’&-]+(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}
 /** "im dj palomino", "my name is Sol", "we are The Fog": a person naming themselves. */
 const SELF_KEYWORD =
   /(?<![\p{L}\p{N}])(?:(?:we are|we're|we’re)\s+(?:the\s+)?(?:duo|trio|band|group|collective|quartet|quintet)|i'?m|i’m|i am|my name is|my name's|we are|we're|our band is)\s+/giu;
+/** A writer playing in a band: "I play bass in a Zamrock revival band", "with my band", "our little brass band". */
+const IN_A_BAND =
+  /(?<![\p{L}])(?:in\s+(?:a|an|the|our|my)\s+(?:[\p{L}'’-]+\s+){0,4}|(?:my|our)\s+(?!favou?rite\s|fave\s)(?:[\p{L}'’-]+\s+){0,2})(?:band|group|duo|trio|quartet|quintet|crew|collective|ensemble|orchestra|choir)(?![\p{L}])/iu;
+/** Figures alone, perhaps with a sign: an age, an hour or a count ("I'm 61", "by 7 in the morning"), no one's name. */
+const NUMBER_ALONE = /^[\p{N}\s.,:%+-]+$/u;
 /** "Kenji Morita is singing", "Ama Ofori sings": a full name (two or three capitalised words) said to sing. */
 const SINGER_NAMED =
   /(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2})\s+(?:is\s+)?(?:singing|sings|sang|is\s+on\s+vocals)(?![\p{L}])/gu;
@@ -706,8 +732,19 @@ function readValue(text: string, from: number): { value: string; end: number } {
   const stop =
     /[,;!?()[\]{}\n"“”«»。、，；！？（）]|:(?!\d)|(?<!\d):|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:[Ii]|[Ww]e)\s+(?:go|am|are|release|record|perform|play|rap|produce|make|sing|write|work|put|call)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s|\s+and\s+(?:the|our|my)\s+(?:EP|LP|ep|lp|[Aa]lbum|[Rr]ecord|[Ss]ingle|[Mm]ixtape)\b/g;
   let cut = rest.length;
+  let nickname = -1;
   for (const m of rest.matchAll(stop)) {
     if (m[0] === '.' && ABBREVIATION.test(rest.slice(0, m.index))) continue;
+    // "Overdue by the Sea": "by" a place is the title's own words, no credit (round 114 set "the Sea" as the artist).
+    if (/^\s+by\s/.test(m[0]) && BY_A_PLACE.test(rest.slice(m.index))) continue;
+    // 'Delroy "Ironside" Campbell': a nickname quoted between a name's capitalised words is the name's own (round 114
+    // set "Delroy"); its closing quote too.
+    if (m.index < nickname) continue;
+    const quotedNickname = /^["“‘'][^"”’'\n]{1,24}["”’']\s+\p{Lu}/u.exec(rest.slice(m.index));
+    if (quotedNickname && /\p{Lu}[\p{L}'’.-]*\s+$/u.test(rest.slice(0, m.index))) {
+      nickname = m.index + quotedNickname[0].length;
+      continue;
+    }
     cut = m.index;
     // "SECONDS ANYONE? and we're…": a question or a cry ending words in capitals is theirs.
     const before = rest.slice(0, m.index);
@@ -744,8 +781,10 @@ function readValue(text: string, from: number): { value: string; end: number } {
     const minor = (i: number): boolean =>
       MINOR_WORDS.has((tokens[i]?.[0] ?? '').toLowerCase()) ||
       /^['’]\p{Ll}{1,2}$|^\p{Ll}{1,2}['’]$/u.test(tokens[i]?.[0] ?? '') ||
+      (tokens[i]?.[0] === 'by' && BY_A_PLACE.test(value.slice(tokens[i]!.index - 1))) ||
       between(i);
-    let keep = tokens.findIndex((t, i) => i > 0 && !startsCapitalised(t[0]) && !minor(i));
+    // (A quoted nickname's capital counts: 'Delroy "Ironside" Campbell'.)
+    let keep = tokens.findIndex((t, i) => i > 0 && !startsCapitalised(t[0].replace(/^["“‘']/u, '')) && !minor(i));
     if (keep === -1) keep = tokens.length;
     // A title in another language's sentence case keeps its lowercase words: "album is Tire sur la neige and we're…"
     // was set as "Tire" (round 82).
@@ -765,6 +804,10 @@ function readValue(text: string, from: number): { value: string; end: number } {
   const leading = value.length - value.trimStart().length;
   return { value: value.trim(), end: from + leading + value.trim().length };
 }
+
+/** "by the sea", "by the river": beside a place, words of a title ("Overdue by the Sea"), not its credit. */
+const BY_A_PLACE =
+  /^\s+by\s+the\s+(?:sea|seaside|river|riverside|lake|lakeside|shore|ocean|water|waterside|waterfront|fire|fireside|window|door|road|roadside|wayside|bay|harbou?r|canal|bridge|gate|coast|beach|pier|quay|dock|docks|fountain|hearth|stove|well|stream|brook|creek|pond|tracks|railway|lighthouse|highway|sea\s+wall|seawall|sound|strait)(?![\p{L}])(?!\s+\p{Lu})/iu;
 
 /**
  * Whether the word at `i` is a small word between capitalised ones in any language: one short lowercase word ("Tawag
@@ -1072,15 +1115,22 @@ export function extractLettering(written: string): Lettering {
       (!DISCO_LABEL_BESIDE.test(idea) || !/[:：]/.test(m[0]) || !/(?:^|[.!?/|]\s*)$/.test(idea.slice(0, m.index)))
     )
       continue;
+    // (Haitian Creole's "Tit:" is a title's label only beside its "Atis:": "a blue tit: tiny" is a bird.)
+    if (said === 'tit' && !/(?<![\p{L}])atis\s*:/iu.test(idea)) continue;
     // "a band: five girls dancing" describes a band in the picture; a label has no article.
     if (/(?<![\p{L}])an?\s+$/iu.test(idea.slice(0, m.index))) continue;
     const quoted = QUOTED_VALUE.exec(idea.slice(from));
     // "Title: Copperbelt Fuzz, Zambian Rock 1972-1977.": a title's own comma, with capitals to its sentence's end.
+    // "Titre : Le temps des sucres / Artiste : …": a value listed before the next label's slash is all its words,
+    // in whatever casing its language writes (round 113 set "Le").
+    const listed = LISTED_BEFORE_LABEL.exec(idea.slice(from));
     const { value, end } = quoted
       ? { value: quoted[1] ?? '', end: from + quoted[0].length }
-      : /title/.test(label)
-        ? pastComma(idea, from, readValue(idea, from), true)
-        : readValue(idea, from);
+      : listed
+        ? { value: listed[1]!, end: from + listed[1]!.length }
+        : /title/.test(label)
+          ? pastComma(idea, from, readValue(idea, from), true)
+          : readValue(idea, from);
     const cleaned = clean(value, Boolean(quoted));
     if (!cleaned || (!quoted && describes(cleaned))) continue;
     // "obal pro naše folkové album: stará dřevěná rozhledna na kopci…": after a record word, a long lowercase run is
@@ -1199,10 +1249,7 @@ export function extractLettering(written: string): Lettering {
       // capitalised but its joining words (round 90 dropped it).
       const ensemble =
         /^(?:orchestra|orquesta|ensemble|choir|comparsa|collective)$/i.test(m[1] ?? '') &&
-        // ("The orchestra is Nyota ya Forodhani": Swahili's "ya" joins a name as "de" does, round 93.)
-        /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|la|las|los|el|di|da|do|des|du|of|the|and|y|e|ya|wa|za|van|von|der|den)){1,5}(?![\p{L}])/u.test(
-          idea.slice(from),
-        );
+        ENSEMBLE_NAME_RUN.test(idea.slice(from));
       const sure = Boolean(called) || person || ensemble || /name$/i.test(m[0].trim().replace(/\s+is$/i, ''));
       // "band is The Early Round": a capitalised "The" before a capitalised word starts the name.
       const named = /^[Tt]he\s+\p{Lu}/u.test(idea.slice(from));
@@ -1582,7 +1629,11 @@ export function extractLettering(written: string): Lettering {
         titled &&
         looksLikeName(titled[1]!, false) &&
         looksLikeName(cleaned.slice(4), false);
-      if (!cleaned || !(band || looksLikeName(cleaned, afterTitle || goesBy || Boolean(quoted)))) continue;
+      // ("Sunset by the river": beside a place, no credit.)
+      if (!quoted && BY_A_PLACE.test(idea.slice(m.index - 1))) continue;
+      // ("By 7 in the morning the furnace is …": an hour, no one's name; round 114 set "7".)
+      if (!cleaned || (!quoted && NUMBER_ALONE.test(cleaned))) continue;
+      if (!(band || looksLikeName(cleaned, afterTitle || goesBy || Boolean(quoted)))) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
@@ -1747,8 +1798,10 @@ export function extractLettering(written: string): Lettering {
     }
   }
 
-  // 4b. "im dj palomino": a person naming themselves, in an idea that names its record.
-  if (!artist && title) {
+  // 4b. "im dj palomino": a person naming themselves, in an idea that names its record. (Not one who plays in a band
+  // the idea leaves unnamed: "My name is Chanda … I play bass in a Zamrock revival band. Our record is …" is the
+  // band's record, and round 114's judges read "Chanda" as an invented credit.)
+  if (!artist && title && !IN_A_BAND.test(idea)) {
     for (const m of idea.matchAll(SELF_KEYWORD)) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from) || notAName(idea.slice(from))) continue;
@@ -1756,7 +1809,8 @@ export function extractLettering(written: string): Lettering {
       if (/^im\s/i.test(m[0]) && !isQuotableEnglish(normalizeText(idea))) continue;
       const { value, end } = readValue(idea, from);
       const cleaned = clean(value);
-      if (!cleaned || !looksLikeName(cleaned, true)) continue;
+      // "I'm 61.": an age, no name.
+      if (!cleaned || NUMBER_ALONE.test(cleaned) || !looksLikeName(cleaned, true)) continue;
       artist = cleaned;
       artistSpans.push({ start: m.index, end });
       break;
@@ -1806,6 +1860,21 @@ export function extractLettering(written: string): Lettering {
     if (debut && value && looksLikeName(value, false) && !overlaps(taken(), start, start + debut[1]!.length)) {
       title = value;
       titleSpans.push({ start, end: start + debut[1]!.length });
+    }
+  }
+
+  // 4d'. "now the first real album, La Pâte Lève.": a record's name set off by a comma after its word, closing the
+  // sentence (round 113 left it out).
+  if (!title) {
+    for (const m of idea.matchAll(RECORD_APPOSITIVE)) {
+      const value = clean(m[1]!);
+      const start = m.index + m[0].length - m[1]!.length;
+      const named =
+        value && (looksLikeName(value, false) || foreignSentenceCase(value) || capitalisedWithSmallWords(value));
+      if (!named || overlaps(taken(), start, start + m[1]!.length)) continue;
+      title = value;
+      titleSpans.push({ start, end: start + m[1]!.length });
+      break;
     }
   }
 
