@@ -1770,6 +1770,33 @@ const OBJECTS: Record<string, Entry> = {
   'costume trunk': { asset: 'icon-park-solid:trunk', as: 'a costume trunk' },
   wreath: 'sleeve:wreath',
   wok: { asset: 'material-symbols:skillet', as: 'a wok', approximate: true },
+  // Tea is a cup, unless it is picked: "a woman picking tea" on the terraces picks the leaves off the bushes (round 114
+  // drew a teacup in her hands).
+  tea: [
+    { asset: 'mdi:tea', as: 'a tea' },
+    {
+      asset: 'sleeve:bush',
+      as: 'tea bushes',
+      approximate: true,
+      cues: [
+        'picking',
+        'picks',
+        'picked',
+        'plucking',
+        'plucks',
+        'pickers',
+        'pluckers',
+        'terraces',
+        'plantation',
+        'estate',
+        'harvest',
+        'harvesting',
+      ],
+    },
+  ],
+  // A trestle holds up a table or a stage's boards, no tower (round 114's "trestle stage" drew a castle turret).
+  trestle: { asset: 'mdi:table-furniture', as: 'a trestle table', approximate: true },
+  trestles: { asset: 'mdi:table-furniture', as: 'trestle tables', approximate: true },
   // A frying pan, unless the idea is a steelband's: "pushing their pans onto the stage" (round 112 drew skillets).
   pan: [
     { asset: 'material-symbols:skillet', as: 'a skillet', approximate: true },

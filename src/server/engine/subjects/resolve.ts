@@ -1008,7 +1008,8 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
     (viaCompound?.how === 'exact' ? viaCompound : undefined) ??
     (direct?.how === 'exact' ? direct : undefined) ??
     gameOfContest(lemma, words) ??
-    (direct?.how === 'exact' ? undefined : fruitOf(lemma)) ??
+    // (Not over the lexicon's own reading: its "tea" picked on a plantation is the bushes, not the drink.)
+    (direct?.how === 'exact' || lexiconEntries(lemma) ? undefined : fruitOf(lemma)) ??
     direct ??
     closedCompound(lemma, words) ??
     resolveHead(lemma, words) ??

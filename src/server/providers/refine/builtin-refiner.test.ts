@@ -4768,3 +4768,47 @@ describe('a geometric cover', () => {
       expect(refineIdea(idea).brief.geometry).toBeUndefined();
   });
 });
+
+describe("round 114's stand-ins", () => {
+  const drawn = (idea: string) => refineIdea(idea).brief.subjects.map((s) => `${s.noun}=${s.asset}`);
+
+  it('draws no cattle for the Welsh, and still draws a wolverine and a badger', () => {
+    expect(drawn('Welsh male voice choir, sixty men rehearsing in a rugby clubhouse bar').join(' ')).not.toMatch(/cow/);
+    expect(drawn('black metal, a wolverine curled up asleep in the cockpit of a crashed plane').join(' ')).toMatch(
+      /^wolverine=/,
+    );
+    expect(drawn('grindcore, a badger chewing through the till cable').join(' ')).toMatch(/^badger=/);
+  });
+
+  it('draws a chain of dancers as the dancers, their little fingers as their own, and keeps a chain of office', () => {
+    const dance = drawn('a long chain of dancers linked by their little fingers spiralling across the floor').join(' ');
+    expect(dance).toMatch(/dancers=/);
+    expect(dance).not.toMatch(/chain|pinky/);
+    expect(drawn("punk, a pig wearing the mayor's chain of office").join(' ')).toMatch(/chain=/);
+  });
+
+  it('sets a salle des fêtes as a hall, a trestle as no tower, tea terraces as fields and picked tea as its bushes', () => {
+    const breton = refineIdea(
+      'Breton fest-noz record. a village salle des fêtes in Finistère on a November night, dancers, a duo up on a trestle stage',
+    ).brief;
+    expect(breton.environment.room).toBe('hall');
+    expect(breton.subjects.map((s) => s.asset).join(' ')).not.toMatch(/houses|castle|turret/);
+    const tea = refineIdea(
+      'tea terraces above Rize in thick morning fog, a woman picking tea with a wicker basket',
+    ).brief;
+    expect(tea.environment.setting).toBe('field');
+    expect(tea.subjects.map((s) => s.asset).join(' ')).not.toMatch(/terrace|mdi:tea/);
+    expect(drawn('lofi, a cup of tea on a windowsill in the rain').join(' ')).toMatch(/tea/);
+  });
+
+  it('stages what the hero holds or plays before other people and their things', () => {
+    expect(
+      drawn(
+        "a brown café in the Jordaan at closing time, Ronnie in a shiny grey suit singing into a karaoke mic with his eyes shut, the barman drying glasses under an orange garland left over from King's Day",
+      ).join(' '),
+    ).toMatch(/mic=/);
+    expect(
+      drawn('an old man with a saz singing with his eyes shut, a young woman pouring coffee into tiny cups').join(' '),
+    ).toMatch(/saz=/);
+  });
+});

@@ -344,7 +344,12 @@ const OWN_PART_BEFORE = /\b(?:our|their|his|her|my|your)\s+(?:own\s+|bare\s+|bow
  * "with hands cupped", "with bare feet": parts of the people themselves, no article or owner before (with an owner,
  * "her hands on a piano" are drawn, and "their fists up" is read as theirs where the pose is read).
  */
-const WITH_OWN_PART_BEFORE = /\bwith\s+(?:bare\s+|both\s+|clasped\s+|raised\s+)?$/;
+const WITH_OWN_PART_BEFORE =
+  /\b(?:with|by)\s+(?:(?:their|his|her|our|my)\s+)?(?:bare\s+|both\s+|clasped\s+|raised\s+|little\s+)?$/;
+const OWNER_BEFORE = /\b(?:their|his|her|our|my)\s+(?:\w+\s+)?$/;
+/** A part said to act on a thing or raised: "her hands on a piano", "their fists up". */
+const PART_DOING_AFTER =
+  /^\s+(?:(?:on|over|across|around)\s+(?:a|an|the)\s|up\b|raised\b|in\s+the\s+air\b|aloft\b|high\b)/;
 /** A field a flower's name is put before: "a sunflower field", "poppy meadows" (a banana field is no bananas). */
 const PLANT_FIELD = /^[ -](?:fields?|meadows?|patch|patches)\b/;
 /** Words that say a thing hangs in the air ("a piano floating", "a cow levitating"); on water it floats on the water. */
@@ -614,6 +619,8 @@ const MADE_WORDS = new Set(['made', 'carved', 'cut', 'built', 'sculpted', 'forme
 const OF_WHAT_FOLLOWS: ReadonlySet<string> = new Set([
   'band',
   'line',
+  // "a long chain of dancers linked by their little fingers": the dancers (round 114 drew a chain).
+  'chain',
   'bank',
   'ring',
   'bunch',
@@ -803,11 +810,15 @@ const BODY_DEPTHS = wordSet('ankle knee shin thigh waist hip chest neck');
 
 /** Whether `word` names a people ("cambodian", "mongolian"): a native or inhabitant of a place, in the singular. */
 const nationality = (word: string): boolean => {
-  const sense = senses(word)[0];
+  const [sense, ...rest] = senses(word);
+  if (sense?.lexFile !== 'noun.person' || pluralWord(word)) return false;
+  // (A "resident" of a place is a people only where the word also names their language: the Welsh, whom round 114
+  // drew as the cattle of their third sense; a Wolverine or a Badger is a Michigander or a Wisconsinite first.)
   return (
-    sense?.lexFile === 'noun.person' &&
-    /^(?:a native or inhabitant of|a member of the [a-z ]*peoples? of|people of)\b/.test(sense.gloss) &&
-    !pluralWord(word)
+    /^(?:a native or inhabitant of|the natives or inhabitants of|a member of the [a-z ]*peoples? of|people of)\b/.test(
+      sense.gloss,
+    ) ||
+    (/^a native or resident of\b/.test(sense.gloss) && rest.some((s) => s.lexFile === 'noun.communication'))
   );
 };
 
@@ -1037,7 +1048,9 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
     const ofWhat =
       OF_WHAT_FOLLOWS.has(word) &&
       next === 'of' &&
-      !(colourOf?.kind === 'color' && /^\s*(?:[,.;:!?]|$)/.test(text.slice(colourOf.end)));
+      !(colourOf?.kind === 'color' && /^\s*(?:[,.;:!?]|$)/.test(text.slice(colourOf.end))) &&
+      // (A chain of many things is them, "a chain of dancers"; "the mayor's chain of office" is a chain.)
+      (word !== 'chain' || pluralWord(words[k + 2]?.[0] ?? ''));
     if (ofWhat || finish || release || madeOfNext || owner || gone) {
       if (run.length) runs.push(run);
       run = [];
@@ -1817,11 +1830,15 @@ export function parseScene(
     for (const d of dropped)
       if (!softAt(d.start)) parts.push({ phrase: d.word, as: '', how: 'dropped', start: d.start });
     // "The five of us … with just our heads and shoulders showing": the people's own heads, no portraits beside them.
-    // So are hands, ears or eyes said with no article after "with": "singing with hands cupped to their ears".
+    // So are hands, ears or eyes said with no article after "with": "singing with hands cupped to their ears", or theirs
+    // after "by": "dancers linked by their little fingers" (round 114 drew a pinky beside them).
     const partBefore = text.slice(Math.max(0, start - 24), start);
     if (
       ((s.asset === 'sleeve:profile-head' && OWN_PART_BEFORE.test(partBefore)) ||
         (WITH_OWN_PART_BEFORE.test(partBefore) &&
+          // (With an owner, hands on a thing are drawn: "a woman with her hands on a piano"; raised, they are the
+          // pose, read where poses are.)
+          !(OWNER_BEFORE.test(partBefore) && PART_DOING_AFTER.test(text.slice(end))) &&
           [s.noun, s.noun.replace(/s$/, '')].some(
             (n) => senses(n).find((m) => !m.instance)?.lexFile === 'noun.body',
           ))) &&

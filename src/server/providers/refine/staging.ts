@@ -44,7 +44,12 @@ export interface Stageable {
   backstory?: boolean;
   /** Named as where the idea happens ("at a sufi shrine", "inside a lavvu"), not what it shows there. */
   where?: boolean;
+  /** How it stands to the subject `relatedTo` gives ("holding", "on"). */
+  relation?: { kind: string };
 }
+
+/** Relations that make a thing part of a person's own action: what they hold, play or wear. */
+const HELD = new Set(['holding', 'playing', 'wearing']);
 
 /**
  * The hero: the first thing the idea pictures, past a place it only sets the scene in ("thursday night at a sufi
@@ -57,11 +62,11 @@ export function heroOf<T extends Stageable>(things: readonly T[]): T | undefined
 
 /**
  * The subjects a cover keeps, given in the idea's order with the hero first. Sky bodies and landforms are the setting
- * and are always kept. Of the things, kept in this order: the hero, things the idea names again (the boat the
- * grandad restores, "the boat upside down on two sawhorses"), a person and what they act on (the keeper and the organ
- * he hauls up the rocks), things in a relation (the rose growing from the skull; `relatedTo` gives the one a
- * subject relates to), things something happens to (the radio on fire), then the others in the idea's order. What
- * the idea names before it says what it pictures is its backstory, staged only when room is left.
+ * and are always kept. Of the things, kept in this order: the hero, what it holds, plays or wears, things the idea
+ * names again (the boat the grandad restores, "the boat upside down on two sawhorses"), a person and what they act on
+ * (the keeper and the organ he hauls up the rocks), things in a relation (the rose growing from the skull; `relatedTo`
+ * gives the one a subject relates to), things something happens to (the radio on fire), then the others in the idea's
+ * order. What the idea names before it says what it pictures is its backstory, staged only when room is left.
  */
 export function stagedSubjects<T extends Stageable>(
   subjects: readonly T[],
@@ -77,6 +82,13 @@ export function stagedSubjects<T extends Stageable>(
   let left = STAGED_THINGS;
   for (const pick of [
     (s: T) => s === hero,
+    // What the hero holds, plays or wears is part of the hero's own picture ("Ronnie … singing into a karaoke mic"
+    // before the barman drying glasses beside him; "an old man with a saz singing").
+    (s: T) =>
+      hero !== undefined &&
+      pictured(s) &&
+      ((relatedTo(s) === hero && HELD.has(s.relation?.kind ?? '')) ||
+        (relatedTo(hero) === s && HELD.has(hero.relation?.kind ?? ''))),
     (s: T) => pictured(s) && s.again === true,
     (s: T) => pictured(s) && s.acted === true,
     (s: T) => pictured(s) && related(s),
