@@ -368,10 +368,11 @@ export function findShapeMentions(normalizedText: string): PhraseMatch<Shape>[] 
 /**
  * "pattern only", "surface only", "abstract": a cover that is one made surface when the idea names one ("pattern only,
  * for a minimal house 12\": a terrazzo floor seen from above", round 98, drew a volcano; "abstract - peacock blue
- * crackle glaze on a broken bowl"), a pattern of the things it names, or a picture of them, otherwise.
+ * crackle glaze on a broken bowl"; "close-up texture …: an old copper roof gone green", round 114, drew a dagger for its
+ * one rivet), a pattern of the things it names, or a picture of them, otherwise.
  */
 export const SURFACE_ONLY =
-  /\b(?:(?:pattern|surface)\s+(?:only|alone)|(?:only|just)\s+(?:an?\s+)?(?:pattern|surface)|abstract)\b/;
+  /\b(?:(?:pattern|surface|texture)\s+(?:only|alone)|(?:only|just)\s+(?:an?\s+)?(?:pattern|surface|texture)|(?:close\s+up|closeup|macro|extreme\s+close\s+up)\s+(?:of\s+(?:an?\s+|the\s+)?)?(?:texture|surface)|abstract)\b/;
 
 /** Where the idea says it names nothing ("nothing you can name", "purely abstract"). */
 export function findNothingNameable(normalizedText: string): PhraseMatch<true>[] {

@@ -169,3 +169,34 @@ describe('a material an abstract idea names', () => {
     },
   );
 });
+
+describe('copper gone green over its brown (round 114)', () => {
+  it.each(['sonic', 'photon'] as const)(
+    'runs the verdigris down the brown copper in streaks, the idea read as a texture, no rivet drawn as a thing (%s)',
+    (look) => {
+      const idea =
+        'close-up texture for a dark ambient cassette: an old copper roof gone green, turquoise verdigris running down in drip streaks over brown metal, one rivet, no words';
+      const { brief } = refineIdea(idea);
+      expect([brief.shapes, brief.subjects]).toEqual([['metal'], []]);
+      const roof = pixels(idea, look);
+      const brown = share(roof, (c) => {
+        const [r, g, b] = hexToRgb(c);
+        return r > g + 8 && g > b && r < 190;
+      });
+      const verdigris = share(roof, (c) => {
+        const [r, g, b] = hexToRgb(c);
+        return g > r + 40 && b > r + 20;
+      });
+      // Both the metal and its patina, neither a sheet of one colour.
+      expect(brown).toBeGreaterThan(0.3);
+      expect(verdigris).toBeGreaterThan(0.1);
+      // The green runs down: more of it in the top third than in the bottom one.
+      const rows = (from: number, to: number) =>
+        share(
+          roof.filter((_, k) => Math.floor(k / SIZE) >= from && Math.floor(k / SIZE) < to),
+          (c) => hexToRgb(c)[1] > hexToRgb(c)[0] + 40,
+        );
+      expect(rows(0, SIZE / 3)).toBeGreaterThan(rows((2 * SIZE) / 3, SIZE));
+    },
+  );
+});

@@ -3,12 +3,14 @@
  * with feathered grain at its own angle, thin dark seams between them, under a hard raking light from one side.
  * Rivets along its edges, and where the idea names a rust or brown colour, rust blooming out of them and running
  * down. Steel is grey whatever the palette: the named colours are its rust. Copper gone green (a named verdigris,
- * teal or green) is the sheet in its patina instead of zinc grey.
+ * teal or green) is the sheet in its patina instead of zinc grey; with its copper's brown named too, it is the copper
+ * with its verdigris running down (patina.ts).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { hexToOklch, withLightness } from '../../../shared/color.ts';
 import { createNoise2, fbm } from '../noise.ts';
 import type { Rng } from '../random.ts';
+import { drawPatina } from './patina.ts';
 import {
   clamp01,
   chroma,
@@ -36,6 +38,19 @@ export function drawMetal(ctx: SKRSContext2D, colours: MaterialColours, rng: Rng
     const { h, c: colourful } = hexToOklch(c);
     return colourful > 0.04 && h >= 130 && h <= 230;
   });
+  // Copper gone green, its own brown named beside the green: the patina running down the copper (patina.ts).
+  // (A copper or a brown, muted or dark: "old copper", "brown metal"; a bright orange is the rust at a rivet.)
+  const copper = colours.named.find((c) => {
+    const { l, h, c: colourful } = hexToOklch(c);
+    return colourful > 0.03 && h >= 20 && h <= 80 && l < 0.58;
+  });
+  const greens = colours.named.filter((c) => {
+    const { h, c: colourful } = hexToOklch(c);
+    return colourful > 0.04 && h >= 130 && h <= 230;
+  });
+  // (Where a rust is named too, "one rivet rusted orange", the sheet is green with rust at its rivets, as below.)
+  const rustNamed = colours.named.some((c) => c !== copper && rusty(c));
+  if (copper && greens.length && !rustNamed) return drawPatina(ctx, copper, greens, rng);
   // Zinc is a mid grey under any light: a named grey (or patina) is kept in its hue, at a metal's lightness.
   const sheet = patina ?? grey;
   const steel = rgbOf(sheet ? withLightness(sheet, Math.min(0.74, Math.max(0.58, lightness(sheet)))) : '#a3a9ad');
