@@ -1,5 +1,5 @@
 /**
- * Typefaces for scripts the display faces lack (Cyrillic, Greek, Japanese, Arabic, Devanagari...). The Noto packages
+ * Typefaces for scripts the display faces lack (Cyrillic, Greek, Japanese, Korean, Arabic, Hebrew, Devanagari, Thai...). The Noto packages
  * split a script into many files, each for a unicode-range; Skia picks one file per family name, so each file is
  * registered under its own family, only when a title needs it, and listed after the display face as a fallback
  * (`60px "Display", "Fallback 1", "Fallback 2"`), which @napi-rs/canvas resolves glyph by glyph.
@@ -7,7 +7,15 @@
 import { covers, fontFiles, registerFontFile, type FontFile } from './font-files.ts';
 
 /** Noto Sans (OFL-1.1) packages, bold, in the order they are tried. */
-export const FALLBACK_PACKAGES = ['noto-sans', 'noto-sans-jp', 'noto-sans-arabic', 'noto-sans-devanagari'] as const;
+export const FALLBACK_PACKAGES = [
+  'noto-sans',
+  'noto-sans-jp',
+  'noto-sans-kr',
+  'noto-sans-arabic',
+  'noto-sans-hebrew',
+  'noto-sans-devanagari',
+  'noto-sans-thai',
+] as const;
 const WEIGHT = 700;
 
 let files: FontFile[] | undefined;

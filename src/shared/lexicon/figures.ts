@@ -70,6 +70,8 @@ const figureMatcher = () => (matcher ??= createPhraseMatcher(FIGURE_WORDS));
 export interface FigureMention extends PhraseMatch<Figure> {
   /** Said to lean: "a tilted black bar", "a diagonal stripe". */
   tilted: boolean;
+  /** Where its lean is said ("tilted" in "a tilted black bar"), so the words of the figure include it. */
+  leanAt?: number;
   /** How many: "two red squares" two, "triangles" a few (three), "a triangle" one. */
   count: number;
   size?: 'small' | 'large';
@@ -99,17 +101,19 @@ export function findGeometricFigures(text: string): FigureMention[] | undefined 
   return found.map((m) => {
     const before = text.slice(Math.max(0, m.start - 40), m.start);
     const said = /\b(two|three|four|five|pair|couple|\d)\s+(?:of\s+)?(?:[a-z]+\s+){0,2}$/.exec(before)?.[1];
-    const plural = /s$/.test(m.phrase) && !/(?:^|\s)(?:dis|ar)cs?$|bars$/.test(m.phrase.replace(/s$/, '')) ? 3 : 1;
-    const count = said ? (COUNTS[said] ?? Number(said)) : /s$/.test(m.phrase) ? plural : 1;
+    // (Every plural of the list ends in "s", and no singular does.)
+    const count = said ? (COUNTS[said] ?? Number(said)) : /s$/.test(m.phrase) ? 3 : 1;
     const near = /(?:^|\s)((?:[a-z]+\s+){0,3})$/.exec(before)?.[1] ?? '';
     const size = /\b(?:little|small|tiny|mini|smaller)\b/.test(near)
       ? ('small' as const)
       : /\b(?:big|large|huge|giant|enormous|massive|vast)\b/.test(near)
         ? ('large' as const)
         : undefined;
+    const lean = LEANING_BEFORE.exec(before);
     return {
       ...m,
-      tilted: LEANING_BEFORE.test(before),
+      tilted: lean !== null,
+      ...(lean ? { leanAt: m.start - before.length + lean.index } : {}),
       count: Math.max(1, Math.min(5, count || 1)),
       ...(size ? { size } : {}),
     };

@@ -13,8 +13,6 @@ import type { ParsedScene, ParsedSubject } from './scene-parser.ts';
 const GROUNDS =
   /^(?:canvas|linen|paper|card|cardboard|board|background|backdrop|ground|wall|poster|sheet|page|plaster|concrete|wood|panel|print)$/;
 
-const LEANING_JUST_BEFORE = /\b(?:tilted|tilting|leaning|slanted|slanting|diagonal|angled|skewed|rotated)\s+$/;
-
 const FIGURE_SAID = /\b(?:triangle|circle|bar|square|rectangle|ring|arc|disc|stripe|block)s?\b/;
 
 /** The figures said together: "shapes", "forms", "figures". */
@@ -59,7 +57,7 @@ export function geometricCover(
     const color = colour && hexOf(colour);
     // (Its lean said before its colour is its own too: "a tilted black bar".)
     const from = colour && color ? colour.start : f.start;
-    const start = from - (LEANING_JUST_BEFORE.exec(text.slice(0, from))?.[0].length ?? 0);
+    const start = Math.min(from, f.leanAt ?? from);
     parts.push({
       phrase: text.slice(start, f.end),
       as: `${text.slice(start, f.end)}, a flat figure of a geometric design`,
