@@ -118,6 +118,21 @@ describe('printed finishes of the lettering', () => {
     expect(ink(sewn)).toBeLessThan(ink(flat) * 0.8);
   });
 
+  it('counts out a cross-stitch: the letters filled with X stitches in the thread named, the cloth between them (round 116)', () => {
+    const crossed = letterPixels(
+      'type only: LEVEL SELECT in cross-stitch on white aida cloth, chunky pixel letters in cyan',
+    );
+    const running = letterPixels('type only: LEVEL SELECT stitched on white cloth, chunky pixel letters in cyan');
+    expect(crossed.brief).toMatchObject({ typeEffect: 'cross-stitch', typeColor: '#00ffff', subjects: [] });
+    expect(running.brief.typeEffect).toBe('stitched');
+    const thread = (p: typeof crossed) => {
+      const data = p.cover.canvas.data();
+      return share(data, (r, g, b) => b > 170 && g > 150 && r < 120);
+    };
+    // X's fill the letters where a running stitch only follows their outlines.
+    expect(thread(crossed)).toBeGreaterThan(thread(running) * 1.5);
+  });
+
   it('bends neon tube: the letters glow in their colour on the dark a sign is seen against', () => {
     const sign = letterPixels('type only: MOTEL spelled in red neon letters, nothing else');
     expect(sign.brief).toMatchObject({ typeEffect: 'neon', subjects: [] });

@@ -1,6 +1,6 @@
 /**
  * Finishes of lettering that a flat fill cannot show: metal foil, letterpress ink, a blind deboss, chalk, a running
- * stitch in thread, neon tube, a ransom note's cut-out letters, label-maker tape, piped icing, a split-flap
+ * stitch in thread, a cross-stitch, neon tube, a ransom note's cut-out letters, label-maker tape, piped icing, a split-flap
  * board's flaps, paint sprayed through a stencil and a plane's skywriting. One home
  * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
  */
@@ -253,6 +253,90 @@ function stitched(ctx: SKRSContext2D, letters: Letters) {
   ctx.lineWidth = Math.max(0.5, letters.em * 0.01);
   ctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.98, hexToOklch(letters.color).l + 0.15)), 0.6);
   letters.draw(ctx, 'stroke', -lift * 0.4, -lift * 0.4);
+  ctx.restore();
+}
+
+/**
+ * Cross-stitch: the letters counted out on the cloth's even grid, each square of the grid the letters mostly cover
+ * one X of thread (the lower leg, then the upper one across it, as stitchers work), so the letters come out stepped
+ * like pixel type; the holes of the cloth show at the corners between stitches, and each X casts a small shadow.
+ * Round 116's "LEVEL SELECT in cross-stitch on white aida cloth" was a running stitch round plain letters.
+ */
+function crossStitch(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const { sheet } = lettersApart(letters, size);
+  const px = size / U;
+  // About ten squares to a capital's height: the letters stay readable and still show their steps.
+  const cell = letters.em * 0.075;
+  const { x, y, w, h } = letters.box;
+  // The grid is the cloth's, not the line's: squares line up from the cover's corner, line after line.
+  const x0 = Math.floor((x - cell) / cell) * cell;
+  const y0 = Math.floor((y - cell) / cell) * cell;
+  const cols = Math.ceil((w + 2 * cell) / cell) + 1;
+  const rows = Math.ceil((h + 2 * cell) / cell) + 1;
+  const left = Math.max(0, Math.floor(x0 * px));
+  const top = Math.max(0, Math.floor(y0 * px));
+  const right = Math.min(size, Math.ceil((x0 + cols * cell) * px));
+  const bottom = Math.min(size, Math.ceil((y0 + rows * cell) * px));
+  if (right <= left || bottom <= top) return;
+  const alpha = sheet.getContext('2d').getImageData(left, top, right - left, bottom - top).data;
+  const span = right - left;
+  // How much of a square the letters cover, from a 3 × 3 sample of it.
+  const covered = (col: number, row: number) => {
+    let hits = 0;
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 3; j++) {
+        const sx = Math.floor((x0 + (col + (i + 0.5) / 3) * cell) * px) - left;
+        const sy = Math.floor((y0 + (row + (j + 0.5) / 3) * cell) * px) - top;
+        if (sx >= 0 && sy >= 0 && sx < span && sy < bottom - top && alpha[(sy * span + sx) * 4 + 3]! > 127) hits++;
+      }
+    return hits / 9;
+  };
+  const squares: [number, number][] = [];
+  for (let row = 0; row < rows; row++)
+    for (let col = 0; col < cols; col++)
+      if (covered(col, row) >= 0.45) squares.push([x0 + col * cell, y0 + row * cell]);
+  const inset = cell * 0.14;
+  const legs = (dx: number, dy: number, leg: 'both' | 'upper') => {
+    ctx.beginPath();
+    for (const [sx, sy] of squares) {
+      if (leg === 'both') {
+        ctx.moveTo(sx + inset + dx, sy + cell - inset + dy);
+        ctx.lineTo(sx + cell - inset + dx, sy + inset + dy);
+      }
+      ctx.moveTo(sx + inset + dx, sy + inset + dy);
+      ctx.lineTo(sx + cell - inset + dx, sy + cell - inset + dy);
+    }
+    ctx.stroke();
+  };
+  ctx.save();
+  ctx.lineCap = 'round';
+  // The cloth's holes where the thread goes through, darker at each stitched square's corners.
+  ctx.fillStyle = rgba('#000000', 0.22);
+  for (const [sx, sy] of squares)
+    for (const [cx, cy] of [
+      [sx, sy],
+      [sx + cell, sy],
+      [sx, sy + cell],
+      [sx + cell, sy + cell],
+    ] as const) {
+      ctx.beginPath();
+      ctx.arc(cx, cy, cell * 0.09, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  const thread = cell * 0.3;
+  const lift = Math.max(0.5, cell * 0.07);
+  ctx.lineWidth = thread;
+  ctx.strokeStyle = rgba('#000000', 0.3);
+  legs(lift, lift, 'both');
+  // The lower legs a shade darker, the upper ones in the thread's colour over them.
+  ctx.strokeStyle = adjust(letters.color, { l: -0.08 });
+  legs(0, 0, 'both');
+  ctx.strokeStyle = letters.color;
+  legs(0, 0, 'upper');
+  // The floss's sheen along each upper leg.
+  ctx.lineWidth = thread * 0.3;
+  ctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.98, hexToOklch(letters.color).l + 0.18)), 0.55);
+  legs(-thread * 0.15, -thread * 0.15, 'upper');
   ctx.restore();
 }
 
@@ -606,6 +690,7 @@ export function paintPrinted(
   else if (effect === 'letterpress') letterpress(ctx, letters, size);
   else if (effect === 'chalk') chalk(ctx, letters, size);
   else if (effect === 'stitched') stitched(ctx, letters);
+  else if (effect === 'cross-stitch') crossStitch(ctx, letters, size);
   else if (effect === 'neon') neon(ctx, letters, size);
   else if (effect === 'cutout') cutout(ctx, letters);
   else if (effect === 'tape') tape(ctx, letters);

@@ -424,7 +424,7 @@ export const NEON_TUBE_WORDS = 'tubes?|tubing|letters|lettering|type|script';
 
 /**
  * Words that say how the lettering is printed or made, by finish (PRINTED_EFFECTS in the brief's contract): foil and
- * metal letters, a blind deboss or emboss, letterpress or rubber-stamped ink, thread stitched through, chalk, neon tube,
+ * metal letters, a blind deboss or emboss, letterpress or rubber-stamped ink, thread stitched through or cross-stitched, chalk, neon tube,
  * a ransom note's cut-out letters, label-maker tape. Foil is looked for first ("stamped in gold
  * foil" is foil), and a deboss before letterpress ("letterpress italic debossed into cotton paper" is pressed in).
  */
@@ -445,10 +445,9 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
     /\b(?:letterpress(?:ed)?|wood\s?type|rubber\sstamp(?:ed)?|stamped|pyrography|pokerwork|burned\sinto|burnt\sinto|branded\sinto|scorched\sinto)\b/,
     'letterpress',
   ],
-  [
-    /\b(?:(?:hand\s)?(?:stitch(?:ed|es|ing)?|embroider(?:ed|y)|sewn|needlepoint|cross\sstitch(?:ed)?)|(?:in|with)\s(?:\w+\s){0,3}thread)\b/,
-    'stitched',
-  ],
+  // Counted cross-stitch on a grid of cloth is stepped X's, no running stitch (round 116 outlined "LEVEL SELECT").
+  [/\b(?:cross[\s-]?stitch(?:ed|es|ing)?|counted\sstitch|needlepoint|petit\spoint)\b/, 'cross-stitch'],
+  [/\b(?:(?:hand\s)?(?:stitch(?:ed|es|ing)?|embroider(?:ed|y)|sewn)|(?:in|with)\s(?:\w+\s){0,3}thread)\b/, 'stitched'],
   // A finger's line through frost or a misted window is white and broken as chalk's is.
   [
     /\b(?:chalk(?:ed)?|chalkboard|blackboard)\b(?!\spastels?\b)|\b(?:scratched|written|traced|drawn|fingered)\s(?:\w+\s){0,3}(?:in|into|on)\s(?:the\s)?(?:frost|condensation|steam|misted|fogged)/,
@@ -493,7 +492,8 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
 
 /** What lettering in a finish is made of, named right after its colour ("red thread", "white chalk"). */
 const MATERIAL_OF: Readonly<Partial<Record<PrintedEffect, RegExp>>> = {
-  stitched: /^\s+(?:\w+\s+)?(?:thread|threads|yarn|wool|floss|silk|cotton)\b/,
+  stitched: /^\s+(?:\w+\s+)?(?:thread|threads|yarn|wool|floss|silk|cotton|stitch|stitches|stitching|embroidery)\b/,
+  'cross-stitch': /^\s+(?:\w+\s+)?(?:thread|threads|yarn|wool|floss|silk|cotton|(?:cross[\s-]?)?stitch(?:es|ing)?)\b/,
   chalk: /^\s+(?:\w+\s+)?chalk\b/,
   neon: /^\s+(?:\w+\s+)?neon\b/,
   tape: /^\s+(?:\w+\s+)?(?:dymo|label|labels|tape)\b/,
@@ -511,6 +511,8 @@ export const FACE_OF_EFFECT: Readonly<Partial<Record<PrintedEffect, TypefaceId>>
   'split-flap': 'oswald',
   // A stencil's letters are cut for it: a narrow industrial sans, as on crates and army kit.
   stencil: 'oswald',
+  // Counted out square by square, thin strokes break up: a wide heavy face keeps every letter two or three stitches thick.
+  'cross-stitch': 'archivo',
 };
 
 /** Whether `after` (the words after a colour) names what lettering in `effect` is made of. */

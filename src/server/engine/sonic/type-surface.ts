@@ -66,6 +66,8 @@ export function typeSurface(S: Sonic, kind: TypeSurface): void {
       return;
     }
     case 'cloth': {
+      // Cloth for cross-stitch is held taut in its frame: no folds (its holes are drawn with the stitches).
+      if (S.plan.brief.typeEffect === 'cross-stitch') return;
       // Folds running across the cloth: a crest catching the light beside the shadow of its trough.
       for (let k = 0; k < 6; k++) {
         const x = -200 + k * 240 + rng.range(-40, 40);

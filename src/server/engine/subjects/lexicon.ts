@@ -23,6 +23,11 @@ export interface LexiconEntry {
   /** What is drawn, when the noun does not say it ('a ninja' for a samurai, 'headphones'). */
   as?: string;
   approximate?: boolean;
+  /**
+   * Words of the idea that mean another meaning of the noun, one nothing in the library draws: with any of them, the
+   * noun is drawn as nothing rather than as this (a canal's lock is no padlock).
+   */
+  unless?: readonly string[];
 }
 
 /** An asset key, one entry, or one entry per meaning (the default first). */
@@ -1091,7 +1096,8 @@ const VEHICLES: Record<string, Entry> = {
       (name) => [name, { asset: 'sleeve:car', as: 'a car', approximate: true }] as const,
     ),
   ),
-  car: 'sleeve:car',
+  // A car, unless it is a lift's cabin: round 116's elevator mechanic "on top of a car in a hoistway" rode a sedan.
+  car: { asset: 'sleeve:car', unless: ['elevator', 'hoistway'] },
   // A demolition derby is wrecked cars, never a derby hat (round 79 drew a fedora).
   'demolition derby': { asset: 'sleeve:car', as: 'wrecked cars', approximate: true },
   hatchback: { asset: 'sleeve:car', as: 'a hatchback' },
@@ -2551,7 +2557,9 @@ const OBJECTS: Record<string, Entry> = {
   umbrella: `${F}:umbrella`,
   parasol: `${F}:umbrella`,
   key: `${F}:old-key`,
-  lock: 'mdi:lock',
+  // A padlock, unless the lock is a canal's: its gates and chamber have no drawing, and a padlock on a canal reads as
+  // a love lock (round 116's lock keeper got one).
+  lock: { asset: 'mdi:lock', unless: ['canal', 'barge', 'narrowboat', 'towpath', 'sluice', 'lockkeeper', 'waterway'] },
   padlock: 'mdi:lock',
   // A bike lock is the lock, not the bike it locks.
   'bike lock': { asset: 'mdi:lock', as: 'a bike lock' },

@@ -1001,6 +1001,9 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   // meaning an old thing has. (One that starts a name WordNet lists is evidence: "the secret service".)
   const named = namesStartedIn(context);
   const words = contentWords(context).filter((w) => !ownWords.has(w) && (named.has(w) || !mostlyModifier(w)));
+  // A meaning the library cannot draw, said by the idea's words: nothing, rather than the drawing of another meaning.
+  if (lexiconEntries(lemma)?.every((entry) => entry.unless?.some((word) => words.includes(word))))
+    return remember(cacheKey, undefined);
   const compound = context ? compoundInContext(lemma, context) : undefined;
   const viaCompound = compound ? resolveLemma(compound, words) : undefined;
   const direct = resolveLemma(lemma, words, context ? kindSaidAround(lemma, context) : undefined);

@@ -3543,7 +3543,7 @@ describe('refineIdea: words that are not the thing they name', () => {
     const lettered = refine(
       'lettering only: maiden voyage of a paper boat cross stitched on a tea towel in cornflower blue thread. twee pop',
     ).brief;
-    expect([lettered.title, lettered.typeEffect]).toEqual(['maiden voyage of a paper boat', 'stitched']);
+    expect([lettered.title, lettered.typeEffect]).toEqual(['maiden voyage of a paper boat', 'cross-stitch']);
     expect(credit('words only - OPEN ALL NIGHT bent in pink neon tube on a brick wall, the ALL burnt out')[0]).toBe(
       'OPEN ALL NIGHT',
     );
@@ -4814,5 +4814,49 @@ describe("round 114's stand-ins", () => {
     expect(
       drawn('an old man with a saz singing with his eyes shut, a young woman pouring coffee into tiny cups').join(' '),
     ).toMatch(/saz=/);
+  });
+});
+
+describe("round 116's credits and stand-ins", () => {
+  const credit = (idea: string) => {
+    const { title, artist } = refineIdea(idea).brief;
+    return [title, artist];
+  };
+  const drawn = (idea: string) => refineIdea(idea).brief.subjects.map((s) => `${s.noun}=${s.asset}`);
+
+  it('reads Swahili, Catalan and Basque labels, and a duo named after a comma', () => {
+    expect(credit('Albamu: Kariakoo Saa Tisa / Msanii: Zawadi Mbwana (bongo flava). a market at 3pm')).toEqual([
+      'Kariakoo Saa Tisa',
+      'Zawadi Mbwana',
+    ]);
+    expect(
+      credit('Títol: Cremat a la Platja / Artista: Els Pescadors de Port Bo (havaneres). a beach at night'),
+    ).toEqual(['Cremat a la Platja', 'Els Pescadors de Port Bo']);
+    expect(
+      credit('Izenburua: Harri Jasotzailea / Egilea: Trikiti Bikotea Zumaia (trikitixa). a fiesta in a town square'),
+    ).toEqual(['Harri Jasotzailea', 'Trikiti Bikotea Zumaia']);
+    expect(
+      credit(
+        'we are a sertanejo universitário duo, Rafa & Bruno, we play bars on Thursdays. Our first album is Vista do Quadragésimo.',
+      ),
+    ).toEqual(['Vista do Quadragésimo', 'Rafa & Bruno']);
+  });
+
+  it('draws a plucked guembri as the lexicon says, and no padlock, sedan or castle for a canal lock, a lift car or a champagne tower (its glasses, stacked)', () => {
+    expect(drawn('gnawa record, the maâlem in a white djellaba plucking a guembri').join(' ')).toMatch(
+      /guembri=.*banjo/,
+    );
+    expect(
+      drawn('Je suis éclusière on the Canal du Midi, I keep a lock near Castelnaudary, barges and rental boats').join(
+        ' ',
+      ),
+    ).not.toMatch(/mdi:lock/);
+    expect(drawn('a padlock? no: a lock on my diary, pink').join(' ')).toMatch(/lock=mdi:lock/);
+    expect(
+      drawn('I am an elevator mechanic, most days on top of a car in a hoistway greasing rails').join(' '),
+    ).not.toMatch(/sleeve:car/);
+    expect(drawn('UK garage single: a champagne tower melting into chrome on a bathroom floor').join(' ')).toMatch(
+      /^champagne=ph:champagne-fill/,
+    );
   });
 });

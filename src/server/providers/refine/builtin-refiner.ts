@@ -667,6 +667,7 @@ const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   deboss: 'the lettering pressed into the board',
   chalk: 'the lettering in chalk',
   stitched: 'the lettering stitched in thread',
+  'cross-stitch': 'the lettering cross-stitched on the cloth',
   neon: 'the lettering in glowing neon tube',
   cutout: 'the lettering in letters cut from magazines',
   tape: 'the lettering embossed on label-maker tape',
@@ -742,9 +743,12 @@ function foreignEnvironment(idea: string, text: string, known: readonly { start:
   });
 }
 
-/** The words before what lettering is made of: "written in strips of", "spelled out in", "made from". */
+/**
+ * The words before what lettering is made of ("written in strips of", "spelled out in", "made from") or the colour it is
+ * in ("chunky pixel letters in cyan and magenta", round 116 stitched them black).
+ */
 const LETTERS_MADE_OF =
-  /\b(?:written|spelled|spelt|made|formed|laid|stuck|taped|lettered|cut)\s+(?:out\s+)?(?:in|with|from|of)\s+(?:(?:strips?|pieces?|lengths?|bits?|scraps?)\s+of\s+)?$/;
+  /\b(?:(?:written|spelled|spelt|made|formed|laid|stuck|taped|lettered|cut)\s+(?:out\s+)?(?:in|with|from|of)\s+(?:(?:strips?|pieces?|lengths?|bits?|scraps?)\s+of\s+)?|(?:letters|lettering|letterforms|capitals|caps|type)\s+(?:all\s+)?in\s+)$/;
 
 /**
  * The languages intl-nouns.ts was written in (Spanish, French, German, Italian, Portuguese, Dutch, Swedish, Polish,
@@ -1744,9 +1748,12 @@ const INTL_NOUN_COLORS = /^(?:rosa|naranja|lila)$/;
 /** An article right before a word makes it a thing. */
 const ARTICLE_BEFORE = /(?:^|\s)(?:una|un|la|el|las|los|uma|um|as|os|une|le|les|die|eine|der|das|ein)\s$/;
 
-/** Colour names that are things first: in "ice cream cone" or "snow globe" the word starts a compound noun. */
+/**
+ * Colour names that are things first: in "ice cream cone" or "snow globe" the word starts a compound noun (and "a
+ * champagne tower" is a stack of glasses, no castle's, round 116).
+ */
 const NOUN_COLORS = new Set(
-  'ice cream snow rose gold orange lemon lime coral olive peach plum chocolate coffee wine salmon sand sky honey mint cherry royal'.split(
+  'ice cream snow rose gold orange lemon lime coral olive peach plum chocolate coffee wine salmon sand sky honey mint cherry royal champagne'.split(
     ' ',
   ),
 );

@@ -151,7 +151,8 @@ const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonl
     ...['título', 'titre', 'titel', 'titolo', 'tytuł', 'tittel', 'titill', 'titlu', 'název', 'názov', 'naslov', 'cím'],
     ...['otsikko', 'pealkiri', 'nosaukums', 'pavadinimas', 'başlık', 'judul', 'tajuk', 'pamagat', 'tựa đề'],
     ...['название', 'назва', 'заглавие', 'наслов', 'τίτλος', 'כותרת', 'عنوان', 'शीर्षक', 'タイトル', '제목', '标题'],
-    ...['標題', 'teitl', 'titulli', 'tit'],
+    ...['標題', 'teitl', 'titulli', 'tit', 'títol', 'izenburua', 'teideal', 'isihloko', 'àkọlé', 'শিরোনাম'],
+    ...['தலைப்பு', 'სათაური', 'վերնագիր'],
   ],
   album: [
     ...[
@@ -167,6 +168,12 @@ const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonl
       'אלבום',
       'ألبوم',
       'آلبوم',
+      'àlbum',
+      'albamu',
+      'albuma',
+      'diskoa',
+      'ალბომი',
+      'ալբոմ',
     ],
     ...['एल्बम', 'アルバム', '앨범', '专辑', '專輯', 'อัลบั้ม'],
     // Spanish, Portuguese and Italian "disco", a label only beside another label (`DISCO_LABEL_BESIDE`): alone it is
@@ -192,6 +199,7 @@ const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonl
       'nghệ sĩ',
     ],
     ...['исполнитель', 'виконавець', 'изпълнител', 'извођач', 'артист', 'καλλιτέχνης', 'ερμηνευτής', 'אמן'],
+    ...['msanii', 'egilea', 'ealaíontóir', 'umculi', 'olórin', 'শিল্পী', 'கலைஞர்', 'შემსრულებელი', 'կատարող'],
     ...['الفنان', 'فنان', 'هنرمند', 'कलाकार', 'गायक', 'アーティスト', '아티스트', '가수', '艺人', '藝人', 'ศิลปิน'],
   ],
 };
@@ -292,10 +300,11 @@ const UNDER_ITS_NAME =
   /^\s*under\s+(?:the|his|her|their|our|my)\s+(?:sound|band|group|crew|choir|collective)['’]?s?\s+name/iu;
 /**
  * "My dad's bhangra band, Sher-e-Punjab Wolverhampton, played …", "a four-piece alt-country band, the Tundra Rose, and
- * we …", "a Sufi rock band, Jingle Truck: me on vocals": a band's name set off by a comma after it (round 112 lost both).
+ * we …", "a Sufi rock band, Jingle Truck: me on vocals": a band's name set off by a comma after it (round 112 lost both); a duo's two names joined ("a sertanejo
+ * duo, Rafa & Bruno, we play …", round 116).
  */
 const BAND_APPOSITIVE =
-  /(?<![\p{L}])(?:band|group|choir|orchestra|sound\s+system|outfit|crew|duo|trio|quartet|quintet|ensemble)\s*,\s+((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*[,:;]/gu;
+  /(?<![\p{L}])(?:band|group|choir|orchestra|sound\s+system|outfit|crew|duo|trio|quartet|quintet|ensemble)\s*,\s+((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:&|\+|and|e|y|et|und)\s+)?\p{Lu}[\p{L}'’.-]*){0,3})\s*[,:;]/gu;
 /** A name said just before the band's: "its Dory Morning and the band is …". */
 const TITLE_BEFORE_BAND =
   /(?<![\p{L}])(?:the\s+name\s+is|it['’]?s|it\s+is)\s+(\p{Lu}[^.,;:!?()\n]{0,60}?)\s*(?:\([^)\n]{0,40}\)\s*)?\s+and\s+(?:the\s+)?(?:band|artist|group|choir|project|comparsa|orchestra|ensemble)\s+is(?![\p{L}])/u;

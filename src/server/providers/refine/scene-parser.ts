@@ -1926,8 +1926,9 @@ export function parseScene(
         wheels === 2 ? 'motorbike' : wheels === 3 ? 'auto rickshaw' : wheels && wheels >= 6 ? 'lorry' : undefined;
       // "an old man bowing a kamaicha", "a boy clacking khartal": an instrument nothing names is drawn as the kind the
       // idea plays it like (round 96 drew neither).
+      // (Only for a word nothing draws: a guembri plucked is the lexicon's skin-bellied lute, no guitar, round 116.)
       const played =
-        phrase.includes(' ') || knownWord(phrase)
+        phrase.includes(' ') || knownWord(phrase) || resolveNoun(phrase, context)
           ? undefined
           : playedOn(from > 0 ? run[from - 1]! : before(run[from]!.start), run[from]!);
       const found = resolveNoun(players ? 'band' : partyAtWork ? 'people' : (wheeled ?? played ?? phrase), context);

@@ -48,6 +48,7 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   deboss: 'Deboss',
   chalk: 'Chalk',
   stitched: 'Stitched',
+  'cross-stitch': 'Cross-stitch',
   neon: 'Neon',
   cutout: 'Cut-out letters',
   tape: 'Label tape',
