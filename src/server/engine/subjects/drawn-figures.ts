@@ -477,6 +477,9 @@ const BUILDS = {
   'woman-figure': WOMAN_BUILD,
   'hooded-figure': { ...ADULT, waist: 0.74, limb: 0.22, arms: 'pockets', head: 'hood' },
   'elder-figure': { ...ADULT, heads: 7, waist: 0.74, hip: 0.8, arms: 'cane', head: 'bare' },
+  // An old woman: a little stooped and wider at the waist, in a headscarf and a skirt to the shin, her stick in hand
+  // (round 116's six haenyeo grandmothers were old men).
+  'elder-woman-figure': { ...WOMAN_BUILD, heads: 7, waist: 0.62, hip: 0.86, arms: 'cane', head: 'hood', skirt: 0.6 },
   'child-figure': {
     heads: 5.2,
     shoulder: 0.64,

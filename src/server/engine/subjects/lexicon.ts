@@ -601,7 +601,7 @@ const PEOPLE: Record<string, Entry> = {
   'rocking chair': { asset: `${F}:chair`, as: 'a rocking chair' },
   // People whose word has a thing's meaning too, which the words round them picked in one idea in six (a granny knot,
   // a boss's knob, a worker bee, a sailor's hat, yerba mate): people on a cover unless the idea is about the thing.
-  granny: 'sleeve:elder-figure',
+  granny: 'sleeve:elder-woman-figure',
   rapper: { asset: 'sleeve:figure', as: 'a rapper' },
   boss: { asset: 'sleeve:figure', as: 'a person' },
   neighbour: { asset: 'sleeve:figure', as: 'a person' },
@@ -636,11 +636,12 @@ const PEOPLE: Record<string, Entry> = {
   families: { asset: 'sleeve:figure', as: 'families' },
   // An elderly figure with a walking stick: the emoji old man and old woman are faces, the icon a road sign.
   'old man': 'sleeve:elder-figure',
-  'old woman': 'sleeve:elder-figure',
+  'old woman': 'sleeve:elder-woman-figure',
+  'elderly man': 'sleeve:elder-figure',
   // (An old lady is old too: round 88's two old ladies with a tres were drawn young.)
   ...Object.fromEntries(
-    ['old lady', 'old ladies', 'elderly woman', 'elderly man', 'elderly lady'].map(
-      (w) => [w, 'sleeve:elder-figure'] as const,
+    ['old lady', 'old ladies', 'elderly woman', 'elderly lady', 'grandmother', 'grandma', 'babushka', 'abuela'].map(
+      (w) => [w, 'sleeve:elder-woman-figure'] as const,
     ),
   ),
   // The Congo's sapeurs, dandies of la Sape: a man, dressed as the idea says.
@@ -659,9 +660,7 @@ const PEOPLE: Record<string, Entry> = {
     ),
   ),
   grandfather: 'sleeve:elder-figure',
-  grandmother: 'sleeve:elder-figure',
   grandpa: 'sleeve:elder-figure',
-  grandma: 'sleeve:elder-figure',
   // A crowd, a queue, an audience: several of our figures (scene-parser GROUP_SIZES), never two emoji heads.
   // (Said back as how many people: "6 people, dancing".)
   crowd: { asset: 'sleeve:figure', as: 'a person', approximate: true },
@@ -1004,6 +1003,16 @@ export const CAR_MAKERS = [
  * Car models people name a car by alone ("a drifting white Supra"). Only names that mean nothing else: a Mustang, an
  * Impala, a Beetle or a Charger is as often the animal or the thing, and is a car with its maker's name only.
  */
+/**
+ * Cars' names that are other things first, with the words that say so: a Georgian supra is a feast at a long table
+ * (round 116 parked a Toyota in a vineyard cellar), the Firebird a ballet, a corolla a flower's petals.
+ */
+const CAR_NAMES_ALSO: Readonly<Record<string, readonly string[]>> = {
+  supra: ['table', 'feast', 'toast', 'tamada', 'georgian', 'georgia', 'khachapuri', 'polyphony', 'wine', 'horn'],
+  firebird: ['ballet', 'stravinsky', 'suite', 'orchestra', 'phoenix', 'feather', 'feathers', 'tale'],
+  corolla: ['petal', 'flower', 'blossom', 'bloom', 'stamen'],
+};
+
 export const CAR_MODELS = [
   'supra',
   'camaro',
@@ -1093,7 +1102,16 @@ const VEHICLES: Record<string, Entry> = {
   // Cars by their makers' names (a Citroën DS was the Dutch for a lemon): a car, with the model where known.
   ...Object.fromEntries(
     [...CAR_MAKERS, ...CAR_MODELS].map(
-      (name) => [name, { asset: 'sleeve:car', as: 'a car', approximate: true }] as const,
+      (name) =>
+        [
+          name,
+          {
+            asset: 'sleeve:car',
+            as: 'a car',
+            approximate: true,
+            ...(CAR_NAMES_ALSO[name] && { unless: CAR_NAMES_ALSO[name] }),
+          },
+        ] as const,
     ),
   ),
   // A car, unless it is a lift's cabin: round 116's elevator mechanic "on top of a car in a hoistway" rode a sedan.
@@ -2304,9 +2322,9 @@ const OBJECTS: Record<string, Entry> = {
   sphere: 'mdi:circle',
   orb: { asset: 'mdi:circle', as: 'a sphere', approximate: true },
   // A British nan is a grandmother, never naan bread.
-  nan: { asset: 'sleeve:elder-figure', as: 'a grandmother' },
-  nana: { asset: 'sleeve:elder-figure', as: 'a grandmother' },
-  nanna: { asset: 'sleeve:elder-figure', as: 'a grandmother' },
+  nan: { asset: 'sleeve:elder-woman-figure', as: 'a grandmother' },
+  nana: { asset: 'sleeve:elder-woman-figure', as: 'a grandmother' },
+  nanna: { asset: 'sleeve:elder-woman-figure', as: 'a grandmother' },
   'string lights': 'mdi:fairy-lights',
   'christmas lights': 'mdi:fairy-lights',
   'festoon lights': 'mdi:fairy-lights',
@@ -2719,6 +2737,12 @@ const OBJECTS: Record<string, Entry> = {
   shirt: 'mdi:tshirt-crew',
   // A suit of clothes, shown by the shirt and tie; never the playing-card suit.
   suit: { asset: `${F}:necktie`, as: 'a shirt and tie', approximate: true },
+  // A diver's suit is no shirt and tie (round 116's haenyeo's "black rubber suit" was a necktie).
+  ...Object.fromEntries(
+    ['wetsuit', 'wet suit', 'rubber suit', 'diving suit', 'dive suit', 'dry suit', 'drysuit', 'neoprene suit'].map(
+      (name) => [name, { asset: 'icon-park-solid:diving-suit', as: 'a diving suit', approximate: true }] as const,
+    ),
+  ),
   necktie: `${F}:necktie`,
   tie: `${F}:necktie`,
   backpack: `${F}:backpack`,

@@ -2316,13 +2316,13 @@ describe('refineIdea: words that are not the thing they name', () => {
     });
     expect(assets("her little cousins crack cascarones over everyone's heads")).not.toContain('land:volcano');
     expect(assets('dogs bark at the moon')).toContain('sleeve:dog');
-    // Plurals made without an s are several; an old lady is old.
+    // Plurals made without an s are several; an old lady is old, and a woman.
     expect(refine('old men play dominoes on a crate').brief.subjects[0]).toMatchObject({
       asset: 'sleeve:elder-figure',
       count: 3,
     });
     expect(refine('two old ladies with a tres singing on a porch').brief.subjects[0]).toMatchObject({
-      asset: 'sleeve:elder-figure',
+      asset: 'sleeve:elder-woman-figure',
       count: 2,
     });
     expect(refine('a bowl of ramen on a rainy night').brief.subjects).toHaveLength(1);
@@ -2334,7 +2334,7 @@ describe('refineIdea: words that are not the thing they name', () => {
       assets(
         'Clúdach don albam sean-nóis againn: seanbhean ina suí ar chathaoir shúgáin i lár na trá, an taoide ag teacht isteach timpeall uirthi, ceo tráthnóna, liath agus ór',
       ),
-    ).toContain('sleeve:elder-figure');
+    ).toContain('sleeve:elder-woman-figure');
   });
 
   it('reads regional styles by their own names, and their everyday words only as music', () => {
@@ -3174,7 +3174,7 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
     expect(drawn('a line of old ladies line dancing in a feed store')[0]).toEqual([
       'old ladies',
-      'sleeve:elder-figure',
+      'sleeve:elder-woman-figure',
       3,
     ]);
     expect(drawn('a riverboat on the congo, boat piled high with goats').map(([n]) => n)).toEqual([
@@ -4855,6 +4855,19 @@ describe("round 116's credits and stand-ins", () => {
     expect(
       drawn('I am an elevator mechanic, most days on top of a car in a hoistway greasing rails').join(' '),
     ).not.toMatch(/sleeve:car/);
+    // A haenyeo grandmother in her rubber suit: an old woman, and no shirt and tie; a Georgian supra is no Toyota.
+    expect(drawn('six of us old women floating in a turquoise sea, surf folk').join(' ')).toMatch(
+      /women=sleeve:elder-woman-figure/,
+    );
+    expect(drawn('only a black rubber suit, a mask and a net').join(' ')).toMatch(
+      /rubber suit=icon-park-solid:diving-suit/,
+    );
+    const supra = refineIdea(
+      'Georgian polyphony album — a supra in a vineyard cellar in Kakheti, twelve men at a long table, the tamada standing',
+    ).brief;
+    expect(supra.subjects.map((s) => s.asset)).not.toContain('sleeve:car');
+    expect(supra.environment.setting).toBe('interior');
+    expect(drawn('drift night, a white supra sliding through the smoke').join(' ')).toMatch(/supra=sleeve:car/);
     expect(drawn('UK garage single: a champagne tower melting into chrome on a bathroom floor').join(' ')).toMatch(
       /^champagne=ph:champagne-fill/,
     );

@@ -445,7 +445,7 @@ describe('words about the record', () => {
       ['fluent-emoji-high-contrast:pickup-truck', ''],
       ['ph:cowboy-hat-fill', 'on>0'],
     ]);
-    expect(rel('an old woman on a porch')[0]).toEqual(['sleeve:elder-figure', 'before>1']);
+    expect(rel('an old woman on a porch')[0]).toEqual(['sleeve:elder-woman-figure', 'before>1']);
     expect(rel('a burning tower block')[0]![0]).toBe('fluent-emoji-high-contrast:office-building');
     // A colour for the sky over a tree: the tree stands on its ground, not in the open sky.
     expect(refineIdea('doom metal, dead oak tree, blood red sky').brief).toMatchObject({
@@ -746,7 +746,7 @@ describe('where the idea is, and what is no thing in it', () => {
     expect(assets('two sisters carrying a rowing boat over their heads')).not.toContain('mdi:head');
     // The lady, her cat and the rod she fishes with: no knees.
     expect(assets('an old lady fishing with her cat on her knees')).toEqual([
-      'sleeve:elder-figure',
+      'sleeve:elder-woman-figure',
       'fluent-emoji-high-contrast:fishing-pole',
       'fluent-emoji-high-contrast:black-cat',
     ]);
