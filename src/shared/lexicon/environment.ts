@@ -203,7 +203,7 @@ const TABLE: [string[], EnvironmentWord][] = [
   // Rooms whose names also qualify things ("a lounge chair", "office supplies"): a setting only when the idea is in one.
   // (A flat is a home in "an empty flat", "my flat", never a bare "flat": "a flat estuary", "on flat beige", round 98.)
   W(
-    'hall|lounge|jazz club|smoky club|smokey club|sweaty club|dark club|tiny club|small club|packed club|dance club|comedy club|social club|supper club|working mens club|working men club|blues club|punk club|rock club|techno club|underground club|basement club|nightclub|night club|milonga|laundromat|bathroom|basement|cellar|wine cellar|vineyard cellar|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|salle des fetes|village salle des fetes|salle polyvalente|salle communale|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party|my flat|our flat|his flat|her flat|their flat|your flat|the flat|empty flat|council flat|studio flat|rented flat|shared flat|tiny flat|basement flat|bedsit|apartment',
+    'hall|lounge|jazz club|smoky club|smokey club|sweaty club|dark club|tiny club|small club|packed club|dance club|comedy club|social club|supper club|working mens club|working men club|blues club|punk club|rock club|techno club|underground club|basement club|nightclub|night club|milonga|laundromat|bathroom|basement|cellar|wine cellar|vineyard cellar|dance school|dance studio|ballet school|ballet studio|music school|attic|office|classroom|hotel room|lobby|warehouse|garage|hangar|loft|gym|ballroom|dance hall|concert hall|music hall|village hall|salle des fetes|village salle des fetes|salle polyvalente|salle communale|church hall|town hall|auditorium|opera house|theatre|theater|pub|tavern|taverna|restaurant|bistro|brasserie|trattoria|cantina|izakaya|teahouse|tea house|tearoom|tea room|cider house|beer hall|canteen|chop bar|chophouse|pizzeria|noodle bar|community hall|banquet hall|wedding hall|function room|bingo hall|pool hall|sports hall|school hall|parish hall|mess hall|barn|shed|cabin|log cabin|sugar shack|hut|stable|boathouse|bathhouse|bath house|bath hall|sento|onsen|hammam|public baths|chip shop|kitchen party|my flat|our flat|his flat|her flat|their flat|your flat|the flat|empty flat|council flat|studio flat|rented flat|shared flat|tiny flat|basement flat|bedsit|apartment',
     {
       setting: 'interior',
       as: 'an interior',
@@ -440,13 +440,13 @@ const IN_IT =
   /\b(?:in|inside|within|into|(?:floor|corner|middle|back|walls?|ceiling|counter|aisles?|depths|nave|pews|altar|stage|dance floor|interior|(?:serving )?hatch|tables?|kitchen|doorway) of)\s+(?:\S+\s+){0,3}$/;
 
 /**
- * Rooms nobody draws from outside: a hall, a club, a lobby. Named where a scene opens ("a wedding hall in a village
+ * Rooms nobody draws from outside: a hall, a club, a lobby, a dance school (round 116 drew a schoolhouse for one). Named where a scene opens ("a wedding hall in a village
  * at 3am, the band in white suits…", "Cover: an endless hospital corridor at night") the idea is set in one, as if
  * it said "in" (round 111 drew a coat rack, the icon sets' "hallway", for both). A barn, a church or a pub is often
  * seen from outside, so those still need "in".
  */
 const INDOOR_ONLY =
-  /(?:(?<!town |city )hall|club|room|lounge|laundromat|basement|cellar|attic|office|lobby|gym|ballroom|auditorium|canteen|bedsit|baths|bathhouse|sento|onsen|hammam|salle des fetes|salle polyvalente|salle communale)$/;
+  /(?:(?<!town |city )hall|club|room|lounge|laundromat|basement|cellar|dance school|dance studio|ballet school|ballet studio|music school|attic|office|lobby|gym|ballroom|auditorium|canteen|bedsit|baths|bathhouse|sento|onsen|hammam|salle des fetes|salle polyvalente|salle communale)$/;
 /**
  * Where a scene opens: the text's start or a clause's (or what the writer wants or sees: "for the cover i want that
  * hall on a rehearsal night"), then at most an article and two words that are no link.

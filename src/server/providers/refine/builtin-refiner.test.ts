@@ -4868,6 +4868,12 @@ describe("round 116's credits and stand-ins", () => {
     expect(supra.subjects.map((s) => s.asset)).not.toContain('sleeve:car');
     expect(supra.environment.setting).toBe('interior');
     expect(drawn('drift night, a white supra sliding through the smoke').join(' ')).toMatch(/supra=sleeve:car/);
+    // A dance school full of kids is the room they dance in, no schoolhouse.
+    const school = refineIdea(
+      'salsa caleña — a dance school in a garage in Cali, kids in sequined outfits spinning',
+    ).brief;
+    expect(school.subjects.map((s) => s.asset)).not.toContain('fluent-emoji-high-contrast:school');
+    expect(school.environment.setting).toBe('interior');
     expect(drawn('UK garage single: a champagne tower melting into chrome on a bathroom floor').join(' ')).toMatch(
       /^champagne=ph:champagne-fill/,
     );
