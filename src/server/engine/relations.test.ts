@@ -261,6 +261,17 @@ describe('subjects composed by how the idea relates them', () => {
     expect(player.depth).toBeGreaterThan(synth.depth);
   });
 
+  it.each([1, 2])('lays a qanun waist-high before its player, a zither and no harp (seed %i)', (seed) => {
+    const { subjects } = plan('taarab, an old man playing qanun in a narrow alley at dusk', seed);
+    const player = find(subjects, 'old man');
+    const qanun = find(subjects, 'qanun');
+    // Round 116 drew a concert harp as tall as its player for a taarab orchestra's qanun.
+    expect(qanun.shape.key).toBe('sleeve:zither');
+    const [p, z] = [drawn(player), drawn(qanun)];
+    expect(z.top).toBeGreaterThan(p.top + (p.bottom - p.top) * 0.35);
+    expect(player.depth).toBeGreaterThan(qanun.depth);
+  });
+
   it('holds an umbrella above the girl', () => {
     const { subjects } = plan('a girl with a red umbrella in the rain, k-pop ballad');
     const girl = drawn(find(subjects, 'girl'));

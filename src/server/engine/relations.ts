@@ -210,8 +210,8 @@ function playedInPlace(a: PlacedSubject, instrument: PlacedSubject, big: number)
   a.grounded = instrument.grounded;
 }
 
-/** Keyboards on a stand, played standing behind them. */
-const PLAYED_ON_A_STAND = /\b(synthesizer|synthesiser|synth|keyboard|keytar|organ|electric piano)(?:s|es)?$/;
+/** Keyboards on a stand, played standing behind them; a zither on its table or lap, waist-high before its player. */
+const PLAYED_ON_A_STAND = /\b(synthesizer|synthesiser|synth|keyboard|keytar|organ|electric piano|zither)(?:s|es)?$/;
 
 /**
  * A keyboard on its stand, waist-high before a player standing behind it: round 103's synths stood half again as tall

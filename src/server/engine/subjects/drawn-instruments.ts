@@ -308,6 +308,31 @@ export const INSTRUMENT_ART: Record<string, string> = {
     `<ellipse fill="#e9dcc0" cx="32" cy="14" rx="17.4" ry="5"/>` +
     `<ellipse fill="#d8c6a1" cx="32" cy="14.6" rx="13" ry="3.2"/>` +
     tube(WOOD_DARK, 1.6, 'M14.6 14C18 19 46 19 49.4 14'),
+  // A board zither lying flat, seen a little from above and in front (a qanun, a santur, a koto, a kantele): the
+  // wooden box, wide at the player and slanting on its far side, its pale soundboard with two carved roses, the strings
+  // running its length from a row of tuning pegs to the bridge along the slanted side (round 116 drew a concert harp
+  // for a taarab orchestra's qanun).
+  zither: (() => {
+    const strings: string[] = [];
+    for (let y = 26.6; y <= 41.4; y += 1.35) {
+      const end = 45.2 + ((y - 24) / 20) * 12.2;
+      strings.push(`M10.6 ${y.toFixed(2)}H${end.toFixed(2)}`);
+    }
+    const pegs: [number, number][] = [];
+    for (let y = 26.6; y <= 41.4; y += 2.7) pegs.push([8, Number(y.toFixed(2))]);
+    return (
+      `<path fill="${WOOD_DARK}" d="M4 44H60L59 49H5Z"/>` +
+      `<path fill="${WOOD}" d="M4 23H46L60 44H4Z"/>` +
+      `<path fill="${WOOD_LIGHT}" d="M12 25.4H44.6L56.4 42H12Z"/>` +
+      `<circle class="cut" fill="${WOOD_DARK}" cx="24" cy="33.8" r="2.6"/>` +
+      `<circle class="cut" fill="${WOOD_DARK}" cx="36" cy="33.8" r="2"/>` +
+      // The bridge along the slanted side, and the pegs' rail.
+      tube(IVORY, 1.3, 'M44.2 25.6L55.6 42.2') +
+      `<path fill="${WOOD_DARK}" d="M6 24.6H10.6V43H6Z"/>` +
+      dots(SILVER, pegs, 0.75) +
+      `<path fill="none" stroke="${SILVER}" stroke-width="0.32" d="${strings.join('')}"/>`
+    );
+  })(),
   // A jaw harp held upright: an iron frame, a round loop narrowing to two parallel arms, and the steel tongue between
   // them running past their ends to its bent tip (round 89's was a concert harp).
   'jaw-harp':
