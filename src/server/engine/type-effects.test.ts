@@ -133,6 +133,18 @@ describe('printed finishes of the lettering', () => {
     expect(thread(crossed)).toBeGreaterThan(thread(running) * 1.5);
   });
 
+  it('blows letters up as foil balloons: lit light to deep across each stroke, in the foil named (round 116)', () => {
+    const blown = letterPixels('lettering only, reggaeton: PERREO in chrome foil balloon letters on hot pink');
+    const flat = letterPixels('lettering only, reggaeton: PERREO in chrome letters on hot pink');
+    expect(blown.brief).toMatchObject({ typeEffect: 'balloon', typeColor: '#dfe3e8', typeface: 'unbounded' });
+    const letters = (p: typeof blown) => p.inside.filter((l) => Math.abs(l - p.ground) > 0.1).sort((a, b) => a - b);
+    const ink = letters(blown);
+    // A glint near white and a belly in shadow on the same letters; the flat chrome is one grey.
+    expect(ink.at(-1)!).toBeGreaterThan(0.95);
+    expect(ink[Math.floor(ink.length * 0.1)]!).toBeLessThan(0.6);
+    expect(spread(blown.inside, blown.ground)).toBeGreaterThan(spread(flat.inside, flat.ground) + 0.2);
+  });
+
   it('bends neon tube: the letters glow in their colour on the dark a sign is seen against', () => {
     const sign = letterPixels('type only: MOTEL spelled in red neon letters, nothing else');
     expect(sign.brief).toMatchObject({ typeEffect: 'neon', subjects: [] });

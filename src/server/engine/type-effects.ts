@@ -1,11 +1,11 @@
 /**
  * Finishes of lettering that a flat fill cannot show: metal foil, letterpress ink, a blind deboss, chalk, a running
- * stitch in thread, a cross-stitch, neon tube, a ransom note's cut-out letters, label-maker tape, piped icing, a split-flap
+ * stitch in thread, a cross-stitch, foil balloons, neon tube, a ransom note's cut-out letters, label-maker tape, piped icing, a split-flap
  * board's flaps, paint sprayed through a stencil and a plane's skywriting. One home
  * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
  */
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
-import { adjust, hexToOklch, rgba, withLightness } from '../../shared/color.ts';
+import { adjust, hexToOklch, hexToRgb, rgba, withLightness } from '../../shared/color.ts';
 import type { PrintedEffect } from '../../shared/contracts/scene-brief.ts';
 import { createRng } from './random.ts';
 import { U } from './planner.ts';
@@ -337,6 +337,86 @@ function crossStitch(ctx: SKRSContext2D, letters: Letters, size: number) {
   ctx.lineWidth = thread * 0.3;
   ctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.98, hexToOklch(letters.color).l + 0.18)), 0.55);
   legs(-thread * 0.15, -thread * 0.15, 'upper');
+  ctx.restore();
+}
+
+/**
+ * Foil balloons: each letter blown up fat and round, lit as the curved foil it is. The swollen letters' mask, blurred,
+ * is their height (high along the middle of every stroke, falling away at the seams), so each pixel's slope gives
+ * the light it catches from the upper left: the foil bright on the near curves, deep where it turns away, with a hard
+ * white glint at the top of each curve, and a soft shadow under it. Round 116's "chrome foil balloon letters" were
+ * stamped flat as gold foil.
+ */
+function balloon(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const px = size / U;
+  const swell = letters.em * 0.055;
+  const sheet = createCanvas(size, size);
+  const sctx = sheet.getContext('2d');
+  sctx.scale(px, px);
+  letters.style(sctx);
+  sctx.lineJoin = 'round';
+  sctx.fillStyle = '#ffffff';
+  sctx.strokeStyle = '#ffffff';
+  sctx.lineWidth = swell * 2;
+  letters.draw(sctx, 'stroke');
+  letters.draw(sctx);
+  // Only the letters' neighbourhood is lit, pixel by pixel.
+  const pad = Math.ceil(swell * 3 * px) + 2;
+  const { x, y, w, h } = letters.box;
+  const left = Math.max(0, Math.floor(x * px) - pad);
+  const top = Math.max(0, Math.floor(y * px) - pad);
+  const width = Math.min(size, Math.ceil((x + w) * px) + pad) - left;
+  const height = Math.min(size, Math.ceil((y + h) * px) + pad) - top;
+  if (width <= 2 || height <= 2) return;
+  const mask = sctx.getImageData(left, top, width, height).data;
+  const blurred = createCanvas(width, height);
+  const bctx = blurred.getContext('2d');
+  // Blurred as wide as a stroke is half thick, the mask rises across the whole stroke as a balloon's skin does.
+  const sigma = Math.max(1, swell * 2 * px);
+  bctx.filter = `blur(${sigma}px)`;
+  bctx.drawImage(sheet as unknown as Image, -left, -top);
+  const lift = bctx.getImageData(0, 0, width, height).data;
+  const [r0, g0, b0] = hexToRgb(letters.color);
+  const out = sctx.createImageData(width, height);
+  const o = out.data;
+  // Light from the upper left and in front; the slope is scaled so a stroke's shoulders tilt well away from it
+  // (a blurred edge climbs about 0.8 / sigma a pixel).
+  const [lx, ly, lz] = [-0.45, -0.6, 0.66];
+  const steep = sigma * 2.5;
+  // (Slopes over three pixels each way: the blurred mask is stored in 8 bits, and nearer steps show as contour lines.)
+  const span = 3;
+  const row = width * 4;
+  for (let j = span; j < height - span; j++)
+    for (let i = span; i < width - span; i++) {
+      const at = (j * width + i) * 4;
+      const a = mask[at + 3]!;
+      if (a === 0) continue;
+      const gx = (lift[at + 3 + span * 4]! - lift[at + 3 - span * 4]!) / (255 * span);
+      const gy = (lift[at + 3 + span * row]! - lift[at + 3 - span * row]!) / (255 * span);
+      const nx = -gx * steep;
+      const ny = -gy * steep;
+      const norm = Math.hypot(nx, ny, 1);
+      const lit = Math.max(0, (nx * lx + ny * ly + lz) / norm);
+      const glint = Math.pow(lit, 28) * 1.1;
+      const shade = 0.28 + 0.95 * lit;
+      o[at] = Math.min(255, r0 * shade + 255 * glint);
+      o[at + 1] = Math.min(255, g0 * shade + 255 * glint);
+      o[at + 2] = Math.min(255, b0 * shade + 255 * glint);
+      o[at + 3] = a;
+    }
+  const lit = createCanvas(width, height);
+  lit.getContext('2d').putImageData(out, 0, 0);
+  ctx.save();
+  ctx.resetTransform();
+  // The shadow the balloons cast on what they float before, soft and offset down.
+  ctx.filter = `blur(${Math.max(2, swell * 1.4 * px)}px)`;
+  ctx.globalAlpha = 0.4;
+  ctx.globalCompositeOperation = 'multiply';
+  ctx.drawImage(sheet as unknown as Image, swell * 0.4 * px, swell * 1.6 * px);
+  ctx.filter = 'none';
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.drawImage(lit as unknown as Image, left, top);
   ctx.restore();
 }
 
@@ -691,6 +771,7 @@ export function paintPrinted(
   else if (effect === 'chalk') chalk(ctx, letters, size);
   else if (effect === 'stitched') stitched(ctx, letters);
   else if (effect === 'cross-stitch') crossStitch(ctx, letters, size);
+  else if (effect === 'balloon') balloon(ctx, letters, size);
   else if (effect === 'neon') neon(ctx, letters, size);
   else if (effect === 'cutout') cutout(ctx, letters);
   else if (effect === 'tape') tape(ctx, letters);

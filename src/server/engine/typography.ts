@@ -194,7 +194,9 @@ export function planType(
     // (Nor is a plane's smoke any colour but its own: it reads against the sky by its soft puffs.)
     // (Nor are letters painted, chalked or stitched in a named colour on a named surface: its chips and dust are not
     // what they are read against.)
-    const own = effect === 'deboss' || effect === 'skywriting' || plan.brief.typeSurface !== undefined;
+    // (Nor is a foil balloon: its light and dark sides read against any ground.)
+    const own =
+      effect === 'deboss' || effect === 'skywriting' || effect === 'balloon' || plan.brief.typeSurface !== undefined;
     const ink = (asked && (own ? asked : legibleShadeOf(asked, worst))) ?? best;
     // A band that is mostly texture (grass marks, hatching) breaks letters up whatever their ink: it needs a plate.
     const relief = own && asked !== undefined;

@@ -218,7 +218,7 @@ export const TYPE_ARRANGEMENTS = ['stacked', 'repeated', 'fading'] as const;
 export type TypeArrangement = (typeof TYPE_ARRANGEMENTS)[number];
 /**
  * Finishes of lettering a flat fill cannot show: printed (metal foil, pocked letterpress ink, letters pressed into the
- * board), made by hand on the sleeve (chalk, a running stitch in thread, a cross-stitch), bent in glowing glass tube (neon), letters
+ * board), made by hand on the sleeve (chalk, a running stitch in thread, a cross-stitch), blown up as foil balloons, bent in glowing glass tube (neon), letters
  * cut from magazines and pasted on (a ransom note), embossed in a label maker's plastic tape, sprayed through a
  * stencil, or written in smoke across the sky by a plane.
  */
@@ -229,6 +229,7 @@ export const PRINTED_EFFECTS = [
   'chalk',
   'stitched',
   'cross-stitch',
+  'balloon',
   'neon',
   'cutout',
   'tape',

@@ -429,6 +429,11 @@ export const NEON_TUBE_WORDS = 'tubes?|tubing|letters|lettering|type|script';
  * foil" is foil), and a deboss before letterpress ("letterpress italic debossed into cotton paper" is pressed in).
  */
 const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
+  // Letters blown up as foil party balloons, before foil ("chrome foil balloon letters": round 116 stamped them flat).
+  [
+    /\b(?:(?:foil|mylar|helium|party|letter|metallic|chrome|gold|silver)\s)?balloons?(?:\s(?:letters|lettering|type|alphabet))?\b|\binflatable\s(?:letters|lettering|type)\b/,
+    'balloon',
+  ],
   [
     /\b(?:(?:hot\s)?foil(?:ed)?|foil\sblocked|gold\sleaf|gilt|gilded|gilding|(?:chrome|metal|metallic|brass|steel)\s(?:\w+\s){0,2}(?:letters|lettering|type|capitals|caps|title|wordmark)|(?:plasma|laser)\s?cut(?:\sout)?\s(?:of|from)\s(?:\w+\s){0,4}?(?:steel|metal|iron|brass|aluminium|aluminum))\b/,
     'foil',
@@ -493,6 +498,7 @@ const EFFECT_WORDS: readonly (readonly [RegExp, PrintedEffect])[] = [
 /** What lettering in a finish is made of, named right after its colour ("red thread", "white chalk"). */
 const MATERIAL_OF: Readonly<Partial<Record<PrintedEffect, RegExp>>> = {
   stitched: /^\s+(?:\w+\s+)?(?:thread|threads|yarn|wool|floss|silk|cotton|stitch|stitches|stitching|embroidery)\b/,
+  balloon: /^\s+(?:\w+\s+)?(?:foil|mylar|balloons?)\b/,
   'cross-stitch': /^\s+(?:\w+\s+)?(?:thread|threads|yarn|wool|floss|silk|cotton|(?:cross[\s-]?)?stitch(?:es|ing)?)\b/,
   chalk: /^\s+(?:\w+\s+)?chalk\b/,
   neon: /^\s+(?:\w+\s+)?neon\b/,
@@ -513,6 +519,8 @@ export const FACE_OF_EFFECT: Readonly<Partial<Record<PrintedEffect, TypefaceId>>
   stencil: 'oswald',
   // Counted out square by square, thin strokes break up: a wide heavy face keeps every letter two or three stitches thick.
   'cross-stitch': 'archivo',
+  // Balloon letters are blown up round and fat: a heavy geometric face, its corners softened by the swelling.
+  balloon: 'unbounded',
 };
 
 /** Whether `after` (the words after a colour) names what lettering in `effect` is made of. */

@@ -668,6 +668,7 @@ const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   chalk: 'the lettering in chalk',
   stitched: 'the lettering stitched in thread',
   'cross-stitch': 'the lettering cross-stitched on the cloth',
+  balloon: 'the lettering blown up as foil balloons',
   neon: 'the lettering in glowing neon tube',
   cutout: 'the lettering in letters cut from magazines',
   tape: 'the lettering embossed on label-maker tape',
@@ -1038,7 +1039,9 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   const typeColor =
     (typeColorMention && inkHex(typeColorMention.term)) ??
     (materialInk && inkHex(materialInk.term)) ??
-    (typeEffect?.effect === 'foil' ? metalOf(typeEffect.spans.map((w) => w.phrase).join(' ')) : undefined) ??
+    (typeEffect?.effect === 'foil' || typeEffect?.effect === 'balloon'
+      ? metalOf(typeEffect.spans.map((w) => w.phrase).join(' '))
+      : undefined) ??
     (typeEffect?.effect === 'chalk' ? CHALK_WHITE : undefined) ??
     (typeEffect?.effect === 'piped' ? ICING_WHITE : undefined) ??
     (typeEffect?.effect === 'split-flap' ? FLAP_WHITE : undefined) ??

@@ -49,6 +49,7 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   chalk: 'Chalk',
   stitched: 'Stitched',
   'cross-stitch': 'Cross-stitch',
+  balloon: 'Foil balloons',
   neon: 'Neon',
   cutout: 'Cut-out letters',
   tape: 'Label tape',
