@@ -299,6 +299,9 @@ export type Shape = (typeof SHAPES)[number];
 /** The flat figures a geometric cover is composed of ("a tilted black bar", "a navy half circle"). */
 export const FIGURES = ['circle', 'half-circle', 'quarter-circle', 'ring', 'triangle', 'square', 'bar'] as const;
 export type Figure = (typeof FIGURES)[number];
+/** How many flat figures a geometric cover composes at most: past that it is a pattern, not a composition. */
+export const MAX_FIGURES = 8;
+
 export const figureSchema = z.object({
   figure: z.enum(FIGURES),
   /** The colour the idea gives it ("a mustard triangle"); otherwise one of the palette's. */
@@ -347,7 +350,7 @@ export const sceneBriefSchema = z.object({
   /** A geometric cover's figures in the idea's order, and the ground it lays them on (shapes ['geometric']). */
   geometry: z
     .object({
-      figures: z.array(figureSchema).min(1).max(8),
+      figures: z.array(figureSchema).min(1).max(MAX_FIGURES),
       /** The colour the idea lays them on ("mustard on slate"); otherwise a free colour of the idea's, or paper. */
       ground: hexColor.optional(),
     })

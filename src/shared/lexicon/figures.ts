@@ -77,7 +77,22 @@ export interface FigureMention extends PhraseMatch<Figure> {
   size?: 'small' | 'large';
 }
 
-const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, pair: 2, couple: 2 };
+const COUNTS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  pair: 2,
+  couple: 2,
+};
 
 /** What makes a word a figure and not a thing: "a circle of stones", "a bar of soap", "the ring road" are not. */
 const NOT_A_FIGURE_AFTER = /^\s+(?:of|road|roads|stool|stools|counter|chart|code|graph|light|lights|tone|finger)\b/;
@@ -100,7 +115,10 @@ export function findGeometricFigures(text: string): FigureMention[] | undefined 
   if (!found.length || (!cued && sure.length < 2 && !(sure.length === 1 && kinds >= 2))) return undefined;
   return found.map((m) => {
     const before = text.slice(Math.max(0, m.start - 40), m.start);
-    const said = /\b(two|three|four|five|pair|couple|\d)\s+(?:of\s+)?(?:[a-z]+\s+){0,2}$/.exec(before)?.[1];
+    const said =
+      /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|pair|couple|\d{1,2})\s+(?:of\s+)?(?:[a-z]+\s+){0,2}$/.exec(
+        before,
+      )?.[1];
     // (Every plural of the list ends in "s", and no singular does.)
     const count = said ? (COUNTS[said] ?? Number(said)) : /s$/.test(m.phrase) ? 3 : 1;
     const near = /(?:^|\s)((?:[a-z]+\s+){0,3})$/.exec(before)?.[1] ?? '';
@@ -114,7 +132,8 @@ export function findGeometricFigures(text: string): FigureMention[] | undefined 
       ...m,
       tilted: lean !== null,
       ...(lean ? { leanAt: m.start - before.length + lean.index } : {}),
-      count: Math.max(1, Math.min(5, count || 1)),
+      // (As many as said: the cover composes at most MAX_FIGURES of them and says so.)
+      count: Math.max(1, count || 1),
       ...(size ? { size } : {}),
     };
   });

@@ -4758,6 +4758,19 @@ describe('a geometric cover', () => {
     expect(hexToOklch(brief.geometry!.ground!).c).toBeLessThan(0.08);
   });
 
+  it('composes at most eight figures, one of each kind first, and says which it cut', () => {
+    const { brief, parts } = refineIdea(
+      'shapes only: twelve red circles, five blue squares and a yellow triangle on cream paper',
+    );
+    const figures = brief.geometry!.figures.map((f) => f.figure);
+    expect(figures).toHaveLength(8);
+    expect(new Set(figures)).toEqual(new Set(['circle', 'square', 'triangle']));
+    expect(figures.filter((f) => f === 'circle')).toHaveLength(6);
+    expect(parts.find((p) => p.phrase === 'red circles')).toMatchObject({ how: 'approximate' });
+    expect(parts.find((p) => p.phrase === 'red circles')!.as).toMatch(/^6 of the 12\b/);
+    expect(parts.find((p) => p.phrase === 'yellow triangle')?.how).toBe('exact');
+  });
+
   it('is no reading of a triangle player, a ring on a finger or a circle of stones', () => {
     for (const idea of [
       'forró album: a sanfona player, a zabumba and a triangle guy in leather hats under paper flags',

@@ -3,7 +3,12 @@
  * tilted black bar on unbleached canvas") is drawn as those figures in their colours, composed as a designer would
  * (engine/geometry.ts). Round 114 drew it as a pub (the "bar") with figures standing in it.
  */
-import type { GeometricFigure, IdeaPart, SceneBrief } from '../../../shared/contracts/scene-brief.ts';
+import {
+  MAX_FIGURES,
+  type GeometricFigure,
+  type IdeaPart,
+  type SceneBrief,
+} from '../../../shared/contracts/scene-brief.ts';
 import type { ColorMention } from '../../../shared/lexicon/colors.ts';
 import { namesGeometry, type FigureMention } from '../../../shared/lexicon/figures.ts';
 import { SHAPE_DESCRIPTIONS } from '../../../shared/lexicon/shapes.ts';
@@ -50,7 +55,17 @@ export function geometricCover(
   const said = (s: ParsedSubject) => SHAPES_SAID.test(s.noun);
   if (scene.subjects.some((s) => !inFigure(s) && !ground(s) && !said(s))) return undefined;
   const parts: (IdeaPart & { start: number })[] = [];
-  const drawn: GeometricFigure[] = figures.flatMap((f) => {
+  // Past MAX_FIGURES the cover would be a pattern: one of each figure first, then the rest of each as said, in order,
+  // and the report says which were cut.
+  const given = figures.map(() => 0);
+  let left = MAX_FIGURES;
+  for (let i = 0; i < figures.length && left > 0; i++, left--) given[i] = 1;
+  figures.forEach((f, i) => {
+    const more = Math.min(f.count - given[i]!, left);
+    given[i]! += more;
+    left -= more;
+  });
+  const drawn: GeometricFigure[] = figures.flatMap((f, i) => {
     const colour = [...colours]
       .reverse()
       .find((c) => c.end <= f.start && COLOUR_BEFORE.test(text.slice(c.end, f.start)));
@@ -58,19 +73,27 @@ export function geometricCover(
     // (Its lean said before its colour is its own too: "a tilted black bar".)
     const from = colour && color ? colour.start : f.start;
     const start = Math.min(from, f.leanAt ?? from);
-    parts.push({
-      phrase: text.slice(start, f.end),
-      as: `${text.slice(start, f.end)}, a flat figure of a geometric design`,
-      how: 'exact',
-      start,
-    });
+    const phrase = text.slice(start, f.end);
+    const count = given[i]!;
+    parts.push(
+      count === 0
+        ? { phrase, as: `not drawn: at most ${MAX_FIGURES} figures per cover`, how: 'dropped', start }
+        : count < f.count
+          ? {
+              phrase,
+              as: `${count} of the ${f.count}, ${count === 1 ? 'a flat figure' : 'flat figures'} of a geometric design (at most ${MAX_FIGURES} per cover)`,
+              how: 'approximate',
+              start,
+            }
+          : { phrase, as: `${phrase}, a flat figure of a geometric design`, how: 'exact', start },
+    );
     const one = {
       figure: f.value,
       ...(color ? { color } : {}),
       ...(f.tilted ? { tilted: true as const } : {}),
       ...(f.size ? { size: f.size } : {}),
     };
-    return Array.from({ length: f.count }, () => one);
+    return Array.from({ length: count }, () => one);
   });
   // "mustard on slate", "on a black ground": the colour said after "on" is what the figures are laid on.
   const laidOn = colours.find((c) =>
@@ -78,7 +101,7 @@ export function geometricCover(
   );
   const groundHex = laidOn && !drawn.some((f) => f.color === hexOf(laidOn)) ? hexOf(laidOn) : undefined;
   return {
-    geometry: { figures: drawn.slice(0, 8), ...(groundHex ? { ground: groundHex } : {}) },
+    geometry: { figures: drawn, ...(groundHex ? { ground: groundHex } : {}) },
     leavesOut: new Set(scene.subjects),
     parts,
     grounds: new Set(scene.subjects.filter((s) => !inFigure(s) && ground(s))),
