@@ -869,6 +869,9 @@ const PEOPLE: Record<string, Entry> = {
   monk: 'sleeve:monk-figure',
   // A griot is a West African singer and storyteller: a person, never the loudspeaker WordNet's gloss leads to.
   griot: { asset: 'sleeve:figure', as: 'a musician', approximate: true },
+  // Qawwals, the singers of a qawwali party (round 116 dropped them all).
+  qawwal: { asset: 'sleeve:figure', as: 'a qawwali singer' },
+  qawwals: { asset: 'sleeve:figure', as: 'qawwali singers' },
   yogi: 'mdi:yoga',
   runner: 'mdi:run',
   hiker: 'mdi:hiking',
@@ -1003,6 +1006,30 @@ export const CAR_MAKERS = [
  * Car models people name a car by alone ("a drifting white Supra"). Only names that mean nothing else: a Mustang, an
  * Impala, a Beetle or a Charger is as often the animal or the thing, and is a car with its maker's name only.
  */
+/** Words that make "marble" the stone of a building, a floor or a tomb, not a glass toy. */
+const MARBLE_STONE = [
+  'floor',
+  'cool',
+  'cold',
+  'polished',
+  'tomb',
+  'statue',
+  'staircase',
+  'step',
+  'column',
+  'temple',
+  'palace',
+  'mosque',
+  'dargah',
+  'shrine',
+  'slab',
+  'veined',
+  'carrara',
+  'courtyard',
+  'sitting',
+  'lying',
+];
+
 /**
  * Cars' names that are other things first, with the words that say so: a Georgian supra is a feast at a long table
  * (round 116 parked a Toyota in a vineyard cellar), the Firebird a ballet, a corolla a flower's petals.
@@ -1886,10 +1913,12 @@ const OBJECTS: Record<string, Entry> = {
   'bedsheet ghost': { asset: 'sleeve:ghost', as: 'a ghost in a sheet' },
   'bed sheet ghost': { asset: 'sleeve:ghost', as: 'a ghost in a sheet' },
   'linen sheets': { asset: 'sleeve:clothesline', as: 'sheets on a washing line', approximate: true },
-  // A glass marble, the toy: its material words ("a steel marble") are its own.
+  // A glass marble, the toy: its material words ("a steel marble") are its own. Marble the stone a floor, a tomb or a
+  // staircase is made of has no drawing of its own (round 116's qawwals "sitting cross-legged on cool marble" got a
+  // giant toy marble).
   marble: [
-    { asset: 'mdi:marble', sense: 'toy', as: 'a marble' },
-    { asset: 'mdi:marble', sense: 'rock', as: 'a marble' },
+    { asset: 'mdi:marble', sense: 'toy', as: 'a marble', unless: MARBLE_STONE },
+    { asset: 'mdi:marble', sense: 'rock', as: 'a marble', unless: MARBLE_STONE },
   ],
   'marble run': { asset: 'mdi:marble', as: 'a marble run', approximate: true },
   'bus shelter': { asset: 'sleeve:bus-shelter', as: 'a bus shelter' },

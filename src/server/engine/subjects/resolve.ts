@@ -1002,7 +1002,12 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   const named = namesStartedIn(context);
   const words = contentWords(context).filter((w) => !ownWords.has(w) && (named.has(w) || !mostlyModifier(w)));
   // A meaning the library cannot draw, said by the idea's words: nothing, rather than the drawing of another meaning.
-  if (lexiconEntries(lemma)?.every((entry) => entry.unless?.some((word) => words.includes(word))))
+  // (Of a phrase neither the lexicon nor WordNet lists, its last word's: "cool marble" is the stone as "marble" is; an
+  // "elevator car" is WordNet's, and drawn.)
+  const listed =
+    lexiconEntries(lemma) ??
+    (lemma.includes('_') && !isNoun(lemma) ? lexiconEntries(lemma.split('_').at(-1)!) : undefined);
+  if (listed?.every((entry) => entry.unless?.some((word) => words.includes(word))))
     return remember(cacheKey, undefined);
   const compound = context ? compoundInContext(lemma, context) : undefined;
   const viaCompound = compound ? resolveLemma(compound, words) : undefined;

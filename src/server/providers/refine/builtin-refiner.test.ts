@@ -4881,6 +4881,12 @@ describe("round 116's credits and stand-ins", () => {
     expect(supra.subjects.map((s) => s.asset)).not.toContain('sleeve:car');
     expect(supra.environment.setting).toBe('interior');
     expect(drawn('drift night, a white supra sliding through the smoke').join(' ')).toMatch(/supra=sleeve:car/);
+    // Qawwals on cool marble are the singers on the temple's stone, no giant toy marble; kids' marbles are the toy.
+    const qawwali = drawn('qawwali — a party of qawwals sitting cross-legged on cool marble with harmoniums').join(' ');
+    expect(qawwali).toMatch(/^qawwals=sleeve:figure/);
+    expect(qawwali).not.toMatch(/mdi:marble/);
+    expect(drawn('kids playing marbles in the dust, afrobeats').join(' ')).toMatch(/marbles=mdi:marble/);
+    expect(drawn('footwork, the elevator car coming down the shaft').join(' ')).toMatch(/elevator car=sleeve:lift/);
     // A dance school full of kids is the room they dance in, no schoolhouse.
     const school = refineIdea(
       'salsa caleña — a dance school in a garage in Cali, kids in sequined outfits spinning',
