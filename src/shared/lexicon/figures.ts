@@ -4,6 +4,7 @@
  * (engine/geometry.ts), never as icons of a triangle or a pub's bar.
  */
 import type { Figure } from '../contracts/scene-brief.ts';
+import { countWord } from './attributes.ts';
 import { createPhraseMatcher } from './text.ts';
 import type { PhraseMatch, PhraseMatcher } from './text.ts';
 
@@ -77,23 +78,6 @@ export interface FigureMention extends PhraseMatch<Figure> {
   size?: 'small' | 'large';
 }
 
-const COUNTS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  dozen: 12,
-  pair: 2,
-  couple: 2,
-};
-
 /** What makes a word a figure and not a thing: "a circle of stones", "a bar of soap", "the ring road" are not. */
 const NOT_A_FIGURE_AFTER = /^\s+(?:of|road|roads|stool|stools|counter|chart|code|graph|light|lights|tone|finger)\b/;
 const LEANING_BEFORE =
@@ -120,7 +104,7 @@ export function findGeometricFigures(text: string): FigureMention[] | undefined 
         before,
       )?.[1];
     // (Every plural of the list ends in "s", and no singular does.)
-    const count = said ? (COUNTS[said] ?? Number(said)) : /s$/.test(m.phrase) ? 3 : 1;
+    const count = said ? (countWord(said) ?? 1) : /s$/.test(m.phrase) ? 3 : 1;
     const near = /(?:^|\s)((?:[a-z]+\s+){0,3})$/.exec(before)?.[1] ?? '';
     const size = /\b(?:little|small|tiny|mini|smaller)\b/.test(near)
       ? ('small' as const)
