@@ -158,6 +158,16 @@ describe('subjects composed by how the idea relates them', () => {
     }
   });
 
+  it.each([1, 2, 3])('gives players in waistcoats with a list of instruments one each (seed %i)', (seed) => {
+    // Round 117's polka band stood apart from an accordion and a clarinet drawn on their own.
+    const { subjects } = plan('five musicians in green waistcoats with an accordion, a clarinet and a tuba', seed);
+    const players = subjects.filter((s) => s.noun === 'musicians').map(drawn);
+    const held = ['accordion', 'clarinet'].map((n) => find(subjects, n));
+    expect(players.length).toBeGreaterThan(1);
+    for (const h of held)
+      expect(players.some((b) => h.x > b.left - 40 && h.x < b.right + 40 && h.y > b.top && h.y < b.bottom)).toBe(true);
+  });
+
   it.each([1, 2])("gives each of a pipe band's four pipers their own bagpipes (seed %i)", (seed) => {
     const { subjects } = plan('a full pipe band in kilts playing in the rain', seed);
     const pipers = subjects.filter((s) => s.noun === 'pipe band');

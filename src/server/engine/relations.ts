@@ -623,6 +623,34 @@ function arrangeGroup(kind: RelationKind, group: PlacedSubject[], other: PlacedS
   }
 }
 
+/** Whether a placed subject is an instrument played in the hands, on a stand or standing on the floor. */
+const playable = (s: PlacedSubject) =>
+  PLAYED_AT_MOUTH.has(s.shape.key) ||
+  s.shape.key === 'sleeve:hand-drum' ||
+  [PLAYED_IN_HAND, STRUNG, PLAYED_STANDING_UP, PLAYED_ON_A_STAND].some((p) => p.test(s.noun) || p.test(drawingName(s)));
+
+/**
+ * The instruments a group plays: the one its relation names, then each single instrument named after it that no
+ * relation touches, in the idea's order; none unless the first is an instrument.
+ */
+function bandOf(placed: Placed[], brief: SceneBrief, first: number): PlacedSubject[] {
+  const single = (index: number) => {
+    const drawn = placed.filter((p) => p.index === index);
+    return drawn.length === 1 ? drawn[0]!.subject : undefined;
+  };
+  const lead = single(first);
+  if (!lead || !playable(lead)) return [];
+  // (Where the last one named stands is the group's: "… accordion, clarinet and trumpet on a wooden terrace".)
+  const touched = (index: number) =>
+    !['on', 'before', undefined].includes(brief.subjects[index]?.relation?.kind) ||
+    brief.subjects.some((s) => s.relation?.to === index);
+  const rest = brief.subjects.flatMap((_, index) => {
+    const drawn = index > first && !touched(index) ? single(index) : undefined;
+    return drawn && playable(drawn) ? [drawn] : [];
+  });
+  return [lead, ...rest];
+}
+
 /** The most things staged one by one with their own partner: a band of four each with their instrument. */
 const MOST_PAIRED = 4;
 
@@ -648,6 +676,17 @@ export function arrangeRelated(placed: Placed[], brief: SceneBrief, rng: Rng): v
       if (other.length > 1 && (relation.kind === 'playing' || relation.kind === 'holding' || relation.kind === 'on')) {
         own.slice(0, other.length).forEach((o, i) => {
           arrangePair(relation.kind, o, [other[i]!], hero, settled, rng);
+          settled.add(o);
+        });
+        return;
+      }
+      // Players with a list of instruments ("five musicians with accordion, clarinet and trumpet"): the relation
+      // points at the first; each player takes the next one named that nothing else holds (round 117's band stood
+      // beside theirs).
+      const band = relation.kind === 'playing' || relation.kind === 'holding' ? bandOf(placed, brief, relation.to) : [];
+      if (band.length > 1) {
+        own.slice(0, band.length).forEach((o, i) => {
+          arrangePair('playing', o, [band[i]!], hero, settled, rng);
           settled.add(o);
         });
         return;

@@ -174,6 +174,11 @@ const TABLE: [string[], EnvironmentWord][] = [
     setting: 'hills',
     as: 'hills',
   }),
+  // (Snow on the peaks is far off on a summer day: no snowfield under the scene, round 117's polka terrace at Bled.)
+  W(
+    'snowy tips|snowy peaks|snowy summits|snowy tops|snow-capped|snowcapped|snow capped|snow-capped peaks|snow on the peaks|snow on the tops',
+    { setting: 'mountains', as: 'snow-capped mountains' },
+  ),
   W('mountains|mountain range|mountain peak|peaks|alps|summit|cliffs|cliff|ridge|ridges', {
     setting: 'mountains',
     as: 'mountains',

@@ -15,6 +15,26 @@ export interface MoodEntry {
   tone: Required<ToneShift>;
 }
 
+/**
+ * A crowd celebrating: a festive scene whatever the weather or the hour (round 117's polka terrace, market dance and
+ * festival were drawn as sombre). Said of a loud record's scene (a wall of death at a festival) they leave its mood.
+ */
+export const FESTIVE_OCCASIONS: readonly string[] = [
+  'celebrating',
+  'festival',
+  'feast',
+  'knees-up',
+  'quinceañera',
+  'quinceanera',
+  'purim',
+  'whirling',
+  'sunday dance',
+  'street dance',
+  'street party',
+  'block party',
+  'barn dance',
+];
+
 export const MOODS: MoodEntry[] = [
   {
     id: 'melancholic',
@@ -697,6 +717,7 @@ export const MOODS: MoodEntry[] = [
       '🎉',
       '🎊',
       '🎄',
+      ...FESTIVE_OCCASIONS,
     ],
     lighting: 'twinkling party lights',
     tone: { saturation: 0.3, lightness: 0.1, warmth: 0.2 },

@@ -4898,3 +4898,98 @@ describe("round 116's credits and stand-ins", () => {
     );
   });
 });
+
+describe("round 117's credits", () => {
+  const credit = (idea: string) => {
+    const { title, artist } = refineIdea(idea).brief;
+    return [title, artist];
+  };
+
+  it('reads Japanese and Mongolian labels, and Latvian and Slovenian plurals for a band', () => {
+    expect(
+      credit('作品名：商店街ブギ ／ 演奏：ちんどん屋 つばめ座 (chindon-ya street band). a covered arcade'),
+    ).toEqual(['商店街ブギ', 'ちんどん屋 つばめ座']);
+    expect(
+      credit('Цомгийн нэр: Гэр хорооллын шөнө / Хамтлаг: Хар Салхи (Mongolian hip hop). the ger district'),
+    ).toEqual(['Гэр хорооллын шөнө', 'Хар Салхи']);
+    expect(credit('Nosaukums: Cepelīnu Tirgus / Izpildītāji: Kapela Vecrīga (Latvian estrāde). a market hall')).toEqual(
+      ['Cepelīnu Tirgus', 'Kapela Vecrīga'],
+    );
+    expect(credit('Naslov: Nedelja na Bledu / Izvajalci: Ansambel Planšarji (Slovenian polka). a terrace')).toEqual([
+      'Nedelja na Bledu',
+      'Ansambel Planšarji',
+    ]);
+  });
+
+  it("credits a band named after its word, not the crew's nationality or the cars below them", () => {
+    expect(
+      credit(
+        'Most of the crew is Filipino so after duty we have videoke, and five of us made a band, Pinoy rock, we call it Tripulante. The album is called Siyam na Buwan (nine months). For the cover the five of us on deck, rows and rows of new white cars below us.',
+      ),
+    ).toEqual(['Siyam na Buwan', 'Tripulante']);
+    // A name set under the title is still read.
+    expect(credit('title Quiet Harbour with Mara Lind below, a lighthouse at dusk')).toEqual([
+      'Quiet Harbour',
+      'Mara Lind',
+    ]);
+  });
+});
+
+describe("round 117's festive scenes and bands", () => {
+  it('reads a dance, a festival or a quinceañera as festive, past a frosty morning or a night, but not a loud record at a festival', () => {
+    const mood = (idea: string) => refineIdea(idea).brief.mood;
+    expect(mood('Slovenian polka. a Sunday dance on a wooden terrace above Lake Bled, couples whirling')).toBe(
+      'festive',
+    );
+    expect(
+      mood('folk record: a sugar shack on a frosty morning, the whole family celebrating the first syrup of spring'),
+    ).toBe('festive');
+    expect(mood('conjunto tejano LP: a quinceañera at a VFW hall in Harlingen, Texas')).toBe('festive');
+    expect(
+      mood(
+        'roots reggae: a Sunday night street dance in Trench Town, Kingston, the selector holding a 45 up to the light, people dancing in the road',
+      ),
+    ).toBe('festive');
+    expect(mood('metalcore - wall of death at a festival in an old limestone quarry, huge dust cloud')).not.toBe(
+      'festive',
+    );
+  });
+
+  it('draws snowy peaks far off, with no snow falling on a summer terrace', () => {
+    const { environment } = refineIdea(
+      'a terrace above a lake, the Julian Alps with snowy tips, hard summer blue',
+    ).brief;
+    expect(environment.weather).not.toBe('snow');
+  });
+
+  it('stages the musicians on a terrace, holding the instruments they are with, and reads no instrument as a colour', () => {
+    const { subjects, paletteNames } = refineIdea(
+      'a Sunday dance on a wooden terrace above a lake, five musicians in green waistcoats with accordion, clarinet, trumpet',
+    ).brief;
+    expect(subjects[0]).toMatchObject({ noun: 'musicians', relation: { kind: 'holding', to: 1 } });
+    expect(subjects.map((s) => s.noun)).not.toContain('terrace');
+    expect(paletteNames).not.toContain('clarinet');
+    expect(paletteNames).not.toContain('trumpet');
+  });
+});
+
+describe("round 117's clothes, worn", () => {
+  const drawn = (idea: string) => refineIdea(idea).brief.subjects;
+
+  it('dresses a singer in what she is said to sing in, with no empty dress beside her', () => {
+    const subjects = drawn(
+      'morna record: a tiny bar in Mindelo, an old woman singing barefoot in a faded mustard dress, a cavaquinho beside her',
+    );
+    expect(subjects[0]).toMatchObject({ noun: 'old woman', colorName: 'mustard' });
+    expect(subjects.map((s) => s.noun)).not.toContain('dress');
+  });
+
+  it('draws someone named in a word we do not know as a person in what they wear, holding the mic', () => {
+    const subjects = drawn(
+      'raï cover, a rooftop wedding, a cheb in a shiny turquoise shirt singing into a crackly mic',
+    );
+    expect(subjects[0]).toMatchObject({ noun: 'cheb', asset: 'sleeve:figure', colorName: 'turquoise' });
+    expect(subjects[0]!.relation?.kind).toBe('holding');
+    expect(subjects.some((s) => /tshirt/.test(s.asset))).toBe(false);
+  });
+});

@@ -61,7 +61,7 @@ import { composerNamed } from '../../../shared/lexicon/composers.ts';
 import { artistSaid, sayArtist } from './artist-in-scene.ts';
 import { findGenre, genreMood, findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import type { GenreMention } from '../../../shared/lexicon/genres.ts';
-import { findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
+import { FESTIVE_OCCASIONS, findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
 import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
 import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
 import {
@@ -282,6 +282,15 @@ const TIME_MOODS: Readonly<Partial<Record<TimeOfDay, string>>> = {
   golden: 'warm',
   dusk: 'bittersweet',
 };
+/** A hard record's moods, kept at a festival or a wedding reception: a wall of death or a shredder is no party. */
+const HARD_MOODS: ReadonlySet<string> = new Set(['aggressive', 'rebellious']);
+
+/**
+ * Moods the weather can carry alone: a scene's own mood said after one of them leads. (The hour's, nocturnal, gives
+ * way only to a party: "a Saturday night in a juke joint, couples dancing".)
+ */
+const AIR_MOODS: ReadonlySet<string> = new Set(['cold', 'warm']);
+
 /** The light a mood asks for when the idea names no time of day: a dark forest is not in daylight. */
 const MOOD_TIMES: Readonly<Record<string, TimeOfDay>> = {
   dark: 'night',
@@ -1257,7 +1266,11 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   // A mood word that turned out to be part of a subject ("robot", "grand piano") is not a mood.
   const inSubject = (m: { start: number; end: number }) =>
     scene.subjects.some((s) => s.start < m.end && m.start < s.end);
-  const spokenMoods = moodMentions.filter((m) => !inSubject(m) && !inEnvironment(m));
+  // (A crowd's celebrating is drawn on them and is the scene's mood too: "the whole family celebrating", "a street
+  // party".)
+  const spokenMoods = moodMentions.filter(
+    (m) => FESTIVE_OCCASIONS.includes(m.phrase) || (!inSubject(m) && !inEnvironment(m)),
+  );
   const moodIds = distinct([...spokenMoods, ...titleMoods].map((m) => m.value.mood.id));
   // In English, whatever language the idea was written in ("coche" is drawn as a car).
   // The thing itself, without what it is made of or what is happening to it ("a skull on fire" is a skull).
@@ -1450,7 +1463,16 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   // The idea's own mood words lead; then the mood its weather and light carry; the genre's only when neither
   // says anything, so a thunderstorm is never "hopeful". A loud genre's mood is not quietened by its weather or its
   // hour: a metalcore wall of death in a dust cloud is no mysterious record (round 77).
-  const spokenMood = moodIds[0] ? findMood(moodIds[0]) : undefined;
+  // (A mood of the air, "a frosty morning", "a warm night", gives way to one the scene carries, "market women
+  // dancing", said after it. A hard record's scene at a festival keeps the record's mood: a wall of death is no
+  // party.)
+  const occasionOnly = (id: string) =>
+    HARD_MOODS.has(recordMood) &&
+    [...spokenMoods, ...titleMoods].every((m) => m.value.mood.id !== id || FESTIVE_OCCASIONS.includes(m.phrase));
+  const said = moodIds.filter((id) => !occasionOnly(id));
+  const carried = said.find((id) => !AIR_MOODS.has(id));
+  const led = carried === 'nocturnal' && said.includes('festive') ? 'festive' : (carried ?? said[0]);
+  const spokenMood = led ? findMood(led) : undefined;
   const sceneMood = isLoud({ mood: recordMood })
     ? undefined
     : findMood(WEATHER_MOODS[weather] ?? (times[0] ? (TIME_MOODS[time] ?? '') : ''));

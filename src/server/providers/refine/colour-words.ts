@@ -15,7 +15,7 @@ import type { ColorMention } from '../../../shared/lexicon/colors.ts';
 import { findEnvironmentMentions } from '../../../shared/lexicon/environment.ts';
 import { findNothingNameable } from '../../../shared/lexicon/shapes.ts';
 import { normalizeText } from '../../../shared/lexicon/text.ts';
-import { namesAThing, resolveNoun } from '../../engine/subjects/resolve.ts';
+import { isInstrument, namesAThing, resolveNoun } from '../../engine/subjects/resolve.ts';
 import { hypernymChain, isNoun, knownWord, mostlyModifier, senses } from '../../engine/subjects/wordnet.ts';
 import { findIntlNouns } from '../../../shared/lexicon/intl-nouns.ts';
 import { findForeignColours } from './foreign-words.ts';
@@ -296,6 +296,9 @@ export function withWiderColours(text: string, known: readonly ColorMention[]): 
       const shade = COLOUR_HEADS.has(/^\s+([a-z]+)/.exec(text.slice(end))?.[1] ?? '');
       if (!hex || covered(start, end) || (n > 1 && NOT_A_NAME.has(span[0]!.word))) continue;
       if (!shade && environmentWord(phrase)) continue;
+      // An instrument in a list is the instrument: "with accordion, clarinet, trumpet" (round 117's musicians). (Brass
+      // is a metal first: "navy and brass" is a colour.)
+      if (!shade && n === 1 && isInstrument(phrase) && senses(phrase)[0]?.lexFile !== 'noun.substance') continue;
       candidates.push({ start, end, phrase, hex, head: n > 1 && COLOUR_HEADS.has(span[n - 1]!.word) });
       break;
     }

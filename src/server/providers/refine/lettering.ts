@@ -152,7 +152,7 @@ const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonl
     ...['otsikko', 'pealkiri', 'nosaukums', 'pavadinimas', 'başlık', 'judul', 'tajuk', 'pamagat', 'tựa đề'],
     ...['название', 'назва', 'заглавие', 'наслов', 'τίτλος', 'כותרת', 'عنوان', 'शीर्षक', 'タイトル', '제목', '标题'],
     ...['標題', 'teitl', 'titulli', 'tit', 'títol', 'izenburua', 'teideal', 'isihloko', 'àkọlé', 'শিরোনাম'],
-    ...['தலைப்பு', 'სათაური', 'վերնագիր'],
+    ...['தலைப்பு', 'სათაური', 'վերնագիր', '作品名', '曲名', '题名', 'гарчиг'],
   ],
   album: [
     ...[
@@ -174,6 +174,8 @@ const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonl
       'diskoa',
       'ალბომი',
       'ալբոմ',
+      'цомгийн нэр',
+      'цомог',
     ],
     ...['एल्बम', 'アルバム', '앨범', '专辑', '專輯', 'อัลบั้ม'],
     // Spanish, Portuguese and Italian "disco", a label only beside another label (`DISCO_LABEL_BESIDE`): alone it is
@@ -201,6 +203,11 @@ const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonl
     ...['исполнитель', 'виконавець', 'изпълнител', 'извођач', 'артист', 'καλλιτέχνης', 'ερμηνευτής', 'אמן'],
     ...['msanii', 'egilea', 'ealaíontóir', 'umculi', 'olórin', 'শিল্পী', 'கலைஞர்', 'შემსრულებელი', 'կատարող'],
     ...['الفنان', 'فنان', 'هنرمند', 'कलाकार', 'गायक', 'アーティスト', '아티스트', '가수', '艺人', '藝人', 'ศิลปิน'],
+    ...['演奏', '歌', 'バンド', '出演', '演唱', '乐队', '樂團', 'хамтлаг', 'дуучин', 'уран бүтээлч'],
+    // Plurals, where a band or a duo is credited ("Izpildītāji: Kapela Vecrīga", round 117).
+    ...['izpildītāji', 'izvajalci', 'izvođači', 'izvodjaci', 'wykonawcy', 'esittäjät', 'előadók', 'interpreten'],
+    ...['artistas', 'intérpretes', 'artistes', 'interprètes', 'interpreti', 'artiesten', 'artister', 'исполнители'],
+    ...['виконавці', 'изпълнители', 'извођачи', 'ερμηνευτές', 'καλλιτέχνες', 'sanatçılar'],
   ],
 };
 const FOREIGN_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -387,9 +394,12 @@ const CAPS_IN_LETTERS =
 /** "cover text should read BUS FARE", "the lettering says X": the words to set, said in a sentence. */
 const TEXT_SAYS =
   /(?<![\p{L}\p{N}])(?:(?:the\s+)?(?:cover\s+)?(?:text|lettering|words?|type)\s+(?:should\s+|must\s+|to\s+|will\s+)?(?:read|reads|say|says|spell|spells)|(?:it\s+)?should\s+(?:read|say))(?:\s*[:=])?\s+/giu;
-/** "with DJ Marisco underneath": a name set under the title. */
+/**
+ * "with DJ Marisco underneath": a name set under the title. (Not "rows and rows of new white cars below us": below
+ * someone or something is a place in the picture, round 117.)
+ */
 const NAME_UNDER =
-  /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:(?:small|smaller|tiny|little|big|large)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:with|and)\s+([^,.;:!?\n]+?)\s+(?:(?:small|smaller|tiny|little|big|large)\s+)?(?:underneath|below|beneath|under\s+it|under\s+that)(?![\p{L}\p{N}])(?!\s+(?:us|me|them|him|her|you|the|a|an|our|my|his|their|its|your)(?![\p{L}\p{N}]))/giu;
 /**
  * The small words that join the capitalised words of a name in many languages: "Four à Bois", "Orquesta de Cámara La
  * Pastora", "Nyota ya Forodhani" (Swahili), "Désir ak Konpa Lakay" (Haitian Creole).
@@ -599,7 +609,15 @@ const MUSING =
 // (An article written capitalised before a capitalised word opens a name: "the album is The Box", which round 106
 // left out.)
 const notAName = (text: string): boolean =>
-  (NOT_A_NAME_ANY_CASE.test(text) && !/^(?:The|A|An)\s+\p{Lu}/u.test(text)) || MUSING.test(text);
+  (NOT_A_NAME_ANY_CASE.test(text) && !/^(?:The|A|An)\s+\p{Lu}/u.test(text)) ||
+  MUSING.test(text) ||
+  NATIONALITY.test(text);
+/**
+ * "most of the crew is Filipino", "the band is mostly Norwegian": where people are from, one word before the clause
+ * goes on, is no name (round 117 credited a seaman's band to "Filipino").
+ */
+const NATIONALITY =
+  /^(?:mostly\s+|all\s+|half\s+)?(?:\p{Lu}\p{Ll}+(?:ese|ian|ish|ino|ina)|Dutch|French|Greek|Thai|Swiss|Welsh|Irish|Scots|Czech|Basque|Inuit|Maori|Māori|Sami|Sámi)(?:\s*(?:[,.;:!?)]|$)|\s+(?:and|or|so|but|too|as|like|guys|lads|sailors|men|women)\b)/u;
 /**
  * A capitalised run at the end of the text before "by", after a record word, "it's" or a clause's start (see step 4c):
  * "highlife record Valve Sunday ", "its Second Cousin Summer ".
@@ -1504,8 +1522,9 @@ export function extractLettering(written: string): Lettering {
     }
   }
 
-  // 3. "titled X", "called X", "named X".
-  if (!title) {
+  // 3. "titled X", "called X", "named X". (Read on past a title found already for a band named after its word: "five
+  // of us made a band, …, we call it Tripulante. … the album is called Siyam na Buwan", round 117.)
+  if (!title || !artist) {
     for (const m of idea.matchAll(TITLE_KEYWORD)) {
       const from = m.index + m[0].length;
       if (overlaps(taken(), m.index, from)) continue;
@@ -1540,6 +1559,7 @@ export function extractLettering(written: string): Lettering {
         }
         continue;
       }
+      if (title) continue;
       title = cleaned;
       const record = RECORD_IS.exec(idea.slice(0, m.index));
       titleSpans.push({ start: record ? record.index : m.index, end });

@@ -2784,8 +2784,7 @@ function stageOneIdea(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
       !isFigure(s.asset) &&
       !s.relation &&
       !s.again &&
-      ENTERED.test(text.slice(Math.max(0, s.start - 40), s.start)) &&
-      aPlace(s.noun)
+      ((ENTERED.test(text.slice(Math.max(0, s.start - 40), s.start)) && aPlace(s.noun)) || PLATFORM.test(s.noun))
     )
       s.where = true;
   const kept = stagedSubjects(subjects, (s) => s.relation?.to);
@@ -2843,6 +2842,12 @@ const POSSESSIVE_BEFORE =
   /(?:^|[^\p{L}])(?:over|on|upon|onto|above|across|in|into|under|round|around|between|from|off|at)\s+(?:his|her|their|its|my|our|your)\s+(?:[\p{L}-]+ed\s+)?$/u;
 
 /** Words that put the scene inside the place named next: "in the", "inside a", "at my", "in the back bar of a". */
+/**
+ * Open floors people stand on to play, dance or look out, where a scene happens whatever the word before them: "a
+ * Sunday dance on a wooden terrace above Lake Bled, five musicians …" is of the musicians (round 117 drew a terrace's
+ * pictogram and left them out).
+ */
+const PLATFORM = /(?:^|\s)(?:terrace|veranda|verandah|porch|patio|balcony|bandstand|boardwalk)s?$/;
 const ENTERED =
   /(?:^|[^\p{L}])(?:in|inside|at|into|within|(?:counter|floor|aisles?|corner|middle|back) of|(?:in|inside)\s+the\s+(?:[\p{L}-]+\s+){1,2}of)\s+(?:(?:the|a|an|my|our|his|her|their|this|that|some|an?\s+old)\s+)?$/u;
 
@@ -2940,6 +2945,20 @@ const ACCESSORIES =
   /^(?:shoes?|boots?|trainers|sneakers|socks?|gloves?|mittens?|sandals?|heels|slippers?|clogs?|scarf|scarves|headscarf|headscarves|bandanas?|ties|neckties?|belts?|sashes|glasses|sunglasses|goggles|masks?|necklaces?|garlands?|leis?|wreaths?)$/;
 
 /**
+ * The same after what the person is doing, as they do it: "an old woman singing barefoot in a faded mustard dress"
+ * (round 117 drew the dress empty beside her).
+ */
+const WORN_AFTER_DOING = new RegExp(
+  String.raw`^\s+(?:\p{L}+ing\s+)?(?:(?!(?:with|and|to|into|at|on|by|beside|next|near|behind|of|for)\b)[\p{L}']+\s+){0,2}` +
+    SAID_WORN.source.slice(SAID_WORN.source.indexOf('(?:dressed')),
+  'u',
+);
+
+/** "a cheb in a shiny …": one word, not one we draw, for who wears what follows, after an article. */
+const WORN_BY_UNKNOWN =
+  /(?:^|\s)(?:an?|the|one|our|my|his|her|their)\s+(\p{L}{3,})\s+(?:dressed\s+)?(?:in|wearing)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?(?:[\p{L}'-]+\s+){0,3}$/u;
+
+/**
  * The same after where the person is, or what they are doing where: "the three of us sitting on a ridge at dusk in yellow Nomex
  * shirts" (round 109 drew the shirts floating beside them).
  */
@@ -2957,7 +2976,7 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
   // Said to wear it right after their name, or after what they are doing where, with nobody else named between.
   const saidToWear = (person: ParsedSubject, g: ParsedSubject) =>
     SAID_WORN.test(text.slice(person.end, g.start)) ||
-    (WORN_AFTER_ACT.test(text.slice(person.end, g.start)) &&
+    ((WORN_AFTER_ACT.test(text.slice(person.end, g.start)) || WORN_AFTER_DOING.test(text.slice(person.end, g.start))) &&
       !subjects.some((o) => o !== g && o.start > person.end && o.end <= g.start));
   for (let i = 0; i + 1 < subjects.length; i++) {
     const person = subjects[i]!;
@@ -2993,6 +3012,25 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
     subjects.splice(subjects.indexOf(garment), 1);
     // ("in a cowboy hat and a red shirt": the next garment is theirs too.)
     i--;
+  }
+  // Worn by someone the idea names in a word we do not know ("a cheb in a shiny turquoise shirt singing into a
+  // crackly mic", round 117 drew a T-shirt holding a mic): a person in it, holding what it held.
+  for (const garment of [...subjects]) {
+    const head = garment.noun.split(' ').at(-1)!;
+    if (isFigure(garment.asset) || COSTUMES.has(head) || !worn(head) || onTheHead(head) || ACCESSORIES.test(head))
+      continue;
+    const before = text.slice(Math.max(0, garment.start - 60), garment.start);
+    const clause = before.split(/[.;:!?]|,\s/).at(-1) ?? '';
+    const wearer = WORN_BY_UNKNOWN.exec(clause);
+    if (
+      !wearer ||
+      subjects.some((o) => o !== garment && o.end <= garment.start && o.start >= garment.start - clause.length)
+    )
+      continue;
+    const person = `${wearer[1]!.toLowerCase()} in ${garment.as.replace(/^an? /, 'a ')}`;
+    Object.assign(garment, { noun: wearer[1]!.toLowerCase(), asset: 'sleeve:figure', as: `a person, ${person}` });
+    const told = parts.find((p) => p.start === garment.start && p.how !== 'dropped');
+    if (told) Object.assign(told, { as: `a person wearing it, the ${wearer[1]!.toLowerCase()}`, how: 'approximate' });
   }
   // A garment with no drawing of its own ("a kid in a balaclava") still dresses the figure when it is a dress we draw.
   for (const person of subjects) {
@@ -3073,7 +3111,9 @@ function wornAfter(
   for (let n = words.length; n >= 1; n--) {
     const garment = words.slice(0, n).join(' ');
     const dressed = dressedIn(asset, garment);
-    if (dressed || CLOTHES.has(words[n - 1]!))
+    // (Any garment WordNet knows: "five musicians in green waistcoats with accordion …" hold what they are with,
+    // round 117's stood apart from their instruments.)
+    if (dressed || wearable(pluralize.singular(words[n - 1]!)) || CLOTHES.has(words[n - 1]!))
       return { dressed, garment, length: said[0].length - said[1]!.length + garment.length };
   }
   return undefined;
@@ -3650,6 +3690,8 @@ function relate(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { st
       (isInstrument(b.noun) || drawsInstrument(b.asset))
     )
       kind = 'playing';
+    // "Eight blokes hauling on one rope": they pull it, not stand on it.
+    if (kind === 'on' && /\b(?:hauling|pulling|tugging|heaving|hanging)\s+on\b/.test(between)) kind = 'holding';
     // People do not hang over people: in "a dj under a canopy while aunties…" the canopy is not drawn, and the aunties
     // are not over him.
     if (kind === 'under' && isFigure(a.asset) && isFigure(b.asset)) continue;
