@@ -4993,3 +4993,18 @@ describe("round 117's clothes, worn", () => {
     expect(subjects.some((s) => /tshirt/.test(s.asset))).toBe(false);
   });
 });
+
+describe('a thing named again by its last word', () => {
+  it('is the thing the idea named first: a hot air balloon, and a red balloon is still a balloon', () => {
+    const assets = (idea: string) => refineIdea(idea).brief.subjects.map((s) => `${s.noun}=${s.asset}`);
+    // Round 117 drew a party balloon for a balloon pilot's "a balloon but in the basket is the band".
+    expect(
+      assets(
+        'I am a hot air balloon pilot in Göreme and play in a psych band; for the cover I want a balloon but in the basket is the band',
+      )[0],
+    ).toBe('balloon=sleeve:hot-air-balloon');
+    expect(assets('a red balloon tied to a bench, the balloon pulling at its string')[0]).toBe(
+      'balloon=fluent-emoji-high-contrast:balloon',
+    );
+  });
+});

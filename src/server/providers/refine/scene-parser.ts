@@ -1931,7 +1931,11 @@ export function parseScene(
         phrase.includes(' ') || knownWord(phrase) || resolveNoun(phrase, context)
           ? undefined
           : playedOn(from > 0 ? run[from - 1]! : before(run[from]!.start), run[from]!);
-      const found = resolveNoun(players ? 'band' : partyAtWork ? 'people' : (wheeled ?? played ?? phrase), context);
+      const found =
+        (!phrase.includes(' ') && !players && !partyAtWork && !wheeled && !played
+          ? namedBefore(text, run[from]!.start, phrase)
+          : undefined) ??
+        resolveNoun(players ? 'band' : partyAtWork ? 'people' : (wheeled ?? played ?? phrase), context);
       const living = !phrase.includes(' ') && /^noun\.(?:animal|plant)$/.test(senses(phrase)[0]?.lexFile ?? '');
       // Nor one the idea spelt with letters English does not use ("mage": the Danish gull, måge, without its ring).
       // A word of three letters or fewer in an idea in another language is one of its own words spelt like an English
@@ -2943,6 +2947,31 @@ function wearColour(person: ParsedSubject, garment: ParsedSubject): boolean {
 /** What is worn on the feet, the hands or round the neck: too little of a figure to colour it. */
 const ACCESSORIES =
   /^(?:shoes?|boots?|trainers|sneakers|socks?|gloves?|mittens?|sandals?|heels|slippers?|clogs?|scarf|scarves|headscarf|headscarves|bandanas?|ties|neckties?|belts?|sashes|glasses|sunglasses|goggles|masks?|necklaces?|garlands?|leis?|wreaths?)$/;
+
+/**
+ * A thing named again by its last word, as what the idea named first: "a hot air balloon pilot … for the cover I want
+ * a balloon but in the basket is the band" is that balloon (round 117 drew a party balloon). Only a name the library
+ * draws as something else than the word alone.
+ */
+function namedBefore(text: string, at: number, word: string): ReturnType<typeof resolveNoun> {
+  const alone = resolveNoun(word);
+  if (!alone) return undefined;
+  const earlier = [
+    ...text.slice(0, at).matchAll(new RegExp(String.raw`([\p{L}]+[\s-]+)?([\p{L}]+)[\s-]+${word}s?(?![\p{L}])`, 'giu')),
+  ];
+  for (const m of earlier.reverse()) {
+    for (const compound of [`${m[1] ?? ''}${m[2]!}`, m[2]!]) {
+      const named = resolveNoun(
+        `${compound
+          .toLowerCase()
+          .replace(/[\s-]+/g, ' ')
+          .trim()} ${word}`,
+      );
+      if (named?.how === 'exact' && named.asset !== alone.asset) return named;
+    }
+  }
+  return undefined;
+}
 
 /**
  * The same after what the person is doing, as they do it: "an old woman singing barefoot in a faded mustard dress"
