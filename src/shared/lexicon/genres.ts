@@ -1275,6 +1275,9 @@ export const GENRES: GenreEntry[] = [
       'folk',
       'folk music',
       'klapa',
+      // (Dalmatian klapa as written in Croatian: round 117's read as chillwave.)
+      'klapske pjesme',
+      'klapska pjesma',
       'sea shanty',
       'sea shanties',
       // Catalonia's sea songs, sung on the beach (round 92's read as disco for its "festa major").
@@ -1820,6 +1823,10 @@ export const GENRES: GenreEntry[] = [
       'dhrupad',
       'thumri',
       'musette',
+      // Round 117's: an azmari bet's singer with a masinko, Osaka's chindon street bands.
+      'azmari',
+      'chindon',
+      'chindon ya',
     ],
     family: 'world',
     palette: ['#540b0e', '#e09f3e', '#9e2a2b', '#335c67', '#fff3b0'],
@@ -1828,6 +1835,8 @@ export const GENRES: GenreEntry[] = [
     scenes: ['botanical', 'silhouette', 'desert'],
     mood: 'warm',
     aliasMoods: festive([
+      'chindon',
+      'chindon ya',
       'batucada',
       'samba school',
       'samba enredo',
@@ -2031,7 +2040,18 @@ export const GENRES: GenreEntry[] = [
   {
     id: 'salsa',
     label: 'Salsa',
-    aliases: ['salsa', 'salsa music', 'mambo', 'son cubano', 'timba', 'boogaloo', 'cha cha'],
+    aliases: [
+      'salsa',
+      'salsa music',
+      'mambo',
+      'son cubano',
+      'cuban son',
+      'son montuno',
+      'changui',
+      'timba',
+      'boogaloo',
+      'cha cha',
+    ],
     family: 'latin',
     palette: ['#264653', '#a4161a', '#f4a261', '#2a9d8f', '#f1faee'],
     paletteNames: ['deep teal', 'salsa red', 'brass orange', 'havana teal', 'cream'],

@@ -5008,3 +5008,20 @@ describe('a thing named again by its last word', () => {
     );
   });
 });
+
+describe("round 117's genres and ages", () => {
+  it('reads Cuban son, an azmari bet and a chindon band as their music, and an age in decades as no era', () => {
+    const brief = (idea: string) => refineIdea(idea).brief;
+    expect(
+      brief('Cuban son album, the Casa de la Trova on a hot afternoon, a couple in their eighties dancing'),
+    ).toMatchObject({ genre: 'salsa' });
+    expect(
+      brief('Cuban son album, the Casa de la Trova on a hot afternoon, a couple in their eighties dancing').mood,
+    ).not.toBe('nostalgic');
+    expect(brief('azmari record, a smoky azmari bet in Addis Ababa around midnight').genre).toBe('world');
+    expect(brief('chindon-ya street band in a covered arcade in Osaka on a rainy Saturday')).toMatchObject({
+      genre: 'world',
+      mood: 'festive',
+    });
+  });
+});

@@ -951,7 +951,12 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
           ))),
   );
   // Moods are read in genre names too: "dark techno" is dark.
-  const moodMentions = findMoodMentions(maskSpans(norm, colorNames));
+  // (Not a decade that is someone's age: "a couple in their eighties dancing" is no nostalgic record, round 117.)
+  const moodMentions = findMoodMentions(maskSpans(norm, colorNames)).filter(
+    (m) =>
+      !/ties$/.test(m.phrase) ||
+      !/\bin\s+(?:their|his|her|my|our|your)\s+(?:early\s+|late\s+|mid\s+)?$/.test(norm.slice(0, m.start)),
+  );
   // (Not a mood the title denies: "NO FUTURE HERE" is no futuristic record.)
   const titleMoods = findMoodMentions(titleNorm).filter(
     (m) => !/\b(?:no|not|never|without|anti)\s+$/.test(titleNorm.slice(0, m.start)),
