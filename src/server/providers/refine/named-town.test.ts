@@ -50,3 +50,18 @@ describe('a town the idea names', () => {
     expect(jam.subjects.map((s) => s.noun)).not.toContain('jam');
   });
 });
+
+describe('a town named after one of its quarters', () => {
+  it('sets the scene in the town: "in Kazanchis, Addis Ababa", "in Boedo, Buenos Aires"', () => {
+    // Round 117 drew an azmari bet in Addis Ababa on bare hills.
+    expect(
+      refineIdea('azmari record, a smoky azmari bet in Kazanchis, Addis Ababa around midnight').brief.environment
+        .setting,
+    ).toBe('city');
+    expect(
+      refineIdea('tango album: a milonga in a sports club in Boedo, Buenos Aires at 3am').brief.environment.setting,
+    ).toBe('city');
+    // A word that is no town after the comma is no town.
+    expect(townSpans('a girl in her kitchen, reading by the window')).toEqual([]);
+  });
+});

@@ -8,6 +8,8 @@ import { baseForms, hypernymChain, senses, toLemma } from '../../engine/subjects
 
 /** Words before a place name that say the scene is there. */
 const WHERE = new Set(['in', 'through', 'across', 'around', 'round', 'at', 'outside', 'near', 'downtown']);
+/** A named quarter after a word saying where, then a comma: the town's name follows. */
+const QUARTER_BEFORE = /(?:^|\s)(?:in|at|near|outside|through)\s+[\p{L}'-]+(?:\s+[\p{L}'-]+){0,2},\s+$/iu;
 /** Kinds of place whose named instances are built-up streets. */
 const TOWN_KINDS = new Set(['city', 'town', 'port', 'national_capital', 'state_capital', 'provincial_capital']);
 
@@ -34,7 +36,9 @@ export function townSpans(text: string): { start: number; end: number }[] {
   const words = [...text.matchAll(/[\p{L}'-]+/gu)];
   const spans: { start: number; end: number }[] = [];
   for (let i = 0; i < words.length - 1; i++) {
-    if (!WHERE.has(words[i]![0].toLowerCase())) continue;
+    // (Or after a quarter of it: "a smoky azmari bet in Kazanchis, Addis Ababa", round 117's drawn on bare hills.)
+    const quarter = QUARTER_BEFORE.test(text.slice(0, words[i + 1]!.index));
+    if (!WHERE.has(words[i]![0].toLowerCase()) && !quarter) continue;
     // Longest first: "port of spain" before "port".
     for (let n = 3; n >= 1; n--) {
       const run = words.slice(i + 1, i + 1 + n);
