@@ -41,6 +41,12 @@ function refine(idea: string): Refinement {
   return result;
 }
 
+/** The title and the artist an idea's credits are read as. */
+function credit(idea: string): [string | undefined, string | undefined] {
+  const { title, artist } = refine(idea).brief;
+  return [title, artist];
+}
+
 /** Checks the prompt's wording rules. */
 function expectWellFormedPrompt(prompt: string): void {
   expect(prompt.endsWith(PROMPT_SUFFIX)).toBe(true);
@@ -3460,10 +3466,6 @@ describe('refineIdea: words that are not the thing they name', () => {
     ]);
     // Round 78's credits: a name under one's own name, a name said where it goes after capitals, quoted words under
     // the title, a capitalised small word ending a title, a composer alone (not a composer whose name is a word).
-    const credit = (idea: string) => {
-      const b = refine(idea).brief;
-      return [b.title, b.artist];
-    };
     expect(
       credit('slow cello pieces, so the album is called Beehouse and its just under my name, Elena Trajkovska. a hive'),
     ).toEqual(['Beehouse', 'Elena Trajkovska']);
@@ -4554,10 +4556,6 @@ describe("round 112's misreadings", () => {
   });
 
   it("reads a band's name set off by a comma, or called after who is in it, and Albanian's title label", () => {
-    const credit = (idea: string) => {
-      const { title, artist } = refineIdea(idea).brief;
-      return [title, artist];
-    };
     expect(
       credit(
         'I also play pedal steel in a four-piece alt-country band, the Tundra Rose, and we cut a record called Weight and Balance. Cover idea: my yellow plane on skis',
@@ -4660,11 +4658,6 @@ describe('outside a pub, a tavern or a club', () => {
 });
 
 describe("rounds 113 and 114's credits", () => {
-  const credit = (idea: string) => {
-    const { title, artist } = refineIdea(idea).brief;
-    return [title, artist];
-  };
-
   it('keeps "by the Sea" in a title and takes no hour or age as an artist', () => {
     expect(
       credit(
@@ -4831,10 +4824,6 @@ describe("round 114's stand-ins", () => {
 });
 
 describe("round 116's credits and stand-ins", () => {
-  const credit = (idea: string) => {
-    const { title, artist } = refineIdea(idea).brief;
-    return [title, artist];
-  };
   const drawn = (idea: string) => refineIdea(idea).brief.subjects.map((s) => `${s.noun}=${s.asset}`);
 
   it('reads Swahili, Catalan and Basque labels, and a duo named after a comma', () => {
@@ -4900,11 +4889,6 @@ describe("round 116's credits and stand-ins", () => {
 });
 
 describe("round 117's credits", () => {
-  const credit = (idea: string) => {
-    const { title, artist } = refineIdea(idea).brief;
-    return [title, artist];
-  };
-
   it('reads Japanese and Mongolian labels, and Latvian and Slovenian plurals for a band', () => {
     expect(
       credit('作品名：商店街ブギ ／ 演奏：ちんどん屋 つばめ座 (chindon-ya street band). a covered arcade'),
