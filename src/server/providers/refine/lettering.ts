@@ -10,6 +10,7 @@ import { findGenreMentions } from '../../../shared/lexicon/genres.ts';
 import { findMediumMentions } from '../../../shared/lexicon/media.ts';
 import { knownWord, senses } from '../../engine/subjects/wordnet.ts';
 import { escapeRegExp, normalizeText } from '../../../shared/lexicon/text.ts';
+import { CREDIT_LABELS, CREDITED_AFTER_NAME, CREDITED_BY, type CreditLabel } from './credit-labels.ts';
 import { isQuotableEnglish } from './language.ts';
 
 export const LETTERING_MAX_LENGTH = 80;
@@ -71,6 +72,14 @@ const MINOR_WORDS = new Set([
   'y',
   'et',
   'und',
+  // "Ceo ar an gCnoc", "Gethin ap Rhys": Irish, Scottish Gaelic and Welsh small words.
+  'ar',
+  'ag',
+  'sa',
+  'agus',
+  'ap',
+  'ab',
+  'yr',
   // "Maddi eta Ane": and in Basque, Scandinavian, Finnish, Turkish.
   'eta',
   'og',
@@ -134,6 +143,8 @@ const QUOTES: readonly RegExp[] = [
   /“([^”\n]+)”/gu,
   /„([^“”\n]+)[“”]/gu,
   /«\s?([^»\n]+?)\s?»/gu,
+  /《([^》\n]+)》/gu,
+  /〈([^〉\n]+)〉/gu,
   /「([^」\n]+)」/gu,
   /『([^』\n]+)』/gu,
   /(?<![\p{L}\p{N}])['‘]([^'‘’\n]+)['’](?![\p{L}\p{N}])/gu,
@@ -141,90 +152,28 @@ const QUOTES: readonly RegExp[] = [
 const SINGLE_QUOTES = QUOTES[QUOTES.length - 1];
 
 /**
- * Other languages' labels for a credit ("Título: … / Artista: …", "Τίτλος: … — Καλλιτέχνης: …"), as the English label
- * they are: the title's, the record's and the artist's, in the languages people write to us in. (Round 103 set the
- * Dutch "Artiest" as an artist's name, round 104 the Afrikaans "Kunstenaar" and the Greek "Καλλιτέχνης".) Written
- * with their accents; each is read without them too.
+ * Labels for a credit in every language (`credit-labels.ts`), as the English label they are, each read with and
+ * without its accents.
  */
-const FOREIGN_LABEL_WORDS: Readonly<Record<'title' | 'album' | 'artist', readonly string[]>> = {
-  title: [
-    ...['título', 'titre', 'titel', 'titolo', 'tytuł', 'tittel', 'titill', 'titlu', 'název', 'názov', 'naslov', 'cím'],
-    ...['otsikko', 'pealkiri', 'nosaukums', 'pavadinimas', 'başlık', 'judul', 'tajuk', 'pamagat', 'tựa đề'],
-    ...['название', 'назва', 'заглавие', 'наслов', 'τίτλος', 'כותרת', 'عنوان', 'शीर्षक', 'タイトル', '제목', '标题'],
-    ...['標題', 'teitl', 'titulli', 'tit', 'títol', 'izenburua', 'teideal', 'isihloko', 'àkọlé', 'শিরোনাম'],
-    ...['தலைப்பு', 'სათაური', 'վերնագիր', '作品名', '曲名', '题名', 'гарчиг'],
-  ],
-  album: [
-    ...[
-      'albüm adı',
-      'álbum',
-      'albüm',
-      'albumi',
-      'albumas',
-      'albums',
-      'альбом',
-      'албум',
-      'άλμπουμ',
-      'אלבום',
-      'ألبوم',
-      'آلبوم',
-      'àlbum',
-      'albamu',
-      'albuma',
-      'diskoa',
-      'ალბომი',
-      'ալբոմ',
-      'цомгийн нэр',
-      'цомог',
-    ],
-    ...['एल्बम', 'アルバム', '앨범', '专辑', '專輯', 'อัลบั้ม'],
-    // Spanish, Portuguese and Italian "disco", a label only beside another label (`DISCO_LABEL_BESIDE`): alone it is
-    // the genre ("disco: a glitterball in a flooded ballroom").
-    'disco',
-  ],
-  artist: [
-    ...['artista', 'artiste', 'artiest', 'kunstenaar', 'künstler', 'kunstner', 'wykonawca', 'artysta', 'intérprete'],
-    ...['interprète', 'interprete', 'interpret', 'izvođač', 'izvajalec', 'előadó', 'esittäjä', 'artisti', 'esitaja'],
-    ...[
-      'izpildītājs',
-      'atlikėjas',
-      'atlikėja',
-      'atlikėjai',
-      'atlikėjos',
-      'flytjandi',
-      'sanatçı',
-      'penyanyi',
-      'artis',
-      'atis',
-      'mang-aawit',
-      'ca sĩ',
-      'nghệ sĩ',
-    ],
-    ...['исполнитель', 'виконавець', 'изпълнител', 'извођач', 'артист', 'καλλιτέχνης', 'ερμηνευτής', 'אמן'],
-    ...['msanii', 'egilea', 'ealaíontóir', 'umculi', 'olórin', 'শিল্পী', 'கலைஞர்', 'შემსრულებელი', 'կատարող'],
-    ...['الفنان', 'فنان', 'هنرمند', 'कलाकार', 'गायक', 'アーティスト', '아티스트', '가수', '艺人', '藝人', 'ศิลปิน'],
-    ...['演奏', '歌', 'バンド', '出演', '演唱', '乐队', '樂團', 'хамтлаг', 'дуучин', 'уран бүтээлч'],
-    // Plurals, where a band or a duo is credited ("Izpildītāji: Kapela Vecrīga", round 117).
-    ...['izpildītāji', 'izvajalci', 'izvođači', 'izvodjaci', 'wykonawcy', 'esittäjät', 'előadók', 'interpreten'],
-    ...['artistas', 'intérpretes', 'artistes', 'interprètes', 'interpreti', 'artiesten', 'artister', 'исполнители'],
-    ...['виконавці', 'изпълнители', 'извођачи', 'ερμηνευτές', 'καλλιτέχνες', 'sanatçılar'],
-  ],
-};
-const FOREIGN_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(FOREIGN_LABEL_WORDS).flatMap(([label, words]) =>
-    words.flatMap((w) => [
-      [w, label],
-      [w.normalize('NFD').replace(/\p{M}/gu, ''), label],
-    ]),
-  ),
+const FOREIGN_LABELS: Readonly<Record<string, CreditLabel>> = Object.fromEntries(
+  [...CREDIT_LABELS].flatMap(([word, label]) => [
+    [word, label],
+    [word.normalize('NFD').replace(/\p{M}/gu, ''), label],
+  ]),
 );
+/** Credit labels in English, which a sentence also uses as ordinary words ("folk album - hawthorn hedge …"). */
+const ENGLISH_LABELS = new Set([
+  ...['album title', 'album name', 'album', 'ep title', 'ep', 'lp', 'single', 'record', 'title', 'artist name'],
+  ...['artist', 'band name', 'band', 'group', 'duo', 'singer', 'vocalist', 'composer', 'performer', 'producer'],
+  ...['produced by', 'name'],
+]);
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}-])(album title|album name|album|ep title|ep|lp|single|record|title|artist name|artist|band name|band|group|duo|singer|vocalist|composer|performer|producer|produced by|name|` +
-    Object.keys(FOREIGN_LABELS)
+  String.raw`(?<![\p{L}\p{N}-])(` +
+    [...ENGLISH_LABELS, ...Object.keys(FOREIGN_LABELS).filter((w) => !ENGLISH_LABELS.has(w))]
       .sort((a, b) => b.length - a.length)
       .map(escapeRegExp)
       .join('|') +
-    String.raw`)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=：]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*`,
+    String.raw`)(?:\s+(?:on\s+(?:the\s+)?(?:cover|front|sleeve)|underneath|below|beneath|above|on\s+top|at\s+the\s+(?:top|bottom)))?(?:\s*[:=：፦]\s*|\s+[-–—]\s+)|[([](title|album|artist|band|group)[)\]]\s*`,
   'giu',
 );
 /** "the first real album, La Pâte Lève.": a capitalised name after a record's word and a comma, ending a sentence. */
@@ -545,6 +494,21 @@ const NUMBERED_RELEASE = /\s+\d+(?:st|nd|rd|th)\s+(?:mini|full|single|ep|lp|albu
 const DOING =
   /^(?=(?:\S+\s+){3})\S+(?:\s+\S+)*?\s\p{Ll}{2,}ing(?:\s+(?:it|in|on|at|under|over|into|through|across|from|off|out|up|down|away|the|a|an|his|her|their)(?![\p{L}])|$)/u;
 const LIST_GOES_ON = /^\s*,\s*(?:\p{Ll}+\s+){0,2}\p{Ll}+\s*(?:,|\s(?:and|&)\s)/u;
+/**
+ * "Tur: Géej gi ak man. Woykat: …": after another language's label, a short capitalised sentence of its own is the
+ * value in that language's casing, unless English words show it goes on to describe the picture.
+ */
+const FOREIGN_SENTENCE =
+  /^(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?!(?:a|an|the|with|of|in|on|at|and|under|over|by|from)(?![\p{L}]))[\p{L}\p{M}'’-]+){1,5})(?=\s*(?:[.;/|]\s|[.;]?$))/u;
+/** Small words before which a label's word is a name's last word: "y su Conjunto", "and the Band", "& la Banda". */
+const NAME_GOES_ON_BEFORE =
+  /(?<![\p{L}])(?:su|sus|la|el|los|las|le|les|il|lo|der|die|das|his|her|their|y|e|et|und|&|de|del|do|da|di)\s+$/iu;
+/** Lowercase words after a record's capitals that go on to say what the picture is of ("night in Lerwick"). */
+const PICTURE_GOES_ON =
+  /^\s+(?!(?:by|from|feat|featuring|ft|and|is|was|are|were)(?![\p{L}]))(?:\p{Ll}+(?<!ing|ed|s)(?![\p{L}])|\p{Ll}+s\s+\p{Ll}+(?<!ing|ed|s)\s+(?:at|in|on|of|under|by)\s)/u;
+/** ", Bahamas at 4am …": a country after a town, and the clause going on with when or where. */
+const TOWN_COUNTRY_GOES_ON =
+  /^,\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:at|on|in|during|under|before|after)\s/u;
 /** Labels that name the title; the others name the artist. */
 const TITLE_LABELS = new Set([
   'album title',
@@ -674,8 +638,33 @@ function characterBefore(idea: string, at: number): boolean {
   const word = NAMED_BEFORE.exec(idea.slice(Math.max(0, at - 60), at))?.[1]?.toLowerCase();
   return word !== undefined && /^noun\.(?:person|animal)$/.test(senses(word)[0]?.lexFile ?? '');
 }
-/** "by", and German's "von" or French's "par" right after a title ('"Sternschnuppen über dem Chiemsee" von Die …'). */
-const BY_KEYWORD = /(?<![\p{L}\p{N}])(?:by|von|par)\s+/giu;
+/**
+ * "by", and after a title German's "von", French's "par" and every language's word for it (`credit-labels.ts`):
+ * '"Sternschnuppen über dem Chiemsee" von Die …', "Ka Inoa: Ua Kanilehua — na Nā Keiki o Waiākea".
+ */
+const BY_KEYWORD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${['by', 'von', 'par', ...CREDITED_BY]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\s+`,
+  'giu',
+);
+/** A value's credit after a dash or a comma: "— na Nā Keiki o Waiākea", ", by Vela". */
+/** A name of up to four words, each capitalised or in a script without capitals. */
+const WRITTEN_NAME = String.raw`([\p{Lu}\p{Lo}][\p{L}\p{M}'’‘.-]*(?:\s+[\p{Lu}\p{Lo}][\p{L}\p{M}'’‘.-]*){0,3})`;
+/** After a title, perhaps a word or two ("әнін", "tí"), a name, and the verb saying they perform it. */
+const NAME_THEN_VERB = new RegExp(
+  String.raw`^[\s,;]*(?:[\p{L}\p{M}'’‘]+\s+){0,2}?${WRITTEN_NAME}\s+(?:${CREDITED_AFTER_NAME.map(escapeRegExp).join('|')})(?![\p{L}\p{M}])`,
+  'u',
+);
+/** Zulu's and Xhosa's "by", joined to the name: "liculwa nguThandeka Mkhize". */
+const AGENT_PREFIXED = new RegExp(String.raw`^[\s,;]*(?:\p{Ll}+\s+){0,2}ng[uo]${WRITTEN_NAME}`, 'u');
+/** A name and "sang" just before a title, in Korean and Japanese: "한서윤이 부른 '…'", "水瀬ひかりが歌う「…」". */
+const SUNG_BEFORE_TITLE =
+  /(?<![\p{L}])([\p{Script=Hangul}]{2,5}?)(?:이|가)?\s*부른\s*$|([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,10}?)(?:が|の)歌う\s*$/u;
+/** A word saying who performs, opening a name's words. */
+const LEADING_BY = new RegExp(String.raw`^(?:${BY_KEYWORD.source})`, 'iu');
+const CREDITED_AFTER = new RegExp(String.raw`^\s*[-–—,.;]\s*${BY_KEYWORD.source}(?=\p{Lu})`, 'iu');
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 
 /**
@@ -686,7 +675,7 @@ const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 const PRONOUN = /^i(?:['’](?:m|d|ve|ll))?$/i;
 
 /** A value in quotes after its label: "…", “…”, «…», 「…」, and the low opening quotes of „Romanian”, „German“. */
-const QUOTED_VALUE = /^["“„«「『]([^"”“»」』\n]+)["”“»」』]/u;
+const QUOTED_VALUE = /^["“„«「『《〈]([^"”“»」』》〉\n]+)["”“»」』》〉]/u;
 
 /** A question mark after a title's words, or a comma and then Title-Cased words with one: "?", ", Anyone?". */
 const TITLE_QUESTION = /^(?:,\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})?\?(?=\s|$)/u;
@@ -706,7 +695,8 @@ function titleCased(value: string): boolean {
 
 function clean(value: string, quoted = false): string | undefined {
   const spaced = value
-    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    // (Persian's zero-width non-joiner and its joiner are spelling: "شب‌های".)
+    .replace(/(?![\u200c\u200d])[\p{Cc}\p{Cf}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   // (A title shouted in capitals keeps the question or the cry it ends in: "SECONDS ANYONE?".)
@@ -747,7 +737,7 @@ const describes = (value: string): boolean =>
  * to a capital: "Ħobż biż-Żejt Ska Club", "d'Amore", round 92 set "Ħobż".)
  */
 const startsCapitalised = (word: string): boolean =>
-  /^(?:[\p{Lu}\p{Lt}\p{N}\p{Lo}&$]|['’]\d|\p{Ll}{1,4}[-'’]\p{Lu})/u.test(word);
+  /^(?:[\p{Lu}\p{Lt}\p{N}\p{Lo}&$]|['’]\d|\p{Ll}{1,4}[-'’]\p{Lu}|\p{Ll}{1,2}\p{Lu}\p{Ll})/u.test(word);
 
 /**
  * Reads a title or name that runs on from `from` until clause punctuation, a lowercase " by ", another label, the
@@ -757,7 +747,7 @@ const startsCapitalised = (word: string): boolean =>
 function readValue(text: string, from: number): { value: string; end: number } {
   const rest = text.slice(from);
   const stop =
-    /[,;!?()[\]{}\n"“”«»。、，；！？（）]|:(?!\d)|(?<!\d):|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:[Ii]|[Ww]e)\s+(?:go|am|are|release|record|perform|play|rap|produce|make|sing|write|work|put|call)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s|\s+and\s+(?:the|our|my)\s+(?:EP|LP|ep|lp|[Aa]lbum|[Rr]ecord|[Ss]ingle|[Mm]ixtape)\b/g;
+    /[,;!?()[\]{}\n"“”«»。、，；！？（）／｜،؛۔।॥։።။၊។፦]|:(?!\d)|(?<!\d):|\s[-–—|/]\s|\s+by\s|\s+(?:[Aa]rtist|[Tt]itle|[Bb]and|[Aa]lbum|[Gg]enre|ARTIST|TITLE|BAND|ALBUM|GENRE)\s*[:=]|\.(?=\s|$)|\s+and\s+(?:[Ii]|[Ww]e)\s+(?:go|am|are|release|record|perform|play|rap|produce|make|sing|write|work|put|call)\s|\s+and\s+(?:i['’]?m|we['’]?re)\s|\s+and\s+(?:the|our|my)\s+(?:EP|LP|ep|lp|[Aa]lbum|[Rr]ecord|[Ss]ingle|[Mm]ixtape)\b/g;
   let cut = rest.length;
   let nickname = -1;
   for (const m of rest.matchAll(stop)) {
@@ -833,8 +823,14 @@ function readValue(text: string, from: number): { value: string; end: number } {
 }
 
 /** "by the sea", "by the river": beside a place, words of a title ("Overdue by the Sea"), not its credit. */
-const BY_A_PLACE =
-  /^\s+by\s+the\s+(?:sea|seaside|river|riverside|lake|lakeside|shore|ocean|water|waterside|waterfront|fire|fireside|window|door|road|roadside|wayside|bay|harbou?r|canal|bridge|gate|coast|beach|pier|quay|dock|docks|fountain|hearth|stove|well|stream|brook|creek|pond|tracks|railway|lighthouse|highway|sea\s+wall|seawall|sound|strait)(?![\p{L}])(?!\s+\p{Lu})/iu;
+const PLACE_WORD = String.raw`(?:[Ss]ea|[Ss]easide|[Rr]iver|[Rr]iverside|[Ll]ake|[Ll]akeside|[Ss]hore|[Oo]cean|[Ww]ater|[Ww]aterside|[Ww]aterfront|[Ff]ire|[Ff]ireside|[Ww]indow|[Dd]oor|[Rr]oad|[Rr]oadside|[Ww]ayside|[Bb]ay|[Hh]arbou?r|[Cc]anal|[Bb]ridge|[Gg]ate|[Cc]oast|[Bb]each|[Pp]ier|[Qq]uay|[Dd]ocks?|[Ff]ountain|[Hh]earth|[Ss]tove|[Ww]ell|[Ss]tream|[Bb]rook|[Cc]reek|[Pp]ond|[Tt]racks|[Rr]ailway|[Ll]ighthouse|[Hh]ighway|[Ss]ea\s+[Ww]all|[Ss]eawall|[Ss]ound|[Ss]trait)`;
+const BY_A_PLACE = new RegExp(
+  // (A capital after the place word makes a band: "by the Harbour Lights".)
+  String.raw`^\s+[Bb]y\s+(?:[Tt]he\s+${PLACE_WORD}(?![\p{L}])(?!\s+\p{Lu})` +
+    // "by Song-Köl lake", "by Tana river": a place's own name before its lowercase kind (round 118 set "Song-Köl").
+    String.raw`|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:lake|river|sea|bay|beach|shore|coast|falls|waterfall|mountain|mountains|valley|canyon|gorge|glacier|forest|desert|island|hill|hills|creek|pond|reservoir|harbou?r|pier|bridge|market|square|station|temple|church|mosque|cathedral|castle|tower)(?![\p{L}]))`,
+  'u',
+);
 
 /**
  * Whether the word at `i` is a small word between capitalised ones in any language: one short lowercase word ("Tawag
@@ -1130,10 +1126,22 @@ export function extractLettering(written: string): Lettering {
   };
 
   // 1. Explicit labels: "title: X", "artist: Y".
-  for (const m of idea.matchAll(LABEL)) {
+  // ("Abel Maestre y su Conjunto — …": a band's word after an article, an owner or an "and" ends a name.)
+  const labelled = [...idea.matchAll(LABEL)].filter((m) => !NAME_GOES_ON_BEFORE.test(idea.slice(0, m.index)));
+  const labelOf = (m: RegExpMatchArray): string => {
+    const said = (m[1] ?? m[2] ?? '').toLowerCase();
+    return FOREIGN_LABELS[said] ?? said;
+  };
+  for (const [i, m] of labelled.entries()) {
     // "artist: X", or in brackets: "(title) Runaway Brassicas (artist) The Compost Heap Quartet".
     const said = (m[1] ?? m[2] ?? '').toLowerCase();
-    const label = FOREIGN_LABELS[said] ?? said;
+    // "Sutin: Hatun Punchaw / Takiqkuna: …", "Ka Inoa: Ua Kanilehua — na …", "Name: …": a name is the record's when
+    // someone else is credited, and otherwise the artist's (round 118 read neither).
+    const named = labelOf(m);
+    const creditFollows = () =>
+      labelled.some((other) => other !== m && !TITLE_LABELS.has(labelOf(other)) && labelOf(other) !== 'name') ||
+      CREDITED_AFTER.test(idea.slice(readValue(idea, m.index + m[0].length).end));
+    const label = named === 'name' ? (creditFollows() ? 'title' : 'artist') : named;
     const from = m.index + m[0].length;
     if (overlaps(taken(), m.index, from)) continue;
     // (Opening its sentence, with a colon: "italo disco — Titolo: …" is the genre.)
@@ -1151,13 +1159,24 @@ export function extractLettering(written: string): Lettering {
     // "Titre : Le temps des sucres / Artiste : …": a value listed before the next label's slash is all its words,
     // in whatever casing its language writes (round 113 set "Le").
     const listed = LISTED_BEFORE_LABEL.exec(idea.slice(from));
-    const { value, end } = quoted
+    // (Only where it says more than reading by casing would: "Künstler: Kemal B." keeps its initial's full stop.)
+    const sentence = ENGLISH_LABELS.has(said) ? null : FOREIGN_SENTENCE.exec(idea.slice(from));
+    const cased = readValue(idea, from);
+    const read = quoted
       ? { value: quoted[1] ?? '', end: from + quoted[0].length }
       : listed
         ? { value: listed[1]!, end: from + listed[1]!.length }
-        : /title/.test(label)
-          ? pastComma(idea, from, readValue(idea, from), true)
-          : readValue(idea, from);
+        : sentence && sentence[1]!.length > cased.value.length
+          ? { value: sentence[1]!, end: from + sentence[1]!.length }
+          : /title/.test(label)
+            ? pastComma(idea, from, cased, true)
+            : cased;
+    // "タイトル：夏の終わりのバス停 歌：青木ゆかり": a value ends where the next label begins, whatever is between.
+    const next = labelled[i + 1]?.index;
+    const { value, end } =
+      !quoted && next !== undefined && next > from && next < read.end
+        ? { value: idea.slice(from, next).replace(/[\s,;.|/–—、，；。／｜-]+$/u, ''), end: next }
+        : read;
     const cleaned = clean(value, Boolean(quoted));
     if (!cleaned || (!quoted && describes(cleaned))) continue;
     // "obal pro naše folkové album: stará dřevěná rozhledna na kopci…": after a record word, a long lowercase run is
@@ -1171,12 +1190,15 @@ export function extractLettering(written: string): Lettering {
     // "folk rock record - Up Helly Aa night in Lerwick, …": capitals the clause goes on from with a lowercase noun name
     // what the picture is of (a festival, a place), not the record (round 101 set "Up Helly Aa" as the title). (Before
     // a verb they are someone doing it: "grime EP - MC Saltpetre spitting into a mic".)
+    // ("steelpan album — Panorama finals night at …": a plural noun before one more names it too, round 118.)
+    if (recordWord && !quoted && PICTURE_GOES_ON.test(idea.slice(end))) continue;
+    // "rake-and-scrape album: Junkanoo on Bay Street in Nassau, Bahamas at 4am": a value ending in a town its country
+    // follows, then the clause goes on to when, is where the picture is (round 118 set it as the title).
     if (
       recordWord &&
       !quoted &&
-      /^\s+(?!(?:by|from|feat|featuring|ft|and|is|was|are|were)(?![\p{L}]))\p{Ll}+(?<!ing|ed|s)(?![\p{L}])/u.test(
-        idea.slice(end),
-      )
+      /\sin\s+\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|de|del|du|la|le|el|do|da)\s+)?\p{Lu}[\p{L}'’-]*){0,2}$/u.test(cleaned) &&
+      TOWN_COUNTRY_GOES_ON.test(idea.slice(end))
     )
       continue;
     // "morenada brass band record: carnival Saturday in Oruro, …": words opening in lowercase with an English word are
@@ -1208,8 +1230,12 @@ export function extractLettering(written: string): Lettering {
     if (recordWord && !quoted && /:\s*$/.test(m[0]) && GOES_ON_IN_LOWERCASE.test(idea.slice(end))) continue;
     // "folk album - hawthorn hedge growing up…": after a dash, only a name written as one (capitals or Title Case) is
     // the label's value; lowercase words go on to describe the picture.
+    // Another language's label is no ordinary word, so its value need only open as a name does: "Název — Šerif z
+    // Kokořína" keeps its lowercase "z" (round 118).
     const dashed = /[-–—]\s*$/.test(m[0]);
-    if (dashed && !quoted && !looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false)) continue;
+    const start = cleaned.split(/\s+/).slice(0, 4).join(' ');
+    if (dashed && !quoted && !(ENGLISH_LABELS.has(said) ? looksLikeName(start, false) : startsCapitalised(start)))
+      continue;
     takeLabelled(label, cleaned, { start: m.index, end });
   }
 
@@ -1643,8 +1669,15 @@ export function extractLettering(written: string): Lettering {
       const quoted = /^\s*["“«「『]([^"”»」』\n]+)["”»」』]/u.exec(idea.slice(from));
       const { value, end } = quoted ? { value: quoted[1] ?? '', end: from + quoted[0].length } : readValue(idea, from);
       if (overlaps(taken(), m.index, end)) continue;
-      const afterTitle = titleSpans.some((s) => s.end <= m.index && /^[\s,]*$/.test(idea.slice(s.end, m.index)));
-      if (!/^by/i.test(m[0]) && !afterTitle) continue;
+      const afterTitle = titleSpans.some(
+        (s) => s.end <= m.index && /^[\s,;.|/–—、，；。／｜-]*$/u.test(idea.slice(s.end, m.index)),
+      );
+      const english = /^by\s/i.test(m[0]);
+      if (!english && !afterTitle) continue;
+      // Another language's word credits a name written as one; a short one ("na", "le", "gan") is a small word when it
+      // opens a sentence, so only its lowercase counts.
+      if (!english && !quoted && !startsCapitalised(idea.slice(from))) continue;
+      if (!english && /^\p{Script=Latin}{1,3}\s/u.test(m[0]) && m[0] !== m[0].toLowerCase()) continue;
       // "im going by mae-lin", "we go by": what follows is the name, however it is written.
       const goesBy = /(?<![\p{L}])(?:go|goes|going|known)\s*$/u.test(idea.slice(0, m.index));
       // "just going by my name Chuy Arreola": the name, not the words that say it is one.
@@ -1927,7 +1960,9 @@ export function extractLettering(written: string): Lettering {
     // ('"Kite Season" (EP) - Basil & June': the release's format may come between, round 98.)
     const after = /^\s*(?:[([][\p{L}\p{N}" -]{1,16}[)\]]\s*)?[-–—]\s*/u.exec(idea.slice(quotedTitle.end));
     const from = quotedTitle.end + (after?.[0].length ?? 0);
-    const { value, end } = after ? readValue(idea, from) : { value: '', end: from };
+    // ('„ქარი მტკვარზე“ — ასრულებს ნინო ხარაიშვილი': a word saying who sings is not their name.)
+    const by = after ? (LEADING_BY.exec(idea.slice(from))?.[0].length ?? 0) : 0;
+    const { value, end } = after ? readValue(idea, from + by) : { value: '', end: from };
     const cleaned = clean(value);
     // ('"Forgot Something" — kiana rue.': a name in lowercase, closed where its sentence ends, opening with a word that
     // is no English word ('"Shed Fire" — garden shed exploding' is the picture), and no genre ("lofi hip hop").)
@@ -1956,6 +1991,23 @@ export function extractLettering(written: string): Lettering {
     if (!artist && before && name && !introducesTitle.test(name) && looksLikeName(name, false)) {
       artist = name;
       artistSpans.push({ start: before.index + before[0].indexOf(before[1]!), end: quotedTitle.start });
+    }
+  }
+
+  // 5'. Credits whose verb comes after the name or whose "by" is the name's prefix: '«Дала самалы» әнін Айгерім
+  // Сәрсенбаева орындайды', 'Orin “Òjò Ìfẹ́” tí Adéwálé Ọláníyì kọ', '“Izulu Lasekhaya” liculwa nguThandeka Mkhize';
+  // or sung before the title: "한서윤이 부른 '그 겨울의 골목'".
+  if (!artist && titleSpans.length) {
+    const span = titleSpans[0]!;
+    const after = NAME_THEN_VERB.exec(idea.slice(span.end)) ?? AGENT_PREFIXED.exec(idea.slice(span.end));
+    const before = after ? null : SUNG_BEFORE_TITLE.exec(idea.slice(0, span.start));
+    const name = clean(after?.[1] ?? before?.[1] ?? before?.[2] ?? '');
+    if (name && after) {
+      artist = name;
+      artistSpans.push({ start: span.end, end: span.end + after.index + after[0].length });
+    } else if (name && before) {
+      artist = name;
+      artistSpans.push({ start: before.index, end: span.start });
     }
   }
 
