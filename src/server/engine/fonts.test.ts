@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TYPEFACE_CATALOG, TYPEFACE_IDS } from '../../shared/typefaces.ts';
 import { familyFor } from './faces.ts';
-import { FALLBACK_PACKAGES } from './type-fallback.ts';
+import { FALLBACK_PACKAGES, unsettableCharacters } from './type-fallback.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const manifest = fs.readFileSync(path.join(root, 'docs/assets.md'), 'utf8');
@@ -33,5 +33,21 @@ describe('typefaces', () => {
         expect(family, `${id} ${weight}`).toMatch(/^"Soundsleeve /);
       }
     }
+  });
+
+  it('set titles in the scripts musicians write them in', () => {
+    const titles = {
+      chinese: '烟雨桥头 江边月',
+      georgian: 'ქარი მტკვარზე',
+      armenian: 'Լուսաբաց Սևանի վրա',
+      amharic: 'የቡና ጠረን',
+      tamil: 'மழைக்கால இரவு',
+      bengali: 'বৃষ্টির রাত',
+      punjabi: 'ਰਾਤ ਦੀ ਗੱਡੀ',
+      sinhala: 'ලංකා රාත්‍රිය',
+      khmer: 'ភ្លៀងពេលយប់',
+      inuktitut: 'ᐅᑭᐅᑉ ᓯᕿᓂᖓ',
+    };
+    for (const [script, text] of Object.entries(titles)) expect(unsettableCharacters(text), script).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Typefaces for scripts the display faces lack (Cyrillic, Greek, Japanese, Korean, Arabic, Hebrew, Devanagari, Thai...). The Noto packages
+ * Typefaces for scripts the display faces lack (Cyrillic, Greek, Chinese, Japanese, Korean, Arabic, Hebrew, the
+ * scripts of India and Southeast Asia, Georgian, Armenian, Ethiopic, Canadian syllabics). The Noto packages
  * split a script into many files, each for a unicode-range; Skia picks one file per family name, so each file is
  * registered under its own family, only when a title needs it, and listed after the display face as a fallback
  * (`60px "Display", "Fallback 1", "Fallback 2"`), which @napi-rs/canvas resolves glyph by glyph.
@@ -15,6 +16,23 @@ export const FALLBACK_PACKAGES = [
   'noto-sans-hebrew',
   'noto-sans-devanagari',
   'noto-sans-thai',
+  // Scripts musicians title records in that the faces above lack (round 118 asked for Georgian and Armenian).
+  'noto-sans-sc',
+  'noto-sans-georgian',
+  'noto-sans-armenian',
+  'noto-sans-ethiopic',
+  'noto-sans-bengali',
+  'noto-sans-tamil',
+  'noto-sans-telugu',
+  'noto-sans-kannada',
+  'noto-sans-malayalam',
+  'noto-sans-gujarati',
+  'noto-sans-gurmukhi',
+  'noto-sans-sinhala',
+  'noto-sans-khmer',
+  'noto-sans-lao',
+  'noto-sans-myanmar',
+  'noto-sans-canadian-aboriginal',
 ] as const;
 const WEIGHT = 700;
 

@@ -5009,3 +5009,21 @@ describe("round 117's genres and ages", () => {
     });
   });
 });
+
+describe('a name or title written again in another script', () => {
+  it('is set beside its Latin letters, on the line it belongs to', () => {
+    expect(
+      credit(
+        'The album is Night Market and the band is Tsiskari. Write NIGHT MARKET big and TSISKARI small, also in Georgian script, ცისკარი.',
+      ),
+    ).toEqual(['Night Market', 'Tsiskari · ცისკარი']);
+    expect(
+      credit(
+        'The record is Salt Road and my artist name is Layla Haddad. SALT ROAD in white, my name in Arabic and English, ليلى حداد, in gold.',
+      ),
+    ).toEqual(['Salt Road', 'Layla Haddad · ليلى حداد']);
+    expect(
+      credit('Our EP is called Dawn Bus, by Mira Vale. DAWN BUS in English and Hebrew letters, אוטובוס השחר, in blue.'),
+    ).toEqual(['Dawn Bus · אוטובוס השחר', 'Mira Vale']);
+  });
+});

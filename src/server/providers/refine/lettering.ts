@@ -662,6 +662,15 @@ const AGENT_PREFIXED = new RegExp(String.raw`^[\s,;]*(?:\p{Ll}+\s+){0,2}ng[uo]${
 /** A name and "sang" just before a title, in Korean and Japanese: "한서윤이 부른 '…'", "水瀬ひかりが歌う「…」". */
 const SUNG_BEFORE_TITLE =
   /(?<![\p{L}])([\p{Script=Hangul}]{2,5}?)(?:이|가)?\s*부른\s*$|([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2,10}?)(?:が|の)歌う\s*$/u;
+/**
+ * "also in Georgian script, ლურჯი ეზო", "in Arabic and English, نور الرواحي": another script named, then words in
+ * it (letters of no Latin script, up to six words).
+ */
+const OTHER_SCRIPT_WORD = String.raw`(?:(?![\p{Script=Latin}\p{Lm}])\p{L})(?:(?![\p{Script=Latin}])[\p{L}\p{M}'’-]|\u200c|\u200d)+`;
+const SECOND_SCRIPT = new RegExp(
+  String.raw`(?<![\p{L}])(?:also\s+)?in\s+(?:\p{Lu}\p{Ll}+\s+and\s+)?\p{Lu}\p{Ll}+(?:\s+and\s+\p{Lu}\p{Ll}+)?(?:\s+(?:script|letters|lettering|characters|alphabet|too|as\s+well))?\s*[,:—–-]?\s*(${OTHER_SCRIPT_WORD}(?:\s+${OTHER_SCRIPT_WORD}){0,5})`,
+  'u',
+);
 /** A word saying who performs, opening a name's words. */
 const LEADING_BY = new RegExp(String.raw`^(?:${BY_KEYWORD.source})`, 'iu');
 const CREDITED_AFTER = new RegExp(String.raw`^\s*[-–—,.;]\s*${BY_KEYWORD.source}(?=\p{Lu})`, 'iu');
@@ -2344,6 +2353,19 @@ export function extractLettering(written: string): Lettering {
     onlyTitle &&
     titleSpans.some((s) => s.start >= onlyTitle.index && s.start <= onlyTitle.index + onlyTitle[0].length + 1);
   if (artist && onlyTitle && !namesTitle) artist = undefined;
+
+  // "LURJI EZO small in the corner, also in Georgian script, ლურჯი ეზო", "my name in Arabic and English, نور الرواحي":
+  // a name or title written again in another script is set beside its Latin letters (round 118 dropped all three).
+  const second = SECOND_SCRIPT.exec(idea);
+  const again = second?.[1]?.trim();
+  if (second && again && (title || artist) && !`${title ?? ''} ${artist ?? ''}`.includes(again)) {
+    const before = idea.slice(0, second.index).toLowerCase();
+    const at = (value: string | undefined) => (value ? before.lastIndexOf(value.toLowerCase()) : -1);
+    const ofArtist = /\b(?:my|our|the\s+band['’]?s?|artist|band)\s+name\s*$/iu.test(before) || at(artist) > at(title);
+    if (ofArtist && artist) artist = `${artist} · ${again}`;
+    else if (title) title = `${title} · ${again}`;
+    titleSpans.push({ start: second.index, end: second.index + second[0].length });
+  }
 
   const scene = [removeSpans(idea, taken()), ...genres].join('. ');
   const lettering: Lettering = { scene, matchable: title ? `${scene}. ${title}` : scene };
