@@ -366,6 +366,32 @@ function animalInGloss(lemma: string): Resolution | undefined {
 }
 
 /**
+ * An animal its definition says it is like: a vicuna is "similar to the guanaco" (a llama), before its own ancestors'
+ * drawing (round 118 drew vicunas as hippos, an even-toed ungulate's).
+ */
+function animalItIsLike(lemma: string): Resolution | undefined {
+  // (Its animal meaning, after only meanings made from the animal: "vicuna" is "the wool of the vicuna" first; a
+  // roller is a cylinder before it is a bird.)
+  const form = lemmaForms(lemma).find((f) => wordSenses(f).length > 0);
+  const senses = form ? wordSenses(form) : undefined;
+  const at = senses?.findIndex((s) => s.lexFile === 'noun.animal') ?? -1;
+  const sense = senses?.[at];
+  if (!sense) return undefined;
+  const own = new RegExp(`\\b(?:${sense.words.map((w) => w.replaceAll('_', ' ')).join('|')})\\b`);
+  if (senses!.slice(0, at).some((s) => !own.test(s.gloss.toLowerCase()))) return undefined;
+  const like =
+    /\b(?:similar to|resembling|resembles|related to|closely related to)\s+(?:the\s+|a\s+|an\s+)?([a-z]+)/.exec(
+      sense.gloss.toLowerCase(),
+    )?.[1];
+  if (!like) return undefined;
+  const forms = lemmaForms(like);
+  const kind = forms.map((f) => wordSenses(f)).find((list) => list.length > 0)?.[0];
+  // (That one's own nearest kind will do: a guanaco is drawn as the llama it is a kind of.)
+  const hit = kind?.lexFile === 'noun.animal' ? (exactForSense(forms, kind) ?? nearestAncestor(kind)) : undefined;
+  return hit && { asset: hit.asset, as: hit.as, how: 'approximate' };
+}
+
+/**
  * Where a made thing's definition says what it looks like: what it consists of or resembles ("a theodolite: ...
  * consisting of a small telescope mounted on a tripod"), or the whole it is a part of ("the front of a shirt", "the
  * framework of a bed"). Only the head noun of that phrase, and only its first alternative ("a vessel or aircraft"):
@@ -1015,6 +1041,7 @@ export function resolveNoun(phrase: string, context = ''): Resolution | undefine
   const found =
     (viaCompound?.how === 'exact' ? viaCompound : undefined) ??
     (direct?.how === 'exact' ? direct : undefined) ??
+    animalItIsLike(lemma) ??
     gameOfContest(lemma, words) ??
     // (Not over the lexicon's own reading: its "tea" picked on a plantation is the bushes, not the drink.)
     (direct?.how === 'exact' || lexiconEntries(lemma) ? undefined : fruitOf(lemma)) ??
