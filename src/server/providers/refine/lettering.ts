@@ -649,7 +649,6 @@ const BY_KEYWORD = new RegExp(
     .join('|')})\s+`,
   'giu',
 );
-/** A value's credit after a dash or a comma: "— na Nā Keiki o Waiākea", ", by Vela". */
 /** A name of up to four words, each capitalised or in a script without capitals. */
 const WRITTEN_NAME = String.raw`([\p{Lu}\p{Lo}][\p{L}\p{M}'’‘.-]*(?:\s+[\p{Lu}\p{Lo}][\p{L}\p{M}'’‘.-]*){0,3})`;
 /** After a title, perhaps a word or two ("әнін", "tí"), a name, and the verb saying they perform it. */
@@ -673,6 +672,7 @@ const SECOND_SCRIPT = new RegExp(
 );
 /** A word saying who performs, opening a name's words. */
 const LEADING_BY = new RegExp(String.raw`^(?:${BY_KEYWORD.source})`, 'iu');
+/** A value's credit after a dash, a comma or a full stop: "— na Nā Keiki o Waiākea", ", by Vela". */
 const CREDITED_AFTER = new RegExp(String.raw`^\s*[-–—,.;]\s*${BY_KEYWORD.source}(?=\p{Lu})`, 'iu');
 const FROM_KEYWORD = /(?<![\p{L}\p{N}])from\s+/giu;
 
