@@ -564,7 +564,7 @@ export const CREDIT_LABELS: ReadonlyMap<string, CreditLabel> = (() => {
 
 /**
  * The words that credit whoever follows them, with or without a colon, after a title. Those only a few letters long
- * are ordinary small words elsewhere ("le", "na", "do", "gan"), so `lettering.ts` takes them after a title alone.
+ * are ordinary small words elsewhere ("le", "na", "gan"), so `lettering.ts` takes them after a title alone.
  */
 export const CREDITED_BY: readonly string[] = [
   ...new Set(Object.values(BY_LANGUAGE).flatMap((words) => (words.by ?? []).map((w) => w.toLowerCase()))),
