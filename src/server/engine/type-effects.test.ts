@@ -328,3 +328,109 @@ describe('printed finishes of the lettering', () => {
     }
   });
 });
+
+describe('letters built from a material', () => {
+  /** One word painted on white in a finish, its pixels and the letters' box, in pixels. */
+  const painted = (effect: Parameters<typeof paintPrinted>[1], color: string) => {
+    const canvas = createCanvas(SIZE, SIZE);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, SIZE, SIZE);
+    ctx.scale(SIZE / 1000, SIZE / 1000);
+    ctx.font = '900 260px sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'top';
+    const letters = lineLetters(ctx, { text: 'HOLT', x: 500, y: 350, size: 260, color }, 'center');
+    paintPrinted(ctx, effect, letters, SIZE);
+    const flat = createCanvas(SIZE, SIZE);
+    const fctx = flat.getContext('2d');
+    fctx.scale(SIZE / 1000, SIZE / 1000);
+    letters.style(fctx);
+    fctx.fillStyle = '#000000';
+    letters.draw(fctx);
+    return { data: ctx.getImageData(0, 0, SIZE, SIZE).data, mask: fctx.getImageData(0, 0, SIZE, SIZE).data };
+  };
+  /** The lightness of the pixels inside the letters' plain shape and of those outside it. */
+  const split = ({ data, mask }: ReturnType<typeof painted>) => {
+    const inside: number[] = [];
+    const outside: number[] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      const l = hexToOklch(rgbToHex(data[i]!, data[i + 1]!, data[i + 2]!)).l;
+      (mask[i + 3]! > 200 ? inside : mask[i + 3] === 0 ? outside : []).push(l);
+    }
+    return { inside, outside };
+  };
+
+  it('reads what lettering alone is made of, in its own colour or the one named with it', () => {
+    const read = (idea: string) => {
+      const { brief } = refineIdea(idea);
+      return { effect: brief.typeEffect, color: brief.typeColor };
+    };
+    // Round 119's four ideas of lettering alone, all set as plain type on a flat colour then.
+    expect(
+      read(
+        'type only for a doom folk LP: GRAVE GOODS twisted from rusted barbed wire, each letter nailed to a weathered grey barn board',
+      ),
+    ).toEqual({ effect: 'barbed-wire', color: '#8a8d8f' });
+    expect(
+      read('lettering only for a lo-fi indie single: SLOW BURN laid out in wooden matchsticks on black card').effect,
+    ).toBe('sticks');
+    expect(
+      read(
+        'type only, cosmic country EP: DESERT BLOOM knotted in cream macramé cotton cord, against a terracotta wall',
+      ),
+    ).toEqual({ effect: 'rope', color: '#fffdd0' });
+    expect(read('typography only for a cold synth-pop single: THAW carved out of clear blocks of ice').effect).toBe(
+      'block',
+    );
+    // A colour said right after the material is the pieces'; what they are laid out on is not.
+    expect(
+      read(
+        'type only: the words TIDE CLOCK spelled in frosted sea glass, aqua and bottle-green pieces, laid out on wet black pebbles',
+      ),
+    ).toEqual({ effect: 'pieces', color: '#00ffff' });
+    // A material in no list, when the lettering alone is said to be spelled out in it, is laid out in pieces of it.
+    expect(read('type only: the word LINT spelled out in dryer fluff on a washing machine lid').effect).toBe('pieces');
+    // Wood type is a letterpress face, and letters pressed into concrete are pressed in, not built from it.
+    expect(read('just type — "Hollow Tooth" in tall condensed wood type, letterpress, oxblood on cream').effect).toBe(
+      'letterpress',
+    );
+    expect(
+      read('type only: the band name GRAVEL MOUTH pressed into wet concrete with the toe of a work boot').effect,
+    ).toBe('deboss');
+    // A scene with a title elsewhere: the ice is a thing on the cover, not the lettering.
+    expect(read('a heart made of ice melting on a marble stage, title "Cold Feet"').effect).toBeUndefined();
+  });
+
+  it('says so in how the idea will be drawn, by the material named', () => {
+    const { parts } = refineIdea('type only: SLOW BURN laid out in wooden matchsticks on black card');
+    expect(parts.find((p) => /matchsticks/.test(p.phrase))?.as).toBe('the lettering made of matchsticks');
+  });
+
+  it('draws each way of building them, never as the flat fill of the letters', () => {
+    for (const effect of ['rope', 'pieces', 'sticks', 'block'] as const) {
+      const { inside, outside } = split(painted(effect, '#c8ab7c'));
+      const mean = inside.reduce((a, b) => a + b, 0) / inside.length;
+      // Material in the letters, lit and shaded: the letters are no longer white paper, and not one flat ink.
+      expect(mean, effect).toBeLessThan(0.95);
+      const sorted = [...inside].sort((a, b) => a - b);
+      expect(
+        sorted[Math.floor(sorted.length * 0.9)]! - sorted[Math.floor(sorted.length * 0.1)]!,
+        effect,
+      ).toBeGreaterThan(0.08);
+      // Its shadow falls on the paper round the letters, and the paper stays white well away from them.
+      expect(outside.filter((l) => l < 0.97).length / outside.length, effect).toBeGreaterThan(0.002);
+      expect(outside.filter((l) => l > 0.99).length / outside.length, effect).toBeGreaterThan(0.5);
+    }
+  });
+
+  it('bends wire along the outlines, leaving the letters open, with barbs on barbed wire only', () => {
+    const bare = split(painted('wire', '#555555'));
+    const barbed = split(painted('barbed-wire', '#555555'));
+    // Wire traces the outline: much of each letter's inside is still the paper (a fill leaves none).
+    expect(bare.inside.filter((l) => l > 0.95).length / bare.inside.length).toBeGreaterThan(0.3);
+    // Barbs add metal beside the line on the paper outside the letters, which bare wire does not.
+    const metal = (ls: number[]) => ls.filter((l) => l < 0.7).length;
+    expect(metal(barbed.outside)).toBeGreaterThan(metal(bare.outside) * 1.3);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Finishes of lettering that a flat fill cannot show: metal foil, letterpress ink, a blind deboss, chalk, a running
  * stitch in thread, a cross-stitch, foil balloons, neon tube, a ransom note's cut-out letters, label-maker tape, piped icing, a split-flap
- * board's flaps, paint sprayed through a stencil and a plane's skywriting. One home
+ * board's flaps, paint sprayed through a stencil, a plane's skywriting, and letters built from a material (rope, wire,
+ * pieces, sticks or carved blocks). One home
  * for both the engine's type layer and the editor's text layers, so a cover opened in the editor looks as it was drawn.
  */
 import { createCanvas, type Canvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
@@ -348,8 +349,37 @@ function crossStitch(ctx: SKRSContext2D, letters: Letters, size: number) {
  * stamped flat as gold foil.
  */
 function balloon(ctx: SKRSContext2D, letters: Letters, size: number) {
-  const px = size / U;
   const swell = letters.em * 0.055;
+  const relief = litRelief(letters, size, { swell, sigma: swell * 2, ambient: 0.28, gain: 0.95, glint: 1.1 });
+  if (!relief) return;
+  const px = size / U;
+  ctx.save();
+  ctx.resetTransform();
+  // The shadow the balloons cast on what they float before, soft and offset down.
+  ctx.filter = `blur(${Math.max(2, swell * 1.4 * px)}px)`;
+  ctx.globalAlpha = 0.4;
+  ctx.globalCompositeOperation = 'multiply';
+  ctx.drawImage(relief.sheet as unknown as Image, swell * 0.4 * px, swell * 1.6 * px);
+  ctx.filter = 'none';
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.drawImage(relief.lit as unknown as Image, relief.left, relief.top);
+  ctx.restore();
+}
+
+/**
+ * The letters lit as a surface of their own: their mask (swollen by `swell` units), blurred by `sigma` units, is their
+ * height, so each pixel's slope gives the light it catches from the upper left; `glint` adds a hard highlight where a
+ * curve faces the light. A wide blur rounds whole strokes (a balloon, a rope); a narrow one only bevels their edges
+ * (a carved block). Returns the lit letters and their plain mask on sheets of their own.
+ */
+function litRelief(
+  letters: Letters,
+  size: number,
+  look: { swell: number; sigma: number; ambient: number; gain: number; glint: number },
+): { lit: Canvas; sheet: Canvas; left: number; top: number; width: number; height: number } | undefined {
+  const px = size / U;
+  const { swell } = look;
   const sheet = createCanvas(size, size);
   const sctx = sheet.getContext('2d');
   sctx.scale(px, px);
@@ -357,22 +387,23 @@ function balloon(ctx: SKRSContext2D, letters: Letters, size: number) {
   sctx.lineJoin = 'round';
   sctx.fillStyle = '#ffffff';
   sctx.strokeStyle = '#ffffff';
-  sctx.lineWidth = swell * 2;
-  letters.draw(sctx, 'stroke');
+  if (swell > 0) {
+    sctx.lineWidth = swell * 2;
+    letters.draw(sctx, 'stroke');
+  }
   letters.draw(sctx);
   // Only the letters' neighbourhood is lit, pixel by pixel.
-  const pad = Math.ceil(swell * 3 * px) + 2;
+  const pad = Math.ceil(Math.max(swell, look.sigma) * 3 * px) + 2;
   const { x, y, w, h } = letters.box;
   const left = Math.max(0, Math.floor(x * px) - pad);
   const top = Math.max(0, Math.floor(y * px) - pad);
   const width = Math.min(size, Math.ceil((x + w) * px) + pad) - left;
   const height = Math.min(size, Math.ceil((y + h) * px) + pad) - top;
-  if (width <= 2 || height <= 2) return;
+  if (width <= 2 || height <= 2) return undefined;
   const mask = sctx.getImageData(left, top, width, height).data;
   const blurred = createCanvas(width, height);
   const bctx = blurred.getContext('2d');
-  // Blurred as wide as a stroke is half thick, the mask rises across the whole stroke as a balloon's skin does.
-  const sigma = Math.max(1, swell * 2 * px);
+  const sigma = Math.max(1, look.sigma * px);
   bctx.filter = `blur(${sigma}px)`;
   bctx.drawImage(sheet as unknown as Image, -left, -top);
   const lift = bctx.getImageData(0, 0, width, height).data;
@@ -397,8 +428,8 @@ function balloon(ctx: SKRSContext2D, letters: Letters, size: number) {
       const ny = -gy * steep;
       const norm = Math.hypot(nx, ny, 1);
       const lit = Math.max(0, (nx * lx + ny * ly + lz) / norm);
-      const glint = Math.pow(lit, 28) * 1.1;
-      const shade = 0.28 + 0.95 * lit;
+      const glint = Math.pow(lit, 28) * look.glint;
+      const shade = look.ambient + look.gain * lit;
       o[at] = Math.min(255, r0 * shade + 255 * glint);
       o[at + 1] = Math.min(255, g0 * shade + 255 * glint);
       o[at + 2] = Math.min(255, b0 * shade + 255 * glint);
@@ -406,18 +437,7 @@ function balloon(ctx: SKRSContext2D, letters: Letters, size: number) {
     }
   const lit = createCanvas(width, height);
   lit.getContext('2d').putImageData(out, 0, 0);
-  ctx.save();
-  ctx.resetTransform();
-  // The shadow the balloons cast on what they float before, soft and offset down.
-  ctx.filter = `blur(${Math.max(2, swell * 1.4 * px)}px)`;
-  ctx.globalAlpha = 0.4;
-  ctx.globalCompositeOperation = 'multiply';
-  ctx.drawImage(sheet as unknown as Image, swell * 0.4 * px, swell * 1.6 * px);
-  ctx.filter = 'none';
-  ctx.globalAlpha = 1;
-  ctx.globalCompositeOperation = 'source-over';
-  ctx.drawImage(lit as unknown as Image, left, top);
-  ctx.restore();
+  return { lit, sheet, left, top, width, height };
 }
 
 /**
@@ -724,6 +744,371 @@ function skywriting(ctx: SKRSContext2D, letters: Letters, size: number, plane: b
   ctx.fill();
 }
 
+/** A soft shadow of the letters' shape on what they lie on, offset down and right by `drop` units. */
+function castShadow(ctx: SKRSContext2D, sheet: Canvas, size: number, drop: number, alpha: number) {
+  const px = size / U;
+  ctx.save();
+  ctx.resetTransform();
+  ctx.filter = `blur(${Math.max(1, drop * 0.8 * px)}px)`;
+  ctx.globalAlpha = alpha;
+  ctx.globalCompositeOperation = 'multiply';
+  ctx.drawImage(sheet as unknown as Image, drop * 0.5 * px, drop * px);
+  ctx.restore();
+}
+
+/**
+ * Rope, cord or yarn laid along the letters: each stroke rounded as a strand is, matte, with the twist of its plies
+ * running across it in slanted bands, and a soft shadow where it lies on the ground.
+ */
+function rope(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const relief = litRelief(letters, size, {
+    swell: letters.em * 0.012,
+    sigma: letters.em * 0.06,
+    ambient: 0.32,
+    gain: 0.85,
+    glint: 0,
+  });
+  if (!relief) return;
+  const px = size / U;
+  const { lit, left, top, width, height } = relief;
+  const lctx = lit.getContext('2d');
+  // The plies: slanted bands a little darker than the strand, clipped to it.
+  const pitch = Math.max(4, letters.em * 0.11 * px);
+  lctx.globalCompositeOperation = 'source-atop';
+  lctx.strokeStyle = rgba(withLightness(letters.color, Math.max(0.05, hexToOklch(letters.color).l - 0.4)), 0.6);
+  lctx.lineWidth = pitch * 0.22;
+  lctx.beginPath();
+  for (let k = -height; k < width + height; k += pitch) {
+    lctx.moveTo(k, 0);
+    lctx.lineTo(k - height * 0.8, height);
+  }
+  lctx.stroke();
+  lctx.strokeStyle = rgba('#ffffff', 0.3);
+  lctx.lineWidth = pitch * 0.14;
+  lctx.beginPath();
+  for (let k = -height + pitch * 0.45; k < width + height; k += pitch) {
+    lctx.moveTo(k, 0);
+    lctx.lineTo(k - height * 0.8, height);
+  }
+  lctx.stroke();
+  castShadow(ctx, relief.sheet, size, letters.em * 0.03, 0.45);
+  ctx.save();
+  ctx.resetTransform();
+  ctx.drawImage(lit as unknown as Image, left, top);
+  ctx.restore();
+}
+
+/**
+ * Wire bent along the letters' outlines, as wire lettering is: a thin metal line lit along its top, casting a
+ * hairline shadow; barbed wire is two strands twisted together with a barb of two short wire ends every so often.
+ */
+function wire(ctx: SKRSContext2D, letters: Letters, size: number, barbed: boolean) {
+  const px = size / U;
+  const gauge = Math.max(1.2 / px, letters.em * (barbed ? 0.022 : 0.016));
+  const { l } = hexToOklch(letters.color);
+  const dark = withLightness(letters.color, Math.max(0.12, l - 0.25));
+  const bright = withLightness(letters.color, Math.min(0.97, l + 0.25));
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  const drop = letters.em * 0.02;
+  ctx.strokeStyle = rgba('#000000', 0.35);
+  ctx.lineWidth = gauge;
+  letters.draw(ctx, 'stroke', drop * 0.5, drop);
+  ctx.strokeStyle = dark;
+  ctx.lineWidth = gauge;
+  letters.draw(ctx, 'stroke');
+  if (barbed) {
+    // The second strand wound round the first: short lighter turns along it.
+    ctx.setLineDash([gauge * 1.3, gauge * 1.1]);
+    ctx.strokeStyle = letters.color;
+    ctx.lineWidth = gauge * 0.9;
+    letters.draw(ctx, 'stroke');
+    ctx.setLineDash([]);
+  }
+  ctx.strokeStyle = rgba(bright, 0.8);
+  ctx.lineWidth = gauge * 0.35;
+  letters.draw(ctx, 'stroke', -gauge * 0.15, -gauge * 0.2);
+  ctx.restore();
+  if (!barbed) return;
+  // Barbs: where the wire passes near the points of a coarse grid, two short sharp ends crossing it.
+  const sheet = createCanvas(size, size);
+  const sctx = sheet.getContext('2d');
+  sctx.scale(px, px);
+  letters.style(sctx);
+  sctx.strokeStyle = '#ffffff';
+  sctx.lineWidth = gauge;
+  letters.draw(sctx, 'stroke');
+  const { x, y, w, h } = letters.box;
+  const step = letters.em * 0.2;
+  const left = Math.max(0, Math.floor((x - step) * px));
+  const top = Math.max(0, Math.floor((y - step) * px));
+  const width = Math.min(size, Math.ceil((x + w + step) * px)) - left;
+  const height = Math.min(size, Math.ceil((y + h + step) * px)) - top;
+  if (width <= 0 || height <= 0) return;
+  const alpha = sctx.getImageData(left, top, width, height).data;
+  const rng = createRng(`barbs:${letters.key}`);
+  const barb = letters.em * 0.06;
+  const cell = step * px;
+  ctx.save();
+  ctx.lineCap = 'round';
+  for (let gy = 0; gy < height; gy += cell)
+    for (let gx = 0; gx < width; gx += cell) {
+      // The wire's nearest pixel to the cell's middle, looked for within the cell.
+      let best: [number, number] | undefined;
+      let bestD = Infinity;
+      const cx = gx + cell / 2;
+      const cy = gy + cell / 2;
+      for (let j = Math.floor(gy); j < Math.min(height, gy + cell); j += 2)
+        for (let i = Math.floor(gx); i < Math.min(width, gx + cell); i += 2) {
+          if (alpha[(j * width + i) * 4 + 3]! < 128) continue;
+          const d = (i - cx) ** 2 + (j - cy) ** 2;
+          if (d < bestD) {
+            bestD = d;
+            best = [i, j];
+          }
+        }
+      if (!best) continue;
+      const bx = (best[0] + left) / px;
+      const by = (best[1] + top) / px;
+      const turn = rng.range(0, Math.PI);
+      for (const [a, colour, wide, off] of [
+        [turn, rgba('#000000', 0.35), gauge * 0.8, drop],
+        [turn, dark, gauge * 0.8, 0],
+        [turn + Math.PI / 2 + rng.range(-0.4, 0.4), dark, gauge * 0.8, 0],
+      ] as const) {
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = wide;
+        ctx.beginPath();
+        ctx.moveTo(bx - Math.cos(a) * barb + off * 0.5, by - Math.sin(a) * barb + off);
+        ctx.lineTo(bx + Math.cos(a) * barb + off * 0.5, by + Math.sin(a) * barb + off);
+        ctx.stroke();
+      }
+      // The coil that holds the barb on, a lit knot.
+      ctx.fillStyle = letters.color;
+      ctx.beginPath();
+      ctx.arc(bx, by, gauge * 1.1, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillStyle = rgba(bright, 0.8);
+      ctx.beginPath();
+      ctx.arc(bx - gauge * 0.35, by - gauge * 0.35, gauge * 0.45, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  ctx.restore();
+}
+
+/** The letters' mask over their box, in pixels, and a test of whether a point in units lies inside them. */
+function letterMask(letters: Letters, size: number) {
+  const { sheet } = lettersApart(letters, size);
+  const px = size / U;
+  const { x, y, w, h } = letters.box;
+  const left = Math.max(0, Math.floor(x * px));
+  const top = Math.max(0, Math.floor(y * px));
+  const width = Math.max(1, Math.min(size, Math.ceil((x + w) * px)) - left);
+  const height = Math.max(1, Math.min(size, Math.ceil((y + h) * px)) - top);
+  const alpha = sheet.getContext('2d').getImageData(left, top, width, height).data;
+  const inside = (ux: number, uy: number) => {
+    const i = Math.floor(ux * px) - left;
+    const j = Math.floor(uy * px) - top;
+    return i >= 0 && j >= 0 && i < width && j < height && alpha[(j * width + i) * 4 + 3]! > 127;
+  };
+  return { sheet, inside };
+}
+
+/** Points on a jittered grid of `cell` units that fall inside the letters, in a fixed order for the same words. */
+function pointsInside(letters: Letters, inside: (x: number, y: number) => boolean, cell: number, seed: string) {
+  const rng = createRng(`${seed}:${letters.key}`);
+  const { x, y, w, h } = letters.box;
+  const points: [number, number][] = [];
+  for (let py = y + cell / 2; py < y + h; py += cell)
+    for (let px = x + cell / 2; px < x + w; px += cell) {
+      const jx = px + rng.range(-0.35, 0.35) * cell;
+      const jy = py + rng.range(-0.35, 0.35) * cell;
+      if (inside(jx, jy)) points.push([jx, jy]);
+    }
+  return { points, rng };
+}
+
+/**
+ * Letters laid out in small pieces (pebbles, sea glass, beads, sweets, petals, tiles): each piece a rounded, uneven
+ * shape of the material's colour, a shade lighter or darker than its neighbours, lit on its upper left, with its own
+ * small shadow, close enough together that the letters read.
+ */
+function pieces(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const { inside } = letterMask(letters, size);
+  const cell = letters.em * 0.07;
+  const { points, rng } = pointsInside(letters, inside, cell, 'pieces');
+  const { l } = hexToOklch(letters.color);
+  const shapes = points.map(([px, py]) => {
+    const sides = 5 + Math.floor(rng.next() * 4);
+    const r = cell * rng.range(0.5, 0.68);
+    const turn = rng.range(0, Math.PI * 2);
+    const corners = Array.from({ length: sides }, (_, k) => {
+      const a = turn + (k / sides) * Math.PI * 2;
+      const rr = r * rng.range(0.75, 1.1);
+      return [px + Math.cos(a) * rr, py + Math.sin(a) * rr * rng.range(0.8, 1)] as const;
+    });
+    const tone = withLightness(letters.color, Math.min(0.97, Math.max(0.08, l + rng.range(-0.09, 0.07))));
+    return { px, py, r, corners, tone };
+  });
+  const outline = (corners: readonly (readonly [number, number])[], dx = 0, dy = 0) => {
+    ctx.beginPath();
+    // Rounded through the midpoints of the sides, so a piece is a worn pebble, not a cut polygon.
+    const mid = (a: readonly [number, number], b: readonly [number, number]) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    const first = mid(corners[corners.length - 1]!, corners[0]!);
+    ctx.moveTo(first[0]! + dx, first[1]! + dy);
+    corners.forEach((c, k) => {
+      const next = mid(c, corners[(k + 1) % corners.length]!);
+      ctx.quadraticCurveTo(c[0] + dx, c[1] + dy, next[0]! + dx, next[1]! + dy);
+    });
+    ctx.closePath();
+  };
+  ctx.save();
+  const drop = cell * 0.14;
+  ctx.fillStyle = rgba('#000000', 0.35);
+  for (const p of shapes) {
+    outline(p.corners, drop * 0.6, drop);
+    ctx.fill();
+  }
+  for (const p of shapes) {
+    outline(p.corners);
+    ctx.fillStyle = p.tone;
+    ctx.fill();
+    ctx.strokeStyle = rgba(withLightness(p.tone, Math.max(0.05, hexToOklch(p.tone).l - 0.22)), 0.5);
+    ctx.lineWidth = cell * 0.05;
+    ctx.stroke();
+    // The light on its upper left.
+    ctx.fillStyle = rgba('#ffffff', 0.3);
+    ctx.beginPath();
+    ctx.ellipse(p.px - p.r * 0.3, p.py - p.r * 0.32, p.r * 0.34, p.r * 0.2, -0.6, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+/**
+ * Letters laid out in sticks (matchsticks, twigs, nails, pencils): each stick along the stroke it lies in, found as
+ * the direction in which the letter runs on furthest from its middle, with a darker end and a shadow under it.
+ */
+function sticks(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const { inside } = letterMask(letters, size);
+  const cell = letters.em * 0.09;
+  const { points, rng } = pointsInside(letters, inside, cell, 'sticks');
+  const reach = letters.em * 0.3;
+  const run = (x0: number, y0: number, dx: number, dy: number) => {
+    let n = 0;
+    const step = cell * 0.25;
+    while (n * step < reach && inside(x0 + dx * n * step, y0 + dy * n * step)) n++;
+    return n * step;
+  };
+  const { l } = hexToOklch(letters.color);
+  const thick = letters.em * 0.032;
+  const laid = points.map(([px, py]) => {
+    let best = 0;
+    let along = 0;
+    for (let k = 0; k < 8; k++) {
+      const a = (k / 8) * Math.PI;
+      const dx = Math.cos(a);
+      const dy = Math.sin(a);
+      const length = run(px, py, dx, dy) + run(px, py, -dx, -dy);
+      if (length > along) {
+        along = length;
+        best = a;
+      }
+    }
+    const a = best + rng.range(-0.06, 0.06);
+    const half = Math.min(along, letters.em * 0.24) * rng.range(0.38, 0.48);
+    const flip = rng.next() < 0.5 ? 1 : -1;
+    return {
+      x1: px - Math.cos(a) * half * flip,
+      y1: py - Math.sin(a) * half * flip,
+      x2: px + Math.cos(a) * half * flip,
+      y2: py + Math.sin(a) * half * flip,
+      tone: withLightness(letters.color, Math.min(0.95, Math.max(0.08, l + rng.range(-0.07, 0.06)))),
+    };
+  });
+  ctx.save();
+  ctx.lineCap = 'round';
+  const drop = thick * 0.6;
+  ctx.strokeStyle = rgba('#000000', 0.35);
+  ctx.lineWidth = thick;
+  ctx.beginPath();
+  for (const s of laid) {
+    ctx.moveTo(s.x1 + drop * 0.5, s.y1 + drop);
+    ctx.lineTo(s.x2 + drop * 0.5, s.y2 + drop);
+  }
+  ctx.stroke();
+  for (const s of laid) {
+    ctx.strokeStyle = s.tone;
+    ctx.lineWidth = thick;
+    ctx.beginPath();
+    ctx.moveTo(s.x1, s.y1);
+    ctx.lineTo(s.x2, s.y2);
+    ctx.stroke();
+    // The end it was cut, broken or struck at: a rounded tip in a deeper shade of the material.
+    ctx.fillStyle = withLightness(s.tone, Math.max(0.06, hexToOklch(s.tone).l - 0.35));
+    ctx.beginPath();
+    ctx.arc(s.x2, s.y2, thick * 0.62, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.strokeStyle = rgba('#ffffff', 0.28);
+  ctx.lineWidth = thick * 0.3;
+  ctx.beginPath();
+  for (const s of laid) {
+    ctx.moveTo(s.x1 - thick * 0.15, s.y1 - thick * 0.2);
+    ctx.lineTo(s.x2 - thick * 0.15, s.y2 - thick * 0.2);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+/**
+ * Letters carved or moulded from solid blocks (ice, soap, wax, stone, chocolate): a face bevelled at its edges and lit
+ * from the upper left, sides that fall away down and right in a deeper shade, a shadow on the ground, and a few
+ * streaks of light across a glossy face.
+ */
+function block(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const relief = litRelief(letters, size, {
+    swell: 0,
+    sigma: letters.em * 0.014,
+    ambient: 0.62,
+    gain: 0.5,
+    glint: 0.5,
+  });
+  if (!relief) return;
+  const px = size / U;
+  const depth = letters.em * 0.07;
+  castShadow(ctx, relief.sheet, size, depth * 1.2, 0.4);
+  const { l } = hexToOklch(letters.color);
+  const side = withLightness(letters.color, Math.max(0.06, l - 0.22));
+  ctx.save();
+  ctx.fillStyle = side;
+  const steps = Math.max(2, Math.ceil(depth * px));
+  for (let k = steps; k > 0; k--) {
+    const d = (depth * k) / steps;
+    letters.draw(ctx, 'fill', d * 0.55, d);
+  }
+  ctx.restore();
+  const { lit, left, top, width, height } = relief;
+  const lctx = lit.getContext('2d');
+  // Streaks of light across the face, where it is glossy.
+  lctx.globalCompositeOperation = 'source-atop';
+  const rng = createRng(`block:${letters.key}`);
+  lctx.strokeStyle = rgba('#ffffff', 0.22);
+  for (let k = 0; k < 5; k++) {
+    const at = rng.range(0, width + height);
+    lctx.lineWidth = rng.range(0.01, 0.03) * letters.em * px;
+    lctx.beginPath();
+    lctx.moveTo(at, 0);
+    lctx.lineTo(at - height, height);
+    lctx.stroke();
+  }
+  ctx.save();
+  ctx.resetTransform();
+  ctx.drawImage(lit as unknown as Image, left, top);
+  ctx.restore();
+}
+
 /**
  * One line of lettering as a finish paints it, measured in the font `ctx` is set in (the engine's type layer and the
  * editor's text layers both draw a finish line by line, so a foil's light runs across each line the same way).
@@ -779,5 +1164,10 @@ export function paintPrinted(
   else if (effect === 'split-flap') splitFlap(ctx, letters);
   else if (effect === 'stencil') stencil(ctx, letters, size);
   else if (effect === 'skywriting') skywriting(ctx, letters, size, lastLine);
+  else if (effect === 'rope') rope(ctx, letters, size);
+  else if (effect === 'wire' || effect === 'barbed-wire') wire(ctx, letters, size, effect === 'barbed-wire');
+  else if (effect === 'pieces') pieces(ctx, letters, size);
+  else if (effect === 'sticks') sticks(ctx, letters, size);
+  else if (effect === 'block') block(ctx, letters, size);
   else deboss(ctx, letters);
 }

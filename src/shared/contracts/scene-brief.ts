@@ -220,7 +220,8 @@ export type TypeArrangement = (typeof TYPE_ARRANGEMENTS)[number];
  * Finishes of lettering a flat fill cannot show: printed (metal foil, pocked letterpress ink, letters pressed into the
  * board), made by hand on the sleeve (chalk, a running stitch in thread, a cross-stitch), blown up as foil balloons, bent in glowing glass tube (neon), letters
  * cut from magazines and pasted on (a ransom note), embossed in a label maker's plastic tape, sprayed through a
- * stencil, or written in smoke across the sky by a plane.
+ * stencil, or written in smoke across the sky by a plane; or built from things: rope or wire bent along the letters
+ * (barbed or bare), small pieces or sticks laid out over them, or solid blocks carved or moulded into them (ice, soap).
  */
 export const PRINTED_EFFECTS = [
   'foil',
@@ -237,6 +238,12 @@ export const PRINTED_EFFECTS = [
   'split-flap',
   'stencil',
   'skywriting',
+  'rope',
+  'wire',
+  'barbed-wire',
+  'pieces',
+  'sticks',
+  'block',
 ] as const;
 export type PrintedEffect = (typeof PRINTED_EFFECTS)[number];
 

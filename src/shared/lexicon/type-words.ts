@@ -5,6 +5,7 @@
  */
 import type { PrintedEffect, TypeArrangement, TypePlace, TypeSize, TypeSurface } from '../contracts/scene-brief.ts';
 import type { TypefaceId } from '../typefaces.ts';
+import { findLetterMaterial } from './letter-materials.ts';
 
 const SMALL = ['tiny', 'small', 'little', 'minute', 'micro', 'miniature', 'discreet', 'subtle', 'delicate'];
 const LARGE = ['huge', 'giant', 'big', 'massive', 'large', 'enormous', 'oversized', 'oversize', 'gigantic', 'towering'];
@@ -521,6 +522,14 @@ export const FACE_OF_EFFECT: Readonly<Partial<Record<PrintedEffect, TypefaceId>>
   'cross-stitch': 'archivo',
   // Balloon letters are blown up round and fat: a heavy geometric face, its corners softened by the swelling.
   balloon: 'unbounded',
+  // Letters built from a material need room for it: rope curves round, wire traces a plain sans's outline, sticks lie
+  // along straight strokes, pieces and blocks fill wide heavy ones.
+  rope: 'unbounded',
+  wire: 'montserrat',
+  'barbed-wire': 'montserrat',
+  pieces: 'archivo',
+  sticks: 'oswald',
+  block: 'archivo',
 };
 
 /** Whether `after` (the words after a colour) names what lettering in `effect` is made of. */
@@ -688,14 +697,29 @@ export function writtenOn(before: string, noun: string): boolean {
 /** How the idea asks its lettering to be printed, and every span of words about its printing. */
 export function findTypeEffect(
   normalizedText: string,
-): { effect: PrintedEffect; spans: { start: number; end: number; phrase: string }[] } | undefined {
-  let effect: PrintedEffect | undefined;
-  const spans: { start: number; end: number; phrase: string }[] = [];
+  typeAlone = false,
+):
+  | {
+      effect: PrintedEffect;
+      spans: { start: number; end: number; phrase: string }[];
+      /** What the letters are built from, where they are, and the words that say so. */
+      material?: { name: string; hex: string; start: number; end: number };
+    }
+  | undefined {
+  // Letters built from a material come first: "carved out of blocks of ice" is ice, not a deboss, and "laid out in
+  // matchsticks" no plain type.
+  const built = findLetterMaterial(normalizedText);
+  let effect: PrintedEffect | undefined = built?.form;
+  const spans: { start: number; end: number; phrase: string }[] = built
+    ? [{ start: built.start, end: built.end, phrase: built.phrase }]
+    : [];
   for (const [pattern, finish] of EFFECT_WORDS) {
     // Every time it is said ("label maker lettering … on red dymo tape"): none of its words is a thing on the cover.
     for (const m of normalizedText.matchAll(new RegExp(pattern.source, 'g'))) {
       // (Not again as what the lettering is on: "in chalk on a green blackboard" keeps its board.)
       if (spans.some((w) => w.phrase !== m[0]) && writtenOn(normalizedText.slice(0, m.index), m[0])) continue;
+      // (Nor inside the words that name the material: "carved out of ice" is no deboss.)
+      if (built && built.start < m.index + m[0].length && m.index < built.end) continue;
       // "Letterpress italic debossed into cotton paper": the first finish found decides, the other words are about it.
       effect ??= finish;
       spans.push({ start: m.index, end: m.index + m[0].length, phrase: m[0] });
@@ -707,7 +731,22 @@ export function findTypeEffect(
     for (const m of normalizedText.matchAll(new RegExp(made.source, 'g')))
       if (!spans.some((w) => w.start < m.index + m[0].length && m.index < w.end))
         spans.push({ start: m.index, end: m.index + m[0].length, phrase: m[0] });
-  return effect ? { effect, spans: spans.sort((a, b) => a.start - b.start) } : undefined;
+  // Lettering alone "spelled out in" or "made of" something in no list: small pieces of it.
+  const anything = !effect && typeAlone ? findLetterMaterial(normalizedText, true) : undefined;
+  if (anything) {
+    effect = anything.form;
+    spans.push({ start: anything.start, end: anything.end, phrase: anything.phrase });
+  }
+  const material = built ?? anything;
+  return effect
+    ? {
+        effect,
+        spans: spans.sort((a, b) => a.start - b.start),
+        ...(material
+          ? { material: { name: material.name, hex: material.hex, start: material.start, end: material.end } }
+          : {}),
+      }
+    : undefined;
 }
 
 /** What a finish is made of, reported as the lettering's wherever the idea says it. */

@@ -685,7 +685,18 @@ const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   'split-flap': 'the lettering on the flaps of a split-flap board',
   stencil: 'the lettering spray-painted through a stencil',
   skywriting: 'the lettering written in smoke across the sky by a plane',
+  rope: 'the lettering laid in rope',
+  wire: 'the lettering bent from wire',
+  'barbed-wire': 'the lettering twisted from barbed wire',
+  pieces: 'the lettering laid out in small pieces',
+  sticks: 'the lettering laid out in sticks',
+  block: 'the lettering carved from solid blocks',
 };
+
+/** What lettering in a finish is said to be: a material's own name where the idea built the letters from one. */
+function effectDescription(effect: { effect: PrintedEffect; material?: { name: string } }): string {
+  return effect.material ? `the lettering made of ${effect.material.name}` : EFFECT_DESCRIPTIONS[effect.effect];
+}
 
 /** The colour lettering is asked in: a named colour, or a palette word that is one colour ("gold", "chrome"). */
 function inkHex(term: ColorTerm): string | undefined {
@@ -1017,7 +1028,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     ) ?? inkOn;
   // How the lettering is printed ("stamped in gold foil", "debossed"), where the idea is about its lettering: a cover
   // of type alone, or the words said of the lettering itself.
-  const effectWords = lettered ? findTypeEffect(withoutGenres) : undefined;
+  const effectWords = lettered ? findTypeEffect(withoutGenres, typeLed) : undefined;
   // (Said of it in the idea as written too: "the title "Birthday Girl" stitched in red thread" leaves the scene
   // "the stitched in red thread".)
   const whole = normalizeText(idea);
@@ -1030,8 +1041,18 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       ? effectWords
       : undefined;
   // "Stitched in undyed linen thread": the colour of what the letters are made of is their ink.
+  // Letters built from a material take a colour said with it: "knotted in cream macramé cord", "spelled in sea
+  // glass, aqua and bottle-green pieces" (not what they lie on: "laid out on wet black pebbles").
+  const builtFrom = typeEffect?.material;
   const materialInk =
-    typeEffect && colorMentions.find((c) => inkHex(c.term) && madeOf(typeEffect.effect, withoutGenres.slice(c.end)));
+    typeEffect &&
+    colorMentions.find((c) =>
+      builtFrom
+        ? inkHex(c.term) &&
+          ((builtFrom.start <= c.start && c.end <= builtFrom.end) ||
+            /^[\s,:;(–—-]*$/.test(withoutGenres.slice(builtFrom.end, c.start)))
+        : inkHex(c.term) && madeOf(typeEffect.effect, withoutGenres.slice(c.end)),
+    );
   // Foil with no colour named is gold foil; metal letters are the metal's colour; chalk is white.
   // Lettering alone pressed, burned or carved into a material that names no colour of its own is on that material:
   // "pressed into wet concrete" is concrete grey, "burned into a pine plank" pine.
@@ -1065,7 +1086,9 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     (typeEffect?.effect === 'neon' ? neonTube(colorMentions) : undefined) ??
     // Pressed into it, the letters are the material's own colour; burned in, scorched brown.
     (material && typeEffect?.effect === 'deboss' ? material.hex : undefined) ??
-    (material && typeEffect?.effect === 'letterpress' ? SCORCHED : undefined);
+    (material && typeEffect?.effect === 'letterpress' ? SCORCHED : undefined) ??
+    // Letters built from a material are its colour: barbed wire's grey, matchsticks' pale wood, ice's glassy blue.
+    typeEffect?.material?.hex;
   // Read with the colours masked: "in blue biro in the bottom corner" places the lettering whatever its colour.
   const typePlace = findTypePlace(maskSpans(withoutGenres, colorMentions));
   const typeSize =
@@ -1156,7 +1179,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
           phrase: withoutGenres.slice(m.start, m.end),
           kind: 'layout' as const,
           as: finish
-            ? `${EFFECT_DESCRIPTIONS[typeEffect!.effect]}${m.size || face ? `, set${m.size ? ` ${m.size}` : ''}${face}` : ''}`
+            ? `${effectDescription(typeEffect!)}${m.size || face ? `, set${m.size ? ` ${m.size}` : ''}${face}` : ''}`
             : `the lettering${m.size ? ` set ${m.size}` : ''}${face}`,
         };
       }),
@@ -1165,7 +1188,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       .map((w) => ({
         ...w,
         kind: 'layout' as const,
-        as: EFFECT_DESCRIPTIONS[typeEffect!.effect],
+        as: effectDescription(typeEffect!),
       })),
     ...(arrangementWords
       ? [

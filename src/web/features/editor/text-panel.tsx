@@ -57,6 +57,12 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   'split-flap': 'Split-flap board',
   stencil: 'Stencil',
   skywriting: 'Skywriting',
+  rope: 'Rope',
+  wire: 'Bent wire',
+  'barbed-wire': 'Barbed wire',
+  pieces: 'Laid in pieces',
+  sticks: 'Laid in sticks',
+  block: 'Carved blocks',
 };
 
 /** A new layer of a role: set in the title's face (or a plain one), in free space under or over what is there. */
