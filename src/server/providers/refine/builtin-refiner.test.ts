@@ -4976,6 +4976,15 @@ describe("round 117's clothes, worn", () => {
     expect(subjects[0]!.relation?.kind).toBe('holding');
     expect(subjects.some((s) => /tshirt/.test(s.asset))).toBe(false);
   });
+
+  it('draws someone called by their name as a person in what they wear, not the clothes alone', () => {
+    // Round 119 drew a white T-shirt on the crates for "Avi in an open white shirt singing".
+    const avi = drawn('a market at night, Avi in an open white shirt singing on top of a pile of watermelon crates');
+    expect(avi.find((s) => s.noun === 'Avi')).toMatchObject({ asset: 'sleeve:figure', colorName: 'white' });
+    expect(avi.some((s) => /tshirt/.test(s.asset))).toBe(false);
+    // The same name in small letters is no name: the shirt is what was said.
+    expect(drawn('a market at night, avi in an open white shirt').some((s) => s.noun === 'avi')).toBe(false);
+  });
 });
 
 describe('a thing named again by its last word', () => {

@@ -1248,7 +1248,17 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   const hyphens = new Set(
     [...norm].flatMap((ch, i) => (ch === ' ' && lettering.scene[offsets?.source[i] ?? -1] === '-' ? [i] : [])),
   );
-  const scene = parseScene(norm, claims, !foreign, notEnglish, hyphens);
+  // Where the idea capitalised a word inside a sentence ("Avi in an open white shirt"), at its first letter: a name.
+  const capitalised = new Set(
+    [...norm].flatMap((ch, i) => {
+      const at = offsets?.source[i] ?? -1;
+      const cased = lettering.scene[at] ?? '';
+      return (i === 0 || norm[i - 1] === ' ') && /\p{Lu}/u.test(cased) && /\p{Ll}/u.test(lettering.scene[at + 1] ?? '')
+        ? [i]
+        : [];
+    }),
+  );
+  const scene = parseScene(norm, claims, !foreign, notEnglish, hyphens, capitalised);
 
   // A long idea's picture sets its place, light and weather; its story's ("we play on stage", "every saturday night
   // growing up") only where the picture says none (round 88: a bakkie on the Okavango floodplain was drawn on a stage).

@@ -30,6 +30,15 @@ describe('a drawable thing among other words', () => {
     expect(lost.length / drawable.length, JSON.stringify(lost)).toBeLessThanOrEqual(0.05);
   });
 
+  it('draws no stand-in for things English has no word for, and says they are not drawn', () => {
+    // Round 119's oil pumpjacks were an oil can: the word before a thing nothing draws is no drawing of it.
+    const { brief, parts } = refineIdea('country single, oil pumpjacks nodding in a field beside a red pickup');
+    expect(brief.subjects.map((s) => s.noun)).toEqual(['pickup']);
+    expect(parts.find((p) => p.phrase.includes('pumpjacks'))?.how).toBe('dropped');
+    // A thing English knows keeps its word before it: "oil drums" are drums of oil, drawn.
+    expect(refineIdea('oil drums burning in a field').brief.subjects.map((s) => s.noun)).toContain('oil drums');
+  });
+
   it.each([
     ['two red foxes asleep under a full moon', 'foxes'],
     ['a rusted microphone half sunk in water', 'microphone'],

@@ -1422,6 +1422,8 @@ export function parseScene(
   notEnglish: ReadonlySet<string> = new Set(),
   /** Offsets of the spaces that were hyphens in the idea ("keep-warm"). */
   hyphens: ReadonlySet<number> = new Set(),
+  /** Offsets of the words the idea wrote with a capital and then small letters ("Avi"). */
+  capitalised: ReadonlySet<number> = new Set(),
 ): ParsedScene {
   const towns = townSpans(idea);
   /** Where the idea counts its band ("all twenty of us"), read as so many people. */
@@ -2183,7 +2185,22 @@ export function parseScene(
           .map((t) => t.word)
           .join(' '),
       );
-    while (!head && !named && cut > 1 && state(cut - 1)) head = headOf(run.slice(0, --cut));
+    // In an English idea, a last word English does not know at all, shaped like a plural noun, is things with no
+    // drawing ("oil pumpjacks"): drawing the word before it instead is a literal stand-in (round 119's oil can for
+    // the pumpjacks), so the run is reported not drawn. (Only a plural's shape says noun: "slid", "flung" and "criss"
+    // are words WordNet lists only in their base forms.)
+    const unknownNoun = (k: number) =>
+      english &&
+      /^\p{L}{3,}[^s'’]s$/u.test(run[k]!.word) &&
+      !knownWord(run[k]!.word) &&
+      !knownWord(pluralize.singular(run[k]!.word));
+    while (!head && !named && cut > 1 && state(cut - 1)) {
+      if (unknownNoun(cut - 1)) {
+        dropUnread(run);
+        return;
+      }
+      head = headOf(run.slice(0, --cut));
+    }
     // A place with a state after it ("a mound asleep under the moon") is still the place.
     if (!head && cut < run.length && asSetting(run.slice(0, cut))) {
       dropUnread(run.slice(cut));
@@ -2422,7 +2439,7 @@ export function parseScene(
   relate(text, subjects, parts);
   pictureFirst(turn, subjects, narrated);
   // What people wear is theirs before anything is staged: no garment takes the room of a thing to draw.
-  dressInGarments(text, subjects, parts);
+  dressInGarments(text, subjects, parts, capitalised);
   // The things named are staged first; a person's tool of trade is added where there is room.
   stageOneIdea(text, subjects, parts);
   const players = playersOfTheRecord(text, subjects);
@@ -2987,6 +3004,10 @@ const WORN_AFTER_DOING = new RegExp(
 const WORN_BY_UNKNOWN =
   /(?:^|\s)(?:an?|the|one|our|my|his|her|their)\s+(\p{L}{3,})\s+(?:dressed\s+)?(?:in|wearing)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?(?:[\p{L}'-]+\s+){0,3}$/u;
 
+/** The same for someone's name, a word the idea capitalised ("Avi in an open white shirt", round 119's shirt alone). */
+const WORN_BY_NAME =
+  /(?:^|\s)(\p{L}{2,})\s+(?:dressed\s+)?(?:in|wearing)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?(?:[\p{L}'-]+\s+){0,3}$/u;
+
 /**
  * The same after where the person is, or what they are doing where: "the three of us sitting on a ridge at dusk in yellow Nomex
  * shirts" (round 109 drew the shirts floating beside them).
@@ -3001,7 +3022,12 @@ const WORN_AFTER_ACT = new RegExp(
  * A person said to be in or wearing the dress of a kind of person ("a butcher in full plate armour", "a man in a
  * cowboy hat") is drawn dressed in it, as one silhouette, not beside a separate drawing of the garment.
  */
-function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPart & { start: number })[]): void {
+function dressInGarments(
+  text: string,
+  subjects: ParsedSubject[],
+  parts: (IdeaPart & { start: number })[],
+  capitalised: ReadonlySet<number>,
+): void {
   // Said to wear it right after their name, or after what they are doing where, with nobody else named between.
   const saidToWear = (person: ParsedSubject, g: ParsedSubject) =>
     SAID_WORN.test(text.slice(person.end, g.start)) ||
@@ -3050,16 +3076,26 @@ function dressInGarments(text: string, subjects: ParsedSubject[], parts: (IdeaPa
       continue;
     const before = text.slice(Math.max(0, garment.start - 60), garment.start);
     const clause = before.split(/[.;:!?]|,\s/).at(-1) ?? '';
-    const wearer = WORN_BY_UNKNOWN.exec(clause);
+    const named = WORN_BY_NAME.exec(clause);
+    const nameAt = named ? garment.start - clause.length + named.index + named[0].indexOf(named[1]!) : -1;
+    // (Not a thing the idea has drawn already, however it is cased.)
+    const name =
+      named && capitalised.has(nameAt) && !subjects.some((o) => o.start <= nameAt && nameAt < o.end)
+        ? named[1]!
+        : undefined;
+    const wearer =
+      WORN_BY_UNKNOWN.exec(clause) ?? (name ? [name, undefined, name[0]!.toUpperCase() + name.slice(1)] : null);
     if (
       !wearer ||
       subjects.some((o) => o !== garment && o.end <= garment.start && o.start >= garment.start - clause.length)
     )
       continue;
-    const person = `${wearer[1]!.toLowerCase()} in ${garment.as.replace(/^an? /, 'a ')}`;
-    Object.assign(garment, { noun: wearer[1]!.toLowerCase(), asset: 'sleeve:figure', as: `a person, ${person}` });
+    // (A name is said as written: "Avi".)
+    const who = wearer[1]?.toLowerCase() ?? wearer[2]!;
+    const person = `${who} in ${garment.as.replace(/^an? /, 'a ')}`;
+    Object.assign(garment, { noun: who, asset: 'sleeve:figure', as: `a person, ${person}` });
     const told = parts.find((p) => p.start === garment.start && p.how !== 'dropped');
-    if (told) Object.assign(told, { as: `a person wearing it, the ${wearer[1]!.toLowerCase()}`, how: 'approximate' });
+    if (told) Object.assign(told, { as: `a person wearing it, ${wearer[1] ? 'the ' : ''}${who}`, how: 'approximate' });
   }
   // A garment with no drawing of its own ("a kid in a balaclava") still dresses the figure when it is a dress we draw.
   for (const person of subjects) {
