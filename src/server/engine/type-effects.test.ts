@@ -371,7 +371,7 @@ describe('letters built from a material', () => {
       read(
         'type only for a doom folk LP: GRAVE GOODS twisted from rusted barbed wire, each letter nailed to a weathered grey barn board',
       ),
-    ).toEqual({ effect: 'barbed-wire', color: '#8a8d8f' });
+    ).toEqual({ effect: 'barbed-wire', color: '#5a5652' });
     expect(
       read('lettering only for a lo-fi indie single: SLOW BURN laid out in wooden matchsticks on black card').effect,
     ).toBe('sticks');

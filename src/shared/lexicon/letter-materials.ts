@@ -24,7 +24,7 @@ const M = (words: string, form: MaterialForm, hex: string): LetterMaterial => ({
 
 export const LETTER_MATERIALS: readonly LetterMaterial[] = [
   // Bent along the letters: metal wire, bare or barbed.
-  M('barbed wire|razor wire', 'barbed-wire', '#8a8d8f'),
+  M('barbed wire|razor wire', 'barbed-wire', '#5a5652'),
   M('copper wire|copper wiring', 'wire', '#b8733f'),
   M('brass wire', 'wire', '#c9a44c'),
   M('wire coat hangers?|coat hangers?|chicken wire|fence wire|steel wire|wire|wires|paper ?clips?', 'wire', '#9a9ea3'),

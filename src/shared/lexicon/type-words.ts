@@ -651,7 +651,7 @@ const SURFACE_WORDS: readonly (readonly [TypeSurface, string])[] = [
 ];
 const SURFACE_KIND = new Map(SURFACE_WORDS.flatMap(([kind, words]) => words.split('|').map((w) => [w, kind] as const)));
 const SURFACE_AT = new RegExp(
-  String.raw`\b(?:on|onto|across|into|over|along)\s+(?:the\s+(?:back|front|side|top)\s+of\s+)?(?:(?:a|an|the|some|my|our|his|her|their|its)\s+)?((?:[\p{L}'-]+\s+){0,4}?)(${[
+  String.raw`\b(?:on|onto|across|into|over|along|against|(?:nailed|pinned|glued|stuck|taped|tacked|screwed|fixed|mounted)\s+to)\s+(?:the\s+(?:back|front|side|top)\s+of\s+)?(?:(?:a|an|the|some|my|our|his|her|their|its)\s+)?((?:[\p{L}'-]+\s+){0,4}?)(${[
     ...SURFACE_KIND.keys(),
   ]
     .sort((a, b) => b.length - a.length)

@@ -39,6 +39,27 @@ describe('a drawable thing among other words', () => {
     expect(refineIdea('oil drums burning in a field').brief.subjects.map((s) => s.noun)).toContain('oil drums');
   });
 
+  it("draws a machine's own part and the shape spray flies in with the machine, not beside it", () => {
+    // Round 119's snowplough had a razor blade and an electric fan beside it.
+    const nouns = (idea: string) => refineIdea(idea).brief.subjects.map((s) => s.noun);
+    expect(nouns('a yellow snowplough at night, snow exploding off the blade in a huge fan')).toEqual(['snowplough']);
+    expect(nouns('an old tractor in a field, rust flaking off the bonnet')).toEqual(['old tractor']);
+    // A hat on the hood sits on it; a fan a thing is caught in is a fan.
+    expect(nouns('a pickup truck half buried in sand with a cowboy hat on the hood')).toEqual([
+      'pickup truck',
+      'cowboy hat',
+    ]);
+    expect(nouns('math rock, an origami crane caught in a ceiling fan')).toContain('ceiling fan');
+  });
+
+  it('reads a thing written as one word and named again by its last part as one thing, in the colour said then', () => {
+    // Round 119's snowplough driver's "my yellow plough" was a farm plough beside the snowplough.
+    const { subjects } = refineIdea(
+      'I drive a snowplough in winter. For the cover I want my yellow plough at night, lights blazing',
+    ).brief;
+    expect(subjects.map((s) => [s.asset, s.colorName])).toEqual([['sleeve:snowplough', 'yellow']]);
+  });
+
   it.each([
     ['two red foxes asleep under a full moon', 'foxes'],
     ['a rusted microphone half sunk in water', 'microphone'],

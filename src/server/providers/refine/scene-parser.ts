@@ -1154,6 +1154,12 @@ function runsOf(text: string, claims: readonly Claim[]): Token[][] {
         (before === 'a' || before === 'one') &&
         /^(?:in|into|form|forms|forming|formed|make|making)$/.test(before2 ?? '') &&
         !(word === 'ring' && FIGHTING.test(text))) ||
+      // "snow exploding off the blade in a huge fan", "sparks in a long arc": the shape something flies in, no fan or
+      // arc drawn (round 119 drew an electric fan beside the snowplough).
+      (/^(?:fan|arc|arcs|plume|spray|shower|curtain|cone)$/.test(word) &&
+        (before === 'a' || before === 'an' || (!isNoun(before ?? '') && ARTICLES.has(before2 ?? ''))) &&
+        /\bin\s+(?:an?|one)\s+(?:[a-z-]+\s+)?$/.test(text.slice(Math.max(0, start - 40), start)) &&
+        next !== 'of') ||
       (word === 'focus' && before === 'of' && before2 === 'out') ||
       // "a lift stuck between floors": between two storeys, no floor on the cover.
       (/^floors$/.test(word) && before === 'between') ||
@@ -1676,10 +1682,16 @@ export function parseScene(
       return;
     }
     // "a riverboat on the congo, boat piled high with goats": a kind named first, then the thing by its last part
-    // alone, bare or with "the", is the same one (round 82 drew two boats).
+    // alone, bare or with "the" or "my", is the same one (round 82 drew two boats; "I drive a snowplough … my yellow
+    // plough" is one too).
     const shortened =
       !s.plural &&
-      (!again || again.word === 'the' || /[,.;:!?]/.test(text.slice(again.end, s.modifiers[0]?.start ?? s.start))) &&
+      (!again ||
+        // (Past its colour: "the yellow plough".)
+        /(?:^|\s)(?:the|my|our|his|her|their)\s+$/.test(
+          text.slice(0, colorBefore(s.modifiers[0]?.start ?? s.start)?.start ?? s.modifiers[0]?.start ?? s.start),
+        ) ||
+        /[,.;:!?]/.test(text.slice(again.end, s.modifiers[0]?.start ?? s.start))) &&
       subjects.find((o) => o.asset === s.asset && o.noun !== s.noun && o.noun.replace(/[\s-]+/g, '').endsWith(s.noun));
     // "the 5am balloon launch, me letting go of the weather balloon": "the" before a thing drawn as one already there
     // is that one (round 84 drew two balloons); people are told apart by more than their drawing.
@@ -1706,6 +1718,9 @@ export function parseScene(
         if (own) own.as = named.as;
         materialSpans.push([s.end, said.end]);
       }
+      // So is its colour, where the first time named none ("a snowplough … my yellow plough").
+      const colour = colorBefore(s.modifiers[0]?.start ?? s.start)?.color;
+      if (colour && !named.color) Object.assign(named, { color: colour.hex.toLowerCase(), colorName: colour.name });
       parts.push({ phrase: text.slice(s.start, s.end), as: `the same ${s.noun}`, how: 'exact', start: s.start });
       return;
     }
@@ -2987,6 +3002,13 @@ function namedBefore(text: string, at: number, word: string): ReturnType<typeof 
       if (named?.how === 'exact' && named.asset !== alone.asset) return named;
     }
   }
+  // Written as one word: "I drive a snowplough … my yellow plough" is the snowplough (round 119 drew a farm plough).
+  for (const m of [
+    ...text.slice(0, at).matchAll(new RegExp(String.raw`(?<![\p{L}])(\p{L}{3,}${word})s?(?![\p{L}])`, 'giu')),
+  ].reverse()) {
+    const named = resolveNoun(m[1]!.toLowerCase());
+    if (named?.how === 'exact' && named.asset !== alone.asset) return named;
+  }
   return undefined;
 }
 
@@ -4002,6 +4024,11 @@ function wearable(word: string): boolean {
   );
 }
 
+/** Parts of machines, vehicles and instruments, drawn with them: "off the blade" after a snowplough is its blade. */
+const MACHINE_PARTS = wordSet(
+  'blade blades bonnet hood bumper bumpers grille grill windscreen windshield headlamp headlamps headlight headlights taillights exhaust wheel wheels tyre tyres tire tires spokes handlebars mudguard propeller propellers rotor rotors keys strings frets pedals cab bucket boom mast masts sails hull bow stern rigging funnel funnels chassis tailgate',
+);
+
 /** Parts every thing of their kind has, drawn with the thing: the part of one named next is that thing. */
 const THINGS_OWN_PARTS = wordSet('leg legs foot feet rim rims handle handles corner corners base wheel wheels');
 
@@ -4012,6 +4039,25 @@ const THINGS_OWN_PARTS = wordSet('leg legs foot feet rim rims handle handles cor
 const BODY_WORDS = wordSet(
   'mouth mouths lip lips belly bellies neck necks throat throats face faces eye eyes head heads arm arms back shoulder shoulders spine ribs tongue teeth nose',
 );
+
+/** Kinds of made thing that have blades, wheels, keys or masts: vehicles, machines, instruments, boats. */
+const MACHINE_KINDS = new Set([
+  'conveyance',
+  'vehicle',
+  'machine',
+  'musical_instrument',
+  'vessel',
+  'craft',
+  'mechanism',
+]);
+
+/** Whether a noun's usual concrete meaning is a vehicle, machine, instrument or boat (a snowplough, a piano). */
+function machineLike(noun: string): boolean {
+  const sense = (senses(noun).length ? senses(noun) : senses(noun.split(' ').at(-1)!)).find(isConcrete);
+  return (
+    sense !== undefined && hypernymChain(sense.offset).some((h) => h.synset.words.some((w) => MACHINE_KINDS.has(w)))
+  );
+}
 
 /** Whether a noun's usual concrete meaning is a made thing (a bell, a plane), not a creature with a body of its own. */
 function madeThing(noun: string): boolean {
@@ -4107,6 +4153,24 @@ function foldFeatures(text: string, subjects: ParsedSubject[], parts: (IdeaPart 
     ) {
       const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
       if (part) Object.assign(part, { how: 'approximate', as: `the ${owner.noun}'s own ${feature.noun}` });
+      subjects.splice(i, 1);
+      continue;
+    }
+    // "snow exploding off the blade", "rust flaking off the bonnet": a part of a machine said with "the" right after the
+    // machine, in the same sentence and with nothing else named between, is that machine's (round 119 drew a razor
+    // blade beside the snowplough). ("A cowboy hat on the hood" keeps the hood for the hat to sit on.)
+    // (Not when its owner is said next: "on the tailgate of his truck".)
+    const machine =
+      MACHINE_PARTS.has(head) &&
+      !/^\s+of\b/.test(text.slice(feature.end)) &&
+      /\b(?:off|from|on|onto|over|across|under|through|against|out\s+of)\s+the\s+(?:[\w'-]+\s+)?$/.test(
+        text.slice(0, feature.start),
+      )
+        ? [owner].find((s) => machineLike(s.noun) && !/[.!?;]/.test(text.slice(s.end, feature.start)))
+        : undefined;
+    if (machine) {
+      const part = parts.find((p) => p.start === feature.start && p.how !== 'dropped');
+      if (part) Object.assign(part, { how: 'approximate', as: `the ${machine.noun}'s own ${feature.noun}` });
       subjects.splice(i, 1);
       continue;
     }
