@@ -365,6 +365,14 @@ const NATURAL_COLORS: Readonly<Record<string, { name: string; hex: string }>> = 
   'blossom tree': { name: 'pink', hex: '#f4b6c8' },
   blossom: { name: 'pink', hex: '#f4b6c8' },
   jellyfish: { name: 'violet', hex: '#b58ee0' },
+  // Substances drawn heaped ("a pile of shining salt": round 119's was a black heap).
+  salt: { name: 'white', hex: '#f2f0ea' },
+  sugar: { name: 'white', hex: '#f4f1ea' },
+  flour: { name: 'white', hex: '#f3efe6' },
+  rice: { name: 'white', hex: '#efeadc' },
+  coal: { name: 'black', hex: '#26262a' },
+  sand: { name: 'sand', hex: '#d9c49b' },
+  gravel: { name: 'grey', hex: '#8f8c86' },
 };
 
 /** The colour a thing has by nature, by its whole name or its last word, singular ("pink flamingos" aside). */

@@ -52,6 +52,20 @@ describe('a drawable thing among other words', () => {
     expect(nouns('math rock, an origami crane caught in a ceiling fan')).toContain('ceiling fan');
   });
 
+  it('draws a pile of a substance as a heap of it in its colour, not the shaker it is sold in', () => {
+    // Round 119's "a pile of shining salt" was a salt shaker.
+    const subject = (idea: string) => refineIdea(idea).brief.subjects[0];
+    expect(subject('a pile of shining salt next to a tin hut')).toMatchObject({
+      noun: 'salt',
+      asset: 'sleeve:heap',
+      count: 1,
+      colorName: 'white',
+    });
+    expect(subject('a heap of coal by the railway')).toMatchObject({ asset: 'sleeve:heap', colorName: 'black' });
+    // Things, not a substance, are still piled up as themselves.
+    expect(subject('a pile of oranges at a market')).toMatchObject({ asset: 'ph:orange-fill', state: 'stacked' });
+  });
+
   it('reads a thing written as one word and named again by its last part as one thing, in the colour said then', () => {
     // Round 119's snowplough driver's "my yellow plough" was a farm plough beside the snowplough.
     const { subjects } = refineIdea(

@@ -1734,17 +1734,29 @@ export function parseScene(
       ? (countWord('field') ?? 3)
       : countBefore(s.modifiers[0]?.start ?? s.start, s.plural, namesOnePair(s.noun));
     const piled = s.heaped || pileBefore(s.modifiers[0]?.start ?? s.start);
+    // "a pile of shining salt", "a mound of sugar": a pile of a substance is a heap of it, not the shaker or the bag
+    // it is sold in (round 119 drew a salt shaker for the salt pans' harvest).
+    const heapOf =
+      !s.plural &&
+      !s.asset.startsWith('sleeve:') &&
+      /\b(?:pile|heap|mound|hill|mountain|pyramid|drift)s?\s+of\s+(?:[a-z-]+\s+)?$/.test(
+        text.slice(Math.max(0, (s.modifiers[0]?.start ?? s.start) - 40), s.modifiers[0]?.start ?? s.start),
+      ) &&
+      substance(s.noun);
+    if (heapOf) Object.assign(s, { asset: 'sleeve:heap', as: `heap of ${s.noun}`, how: 'approximate' as const });
     // "a gospel choir", "a jazz trio": one group noun is several people, unless the idea counts the groups.
     const last = s.noun.split(' ').at(-1)!;
     const group = GROUP_SIZES[s.noun] ?? (last === 'group' ? undefined : GROUP_SIZES[last]);
     // "two lovers" are one couple, drawn as the two of them.
-    const count = ONE_DRAWING_OF_MANY.has(s.asset)
-      ? countBefore(s.modifiers[0]?.start ?? s.start, false, false)
-      : group && counted === 1 && !s.plural
-        ? group
-        : s.asset === 'sleeve:couple' && counted === 2
-          ? 1
-          : counted;
+    const count = heapOf
+      ? 1
+      : ONE_DRAWING_OF_MANY.has(s.asset)
+        ? countBefore(s.modifiers[0]?.start ?? s.start, false, false)
+        : group && counted === 1 && !s.plural
+          ? group
+          : s.asset === 'sleeve:couple' && counted === 2
+            ? 1
+            : counted;
     // "a lone tree", "one giant wave": size and solitude words may sit among the count words before the run.
     let large = [...s.modifiers.map((m) => m.word), ...s.noun.split(' ')].some((w) => SIZE_WORDS.has(w));
     for (const t of [tokenBefore(s.modifiers[0]?.start ?? s.start), tokenBefore(s.modifiers[0]?.start ?? s.start, 1)]) {
@@ -4057,6 +4069,12 @@ function machineLike(noun: string): boolean {
   return (
     sense !== undefined && hypernymChain(sense.offset).some((h) => h.synset.words.some((w) => MACHINE_KINDS.has(w)))
   );
+}
+
+/** Whether a noun's usual meaning is a substance or a food by the heap (salt, sugar, sand, coal, rice). */
+function substance(noun: string): boolean {
+  const sense = senses(noun)[0];
+  return sense !== undefined && /^noun\.(?:substance|food)$/.test(sense.lexFile);
 }
 
 /** Whether a noun's usual concrete meaning is a made thing (a bell, a plane), not a creature with a body of its own. */
