@@ -54,6 +54,24 @@ function share(data: Uint8ClampedArray | Buffer, test: (r: number, g: number, b:
   return n / (data.length / 4);
 }
 
+/** A line of letters painted in a finish on white paper, in units of a 1000-wide cover drawn SIZE pixels wide. */
+function paintedOnWhite(
+  effect: Parameters<typeof paintPrinted>[1],
+  line: { text: string; font: string; y: number; size: number; color: string },
+) {
+  const canvas = createCanvas(SIZE, SIZE);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, SIZE, SIZE);
+  ctx.scale(SIZE / 1000, SIZE / 1000);
+  ctx.font = line.font;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  const letters = lineLetters(ctx, { ...line, x: 500 }, 'center');
+  paintPrinted(ctx, effect, letters, SIZE);
+  return { letters, data: ctx.getImageData(0, 0, SIZE, SIZE).data };
+}
+
 const spread = (values: number[], ground: number) => {
   const ink = values.filter((l) => Math.abs(l - ground) > 0.25).sort((a, b) => a - b);
   return ink.length ? ink[Math.floor(ink.length * 0.9)]! - ink[Math.floor(ink.length * 0.1)]! : 0;
@@ -233,17 +251,13 @@ describe('printed finishes of the lettering', () => {
     expect(parts.filter((p) => p.how === 'dropped')).toEqual([]);
     // An O sprayed through a stencil is open at the top and bottom of its middle; printed flat it is closed.
     const draw = (effect: 'stencil' | 'deboss') => {
-      const canvas = createCanvas(SIZE, SIZE);
-      const ctx = canvas.getContext('2d');
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(0, 0, SIZE, SIZE);
-      ctx.scale(SIZE / 1000, SIZE / 1000);
-      ctx.font = '400px sans-serif';
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'top';
-      const letters = lineLetters(ctx, { text: 'O', x: 500, y: 300, size: 400, color: '#000000' }, 'center');
-      paintPrinted(ctx, effect, letters, SIZE);
-      const d = ctx.getImageData(0, 0, SIZE, SIZE).data;
+      const { letters, data: d } = paintedOnWhite(effect, {
+        text: 'O',
+        font: '400px sans-serif',
+        y: 300,
+        size: 400,
+        color: '#000000',
+      });
       const dark = (ux: number, uy: number) => d[(Math.round(uy * 0.4) * SIZE + Math.round(ux * 0.4)) * 4]! < 100;
       const { x, y, w, h } = letters.box;
       return {
@@ -330,25 +344,22 @@ describe('printed finishes of the lettering', () => {
 });
 
 describe('letters built from a material', () => {
-  /** One word painted on white in a finish, its pixels and the letters' box, in pixels. */
+  /** One word painted on white in a finish: its pixels, and the plain letters' mask to tell inside from outside. */
   const painted = (effect: Parameters<typeof paintPrinted>[1], color: string) => {
-    const canvas = createCanvas(SIZE, SIZE);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, SIZE, SIZE);
-    ctx.scale(SIZE / 1000, SIZE / 1000);
-    ctx.font = '900 260px sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'top';
-    const letters = lineLetters(ctx, { text: 'HOLT', x: 500, y: 350, size: 260, color }, 'center');
-    paintPrinted(ctx, effect, letters, SIZE);
+    const { letters, data } = paintedOnWhite(effect, {
+      text: 'HOLT',
+      font: '900 260px sans-serif',
+      y: 350,
+      size: 260,
+      color,
+    });
     const flat = createCanvas(SIZE, SIZE);
     const fctx = flat.getContext('2d');
     fctx.scale(SIZE / 1000, SIZE / 1000);
     letters.style(fctx);
     fctx.fillStyle = '#000000';
     letters.draw(fctx);
-    return { data: ctx.getImageData(0, 0, SIZE, SIZE).data, mask: fctx.getImageData(0, 0, SIZE, SIZE).data };
+    return { data, mask: fctx.getImageData(0, 0, SIZE, SIZE).data };
   };
   /** The lightness of the pixels inside the letters' plain shape and of those outside it. */
   const split = ({ data, mask }: ReturnType<typeof painted>) => {
