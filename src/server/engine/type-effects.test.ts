@@ -402,6 +402,8 @@ describe('letters built from a material', () => {
     ).toEqual({ effect: 'pieces', color: '#00ffff' });
     // A material in no list, when the lettering alone is said to be spelled out in it, is laid out in pieces of it.
     expect(read('type only: the word LINT spelled out in dryer fluff on a washing machine lid').effect).toBe('pieces');
+    // A finish named among the material's words is how they are made: neon glass tubes are neon.
+    expect(read('lettering only: LAST CALL bent from hand-blown neon glass tubes in hot coral').effect).toBe('neon');
     // Wood type is a letterpress face, and letters pressed into concrete are pressed in, not built from it.
     expect(read('just type — "Hollow Tooth" in tall condensed wood type, letterpress, oxblood on cream').effect).toBe(
       'letterpress',

@@ -708,7 +708,20 @@ export function findTypeEffect(
   | undefined {
   // Letters built from a material come first: "carved out of blocks of ice" is ice, not a deboss, and "laid out in
   // matchsticks" no plain type.
-  const built = findLetterMaterial(normalizedText);
+  const material = findLetterMaterial(normalizedText);
+  // A finish named among the material's words is how the letters are made: "bent from neon glass tubes" is neon, not
+  // carved glass. (Carving and stamping words are how a material is worked, not a finish of their own.)
+  const finishInside =
+    material &&
+    EFFECT_WORDS.some(
+      ([pattern, finish]) =>
+        finish !== 'deboss' &&
+        finish !== 'letterpress' &&
+        [...normalizedText.matchAll(new RegExp(pattern.source, 'g'))].some(
+          (m) => m.index < material.end && material.start < m.index + m[0].length,
+        ),
+    );
+  const built = finishInside ? undefined : material;
   let effect: PrintedEffect | undefined = built?.form;
   const spans: { start: number; end: number; phrase: string }[] = built
     ? [{ start: built.start, end: built.end, phrase: built.phrase }]
@@ -737,13 +750,13 @@ export function findTypeEffect(
     effect = anything.form;
     spans.push({ start: anything.start, end: anything.end, phrase: anything.phrase });
   }
-  const material = built ?? anything;
+  const builtFrom = built ?? anything;
   return effect
     ? {
         effect,
         spans: spans.sort((a, b) => a.start - b.start),
-        ...(material
-          ? { material: { name: material.name, hex: material.hex, start: material.start, end: material.end } }
+        ...(builtFrom
+          ? { material: { name: builtFrom.name, hex: builtFrom.hex, start: builtFrom.start, end: builtFrom.end } }
           : {}),
       }
     : undefined;
