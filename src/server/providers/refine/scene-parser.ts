@@ -1684,15 +1684,22 @@ export function parseScene(
     // "a riverboat on the congo, boat piled high with goats": a kind named first, then the thing by its last part
     // alone, bare or with "the" or "my", is the same one (round 82 drew two boats; "I drive a snowplough … my yellow
     // plough" is one too).
+    const kindOf = subjects.find(
+      (o) => o.asset === s.asset && o.noun !== s.noun && o.noun.replace(/[\s-]+/g, '').endsWith(s.noun),
+    );
     const shortened =
       !s.plural &&
       (!again ||
-        // (Past its colour: "the yellow plough".)
-        /(?:^|\s)(?:the|my|our|his|her|their)\s+$/.test(
-          text.slice(0, colorBefore(s.modifiers[0]?.start ?? s.start)?.start ?? s.modifiers[0]?.start ?? s.start),
-        ) ||
-        /[,.;:!?]/.test(text.slice(again.end, s.modifiers[0]?.start ?? s.start))) &&
-      subjects.find((o) => o.asset === s.asset && o.noun !== s.noun && o.noun.replace(/[\s-]+/g, '').endsWith(s.noun));
+        again.word === 'the' ||
+        /[,.;:!?]/.test(text.slice(again.end, s.modifiers[0]?.start ?? s.start)) ||
+        // A word written whole ("snowplough") named by its last part with "my" or past its colour ("my yellow
+        // plough"). (Not a kind in several words: "the red wooden church on a trailer" keeps its own place.)
+        (kindOf !== undefined &&
+          !kindOf.noun.includes(' ') &&
+          /(?:^|\s)(?:the|my|our|his|her|their)\s+$/.test(
+            text.slice(0, colorBefore(s.modifiers[0]?.start ?? s.start)?.start ?? s.modifiers[0]?.start ?? s.start),
+          ))) &&
+      kindOf;
     // "the 5am balloon launch, me letting go of the weather balloon": "the" before a thing drawn as one already there
     // is that one (round 84 drew two balloons); people are told apart by more than their drawing.
     const sameDrawing =
