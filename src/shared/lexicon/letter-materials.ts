@@ -4,8 +4,9 @@
  * glass". Each material is drawn by how such letters are built (the brief's printed effect), in its own colour unless
  * the idea names one: rounds 115-119 set every one of these as plain type on a flat colour.
  *
- * One list, the longest phrase of each kind first; a material nobody listed but said to be what the letters are
- * "spelled out in" or "made of" is laid out as small pieces, the commonest way such letters are made.
+ * One list (a longer phrase is matched before a shorter one within it: "barbed wire" before "wire"); a material nobody
+ * listed but said to be what the letters are "spelled out in" or "made of" is laid out as small pieces, the commonest
+ * way such letters are made.
  */
 import type { PrintedEffect } from '../contracts/scene-brief.ts';
 
@@ -22,7 +23,7 @@ interface LetterMaterial {
 
 const M = (words: string, form: MaterialForm, hex: string): LetterMaterial => ({ words, form, hex });
 
-export const LETTER_MATERIALS: readonly LetterMaterial[] = [
+const LETTER_MATERIALS: readonly LetterMaterial[] = [
   // Bent along the letters: metal wire, bare or barbed.
   M('barbed wire|razor wire', 'barbed-wire', '#5a5652'),
   M('copper wire|copper wiring', 'wire', '#b8733f'),
