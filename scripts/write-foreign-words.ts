@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { iso6393 } from 'iso-639-3';
 import { normalizeText } from '../src/shared/lexicon/text.ts';
-import { foreignKey } from '../src/server/providers/refine/foreign-words.ts';
+import { foreignKey, foreignSpelling } from '../src/server/providers/refine/foreign-words.ts';
 import { findEmojiThings } from '../src/server/engine/subjects/emoji.ts';
 
 export const FOREIGN_WORDS_FILE = path.resolve(import.meta.dirname, '../src/shared/generated/foreign-words.json');
@@ -65,6 +65,13 @@ function usableKey(key: string): boolean {
 const TIERS = ['label', 'part', 'keyword'] as const;
 type Tier = (typeof TIERS)[number];
 
+/** How the language being read spells each key, with the marks the key has lost ("tho": "thỏ"). */
+const spellings = new Map<string, Set<string>>();
+function spelled(key: string, raw: string) {
+  if (!spellings.has(key)) spellings.set(key, new Set());
+  spellings.get(key)!.add(foreignSpelling(raw));
+}
+
 /** One locale's words by tier for the emoji that show things (labelled in the locale), each naming one emoji. */
 function localeWords(emojis: readonly Emoji[]): Record<Tier, Map<string, string>> {
   const found = Object.fromEntries(TIERS.map((t) => [t, new Map<string, Set<string>>()])) as Record<
@@ -76,6 +83,7 @@ function localeWords(emojis: readonly Emoji[]): Record<Tier, Map<string, string>
     // A man or a woman rowing is a person rowing: gendered variants are one thing.
     const unicode = variant.replace(/\u200d[\u2640\u2642]\ufe0f?/gu, '');
     if (!usableKey(key)) return;
+    spelled(key, raw);
     if (!found[tier].has(key)) found[tier].set(key, new Set());
     found[tier].get(key)!.add(unicode);
   };
@@ -125,6 +133,7 @@ function keywordWords(keywords: Map<string, string[]>, things: ReadonlyMap<strin
       if (/\s/u.test(word.trim())) continue;
       const key = foreignKey(word);
       if (!usableKey(key) || [...key].length < MIN_KEYWORD) continue;
+      spelled(key, word);
       if (!emojiOf.has(key)) emojiOf.set(key, new Set());
       emojiOf.get(key)!.add(emoji);
     }
@@ -303,9 +312,16 @@ export function foreignWordsText(): string {
     .sort();
   const languages: Record<
     string,
-    { franc: string[]; words: Record<string, string>; colours: Record<string, string[]>; functionWords: string[] }
+    {
+      franc: string[];
+      words: Record<string, string>;
+      spellings: Record<string, string[]>;
+      colours: Record<string, string[]>;
+      functionWords: string[];
+    }
   > = {};
   for (const language of [...new Set(locales.map(languageOf))]) {
+    spellings.clear();
     // Within a language a surer word wins: a whole label beats the same word as part of another's label.
     const byTier = Object.fromEntries(TIERS.map((t) => [t, new Map<string, Set<string>>()])) as Record<
       Tier,
@@ -350,9 +366,16 @@ export function foreignWordsText(): string {
       if (set.size === 1 && !functionWords(language, key)) words[key] = [...set][0]!;
     }
     if (Object.keys(words).length < MIN_TABLE) continue;
+    // Only the words some source spells with marks the key has lost: the rest are spelled as their key.
+    const marked: Record<string, string[]> = {};
+    for (const key of Object.keys(words)) {
+      const forms = [...(spellings.get(key) ?? [])];
+      if (forms.some((f) => f !== key)) marked[key] = forms.sort();
+    }
     languages[language] = {
       franc: francCodes(language),
       words,
+      spellings: marked,
       colours,
       functionWords: [...functionWordSet(language)].sort(),
     };

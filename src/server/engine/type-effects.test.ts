@@ -413,6 +413,29 @@ describe('letters built from a material', () => {
     ).toBe('deboss');
     // A scene with a title elsewhere: the ice is a thing on the cover, not the lettering.
     expect(read('a heart made of ice melting on a marble stage, title "Cold Feet"').effect).toBeUndefined();
+    // Round 121: plumbing pipe, rebar and chain are bent or laid along the letters, concrete is cast.
+    expect(
+      read('lettering only for a funk LP: HOT WATER HEAVEN bent out of shiny copper plumbing pipe with brass elbows'),
+    ).toEqual({ effect: 'pipe', color: '#b87333' });
+    expect(read('type only, industrial techno EP: the word STATIC bent out of red-hot rebar on an anvil').effect).toBe(
+      'pipe',
+    );
+    expect(read('typography only for a techno 12": SUBSTATION cast in raw grey concrete').effect).toBe('block');
+    // A material in no list is built the way the verb says: carved is a block, twisted a strand.
+    expect(read('type only, HOLLOW carved out of a block of old tallow').effect).toBe('block');
+    expect(read('type only: FRAY twisted from strips of old denim').effect).toBe('rope');
+  });
+
+  it('reads a title in capitals said to be built of something, with no other word for the lettering', () => {
+    const { brief } = refineIdea('NO BRAKES built from rusty bicycle chain links');
+    expect(brief.title).toBe('NO BRAKES');
+    expect(brief.typeEffect).toBe('chain');
+    // The links are the lettering's, not a thing drawn beside it.
+    expect(brief.subjects.filter((s) => /link|chain/.test(s.noun))).toEqual([]);
+    // Its apostrophe kept (round 121 set "THE KEEPER S DAUGHTER").
+    expect(refineIdea("type only for a folk album: THE KEEPER'S DAUGHTER built from wild honeycomb").brief.title).toBe(
+      "THE KEEPER'S DAUGHTER",
+    );
   });
 
   it('says so in how the idea will be drawn, by the material named', () => {
@@ -445,5 +468,24 @@ describe('letters built from a material', () => {
     // Barbs add metal beside the line on the paper outside the letters, which bare wire does not.
     const metal = (ls: number[]) => ls.filter((l) => l < 0.7).length;
     expect(metal(barbed.outside)).toBeGreaterThan(metal(bare.outside) * 1.3);
+  });
+
+  it('bends pipe as a thick tube and lays chain as links the ground shows through', () => {
+    const at = (effect: 'wire' | 'pipe' | 'chain') => painted(effect, '#777777').data;
+    const lightness = (data: Uint8ClampedArray, i: number) =>
+      hexToOklch(rgbToHex(data[i]!, data[i + 1]!, data[i + 2]!)).l;
+    const [wire, tube, links] = [at('wire'), at('pipe'), at('chain')];
+    const band: number[] = [];
+    for (let i = 0; i < tube.length; i += 4) if (lightness(tube, i) < 0.8) band.push(i);
+    const metalIn = (data: Uint8ClampedArray) => band.filter((i) => lightness(data, i) < 0.8).length;
+    // A pipe is several times a wire's width.
+    expect(band.length).toBeGreaterThan(metalIn(wire) * 1.8);
+    // Along the same path a chain is metal in places and the paper through its links and gaps in others.
+    // (The ground in a link's hole is in the chain's soft shadow, so a little darker than the open paper; a tube's
+    // path has none of it.)
+    const open = (data: Uint8ClampedArray) => band.filter((i) => lightness(data, i) > 0.85).length / band.length;
+    expect(open(links)).toBeGreaterThan(0.08);
+    expect(open(tube)).toBe(0);
+    expect(metalIn(links) / band.length).toBeGreaterThan(0.3);
   });
 });

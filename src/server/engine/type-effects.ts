@@ -798,6 +798,94 @@ function rope(ctx: SKRSContext2D, letters: Letters, size: number) {
   ctx.restore();
 }
 
+/** Draws on a sheet of its own (units as the cover's), so a link's hole can be cut without cutting the ground. */
+function sheetFor(letters: Letters, size: number): { sheet: Canvas; sctx: SKRSContext2D } {
+  const sheet = createCanvas(size, size);
+  const sctx = sheet.getContext('2d');
+  sctx.scale(size / U, size / U);
+  letters.style(sctx);
+  sctx.lineCap = 'round';
+  sctx.lineJoin = 'round';
+  return { sheet, sctx };
+}
+
+/** The sheet laid on the cover over its own soft shadow. */
+function laySheet(ctx: SKRSContext2D, sheet: Canvas, size: number, drop: number, alpha: number) {
+  castShadow(ctx, sheet, size, drop, alpha);
+  ctx.save();
+  ctx.resetTransform();
+  ctx.drawImage(sheet as unknown as Image, 0, 0);
+  ctx.restore();
+}
+
+/**
+ * Pipe or bar bent along the letters' outlines: a thick round tube, dark at its sides and lit along its top, with a
+ * coupling every so often where two lengths join (round 121's copper plumbing was a hairline wire).
+ */
+function pipe(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const bore = letters.em * 0.055;
+  const { l } = hexToOklch(letters.color);
+  const { sheet, sctx } = sheetFor(letters, size);
+  // The tube: its shaded sides, its body, then the light along its top.
+  sctx.strokeStyle = withLightness(letters.color, Math.max(0.1, l - 0.28));
+  sctx.lineWidth = bore;
+  letters.draw(sctx, 'stroke');
+  sctx.strokeStyle = letters.color;
+  sctx.lineWidth = bore * 0.62;
+  letters.draw(sctx, 'stroke', -bore * 0.06, -bore * 0.08);
+  sctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.97, l + 0.3)), 0.85);
+  sctx.lineWidth = bore * 0.18;
+  letters.draw(sctx, 'stroke', -bore * 0.16, -bore * 0.2);
+  // Couplings: short collars a little wider than the tube, one every few of its widths.
+  sctx.setLineDash([bore * 0.45, bore * 7]);
+  sctx.lineCap = 'butt';
+  sctx.strokeStyle = withLightness(letters.color, Math.max(0.1, l - 0.12));
+  sctx.lineWidth = bore * 1.3;
+  letters.draw(sctx, 'stroke');
+  sctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.97, l + 0.25)), 0.7);
+  sctx.lineWidth = bore * 0.3;
+  letters.draw(sctx, 'stroke', -bore * 0.2, -bore * 0.3);
+  laySheet(ctx, sheet, size, letters.em * 0.04, 0.5);
+}
+
+/**
+ * Chain laid along the letters' outlines: links alternately seen face on (a ring, the ground through its hole) and
+ * edge on (a short bar), in the chain's metal, each lit along its top.
+ */
+function chain(ctx: SKRSContext2D, letters: Letters, size: number) {
+  const link = letters.em * 0.085;
+  const gauge = letters.em * 0.05;
+  const { l } = hexToOklch(letters.color);
+  const { sheet, sctx } = sheetFor(letters, size);
+  // Face-on links, then their holes cut out.
+  sctx.setLineDash([link, link]);
+  sctx.strokeStyle = withLightness(letters.color, Math.max(0.1, l - 0.15));
+  sctx.lineWidth = gauge;
+  letters.draw(sctx, 'stroke');
+  sctx.globalCompositeOperation = 'destination-out';
+  sctx.setLineDash([link * 0.4, link * 1.6]);
+  sctx.lineDashOffset = -link * 0.3;
+  sctx.lineWidth = gauge * 0.42;
+  letters.draw(sctx, 'stroke');
+  sctx.globalCompositeOperation = 'source-over';
+  // Light on the rings' upper rims.
+  sctx.setLineDash([link * 0.8, link * 1.2]);
+  sctx.lineDashOffset = -link * 0.1;
+  sctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.97, l + 0.3)), 0.75);
+  sctx.lineWidth = gauge * 0.14;
+  letters.draw(sctx, 'stroke', -gauge * 0.18, -gauge * 0.3);
+  // Edge-on links across the gaps, overlapping the rings either side.
+  sctx.setLineDash([link * 1.3, link * 0.7]);
+  sctx.lineDashOffset = -link * 0.85;
+  sctx.strokeStyle = withLightness(letters.color, Math.max(0.1, l - 0.3));
+  sctx.lineWidth = gauge * 0.42;
+  letters.draw(sctx, 'stroke');
+  sctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.97, l + 0.22)), 0.8);
+  sctx.lineWidth = gauge * 0.14;
+  letters.draw(sctx, 'stroke', -gauge * 0.05, -gauge * 0.08);
+  laySheet(ctx, sheet, size, letters.em * 0.035, 0.5);
+}
+
 /**
  * Wire bent along the letters' outlines, as wire lettering is: a thin metal line lit along its top, casting a
  * hairline shadow; barbed wire is two strands twisted together with a barb of two short wire ends every so often.
@@ -1166,6 +1254,8 @@ export function paintPrinted(
   else if (effect === 'skywriting') skywriting(ctx, letters, size, lastLine);
   else if (effect === 'rope') rope(ctx, letters, size);
   else if (effect === 'wire' || effect === 'barbed-wire') wire(ctx, letters, size, effect === 'barbed-wire');
+  else if (effect === 'pipe') pipe(ctx, letters, size);
+  else if (effect === 'chain') chain(ctx, letters, size);
   else if (effect === 'pieces') pieces(ctx, letters, size);
   else if (effect === 'sticks') sticks(ctx, letters, size);
   else if (effect === 'block') block(ctx, letters, size);

@@ -241,6 +241,8 @@ export const PRINTED_EFFECTS = [
   'rope',
   'wire',
   'barbed-wire',
+  'pipe',
+  'chain',
   'pieces',
   'sticks',
   'block',

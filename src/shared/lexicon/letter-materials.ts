@@ -10,8 +10,14 @@
  */
 import type { PrintedEffect } from '../contracts/scene-brief.ts';
 
-/** How letters of a material are built: bent along their outlines, laid out in pieces or sticks, or cut as blocks. */
-export type MaterialForm = Extract<PrintedEffect, 'rope' | 'wire' | 'barbed-wire' | 'pieces' | 'sticks' | 'block'>;
+/**
+ * How letters of a material are built: bent along their outlines (wire, pipe, chain), laid out in pieces or sticks,
+ * or cut as blocks.
+ */
+export type MaterialForm = Extract<
+  PrintedEffect,
+  'rope' | 'wire' | 'barbed-wire' | 'pipe' | 'chain' | 'pieces' | 'sticks' | 'block'
+>;
 
 interface LetterMaterial {
   /** The words for it, singular and plural; a space is any space. */
@@ -29,7 +35,10 @@ const LETTER_MATERIALS: readonly LetterMaterial[] = [
   M('copper wire|copper wiring', 'wire', '#b8733f'),
   M('brass wire', 'wire', '#c9a44c'),
   M('wire coat hangers?|coat hangers?|chicken wire|fence wire|steel wire|wire|wires|paper ?clips?', 'wire', '#9a9ea3'),
-  M('bike chains?|bicycle chains?|chains?', 'wire', '#7d8085'),
+  // Chain and pipe laid along the letters: links, or a round tube with its couplings.
+  M('(?:bike |bicycle )?chains?(?: links?)?|links of chain', 'chain', '#7d8085'),
+  M('copper pipes?|copper piping|copper tubing|copper tubes?', 'pipe', '#b87333'),
+  M('pipes?|piping|plumbing pipes?|tubing|tubes|scaffold(?:ing)? poles|rebar|iron bars|steel bars', 'pipe', '#8d9094'),
   // Twisted fibre, knotted or laid along the letters.
   M('macram[eé](?: (?:cotton )?cord)?', 'rope', '#efe4cf'),
   M('fuse cords?|fuses?', 'rope', '#5b5145'),
@@ -117,22 +126,35 @@ const WORDS = LETTER_MATERIALS.flatMap((m) =>
 const ALTERNATIVES = WORDS.map(([w]) => w.replace(/ /g, String.raw`\s`)).join('|');
 
 /** The verbs that say lettering is built from a material, with "of", "from", "in", "out of" after them. */
-const BUILT = String.raw`(?:made|built|formed|twisted|bent|knotted|tied|woven|plaited|braided|laid(?:\sout)?|spel(?:led|t)(?:\sout)?|picked\sout|set\sout|shaped|arranged|carved|cut|chiselled|chiseled|moulded|molded|sculpted|assembled|pieced(?:\stogether)?|hammered|nailed|stuck|glued|stacked|piled|poured|sewn|done)`;
+const BUILT = String.raw`(?:made|built|formed|twisted|bent|cast|welded|forged|soldered|folded|crocheted|knitted|knotted|tied|woven|plaited|braided|laid(?:\sout)?|spel(?:led|t)(?:\sout)?|picked\sout|set\sout|shaped|arranged|carved|cut|chiselled|chiseled|moulded|molded|sculpted|assembled|pieced(?:\stogether)?|hammered|nailed|stuck|glued|stacked|piled|poured|sewn|done)`;
+
+/** "Built out of", "cast in", "bent from": the words that say what lettering is made of, before the material. */
+export const BUILT_FROM = String.raw`${BUILT}\s(?:(?:out|up|together)\s)?(?:of|from|in|with|using)`;
 
 /**
  * "Made of rusted barbed wire", "laid out in wooden matchsticks", "carved out of clear blocks of ice", "in sea glass
  * letters": the material named, after up to four words of colour, finish or quantity ("bars of handmade").
  */
 const MADE_FROM = new RegExp(
-  String.raw`\b(?:${BUILT}\s(?:(?:out|up|together)\s)?(?:of|from|in|with|using)\s(?:(?!(?:on|onto|against|across|over|under|beside|at|by)\b)[\p{L}'-]+\s){0,4}?(${ALTERNATIVES})|(${ALTERNATIVES})\s(?:letters|lettering|alphabet|capitals|caps))\b`,
+  String.raw`\b(?:${BUILT_FROM}\s(?:(?!(?:on|onto|against|across|over|under|beside|at|by)\b)[\p{L}'-]+\s){0,4}?(${ALTERNATIVES})|(${ALTERNATIVES})\s(?:letters|lettering|alphabet|capitals|caps))\b`,
   'u',
 );
 
-/** "Spelled out in X", "made of X" for a material in no list: small pieces of it. */
+/**
+ * "Spelled out in X", "made of X", "cast in X" for a material in no list: letters built the way the verb says, small
+ * pieces where it says nothing of how ("made of", "spelled out in").
+ */
 const MADE_FROM_ANYTHING = new RegExp(
-  String.raw`\b(?:made\s(?:out\s)?of|spel(?:led|t)\sout\sin|laid\sout\sin|picked\sout\sin|built\s(?:out\s)?of|formed\s(?:out\s)?of)\s(?:(?:a|an|the|some|old|little|tiny|small|hundreds\sof|dozens\sof)\s)?([\p{L}'-]+(?:\s[\p{L}'-]+)?)`,
+  String.raw`\b(${BUILT}\s(?:(?:out|up|together)\s)?(?:of|from)|(?:spel(?:led|t)|laid|picked|set)\sout\sin|(?:cast|moulded|molded|knitted|crocheted|woven|sewn)\sin)\s(?:(?:a|an|the|some|old|little|tiny|small|hundreds\sof|dozens\sof)\s)?(?:(?:blocks?|slabs?|bars?|sheets?|lumps?|lengths?|strips?|pieces?|bits?|scraps?)\sof\s)?((?!(?:on|onto|against|across|over|under|beside|at|by|and|with)\b)[\p{L}'-]+(?:\s(?!(?:on|onto|against|across|over|under|beside|at|by|and|with)\b)[\p{L}'-]+)?)`,
   'u',
 );
+
+/** How a verb builds letters of a material in no list: bent along the outlines, or cut as blocks. */
+const FORM_OF_VERB: readonly [RegExp, MaterialForm][] = [
+  [/^(?:twisted|bent|knotted|tied|woven|plaited|braided|sewn|crocheted|knitted)\b/, 'rope'],
+  [/^(?:welded|forged|soldered)\b/, 'pipe'],
+  [/^(?:cast|carved|cut|folded|chiselled|chiseled|moulded|molded|sculpted|hammered|poured)\b/, 'block'],
+];
 
 export interface LetterMaterialMention {
   form: MaterialForm;
@@ -166,8 +188,8 @@ export function findLetterMaterial(normalizedText: string, anything = false): Le
   const any = MADE_FROM_ANYTHING.exec(normalizedText);
   if (!any) return undefined;
   return {
-    form: 'pieces',
-    name: any[1]!,
+    form: FORM_OF_VERB.find(([verb]) => verb.test(any[1]!))?.[1] ?? 'pieces',
+    name: any[2]!,
     hex: '#d8d2c4',
     start: any.index,
     end: any.index + any[0].length,

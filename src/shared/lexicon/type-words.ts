@@ -522,11 +522,13 @@ export const FACE_OF_EFFECT: Readonly<Partial<Record<PrintedEffect, TypefaceId>>
   'cross-stitch': 'archivo',
   // Balloon letters are blown up round and fat: a heavy geometric face, its corners softened by the swelling.
   balloon: 'unbounded',
-  // Letters built from a material need room for it: rope curves round, wire traces a plain sans's outline, sticks lie
+  // Letters built from a material need room for it: rope curves round, wire, pipe and chain trace a plain sans's outline, sticks lie
   // along straight strokes, pieces and blocks fill wide heavy ones.
   rope: 'unbounded',
   wire: 'montserrat',
   'barbed-wire': 'montserrat',
+  pipe: 'montserrat',
+  chain: 'montserrat',
   pieces: 'archivo',
   sticks: 'oswald',
   block: 'archivo',
@@ -744,11 +746,14 @@ export function findTypeEffect(
     for (const m of normalizedText.matchAll(new RegExp(made.source, 'g')))
       if (!spans.some((w) => w.start < m.index + m[0].length && m.index < w.end))
         spans.push({ start: m.index, end: m.index + m[0].length, phrase: m[0] });
-  // Lettering alone "spelled out in" or "made of" something in no list: small pieces of it.
-  const anything = !effect && typeAlone ? findLetterMaterial(normalizedText, true) : undefined;
-  if (anything) {
+  // Lettering alone "spelled out in" or "carved out of" something in no list: built of it the way the verb says (the
+  // carving is how, not a deboss).
+  const worked = effect === 'deboss' || effect === 'letterpress';
+  const anything = (!effect || worked) && typeAlone ? findLetterMaterial(normalizedText, true) : undefined;
+  const within = (w: { start: number; end: number }) => anything!.start <= w.start && w.end <= anything!.end;
+  if (anything && (!effect || spans.every(within))) {
     effect = anything.form;
-    spans.push({ start: anything.start, end: anything.end, phrase: anything.phrase });
+    spans.splice(0, spans.length, { start: anything.start, end: anything.end, phrase: anything.phrase });
   }
   const builtFrom = built ?? anything;
   return effect

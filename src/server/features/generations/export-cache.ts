@@ -10,7 +10,7 @@ import { derivedKey, type StorageProvider } from '../../providers/storage/storag
  * determines their pixels, this included: bump it whenever the engine's output for an existing brief, seed and look
  * changes (drawing, typefaces, encoder settings), so no cover is delivered from an older engine's cache.
  */
-export const ENGINE_VERSION = 66;
+export const ENGINE_VERSION = 67;
 
 export type ExportFormat = 'jpeg' | 'png';
 

@@ -3793,6 +3793,36 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('an abstract sculpture of a horse in a field').brief.subjects.length).toBeGreaterThan(0);
   });
 
+  it("reads round 121's credits: music made as someone, put out as, sung together as, and a name gone by", () => {
+    const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      both(
+        'So now I make slow, deep techno as Mycélium, and the first album is Carrière. For the cover: a long tunnel',
+      ),
+    ).toEqual(['Carrière', 'Mycélium']);
+    expect(
+      both(
+        "It's called Stove House, after the old heated wing, and I put it out as Orla Devlin. The Palm House in fog",
+      ),
+    ).toEqual(['Stove House', 'Orla Devlin']);
+    expect(
+      both(
+        'Me and three cousins sing together as Tenore Sas Annadas, and this is our first album, Bentu de Supramonte. A mural',
+      ),
+    ).toEqual(['Bentu de Supramonte', 'Tenore Sas Annadas']);
+    expect(
+      both(
+        'Now I rap in Wolof, and my name is still my wrestling name, Mbër Bi. The album is Gris-Gris. The beach at Yoff',
+      ),
+    ).toEqual(['Gris-Gris', 'Mbër Bi']);
+    // Someone introducing themselves is not the band whose record it is.
+    expect(
+      both(
+        'My name is Chanda, I play bass in a Zamrock band. Our record is called Load Shedding Boogie. A flatbed truck',
+      ),
+    ).toEqual(['Load Shedding Boogie', undefined]);
+  });
+
   it("reads round 92's credits: a release as someone, a friend's band, a band called before its album", () => {
     const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
     expect(

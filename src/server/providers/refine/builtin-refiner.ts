@@ -63,7 +63,14 @@ import { findGenre, genreMood, findGenreMentions } from '../../../shared/lexicon
 import type { GenreMention } from '../../../shared/lexicon/genres.ts';
 import { FESTIVE_OCCASIONS, findMood, findMoodMentions } from '../../../shared/lexicon/moods.ts';
 import type { PhraseMatch } from '../../../shared/lexicon/text.ts';
-import { maskSpans, normalizeText, normalizeWithOffsets, originalSpan } from '../../../shared/lexicon/text.ts';
+import {
+  escapeRegExp,
+  maskSpans,
+  normalizeText,
+  normalizeWithOffsets,
+  originalSpan,
+} from '../../../shared/lexicon/text.ts';
+import { BUILT_FROM } from '../../../shared/lexicon/letter-materials.ts';
 import {
   findEmojiThings,
   groundOfThing,
@@ -688,6 +695,8 @@ const EFFECT_DESCRIPTIONS: Readonly<Record<PrintedEffect, string>> = {
   rope: 'the lettering laid in rope',
   wire: 'the lettering bent from wire',
   'barbed-wire': 'the lettering twisted from barbed wire',
+  pipe: 'the lettering bent from pipe',
+  chain: 'the lettering laid in chain',
   pieces: 'the lettering laid out in small pieces',
   sticks: 'the lettering laid out in sticks',
   block: 'the lettering carved from solid blocks',
@@ -755,8 +764,13 @@ const ROOM_FURNITURE: Readonly<Record<string, string>> = {
 };
 
 /** Weather and light named in another language ("i tåge", 🌫️): the environment's words, at the foreign word. */
-function foreignEnvironment(idea: string, text: string, known: readonly { start: number; end: number }[]) {
-  return findForeignWords(idea, text).flatMap((m) => {
+function foreignEnvironment(
+  idea: string,
+  text: string,
+  known: readonly { start: number; end: number }[],
+  writtenAt: (start: number, end: number) => string,
+) {
+  return findForeignWords(idea, text, writtenAt).flatMap((m) => {
     const noun = findEmojiThings(m.value)[0]?.noun;
     const env = noun === undefined ? undefined : findEnvironmentMentions(noun).find((e) => e.phrase === noun);
     const free = !known.some((k) => k.start < m.end && m.start < k.end);
@@ -784,7 +798,12 @@ const INTL_TABLE_LANGUAGES: ReadonlySet<string> = new Set(
  * words its language uses for what emoji show (foreign-words.ts). Where both read the same words the longer reading
  * wins ("gammel mand", an old man, over the table's "mand"); on a tie, the table's.
  */
-function foreignSubjects(idea: string, text: string, english: boolean) {
+function foreignSubjects(
+  idea: string,
+  text: string,
+  english: boolean,
+  writtenAt: (start: number, end: number) => string,
+) {
   // The table's words are read in its own languages and their neighbours only: in Vietnamese "trên" (on) is no
   // Spanish "tren" once its marks are gone (round 106 drew a train, an ox and a rabbit for a floating market).
   const language = english ? undefined : ideaLanguage(idea);
@@ -794,7 +813,7 @@ function foreignSubjects(idea: string, text: string, english: boolean) {
       : findIntlNouns(text, english).map((m) => ({ ...m, noun: m.value }));
   const more = english
     ? []
-    : findForeignWords(idea, text).flatMap((m) => {
+    : findForeignWords(idea, text, writtenAt).flatMap((m) => {
         const noun = findEmojiThings(m.value)[0]?.noun;
         // Weather and light are the environment's ("tåge" 🌫️ is fog over the scene, not a thing in it).
         const weather = noun !== undefined && findEnvironmentMentions(noun).some((e) => e.phrase === noun);
@@ -866,6 +885,12 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
   );
   const offsets = normalizeWithOffsets(written);
   const norm = offsets?.text ?? normalizeText(written);
+  // The idea's own spelling of what stands at a span of `norm`, marks and all (up to where the next letter kept begins,
+  // so a mark written after its letter stays with it).
+  const writtenAt = (start: number, end: number) =>
+    offsets
+      ? written.slice(offsets.source[start], offsets.source[end] ?? written.length).trim()
+      : norm.slice(start, end);
   const titleNorm = lettering.title ? normalizeText(lettering.title) : '';
   const lettered = Boolean(lettering.title || lettering.artist);
 
@@ -920,7 +945,7 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       ) &&
       !(foreign && FOREIGN_LOOKALIKES.has(m.phrase)),
   );
-  if (foreign) envMentions.push(...foreignEnvironment(lettering.scene, withoutGenres, envMentions));
+  if (foreign) envMentions.push(...foreignEnvironment(lettering.scene, withoutGenres, envMentions, writtenAt));
   const burningSaid = findEnvironmentMentions(withoutGenres).some(onFireAfterAWord);
   // A one-word colour that is also a thing is the thing where it stands as a noun ("in the snow", "a rose", "ice
   // cream"); the phrase matchers cannot tell, so the words around it decide.
@@ -1036,8 +1061,14 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
     const at = whole.indexOf(w.phrase);
     return at >= 0 && saidOfLettering(whole, { start: at, end: at + w.phrase.length });
   };
+  // "NO BRAKES built from rusty bicycle chain links": the title, as the idea writes it, is what is built.
+  const titleBuilt =
+    lettering.title !== undefined &&
+    effectWords?.material !== undefined &&
+    new RegExp(String.raw`${escapeRegExp(lettering.title)}\s+${BUILT_FROM}\s`, 'u').test(idea);
   const typeEffect =
-    effectWords && (typeLed || effectWords.spans.some((w) => saidOfLettering(withoutGenres, w) || saidInIdea(w)))
+    effectWords &&
+    (typeLed || titleBuilt || effectWords.spans.some((w) => saidOfLettering(withoutGenres, w) || saidInIdea(w)))
       ? effectWords
       : undefined;
   // "Stitched in undyed linen thread": the colour of what the letters are made of is their ink.
@@ -1228,7 +1259,12 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
         kind: 'medium' as const,
         as: `${/^[aeiou]/.test(MEDIUM_DESCRIPTIONS[m.value]) ? 'an' : 'a'} ${MEDIUM_DESCRIPTIONS[m.value]}`,
       })),
-    ...foreignSubjects(lettering.scene, maskSpans(withoutGenres, [...colorMentions, ...envMentions]), !foreign),
+    ...foreignSubjects(
+      lettering.scene,
+      maskSpans(withoutGenres, [...colorMentions, ...envMentions]),
+      !foreign,
+      writtenAt,
+    ),
     // Emoji that show a thing ("🐍" a snake); those another lexicon reads (🌙 the moon, 🔥 fire) are its.
     ...findEmojiThings(norm).flatMap((m) => {
       const taken = [...envMentions, ...colorMentions, ...moodMentions].some((e) => e.start < m.end && m.start < e.end);

@@ -77,6 +77,18 @@ describe('foreign words for things', () => {
     expect(thai.map(([, emoji]) => emoji)).not.toContain('🎫');
   });
 
+  it('reads a word written with marks as the word with those marks, not its lookalike without them', () => {
+    // Round 121: "Cần Thơ" (a city) drew "thỏ", a rabbit; "lúc bình minh" (at dawn) was "lục bình", a hyacinth.
+    const dawn = 'Bìa album bolero của tôi: chợ nổi Cái Răng ở Cần Thơ lúc bình minh, cô ca sĩ trên ghe';
+    expect(subjects(dawn)).not.toContain('tho');
+    expect(subjects(dawn)).not.toContain('luc binh');
+    // A Vietnamese word is always written with its tones: "ghe" (a boat) is no "ghế" (a chair).
+    expect(subjects(dawn)).not.toContain('ghe');
+    expect(subjects('Bìa album của tụi mình: ruộng lúa và con sông lục bình trôi')).toContain('luc binh');
+    // A letter marked where the table's is plain may be an ending: "pełnią" is the full moon ("pełnia").
+    expect(subjects('Na okładkę naszej płyty chcemy nocny kulig oświetlony pełnią księżyca')).toEqual(['pelnia']);
+  });
+
   it('reads inflected forms by their stem, and only by the endings that inflect', () => {
     expect(found('lemezborító a táncházas albumunkhoz: egy nagymama ül a kútnál, körülötte libák')).toContainEqual([
       'libak',

@@ -42,6 +42,8 @@ interface Language {
   /** ISO 639-3 codes franc gives for it. */
   franc: string[];
   words: Record<string, string>;
+  /** How CLDR spells each word whose marks normalising strips ("tho": "thỏ", the rabbit), as foreignSpelling writes it. */
+  spellings?: Record<string, string[]>;
   /** Basic colour names ("red") by the words for them. */
   colours: Record<string, string[]>;
   functionWords: string[];
@@ -56,6 +58,7 @@ function load() {
 
 interface Table {
   words: Map<string, string>;
+  spellings: Map<string, readonly string[]>;
   functionWords: Set<string>;
   /** Colour words to their basic colour, and their single words by length for inflected forms. */
   colours: Map<string, string>;
@@ -65,9 +68,10 @@ const tables = new Map<string, Table>();
 
 function tableFor(language: string): Table {
   if (!tables.has(language)) {
-    const { words, functionWords, colours } = load().languages[language]!;
+    const { words, spellings, functionWords, colours } = load().languages[language]!;
     tables.set(language, {
       words: new Map(Object.entries(words)),
+      spellings: new Map(Object.entries(spellings ?? {})),
       functionWords: new Set(functionWords),
       colours: new Map(Object.entries(colours).flatMap(([name, list]) => list.map((w) => [w, name] as const))),
     });
@@ -165,6 +169,47 @@ export function foreignKey(raw: string): string {
   return MARKED_SCRIPT.test(raw) ? raw.normalize('NFC').toLowerCase().trim() : normalizeText(raw);
 }
 
+/**
+ * A word as written, with its marks: lowercase, composed, its apostrophes, dashes and spaces as normalising writes
+ * them. (Turkish dotless ı and a cedilla for Romanian's comma below are typed for each other, so they count as one.)
+ */
+export function foreignSpelling(raw: string): string {
+  return raw
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .replace(/ş/g, 'ș')
+    .replace(/ţ/g, 'ț')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[-_‐‑‒–—―/\\|~·•]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Languages whose every word is written with its marks (Vietnamese tones): a word without them is a word of its own
+ * ("ghe", a boat, no "ghế", a chair).
+ */
+const ALWAYS_MARKED = new Set(['vi']);
+
+/**
+ * Whether words written with marks are the table's word: marks tell words apart, so "Thơ" (in Cần Thơ) is no "thỏ"
+ * (a rabbit) and "träden" (the trees) no "tråden" (the thread), though normalising reads each pair as one. A letter
+ * marked in the idea where the table's is plain may be an ending ("pełnią", by the full moon, is "pełnia"), and one
+ * plain in the idea may be typed without (people often do), except in a language that always writes them.
+ */
+function spelledAsTable(table: Table, language: string, key: string, written: string): boolean {
+  const spelled = [...foreignSpelling(written)];
+  const marked = (ch: string) => normalizeText(ch) !== ch;
+  return (table.spellings.get(key) ?? [key]).some((form) => {
+    const letters = [...form];
+    if (letters.length !== spelled.length) return true;
+    return letters.every(
+      (ch, i) => ch === spelled[i] || (!ALWAYS_MARKED.has(language) && !(marked(ch) && marked(spelled[i]!))),
+    );
+  });
+}
+
 interface Word {
   /** As the table writes it (foreignKey). */
   key: string;
@@ -226,10 +271,16 @@ function runKey(run: readonly Word[], normalizedText: string): string {
  * Things named in the language of `idea` (not written in English), found in its normalised text (normalizeText),
  * each with its emoji; the longest run wins at each place and matches never overlap.
  */
-export function findForeignWords(idea: string, normalizedText: string): PhraseMatch<string>[] {
+export function findForeignWords(
+  idea: string,
+  normalizedText: string,
+  /** The words as the idea wrote them at a span of the normalised text, where the caller can tell. */
+  writtenAt?: (start: number, end: number) => string,
+): PhraseMatch<string>[] {
   const language = foreignLanguage(idea, normalizedText);
   if (!language) return [];
-  const map = tableFor(language).words;
+  const table = tableFor(language);
+  const map = table.words;
   const words = wordsOf(idea, normalizedText);
   const compounded = compoundWords(idea);
   const found: PhraseMatch<string>[] = [];
@@ -241,8 +292,13 @@ export function findForeignWords(idea: string, normalizedText: string): PhraseMa
       const key = runKey(run, normalizedText);
       // One word of a hyphenated compound is not a thing of its own: "puirt-à-beul" (mouth music) draws no mouth.
       if (n === 1 && compounded.has(key)) continue;
-      const value = map.get(key) ?? (n === 1 ? (singular(key, map) ?? replacedEnding(key, language, map)) : undefined);
       const [start, end] = [run[0]!.start, run.at(-1)!.end];
+      const exact = map.get(key);
+      // (Keys in a script whose marks count were looked up with their marks already.)
+      const marked = MARKED_SCRIPT.test(key);
+      if (exact !== undefined && writtenAt && !marked && !spelledAsTable(table, language, key, writtenAt(start, end)))
+        continue;
+      const value = exact ?? (n === 1 ? (singular(key, map) ?? replacedEnding(key, language, map)) : undefined);
       if (value) hit = { start, end, phrase: normalizedText.slice(start, end), value };
     }
     if (hit) {

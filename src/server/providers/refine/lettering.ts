@@ -7,6 +7,7 @@
 
 import { composerNamed, WORK_FORMS } from '../../../shared/lexicon/composers.ts';
 import { findGenreMentions } from '../../../shared/lexicon/genres.ts';
+import { BUILT_FROM } from '../../../shared/lexicon/letter-materials.ts';
 import { findMediumMentions } from '../../../shared/lexicon/media.ts';
 import { knownWord, senses } from '../../engine/subjects/wordnet.ts';
 import { escapeRegExp, normalizeText } from '../../../shared/lexicon/text.ts';
@@ -191,6 +192,12 @@ const DISCO_LABEL_BESIDE =
 /** "band name is Pollen Count", "the artist is Sol", "our band is called the fog": a name said in a sentence. */
 const NAME_SENTENCE =
   /(?<![\p{L}\p{N}])(?:(?:the|our|my)\s+)?(artist name|band name|rapper name|stage name|dj name|producer name|artist|band|group|crew|posse|outfit|duo|trio|quartet|quintet|act|rapper|producer|singer|soloist|project|comparsa|orchestra|orquesta|ensemble|collective|choir|troupe|soprano|mezzo|alto|contralto|tenor|baritone|pianist|organist|violinist|cellist|conductor)(?:(?:['’]s\s+name)?\s+is\s+(called\s+|named\s+)?|['’]?s\s+(called\s+|named\s+|(?<=['’]s\s+)(?=\p{Lu}\p{Ll})))/giu;
+/**
+ * "my name is still my wrestling name, Mbër Bi": the name the artist goes by, said as their other name (not "My name is
+ * Chanda, … we play in a band": a person introducing themselves, whose band's record it is).
+ */
+const MY_NAME_IS =
+  /(?<![\p{L}\p{N}])(?:[Mm]y|[Oo]ur)\s+name\s+is\s+(?:(?:still|now|just|always)\s+)?(?:my|our|the)\s+(?:[\p{Ll}-]+\s+){0,2}names?\s*,?\s+(?=\p{Lu})/gu;
 /** "we're called Sandbag Choir", "i'm called Ro": the artist naming themselves. */
 const SELF_CALLED =
   /(?<![\p{L}\p{N}])(?:(?:we['’]?re|we are|i['’]?m|i am|they['’]?re|they are)\s+(?:called|named)|we\s+call\s+ourselves|they\s+call\s+themselves|i\s+call\s+myself)\s+/giu;
@@ -290,10 +297,11 @@ const SELF_NAMED = /(?<![\p{L}\p{N}])(?:[Ww]e['’]?re|[Ww]e are)\s+(?=(?:[Tt]he
 /**
  * "im going as Nell Ashby", "we're releasing it as Tin Choir", "im going out as Kayleigh Lamb", "I record as Fornace
  * Nove", "I release it as Áile Sara" (round 92 dropped it): the name an artist puts a record out under. ("… and a drummer play sludge metal as Woolshed Ritual": after the genre they play, round 94; "we play the Legion hall on
- * Saturdays as the Float Plane Four": where they play; "girl group LUMI9", round 97.)
+ * Saturdays as the Float Plane Four": where they play; "girl group LUMI9", round 97; "I make slow, deep techno as
+ * Mycélium", "I put it out as Orla Devlin", "me and three cousins sing together as Tenore Sas Annadas", round 121.)
  */
 const STAGE_NAME =
-  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:play|record|perform)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,5}(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Ww]e|[Ii]|[Tt]hey)\s+play\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){1,5}(?:as)\s+(?=[Tt]he\s+\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Gg]irl|[Bb]oy)\s+(?:group|band)\s+(?=\p{Lu})|(?<![\p{L}\p{N}])(?:[Ww]e|[Ii]|friends|mates)\s+(?:make|makes|play|record)\s+[^.!?;:\n]{1,70}?,\s+as\s+(?=\p{Lu}\p{Ll})/gu;
+  /(?<![\p{L}\p{N}])(?:[Ii]['’]?m|[Ii] am|[Ww]e['’]?re|[Ww]e are)\s+(?:going(?:\s+out)?|performing|releasing(?:\s+it)?|recording|putting\s+it\s+out)\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:record|perform|release|rap|produce|play|go\s+out)(?:\s+(?:it|them|this|everything))?\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:play|record|perform)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,5}(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Ww]e|[Ii]|[Tt]hey)\s+play\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){1,5}(?:as)\s+(?=[Tt]he\s+\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Gg]irl|[Bb]oy)\s+(?:group|band)\s+(?=\p{Lu})|(?<![\p{L}\p{N}])(?:[Ww]e|[Ii]|friends|mates)\s+(?:make|makes|play|record)\s+[^.!?;:\n]{1,70}?,?\s+as\s+(?=\p{Lu}\p{Ll})|(?<![\p{L}\p{N}])(?:[Ii]|[Ww]e)\s+(?:put|putting)\s+(?:it|them|this|everything)\s+out\s+(?:as|under)\s+(?=(?:[Tt]he\s+)?\p{Lu})|(?<![\p{L}\p{N}])(?:sing|play|perform|record)\s+together\s+as\s+(?=(?:[Tt]he\s+)?\p{Lu})/gu;
 /**
  * "for our debut Civic Hum we'd love", "our debut is Flyttad Stad (the moved town)": a capitalised title right after
  * "our debut", up to the lowercase, the stop or the gloss in brackets that follows.
@@ -336,10 +344,13 @@ const PUT_TEXT =
   /(?<![\p{L}\p{N}])(?:put|write|spell|print|stamp)\s+(?:["“]([^"”\n]+)["”]|(\p{Lu}[\p{Lu}\p{N}'’&.-]*(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&.-]*)*))(?=\s+(?:in|on|at|across|along|over|under|big|small|large|huge|tiny)\b|\s*[,.;]|$)/gu;
 /**
  * "just CHEAP SEATS in slanted hand painted sign letters", "NIGHT BUS in chrome type": words in capitals said to be set
- * in some lettering are the words to set (the lettering's own words end the clause that says so).
+ * in some lettering are the words to set (the lettering's own words end the clause that says so); so are words in
+ * capitals said to be built of something ("NO BRAKES built from rusty bicycle chain links", round 121 set nothing).
  */
-const CAPS_IN_LETTERS =
-  /(?<![\p{L}\p{N}])(?:(?:just|only)\s+)?(\p{Lu}[\p{Lu}\p{N}'’&.-]+(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&.-]*)*)(?=\s+(?:in|set\s+in|written\s+in|painted\s+in)\s+[^,.;:!?\n]*?\b(?:letters|lettering|type|typeface|font|capitals|caps|serif|sans|script)\b)/gu;
+const CAPS_IN_LETTERS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:just|only)\s+)?(\p{Lu}[\p{Lu}\p{N}'’&.-]+(?:\s+[\p{Lu}\p{N}][\p{Lu}\p{N}'’&.-]*)*)(?=\s+(?:in|set\s+in|written\s+in|painted\s+in)\s+[^,.;:!?\n]*?\b(?:letters|lettering|type|typeface|font|capitals|caps|serif|sans|script)\b|\s+${BUILT_FROM}\s)`,
+  'gu',
+);
 /** "cover text should read BUS FARE", "the lettering says X": the words to set, said in a sentence. */
 const TEXT_SAYS =
   /(?<![\p{L}\p{N}])(?:(?:the\s+)?(?:cover\s+)?(?:text|lettering|words?|type)\s+(?:should\s+|must\s+|to\s+|will\s+)?(?:read|reads|say|says|spell|spells)|(?:it\s+)?should\s+(?:read|say))(?:\s*[:=])?\s+/giu;
@@ -1338,6 +1349,7 @@ export function extractLettering(written: string): Lettering {
       // (Not where the idea says the name it goes out under: "my nanaji ran a wedding band called Shyam Brass Band …
       // it's going out under the name Roshni Wala".)
       ...(UNDER_MY_NAME.test(idea) ? [] : idea.matchAll(ACT_CALLED)),
+      ...idea.matchAll(MY_NAME_IS),
     ]) {
       const from = m.index + m[0].length;
       const { value, end } = nameBeforeRecord(idea, from);

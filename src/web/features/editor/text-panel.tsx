@@ -60,6 +60,8 @@ const EFFECT_LABELS: Record<(typeof TEXT_EFFECTS)[number], string> = {
   rope: 'Rope',
   wire: 'Bent wire',
   'barbed-wire': 'Barbed wire',
+  pipe: 'Bent pipe',
+  chain: 'Chain',
   pieces: 'Laid in pieces',
   sticks: 'Laid in sticks',
   block: 'Carved blocks',
