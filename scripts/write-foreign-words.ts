@@ -65,11 +65,19 @@ function usableKey(key: string): boolean {
 const TIERS = ['label', 'part', 'keyword'] as const;
 type Tier = (typeof TIERS)[number];
 
-/** How the language being read spells each key, with the marks the key has lost ("tho": "thỏ"). */
-const spellings = new Map<string, Set<string>>();
-function spelled(key: string, raw: string) {
-  if (!spellings.has(key)) spellings.set(key, new Set());
-  spellings.get(key)!.add(foreignSpelling(raw));
+/**
+ * How the language being read spells each key for each emoji, with the marks the key has lost ("tho": "thỏ" for the
+ * rabbit): only the spellings of the emoji the key is kept for count ("trad" is "tråd", the thread, not "träd").
+ */
+const spellings = new Map<string, Map<string, Set<string>>>();
+/** An emoji as the table compares them: without its variation selector or a gendered variant's sign. */
+const bareEmoji = (unicode: string) => unicode.replace(/\u200d[\u2640\u2642]\ufe0f?/gu, '').replace(/\ufe0f/gu, '');
+function spelled(key: string, raw: string, unicode: string) {
+  if (!spellings.has(key)) spellings.set(key, new Map());
+  const byEmoji = spellings.get(key)!;
+  const emoji = bareEmoji(unicode);
+  if (!byEmoji.has(emoji)) byEmoji.set(emoji, new Set());
+  byEmoji.get(emoji)!.add(foreignSpelling(raw));
 }
 
 /** One locale's words by tier for the emoji that show things (labelled in the locale), each naming one emoji. */
@@ -83,7 +91,7 @@ function localeWords(emojis: readonly Emoji[]): Record<Tier, Map<string, string>
     // A man or a woman rowing is a person rowing: gendered variants are one thing.
     const unicode = variant.replace(/\u200d[\u2640\u2642]\ufe0f?/gu, '');
     if (!usableKey(key)) return;
-    spelled(key, raw);
+    spelled(key, raw, unicode);
     if (!found[tier].has(key)) found[tier].set(key, new Set());
     found[tier].get(key)!.add(unicode);
   };
@@ -133,7 +141,7 @@ function keywordWords(keywords: Map<string, string[]>, things: ReadonlyMap<strin
       if (/\s/u.test(word.trim())) continue;
       const key = foreignKey(word);
       if (!usableKey(key) || [...key].length < MIN_KEYWORD) continue;
-      spelled(key, word);
+      spelled(key, word, emoji);
       if (!emojiOf.has(key)) emojiOf.set(key, new Set());
       emojiOf.get(key)!.add(emoji);
     }
@@ -369,7 +377,7 @@ export function foreignWordsText(): string {
     // Only the words some source spells with marks the key has lost: the rest are spelled as their key.
     const marked: Record<string, string[]> = {};
     for (const key of Object.keys(words)) {
-      const forms = [...(spellings.get(key) ?? [])];
+      const forms = [...(spellings.get(key)?.get(bareEmoji(words[key]!)) ?? [])];
       if (forms.some((f) => f !== key)) marked[key] = forms.sort();
     }
     languages[language] = {

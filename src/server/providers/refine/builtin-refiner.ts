@@ -79,7 +79,7 @@ import {
   resolveNoun,
   settingOfNoun,
 } from '../../engine/subjects/index.ts';
-import { senses } from '../../engine/subjects/wordnet.ts';
+import { knownWord, senses } from '../../engine/subjects/wordnet.ts';
 import { stature } from '../../engine/subjects/stature.ts';
 import { isLoud } from '../../engine/loud.ts';
 import { unsettableCharacters } from '../../engine/type-fallback.ts';
@@ -943,7 +943,9 @@ function refineScene(hash: number, lettering: Lettering, idea: string): { refine
       !(
         m.value.effect === 'bubbles' && /^\s+(?:letters|lettering|font|type|writing)\b/.test(withoutGenres.slice(m.end))
       ) &&
-      !(foreign && FOREIGN_LOOKALIKES.has(m.phrase)),
+      !(foreign && FOREIGN_LOOKALIKES.has(m.phrase)) &&
+      // Nor an English place word the idea spelt with letters English lacks: Swedish "bär" (wears) is no bar.
+      !(foreign && knownWord(m.phrase) && /[^\p{ASCII}]/u.test(writtenAt(m.start, m.end))),
   );
   if (foreign) envMentions.push(...foreignEnvironment(lettering.scene, withoutGenres, envMentions, writtenAt));
   const burningSaid = findEnvironmentMentions(withoutGenres).some(onFireAfterAWord);

@@ -85,6 +85,12 @@ describe('foreign words for things', () => {
     // A Vietnamese word is always written with its tones: "ghe" (a boat) is no "ghế" (a chair).
     expect(subjects(dawn)).not.toContain('ghe');
     expect(subjects('Bìa album của tụi mình: ruộng lúa và con sông lục bình trôi')).toContain('luc binh');
+    // With an ending too: "träden" (the trees) is no "tråd", a thread; nor "bär" (wear) an English bar.
+    const swedish = subjects(
+      'Till omslaget på vår dansbandsskiva vill vi ha en kräftskiva på en brygga: alla bär fåniga pappershattar och lyktor hänger i träden',
+    );
+    expect(swedish).not.toContain('traden');
+    expect(swedish).not.toContain('cocktail');
     // A letter marked where the table's is plain may be an ending: "pełnią" is the full moon ("pełnia").
     expect(subjects('Na okładkę naszej płyty chcemy nocny kulig oświetlony pełnią księżyca')).toEqual(['pelnia']);
   });

@@ -293,12 +293,15 @@ export function findForeignWords(
       // One word of a hyphenated compound is not a thing of its own: "puirt-à-beul" (mouth music) draws no mouth.
       if (n === 1 && compounded.has(key)) continue;
       const [start, end] = [run[0]!.start, run.at(-1)!.end];
+      // Spelled as the table's word (or, for a stem, as its letters): keys in a script whose marks count were looked
+      // up with their marks already.
+      const written = writtenAt && !MARKED_SCRIPT.test(key) ? [...foreignSpelling(writtenAt(start, end))] : undefined;
+      const spelledAs = (k: string) =>
+        !written || spelledAsTable(table, language, k, written.slice(0, [...k].length).join(''));
       const exact = map.get(key);
-      // (Keys in a script whose marks count were looked up with their marks already.)
-      const marked = MARKED_SCRIPT.test(key);
-      if (exact !== undefined && writtenAt && !marked && !spelledAsTable(table, language, key, writtenAt(start, end)))
-        continue;
-      const value = exact ?? (n === 1 ? (singular(key, map) ?? replacedEnding(key, language, map)) : undefined);
+      if (exact !== undefined && !spelledAs(key)) continue;
+      const value =
+        exact ?? (n === 1 ? (singular(key, map, spelledAs) ?? replacedEnding(key, language, map)) : undefined);
       if (value) hit = { start, end, phrase: normalizedText.slice(start, end), value };
     }
     if (hit) {
@@ -388,12 +391,13 @@ const NOMINATIVE_ENDINGS = ['а', 'я', 'о', 'е', 'ь', 'й', 'ы', 'и'];
  * "libák" by "liba", "велосипеді" by "велосипед", "lampioni" by "lampione". Only in the idea's own language, only
  * where the word itself is not a key, and never a stem under four letters.
  */
-function singular(word: string, map: Map<string, string>): string | undefined {
+function singular(word: string, map: Map<string, string>, spelledAs: (stem: string) => boolean): string | undefined {
   const stems: string[] = [];
   for (const ending of [...ENDINGS, ...CASE_LETTERS])
     if (word.endsWith(ending)) stems.push(word.slice(0, -ending.length));
   if (word.endsWith('i')) stems.push(`${word.slice(0, -1)}e`, `${word.slice(0, -1)}o`);
-  for (const stem of stems) if ([...stem].length >= 4 && map.has(stem)) return map.get(stem);
+  // ("Träden", the trees, is no "tråd", a thread, with an ending.)
+  for (const stem of stems) if ([...stem].length >= 4 && map.has(stem) && spelledAs(stem)) return map.get(stem);
   // Cyrillic cases replace the ending of the word the table has: "царквы" is "царква" (a church), "вёскі" "вёска".
   if (/\p{Script=Cyrillic}/u.test(word) && CASE_LETTERS.some((e) => word.endsWith(e)))
     for (const ending of NOMINATIVE_ENDINGS) {
