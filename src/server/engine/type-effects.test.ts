@@ -424,6 +424,12 @@ describe('letters built from a material', () => {
     // A material in no list is built the way the verb says: carved is a block, twisted a strand.
     expect(read('type only, HOLLOW carved out of a block of old tallow').effect).toBe('block');
     expect(read('type only: FRAY twisted from strips of old denim').effect).toBe('rope');
+    // Round 122: pretzel dough is rolled strands, chillies spelled out "with" are pieces in their red.
+    expect(read('lettering only: PRETZEL WALTZ formed from baked pretzel dough').effect).toBe('rope');
+    expect(read('typography only: "CHILE DE ÁRBOL" spelled out with dried red chillies on twine')).toEqual({
+      effect: 'pieces',
+      color: '#d7263d',
+    });
   });
 
   it('reads a title in capitals said to be built of something, with no other word for the lettering', () => {

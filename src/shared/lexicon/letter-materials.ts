@@ -48,6 +48,7 @@ const LETTER_MATERIALS: readonly LetterMaterial[] = [
     '#c8ab7c',
   ),
   M('liquorice|licorice|liquorice laces|licorice laces', 'rope', '#231c1c'),
+  M('pretzel dough|pretzels?|bread dough|dough|pastry|challah', 'rope', '#b9773b'),
   M('vines?|ivy|willow|rattan|wicker|reeds?|straw', 'rope', '#6f8a3f'),
   M('garden hose|hosepipe|hose|cables?|wiring|spaghetti|noodles|hair', 'rope', '#30343a'),
   // Laid out in sticks along the strokes.
@@ -83,6 +84,8 @@ const LETTER_MATERIALS: readonly LetterMaterial[] = [
     '#e07a8f',
   ),
   M('pills|tablets|capsules|confetti|hole punch dots|paper dots', 'pieces', '#f2f0ea'),
+  M('(?:dried )?chill?ies|chill?i peppers|chill?is|red peppers|peppers|tomatoes|strawberries', 'pieces', '#b3261e'),
+  M('piano keys|keyboard keys|typewriter keys|computer keys|keycaps', 'pieces', '#efe6cf'),
   M('mosaic(?: tiles)?|tiles|tesserae|lego(?: bricks)?|bricks|dominoes|dice|scrabble tiles', 'pieces', '#2f6fa8'),
   M('quilled paper(?: strips)?|paper quilling|quilling|paper coils|paper strips', 'pieces', '#f0a07a'),
   M(
@@ -145,7 +148,7 @@ const MADE_FROM = new RegExp(
  * pieces where it says nothing of how ("made of", "spelled out in").
  */
 const MADE_FROM_ANYTHING = new RegExp(
-  String.raw`\b(${BUILT}\s(?:(?:out|up|together)\s)?(?:of|from)|(?:spel(?:led|t)|laid|picked|set)\sout\sin|(?:cast|moulded|molded|knitted|crocheted|woven|sewn)\sin)\s(?:(?:a|an|the|some|old|little|tiny|small|hundreds\sof|dozens\sof)\s)?(?:(?:blocks?|slabs?|bars?|sheets?|lumps?|lengths?|strips?|pieces?|bits?|scraps?)\sof\s)?((?!(?:on|onto|against|across|over|under|beside|at|by|and|with)\b)[\p{L}'-]+(?:\s(?!(?:on|onto|against|across|over|under|beside|at|by|and|with)\b)[\p{L}'-]+)?)`,
+  String.raw`\b(${BUILT}\s(?:(?:out|up|together)\s)?(?:of|from)|(?:spel(?:led|t)|laid|picked|set)\sout\s(?:in|with)|(?:cast|moulded|molded|knitted|crocheted|woven|sewn)\sin)\s(?:(?:a|an|the|some|old|little|tiny|small|hundreds\sof|dozens\sof)\s)?(?:(?:blocks?|slabs?|bars?|sheets?|lumps?|lengths?|strips?|pieces?|bits?|scraps?)\sof\s)?((?!(?:on|onto|against|across|over|under|beside|at|by|and|with)\b)[\p{L}'-]+(?:\s(?!(?:on|onto|against|across|over|under|beside|at|by|and|with)\b)[\p{L}'-]+)?)`,
   'u',
 );
 

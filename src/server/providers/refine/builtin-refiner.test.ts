@@ -3793,6 +3793,27 @@ describe('refineIdea: words that are not the thing they name', () => {
     expect(refine('an abstract sculpture of a horse in a field').brief.subjects.length).toBeGreaterThan(0);
   });
 
+  it("reads round 122's credits: a genre is no title, a cry and a translation stay with the title, Albanian's singers", () => {
+    const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
+    expect(
+      both(
+        'The record is R&B, slow and a bit lonely, called Above the Lake, and I go by Dee Okonjo. A crane cab at dusk',
+      ),
+    ).toEqual(['Above the Lake', 'Dee Okonjo']);
+    expect(both('Izenburua: Txotx! · Taldea: Trikiti Gorriak (trikitixa). a cider house in Astigarraga')).toEqual([
+      'Txotx!',
+      'Trikiti Gorriak',
+    ]);
+    expect(
+      both('Those songs are the album, Tàladh na Mara (Lullaby of the Sea), by Mòrag NicLeòid. For the cover: a croft'),
+    ).toEqual(['Tàladh na Mara', 'Mòrag NicLeòid']);
+    expect(
+      both(
+        'Titulli i albumit: Zëri i Kalasë — Këndojnë: Grupi Iso-Polifonik Drino. the castle of Gjirokastër at night',
+      ),
+    ).toEqual(['Zëri i Kalasë', 'Grupi Iso-Polifonik Drino']);
+  });
+
   it("reads round 121's credits: music made as someone, put out as, sung together as, and a name gone by", () => {
     const both = (idea: string) => [refine(idea).brief.title, refine(idea).brief.artist];
     expect(

@@ -194,7 +194,7 @@ const BY_LANGUAGE: Readonly<Record<string, Words>> = {
     album: ['albumi'],
     name: ['emri'],
     artist: ['artisti', 'artiste', 'këngëtari', 'këngëtarja', 'grupi'],
-    by: ['interpretuar nga', 'kënduar nga', 'këndon'],
+    by: ['interpretuar nga', 'kënduar nga', 'këndon', 'këndojnë', 'luajnë'],
   },
   maltese: {
     title: ['titlu', 'it-titlu'],

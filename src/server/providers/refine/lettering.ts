@@ -1197,7 +1197,11 @@ export function extractLettering(written: string): Lettering {
       !quoted && next !== undefined && next > from && next < read.end
         ? { value: idea.slice(from, next).replace(/[\s,;.|/–—、，；。／｜-]+$/u, ''), end: next }
         : read;
-    const cleaned = clean(value, Boolean(quoted));
+    // "Izenburua: Txotx! · Taldea: …": a cry right after a value, before the next field, is the title's own (round
+    // 122 set "Txotx").
+    const cry = quoted ? null : /^[!?]+(?=\s*[·•/|–—])/u.exec(idea.slice(end));
+    const said0 = clean(value, Boolean(quoted));
+    const cleaned = said0 && cry && /\p{L}$/u.test(said0) ? `${said0}${cry[0]}` : said0;
     if (!cleaned || (!quoted && describes(cleaned))) continue;
     // "obal pro naše folkové album: stará dřevěná rozhledna na kopci…": after a record word, a long lowercase run is
     // the picture in any language, not a title (only "title:" itself is taken whatever follows).
@@ -1256,7 +1260,7 @@ export function extractLettering(written: string): Lettering {
     const start = cleaned.split(/\s+/).slice(0, 4).join(' ');
     if (dashed && !quoted && !(ENGLISH_LABELS.has(said) ? looksLikeName(start, false) : startsCapitalised(start)))
       continue;
-    takeLabelled(label, cleaned, { start: m.index, end });
+    takeLabelled(label, cleaned, { start: m.index, end: end + (cry?.[0].length ?? 0) });
   }
 
   // 1'. "top of the cover: VACANCY LIGHTS, bottom: Odette Sable": the words to set, by where they go. The side that
@@ -1299,10 +1303,14 @@ export function extractLettering(written: string): Lettering {
   takeAfterLabels(BARE_LABEL, opensLikeName);
 
   // 1a''. "The title, Last Seat to Paraty, small in a thin italic": a name between commas after its label, closed by
-  // a comma or the sentence's end as an aside is.
+  // a comma or the sentence's end as an aside is, perhaps after its meaning in brackets ("the album, Tàladh na Mara
+  // (Lullaby of the Sea), by …", round 122).
   takeAfterLabels(
     LABEL_APPOSITIVE,
-    (value, end) => /^\s*(?:[,.;]|$)/u.test(idea.slice(end)) && value.split(/\s+/).length <= 6 && opensLikeName(value),
+    (value, end) =>
+      /^\s*(?:\([^()\n]{1,60}\)\s*)?(?:[,.;]|$)/u.test(idea.slice(end)) &&
+      value.split(/\s+/).length <= 6 &&
+      opensLikeName(value),
   );
 
   // 1b. "band name is Pollen Count": any casing after "name is" or "is called", a capitalised name otherwise ("the
@@ -1432,6 +1440,10 @@ export function extractLettering(written: string): Lettering {
       const selfNamed = artist !== undefined && cleaned !== undefined && cleaned.split(/\s+/).length <= 4;
       // "my first proper rap album is for him, its called Meter Running": who or what it is for, no title.
       if (!cleaned || /^(?:for|about|dedicated|basically|mostly|really|kind|sort)\b/.test(cleaned)) continue;
+      // "The record is R&B, slow and a bit lonely, called Above the Lake": a genre's name alone is what kind of record
+      // it is (round 122 set "R&B"), unless it is said to be called so.
+      const genreAlone = normalizeText(cleaned);
+      if (!m[1] && findGenreMentions(genreAlone).some((g) => g.start === 0 && g.end === genreAlone.length)) continue;
       const named =
         looksLikeName(cleaned.split(/\s+/).slice(0, 4).join(' '), false) ||
         foreignSentenceCase(cleaned) ||
