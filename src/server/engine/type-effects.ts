@@ -818,33 +818,33 @@ function laySheet(ctx: SKRSContext2D, sheet: Canvas, size: number, drop: number,
   ctx.restore();
 }
 
+/** One stroke along the letters' outlines, in a style and width, at an offset in units. */
+function strokeOutline(sctx: SKRSContext2D, letters: Letters, style: string, width: number, dx = 0, dy = 0) {
+  sctx.strokeStyle = style;
+  sctx.lineWidth = width;
+  letters.draw(sctx, 'stroke', dx, dy);
+}
+
+/** The letters' colour made darker (a negative step) or lighter, kept short of black and white. */
+const shade = (color: string, step: number) =>
+  withLightness(color, Math.min(0.97, Math.max(0.1, hexToOklch(color).l + step)));
+
 /**
  * Pipe or bar bent along the letters' outlines: a thick round tube, dark at its sides and lit along its top, with a
  * coupling every so often where two lengths join (round 121's copper plumbing was a hairline wire).
  */
 function pipe(ctx: SKRSContext2D, letters: Letters, size: number) {
   const bore = letters.em * 0.055;
-  const { l } = hexToOklch(letters.color);
   const { sheet, sctx } = sheetFor(letters, size);
   // The tube: its shaded sides, its body, then the light along its top.
-  sctx.strokeStyle = withLightness(letters.color, Math.max(0.1, l - 0.28));
-  sctx.lineWidth = bore;
-  letters.draw(sctx, 'stroke');
-  sctx.strokeStyle = letters.color;
-  sctx.lineWidth = bore * 0.62;
-  letters.draw(sctx, 'stroke', -bore * 0.06, -bore * 0.08);
-  sctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.97, l + 0.3)), 0.85);
-  sctx.lineWidth = bore * 0.18;
-  letters.draw(sctx, 'stroke', -bore * 0.16, -bore * 0.2);
+  strokeOutline(sctx, letters, shade(letters.color, -0.28), bore);
+  strokeOutline(sctx, letters, letters.color, bore * 0.62, -bore * 0.06, -bore * 0.08);
+  strokeOutline(sctx, letters, rgba(shade(letters.color, 0.3), 0.85), bore * 0.18, -bore * 0.16, -bore * 0.2);
   // Couplings: short collars a little wider than the tube, one every few of its widths.
   sctx.setLineDash([bore * 0.45, bore * 7]);
   sctx.lineCap = 'butt';
-  sctx.strokeStyle = withLightness(letters.color, Math.max(0.1, l - 0.12));
-  sctx.lineWidth = bore * 1.3;
-  letters.draw(sctx, 'stroke');
-  sctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.97, l + 0.25)), 0.7);
-  sctx.lineWidth = bore * 0.3;
-  letters.draw(sctx, 'stroke', -bore * 0.2, -bore * 0.3);
+  strokeOutline(sctx, letters, shade(letters.color, -0.12), bore * 1.3);
+  strokeOutline(sctx, letters, rgba(shade(letters.color, 0.25), 0.7), bore * 0.3, -bore * 0.2, -bore * 0.3);
   laySheet(ctx, sheet, size, letters.em * 0.04, 0.5);
 }
 
@@ -855,34 +855,24 @@ function pipe(ctx: SKRSContext2D, letters: Letters, size: number) {
 function chain(ctx: SKRSContext2D, letters: Letters, size: number) {
   const link = letters.em * 0.085;
   const gauge = letters.em * 0.05;
-  const { l } = hexToOklch(letters.color);
   const { sheet, sctx } = sheetFor(letters, size);
   // Face-on links, then their holes cut out.
   sctx.setLineDash([link, link]);
-  sctx.strokeStyle = withLightness(letters.color, Math.max(0.1, l - 0.15));
-  sctx.lineWidth = gauge;
-  letters.draw(sctx, 'stroke');
+  strokeOutline(sctx, letters, shade(letters.color, -0.15), gauge);
   sctx.globalCompositeOperation = 'destination-out';
   sctx.setLineDash([link * 0.4, link * 1.6]);
   sctx.lineDashOffset = -link * 0.3;
-  sctx.lineWidth = gauge * 0.42;
-  letters.draw(sctx, 'stroke');
+  strokeOutline(sctx, letters, shade(letters.color, -0.15), gauge * 0.42);
   sctx.globalCompositeOperation = 'source-over';
   // Light on the rings' upper rims.
   sctx.setLineDash([link * 0.8, link * 1.2]);
   sctx.lineDashOffset = -link * 0.1;
-  sctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.97, l + 0.3)), 0.75);
-  sctx.lineWidth = gauge * 0.14;
-  letters.draw(sctx, 'stroke', -gauge * 0.18, -gauge * 0.3);
+  strokeOutline(sctx, letters, rgba(shade(letters.color, 0.3), 0.75), gauge * 0.14, -gauge * 0.18, -gauge * 0.3);
   // Edge-on links across the gaps, overlapping the rings either side.
   sctx.setLineDash([link * 1.3, link * 0.7]);
   sctx.lineDashOffset = -link * 0.85;
-  sctx.strokeStyle = withLightness(letters.color, Math.max(0.1, l - 0.3));
-  sctx.lineWidth = gauge * 0.42;
-  letters.draw(sctx, 'stroke');
-  sctx.strokeStyle = rgba(withLightness(letters.color, Math.min(0.97, l + 0.22)), 0.8);
-  sctx.lineWidth = gauge * 0.14;
-  letters.draw(sctx, 'stroke', -gauge * 0.05, -gauge * 0.08);
+  strokeOutline(sctx, letters, shade(letters.color, -0.3), gauge * 0.42);
+  strokeOutline(sctx, letters, rgba(shade(letters.color, 0.22), 0.8), gauge * 0.14, -gauge * 0.05, -gauge * 0.08);
   laySheet(ctx, sheet, size, letters.em * 0.035, 0.5);
 }
 
